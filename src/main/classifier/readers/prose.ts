@@ -2823,8 +2823,12 @@ const ALREADY_BEFORE = /(?:^|\s)(?:already|previously)\s+$/;
  * ("Rollback happened at 14:02", "the migration finished"), or any subject with "already" and a past form
  * ("The previous engineer already deleted the old staging cluster").
  */
+// cls-intlA16: the same status line in other languages ("Löschung alter Testdaten wurde gestern abgeschlossen",
+// "Suppression des sauvegardes de test : terminée hier", "Poisto valmis", "Silme işlemi tamamlandı").
+const ACT_HAPPENED_INTL = /^[\p{L}-]*(?:\s+[^\s.;!?]+){0,6}?\s*(?:[:—–-]\s*|\s)(?:(?:wurde|ist|wurden|sind)\s+(?:\S+\s+){0,2}?(?:abgeschlossen|erledigt|durchgeführt|beendet|fertig)|(?:est\s+|a\s+été\s+|ont\s+été\s+)?(?:terminée?s?|effectuée?s?|achevée?s?)|(?:se\s+|fue\s+|ha\s+sido\s+)?(?:complet(?:ó|ada|ado|adas|ados)|terminad[ao]s?|realizad[ao]s?)|(?:foi\s+)?(?:concluíd[ao]s?|finalizad[ao]s?)|(?:è\s+stata\s+|sono\s+stati\s+)?(?:completat[aoie]|terminat[aoie]|eseguit[aoie])|(?:is\s+)?voltooid|zakończon[aey]|dokončen[oaý]|завершен[аоы]?|выполнен[аоы]?|(?:är\s+)?klar|valmis|valmistui|befejeződött|(?:s-a\s+)?finalizat[ăe]?|ολοκληρώθηκε|tamamlandı)(?![\p{L}])/iu;
 function nominalReport(w: string, t: { start: number }, before: string): boolean {
   if (ACT_HAPPENED.test(w.slice(t.start, t.start + 48))) return true;
+  if (ACT_HAPPENED_INTL.test(w.slice(t.start, t.start + 90))) return true;
   if (!ALREADY_BEFORE.test(before)) return false;
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24))?.[0] ?? '';
   return (/^[a-z]{3,}ed$/.test(word) || IRREGULAR_PAST.test(word)) && !NOT_A_DEED.test(word);

@@ -255,8 +255,8 @@ const FROM_OUTSIDE = /https?:\/\/|\bdownloaded\b|\bfrom the internet\b|\bfrom (?
  * … herunter", "Скачай скрипт", "Pobierz skrypt", "Töltsd le a szkriptet"): a download verb with the script after
  * it; or a source named as unknown or untrusted ("von dieser unbekannten Seite", "de ce site inconnu").
  */
-const DOWNLOAD_VERB = /(?:^|\s)(?:download|downloade?|lade|herunterladen|runterladen|télécharge[rz]?|descarga[rd]?|baixa[re]?|scarica(?:re)?|pobierz|ściągnij|stáhni|stáhnout|stiahni|скача(?:й|йте|ть)|загрузи|завантаж(?:те)?|indir|descarcă|töltsd\s+le|lataa|ladda\s+(?:ner|ned)|hent|last\s+ned|κατέβασε|unduh|tải\s+về|pakua)(?=\s|$)/;
-const UNKNOWN_SOURCE_INTL = /(?:^|\s)(?:unbekannt\p{L}*|inconnu\p{L}*|desconocid\p{L}*|desconhecid\p{L}*|sconosciut\p{L}*|onbekend\p{L}*|nieznan\p{L}*|neznám\p{L}*|neznám\p{L}*|незнаком\p{L}*|неизвестн\p{L}*|невідом\p{L}*|bilinmeyen|necunoscut\p{L}*|ismeretlen|tuntemat\p{L}*|okänd\p{L}*|ukendt\p{L}*|ukjent\p{L}*|άγνωστ\p{L}*|tidak\s+dikenal|không\s+rõ)(?=\s|$)/u;
+const DOWNLOAD_VERB = /(?:^|\s)(?:download|downloade?|lade|herunterladen|runterladen|télécharge[rz]?|descarga[rd]?|baixa[re]?|scarica(?:re)?|pobierz|ściągnij|stáhni|stáhnout|stiahni|скача(?:й|йте|ть)|загрузи|завантаж(?:те)?|indir|descarcă|töltsd\s+le|lataa|ladda\s+(?:ner|ned)|hent|last\s+ned|κατέβασε|unduh|tải\s+về|pakua|tõmba|lae\s+alla|skini|preuzmi|prenesi|skachaj|skachay|skachai|zavantazh|atsisiųsk|lejupielādē|descarrega|изтегли)(?=\s|$)/;
+const UNKNOWN_SOURCE_INTL = /(?:^|\s)(?:unbekannt\p{L}*|inconnu\p{L}*|desconocid\p{L}*|desconhecid\p{L}*|sconosciut\p{L}*|onbekend\p{L}*|nieznan\p{L}*|neznám\p{L}*|neznám\p{L}*|незнаком\p{L}*|неизвестн\p{L}*|невідом\p{L}*|bilinmeyen|necunoscut\p{L}*|ismeretlen|tuntemat\p{L}*|okänd\p{L}*|ukendt\p{L}*|ukjent\p{L}*|άγνωστ\p{L}*|tidak\s+dikenal|không\s+rõ|tundmatu\p{L}*|nepoznat\p{L}*|neznan\p{L}*|neizvestn\p{L}*|nevidom\p{L}*|nežinom\p{L}*|nezinām\p{L}*|desconegu\p{L}*|непознат\p{L}*)(?=\s|$)/u;
 function downloadedScript(text: string): boolean {
   const m = DOWNLOAD_VERB.exec(text);
   if (m && SCRIPT.test(text.slice(m.index, m.index + m[0].length + 60))) return true;

@@ -2005,7 +2005,7 @@ const INTL15C: Lexicon = {
 const INTLA16: Lexicon = {
   // Removing, in Latin-letter Russian/Ukrainian, Greeklish and Arabizi, and in Uzbek, Kazakh and Afrikaans.
   // First-person present ("I'm deleting", "we delete") in the Slavic, Baltic and Catalan rows, which had the imperative only.
-  'v:delete': ['bg изтривам изтриваме изтрия', 'hr brišem brišemo obrišem izbrišem', 'sr brišem brišemo obrišem izbrišem', 'sl brišem brišemo izbrišem', 'sk mažem mažeme vymažem zmažem', 'lt ištrinu ištriname trinu', 'lv dzēšu izdzēšu dzēšam', 'ca esborro esborrem elimino eliminem', 'it butt*_via', 'ru udali udalit udalite udalyay udalyaj udalyayu udalim udalyu sotri sotrite steret snesi grohni grokhni dropni', 'uk vydaly vydalyty vydalit vydalyu vydalite sotry', 'el svise svhse svyse diagrapse diegrapse diagrapste', 'ar e7zef e7zf i7zef ehzef 2e7zef emsa7 ems7 imsa7 2msa7', 'uz o\'chir* oʻchir* o‘chir* ochir* o\'chirib oʻchirib', 'kk жой жойып жойыңыз жойыңдар өшір*', 'af verwyder* skrap* vee*_uit'],
+  'v:delete': ['bg изтривам изтриваме изтрия', 'hr brišem brišemo obrišem izbrišem', 'sr brišem brišemo obrišem izbrišem', 'sl brišem brišemo izbrišem', 'sk mažem mažeme vymažem zmažem', 'lt ištrinu ištriname trinu', 'lv dzēšu izdzēšu dzēšam', 'ca esborro esborrem elimino eliminem', 'it butt*_via', 'ru udali udalit udalite udalyay udalyaj udalyayu udalim udalyu sotri sotrite steret snesi grohni grokhni dropni', 'uk vydaly vydalyty vydalit vydalyu vydalite sotry', 'el svise svhse svyse diagrapse diegrapse diagrapste', 'ar e7zef e7zf i7zef ehzef 2e7zef emsa7 ems7 imsa7 2msa7', 'uz o\'chir* oʻchir* o‘chir* ochir* o\'chirib oʻchirib', 'kk жой жойып жойыңыз жойыңдар өшір*', 'af verwyder* skrap* vee*_uit', 'fi poisto poiston'],
   'v:empty': ['ru ochisti ochistit pochisti vychisti', 'uk ochysty', 'hr isprazni ispraznite ispraznim', 'sr isprazni ispraznite', 'bs isprazni', 'sl izprazni izpraznite', 'et tühjenda tühjendage tühjendan'],
   'v:disable': ['bg изключвам изключваме', 'hr isključujem isključim', 'sr isključujem isključim', 'sl izklopim izključim', 'sk vypínam vypnem', 'lt išjungiu išjungiame', 'lv izslēdzu', 'ca desactivo desactivem', 'ru выруб* вырубай', 'ru otklyuchi otkljuchi otklyuchit vyklyuchi vykljuchi', 'uk vymkny vidklyuchy', 'el apenergopoiise apenergopoihse', 'ar atfi 2fel e2fel', 'fi kytke*_pois laita*_pois ota*_käytöstä', 'et lülita*_välja', 'af skakel*_af', 'kk өшіріңіз', 'uz o\'chirib_qo\'y', 'el kleise klise', 'tl i-off i-turn_off'],
   'v:restart': ['ru perezapusti perezapustit perezagruzi', 'uk perezapusty', 'et taaskäivita*'],
@@ -2020,14 +2020,14 @@ const INTLA16: Lexicon = {
   'n:bestow': ['de hau*_rein pack*_rein'],
   'v:reduce': ['ro scade scădeți scadeti redu reduceți micșorează', 'hu csökkentsd csökkent*', 'et vähenda*'],
   'v:draft': ['af konsep', 'et mustand*'],
-  'm:all': ['ru vsyu vsyo vsio vseh vsekh polnostyu polnostju tselikom', 'uk vsyu povnistyu', 'el ola olous oles oli olh', 'ar kol koll kolo', 'uz butunlay barcha hammasini', 'kk толығымен барлық барлығын', 'af heeltemal alles', 'eu osoa oso_osoa', 'gl todos todas enteiro enteira', 'fr ts_les ts_mes tte_la', 'it tt_i tt_le tt_gli', 'pt td_o td_a tds_os tds_as', 'es td_el tds_los', 'pl wszytkie wszytskie wszyskie wszystkei'],
+  'm:all': ['ru vsyu vsyo vsio vseh vsekh polnostyu polnostju tselikom', 'uk vsyu povnistyu', 'el ola olous oles oli olh', 'ar kol koll kolo', 'uz butunlay barcha hammasini', 'kk толығымен барлық барлығын', 'af heeltemal alles', 'eu osoa oso_osoa', 'gl todos todas enteiro enteira', 'fr ts_les ts_mes tte_la', 'it tt_i tt_le tt_gli', 'pt td_o td_a tds_os tds_as', 'es td_el tds_los', 'pl wszytkie wszytskie wszyskie wszystkei', 'el όλων'],
   'm:mass': ['et kõigile_klientidele kõigile_kasutajatele', 'eu bezero_guztiei erabiltzaile_guztiei', 'kk барлық_клиенттерге барлық_пайдаланушыларға', 'sl vsem_kupcem', 'pt tds_os_clientes tds_os_usuários pra_todos_os_clientes pra_tds_os_clientes', 'az bütün_müştərilərə bütün_istifadəçilərə', 'uz barcha_mijozlarga'],
   'm:external': ['ru lichnyj lichnyy lichniy lichnuyu lichnyi', 'uk osobystu osobystyi'],
   'm:public': ['pt pra_geral para_geral pro_mundo_todo pra_todo_mundo qualquer_ip pra_qualquer_ip', 'es cualquier_ip', 'hr javn*', 'sr javn*', 'bs javn*', 'sl javn*', 'lt viešą viešoje viešai', 'lv publisk*', 'et avalik*'],
   // "Libera a porta 22 pra qualquer IP", "libera o RDP pra geral": Brazilian "free up" opens a port or a network to everyone
   // (only with a port, an address or everyone after it: "libera o merge do PR" approves, "libera espaço" cleans up).
   'v:expose': ['es abre*_mundo abre*_internet abrir*_mundo abrir*_internet abra*_mundo abra*_internet', 'pt abr*_geral abr*_mundo abr*_internet', 'it apri*_mondo apri*_internet', 'pt libera*_porta* libera*_geral libera*_ip libera*_ips libera*_internet libera*_mundo libera*_rdp libera*_ssh libera*_acesso_público liber*_porta*'],
-  'o:backup': ['ru bekap* bekup* rezervn*_kopi*', 'uk bekap*', 'el antigrafa_asfaleias', 'uz zaxira*', 'kk сақтық_көшірме*', 'af rugsteun*', 'sw nakala_rudufu'],
+  'o:backup': ['ru bekap* bekup* rezervn*_kopi*', 'uk bekap*', 'el antigrafa_asfaleias', 'uz zaxira*', 'kk сақтық_көшірме*', 'af rugsteun*', 'sw nakala_rudufu', 'el αντιγράφων_ασφαλείας αντιγράφου_ασφαλείας'],
   'o:database': ['ru bazu bazy baze bd', 'el vasi_dedomenon vasi vaseis', 'kk дерекқор*', 'gl base_de_datos'],
   'o:secret': ['ru parol parolya paroli parolem', 'af wagwoord*', 'hr lozink* api_ključ api_ključa', 'sr lozink* api_ključ', 'bs lozink*', 'sl geslo gesla geslu api_ključ', 'lt slaptažod*', 'lv parol*', 'et parool*', 'ca contrasenya*', 'eu pasahitz*'],
   'o:security': ['ru двухфакторк* двухфакторн*', 'ru dvuhfaktorn* dvukhfaktorn* dvufaktorn* fayrvol* faervol*', 'uk dvofaktorn*'],
@@ -2049,6 +2049,10 @@ const INTLA16: Lexicon = {
   'm:new': ['az yeni', 'kk жаңа жаңа_жеткізуші*', 'tl bagong', 'uz yangi'],
   // A mail or message in Azerbaijani and Uzbek.
   'o:message': ['az e-poçt* məktub*', 'uz xabar*'],
+  // As root in Finnish, Estonian, Latin-letter Russian and South Slavic ("sudolla", "root-õigustes", "ot root").
+  'm:root': ['fi sudolla sudo-oikeuksin', 'et root-õigustes root-õigustega', 'ru ot_root ot_roota pod_root pod_rutom', 'hr sa_sudo', 'sl kot_root'],
+  // Running in Latin-letter Russian and Estonian ("zapusti", "käivita").
+  'v:run': ['ru zapusti zapustit zapuskay', 'et käivita käivitage'],
 };
 
 // ------------------------------------------------------------------ build
