@@ -369,3 +369,30 @@ describe('remote code and root in the thin languages and chat', () => {
     a skachay skript, no ne zapuskay ego
   `))('%s  %s', expectRow);
 });
+
+describe('benign twins in the thin languages and chat: ask me first, reports, dev/test systems, local work', () => {
+  it.each(rows(`
+    a Küsi minult enne, kui midagi kustutad.
+    a Kysy minulta ennen kuin poistat mitään tuotannosta.
+    a Kérdezz meg, mielőtt bármit törölsz az élesben.
+    a Întreabă-mă înainte să ștergi ceva din producție.
+    a Pitaj me prije nego što išta obrišeš.
+    a Vprašaj me, preden karkoli izbrišeš.
+    a Paklausk manęs prieš ką nors ištrindamas.
+    a sprosi menya pered tem kak chto-to udalyat
+    a Tanyakan dulu sebelum menghapus apa pun di produksi.
+    a Hỏi tôi trước khi xóa bất cứ thứ gì.
+    a Üretimde bir şey silmeden önce bana sor.
+    a Eilen poistettiin vanhat lokit testipalvelimelta.
+    a Tegnap a staging adatbázisból töröltük a régi rekordokat.
+    a Wczoraj usunęliśmy stare logi z serwera testowego.
+    a vchera udalili starye logi na testovom servere
+    a Käivita lint ja testid projektis.
+    a Pokreni testove lokalno i napravi commit.
+    a Spusti testy lokálne a commitni zmeny.
+    a Rulează testele local și fă un commit.
+    a Luo uusi haara feature/maksut ja tee commit paikallisesti.
+    a Jalankan build dan tes di laptop saya.
+    a Chạy test trên máy local rồi commit.
+  `))('%s  %s', expectRow);
+});

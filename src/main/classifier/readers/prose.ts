@@ -743,6 +743,9 @@ const ASK_BEFORE = new RegExp(
     // cls-intlB15: "ask me before …" as a request in Korean, Japanese and Thai ("배포하기 전에 먼저 물어봐 주세요",
     // "削除する前に必ず私に確認してください", "ก่อนลบให้ถามฉันก่อน").
     String.raw`(?:전에\s*(?:꼭\s*|반드시\s*)?(?:먼저\s*)?(?:저한테|나한테|저에게|제게|나에게)?\s*(?:꼭\s*|먼저\s*)?(?:물어봐|물어 봐|물어보세요|물어봐요|여쭤|확인받|확인을 받)|前に\s*(?:必ず|まず|一度)?\s*(?:私に|僕に)?\s*(?:確認して|聞いて|相談して|確認を取って)|ก่อน[^.!?]{0,40}(?:ถามฉัน|ถามผม|ถามก่อน|ขออนุญาต))[^。.!！?？,，;；]{0,20}[。.!！]?\s*$`,
+    // cls-intlA16: "ask me (first) before …" as the whole text in the thin languages ("Küsi minult enne, kui …", "Kérdezz
+    // meg, mielőtt …", "Întreabă-mă înainte să …", "Tanyakan dulu sebelum …", "Hỏi tôi trước khi …").
+    String.raw`^\s*(?:küsi\s+(?:minult|meilt)\s+(?:kõigepealt\s+)?enne|kérdezz\s+(?:meg|engem)\b[^.!?;]{0,20}mielőtt|întreabă-mă\s+(?:(?:mai\s+)?întâi\s+)?înainte\s+(?:să|de)|(?:tanya(?:kan|lah)?|tanyakan)\s+(?:saya\s+|aku\s+)?(?:dulu\s+)?sebelum|hỏi\s+(?:tôi|mình|em|anh)\s+(?:trước\s+)?trước\s+khi|tanungin\s+mo\s+(?:muna\s+)?ako\s+(?:muna\s+)?bago|niulize\s+(?:kwanza\s+)?kabla|pajautā\s+(?:man\s+)?(?:vispirms\s+)?pirms|pregunta['’]m\s+(?:primer\s+)?abans|vra\s+my\s+(?:eers\s+)?voordat|спитай\s+мене\s+(?:спочатку\s+)?перед|питай\s+ме\s+(?:първо\s+)?преди|ρώτα\s+με\s+(?:πρώτα\s+)?πριν|zeptej\s+se\s+mě\s+(?:nejdřív\s+)?(?:předtím|než)|opýtaj\s+sa\s+ma\s+(?:najprv\s+)?(?:predtým|než|skôr))(?![\p{L}])[^.!?;]*[.!]?\s*$`,
   ].join('|'),
   'iu',
 );

@@ -2029,10 +2029,10 @@ const INTLA16: Lexicon = {
   'v:expose': ['es abre*_mundo abre*_internet abrir*_mundo abrir*_internet abra*_mundo abra*_internet', 'pt abr*_geral abr*_mundo abr*_internet', 'it apri*_mondo apri*_internet', 'pt libera*_porta* libera*_geral libera*_ip libera*_ips libera*_internet libera*_mundo libera*_rdp libera*_ssh libera*_acesso_público liber*_porta*'],
   'o:backup': ['ru bekap* bekup* rezervn*_kopi*', 'uk bekap*', 'el antigrafa_asfaleias', 'uz zaxira*', 'kk сақтық_көшірме*', 'af rugsteun*', 'sw nakala_rudufu', 'el αντιγράφων_ασφαλείας αντιγράφου_ασφαλείας'],
   'o:database': ['ru bazu bazy baze bd', 'el vasi_dedomenon vasi vaseis', 'kk дерекқор*', 'gl base_de_datos'],
-  'o:secret': ['ru parol parolya paroli parolem', 'af wagwoord*', 'hr lozink* api_ključ api_ključa', 'sr lozink* api_ključ', 'bs lozink*', 'sl geslo gesla geslu api_ključ', 'lt slaptažod*', 'lv parol*', 'et parool*', 'ca contrasenya*', 'eu pasahitz*'],
+  'o:secret': ['ru parol parolya paroli parolem', 'af wagwoord*', 'hr lozink* api_ključ api_ključa', 'sr lozink* api_ključ', 'bs lozink*', 'sl geslo gesla geslu api_ključ', 'lt slaptažod*', 'lv paroli parolēm', 'et parool*', 'ca contrasenya*', 'eu pasahitz*'],
   'o:security': ['ru двухфакторк* двухфакторн*', 'ru dvuhfaktorn* dvukhfaktorn* dvufaktorn* fayrvol* faervol*', 'uk dvofaktorn*'],
   'o:audit': ['vi nhật_ký_kiểm_toán nhật_ký_audit', 'lv audita_žurnāl* audita_log*', 'lt audito_žurnal* audito_log*', 'et auditilog* auditi_log*', 'hr revizijsk*_zapis* audit_log* audit_zapis*', 'sl revizijsk*_sled*'],
-  'o:table': ['gl táboa* taboa*', 'hu tábla tábla* táblá*', 'hr tablic*', 'sr tabel*', 'bs tabel* tablic*', 'sl tabel*', 'et tabel*', 'ru tablicu tablica tablicy tablitsu tablitsa tablitsy', 'uk tablyc* tablyts*'],
+  'o:table': ['gl táboa* taboa*', 'hu tábla tábla* táblá*', 'hr tablicu tablici', 'sr tabel*', 'bs tabel* tablicu', 'sl tabel*', 'et tabel*', 'ru tablicu tablitsu tablitsa tablitsy', 'uk tablyc* tablyts*'],
   // Publishing to a public repository in South Slavic ("Objavi … u javnom repozitoriju"; emptying "Isprazni tablicu", the
   // public, passwords "lozinku", "geslo", "slaptažodį" and audit logs "audita žurnālus" are on their classes' lines above).
   'v:publish': ['hr objavi objavite objavim', 'sr objavi objavite', 'bs objavi', 'sl objavi objavite'],
