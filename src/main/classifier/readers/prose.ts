@@ -535,6 +535,13 @@ function negates(w: string, t: Tagged): boolean {
   }
 }
 
+/** cls-intlA16: the Finnish negative verb right before a verb, and Finnish connegative forms of the lexicon's Finnish verbs. */
+const FI_NEG_BEFORE = /(?:^|[\s,])(?:en|et|emme|ette|eivät|ei)\s+(?:vielä\s+|koskaan\s+)?$/;
+const FI_CONNEGATIVE = /^(?:poisteta|poista|palauta|palauteta|aja|lähetä|tyhjennä|maksa|siirrä|julkaise|jaa|kytke|anna|muuta|päivitä|käynnistä|pysäytä|nollaa|hyvitä|peruuta|deployaa|pushaa|tuhoa|ylikirjoita|myönnä)(?![\p{L}])/u;
+/** cls-intlA16: a verb negated by the Finnish negative verb before it ("En palauta …", "Emme poista …"). */
+export function finnishDont(w: string, t: { start: number }): boolean {
+  return FI_NEG_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)) && FI_CONNEGATIVE.test(w.slice(t.start, t.start + 16));
+}
 const POLITE_NOT_MODAL = /^\s+(?:(?:мог|могл|смог|смогл|міг|могла|могли|змог|змогл|змогли|могли)\S*\s+(?:бы|би|б)(?=\s|$)|(?:mógł|mogł|mogła|moglibyście)\S*)/;
 /** Snapshot testing: a snapshot that fails, is a test, or belongs to a test runner or UI story. */
 const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bsnapshots?\s+(?:tests?|files?|specs?|diffs?|mismatch\w*)\b|\b(?:jest|vitest|storybook|playwright|cypress|pytest|insta|syrupy|test|tests|spec|component|ui|render\w*)\b[^.;]{0,40}\bsnapshots?\b|\bsnapshots?\b[^.;]{0,40}\b(?:jest|vitest|-u\b|--update-snapshots?|tests?|specs?)\b/i;
@@ -1506,6 +1513,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // Korean plain prohibitive "-지 마" / "-지는 마" ("지우지 마", "보내지는 마"): 마 standing alone after the verb's word says "don't"
   // (the lexicon cannot hold 마 as a word: Hangul entries match as stems, and 마 starts 마케팅, 마이그레이션 …).
   for (const v of verbs) if (!v.negated && (koreanDont(w, v) || TURKISH_WITHOUT.test(w.slice(v.end, v.end + 8)))) v.negated = true;
+  // cls-intlA16: the Finnish negative verb (en, et, emme, ette, eivät) before a connegative ("En palauta …", "Emme poista …"):
+  // "en"/"et" are also words of French, Spanish, Dutch and Estonian, so only before a Finnish verb form.
+  for (const v of verbs) if (!v.negated && finnishDont(w, v)) v.negated = true;
   // cls-intlB15: Telugu writes "don't" joined to the verb's word (తొలగించవద్దు, పంపకూడదు).
   for (const v of verbs) if (!v.negated && /^[\u0c00-\u0c7f]*(?:వద్దు|కూడదు|కండ)/.test(w.slice(v.end, v.end + 12)) && /[\u0c00-\u0c7f]/.test(w[v.start] ?? '')) v.negated = true;
   // "Ich committe ohne die Pre-Commit-Hooks", "merging without review", "déployer sans les vérifications":
