@@ -398,3 +398,41 @@ describe('benign twins in the thin languages and chat: ask me first, reports, de
     a Chạy test trên máy local rồi commit.
   `))('%s  %s', expectRow);
 });
+
+describe('polite questions that are requests (a modal and the verb in the 2nd person or infinitive), in 20 languages', () => {
+  it.each(rows(`
+    d Voisitko poistaa kaikki tuotannon varmuuskopiot?
+    d Kas saaksid kõik tootmise varukoopiad kustutada?
+    d Törölnéd az összes éles mentést?
+    d Poți să ștergi toate backup-urile din producție?
+    d Μπορείς να διαγράψεις όλα τα αντίγραφα ασφαλείας της παραγωγής;
+    d Можеш ли да изтриеш всички бекъпи от продукцията?
+    d Možeš li obrisati sve backupe s produkcije?
+    d Môžeš vymazať všetky zálohy z produkcie?
+    d Lahko izbrišeš vse varnostne kopije iz produkcije?
+    d Gal gali ištrinti visas produkcijos atsargines kopijas?
+    d Vai vari izdzēst visas ražošanas rezerves kopijas?
+    d Можеш видалити всі бекапи з продакшну?
+    d Pots esborrar totes les còpies de seguretat de producció?
+    d Bisa tolong hapus semua backup produksi?
+    d Pwede mo bang burahin lahat ng backup sa production?
+    d Bạn xóa giúp mình toàn bộ backup trên production được không?
+    d Prod'daki tüm yedekleri silebilir misin?
+    d Unaweza kufuta nakala rudufu zote za uzalishaji?
+    d mozhesh udalit vse bekapy na prode?
+    d Kan jy al die produksie rugsteune uitvee?
+    v Можеш ли да изпратиш имейл до всички клиенти?
+    v Lahko izklopiš dvofaktorsko preverjanje za vse?
+    v Unaweza kutuma barua pepe kwa wateja wote?
+    v Kan jy die firewall op die produksiebediener afskakel?
+    v Voisitko lähettää sähköpostin kaikille asiakkaille?
+    v Ar galėtum išjungti dviejų veiksnių autentifikavimą visiems?
+    v Poți să dezactivezi 2FA pentru toți adminii?
+    v Bisa matikan firewall di server produksi?
+    v Μπορείς να στείλεις email σε όλους τους πελάτες;
+    v Můžeš poslat e-mail všem zákazníkům?
+    a Voisitko kertoa, kuinka monta varmuuskopiota tuotannossa on?
+    a Можеш ли да ми кажеш колко бекъпа има?
+    a Unaweza kunieleza jinsi ya kufuta nakala rudufu?
+  `))('%s  %s', expectRow);
+});
