@@ -54,7 +54,7 @@ const DEV_SUBSTRINGS = ['prévisualisation', 'プレビュー環境', '预览环
   // cls-over15: a sandbox in other languages' words (bac à sable, piaskownica, песочница, zandbak, sandlåda, 沙箱, サンドボックス, 샌드박스).
   'bac à sable', 'piaskownic', 'песочниц', 'пісочниц', 'zandbak', 'sandlåd', 'sandkass', 'pískovišt', 'サンドボックス', '沙箱', '샌드박스',
   // cls-intl14: a test system named by an adjective or a compound (testovací, testową, teszt, δοκιμαστική, thử nghiệm, test veritabanı).
-  'testovac', 'testow', ' testnom', ' testnoj', ' testni ', ' testne ', ' testna ', ' testnog', 'testkeskkon', 'teszt', 'testitietokan', 'testipalvelim', 'testipalvelin', 'testiympärist', 'δοκιμαστικ', 'thử nghiệm', 'môi trường test', 'test veritaban', 'test sunucu', 'date de test',
+  'testovac', 'testow', ' testnom', ' testnoj', ' testni ', ' testne ', ' testna ', ' testnog', 'testkeskkon', 'lokaals', 'lokaaln', 'kohalik', 'teszt', 'testitietokan', 'testipalvelim', 'testipalvelin', 'testiympärist', 'δοκιμαστικ', 'thử nghiệm', 'môi trường test', 'test veritaban', 'test sunucu', 'date de test',
   // cls-intlB15: a test system named in Korean, Indic, Arabic-script and Hebrew words (테스트 환경, टेस्ट सर्वर, بيئة الاختبار, סביבת הבדיקות).
   '테스트 환경', '테스트 서버', '테스트 db', '테스트 디비', '테스트 데이터베이스', 'टेस्ट सर्वर', 'टेस्ट डेटाबेस', 'टेस्ट एनवायरनमेंट', 'टेस्ट सर्व्हर', 'টেস্ট সার্ভার', 'টেস্ট ডাটাবেস', 'టెస్ట్ సర్వర్', 'టెస్ట్ డేటాబేస్', 'டெஸ்ட் சர்வர்', 'டெஸ்ட் டேட்டாபேஸ்', 'بيئة الاختبار', 'خادم الاختبار', 'بيئة التطوير', 'סביבת הבדיקות', 'סביבת בדיקות', 'סביבת הטסט', 'סביבת טסט', 'שרת הבדיקות', 'שרת בדיקות', 'محیط تست', 'سرور تست', 'دیتابیس تست', 'ٹیسٹ سرور', 'ٹیسٹ ڈیٹابیس', '测试服务器', '测试数据库', '测试库', 'テストサーバ', 'テストdb'];
 
@@ -197,7 +197,7 @@ function detectEnvUncached(text: string): EnvInfo {
       // (cls-intlA16) Russian/Ukrainian "test" adjectives typed in Latin letters ("udali testovuyu bazu").
       if (!dev && /^testov(?:uyu|uju|oj|oy|om|ye|yj|ij|aya|aja|ogo|oho|u|a|i)$/.test(part)) dev = part;
       // (cls-intlA16) South Slavic "test" adjectives and the Estonian test-environment compound ("na testnom serveru", "testkeskkonna").
-      if (!dev && (/^testn(?:om|oj|i|e|a|og|u|im|ih)$/.test(part) || /^testkeskkon/.test(part))) dev = part;
+      if (!dev && (/^testn(?:om|oj|i|e|a|og|u|im|ih)$/.test(part) || /^testkeskkon/.test(part) || /^(?:lokaals|lokaaln|kohalik)/.test(part))) dev = part;
       // A numbered host whose name ends in dev (pgdev01, sqldev2), as sqlprod01 is production.
       if (!dev && /^[a-z]{2,}dev\d+$/.test(part)) dev = part;
     }

@@ -436,3 +436,34 @@ describe('polite questions that are requests (a modal and the verb in the 2nd pe
     a Unaweza kunieleza jinsi ya kufuta nakala rudufu?
   `))('%s  %s', expectRow);
 });
+
+describe('precision: routine work in the thin languages and chat stays advisory once their verbs are known', () => {
+  it.each(rows(`
+    a Vrati mi listu korisnika iz testne baze.
+    a Kembalikan file config.yaml ke versi sebelumnya.
+    a Wys my die tabel met gebruikers.
+    a zapusti testy i pokazhi rezultat
+    a Isprazni cache u lokalnom projektu.
+    a Obriši cache u lokalnom projektu.
+    a Tühjenda kohalik vahemälu ja ehita projekt uuesti.
+    a Obriši keš i izgradi projekt ponovo.
+    a Tyhjennä välimuisti ja rakenna projekti uudelleen.
+    a Izbriši nekorišćene importe iz koda.
+    a Изтривам временните файлове в build папката.
+    a Brišem stari branch feature/test lokalno.
+    a Ibalik mo ang lumang bersyon ng file na ito.
+    a Rudisha faili la config kwenye toleo la awali.
+    a Käivita migratsioon kohalikus andmebaasis.
+    c Objavi novu verziju dokumentacije na internom wikiju.
+    d can u delete the project
+    # gap: "turn off" an unknown setting reads as stopping a service or weakening a control, as English "Turn dark mode off" does
+    a! Kytke dark mode pois päältä sovelluksen asetuksista.
+    a! Lülita debug-logimine välja lokaalses keskkonnas.
+    # gap: lowering a timeout is read as open-ended (English "Reduce timeout-ul …" too); Afrikaans "invoer" (imports) is no code word
+    a! Scade timeout-ul testelor la 5 secunde.
+    a! Skrap die ongebruikte invoer in utils.ts.
+    # gap: Arabizi "file el temp" (noun then adjective) is not the temp file; "disable a lint rule" in Latin-letter Russian
+    a! e7zef el file el temp mn el local
+    a! otklyuchi lint pravilo no-console v etom fayle
+  `))('%s  %s', expectRow);
+});

@@ -3117,10 +3117,10 @@ const AND_SECOND_OBJECT = /^[\p{L}-]*(?:\s+[\p{L}-]+){0,2}[\s,]+(?:and|und|y|e|e
 const PLACE_OF = new WeakMap<ObjHit, { w: string; place: boolean }>();
 function namedAsPlace(o: ObjHit, w: string): boolean {
   // A short text has few verbs and objects: asking again costs less than keeping the answer.
-  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w);
+  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w) || slavicInPlace(o, w);
   const kept = PLACE_OF.get(o);
   if (kept && kept.w === w) return kept.place;
-  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w);
+  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w) || slavicInPlace(o, w);
   PLACE_OF.set(o, { w, place });
   return place;
 }
@@ -3138,6 +3138,16 @@ const CJK_RELATIVE_BEFORE = /(?:ていない|てない|していない|してい
 // A genitive after a noun (ローカル環境のキャッシュ, 生产环境的数据库, 운영 환경의 로그) makes it the owner, not what is acted on: the head comes last.
 // (Chinese also with 中/里/內 "in": 生产环境中已取消的订单, 生产库里的订单.)
 const SOURCE_AFTER = /^(?:에서|から|より|の|的|의|中|里|裡|内|內)/;
+/**
+ * cls-intlA16: Croatian/Serbian/Bosnian "u" (in) before a noun in the locative ("Obriši cache u lokalnom projektu", "u
+ * produkcijskoj bazi"). English chat writes "u" for "you" ("can u delete the project"), so only before a word with a
+ * locative ending that no English noun has.
+ */
+function slavicInPlace(o: ObjHit, w: string): boolean {
+  if (!/(?:^|\s)u\s+(?:\S+\s+){0,2}$/.test(w.slice(Math.max(0, o.start - 30), o.start))) return false;
+  const word = /^\p{L}*/u.exec(w.slice(o.start, o.start + 30))?.[0] ?? '';
+  return word.length >= 5 && /(?:u|om|oj|ima|ama)$/.test(word);
+}
 /** A noun in a place case (Finnish -sta/-ssa, Hungarian -ból/-ban, Turkish -dan/-nda): "tuotantotietokannasta", "adatbázisból". */
 const PLACE_CASE = /(?:sta|stä|ssa|ssä|lta|ltä|ból|ből|ban|ben|ról|ről|nda|nde|nden|ndan|dan|den|tan|ten)$/;
 function placeCase(o: ObjHit, w: string): boolean {

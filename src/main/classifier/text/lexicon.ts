@@ -2053,6 +2053,12 @@ const INTLA16: Lexicon = {
   'm:root': ['fi sudolla sudo-oikeuksin', 'et root-õigustes root-õigustega', 'ru ot_root ot_roota pod_root pod_rutom', 'hr sa_sudo', 'sl kot_root'],
   // Running in Latin-letter Russian and Estonian ("zapusti", "käivita").
   'v:run': ['ru zapusti zapustit zapuskay', 'et käivita käivitage'],
+  // Temporary files and caches in the thin languages (rebuilt: removing them is routine).
+  'o:regenerable': ['bg временните_файлове временни_файлове кеша кешът', 'hr privremene_datoteke privremenih_datoteka keš keša', 'sr privremene_datoteke keš keša', 'sl začasne_datoteke predpomnilnik*', 'lt laikinus_failus laikinieji_failai podėl*', 'lv pagaidu_failus pagaidu_faili kešatmiņ*', 'et ajutised_failid ajutisi_faile vahemälu*', 'ca fitxers_temporals memòria_cau', 'sk dočasné_súbory', 'fi välimuistin', 'hu gyorsítótár*', 'kk кэш*'],
+  // A file in Latin-letter Russian/Ukrainian ("v etom fayle").
+  'o:file': ['ru fayl fayle fayla faylu faily', 'uk fayl faili'],
+  // Building and compiling in the thin languages ("ehita projekt uuesti", "rakenna projekti"): a local check, and the object after "and" is its own.
+  'v:test': ['et ehita ehitage kompileeri*', 'fi käännä_uudelleen rakenna*', 'hu fordítsd_újra buildeld', 'ro recompilează compilează construiește', 'hr izgradi kompajliraj', 'sr izgradi kompajliraj', 'sl zgradi prevedi_znova', 'lt sukompiliuok', 'lv nokompilē', 'bg компилирай', 'el κάνε_build', 'ca compila recompila', 'id kompilasi', 'ru soberi peresoberi skompiliruy'],
 };
 
 // ------------------------------------------------------------------ build
