@@ -543,6 +543,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // under 3/62 (2 advisory), over 2/32; check half exact 0.907, under 5/44 (2 advisory), over 0/10.
   'cls-intlA15.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlA15-check.jsonl': { exact: 0.925, underDangerousRate: 0.091, underDangerousAdvisory: 1, overBenign: 0 },
+  // cls-intlA16 (prose in the thinly covered languages — fi et hu ro el bg sr hr sk sl lt lv uk ca eu gl af sw id ms tl vi
+  // tr az uz kk — and chat without its native script: Russian/Ukrainian in Latin letters, Greeklish, Arabizi) first look,
+  // committed before any rule change: train half exact 0.771, under 16/58 (12 advisory), over 6/37; check half exact
+  // 0.739, under 9/39 (7 advisory), over 4/22. Floors at the end figures.
+  'cls-intlA16.jsonl': { exact: 0.99, underDangerousRate: 0.018, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlA16-check.jsonl': { exact: 0.876, underDangerousRate: 0.103, underDangerousAdvisory: 2, overBenign: 0.046 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
