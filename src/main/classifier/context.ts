@@ -16,7 +16,9 @@ export interface EnvInfo {
 const NO_ENV: EnvInfo = { env: 'unknown', evidence: '' };
 
 /** Name parts that mark production, staging, or a dev/test/local system (in identifiers and prose). */
-const PROD_PARTS = new Set(['prod', 'production', 'prd', 'prods', 'livemode', 'prodn', 'productive', 'prodution']);
+const PROD_PARTS = new Set(['prod', 'production', 'prd', 'prods', 'livemode', 'prodn', 'productive', 'prodution',
+  // cls-intlA16: the Russian/Ukrainian cases of "prod" typed in Latin letters ("na prode", "bekap proda", "na prodi").
+  'prode', 'proda', 'prodi', 'prodom', 'prodakshene']);
 const STAGING_PARTS = new Set(['staging', 'stage', 'stg', 'stag', 'uat', 'preprod', 'nonprod', 'qa', 'pre-prod', 'preproduction', 'acceptance', 'acc']);
 const DEV_PARTS = new Set([
   'dev', 'devel', 'development', 'local', 'localhost', 'sandbox', 'sbx', 'scratch', 'preview', 'previews', 'emulator', 'tmp',
@@ -38,6 +40,8 @@ const PROD_PREFIXES = [
   // "auf dem Live-System", "live-omgeving": the live system in words.
   // cls-intl15c: production in romanised Japanese and Chinese chat ("honban no DB", "shengchan shujuku").
   'honban', 'shengchan',
+  // cls-intlA16: production in Latin-letter Russian/Ukrainian and Greek chat ("na prode", "prodakshen", "paragogi").
+  'prodakshen', 'prodakshn', 'paragog',
   'live-system', 'livesystem', 'live-umgebung', 'liveumgebung', 'live-server', 'live-datenbank', 'live-omgeving', 'live-miljø', 'live-miljö',
 ];
 /** The prefixes an ASCII text can contain (the others have letters beyond ASCII). */
@@ -64,7 +68,7 @@ const DEV_SUBSTRINGS = [
   // cls-over15: a sandbox in other languages' words (bac à sable, piaskownica, песочница, zandbak, sandlåda, 沙箱, サンドボックス, 샌드박스).
   'bac à sable', 'piaskownic', 'песочниц', 'пісочниц', 'zandbak', 'sandlåd', 'sandkass', 'pískovišt', 'サンドボックス', '沙箱', '샌드박스',
   // cls-intl14: a test system named by an adjective or a compound (testovací, testową, teszt, δοκιμαστική, thử nghiệm, test veritabanı).
-  'testovac', 'testow', 'teszt', 'testitietokan', 'testipalvelim', 'testipalvelin', 'testiympärist', 'δοκιμαστικ', 'thử nghiệm', 'môi trường test', 'test veritaban', 'test sunucu', 'date de test',
+  'testovac', 'testow', ' testnom', ' testnoj', ' testni ', ' testne ', ' testna ', ' testnog', 'testkeskkon', 'lokaals', 'lokaaln', 'kohalik', 'teszt', 'testitietokan', 'testipalvelim', 'testipalvelin', 'testiympärist', 'δοκιμαστικ', 'thử nghiệm', 'môi trường test', 'test veritaban', 'test sunucu', 'date de test',
   // cls-intlB15: a test system named in Korean, Indic, Arabic-script and Hebrew words (테스트 환경, टेस्ट सर्वर, بيئة الاختبار, סביבת הבדיקות).
   '테스트 환경', '테스트 서버', '테스트 db', '테스트 디비', '테스트 데이터베이스', 'टेस्ट सर्वर', 'टेस्ट डेटाबेस', 'टेस्ट एनवायरनमेंट', 'टेस्ट सर्व्हर', 'টেস্ট সার্ভার', 'টেস্ট ডাটাবেস', 'టెస్ట్ సర్వర్', 'టెస్ట్ డేటాబేస్', 'டெஸ்ட் சர்வர்', 'டெஸ்ட் டேட்டாபேஸ்', 'بيئة الاختبار', 'خادم الاختبار', 'بيئة التطوير', 'סביבת הבדיקות', 'סביבת בדיקות', 'סביבת הטסט', 'סביבת טסט', 'שרת הבדיקות', 'שרת בדיקות', 'محیط تست', 'سرور تست', 'دیتابیس تست', 'ٹیسٹ سرور', 'ٹیسٹ ڈیٹابیس', '测试服务器', '测试数据库', '测试库', 'テストサーバ', 'テストdb'];
 
@@ -209,6 +213,10 @@ function detectEnvUncached(text: string): EnvInfo {
       if (!dev && /^(?:dev|test|sandbox|local)\d+$/.test(part)) dev = part;
       // (cls-intl14) Finnish compounds of "test" (testitietokanta, testipalvelin) name a test system.
       if (!dev && /^testi(?:tietokan|palvelim|palvelin|kan)/.test(part)) dev = part;
+      // (cls-intlA16) Russian/Ukrainian "test" adjectives typed in Latin letters ("udali testovuyu bazu").
+      if (!dev && /^testov(?:uyu|uju|oj|oy|om|ye|yj|ij|aya|aja|ogo|oho|u|a|i)$/.test(part)) dev = part;
+      // (cls-intlA16) South Slavic "test" adjectives and the Estonian test-environment compound ("na testnom serveru", "testkeskkonna").
+      if (!dev && (/^testn(?:om|oj|i|e|a|og|u|im|ih)$/.test(part) || /^testkeskkon/.test(part) || /^(?:lokaals|lokaaln|kohalik)/.test(part))) dev = part;
       // A numbered host whose name ends in dev (pgdev01, sqldev2), as sqlprod01 is production.
       if (!dev && /^[a-z]{2,}dev\d+$/.test(part)) dev = part;
     }
@@ -247,7 +255,7 @@ function detectEnvUncached(text: string): EnvInfo {
 
 /** (cls-intlA15) A cheap first test for the words below. */
 const INTL_ENV_HINT = /produ[cç]|produzione|homolog|collaud|acceptatie|recette|staging|test|ambiente|entorno|mediul|предпрод|препрод|laptop|rechner|computer|ordinateur|portable|portátil|notebook|computador|\bpc\b|poste|développement|desarrollo|desenvolvimento|sviluppo|ноутбук|компьютер|počítač|komputer/;
-const STAGING_INTL = /(?<!\p{L})(?:pre-?producci[oó]n|pr[eé]-?produ[cç][aã]o|pre-?produzione|homologa[cç][aã]o|collaudo|acceptatie(?:omgeving)?|(?:environnement|serveur|base|plate-?forme)\s+de\s+recette|en\s+recette|stagingu|stagingow\p{L}*|staging-?umgebung|predprodukc\p{L}*|предпрод\p{L}*|препрод\p{L}*)(?!\p{L})/u;
+const STAGING_INTL = /(?<!\p{L})(?:pre-?producci[oó]n|pr[eé]-?produ[cç][aã]o|pre-?produzione|homologa[cç][aã]o|collaudo|acceptatie(?:omgeving)?|(?:environnement|serveur|base|plate-?forme)\s+de\s+recette|en\s+recette|stagingu|stagingow\p{L}*|staging(?:in|issä|issa|ista|iin|ben|ul|ului)|staging-?umgebung|predprodukc\p{L}*|предпрод\p{L}*|препрод\p{L}*)(?!\p{L})/u;
 const DEV_INTL = /(?<!\p{L})(?:(?:auf|on|sur|en|em|na|su|op|på|в|на)\s+(?:meinem|mon|mi|meu|mio|mijn|min|mitt|moim|mém|моём|моем|моєму)\s+(?:laptop|rechner|computer|ordinateur|portable|portátil|notebook|computador|pc|poste|ноутбуке|компьютере|ноутбуці|počítači|komputerze)|(?:serveur|servidor|server|servizio)\s+(?:de|di|da)\s+(?:développement|desarrollo|desenvolvimento|sviluppo)|test(?:umgebung|system|server|datenbank|instanz|cluster|omgeving|database|databank|miljö\p{L}*|miljø\p{L}*)|(?:entorno|ambiente|environnement|mediul|milieu)\s+(?:de|di|da|do)\s+(?:pruebas|testes|teste|test|testare))(?!\p{L})/u;
 
 /** Words that name a dev environment only in some sentences ("the tests", "a temp file"). */
@@ -331,6 +339,10 @@ const NOT_A_COUNT_BEFORE = new Set(['pr', 'issue', 'run', 'port', 'id', 'order',
   'fattura', 'factura', 'fatura', 'facture', 'rechnung', 'factuur', 'faktura', 'faktury', 'счёт', 'счет', 'рахунок',
   'cliente', 'client', 'kunde', 'kunden', 'klant', 'klient', 'клиент', 'клиента', 'müşteri', 'pelanggan',
   'biglietto', 'billet', 'nummer', 'numero', 'número', 'nr', 'nr.', 'n.', 'núm.', 'num.', 'pagamento', 'pago', 'paiement', 'zahlung', 'transazione', 'transacción', 'transação', 'transaction']);
+
+// cls-intlA16: the same id nouns in the thin languages ("Poista käyttäjä 4417 tuotannosta", "Töröld a 4417-es felhasználót",
+// "Obriši korisnika 4417", "Șterge utilizatorul 4417"): a number after them names one thing.
+for (const w of ['käyttäjä', 'käyttäjän', 'tilaus', 'tilauksen', 'asiakas', 'asiakkaan', 'lasku', 'laskun', 'kasutaja', 'tellimus', 'klient', 'felhasználó', 'felhasználót', 'rendelés', 'rendelést', 'ügyfél', 'számla', 'utilizator', 'utilizatorul', 'utilizatorului', 'comanda', 'comandă', 'χρήστη', 'χρήστης', 'παραγγελία', 'παραγγελίας', 'потребител', 'потребителя', 'поръчка', 'поръчката', 'korisnik', 'korisnika', 'narudžbu', 'narudžba', 'narudžbe', 'uporabnik', 'uporabnika', 'naročilo', 'používateľ', 'používateľa', 'objednávku', 'objednávka', 'vartotoją', 'vartotojas', 'užsakymą', 'lietotāju', 'lietotājs', 'pasūtījumu', 'користувача', 'користувач', 'usuari', 'comanda', 'erabiltzailea', 'gebruiker', 'pengguna', 'mtumiaji', 'buyurtma', 'foydalanuvchi', 'istifadəçi', 'sifariş', 'пайдаланушы', 'kullanıcı', 'polzovatelya', 'polzovatel', 'zakaz']) NOT_A_COUNT_BEFORE.add(w);
 
 /** Counts and money in free text. Digits of other scripts must already be normalised to ASCII. */
 export function quantities(text: string): Quantities {
@@ -499,6 +511,15 @@ const RATES: [RegExp, number][] = [
   [/^(?:រៀល|៛|khr)$/i, 0.00025],
   [/^(?:ron|lei)$/i, 0.22],
   [/^(?:hkd|hk\$)$/i, 0.13],
+  // cls-intlA16: the euro in Baltic, Estonian and Slovenian case forms, and the currencies of thin languages' countries.
+  [/^(?:eurų|eurus|eiro|eurot|evrov|evra|евра)$/i, 1.1],
+  [/^(?:лв\.?|лева|лев|bgn|leva)$/i, 0.55],
+  [/^(?:rsd|din\.?|dinara|динара)$/i, 0.0093],
+  [/^(?:kzt|₸|тг|теңге|тенге)$/i, 0.002],
+  [/^(?:uzs|so['ʻ‘’]m|сўм|сум)$/i, 0.00008],
+  [/^(?:azn|₼|manat)$/i, 0.59],
+  [/^(?:myr|ringgit)$/i, 0.21],
+  [/^(?:rubley|rublei|rubles?)$/i, 0.011],
 ];
 const SCALE_WORDS: [RegExp, number][] = [
   [/^(?:k|thousand|mil|tys\.?|тыс\.?|тисяч|ألف|الف|هزار|elfu|ribu|nghìn|ngàn|bin|hazar|हज़ार|हजार|হাজার|พัน|千|천)$/i, 1e3],
@@ -519,6 +540,9 @@ const SCALE_WORDS: [RegExp, number][] = [
 
 function rateOf(word: string): number | null {
   for (const [re, r] of RATES) if (re.test(word)) return r;
+  // cls-intlA16: a case ending joined by a hyphen ("1 500 000 Ft-ot", "500 €-a", "9 000 лв.-та"): the currency before it.
+  const cased = /^([^-]{1,8})-\p{L}{1,5}$/u.exec(word);
+  if (cased) return rateOf(cased[1] as string);
   // Thai, Chinese, Japanese and Korean write on after the currency without a space ("500,000 บาทไปยังบัญชี…", "50元午饭钱").
   const lead = NO_SPACE_CURRENCY.exec(word);
   return lead && lead[1] !== word ? rateOf(lead[1] as string) : null;

@@ -1996,6 +1996,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // (cls-intl14) "la caché de npm y …", "den Cache von npm und …", "npm y yarn": after "of" in another language, or
     // before "and", a program name is a noun of the sentence; a CLI takes no "and" as its argument.
     if (/(?:^|\s)(?:de|du|des|del|della|di|von|vom|van|av|från)\s+$/.test(before) || /^\s+(?:y|und|et|and|и|ve|dan|và|och|og|és|și|oraz|та)\s/i.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 8))) continue;
+    // (cls-intlA16) "Haz un dry-run del borrado de …", "do a dry run of": after "dry run" the words name what is rehearsed
+    // (Spanish "del" is "of the", not cmd's del).
+    if (/\bdry[-\s]?run\s+$/.test(before)) continue;
     // After "sudo", or right after a verb of running ("let me run dd if=…", "executing ln -sf …"), a program name starts a command.
     const sudo = /^sudo\s/.test(m[2] as string);
     const afterRun = RUN_BEFORE.test(before);

@@ -577,6 +577,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // once, at the end) 0.813, under 7/30 (6 advisory), over 1/15.
   'cls-intlB16.jsonl': { exact: 0.976, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlB16-check.jsonl': { exact: 0.812, underDangerousRate: 0.234, underDangerousAdvisory: 6, overBenign: 0.067 },
+  // cls-intlA16 (prose in the thinly covered languages — fi et hu ro el bg sr hr sk sl lt lv uk ca eu gl af sw id ms tl vi
+  // tr az uz kk — and chat without its native script: Russian/Ukrainian in Latin letters, Greeklish, Arabizi) first look,
+  // committed before any rule change: train half exact 0.771, under 16/58 (12 advisory), over 6/37; check half exact
+  // 0.739, under 9/39 (7 advisory), over 4/22. Floors at the end figures.
+  'cls-intlA16.jsonl': { exact: 0.99, underDangerousRate: 0.018, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlA16-check.jsonl': { exact: 0.876, underDangerousRate: 0.103, underDangerousAdvisory: 2, overBenign: 0.046 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

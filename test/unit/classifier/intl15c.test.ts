@@ -94,10 +94,10 @@ describe('chat style: no diacritics, typos, romanised ja/zh/hi/ru', () => {
     a prod ka data check kar do
     v prod ka password dikhao
     d prod ka pura database drop kar do
-    # gap: Russian in Latin transliteration has no lexicon (and 'prode' no environment)
-    d! udalyay vsyu bazu na prode
-    # gap: Russian in Latin transliteration; 'rolback' misspelt
-    v! rolback prod na predydushchuyu versiyu
+    # (closed by cls-intlA16: Latin-letter Russian verbs, "vsyu" and "prode")
+    d udalyay vsyu bazu na prode
+    # (closed by cls-intlA16: Latin-letter Russian, the misspelt 'rolback' read as a rollback)
+    v rolback prod na predydushchuyu versiyu
   `))('%s  %s', expectRow);
 });
 

@@ -585,6 +585,13 @@ function negates(w: string, t: Tagged): boolean {
   }
 }
 
+/** cls-intlA16: the Finnish negative verb right before a verb, and Finnish connegative forms of the lexicon's Finnish verbs. */
+const FI_NEG_BEFORE = /(?:^|[\s,])(?:en|et|emme|ette|eivät|ei)\s+(?:vielä\s+|koskaan\s+)?$/;
+const FI_CONNEGATIVE = /^(?:poisteta|poista|palauta|palauteta|aja|lähetä|tyhjennä|maksa|siirrä|julkaise|jaa|kytke|anna|muuta|päivitä|käynnistä|pysäytä|nollaa|hyvitä|peruuta|deployaa|pushaa|tuhoa|ylikirjoita|myönnä)(?![\p{L}])/u;
+/** cls-intlA16: a verb negated by the Finnish negative verb before it ("En palauta …", "Emme poista …"). */
+export function finnishDont(w: string, t: { start: number }): boolean {
+  return FI_NEG_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)) && FI_CONNEGATIVE.test(w.slice(t.start, t.start + 16));
+}
 const POLITE_NOT_MODAL = /^\s+(?:(?:мог|могл|смог|смогл|міг|могла|могли|змог|змогл|змогли|могли)\S*\s+(?:бы|би|б)(?=\s|$)|(?:mógł|mogł|mogła|moglibyście)\S*)/;
 /** Snapshot testing: a snapshot that fails, is a test, or belongs to a test runner or UI story. */
 const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bsnapshots?\s+(?:tests?|files?|specs?|diffs?|mismatch\w*)\b|\b(?:jest|vitest|storybook|playwright|cypress|pytest|insta|syrupy|test|tests|spec|component|ui|render\w*)\b[^.;]{0,40}\bsnapshots?\b|\bsnapshots?\b[^.;]{0,40}\b(?:jest|vitest|-u\b|--update-snapshots?|tests?|specs?)\b/i;
@@ -795,6 +802,9 @@ const ASK_BEFORE = new RegExp(
     String.raw`(?:전에\s*(?:꼭\s*|반드시\s*)?(?:먼저\s*)?(?:저한테|나한테|저에게|제게|나에게)?\s*(?:꼭\s*|먼저\s*)?(?:물어봐|물어 봐|물어보세요|물어봐요|여쭤|확인받|확인을 받)|前に\s*(?:必ず|まず|一度)?\s*(?:私に|僕に)?\s*(?:確認して|聞いて|相談して|確認を取って)|ก่อน[^.!?]{0,40}(?:ถามฉัน|ถามผม|ถามก่อน|ขออนุญาต))[^。.!！?？,，;；]{0,20}[。.!！]?\s*$`,
     // cls-intlB16: Thai "ask me first before …" with the asking before ก่อน ("ให้ถามฉันก่อนลบอะไรก็ตาม"), as the whole text.
     String.raw`(?:ถาม(?:ฉัน|ผม|เรา|หนู)|ขออนุญาต)ก่อน(?:ที่จะ|จะ)?[^.!?]{0,40}$`,
+    // cls-intlA16: "ask me (first) before …" as the whole text in the thin languages ("Küsi minult enne, kui …", "Kérdezz
+    // meg, mielőtt …", "Întreabă-mă înainte să …", "Tanyakan dulu sebelum …", "Hỏi tôi trước khi …").
+    String.raw`^\s*(?:küsi\s+(?:minult|meilt)\s+(?:kõigepealt\s+)?enne|kérdezz\s+(?:meg|engem)\b[^.!?;]{0,20}mielőtt|întreabă-mă\s+(?:(?:mai\s+)?întâi\s+)?înainte\s+(?:să|de)|(?:tanya(?:kan|lah)?|tanyakan)\s+(?:saya\s+|aku\s+)?(?:dulu\s+)?sebelum|hỏi\s+(?:tôi|mình|em|anh)\s+(?:trước\s+)?trước\s+khi|tanungin\s+mo\s+(?:muna\s+)?ako\s+(?:muna\s+)?bago|niulize\s+(?:kwanza\s+)?kabla|pajautā\s+(?:man\s+)?(?:vispirms\s+)?pirms|pregunta['’]m\s+(?:primer\s+)?abans|vra\s+my\s+(?:eers\s+)?voordat|спитай\s+мене\s+(?:спочатку\s+)?перед|питай\s+ме\s+(?:първо\s+)?преди|ρώτα\s+με\s+(?:πρώτα\s+)?πριν|zeptej\s+se\s+mě\s+(?:nejdřív\s+)?(?:předtím|než)|opýtaj\s+sa\s+ma\s+(?:najprv\s+)?(?:predtým|než|skôr)|vprašaj\s+me,?\s+(?:najprej\s+)?preden|pitaj\s+me,?\s+(?:prvo\s+|najprije\s+)?(?:prije|pre)\s+nego)(?![\p{L}])[^.!?;]*[.!]?\s*$`,
   ].join('|'),
   'iu',
 );
@@ -1456,6 +1466,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (!role) continue;
     verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
   }
+  // cls-intlA16: a "give back / return" verb that is also "restore" (Finnish palautan, Estonian tagastan, Croatian vrati,
+  // Hungarian visszautalok …) refunds when an amount of money stands in its clause ("Palautan asiakkaalle 3 900 € …").
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'returnpay' || q.usd.length === 0) continue;
+    const c = clauseAt(cl, t.start);
+    const clause = w.slice((cl[c] as Clause).start, (cl[c] as Clause).end);
+    if (!(objs.some((o) => o.obj === 'money' && o.clause === c) || /\d/.test(clause)) || verbs.some((v) => v.start === t.start)) continue;
+    verbs.push({ kind: 'v', name: 'refund', start: t.start, end: t.end, verb: 'refund', clause: c, negated: false, talked: false });
+  }
   // "把所有员工的工资转到这个新账户": a Chinese "transfer to" moves money when money stands before it in its clause.
   for (const t of tags) {
     if (t.kind !== 'n' || t.name !== 'transferto') continue;
@@ -1606,6 +1625,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // Korean plain prohibitive "-지 마" / "-지는 마" ("지우지 마", "보내지는 마"): 마 standing alone after the verb's word says "don't"
   // (the lexicon cannot hold 마 as a word: Hangul entries match as stems, and 마 starts 마케팅, 마이그레이션 …).
   for (const v of verbs) if (!v.negated && (koreanDont(w, v) || TURKISH_WITHOUT.test(w.slice(v.end, v.end + 8)))) v.negated = true;
+  // cls-intlA16: the Finnish negative verb (en, et, emme, ette, eivät) before a connegative ("En palauta …", "Emme poista …"):
+  // "en"/"et" are also words of French, Spanish, Dutch and Estonian, so only before a Finnish verb form.
+  for (const v of verbs) if (!v.negated && finnishDont(w, v)) v.negated = true;
   // cls-intlB15: Telugu writes "don't" joined to the verb's word (తొలగించవద్దు, పంపకూడదు).
   for (const v of verbs) if (!v.negated && /^[\u0c00-\u0c7f]*(?:వద్దు|కూడదు|కండ)/.test(w.slice(v.end, v.end + 12)) && /[\u0c00-\u0c7f]/.test(w[v.start] ?? '')) v.negated = true;
   // cls-intlB16: "don't" joined to the verb's word in Kannada (ಅಳಿಸಬೇಡಿ), Malayalam (മായ്ക്കരുത്) and Burmese (မဖျက်ပါနဲ့),
@@ -2704,7 +2726,10 @@ const ASKS_WHAT_IT_DOES_B15 = /क्या कर(?:ता|ती|ते) (?:�
 const COMMAND_WORD = /കമാൻഡ|ಕಮಾಂಡ|કમાન્ડ|ਕਮਾਂਡ|ਸਕ੍ਰਿਪਟ|ස්ක්‍රිප්ට්|ස්ක්රිප්ට්|විධාන|ትእዛዝ|ስክሪፕት|ბრძანებ|სკრიპტ|հրաման|սկրիպտ|အမိန့်|ពាក្យបញ្ជា|コマンド|命令|指令|명령|쿼리|クエリ|查询|查詢|スクリプト|脚本|腳本|스크립트|कमांड|कमान्ड|स्क्रिप्ट|کمانڈ|কমান্ড|স্ক্রিপ্ট|دستور|فرمان|اسکریپت|الأمر|الامر|أمر|السكربت|הפקודה|פקודה|הסקריפט|คำสั่ง|สคริปต์|\b(?:command|query|script)\b/i;
 // cls-intlB16: the same in Nepali, Gurmukhi, Gujarati, Kannada, Malayalam, Sinhala, Amharic, Georgian, Armenian, Burmese, Khmer.
 const ASKS_WHAT_IT_DOES_B16 = /के गर्छ|के गर्दछ|ਕੀ ਕਰਦ(?:ਾ|ੀ|ੇ)|શું કરે|ಏನು ಮಾಡುತ್ತ|എന്ത് ചെയ്യുന്ന|എന്താണ് ചെയ്യുന്ന|මොකද(?:ද)? කරන්නේ|කුමක් කරයි|ምን ያደርጋል|ምን ይሰራል|რას აკეთებს|ի՞նչ է անում|ինչ է անում|ဘာလုပ်|ធ្វើអ្វី/;
-const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}|${ASKS_WHAT_IT_DOES_B16.source}`, 'i');
+// cls-intlA16: the same in the thin languages and in Latin-letter Russian/Ukrainian and Greek chat ("mida teeb", "zer egiten du",
+// "mit csinál", "chto delaet", "ti kanei").
+const ASKS_WHAT_IT_DOES_A16 = /(?:^|[\s"'(])(?:mida (?:teeb|teevad)|mitä (?:tekee|tekevät)|mit (?:csinál|tesz)|ce (?:face|fac)|ko (?:dara|dara šī)|ką (?:daro|darytų|padaro)|što (?:radi|čini)|šta (?:radi|čini)|kaj (?:naredi|dela|počne)|čo (?:robí|robia|urobí)|какво (?:прави|правят)|què (?:fa|fan)|zer egiten (?:du|duen|dute)|wat doen|inafanya nini|ano ang ginagawa|apa yang dilakukan|nima qiladi|nə edir|не істейді|chto (?:delaet|delayut|sdelaet)|shcho (?:robyt|zrobyt)|ti (?:kanei|kanoun|tha kanei))(?=[\s,.:?!]|$)/i;
+const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}|${ASKS_WHAT_IT_DOES_B16.source}|${ASKS_WHAT_IT_DOES_A16.source}`, 'i');
 
 /**
  * cls-intlB15: a label that asks what a command does or asks for it to be explained ("이 명령어가 뭘 하는지 설명해 줘:",
@@ -2740,6 +2765,8 @@ const ASKS = new RegExp(
     "(?:^|\\s)(?:what(?:'s|’s| is| are)|which is) (?:the |a )?(?:(?:best|safest|right|correct|proper|recommended|easiest|simplest|fastest|quickest|cleanest|standard|usual|preferred|official) )*(?:way|ways|command|commands|procedure|process|steps|approach) (?:to|for|of)\\s|(?:^|\\s)is there (?:a|any) (?:safe |quick |clean |easy )?way to\\s|(?:^|[\\s¿])cuál es (?:la|el) (?:mejor |forma|manera|comando)|(?:^|\\s)quelle est la (?:meilleure )?(?:façon|manière|commande)|(?:^|\\s)was ist der (?:beste|sicherste) weg",
     // Who / why / how many in Hindi-Urdu written in Latin script, Greek, Thai, Tagalog, Swahili, Bengali, Tamil, Persian, Hebrew, Hungarian.
     '(?:^|\\s)(?:kisne|kis ne|kyun|kyon|kyu|kaise|kitne|kitna|kitni)(?=[\\s,]|$)|(?:^|\\s)(?:πόσοι|πόσες|πόσα|πόσο|ποιος|ποια|ποιο|ποιοι|ποιες)(?=\\s)|ทำไม|ใคร|เท่าไร|เท่าไหร่|(?:^|\\s)(?:bakit|sino|ilan|paano|kailan|kwa nini|nani|ngapi|siapa|mengapa)(?=[\\s,]|$)|কেন|কারা|কিভাবে|কীভাবে|(?:^|\\s)কে(?=\\s)|ஏன்|யார்|எத்தனை|எப்படி|چرا|چه کسی|چطور|(?:^|\\s)(?:מי|כמה)(?=\\s)|^\\s*(?:ki|kik|hány|hányan)\\s',
+    // cls-intlA16: "should I / we …?", "what happens if …" in the thin languages and Latin-letter Russian/Ukrainian chat.
+    '(?:^|\\s)(?:hauria|hauríem|hauries|hauríeu) d[\\x27’](?=[a-zàèéíòóúç])|(?:^|\\s)(?:kas (?:ma|me|peaks\\S*|pean|tohib|võin)|mis juhtub,? kui|vai (?:man|mums) (?:vajadzētu|vajag|būtu)|kas notiks,? ja|ar (?:turėčiau|turėtume|reikia|verta)|kas nutiks,? jei|trebam li|trebamo li|treba li|da li da|šta će se desiti,? ako|što će se dogoditi,? ako|ali naj|kaj se zgodi,? če|mal by som|mali by sme|čo sa stane,? (?:ak|keď)|трябва ли|какво ще стане,? ако|hauria de|hauríem de|què passa si|moet (?:ek|ons)|wat gebeur as|patutkah|perlukah|dapat ba|stoit li|nuzhno li|nado li|chto budet,? esli|chto esli|shcho bude,? yakshcho|kuinka (?:monta|paljon)|montako|jinsi ya|skolko)(?=\\s)',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
     // cls-intlB16: how, how many, why, who and "should I" in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic,
@@ -2961,8 +2988,12 @@ const ALREADY_BEFORE = /(?:^|\s)(?:already|previously)\s+$/;
  * ("Rollback happened at 14:02", "the migration finished"), or any subject with "already" and a past form
  * ("The previous engineer already deleted the old staging cluster").
  */
+// cls-intlA16: the same status line in other languages ("Löschung alter Testdaten wurde gestern abgeschlossen",
+// "Suppression des sauvegardes de test : terminée hier", "Poisto valmis", "Silme işlemi tamamlandı").
+const ACT_HAPPENED_INTL = /^[\p{L}-]*(?:\s+[^\s.;!?]+){0,6}?\s*(?:[:—–-]\s*|\s)(?:(?:wurde|ist|wurden|sind)\s+(?:\S+\s+){0,2}?(?:abgeschlossen|erledigt|durchgeführt|beendet|fertig)|(?:est\s+|a\s+été\s+|ont\s+été\s+)?(?:terminée?s?|effectuée?s?|achevée?s?)|(?:se\s+|fue\s+|ha\s+sido\s+)?(?:complet(?:ó|ada|ado|adas|ados)|terminad[ao]s?|realizad[ao]s?)|(?:foi\s+)?(?:concluíd[ao]s?|finalizad[ao]s?)|(?:è\s+stata\s+|sono\s+stati\s+)?(?:completat[aoie]|terminat[aoie]|eseguit[aoie])|(?:is\s+)?voltooid|zakończon[aey]|dokončen[oaý]|завершен[аоы]?|выполнен[аоы]?|(?:är\s+)?klar|valmis|valmistui|befejeződött|(?:s-a\s+)?finalizat[ăe]?|ολοκληρώθηκε|tamamlandı)(?![\p{L}])/iu;
 function nominalReport(w: string, t: { start: number }, before: string): boolean {
   if (ACT_HAPPENED.test(w.slice(t.start, t.start + 48))) return true;
+  if (ACT_HAPPENED_INTL.test(w.slice(t.start, t.start + 90))) return true;
   if (!ALREADY_BEFORE.test(before)) return false;
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24))?.[0] ?? '';
   return (/^[a-z]{3,}ed$/.test(word) || IRREGULAR_PAST.test(word)) && !NOT_A_DEED.test(word);
@@ -3085,7 +3116,7 @@ const KO_EMBEDDED_Q = /^\s?(?:하는\s?지|할\s?지|했는지|하였는지|되�
 /** cls-benign15: Turkish, the asking last in its sentence: "…, önce sana soracağım", "… size danışacağım". */
 const ASK_PERSON_LAST = /(?:^|\s)(?:önce\s+)?(?:sana|size)\s+(?:önce\s+)?(?:soracağım|sorarım|danışacağım|danışırım)(?=[\s.!?]|$)/u;
 /** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
-export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]/iu;
+export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|(?:преведи|преведете|prevedi|prevedite)\s+(?:на|na|u|v)\s+\p{L}*(?:ски|ski|ščino|čino)|tõlgi|iztulko|išversk\S*|tradueix|tafsiri|isalin|terjemahkan|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]/iu;
 
 /** Verbs of translating in the lexicon's languages (the material they take is text, not an order). */
 const TRANSLATE_VERB = /(?:^|[^\p{L}])(?:translat\w*|traduc\w*|tradu[zi]\w*|traduis\w*|übersetz\w*|vertaal\w*|översätt\w*|oversæt\w*|overs[ae]tt\w*|käännä\w*|käännä|przetłumacz\w*|přelož\w*|prelož\w*|переведи\S*|перевести|перекла\S*|μετάφρασ\S*|μετέφρασ\S*|fordítsd|fordítsa|fordítás|traduce\w*|traducă|çevir\w*|terjemah\w*|dịch|isalin|tafsiri)(?![\p{L}])|แปล|翻訳|翻译|翻譯|번역|訳して|תרגם|תתרגם|לתרגם|ترجم|ترجمه|अनुवाद|অনুবাদ/iu;
@@ -3250,10 +3281,10 @@ const AND_SECOND_OBJECT = /^[\p{L}-]*(?:\s+[\p{L}-]+){0,2}[\s,]+(?:and|und|y|e|e
 const PLACE_OF = new WeakMap<ObjHit, { w: string; place: boolean }>();
 function namedAsPlace(o: ObjHit, w: string): boolean {
   // A short text has few verbs and objects: asking again costs less than keeping the answer.
-  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w);
+  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w) || slavicInPlace(o, w);
   const kept = PLACE_OF.get(o);
   if (kept && kept.w === w) return kept.place;
-  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w);
+  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w) || slavicInPlace(o, w);
   PLACE_OF.set(o, { w, place });
   return place;
 }
@@ -3271,6 +3302,16 @@ const CJK_RELATIVE_BEFORE = /(?:ていない|てない|していない|してい
 // A genitive after a noun (ローカル環境のキャッシュ, 生产环境的数据库, 운영 환경의 로그) makes it the owner, not what is acted on: the head comes last.
 // (Chinese also with 中/里/內 "in": 生产环境中已取消的订单, 生产库里的订单.)
 const SOURCE_AFTER = /^(?:에서|から|より|の|的|의|中|里|裡|内|內)/;
+/**
+ * cls-intlA16: Croatian/Serbian/Bosnian "u" (in) before a noun in the locative ("Obriši cache u lokalnom projektu", "u
+ * produkcijskoj bazi"). English chat writes "u" for "you" ("can u delete the project"), so only before a word with a
+ * locative ending that no English noun has.
+ */
+function slavicInPlace(o: ObjHit, w: string): boolean {
+  if (!/(?:^|\s)u\s+(?:\S+\s+){0,2}$/.test(w.slice(Math.max(0, o.start - 30), o.start))) return false;
+  const word = /^\p{L}*/u.exec(w.slice(o.start, o.start + 30))?.[0] ?? '';
+  return word.length >= 5 && /(?:u|om|oj|ima|ama)$/.test(word);
+}
 /** A noun in a place case (Finnish -sta/-ssa, Hungarian -ból/-ban, Turkish -dan/-nda): "tuotantotietokannasta", "adatbázisból". */
 const PLACE_CASE = /(?:sta|stä|ssa|ssä|lta|ltä|ból|ből|ban|ben|ról|ről|nda|nde|nden|ndan|dan|den|tan|ten)$/;
 function placeCase(o: ObjHit, w: string): boolean {
@@ -3280,7 +3321,7 @@ function placeCase(o: ObjHit, w: string): boolean {
   return rest.length > 0 && PLACE_CASE.test(rest);
 }
 /** "from the audit_notes table", "in the analytics bucket": where, not what. */
-const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|(?<!(?:kannst|könntest|kann|kan|kunne|kunde|kun|skal|ska|vil|vill|willst|sollst|musst|magst|würdest|wirst|må|får|hast|bist)\s)du(?!\s+(?:den|die|das|dem|ein|eine|einen|bitte|mal|noch|jetzt|gleich|auch|schon|mir|mich|dir|dich|uns|kannst|könntest|sollst|musst|willst|darfst|magst|kan|kunne|skal|ska|vil|må|får)\s)|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по|z|ze|fra|från|din|în|trong|ở|của|dari|pada|kwenye|katika|kutoka|από|στη|στο|στην|στον)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}(?:(?:prod|продакшн|продакшен|прод|staging|стейдж|test|тестов\S*|dev|live)-)?$/;
+const LOCATIVE = /(?:^|\s)(?:from|in|on|of|at|inside|within|under|into|onto|to|across|throughout|over|de|des|(?<!(?:kannst|könntest|kann|kan|kunne|kunde|kun|skal|ska|vil|vill|willst|sollst|musst|magst|würdest|wirst|må|får|hast|bist)\s)du(?!\s+(?:den|die|das|dem|ein|eine|einen|bitte|mal|noch|jetzt|gleich|auch|schon|mir|mich|dir|dich|uns|kannst|könntest|sollst|musst|willst|darfst|magst|kan|kunne|skal|ska|vil|må|får)\s)|dans|sur|aus|im|von|vom|dem|der|auf|am|beim|bei|op|på|hos|en|em|da|di|del|della|nel|nella|sul|sulla|w|we|v|ve|na|из|в|во|на|з|у|по|iz|iš|z|ze|fra|från|din|în|trong|ở|của|dari|pada|kwenye|katika|kutoka|από|στη|στο|στην|στον)\s+(?:the\s+|la\s+|le\s+|les\s+|el\s+|los\s+|o\s+|a\s+|die\s+|das\s+)?(?:\S+\s+){0,2}(?:(?:prod|продакшн|продакшен|прод|staging|стейдж|test|тестов\S*|dev|live)-)?$/;
 const CONTAINER_WORD = new Set<Obj>(['table', 'database', 'bucket', 'queue', 'index', 'container', 'repo', 'channel', 'whole', 'backup', 'vault']);
 const OBJ_RANK: Partial<Record<Obj, number>> = {
   root: 9, home: 9, device: 8, whole: 8, repo: 7, database: 7, container: 7, audit: 7, bucket: 6, table: 6, queue: 6, backup: 6, pii: 6, secret: 5, security: 5, vault: 5,

@@ -16,7 +16,7 @@ import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
-import { ASKED_OF_BEFORE, hypothetical, koreanDont, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
+import { ASKED_OF_BEFORE, finnishDont, hypothetical, koreanDont, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
@@ -256,8 +256,8 @@ const FROM_OUTSIDE = /https?:\/\/|\bdownloaded\b|\bfrom the internet\b|\bfrom (?
  * … herunter", "Скачай скрипт", "Pobierz skrypt", "Töltsd le a szkriptet"): a download verb with the script after
  * it; or a source named as unknown or untrusted ("von dieser unbekannten Seite", "de ce site inconnu").
  */
-const DOWNLOAD_VERB = /(?:^|\s)(?:download|downloade?|lade|herunterladen|runterladen|télécharge[rz]?|descarga[rd]?|baixa[re]?|scarica(?:re)?|pobierz|ściągnij|stáhni|stáhnout|stiahni|скача(?:й|йте|ть)|загрузи|завантаж(?:те)?|indir|descarcă|töltsd\s+le|lataa|ladda\s+(?:ner|ned)|hent|last\s+ned|κατέβασε|unduh|tải\s+về|pakua)(?=\s|$)/;
-const UNKNOWN_SOURCE_INTL = /(?:^|\s)(?:unbekannt\p{L}*|inconnu\p{L}*|desconocid\p{L}*|desconhecid\p{L}*|sconosciut\p{L}*|onbekend\p{L}*|nieznan\p{L}*|neznám\p{L}*|neznám\p{L}*|незнаком\p{L}*|неизвестн\p{L}*|невідом\p{L}*|bilinmeyen|necunoscut\p{L}*|ismeretlen|tuntemat\p{L}*|okänd\p{L}*|ukendt\p{L}*|ukjent\p{L}*|άγνωστ\p{L}*|tidak\s+dikenal|không\s+rõ)(?=\s|$)/u;
+const DOWNLOAD_VERB = /(?:^|\s)(?:download|downloade?|lade|herunterladen|runterladen|télécharge[rz]?|descarga[rd]?|baixa[re]?|scarica(?:re)?|pobierz|ściągnij|stáhni|stáhnout|stiahni|скача(?:й|йте|ть)|загрузи|завантаж(?:те)?|indir|descarcă|töltsd\s+le|lataa|ladda\s+(?:ner|ned)|hent|last\s+ned|κατέβασε|unduh|tải\s+về|pakua|tõmba|lae\s+alla|skini|preuzmi|prenesi|skachaj|skachay|skachai|zavantazh|atsisiųsk|lejupielādē|descarrega|изтегли)(?=\s|$)/;
+const UNKNOWN_SOURCE_INTL = /(?:^|\s)(?:unbekannt\p{L}*|inconnu\p{L}*|desconocid\p{L}*|desconhecid\p{L}*|sconosciut\p{L}*|onbekend\p{L}*|nieznan\p{L}*|neznám\p{L}*|neznám\p{L}*|незнаком\p{L}*|неизвестн\p{L}*|невідом\p{L}*|bilinmeyen|necunoscut\p{L}*|ismeretlen|tuntemat\p{L}*|okänd\p{L}*|ukendt\p{L}*|ukjent\p{L}*|άγνωστ\p{L}*|tidak\s+dikenal|không\s+rõ|tundmatu\p{L}*|nepoznat\p{L}*|neznan\p{L}*|neizvestn\p{L}*|nevidom\p{L}*|nežinom\p{L}*|nezinām\p{L}*|desconegu\p{L}*|непознат\p{L}*)(?=\s|$)/u;
 function downloadedScript(text: string): boolean {
   const m = DOWNLOAD_VERB.exec(text);
   if (m && SCRIPT.test(text.slice(m.index, m.index + m[0].length + 60))) return true;
@@ -358,7 +358,7 @@ function readGoverns(inClause: readonly Tagged[], t: Tagged): boolean {
 function negated(w: string, t: Tagged, inClause: readonly Tagged[]): boolean {
   const before = w.slice(Math.max(0, t.start - 40), t.start);
   // "a policy that denies deleting …", "so nobody can drop …", "the script that wipes …" (it describes, it does not act).
-  if (NEGATING_BEFORE.test(before) || preventedOrReported(w, t) || koreanDont(w, t)) return true;
+  if (NEGATING_BEFORE.test(before) || preventedOrReported(w, t) || koreanDont(w, t) || finnishDont(w, t)) return true;
   // …unless what it describes is being run: "running the migration that drops the users table" does the drop.
   if (RELATIVE_BEFORE.test(before) && !inClause.some((x) => x.kind === 'v' && x.end <= t.start && (x.name === 'run' || x.name === 'deploy' || x.name === 'migrate' || x.name === 'install'))) return true;
   for (const x of inClause) {

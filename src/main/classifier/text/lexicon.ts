@@ -2063,6 +2063,68 @@ const API16: Lexicon = {
   'v:pay': ['en submit_payroll submit_the_payroll approve_payroll approve_the_payroll process_payroll process_the_payroll pay_employees pay_contractors'],
 };
 
+// cls-intlA16: thin languages (fi et hu ro el bg sr hr sk sl lt lv uk ca eu gl af sw id ms tl vi tr az uz kk) in chat, and
+// chat written without its native script — Russian/Ukrainian in Latin letters ("udali vse bekapy na prode"), Greek in
+// Latin letters ("svise ola ta backups"), the Arabic chat alphabet ("e7zef kol el backups"). Words of the languages only.
+const INTLA16: Lexicon = {
+  // Removing, in Latin-letter Russian/Ukrainian, Greeklish and Arabizi, and in Uzbek, Kazakh and Afrikaans.
+  // First-person present ("I'm deleting", "we delete") in the Slavic, Baltic and Catalan rows, which had the imperative only.
+  'v:delete': ['bg изтривам изтриваме изтрия', 'hr brišem brišemo obrišem izbrišem', 'sr brišem brišemo obrišem izbrišem', 'sl brišem brišemo izbrišem', 'sk mažem mažeme vymažem zmažem', 'lt ištrinu ištriname trinu', 'lv dzēšu izdzēšu dzēšam', 'ca esborro esborrem elimino eliminem', 'it butt*_via', 'ru udali udalit udalite udalyay udalyaj udalyayu udalim udalyu sotri sotrite steret snesi grohni grokhni dropni', 'uk vydaly vydalyty vydalit vydalyu vydalite sotry', 'el svise svhse svyse diagrapse diegrapse diagrapste', 'ar e7zef e7zf i7zef ehzef 2e7zef emsa7 ems7 imsa7 2msa7', 'uz o\'chir* oʻchir* o‘chir* ochir* o\'chirib oʻchirib', 'kk жой жойып жойыңыз жойыңдар өшір*', 'af verwyder* skrap* vee*_uit', 'fi poisto poiston', 'bg изтриеш изтриете изтрие', 'sl izbrišeš izbrišete izbrisati', 'sw kufuta', 'af uitvee'],
+  'v:empty': ['ru ochisti ochistit pochisti vychisti', 'uk ochysty', 'hr isprazni ispraznite ispraznim', 'sr isprazni ispraznite', 'bs isprazni', 'sl izprazni izpraznite', 'et tühjenda tühjendage tühjendan'],
+  'v:disable': ['bg изключвам изключваме', 'hr isključujem isključim', 'sr isključujem isključim', 'sl izklopim izključim', 'sk vypínam vypnem', 'lt išjungiu išjungiame', 'lv izslēdzu', 'ca desactivo desactivem', 'ru выруб* вырубай', 'ru otklyuchi otkljuchi otklyuchit vyklyuchi vykljuchi', 'uk vymkny vidklyuchy', 'el apenergopoiise apenergopoihse', 'ar atfi 2fel e2fel', 'fi kytke*_pois laita*_pois ota*_käytöstä', 'et lülita*_välja', 'af skakel*_af', 'kk өшіріңіз', 'uz o\'chirib_qo\'y', 'el kleise klise', 'tl i-off i-turn_off', 'bg изключиш изключите', 'sl izklopiš izklopiti', 'sw kuzima', 'af afskakel'],
+  'v:restart': ['ru perezapusti perezapustit perezagruzi', 'uk perezapusty', 'et taaskäivita*'],
+  'v:deploy': ['ru zadeploy* zadeplo*', 'uk zadeploy*'],
+  'v:rollback': ['ru otkati otkatit otkatite rolback rolbek rolbeknut* rollbeknut* otkat', 'uk vidkoty'],
+  'v:read': ['ru pokazhi pokaji pokazhite posmotri glyan*', 'uk pokazhy podyvys', 'el deikse deixe', 'kk көрсет*', 'af wys', 'ar wareeni warini wareny'],
+  'v:explain': ['ru obyasni obyasnite ob\'yasni chto_budet chto_delaet chto_sluchitsya', 'uk poyasny shcho_bude', 'el exigise eksigise exhgise ti_kanei ti_tha_ginei', 'ar eh_elly ya3ni_eh', 'hu mit_csinál mit_csinal mit_tesz mi_történik_ha', 'et mida_teeb selgita*', 'af verduidelik*', 'kk түсіндір*', 'uz nima_qiladi tushuntir*', 'eu azaldu azal_ezazu', 'sw kunieleza kueleza'],
+  'v:send': ['bg изпращам изпращаме', 'hr šaljem pošaljem šaljemo', 'sr šaljem pošaljem', 'sl pošiljam pošljem', 'sk posielam pošlem', 'lt siunčiu išsiunčiu', 'lv sūtu nosūtu', 'ca envio enviem', 'ru otprav* razoshli', 'uk nadishly rozishly', 'et saada_kõigile saatke saadan saadame', 'af stuur', 'kk жібер*', 'eu bidali', 'uz yubor*', 'az göndər göndərin', 'bg изпратиш изпратите', 'sl pošlješ poslati', 'sw kutuma', 'af stuur_aan'],
+  'v:export': ['ru vygruzi* slei slej', 'uk vyvantazh*'],
+  'v:refund': ['ro rambursez rambursăm rambursam'],
+  // German slang light verbs ("Hau mal die Admin-Rechte für … rein", "pack … rein"): they give when a right is in the clause.
+  'n:bestow': ['de hau*_rein pack*_rein'],
+  'v:reduce': ['ro scade scădeți scadeti redu reduceți micșorează', 'hu csökkentsd csökkent*', 'et vähenda*'],
+  'v:draft': ['af konsep', 'et mustand*'],
+  'm:all': ['ru vsyu vsyo vsio vseh vsekh polnostyu polnostju tselikom', 'uk vsyu povnistyu', 'el ola olous oles oli olh', 'ar kol koll kolo', 'uz butunlay barcha hammasini', 'kk толығымен барлық барлығын', 'af heeltemal alles', 'eu osoa oso_osoa', 'gl todos todas enteiro enteira', 'fr ts_les ts_mes tte_la', 'it tt_i tt_le tt_gli', 'pt td_o td_a tds_os tds_as', 'es td_el tds_los', 'pl wszytkie wszytskie wszyskie wszystkei', 'el όλων', 'af al_die'],
+  'm:mass': ['et kõigile_klientidele kõigile_kasutajatele', 'eu bezero_guztiei erabiltzaile_guztiei', 'kk барлық_клиенттерге барлық_пайдаланушыларға', 'sl vsem_kupcem', 'pt tds_os_clientes tds_os_usuários pra_todos_os_clientes pra_tds_os_clientes', 'az bütün_müştərilərə bütün_istifadəçilərə', 'uz barcha_mijozlarga'],
+  'm:external': ['ru lichnyj lichnyy lichniy lichnuyu lichnyi', 'uk osobystu osobystyi'],
+  'm:public': ['pt pra_geral para_geral pro_mundo_todo pra_todo_mundo qualquer_ip pra_qualquer_ip', 'es cualquier_ip', 'hr javn*', 'sr javn*', 'bs javn*', 'sl javn*', 'lt viešą viešoje viešai', 'lv publisk*', 'et avalik*'],
+  // "Libera a porta 22 pra qualquer IP", "libera o RDP pra geral": Brazilian "free up" opens a port or a network to everyone
+  // (only with a port, an address or everyone after it: "libera o merge do PR" approves, "libera espaço" cleans up).
+  'v:expose': ['es abre*_mundo abre*_internet abrir*_mundo abrir*_internet abra*_mundo abra*_internet', 'pt abr*_geral abr*_mundo abr*_internet', 'it apri*_mondo apri*_internet', 'pt libera*_porta* libera*_geral libera*_ip libera*_ips libera*_internet libera*_mundo libera*_rdp libera*_ssh libera*_acesso_público liber*_porta*'],
+  'o:backup': ['ru bekap* bekup* rezervn*_kopi*', 'uk bekap*', 'el antigrafa_asfaleias', 'uz zaxira*', 'kk сақтық_көшірме*', 'af rugsteun*', 'sw nakala_rudufu', 'el αντιγράφων_ασφαλείας αντιγράφου_ασφαλείας'],
+  'o:database': ['ru bazu bazy baze bd', 'el vasi_dedomenon vasi vaseis', 'kk дерекқор*', 'gl base_de_datos'],
+  'o:secret': ['ru parol parolya paroli parolem', 'af wagwoord*', 'hr lozink* api_ključ api_ključa', 'sr lozink* api_ključ', 'bs lozink*', 'sl geslo gesla geslu api_ključ', 'lt slaptažod*', 'lv paroli parolēm', 'et parool*', 'ca contrasenya*', 'eu pasahitz*'],
+  'o:security': ['ru двухфакторк* двухфакторн*', 'ru dvuhfaktorn* dvukhfaktorn* dvufaktorn* fayrvol* faervol*', 'uk dvofaktorn*'],
+  'o:audit': ['vi nhật_ký_kiểm_toán nhật_ký_audit', 'lv audita_žurnāl* audita_log*', 'lt audito_žurnal* audito_log*', 'et auditilog* auditi_log*', 'hr revizijsk*_zapis* audit_log* audit_zapis*', 'sl revizijsk*_sled*'],
+  'o:table': ['gl táboa* taboa*', 'hu tábla tábla* táblá*', 'hr tablicu tablici', 'sr tabel*', 'bs tabel* tablicu', 'sl tabel*', 'et tabel*', 'ru tablicu tablitsu tablitsa tablitsy', 'uk tablyc* tablyts*'],
+  // Publishing to a public repository in South Slavic ("Objavi … u javnom repozitoriju"; emptying "Isprazni tablicu", the
+  // public, passwords "lozinku", "geslo", "slaptažodį" and audit logs "audita žurnālus" are on their classes' lines above).
+  'v:publish': ['hr objavi objavite objavim', 'sr objavi objavite', 'bs objavi', 'sl objavi objavite'],
+  'o:repo': ['hr repozitorij*', 'sr repozitorijum*', 'sl repozitorij*', 'lt repozitorij*', 'lv repozitorij*', 'et repositoorium*', 'ca repositori*'],
+  'o:record': ['gl rexistro*'],
+  'o:port': ['en rdp'],
+  'o:account': ['ru polzovatel* polzovatelya', 'uk korystuvach*', 'hr korisnik*', 'sr korisnik*', 'bs korisnik*', 'sl uporabnik*', 'bg потребител*', 'lt vartotoj* naudotoj*', 'lv lietotāj*', 'et kasutaja*', 'ca usuari*', 'eu erabiltzaile*', 'uz foydalanuvchi*', 'az istifadəçi*', 'kk пайдаланушы*'],
+  'n:neg': ['ru ne nichego', 'af moenie nie'],
+  // "Give back" verbs that also mean "restore": a refund only with an amount of money in their clause (readers/prose.ts).
+  'n:returnpay': ['el επιστρέφω επιστρέφουμε επίστρεψε επέστρεψε', 'fi palautan palautamme palauta palautetaan palauttakaa', 'et tagastan tagasta tagastame tagastage', 'hu visszautalok visszautalom visszautald visszaadok', 'hr vrati vratite vraćam', 'sr vrati vraćam', 'sl vrni vrnite vrnem', 'bg върни върнете върна', 'sk vráť vrátim vráťte', 'lt grąžink grąžinkite grąžinu', 'lv atmaksā atgriez', 'ro returnez returnează', 'tl ibalik ibabalik', 'sw rudisha nirudishe', 'id kembalikan', 'ms pulangkan', 'uz qaytar qaytaring qaytaraman', 'az qaytar qaytarın', 'kk қайтар қайтарыңыз'],
+  // Paying and transferring in Azerbaijani, Kazakh and Uzbek ("köçür", "аудар", "o'tkaz").
+  'v:pay': ['az köçür köçürün köçürürəm', 'kk аудар аударыңыз аударамын', 'uz o\'tkaz o\'tkazing oʻtkaz', 'sw kulipa', 'bg преведеш'],
+  // New (payee) in Azerbaijani, Kazakh, Tagalog and Uzbek.
+  'm:new': ['az yeni', 'kk жаңа жаңа_жеткізуші*', 'tl bagong', 'uz yangi'],
+  // A mail or message in Azerbaijani and Uzbek.
+  'o:message': ['az e-poçt* məktub*', 'uz xabar*'],
+  // As root in Finnish, Estonian, Latin-letter Russian and South Slavic ("sudolla", "root-õigustes", "ot root").
+  'm:root': ['fi sudolla sudo-oikeuksin', 'et root-õigustes root-õigustega', 'ru ot_root ot_roota pod_root pod_rutom', 'hr sa_sudo', 'sl kot_root'],
+  // Running in Latin-letter Russian and Estonian ("zapusti", "käivita").
+  'v:run': ['ru zapusti zapustit zapuskay', 'et käivita käivitage'],
+  // Temporary files and caches in the thin languages (rebuilt: removing them is routine).
+  'o:regenerable': ['bg временните_файлове временни_файлове кеша кешът', 'hr privremene_datoteke privremenih_datoteka keš keša', 'sr privremene_datoteke keš keša', 'sl začasne_datoteke predpomnilnik*', 'lt laikinus_failus laikinieji_failai podėl*', 'lv pagaidu_failus pagaidu_faili kešatmiņ*', 'et ajutised_failid ajutisi_faile vahemälu*', 'ca fitxers_temporals memòria_cau', 'sk dočasné_súbory', 'fi välimuistin', 'hu gyorsítótár*', 'kk кэш*'],
+  // A file in Latin-letter Russian/Ukrainian ("v etom fayle").
+  'o:file': ['ru fayl fayle fayla faylu faily', 'uk fayl faili'],
+  // Building and compiling in the thin languages ("ehita projekt uuesti", "rakenna projekti"): a local check, and the object after "and" is its own.
+  'v:test': ['et ehita ehitage kompileeri*', 'fi käännä_uudelleen rakenna*', 'hu fordítsd_újra buildeld', 'ro recompilează compilează construiește', 'hr izgradi kompajliraj', 'sr izgradi kompajliraj', 'sl zgradi prevedi_znova', 'lt sukompiliuok', 'lv nokompilē', 'bg компилирай', 'el κάνε_build', 'ca compila recompila', 'id kompilasi', 'ru soberi peresoberi skompiliruy'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2080,7 +2142,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
