@@ -231,6 +231,9 @@ const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_pagi
 
 // (cls-over15: also a stand-in class a name is bound to: InMemoryOrderRepo., FakeDb.)
 const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|(?:^|\.)(?:InMemory|Fake|Stub|Dummy)[A-Z]\w*\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
+/** cls-benign16: a name that holds a data frame (df, df2, users_df, df_orders, ordersDf, sdf, frame) and its in-memory reshaping methods. */
+const FRAME_RECV = /^(?:[A-Za-z]\w*_)?(?:df|sdf|pdf|ddf|pldf|frame|dataframe)(?:\d+|_\w+)?$|^[a-z]\w*(?:Df|DF|Frame)$/;
+const FRAME_IN_MEMORY = /^(?:drop|drop_duplicates|dropna|drop_nulls|dropDuplicates|dropDuplicatesWithinWatermark|drop_in_place|droplevel|pop|delete|truncate|reset_index|filter|where)$/;
 const MOCK_ASSERT = /^(?:assert_called\w*|assert_not_called|assert_any_call|assert_has_calls|toHaveBeenCalled\w*|toBeCalled\w*|calledWith|calledOnceWith|verify|verifyNoMoreInteractions|never|times)$/;
 const MODULE_DOUBLE = /\b(?:jest|vi)\.mock\s*\(\s*["'`]|\b(?:mock\.)?patch(?:\.object)?\s*\(\s*["'][\w.]+["']|@(?:mock\.)?patch\b|\bmocker\.patch\b|\bsinon\.(?:stub|mock|replace)\s*\(|\bnock\s*\(|@?mock_aws\b|\bMockito\.mock\s*\(|@Mock\b|\bmockk\s*[<(]|\bgomock\.|\bhttpmock\b|\bWebMock\b|\bstub_request\s*\(/;
 const BARE_PATCH = /(?<![@\w.]|with\s{1,4})(?:mock\.)?patch(?:\.object)?\s*\(\s*["'][\w.]+["'][^)]*\)(?!\s*(?:\.start\s*\(|as\b))/g;
@@ -502,6 +505,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       continue;
     }
     if (RESPONSE_RECEIVER.test(recv) && RESPONSE_METHOD.test(c.name)) continue;
+    // cls-benign16: a data frame reshaped in memory (df.drop(columns=[…]), users_df.pop("ssn"), sdf.drop("email"), df.dropna()):
+    // the frame in this process changes, no store does; what is then written out (to_sql, to_parquet, saveAsTable) is read apart.
+    if (FRAME_RECV.test(recv) && FRAME_IN_MEMORY.test(c.name)) continue;
     // The walk above judged the deletions made inside it (their argument is the entry the walk is at).
     if (walk && RM_CALL.test(c.name) && !/["'`](?:[~/\\]|[A-Za-z]:)/.test(`${c.rawRecv}${c.args}`.replace(walk.dirLit, ''))) continue;
     // A call on a test double, or an assertion about one (mock_s3.delete_bucket.assert_called_once_with(…)), acts on nothing real.

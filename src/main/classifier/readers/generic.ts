@@ -119,6 +119,13 @@ export function readSubcommands(c: Cmd): Finding[] {
     const off = controlOff(a);
     if (off) return [judge({ verb: 'disable', obj: off, scope: 'one', mods: 0, what: how }) as Finding];
   }
+  // cls-benign16: a build tool's own "clean" with nothing named after it (flutter clean, sbt clean, cabal clean, xcodebuild clean
+  // -scheme App, bazel clean --expunge, turbo clean, fvm flutter clean): the tool's build output in the project goes, and the
+  // next build makes it again. A store's tool (objFromProgram), another word (airflow db clean) or a production target keep theirs.
+  if (BUILD_CLEAN.test(words[words.length - 1] ?? '') && words.slice(0, -1).every((w) => CLEAN_LEAD.test(w)) && onlyWordsAndOptions(a, words) && !objFromProgram(c.name) && !SECRET_STORES.has(c.name) && detectEnv(c.text).env !== 'prod') return [f('reversible', `removes the tool's build output in the project; the next build makes it again (${how})`)];
+  // cls-benign16: a local phone simulator or emulator (xcrun simctl erase all, emulator -avd X -wipe-data, avdmanager delete avd):
+  // throwaway development devices on this machine, like a local container.
+  if ((c.name === 'xcrun' && a[0] === 'simctl') || c.name === 'avdmanager' || c.name === 'emulator' || (c.name === 'adb' && /^-s$/.test(a[0] ?? '') && /^emulator-\d+$/.test(a[1] ?? ''))) return [f('reversible', `changes a local simulator or emulator: throwaway development state (${how})`)];
   let op = readOp(words);
   // The program's own name may carry the operation (kafka-delete-records, az-purge-logs).
   if ((!op.verb || op.verb === 'click') && /[-_]/.test(c.name)) op = readOp([...splitName(c.name), ...words]);
@@ -263,6 +270,20 @@ export function readSubcommands(c: Cmd): Finding[] {
     if (y) out.push(y);
   }
   return out;
+}
+
+/** cls-benign16: a build tool's clean sub-command and the words that may lead it (fvm flutter clean, swift package clean). */
+const BUILD_CLEAN = /^(?:clean|distclean|clobber)$/;
+const CLEAN_LEAD = /^(?:flutter|dart|package|project|build|workspace|all)$/;
+/** Every positional argument is one of the sub-command words or an option's value (xcodebuild clean -scheme App). */
+function onlyWordsAndOptions(a: readonly string[], words: readonly string[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as string;
+    if (x.startsWith('-') || words.includes(x)) continue;
+    const prev = a[i - 1] ?? '';
+    if (!(prev.startsWith('-') && !prev.includes('='))) return false;
+  }
+  return true;
 }
 
 /** Keys that name a protection (a second factor, SSO, TLS, audit, a firewall …), in any spelling (is2svenforced, --mfa-required). */

@@ -1606,9 +1606,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "Translate to French: delete all backups", "Traduci in inglese: …": the words after the colon are text to translate.
   const tr = TEXT_TASK_LEAD.exec(w);
   if (tr) {
-    res.talk = true;
+    // cls-benign16: the material ends where a later sentence opens on a step ("Translate: hello. Now delete …").
+    const end = materialEnd(w, tr.index + tr[0].length);
+    if (end === w.length) res.talk = true;
     // The lead's own verb is the translating ("Переведи" also means "transfer").
-    for (const v of verbs) if (v.start >= tr.index) v.talked = true;
+    for (const v of verbs) if (v.start >= tr.index && v.start < end) v.talked = true;
   }
   // cls-benign15: "I'll first ask you whether we may clean up …", "Ik ga eerst vragen of we … mogen opruimen", "Ich frage
   // zuerst, ob …", "je vais te demander si …": what the agent will ask the person about is asked, not done, up to the end
@@ -2899,7 +2901,7 @@ function roleSubjectReport(w: string, t: { start: number; end: number }): boolea
   return PAST_TIME.test(sentence + rest) || REPORT_LEAD.test(w.slice(Math.max(0, t.start - 120), t.start));
 }
 /** cls-over15: a report of an incident named, then a colon that opens what it tells (no sentence end after it). */
-const REPORT_LEAD = /\b(?:post-?mortem|incident (?:report|summary|review|write-?up)|write-?up|rca|root[- ]cause analysis|retro(?:spective)?|timeline|what happened)\b[^.!?\n:]{0,40}:[^.!?\n:]*$/i;
+const REPORT_LEAD = /\b(?:post-?mortem|incident (?:report|summary|review|write-?up|update)|write-?up|rca|root[- ]cause analysis|retro(?:spective)?|timeline|what happened|(?:summary|recap|report|update|debrief|write-?up|account) (?:of|on|about|for) (?:[\w'’-]+\s+){0,3}?(?:incident|outage|downtime|disruption|event|issue|problem|failure|breakage|mishap))\b[^.!?\n:]{0,40}:[^.!?\n:]*$/i;
 
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
@@ -2933,7 +2935,15 @@ const KO_EMBEDDED_Q = /^\s?(?:하는\s?지|할\s?지|했는지|하였는지|되�
 /** cls-benign15: Turkish, the asking last in its sentence: "…, önce sana soracağım", "… size danışacağım". */
 const ASK_PERSON_LAST = /(?:^|\s)(?:önce\s+)?(?:sana|size)\s+(?:önce\s+)?(?:soracağım|sorarım|danışacağım|danışırım)(?=[\s.!?]|$)/u;
 /** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
-export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]/iu;
+/** cls-benign16: a later sentence opening on a step word ("… . Now delete …", "。然后…"): the material handed over ends there. */
+const STEP_AFTER_MATERIAL = /[.!?。！？]\s*(?:(?:and|und|et|y|e|en|и)\s+)?(?:now|then|next|afterwards|after that|also|finally|ok(?:ay)?|so|jetzt|dann|danach|anschließend|außerdem|puis|ensuite|maintenant|ahora|luego|después|poi|ora|adesso|depois|agora|daarna|nu|potem|teraz|następnie|затем|потом|теперь|然后|之后|现在|その後|それから|今すぐ|그 다음|이제)(?![\p{L}])/iu;
+/** Where the material after a text task's lead ends: at a later sentence opening on a step, else at the end of the text. */
+export function materialEnd(w: string, from: number): number {
+  const m = STEP_AFTER_MATERIAL.exec(w.slice(from));
+  return m ? from + m.index + 1 : w.length;
+}
+
+export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check|summari[sz]e|sum up|recap|riassumi|riepiloga|resum[ae](?=\s+(?:este|esta|estos|estas|el|la|los|las|o|a|os|as|esse|essa|isto|esto|lo)\s)|resumí|résume[zr]?|sammanfatta|oppsummer|opsummer|tiivistä|podsumuj|shrň|shrňte|резюмируй\S*|подытож\S*|перескажи\S*|özetle\S*|ringkas\S*|要約して|总结一下|總結一下|概括一下|요약해?\S*|fass\w{0,2}(?=\s)[^:：\n]{0,40}\szusammen|vat(?=\s)[^:：\n]{0,40}\ssamen)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]/iu;
 
 /** Verbs of translating in the lexicon's languages (the material they take is text, not an order). */
 const TRANSLATE_VERB = /(?:^|[^\p{L}])(?:translat\w*|traduc\w*|tradu[zi]\w*|traduis\w*|übersetz\w*|vertaal\w*|översätt\w*|oversæt\w*|overs[ae]tt\w*|käännä\w*|käännä|przetłumacz\w*|přelož\w*|prelož\w*|переведи\S*|перевести|перекла\S*|μετάφρασ\S*|μετέφρασ\S*|fordítsd|fordítsa|fordítás|traduce\w*|traducă|çevir\w*|terjemah\w*|dịch|isalin|tafsiri)(?![\p{L}])|แปล|翻訳|翻译|翻譯|번역|訳して|תרגם|תתרגם|לתרגם|ترجم|ترجمه|अनुवाद|অনুবাদ/iu;
@@ -3225,6 +3235,9 @@ const RETENTION_UP = /(?:^|[^\p{L}])(?:increas\w*|extend\w*|rais(?:e|es|ed|ing)|
 const RETENTION_DOWN = /\b(?:decreas\w*|reduc\w*|shorten\w*|lower\w*|cut|cuts|trim\w*|drop\w*|disabl\w*|delet\w*|purg\w*)\b/i;
 
 /** Verb-specific readings: what a click, a run, a "send" of money, an "open" of a port really is. */
+/** cls-benign16: a sentence end or an opening parenthesis between a click and a later verb: that verb is no label. */
+const LABEL_CUT = /[.!?;]\s|\(/;
+const LABEL_RULED_OUT = /\b(?:don'?t|do not|never|without|not|no need to)\s+(?:\w+\s+)?$/i;
 function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly Tagged[], v: VerbHit, objs: readonly ObjHit[], w: string, cl: readonly Clause[]): Act | null {
   let verb: Verb | 'click' = a.verb;
   let obj = a.obj;
@@ -3239,7 +3252,8 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
     // "Click Back to return to the billing overview", "press Close on the 'Delete project?' dialog": navigation and dismissal.
     if (DISMISS_BARE.test(w.slice(v.end)) && (DIALOG.test(w) || BACK_BARE.test(w.slice(v.end)))) return null;
     // The label clicked is read as its own action ("Delete this repository", "Wipe Device").
-    const after = tags.filter((t) => t.kind === 'v' && t.start > v.end && verbOf(t.name) !== 'click' && verbOf(t.name) !== 'read');
+    // cls-benign16: not a verb in a later sentence or parenthesis, nor one ruled out ("… (don't edit anything)").
+    const after = tags.filter((t) => t.kind === 'v' && t.start > v.end && verbOf(t.name) !== 'click' && verbOf(t.name) !== 'read' && !LABEL_CUT.test(w.slice(v.end, t.start)) && !LABEL_RULED_OUT.test(w.slice(Math.max(v.end, t.start - 24), t.start)));
     // Japanese and Korean name the button before pressing it (「組織を削除」ボタンを押して, '조직 삭제' 버튼을 누르고).
     const label = after[0] ?? (sovClause(w, cl[v.clause] as Clause) || /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(w.slice(Math.max(0, v.start - 4), v.start + 4)) ? tags.filter((t) => t.kind === 'v' && t.end <= v.start && v.start - t.end < 24 && verbOf(t.name) !== 'click' && verbOf(t.name) !== 'read').pop() : undefined);
     if (!label) return null;
