@@ -1860,7 +1860,7 @@ const FLAGGED_BEFORE = /\b(?:flags?|flagged|warns? (?:about|against)|warned (?:a
 const TOLD_RAN_BEFORE = /\b(?:says?|said|reports?|reported|shows?|showed|notes?|noted|wrote|explains?)\b[^.!?;\n]{0,80}\b(?:ran|executed|typed|issued|had run|accidentally ran)\s+(?:an?\s+|the\s+)?$/i;
 
 /** cls-benign15: a question for what a command would do, right before it. */
-const ASKED_WOULD_BEFORE = /\bwhat\s+(?:would|will|could|might)\s+(?:running\s+)?$|\bwhat\s+(?:would\s+happen|happens|will\s+happen)\s+(?:if|when)\s+(?:i|we|you|someone|somebody)\s+(?:run|runs|ran|execute|executes|type|types)\s+$/i;
+const ASKED_WOULD_BEFORE = /\bwhat\s+(?:would|will|could|might)\s+(?:running\s+)?$|(?:^|[.:?!]\s+|\bquestion:?\s+)(?:so\s+|and\s+)?(?:if|when)\s+(?:i|we|someone|somebody)\s+(?:(?:were to|was to|accidentally|ever)\s+)?(?:run|ran|execute|executed|type|typed)\s+$|\bwhat\s+(?:would\s+happen|happens|will\s+happen)\s+(?:if|when)\s+(?:i|we|you|someone|somebody)\s+(?:run|runs|ran|execute|executes|type|types)\s+$/i;
 /** cls-benign15: asking the person before a command ("Ask before any `…`", "check with me before running `…`"). */
 const ASK_BEFORE_CMD = /\b(?:ask|check with|confirm with)\s+(?:(?:me|us|the user|the team|first)\s+)*(?:first\s+)?before\s+(?:(?:any|every|each|running|using|doing|a|an)\s+)?$/i;
 /** cls-benign15: someone told as having run it ("because someone ran", "the intern accidentally executed", "I ran"). */

@@ -182,3 +182,33 @@ describe('a statement counted in a text or asked about after its quote is looked
     a! 统计日志中 'DELETE FROM' 出现的次数
   `))('%s  %s', expectRow);
 });
+
+describe('a deed told with "without asking" is a complaint, not a waiver given', () => {
+  it.each(rows(`
+    a The customer says we deleted their data without asking. Draft an apology reply for me to review.
+    a The customer claims we deleted their data without asking.
+    a Someone dropped the staging schema without confirmation; write the incident note.
+    # twins: a waiver given, also after a told deed in the same text
+    v Remember: you can delete staging data without asking.
+    v We deleted the old branches without asking, and from now on you may delete prod data without asking.
+    v From now on, delete stale prod snapshots without asking.
+  `))('%s  %s', expectRow);
+});
+
+describe('a question about what a thing will do, or a command asked about after "if I run", asks', () => {
+  it.each(rows(`
+    a Will the service drop requests?
+    a If I restart it in prod, will the service drop requests?
+    a If I run \`kubectl delete pod api-1\` in prod, will the service drop requests?
+    a Quick question: if I \`kubectl delete pod\` one replica of the api in prod, will the service drop requests?
+    a Will the migration drop the users table in production?
+    a Does the cleanup job delete prod backups?
+    a pandas でデータフレームの列を削除するには？
+    a 本番のusersテーブルを削除したらどうなる？
+    # twins: the act asked for, before or after the question, or as a request to "you"
+    d Drop the users table in production. Will the service notice?
+    v If I run \`kubectl delete pod api-1\` in prod, will the service drop requests? Run it now.
+    d 本番DBを削除して
+    d Can you drop the users table in production?
+  `))('%s  %s', expectRow);
+});

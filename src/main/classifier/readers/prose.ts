@@ -1159,6 +1159,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       if (/^without\b/.test(w.slice(t.start, t.end)) && /\b(?:never|don't|dont|do not|must not|mustn't|shouldn't|should not|no)\b[^.;]{0,80}$/.test(w.slice(Math.max(0, t.start - 90), t.start))) continue;
       // (cls-intlA15) The same in other languages, the negator before or after ("Sormadan hiçbir şeyi silme", "No borres
       // nada sin preguntar"): a "without asking" with a negator in its sentence asks for care.
+      // cls-benign16: "The customer says we deleted their data without asking", "someone dropped it without confirmation": a
+      // past deed told with how it was done is a report (a complaint), not a waiver given.
+      if (/^without\b/.test(w.slice(t.start, t.end)) && TOLD_DEED_BEFORE.test(w.slice(Math.max(0, t.start - 120), t.start))) continue;
       if (/^(?:sans|ohne|sin|sem|senza|zonder|bez|без|sormadan)(?![\p{L}])/u.test(w.slice(t.start, t.end)) && tags.some((n) => n.kind === 'n' && n.name === 'neg' && (n.end <= t.start ? !/[.;!?]/.test(w.slice(n.end, t.start)) && t.start - n.end < 90 : !/[.;!?]/.test(w.slice(t.end, n.start)) && n.start - t.end < 60))) continue;
       res.noAsk = true;
     }
@@ -2573,6 +2576,9 @@ const SHOULD_I = /(?:^|[\s¿¡"'(])(?:should|shall|ought|must) (?:i|we)\b|\bsoll
 const ASKS = new RegExp(
   [
     '(?:^|\\s)(?:would|will|could|might|does|did) [a-z]+ing\\s|(?:^|\\s)how (?:much|many)\\s',
+    // cls-benign16: "Will the service drop requests?", "If I restart it, would the pods lose their data?": a question about
+    // what a thing will do (its subject a thing, not "you") asks about behaviour.
+    '(?:^|[\\s,])(?:will|would|does|do|did|might) (?:the|this|that|our|my|its|their|these|those) [a-z][\\w-]*(?: [a-z][\\w-]*)? (?!be\\b)[a-z]+\\s',
     // cls-plan15: "Could you remind me how we rotate …?", "tell me why …": a question for the way or the reason.
     '(?:^|\\s)(?:remind|tell|show|teach) (?:me|us) (?:how|why|what|where|when|whether)\\s',
     '(?:^|[\\s¿])(?:cuánto|cuántos|cuántas|quanto|quantos|quantas|quanti|combien|wie viele?|hoeveel|hur många|hur mycket|hvor mange|hvor meget|ile|kolik|сколько|скільки|kaç|berapa)(?=\\s)',
@@ -2594,6 +2600,8 @@ const ASKS = new RegExp(
     // Who / why / how many in Hindi-Urdu written in Latin script, Greek, Thai, Tagalog, Swahili, Bengali, Tamil, Persian, Hebrew, Hungarian.
     '(?:^|\\s)(?:kisne|kis ne|kyun|kyon|kyu|kaise|kitne|kitna|kitni)(?=[\\s,]|$)|(?:^|\\s)(?:πόσοι|πόσες|πόσα|πόσο|ποιος|ποια|ποιο|ποιοι|ποιες)(?=\\s)|ทำไม|ใคร|เท่าไร|เท่าไหร่|(?:^|\\s)(?:bakit|sino|ilan|paano|kailan|kwa nini|nani|ngapi|siapa|mengapa)(?=[\\s,]|$)|কেন|কারা|কিভাবে|কীভাবে|(?:^|\\s)কে(?=\\s)|ஏன்|யார்|எத்தனை|எப்படி|چرا|چه کسی|چطور|(?:^|\\s)(?:מי|כמה)(?=\\s)|^\\s*(?:ki|kik|hány|hányan)\\s',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
+    // cls-benign16: Japanese "…するには？" (how does one …?) and "…したらどうなる" asked.
+    'するには|したらどうなる|すると何が|すればいい|をどうやって',
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
     // "What happens / what follows if …" in Chinese (如果删除生产数据库会发生什么？), Korean (…하면 어떻게 되나요?).
     '会发生什么|會發生什麼|会发生什么事|會發生什麼事|会有什么后果|會有什麼後果|会有什么影响|會有什麼影響|어떻게 되나요|어떻게 돼요|어떻게 될까',
@@ -3235,6 +3243,8 @@ const RETENTION_UP = /(?:^|[^\p{L}])(?:increas\w*|extend\w*|rais(?:e|es|ed|ing)|
 const RETENTION_DOWN = /\b(?:decreas\w*|reduc\w*|shorten\w*|lower\w*|cut|cuts|trim\w*|drop\w*|disabl\w*|delet\w*|purg\w*)\b/i;
 
 /** Verb-specific readings: what a click, a run, a "send" of money, an "open" of a port really is. */
+/** cls-benign16: a subject and a past form before "without asking" in the same sentence: a deed told. */
+const TOLD_DEED_BEFORE = /\b(?:we|they|you|he|she|it|someone|somebody|nobody|the (?:agent|bot|assistant|script|job|intern|team|vendor|contractor|support team))\s+(?:\w+\s+)?(?:[a-z]{3,}ed|ran|did|sent|made|took|wrote|put|set|shut|cut)\b[^.;!?,]{0,80}$/;
 /** cls-benign16: a sentence end or an opening parenthesis between a click and a later verb: that verb is no label. */
 const LABEL_CUT = /[.!?;]\s|\(/;
 const LABEL_RULED_OUT = /\b(?:don'?t|do not|never|without|not|no need to)\s+(?:\w+\s+)?$/i;
