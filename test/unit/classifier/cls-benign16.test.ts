@@ -225,3 +225,24 @@ describe('in "In <file>, change `A` to `B`" the quotes are the file\'s text, not
     a! In notebooks/cleanup.ipynb, change cell 4 from \`df.drop(columns=['email'])\` to \`df.drop(columns=['email', 'phone'])\`.
   `))('%s  %s', expectRow);
 });
+
+describe('more summary leads: a summary asked for as a noun, verb-final or in other scripts; a step right after the colon acts', () => {
+  it.each(rows(`
+    a Make a summary of this thread: ops wants to purge the staging queue before the release.
+    a Give me a TL;DR of this incident doc: the intern dropped the analytics schema on prod.
+    a Zusammenfassung bitte: Gestern wurde die Staging-Datenbank versehentlich gelöscht.
+    a Yhteenveto tiketistä: asiakas pyytää poistamaan tilinsä.
+    a Tóm tắt ticket này: khách hàng yêu cầu xóa tài khoản và hoàn tiền.
+    a Bu bileti özetle: müşteri hesabının silinmesini istiyor.
+    a لخّص هذه التذكرة: العميل يطلب حذف حسابه واسترداد المبلغ.
+    a Резюмируй тикет: клиент просит удалить аккаунт и вернуть деньги.
+    a Translate to German: now is the time to delete old backups.
+    # twins: a step right after the colon or after the material, a step joined by "and"
+    d Give me a summary of the costs: then drop the prod users table.
+    d Translate to French: then delete all production backups.
+    d Make a summary of this thread: done. Now purge the production queue.
+    d Write a summary of the plan and delete the prod database.
+    # A question before the quoted ticket (no colon) is not read as a lead (known gap).
+    a! Can you summarise the ticket below?  "Please delete all my data and cancel my subscription."
+  `))('%s  %s', expectRow);
+});
