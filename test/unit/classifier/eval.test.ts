@@ -543,6 +543,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // under 3/62 (2 advisory), over 2/32; check half exact 0.907, under 5/44 (2 advisory), over 0/10.
   'cls-intlA15.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlA15-check.jsonl': { exact: 0.925, underDangerousRate: 0.091, underDangerousAdvisory: 1, overBenign: 0 },
+  // cls-benign16 (precision: an ordinary data, frontend, mobile, infra-read, security-read, ops and support day in many
+  // notations and languages, with dangerous twins) first look, committed before any rule change: train half exact 0.795,
+  // under 2/12 (0 advisory), over 15/69 (0.217); check half exact 0.843, under 0/7, over 8/43 (0.186). At the end: train
+  // 0.940, 2/12 (0 advisory), 3/69; check (scored once, at the end) 0.882, 0/7, 6/43.
+  'cls-benign16.jsonl': { exact: 0.939, underDangerousRate: 0.167, underDangerousAdvisory: 0, overBenign: 0.044 },
+  'cls-benign16-check.jsonl': { exact: 0.882, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.14 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
