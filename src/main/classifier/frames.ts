@@ -1693,7 +1693,7 @@ const REPORTED_BEFORE = /\b(?:says|said|saying|say|state|states|stating|warn|war
 /** "Editing README.md to document `make reset-db`": commands named in documentation being written are its text. */
 const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(?:ing)? (?:a typo in|the wording of))\w*\s+(?:the\s+|a\s+|our\s+)?(?:(?:(?:a|an|one|the|new|short)\s+)*(?:lines?|sections?|paragraphs?|notes?|warnings?|entry|entries|examples?|sentences?|callouts?|faq(?: entry)?)\s+(?:to|in|into|of)\s+(?:the\s+|our\s+)?)?(?:section\s+(?:of|in)\s+)?[\w./-]*(?:README|CHANGELOG|CONTRIBUTING|\.md\b|\.mdx\b|\.rst\b|\.adoc\b|\.txt\b|docs?\/|runbook|wiki page)/i;
 
-export const DESCRIBED_SWAP = /^\s*(?:in|inside|within|edit|editing)\s+(?:the\s+)?(?:file\s+)?[`'"]?[^\s`'",:]+[`'"]?\s*[,:]?\s+(?:change|changing|replace|replacing|switch|switching|swap|swapping)\s+`[^`\n]{1,300}`\s+(?:to|with|by|for|->|→)\s+`[^`\n]{1,300}`\s*[.!]?\s*$/i;
+const DESCRIBED_SWAP = /^\s*(?:in|inside|within|edit|editing)\s+(?:the\s+)?(?:file\s+)?[`'"]?[^\s`'",:]+[`'"]?\s*[,:]?\s+(?:change|changing|replace|replacing|switch|switching|swap|swapping)\s+`[^`\n]{1,300}`\s+(?:to|with|by|for|->|→)\s+`[^`\n]{1,300}`\s*[.!]?\s*$/i;
 /** The words before a quoted command make it a subject: talked about or searched for. */
 /**
  * cls-benign15: a backticked command asked about for its effect ("what would `…` do …?", the question closing its

@@ -7,7 +7,7 @@
 import type { Classification, DangerLevel, StructuredAction } from '../../shared/vocabulary';
 import { detectEnv } from './context';
 import { LEVEL_BY_RANK, RANK, resolveFinding, snippet, type Env, type Finding } from './findings';
-import { DESCRIBED_SWAP, frame, type Unit } from './frames';
+import { frame, type Unit } from './frames';
 import { M, OPEN_ENDED_CHANGE } from './meaning';
 import { readCode } from './readers/code';
 import { readCommands } from './readers/commands';
@@ -226,9 +226,7 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   let told = true;
   for (const u of framed.units) {
     if (u.k !== 'prose') continue;
-    // cls-benign16: in "In <file>, change `A` to `B`" the quotes are the file's old and new text, judged by describedEdit
-    // below; the sentence's own words are read without them (an `email` column in a notebook cell sends nothing).
-    const r = readProse(u.role === 'main' && DESCRIBED_SWAP.test(u.text) ? swapQuotesBlanked(u.text) : u.text, u.role);
+    const r = readProse(u.text, u.role);
     told &&= r.told === true;
     // A label over a command, call or script ("clean:", "Cleanup: npm test", "Thought: clean up") names the step;
     // what runs is read from the step itself, so the label's open-ended verb adds no guess of its own.
@@ -406,10 +404,3 @@ export function warmUp(): void {
 }
 
 export { commandSegments } from './segments';
-
-/** cls-benign16: the old and new text quoted after a described swap's verb, blanked (the file's name before it is kept). */
-function swapQuotesBlanked(t: string): string {
-  const m = /\b(?:change|changing|replace|replacing|switch|switching|swap|swapping)\s/i.exec(t);
-  if (!m) return t;
-  return t.slice(0, m.index) + t.slice(m.index).replace(/`[^`\n]*`/g, '` `');
-}
