@@ -1851,6 +1851,8 @@ function proseWithCommands(t: string, out: Framed): void {
       if (/^[\w.-]+$/.test(body) && (NAMED_AFTER.test(t.slice(m.index + m[0].length, m.index + m[0].length + 24)) || /\b(?:the|a|an|this|that|our|my|your|its|unused|old|new)\s+$/i.test(t.slice(Math.max(0, m.index - 12), m.index)))) continue;
       // "the incident doc about the accidental `DROP SCHEMA …`", "grep for `rm -rf`", "what does `…` do": its subject.
       if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index)) || SEARCHED_FOR.test(t.slice(Math.max(0, m.index - 60), m.index)) || ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
+      // cls-benign16: counted in a text ("how many times `…` appears", "多少行包含 `…`").
+      if (countedOrAskedAround(t, m.index + 1)) continue;
       // cls-benign15: "what would `…` do to the StatefulSet?", "what happens if I run `…`?": a question about its effect;
       // "the outage happened because someone ran `…`", "the intern accidentally executed `…`": told as done by someone.
       if (askedOrToldAround(t, m.index, m.index + m[0].length)) continue;
@@ -1899,6 +1901,13 @@ function proseWithCommands(t: string, out: Framed): void {
     // are inline code marking the pattern searched for, not a command substitution.
     shellUnit(/^(?:grep|egrep|fgrep|rg|ag|ack)\s/.test(found.text) ? found.text.replace(/`([^`\n]*)`/g, "'$1'") : found.text, out, undefined, true);
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
+  } else if (countedSql(t)) {
+    // cls-benign16: a statement counted in a text or asked about after its quote is named; the prose reads without it.
+    const at = (EMBEDDED_SQL.exec(t) as RegExpExecArray).index;
+    const close = quoteClose(t, at);
+    const stop = close >= 0 ? close : t.length;
+    out.units.push({ k: 'mention', text: t.slice(at, stop), why: 'a statement counted in a text or asked about' });
+    prose = `${t.slice(0, at)} ${t.slice(stop + 1)}`;
   } else {
     const sqlAt = embeddedSql(t);
     // (cls-benign14: so is one a document reports as what someone ran: "The postmortem says the engineer ran DROP DATABASE …".)
@@ -1952,7 +1961,7 @@ const FLAGGED_BEFORE = /\b(?:flags?|flagged|warns? (?:about|against)|warned (?:a
 const TOLD_RAN_BEFORE = /\b(?:says?|said|reports?|reported|shows?|showed|notes?|noted|wrote|explains?)\b[^.!?;\n]{0,80}\b(?:ran|executed|typed|issued|had run|accidentally ran)\s+(?:an?\s+|the\s+)?$/i;
 
 /** cls-benign15: a question for what a command would do, right before it. */
-const ASKED_WOULD_BEFORE = /\bwhat\s+(?:would|will|could|might)\s+(?:running\s+)?$|\bwhat\s+(?:would\s+happen|happens|will\s+happen)\s+(?:if|when)\s+(?:i|we|you|someone|somebody)\s+(?:run|runs|ran|execute|executes|type|types)\s+$/i;
+const ASKED_WOULD_BEFORE = /\bwhat\s+(?:would|will|could|might)\s+(?:running\s+)?$|(?:^|[.:?!]\s+|\bquestion:?\s+)(?:so\s+|and\s+)?(?:if|when)\s+(?:i|we|someone|somebody)\s+(?:(?:were to|was to|accidentally|ever)\s+)?(?:run|ran|execute|executed|type|typed)\s+$|\bwhat\s+(?:would\s+happen|happens|will\s+happen)\s+(?:if|when)\s+(?:i|we|you|someone|somebody)\s+(?:run|runs|ran|execute|executes|type|types)\s+$/i;
 /** cls-benign15: asking the person before a command ("Ask before any `…`", "check with me before running `…`"). */
 const ASK_BEFORE_CMD = /\b(?:ask|check with|confirm with)\s+(?:(?:me|us|the user|the team|first)\s+)*(?:first\s+)?before\s+(?:(?:any|every|each|running|using|doing|a|an)\s+)?$/i;
 /** cls-benign15: someone told as having run it ("because someone ran", "the intern accidentally executed", "I ran"). */
@@ -2067,7 +2076,36 @@ function embeddedSql(t: string): number {
   if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index))) return -1;
   // cls-plan14: "The docs say `DROP DATABASE` can't be undone", "the runbook warns that TRUNCATE …": a document's words.
   if (DOC_SAYS_BEFORE.test(t.slice(Math.max(0, m.index - 60), m.index))) return -1;
+  // cls-benign16: "Count how many times 'DROP TABLE' appears in the logs", "日志里出现了多少次 'DROP TABLE'", "このSQL「…」が何を
+  // するか説明して": a statement counted in a text or asked about after its quote is what is looked for.
+  if (countedOrAskedAround(t, m.index)) return -1;
   return m.index;
+}
+
+/** cls-benign16: a count of occurrences before a quoted statement or command, in the languages of the lexicon. */
+const COUNTED_BEFORE = /(?:how many times|how often|number of times|occurrences of|count (?:the )?(?:lines|rows|entries|occurrences|matches|times)(?: (?:containing|with|matching|of))?|多少次|几次|幾次|何回|몇 번|kaç kez|combien de fois|wie oft|cuántas veces|quantas vezes|quante volte|hoe vaak|hur många gånger|сколько раз|ile razy|kolikrát|包含|含む|포함(?:된|하는))(?:\s+(?!(?:and|then|run|execute|drop|delete|truncate)\b)[^\s,;.!?]+){0,4}?\s*[`'"「『“«]?$/i;
+/** … and after the quote's end: the quoted text appearing, counted or asked about in a verb-final sentence. */
+const COUNTED_AFTER = /^\s*(?:が|は|を|이|가|은|는|을|를|)?\s*(?:appears?|appeared|occurs?|occurred|shows? up|is (?:found|logged|mentioned)|出现|出現|が?何回|몇 번|出てくる|現れ|何をする|何をします|どういう意味|是做什么|做什么|什么意思|是什么意思|무엇을 하는|뭘 하는|무슨 뜻|ne yapar|ne işe yarar|क्या करता)/;
+function countedSql(t: string): boolean {
+  const m = EMBEDDED_SQL.exec(t);
+  return !!m && countedOrAskedAround(t, m.index);
+}
+function countedOrAskedAround(t: string, start: number): boolean {
+  if (COUNTED_BEFORE.test(t.slice(Math.max(0, start - 60), start))) return true;
+  // The quote the statement stands in closes within a few hundred characters.
+  const stop = quoteClose(t, start);
+  return stop >= 0 && COUNTED_AFTER.test(t.slice(stop + 1, stop + 30));
+}
+const CLOSER: Record<string, string> = { '「': '」', '『': '』', '“': '”', '«': '»', '‘': '’', "'": "'", '"': '"', '`': '`' };
+/** Where the quote a statement at `start` stands in closes (the opener's own closer), or -1. */
+function quoteClose(t: string, start: number): number {
+  const closer = CLOSER[t[start - 1] ?? ''];
+  if (closer) {
+    const i = t.indexOf(closer, start);
+    return i >= 0 && i - start <= 300 ? i : -1;
+  }
+  const m = /[」』"'`”’»]/.exec(t.slice(start, start + 300));
+  return m ? start + m.index : -1;
 }
 
 /**

@@ -16,7 +16,7 @@ netstat ss ping dig nslookup traceroute mtr uptime who last env printenv lsblk b
 sw_vers systeminfo tasklist ipconfig ifconfig ip awk gawk sed perl python python3 python2 pip pip3 pipx uv poetry pdm conda mamba ruby gem bundle
 bundler rake rails node npm npx yarn pnpm pnpx bun bunx deno tsc tsx ts-node eslint prettier biome vitest jest mocha pytest tox nox
 go cargo rustc rustup java javac mvn gradle gradlew dotnet nuget php composer artisan lua Rscript julia swift xcodebuild xcrun irb pry elixir groovy jshell
-make cmake ninja bazel just task mise asdf nvm pyenv rbenv direnv
+make cmake ninja bazel just task mise asdf nvm pyenv rbenv direnv adb cabal lein watchman bats melos buck2 react-native fvm nbstripout
 git gh glab hub tig git-filter-repo bfg pre-commit husky lefthook
 docker docker-compose podman nerdctl buildah skopeo crane gcrane regctl oras kubectl oc helm helmfile kustomize k9s kind minikube k3d kubectx kubens stern
 argocd flux velero istioctl linkerd

@@ -62,12 +62,17 @@ function changingWord(text: string): string | undefined {
     // A longer name made on the stem (purgecss, dropzone) counts unless it stands where a command's program does.
     if (!STEM_TAIL.test(tail) && PROGRAM_POSITION.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     if (DEFINED_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    // cls-benign16: a data frame's own method (df.drop(…), users_df.dropna(), sdf.dropDuplicates()) reshapes it in memory.
+    if (FRAME_METHOD_BEFORE.test(text.slice(Math.max(0, m.index - 200), m.index)) && /^\w*\(/.test(text.slice(m.index + hit.length, m.index + hit.length + 30))) continue;
     // cls-benign15: an act named as a noun and ruled out ("just the list, no deactivation", "without deleting").
     if (/^[a-z]+$/i.test(hit) && RULED_OUT_BEFORE.test(text.slice(Math.max(0, m.index - 10), m.index)) && /^(?:ion|ions|ing|ed|e|es)?$/i.test(text.slice(m.index + hit.length, e))) continue;
     return hit;
   }
   return undefined;
 }
+
+/** cls-benign16: a name that holds a data frame (df, df2, users_df, df_orders, ordersDf, sdf, frame) followed by the dot of its method. */
+const FRAME_METHOD_BEFORE = /(?:^|[^\w.])\w{0,30}(?:df|frame)(?:\d{1,3}|_\w{1,30})?(?:\.\w{1,30}\([^()\n]{0,80}\)){0,4}\.$/i;
 
 /** cls-benign15: "no", "without", "not" right before an act's word rules it out. */
 const RULED_OUT_BEFORE = /\b(?:no|without|not|zero)\s+$/i;
@@ -94,6 +99,8 @@ function lexiconChange(text: string): string | undefined {
     // cls-holes15: a Redis command word called as a method (redis.flushdb()) is code the code reader placed or left as
     // a test fixture; only the command named in prose is the act.
     if (w.charCodeAt(t.start - 1) === 46 && /^flush(?:all|db)$/.test(w.slice(t.start, t.end))) continue;
+    // cls-benign16: a data frame's own method (df.drop(…)) reshapes it in memory.
+    if (w.charCodeAt(t.start - 1) === 46 && FRAME_METHOD_BEFORE.test(w.slice(Math.max(0, t.start - 200), t.start)) && /^\w*\(/.test(w.slice(t.end, t.end + 30))) continue;
     if (e - t.end <= 4) return w.slice(t.start, t.end);
   }
   return undefined;

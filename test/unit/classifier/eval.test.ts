@@ -583,6 +583,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.739, under 9/39 (7 advisory), over 4/22. Floors at the end figures.
   'cls-intlA16.jsonl': { exact: 0.99, underDangerousRate: 0.018, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlA16-check.jsonl': { exact: 0.876, underDangerousRate: 0.103, underDangerousAdvisory: 2, overBenign: 0.046 },
+  // cls-benign16 (precision: an ordinary data, frontend, mobile, infra-read, security-read, ops and support day in many
+  // notations and languages, with dangerous twins) first look, committed before any rule change: train half exact 0.795,
+  // under 2/12 (0 advisory), over 15/69 (0.217); check half exact 0.843, under 0/7, over 8/43 (0.186). At the end: train
+  // 0.940, 2/12 (0 advisory), 3/69; check (scored once, at the end) 0.882, 0/7, 6/43.
+  'cls-benign16.jsonl': { exact: 0.939, underDangerousRate: 0.167, underDangerousAdvisory: 0, overBenign: 0.044 },
+  'cls-benign16-check.jsonl': { exact: 0.882, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.14 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

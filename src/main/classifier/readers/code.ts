@@ -233,6 +233,15 @@ const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_pagi
 
 // (cls-over15: also a stand-in class a name is bound to: InMemoryOrderRepo., FakeDb.)
 const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|(?:^|\.)(?:InMemory|Fake|Stub|Dummy)[A-Z]\w*\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
+/** cls-benign16: a name that holds a data frame (df, df2, users_df, df_orders, ordersDf, sdf, frame) and its in-memory reshaping methods. */
+const FRAME_RECV = /^(?:[A-Za-z]\w*_)?(?:df|sdf|pdf|ddf|pldf|frame|dataframe)(?:\d+|_\w+)?$|^[a-z]\w*(?:Df|DF|Frame)$/;
+const FRAME_IN_MEMORY = /^(?:drop|drop_duplicates|dropna|drop_nulls|dropDuplicates|dropDuplicatesWithinWatermark|drop_in_place|droplevel|pop|delete|truncate|reset_index|filter|where)$/;
+/** A frame name, or a chain of the frame's pure methods after it (sdf.drop("a").dropDuplicates(): receiver "sdf.drop"). */
+function frameChain(recv: string): boolean {
+  const parts = recv.split('.');
+  return FRAME_RECV.test(parts[0] ?? '') && parts.slice(1).every((x) => FRAME_IN_MEMORY.test(x) || FRAME_PURE.test(x));
+}
+const FRAME_PURE = /^(?:copy|select|withColumn|withColumnRenamed|rename|sort_values|sort|head|tail|sample|fillna|fill_null|astype|assign|query|groupby|group_by|agg|loc|iloc|with_columns|distinct|limit|orderBy|alias)$/;
 const MOCK_ASSERT = /^(?:assert_called\w*|assert_not_called|assert_any_call|assert_has_calls|toHaveBeenCalled\w*|toBeCalled\w*|calledWith|calledOnceWith|verify|verifyNoMoreInteractions|never|times)$/;
 const MODULE_DOUBLE = /\b(?:jest|vi)\.mock\s*\(\s*["'`]|\b(?:mock\.)?patch(?:\.object)?\s*\(\s*["'][\w.]+["']|@(?:mock\.)?patch\b|\bmocker\.patch\b|\bsinon\.(?:stub|mock|replace)\s*\(|\bnock\s*\(|@?mock_aws\b|\bMockito\.mock\s*\(|@Mock\b|\bmockk\s*[<(]|\bgomock\.|\bhttpmock\b|\bWebMock\b|\bstub_request\s*\(/;
 const BARE_PATCH = /(?<![@\w.]|with\s{1,4})(?:mock\.)?patch(?:\.object)?\s*\(\s*["'][\w.]+["'][^)]*\)(?!\s*(?:\.start\s*\(|as\b))/g;
@@ -535,6 +544,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       const lineHead = text.slice(ls, c.at);
       if (/^[ \t]*@[\w.]+\(/.test(lineHead)) continue;
     }
+    // cls-benign16: a data frame reshaped in memory (df.drop(columns=[…]), users_df.pop("ssn"), sdf.drop("email"), df.dropna()):
+    // the frame in this process changes, no store does; what is then written out (to_sql, to_parquet, saveAsTable) is read apart.
+    if (frameChain(recv) && FRAME_IN_MEMORY.test(c.name)) continue;
     // The walk above judged the deletions made inside it (their argument is the entry the walk is at).
     if (walk && RM_CALL.test(c.name) && !/["'`](?:[~/\\]|[A-Za-z]:)/.test(`${c.rawRecv}${c.args}`.replace(walk.dirLit, ''))) continue;
     // A call on a test double, or an assertion about one (mock_s3.delete_bucket.assert_called_once_with(…)), acts on nothing real.

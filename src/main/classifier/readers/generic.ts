@@ -137,6 +137,18 @@ export function readSubcommands(c: Cmd): Finding[] {
     const off = controlOff(a);
     if (off) return [judge({ verb: 'disable', obj: off, scope: 'one', mods: 0, what: how }) as Finding];
   }
+  // cls-benign16: a build tool's own "clean" with nothing named after it (flutter clean, sbt clean, cabal clean, xcodebuild clean
+  // -scheme App, bazel clean --expunge, turbo clean, fvm flutter clean): the tool's build output in the project goes, and the
+  // next build makes it again. A store's tool (objFromProgram), another word (airflow db clean) or a production target keep theirs.
+  const cw = words.length > 1 && words[words.length - 1] === 'all' ? words.slice(0, -1) : words;
+  if (BUILD_CLEAN.test(cw[cw.length - 1] ?? '') && cw.slice(0, -1).every((w) => CLEAN_LEAD.test(w)) && onlyWordsAndOptions(a, words) && !objFromProgram(c.name) && !SECRET_STORES.has(c.name) && detectEnv(c.text).env !== 'prod') return [f('reversible', `removes the tool's build output in the project; the next build makes it again (${how})`)];
+  // cls-benign16: a local phone simulator or emulator (xcrun simctl erase all, emulator -avd X -wipe-data, avdmanager delete avd):
+  // throwaway development devices on this machine, like a local container.
+  // An app's debug build taken off or reset on a test device (adb uninstall com.acme.app.debug, adb shell pm clear …dev).
+  if ((c.name === 'xcrun' && a[0] === 'simctl') || c.name === 'avdmanager' || c.name === 'emulator' || (c.name === 'adb' && /^-s$/.test(a[0] ?? '') && /^emulator-\d+$/.test(a[1] ?? '')) || (c.name === 'adb' && a.some((x) => x === 'uninstall' || x === 'clear') && a.some((x) => /^[a-z][\w]*(?:\.[\w]+)+\.(?:debug|dev|development|staging|test|qa)$/i.test(x)))) return [f('reversible', `changes a local simulator, emulator or an app's debug build on a test device: throwaway development state (${how})`)];
+  // cls-benign16: a monorepo tool's own cache reset (nx reset, rush purge, watchman watch-del-all) and notebooks' outputs
+  // cleared in place (jupyter nbconvert --clear-output, nbstripout): rebuildable state, or an edit of the project's files.
+  if ((c.name === 'nx' && a[0] === 'reset') || (c.name === 'rush' && a[0] === 'purge') || (c.name === 'watchman' && a[0] === 'watch-del-all') || (c.name === 'jupyter' && a[0] === 'nbconvert' && !a.includes('--execute')) || c.name === 'nbstripout') return [f('reversible', `resets a build tool's cache or clears notebook outputs in the project (${how})`)];
   let op = readOp(words);
   // The program's own name may carry the operation (kafka-delete-records, az-purge-logs).
   if ((!op.verb || op.verb === 'click') && /[-_]/.test(c.name)) op = readOp([...splitName(c.name), ...words]);
@@ -288,6 +300,20 @@ export function readSubcommands(c: Cmd): Finding[] {
     if (y) out.push(y);
   }
   return out;
+}
+
+/** cls-benign16: a build tool's clean sub-command and the words that may lead it (fvm flutter clean, swift package clean). */
+const BUILD_CLEAN = /^(?:clean|distclean|clobber)$/;
+const CLEAN_LEAD = /^(?:flutter|dart|package|project|build|workspace|all)$/;
+/** Every positional argument is one of the sub-command words or an option's value (xcodebuild clean -scheme App). */
+function onlyWordsAndOptions(a: readonly string[], words: readonly string[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as string;
+    if (x.startsWith('-') || words.includes(x) || splitName(x).every((y) => words.includes(y))) continue;
+    const prev = a[i - 1] ?? '';
+    if (!(prev.startsWith('-') && !prev.includes('='))) return false;
+  }
+  return true;
 }
 
 /** Keys that name a protection (a second factor, SSO, TLS, audit, a firewall …), in any spelling (is2svenforced, --mfa-required). */

@@ -1249,6 +1249,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       if (/^without\b/.test(w.slice(t.start, t.end)) && /\b(?:never|don't|dont|do not|must not|mustn't|shouldn't|should not|no)\b[^.;]{0,80}$/.test(w.slice(Math.max(0, t.start - 90), t.start))) continue;
       // (cls-intlA15) The same in other languages, the negator before or after ("Sormadan hiçbir şeyi silme", "No borres
       // nada sin preguntar"): a "without asking" with a negator in its sentence asks for care.
+      // cls-benign16: "The customer says we deleted their data without asking", "someone dropped it without confirmation": a
+      // past deed told with how it was done is a report (a complaint), not a waiver given.
+      if (/^without\b/.test(w.slice(t.start, t.end)) && TOLD_DEED_BEFORE.test(w.slice(Math.max(0, t.start - 120), t.start))) continue;
       if (/^(?:sans|ohne|sin|sem|senza|zonder|bez|без|sormadan)(?![\p{L}])/u.test(w.slice(t.start, t.end)) && tags.some((n) => n.kind === 'n' && n.name === 'neg' && (n.end <= t.start ? !/[.;!?]/.test(w.slice(n.end, t.start)) && t.start - n.end < 90 : !/[.;!?]/.test(w.slice(t.end, n.start)) && n.start - t.end < 60))) continue;
       res.noAsk = true;
     }
@@ -1743,9 +1746,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "Translate to French: delete all backups", "Traduci in inglese: …": the words after the colon are text to translate.
   const tr = TEXT_TASK_LEAD.exec(w);
   if (tr) {
-    res.talk = true;
+    // cls-benign16: the material ends where a later sentence opens on a step ("Translate: hello. Now delete …").
+    const end = materialEnd(w, tr.index + tr[0].length);
+    if (end === w.length) res.talk = true;
     // The lead's own verb is the translating ("Переведи" also means "transfer").
-    for (const v of verbs) if (v.start >= tr.index) v.talked = true;
+    for (const v of verbs) if (v.start >= tr.index && v.start < end) v.talked = true;
   }
   // cls-benign15: "I'll first ask you whether we may clean up …", "Ik ga eerst vragen of we … mogen opruimen", "Ich frage
   // zuerst, ob …", "je vais te demander si …": what the agent will ask the person about is asked, not done, up to the end
@@ -2745,6 +2750,9 @@ const SHOULD_I = /(?:^|[\s¿¡"'(])(?:should|shall|ought|must) (?:i|we)\b|\bsoll
 const ASKS = new RegExp(
   [
     '(?:^|\\s)(?:would|will|could|might|does|did) [a-z]+ing\\s|(?:^|\\s)how (?:much|many)\\s',
+    // cls-benign16: "Will the service drop requests?", "If I restart it, would the pods lose their data?": a question about
+    // what a thing will do (its subject a thing, not "you") asks about behaviour.
+    '(?:^|[\\s,])(?:will|would|does|do|did|might) (?:the|this|that|our|my|its|their|these|those) [a-z][\\w-]*(?: [a-z][\\w-]*)? (?!be\\b)[a-z]+\\s',
     // cls-plan15: "Could you remind me how we rotate …?", "tell me why …": a question for the way or the reason.
     '(?:^|\\s)(?:remind|tell|show|teach) (?:me|us) (?:how|why|what|where|when|whether)\\s',
     '(?:^|[\\s¿])(?:cuánto|cuántos|cuántas|quanto|quantos|quantas|quanti|combien|wie viele?|hoeveel|hur många|hur mycket|hvor mange|hvor meget|ile|kolik|сколько|скільки|kaç|berapa)(?=\\s)',
@@ -2768,6 +2776,8 @@ const ASKS = new RegExp(
     // cls-intlA16: "should I / we …?", "what happens if …" in the thin languages and Latin-letter Russian/Ukrainian chat.
     '(?:^|\\s)(?:hauria|hauríem|hauries|hauríeu) d[\\x27’](?=[a-zàèéíòóúç])|(?:^|\\s)(?:kas (?:ma|me|peaks\\S*|pean|tohib|võin)|mis juhtub,? kui|vai (?:man|mums) (?:vajadzētu|vajag|būtu)|kas notiks,? ja|ar (?:turėčiau|turėtume|reikia|verta)|kas nutiks,? jei|trebam li|trebamo li|treba li|da li da|šta će se desiti,? ako|što će se dogoditi,? ako|ali naj|kaj se zgodi,? če|mal by som|mali by sme|čo sa stane,? (?:ak|keď)|трябва ли|какво ще стане,? ако|hauria de|hauríem de|què passa si|moet (?:ek|ons)|wat gebeur as|patutkah|perlukah|dapat ba|stoit li|nuzhno li|nado li|chto budet,? esli|chto esli|shcho bude,? yakshcho|kuinka (?:monta|paljon)|montako|jinsi ya|skolko)(?=\\s)',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
+    // cls-benign16: Japanese "…するには？" (how does one …?) and "…したらどうなる" asked.
+    'するには|したらどうなる|すると何が|すればいい|をどうやって',
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
     // cls-intlB16: how, how many, why, who and "should I" in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic,
     // Georgian, Armenian (its question mark sits on the word: ինչպե՞ս), Burmese and Khmer.
@@ -3082,7 +3092,7 @@ function roleSubjectReport(w: string, t: { start: number; end: number }): boolea
   return PAST_TIME.test(sentence + rest) || REPORT_LEAD.test(w.slice(Math.max(0, t.start - 120), t.start));
 }
 /** cls-over15: a report of an incident named, then a colon that opens what it tells (no sentence end after it). */
-const REPORT_LEAD = /\b(?:post-?mortem|incident (?:report|summary|review|write-?up)|write-?up|rca|root[- ]cause analysis|retro(?:spective)?|timeline|what happened)\b[^.!?\n:]{0,40}:[^.!?\n:]*$/i;
+const REPORT_LEAD = /\b(?:post-?mortem|incident (?:report|summary|review|write-?up|update)|write-?up|rca|root[- ]cause analysis|retro(?:spective)?|timeline|what happened|(?:summary|recap|report|update|debrief|write-?up|account) (?:of|on|about|for) (?:[\w'’-]+\s+){0,3}?(?:incident|outage|downtime|disruption|event|issue|problem|failure|breakage|mishap))\b[^.!?\n:]{0,40}:[^.!?\n:]*$/i;
 
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
@@ -3116,7 +3126,18 @@ const KO_EMBEDDED_Q = /^\s?(?:하는\s?지|할\s?지|했는지|하였는지|되�
 /** cls-benign15: Turkish, the asking last in its sentence: "…, önce sana soracağım", "… size danışacağım". */
 const ASK_PERSON_LAST = /(?:^|\s)(?:önce\s+)?(?:sana|size)\s+(?:önce\s+)?(?:soracağım|sorarım|danışacağım|danışırım)(?=[\s.!?]|$)/u;
 /** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
-export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|(?:преведи|преведете|prevedi|prevedite)\s+(?:на|na|u|v)\s+\p{L}*(?:ски|ski|ščino|čino)|tõlgi|iztulko|išversk\S*|tradueix|tafsiri|isalin|terjemahkan|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]/iu;
+/** cls-benign16: a later sentence opening on a step word ("… . Now delete …", "。然后…"): the material handed over ends there. */
+const STEP_AFTER_MATERIAL = /[.!?。！？]\s*(?:(?:and|und|et|y|e|en|и)\s+)?(?:now|then|next|afterwards|after that|also|finally|ok(?:ay)?|so|jetzt|dann|danach|anschließend|außerdem|puis|ensuite|maintenant|ahora|luego|después|poi|ora|adesso|depois|agora|daarna|nu|potem|teraz|następnie|затем|потом|теперь|然后|之后|现在|その後|それから|今すぐ|그 다음|이제)(?![\p{L}])/iu;
+const STEP_OPENS_MATERIAL = /^\s*(?:(?:and|und|et|y|e|en|и)\s+)?(?:then|afterwards|after that|dann|danach|puis|ensuite|luego|después|poi|depois|daarna|potem|затем|потом|然后|之后|その後|それから|그 다음)(?![\p{L}])/iu;
+/** Where the material after a text task's lead ends: at a later sentence opening on a step, else at the end of the text. */
+export function materialEnd(w: string, from: number): number {
+  // "Give me a summary of the costs: then drop …": what follows the colon opens on a step, so there is no material.
+  if (STEP_OPENS_MATERIAL.test(w.slice(from, from + 40))) return from;
+  const m = STEP_AFTER_MATERIAL.exec(w.slice(from));
+  return m ? from + m.index + 1 : w.length;
+}
+
+export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|(?:преведи|преведете|prevedi|prevedite)\s+(?:на|na|u|v)\s+\p{L}*(?:ски|ski|ščino|čino)|tõlgi|iztulko|išversk\S*|tradueix|tafsiri|isalin|terjemahkan|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check|summari[sz]e|sum up|recap|riassumi|riepiloga|resum[ae](?=\s+(?:este|esta|estos|estas|el|la|los|las|o|a|os|as|esse|essa|isto|esto|lo)\s)|resumí|résume[zr]?|sammanfatta|oppsummer|opsummer|tiivistä|podsumuj|shrň|shrňte|резюмируй\S*|подытож\S*|перескажи\S*|özetle\S*|ringkas\S*|要約して|总结一下|總結一下|概括一下|요약해?\S*|fass\w{0,2}(?=\s)[^:：\n]{0,40}\szusammen|vat(?=\s)[^:：\n]{0,40}\ssamen|(?:make|write|give|do)(?:\s+(?:me|us))?\s+(?:a|an)\s+(?:(?:short|quick|brief|one-line)\s+)?(?:summary|tl;?dr|recap|synopsis|digest)|zusammenfassung|yhteenveto|tóm tắt|لخ\u0651?ص|सारांश)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*|を要約して(?:ください)?|をまとめて(?:ください)?|özetle\S*|[를을] 요약해(?:\s?줘|\s?주세요|\S*)|(?:总结|總結|概括)(?:一下)?)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]/iu;
 
 /** Verbs of translating in the lexicon's languages (the material they take is text, not an order). */
 const TRANSLATE_VERB = /(?:^|[^\p{L}])(?:translat\w*|traduc\w*|tradu[zi]\w*|traduis\w*|übersetz\w*|vertaal\w*|översätt\w*|oversæt\w*|overs[ae]tt\w*|käännä\w*|käännä|przetłumacz\w*|přelož\w*|prelož\w*|переведи\S*|перевести|перекла\S*|μετάφρασ\S*|μετέφρασ\S*|fordítsd|fordítsa|fordítás|traduce\w*|traducă|çevir\w*|terjemah\w*|dịch|isalin|tafsiri)(?![\p{L}])|แปล|翻訳|翻译|翻譯|번역|訳して|תרגם|תתרגם|לתרגם|ترجم|ترجمه|अनुवाद|অনুবাদ/iu;
@@ -3439,6 +3460,11 @@ const RETENTION_UP = /(?:^|[^\p{L}])(?:increas\w*|extend\w*|rais(?:e|es|ed|ing)|
 const RETENTION_DOWN = /\b(?:decreas\w*|reduc\w*|shorten\w*|lower\w*|cut|cuts|trim\w*|drop\w*|disabl\w*|delet\w*|purg\w*)\b/i;
 
 /** Verb-specific readings: what a click, a run, a "send" of money, an "open" of a port really is. */
+/** cls-benign16: a subject and a past form before "without asking" in the same sentence: a deed told. */
+const TOLD_DEED_BEFORE = /\b(?:we|they|you|he|she|it|someone|somebody|nobody|the (?:agent|bot|assistant|script|job|intern|team|vendor|contractor|support team))\s+(?:\w+\s+)?(?:[a-z]{3,}ed|ran|did|sent|made|took|wrote|put|set|shut|cut)\b[^.;!?,]{0,80}$/;
+/** cls-benign16: a sentence end or an opening parenthesis between a click and a later verb: that verb is no label. */
+const LABEL_CUT = /[.!?;]\s|\(/;
+const LABEL_RULED_OUT = /\b(?:don'?t|do not|never|without|not|no need to)\s+(?:\w+\s+)?$/i;
 function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly Tagged[], v: VerbHit, objs: readonly ObjHit[], w: string, cl: readonly Clause[]): Act | null {
   let verb: Verb | 'click' = a.verb;
   let obj = a.obj;
@@ -3453,7 +3479,8 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
     // "Click Back to return to the billing overview", "press Close on the 'Delete project?' dialog": navigation and dismissal.
     if (DISMISS_BARE.test(w.slice(v.end)) && (DIALOG.test(w) || BACK_BARE.test(w.slice(v.end)))) return null;
     // The label clicked is read as its own action ("Delete this repository", "Wipe Device").
-    const after = tags.filter((t) => t.kind === 'v' && t.start > v.end && verbOf(t.name) !== 'click' && verbOf(t.name) !== 'read');
+    // cls-benign16: not a verb in a later sentence or parenthesis, nor one ruled out ("… (don't edit anything)").
+    const after = tags.filter((t) => t.kind === 'v' && t.start > v.end && verbOf(t.name) !== 'click' && verbOf(t.name) !== 'read' && !LABEL_CUT.test(w.slice(v.end, t.start)) && !LABEL_RULED_OUT.test(w.slice(Math.max(v.end, t.start - 24), t.start)));
     // Japanese and Korean name the button before pressing it (「組織を削除」ボタンを押して, '조직 삭제' 버튼을 누르고).
     const label = after[0] ?? (sovClause(w, cl[v.clause] as Clause) || /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(w.slice(Math.max(0, v.start - 4), v.start + 4)) ? tags.filter((t) => t.kind === 'v' && t.end <= v.start && v.start - t.end < 24 && verbOf(t.name) !== 'click' && verbOf(t.name) !== 'read').pop() : undefined);
     if (!label) return null;

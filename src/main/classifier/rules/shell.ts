@@ -25,6 +25,8 @@ const READ_ONLY = [
   'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'ctest', 'gcc', 'clang', 'mvn', 'gradle',
   // cls-benign15: more test runners (a test's name given to them, "-e 'refunds the charge'", names a test).
   'rspec', 'phpunit', 'nose2', 'tox', 'nox', 'behave', 'cucumber', 'ava',
+  // cls-benign16: browser and mobile end-to-end runners (a spec's file name, "delete-account.cy.ts", names a test).
+  'cypress', 'wdio', 'testcafe', 'karma', 'jasmine', 'bats',
   'dotnet', 'history', 'alias', 'export', 'set', 'unset', 'source', '.', 'cd', 'pushd', 'popd', 'clear', 'exit', 'read',
   'mkdir', 'touch', 'cp', 'mv', 'ln', 'tee', 'sponge', 'zip', 'unzip', 'gzip', 'gunzip', 'ssh', 'scp', 'sftp', 'rsync',
   // Makes a fresh, empty temp file or folder and prints its name.

@@ -16,7 +16,7 @@ import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
-import { ASKED_OF_BEFORE, finnishDont, hypothetical, koreanDont, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
+import { ASKED_OF_BEFORE, finnishDont, hypothetical, koreanDont, materialEnd, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
@@ -107,7 +107,15 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   const e = env ?? detectEnv(action ? `${hint} ${action.server ?? ''} ${action.tool} ${extra}` : hint).env;
   // A named dev, test, local or staging system: the ladder already says how much less it matters.
   if (e === 'dev' || e === 'staging') return null;
-  if (QUESTION.test(hint) || TEXT_TASK_LEAD.test(hint)) return null;
+  if (QUESTION.test(hint)) return null;
+  // cls-benign16: unless a later sentence opens on a step after the material ("Translate: hello. Now delete …").
+  const tr = TEXT_TASK_LEAD.exec(hint);
+  if (tr) {
+    const end = materialEnd(hint, tr.index + tr[0].length);
+    if (end === hint.length) return null;
+    // The step after the material is read on its own.
+    return secondReading(hint.slice(end), action, e);
+  }
   // (cls-intl14) "本番バケットが公開になっているか確認して", "백업이 켜져 있는지 확인해", "检查…是否公开": a whether-clause that is checked asks.
   if (CJK_WHETHER_CHECK.test(hint)) return null;
   // A standing note that only asks for more care ("Remember: always ask before deleting anything …") does nothing.

@@ -1812,6 +1812,12 @@ const BENIGN15: Lexicon = {
   'v:read': ['ms tunjukkan paparkan senaraikan', 'id tunjukkan perlihatkan', 'es revisa revisad revisen revisemos revísalo revísala', 'pt revisa revisem', 'it rivedi rivedere revisiona', 'it fammi_un_riassunto fai_un_riassunto fammi_un_breve_riassunto un_riassunto', 'es haz_un_resumen hazme_un_resumen dame_un_resumen haz_un_breve_resumen', 'pt faça_um_resumo faz_um_resumo me_dá_um_resumo', 'fr fais-moi_un_résumé fais_un_résumé', 'de mach_eine_zusammenfassung gib_mir_eine_zusammenfassung'],
 };
 
+// cls-benign16: data work that only looks ("chart deletions per day", "plot the refunds by week", "visualise the drops"):
+// a chart, plot or graph drawn from data reads it.
+const BENIGN16: Lexicon = {
+  'v:read': ['en chart charts charting plot plots plotting graph graphing visualise visualize visualising visualizing tabulate tally histogram', 'de plotte plotten visualisiere visualisieren', 'es grafica graficar visualiza visualizar', 'pt plota plotar visualize visualizar', 'fr visualise visualiser', 'nl plot visualiseer visualiseren'],
+};
+
 // ------------------------------------------------------------------ cls-holes14: a setting flipped or ramped
 // "Flip the checkout-v2 flag to 100% of production traffic", "ramp the flag to 50%", "Schalte das Flag auf 100 % um":
 // a switch or a rollout changed, read like "set" (the object, environment and reach decide the tier).
@@ -2142,7 +2148,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
