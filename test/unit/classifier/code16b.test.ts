@@ -114,3 +114,86 @@ describe('jobs and cron handlers: the scheduled body is the act', () => {
     d Oban.insert(MyApp.Workers.PurgeAll.new(%{table: "users"}))
   `))('%s %s', checkMarked);
 });
+
+// Round two of the census (written before its fixes).
+describe('ORM and query-builder bulk operations in each language: every row, a filtered set, one row, a read', () => {
+  it.each(markedRows(String.raw`
+    d db.run(users.delete)
+    v db.run(users.filter(_.active === false).delete)
+    a db.run(users.result)
+    d sql"DELETE FROM orders".update.run.transact(xa)
+    d deleteWhere ([] :: [Filter User])
+    v deleteWhere [UserActive ==. False]
+    a users <- selectList [] [Asc UserId]
+    d (jdbc/execute! ds (sql/format {:delete-from :users}))
+    c (jdbc/execute! ds (sql/format {:delete-from :users :where [:= :id 7]}))
+    v MyApp.Repo.delete_all(from u in User, where: u.inserted_at < ^cutoff)
+    d db.Session(&gorm.Session{AllowGlobalUpdate: true}).Delete(&User{})
+    d db.Where("1 = 1").Delete(&User{})
+    c db.Delete(&User{}, 10)
+    d diesel::delete(users::table).execute(&mut conn)?;
+    c diesel::delete(users::table.filter(users::id.eq(7))).execute(&mut conn)?;
+    d User::delete_many().exec(&db).await?;
+    d $em->createQuery('DELETE FROM App\Entity\User u')->execute();
+    d User::query()->delete();
+    v User::where('active', false)->delete();
+    d await delete(users).go();
+    d try Player.deleteAll(db)
+    d await db.Orders.ExecuteDeleteAsync();
+    v await db.Orders.Where(o => o.Status == "draft").ExecuteDeleteAsync();
+    d await db.Orders.ExecuteUpdateAsync(s => s.SetProperty(o => o.Status, "cancelled"));
+    d dsl.deleteFrom(USERS).execute();
+    c dsl.deleteFrom(USERS).where(USERS.ID.eq(7)).execute();
+    a dsl.selectFrom(USERS).fetch();
+    d DBInterface.execute(conn, "DROP TABLE patients")
+    d dbRemoveTable(con, "patients")
+    d local res, err = db:query("DELETE FROM users")
+  `))('%s %s', checkMarked);
+});
+
+describe('cloud and data clients constructed for an environment, then acting', () => {
+  it.each(markedRows(String.raw`
+    d const s3 = new S3Client({ region: 'us-east-1', credentials: fromIni({ profile: 'prod' }) }); ⏎ await s3.send(new DeleteBucketCommand({ Bucket: 'acme-assets' }));
+    d client = bigquery.Client(project="acme-prod") ⏎ client.delete_dataset("analytics", delete_contents=True)
+    c client = bigquery.Client(project="acme-dev") ⏎ client.delete_dataset("scratch", delete_contents=True)
+    a client = bigquery.Client(project="acme-prod") ⏎ print(list(client.list_tables("analytics")))
+    d es = Elasticsearch("https://prod-search.acme.io:9200") ⏎ es.indices.delete(index="*")
+    d MongoClient("mongodb+srv://prod-cluster.acme.net").drop_database("orders")
+    d kv = redis.Redis(host="redis-prod.internal") ⏎ kv.flushdb()
+    d const es = new Client({ node: 'https://es-prod.acme.io:9200' }); ⏎ await es.deleteByQuery({ index: 'orders', query: { match_all: {} } });
+    v const es = new Client({ node: 'https://es-prod.acme.io:9200' }); ⏎ await es.deleteByQuery({ index: 'orders', query: { range: { created: { lt: 'now-2y' } } } });
+  `))('%s %s', checkMarked);
+});
+
+describe('jobs, schedules and CLIs whose default is production', () => {
+  it.each(markedRows(String.raw`
+    d p.add_argument("--env", default="production") ⏎ args = p.parse_args() ⏎ engine = create_engine(URLS[args.env]) ⏎ with engine.begin() as c: ⏎     c.execute(text("TRUNCATE events"))
+    d RecurringJob.AddOrUpdate("wipe", () => db.Database.ExecuteSqlRaw("TRUNCATE TABLE Orders"), Cron.Daily);
+    a @Scheduled(fixedRate = 60000) ⏎ public void report() { ⏎     log.info("count={}", repo.count()); ⏎ }
+    a schedule.every().day.at("03:00").do(lambda: print(len(os.listdir("/var/log/app"))))
+  `))('%s %s', checkMarked);
+});
+
+describe('tests touching a real system vs stand-ins', () => {
+  it.each(markedRows(String.raw`
+    d func TestCleanup(t *testing.T) { ⏎ 	db, _ := sql.Open("postgres", os.Getenv("PROD_DATABASE_URL")) ⏎ 	db.Exec("TRUNCATE users") ⏎ }
+    a func TestCleanup(t *testing.T) { ⏎ 	db := setupTestDB(t) ⏎ 	db.Exec("TRUNCATE users") ⏎ }
+    d it('cleans', async () => { ⏎   await s3.send(new DeleteBucketCommand({ Bucket: 'acme-prod-media' })); ⏎ });
+    a test "clears users", %{conn: _conn} do ⏎   Repo.delete_all(User) ⏎ end
+    a before { User.delete_all }
+    a with testing.postgresql.Postgresql() as pg: ⏎     create_engine(pg.url()).execute("DROP TABLE users")
+  `))('%s %s', checkMarked);
+});
+
+describe('REPL and notebook shapes, round two', () => {
+  it.each(markedRows(String.raw`
+    d In [7]: spark.sql("TRUNCATE TABLE prod.events")
+    a In [8]: spark.table("prod.events").count()
+    d ghci> callCommand "rm -rf ~/"
+    d dbutils.fs.rm("/mnt/prod/raw", True)
+    a dbutils.fs.rm("/tmp/scratch", True)
+    a dbutils.fs.ls("/mnt/prod/raw")
+    v [1] pry(main)> Order.where(state: "pending").update_all(state: "cancelled")
+    d > os.execute("rm -rf /var/www")
+  `))('%s %s', checkMarked);
+});
