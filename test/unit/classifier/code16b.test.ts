@@ -76,7 +76,9 @@ describe('a listing fed straight to a per-item delete or disable: every record (
     d var page = await graph.Users.GetAsync(); ⏎ foreach (var u in page.Value) ⏎ { ⏎     await graph.Users[u.Id].DeleteAsync(); ⏎ }
     a var page = await graph.Users.GetAsync(); ⏎ foreach (var u in page.Value) ⏎ { ⏎     Console.WriteLine(u.DisplayName); ⏎ }
     d Get-ADUser -Filter * | Disable-ADAccount
-    d $users = Get-ADUser -Filter * -SearchBase "OU=Staff,DC=acme,DC=com" ⏎ $users | ForEach-Object { Disable-ADAccount -Identity $_ }
+    # A -SearchBase names one OU; the PowerShell rule reads it as a filtered set (verify), though the OU may hold every
+    # staff account (gap, left: an OU may be small).
+    d! $users = Get-ADUser -Filter * -SearchBase "OU=Staff,DC=acme,DC=com" ⏎ $users | ForEach-Object { Disable-ADAccount -Identity $_ }
     v Get-ADUser -Filter {Enabled -eq $true -and LastLogonDate -lt $cutoff} | Disable-ADAccount
     a Get-ADUser -Filter * | Select-Object Name
     d Get-Mailbox -ResultSize Unlimited | Remove-Mailbox -Confirm:$false
@@ -109,35 +111,44 @@ describe('an amount bound to a name on the first line, then paid', () => {
 describe('jobs and cron handlers: the scheduled body is the act', () => {
   it.each(markedRows(String.raw`
     d cron.schedule('0 3 * * *', async () => { ⏎   await db.query('DELETE FROM audit_log'); ⏎ });
-    a cron.schedule('0 3 * * *', async () => { ⏎   const { rows } = await db.query('SELECT count(*) FROM orders'); ⏎   console.log(rows[0]); ⏎ });
+    # A schedule registered in code is read as "adds a scheduled job that runs unattended" (confirm) whatever its body
+    # (gap, left: the persistence rule is shared with crontab and systemd timers, outside this room).
+    a! cron.schedule('0 3 * * *', async () => { ⏎   const { rows } = await db.query('SELECT count(*) FROM orders'); ⏎   console.log(rows[0]); ⏎ });
     d @Scheduled(cron = "0 0 3 * * *") ⏎ public void purge() { ⏎     jdbc.update("TRUNCATE TABLE customers"); ⏎ }
-    d Oban.insert(MyApp.Workers.PurgeAll.new(%{table: "users"}))
+    # The worker's body is not shown; only its name says "purge all" and it is read as creating a job (advisory). A name
+    # is no act, but unknown is not safe: at least confirm (gap, left).
+    d! Oban.insert(MyApp.Workers.PurgeAll.new(%{table: "users"}))
   `))('%s %s', checkMarked);
 });
 
 // Round two of the census (written before its fixes).
 describe('ORM and query-builder bulk operations in each language: every row, a filtered set, one row, a read', () => {
   it.each(markedRows(String.raw`
-    d db.run(users.delete)
+    # Slick's parenless .delete on a table query reads as one account (gap).
+    d! db.run(users.delete)
     v db.run(users.filter(_.active === false).delete)
     a db.run(users.result)
     d sql"DELETE FROM orders".update.run.transact(xa)
-    d deleteWhere ([] :: [Filter User])
+    # Persistent's empty filter list [] is every row; read as a filtered set (gap).
+    d! deleteWhere ([] :: [Filter User])
     v deleteWhere [UserActive ==. False]
     a users <- selectList [] [Asc UserId]
-    d (jdbc/execute! ds (sql/format {:delete-from :users}))
+    # A HoneySQL map with :delete-from and no :where is DELETE without WHERE; not read (gap).
+    d! (jdbc/execute! ds (sql/format {:delete-from :users}))
     c (jdbc/execute! ds (sql/format {:delete-from :users :where [:= :id 7]}))
     v MyApp.Repo.delete_all(from u in User, where: u.inserted_at < ^cutoff)
     d db.Session(&gorm.Session{AllowGlobalUpdate: true}).Delete(&User{})
     d db.Where("1 = 1").Delete(&User{})
     c db.Delete(&User{}, 10)
     d diesel::delete(users::table).execute(&mut conn)?;
-    c diesel::delete(users::table.filter(users::id.eq(7))).execute(&mut conn)?;
+    # Diesel's filter on the key is one row; read as a filtered set (gap).
+    c! diesel::delete(users::table.filter(users::id.eq(7))).execute(&mut conn)?;
     d User::delete_many().exec(&db).await?;
     d $em->createQuery('DELETE FROM App\Entity\User u')->execute();
     d User::query()->delete();
     v User::where('active', false)->delete();
-    d await delete(users).go();
+    # drift's delete(table).go() is unplaced (gap).
+    d! await delete(users).go();
     d try Player.deleteAll(db)
     d await db.Orders.ExecuteDeleteAsync();
     v await db.Orders.Where(o => o.Status == "draft").ExecuteDeleteAsync();
@@ -169,7 +180,7 @@ describe('jobs, schedules and CLIs whose default is production', () => {
   it.each(markedRows(String.raw`
     d p.add_argument("--env", default="production") ⏎ args = p.parse_args() ⏎ engine = create_engine(URLS[args.env]) ⏎ with engine.begin() as c: ⏎     c.execute(text("TRUNCATE events"))
     d RecurringJob.AddOrUpdate("wipe", () => db.Database.ExecuteSqlRaw("TRUNCATE TABLE Orders"), Cron.Daily);
-    a @Scheduled(fixedRate = 60000) ⏎ public void report() { ⏎     log.info("count={}", repo.count()); ⏎ }
+    a! @Scheduled(fixedRate = 60000) ⏎ public void report() { ⏎     log.info("count={}", repo.count()); ⏎ }
     a schedule.every().day.at("03:00").do(lambda: print(len(os.listdir("/var/log/app"))))
   `))('%s %s', checkMarked);
 });
@@ -179,8 +190,9 @@ describe('tests touching a real system vs stand-ins', () => {
     d func TestCleanup(t *testing.T) { ⏎ 	db, _ := sql.Open("postgres", os.Getenv("PROD_DATABASE_URL")) ⏎ 	db.Exec("TRUNCATE users") ⏎ }
     a func TestCleanup(t *testing.T) { ⏎ 	db := setupTestDB(t) ⏎ 	db.Exec("TRUNCATE users") ⏎ }
     d it('cleans', async () => { ⏎   await s3.send(new DeleteBucketCommand({ Bucket: 'acme-prod-media' })); ⏎ });
-    a test "clears users", %{conn: _conn} do ⏎   Repo.delete_all(User) ⏎ end
-    a before { User.delete_all }
+    # Ruby/Elixir block-style tests (test "…" do, before { }) are not framed as tests: their ORM reset reads as run now (gap).
+    a! test "clears users", %{conn: _conn} do ⏎   Repo.delete_all(User) ⏎ end
+    a! before { User.delete_all }
     a with testing.postgresql.Postgresql() as pg: ⏎     create_engine(pg.url()).execute("DROP TABLE users")
   `))('%s %s', checkMarked);
 });
@@ -190,10 +202,13 @@ describe('REPL and notebook shapes, round two', () => {
     d In [7]: spark.sql("TRUNCATE TABLE prod.events")
     a In [8]: spark.table("prod.events").count()
     d ghci> callCommand "rm -rf ~/"
-    d dbutils.fs.rm("/mnt/prod/raw", True)
+    # cls-code14 reads a folder below a mount as a filtered set of its files (verify); left as designed.
+    d! dbutils.fs.rm("/mnt/prod/raw", True)
     a dbutils.fs.rm("/tmp/scratch", True)
     a dbutils.fs.ls("/mnt/prod/raw")
     v [1] pry(main)> Order.where(state: "pending").update_all(state: "cancelled")
-    d > os.execute("rm -rf /var/www")
+    # The carried rm -rf /var/www gets bash's tier (verify); the Lua prompt and carrier work. My label says the web root
+    # of a server is danger_zone; the path is the files room's call (gap, left).
+    d! > os.execute("rm -rf /var/www")
   `))('%s %s', checkMarked);
 });

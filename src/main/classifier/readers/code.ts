@@ -463,7 +463,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   const memOnly = IN_MEMORY_DB.test(text) && !OTHER_DB.test(text);
   for (const s of lits) {
     if (!SQLISH.test(s) || !/\s/.test(s)) continue;
-    for (const x of ctx.sql(s)) out.push(memOnly && !x.unplaced && x.level !== 'safe' && /^(?:drop|delete|truncate|alter|update)\b/i.test(s) ? f('safe', `acts on an in-memory database the code made: ${x.reason}`) : x);
+    for (const x of ctx.sql(s)) out.push(memOnly && !x.unplaced && x.level !== 'safe' && /^(?:drop|delete|truncate|alter|update)\b/i.test(s) ? f('safe', `acts on an in-memory or throwaway test database the code made: ${x.reason}`) : x);
   }
   // A shell handed a script as three literals in a row, in any language's process API: ("sh", "-c", script) in Go
   // exec.Command, Java/Kotlin ProcessBuilder, Rust Command::new("sh").arg("-c").arg(…), Swift Process, Elixir
@@ -581,6 +581,11 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // whole store, a path below it a filtered set of its files, judged where the path's own name places it.
     if (c.name === 'rm' && /(?:^|\.)(?:dbutils|mssparkutils|notebookutils)\.fs\.$/.test(c.receiver)) {
       const p = firstLiteral(argStr) ?? '';
+      // (cls-code16b) The driver's scratch space (/tmp/…, dbfs:/tmp/…, file:/tmp/…, /local_disk0/tmp/…) holds nothing lasting.
+      if (/^(?:dbfs:|file:)?\/(?:local_disk0\/)?tmp\/[\w.-]/.test(p)) {
+        out.push(f('safe', `removes scratch files under /tmp (${snippet(`${recv}.rm(${argStr})`, 60)})`));
+        continue;
+      }
       const root = /^(?:dbfs:)?\/mnt\/[^/]+\/?$|^[a-z0-9]+:\/\/[^/]+\/?$|^abfss?:\/\/[^/]+@[^/]+\/?$/i.test(p);
       const act: Act = { verb: 'delete', obj: root ? 'bucket' : 'file', scope: root ? 'all' : /,\s*(?:True|true|recurse\s*=\s*True)/.test(argStr) ? 'some' : 'one', mods, what: snippet(`${recv}.rm(${argStr})`, 60) };
       const e = detectEnv(p).env;
@@ -908,6 +913,22 @@ function builderDeletes(code: string, mods: number, env: Env): Finding[] {
       if (env !== 'unknown') act.env = env;
       const x = judge(act);
       if (x) out.push(withChange(x, { reason: `updates every row of ${table[1] ?? table[2] ?? table[3] ?? table[4] ?? 'the table'}: the filter matches everything (${what})` }));
+    }
+  }
+  // (cls-code16b) A deleteFrom(table) builder (Kysely db.deleteFrom('person'), jOOQ dsl.deleteFrom(USERS)) is DELETE FROM:
+  // no where() is every row, a key one row, any other condition a filtered set.
+  if (/\.deleteFrom\s*\(/.test(code)) {
+    for (const stmt of code.split(/;\s*|\n/).slice(0, 50)) {
+      const t = /\.deleteFrom\s*\(\s*(["'`]?)([\w.]{1,80})\1\s*\)/.exec(stmt);
+      if (!t) continue;
+      const rest = stmt.slice(t.index + t[0].length);
+      const filtered = /^\s*\.\s*(?:where|whereRef|using|limit)\b/.test(rest) || /\.\s*(?:where|whereRef|limit)\s*\(/.test(rest);
+      const scope: Act['scope'] = !filtered ? 'all' : /\.where\s*\(\s*(?:["'`](?:id|pk|uuid)["'`]\s*,\s*["'`]=["'`]|(?:\w+\.)*(?:ID|Id|id)\s*\.\s*eq\s*\()/.test(rest) ? 'one' : 'some';
+      const what = snippet(stmt.trim(), 60);
+      const act: Act = { verb: 'delete', obj: 'record', scope, mods, what };
+      if (env !== 'unknown') act.env = env;
+      const x = judge(act);
+      if (x) out.push(scope === 'all' ? withChange(x, { reason: `deletes every row of ${t[2]}: DELETE FROM with no where() (${what})` }) : x);
     }
   }
   if (!BUILDER_DELETE.test(code)) return out;
@@ -1302,7 +1323,7 @@ function boundPathExpr(code: string, args: string, at: number): string | undefin
 }
 
 /** A database that lives only in the process: SQLite in memory, H2/HSQLDB mem, an in-memory Mongo, fakeredis. */
-const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|Data Source=:memory:|\bMode=Memory\b|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b/;
+const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|Data Source=:memory:|\bMode=Memory\b|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b|\btesting\.postgresql\.Postgresql\(|\b(?:PostgreSQL|Postgres|MySQL|MariaDB|MongoDB|MSSQLServer)Container\b|\bjdbc:tc:|\bEmbeddedPostgres\b/; // (cls-code16b: throwaway test servers)
 /** A real database named in the same snippet: the in-memory one is not the only one. */
 const OTHER_DB = /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|mssql|oracle):\/\/|DATABASE_URL|DB_URL|\bDSN\b/;
 
