@@ -212,3 +212,25 @@ describe('REPL and notebook shapes, round two', () => {
     d! > os.execute("rm -rf /var/www")
   `))('%s %s', checkMarked);
 });
+
+// Round three of the census (written before its fixes).
+describe('round three: runtimes, notebook shell escapes, CLIs defaulting to production', () => {
+  it.each(markedRows(String.raw`
+    d const kv = await Deno.openKv(); ⏎ for await (const e of kv.list({ prefix: [] })) await kv.delete(e.key);
+    a const kv = await Deno.openKv(); ⏎ for await (const e of kv.list({ prefix: ["users"] })) console.log(e.key);
+    d LibPQ.execute(conn, "TRUNCATE orders")
+    d DBI::dbExecute(con, "UPDATE users SET active = FALSE")
+    v DBI::dbExecute(con, "UPDATE users SET active = FALSE WHERE last_login < '2020-01-01'")
+    d Ecto.Adapters.SQL.query!(Repo, "TRUNCATE users CASCADE")
+    d Repo.query!("DROP TABLE orders")
+    v spark.sql("DELETE FROM prod.events WHERE dt < '2020-01-01'")
+    d try FileManager.default.removeItem(atPath: NSHomeDirectory())
+    d !gsutil -m rm -r gs://acme-prod-backups
+    a !pip install pandas
+    a !ls -la data/
+    d %%bash ⏎ rm -rf /var/lib/mysql
+    d ENV=\${1:-production} ⏎ psql "$(vault read -field=url secret/$ENV/db)" -c "TRUNCATE events"
+    d @click.command() ⏎ @click.option("--env", default="prod") ⏎ def main(env): ⏎     boto3.Session(profile_name=env).client("s3").delete_bucket(Bucket="acme-logs") ⏎ main()
+    a @click.command() ⏎ @click.option("--env", default="prod") ⏎ def main(env): ⏎     print(boto3.Session(profile_name=env).client("s3").list_buckets()) ⏎ main()
+  `))('%s %s', checkMarked);
+});
