@@ -190,9 +190,13 @@ describe('tests touching a real system vs stand-ins', () => {
     d func TestCleanup(t *testing.T) { ⏎ 	db, _ := sql.Open("postgres", os.Getenv("PROD_DATABASE_URL")) ⏎ 	db.Exec("TRUNCATE users") ⏎ }
     a func TestCleanup(t *testing.T) { ⏎ 	db := setupTestDB(t) ⏎ 	db.Exec("TRUNCATE users") ⏎ }
     d it('cleans', async () => { ⏎   await s3.send(new DeleteBucketCommand({ Bucket: 'acme-prod-media' })); ⏎ });
-    # Ruby/Elixir block-style tests (test "…" do, before { }) are not framed as tests: their ORM reset reads as run now (gap).
+    # An ExUnit/Minitest block led by the word test (a shell builtin) is not framed as code: its ORM reset reads as run
+    # now (gap). RSpec's it/before blocks are (next rows).
     a! test "clears users", %{conn: _conn} do ⏎   Repo.delete_all(User) ⏎ end
-    a! before { User.delete_all }
+    a before { User.delete_all }
+    a it "clears" do ⏎   Order.delete_all ⏎ end
+    a before do ⏎   Order.delete_all ⏎ end
+    d it "wipes" do ⏎   Aws::S3::Client.new.delete_bucket(bucket: "acme-prod-media") ⏎ end
     a with testing.postgresql.Postgresql() as pg: ⏎     create_engine(pg.url()).execute("DROP TABLE users")
   `))('%s %s', checkMarked);
 });

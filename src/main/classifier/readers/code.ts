@@ -240,9 +240,11 @@ const BARE_PATCH = /(?<![@\w.]|with\s{1,4})(?:mock\.)?patch(?:\.object)?\s*\(\s*
 const MOCK_FIXTURE_TEST = /\bdef\s+test_?\w*\s*\([^)]*\b(?:\w+_mock|mock_\w+|moto_\w+|mocked_\w+)\b[^)]*\)/;
 const TEST_BLOCK = /\b(?:describe|it|test)\s*\(\s*["'`]|\bdef\s+test_?\w*\s*\(|\bfunc\s+Test\w*\s*\(|@Test\b|\bTestCase\b|\bclass\s+\w*Test\w*|\bfun\s+`|\b(?:RSpec\.)?describe\b[^\n]*\bdo\b/;
 const ASSERTS = /\bexpect\s*\(|\bassert\w*\s*[(.!]|\.assert_\w+\s*\(|\bverify\s*\(|\bshould\b|\bt\.(?:Error|Fatal)/;
-const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]|\b(?:beforeEach|afterEach|beforeAll|afterAll)\s*\(\s*(?:async\s*)?(?:\(\s*\)|function)|@pytest\.fixture\b/;
+const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]|\b(?:beforeEach|afterEach|beforeAll|afterAll)\s*\(\s*(?:async\s*)?(?:\(\s*\)|function)|@pytest\.fixture\b|^[ \t]*(?:it|test|specify|scenario)[ \t]+["'][^"'\n]{1,200}["'](?:[ \t]*,[ \t]*[^\n]{0,200}?)?[ \t]+do\b|^[ \t]*(?:before|after|setup)(?:\s*\(\s*:(?:each|all)\s*\))?[ \t]*(?:do\b|\{)/m; // (cls-code16b: Ruby/Elixir test blocks)
 
 /** (cls-code15b) Findings about a table's rows or the table itself (what a test's setup or teardown resets). */
+/** (cls-code16b) An ORM model's rows cleared (User.delete_all, Repo.delete_all(User)) whose model names accounts: the test's rows. */
+const TEST_MODEL_RESET = /^deletes every account \((?:Repo\.delete_all\(\s*[A-Z]\w*\s*\)|[A-Z]\w*\.(?:delete_all|destroy_all|deleteMany|objects\.all\.delete)\b)/;
 const TEST_TABLE_RESET = /^(?:deletes every row of |deletes a whole database|deletes every record|deletes a filtered set of records|deletes a whole table|truncates a table|drops a table|deletes one record|empties a table|changes a database schema)/;
 
 const STRING_CONCAT = /(["'])([^"'\\\n]{0,200})\1\s*(?:\+|\.\.|\.)\s*(["'])([^"'\\\n]{0,200})\3/;
@@ -864,7 +866,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       if ((x.level === 'destructive' || x.level === 'reversible') && !x.unplaced) out[i] = f('safe', `inside a unit test, on its fixtures: ${x.reason}`);
       // (cls-code15b) Rows or tables a test clears (prisma.order.deleteMany() in an it(…), knex('users').truncate() in a
       // beforeEach, drop_all in a pytest fixture) are the test database's: the test resets its own fixtures.
-      else if (!x.unplaced && x.env !== 'prod' && TEST_TABLE_RESET.test(x.reason)) out[i] = f('safe', `inside a unit test, on its own test database: ${x.reason}`);
+      else if (!x.unplaced && x.env !== 'prod' && (TEST_TABLE_RESET.test(x.reason) || TEST_MODEL_RESET.test(x.reason))) out[i] = f('safe', `inside a unit test, on its own test database: ${x.reason}`);
     }
   }
   if (out.length === 0) {
