@@ -190,9 +190,12 @@ describe('tests touching a real system vs stand-ins', () => {
     d func TestCleanup(t *testing.T) { ⏎ 	db, _ := sql.Open("postgres", os.Getenv("PROD_DATABASE_URL")) ⏎ 	db.Exec("TRUNCATE users") ⏎ }
     a func TestCleanup(t *testing.T) { ⏎ 	db := setupTestDB(t) ⏎ 	db.Exec("TRUNCATE users") ⏎ }
     d it('cleans', async () => { ⏎   await s3.send(new DeleteBucketCommand({ Bucket: 'acme-prod-media' })); ⏎ });
-    # An ExUnit/Minitest block led by the word test (a shell builtin) is not framed as code: its ORM reset reads as run
-    # now (gap). RSpec's it/before blocks are (next rows).
-    a! test "clears users", %{conn: _conn} do ⏎   Repo.delete_all(User) ⏎ end
+    a test "clears orders" do ⏎   Repo.delete_all(Order) ⏎ end
+    a test "clears users", %{conn: _conn} do ⏎   Repo.delete_all(User) ⏎ end
+    d test "wipes" do ⏎   ExAws.S3.delete_bucket("acme-prod-media") |> ExAws.request!() ⏎ end
+    d ExAws.S3.delete_bucket("acme-prod-media") |> ExAws.request!()
+    c ExAws.S3.delete_object("acme-prod-media", "a.txt") |> ExAws.request!()
+    a ExAws.S3.list_objects("acme-prod-media") |> ExAws.request!()
     a before { User.delete_all }
     a it "clears" do ⏎   Order.delete_all ⏎ end
     a before do ⏎   Order.delete_all ⏎ end
