@@ -76,6 +76,10 @@ describe('a listing fed straight to a per-item delete or disable: every record (
     d var page = await graph.Users.GetAsync(); ⏎ foreach (var u in page.Value) ⏎ { ⏎     await graph.Users[u.Id].DeleteAsync(); ⏎ }
     a var page = await graph.Users.GetAsync(); ⏎ foreach (var u in page.Value) ⏎ { ⏎     Console.WriteLine(u.DisplayName); ⏎ }
     d Get-ADUser -Filter * | Disable-ADAccount
+    d Get-ADUser -Filter * | ForEach-Object { Disable-ADAccount -Identity $_ }
+    d $u = Get-ADUser -Filter * ⏎ $u | Disable-ADAccount
+    c $u = Get-ADUser -Identity jdoe ⏎ $u | Disable-ADAccount
+    a Get-ADUser -Filter * | ForEach-Object { Write-Output $_.Name }
     # A -SearchBase names one OU; the PowerShell rule reads it as a filtered set (verify), though the OU may hold every
     # staff account (gap, left: an OU may be small).
     d! $users = Get-ADUser -Filter * -SearchBase "OU=Staff,DC=acme,DC=com" ⏎ $users | ForEach-Object { Disable-ADAccount -Identity $_ }
