@@ -569,7 +569,8 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // start and once at the end) exact 0.793, 9/38 (1 advisory), over 2/19. Left at: train 0.939, 4/62 (0 advisory), over
   // 1/32; check 0.845, 6/38 (0 advisory), over 2/19 (misses listed in /work/reports/cls-code16.md).
   'cls-code16.jsonl': { exact: 0.938, underDangerousRate: 0.065, underDangerousAdvisory: 0, overBenign: 0.032 },
-  'cls-code16-check.jsonl': { exact: 0.844, underDangerousRate: 0.158, underDangerousAdvisory: 0, overBenign: 0.106 },
+  // (cls-code16b raised the check row after fixing its misses by class: 0.931, 3/38 (0 advisory), over 0/19; no longer unseen.)
+  'cls-code16-check.jsonl': { exact: 0.93, underDangerousRate: 0.079, underDangerousAdvisory: 0, overBenign: 0 },
   // cls-intlB16 (prose in the scripts earlier rounds covered thinly — Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala,
   // Amharic, Georgian, Armenian, Burmese, Khmer, Cantonese — and new verb/object pairs in ja/zh/ko/hi/ar/ur/fa/he/th) first
   // look, committed before any rule change: train half exact 0.541, under 28/51 (25 advisory), over 5/30; check half exact

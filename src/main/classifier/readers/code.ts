@@ -224,7 +224,7 @@ const EXEC_CALL = /^(?:run_command|callCommand|spawnCommand|execShellCmd|execCmd
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|deleteFile|delete_file|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
 // (cls-code16: Java/JS SDK describes with no request, ec2.describeInstances(), rds.describeDBInstances(): every item.)
-const LISTING = /\.describe[A-Z]\w*s\s*\(\s*\)|\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(|&?\w+\.\w*ListParams\s*\{\s*\}/; // (cls-code15b: Go list params made empty, params := &stripe.SubscriptionListParams{}, list everything)
+const LISTING = /\.describe[A-Z]\w*s\s*\(\s*\)|\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(|\.[A-Z]\w*s\s*(?:\.\s*Request\(\s*\)\s*)?\.\s*GetAsync\(\s*\)|&?\w+\.\w*ListParams\s*\{\s*\}/; // (cls-code15b: Go list params made empty, params := &stripe.SubscriptionListParams{}, list everything)
 
 /** (lead15) A GET of a whole collection in code (requests.get(f"{BASE}/employees"), gusto.get("/v1/…/employees"), axios.get('/api/users')). */
 const HTTP_LISTING = /\b(?:get|Get|GET|fetch)\s*\(\s*f?[`"'](?:[^`"'?\n]*\/)?[a-z][a-z_-]*[a-z]s\/?[`"']\s*(?:,\s*\{[^}]*\}\s*)?\)/;
@@ -249,10 +249,12 @@ const BARE_PATCH = /(?<![@\w.]|with\s{1,4})(?:mock\.)?patch(?:\.object)?\s*\(\s*
 const MOCK_FIXTURE_TEST = /\bdef\s+test_?\w*\s*\([^)]*\b(?:\w+_mock|mock_\w+|moto_\w+|mocked_\w+)\b[^)]*\)/;
 const TEST_BLOCK = /\b(?:describe|it|test)\s*\(\s*["'`]|\bdef\s+test_?\w*\s*\(|\bfunc\s+Test\w*\s*\(|@Test\b|\bTestCase\b|\bclass\s+\w*Test\w*|\bfun\s+`|\b(?:RSpec\.)?describe\b[^\n]*\bdo\b/;
 const ASSERTS = /\bexpect\s*\(|\bassert\w*\s*[(.!]|\.assert_\w+\s*\(|\bverify\s*\(|\bshould\b|\bt\.(?:Error|Fatal)/;
-const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]|\b(?:beforeEach|afterEach|beforeAll|afterAll)\s*\(\s*(?:async\s*)?(?:\(\s*\)|function)|@pytest\.fixture\b/;
+const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]|\b(?:beforeEach|afterEach|beforeAll|afterAll)\s*\(\s*(?:async\s*)?(?:\(\s*\)|function)|@pytest\.fixture\b|^[ \t]*(?:it|test|specify|scenario)[ \t]+["'][^"'\n]{1,200}["'](?:[ \t]*,[ \t]*[^\n]{0,200}?)?[ \t]+do\b|^[ \t]*(?:before|after|setup)(?:\s*\(\s*:(?:each|all)\s*\))?[ \t]*(?:do\b|\{)/m; // (cls-code16b: Ruby/Elixir test blocks)
 
 /** (cls-code15b) Findings about a table's rows or the table itself (what a test's setup or teardown resets). */
-const TEST_TABLE_RESET = /^(?:deletes a whole database|deletes every record|deletes a filtered set of records|deletes a whole table|truncates a table|drops a table|deletes one record|empties a table|changes a database schema)/;
+/** (cls-code16b) An ORM model's rows cleared (User.delete_all, Repo.delete_all(User)) whose model names accounts: the test's rows. */
+const TEST_MODEL_RESET = /^deletes every account \((?:Repo\.delete_all\(\s*[A-Z]\w*\s*\)|[A-Z]\w*\.(?:delete_all|destroy_all|deleteMany|objects\.all\.delete)\b)/;
+const TEST_TABLE_RESET = /^(?:deletes every row of |deletes a whole database|deletes every record|deletes a filtered set of records|deletes a whole table|truncates a table|drops a table|deletes one record|empties a table|changes a database schema)/;
 
 const STRING_CONCAT = /(["'])([^"'\\\n]{0,200})\1\s*(?:\+|\.\.|\.)\s*(["'])([^"'\\\n]{0,200})\3/;
 
@@ -467,8 +469,12 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // Perl, Ruby and PHP builtins called without parentheses: unlink glob "…", system "…", rmtree "…".
   for (const x of parenlessBuiltins(text, ctx)) out.push(x);
   // SQL and shell carried in string literals.
+  // (cls-code16b) Statements sent to an in-memory database the snippet opened (sqlite3.connect(":memory:"), new
+  // Database(':memory:'), "Data Source=:memory:") and to no other: what they drop or delete vanishes with the process.
+  const memOnly = IN_MEMORY_DB.test(text) && !OTHER_DB.test(text);
   for (const s of lits) {
-    if (SQLISH.test(s) && /\s/.test(s)) out.push(...ctx.sql(s));
+    if (!SQLISH.test(s) || !/\s/.test(s)) continue;
+    for (const x of ctx.sql(s)) out.push(memOnly && !x.unplaced && x.level !== 'safe' && /^(?:drop|delete|truncate|alter|update)\b/i.test(s) ? f('safe', `acts on an in-memory or throwaway test database the code made: ${x.reason}`) : x);
   }
   // A shell handed a script as three literals in a row, in any language's process API: ("sh", "-c", script) in Go
   // exec.Command, Java/Kotlin ProcessBuilder, Rust Command::new("sh").arg("-c").arg(…), Swift Process, Elixir
@@ -589,6 +595,11 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // whole store, a path below it a filtered set of its files, judged where the path's own name places it.
     if (c.name === 'rm' && /(?:^|\.)(?:dbutils|mssparkutils|notebookutils)\.fs\.$/.test(c.receiver)) {
       const p = firstLiteral(argStr) ?? '';
+      // (cls-code16b) The driver's scratch space (/tmp/…, dbfs:/tmp/…, file:/tmp/…, /local_disk0/tmp/…) holds nothing lasting.
+      if (/^(?:dbfs:|file:)?\/(?:local_disk0\/)?tmp\/[\w.-]/.test(p)) {
+        out.push(f('safe', `removes scratch files under /tmp (${snippet(`${recv}.rm(${argStr})`, 60)})`));
+        continue;
+      }
       const root = /^(?:dbfs:)?\/mnt\/[^/]+\/?$|^[a-z0-9]+:\/\/[^/]+\/?$|^abfss?:\/\/[^/]+@[^/]+\/?$/i.test(p);
       const act: Act = { verb: 'delete', obj: root ? 'bucket' : 'file', scope: root ? 'all' : /,\s*(?:True|true|recurse\s*=\s*True)/.test(argStr) ? 'some' : 'one', mods, what: snippet(`${recv}.rm(${argStr})`, 60) };
       const e = detectEnv(p).env;
@@ -712,7 +723,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       // A directory the code made as temporary (dir := t.TempDir(), tmp, _ := os.MkdirTemp(…), fs.mkdtempSync(…),
       // tempfile::tempdir(), Dir.mktmpdir) removed again: its own scratch space.
       const held = /^\s*([A-Za-z_$][\w$]*)(?:\.path\(\s*\)|\.name)?\s*(?:[,)]|$)/.exec(argStr)?.[1];
-      if (held && tempBound(text, held)) {
+      // (cls-code16b: or the constructor itself handed in place, Deno.remove(await Deno.makeTempDir(), …).)
+      if ((held && tempBound(text, held)) || /^\s*(?:await\s+)?[\w.]{0,40}\b(?:makeTempDir|mkdtemp|mkdtempSync|mktempdir)(?:Sync)?\(/.test(argStr)) {
         out.push(f('safe', `removes a temporary directory it made (${snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)})`));
         continue;
       }
@@ -791,7 +803,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // from fs/promises in a finally block): its own scratch space, as in the file-deletion branch above.
     if (/^(?:rm|rmSync|rmdir|rmdirSync|remove|removeSync|rimraf|emptyDir|RemoveAll|remove_dir_all|rmtree)$/.test(c.name)) {
       const held = /^\s*([A-Za-z_$][\w$]*)\s*(?:[,)]|$)/.exec(argStr)?.[1];
-      if (held && tempBound(text, held)) {
+      // (cls-code16b: or the constructor itself handed in place, Deno.remove(await Deno.makeTempDir(), …).)
+      if ((held && tempBound(text, held)) || /^\s*(?:await\s+)?[\w.]{0,40}\b(?:makeTempDir|mkdtemp|mkdtempSync|mktempdir)(?:Sync)?\(/.test(argStr)) {
         out.push(f('safe', `removes a temporary directory it made (${snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)})`));
         continue;
       }
@@ -865,7 +878,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       if ((x.level === 'destructive' || x.level === 'reversible') && !x.unplaced) out[i] = f('safe', `inside a unit test, on its fixtures: ${x.reason}`);
       // (cls-code15b) Rows or tables a test clears (prisma.order.deleteMany() in an it(…), knex('users').truncate() in a
       // beforeEach, drop_all in a pytest fixture) are the test database's: the test resets its own fixtures.
-      else if (!x.unplaced && x.env !== 'prod' && TEST_TABLE_RESET.test(x.reason)) out[i] = f('safe', `inside a unit test, on its own test database: ${x.reason}`);
+      else if (!x.unplaced && x.env !== 'prod' && (TEST_TABLE_RESET.test(x.reason) || TEST_MODEL_RESET.test(x.reason))) out[i] = f('safe', `inside a unit test, on its own test database: ${x.reason}`);
     }
   }
   if (out.length === 0) {
@@ -914,6 +927,22 @@ function builderDeletes(code: string, mods: number, env: Env): Finding[] {
       if (env !== 'unknown') act.env = env;
       const x = judge(act);
       if (x) out.push(withChange(x, { reason: `updates every row of ${table[1] ?? table[2] ?? table[3] ?? table[4] ?? 'the table'}: the filter matches everything (${what})` }));
+    }
+  }
+  // (cls-code16b) A deleteFrom(table) builder (Kysely db.deleteFrom('person'), jOOQ dsl.deleteFrom(USERS)) is DELETE FROM:
+  // no where() is every row, a key one row, any other condition a filtered set.
+  if (/\.deleteFrom\s*\(/.test(code)) {
+    for (const stmt of code.split(/;\s*|\n/).slice(0, 50)) {
+      const t = /\.deleteFrom\s*\(\s*(["'`]?)([\w.]{1,80})\1\s*\)/.exec(stmt);
+      if (!t) continue;
+      const rest = stmt.slice(t.index + t[0].length);
+      const filtered = /^\s*\.\s*(?:where|whereRef|using|limit)\b/.test(rest) || /\.\s*(?:where|whereRef|limit)\s*\(/.test(rest);
+      const scope: Act['scope'] = !filtered ? 'all' : /\.where\s*\(\s*(?:["'`](?:id|pk|uuid)["'`]\s*,\s*["'`]=["'`]|(?:\w+\.)*(?:ID|Id|id)\s*\.\s*eq\s*\()/.test(rest) ? 'one' : 'some';
+      const what = snippet(stmt.trim(), 60);
+      const act: Act = { verb: 'delete', obj: 'record', scope, mods, what };
+      if (env !== 'unknown') act.env = env;
+      const x = judge(act);
+      if (x) out.push(scope === 'all' ? withChange(x, { reason: `deletes every row of ${t[2]}: DELETE FROM with no where() (${what})` }) : x);
     }
   }
   if (!BUILDER_DELETE.test(code)) return out;
@@ -1308,11 +1337,11 @@ function boundPathExpr(code: string, args: string, at: number): string | undefin
 }
 
 /** A database that lives only in the process: SQLite in memory, H2/HSQLDB mem, an in-memory Mongo, fakeredis. */
-const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b/;
+const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|Data Source=:memory:|\bMode=Memory\b|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b|\btesting\.postgresql\.Postgresql\(|\b(?:PostgreSQL|Postgres|MySQL|MariaDB|MongoDB|MSSQLServer)Container\b|\bjdbc:tc:|\bEmbeddedPostgres\b/; // (cls-code16b: throwaway test servers)
 /** A real database named in the same snippet: the in-memory one is not the only one. */
 const OTHER_DB = /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|mssql|oracle):\/\/|DATABASE_URL|DB_URL|\bDSN\b/;
 
-const TEMP_DIR_MADE = /\bt\.TempDir\(\s*\)|\b(?:os|ioutil)\.(?:MkdirTemp|TempDir)\(|\btempfile\.(?:mkdtemp|TemporaryDirectory|gettempdir)\(|\btempfile::(?:tempdir|TempDir::new)\(|\bmkdtemp(?:Sync)?\(|\bDir\.mktmpdir\b|\bFiles\.createTempDirectory\(|\bDirectory\.CreateTempSubdirectory\(|\btemporaryDirectory\b|\bNSTemporaryDirectory\(|\btempdir\(\s*\)|\bFile\.createTempFile\(|\bDir\.tmpdir\b/;
+const TEMP_DIR_MADE = /\bt\.TempDir\(\s*\)|\bDeno\.makeTempDir(?:Sync)?\(|\b(?:os|ioutil)\.(?:MkdirTemp|TempDir)\(|\btempfile\.(?:mkdtemp|TemporaryDirectory|gettempdir)\(|\btempfile::(?:tempdir|TempDir::new)\(|\bmkdtemp(?:Sync)?\(|\bDir\.mktmpdir\b|\bFiles\.createTempDirectory\(|\bDirectory\.CreateTempSubdirectory\(|\btemporaryDirectory\b|\bNSTemporaryDirectory\(|\btempdir\(\s*\)|\bFile\.createTempFile\(|\bDir\.tmpdir\b/;
 
 /** A name assigned from a temporary-directory constructor anywhere in the snippet. */
 function tempBound(code: string, name: string): boolean {
@@ -1760,12 +1789,15 @@ function ormModel(c: Call): string | undefined {
   const raw = c.rawRecv.trim();
   // A vendor SDK's namespaced resource (Ruby Stripe::Subscription, PHP \Stripe\Refund, C# Stripe.Customer) is an API
   // resource, not an ORM model named after the vendor.
-  if (/^(?:Stripe|Square|Adyen|Braintree|Paddle|ChargeBee|Chargebee|Recurly|Mollie|PayPal|Paypal|Twilio|SendGrid|Sendgrid|Aws|Google|Azure|Shopify|Slack|Octokit|Github|GitHub)\s*\.\s*[A-Z]\w*\s*\.\s*$/.test(raw)) return undefined;
+  if (/^(?:Stripe|Square|Adyen|Braintree|Paddle|ChargeBee|Chargebee|Recurly|Mollie|PayPal|Paypal|Twilio|SendGrid|Sendgrid|Aws|ExAws|Google|Azure|Shopify|Slack|Octokit|Github|GitHub)\s*\.\s*[A-Z]\w*\s*\.\s*$/.test(raw)) return undefined;
   // A client constructed in place (Ruby Aws::S3::Client.new(region: …), Octokit::Client.new(…)): an SDK client, not a model.
   if (/^(?:[A-Z]\w*\s*\.\s*)+new\b\s*(?:\((?:[^()]|\([^()]*\))*\))?\s*\.\s*$/.test(raw)) return undefined;
   // (cls-code15) A request object's module (Alibaba's DeleteInstanceRequest.DeleteInstanceRequest(), Tencent's
   // models.TerminateInstancesRequest()) names an API operation, not an ORM model.
   if (/^[A-Z]\w*(?:Request|Command|Input|Params|Options|Args)\s*\.\s*$/.test(raw)) return undefined;
+  // (cls-code16b) Firebase's client singletons (Dart FirebaseFirestore.instance, Swift Firestore.firestore(), Kotlin
+  // FirebaseFirestore.getInstance(), FirebaseDatabase.instance): a database client whose collection()/doc() name the data.
+  if (/^(?:FirebaseFirestore|Firestore|FirebaseDatabase|FirebaseStorage|FirebaseAuth)\s*\./.test(raw)) return undefined;
   const m = /^([A-Z]\w*)\s*\.\s*(?:objects\b|where\b|filter\b|filter_by\b|exclude\b|all\b|find\w*\b|get\b|select\b|query\b|joins\b|includes\b|not\b|unscoped\b|in_batches\b|with_deleted\b|only\b|delete\b|update\b|destroy\b|remove\b|truncate\b|)/.exec(raw) ?? /\bquery\(\s*([A-Z]\w*)/.exec(raw) ?? /^(?:this\.)?prisma\.([a-z]\w*)\.$/.exec(raw) ?? /^(?:models|db\.models|sequelize\.models)\.([A-Z]\w*)\.$/.exec(raw) ?? /\bgetRepository\(\s*([A-Z]\w*)\s*\)\s*\.$/.exec(raw);
   if (m) return m[1] as string;
   if (/^[A-Z][a-z]\w*$/.test(c.receiver.replace(/\.$/, '')) && /^(?:delete_all|destroy_all|update_all|deleteMany|updateMany|destroy|delete|truncate|bulk_update|bulk_delete|remove|deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|insert_all|upsert_all)$/.test(c.name)) return c.receiver.replace(/\.$/, '');
@@ -1976,6 +2008,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   } else if (dao) {
     obj = 'record';
     scope = /All$|InBatch/.test(c.name) ? (/\S/.test(argStr) ? 'some' : 'all') : /^(?:delete|remove|update)(?:All)?By[A-Z]/.test(c.name) && !/By(?:Id|Ids|Pk|Key|Uuid)$/.test(c.name) ? 'some' : 'one';
+    // (cls-code16b) One entity deleted per item of a loop (repo.findAll().forEach { repo.delete(it) }, for (u in repo.findAll())
+    // repo.delete(u)): every row the listing gave, or the set a filtered one narrows, as the session and model branches.
+    if (s.loop && scope === 'one' && verb === 'delete') scope = s.everyScope ? 'all' : 'some';
   } else if (model) {
     const kind = apiObj(splitName(model));
     obj = kind && MODEL_KINDS.has(kind) ? kind : 'record';

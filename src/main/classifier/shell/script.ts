@@ -121,8 +121,15 @@ function psLoopsAsPipes(text: string): string {
   return text
     .replace(new RegExp(String.raw`(${PS_LISTER})\|\s*(?:ForEach-Object|foreach|%)\s*${PS_REMOVE_ITEM('_|PSItem')}`, 'gi'), (_m, list: string, opts: string) => `${list.trim()} | Remove-Item${opts}`)
     .replace(new RegExp(String.raw`foreach\s*\(\s*\$(\w+)\s+in\s+\(?\s*(${PS_LISTER.replace('[^|;{}\\n]*', '[^|;{}()\\n]*')})\)?\s*\)\s*${PS_REMOVE_ITEM('\\w+')}`, 'gi'), (_m, _v: string, list: string, opts: string) => `${list.trim()} | Remove-Item${opts}`)
-    .replace(new RegExp(String.raw`\$(\w+)\s*=\s*(${PS_LISTER})(?:;|\n)\s*foreach\s*\(\s*\$\w+\s+in\s+\$(\w+)\s*\)\s*${PS_REMOVE_ITEM('\\w+')}`, 'gi'), (m, v: string, list: string, w: string, opts: string) => (v.toLowerCase() === w.toLowerCase() ? `${list.trim()} | Remove-Item${opts}` : m));
+    .replace(new RegExp(String.raw`\$(\w+)\s*=\s*(${PS_LISTER})(?:;|\n)\s*foreach\s*\(\s*\$\w+\s+in\s+\$(\w+)\s*\)\s*${PS_REMOVE_ITEM('\\w+')}`, 'gi'), (m, v: string, list: string, w: string, opts: string) => (v.toLowerCase() === w.toLowerCase() ? `${list.trim()} | Remove-Item${opts}` : m))
+    // (cls-code16b) Any Get- listing handed item by item to one cmdlet (Get-ADUser -Filter * | ForEach-Object {
+    // Disable-ADAccount -Identity $_ }), or bound to a name first and piped from it ($u = Get-ADUser -Filter *; $u | …):
+    // that listing piped into the cmdlet, so its filter decides the scope.
+    .replace(new RegExp(String.raw`(${PS_GETTER})\|\s*(?:ForEach-Object|foreach|%)\s*${PS_EACH_ACT}`, 'gi'), (_m, list: string, cmdlet: string, opts: string) => `${list.trim()} | ${cmdlet}${opts}`)
+    .replace(new RegExp(String.raw`\$(\w+)\s*=\s*(${PS_GETTER})(?:;|\n)\s*\$(\w+)\s*\|\s*(?:(?:ForEach-Object|foreach|%)\s*${PS_EACH_ACT}|([A-Za-z]+-[A-Za-z]\w*)(?=[ \t]|$))`, 'gim'), (m, v: string, list: string, w: string, c1: string | undefined, opts: string | undefined, c2: string | undefined) => (v.toLowerCase() === w.toLowerCase() ? `${list.trim()} | ${c1 ?? c2 ?? ''}${c1 ? (opts ?? '') : ''}` : m));
 }
+const PS_GETTER = String.raw`Get-[A-Za-z]\w*\b[^|;{}\n$]*`;
+const PS_EACH_ACT = String.raw`\{\s*([A-Za-z]+-[A-Za-z]\w*)\s+(?:-Identity\s+)?\$(?:_|PSItem)(?:\.\w+)?((?:\s+-\w+(?::\$?\w+)?)*)\s*;?\s*\}`;
 
 // (cls-code15) Only at a command position (a line's start, after ; | ( { & or =): `aws sts get-caller-identity` and
 // `aws ssm get-parameter` pass a Verb-Noun word as an argument, and their scripts stay POSIX.
@@ -136,7 +143,7 @@ export function detectDialect(text: string): Dialect {
 }
 
 function runText(text: string, scope: Scope, frame: Frame, run: Run): void {
-  if (frame.dialect === 'powershell' && /\bforeach\b|%\s*\{/i.test(text)) text = psLoopsAsPipes(text);
+  if (frame.dialect === 'powershell' && /\bforeach\b|%\s*\{|^\s*\$\w+\s*\|/im.test(text)) text = psLoopsAsPipes(text);
   if (frame.depth > LIMITS.depth) {
     run.unread.push('nested too deeply to read fully');
     return;
