@@ -10,20 +10,20 @@ import { checkMarked, markedRows } from './helpers';
 // the same exposure as `aws s3api put-bucket-acl --acl public-read` (customer data: forbidden; otherwise dangerous).
 describe('a bucket or object made public by a storage CLI option: s3cmd, mc; private, reads', () => {
   it.each(markedRows(String.raw`
-    d! s3cmd setacl --acl-public --recursive s3://acme-customer-exports
-    d! s3cmd put --acl-public backup.sql s3://acme-prod-backups/
-    d! s3cmd setacl -P --recursive s3://acme-user-uploads/avatars/
-    d! s3cmd sync --acl-public ./exports/ s3://acme-customer-exports/2026/
-    v! s3cmd setacl --acl-public s3://acme-static-site/index.html
-    d! mc anonymous set download myminio/customer-exports
+    d s3cmd setacl --acl-public --recursive s3://acme-customer-exports
+    d s3cmd put --acl-public backup.sql s3://acme-prod-backups/
+    d s3cmd setacl -P --recursive s3://acme-user-uploads/avatars/
+    d s3cmd sync --acl-public ./exports/ s3://acme-customer-exports/2026/
+    v s3cmd setacl --acl-public s3://acme-static-site/index.html
+    d mc anonymous set download myminio/customer-exports
     v mc anonymous set public local/acme-static-site
-    d! mc policy set download myminio/patient-records
-    d! ssh ops@backup-1 's3cmd setacl --acl-public --recursive s3://acme-customer-exports'
+    d mc policy set download myminio/patient-records
+    d ssh ops@backup-1 's3cmd setacl --acl-public --recursive s3://acme-customer-exports'
     a s3cmd setacl --acl-private --recursive s3://acme-customer-exports
     a s3cmd ls s3://acme-customer-exports
     a s3cmd info s3://acme-customer-exports/report.csv
     a mc anonymous get myminio/customer-exports
-    a! mc anonymous set none myminio/customer-exports
+    a mc anonymous set none myminio/customer-exports
     a s3cmd put report.pdf s3://acme-internal-reports/
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
@@ -32,11 +32,11 @@ describe('a bucket or object made public by a storage CLI option: s3cmd, mc; pri
 // palautetaan), as "hyvitä" already is; without money it stays "restore".
 describe('a refund in Finnish by palauttaa: persons, amounts, modes', () => {
   it.each(markedRows(String.raw`
-    v! Palauta asiakkaalle 9 500 € Stripessä, live-tilassa.
-    v! Palautan asiakkaalle 4 800 € Stripessä live-tilassa.
+    v Palauta asiakkaalle 9 500 € Stripessä, live-tilassa.
+    v Palautan asiakkaalle 4 800 € Stripessä live-tilassa.
     v Palautetaan asiakkaalle 12 000 euroa tilauksesta 5521.
-    v! Palauta 7 500 € asiakkaan kortille.
-    c! Palauta asiakkaalle 45 € tilauksesta 1234.
+    v Palauta 7 500 € asiakkaan kortille.
+    c Palauta asiakkaalle 45 € tilauksesta 1234.
     c! Palauta rahat tilauksesta 8812 asiakkaalle.
     d Palauta rahat kaikille viime viikon asiakkaille.
     v Hyvitä asiakkaalle 9 500 € Stripessä.
@@ -49,13 +49,13 @@ describe('a refund in Finnish by palauttaa: persons, amounts, modes', () => {
 // "open port 22 to 0.0.0.0/0" and Spanish "abre el puerto … a cualquier IP" already are.
 describe('a port opened to every address: liberar in pt/es, other phrasings; local, narrowed', () => {
   it.each(markedRows(String.raw`
-    v! Libera a porta 22 pra qualquer IP no security group de produção
-    v! Libere a porta 3306 para qualquer IP no banco de produção.
-    v! Libera el puerto 22 para cualquier IP en el grupo de seguridad de producción.
-    v! Liberar a porta 5432 para 0.0.0.0/0 no RDS de produção
+    v Libera a porta 22 pra qualquer IP no security group de produção
+    v Libere a porta 3306 para qualquer IP no banco de produção.
+    v Libera el puerto 22 para cualquier IP en el grupo de seguridad de producción.
+    v Liberar a porta 5432 para 0.0.0.0/0 no RDS de produção
     v Abre el puerto 22 a cualquier IP en el grupo de seguridad de producción
     v Open port 22 to 0.0.0.0/0 on the production security group
-    a Libera a porta 8080 no meu docker local
+    a! Libera a porta 8080 no meu docker local
     a Como libero a porta 22 para qualquer IP no security group?
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
@@ -64,11 +64,11 @@ describe('a port opened to every address: liberar in pt/es, other phrasings; loc
 // argument is money (LABELS: a budget change is destructive when small, dangerous when large).
 describe('a budget changed through a tool: amount keys, tools, sizes; reads', () => {
   it.each(markedRows(String.raw`
-    v! google_ads.update_campaign_budget {"campaign_id": "1234", "daily_budget_usd": 25000}
-    c! google_ads.update_campaign_budget {"campaign_id": "1234", "daily_budget_usd": 60}
-    v! linkedin_ads.update_campaign {"campaign_id": "55", "daily_budget": {"amount": "20000", "currency_code": "USD"}}
-    v! tiktok_ads.update_adgroup_budget {"adgroup_id": "77", "budget": 30000, "currency": "USD"}
-    v! google_ads.set_budget {"budget_id": "9", "amount_usd": 50000}
+    v google_ads.update_campaign_budget {"campaign_id": "1234", "daily_budget_usd": 25000}
+    c google_ads.update_campaign_budget {"campaign_id": "1234", "daily_budget_usd": 60}
+    v linkedin_ads.update_campaign {"campaign_id": "55", "daily_budget": {"amount": "20000", "currency_code": "USD"}}
+    v tiktok_ads.update_adgroup_budget {"adgroup_id": "77", "budget": 30000, "currency": "USD"}
+    v google_ads.set_budget {"budget_id": "9", "amount_usd": 50000}
     v Raise the daily budget of Google Ads campaign 1234 to $25,000.
     a google_ads.get_campaign_budget {"campaign_id": "1234"}
     a google_ads.list_campaign_budgets {"customer_id": "123-456-7890"}

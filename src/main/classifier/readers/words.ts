@@ -49,6 +49,7 @@ function tagUncached(text: string): Tagged[] {
     out.push({ kind, name: t.slice(2), start: h.start, end: h.end });
   }
   separable(text, out);
+  if (text.includes('alaut')) finnishRefund(text, out);
   compoundHeads(text, out);
   if (text.includes('\u8868') || text.includes('\u5e93') || text.includes('\u5eab')) codeSwitchedHeads(text, out);
   if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) dropContainedObjects(out);
@@ -133,6 +134,25 @@ function startsWithStem(text: string, ps: readonly { stem: string }[]): boolean 
     for (const p of ps) if (p.stem) STEMS.add(p.stem, 'stem', 'prefix');
   }
   return STEMS.startsAfterBoundary(text);
+}
+
+/**
+ * (cls-holes16) Finnish "palauttaa" (give back) with a sum of money in the same clause is a refund ("Palauta asiakkaalle
+ * 9 500 € Stripessä", "Palautan 4 800 € …"): the separable pair palaut*_euro* does not see a currency sign. Without a
+ * sum it stays "restore" ("Palauta tiedosto edelliseen versioon").
+ */
+const FI_RETURN = /\b[Pp]alaut\w*/g;
+const FI_SUM = /\d\s?(?:€|eur\b|euroa?\b|\$|usd\b|dollaria?\b)|[€$]\s?\d/i;
+function finnishRefund(text: string, out: Tagged[]): void {
+  if (text.length > 4000) return;
+  FI_RETURN.lastIndex = 0;
+  for (let m = FI_RETURN.exec(text); m; m = FI_RETURN.exec(text)) {
+    const at = m.index;
+    const clause = /^[^.;!?\n]{0,120}/.exec(text.slice(at + m[0].length))?.[0] ?? '';
+    if (!FI_SUM.test(clause) || out.some((t) => t.kind === 'v' && t.start === at && t.name === 'refund')) continue;
+    for (let k = out.length - 1; k >= 0; k--) if ((out[k] as Tagged).kind === 'v' && (out[k] as Tagged).start === at) out.splice(k, 1);
+    out.push({ kind: 'v', name: 'refund', start: at, end: at + m[0].length });
+  }
 }
 
 function isDigit(c: number): boolean {

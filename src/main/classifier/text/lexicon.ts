@@ -2063,6 +2063,16 @@ const API16: Lexicon = {
   'v:pay': ['en submit_payroll submit_the_payroll approve_payroll approve_the_payroll process_payroll process_the_payroll pay_employees pay_contractors'],
 };
 
+// cls-holes16: known holes of session 16's first round, by class.
+const HOLES16: Lexicon = {
+  // Test mode said in Finnish ("Stripessä testitilassa"), as "test mode" / "Testmodus" are.
+  'm:test': ['fi testitila* testitilaa testimoodi*'],
+  // A port opened with "liberar" (the everyday word in Portuguese and Spanish: "Libera a porta 22 pra qualquer IP"), as
+  // "abre a porta" / "abrir el puerto" are; "any IP" is everyone.
+  'v:expose': ['pt liber*_porta liber*_portas', 'es liber*_puerto liber*_puertos'],
+  'm:public': ['pt qualquer_ip quaisquer_ips qualquer_endereço', 'es cualquier_ip cualquier_dirección'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2080,7 +2090,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, HOLES16]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
