@@ -2071,6 +2071,9 @@ const HOLES16: Lexicon = {
   // "abre a porta" / "abrir el puerto" are; "any IP" is everyone.
   'v:expose': ['pt liber*_porta liber*_portas', 'es liber*_puerto liber*_puertos'],
   'm:public': ['pt qualquer_ip quaisquer_ips qualquer_endereço', 'es cualquier_ip cualquier_dirección'],
+  // "Tell everyone in #general that …", "inform all staff that …": telling a whole audience is a message sent to it (as
+  // "text all" is); "tell me …" stays a question.
+  'v:send': ['en tell_everyone tell_everybody tell_all tell_every inform_everyone inform_everybody inform_all inform_every'],
 };
 
 // ------------------------------------------------------------------ build
