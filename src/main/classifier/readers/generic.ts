@@ -151,6 +151,8 @@ export function readSubcommands(c: Cmd): Finding[] {
   // and `mc anonymous set none` make it private again.
   const pub = storageMadePublic(c.name, a);
   if (pub === 'private') return [f('reversible', `makes a bucket private (${how})`)];
+  // One web asset (an image, a stylesheet, a font) uploaded public is a small published change, as with `aws s3 cp … --acl public-read`.
+  if (pub && c.name === 's3cmd' && /^(?:put|cp)$/.test(a.find((x) => !x.startsWith('-')) ?? '') && !a.some((x) => x === '--recursive' || x === '-r') && !namesPeople(a) && a.filter((x) => !x.startsWith('-') && !/^s3:/.test(x)).slice(1).every((x) => /\.(?:png|jpe?g|gif|svg|webp|ico|css|woff2?|ttf|otf|mp4|webm)$/i.test(x))) return [f('destructive', `publishes a web asset for anyone to download (${how})`)];
   if (pub) return [f(namesPeople(a) ? 'forbidden' : 'dangerous', `exposes a bucket publicly (${pub}) (${how})`, true)];
   const world = openToWorld(a, words);
   if (world) return [worldFinding(world, c.text, how)];

@@ -2071,9 +2071,16 @@ const HOLES16: Lexicon = {
   // "abre a porta" / "abrir el puerto" are; "any IP" is everyone.
   'v:expose': ['pt liber*_porta liber*_portas', 'es liber*_puerto liber*_puertos'],
   'm:public': ['pt qualquer_ip quaisquer_ips qualquer_endereço', 'es cualquier_ip cualquier_dirección'],
+  // …and one named source is narrow ("só para o IP do escritório"), as "office IP" is.
+  'm:narrow': ['pt ip_do_escritório ip_da_vpn meu_ip um_único_ip', 'es ip_de_la_oficina ip_de_la_vpn mi_ip una_sola_ip'],
   // "Tell everyone in #general that …", "inform all staff that …": telling a whole audience is a message sent to it (as
   // "text all" is); "tell me …" stays a question.
-  'v:send': ['en tell_everyone tell_everybody tell_all tell_every inform_everyone inform_everybody inform_all inform_every'],
+  'v:send': ['en tell_everyone tell_everybody inform_everyone inform_everybody tell_all_customers tell_all_users tell_all_staff tell_all_employees tell_all_subscribers tell_the_whole_company inform_all_customers inform_all_users inform_all_staff inform_all_employees'],  // SQL Server's sysadmin role given as a plain word ("Give the contractor sysadmin on the prod SQL Server"): only with
+  // what follows a role (on the/prod…, rights, role, access), as "the sysadmin" ("the sysadmin on call") is also a person.
+  'n:adminrole': ['en sysadmin_on_the sysadmin_on_our sysadmin_on_prod* sysadmin_on_sql* sysadmin_rights sysadmin_role sysadmin_access sysadmin_privileges sysadmin_permissions sysadmin_server_role'],
+  'o:privilege': ['en sysadmin_on_the sysadmin_on_our sysadmin_on_prod* sysadmin_on_sql* sysadmin_rights sysadmin_role sysadmin_access sysadmin_privileges sysadmin_permissions sysadmin_server_role'],
+  // "Owner access for the contractor on the GitHub org, please": a right requested for a person, no verb said.
+  'v:grant': ['en owner_access_for admin_access_for administrator_access_for sysadmin_access_for superuser_access_for root_access_for owner_rights_for admin_rights_for owner_role_for admin_role_for'],
 };
 
 // ------------------------------------------------------------------ build
