@@ -122,8 +122,8 @@ describe("a wide message whose content says 'closed': audiences; a real closure"
 // as its identifier form (db_owner, AdministratorAccess) already is.
 describe('an admin role as a plain word given to a person: phrasings; the word as a person', () => {
   it.each(markedRows(String.raw`
-    v! Give the contractor sysadmin on the prod SQL Server
-    v! Owner access for the contractor on the GitHub org, please
+    v Give the contractor sysadmin on the prod SQL Server
+    v Owner access for the contractor on the GitHub org, please
     v Make the contractor an org owner on GitHub
     v Grant the intern db_owner on the production database
     a Who is the sysadmin for the build server?
@@ -141,8 +141,8 @@ describe('an admin role as a plain word given to a person: phrasings; the word a
 // or a request, as the same delete over REST with a query is.
 describe('a GraphQL bulk delete with a filter: carriers; one item, a query', () => {
   it.each(markedRows(String.raw`
-    v! graphql {"query": "mutation { deleteUsers(filter: {lastLoginBefore: \"2024-01-01\"}) { count } }", "endpoint": "https://api.acme.com/graphql"}
-    v! curl -X POST https://api.acme.com/graphql -H 'Content-Type: application/json' -d '{"query": "mutation { deleteOrders(where: {status: CANCELLED}) { affected } }"}'
+    v graphql {"query": "mutation { deleteUsers(filter: {lastLoginBefore: \"2024-01-01\"}) { count } }", "endpoint": "https://api.acme.com/graphql"}
+    v curl -X POST https://api.acme.com/graphql -H 'Content-Type: application/json' -d '{"query": "mutation { deleteOrders(where: {status: CANCELLED}) { affected } }"}'
     c graphql {"query": "mutation { deleteUser(id: \"u_123\") { id } }", "endpoint": "https://api.acme.com/graphql"}
     a graphql {"query": "query { users(filter: {lastLoginBefore: \"2024-01-01\"}) { id email } }", "endpoint": "https://api.acme.com/graphql"}
     v gh api graphql -f query='mutation { deleteManyIssues(where: {state: CLOSED}) { count } }'
