@@ -152,3 +152,16 @@ describe('a GraphQL bulk delete with a filter: carriers; one item, a query', () 
     c curl -X POST https://api.linear.app/graphql -d '{"query": "mutation { issueDelete(id: \"ISS-1\") { success } }"}'
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+// A money limit raised in a production config, said with the file first ("In config/prod/payments.yml, raise MAX_REFUND
+// from 500 to 500000"), as the file-last order already is (cls-edits16). Main: advisory.
+describe('a money limit raised in a config said file first: orders, files; dev, small, other settings', () => {
+  it.each(markedRows(String.raw`
+    v In config/prod/payments.yml raise MAX_REFUND from 500 to 500000
+    v In config/prod/payments.yml, raise max_refund from 500 to 500000
+    v In config/production/limits.yml, increase the daily transfer cap from 10000 to 5000000
+    v Raise MAX_REFUND from 500 to 500000 in config/prod/payments.yml
+    a In config/dev/payments.yml, raise max_refund from 500 to 500000
+    a In src/pagination.ts, raise the page size from 20 to 50
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
