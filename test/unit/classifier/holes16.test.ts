@@ -122,7 +122,8 @@ describe("a wide message whose content says 'closed': audiences; a real closure"
 });
 
 // An administrator role named as a plain word given to a person ("sysadmin on the SQL Server", "owner access for …"),
-// as its identifier form (db_owner, AdministratorAccess) already is.
+// as its identifier form (db_owner, AdministratorAccess) already is; an outside or junior person wished into an admin role
+// ("the contractor should be an org owner") is that role given.
 describe('an admin role as a plain word given to a person: phrasings; the word as a person', () => {
   it.each(markedRows(String.raw`
     v Give the contractor sysadmin on the prod SQL Server
@@ -137,6 +138,11 @@ describe('an admin role as a plain word given to a person: phrasings; the word a
     a Ask the sysadmin on call to check the disk.
     a Give the sysadmin on call the pager.
     a Who has sysadmin on the prod SQL Server?
+    v The contractor should be an org owner by tomorrow
+    v Make sure the contractor is an org owner by tomorrow
+    v The intern needs to be an admin on the prod AWS account.
+    a The contractor is an org owner, which is a problem; can you check?
+    a Should the contractor be an org owner?
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 

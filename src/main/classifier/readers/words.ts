@@ -51,6 +51,7 @@ function tagUncached(text: string): Tagged[] {
   separable(text, out);
   if (text.includes('alaut')) finnishRefund(text, out);
   if (/access for|rights for|role for/i.test(text)) nominalGrantAtStart(text, out);
+  if (/contractor|intern|new hire|vendor|freelancer|consultant|auditor/i.test(text)) roleWished(text, out);
   compoundHeads(text, out);
   if (text.includes('\u8868') || text.includes('\u5e93') || text.includes('\u5eab')) codeSwitchedHeads(text, out);
   if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) dropContainedObjects(out);
@@ -135,6 +136,25 @@ function startsWithStem(text: string, ps: readonly { stem: string }[]): boolean 
     for (const p of ps) if (p.stem) STEMS.add(p.stem, 'stem', 'prefix');
   }
   return STEMS.startsAfterBoundary(text);
+}
+
+/**
+ * (cls-holes16) "The contractor should be an org owner by tomorrow", "make sure the intern is an admin on the prod account":
+ * an outside or junior person wished into an administrator's role is that role given (only these person nouns: "you must be
+ * an org owner to …" is an error message's rule, not a grant).
+ */
+const ROLE_WISHED = /\b(?:contractors?|interns?|new hires?|vendors?|freelancers?|consultants?|auditors?)\s+(should|needs?\s+to|has\s+to|have\s+to|is\s+to|must|is|are)\s+(?:be\s+|become\s+)?(?:made\s+)?(?:an?\s+)?(?:(?:org|organi[sz]ation|workspace|account|project|repo|tenant|global|domain|super)[\s-]+)?(?:owners?|admins?|administrators?|superusers?)\b/gi;
+function roleWished(text: string, out: Tagged[]): void {
+  if (text.length > 4000) return;
+  ROLE_WISHED.lastIndex = 0;
+  for (let m = ROLE_WISHED.exec(text); m; m = ROLE_WISHED.exec(text)) {
+    const verb = m[1] as string;
+    // A bare "is/are" states a fact unless the person is wished into it ("make sure the contractor is …").
+    if (/^(?:is|are)$/i.test(verb) && !/\b(?:make\s+sure|ensure|see\s+to\s+it)\b[^.;!?\n]{0,40}$/i.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
+    const at = m.index + m[0].indexOf(verb);
+    if (out.some((t) => t.kind === 'v' && t.start === at)) continue;
+    out.push({ kind: 'v', name: 'grant', start: at, end: at + verb.length });
+  }
 }
 
 /**
