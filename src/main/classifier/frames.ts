@@ -254,6 +254,7 @@ const PS_BLOCK_HEAD = /^(?:if\s*\(|try\s*\{|foreach\s*\(|for\s*\(|while\s*\(|do\
 /** (cls-intl14) The verbs a PowerShell cmdlet name starts with (the approved list, plus a few common unapproved ones). */
 const PS_VERB = /^(?:Add|Approve|Assert|Backup|Block|Build|Checkpoint|Clear|Close|Compare|Complete|Compress|Confirm|Connect|Convert|ConvertFrom|ConvertTo|Copy|Debug|Deny|Deploy|Disable|Disconnect|Dismount|Edit|Enable|Enter|Exit|Expand|Export|Find|Format|Get|Grant|Group|Hide|Import|Initialize|Install|Invoke|Join|Limit|Lock|Measure|Merge|Mount|Move|New|Open|Optimize|Out|Ping|Pop|Protect|Publish|Push|Read|Receive|Redo|Register|Remove|Rename|Repair|Request|Reset|Resize|Resolve|Restart|Restore|Resume|Revoke|Save|Search|Select|Send|Set|Show|Skip|Split|Start|Step|Stop|Submit|Suspend|Switch|Sync|Tee|Test|Trace|Unblock|Undo|Uninstall|Unlock|Unprotect|Unpublish|Unregister|Update|Use|Wait|Watch|Where|Write|Delete|Kill|Drop|Purge|Flush|Wipe|Erase|Destroy|Truncate|Run|Execute|Apply|Create|Rotate|Upload|Download|Sort|Measure|Foreach|ForEach)-/;
 /** A Verb-Noun cmdlet where a command starts (after a brace, `;`, `|`, a newline or at the start), not inside a string. */
+const PS_ENV_LISTING = /^(?:gci|ls|dir|gi)[ \t]+(?:-path[ \t]+)?env:[\\/]?\*?(?:[ \t]*$|[ \t]*\|[ \t]*[A-Za-z])/i;
 const PS_CMDLET_AT_COMMAND = /(?:^|[{;|\n(]\s*)(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|write|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|backup|restore|wait|save|sync|protect|unprotect|format|out)-[A-Za-z]+\b(?!['"\]])/i;
 const COMMAND_VALUE_LINE = /^(?:command|cmd|run|exec|script|shell|command_?line|entrypoint)\s*[:=]\s*("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|\[[^\n]*\])\s*$/i;
 
@@ -514,6 +515,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // PowerShell blocks (`if (Test-Path x) { Remove-Item … }`, `try { … } catch { … }`, `& { … }`, `1..3 | ForEach-Object
   // { … }`, `function Do-It { … }`) look like C-like code; with a cmdlet at a command position they are PowerShell.
   if (PS_BLOCK_HEAD.test(t) && PS_CMDLET_AT_COMMAND.test(t)) {
+    shellUnit(t, out, 'powershell');
+    return;
+  }
+  // (cls-holes16) PowerShell's environment drive listed by an alias of Get-ChildItem (gci env:, ls env:, dir env:*), alone or
+  // piped on: a PowerShell line (the trailing colon of `env:` is no label, `gci` no word of prose).
+  if (PS_ENV_LISTING.test(t)) {
     shellUnit(t, out, 'powershell');
     return;
   }

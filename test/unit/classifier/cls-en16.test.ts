@@ -10,7 +10,8 @@ import { checkMarked, markedRows } from './helpers';
 
 // Known gap: a bare lower-case role word ('sysadmin') is also an ordinary noun ('give the sysadmin a heads-up'), so only
 // identifiers written as identifiers (CamelCase, snake_case, roles/…) are read as privileges.
-// 10/23 → 22/23.
+// 10/23 → 22/23. (cls-holes16: 'sysadmin' followed by a role's words — on the/prod…, rights, role, access — is the role, so
+// 'Give the contractor sysadmin on the prod SQL Server' reaches verify; 'give the sysadmin a heads-up' stays a person.)
 describe('privilege identifiers given to a person: verbs × identifiers of clouds, databases, Windows; reads, questions, reports, code twins', () => {
   it.each(markedRows(String.raw`
     v Give the intern AdministratorAccess.
@@ -27,7 +28,7 @@ describe('privilege identifiers given to a person: verbs × identifiers of cloud
     v Give the new hire cluster-admin.
     c Give the intern ReadOnlyAccess.
     c Give the intern ViewOnlyAccess on the dev account.
-    v! Give the contractor sysadmin on the prod SQL Server.
+    v Give the contractor sysadmin on the prod SQL Server.
     a Give the Button component an onClick prop.
     a Give the AdminPanel component a loading state.
     a Give the UserRole enum a new value.
@@ -39,8 +40,10 @@ describe('privilege identifiers given to a person: verbs × identifiers of cloud
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 
-// Known gaps: a modal future state ('should be an org owner by tomorrow') and a nominal request ('Owner access for …,
-// please') carry no verb; a rule for them would also read error messages ('you must be an org owner to …').
+// Formerly known gaps: a modal future state ('should be an org owner by tomorrow') and a nominal request ('Owner access
+// for …, please') carry no verb; a rule for them would also read error messages ('you must be an org owner to …').
+// (cls-holes16: both now reach verify — an outside or junior person noun wished into an admin role, and a right
+// requested for a person at a sentence's start; the error message stays unread as a grant.)
 // 8/14 → 12/14.
 describe('a person placed in an administrators\' group or given a role by a light verb; other teams and looks stay routine', () => {
   it.each(markedRows(String.raw`
@@ -52,8 +55,8 @@ describe('a person placed in an administrators\' group or given a role by a ligh
     v Upgrade bob to Owner on the GitHub org.
     v Make the intern an Owner of the repo.
     v Add the contractor to Domain Admins.
-    v! The contractor should be an org owner by tomorrow.
-    v! Owner access for the contractor on the prod project, please.
+    v The contractor should be an org owner by tomorrow.
+    v Owner access for the contractor on the prod project, please.
     a Let the test have a longer timeout.
     a Let the intern have a look at the logs.
     a Build the wheel group of packages

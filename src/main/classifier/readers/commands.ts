@@ -336,6 +336,9 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
   // write is judged as that edit of f (readers/writes.ts), not as records changed.
   if (c.dialect === 'powershell' && PS_REPLACE.test(c.name)) return [f('safe', `replaces text in what it is given (${snippet(c.text, 60)})`)];
   if (c.dialect === 'powershell' && (c.name === 'set-content' || c.name === 'out-file') && c.pipeIn && PS_REPLACE.test(c.pipeIn.name)) return [f('reversible', `writes the replaced text back (${snippet(c.text, 60)})`)];
+  // (cls-holes16) Get-ChildItem / Get-Item by an alias (gci, ls, dir, gi) on the environment drive is that cmdlet: it
+  // prints every variable (`env:` names no directory on any other shell).
+  if (/^(?:gci|ls|dir|gi)$/.test(c.name) && c.args.some((x) => /^env:[\\/]?\*?$/i.test(x))) return cmdlet({ ...c, name: c.name === 'gi' ? 'get-item' : 'get-childitem' }, ctx);
   let name = c.name;
   if (name.startsWith('mkfs.') || name.startsWith('mkswap')) name = 'mkfs';
   // A versioned or alternative interpreter (python3.12, pypy3, ruby3.3, node20, php8.2) reads its code as the plain one.

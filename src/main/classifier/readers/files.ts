@@ -1340,7 +1340,8 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     if (found.length) return found;
   }
   if (!/[`"']/.test(text) && detectEnv(path).env !== 'dev') {
-    const said = SAID_NUMBER.exec(text);
+    // (cls-holes16: also after its file, "In config/prod/payments.yml, raise MAX_REFUND from 500 to 500000".)
+    const said = SAID_NUMBER.exec(text.replace(/^\s*in\s+\S+\s*,?\s*/i, ''));
     if (said) {
       const key = (said[1] as string).trim().replace(/\s+in\s+\S+$/i, '').replace(/[\s-]+/g, '_');
       const num = (x: string) => String(Math.round(Number(x.replace(/[,_]/g, '').replace(/[kKmM]$/, '')) * (/k$/i.test(x) ? 1e3 : /m$/i.test(x) ? 1e6 : 1)));
@@ -1392,7 +1393,7 @@ function contentSignal(text: string): boolean {
 }
 
 /** A verb that changes a file's content, at the head of a described edit ("Passing verify=False to …", "Putting KEY=… into .env.example"). */
-const EDIT_LEAD = /^(?:(?:i'll|i will|i'm going to|i am going to|let me|now|next|then|going to)\s+)?(?:add|adding|append|appending|put|putting|pass|passing|set|setting|change|changing|write|writing|insert|inserting|replace|replacing|edit|editing|update|updating|switch|switching|flip|flipping|paste|pasting|hardcod\w*|commit|committing)\b/i;
+const EDIT_LEAD = /^(?:(?:i'll|i will|i'm going to|i am going to|let me|now|next|then|going to)\s+)?(?:add|adding|append|appending|put|putting|pass|passing|set|setting|change|changing|write|writing|insert|inserting|replace|replacing|edit|editing|update|updating|switch|switching|flip|flipping|paste|pasting|hardcod\w*|commit|committing|raise|raising|increase|increasing|bump|bumping|lift|lifting|lower|lowering|reduce|reducing)\b/i;
 const REMOVE_IN_PATH = /^(?:(?:i'll|i will|i'm going to|let me|now|next|then|going to)\s+)?(?:remov|delet|drop|strip|comment(?:ing)? out|get(?:ting)? rid of|tak(?:e|ing) out)\w*\s+(?:the\s+)?(?:(?:line|lines|call|decorator|attribute|annotation|middleware|guard|check)\s+)?`[^`]{1,400}`(?:\s+(?:line|lines|call|decorator|attribute|annotation|middleware|guard|check))?\s+(?:in|from|of)\s+(?:the\s+)?(?:file\s+)?[`'"]?([^\s`'",:;]+)/i;
 const PATH_WORD = /(?:^|[\s`'"(])((?:~|\.{1,2})?[\w.-]*[\\/][\w.\\/-]+|(?:Dockerfile|Containerfile|Makefile|Jenkinsfile|Procfile|Justfile|Vagrantfile)(?:\.[\w-]+)?|[\w-]+\.(?:ya?ml|json|toml|ini|env|tf|tfvars|py|js|ts|go|rb|java|kt|cs|php|conf|cfg|xml|properties)|\.env(?:\.[\w-]+)?)(?=[\s`'",;:)]|$)/;
 

@@ -9,6 +9,7 @@ import type { Cmd } from '../shell/parse';
 import { ADMIN_SCOPE, apiObj } from './api';
 import { destOutside, idpPolicy } from './http';
 import { readOp, splitName } from './words';
+import { namesPeople } from '../rules/cloud';
 
 /** A read verb as a CLI's last subcommand word. */
 const READ_LAST = /^(?:list|ls|get|retrieve|describe|show|view|inspect|search|info|status|history|balance|logs?)$/;
@@ -71,6 +72,24 @@ function namesOneItem(a: readonly string[], words: readonly string[]): boolean {
   return a.some((x) => !x.startsWith('-') && !words.includes(x) && (/^\d{2,}$|^[a-z][\w-]*:[\w-]*\d[\w-]*$|^[0-9a-f]{8,}(?:-[0-9a-f]{4,})*$/i.test(x) || /^(?:https?:\/\/[^\s]+\/|\/)[^\s*]*\.[a-z0-9]{1,5}$/i.test(x)));
 }
 
+/** (cls-holes16) A storage CLI's own option that makes a bucket or its objects public (or private again). */
+function storageMadePublic(name: string, a: readonly string[]): string | 'private' | undefined {
+  if (name === 's3cmd') {
+    if (!/^(?:setacl|put|sync|cp|mv|modify|mb)$/.test(a.find((x) => !x.startsWith('-')) ?? '')) return undefined;
+    if (a.some((x) => x === '--acl-private')) return 'private';
+    return a.find((x) => x === '--acl-public' || x === '-P' || /^--acl-grant=read:(?:anon|all)/i.test(x));
+  }
+  if (name === 'mc') {
+    const p = a.filter((x) => !x.startsWith('-'));
+    const at = p[0] === 'anonymous' || p[0] === 'policy' ? 1 : -1;
+    if (at < 0 || p[at] !== 'set') return undefined;
+    const level = (p[at + 1] ?? '').toLowerCase();
+    if (level === 'none' || level === 'private') return 'private';
+    return /^(?:download|public|upload)$/.test(level) ? `${p[0]} set ${level}` : undefined;
+  }
+  return undefined;
+}
+
 /** (cls-en16) A whole bucket or container written in a storage CLI's own notation (not a URL scheme). */
 function storeRoot(name: string, x: string): boolean {
   if (x.startsWith('-')) return false;
@@ -126,6 +145,15 @@ export function readSubcommands(c: Cmd): Finding[] {
   if (readAt >= 1 && readAt <= 2 && readAt < words.length - 1 && !words.some((w, i) => i !== readAt && (EXPLICIT_ACT.test(w) || SECRET_NOUN.test(w))) && !SECRET_STORES.has(c.name)) return [f('safe', `reads only (${how})`)];
   // A rollout paused or aborted (argo rollouts pause, … abort) can be resumed or re-run (LABELS: restarts).
   if (words.some((w) => /^(?:rollouts?|canar(?:y|ies))$/.test(w)) && words.some((w) => /^(?:pause|suspend|abort|halt)$/.test(w))) return [ladder('destructive', 'reversible', 'reversible', `pauses or aborts a rollout; it can be resumed (${how})`)];
+  // (cls-holes16) An object store's ACL made public by a storage CLI's own option: s3cmd `--acl-public` / `-P` (setacl,
+  // put, sync, cp, modify), MinIO `mc anonymous set|policy set download|public|upload` on a bucket. The same exposure as
+  // `aws s3api put-bucket-acl --acl public-read`: customer or personal data made public is forbidden. `--acl-private`
+  // and `mc anonymous set none` make it private again.
+  const pub = storageMadePublic(c.name, a);
+  if (pub === 'private') return [f('reversible', `makes a bucket private (${how})`)];
+  // One web asset (an image, a stylesheet, a font) uploaded public is a small published change, as with `aws s3 cp … --acl public-read`.
+  if (pub && c.name === 's3cmd' && /^(?:put|cp)$/.test(a.find((x) => !x.startsWith('-')) ?? '') && !a.some((x) => x === '--recursive' || x === '-r') && !namesPeople(a) && a.filter((x) => !x.startsWith('-') && !/^s3:/.test(x)).slice(1).every((x) => /\.(?:png|jpe?g|gif|svg|webp|ico|css|woff2?|ttf|otf|mp4|webm)$/i.test(x))) return [f('destructive', `publishes a web asset for anyone to download (${how})`)];
+  if (pub) return [f(namesPeople(a) ? 'forbidden' : 'dangerous', `exposes a bucket publicly (${pub}) (${how})`, true)];
   const world = openToWorld(a, words);
   if (world) return [worldFinding(world, c.text, how)];
   // (cls-api14) A setting that names a protection switched off by an update (gam update user x is2svenforced off,

@@ -420,6 +420,11 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'pay' && scope === 'one' && allWords.some((w) => /^payrolls?$/i.test(w))) scope = 'some';
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
   if (scope === 'one' && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
+  // (cls-holes16) A GraphQL mutation that removes a plural or "many" (deleteUsers(filter: …), deleteManyOrders,
+  // bulkDeleteContacts): a set, as a REST delete with a filter is; "all" in its name (deleteAllUsers) is every item.
+  if (gql && scope === 'one' && /^(?:delete|empty|cancel|disable|archive|revoke)$/.test(verb ?? '') && allWords.some((w) => /^(?:many|all)$/i.test(w) || (/^[a-z]{3,}s$/i.test(w) && !/(?:ss|us|is|status|access|address|settings|alias)$/i.test(w)))) {
+    scope = allWords.some((w) => /^all$/i.test(w)) ? 'all' : 'some';
+  }
   let mods = data.mods;
   // A draft or preview named in the query (…/deploys?draft=true, ?preview=1): nothing goes live.
   if (/(?:^|&)(?:draft|preview|is_?draft)=(?:true|1|yes)(?:&|$)/i.test(query)) mods |= M.DRAFT;

@@ -1723,7 +1723,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-intlA15) "Schick Anna eine Nachricht, dass der Deploy fertig ist", "Напиши Ане, что деплой закончен": what a
   // message says has happened (a state reached) is its content, not a step.
   if (verbs.some((v) => v.verb === 'send')) {
-    for (const m of w.matchAll(MESSAGE_THAT_DONE)) {
+    for (const m of [...w.matchAll(MESSAGE_THAT_DONE), ...(w.length < 2000 ? w.matchAll(MESSAGE_THAT_STATE) : [])]) {
       const from = (m.index ?? 0);
       const to = from + m[0].length;
       if (!verbs.some((v) => v.verb === 'send' && v.end <= from && from - v.end < 60)) continue;
@@ -3367,6 +3367,13 @@ const OLD_BACKUP_WORD = /(?:^|\s)(?:old|outdated|anciens|anciennes|vieux|vieille
 
 /** (cls-intlA15) A "that" clause telling that something is done or finished (the content of a message). */
 const MESSAGE_THAT_DONE = /(?:^|[\s,])(?:that|dass|que|qu['’]|że|что|що|že|att|at|dat|che|ότι|hogy|că|ki)\s[^.!?;]{0,60}?(?:done|finished|complete[d]?|fertig|abgeschlossen|erledigt|durch|terminé\p{L}*|fini\p{L}*|terminad\p{L}*|conclu[íi]d\p{L}*|termin[oó]|acab[oó]|zakończ\p{L}*|skończ\p{L}*|gotowe|закончен\p{L}*|завершен\p{L}*|закончил\p{L}*|заверш\p{L}*|готов\p{L}*|hotov\p{L}*|dokončen\p{L}*|klar|færdig|ferdig|klaar|afgerond|completat\p{L}*|finit\p{L}*|terminat\p{L}*|ολοκληρώθηκε|τελείωσε|kész|befejeződött|valmis|tamamlandı|bitti)(?![\p{L}])/giu;
+
+/**
+ * (cls-holes16) "Email everyone … that the office is closed tomorrow", "Tell #general that the account is closed for
+ * maintenance", "…, dass das Büro morgen geschlossen ist": a state the message announces (closed, shut, down, cancelled)
+ * is its content; the audience sets the tier, no account is closed.
+ */
+const MESSAGE_THAT_STATE = /(?:^|[\s,])(?:that|dass|que)\s[^.!?;]{0,60}?(?:\b(?:is|are|was|were|will\s+be|has\s+been|have\s+been|remains?|stays?)\s+(?:now\s+|temporarily\s+|still\s+)?(?:closed|shut|down|offline|cancel+ed|postponed|unavailable|suspended|paused)\b|\bgeschlossen\s+(?:ist|sind|bleibt|bleiben|wird)\b|\b(?:está|están|estará|estarán|estarà)\s+cerrad[oa]s?\b)/giu;
 
 /** (cls-intlA15) A Spanish or Portuguese verb form after the clitic "se" (not the Italian or Romanian "if": se dovessimo). */
 const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|podría\p{L}*|tiene|tienen|necesita\p{L}*|deve|devem|vai|vão|pode|podem|precisa\p{L}*|borra[nr]?|borren?|elimina[nr]?|eliminen?|apaga[mnr]?|suprime[n]?|suprimir|vacía[n]?|vaciar|desactiva[nr]?|desativa[mr]?|envía[n]?|envia[mr]?|enviar|publica[mnr]?)(?![\p{L}])/u;

@@ -799,6 +799,8 @@ const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\
 const ID_KEY = /(?:^|_)(?:id|ids|uuid|uid|ref|reference|number|no|num|account|account_number|iban|phone|zip|code|sha|hash|version|key)$|[a-z]id$/;
 const MONEY_KEY = /amount|total|price|sum$|^value$|cost|fee|balance|currency/;
 const LIVE_KEY = /^(?:livemode|live_mode|live|is_live|production)$/;
+/** (cls-holes16) An argument naming a budget or spend limit by its amount. */
+const BUDGET_KEY = /^(?:(?:daily|lifetime|monthly|weekly|total|campaign|spend|ad)_?)?(?:budget|spend_?cap|spend_?limit|spending_?limit)(?:_?(?:amount|usd|eur|gbp|micros|amount_?micros|cents|value))?$|^amount_?(?:usd|eur|gbp|micros)$/;
 /** Argument keys that name one item: the operation acts on that item alone. */
 const ONE_ITEM_KEY = /^(?:id|_id|key|uid|uuid|[a-z]+_id|[a-z]+Id|[a-z]+_key|name|ref)$/;
 const PII_VALUE = /customer|client|employee|patient|salar|payroll|\bssn|personal|member|subscriber/i;
@@ -813,6 +815,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   let mods = op.mods;
   let scope = op.scope ?? 'one';
   let usd = 0;
+  let budgetKey = false;
   let count = 0;
   const service = `${server} ${tool}`.toLowerCase();
   if (!/delet|remov|destroy|drop|purge|revok/i.test(tool) && onlyHardens(switchesOf(all))) mods |= M.PROTECT_ON;
@@ -837,6 +840,12 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       let n = Number(value);
       if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !value.includes('.')) n /= 100;
       usd = Math.max(usd, n);
+    }
+    // (cls-holes16) A budget or spend limit given as an amount (daily_budget_usd, lifetime_budget, budget: 30000,
+    // amount_usd, budget_amount_micros): money the account will spend.
+    if (BUDGET_KEY.test(k) && /^\d+(?:\.\d+)?$/.test(value)) {
+      budgetKey = true;
+      usd = Math.max(usd, /micros/.test(k) ? Number(value) / 1e6 : /cents/.test(k) ? Number(value) / 100 : Number(value));
     }
     if ((k === 'broadcast' || k === 'all' || k === 'everyone' || k === 'notify_all') && value === 'true') {
       mods |= M.MASS;
@@ -1200,6 +1209,13 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   }
   if (endsOne) verb = 'restart';
   if (editsCode && verb === 'delete') verb = 'update';
+  // (cls-holes16) A budget set or changed through a tool with an amount (google_ads.update_campaign_budget
+  // {daily_budget_usd: 25000}, tiktok_ads.update_adgroup_budget {budget: 30000}): money spent, a small or large budget
+  // change by its amount (LABELS "Money"), whatever the tool's other words read as (a campaign is no document here).
+  if (usd > 0 && /^(?:update|create|enable|pay)$/.test(verb) && (budgetKey || op.words.some((w) => /^budgets?$/i.test(w)) || Object.keys(a).some((k) => BUDGET_KEY.test(k.toLowerCase())))) {
+    verb = 'pay';
+    obj = 'money';
+  }
   // (cls-api15) A credit note, credit or balance adjustment created with an amount gives money back, as a refund does.
   if (crypto || verb === 'create' && usd > 0 && op.words.some((w) => /^(?:credit|credits|creditnotes?|adjustments?)$/.test(w))) {
     verb = 'pay';

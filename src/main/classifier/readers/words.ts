@@ -49,6 +49,9 @@ function tagUncached(text: string): Tagged[] {
     out.push({ kind, name: t.slice(2), start: h.start, end: h.end });
   }
   separable(text, out);
+  if (text.includes('alaut')) finnishRefund(text, out);
+  if (/access for|rights for|role for/i.test(text)) nominalGrantAtStart(text, out);
+  if (/contractor|intern|new hire|vendor|freelancer|consultant|auditor/i.test(text)) roleWished(text, out);
   compoundHeads(text, out);
   if (text.includes('\u8868') || text.includes('\u5e93') || text.includes('\u5eab')) codeSwitchedHeads(text, out);
   if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) dropContainedObjects(out);
@@ -133,6 +136,62 @@ function startsWithStem(text: string, ps: readonly { stem: string }[]): boolean 
     for (const p of ps) if (p.stem) STEMS.add(p.stem, 'stem', 'prefix');
   }
   return STEMS.startsAfterBoundary(text);
+}
+
+/**
+ * (cls-holes16) "The contractor should be an org owner by tomorrow", "make sure the intern is an admin on the prod account":
+ * an outside or junior person wished into an administrator's role is that role given (only these person nouns: "you must be
+ * an org owner to …" is an error message's rule, not a grant).
+ */
+const ROLE_WISHED = /\b(?:contractors?|interns?|new hires?|vendors?|freelancers?|consultants?|auditors?)\s+(should|needs?\s+to|has\s+to|have\s+to|is\s+to|must|is|are)\s+(?:be\s+|become\s+)?(?:made\s+)?(?:an?\s+)?(?:(?:org|organi[sz]ation|workspace|account|project|repo|tenant|global|domain|super)[\s-]+)?(?:owners?|admins?|administrators?|superusers?)\b/gi;
+function roleWished(text: string, out: Tagged[]): void {
+  if (text.length > 4000) return;
+  ROLE_WISHED.lastIndex = 0;
+  for (let m = ROLE_WISHED.exec(text); m; m = ROLE_WISHED.exec(text)) {
+    const verb = m[1] as string;
+    // A bare "is/are" states a fact unless the person is wished into it ("make sure the contractor is …").
+    if (/^(?:is|are)$/i.test(verb) && !/\b(?:make\s+sure|ensure|see\s+to\s+it)\b[^.;!?\n]{0,40}$/i.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
+    const at = m.index + m[0].indexOf(verb);
+    if (out.some((t) => t.kind === 'v' && t.start === at)) continue;
+    out.push({ kind: 'v', name: 'grant', start: at, end: at + verb.length });
+  }
+}
+
+/**
+ * (cls-holes16) "Owner access for the contractor on the GitHub org, please": a right named for a person with no verb is a
+ * request only when it opens the sentence; inside one ("I reviewed admin access for the contractor") it is a noun phrase.
+ */
+const NOMINAL_GRANT = /^(?:owner|admin|administrator|sysadmin|superuser|root)\s+(?:access|rights|role)\s+for$/i;
+function nominalGrantAtStart(text: string, out: Tagged[]): void {
+  for (let k = out.length - 1; k >= 0; k--) {
+    const t = out[k] as Tagged;
+    if (t.kind !== 'v' || t.name !== 'grant' || !NOMINAL_GRANT.test(text.slice(t.start, t.end))) continue;
+    const before = text.slice(Math.max(0, t.start - 200), t.start);
+    const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'), before.lastIndexOf(';'), before.lastIndexOf(':'));
+    if (!/^[\s\-*\d.)"'“]*(?:please\s*,?\s*)?$/i.test(before.slice(cut + 1)) || (cut < 0 && t.start > 200)) out.splice(k, 1);
+  }
+}
+
+/**
+ * (cls-holes16) Finnish "palauttaa" (give back) with a sum of money in the same clause is a refund ("Palauta asiakkaalle
+ * 9 500 € Stripessä", "Palautan 4 800 € …"): the separable pair palaut*_euro* does not see a currency sign. Without a
+ * sum it stays "restore" ("Palauta tiedosto edelliseen versioon").
+ */
+const FI_RETURN = /\b[Pp]alaut\w*/g;
+const FI_RETURN_PAST = /^[Pp]alaut(?:i\w*|ti|tivat|ettiin|ettu\w*|tanu\w*|taneet)$/;
+const FI_SUM = /\d\s?(?:€|eur\b|euroa?\b|\$|usd\b|dollaria?\b)|[€$]\s?\d/i;
+function finnishRefund(text: string, out: Tagged[]): void {
+  if (text.length > 4000) return;
+  FI_RETURN.lastIndex = 0;
+  for (let m = FI_RETURN.exec(text); m; m = FI_RETURN.exec(text)) {
+    const at = m.index;
+    // A past form (palautin, palautti, palautimme, palautettiin, palautettu) reports what was done.
+    if (FI_RETURN_PAST.test(m[0])) continue;
+    const clause = /^[^.;!?\n]{0,120}/.exec(text.slice(at + m[0].length))?.[0] ?? '';
+    if (!FI_SUM.test(clause) || out.some((t) => t.kind === 'v' && t.start === at && t.name === 'refund')) continue;
+    for (let k = out.length - 1; k >= 0; k--) if ((out[k] as Tagged).kind === 'v' && (out[k] as Tagged).start === at) out.splice(k, 1);
+    out.push({ kind: 'v', name: 'refund', start: at, end: at + m[0].length });
+  }
 }
 
 function isDigit(c: number): boolean {

@@ -138,7 +138,7 @@ function exposed(what: string, how: string, args: readonly string[] = []): Findi
 /** Names of stores that hold people's data or copies of it. */
 const PERSONAL_STORE = /customer|user|employee|patient|personal|pii|export|backup|invoice|payroll|medical|member|client/i;
 /** An argument (not an option, not the allUsers principal itself) names a store of people's data (or copies of it). */
-function namesPeople(args: readonly string[]): boolean {
+export function namesPeople(args: readonly string[]): boolean {
   return args.some((x) => {
     if (x.startsWith('-')) return false;
     const name = x.replace(/all(?:Authenticated)?Users/g, '');

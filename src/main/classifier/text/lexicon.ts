@@ -2131,6 +2131,26 @@ const INTLA16: Lexicon = {
   'v:test': ['et ehita ehitage kompileeri*', 'fi käännä_uudelleen rakenna*', 'hu fordítsd_újra buildeld', 'ro recompilează compilează construiește', 'hr izgradi kompajliraj', 'sr izgradi kompajliraj', 'sl zgradi prevedi_znova', 'lt sukompiliuok', 'lv nokompilē', 'bg компилирай', 'el κάνε_build', 'ca compila recompila', 'id kompilasi', 'ru soberi peresoberi skompiliruy'],
 };
 
+// cls-holes16: known holes of session 16's first round, by class.
+const HOLES16: Lexicon = {
+  // Test mode said in Finnish ("Stripessä testitilassa"), as "test mode" / "Testmodus" are.
+  'm:test': ['fi testitila* testitilaa testimoodi*'],
+  // A port opened with "liberar" (the everyday word in Portuguese and Spanish: "Libera a porta 22 pra qualquer IP"), as
+  // "abre a porta" / "abrir el puerto" are; "any IP" is everyone.
+  'v:expose': ['pt liber*_porta liber*_portas', 'es liber*_puerto liber*_puertos'],
+  'm:public': ['pt qualquer_ip quaisquer_ips qualquer_endereço', 'es cualquier_ip cualquier_dirección'],
+  // …and one named source is narrow ("só para o IP do escritório"), as "office IP" is.
+  'm:narrow': ['pt ip_do_escritório ip_da_vpn meu_ip um_único_ip', 'es ip_de_la_oficina ip_de_la_vpn mi_ip una_sola_ip'],
+  // "Tell everyone in #general that …", "inform all staff that …": telling a whole audience is a message sent to it (as
+  // "text all" is); "tell me …" stays a question.
+  'v:send': ['en tell_everyone tell_everybody inform_everyone inform_everybody tell_all_customers tell_all_users tell_all_staff tell_all_employees tell_all_subscribers tell_the_whole_company inform_all_customers inform_all_users inform_all_staff inform_all_employees'],  // SQL Server's sysadmin role given as a plain word ("Give the contractor sysadmin on the prod SQL Server"): only with
+  // what follows a role (on the/prod…, rights, role, access), as "the sysadmin" ("the sysadmin on call") is also a person.
+  'n:adminrole': ['en sysadmin_on_the sysadmin_on_our sysadmin_on_prod* sysadmin_on_sql* sysadmin_rights sysadmin_role sysadmin_access sysadmin_privileges sysadmin_permissions sysadmin_server_role'],
+  'o:privilege': ['en sysadmin_on_the sysadmin_on_our sysadmin_on_prod* sysadmin_on_sql* sysadmin_rights sysadmin_role sysadmin_access sysadmin_privileges sysadmin_permissions sysadmin_server_role'],
+  // "Owner access for the contractor on the GitHub org, please": a right requested for a person, no verb said.
+  'v:grant': ['en owner_access_for admin_access_for administrator_access_for sysadmin_access_for superuser_access_for root_access_for owner_rights_for admin_rights_for owner_role_for admin_role_for'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2148,7 +2168,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
