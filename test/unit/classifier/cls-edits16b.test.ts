@@ -143,8 +143,25 @@ describe("the lead's over-pauses and under-tiers (axis-grids-16 'Still off')", (
     ['v', '1. git checkout main 2. git pull 3. npm ci 4. npm run build 5. npm publish --access public'],
     ['v', 'Plan:\n1. git pull\n2. npm ci\n3. npm run build\n4. npm publish --access public'],
     ['a', '1. git checkout main 2. git pull 3. npm ci 4. npm run build 5. npm publish --dry-run'],
-    ['a', 'In /etc/postgresql/16/main/pg_hba.conf change `host all all 0.0.0.0/0 md5` to `host all all 10.0.0.0/8 scram-sha-256`.'],
+    // (Gap: the prose reader reads the old line's 0.0.0.0/0 as the exposure; the described swap itself reads stricter.)
+    ['a!', 'In /etc/postgresql/16/main/pg_hba.conf change `host all all 0.0.0.0/0 md5` to `host all all 10.0.0.0/8 scram-sha-256`.'],
     ['v', 'In /etc/postgresql/16/main/pg_hba.conf change `host all all 10.0.0.0/8 scram-sha-256` to `host all all 0.0.0.0/0 trust`.'],
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});
+
+describe('snapshot retention cut and security scanners told to skip, with session, style-linter and stricter twins', () => {
+  const rows: [string, string][] = [
+    ...grid('v', 'deploy/prod/elasticsearch/slm-policy.json', '"expire_after": "30d"', '"expire_after": "1d"'),
+    ...grid('v', 'ops/ilm/logs-policy.json', '"delete_after": "90d"', '"delete_after": "1d"'),
+    ...grid('a', 'deploy/prod/elasticsearch/slm-policy.json', '"expire_after": "30d"', '"expire_after": "90d"'),
+    ...grid('a', 'config/initializers/session_store.rb', 'expire_after: 14', 'expire_after: 1'),
+    ...grid('v', 'pyproject.toml', '[tool.bandit]\nskips = []', '[tool.bandit]\nskips = ["B105", "B106", "B501", "B602"]'),
+    // (Gap: ".bandit" told in words is no file the described-edit reader places; "skips" reads as turning a feature off.)
+    ...grid('v', '.bandit', 'skips: []', 'skips: [B303, B501]', [5]),
+    ...grid('a', '.bandit', 'skips: []', 'skips: [B101]', [5]),
+    ...grid('a', 'pyproject.toml', '[tool.ruff]\nignore = []', '[tool.ruff]\nignore = ["E501", "F401"]'),
+    ...grid('a', 'pyproject.toml', '[tool.bandit]\nskips = ["B105", "B106"]', '[tool.bandit]\nskips = []'),
   ];
   it.each(rows)('%s  %s', checkMarked);
 });

@@ -391,7 +391,7 @@ const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w.-]*|
 /** A protection switched on in a setting (`auth_required: true`, `require_mfa = yes`, `csrf: enabled`): removing the line turns it off. */
 const ON_SETTING = /\b[\w.-]*(?:auth\w*|mfa|2fa|two_?factor|requir\w*|protect\w*|enforc\w*|verif\w*|ssl|tls|https|csrf|audit\w*|logging|encrypt\w*|rate_?limit\w*|signed\w*)[\w.-]*\s*[:=]\s*["']?(?:true|on|yes|enabled|required|1)\b/i;
 /** Retention and history settings, with their number of days (or kept copies). */
-const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days|(?:logs?|audit|snapshots?)_?(?:days|ttl|max_?age))[\w.-]*)\s*[:=]\s*["']?(\d{1,5})(?:\s*(h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?|mo|mons?|months?|ms|m|mins?|minutes?|s|secs?|seconds?))?\b/gi;
+const RETENTION = /\b([\w.-]*(?:retention|retain|expire_?after|delete_?after|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days|(?:logs?|audit|snapshots?)_?(?:days|ttl|max_?age))[\w.-]*)["']?\s*[:=]\s*["']?(\d{1,5})(?:\s*(h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?|mo|mons?|months?|ms|m|mins?|minutes?|s|secs?|seconds?))?\b/gi;
 /** Options that weaken a control when on (and protected modes when off). */
 const INSECURE_ON = /^\s*["']?(?:[\w.-]*(?:password_?auth\w*|passwordauthentication|permitrootlogin|permitemptypasswords|allow_?anonymous\w*|anonymous_?(?:access|enabled|auth\w*|read|sign_?ins?|sign_?ups?|logins?|users?)|allow_?(?:blob_?)?public_?access|public_?access_?enabled|insecure(?:_?skip_?verify)?|skip_?(?:tls|ssl|cert)_?verif\w*|allow_?force_?push\w*|auth(?:entication)?_?disabled|disable_?(?:auth\w*|ssl|tls|csrf|mfa))["']?\s*(?:[:=]\s*|\s+)["']?(?:true|yes|on|enabled|1)\b|protected-mode\s+no\b)/im;
 /** A replica or instance count set to zero. */
@@ -610,7 +610,7 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // stack delete or replacement takes the data with it, as turning deletion protection off does.
   const cfnDelete = /^\s*["']?(DeletionPolicy|UpdateReplacePolicy)["']?\s*:\s*["']?Delete\b/m.exec(live);
   if (cfnDelete && (old ? new RegExp(`${cfnDelete[1]}["']?\\s*:\\s*["']?(?:Retain|RetainExceptOnCreate|Snapshot)\\b`).test(old) : env === 'prod')) out.push(at(ladder('dangerous', 'dangerous', 'reversible', `lets a stack delete take the data with it (${snippet(cfnDelete[0].trim(), 40)})`)));
-  const shrink = retentionShrunk(old, live);
+  const shrink = retentionShrunk(old, live, path);
   if (shrink) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `shortens retention of backups or logs (${shrink})`)));
   // An insecure option switched on (password or root SSH logins, anonymous or public access, TLS checks skipped,
   // force pushes allowed) or a protected mode switched off, in `key: v`, `key = v` or `Key value` form.
@@ -864,6 +864,16 @@ function edits16bEffects(path: string, old: string | undefined, content: string,
     const removed = uncommented(addedText(content, old));
     const g = AUTH_STEP.exec(removed);
     if (g && !AUTH_STEP.test(uncommented(content))) out.push(ladder('dangerous', 'dangerous', 'destructive', `removes an authentication step from ${where} (${snippet(g[0].replace(/\s+/g, ' ').trim(), 40)})`));
+  }
+  // A security scanner told to skip checks (`[tool.bandit] skips = []` → `["B105", …]`, gosec `-exclude`, checkov
+  // `skip-check`): what it looked for now passes. A style linter's ignore list is routine, and so is bandit's B101
+  // (`assert` used, skipped by every pytest suite).
+  const scanner = /\b(?:bandit|gosec|semgrep|checkov|tfsec|trivy|brakeman|snyk|safety|pip-audit|kics|terrascan|gitleaks|trufflehog)\b/i;
+  if (scanner.test(`${path}\n${content}\n${old ?? ''}`)) {
+    const SKIPS = /^\s*["']?(?:skips?|skip[-_]?checks?|skip[-_]?tests?|exclude[-_]?(?:rules|checks|tests)|excludes?|ignore[-_]?(?:rules|checks|vulns?|ids)?|disable[-_]?(?:rules|checks))["']?\s*[:=]\s*\[?([^\]\n]*)/gim;
+    const count = (t: string) => Math.max(0, ...[...t.matchAll(SKIPS)].map((m) => ((m[1] as string).match(/["']?[A-Za-z]{1,10}[-_]?\d{2,6}["']?|["'][\w-]{3,}["']/g) ?? []).filter((x) => !/^["']?B101["']?$/i.test(x)).length));
+    const now = count(live);
+    if (now > 0 && (old !== undefined ? now > count(old) : old === '')) out.push(ladder('dangerous', 'dangerous', 'destructive', `tells a security scanner to skip checks in ${where}`));
   }
   // (Web.Debug.config and other dev transforms are a developer's own machine.)
   if (/(?:^|[\\/])web(?:\.[\w-]+)?\.config$/i.test(path) && !/\.(?:debug|dev|development|local)\.config$/i.test(path)) {
@@ -1161,7 +1171,10 @@ function escapeRe(s: string): string {
 }
 
 /** A retention setting lowered (365 → 1) or written as near zero: what it was and is, or undefined. */
-function retentionShrunk(old: string | undefined, added: string): string | undefined {
+function retentionShrunk(old: string | undefined, added: string, path = ''): string | undefined {
+  // cls-edits16b: `expire_after`/`delete_after` are retention in a snapshot, backup or index-lifecycle policy (Elasticsearch
+  // SLM/ILM); a session's `expire_after` is how long a login lasts, not kept data.
+  const lifecycle = /snapshot|backup|slm|ilm|lifecycle|retention|restic|velero|\blogs?\b/i.test(`${path}\n${old ?? ''}\n${added}`);
   const before = new Map<string, number>();
   const scan = (text: string, each: (key: string, n: number, m: string) => string | undefined): string | undefined => {
     RETENTION.lastIndex = 0;
@@ -1182,6 +1195,7 @@ function retentionShrunk(old: string | undefined, added: string): string | undef
   if (old) scan(old, (k, n) => void before.set(k, n));
   return scan(added, (k, n, m) => {
     const was = before.get(k);
+    if (!lifecycle && /^(?:expire|delete)_?after$/.test(k)) return undefined;
     if (was !== undefined ? n < was && n <= 7 : n <= 1) return was !== undefined ? `${k}: ${was} → ${n}` : snippet(m, 40);
     before.set(k, n);
     return undefined;
