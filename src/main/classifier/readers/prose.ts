@@ -85,7 +85,8 @@ const READ_PRIV_ID = /^(?:ReadOnlyAccess|ViewOnlyAccess|SecurityAudit|[A-Z][A-Za
 /** A cheap necessary condition of the two above. */
 const PRIV_ID_HINT = /Access\b|roles\/|cluster-admin|db_|rds_|_admin|superuser|Privilege\b|Administrator\b|(?:Admin|Owner)(?:Role|Policy)\b/i;
 /** (cls-en16) "Give the AdministratorAccess policy a description", "give the admin role a new name": the right is what receives, not what is given. */
-const GIVEN_TO_IT = /^\s+(?:(?:policy|role|group|user|account)\s+)?(?:a|an|some|more|new|its)\s/;
+// (cls-edits16b: German "an den/die/das …" is "to": "Vergabe von Admin-Rechten an den Praktikanten" gives the right.)
+const GIVEN_TO_IT = /^\s+(?:(?:policy|role|group|user|account)\s+)?(?:a|an(?!\s+(?:den|dem|die|das|der|des|einen?|einem|einer|alle)\b)|some|more|new|its)\s/;
 /** (cls-en16) A person put into an administrators' group, team or role. */
 const PUT_IN_ADMIN_GROUP = /\b(put|puts|putting|move|moves|moving|moved|stick|slot)\s+(?!(?:it|them|this|that|the (?:file|code|page|panel|link|button|config|setting|note|docs?))\b)[^.;:!?\n]{1,40}?\s+(?:in|into|on|onto|to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:admins?|administrators?|owners?|superusers?|sudoers?|wheel|sudo)\s+(?:group|team|role|list)\b/gi;
 /** (cls-en16) "let X have …": a light verb of giving. */
