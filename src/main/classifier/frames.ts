@@ -268,9 +268,37 @@ function looseString(v: string): string {
   }
 }
 
+/** cls-edits16b: "1. a 2. b 3. c" or "1) a 2) b" on one line. */
+const INLINE_STEPS = /^\s*1[.)]\s+\S[^\n]*?\s2[.)]\s+\S[^\n]*?\s3[.)]\s+\S/;
+function inlineSteps(t: string): string | undefined {
+  const parts: string[] = [];
+  let next = 1;
+  let from = 0;
+  const re = /(^|\s)(\d{1,2})([.)])\s+/g;
+  let m: RegExpExecArray | null;
+  let last = -1;
+  while ((m = re.exec(t))) {
+    if (Number(m[2]) !== next) continue;
+    const at = m.index + (m[1] as string).length;
+    if (last >= 0) parts.push(t.slice(from, at).trim());
+    from = at;
+    last = at;
+    next++;
+  }
+  if (next <= 3) return undefined;
+  parts.push(t.slice(from).trim());
+  return parts.join('\n');
+}
+
 function frameText(raw: string, out: Framed, depth: number): void {
-  const t = raw.trim();
+  let t = raw.trim();
   if (!t) return;
+  // cls-edits16b: a numbered plan written on one line ("1. git checkout main 2. git pull … 5. npm publish"): each number
+  // in sequence opens a step, as on its own line.
+  if (!t.includes('\n') && t.length < 2000 && INLINE_STEPS.test(t)) {
+    const split = inlineSteps(t);
+    if (split) t = split;
+  }
   if (depth > MAX_FRAME_DEPTH) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;

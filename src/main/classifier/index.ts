@@ -11,7 +11,7 @@ import { frame, type Unit } from './frames';
 import { M, OPEN_ENDED_CHANGE } from './meaning';
 import { readCode } from './readers/code';
 import { readCommands } from './readers/commands';
-import { describedChange, describedEdit, readFileChange, readFileRead, readPatch } from './readers/files';
+import { describedChange, describedEdit, ledByOtherFile, readFileChange, readFileRead, readPatch } from './readers/files';
 import { readHttp } from './readers/http';
 import { readProse, withoutDoneSteps, type ProseRole } from './readers/prose';
 import { isInertRecordTool, isPlanTool, readTool, type Readers } from './readers/tool';
@@ -97,7 +97,7 @@ function makeRun(options: ClassifyOptions | undefined): Run {
         if (r.talk) return [];
         const out: Finding[] = [];
         for (const p of r.paths) out.push(...describedChange(p.path, p.verb, text, run.ctx));
-        if (r.paths.length === 0) out.push(...describedEdit(text, run.ctx));
+        if (r.paths.length === 0 || ledByOtherFile(text, r.paths)) out.push(...describedEdit(text, run.ctx));
         return out;
       }),
   };
@@ -236,7 +236,8 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     mods |= r.mods;
     // A file change described in words is judged by what the file does afterwards.
     for (const p of r.paths) findings.push(...describedChange(p.path, p.verb, u.text, run.ctx));
-    if (r.paths.length === 0 && u.role === 'main' && !r.talk) findings.push(...describedEdit(u.text, run.ctx));
+    // cls-edits16b: also where the only paths placed sit inside the quotes of a sentence that opens with its file.
+    if ((r.paths.length === 0 || ledByOtherFile(u.text, r.paths)) && u.role === 'main' && !r.talk) findings.push(...describedEdit(u.text, run.ctx));
     // (A memory note that is all talk — a fact, a list put off for later — is talk too.)
     if ((u.role === 'main' || u.role === 'memory') && (r.talk || r.readOnly && r.findings.length > 0 && r.findings.every((x) => x.level === 'safe'))) talk = talk || r.talk;
   }

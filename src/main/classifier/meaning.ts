@@ -138,6 +138,8 @@ function plainSettingsOnly(w: string): boolean {
 /** cls-benign15: a scan or audit of code for secrets ("audit the repo for hard-coded secrets", "scan … for leaked keys"). */
 const SCAN_FOR_SECRETS = /\b(?:audit\w*|scan\w*|check\w*|search\w*|sweep\w*|inspect\w*|review\w*|grep\w*|look(?:ing)?)\s+(?:through\s+)?(?:the\s+|our\s+|this\s+|my\s+)?(?:[\w./-]+\s+){0,3}?for\s+(?:any\s+)?(?:hard-?coded|leaked|exposed|committed|plain-?text|stray|accidentally committed)\s+(?:secrets?|credentials?|api[ _-]?keys?|tokens?|passwords?|keys?)\b/i;
 /** A secret's value printed, shown, pasted or sent, unless the text says not to. */
+/** cls-edits16b: a prohibition on showing or sending secrets ("never print API keys", "don't paste tokens into chat"). */
+const SECRET_PROHIBITION = /(?:^|[:：.;]\s*|\b(?:remember|note|rule|always)\b[,:]?\s*)(?:you\s+|we\s+|the agent\s+)?(?:never|don['’]?t|do not|must not|mustn['’]?t|should not|shouldn['’]?t|may not)\s+(?:ever\s+)?(?:print|show|echo|log|paste|display|output|reveal|expose|dump|share|post|send|commit|include|put|write|leak)\w*\b/i;
 /** cls-holes15: values printed or shown, not negated ("print each value", "show me their values", "paste the full values"). */
 const SECRET_VALUES_SHOWN = /(?<!\b(?:not|never|without|don't)\s)\b(?:print|show|reveal|display|output|paste|echo|dump|list|give)\w*\s+(?:me\s+|us\s+)?(?:each|every|all|their|the|its|them\s+with\s+their)?\s*(?:full\s+|actual\s+|raw\s+|plain-?text\s+|real\s+)?values?\b/i;
 const SECRET_NOUN = /\b(?:secrets?|passwords?|passwd|credentials?|tokens?|api[ _-]?keys?|access[ _-]?keys?|private[ _-]?keys?|secret[ _-]?keys?|live[ _-]?keys?)\b/i;
@@ -183,6 +185,9 @@ export function judge(act: Act): Finding | null {
         if (a.verb !== 'export' && !has(a, M.PUBLIC) && !has(a, M.EXTERNAL) && SCAN_FOR_SECRETS.test(w) && !valueShown(w)) return fixed('safe', `scans for secrets without printing values (${w})`, a);
         // cls-benign15: "list_revoked_tokens", "show the expired API keys": credentials that no longer open anything.
         if (a.verb !== 'export' && !has(a, M.PUBLIC) && !has(a, M.EXTERNAL) && DEAD_SECRET.test(w) && !SECRET_WORD.test(w.replace(DEAD_SECRET_G, ' '))) return fixed('safe', `reads revoked or expired credentials, which open nothing (${w})`, a);
+        // cls-edits16b: "never print API keys in the chat, even when debugging", "do not echo secrets into logs": a rule
+        // against showing secrets (a stricter note) shows none; "unless/except …" opens a way and is left to the rest.
+        if (SECRET_PROHIBITION.test(w) && !/\b(?:unless|except|but\s+(?:you\s+)?(?:may|can)|other than)\b/i.test(w)) return fixed('safe', `a rule against showing secrets; it reads none (${w})`, a);
         if (has(a, M.PUBLIC)) return fixed('forbidden', `publishes a secret (${w})`, a);
         if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends a secret outside (${w})`, a);
         return out('dangerous', 'destructive', 'destructive', `reads a secret value into the transcript (${w})`, a, false, has(a, M.LIVE) ? 'dangerous' : 'destructive');

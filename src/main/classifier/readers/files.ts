@@ -177,7 +177,7 @@ export function writtenPath(c: Cmd): string | undefined {
 // ------------------------------------------------------------------ file writes, edits and patches
 
 const CI = /(?:^|[\\/])(?:\.github[\\/]workflows[\\/]|\.gitlab-ci\.ya?ml$|jenkinsfile$|\.circleci[\\/]|azure-pipelines\.ya?ml$|\.travis\.ya?ml$|bitbucket-pipelines\.ya?ml$|\.buildkite[\\/]|cloudbuild\.ya?ml$|\.drone\.ya?ml$|\.woodpecker)/i;
-const HOOKS = /(?:^|[\\/])(?:\.git[\\/]hooks[\\/]|\.husky[\\/]|\.githooks[\\/])|(?:^|[\\/])(?:lefthook\.ya?ml|\.pre-commit-config\.ya?ml|\.lintstagedrc)/i;
+const HOOKS = /(?:^|[\\/])(?:\.git[\\/]hooks[\\/]|\.config[\\/]git[\\/]hooks[\\/]|\.husky[\\/]|\.githooks[\\/])|(?:^|[\\/])(?:lefthook\.ya?ml|\.pre-commit-config\.ya?ml|\.lintstagedrc)/i;
 const MEMORY = /(?:^|[\\/])(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrules|copilot-instructions\.md|\.clinerules|memory\.md|\.cursor[\\/]rules[\\/])/i;
 const CODEOWNERS = /(?:^|[\\/])codeowners$/i;
 
@@ -391,7 +391,7 @@ const OFF_SETTING = /\b([\w.-]*(?:enable_?logging|logging_?enabled|audit[\w.-]*|
 /** A protection switched on in a setting (`auth_required: true`, `require_mfa = yes`, `csrf: enabled`): removing the line turns it off. */
 const ON_SETTING = /\b[\w.-]*(?:auth\w*|mfa|2fa|two_?factor|requir\w*|protect\w*|enforc\w*|verif\w*|ssl|tls|https|csrf|audit\w*|logging|encrypt\w*|rate_?limit\w*|signed\w*)[\w.-]*\s*[:=]\s*["']?(?:true|on|yes|enabled|required|1)\b/i;
 /** Retention and history settings, with their number of days (or kept copies). */
-const RETENTION = /\b([\w.-]*(?:retention|retain|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days|(?:logs?|audit|snapshots?)_?(?:days|ttl|max_?age))[\w.-]*)\s*[:=]\s*["']?(\d{1,5})(?:\s*(h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?|mo|mons?|months?|ms|m|mins?|minutes?|s|secs?|seconds?))?\b/gi;
+const RETENTION = /\b([\w.-]*(?:retention|retain|expire_?after|delete_?after|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days|(?:logs?|audit|snapshots?)_?(?:days|ttl|max_?age))[\w.-]*)["']?\s*[:=]\s*["']?(\d{1,5})(?:\s*(h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?|mo|mons?|months?|ms|m|mins?|minutes?|s|secs?|seconds?))?\b/gi;
 /** Options that weaken a control when on (and protected modes when off). */
 const INSECURE_ON = /^\s*["']?(?:[\w.-]*(?:password_?auth\w*|passwordauthentication|permitrootlogin|permitemptypasswords|allow_?anonymous\w*|anonymous_?(?:access|enabled|auth\w*|read|sign_?ins?|sign_?ups?|logins?|users?)|allow_?(?:blob_?)?public_?access|public_?access_?enabled|insecure(?:_?skip_?verify)?|skip_?(?:tls|ssl|cert)_?verif\w*|allow_?force_?push\w*|auth(?:entication)?_?disabled|disable_?(?:auth\w*|ssl|tls|csrf|mfa))["']?\s*(?:[:=]\s*|\s+)["']?(?:true|yes|on|enabled|1)\b|protected-mode\s+no\b)/im;
 /** A replica or instance count set to zero. */
@@ -500,7 +500,7 @@ function cryptoWeakened(old: string | undefined, live: string): string | undefin
   return undefined;
 }
 /** An administrator role given by name in IaC or a policy file. */
-const BROAD_ROLE = /arn:aws:iam::aws:policy\/(?:AdministratorAccess|PowerUserAccess|IAMFullAccess)\b|["']roles\/(?:owner|editor)["']|\brole_definition_name\s*=\s*["'](?:Owner|Contributor|User Access Administrator)["']|\broleRef:[\s\S]{0,80}?\bname:\s*cluster-admin\b/i;
+const BROAD_ROLE = /arn:aws:iam::aws:policy\/(?:AdministratorAccess|PowerUserAccess|IAMFullAccess)\b|["']roles\/(?:owner|editor)["']|\brole_definition_name\s*=\s*["'](?:Owner|Contributor|User Access Administrator)["']|\broleRef:[\s\S]{0,80}?\bname:\s*cluster-admin\b|\b(?:cluster_?role(?:_?name)?|role(?:_?name)?)\s*[:=]\s*["']?cluster-admin\b/i;
 /** A protective switch that was on, in lines the edit takes out and does not write back. */
 const PROTECT_ON = /\b((?:prevent_?destroy|deletion_?protection|enable_?deletion_?protection|termination_?protection|disable_?api_?termination|point_?in_?time_?recovery_?enabled|versioning|mfa_?delete|block_?public_?\w+|restrict_?public_?buckets|ignore_?public_?acls|enforce_?admins|require_?code_?owner_?reviews|require_?signed_?commits|encrypted|storage_?encrypted|kms_?key_?id))\s*[:=]\s*["']?(?:true|yes|on|enabled|1|"?\w)/i;
 function protectionRemoved(old: string, content: string): string | undefined {
@@ -528,7 +528,10 @@ function dependencySource(path: string, old: string | undefined, live: string): 
   for (const m of urls) {
     const url = m[1] as string;
     // (A manifest's own links — homepage, repository, bugs, funding — are where people read about it, not code fetched.)
-    if (manifest && /^["']?(?:url|homepage|repository|bugs|funding|website|documentation|docs|\$schema|author|email|changelog|issues|source)["']?\s*[:=]?\s*["']?$|^["'](?:url|homepage|repository|bugs|funding|website|documentation|docs|\$schema|author|email|changelog|issues)["']\s*:\s*["']$/i.test(m[0].slice(0, m[0].length - url.length).trim())) continue;
+    // cls-edits16b: in pyproject.toml a `url` under a package source or index table (`[[tool.poetry.source]]`,
+    // `[[tool.uv.index]]`, `[[tool.pdm.source]]`) or ending in `/simple` is where packages are installed from.
+    const indexUrl = /pyproject\.toml$/i.test(path) && /^\s*url\b/.test(m[0]) && (/\/simple\/?$/i.test(url) || /^\s*\[\[?tool\.[\w-]+\.(?:source|index)\w*\]\]?/m.test(`${live}\n${old ?? ''}`));
+    if (!indexUrl && manifest && /^["']?(?:url|homepage|repository|bugs|funding|website|documentation|docs|\$schema|author|email|changelog|issues|source)["']?\s*[:=]?\s*["']?$|^["'](?:url|homepage|repository|bugs|funding|website|documentation|docs|\$schema|author|email|changelog|issues)["']\s*:\s*["']$/i.test(m[0].slice(0, m[0].length - url.length).trim())) continue;
     if (old !== undefined && old.includes(url)) continue;
     if (KNOWN_SOURCE.test(url)) continue;
     if (/^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?(?:\/|$)/i.test(url)) continue;
@@ -596,7 +599,7 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // that way before is no change); an empty rule `- {}` in a network policy admits every source.
   const grant = WILDCARD_GRANT.exec(live);
   if (!wide && grant && !(old !== undefined && WILDCARD_GRANT.test(old))) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `widens a privilege rule to every action in ${snippet(path || 'a file', 40)} (${snippet(grant[0].trim(), 40)})`)));
-  if (!wide && /network[\s_-]*polic|kind:\s*NetworkPolicy/i.test(`${path}\n${content}\n${old ?? ''}`) && /^\s*-\s*\{\s*\}\s*$/m.test(live)) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `an empty network-policy rule admits every source (${snippet(path || 'a file', 40)})`)));
+  if (!wide && /network[\s_-]*polic|netpol|kind:\s*NetworkPolicy/i.test(`${path}\n${content}\n${old ?? ''}`) && /^\s*-\s*(?:\{\s*\}|namespaceSelector\s*:\s*\{\s*\})\s*$/m.test(live) && !/^\s*-\s*(?:\{\s*\}|namespaceSelector\s*:\s*\{\s*\})\s*$/m.test(old ?? '')) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `an empty network-policy rule admits every source (${snippet(path || 'a file', 40)})`)));
   const off = OFF_SETTING.exec(live);
   if (off && !(old !== undefined && new RegExp(`${escapeRe(off[1] as string)}\\s*[:=]\\s*["']?${escapeRe(off[2] as string)}`, 'i').test(old))) {
     const audit = /audit|logging|cloudtrail/i.test(off[1] as string);
@@ -607,7 +610,7 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // stack delete or replacement takes the data with it, as turning deletion protection off does.
   const cfnDelete = /^\s*["']?(DeletionPolicy|UpdateReplacePolicy)["']?\s*:\s*["']?Delete\b/m.exec(live);
   if (cfnDelete && (old ? new RegExp(`${cfnDelete[1]}["']?\\s*:\\s*["']?(?:Retain|RetainExceptOnCreate|Snapshot)\\b`).test(old) : env === 'prod')) out.push(at(ladder('dangerous', 'dangerous', 'reversible', `lets a stack delete take the data with it (${snippet(cfnDelete[0].trim(), 40)})`)));
-  const shrink = retentionShrunk(old, live);
+  const shrink = retentionShrunk(old, live, path);
   if (shrink) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `shortens retention of backups or logs (${shrink})`)));
   // An insecure option switched on (password or root SSH logins, anonymous or public access, TLS checks skipped,
   // force pushes allowed) or a protected mode switched off, in `key: v`, `key = v` or `Key value` form.
@@ -652,6 +655,7 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   if (tls) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `lowers transport security in ${snippet(path || 'a file', 40)} (${tls})`)));
   out.push(...plan15Effects(path, old, content, live).map(at));
   out.push(...edits16Effects(path, old, content, live).map(at));
+  out.push(...edits16bEffects(path, old, content, live).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -846,6 +850,41 @@ function numericSettings(text: string): Map<string, { n: number; section: string
   return out;
 }
 
+// cls-edits16b: an auth step named in routing config or a role decorator (Traefik `middlewares: - name: admin-auth`,
+// ingress-nginx `auth-url`, nginx `auth_request`/`auth_basic`, Flask/Django `@roles_required`, `@permission_required`).
+const AUTH_STEP = /\bmiddlewares?\s*:[^\n]*(?:\n[ \t]*-?[ \t]*(?:name\s*:\s*)?["']?[\w@.-]*\s*)*?\n[ \t]*-?[ \t]*(?:name\s*:\s*)?["']?[\w@.-]*auth[\w@.-]*|\bnginx\.ingress\.kubernetes\.io\/auth-(?:url|type|signin|secret)\b|^\s*auth_(?:request|basic)\s+(?!off\b)\S|\bforwardAuth\s*:|\bbasicAuth\s*:|@\w*roles?_(?:required|accepted)\b|@(?:admin|staff|superuser|permission|role|group)s?_required\b|@user_passes_test\b|@staff_member_required\b/im;
+/** ASP.NET on IIS: remote tracing, full error pages shown to every visitor. */
+const IIS_TRACE = /<trace\b[^>]*\benabled\s*=\s*["']true["'][^>]*\blocalOnly\s*=\s*["']false["']|<trace\b[^>]*\blocalOnly\s*=\s*["']false["'][^>]*\benabled\s*=\s*["']true["']/i;
+const IIS_ERRORS_OFF = /<customErrors\b[^>]*\bmode\s*=\s*["']Off["']|<httpErrors\b[^>]*\berrorMode\s*=\s*["']Detailed["']/i;
+function edits16bEffects(path: string, old: string | undefined, content: string, live: string): Finding[] {
+  if (notDeployed(path) || DOC_FILE.test(path) || MEMORY.test(path)) return [];
+  const out: Finding[] = [];
+  const where = snippet(path || 'a file', 40);
+  if (old) {
+    const removed = uncommented(addedText(content, old));
+    const g = AUTH_STEP.exec(removed);
+    if (g && !AUTH_STEP.test(uncommented(content))) out.push(ladder('dangerous', 'dangerous', 'destructive', `removes an authentication step from ${where} (${snippet(g[0].replace(/\s+/g, ' ').trim(), 40)})`));
+  }
+  // A security scanner told to skip checks (`[tool.bandit] skips = []` → `["B105", …]`, gosec `-exclude`, checkov
+  // `skip-check`): what it looked for now passes. A style linter's ignore list is routine, and so is bandit's B101
+  // (`assert` used, skipped by every pytest suite).
+  const scanner = /\b(?:bandit|gosec|semgrep|checkov|tfsec|trivy|brakeman|snyk|safety|pip-audit|kics|terrascan|gitleaks|trufflehog)\b/i;
+  if (scanner.test(`${path}\n${content}\n${old ?? ''}`)) {
+    const SKIPS = /^\s*["']?(?:skips?|skip[-_]?checks?|skip[-_]?tests?|exclude[-_]?(?:rules|checks|tests)|excludes?|ignore[-_]?(?:rules|checks|vulns?|ids)?|disable[-_]?(?:rules|checks))["']?\s*[:=]\s*\[?([^\]\n]*)/gim;
+    const count = (t: string) => Math.max(0, ...[...t.matchAll(SKIPS)].map((m) => ((m[1] as string).match(/["']?[A-Za-z]{1,10}[-_]?\d{2,6}["']?|["'][\w-]{3,}["']/g) ?? []).filter((x) => !/^["']?B101["']?$/i.test(x)).length));
+    const now = count(live);
+    if (now > 0 && (old !== undefined ? now > count(old) : old === '')) out.push(ladder('dangerous', 'dangerous', 'destructive', `tells a security scanner to skip checks in ${where}`));
+  }
+  // (Web.Debug.config and other dev transforms are a developer's own machine.)
+  if (/(?:^|[\\/])web(?:\.[\w-]+)?\.config$/i.test(path) && !/\.(?:debug|dev|development|local)\.config$/i.test(path)) {
+    const trace = IIS_TRACE.exec(live);
+    if (trace && !(old !== undefined && IIS_TRACE.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `turns on remote tracing on a web server (${where}): request details shown to anyone`));
+    const errs = IIS_ERRORS_OFF.exec(live);
+    if (errs && (old ? /<customErrors\b[^>]*\bmode\s*=\s*["'](?:On|RemoteOnly)["']|<httpErrors\b[^>]*\berrorMode\s*=\s*["'](?:Custom|DetailedLocalOnly)["']/i.test(old) : !!trace || /inetpub|wwwroot|release|prod/i.test(path))) out.push(ladder('dangerous', 'dangerous', 'destructive', `shows full error pages to every visitor (${where}: ${snippet(errs[0], 30)})`));
+  }
+  return out;
+}
+
 function edits16Effects(path: string, old: string | undefined, content: string, live: string): Finding[] {
   if (notDeployed(path) || DOC_FILE.test(path) || MEMORY.test(path)) return [];
   const out: Finding[] = [];
@@ -886,11 +925,11 @@ function edits16Effects(path: string, old: string | undefined, content: string, 
   if (/\.rego$/i.test(path) || /^\s*package\s+[\w.]+\s*$/m.test(content)) {
     let head = '';
     let found = false;
-    const liveLines = new Set(live.split('\n').map((l) => l.trim()));
+    const liveLines = new Set(live.split('\n').map((l) => l.replace(/\s+#.*$/, '').trim()));
     for (const line of content.split('\n').slice(0, 400)) {
       const h = REGO_HEAD.exec(line);
       if (h) head = h[1] as string;
-      else if (line.trim() === 'false' && REGO_DENY.test(head) && liveLines.has('false')) found = true;
+      else if (line.replace(/\s+#.*$/, '').trim() === 'false' && REGO_DENY.test(head) && liveLines.has('false')) found = true;
     }
     const heads = (t: string) => t.split('\n').filter((l) => REGO_DENY.test(REGO_HEAD.exec(l)?.[1] ?? '')).length;
     // An allowing rule (`allow`, `permit`, `authz`) whose body becomes a bare `true`: it allows every request.
@@ -1132,7 +1171,10 @@ function escapeRe(s: string): string {
 }
 
 /** A retention setting lowered (365 → 1) or written as near zero: what it was and is, or undefined. */
-function retentionShrunk(old: string | undefined, added: string): string | undefined {
+function retentionShrunk(old: string | undefined, added: string, path = ''): string | undefined {
+  // cls-edits16b: `expire_after`/`delete_after` are retention in a snapshot, backup or index-lifecycle policy (Elasticsearch
+  // SLM/ILM); a session's `expire_after` is how long a login lasts, not kept data.
+  const lifecycle = /snapshot|backup|slm|ilm|lifecycle|retention|restic|velero|\blogs?\b/i.test(`${path}\n${old ?? ''}\n${added}`);
   const before = new Map<string, number>();
   const scan = (text: string, each: (key: string, n: number, m: string) => string | undefined): string | undefined => {
     RETENTION.lastIndex = 0;
@@ -1153,6 +1195,7 @@ function retentionShrunk(old: string | undefined, added: string): string | undef
   if (old) scan(old, (k, n) => void before.set(k, n));
   return scan(added, (k, n, m) => {
     const was = before.get(k);
+    if (!lifecycle && /^(?:expire|delete)_?after$/.test(k)) return undefined;
     if (was !== undefined ? n < was && n <= 7 : n <= 1) return was !== undefined ? `${k}: ${was} → ${n}` : snippet(m, 40);
     before.set(k, n);
     return undefined;
@@ -1285,6 +1328,24 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   // "Commenting out `app.use(helmet())` in server.js" (read as disabling): the quoted code is what the file loses too.
   if ((verb === 'update' || verb === 'disable') && REMOVE_QUOTED.test(text)) verb = 'delete';
   const prot = protectedKind(path, ctx.protectedPaths);
+  // cls-edits16b: "Write .npmrc: registry=http://…", "Create pip.conf: [global] index-url = …": what follows the colon is
+  // the file's content, read as a written file.
+  if (/^(?:create|update|overwrite)$/.test(verb)) {
+    const w = /^\s*(?:write|create|overwrite)\s+(?:the\s+)?(?:file\s+)?[`'"]?([^\s`'":]+)[`'"]?\s*:\s+(\S[^\n]{0,400})$/i.exec(text);
+    if (w && w[1] === path) {
+      const found = readFileChange({ path, content: (w[2] as string).replace(/\s+(?=\w[\w.-]*\s*=)/g, '\n'), tool: 'described write' }, ctx, { contentOnly: true }).filter((x) => x.level === 'dangerous' || x.level === 'forbidden');
+      if (found.length) return found;
+    }
+  }
+  // cls-edits16b: "remove 'django.middleware.csrf.CsrfViewMiddleware' from MIDDLEWARE", "drop the \"@roles_required\"
+  // decorator": a guard named in plain quotes (backticks are read below) and taken out of a deployed file.
+  if (!notDeployed(path) && !DOC_FILE.test(path) && detectEnv(path).env !== 'dev') {
+    for (const m of text.matchAll(/\b(?:remov|delet|drop|strip|comment(?:ing)? out|tak(?:e|ing) out|get(?:ting)? rid of)\w*\s+(?:the\s+)?(?:(?:line|entry|call|decorator|middleware|guard|check)\s+)?(?:'([^'\n]{1,200})'|"([^"\n]{1,200})")/gi)) {
+      const gone = (m[1] ?? m[2]) as string;
+      const g = GUARD_LINE.exec(gone) ?? GUARD_NAME.exec(gone) ?? AUTH_STEP.exec(gone);
+      if (g) return [f('dangerous', `removes an access or rate-limit guard from ${snippet(path || 'a file', 40)} (${snippet(g[0], 40)})`)];
+    }
+  }
   // "Change `publicly_accessible = false` to `true`", "replace `…401…` with `// TODO`": the first quote is what the
   // file had, the second what it gets (a bare value takes the place of the setting's old value).
   const swap = /^(?:create|update|overwrite)$/.test(verb) ? SWAP.exec(text) : null;
@@ -1411,11 +1472,23 @@ function keyToSetting(text: string): string {
   return EDIT_LEAD.test(text.trim()) || /^\s*in\s/i.test(text) ? text.replace(KEY_TO_VALUE, (_m, pre: string, k: string, v: string) => `${pre}\`${k}: ${v}\``) : text;
 }
 
+function leadNamesFile(lead: RegExpExecArray | null): lead is RegExpExecArray {
+  return !!lead && (PATH_WORD.test(` ${lead[1] as string} `) || /^\.[\w-]+\.(?:ya?ml|json|toml|env)$/i.test(lead[1] as string) || /^\.(?:npmrc|yarnrc|pypirc|htaccess|htpasswd|env(?:\.[\w-]+)?|gitignore|dockerignore|cursorrules|windsurfrules|clinerules|gemrc|netrc|pgpass|my\.cnf|curlrc|wgetrc)$/i.test(lead[1] as string) || /^[\w.-]+\.config$/i.test(lead[1] as string));
+}
+/**
+ * cls-edits16b: "In .npmrc, change `registry=https://…` to `…`", "In web.config, change `<trace … />` to …": the file the
+ * sentence opens with, when the prose reader placed only paths found inside its quotes (a URL, `/>`), not this file.
+ */
+export function ledByOtherFile(text: string, paths: readonly { path: string }[]): boolean {
+  const lead = IN_PATH.exec(keyToSetting(text.trim()));
+  return leadNamesFile(lead) && paths.length > 0 && !paths.some((p) => p.path === lead[1]) && paths.every((p) => text.indexOf(p.path) > 0 && (text.slice(0, text.indexOf(p.path)).match(/`/g) ?? []).length % 2 === 1);
+}
+
 export function describedEdit(text: string, ctx: Ctx): Finding[] {
   const t = keyToSetting(text.trim());
   if (t.length > 2000 || /\?\s*$/.test(t)) return [];
   const lead = IN_PATH.exec(t);
-  if (lead && (PATH_WORD.test(` ${lead[1] as string} `) || /^\.[\w-]+\.(?:ya?ml|json|toml|env)$/i.test(lead[1] as string) || /^\.(?:npmrc|yarnrc|pypirc|htaccess|htpasswd|env(?:\.[\w-]+)?|gitignore|dockerignore|cursorrules|windsurfrules|clinerules|gemrc|netrc|pgpass|my\.cnf|curlrc|wgetrc)$/i.test(lead[1] as string))) {
+  if (leadNamesFile(lead)) {
     const rest = t.slice(lead[0].length);
     const verb = REMOVE_LEAD.test(rest) ? 'delete' : EDIT_LEAD.test(rest) ? 'update' : '';
     if (verb) return describedChange(lead[1] as string, verb, t, ctx);

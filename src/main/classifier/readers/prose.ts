@@ -19,7 +19,7 @@ import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning'
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
-import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, ROUTINE_COMMAND, STANDING_LEAD } from '../text/memory';
+import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, ROUTINE_COMMAND, routineGrant, STANDING_LEAD } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -2658,6 +2658,8 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // "bei roten Tests mit --no-verify committen", "skip the hooks": a note that tells later runs to get past a
   // control is no waiver of asking, whatever else it names.
   if (/(?:^|\s)--?[a-z][\w-]*|\b(?:no[-_]verify|skip\w*|bypass\w*|ignor\w*|overrid\w*|forc\w*|disabl\w*|überspring\w*|umgeh\w*|ignorier\w*|contourn\w*|salt\w*|omit\w*)\b/i.test(w)) return false;
+  // cls-edits16b: "the agent may run unit tests and the linter without asking": a permission over the session's own checks.
+  if (routineGrant(w)) return true;
   const lead = MEMORY_LEAD.exec(w) ?? STANDING_LEAD.exec(w);
   const leadEnd = lead ? lead.index + lead[0].length : 0;
   let covered = live.filter((v) => v.start >= leadEnd);

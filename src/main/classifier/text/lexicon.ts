@@ -2164,11 +2164,19 @@ export interface Pair {
 }
 let pairs: Pair[] = [];
 
+
+// ------------------------------------------------------------------ cls-edits16b: a plan step "Fix lint" edits the repo's
+// code (as "fix the lint errors" does), and "Update dependencies" the manifest; alone, neither was an object, so the
+// step read as a change to an unknown record.
+const EDITS16B: Lexicon = {
+  'o:code': ['en lint dependencies'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

@@ -69,7 +69,20 @@ const WAIVE_TRUST = /\b(?:i|we)\s+(?:fully\s+)?trust\s+(?:you|the agent|claude|c
  */
 const WAIVE_EDITS16 = /\b(?:don['’]?t|do not|doesn['’]?t|does not|no longer|won['’]?t|will not)\s+(?:need|needs|require|requires)\s+(?:my|a|an|the|any|your|our|human|explicit|prior|separate|manager['’]?s?)?\s*(?:sign-?off|approval|ok|okay|go-?ahead|review|confirmation|permission|say-?so|green light)\b|\b(?:blanket|standing|permanent|general)\s+(?:ok|okay|go-?ahead|consent|green light|sign-?off|yes)\b|\byou have my (?:\w+\s+)?(?:ok|okay|permission|go-?ahead|consent|blessing|approval)\s+to\b|\bno more (?:confirmations?|approvals?|prompts?|check-?ins?|sign-?offs?)\b|\b(?:happy|fine|ok|okay|comfortable|cool|content)\s+for\s+(?:you|the agent|claude|codex)\s+to\b|\bno need to (?:wake|ping|page|call|disturb|involve|notify|bother)\s+(?:me|us|anyone|the user|on-?call)\b|\b(?:approved|okayed|ok['’]?d|signed off on|green-?lit|pre-?approved|authori[sz]ed)\s+(?:(?:the|all|any)\s+)?[a-z]+ing\b[^.;]{0,80}\b(?:whenever|any ?time|as (?:needed|required)|going forward|from now on|so (?:just )?(?:do|go ahead))\b|\bmark\w*\s+(?:them|it|those|these|the\s+(?:failing|flaky|broken|red)\s+(?:tests?|specs?|checks?)|(?:failing|flaky|broken)\s+(?:tests?|specs?))\s+(?:as\s+)?(?:skipped|skip|pending|xfail|todo|expected[- ]to[- ]fail|allowed[- ]to[- ]fail)\b/i;
 
+/**
+ * cls-edits16b: a permission over the session's own checks only ("the agent may run unit tests and the linter without
+ * asking", "you may run the test suite and the formatter"): routine work, no control waived.
+ */
+const ROUTINE_GRANT = /\b(?:may|can|is allowed to|are allowed to|is free to|are free to|feel free to)\s+(?:run|execute|use|invoke)\s+([^.;:\n]{1,120}?)\s+(?:without\s+(?:asking|approval|confirmation|checking|a prompt|prompting)|unprompted|on (?:your|its) own)\b/i;
+const ROUTINE_NOUN = /^(?:the\s+|our\s+|all\s+)?(?:(?:unit|integration|local|project['’]?s?)\s+)*(?:tests?|test suites?|suite|specs?|linters?|lint|formatters?|type[\s-]?checks?|type[\s-]?checkers?|typecheck|builds?|compilers?|prettier|eslint|ruff|black|mypy|pytest|jest|vitest|tsc)$/i;
+export function routineGrant(text: string): boolean {
+  const m = ROUTINE_GRANT.exec(text);
+  if (!m || /\b(?:prod\w*|live|deploy\w*|release\w*|publish\w*|push\w*|merg\w*|delet\w*|drop\w*|migrat\w*|customers?|payments?|secrets?|keys?)\b/i.test(text)) return false;
+  return (m[1] as string).split(/\s*,\s*|\s+(?:and|or|&)\s+/).every((x) => ROUTINE_NOUN.test(x.trim()));
+}
+
 export function memoryWaives(text: string): boolean {
+  if (routineGrant(text)) return false;
   if (MEMORY_WAIVE.test(text) || WAIVE_MORE.test(text) || WAIVE_BOTHER.test(text) || WAIVE_PLAN15.test(text) || WAIVE_TRUST.test(text)) return true;
   for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, WAIVE_EDITS16]) {
     const m = re.exec(text);
