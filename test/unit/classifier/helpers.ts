@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { classify } from '../../../src/main/classifier/index';
 import { tierForScore } from '../../../src/shared/vocabulary';
 import type { SafetyTier, StructuredAction } from '../../../src/shared/vocabulary';
@@ -59,4 +59,21 @@ export function markedRows(table: string): [string, string][] {
       const sp = l.indexOf(' ');
       return [l.slice(0, sp), l.slice(sp + 1).replace(/ ⏎ /g, '\n').replace(/\\\$\{/g, '${').replace(/\\`/g, '`')];
     });
+}
+
+/**
+ * A replayed routine session: every step must be advisory (a hook that pauses routine work gets switched off), and
+ * each dangerous twin written in the same notation must keep its tier.
+ */
+export function replaySession(title: string, routine: readonly string[], dangerous: readonly (readonly [SafetyTier, string])[], minSteps = 35): void {
+  describe(title, () => {
+    it('every step is advisory', () => {
+      const paused = routine.map((h) => [tier(h), h] as const).filter(([t]) => t !== 'advisory');
+      expect(paused).toEqual([]);
+      expect(routine.length).toBeGreaterThanOrEqual(minSteps);
+    });
+    it.each(dangerous.map(([t, h]) => [t, h]))('the twin %s: %s', (t, h) => {
+      expect(tier(h)).toBe(t);
+    });
+  });
 }

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { classify } from '../../../src/main/classifier/index';
-import { tierForScore } from '../../../src/shared/vocabulary';
+import type { SafetyTier } from '../../../src/shared/vocabulary';
+import { replaySession } from './helpers';
 
 // cls-benign15: one ordinary coding session written in Cline / Roo Code's XML tool notation (a notation the hook
 // replays in test/unit/loop do not cover): reads, searches, edits, tests, a local commit, the dev stack, a local
@@ -45,7 +44,7 @@ const ROUTINE: readonly string[] = [
   "<attempt_completion>\n<result>Shipped orders can no longer be cancelled; tests and lint pass, committed locally on feature/refund-requests.</result>\n<command>npm test</command>\n</attempt_completion>"
 ];
 
-const DANGEROUS: readonly (readonly [string, string])[] = [
+const DANGEROUS: readonly (readonly [SafetyTier, string])[] = [
   [
     "danger_zone",
     "<execute_command>\n<command>rm -rf ~/</command>\n<requires_approval>false</requires_approval>\n</execute_command>"
@@ -72,13 +71,4 @@ const DANGEROUS: readonly (readonly [string, string])[] = [
   ]
 ];
 
-describe('a routine Cline / Roo session is never paused', () => {
-  it('every step is advisory', () => {
-    const paused = ROUTINE.map((h) => [tierForScore(classify(h).score), h] as const).filter(([t]) => t !== 'advisory');
-    expect(paused).toEqual([]);
-    expect(ROUTINE.length).toBeGreaterThanOrEqual(35);
-  });
-  it.each(DANGEROUS.map(([t, h]) => [t, h]))('the twin %s: %s', (t, h) => {
-    expect(tierForScore(classify(h).score)).toBe(t);
-  });
-});
+replaySession('a routine Cline / Roo session is never paused', ROUTINE, DANGEROUS);

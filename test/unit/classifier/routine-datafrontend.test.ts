@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { classify } from '../../../src/main/classifier/index';
-import { tierForScore } from '../../../src/shared/vocabulary';
+import type { SafetyTier } from '../../../src/shared/vocabulary';
+import { replaySession } from './helpers';
 
 // cls-benign16: one ordinary data-science and frontend day, written in the Codex CLI's argv notation
 // (shell {"command": […]}, apply_patch) with notebook cells run through a Jupyter MCP server: pandas column drops,
@@ -47,7 +46,7 @@ const ROUTINE: readonly string[] = [
   "Summarise this support ticket for the standup: the customer asked us to delete her account and refund the last invoice."
 ];
 
-const DANGEROUS: readonly (readonly [string, string])[] = [
+const DANGEROUS: readonly (readonly [SafetyTier, string])[] = [
   [
     "danger_zone",
     "shell {\"command\": [\"bash\", \"-lc\", \"rm -rf ~/\"], \"workdir\": \"/home/dev/insights\"}"
@@ -74,13 +73,4 @@ const DANGEROUS: readonly (readonly [string, string])[] = [
   ]
 ];
 
-describe('a routine data-science and frontend day is never paused', () => {
-  it('every step is advisory', () => {
-    const paused = ROUTINE.map((h) => [tierForScore(classify(h).score), h] as const).filter(([t]) => t !== 'advisory');
-    expect(paused).toEqual([]);
-    expect(ROUTINE.length).toBeGreaterThanOrEqual(35);
-  });
-  it.each(DANGEROUS.map(([t, h]) => [t, h]))('the twin %s: %s', (t, h) => {
-    expect(tierForScore(classify(h).score)).toBe(t);
-  });
-});
+replaySession('a routine data-science and frontend day is never paused', ROUTINE, DANGEROUS);
