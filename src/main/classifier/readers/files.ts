@@ -1422,6 +1422,12 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     }
   }
   const special = prot || CI.test(path) || HOOKS.test(path) || MEMORY.test(path) || /authorized_keys$|sudoers/.test(path) || pathKind(path) === 'critical' || WEAK_SETTING.test(text) || contentSignal(text);
+  // (lead16) A system file's server config described as edited with its new text quoted ("In /etc/nginx/conf.d/files.conf add
+  // `autoindex on;` …", "Add `skip-grant-tables` under [mysqld] in /etc/mysql/my.cnf"): what the quoted text does there.
+  if (!special && pathKind(path) === 'system' && /^(?:create|update|overwrite)$/.test(verb)) {
+    const quotedNow = (text.match(/`[^`]{1,400}`|"[^"]{1,400}"/g) ?? []).map((x) => x.slice(1, -1)).join('\n');
+    return quotedNow ? readFileChange({ path, content: quotedNow, old: '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)) : [];
+  }
   if (!special || !/^(?:create|update|overwrite|delete|empty|upload|move|rename|disable|weaken|grant|share|publish|push|schedule|install|uninstall|reduce)$/.test(verb)) return [];
   const quoted = (text.match(/`[^`]{1,400}`|"[^"]{1,400}"|'[^']{1,400}'/g) ?? []).map((x) => x.slice(1, -1)).join('\n');
   if (verb === 'delete' || verb === 'empty' || verb === 'move' || verb === 'rename') {
