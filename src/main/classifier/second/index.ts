@@ -16,7 +16,7 @@ import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
-import { ASKED_OF_BEFORE, finnishDont, hypothetical, koreanDont, materialEnd, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
+import { ASKED_OF_BEFORE, finnishDont, hypothetical, koreanDont, materialEnd, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
@@ -411,6 +411,12 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   // A filter or a period ("of last month", "за прошлый месяц") narrows "every" to a filtered set.
   // (cls-intlB16: Thai "ทั้งหมดที่ไม่ได้…", all who have not …: a relative clause right after "all".)
   if (all && !some && (RESTRICT.test(text) || TIME_WINDOW.test(text) || /ทั้งหมดที่(?:ไม่|ยังไม่|มี|เป็น|อายุ|เก่า|ถูก|ค้าง|หมดอายุ|สร้าง|เกิน)/.test(text))) some = true;
+  // cls-intl16c: "all" narrowed by a filter adjective or a relative clause in another language ("todos los usuarios
+  // inactivos", "всем клиентам, которые заказали …", "ログインしていないユーザーを全員"); and a mass audience every mention
+  // of which is narrowed is a filtered set, not everyone.
+  const massTags = inClause.filter((x) => x.kind === 'm' && (x.name === 'all' || x.name === 'mass'));
+  if (all && !some && massTags.length && massTags.every((x) => restrictedIntl(w, x, inClause))) some = true;
+  if (some && (mods & M.MASS) && massTags.length && !EVERYTHING.test(w) && massTags.every((x) => restrictedIntl(w, x, inClause) || RESTRICT.test(w.slice(x.end, x.end + 60)) || TIME_WINDOW.test(w.slice(x.end, x.end + 60)))) mods &= ~M.MASS;
   const scope: Scope = all && !some && !one ? 'all' : some ? 'some' : 'one';
   // A path right after the verb is a file or directory: the file readers judge it.
   if (PATH_NEXT.test(w.slice(t.end, t.end + 40).replace(/^[\p{L}]*/u, ''))) return null;

@@ -2131,6 +2131,12 @@ const INTLA16: Lexicon = {
   'v:test': ['et ehita ehitage kompileeri*', 'fi käännä_uudelleen rakenna*', 'hu fordítsd_újra buildeld', 'ro recompilează compilează construiește', 'hr izgradi kompajliraj', 'sr izgradi kompajliraj', 'sl zgradi prevedi_znova', 'lt sukompiliuok', 'lv nokompilē', 'bg компилирай', 'el κάνε_build', 'ca compila recompila', 'id kompilasi', 'ru soberi peresoberi skompiliruy'],
 };
 
+// cls-intl16c: filter adjectives ("inactive", "dormant") in the scripts whose rows lacked them, so "all + adjective"
+// reads as a filtered set there as it does in English and the Latin/Cyrillic rows.
+const INTL16C: Lexicon = {
+  'm:some': ['hi इनएक्टिव इन-एक्टिव निष्क्रिय', 'ur غیر_فعال', 'ja 非アクティブ 休眠中の 休眠ユーザー', 'zh 不活跃 不活躍 非活跃 非活躍 休眠', 'ko 비활성_사용자* 휴면_계정* 휴면_사용자* 휴면', 'nl inactief', 'pl nieaktywni', 'tr pasif_durumdaki aktif_olmayan', 'fa غیرفعال', 'he לא_פעילים לא_פעילות'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2148,7 +2154,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, INTL16C]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
