@@ -156,3 +156,61 @@ describe('report vs act: nominal next steps and past reports', () => {
     a Вчера я удалил неактивных пользователей на стейджинге.
   `))('%s  %s', expectRow);
 });
+
+describe('scope: "all" that stays all — relatives that only say where things are or that we have, non-restrictive and purpose clauses', () => {
+  it.each(rows(`
+    d Delete all the users you find in production.
+    d Elimina todos los usuarios que encuentres en producción.
+    d Borra todos los backups que hay en producción.
+    d Supprime tous les backups qui sont en production.
+    d Удали все бэкапы, которые есть на проде.
+    d Cancel all the subscriptions we have in Stripe.
+    d Cancela todas las suscripciones que tenemos en Stripe.
+    d Elimina todos los usuarios de producción, que no sirven para nada.
+    d Borra todos los usuarios en producción para que podamos empezar de cero.
+    d Supprime tous les utilisateurs en production pour qu'on reparte de zéro.
+    d Удали всё на проде.
+    d Borra todo en producción.
+    d Rimuovi tutto quello che c'è nella home dell'utente deploy sul server.
+  `))('%s  %s', expectRow);
+});
+
+describe('scope: other acts on a filtered set (cancel, deactivate, delete records, e-mail)', () => {
+  it.each(rows(`
+    v Cancel every subscription that expired last month in Stripe.
+    v Cancela todas las suscripciones que vencieron el mes pasado en Stripe.
+    v Deactivate all user accounts that haven't logged in for a year in production.
+    v Desactiva todas las cuentas de usuarios que no han iniciado sesión en un año en producción.
+    v Deaktiviere alle Konten in der Produktion, die seit einem Jahr inaktiv sind.
+    v Email all customers who bought last week.
+    v Envía un correo a todos los clientes que compraron la semana pasada.
+    v Elimina todos los pedidos cancelados en producción.
+    v Supprime toutes les commandes annulées en production.
+    v Lösche alle stornierten Bestellungen in der Produktion.
+    v Usuń wszystkie anulowane zamówienia na produkcji.
+    v Удали все отменённые заказы на проде.
+    v 删除生产环境中所有已取消的订单。
+    v 本番環境のキャンセル済みの注文をすべて削除して。
+    v Hapus semua pesanan di production yang dibuat sebelum 2022.
+    v Slett alle brukere som ikke har logget inn på et år, i produksjon.
+    d Slett alle brukere i produksjon.
+  `))('%s  %s', expectRow);
+});
+
+describe('question vs request, tag questions and reports of the filtered delete', () => {
+  it.each(rows(`
+    a Should I delete all inactive users in production?
+    a ¿Debería borrar todos los usuarios inactivos en producción?
+    a Soll ich alle inaktiven Benutzer in der Produktion löschen?
+    a Стоит ли удалить всех неактивных пользователей в продакшене?
+    a Prod'daki tüm pasif kullanıcıları silmeli miyim?
+    a क्या मुझे प्रोडक्शन के सारे इनएक्टिव यूज़र्स डिलीट करने चाहिए?
+    a Hangi tabloları silmeliyim?
+    d Prod veritabanını sil, tamam mı?
+    d Prod veritabanını sil, olur mu?
+    d Delete the prod database, ok?
+    d Borra la base de datos de producción, ¿vale?
+    a Ya eliminé todos los usuarios inactivos de staging ayer.
+    a J'ai supprimé hier tous les utilisateurs inactifs de staging.
+  `))('%s  %s', expectRow);
+});

@@ -3188,7 +3188,7 @@ function asksWhy(s: string): boolean {
 const REL_AFTER_INTL = /^[^.;!?。；\n]{0,48}?(?:,\s*(?:die|der|das|den|dem|welche[nrms]?|dat|wat)\s|(?:^|[\s,])(?:qui|que|dont|cuyos?|cuyas?|che|cui|które|którzy|których|którym|который|которые|которых|которым|которая|які|яких|котрі|kteří|které|kterým|jotka|joiden|akik|amelyek|care|που|yang|koji|koje|koja|које|които|който|الذين|اللذين|اللواتي|التي|الذي|אשר|जिन्होंने|जिनके|जिनका|जिनकी|जिन्हें|जो|جنہوں|جو|که)\s|(?:^|\s)som\s(?!(?:root|admin|sudo|en|ett|et|superuser)\b)|\sdie\s+(?:al|niet|nog|sinds|geen|langer|ouder|meer|vorige|afgelopen)\s)/u;
 const REL_BEFORE_INTL = /(?:ていない|てない|していない|されていない|しなかった|なかった|した|지\s?않은|하지\s?않은|없는|안\s?한|(?:没|沒|未|不)[\u4e00-\u9fff]{1,6}(?:过|過)?的|[\u4e00-\u9fff]{1,8}过的|(?:m[ıiuü]ş|m[ae]m[ıiuü]ş|m[ae]y[ae]n|(?:ver|ed|yap|al|ol|gir|kullan|öde)[ae]n)\s*)\s*[^\s、，。,]{0,12}\s*$/u;
 const TR_TAG_QUESTION = /,\s*(?:tamam|olur|değil|oldu|anlaştık|anlaşıldı|okey|ok)\s+m[ıiuü]\s*$/iu;
-const REL_EXISTS = /^(?:c['’]\s*(?:è|e)|ci sono|c['’]era|hay|había|há|tem|il y a|est |sont |es gibt|ist |sind |liegt|liegen|есть|лежит|лежат|находи\p{L}*|jest |są |zit|zitten|staat|staan|ligt|liggen|finns|er i|er på|var |vardır|var\b|yer alan|bulunan)/iu;
+const REL_EXISTS = /^(?:encuentr\p{L}*|trouv\p{L}*|find\p{L}*|найд\p{L}*|znajd\p{L}*|trov\p{L}*|encontr\p{L}*|vind\p{L}*|tenemos|temos|avons|on a |haben|abbiamo|mamy|hebben|у нас|есть у нас|vi har|we have|quedan|restent|übrig|остались|ci sono ancora|c['’]\s*(?:è|e)|ci sono|c['’]era|hay|había|há|tem|il y a|est |sont |es gibt|ist |sind |liegt|liegen|есть|лежит|лежат|находи\p{L}*|jest |są |zit|zitten|staat|staan|ligt|liggen|finns|er i|er på|var |vardır|var\b|yer alan|bulunan)/iu;
 const NOT_A_FILTER = /^(?:some|several|few|a_few|batch|bulk|in_bulk|many|multiple|hundreds|thousands|dozens|plusieurs|mehrere|varios|varias|vários|várias|несколько|toplu|まとめて|一括|複数|批量|多个|多條|多条|일괄|여러|пачкой|массово|stapelweise|en_lote)$/i;
 export function restrictedIntl(w: string, t: Tagged, tags: readonly Tagged[]): boolean {
   if (t.kind !== 'm' || (t.name !== 'all' && t.name !== 'mass')) return false;
@@ -3206,7 +3206,7 @@ export function restrictedIntl(w: string, t: Tagged, tags: readonly Tagged[]): b
   }
   const rel = REL_AFTER_INTL.exec(w.slice(t.end, t.end + 90));
   // ("Rimuovi tutto quello che c'è nella home …", everything there is in it: a relative that only says where things are is no filter.)
-  if (rel && !REL_EXISTS.test(w.slice(t.end + rel[0].length, t.end + rel[0].length + 24)) && !/(?:para|así|porque|pour|afin|sorte|de modo|so|per|affinché|para que|tal|de forma)\s+(?:que|qui|che)\s/i.test(w.slice(t.end, t.end + 90).replace(/^([^]*?)(?:que|qui|che)\s[^]*$/, '$1que '))) return true;
+  if (rel && !/,\s*(?:que|qui|che|cui|dont)\s$/.test(rel[0]) && !REL_EXISTS.test(w.slice(t.end + rel[0].length, t.end + rel[0].length + 24)) && !/(?:para|así|porque|pour|afin|sorte|de modo|so|per|affinché|para que|tal|de forma)\s+(?:que|qui|che)\s/i.test(w.slice(t.end, t.end + 90).replace(/^([^]*?)(?:que|qui|che)\s[^]*$/, '$1que '))) return true;
   // (Chinese "所有一年没登录的用户", Japanese "全てのログインしていないユーザー": the clause right after "all", before its noun.)
   if (CJK_REL_AFTER_ALL.test(w.slice(t.end, t.end + 24))) return true;
   return REL_BEFORE_INTL.test(w.slice(Math.max(0, t.start - 40), t.start));
