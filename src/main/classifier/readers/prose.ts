@@ -3194,7 +3194,7 @@ export function restrictedIntl(w: string, t: Tagged, tags: readonly Tagged[]): b
   if (t.kind !== 'm' || (t.name !== 'all' && t.name !== 'mass')) return false;
   if (/^[\s\p{L}'’-]*$/u.test(w.slice(t.start, t.end)) && /^[a-z\s'’-]+$/i.test(w.slice(t.start, t.end))) {
     // English has its own readings (RESTRICT, FAR_RESTRICT): only the other languages' forms are read here.
-    if (!/[^\x00-\x7f]/.test(w.slice(Math.max(0, t.start - 60), t.end + 60)) && /\b(?:the|all|every|users?|customers?)\b/i.test(w)) return false;
+    if (!/[\u0080-\uffff]/.test(w.slice(Math.max(0, t.start - 60), t.end + 60)) && /\b(?:the|all|every|users?|customers?)\b/i.test(w)) return false;
   }
   // A filter adjective on either side, within the noun phrase (no verb, comma or full stop between).
   for (const u of tags) {
