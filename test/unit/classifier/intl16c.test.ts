@@ -214,3 +214,19 @@ describe('question vs request, tag questions and reports of the filtered delete'
     a J'ai supprimé hier tous les utilisateurs inactifs de staging.
   `))('%s  %s', expectRow);
 });
+
+describe('scope: a store named as where the records come from ("z bazy", "из базы", "de la base") is a place', () => {
+  it.each(rows(`
+    c Na prośbę klienta usuwam z bazy produkcyjnej jeden rekord — klienta 4471.
+    c Удали из продовой базы заказ 4471.
+    c Supprime de la base de prod la commande 4471.
+    v Видаляю з продакшн-бази всі замовлення зі статусом cancelled, старші за рік.
+    v Borra de la base de producción todos los pedidos con estado cancelado.
+    d Borra de la base de producción todos los pedidos.
+    d Usuń z bazy produkcyjnej wszystkie rekordy.
+    d Удали из продовой базы все заказы.
+    d Удали базу из продакшена.
+    d Usuń bazę produkcyjną.
+    d Fais un drop de la table users en prod
+  `))('%s  %s', expectRow);
+});

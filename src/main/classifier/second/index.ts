@@ -469,6 +469,12 @@ function objectOf(objs: readonly ObjAt[], t: Tagged, w: string): ObjAt | undefin
       if (after) break;
       // "remove public access from the bucket": what is removed comes before "from", and it is no object class.
       if (FROM_WORD.test(w.slice(t.end, o.start))) return undefined;
+      // cls-intl16c: "usuwam z bazy produkcyjnej jeden rekord", "видаляю з продакшн-бази всі замовлення": a store after
+      // "from" with the thing named after it: the thing is what is acted on.
+      if ((o.obj === 'database' || o.obj === 'container' || o.obj === 'bucket') && /(?:^|\s)(?:z|ze|з|із|зі|iz|из|from|aus|de|da|dalla|van|uit|från|fra)\s+(?:\S+\s+|[^\s-]+-)?$/i.test(w.slice(Math.max(t.end, o.start - 24), o.start))) {
+        const thing = objs.slice(i + 1).find((x) => x.obj === 'record' || x.obj === 'account' || x.obj === 'pii' || x.obj === 'message' || x.obj === 'doc' || x.obj === 'file');
+        if (thing && !/[.;!?]/.test(w.slice(o.end, thing.start))) return thing;
+      }
       after = o;
       // (Chinese names the place or owner first: 删除生产环境中已取消的订单, 正式環境資料庫裡的訂單 — the later noun is the head.)
       for (let k = i; k + 1 < objs.length; k++) {
