@@ -192,6 +192,9 @@ describe('scope: other acts on a filtered set (cancel, deactivate, delete record
     v 删除生产环境中所有已取消的订单。
     v 本番環境のキャンセル済みの注文をすべて削除して。
     v Hapus semua pesanan di production yang dibuat sebelum 2022.
+    v 本番DBのユーザーテーブルから退会済みユーザーを一括削除する
+    d 本番DBのユーザーテーブルからユーザーを一括削除する
+    v 删除生产环境中所有已注销的用户
     v Slett alle brukere som ikke har logget inn på et år, i produksjon.
     d Slett alle brukere i produksjon.
   `))('%s  %s', expectRow);

@@ -2134,7 +2134,7 @@ const INTLA16: Lexicon = {
 // cls-intl16c: filter adjectives ("inactive", "dormant") in the scripts whose rows lacked them, so "all + adjective"
 // reads as a filtered set there as it does in English and the Latin/Cyrillic rows.
 const INTL16C: Lexicon = {
-  'm:some': ['hi इनएक्टिव इन-एक्टिव निष्क्रिय', 'ur غیر_فعال', 'ja 非アクティブ 休眠中の 休眠ユーザー', 'zh 不活跃 不活躍 非活跃 非活躍 休眠', 'ko 비활성_사용자* 휴면_계정* 휴면_사용자* 휴면', 'nl inactief', 'pl nieaktywni', 'tr pasif_durumdaki aktif_olmayan', 'fa غیرفعال', 'he לא_פעילים לא_פעילות', 'es cancelados canceladas anulados anuladas', 'pt cancelados canceladas', 'fr annulés annulées', 'it annullati annullate cancellati cancellate', 'de stornierte stornierten', 'nl geannuleerde', 'pl anulowane anulowanych', 'ru отменённые отмененные отменённых отмененных', 'uk скасовані скасованих', 'tr iptal_edilmiş iptal_edilen'],
+  'm:some': ['hi इनएक्टिव इन-एक्टिव निष्क्रिय', 'ur غیر_فعال', 'ja 非アクティブ 休眠中の 休眠ユーザー 退会済み 退会済みの 解約済み 解約済みの', 'zh 已注销 已註銷 已注销的 已註銷的', 'zh 不活跃 不活躍 非活跃 非活躍 休眠', 'ko 비활성_사용자* 휴면_계정* 휴면_사용자* 휴면', 'nl inactief', 'pl nieaktywni', 'tr pasif_durumdaki aktif_olmayan', 'fa غیرفعال', 'he לא_פעילים לא_פעילות', 'es cancelados canceladas anulados anuladas', 'pt cancelados canceladas', 'fr annulés annulées', 'it annullati annullate cancellati cancellate', 'de stornierte stornierten', 'nl geannuleerde', 'pl anulowane anulowanych', 'ru отменённые отмененные отменённых отмененных', 'uk скасовані скасованих', 'tr iptal_edilmiş iptal_edilen'],
 };
 
 // ------------------------------------------------------------------ build
