@@ -344,6 +344,10 @@ const NOT_A_COUNT_BEFORE = new Set(['pr', 'issue', 'run', 'port', 'id', 'order',
 // "Obriši korisnika 4417", "Șterge utilizatorul 4417"): a number after them names one thing.
 for (const w of ['käyttäjä', 'käyttäjän', 'tilaus', 'tilauksen', 'asiakas', 'asiakkaan', 'lasku', 'laskun', 'kasutaja', 'tellimus', 'klient', 'felhasználó', 'felhasználót', 'rendelés', 'rendelést', 'ügyfél', 'számla', 'utilizator', 'utilizatorul', 'utilizatorului', 'comanda', 'comandă', 'χρήστη', 'χρήστης', 'παραγγελία', 'παραγγελίας', 'потребител', 'потребителя', 'поръчка', 'поръчката', 'korisnik', 'korisnika', 'narudžbu', 'narudžba', 'narudžbe', 'uporabnik', 'uporabnika', 'naročilo', 'používateľ', 'používateľa', 'objednávku', 'objednávka', 'vartotoją', 'vartotojas', 'užsakymą', 'lietotāju', 'lietotājs', 'pasūtījumu', 'користувача', 'користувач', 'usuari', 'comanda', 'erabiltzailea', 'gebruiker', 'pengguna', 'mtumiaji', 'buyurtma', 'foydalanuvchi', 'istifadəçi', 'sifariş', 'пайдаланушы', 'kullanıcı', 'polzovatelya', 'polzovatel', 'zakaz']) NOT_A_COUNT_BEFORE.add(w);
 
+// cls-intl16c: the user nouns of the large languages ("Elimina el usuario 4417 en producción", "Supprime l'utilisateur 4417
+// en production", "Usuń użytkownika 4417 na produkcji"): a number after them names one account, not 4417 of them.
+for (const w of ['usuario', 'usuaria', 'usuário', 'usuária', 'utilisateur', 'utilisatrice', 'utente', 'benutzer', 'nutzer', 'pengguna', 'пользователя', 'пользователь', 'użytkownika', 'użytkownik', 'uživatele', 'uživatel', 'kullanıcıyı', 'المستخدم', 'مستخدم', 'यूज़र', 'यूजर', 'उपयोगकर्ता', 'gebruiker', 'användare', 'användaren', 'bruker', 'brukeren', 'bruger', 'brugeren']) NOT_A_COUNT_BEFORE.add(w);
+
 /** Counts and money in free text. Digits of other scripts must already be normalised to ASCII. */
 export function quantities(text: string): Quantities {
   const usd: number[] = [];

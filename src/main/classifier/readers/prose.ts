@@ -1591,6 +1591,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "every namespace that isn't kube-system", "users who don't log in": a negated relative clause
     // restricts the object; it does not negate the main verb before it.
     const relative = /\b(?:that|which|who|whose|where|que|qui|die|der|das|welche|который|которые|которых|що|które|který|které)\s+(?:\S+\s+)?$/.test(w.slice(Math.max(0, t.start - 20), t.start));
+    // cls-intl16c: the same relative pronouns in more languages ("tutti gli utenti che non accedono", "którzy nie logowali", …).
+    const relative2 = relative || /(?:^|[\s,])(?:che|cui|którzy|których|kteří|jotka|akik|amelyek|care|που|yang|koji|koje|koja|които|който|які|котрі|som|الذين|التي|אשר|שלא)\s+(?:\S+\s+){0,3}$/u.test(w.slice(Math.max(0, t.start - 40), t.start));
     // cls-intlB16: Thai ที่ opens a relative clause ("ผู้ใช้ที่ไม่ได้ล็อกอิน", users who have not logged in): its negator qualifies the noun.
     if (/ที่(?:ยัง)?$/.test(w.slice(Math.max(0, t.start - 5), t.start)) && /^ไม่/.test(w.slice(t.start, t.end))) continue;
     // cls-intlB15: a Chinese negator inside a 的-phrase with no verb of ours in it ("一年没登录的用户", "不要的文件") qualifies the
@@ -1605,7 +1607,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       const pre = w.slice(t.start, t.end) === '안';
       // (cls-intl14) Hindi and Urdu मत / नहीं / نہ also stand right before their verb ("कुछ भी मत हटाओ"): that verb is negated too.
       if (HINDI_PRE_NEG.test(w.slice(t.start, t.end))) for (const v of verbs) if (v.clause === c && v.start >= t.end && v.start - t.end <= 3) v.negated = true;
-      for (const v of verbs) if (v.clause === c && (pre ? v.start >= t.end : v.start < t.end)) v.negated = true;
+      // (cls-intl16c: a Hindi/Urdu relative clause after the verb, "… डिलीट कर दो जिन्होंने … लॉगिन नहीं किया", users who
+      // have not logged in: its negator stays in it and does not reach the verb before the relative pronoun.)
+      const relAt = pre ? -1 : w.slice((cl[c] as Clause).start, t.start).search(/(?:^|\s)(?:जिन्होंने|जिनका|जिनकी|जिनके|जिन्हें|जो|جنہوں|جن)(?=\s)/u);
+      const relStart = relAt < 0 ? -1 : (cl[c] as Clause).start + relAt;
+      for (const v of verbs) if (v.clause === c && (pre ? v.start >= t.end : v.start < t.end) && !(relStart >= 0 && v.end <= relStart)) v.negated = true;
       continue;
     }
     const after = verbs.filter((v) => v.clause === c && v.start >= t.end);
@@ -1624,7 +1630,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // after it names what is left out; the act before it still happens.
       // (English "without" keeps its old reading: its rows were tuned on it.)
       const without = WITHOUT.test(w.slice(t.start, t.end)) && !/^without$/i.test(w.slice(t.start, t.end)) && !tags.some((n) => n !== t && n.kind === 'n' && n.name === 'neg' && n.end <= t.start && clauseAt(cl, n.start) === c);
-      if (last && !relative && !ownSubject && !without) last.negated = true;
+      if (last && !relative2 && !ownSubject && !without) last.negated = true;
     }
   }
   // Korean plain prohibitive "-지 마" / "-지는 마" ("지우지 마", "보내지는 마"): 마 standing alone after the verb's word says "don't"
@@ -1697,6 +1703,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       // (cls-intlB15: Thai often ends a question with its question word and no mark: "ทำไม … ถึงล้มเหลว", "… ได้ไหม".)
       const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i))));
+      // (cls-intl16c: a Turkish tag question after a request, "Prod veritabanını sil, tamam mı?" — delete it, OK? — is the
+      // request; its "mı" asks nothing, as "…, ok?" and "…, ¿vale?" already read.)
+      if (asked && TR_TAG_QUESTION.test(w.slice(from, i))) {
+        from = i + 1;
+        continue;
+      }
       if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
         for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
         // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
@@ -2242,7 +2254,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   let scopeSome = false;
   // "all customers affected by the outage", "all objects under the logs/ prefix", "all its pods": a filtered set.
   // (cls-intlB16: Thai "ทั้งหมดที่ไม่ได้ล็อกอิน…", all who have not logged in: ที่ opens a relative clause right after "all".)
-  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60)) || THAI_ALL_WHO.test(w.slice(t.end, t.end + 12)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90));
+  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60)) || THAI_ALL_WHO.test(w.slice(t.end, t.end + 12)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90)) || restrictedIntl(w, t, tags);
   for (const t of tags) {
     if (t.kind !== 'm') continue;
     if (t.name === 'all') {
@@ -2463,6 +2475,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // named by their age are the old ones, newer ones remain (LABELS: destructive), in every language as in English;
     // the age word is no filter that makes a dangerous set of them.
     let mods3 = mods;
+    // cls-intl16c: "all the users who …", "todos los usuarios inactivos": a mass every tag of which is narrowed is a filtered
+    // set, not everyone (the mass mark would read it as every account or every customer's money).
+    if (scope !== 'all' && (mods3 & M.MASS) && (vv === 'delete' || vv === 'wipe' || vv === 'empty' || vv === 'refund' || vv === 'cancel' || vv === 'charge' || vv === 'revoke') && tags.some((t) => t.kind === 'm' && t.name === 'mass') && tags.every((t) => t.kind !== 'm' || (t.name !== 'mass' && t.name !== 'all') || restricted(t))) {
+      mods3 &= ~M.MASS;
+      scope = 'some';
+    }
     if ((vv === 'delete' || vv === 'wipe') && o3 === 'backup' && scope !== 'all' && OLD_BACKUP_WORD.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end))) {
       mods3 |= M.OLD;
       scope = 'one';
@@ -2789,6 +2807,9 @@ const ASKS = new RegExp(
     // cls-intlB16: how, how many, why, who and "should I" in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic,
     // Georgian, Armenian (its question mark sits on the word: ինչպե՞ս), Burmese and Khmer.
     'ಹೇಗೆ|ಎಷ್ಟು|ಯಾಕೆ|ಏಕೆ|ಯಾರು|ಮಾಡಬೇಕೇ|എങ്ങനെ|എത്ര|എന്തുകൊണ്ട്|ചെയ്യണോ|കેવી રીતે|કેવી રીતે|કેટલા|કેટલી|કેમ |કોણ|જોઈએ\\s*$|શું મારે|ਕਿਵੇਂ|ਕਿੰਨੇ|ਕਿੰਨੀ|ਕਿਉਂ|ਕੌਣ|ਕੀ ਮੈਨੂੰ|कसरी|कति|किन |कसले|කොහොමද|කීයද|ඇයි|කවුද|እንዴት|ስንት|ለምን|ማን |როგორ|რამდენ|რატომ|ვინ |უნდა\\s+\\S+\\s*$|ինչպե՞?ս|քանի|ինչու|պե՞?տք|ဘယ်လို|ဘယ်နှစ်|ဘာကြောင့်|ဘယ်သူ|ရမလား|ရမလဲ|យ៉ាងដូចម្តេច|របៀប|ប៉ុន្មាន|ហេតុអ្វី|នរណា|គួរ',
+    // cls-intl16c: Turkish "should I / we" (-malıyım, -meliyiz) and "which" (hangi), Hindi-Urdu "which" (कौन से, کون سے) and
+    // "should" (चाहिए) in a question: "Prod'a deploy etmeden önce hangi testleri çalıştırmalıyım?" deliberates, as English does.
+    '(?:^|\\s)(?:[a-zçğıöşüâî]+m[ae]l[ıi](?:y[ıi]m|y[ıi]z|\\s?m[ıi]y[ıi]m|\\s?m[ıi]y[ıi]z)|hangi|hangisi|hangileri)(?=[\\s?？,]|$)|कौन (?:से|सा|सी)|किन |चाहिए|کون (?:سے|سا|سی)|چاہیے',
     // "What happens / what follows if …" in Chinese (如果删除生产数据库会发生什么？), Korean (…하면 어떻게 되나요?).
     '会发生什么|會發生什麼|会发生什么事|會發生什麼事|会有什么后果|會有什麼後果|会有什么影响|會有什麼影響|어떻게 되나요|어떻게 돼요|어떻게 될까',
   ].join('|'),
@@ -3165,6 +3186,39 @@ function asksWhy(s: string): boolean {
   return (ASKS_WHY.test(s) || WHY_INSIDE_B15.test(s)) && !WHY_NOT.test(s);
 }
 /** cls-intlB16: a Thai relative clause opened by ที่ right after "all" (ทั้งหมดที่ไม่…, ทั้งหมดที่มี…): a filtered set. */
+// cls-intl16c: "all" narrowed outside English. A filter adjective next to "all" or its noun ("todos los usuarios inactivos",
+// "всех неактивных пользователей", "सारे इनएक्टिव यूज़र्स", "所有不活跃的用户"), a relative clause after the noun ("…, которые
+// заказали", "… que no han iniciado sesión", "…, die sich seit", "… जिन्होंने …"), or one before it in the languages that put
+// it there (Japanese/Chinese/Korean "ログインしていないユーザーを全員", Turkish "giriş yapmamış tüm kullanıcıları"): a filtered set.
+const REL_AFTER_INTL = /^[^.;!?。；\n]{0,48}?(?:,\s*(?:die|der|das|den|dem|welche[nrms]?|dat|wat)\s|(?:^|[\s,])(?:qui|que|dont|cuyos?|cuyas?|che|cui|które|którzy|których|którym|который|которые|которых|которым|которая|які|яких|котрі|kteří|které|kterým|jotka|joiden|akik|amelyek|care|που|yang|koji|koje|koja|које|които|който|الذين|اللذين|اللواتي|التي|الذي|אשר|जिन्होंने|जिनके|जिनका|जिनकी|जिन्हें|जो|جنہوں|جو|که)\s|(?:^|\s)(?:with (?:the )?status|con (?:el )?estado|com (?:o )?status|avec (?:le )?statut|mit (?:dem )?Status|con (?:lo )?stato|met (?:de )?status|со статусом|зі статусом|з статусом|ze statusem|se stavem|o statusie)\s|(?:^|\s)som\s(?!(?:root|admin|sudo|en|ett|et|superuser)\b)|\sdie\s+(?:al|niet|nog|sinds|geen|langer|ouder|meer|vorige|afgelopen)\s)/u;
+const REL_BEFORE_INTL = /(?:ていない|てない|していない|されていない|しなかった|なかった|した|지\s?않은|하지\s?않은|없는|안\s?한|(?:没|沒|未|不)[\u4e00-\u9fff]{1,6}(?:过|過)?的|[\u4e00-\u9fff]{1,8}过的|(?:m[ıiuü]ş|m[ae]m[ıiuü]ş|m[ae]y[ae]n|(?:ver|ed|yap|al|ol|gir|kullan|öde)[ae]n)\s*)\s*[^\s、，。,]{0,12}\s*$/u;
+const TR_TAG_QUESTION = /,\s*(?:tamam|olur|değil|oldu|anlaştık|anlaşıldı|okey|ok)\s+m[ıiuü]\s*$/iu;
+/** cls-intl16c: "from" before a store ("z bazy produkcyjnej", "из продовой базы", "з продакшн-бази", "de la base de prod"). */
+const FROM_STORE_BEFORE = /(?:^|\s)(?:z|ze|з|із|зі|из|iz|od|de|da|from|aus|von|vom|van|uit|från|fra|desde)\s+(?:\S+\s+){0,2}(?:[^\s-]+-)?$/i;
+const REL_EXISTS = /^(?:encuentr\p{L}*|trouv\p{L}*|find\p{L}*|найд\p{L}*|znajd\p{L}*|trov\p{L}*|encontr\p{L}*|vind\p{L}*|tenemos|temos|avons|on a |haben|abbiamo|mamy|hebben|у нас|есть у нас|vi har|we have|quedan|restent|übrig|остались|ci sono ancora|c['’]\s*(?:è|e)|ci sono|c['’]era|hay|había|há|tem|il y a|est |sont |es gibt|ist |sind |liegt|liegen|есть|лежит|лежат|находи\p{L}*|jest |są |zit|zitten|staat|staan|ligt|liggen|finns|er i|er på|var |vardır|var\b|yer alan|bulunan)/iu;
+const NOT_A_FILTER = /^(?:some|several|few|a_few|batch|bulk|in_bulk|many|multiple|hundreds|thousands|dozens|plusieurs|mehrere|varios|varias|vários|várias|несколько|toplu|まとめて|一括|複数|批量|多个|多條|多条|일괄|여러|пачкой|массово|stapelweise|en_lote)$/i;
+export function restrictedIntl(w: string, t: Tagged, tags: readonly Tagged[]): boolean {
+  if (t.kind !== 'm' || (t.name !== 'all' && t.name !== 'mass')) return false;
+  if (/^[\s\p{L}'’-]*$/u.test(w.slice(t.start, t.end)) && /^[a-z\s'’-]+$/i.test(w.slice(t.start, t.end))) {
+    // English has its own readings (RESTRICT, FAR_RESTRICT): only the other languages' forms are read here.
+    if (!/[\u0080-\uffff]/.test(w.slice(Math.max(0, t.start - 60), t.end + 60)) && /\b(?:the|all|every|users?|customers?)\b/i.test(w)) return false;
+  }
+  // A filter adjective on either side, within the noun phrase (no verb, comma or full stop between).
+  for (const u of tags) {
+    if (u.kind !== 'm' || u.name !== 'some' || NOT_A_FILTER.test(w.slice(u.start, u.end).replace(/\s+/g, '_'))) continue;
+    const gap = u.start >= t.end ? w.slice(t.end, u.start) : u.end <= t.start ? w.slice(u.end, t.start) : '';
+    if (gap.length > 28 || /[,.;!?、，。！？]/.test(gap)) continue;
+    if (tags.some((x) => x.kind === 'v' && x.start >= Math.min(t.end, u.end) && x.end <= Math.max(t.start, u.start))) continue;
+    return true;
+  }
+  const rel = REL_AFTER_INTL.exec(w.slice(t.end, t.end + 90));
+  // ("Rimuovi tutto quello che c'è nella home …", everything there is in it: a relative that only says where things are is no filter.)
+  if (rel && !/,\s*(?:que|qui|che|cui|dont)\s$/.test(rel[0]) && !REL_EXISTS.test(w.slice(t.end + rel[0].length, t.end + rel[0].length + 24)) && !/(?:para|así|porque|pour|afin|sorte|de modo|so|per|affinché|para que|tal|de forma)\s+(?:que|qui|che)\s/i.test(w.slice(t.end, t.end + 90).replace(/^([^]*?)(?:que|qui|che)\s[^]*$/, '$1que '))) return true;
+  // (Chinese "所有一年没登录的用户", Japanese "全てのログインしていないユーザー": the clause right after "all", before its noun.)
+  if (CJK_REL_AFTER_ALL.test(w.slice(t.end, t.end + 24))) return true;
+  return REL_BEFORE_INTL.test(w.slice(Math.max(0, t.start - 40), t.start));
+}
+const CJK_REL_AFTER_ALL = /^[^，。,、；\s]{0,10}?(?:(?:没|沒|未|不)[\u4e00-\u9fff]{1,6}(?:过|過)?的|(?:ていない|してない|していない|されていない|しなかった)[\u3040-\u30ff\u4e00-\u9fff]|(?:지\s?않은|하지\s?않은|없는)\s?[\uac00-\ud7af])/u;
 const THAI_ALL_WHO = /^ที่(?:ไม่|ยังไม่|มี|เป็น|อายุ|เก่า|ถูก|ค้าง|หมดอายุ|สร้าง|เกิน)/;
 /** cls-intlB16: questions written without a final mark: Burmese ends on လဲ / လား, Armenian puts ՞ on the asked word. */
 const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
@@ -3254,6 +3308,9 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
     // ("正式環境資料庫裡的訂單": an environment word joined to the next noun, with no space, modifies it.)
     const joinedEnv = o.obj === 'container' && /[\u3040-\u9fff]/.test(w[o.end - 1] ?? '') && objs.some((x) => x.start === o.end);
     if (joinedEnv) d += 60;
+    // cls-intl16c: "usuwam z bazy produkcyjnej jeden rekord", "Видаляю з продакшн-бази всі замовлення …": after the verb
+    // too, a store named as where things come from is a place when a thing named without a place word follows it.
+    else if (locative && o.start >= v.end && (o.obj === 'database' || o.obj === 'container' || o.obj === 'bucket') && FROM_STORE_BEFORE.test(w.slice(Math.max(0, o.start - 30), o.start)) && objs.some((x) => x !== o && x.clause === v.clause && x.start > o.end && !x.path && !/(?:^|\s)(?:z|ze|з|із|зі|из|iz|od|from|de|da|aus|von|in|w|в|на|na|у)\s+(?:\S+\s+)?$/i.test(w.slice(Math.max(o.end, x.start - 24), x.start)) && (x.obj === 'record' || x.obj === 'account' || x.obj === 'pii' || x.obj === 'message' || x.obj === 'doc' || x.obj === 'file'))) d += 60;
     // ("删除生产环境中已取消的订单": after the verb too, a place or owner marked before a later noun is not the head.)
     else if (o.start >= v.end && SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) && objs.some((x) => x !== o && x.clause === v.clause && x.start > o.end && !x.path && !namedAsPlace(x, w))) d += 60;
     if (d < bestDist) {
@@ -3329,7 +3386,8 @@ const CJK_RELATIVE_BEFORE = /(?:ていない|てない|していない|してい
 /** A place marked after its noun: Korean 에서 ("from/in"), Japanese から/より ("from"); an owner marked by a genitive. */
 // A genitive after a noun (ローカル環境のキャッシュ, 生产环境的数据库, 운영 환경의 로그) makes it the owner, not what is acted on: the head comes last.
 // (Chinese also with 中/里/內 "in": 生产环境中已取消的订单, 生产库里的订单.)
-const SOURCE_AFTER = /^(?:에서|から|より|の|的|의|中|里|裡|内|內)/;
+// (cls-intl16c: Japanese で after a noun names where the act happens: "本番環境でユーザー4417を削除して".)
+const SOURCE_AFTER = /^(?:에서|から|より|の|的|의|中|里|裡|内|內|で(?![きす]))/;
 /**
  * cls-intlA16: Croatian/Serbian/Bosnian "u" (in) before a noun in the locative ("Obriši cache u lokalnom projektu", "u
  * produkcijskoj bazi"). English chat writes "u" for "you" ("can u delete the project"), so only before a word with a

@@ -16,7 +16,7 @@ import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
-import { ASKED_OF_BEFORE, finnishDont, hypothetical, koreanDont, materialEnd, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
+import { ASKED_OF_BEFORE, finnishDont, hypothetical, koreanDont, materialEnd, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
@@ -40,7 +40,7 @@ const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964,\uff0c\u3001]|:\
 /** Everything, said as an argument: `--all`, a bare `*` value. */
 const EVERYTHING = /(?:^|\s)--all(?:\s|$)|(?:^|[\s:=])["']?\*["']?(?:[\s,}]|$)/;
 /** A filter narrows "every": who/whose/where, older than, except … (in the clause of the act). */
-const RESTRICT = /\b(?:whose|where|who|which|that (?:are|were|have|match)|older than|newer than|before \d|after \d|since|except|excluding|matching|filtered|inactive|unused|stale|expired|last login|tagged)\b/;
+const RESTRICT = /\b(?:whose|where|who|which|that (?:are|were|have|match)|that (?:haven|hasn|don|didn|aren|weren)['’]t|older than|newer than|before \d|after \d|since|except|excluding|matching|filtered|inactive|unused|stale|expired|last login|tagged)\b/;
 
 /** The objects each concept acts on (money acts on whatever is paid). */
 const OBJECTS_OF: Record<Concept, ReadonlySet<Obj> | undefined> = {
@@ -411,6 +411,12 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   // A filter or a period ("of last month", "за прошлый месяц") narrows "every" to a filtered set.
   // (cls-intlB16: Thai "ทั้งหมดที่ไม่ได้…", all who have not …: a relative clause right after "all".)
   if (all && !some && (RESTRICT.test(text) || TIME_WINDOW.test(text) || /ทั้งหมดที่(?:ไม่|ยังไม่|มี|เป็น|อายุ|เก่า|ถูก|ค้าง|หมดอายุ|สร้าง|เกิน)/.test(text))) some = true;
+  // cls-intl16c: "all" narrowed by a filter adjective or a relative clause in another language ("todos los usuarios
+  // inactivos", "всем клиентам, которые заказали …", "ログインしていないユーザーを全員"); and a mass audience every mention
+  // of which is narrowed is a filtered set, not everyone.
+  const massTags = inClause.filter((x) => x.kind === 'm' && (x.name === 'all' || x.name === 'mass'));
+  if (all && !some && massTags.length && massTags.every((x) => restrictedIntl(w, x, inClause))) some = true;
+  if (some && (mods & M.MASS) && massTags.length && !EVERYTHING.test(w) && massTags.every((x) => restrictedIntl(w, x, inClause) || RESTRICT.test(w.slice(x.end, x.end + 60)) || TIME_WINDOW.test(w.slice(x.end, x.end + 60)))) mods &= ~M.MASS;
   const scope: Scope = all && !some && !one ? 'all' : some ? 'some' : 'one';
   // A path right after the verb is a file or directory: the file readers judge it.
   if (PATH_NEXT.test(w.slice(t.end, t.end + 40).replace(/^[\p{L}]*/u, ''))) return null;
@@ -463,6 +469,12 @@ function objectOf(objs: readonly ObjAt[], t: Tagged, w: string): ObjAt | undefin
       if (after) break;
       // "remove public access from the bucket": what is removed comes before "from", and it is no object class.
       if (FROM_WORD.test(w.slice(t.end, o.start))) return undefined;
+      // cls-intl16c: "usuwam z bazy produkcyjnej jeden rekord", "видаляю з продакшн-бази всі замовлення": a store after
+      // "from" with the thing named after it: the thing is what is acted on.
+      if ((o.obj === 'database' || o.obj === 'container' || o.obj === 'bucket') && /(?:^|\s)(?:z|ze|з|із|зі|iz|из|from|aus|de|da|dalla|van|uit|från|fra)\s+(?:\S+\s+|[^\s-]+-)?$/i.test(w.slice(Math.max(t.end, o.start - 24), o.start))) {
+        const thing = objs.slice(i + 1).find((x) => x.obj === 'record' || x.obj === 'account' || x.obj === 'pii' || x.obj === 'message' || x.obj === 'doc' || x.obj === 'file');
+        if (thing && !/[.;!?]/.test(w.slice(o.end, thing.start))) return thing;
+      }
       after = o;
       // (Chinese names the place or owner first: 删除生产环境中已取消的订单, 正式環境資料庫裡的訂單 — the later noun is the head.)
       for (let k = i; k + 1 < objs.length; k++) {
