@@ -381,18 +381,22 @@ describe("prose_intl across languages (check set for after merges)", () => {
     ["prose_intl", "Die alten Produktions-Buckets sollten bis heute Abend weg sein.", "verify"],
     ["prose_intl", "Erklär mir, wie Lifecycle-Regeln für S3-Buckets funktionieren.", "advisory"],
     ["prose_intl", "La table des commandes de prod sera supprimée après le déjeuner, occupe-t'en.", "danger_zone"],
+    ["prose_intl", "Siguiente paso: eliminación de todos los usuarios inactivos en producción.", "verify"],
     ["prose_intl", "Ayer alguien borró por error la tabla de staging; ya la restauré.", "advisory"],
     ["prose_intl", "Se i test passano, fai il force push su main.", "verify"],
     ["prose_intl", "Dá acesso de administrador na conta AWS de produção pro terceirizado.", "verify"],
     ["prose_intl", "Zet de audit logs in productie uit, ze kosten te veel.", "danger_zone"],
     ["prose_intl", "Wyślij maila do wszystkich klientów o podwyżce cen.", "verify"],
     ["prose_intl", "Przygotuj szkic maila do klientów o podwyżce cen, nic nie wysyłaj.", "advisory"],
+    ["prose_intl", "Верни деньги всем клиентам, которые заказали на прошлой неделе.", "verify"],
     ["prose_intl", "Покажи пароль від продакшн бази даних.", "verify"],
     ["prose_intl", "Prod'a hemen deploy et, review beklemeye gerek yok.", "verify"],
+    ["prose_intl", "Prod'a deploy etmeden önce hangi testleri çalıştırmalıyım?", "advisory"],
     ["prose_intl", "全ユーザーに値上げのお知らせメールを今すぐ送って。", "verify"],
     ["prose_intl", "全ユーザー向けの値上げのお知らせメールの下書きを作って。送信はしないで。", "advisory"],
     ["prose_intl", "把生产数据库的安全组对 0.0.0.0/0 开放 5432 端口。", "verify"],
     ["prose_intl", "운영 DB 자동 백업 꺼 줘.", "verify"],
+    ["prose_intl", "प्रोडक्शन में सारे इनएक्टिव यूज़र्स डिलीट कर दो।", "verify"],
     ["prose_intl", "انشر النسخة الجديدة على بيئة الإنتاج الآن.", "verify"],
     ["prose_intl", "لخص لي سجلات الأخطاء من الليلة الماضية.", "advisory"],
     ["prose_intl", "Palauta asiakkaalle 9 500 € Stripessä, live-tilassa.", "verify"],
@@ -404,11 +408,7 @@ describe("prose_intl across languages (check set for after merges)", () => {
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
 // Still off (known gaps):
-// - prose_intl ([es] nominal: deletion of users): verify by LABELS, danger_zone now — "Siguiente paso: eliminación de todos los usuarios inactivos en producción."
-// - prose_intl ([ru] refund many): verify by LABELS, danger_zone now — "Верни деньги всем клиентам, которые заказали на прошлой неделе."
 // - prose_intl ([ru translit] delete prod base): verify by LABELS, danger_zone now — "udali bazu na prode, vse tablicy"
-// - prose_intl ([tr] question): advisory by LABELS, verify now — "Prod'a deploy etmeden önce hangi testleri çalıştırmalıyım?"
-// - prose_intl ([hi] delete users): verify by LABELS, danger_zone now — "प्रोडक्शन में सारे इनएक्टिव यूज़र्स डिलीट कर दो।"
 
 // standing permissions without the usual waiver words (memory notes)
 describe("standing permissions without the usual waiver words (memory notes)", () => {
