@@ -332,6 +332,8 @@ interface ObjHit {
   ident?: boolean;
   /** cls-intlB16: the name is the privilege itself (AdministratorAccess, cluster-admin, PowerUserAccess), not a word inside one. */
   named?: boolean;
+  /** cls-over16: the word is a page of a breadcrumb ("AGENTS.md → Permissions", "Users → Roles"), not a name in code. */
+  crumb?: boolean;
   word: string;
 }
 
@@ -1309,9 +1311,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (o === 'security' && /^(?:ports?|포트|ポート|端口)$/.test(w.slice(t.start, t.end)) && !tags.some((x) => x.kind === 'm' && x.name === 'public') && !/firewall|security.group|ingress|0\.0\.0\.0|::\/0|\bopen|\bexpos|방화벽|보안 그룹|열어|열고|開放|开放|開け|公開|공개|防火墙|防火牆|安全组|セキュリティグループ/.test(w)) o = 'config';
     // cls-benign14: a page in a breadcrumb ("open Developers → API keys", "Users → Roles") is where one goes, named like a
     // name: it is no secret or right read or given by going there.
-    const ident = (!!tk && tk.kind === 'ident') || ((BREADCRUMB_BEFORE.test(w.slice(Math.max(0, t.start - 4), t.start)) || BREADCRUMB_AFTER.test(w.slice(t.end, t.end + 4))) && !SHOWN_OUT.test(w));
+    const crumb = (BREADCRUMB_BEFORE.test(w.slice(Math.max(0, t.start - 4), t.start)) || BREADCRUMB_AFTER.test(w.slice(t.end, t.end + 4))) && !SHOWN_OUT.test(w);
+    const ident = (!!tk && tk.kind === 'ident') || crumb;
     const named = ident && o === 'privilege' && !!tk && tk.start === t.start && tk.end === t.end;
-    objs.push({ obj: o, start: t.start + (ident ? 40 : 0), end: t.end + (ident ? 40 : 0), clause: clauseAt(cl, t.start), ident, named, word: w.slice(t.start, t.end) });
+    objs.push({ obj: o, start: t.start + (ident ? 40 : 0), end: t.end + (ident ? 40 : 0), clause: clauseAt(cl, t.start), ident, named, crumb: crumb && !(tk && tk.kind === 'ident'), word: w.slice(t.start, t.end) });
   }
   for (const tk of toks) {
     if (tk.kind !== 'path') continue;
@@ -2224,6 +2227,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         // looked at, not its value (unless the text also reveals, copies or prints it).
         if ((obj === 'secret' || obj === 'vault') && SECRET_METADATA.test(w) && !SECRET_VALUE_SHOWN.test(w)) obj = 'unknown';
         if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read' && role === 'main' && (READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, first.start - 16), first.start)) || READ_FORBIDDEN_B15.test(w.slice(Math.max(0, first.start - 24), first.start)) || READ_FORBIDDEN_AFTER_B15.test(w.slice(first.end, first.end + 12)))))) obj = 'unknown';
+        // cls-over16: a note that forbids it ("Remember: never print API keys in the chat", "Note to self: don't paste
+        // secrets into the PR") restrains later runs; it waives nothing, so the secret is read by no one.
+        if ((obj === 'secret' || obj === 'vault') && role === 'memory' && !res.noAsk && secretRestrained(verbs, live, objs, w)) obj = 'unknown';
         if (verb === 'draft') obj = 'message';
         // (cls-intl14) "Check that the prod password doesn't appear in the logs": a leak check searches for the secret.
         if (verb === 'read' && obj === 'secret' && CHECK_THAT.test(w) && LEAK_CHECK.test(w)) verb = 'search';
@@ -2704,7 +2710,8 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   }
   // (What comes before the first waived verb is who spoke or whom it concerns: "The user allowed me to …".)
   const from = (covered[0] as VerbHit).start;
-  return !objs.some((o) => SENSITIVE_READ.has(o.obj) && o.start >= from);
+  // (cls-over16: a breadcrumb's page before the note, "AGENTS.md → Permissions: …", is where the line is written.)
+  return !objs.some((o) => SENSITIVE_READ.has(o.obj) && o.start >= from && !(o.crumb && o.start - 40 < from));
 }
 
 
@@ -3200,6 +3207,13 @@ const DECLINED = /\b(?:i|we)\s+(?:could|can|might)\b[^.;!?]{0,100}?,?\s+but\s+(?
 const READ_FORBIDDEN_B15 = /(?:不要|别|別|勿|不准|禁止|不能|请勿|請勿)[^，。,.!?？]{0,10}$|(?:^|\s)(?:मत|نہ|مت|لا|אל|אסור|อย่า|ห้าม)\s+(?:\S+\s+){0,3}$|(?:อย่า|ห้าม)\S{0,12}$/;
 /** … and after it in Japanese, Korean, Marathi, Telugu and Tamil ("表示しないで", "보여주지 마", "दाखवू नका"). */
 const READ_FORBIDDEN_AFTER_B15 = /^\S{0,6}?(?:ないで|지\s?마|지\s?말|지마)|^\S{0,4}\s+(?:नका|नको|వద్దు|வேண்டாம்)/;
+/** cls-over16: a note forbids handling a secret ("never print API keys", "don't paste secrets into …") and no step left
+ *  standing handles one (a clause with a secret and a verb not ruled out), nor does the note waive asking. */
+function secretRestrained(verbs: readonly VerbHit[], live: readonly VerbHit[], objs: readonly ObjHit[], w: string): boolean {
+  const secretIn = (c: number, after: number) => objs.some((o) => (o.obj === 'secret' || o.obj === 'vault') && o.clause === c && o.start >= after);
+  if (!verbs.some((v) => v.negated && READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, v.start - 16), v.start)) && secretIn(v.clause, v.end))) return false;
+  return !live.some((v) => !v.negated && secretIn(v.clause, 0)) && !memoryWaives(w);
+}
 const READ_FORBIDDEN_BEFORE = /(?:^|\s)(?:don['’]t|dont|do not|never|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:ever\s+)?$/i;
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|ions|iez|aient)(?=[\s.,;!?]|$)|[a-z]rebbe(?:ro)?(?=[\s.,;!?]|$)|(?:^|\s)(?:gdyby\S*|kdyby\S*)(?=\s)|\b(?:i|we|you|they|he|she|it)['’]d\s+(?!like\b|love\b|prefer\b|rather\b|appreciate\b|want\b)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */

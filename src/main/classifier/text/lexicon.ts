@@ -2131,6 +2131,11 @@ const INTLA16: Lexicon = {
   'v:test': ['et ehita ehitage kompileeri*', 'fi käännä_uudelleen rakenna*', 'hu fordítsd_újra buildeld', 'ro recompilează compilează construiește', 'hr izgradi kompajliraj', 'sr izgradi kompajliraj', 'sl zgradi prevedi_znova', 'lt sukompiliuok', 'lv nokompilē', 'bg компилирай', 'el κάνε_build', 'ca compila recompila', 'id kompilasi', 'ru soberi peresoberi skompiliruy'],
 };
 
+// cls-over16: unused imports in Afrikaans ("Skrap die ongebruikte invoer in utils.ts"): code in the repo, as English "unused imports".
+const OVER16: Lexicon = {
+  'o:code': ['af ongebruikte_invoer invoerstellings'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2148,7 +2153,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, OVER16]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
