@@ -763,6 +763,9 @@ const STATE_ASK = new RegExp(
     String.raw`^[^.!?;\n]*\b(?:est|sont|a|ont|était|étaient)-(?:il|elle|ils|elles|t-il|t-elle)\b[^.!?;\n]*\?\s*$`,
     String.raw`^[^.!?;\n。！]*(?:されていますか|されてますか|になっていますか|になってますか|ていますか|てますか|ですか|でしょうか|ましたか|ありますか)[?？]\s*$`,
     String.raw`^[^.!?;\n。！]*(?:是[^.!?;\n。！]{0,40}的吗|了吗|了嗎|过吗|過嗎|是不是[^.!?;\n。！]*|有没有[^.!?;\n。！]*)[?？]\s*$`,
+    // cls-over16: one question asking who did it ("Wer hat gestern den Rollback in Produktion gemacht?", "昨天生产环境的回滚是谁做的？").
+    String.raw`^[\s"'(¿]*(?:who|wer|qui|quién|quem|chi|vem|hvem|kuka|kto|kdo|кто|хто|ποιος|kim|siapa)\s(?!(?:\S+\s+)?(?:can|could|will|would|should|shall|wants?|is going|'?ll|kann|könnte|wird|soll|will|peut|pourrait|va|veut|puede|podría|quiere|pode|poderia|vai|quer|può|potrebbe|vuole|kan|kommer|vil|skal|может|сможет|будет|хочет|може|зможе|буде|хоче)\b)[^.!?;\n]*\?\s*$`,
+    String.raw`^[^.!?;\n。！]*(?:是谁|是誰|谁[^.!?;\n。！]{0,40}的|誰[^.!?;\n。！]{0,40}的)[?？]\s*$`,
     String.raw`^[^.!?;\n。！]*(?:되어 ?있어|돼 ?있어|되어 ?있나요|돼 ?있나요|되어 ?있습니까|되었나요|됐나요|됐어|했어|했나요|했습니까|인가요|이에요|예요|이야|있나요|있어요|있어|있습니까)[?？]\s*$`,
   ].join('|'),
   'i',
@@ -3091,7 +3094,11 @@ function roleSubjectReport(w: string, t: { start: number; end: number }): boolea
   if (!(/^[a-z]{3,}ed$/.test(word) || IRREGULAR_PAST.test(word)) || NOT_A_DEED.test(word)) return false;
   const sentence = w.slice(lastCutBefore(w, t.start) + 1, t.start);
   // The subject: the words after a colon or comma that opens the sentence ("Incident: on-call …", "Yesterday, the intern …").
-  const subject = sentence.slice(Math.max(sentence.lastIndexOf(':'), sentence.lastIndexOf(','), sentence.lastIndexOf('(')) + 1);
+  let subject = sentence.slice(Math.max(sentence.lastIndexOf(':'), sentence.lastIndexOf(','), sentence.lastIndexOf('(')) + 1);
+  // cls-over16: the deed in a clause opened by "when"/"after"/"since" with a time in the past ("Write up what went wrong
+  // when Dave nuked the staging cluster last month"): its subject is what follows the opener.
+  const opener = /^.*\b(?:when|after|since|because|while)\s/.exec(subject);
+  if (opener && PAST_TIME.test(sentence + (/^[^.;!?\n]*/.exec(w.slice(t.start))?.[0] ?? ''))) subject = subject.slice(opener[0].length);
   if (NOT_A_SUBJECT.test(subject) || subject.split(/\s+/).filter(Boolean).length > 5) return false;
   const rest = /^[^.;!?\n]*/.exec(w.slice(t.start))?.[0] ?? '';
   // cls-over15: the sentence is what a report being written tells ("Write a short postmortem: the nightly job purged
