@@ -136,3 +136,18 @@ describe('a deed in a "when/after" clause with a time in the past is what a writ
     v After the intern dropped the table yesterday, drop the prod backups too.
   `))('%s  %s', checkMarked);
 });
+
+describe('a new thing created in the off state is new and inert; a control turned off beside it keeps its tier', () => {
+  it.each(markedRows(String.raw`
+    a Create the feature flag new-search, disabled everywhere.
+    a Create a test webhook in the sandbox, disabled.
+    a Utwórz testowy webhook w piaskownicy, wyłączony
+    a Tạo feature flag new-search, tắt ở mọi môi trường.
+    a Erstelle das Feature-Flag new-search, deaktiviert in allen Umgebungen.
+    a Crea el feature flag new-search, desactivado en todos los entornos.
+    # twins
+    v Create the feature flag new-search, then disable MFA for all users.
+    v Create a webhook in prod, disabled MFA on the admin account.
+    v Create the new-search flag, disable the WAF.
+  `))('%s  %s', checkMarked);
+});

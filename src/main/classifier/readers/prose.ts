@@ -1210,6 +1210,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     }
     if (extra.length) tags = [...tags.filter((t) => !(t.kind === 'o' && t.name === 'message' && extra.some((x) => x.start === t.start))), ...extra].sort((a, b) => a.start - b.start);
   }
+  // cls-over16: "Create the feature flag new-search, disabled everywhere", "Utwórz testowy webhook …, wyłączony": the state
+  // a new thing is made in, after a comma (LABELS: a flag that is off is new and inert), not a second act.
+  if (tags.some((t) => t.kind === 'v' && t.name === 'create')) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && (t.name === 'disable' || t.name === 'revoke' || t.name === 'stop' || t.name === 'suspend') && createdOff(w, t, tags)));
+    if (kept.length !== tags.length) tags = kept;
+  }
   // cls-benign14: English words that another language's entries read as "outside the company": "our private finance
   // bucket" is the company's own storage; "plan tiers" are levels (French "tiers" is a third party).
   if (/priv|tiers/.test(w)) {
@@ -3220,6 +3226,17 @@ function secretRestrained(verbs: readonly VerbHit[], live: readonly VerbHit[], o
   const secretIn = (c: number, after: number) => objs.some((o) => (o.obj === 'secret' || o.obj === 'vault') && o.clause === c && o.start >= after);
   if (!verbs.some((v) => v.negated && READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, v.start - 16), v.start)) && secretIn(v.clause, v.end))) return false;
   return !live.some((v) => !v.negated && secretIn(v.clause, 0)) && !memoryWaives(w);
+}
+/** cls-over16: a participle or state word saying something is off (disabled, deaktiviert, desactivado, wyłączony, tắt …). */
+const OFF_STATE = /^(?:disabled|deactivated|inactive|deaktiviert|ausgeschaltet|inaktiv|desactivad[oa]s?|desativad[oa]s?|disattivat[oa]|disabilitat[oa]|désactivée?s?|wyłączon[yae]|nieaktywn[yae]|выключенн\p{L}*|отключенн\p{L}*|вимкнен\p{L}*|uitgeschakeld|inaktiverad|deaktivert|deaktiveret|tắt)$/iu;
+/** cls-over16: the off-word right after a comma that follows a creation in the same sentence, with no object after it. */
+function createdOff(w: string, t: Tagged, tags: readonly Tagged[]): boolean {
+  const word = /^[\p{L}-]+/u.exec(w.slice(t.start, t.start + 40))?.[0] ?? '';
+  if (!OFF_STATE.test(word) || !/,\s*$/.test(w.slice(Math.max(0, t.start - 4), t.start))) return false;
+  if (!tags.some((x) => x.kind === 'v' && x.name === 'create' && x.end <= t.start && !/[.;!?\n\u3002]/.test(w.slice(x.end, t.start)))) return false;
+  const end = t.start + word.length;
+  const rest = (/^[^.;!?\n\u3002,]*/.exec(w.slice(end))?.[0] ?? '').length;
+  return !tags.some((x) => x.kind === 'o' && x.start >= end && x.start < end + rest && x.name !== 'container');
 }
 const READ_FORBIDDEN_BEFORE = /(?:^|\s)(?:don['’]t|dont|do not|never|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:ever\s+)?$/i;
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|ions|iez|aient)(?=[\s.,;!?]|$)|[a-z]rebbe(?:ro)?(?=[\s.,;!?]|$)|(?:^|\s)(?:gdyby\S*|kdyby\S*)(?=\s)|\b(?:i|we|you|they|he|she|it)['’]d\s+(?!like\b|love\b|prefer\b|rather\b|appreciate\b|want\b)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
