@@ -151,3 +151,14 @@ describe('a new thing created in the off state is new and inert; a control turne
     v Create the new-search flag, disable the WAF.
   `))('%s  %s', checkMarked);
 });
+
+describe('a draft composed in Vietnamese saves a draft; sending it after keeps its tier', () => {
+  it.each(markedRows(String.raw`
+    a Soạn thảo email thông báo bảo trì cho khách hàng nhưng đừng gửi
+    a Soạn thảo email thông báo bảo trì cho khách hàng
+    a Draft a maintenance email to customers but don't send it.
+    # twins
+    v Soạn thảo email thông báo bảo trì rồi gửi cho tất cả khách hàng
+    v Soạn thảo email rồi gửi cho tất cả khách hàng
+  `))('%s  %s', checkMarked);
+});

@@ -2134,6 +2134,8 @@ const INTLA16: Lexicon = {
 // cls-over16: unused imports in Afrikaans ("Skrap die ongebruikte invoer in utils.ts"): code in the repo, as English "unused imports".
 const OVER16: Lexicon = {
   'o:code': ['af ongebruikte_invoer invoerstellings'],
+  // Composing a draft in Vietnamese ("Soạn thảo email … nhưng đừng gửi"): a draft, as English "draft".
+  'v:draft': ['vi soạn_thảo soạn_nháp viết_nháp'],
 };
 
 // ------------------------------------------------------------------ build
