@@ -2712,7 +2712,8 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
     // "deleting files under ./tmp/build-cache is fine without asking": removing only what a build regenerates is
     // reversible work (LABELS), so waiving the question for it pre-approves nothing risky.
     const mine = objs.filter((o) => o.clause === v.clause && o.start >= v.end);
-    if ((v.verb === 'delete' || v.verb === 'cleanup' || v.verb === 'empty') && mine.some((o) => o.obj === 'regenerable') && mine.every((o) => o.obj === 'regenerable' || o.obj === 'file' || o.obj === 'dir')) continue;
+    // (cls-over16: "… on this laptop", "from my machine": the person's own device named as where it happens, not wiped.)
+    if ((v.verb === 'delete' || v.verb === 'cleanup' || v.verb === 'empty') && mine.some((o) => o.obj === 'regenerable') && mine.every((o) => o.obj === 'regenerable' || o.obj === 'file' || o.obj === 'dir' || (o.obj === 'device' && OWN_DEVICE_PLACE.test(w.slice(Math.max(0, o.start - 16), o.start))))) continue;
     // cls-plan14: "don't bother asking before deleting old feature branches locally": local branches are the repo's own.
     if (v.verb === 'delete' && mine.length > 0 && mine.every((o) => o.obj === 'branch') && /\blocal(?:ly)?\b/i.test(w) && !REMOTE_PLACE.test(w)) continue;
     return false;
@@ -3238,6 +3239,8 @@ function createdOff(w: string, t: Tagged, tags: readonly Tagged[]): boolean {
   const rest = (/^[^.;!?\n\u3002,]*/.exec(w.slice(end))?.[0] ?? '').length;
   return !tags.some((x) => x.kind === 'o' && x.start >= end && x.start < end + rest && x.name !== 'container');
 }
+/** cls-over16: the words before a device that make it the place where something happens ("on this laptop", "from my machine"). */
+const OWN_DEVICE_PLACE = /\b(?:on|from|in)\s+(?:this|my|the|our)\s+(?:local\s+|own\s+|dev\s+)?$/i;
 const READ_FORBIDDEN_BEFORE = /(?:^|\s)(?:don['’]t|dont|do not|never|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:ever\s+)?$/i;
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|ions|iez|aient)(?=[\s.,;!?]|$)|[a-z]rebbe(?:ro)?(?=[\s.,;!?]|$)|(?:^|\s)(?:gdyby\S*|kdyby\S*)(?=\s)|\b(?:i|we|you|they|he|she|it)['’]d\s+(?!like\b|love\b|prefer\b|rather\b|appreciate\b|want\b)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */

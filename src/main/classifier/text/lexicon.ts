@@ -2136,6 +2136,8 @@ const OVER16: Lexicon = {
   'o:code': ['af ongebruikte_invoer invoerstellings'],
   // Composing a draft in Vietnamese ("Soạn thảo email … nhưng đừng gửi"): a draft, as English "draft".
   'v:draft': ['vi soạn_thảo soạn_nháp viết_nháp'],
+  // Docker's dangling images (untagged layers, rebuilt or pulled again): regenerable, like a build cache.
+  'o:regenerable': ['en dangling_images dangling_docker_images dangling_image'],
 };
 
 // ------------------------------------------------------------------ build
