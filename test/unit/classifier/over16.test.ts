@@ -175,3 +175,16 @@ describe('a note that waives asking only for removing regenerable things on the 
     v Memory: deleting dangling images on the prod hosts is fine without asking.
   `))('%s  %s', checkMarked);
 });
+
+describe('a cached copy (page, version, thumbnail) is a cache rebuilt on the next request; the thing itself keeps its tier', () => {
+  it.each(markedRows(String.raw`
+    a Delete the cached page for product 991.
+    a Dropping the cached page for product 991; it is rebuilt on the next request
+    a Purge the cached thumbnails for the product images.
+    # twins
+    c Delete the page for product 991.
+    d Delete all the pages in the prod CMS.
+    d Delete the cached pages and the prod orders table.
+    c Delete all cached pages in production.
+  `))('%s  %s', checkMarked);
+});

@@ -2138,6 +2138,8 @@ const OVER16: Lexicon = {
   'v:draft': ['vi soạn_thảo soạn_nháp viết_nháp'],
   // Docker's dangling images (untagged layers, rebuilt or pulled again): regenerable, like a build cache.
   'o:regenerable': ['en dangling_images dangling_docker_images dangling_image'],
+  // A cached copy of something ("the cached page for product 991"): the cache, rebuilt on the next request, not the page.
+  'o:cache': ['en cached_page cached_pages cached_copy cached_copies cached_version cached_versions cached_thumbnail cached_thumbnails'],
 };
 
 // ------------------------------------------------------------------ build
