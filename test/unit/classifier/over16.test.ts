@@ -188,3 +188,15 @@ describe('a cached copy (page, version, thumbnail) is a cache rebuilt on the nex
     c Delete all cached pages in production.
   `))('%s  %s', checkMarked);
 });
+
+describe('a message written and kept among the drafts reaches nobody; sending it after keeps its tier', () => {
+  it.each(markedRows(String.raw`
+    a In Gmail, writing the reply to the vendor and closing the window so it stays in Drafts
+    a Write the reply to the vendor in Gmail and leave it in Drafts.
+    a Write the reply to the vendor and save it as a draft.
+    a Writing the reply to the vendor; it stays in my drafts folder.
+    # twins
+    c Write the reply to the vendor, save it as a draft, then send it.
+    v Write the announcement to all customers, save it as a draft and send it tonight.
+  `))('%s  %s', checkMarked);
+});

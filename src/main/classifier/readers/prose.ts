@@ -2172,7 +2172,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-intl14) "Napisz szkic powiadomienia dla wszystkich", "Schreib einen Entwurf …": a writing verb that also sends in
   // some languages, with a draft word right after it and no send after that, writes the draft.
   const writtenDraft = !draft && !draftNoun && verbs.some((d) => d.verb === 'draft' && !d.negated && live.some((v) => v.verb === 'send' && v.clause === d.clause && d.start > v.end && d.start - v.end < 20 && WRITE_VERB.test(w.slice(v.start, v.end + 8))) && !verbs.some((x) => !x.negated && (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && x.start > d.end));
-  if (draft || draftNoun || writtenDraft || held || CLICK_DRAFT.test(w)) mods |= M.DRAFT;
+  if (draft || draftNoun || writtenDraft || held || CLICK_DRAFT.test(w) || keptAsDraft(w, verbs)) mods |= M.DRAFT;
   // Named operations ("click 'Save draft'") are judged once the draft reading is known.
   for (const a of named) {
     const x = judge(mods & M.DRAFT ? shapeVerb({ ...a, mods: a.mods | M.DRAFT }, a.verb, tags, w) ?? a : a);
@@ -3455,6 +3455,15 @@ const DISMISS_BARE = /^\s*(?:on\s+|the\s+)?(?:cancel|close|dismiss|go back|back|
 const BACK_BARE = /^\s*(?:on\s+|the\s+)?(?:go back|back)\b/i;
 const CLICKED_BEFORE = /\b(?:click\w*|press\w*|tap\w*|hit|select\w*|choose|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|toque|kliknij|нажми\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*$/i;
 /** A button clicked whose label saves a draft ("Save draft", "Als Entwurf speichern"): nothing is sent. */
+/** cls-over16: what is written is kept among the drafts ("save it as a draft", "leave it in Drafts", "so it stays in Drafts"). */
+const KEPT_AS_DRAFT = /\b(?:sav(?:e|es|ed|ing)|keep(?:s|ing)?|kept|leav(?:e|es|ing)|left|stay(?:s|ing|ed)?|remain(?:s|ing|ed)?|put(?:s|ting)?|stor(?:e|es|ed|ing))\s+(?:it\s+|them\s+|this\s+|that\s+)?(?:as\s+(?:a\s+)?drafts?|in(?:to)?\s+(?:the\s+|my\s+|your\s+|our\s+)?drafts?(?:\s+folder)?)\b/i;
+/** cls-over16: … when nothing after that phrase sends, publishes or shares it. */
+function keptAsDraft(w: string, verbs: readonly VerbHit[]): boolean {
+  const m = KEPT_AS_DRAFT.exec(w);
+  if (!m) return false;
+  const end = m.index + m[0].length;
+  return !verbs.some((v) => !v.negated && v.start >= end && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share' || v.verb === 'upload'));
+}
 const CLICK_DRAFT = /\b(?:click\w*|press\w*|tap\w*|klick\w*|cliqu\w*|clic|pulsa\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+)?["'«„“][^"'«»„“”]{0,30}\b(?:draft|brouillon|entwurf|borrador|rascunho|bozza|concept|szkic)\b[^"'«»„“”]{0,20}["'»“”]/i;
 const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|kliknij|klikni|kliknite|kliknout|kattints|kattintson|tıkla\w*|napsauta|klikkaa|klicka|klik)|(?:^|\s)(?:klikněte|klikn[ěi])|(?:^|\s)(?:нажм[а-яё]*|кликн[а-яё]*|натисн[а-яё]*|клацн[а-яё]*)|(?:^|\s)(?:κλικ|πάτησε|πατήστε|apasă|apăsați|nhấn|bấm|nhấp)(?=\s|$)|クリック|点击|點擊|클릭|ボタンを押|を押して|を押す|をタップ|タップして|버튼을 누르|버튼을 눌러|을 누르|를 누르|눌러|탭하|按下|按一下|点一下/i;
 const DISMISS_QUOTED = /["'«„“”「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;
