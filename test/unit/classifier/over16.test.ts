@@ -73,6 +73,7 @@ describe('a console page filtered, sorted or searched is read; a bulk act on the
     v In the Google Admin console, filter users by last sign-in, select all and suspend them.
     v In Shopify admin → Staff, make Bob an admin.
     v Open the admin panel and grant Bob admin.
+    c Ensure the admin panel frobnicates every user
   `))('%s  %s', checkMarked);
 });
 
@@ -198,5 +199,16 @@ describe('a message written and kept among the drafts reaches nobody; sending it
     # twins
     c Write the reply to the vendor, save it as a draft, then send it.
     v Write the announcement to all customers, save it as a draft and send it tonight.
+  `))('%s  %s', checkMarked);
+});
+
+describe('a hosting CLI\'s deployments named as a collection and listed are read; creating one keeps its tier', () => {
+  it.each(markedRows(String.raw`
+    a render deploys list --service srv-cq1 --output json
+    a railway deployments list
+    a Bash(command: "render deploys list --service srv-api -o json")
+    # twins
+    c render deploys create --service srv-cq1
+    c render deploys list --service srv-cq1 && render deploys create --service srv-cq1
   `))('%s  %s', checkMarked);
 });
