@@ -84,7 +84,9 @@ const ADMIN_PRIV_ID = /^(?:AdministratorAccess|PowerUserAccess|[A-Z][A-Za-z0-9]*
 const READ_PRIV_ID = /^(?:ReadOnlyAccess|ViewOnlyAccess|SecurityAudit|[A-Z][A-Za-z0-9]*ReadOnlyAccess|roles\/[\w.]+|db_datareader|db_datawriter|pg_read_all_data|pg_write_all_data)$/;
 /** A cheap necessary condition of the two above. */
 const PRIV_ID_HINT = /Access\b|roles\/|cluster-admin|db_|rds_|_admin|superuser|Privilege\b|Administrator\b|(?:Admin|Owner)(?:Role|Policy)\b/i;
-/** (cls-en16) "Give the AdministratorAccess policy a description", "give the admin role a new name": the right is what receives, not what is given. */
+/** (cls-en16) "Give the AdministratorAccess policy a description": the identifier is what receives, not what is given. */
+/** An identifier's shape (AdministratorAccess, roles/owner, db_owner): the English check above applies to these only. */
+const PRIV_ID_SHAPE = /(?:access|privilege)$|\/|_/i;
 const GIVEN_TO_IT = /^\s+(?:(?:policy|role|group|user|account)\s+)?(?:a|an|some|more|new|its)\s/;
 /** (cls-en16) A person put into an administrators' group, team or role. */
 const PUT_IN_ADMIN_GROUP = /\b(put|puts|putting|move|moves|moving|moved|stick|slot)\s+(?!(?:it|them|this|that|the (?:file|code|page|panel|link|button|config|setting|note|docs?))\b)[^.;:!?\n]{1,40}?\s+(?:in|into|on|onto|to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:admins?|administrators?|owners?|superusers?|sudoers?|wheel|sudo)\s+(?:group|team|role|list)\b/gi;
@@ -1451,7 +1453,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const ba = /[把將将]/.test(w.slice((cl[c] as Clause).start, t.start));
     // (cls-intlB16: "Give the intern AdministratorAccess", "انٹرن کو AdministratorAccess دے دو": a privilege named by its
     // identifier is given as the right itself.)
-    const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last || (ba && o.start < t.start)) && (!o.ident || o.named === true) && !GIVEN_TO_IT.test(w.slice(o.ident ? o.end - 40 : o.end, (o.ident ? o.end - 40 : o.end) + 40))) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
+    const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last || (ba && o.start < t.start)) && (!o.ident || o.named === true) && !(PRIV_ID_SHAPE.test(o.word) && GIVEN_TO_IT.test(w.slice(o.ident ? o.end - 40 : o.end, (o.ident ? o.end - 40 : o.end) + 40)))) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
     if (GIVE_ME_READ.test(clause) || GIVE_ME_READ_INTL.test(clause)) {
       if (!verbs.some((v) => v.start === t.start)) verbs.push({ kind: 'v', name: 'read', start: t.start, end: t.end, verb: 'read', clause: c, negated: false, talked: false });
       continue;
