@@ -161,6 +161,25 @@ const LOOKED_UP_SECRET = /\b(?:look(?:s|ed|ing)?[ _]up|lookup|fetch(?:es|ed|ing)
 const SOFT_DELETE_BUILT = /\b(?:implement\w*|add(?:s|ed|ing)?|us(?:e|es|ing)|introduc\w*|switch\w* (?:it |them )?to|mov\w* to|replac\w*(?:[^.;\n]|\.(?=\w)){0,80}?\bwith|support\w*)\s+(?:a\s+|the\s+)?soft[ _-]?delet/i;
 const SOFT_DELETE_OFF = /\b(?:disabl\w*|turn\w* off|switch\w* off|remov\w*|without|no longer)\s+(?:the\s+)?soft[ _-]?delet|soft[ _-]?delet\w*\s+(?:off|disabled|false)/i;
 
+/** cls-over16: settings that are no control (display and editor preferences, tests' timeouts and retries, lint rules,
+ *  debug logging where the setup is local or dev), and the words that make a switch a control or a live change. */
+const PREF_SETTING = /\b(?:dark|light|night)[ -]?mode\b|\b(?:color |colour )?themes?\b|\bfont[ -]?sizes?\b|\bfonts?\b|\banimations?\b|\bautoplay\b|\bminimap\b|\bline[ -]numbers\b|\bword[ -]?wrap\b|\btooltips?\b|\bspell[ -]?check\w*|\bmodo oscuro\b|\bmode sombre\b|dunkelmodus|dark-modus|modalità scura|\bmodo escuro\b|donkere modus|mörkt läge|tumma tila|ciemny motyw|тёмн\S* (?:тем|режим)|темн\S* (?:тем|режим)|ダークモード|深色模式|暗黑模式|다크 ?모드/i;
+const TEST_TUNING = /(?:\btimeouts?\b|timeout-\w+|\bretr(?:y|ies)\b)[^.;\n]{0,30}?(?:\btest\w*|\bjest\b|\bvitest\b|\bmocha\b|\bpytest\b|\bspecs?\b|\be2e\b)|(?:\btest\w*|\bjest|\bvitest|\bmocha|\bpytest|\bspecs?|\be2e)[ -]?(?:timeouts?|retr(?:y|ies))\b|\bretries\b[^.;\n]{0,20}\btests?\b/i;
+const LINT_RULE = /\b(?:e?s?lint\w*|pylint|rubocop|tslint|stylelint|clippy|flake8|ruff)\b[^.;\n]{0,40}?\b(?:rules?|pravil\w*|regla|règle|regel|regola|regra)\b|\b(?:rules?|pravil\w*|regla|règle|regel|regola|regra)\s+(?:de\s+)?(?:e?s?lint\w*)\b|eslint-regel|\beslint-disable/i;
+const DEBUG_LOGGING = /\b(?:debug|verbose|trace)[ -]?(?:logging|logs?|logimine|output|mode)\b|\blogs? (?:de )?(?:débogage|depuración|debug)\b/i;
+const LOCAL_SETUP = /\b(?:local(?:ly)?|localhost|dev|development|my (?:machine|laptop)|lokaal\w*|lokal\w*|lokaalse\w*)\b/i;
+const CONTROL_OR_LIVE = /\b(?:prod|production|live|staging|all users|every user|everyone|customers?|mfa|2fa|two-factor|auth\w*|ssl|tls|https|firewall|audit\w*|backups?|retention|hooks?|pre-commit|ci|pipelines?|required|status checks?|branch protection|security|passwords?|rate[ -]?limit\w*|csrf|cors|encrypt\w*|waf|sso|login|permissions?)\b/i;
+const SETTING_OFF_VERBS: ReadonlySet<string> = new Set(['disable', 'stop', 'weaken', 'reduce']);
+const SETTING_NOT_OBJ: ReadonlySet<string> = new Set(['audit', 'backup', 'retention', 'privilege', 'secret', 'key', 'money', 'account', 'pii', 'database', 'table', 'bucket', 'record', 'queue', 'whole', 'repo', 'branch', 'history', 'ci', 'hook']);
+function settingNotControl(a: Act, w: string): boolean {
+  // ("Désactive le mode sombre": a deactivating verb read as access taken counts when a preference or lint rule is named.)
+  const deactivated = (a.verb === 'revoke' || a.verb === 'suspend') && (PREF_SETTING.test(w) || LINT_RULE.test(w));
+  if (!(SETTING_OFF_VERBS.has(a.verb) || deactivated) || SETTING_NOT_OBJ.has(a.obj) || a.env === 'prod' || a.env === 'staging' || a.scope === 'all' || has(a, M.MASS)) return false;
+  if (CONTROL_OR_LIVE.test(w)) return false;
+  if (PREF_SETTING.test(w) || TEST_TUNING.test(w) || LINT_RULE.test(w)) return true;
+  return DEBUG_LOGGING.test(w) && (a.env === 'dev' || LOCAL_SETUP.test(w));
+}
+
 /** The finding an act amounts to, or null when it says nothing about risk. */
 export function judge(act: Act): Finding | null {
   const a = withPersonalData(act);
@@ -173,6 +192,9 @@ export function judge(act: Act): Finding | null {
   if (SOFT_DELETE_BUILT.test(w) && !SOFT_DELETE_OFF.test(w)) return fixed('reversible', `builds soft deletion into the code; nothing is deleted now (${w})`, a);
   // A change whose settings only turn protections on hardens: the direction of the switch, not its words, decides.
   if (has(a, M.PROTECT_ON) && /^(?:update|overwrite|weaken|enable|disable|expose|create|reset)$/.test(a.verb)) return fixed('reversible', `turns a protection on (${w})`, a);
+  // cls-over16: a display or editor preference, a test's timeout or retries, a lint rule, or debug logging on a local or
+  // dev setup, turned off or lowered: a setting, not a control (LABELS: the repo's own files stay reversible).
+  if (settingNotControl(a, w)) return fixed('reversible', `changes a display, editor, test or local debug setting; no control is weakened (${w})`, a);
   switch (a.verb) {
     case 'read':
     case 'search':

@@ -66,10 +66,18 @@ function changingWord(text: string): string | undefined {
     if (FRAME_METHOD_BEFORE.test(text.slice(Math.max(0, m.index - 200), m.index)) && /^\w*\(/.test(text.slice(m.index + hit.length, m.index + hit.length + 30))) continue;
     // cls-benign15: an act named as a noun and ruled out ("just the list, no deactivation", "without deleting").
     if (/^[a-z]+$/i.test(hit) && RULED_OUT_BEFORE.test(text.slice(Math.max(0, m.index - 10), m.index)) && /^(?:ion|ions|ing|ed|e|es)?$/i.test(text.slice(m.index + hit.length, e))) continue;
+    // cls-over16: "admin" naming a console, page or screen ("In Shopify admin → Products", "the Google Admin console")
+    // is where the step happens, not a right given.
+    // (Only where the step there is a look: filtering, sorting, searching, opening, viewing; an unknown verb still pauses.)
+    if (/^admin$/i.test(hit) && ADMIN_PLACE_AFTER.test(text.slice(e, e + 24)) && LOOK_STEP.test(text)) continue;
     return hit;
   }
   return undefined;
 }
+
+/** cls-over16: what follows "admin" when it names a place: a console, panel, page or screen, or a breadcrumb arrow. */
+const LOOK_STEP = /\b(?:filter(?:s|ed|ing)?|sort(?:s|ed|ing)?|search(?:es|ed|ing)?|open(?:s|ed|ing)?|view(?:s|ed|ing)?|brows(?:e|es|ed|ing)|look(?:s|ed|ing)?|find(?:s|ing)?|go(?:es)? to|navigat\w*)\b/i;
+const ADMIN_PLACE_AFTER = /^\s*(?:→|->|›|»|>\s|(?:console|panel|page|dashboard|portal|cent(?:er|re)|ui|area|site|screen|interface)\b)/i;
 
 /** cls-benign16: a name that holds a data frame (df, df2, users_df, df_orders, ordersDf, sdf, frame) followed by the dot of its method. */
 const FRAME_METHOD_BEFORE = /(?:^|[^\w.])\w{0,30}(?:df|frame)(?:\d{1,3}|_\w{1,30})?(?:\.\w{1,30}\([^()\n]{0,80}\)){0,4}\.$/i;

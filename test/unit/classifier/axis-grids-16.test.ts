@@ -363,6 +363,7 @@ describe("gui in many consoles", () => {
     ["gui", "In the EC2 console (us-east-1, production account), select all 64 instances, then Instance state → Terminate instance → Terminate.", "danger_zone"],
     ["gui", "In the EC2 console of the sandbox account, select instance dev-box-3 and choose Instance state → Stop.", "advisory"],
     ["gui", "In Shopify admin → Products, filter by vendor \"OldSupplier\", select all 340 results and click Delete products.", "verify"],
+    ["gui", "In Shopify admin → Products, filter by vendor \"OldSupplier\" and sort by inventory.", "advisory"],
     ["gui", "In Salesforce Setup → Mass Delete Records, choose Leads, add the criterion Lead Source equals \"Webinar 2023\", search, select all and click Delete.", "verify"],
     ["gui", "In GitHub → acme/billing → Settings → Danger Zone, click \"Change visibility\", choose Public and confirm.", "verify"],
     ["gui", "In Cloudflare → acme.com → DNS, edit the A record for @ and change it to 203.0.113.50, then Save.", "verify"],
@@ -372,8 +373,6 @@ describe("gui in many consoles", () => {
     ["gui", "In Google Admin → Security → 2-Step Verification, uncheck \"Enforcement\" for the whole organisation and Save.", "verify"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
-// Still off (known gaps):
-// - gui (Shopify filter and look): advisory by LABELS, confirm now — "In Shopify admin → Products, filter by vendor \"OldSupplier\" and sort by inventory."
 
 // prose_intl across languages (check set for after merges)
 describe("prose_intl across languages (check set for after merges)", () => {

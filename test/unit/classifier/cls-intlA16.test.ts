@@ -456,14 +456,13 @@ describe('precision: routine work in the thin languages and chat stays advisory 
     a Käivita migratsioon kohalikus andmebaasis.
     c Objavi novu verziju dokumentacije na internom wikiju.
     d can u delete the project
-    # gap: "turn off" an unknown setting reads as stopping a service or weakening a control, as English "Turn dark mode off" does
-    a! Kytke dark mode pois päältä sovelluksen asetuksista.
-    a! Lülita debug-logimine välja lokaalses keskkonnas.
-    # gap: lowering a timeout is read as open-ended (English "Reduce timeout-ul …" too); Afrikaans "invoer" (imports) is no code word
-    a! Scade timeout-ul testelor la 5 secunde.
-    a! Skrap die ongebruikte invoer in utils.ts.
-    # gap: Arabizi "file el temp" (noun then adjective) is not the temp file; "disable a lint rule" in Latin-letter Russian
+    # (closed by cls-over16: a display preference, a test's timeout, a lint rule or local debug logging is no control; Afrikaans "ongebruikte invoer" is unused imports)
+    a Kytke dark mode pois päältä sovelluksen asetuksista.
+    a Lülita debug-logimine välja lokaalses keskkonnas.
+    a Scade timeout-ul testelor la 5 secunde.
+    a Skrap die ongebruikte invoer in utils.ts.
+    a otklyuchi lint pravilo no-console v etom fayle
+    # gap: Arabizi "file el temp" (noun then adjective) is not the temp file
     a! e7zef el file el temp mn el local
-    a! otklyuchi lint pravilo no-console v etom fayle
   `))('%s  %s', expectRow);
 });

@@ -110,7 +110,8 @@ describe('GUI: a setting named as a requirement is a control; customer documents
   it.each(rows(`
     v Toggle off 'Require signed commits' on the main branch
     v Switch off 'Enforce SSO' for the organisation
-    c Switch off 'Dark mode' in the app settings
+    # (cls-over16: a display preference turned off is a setting, not a control: advisory, as the brief's routine rows)
+    a Switch off 'Dark mode' in the app settings
     d Click 'Make public' on the folder of customer contracts
     d Maak de map met klantgegevens openbaar
     v Öppna SSH-porten för hela internet

@@ -334,6 +334,8 @@ interface ObjHit {
   ident?: boolean;
   /** cls-intlB16: the name is the privilege itself (AdministratorAccess, cluster-admin, PowerUserAccess), not a word inside one. */
   named?: boolean;
+  /** cls-over16: the word is a page of a breadcrumb ("AGENTS.md → Permissions", "Users → Roles"), not a name in code. */
+  crumb?: boolean;
   word: string;
 }
 
@@ -763,6 +765,9 @@ const STATE_ASK = new RegExp(
     String.raw`^[^.!?;\n]*\b(?:est|sont|a|ont|était|étaient)-(?:il|elle|ils|elles|t-il|t-elle)\b[^.!?;\n]*\?\s*$`,
     String.raw`^[^.!?;\n。！]*(?:されていますか|されてますか|になっていますか|になってますか|ていますか|てますか|ですか|でしょうか|ましたか|ありますか)[?？]\s*$`,
     String.raw`^[^.!?;\n。！]*(?:是[^.!?;\n。！]{0,40}的吗|了吗|了嗎|过吗|過嗎|是不是[^.!?;\n。！]*|有没有[^.!?;\n。！]*)[?？]\s*$`,
+    // cls-over16: one question asking who did it ("Wer hat gestern den Rollback in Produktion gemacht?", "昨天生产环境的回滚是谁做的？").
+    String.raw`^[\s"'(¿]*(?:who|wer|qui|quién|quem|chi|vem|hvem|kuka|kto|kdo|кто|хто|ποιος|kim|siapa)\s(?!(?:\S+\s+)?(?:can|could|will|would|should|shall|wants?|is going|'?ll|kann|könnte|wird|soll|will|peut|pourrait|va|veut|puede|podría|quiere|pode|poderia|vai|quer|può|potrebbe|vuole|kan|kommer|vil|skal|может|сможет|будет|хочет|може|зможе|буде|хоче)\b)[^.!?;\n]*\?\s*$`,
+    String.raw`^[^.!?;\n。！]*(?:是谁|是誰|谁[^.!?;\n。！]{0,40}的|誰[^.!?;\n。！]{0,40}的)[?？]\s*$`,
     String.raw`^[^.!?;\n。！]*(?:되어 ?있어|돼 ?있어|되어 ?있나요|돼 ?있나요|되어 ?있습니까|되었나요|됐나요|됐어|했어|했나요|했습니까|인가요|이에요|예요|이야|있나요|있어요|있어|있습니까)[?？]\s*$`,
   ].join('|'),
   'i',
@@ -1207,6 +1212,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     }
     if (extra.length) tags = [...tags.filter((t) => !(t.kind === 'o' && t.name === 'message' && extra.some((x) => x.start === t.start))), ...extra].sort((a, b) => a.start - b.start);
   }
+  // cls-over16: "Create the feature flag new-search, disabled everywhere", "Utwórz testowy webhook …, wyłączony": the state
+  // a new thing is made in, after a comma (LABELS: a flag that is off is new and inert), not a second act.
+  if (tags.some((t) => t.kind === 'v' && t.name === 'create')) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && (t.name === 'disable' || t.name === 'revoke' || t.name === 'stop' || t.name === 'suspend') && createdOff(w, t, tags)));
+    if (kept.length !== tags.length) tags = kept;
+  }
   // cls-benign14: English words that another language's entries read as "outside the company": "our private finance
   // bucket" is the company's own storage; "plan tiers" are levels (French "tiers" is a third party).
   if (/priv|tiers/.test(w)) {
@@ -1311,9 +1322,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (o === 'security' && /^(?:ports?|포트|ポート|端口)$/.test(w.slice(t.start, t.end)) && !tags.some((x) => x.kind === 'm' && x.name === 'public') && !/firewall|security.group|ingress|0\.0\.0\.0|::\/0|\bopen|\bexpos|방화벽|보안 그룹|열어|열고|開放|开放|開け|公開|공개|防火墙|防火牆|安全组|セキュリティグループ/.test(w)) o = 'config';
     // cls-benign14: a page in a breadcrumb ("open Developers → API keys", "Users → Roles") is where one goes, named like a
     // name: it is no secret or right read or given by going there.
-    const ident = (!!tk && tk.kind === 'ident') || ((BREADCRUMB_BEFORE.test(w.slice(Math.max(0, t.start - 4), t.start)) || BREADCRUMB_AFTER.test(w.slice(t.end, t.end + 4))) && !SHOWN_OUT.test(w));
+    const crumb = (BREADCRUMB_BEFORE.test(w.slice(Math.max(0, t.start - 4), t.start)) || BREADCRUMB_AFTER.test(w.slice(t.end, t.end + 4))) && !SHOWN_OUT.test(w);
+    const ident = (!!tk && tk.kind === 'ident') || crumb;
     const named = ident && o === 'privilege' && !!tk && tk.start === t.start && tk.end === t.end;
-    objs.push({ obj: o, start: t.start + (ident ? 40 : 0), end: t.end + (ident ? 40 : 0), clause: clauseAt(cl, t.start), ident, named, word: w.slice(t.start, t.end) });
+    objs.push({ obj: o, start: t.start + (ident ? 40 : 0), end: t.end + (ident ? 40 : 0), clause: clauseAt(cl, t.start), ident, named, crumb: crumb && !(tk && tk.kind === 'ident'), word: w.slice(t.start, t.end) });
   }
   for (const tk of toks) {
     if (tk.kind !== 'path') continue;
@@ -2174,7 +2186,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-intl14) "Napisz szkic powiadomienia dla wszystkich", "Schreib einen Entwurf …": a writing verb that also sends in
   // some languages, with a draft word right after it and no send after that, writes the draft.
   const writtenDraft = !draft && !draftNoun && verbs.some((d) => d.verb === 'draft' && !d.negated && live.some((v) => v.verb === 'send' && v.clause === d.clause && d.start > v.end && d.start - v.end < 20 && WRITE_VERB.test(w.slice(v.start, v.end + 8))) && !verbs.some((x) => !x.negated && (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && x.start > d.end));
-  if (draft || draftNoun || writtenDraft || held || CLICK_DRAFT.test(w)) mods |= M.DRAFT;
+  if (draft || draftNoun || writtenDraft || held || CLICK_DRAFT.test(w) || keptAsDraft(w, verbs)) mods |= M.DRAFT;
   // Named operations ("click 'Save draft'") are judged once the draft reading is known.
   for (const a of named) {
     const x = judge(mods & M.DRAFT ? shapeVerb({ ...a, mods: a.mods | M.DRAFT }, a.verb, tags, w) ?? a : a);
@@ -2238,6 +2250,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         // looked at, not its value (unless the text also reveals, copies or prints it).
         if ((obj === 'secret' || obj === 'vault') && SECRET_METADATA.test(w) && !SECRET_VALUE_SHOWN.test(w)) obj = 'unknown';
         if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read' && role === 'main' && (READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, first.start - 16), first.start)) || READ_FORBIDDEN_B15.test(w.slice(Math.max(0, first.start - 24), first.start)) || READ_FORBIDDEN_AFTER_B15.test(w.slice(first.end, first.end + 12)))))) obj = 'unknown';
+        // cls-over16: a note that forbids it ("Remember: never print API keys in the chat", "Note to self: don't paste
+        // secrets into the PR") restrains later runs; it waives nothing, so the secret is read by no one.
+        if ((obj === 'secret' || obj === 'vault') && role === 'memory' && !res.noAsk && secretRestrained(verbs, live, objs, w)) obj = 'unknown';
         if (verb === 'draft') obj = 'message';
         // (cls-intl14) "Check that the prod password doesn't appear in the logs": a leak check searches for the secret.
         if (verb === 'read' && obj === 'secret' && CHECK_THAT.test(w) && LEAK_CHECK.test(w)) verb = 'search';
@@ -2722,14 +2737,16 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
     // "deleting files under ./tmp/build-cache is fine without asking": removing only what a build regenerates is
     // reversible work (LABELS), so waiving the question for it pre-approves nothing risky.
     const mine = objs.filter((o) => o.clause === v.clause && o.start >= v.end);
-    if ((v.verb === 'delete' || v.verb === 'cleanup' || v.verb === 'empty') && mine.some((o) => o.obj === 'regenerable') && mine.every((o) => o.obj === 'regenerable' || o.obj === 'file' || o.obj === 'dir')) continue;
+    // (cls-over16: "… on this laptop", "from my machine": the person's own device named as where it happens, not wiped.)
+    if ((v.verb === 'delete' || v.verb === 'cleanup' || v.verb === 'empty') && mine.some((o) => o.obj === 'regenerable') && mine.every((o) => o.obj === 'regenerable' || o.obj === 'file' || o.obj === 'dir' || (o.obj === 'device' && OWN_DEVICE_PLACE.test(w.slice(Math.max(0, o.start - 16), o.start))))) continue;
     // cls-plan14: "don't bother asking before deleting old feature branches locally": local branches are the repo's own.
     if (v.verb === 'delete' && mine.length > 0 && mine.every((o) => o.obj === 'branch') && /\blocal(?:ly)?\b/i.test(w) && !REMOTE_PLACE.test(w)) continue;
     return false;
   }
   // (What comes before the first waived verb is who spoke or whom it concerns: "The user allowed me to …".)
   const from = (covered[0] as VerbHit).start;
-  return !objs.some((o) => SENSITIVE_READ.has(o.obj) && o.start >= from);
+  // (cls-over16: a breadcrumb's page before the note, "AGENTS.md → Permissions: …", is where the line is written.)
+  return !objs.some((o) => SENSITIVE_READ.has(o.obj) && o.start >= from && !(o.crumb && o.start - 40 < from));
 }
 
 
@@ -3112,7 +3129,11 @@ function roleSubjectReport(w: string, t: { start: number; end: number }): boolea
   if (!(/^[a-z]{3,}ed$/.test(word) || IRREGULAR_PAST.test(word)) || NOT_A_DEED.test(word)) return false;
   const sentence = w.slice(lastCutBefore(w, t.start) + 1, t.start);
   // The subject: the words after a colon or comma that opens the sentence ("Incident: on-call …", "Yesterday, the intern …").
-  const subject = sentence.slice(Math.max(sentence.lastIndexOf(':'), sentence.lastIndexOf(','), sentence.lastIndexOf('(')) + 1);
+  let subject = sentence.slice(Math.max(sentence.lastIndexOf(':'), sentence.lastIndexOf(','), sentence.lastIndexOf('(')) + 1);
+  // cls-over16: the deed in a clause opened by "when"/"after"/"since" with a time in the past ("Write up what went wrong
+  // when Dave nuked the staging cluster last month"): its subject is what follows the opener.
+  const opener = /^.*\b(?:when|after|since|because|while)\s/.exec(subject);
+  if (opener && PAST_TIME.test(sentence + (/^[^.;!?\n]*/.exec(w.slice(t.start))?.[0] ?? ''))) subject = subject.slice(opener[0].length);
   if (NOT_A_SUBJECT.test(subject) || subject.split(/\s+/).filter(Boolean).length > 5) return false;
   const rest = /^[^.;!?\n]*/.exec(w.slice(t.start))?.[0] ?? '';
   // cls-over15: the sentence is what a report being written tells ("Write a short postmortem: the nightly job purged
@@ -3261,6 +3282,26 @@ const DECLINED = /\b(?:i|we)\s+(?:could|can|might)\b[^.;!?]{0,100}?,?\s+but\s+(?
 const READ_FORBIDDEN_B15 = /(?:不要|别|別|勿|不准|禁止|不能|请勿|請勿)[^，。,.!?？]{0,10}$|(?:^|\s)(?:मत|نہ|مت|لا|אל|אסור|อย่า|ห้าม)\s+(?:\S+\s+){0,3}$|(?:อย่า|ห้าม)\S{0,12}$/;
 /** … and after it in Japanese, Korean, Marathi, Telugu and Tamil ("表示しないで", "보여주지 마", "दाखवू नका"). */
 const READ_FORBIDDEN_AFTER_B15 = /^\S{0,6}?(?:ないで|지\s?마|지\s?말|지마)|^\S{0,4}\s+(?:नका|नको|వద్దు|வேண்டாம்)/;
+/** cls-over16: a note forbids handling a secret ("never print API keys", "don't paste secrets into …") and no step left
+ *  standing handles one (a clause with a secret and a verb not ruled out), nor does the note waive asking. */
+function secretRestrained(verbs: readonly VerbHit[], live: readonly VerbHit[], objs: readonly ObjHit[], w: string): boolean {
+  const secretIn = (c: number, after: number) => objs.some((o) => (o.obj === 'secret' || o.obj === 'vault') && o.clause === c && o.start >= after);
+  if (!verbs.some((v) => v.negated && READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, v.start - 16), v.start)) && secretIn(v.clause, v.end))) return false;
+  return !live.some((v) => !v.negated && secretIn(v.clause, 0)) && !memoryWaives(w);
+}
+/** cls-over16: a participle or state word saying something is off (disabled, deaktiviert, desactivado, wyłączony, tắt …). */
+const OFF_STATE = /^(?:disabled|deactivated|inactive|deaktiviert|ausgeschaltet|inaktiv|desactivad[oa]s?|desativad[oa]s?|disattivat[oa]|disabilitat[oa]|désactivée?s?|wyłączon[yae]|nieaktywn[yae]|выключенн\p{L}*|отключенн\p{L}*|вимкнен\p{L}*|uitgeschakeld|inaktiverad|deaktivert|deaktiveret|tắt)$/iu;
+/** cls-over16: the off-word right after a comma that follows a creation in the same sentence, with no object after it. */
+function createdOff(w: string, t: Tagged, tags: readonly Tagged[]): boolean {
+  const word = /^[\p{L}-]+/u.exec(w.slice(t.start, t.start + 40))?.[0] ?? '';
+  if (!OFF_STATE.test(word) || !/,\s*$/.test(w.slice(Math.max(0, t.start - 4), t.start))) return false;
+  if (!tags.some((x) => x.kind === 'v' && x.name === 'create' && x.end <= t.start && !/[.;!?\n\u3002]/.test(w.slice(x.end, t.start)))) return false;
+  const end = t.start + word.length;
+  const rest = (/^[^.;!?\n\u3002,]*/.exec(w.slice(end))?.[0] ?? '').length;
+  return !tags.some((x) => x.kind === 'o' && x.start >= end && x.start < end + rest && x.name !== 'container');
+}
+/** cls-over16: the words before a device that make it the place where something happens ("on this laptop", "from my machine"). */
+const OWN_DEVICE_PLACE = /\b(?:on|from|in)\s+(?:this|my|the|our)\s+(?:local\s+|own\s+|dev\s+)?$/i;
 const READ_FORBIDDEN_BEFORE = /(?:^|\s)(?:don['’]t|dont|do not|never|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:ever\s+)?$/i;
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|ions|iez|aient)(?=[\s.,;!?]|$)|[a-z]rebbe(?:ro)?(?=[\s.,;!?]|$)|(?:^|\s)(?:gdyby\S*|kdyby\S*)(?=\s)|\b(?:i|we|you|they|he|she|it)['’]d\s+(?!like\b|love\b|prefer\b|rather\b|appreciate\b|want\b)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */
@@ -3486,6 +3527,15 @@ const DISMISS_BARE = /^\s*(?:on\s+|the\s+)?(?:cancel|close|dismiss|go back|back|
 const BACK_BARE = /^\s*(?:on\s+|the\s+)?(?:go back|back)\b/i;
 const CLICKED_BEFORE = /\b(?:click\w*|press\w*|tap\w*|hit|select\w*|choose|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|toque|kliknij|нажми\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+)?["'«„“]?\s*$/i;
 /** A button clicked whose label saves a draft ("Save draft", "Als Entwurf speichern"): nothing is sent. */
+/** cls-over16: what is written is kept among the drafts ("save it as a draft", "leave it in Drafts", "so it stays in Drafts"). */
+const KEPT_AS_DRAFT = /\b(?:sav(?:e|es|ed|ing)|keep(?:s|ing)?|kept|leav(?:e|es|ing)|left|stay(?:s|ing|ed)?|remain(?:s|ing|ed)?|put(?:s|ting)?|stor(?:e|es|ed|ing))\s+(?:it\s+|them\s+|this\s+|that\s+)?(?:as\s+(?:a\s+)?drafts?|in(?:to)?\s+(?:the\s+|my\s+|your\s+|our\s+)?drafts?(?:\s+folder)?)\b/i;
+/** cls-over16: … when nothing after that phrase sends, publishes or shares it. */
+function keptAsDraft(w: string, verbs: readonly VerbHit[]): boolean {
+  const m = KEPT_AS_DRAFT.exec(w);
+  if (!m) return false;
+  const end = m.index + m[0].length;
+  return !verbs.some((v) => !v.negated && v.start >= end && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share' || v.verb === 'upload'));
+}
 const CLICK_DRAFT = /\b(?:click\w*|press\w*|tap\w*|klick\w*|cliqu\w*|clic|pulsa\w*)\s+(?:on\s+|the\s+|auf\s+|sur\s+|en\s+)?["'«„“][^"'«»„“”]{0,30}\b(?:draft|brouillon|entwurf|borrador|rascunho|bozza|concept|szkic)\b[^"'«»„“”]{0,20}["'»“”]/i;
 const CLICK_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|klick\w*|drück\w*|cliqu\w*|clic|pulsa\w*|presion\w*|premi\w*|kliknij|klikni|kliknite|kliknout|kattints|kattintson|tıkla\w*|napsauta|klikkaa|klicka|klik)|(?:^|\s)(?:klikněte|klikn[ěi])|(?:^|\s)(?:нажм[а-яё]*|кликн[а-яё]*|натисн[а-яё]*|клацн[а-яё]*)|(?:^|\s)(?:κλικ|πάτησε|πατήστε|apasă|apăsați|nhấn|bấm|nhấp)(?=\s|$)|クリック|点击|點擊|클릭|ボタンを押|を押して|を押す|をタップ|タップして|버튼을 누르|버튼을 눌러|을 누르|를 누르|눌러|탭하|按下|按一下|点一下/i;
 const DISMISS_QUOTED = /["'«„“”「『]\s*(?:cancel|close|dismiss|go back|back|not now|abbrechen|schließen|annuler|fermer|cancelar|cerrar|fechar|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”」』]/i;

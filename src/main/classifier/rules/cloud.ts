@@ -492,6 +492,9 @@ export const hosting: Handler = (cmd) => {
   }
   // A preview channel or an expiring deployment reaches no users (firebase hosting:channel:deploy pr-12 --expires 7d).
   if ((/(?:^|:)channel(?::|$)/.test(sub) || a.some((x) => x === '--expires' || x.startsWith('--expires='))) && /deploy/.test(sub) && !prod) return [f('reversible', `deploys to a temporary preview channel (${how})`)];
+  // cls-over16: the deployments named as a collection, then listed or shown (render deploys list, railway deployments
+  // list): a read, like fly releases list.
+  if (/^(?:deploys|deployments)$/.test(sub) && /^(?:ls|list|get|show|view|logs|status|describe|info|inspect)$/.test(pos[1] ?? '')) return [f('safe', `reads hosting information (${how})`)];
   if (/^(deploy|publish|release|up|rollback|promote|redeploy)$/.test(sub) || sub.startsWith('deploy')) {
     if (prod) return [f('dangerous', `deploys to production (${how})`)];
     // Promoting or rolling back makes a deployment the one production serves.

@@ -2157,6 +2157,17 @@ const INTL16C: Lexicon = {
   'm:some': ['hi इनएक्टिव इन-एक्टिव निष्क्रिय', 'ur غیر_فعال', 'ja 非アクティブ 休眠中の 休眠ユーザー 退会済み 退会済みの 解約済み 解約済みの', 'zh 已注销 已註銷 已注销的 已註銷的', 'zh 不活跃 不活躍 非活跃 非活躍 休眠', 'ko 비활성_사용자* 휴면_계정* 휴면_사용자* 휴면', 'nl inactief', 'pl nieaktywni', 'tr pasif_durumdaki aktif_olmayan', 'fa غیرفعال', 'he לא_פעילים לא_פעילות', 'es cancelados canceladas anulados anuladas', 'pt cancelados canceladas', 'fr annulés annulées', 'it annullati annullate cancellati cancellate', 'de stornierte stornierten', 'nl geannuleerde', 'pl anulowane anulowanych', 'ru отменённые отмененные отменённых отмененных', 'uk скасовані скасованих', 'tr iptal_edilmiş iptal_edilen'],
 };
 
+// cls-over16: unused imports in Afrikaans ("Skrap die ongebruikte invoer in utils.ts"): code in the repo, as English "unused imports".
+const OVER16: Lexicon = {
+  'o:code': ['af ongebruikte_invoer invoerstellings'],
+  // Composing a draft in Vietnamese ("Soạn thảo email … nhưng đừng gửi"): a draft, as English "draft".
+  'v:draft': ['vi soạn_thảo soạn_nháp viết_nháp'],
+  // Docker's dangling images (untagged layers, rebuilt or pulled again): regenerable, like a build cache.
+  'o:regenerable': ['en dangling_images dangling_docker_images dangling_image'],
+  // A cached copy of something ("the cached page for product 991"): the cache, rebuilt on the next request, not the page.
+  'o:cache': ['en cached_page cached_pages cached_copy cached_copies cached_version cached_versions cached_thumbnail cached_thumbnails'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2182,7 +2193,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
