@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { loadAverage, median, round } from './lib/stats';
+import { abArgs } from './lib/ab-args';
 
 // GC pauses of this process (start, end in performance.now() ms), to tell a step slowed by GC from one slowed by other work.
 const gcs: Array<[number, number]> = [];
@@ -30,16 +31,7 @@ const gcIn = (t0: number, t1: number): boolean => {
   return false;
 };
 
-const argv = process.argv.slice(2);
-const opt = (name: string, fallback: number): number => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : fallback;
-};
-const trees = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--')).slice(0, 2);
-if (trees.length !== 2) {
-  process.stderr.write('usage: loop-stalls.ts <treeA> <treeB> [--steps N] [--rounds R]\n');
-  process.exit(2);
-}
+const { trees, opt } = abArgs('usage: loop-stalls.ts <treeA> <treeB> [--steps N] [--rounds R]');
 const STEPS = opt('steps', 4000);
 const ROUNDS = opt('rounds', 3);
 const THINK_US = opt('think', 0);

@@ -11,17 +11,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadAverage } from './lib/stats';
+import { abArgs } from './lib/ab-args';
 
-const argv = process.argv.slice(2);
-const opt = (name: string, fallback: number): number => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(argv[i + 1]) : fallback;
-};
-const trees = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--')).slice(0, 2);
-if (trees.length !== 2) {
-  process.stderr.write('usage: node --import tsx bench/step-path-ab.ts <treeA> <treeB> [--calls N] [--rounds R]\n');
-  process.exit(2);
-}
+const { trees, opt } = abArgs('usage: node --import tsx bench/step-path-ab.ts <treeA> <treeB> [--calls N] [--rounds R]');
 const CALLS = opt('calls', 20_000);
 const ROUNDS = opt('rounds', 6);
 
