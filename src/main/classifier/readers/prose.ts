@@ -19,7 +19,7 @@ import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning'
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
-import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, wholesaleWaiver } from '../text/memory';
+import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -920,7 +920,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (!plan) {
     // "Roadmap idea, nothing to run yet: eventually we could …": a note labelled as put off.
     const label = /^([^:\n]{3,120})[:：]\s/.exec(text);
-    if ((role === 'main' || (role === 'memory' && !memoryWaives(text))) && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
+    if ((role === 'main' || (role === 'memory' && !memoryWaives(text) && !LIVE_CREDENTIAL.test(text))) && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
     // "Here is what I did: dropped the temp table, restarted the worker …": a report under a done lead.
     if (role === 'main' && label && DONE_LEAD.test(label[1] as string) && pastStep(text.slice(label[0].length)) && !RUNS_NOW.test(text)) return doneReading(text);
     // "Status: prod DB migrated, nothing was deleted", "상태: 배포 완료, 삭제된 데이터 없음": a status line whose every part
@@ -931,7 +931,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (role === 'main' && label && REVIEW_ASK.test(label[1] as string) && !RUNS_NOW.test(text.replace(REVIEW_ALL, ' '))) return reviewReading(text);
     return readProseOne(text, role);
   }
-  if ((role === 'main' || (role === 'memory' && !memoryWaives(text))) && deferredPlan(plan.lead, text)) return deferredReading(text);
+  if ((role === 'main' || (role === 'memory' && !memoryWaives(text) && !LIVE_CREDENTIAL.test(text))) && deferredPlan(plan.lead, text)) return deferredReading(text);
   if (role === 'main' && awaitsPerson(text)) return reviewReading(text);
   if (role === 'main' && roadmap(plan, text)) return deferredReading(text);
   if (laysOutOptions(text)) {
@@ -2528,6 +2528,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // it authorises): the commands and acts it names ("`make reset-db` recreates the local db", "deletes invoices
   // older than 7 years nightly", "Im Projekt werden Testdaten … gelöscht") are described, not done now; when later
   // runs do them, each comes as its own action and is judged then.
+  // (lead16) "Remember the Stripe live secret key for later: sk_live_…": the note stores a live credential in plain text.
+  else if (role === 'memory' && LIVE_CREDENTIAL.test(orig)) res.findings.push(f('dangerous', `saves a live credential's value in a note that every later run and its transcript read in plain text (${what})`));
   else if (role === 'memory' && !res.noAsk && !NOTE_DISARMS.test(orig)) res.findings.splice(memoryBase, res.findings.length - memoryBase, f('reversible', `saves a note for later runs; it authorises nothing (${what})`));
   else if (role === 'memory' && !res.noAsk) res.findings.push(f('dangerous', `saves a note that tells later runs to switch off the safety layer or hide work from the person (${what})`));
   if (res.noAsk && harmlessWaiver(live, verbs, objs, w)) {
@@ -2691,6 +2693,9 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // (lead16) "I trust you with the production database; go ahead without checking with me": a waiver of every check over a
   // live place covers whatever is done there.
   if (wholesaleWaiver(w) && LIVE_PLACE_WORD.test(w)) return false;
+  // (lead16) "MFA prompts are annoying; turn them off whenever you see them", "logging request bodies including passwords is
+  // fine in production": a protection weakened as a standing order, or secrets named over a live place, is no harmless waiver.
+  if (standingWeaken(w) || (/\b(?:passwords?|tokens?|secrets?|credentials?|api keys?|private keys?)\b/i.test(w) && LIVE_PLACE_WORD.test(w))) return false;
   // "bei roten Tests mit --no-verify committen", "skip the hooks": a note that tells later runs to get past a
   // control is no waiver of asking, whatever else it names.
   if (/(?:^|\s)--?[a-z][\w-]*|\b(?:no[-_]verify|skip\w*|bypass\w*|ignor\w*|overrid\w*|forc\w*|disabl\w*|überspring\w*|umgeh\w*|ignorier\w*|contourn\w*|salt\w*|omit\w*)\b/i.test(w)) return false;

@@ -86,18 +86,39 @@ export function routineGrant(text: string): boolean {
  * ask before running commands", "run in yolo mode", "production deploys are fine any time", "`rm -rf` is always OK",
  * "no review needed", "CI checks are optional; merge even when they fail".
  */
-const WAIVE_LEAD16 = /\b(?:go ahead|proceed|carry on|act|just do it)\b[^.;]{0,30}\bwithout\s+(?:checking|asking|confirming|waiting)\b|\bnever\s+(?:stop|pause)\s+to\s+(?:ask|check|confirm)\b|\bwithout\s+stopping\s+to\s+(?:ask|check|confirm)\b|\byolo[\s-]mode\b|\b(?:deploy\w*|releases?|rm -rf|force[\s-]push\w*|migrations?|deletions?|drops?|merges?)\b[^.;]{0,40}\b(?:is|are)\s+(?:always\s+|totally\s+|perfectly\s+)?(?:fine|ok|okay|allowed|acceptable)\b(?:\s+(?:any ?time|anywhere|always|whenever))?|\bno\s+(?:code\s+)?reviews?\s+(?:is\s+|are\s+)?(?:needed|required|necessary)\b|\b(?:ci|checks?|tests?|reviews?|approvals?)\b[^.;]{0,30}\b(?:is|are)\s+optional\b|\b(?:merge|deploy|ship|push|release)\b[^.;]{0,30}\beven (?:if|when|though) (?:they|it|those)\s+(?:fail|fails|failed|are red|is red)\b|\b(?:airlock|hooks?|safety|guardrails?|approvals?)\b[^.;]{0,60}\b(?:retry|rephrase|reword|resubmit|rewrite|split|encode|obfuscate)\b[^.;]{0,60}\buntil (?:it|they) (?:goes|go|gets|get|is|are) (?:through|approved|allowed|past)\b|\b(?:avoid(?:ing)?|evad(?:e|ing)|get(?:ting)? (?:past|around)|work(?:ing)? around|sneak(?:ing)? past)\s+(?:the\s+)?(?:airlock|safety (?:layer|checks?|hooks?)|guardrails?)\b/i;
+const WAIVE_LEAD16 = /\b(?:go ahead|proceed|carry on|act|just do it)\b[^.;]{0,30}\bwithout\s+(?:checking|asking|confirming|waiting)\b|\bnever\s+(?:stop|pause)\s+to\s+(?:ask|check|confirm)\b|\bwithout\s+stopping\s+to\s+(?:ask|check|confirm)\b|\byolo[\s-]mode\b|\b(?:deploy\w*|releases?|rm -rf|force[\s-]push\w*|migrations?|deletions?|drops?|merges?)\b[^.;]{0,40}\b(?:is|are)\s+(?:always\s+|totally\s+|perfectly\s+)?(?:fine|ok|okay|allowed|acceptable)\b(?:\s+(?:any ?time|anywhere|always|whenever))?|\bno\s+(?:code\s+)?reviews?\s+(?:is\s+|are\s+)?(?:needed|required|necessary)\b|\b(?:ci|checks?|tests?|reviews?|approvals?)\b[^.;]{0,30}\b(?:is|are)\s+optional\b|\b(?:merge|deploy|ship|push|release)\b[^.;]{0,30}\beven (?:if|when|though) (?:they|it|those)\s+(?:fail|fails|failed|are red|is red)\b|\bwithout\s+(?:a\s+|any\s+)?(?:code\s+)?(?:reviews?|reviewing|verif(?:y|ying|ication)|double-checking)\b|\b(?:push|commit|merg|deploy|ship)\w*\s+(?:straight|directly|right)\s+to\s+(?:main|master|prod\w*|production|live)\b|\bdon['’]?t\s+(?:open|create|bother with)\s+(?:a\s+|any\s+)?(?:prs?|pull requests?|merge requests?)\b|\b(?:do(?:es)?n['’]?t|do(?:es)? not|never)\s+need\s+(?:a\s+|any\s+|my\s+)?(?:heads-?up|approval|sign-?off|review|confirmation|go-?ahead)\b|\b(?:approve|accept|merge|deploy|refund|pay|grant|share|delete|release|publish)\w*\b[^.;]{0,50}\bautomatically\b|\bcan be (?:shared|sent|given|handed|published|posted|uploaded|emailed|forwarded)\b[^.;]{0,30}\b(?:any|anyone|anybody|everyone|whoever)\b|\b(?:airlock|hooks?|safety|guardrails?|approvals?)\b[^.;]{0,60}\b(?:retry|rephrase|reword|resubmit|rewrite|split|encode|obfuscate)\b[^.;]{0,60}\buntil (?:it|they) (?:goes|go|gets|get|is|are) (?:through|approved|allowed|past)\b|\b(?:avoid(?:ing)?|evad(?:e|ing)|get(?:ting)? (?:past|around)|work(?:ing)? around|sneak(?:ing)? past)\s+(?:the\s+)?(?:airlock|safety (?:layer|checks?|hooks?)|guardrails?)\b/i;
 
 /** (lead16) A waiver of every check at once ("go ahead without checking with me", "yolo mode", "never stop to ask"). */
 export function wholesaleWaiver(text: string): boolean {
   return /\b(?:go ahead|proceed|carry on|act|just do it)\b[^.;]{0,30}\bwithout\s+(?:checking|asking|confirming|waiting)\b|\bnever\s+(?:stop|pause)\s+to\s+(?:ask|check|confirm)\b|\bwithout\s+stopping\s+to\s+(?:ask|check|confirm)\b|\byolo[\s-]mode\b/i.test(text);
 }
 
+/**
+ * (lead16) A standing order to switch a protection off whenever it appears ("MFA prompts are annoying; turn them off
+ * whenever you see them", "disable the firewall every time it blocks you"): every later run is told to weaken it.
+ */
+const STANDING_WEAKEN = /\b(?:turn|switch|shut)(?:ing)?\s+(?:\w+\s+){0,2}off\b[^.;]{0,40}\b(?:whenever|every ?time|each time|always|as soon as)\b|\b(?:disabl|deactivat|bypass|skip)\w*\b[^.;]{0,40}\b(?:whenever|every ?time|each time|as soon as)\b/i;
+const PROTECTION_WORD = /\b(?:mfa|2fa|two-factor|multi-factor|firewall|waf|audit\w*|alert\w*|monitor\w*|antivirus|defender|selinux|apparmor|hooks?|checks?|protections?|security|encryption|tls|ssl|prompts?)\b/i;
+
+/** (lead16) "Typo fixes in docs don't need a review": the waiver covers only the project's own routine edits, nothing live or risky. */
+function routineOnly(text: string): boolean {
+  return /\b(?:typos?|comments?|docs?|docstrings?|formatting|whitespace|lint\w*|(?:unit )?tests?|readme|changelog|renames?|refactors?|imports?)\b/i.test(text) && !/\b(?:prod\w*|live|customers?|payments?|payouts?|deploy\w*|release\w*|publish\w*|delet\w*|drop\w*|push\w*|merg\w*|main|master|secrets?|passwords?|keys?|tokens?)\b/i.test(text);
+}
+
+/** (lead16) A standing order that weakens a named protection. */
+export function standingWeaken(text: string): boolean {
+  return STANDING_WEAKEN.test(text) && PROTECTION_WORD.test(text);
+}
+
+/** (lead16) A live credential's own value written into a note: every later run and its transcript read it in plain text. */
+export const LIVE_CREDENTIAL = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|\bgithub_pat_\w{20,}|\bglpat-[\w-]{20,}|\bxox[abpr]-[\w-]{10,}|-----BEGIN (?:RSA |EC |OPENSSH )?PRIVATE KEY/;
+
 export function memoryWaives(text: string): boolean {
   if (routineGrant(text)) return false;
-  if (MEMORY_WAIVE.test(text) || WAIVE_MORE.test(text) || WAIVE_BOTHER.test(text) || WAIVE_PLAN15.test(text) || WAIVE_TRUST.test(text) || WAIVE_LEAD16.test(text)) return true;
-  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, WAIVE_EDITS16]) {
+  if (MEMORY_WAIVE.test(text) || WAIVE_MORE.test(text) || WAIVE_BOTHER.test(text) || WAIVE_PLAN15.test(text) || WAIVE_TRUST.test(text) || standingWeaken(text)) return true;
+  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, WAIVE_EDITS16, WAIVE_LEAD16]) {
     const m = re.exec(text);
+    if (m && re === WAIVE_LEAD16 && routineOnly(text)) continue;
     // (A prompt-skipping flag waives only as an instruction to later runs: "always pass …", "use … whenever …".)
     if (m && re === SKIP_PROMPT && !SKIP_PROMPT_TOLD.test(text)) continue;
     // (cls-edits16: "mark flaky tests skipped only after asking me" keeps the person in the loop.)
