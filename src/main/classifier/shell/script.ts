@@ -1728,7 +1728,7 @@ function isCollectionGet(a: readonly string[]): boolean {
   let url = '';
   for (let i = 0; i < a.length; i++) {
     const x = a[i] as string;
-    if (/^(?:-X|--request)$/.test(x)) {
+    if (/^(?:-X|--request)$/.test(x) || /^-[a-zA-Z]+X$/.test(x)) {
       if (!/^get$/i.test(a[i + 1] ?? '')) return false;
       i++;
     } else if (/^-X(?!GET$)/.test(x) || /^(?:-d|--data(?:-\w+)?|-F|--form|-T|--upload-file|--json)$/.test(x) || /^(?:POST|PUT|PATCH|DELETE)$/.test(x)) return false;
