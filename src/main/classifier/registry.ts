@@ -8,6 +8,7 @@ import { extraFamilies } from './rules/extra';
 import { frameworkFamily } from './rules/frameworks';
 import { gitFamily, glabFamily } from './rules/git';
 import { grpcFamily } from './rules/grpc';
+import { deviceFamilies } from './rules/devices';
 import { hostFamilies } from './rules/hosts';
 import { dockerFamily, infraFamily } from './rules/infra';
 import { interpreterFamily } from './rules/interpreters';
@@ -33,6 +34,7 @@ export const COMMAND_FAMILIES: readonly CommandFamily[] = [
   grpcFamily,
   ...extraFamilies,
   ...hostFamilies, // cls-en16
+  ...deviceFamilies, // lead17
 ];
 
 const BY_NAME = new Map<string, CommandFamily>();

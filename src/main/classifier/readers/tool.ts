@@ -413,7 +413,7 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     }
     // (cls-api14) No command line but an operation named in the arguments (ops.execute {"operation": "rotate_all_keys"}):
     // read below as that operation, not as an empty shell command.
-    if (!text && commandArg === undefined && str(a, 'action', 'operation', 'op', 'operation_name', 'operationName', 'task', 'job')) {
+    if ((!text && commandArg === undefined && str(a, 'action', 'operation', 'op', 'operation_name', 'operationName', 'task', 'job')) || camelCommand(commandArg)) {
       // (falls through)
     } else {
       out.push(...(text ? R.shell(text) : [unplacedRun('reversible', `runs a shell command (${call.name})`)]));
@@ -631,12 +631,17 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // crm_records: "monitor", "compute", "record" as verbs) when an argument names a different operation; and a "method"
   // argument with no URL or path beside it (datadog_monitors {"method": "mute"}, instances {"method": "delete"}) names
   // the operation as "action" does.
-  const namedArg = str(a, 'action', 'operation', 'op', 'verb', 'operation_name', 'operationName', 'action_type', 'actionType') ?? (reqUrl ? undefined : str(a, 'method'));
-  if (!op.verb || (op.verb === 'run' && words.length === 1) || (namedArg && (HARMLESS_NAME_VERB.has(op.verb) || (op.verb === 'archive' && bare.some((w) => /^archives?$/i.test(w)) && /^(?:delete|remove|destroy|purge|update|disable)/i.test(namedArg))) && !bare.some((w) => NAME_READ_WORD.test(w)))) {
+  const namedArg = str(a, 'action', 'operation', 'op', 'verb', 'operation_name', 'operationName', 'action_type', 'actionType') ?? camelCommand(a.command ?? a.cmd) ?? (reqUrl ? undefined : str(a, 'method'));
+  // (lead17) A dispatcher (send_command, run_action, execute_operation, jamf.send_command {"command": "EraseDevice"}) says
+  // only that something is sent: the operation is its argument's.
+  const dispatcher = bare.length <= 3 && bare.some((w) => /^(?:commands?|actions?|operations?|ops?)$/i.test(w));
+  if (!op.verb || (op.verb === 'run' && words.length === 1) || (namedArg && dispatcher) || (namedArg && (HARMLESS_NAME_VERB.has(op.verb) || (op.verb === 'archive' && bare.some((w) => /^archives?$/i.test(w)) && /^(?:delete|remove|destroy|purge|update|disable)/i.test(namedArg))) && !bare.some((w) => NAME_READ_WORD.test(w)))) {
     const named = namedArg;
     if (named && /^[A-Za-z][\w.:/-]{1,60}$/.test(named)) {
       const objWords = splitName(str(a, 'resource_type', 'resourceType', 'type', 'kind', 'setting', 'object', 'object_type', 'target_type', 'entity') ?? '');
-      const op2 = readOp([...splitName(named), ...objWords, ...words]);
+      const op2 = readOp([...splitName(named), ...objWords, ...(dispatcher ? [] : words)]);
+      // (lead17) A dispatcher's noun-only command (DeviceInformation, InstalledApplicationList) asks for information.
+      if (dispatcher && !op2.verb && splitName(named).some((w) => /^(?:info|information|status|inventory|details?|list|query|report|profile|certificates?)$/i.test(w))) op2.verb = 'read';
       // (cls-api16: submit/approve/process on a payroll, payment or transfer pays, as the API verb reads it.)
       if (op2.verb === 'send' && apiVerb([...splitName(named), ...words]) === 'pay') op2.verb = 'pay';
       if (op2.verb && op2.verb !== 'click') op = op2;
@@ -749,6 +754,11 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
 const GUI_TOOL = /^(?:computer|computeruse|browser|browseraction|browseruse|mouse|desktop|gui|screen|uiautomation)$/;
 const CLICK_ACTION = /^(?:(?:left|right|middle|double|triple)?_?click|tap|press_?button)$/i;
 /** cls-api16: verbs a noun-only tool name may be read as, which an operation argument overrides. */
+/** (lead17) A command argument that is an operation's identifier, not a command line (MDM "EraseDevice", "RestartDevice"). */
+function camelCommand(v: unknown): string | undefined {
+  return typeof v === 'string' && /^[A-Z][a-z]+(?:[A-Z][a-z0-9]*)+$/.test(v) ? v : undefined;
+}
+
 const HARMLESS_NAME_VERB = new Set(['read', 'dryrun', 'search', 'explain', 'test', 'plan']);
 /** cls-api16: words that make a name a read on their own (get_monitor, list_instances): the name's reading stands. */
 const NAME_READ_WORD = /^(?:get|list|ls|search|find|describe|show|fetch|read|query|lookup|count|view|preview|validate|plan|diff|explain|check|inspect|status|dry|dryrun)$/i;

@@ -20,7 +20,7 @@ const READ_ONLY = [
   'test', '[', '[[', 'true', 'false', 'sleep', 'seq', 'lsblk', 'blkid', 'mount', 'findmnt', 'vmstat', 'iostat', 'journalctl',
   'dmesg', 'getent', 'groups', 'locale', 'tput', 'tac', 'rev', 'fold', 'expand', 'paste', 'join', 'comm', 'md5sum',
   'sha256sum', 'sha1sum', 'shasum', 'base64', 'bat', 'exa', 'eza', 'pgrep', 'nproc', 'lscpu', 'arch', 'sw_vers',
-  'systeminfo', 'tasklist', 'ipconfig', 'ifconfig', 'ip', 'awk', 'sed', 'xmllint', 'cloc', 'tokei', 'wget', 'curl',
+  'systeminfo', 'tasklist', 'ipconfig', 'ifconfig', 'awk', 'sed', 'xmllint', 'cloc', 'tokei', 'wget', 'curl',
   'http', 'open', 'xdg-open', 'code', 'node', 'deno', 'ruby', 'go', 'java', 'tsc', 'eslint',
   'prettier', 'pytest', 'jest', 'vitest', 'mocha', 'tsx', 'ts-node', 'make', 'cmake', 'ctest', 'gcc', 'clang', 'mvn', 'gradle',
   // cls-benign15: more test runners (a test's name given to them, "-e 'refunds the charge'", names a test).
@@ -579,6 +579,9 @@ function leavesMachine(cmd: Cmd): Finding {
   return { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason: `copies files to another machine (${snippet(cmd.text, 60)})` };
 }
 
+/** Desktop shell processes the system restarts at once. */
+const DESKTOP_SHELL = /^(?:Finder|Dock|SystemUIServer|ControlCenter|NotificationCenter|cfprefsd|explorer(?:\.exe)?|plasmashell|gnome-shell|xfce4-panel|waybar|polybar)$/;
+
 const kill: Handler = (cmd) => {
   const pos = positionals(cmd.args, ['-s', '-n', '-u', '--signal']);
   if (cmd.args.includes('-l') || cmd.args.includes('-L')) return [f('safe', 'lists signal names')];
@@ -589,6 +592,9 @@ const kill: Handler = (cmd) => {
   // process found by its local port (`kill $(lsof -t -i:3000)`), a dev server by its command line (`pkill -f "next dev"`)
   // — stops and starts again at will (reversible). A database or system port, another host or root keep the reading below.
   if (!cmd.host && !cmd.sudo && ownDevProcess(cmd.pipeIn?.name === 'lsof' ? `${cmd.pipeIn.text} ${cmd.text}` : cmd.text, pos)) return [f('reversible', `stops a local dev server, watcher or shell job (${snippet(cmd.text, 50)})`)];
+  // (lead17) The desktop's own shell processes (killall Finder / Dock after `defaults write`, explorer.exe, plasmashell)
+  // come straight back: the usual way to apply a desktop setting.
+  if (!cmd.host && pos.length > 0 && pos.every((p) => DESKTOP_SHELL.test(p))) return [f('reversible', `restarts the desktop's own shell so a setting applies (${snippet(cmd.text, 50)})`)];
   return [f('destructive', `terminates running processes (${snippet(cmd.text, 50)})`, true)];
 };
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { tier } from './helpers';
+
+// Issue 12: the lead's session-19 grids (one act varied along one axis of LABELS.md, on many surfaces) and spot-check
+// batches. Each row is [surface, hint, tier by LABELS.md]; rows still off their label are listed under each block.
+
+// macOS and desktop administration
+describe("macOS and desktop administration", () => {
+  it.each([
+    ["bash", "diskutil eraseDisk APFS Blank /dev/disk0", "danger_zone"],
+    ["bash", "diskutil list external physical", "advisory"],
+    ["bash", "csrutil disable && reboot", "verify"],
+    ["bash", "sudo spctl --master-disable", "verify"],
+    ["bash", "spctl --status", "advisory"],
+    ["bash", "for b in $(tmutil listbackups); do sudo tmutil delete \"$b\"; done", "danger_zone"],
+    ["bash", "sudo tmutil delete /Volumes/TM/Backups.backupdb/mbp/2024-01-03-101522", "confirm"],
+    ["bash", "defaults write com.apple.finder AppleShowAllFiles -bool true && killall Finder", "advisory"],
+    ["bash", "sudo dscl . -append /Groups/admin GroupMembership contractor", "verify"],
+    ["bash", "launchctl list | grep -i acme", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// virtualization and hypervisors
+describe("virtualization and hypervisors", () => {
+  it.each([
+    ["bash", "for id in $(qm list | awk 'NR>1{print $1}'); do qm stop $id; qm destroy $id --purge; done", "danger_zone"],
+    ["bash", "qm destroy 9012 --purge  # dev-scratch", "confirm"],
+    ["bash", "qm list", "advisory"],
+    ["bash", "virsh undefine db-prod-01 --remove-all-storage --nvram", "danger_zone"],
+    ["bash", "govc find /DC1/vm/prod -type m | xargs -n1 govc vm.destroy", "danger_zone"],
+    ["bash", "govc vm.info -r /DC1/vm/prod/api-01", "advisory"],
+    ["bash", "VBoxManage unregistervm \"ubuntu-test\" --delete", "confirm"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// network gear
+describe("network gear", () => {
+  it.each([
+    ["bash", "ssh admin@core-sw-01 'write erase' && ssh admin@core-sw-01 'reload'", "danger_zone"],
+    ["bash", "ssh admin@core-sw-01 'show running-config | include interface'", "advisory"],
+    ["bash", "ssh admin@edge-rtr '/ip firewall filter remove [find]'", "verify"],
+    ["bash", "ssh admin@edge-rtr '/ip firewall filter print'", "advisory"],
+    ["bash", "ssh netops@mx-prod-1 'configure; set interfaces xe-0/0/1 disable; commit and-quit'", "verify"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// mobile devices and MDM
+describe("mobile devices and MDM", () => {
+  it.each([
+    ["mcp_call", "jamf.send_command {\"command\": \"EraseDevice\", \"scope\": \"all_computers\"}", "danger_zone"],
+    ["mcp_call", "jamf.send_command {\"command\": \"EraseDevice\", \"computer_id\": 4412}", "danger_zone"],
+    ["mcp_call", "jamf.get_computers {\"section\": \"GENERAL\", \"page_size\": 50}", "advisory"],
+    ["bash", "adb -s emulator-5554 shell pm clear com.acme.app", "advisory"],
+    ["bash", "adb devices -l", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - http_api (Intune: retire every device of a group): verify by LABELS, danger_zone now — "curl -X POST \"https://graph.microsoft.com/v1.0/deviceManagement/managedDevices/retire\" -H \"Authorization: Bearer $T\" -d '{\"groupId\":\
