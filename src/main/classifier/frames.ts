@@ -1185,7 +1185,10 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
         // cls-holes15: a step chained after the call ("notes.search q=x; delete all the records", "… && …", "…, then …")
         // is a step of its own, not a note on the call.
         const chained = /^(?:;|&&|\|\||,?\s*(?:and\s+)?then\b)\s*/i.exec(tail);
-        if (chained && tail.length > chained[0].length) frameText(tail.slice(chained[0].length), out, depth + 1);
+        // (lead17) A search piped on to a stage that deletes what it found (Splunk's `search index=… | delete`) deletes the
+        // events the search matches, not one item.
+        if (/^\|\s*delete\s*$/i.test(tail)) frameText('delete the events the search matches', out, depth + 1);
+        else if (chained && tail.length > chained[0].length) frameText(tail.slice(chained[0].length), out, depth + 1);
         else if (tail) contextOrMore(tail, out, depth);
         return true;
       }

@@ -9,6 +9,7 @@ import { frameworkFamily } from './rules/frameworks';
 import { gitFamily, glabFamily } from './rules/git';
 import { grpcFamily } from './rules/grpc';
 import { deviceFamilies } from './rules/devices';
+import { monitoringFamilies } from './rules/monitoring';
 import { hostFamilies } from './rules/hosts';
 import { dockerFamily, infraFamily } from './rules/infra';
 import { interpreterFamily } from './rules/interpreters';
@@ -35,6 +36,7 @@ export const COMMAND_FAMILIES: readonly CommandFamily[] = [
   ...extraFamilies,
   ...hostFamilies, // cls-en16
   ...deviceFamilies, // lead17
+  ...monitoringFamilies, // lead17
 ];
 
 const BY_NAME = new Map<string, CommandFamily>();

@@ -56,3 +56,51 @@ describe("mobile devices and MDM", () => {
 });
 // Still off (known gaps):
 // - http_api (Intune: retire every device of a group): verify by LABELS, danger_zone now — "curl -X POST \"https://graph.microsoft.com/v1.0/deviceManagement/managedDevices/retire\" -H \"Authorization: Bearer $T\" -d '{\"groupId\":\
+
+// observability: alerts, metrics, logs
+describe("observability: alerts, metrics, logs", () => {
+  it.each([
+    ["bash", "amtool silence add --alertmanager.url=http://alertmanager.prod:9093 --duration=168h 'severity=~\".+\"' --comment=\"noise\"", "verify"],
+    ["bash", "amtool silence add alertname=DiskSpaceLow instance=build-3 --duration=1h --comment=\"cleaning\"", "confirm"],
+    ["bash", "amtool silence query --alertmanager.url=http://alertmanager.prod:9093", "advisory"],
+    ["http_api", "curl -X POST -g 'http://prometheus.prod:9090/api/v1/admin/tsdb/delete_series?match[]={job=\"payments\"}'", "verify"],
+    ["http_api", "curl -s 'http://prometheus.prod:9090/api/v1/query?query=up{job=\"payments\"}'", "advisory"],
+    ["mcp_call", "grafana.delete_folder {\"uid\": \"prod-slo\", \"forceDeleteRules\": true}", "verify"],
+    ["mcp_call", "grafana.search_dashboards {\"query\": \"payments\", \"limit\": 10}", "advisory"],
+    ["sql", "search index=security sourcetype=auth earliest=-30d | delete", "verify"],
+    ["sql", "search index=security sourcetype=auth action=failure earliest=-24h | stats count by user", "advisory"],
+    ["bash", "sentry-cli projects delete acme/payments-api --yes", "danger_zone"],
+    ["bash", "logcli --addr=http://loki.prod:3100 admin retention set --tenant prod --period 24h", "verify"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+
+// data platforms and pipelines
+describe("data platforms and pipelines", () => {
+  it.each([
+    ["bash", "dbt run-operation drop_schema --args '{schema: analytics}' --target prod", "danger_zone"],
+    ["bash", "dbt run --full-refresh --select marts.finance --target prod", "verify"],
+    ["bash", "dbt build --select state:modified+ --target dev", "advisory"],
+    ["bash", "airflow dags delete billing_reconciliation --yes  # prod scheduler", "verify"],
+    ["bash", "airflow tasks clear etl_orders -s 2026-11-20 -e 2026-11-20 -y", "confirm"],
+    ["bash", "airflow dags list-runs -d etl_orders --state failed", "advisory"],
+    ["sdk_code", "for t in spark.catalog.listTables(\"prod_catalog.sales\"):\n    spark.sql(f\"DROP TABLE prod_catalog.sales.{t.name}\")", "danger_zone"],
+    ["sdk_code", "for t in spark.catalog.listTables(\"prod_catalog.sales\"):\n    print(t.name, t.tableType)", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - http_api (Fivetran connector deleted): verify by LABELS, confirm now — "curl -X DELETE https://api.fivetran.com/v1/connectors/warehouse_salesforce -u \"$FIVETRAN_KEY:$FIVETRAN_SECRET\""
+
+// CI/CD systems
+describe("CI/CD systems", () => {
+  it.each([
+    ["sdk_code", "Jenkins.instance.getAllItems(Job.class).each { it.delete() }", "danger_zone"],
+    ["sdk_code", "Jenkins.instance.getAllItems(Job.class).each { println it.fullName }", "advisory"],
+    ["bash", "glab variable update DEPLOY_TOKEN --protected=false --masked=false", "verify"],
+    ["bash", "gh secret list --repo acme/platform | awk '{print $1}' | xargs -n1 gh secret delete --repo acme/platform", "verify"],
+    ["bash", "gh secret list --repo acme/platform", "advisory"],
+    ["bash", "argocd app delete payments-prod --cascade --yes", "danger_zone"],
+    ["bash", "argocd app diff payments-prod --local ./deploy/payments", "advisory"],
+    ["bash", "gh api -X PUT repos/acme/platform/environments/production -F 'reviewers=[]' -F wait_timer=0", "verify"],
+    ["bash", "gh run cancel 7123456789 --repo acme/platform", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

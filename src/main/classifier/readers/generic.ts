@@ -345,7 +345,8 @@ function onlyWordsAndOptions(a: readonly string[], words: readonly string[]): bo
 }
 
 /** Keys that name a protection (a second factor, SSO, TLS, audit, a firewall …), in any spelling (is2svenforced, --mfa-required). */
-const CONTROL_KEY = /(?:2sv|2fa|mfa|twofactor|twostep|multifactor|sso|ssl|tls|https|hsts|audit|encrypt|firewall|waf|captcha|csrf|protection|signing|verification|lockout|passwordpolicy)/;
+/** (lead17: `protected`, `masked` — a CI variable's guards; `--protected=false --masked=false` unguards a deploy token.) */
+const CONTROL_KEY = /(?:2sv|2fa|mfa|twofactor|twostep|multifactor|sso|ssl|tls|https|hsts|audit|encrypt|firewall|waf|captcha|csrf|protection|protected|masked|signing|verification|lockout|passwordpolicy)/;
 const OFF_VALUE = /^(?:off|false|disabled?|none|no|0)$/i;
 
 /** The object of a protection an argument list switches off (`key off`, `--key false`, `--key=off`, `key=false`), if any. */
