@@ -123,6 +123,9 @@ function hasInnerCapital(text: string, start: number, end: number): boolean {
 
 const DEPENDENCY_GROUP = /--(?:omit|only|include|save|no)[=-](?:dev|prod|production)\b|--(?:without|with|group|only)[= ](?:dev|prod)\b|(?<=\b(?:npm|yarn|pnpm|bun|composer|pipenv)\s+(?:install|ci|i|add|require|sync)\b[^\n;&|]{0,80}?)--(?:dev|production|prod)\b/g;
 
+/** The key right before a value that is a person's handle. */
+const PERSON_BEFORE = /(?:user_?name|login|handle|member|assignee|invitee|grantee|reviewer)["']?\s*[:=]\s*["']?$/;
+
 function detectEnvUncached(text: string): EnvInfo {
   // French "préprod", "pré-production": the accent would cut "production" out of the word (same length, so indices hold).
   // (cls-api15) A personal access token is a kind of credential, not a personal environment (same length again).
@@ -150,6 +153,8 @@ function detectEnvUncached(text: string): EnvInfo {
     const tok = lower.slice(start, i);
     // The local part of an e-mail address (dev@contractor.io) names a person, not an environment.
     if (lower.charCodeAt(i) === 64) continue;
+    // (lead17) A person's handle (@freelance-dev-99, "username": "qa-dev-anna", login=dev-ops-kim) names who, not where.
+    if ((lower.charCodeAt(start - 1) === 64 && (start < 2 || /[\s"'(\[,]/.test(lower.charAt(start - 2)))) || PERSON_BEFORE.test(lower.slice(Math.max(0, start - 24), start))) continue;
     // A home directory's owner (/home/dev/repo, /Users/test/app) names a login, not an environment.
     if (lower.charCodeAt(start - 1) === 47 && lower.charCodeAt(i) === 47 && /\/(?:home|users)\/$/.test(lower.slice(Math.max(0, start - 7), start))) continue;
     // Parts of a name: db-prod-1, rg_production, acme.prod.internal, sk_live_…

@@ -33,8 +33,11 @@ export function isUnplaced(x: Finding): boolean {
 /** The floor for an input no reader placed, or null when it shows nothing that changes state. */
 /** (cls-intl14) One short question asking who or which ("Who has admin rights on prod?", "Wer hat Admin-Rechte?"). */
 const WHO_ASKS = /^\s*[¿"'(]*(?:who|which|wer|welche[rsn]?|qui|quel(?:le)?s?|quién(?:es)?|cuál(?:es)?|quem|quais|qual|chi|quali|wie|welke|vem|vilka|hvem|hvilke|kuka|ketkä|mitkä|kto|którzy|które|kdo|které|кто|какие|хто|які|ποιος|ποιοι|ποια|ki|kik|melyik|cine|care|kim|hangi|siapa|ai)(?=[\s,])[^.!\n]{0,160}[?？]\s*$|^[^.!。\n]{0,80}(?:誰が|谁|誰|누가|מי\s|من\s|चे?\s?कौन|কে\s)[^.!。\n]{0,80}[?？؟]\s*$/i;
+/** (lead17) One short question asking when, where or how often ("When was the prod password last rotated?", "Where is
+ *  the prod key stored?"): it asks about a thing, not for it to be changed. */
+const WHEN_WHERE_ASKS = /^\s*[¿"'(]*(?:when|where|since when|how (?:often|long|many|much|old)|wann|wo|seit wann|wie oft|quand|où|depuis quand|cuándo|dónde|cada cuánto|quando|onde|dove|com que frequência|ogni quanto|wanneer|waar|hoe vaak|när|var|hur ofta|когда|где|как часто|kiedy|gdzie|jak często|kdy|kde|jak často|ne zaman|nerede|ne sıklıkla)(?=[\s,'’])[^.!\n]{0,160}[?？]\s*$/i;
 export function unplacedFloor(text: string): Finding | null {
-  if (text.length < 200 && WHO_ASKS.test(text)) return null;
+  if (text.length < 200 && (WHO_ASKS.test(text) || WHEN_WHERE_ASKS.test(text))) return null;
   const word = changingWord(text) ?? lexiconChange(text);
   if (!word || LOOKING.test(text)) return null;
   return { level: 'destructive', reason: `an action no rule could place, with "${word}" in it; unknown is not safe, so a person looks`, floor: 'destructive' };

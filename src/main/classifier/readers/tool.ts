@@ -818,6 +818,9 @@ const PII_VALUE = /customer|client|employee|patient|salar|payroll|\bssn|personal
 const PII_ATTACHMENT = /(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar|ssn|census|personal|pii|gdpr|crm|lead)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl|zip|gz)\b/i;
 const PERSONAL_DOMAIN = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex)\./i;
 
+/** Argument keys that name a person (a handle, login or address). */
+const PERSON_KEY = /^(?:user_?name|login|handle|member|member_?name|assignee|grantee|invitee|reviewer|email|user_?email|user_?login)$/;
+
 /** Reads arguments as data: amounts, counts, filters, audience, visibility, secrets, environment. */
 function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: string, full: string): Act | null {
   if (!op.verb || op.verb === 'click') return null;
@@ -830,11 +833,15 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   const service = `${server} ${tool}`.toLowerCase();
   if (!/delet|remov|destroy|drop|purge|revok/i.test(tool) && onlyHardens(switchesOf(all))) mods |= M.PROTECT_ON;
   let text = '';
+  // (lead17) The environment is never read from a person's handle or address ("freelance-dev-99", "qa-anna"): it
+  // names who, not where.
+  let envText = '';
   // Numbers inside identifiers, references and accounts are not counts or amounts.
   let qtext = '';
   for (const { key, value } of all) {
     const k = key.toLowerCase();
     text += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
+    if (!PERSON_KEY.test(k)) envText += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
     // A phone number is an address, not a count of people.
     // A number given to a key naming one thing (user=88, guild=771) is that thing's id, not a count.
     if (!ID_KEY.test(k) && !MONEY_KEY.test(k) && !PHONE.test(value) && !(ONE_THING_KEY.test(k) && /^\d+$/.test(value))) qtext += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
@@ -887,6 +894,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/^(?:state|status|publish_?status|publishstatus)$/.test(k) && /^drafts?$/i.test(value)) mods |= M.DRAFT;
     // Data delivered to a web address outside ("destination": "https://files.example.net/u/…") leaves the company.
     if (/^(?:destination|dest|upload_?url|target_?url|output_?url|export_?to|send_?to|deliver_?to|webhook(?:_?url)?|callback_?url|endpoint)$/i.test(k) && /^https?:\/\/(?!(?:[\w-]+\.)*(?:internal|intranet|corp|local|lan)\b|localhost|127\.|10\.|192\.168\.)/i.test(value)) mods |= M.EXTERNAL;
+    // (lead17) A destination folder or remote named as one's own (dropbox.upload_file {path: "/Personal/…"}, remote:
+    // "gdrive-personal"): a personal account, outside the company's control.
+    if (/^(?:path|dest(?:ination)?(?:_?path)?|target(?:_?path)?|folder|remote|to|to_?path|upload_?path|drive|account)$/i.test(k) && /(?:^|[\/_\s:-])(?:personal|my[_ -]?(?:drive|dropbox|files|documents))(?:$|[\/_\s:-])/i.test(value)) mods |= M.EXTERNAL;
     if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
     if (SECRET_VALUE.test(value)) mods |= M.SECRET | (/_live_|live/.test(value) ? M.LIVE : 0);
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
@@ -1191,7 +1201,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (/github|gitlab/.test(service) && /pull request/.test(words) && verb === 'create' && !(mods & M.DRAFT)) verb = 'send';
   // A deploy target or stage given as an argument (target: "preview", stage: "dev") names the environment.
   const envArg = str(a, 'target', 'environment', 'env', 'stage', 'deploy_target', 'deployTarget', 'tier');
-  const env = detectEnv(`${server} ${full} ${text}${envArg && /^[\w-]{2,30}$/.test(envArg) ? ` env=${envArg}` : ''}`);
+  const env = detectEnv(`${server} ${full} ${envText}${envArg && /^[\w-]{2,30}$/.test(envArg) ? ` env=${envArg}` : ''}`);
   // DNS through a tool, as over HTTP: a record is a live resource (dns_record_delete), and a zone deleted itself
   // (zones_delete on a DNS server, deleteHostedZone, delete_managed_zone) takes every record of its domain.
   const dnsWords = [...op.words, ...splitName(server)];
