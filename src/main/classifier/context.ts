@@ -154,7 +154,7 @@ function detectEnvUncached(text: string): EnvInfo {
     // The local part of an e-mail address (dev@contractor.io) names a person, not an environment.
     if (lower.charCodeAt(i) === 64) continue;
     // (lead17) A person's handle (@freelance-dev-99, "username": "qa-dev-anna", login=dev-ops-kim) names who, not where.
-    if ((lower.charCodeAt(start - 1) === 64 && (start < 2 || /[\s"'(\[,]/.test(lower.charAt(start - 2)))) || PERSON_BEFORE.test(lower.slice(Math.max(0, start - 24), start))) continue;
+    if ((lower.charCodeAt(start - 1) === 64 && (start < 2 || /[\s"'([,]/.test(lower.charAt(start - 2)))) || PERSON_BEFORE.test(lower.slice(Math.max(0, start - 24), start))) continue;
     // A home directory's owner (/home/dev/repo, /Users/test/app) names a login, not an environment.
     if (lower.charCodeAt(start - 1) === 47 && lower.charCodeAt(i) === 47 && /\/(?:home|users)\/$/.test(lower.slice(Math.max(0, start - 7), start))) continue;
     // Parts of a name: db-prod-1, rg_production, acme.prod.internal, sk_live_…

@@ -896,7 +896,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/^(?:destination|dest|upload_?url|target_?url|output_?url|export_?to|send_?to|deliver_?to|webhook(?:_?url)?|callback_?url|endpoint)$/i.test(k) && /^https?:\/\/(?!(?:[\w-]+\.)*(?:internal|intranet|corp|local|lan)\b|localhost|127\.|10\.|192\.168\.)/i.test(value)) mods |= M.EXTERNAL;
     // (lead17) A destination folder or remote named as one's own (dropbox.upload_file {path: "/Personal/…"}, remote:
     // "gdrive-personal"): a personal account, outside the company's control.
-    if (/^(?:path|dest(?:ination)?(?:_?path)?|target(?:_?path)?|folder|remote|to|to_?path|upload_?path|drive|account)$/i.test(k) && /(?:^|[\/_\s:-])(?:personal|my[_ -]?(?:drive|dropbox|files|documents))(?:$|[\/_\s:-])/i.test(value)) mods |= M.EXTERNAL;
+    if (/^(?:path|dest(?:ination)?(?:_?path)?|target(?:_?path)?|folder|remote|to|to_?path|upload_?path|drive|account)$/i.test(k) && /(?:^|[/_\s:-])(?:personal|my[_ -]?(?:drive|dropbox|files|documents))(?:$|[/_\s:-])/i.test(value)) mods |= M.EXTERNAL;
     if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
     if (SECRET_VALUE.test(value)) mods |= M.SECRET | (/_live_|live/.test(value) ? M.LIVE : 0);
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
