@@ -171,3 +171,48 @@ describe("same intent: production database password rotated and shown", () => {
     ["prose_en", "When was the prod orders DB master password last rotated?", "advisory"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// environment named in other notations (act fixed: every row of the orders table deleted)
+describe("environment named in other notations (act fixed: every row of the orders table deleted)", () => {
+  it.each([
+    ["bash", "MIX_ENV=prod mix run -e 'Acme.Repo.delete_all(Acme.Orders.Order)'", "danger_zone"],
+    ["bash", "MIX_ENV=dev mix run -e 'Acme.Repo.delete_all(Acme.Orders.Order)'", "confirm"],
+    ["bash", "APP_ENV=prod php bin/console doctrine:query:sql \"DELETE FROM orders\"", "danger_zone"],
+    ["bash", "APP_ENV=test php bin/console doctrine:query:sql \"DELETE FROM orders\"", "confirm"],
+    ["bash", "npx serverless invoke --function purgeOrders --stage prod --data '{\"all\": true}'", "danger_zone"],
+    ["bash", "npx dotenv -e .env.production -- node scripts/truncate-orders.js", "danger_zone"],
+    ["bash", "npx dotenv -e .env.local -- node scripts/truncate-orders.js", "confirm"],
+    ["bash", "psql -h db1.prd.acme.net -U admin orders -c 'TRUNCATE orders'", "danger_zone"],
+    ["bash", "az sql db delete -g rg-orders-prd -s sql-orders-prd -n orders --yes", "danger_zone"],
+    ["bash", "az sql db delete -g rg-orders-dev -s sql-orders-dev -n orders --yes", "confirm"],
+    ["bash", "kubectl --context arn:aws:eks:us-east-1:4411:cluster/main delete all --all -n orders", "danger_zone"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - bash (ansible limit prod group): danger_zone by LABELS, verify now — "ansible-playbook db.yml -l prod_db --tags truncate_orders -e confirm=yes"
+
+// scope written in other ways
+describe("scope written in other ways", () => {
+  it.each([
+    ["sql", "DELETE FROM orders WHERE id IS NOT NULL;", "danger_zone"],
+    ["sql", "DELETE FROM orders WHERE status = 'abandoned' AND created_at < now() - interval '180 days';", "verify"],
+    ["sql", "DELETE FROM orders WHERE id = 88123;", "confirm"],
+    ["sql", "DELETE FROM orders LIMIT 1000000;", "danger_zone"],
+    ["sdk_code", "const everything = {};\nawait db.collection('orders').deleteMany(everything);", "danger_zone"],
+    ["sdk_code", "await db.collection('orders').deleteMany({ status: 'abandoned', createdAt: { $lt: cutoff } });", "verify"],
+    ["sdk_code", "await prisma.order.deleteMany();", "danger_zone"],
+    ["sdk_code", "await prisma.order.deleteMany({ where: { status: 'ABANDONED' } });", "verify"],
+    ["sdk_code", "Order.objects.all().delete()", "danger_zone"],
+    ["sdk_code", "Order.objects.filter(status=\"abandoned\").delete()", "verify"],
+    ["sdk_code", "Order.delete_all", "danger_zone"],
+    ["sdk_code", "Order.where(status: \"abandoned\").delete_all", "verify"],
+    ["sdk_code", "session.query(Order).delete(); session.commit()", "danger_zone"],
+    ["sdk_code", "session.query(Order).filter(Order.status == \"abandoned\").delete(); session.commit()", "verify"],
+    ["sdk_code", "db.Session(&gorm.Session{AllowGlobalUpdate: true}).Delete(&Order{})", "danger_zone"],
+    ["sdk_code", "await db.Orders.ExecuteDeleteAsync();", "danger_zone"],
+    ["sdk_code", "await db.Orders.Where(o => o.Status == \"abandoned\").ExecuteDeleteAsync();", "verify"],
+    ["sdk_code", "var n = await db.Orders.CountAsync(o => o.Status == \"abandoned\");", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - sql (where created_at before the far future): danger_zone by LABELS, verify now — "DELETE FROM orders WHERE created_at < '2999-01-01';"

@@ -171,12 +171,30 @@ function worldRule(cmd: Cmd, words: readonly string[], how: string): Finding | u
   return w ? worldFinding(w, cmd.text, how) : undefined;
 }
 
-export const aws: Handler = (cmd) => {
+/**
+ * (lead17) A deployed function invoked by name (aws lambda invoke --function-name purge-all-orders-prod, gcloud functions
+ * call purgeOrders, serverless invoke -f purgeOrders --stage prod) does what its name says, like an npm script or a make
+ * target: read by its words with the payload's keys and flags. A name that says nothing stays the plain invocation.
+ */
+export function invokedByName(name: string, extra: readonly string[], cmd: Parameters<Handler>[0], ctx: Parameters<Handler>[1], fallback: Finding): Finding[] {
+  if (!name) return [fallback];
+  const payload = extra.join(' ').replace(/[{}"':,]/g, ' ');
+  // (A generic change — "thumbnail-resize", "process-image" read as one record changed — is the invocation itself.)
+  const named = ctx.byName(`${name} ${payload}`.slice(0, 300), cmd).filter((x) => !/^(?:changes one record|edits files|updates? )/.test(x.reason));
+  return named.length ? named.map((x) => ({ ...x, reason: `invokes the function ${name}: ${x.reason}` })) : [fallback];
+}
+
+export const aws: Handler = (cmd, ctx) => {
   const pos = positionals(cmd.args, AWS_OPTS);
   const service = (pos[0] ?? '').toLowerCase();
   const op = (pos[1] ?? '').toLowerCase();
   const a = cmd.args;
   const how = snippet(cmd.text, 70);
+  if (service === 'lambda' && op === 'invoke') {
+    const fn = a.find((x, i) => a[i - 1] === '--function-name') ?? (a.find((x) => x.startsWith('--function-name='))?.slice(16) ?? '');
+    const payload = a.filter((x, i) => a[i - 1] === '--payload' || x.startsWith('--payload=') || a[i - 1] === '--cli-binary-format' && false);
+    return invokedByName(fn.replace(/^arn:.*:function:/, ''), payload, cmd, ctx, f('reversible', `invokes a function (${how})`, true));
+  }
   if (!service || a.includes('help') || op === 'help' || a.includes('--dry-run') && service !== 's3') return [f('safe', `read-only AWS call (${how})`)];
   const exposure = publicExposure(a);
   if (exposure && /^(put-bucket-acl|put-object-acl|put-bucket-policy|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute|modify-image-attribute|put-bucket-website|update-assume-role-policy|put-role-policy|create-role)$/.test(op)) {
@@ -294,10 +312,14 @@ export const aws: Handler = (cmd) => {
 
 const GCLOUD_OPTS = ['--project', '--region', '--zone', '--format', '--filter', '--account', '--configuration', '--location', '--limit', '--sort-by'];
 
-export const gcloud: Handler = (cmd) => {
+export const gcloud: Handler = (cmd, ctx) => {
   const pos = positionals(cmd.args, GCLOUD_OPTS).map((x) => x.toLowerCase());
   const how = snippet(cmd.text, 70);
   const a = cmd.args;
+  if (pos[0] === 'functions' && pos[1] === 'call') {
+    const fn = positionals(cmd.args, [...GCLOUD_OPTS, '--data', '--region', '--gen2'])[2] ?? '';
+    return invokedByName(fn, a.filter((x, i) => a[i - 1] === '--data' || x.startsWith('--data=')), cmd, ctx, f('reversible', `calls a function (${how})`, true));
+  }
   if (cmd.name === 'gsutil' || pos[0] === 'storage') {
     const p = cmd.name === 'gsutil' ? pos : pos.slice(1);
     const op = p[0] ?? '';

@@ -6,6 +6,7 @@ import { judge } from '../meaning';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
 import { readSubcommands } from '../readers/generic';
+import { invokedByName } from './cloud';
 
 /** Terraform resource types that hold data: destroying one loses it. */
 const DATA_RESOURCE = /^(?:aws_(?:s3_bucket|db_instance|rds_cluster|dynamodb_table|elasticache_replication_group|efs_file_system|ebs_volume|redshift_cluster|docdb_cluster|neptune_cluster|opensearch_domain|elasticsearch_domain|kinesis_stream|sqs_queue)|google_(?:storage_bucket|sql_database(?:_instance)?|bigquery_(?:dataset|table)|spanner_(?:instance|database)|bigtable_instance|compute_disk|pubsub_topic|firestore_database)|azurerm_(?:\w+_server|\w+_database|storage_account|storage_container|cosmosdb_\w+|managed_disk)|kubernetes_persistent_volume(?:_claim)?|digitalocean_(?:database_cluster|volume|spaces_bucket))\b/;
@@ -117,11 +118,18 @@ export const cdk: Handler = (cmd) => {
   return [unplacedRun('reversible', `CDK command (${how})`, true)];
 };
 
-export const serverless: Handler = (cmd) => {
+export const serverless: Handler = (cmd, ctx) => {
   const sub = (positionals(cmd.args, ['--stage', '-s', '--region', '-r'])[0] ?? '').toLowerCase();
   const how = snippet(cmd.text, 60);
   if (sub === 'remove') return [{ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `removes a deployed service and its resources (${how})` }];
   if (sub === 'deploy') return [f('destructive', `deploys a service (${how})`, true)];
+  // (lead17) `serverless invoke -f purgeOrders --stage prod`: the function does what its name says, on that stage.
+  if (sub === 'invoke' && ctx) {
+    const a = cmd.args;
+    const fn = a.find((x, i) => a[i - 1] === '-f' || a[i - 1] === '--function') ?? '';
+    const stage = a.find((x, i) => a[i - 1] === '--stage' || a[i - 1] === '-s') ?? '';
+    return invokedByName(fn, [...a.filter((x, i) => a[i - 1] === '--data' || a[i - 1] === '-d'), stage ? `stage ${stage}` : ''], cmd, ctx, f('reversible', `serverless ${sub} (${how})`));
+  }
   if (/^(info|logs|print|package|invoke)$/.test(sub)) return [f(sub === 'invoke' ? 'reversible' : 'safe', `serverless ${sub} (${how})`)];
   return [unplacedRun('reversible', `serverless command (${how})`, true)];
 };

@@ -2,7 +2,7 @@
 // -p, perl -e / -ne, ruby -e, php -r, deno eval, bun -e, osascript -e,
 // Rscript -e; a heredoc or literal piped into an interpreter. The code goes
 // to the program-code reader; a script file is judged by its name.
-import { f, snippet, type Finding } from '../findings';
+import { f, ladder, snippet, type Finding } from '../findings';
 import { positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
 
@@ -70,6 +70,18 @@ function interp(kind: string): Handler {
     if (!script) return [f('reversible', `opens an interactive ${cmd.name} session`)];
     // php artisan …: Laravel's console, read by its task (tinker --execute code, migrate:fresh).
     if (kind === 'php' && script === 'artisan') return ctx.inner(['artisan', ...a.slice(a.indexOf('artisan') + 1)].map(shellQuote).join(' '));
+    // (lead17) Symfony's console: SQL handed to doctrine:query:sql / dbal:run-sql runs on the app's database (in the
+    // environment APP_ENV or --env names); a database or schema dropped empties it; other tasks read by their name.
+    if (kind === 'php' && /^(?:\.\/)?bin\/console$/.test(script)) {
+      const rest = positionals(a.slice(a.indexOf(script) + 1));
+      const t = (rest[0] ?? '').toLowerCase();
+      const envWord = [cmd.env.APP_ENV ?? '', a.find((x) => x.startsWith('--env='))?.slice(6) ?? a.find((x, i) => a[i - 1] === '--env' || a[i - 1] === '-e') ?? ''].join(' ').trim();
+      const where = envWord ? ` (environment ${envWord})` : '';
+      if ((t === 'doctrine:query:sql' || t === 'dbal:run-sql') && rest[1]) return ctx.sql(rest[1]).map((x) => ({ ...x, reason: `${x.reason}${where}` }));
+      if (/^doctrine:(?:database|schema):drop$/.test(t) && a.includes('--force')) return [ladder('forbidden', 'dangerous', 'destructive', `drops the app's database or schema${where} (${snippet(cmd.text, 60)})`)];
+      const named = ctx.byName(`${t.replace(/^app:/, '')} ${envWord}`, cmd).filter((x) => !/^(?:changes one record|edits files)/.test(x.reason));
+      return named.length ? named : [f('reversible', `runs the Symfony console task ${snippet(t, 40)}`)];
+    }
     const named = ctx.byName(script, cmd);
     return named.length ? named : [f('reversible', `runs the script ${snippet(script, 40)}`)];
   };
