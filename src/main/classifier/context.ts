@@ -73,7 +73,7 @@ const DEV_SUBSTRINGS = [
   '테스트 환경', '테스트 서버', '테스트 db', '테스트 디비', '테스트 데이터베이스', 'टेस्ट सर्वर', 'टेस्ट डेटाबेस', 'टेस्ट एनवायरनमेंट', 'टेस्ट सर्व्हर', 'টেস্ট সার্ভার', 'টেস্ট ডাটাবেস', 'టెస్ట్ సర్వర్', 'టెస్ట్ డేటాబేస్', 'டெஸ்ட் சர்வர்', 'டெஸ்ட் டேட்டாபேஸ்', 'بيئة الاختبار', 'خادم الاختبار', 'بيئة التطوير', 'סביבת הבדיקות', 'סביבת בדיקות', 'סביבת הטסט', 'סביבת טסט', 'שרת הבדיקות', 'שרת בדיקות', 'محیط تست', 'سرور تست', 'دیتابیس تست', 'ٹیسٹ سرور', 'ٹیسٹ ڈیٹابیس', '测试服务器', '测试数据库', '测试库', 'テストサーバ', 'テストdb'];
 
 const SHARED_NEXT = /^(?:dev|build|ci|qa|test|staging|server|host|cluster|stack|environment|env|database|db|runner|box|vm|machine)s?\b/;
-const LIVE_NEXT = /^(?:mode|key|keys|data|database|db|environment|env|site|server|cluster|customers|payments|store|shop|account|system|systems|traffic|price|prices|refund|charges?|storefront|app)\b/;
+const LIVE_NEXT = /^(?:mode|key|keys|secret|secrets|token|tokens|api key|credentials?|data|database|db|environment|env|site|server|cluster|customers|payments|store|shop|account|system|systems|traffic|price|prices|refund|charges?|storefront|app)\b/;
 const LIVE_PART_WITH = new Set(['key', 'keys', 'env', 'secret', 'secrets', 'token', 'creds', 'credentials', 'mode', 'db', 'database', 'payments', 'cluster', 'account', 'password', 'api']);
 const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|::1|host\.docker\.internal)(?::\d+)?$/;
 

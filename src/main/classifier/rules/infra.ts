@@ -50,7 +50,9 @@ export const terraform: Handler = (cmd) => {
   }
   if (sub === 'state') {
     const s = (pos[1] ?? '').toLowerCase();
-    if (s === 'list' || s === 'show' || s === 'pull') return [f('safe', `reads terraform state (${how})`)];
+    // (lead17) `state pull` prints the raw state, every secret in it in clear (`state show` masks sensitive values).
+    if (s === 'pull') return [readSecret(`prints the raw terraform state, secrets included (${how})`)];
+    if (s === 'list' || s === 'show') return [f('safe', `reads terraform state (${how})`)];
     if (s === 'push') return [f('dangerous', `overwrites the remote state (${how})`, true)];
     return [f('destructive', `edits terraform state (${how})`, true)];
   }

@@ -32,7 +32,8 @@ export const kubectl: Handler = (cmd, ctx) => {
   if (verb === 'argo' && (pos[1] ?? '').toLowerCase() === 'rollouts') return argoRollouts((pos[2] ?? '').toLowerCase(), how);
   if (verb === 'config') {
     const s = (pos[1] ?? '').toLowerCase();
-    if (s === 'view' && a.includes('--raw')) return out(f('destructive', `prints cluster credentials (${how})`));
+    // (lead17) A production cluster's credentials printed are a production secret printed (LABELS: secrets).
+    if (s === 'view' && a.includes('--raw')) return out(readSecret(`prints cluster credentials (${how})`));
     if (/^(view|get-contexts|current-context|get-clusters|get-users)$/.test(s)) return out(f('safe', `reads kubeconfig (${how})`));
     return out(f('reversible', `changes local kubeconfig (${how})`));
   }

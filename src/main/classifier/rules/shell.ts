@@ -222,6 +222,9 @@ function isExternalUrl(s: string): boolean {
   return /^(?:https?|ftp):\/\//i.test(s) && !/^(?:https?):\/\/(?:localhost|127\.|0\.0\.0\.0|\[::1\]|host\.docker\.internal)/i.test(s);
 }
 
+/** Programs that post what they read to a chat or a mailbox. */
+const MESSAGE_SENDERS = /^(?:slackcat|slack-cli|slack|teams|msteams|mail|mailx|mutt|sendmail|neomutt|telegram-send|discord-cli|notify-send-remote|ntfy|apprise)$/;
+
 /** Checks a whole pipeline for remote-code execution and secret exfiltration. */
 export function pipelineFindings(cmds: readonly Cmd[]): Finding[] {
   const out: Finding[] = [];
@@ -232,6 +235,12 @@ export function pipelineFindings(cmds: readonly Cmd[]): Finding[] {
       for (let d = c.pipeOut; d; d = d.pipeOut) {
         if (NETWORK_SENDERS.has(d.name)) {
           out.push(f('forbidden', `sends secrets (${snippet(src, 30)}) to an external endpoint (${snippet(d.text, 50)})`));
+          break;
+        }
+        // (lead17) Into a chat or mail sender (slackcat, slack-cli, mail, teams): the secret is shared with everyone
+        // who reads it (LABELS: secrets shared; publishing stays for public places).
+        if (MESSAGE_SENDERS.test(d.name)) {
+          out.push(f('dangerous', `shares secrets (${snippet(src, 30)}) in a message (${snippet(d.text, 50)})`));
           break;
         }
       }
