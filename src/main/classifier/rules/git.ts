@@ -58,9 +58,17 @@ function gitPush(args: readonly string[], how: string): Finding[] {
   return [f('destructive', `publishes commits to the shared remote${target ? ` (${target})` : ''}`, /^(production|prod|live)$/.test(target) ? true : false)];
 }
 
-export const git: Handler = (cmd) => {
+export const git: Handler = (cmd, ctx) => {
   const pos = positionals(cmd.args, GIT_OPTS_WITH_VALUE);
   const sub = (pos[0] ?? '').toLowerCase();
+  // (lead17) An alias defined on the command line and used at once (git -c alias.ship='push --force origin main' ship):
+  // git runs its body (a `!` body runs in the shell).
+  const aliasDef = cmd.args.map((x, i) => (cmd.args[i - 1] === '-c' ? /^alias\.([\w-]+)=(.+)$/s.exec(x) : null)).find((m) => m && m[1] === pos[0]);
+  if (aliasDef && ctx) {
+    const body = (aliasDef[2] as string).trim();
+    const after = cmd.args.slice(cmd.args.indexOf(pos[0] as string) + 1).map((x) => `'${x.replace(/'/g, `'\\''`)}'`).join(' ');
+    return ctx.inner(body.startsWith('!') ? `${body.slice(1)} ${after}` : `git ${body} ${after}`).map((x) => ({ ...x, reason: `${x.reason} (git alias ${aliasDef[1]})` }));
+  }
   const subAt = cmd.args.indexOf(pos[0] ?? '');
   const a = subAt >= 0 ? cmd.args.slice(subAt + 1) : [];
   const rest = pos.slice(1);

@@ -222,6 +222,18 @@ function isExternalUrl(s: string): boolean {
   return /^(?:https?|ftp):\/\//i.test(s) && !/^(?:https?):\/\/(?:localhost|127\.|0\.0\.0\.0|\[::1\]|host\.docker\.internal)/i.test(s);
 }
 
+/** An editor started with ex commands: a `:!cmd` (or `:r !cmd`, `:w !cmd`) runs cmd in the shell now. */
+const editorEx: Handler = (cmd, ctx) => {
+  const out: Finding[] = [];
+  for (let i = 0; i < cmd.args.length; i++) {
+    const x = cmd.args[i] as string;
+    const ex = x === '-c' || x === '--cmd' ? cmd.args[i + 1] ?? '' : x.startsWith('+') ? x.slice(1) : '';
+    const m = /^:?\s*(?:\d*\s*(?:r(?:ead)?|w(?:rite)?)\s*)?!(.+)$/.exec(ex.trim());
+    if (m && ctx) out.push(...ctx.inner(m[1] as string).map((y) => ({ ...y, reason: `${y.reason} (run from ${cmd.name})` })));
+  }
+  return out;
+};
+
 /** Programs that post what they read to a chat or a mailbox. */
 const MESSAGE_SENDERS = /^(?:slackcat|slack-cli|slack|teams|msteams|mail|mailx|mutt|sendmail|neomutt|telegram-send|discord-cli|notify-send-remote|ntfy|apprise)$/;
 
@@ -1266,6 +1278,8 @@ const robocopy: Handler = (cmd) => {
 };
 
 export const shellHandlers: Record<string, Handler> = {
+  // (lead17) vim/nvim/vi/ex given an ex command that runs the shell (-c ':!rm -rf ~/', +'!cmd').
+  vim: editorEx, nvim: editorEx, vi: editorEx, ex: editorEx,
   robocopy,
   rm,
   unlink: rm,
