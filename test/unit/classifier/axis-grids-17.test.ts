@@ -278,6 +278,7 @@ describe("indirection and wrappers that do not lower a level", () => {
     ["bash", "vim -es -c ':!rm -rf ~/' -c ':qa!'", "danger_zone"],
     ["bash", "sudo busybox rm -rf --no-preserve-root /", "danger_zone"],
     ["bash", "command sudo rm -rf /var/lib/postgresql", "danger_zone"],
+    ["bash", "nohup nice -n 19 timeout 3600 sudo rm -rf /srv/data &", "verify"],
     ["bash", "runuser -u postgres -- dropdb --if-exists orders_prod", "danger_zone"],
     ["bash", "doas rm -rf /etc", "danger_zone"],
     ["bash", "git -c alias.ship='push --force origin HEAD:main' ship", "verify"],
@@ -287,5 +288,3 @@ describe("indirection and wrappers that do not lower a level", () => {
     ["powershell", "powershell -NoProfile -EncodedCommand RwBlAHQALQBEAGEAdABlAA==", "advisory"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
-// Still off (known gaps):
-// - bash (nice/timeout/nohup wrappers): danger_zone by LABELS, verify now — "nohup nice -n 19 timeout 3600 sudo rm -rf /srv/data &"
