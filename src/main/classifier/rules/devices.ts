@@ -1,8 +1,7 @@
 // (lead17) Machines below the operating system and the network they sit on: hypervisors (libvirt's virsh, Proxmox's
-// qm/pct, vSphere's govc, VirtualBox, Multipass), network operating systems reached over ssh (iproute2's `ip`,
-// MikroTik RouterOS paths, Cisco/Junos erase, reload and commit), and macOS directory groups. They had no rule: a VM
-// destroyed with its disks, every firewall rule removed or a switch's saved configuration erased came out as an
-// unplaced action (confirm), or as a read (`ip` was on the read-only list, `/ip firewall filter remove [find]` too).
+// qm/pct, vSphere's govc, VirtualBox, Multipass), iproute2's `ip` and MikroTik RouterOS's `/ip` menus, and macOS
+// directory groups. They had no rule: a VM destroyed with its disks came out as an unplaced action (confirm), and
+// every firewall rule removed as a read (`ip` was on the read-only list, `/ip firewall filter remove [find]` too).
 import { f, ladder, type Finding, snippet, unplacedRun } from '../findings';
 import { positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
@@ -98,40 +97,21 @@ function routerOs(cmd: Cmd): Finding[] {
   return [configChange(how, `changes the router's ${menu}`)];
 }
 
+/** iproute2's objects (ip link, ip addr, ip route …). */
+const IPROUTE_OBJECT = /^(?:link|l|address|addr|a|route|r|ro|rule|ru|neighbou?r|neigh|n|netns|tunnel|tun|tuntap|maddress|maddr|mroute|mrule|xfrm|l2tp|fou|macsec|tcp_metrics|tcpmetrics|token|ntable|monitor|vrf|mptcp|nexthop|nh|netconf|sr|ioam|stats)$/;
+
 /** iproute2 `ip`: only its show/list/get/monitor forms read. */
 const ip: Handler = (cmd) => {
   if (ROUTEROS_MENU.test(cmd.rawName)) return routerOs(cmd);
   const how = snippet(cmd.text, 60);
   const words = positionals(cmd.args, ['-n', '-netns', '-f', '-family', '-b', '-batch', '-rc', '-rcvbuf']).map((w) => w.toLowerCase());
   const verb = words[1] ?? 'show';
+  // Only iproute2's own objects: "ip of the prod db?" is a question, not a command.
+  if (words.length && !IPROUTE_OBJECT.test(words[0] as string)) return [f('safe', `reads network settings (${how})`)];
   if (!words.length || /^(?:help|-?h)$/.test(words[0] as string) || /^(?:show|list|lst|ls|sh|get|monitor|help|exec)$/.test(verb)) return [f('safe', `reads network settings (${how})`)];
   if (verb === 'flush' || verb === 'del' || verb === 'delete') return [ladder('dangerous', 'destructive', 'reversible', `removes or flushes network addresses, routes or links: a remote host can drop off the network (${how})`)];
   if (words.includes('down')) return [ladder('dangerous', 'destructive', 'reversible', `takes a network link down (${how})`)];
   return [{ ...ladder('destructive', 'destructive', 'reversible', `changes network settings (${how})`), unknown: 'destructive' }];
-};
-
-/** A RouterOS menu other than /ip (`/interface disable ether1`, `/system reset-configuration`). */
-const routerMenu: Handler = (cmd) => (ROUTEROS_MENU.test(cmd.rawName) ? routerOs(cmd) : []);
-
-/** Cisco IOS / NX-OS / Junos / VyOS words that only make sense on a network device. */
-const deviceCli: Handler = (cmd) => {
-  const how = snippet(cmd.text, 60);
-  const a = cmd.args.map((x) => x.toLowerCase());
-  if (cmd.name === 'show' || cmd.name === 'display') return [f('safe', `reads a device's state (${how})`)];
-  // `show running-config | include interface`: the device's own output filters.
-  if (/^(?:include|exclude|begin|section)$/.test(cmd.name)) return [f('safe', `filters a device's output (${how})`)];
-  if (cmd.name === 'write') {
-    if (a[0] === 'erase') return [f('forbidden', `erases a network device's saved configuration (${how})`)];
-    if (a[0] === 'memory' || a[0] === 'mem' || a[0] === 'mem;') return [configChange(how, "saves a network device's running configuration")];
-    return []; // POSIX write: a message to a logged-in user's terminal
-  }
-  if (cmd.name === 'reload') return a.length === 0 || /^(?:in|at|now|cancel)$/.test(a[0] as string) ? [stops(how, 'reloads (reboots) a network device')] : [];
-  if (cmd.name === 'request' && a[0] === 'system') {
-    if (a[1] === 'zeroize') return [f('forbidden', `erases a network device's configuration and data (${how})`)];
-    if (/^(?:reboot|halt|power-off|shutdown)$/.test(a[1] ?? '')) return [stops(how, 'reboots or halts a network device')];
-  }
-  if (cmd.name === 'commit' && !a.some((x) => x.startsWith('-'))) return [configChange(how, "commits a network device's configuration change")];
-  return [];
 };
 
 /** macOS directory services: membership of admin (or wheel) is root on the machine. */
@@ -154,6 +134,8 @@ const macDirectory: Handler = (cmd) => {
 export const deviceFamilies = [
   commandFamily('hypervisors', '(lead17) virsh, qm/pct, govc: a VM deleted with its disks, a disk or pool deleted, a revert that loses changes; stops and power-offs', { virsh, qm: proxmox, pct: proxmox, govc }),
   commandFamily('desktop-vms', '(lead17) VirtualBox and Multipass on this machine', { vboxmanage: desktopVm, multipass: desktopVm }, true),
-  commandFamily('network-devices', "(lead17) iproute2 `ip` beyond show; RouterOS menus; Cisco/Junos erase, reload, zeroize, commit", { ip, interface: routerMenu, system: routerMenu, user: routerMenu, routing: routerMenu, tool: routerMenu, ipv6: routerMenu, write: deviceCli, reload: deviceCli, request: deviceCli, commit: deviceCli, show: deviceCli, display: deviceCli, include: deviceCli, exclude: deviceCli, begin: deviceCli, section: deviceCli }, false, true),
+  // (Only `ip` and its RouterOS spelling `/ip`: network-OS words such as show, write, commit or system are English
+  // words too, and a family claiming them would read prose that starts with them as a command.)
+  commandFamily('network-devices', '(lead17) iproute2 `ip` beyond show, and RouterOS `/ip …` menus', { ip }),
   commandFamily('mac-directory', '(lead17) dscl and dseditgroup: a user put in the admin group', { dscl: macDirectory, dseditgroup: macDirectory }),
 ];
