@@ -807,6 +807,9 @@ const ASK_BEFORE = new RegExp(
     // cls-intlB15: "ask me before …" as a request in Korean, Japanese and Thai ("배포하기 전에 먼저 물어봐 주세요",
     // "削除する前に必ず私に確認してください", "ก่อนลบให้ถามฉันก่อน").
     String.raw`(?:전에\s*(?:꼭\s*|반드시\s*)?(?:먼저\s*)?(?:저한테|나한테|저에게|제게|나에게)?\s*(?:꼭\s*|먼저\s*)?(?:물어봐|물어 봐|물어보세요|물어봐요|여쭤|확인받|확인을 받)|前に\s*(?:必ず|まず|一度)?\s*(?:私に|僕に)?\s*(?:確認して|聞いて|相談して|確認を取って)|ก่อน[^.!?]{0,40}(?:ถามฉัน|ถามผม|ถามก่อน|ขออนุญาต))[^。.!！?？,，;；]{0,20}[。.!！]?\s*$`,
+    // cls-intlB17: "ask me before …" as a request in Malayalam, Tamil, Telugu, Kannada, Gurmukhi, Gujarati, Urdu and Nepali
+    // ("ഡ്രോപ്പ് ചെയ്യുന്നതിന് മുമ്പ് എന്നോട് ചോദിക്കൂ", "டிராப் பண்றதுக்கு முன்னாடி என்கிட்ட கேளு", "ڈراپ کرنے سے پہلے مجھ سے پوچھو").
+    String.raw`(?:മുമ്പ്|മുൻപ്)[^.!?]{0,40}എന്നോട്\s*ചോദിക്ക|(?:முன்|முன்னாடி|முன்பு)[^.!?]{0,40}(?:என்னிடம்|என்கிட்ட)\s*கேள|ముందు[^.!?]{0,40}నన్ను\s*అడుగ|ಮೊದಲು[^.!?]{0,40}ನನ್ನ(?:ನ್ನು)?\s*ಕೇಳ|ਤੋਂ\s+ਪਹਿਲਾਂ[^.!?]{0,40}ਮੈਨੂੰ\s*ਪੁੱਛ|પહેલાં[^.!?]{0,40}મને\s*પૂછ|سے\s+پہلے[^.!?؟]{0,40}مجھ\s*سے\s*پوچھ|अघि[^।.!?]{0,40}मलाई\s*सोध`,
     // cls-intlB16: Thai "ask me first before …" with the asking before ก่อน ("ให้ถามฉันก่อนลบอะไรก็ตาม"), as the whole text.
     String.raw`(?:ถาม(?:ฉัน|ผม|เรา|หนู)|ขออนุญาต)ก่อน(?:ที่จะ|จะ)?[^.!?]{0,40}$`,
     // cls-intlA16: "ask me (first) before …" as the whole text in the thin languages ("Küsi minult enne, kui …", "Kérdezz
@@ -2781,7 +2784,11 @@ const ASKS_WHAT_IT_DOES_B16 = /के गर्छ|के गर्दछ|ਕੀ
 // cls-intlA16: the same in the thin languages and in Latin-letter Russian/Ukrainian and Greek chat ("mida teeb", "zer egiten du",
 // "mit csinál", "chto delaet", "ti kanei").
 const ASKS_WHAT_IT_DOES_A16 = /(?:^|[\s"'(])(?:mida (?:teeb|teevad)|mitä (?:tekee|tekevät)|mit (?:csinál|tesz)|ce (?:face|fac)|ko (?:dara|dara šī)|ką (?:daro|darytų|padaro)|što (?:radi|čini)|šta (?:radi|čini)|kaj (?:naredi|dela|počne)|čo (?:robí|robia|urobí)|какво (?:прави|правят)|què (?:fa|fan)|zer egiten (?:du|duen|dute)|wat doen|inafanya nini|ano ang ginagawa|apa yang dilakukan|nima qiladi|nə edir|не істейді|chto (?:delaet|delayut|sdelaet)|shcho (?:robyt|zrobyt)|ti (?:kanei|kanoun|tha kanei))(?=[\s,.:?!]|$)/i;
-const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}|${ASKS_WHAT_IT_DOES_B16.source}|${ASKS_WHAT_IT_DOES_A16.source}`, 'i');
+// cls-intlB17: "what does X do / what is meant by X / how do X and Y differ" after a loanword or a command in Tamil, Telugu,
+// Kannada, Malayalam, Hebrew, Thai, Hindi-Urdu, Bengali, Arabic and Persian ("டிராப் கமாண்ட் என்ன செய்யும்?", "מה זה דרופ?",
+// "ดรอปตารางคืออะไร", "ड्रॉप का मतलब क्या है?"). Bare "what is" (ما هو, چیست, 是什么) is left out: it also asks for a value.
+const ASKS_WHAT_IT_DOES_B17 = /என்ன செய்யும்|என்ன பண்ணும்|என்றால் என்ன|ఏమి చేస్తుంది|ఏం చేస్తుంది|అంటే ఏమిటి|అంటే ఏంటి|ಅಂದರೆ ಏನು|ಎಂದರೆ ಏನು|എന്നാൽ എന്താണ്|എന്ന് വെച്ചാൽ|(?:^|\s)מה זה(?=[\s?]|$)|מה ההבדל|คืออะไร|หมายถึงอะไร|ต่างกันอย่างไร|ต่างกันยังไง|का मतलब|मतलब क्या|में क्या फ़र्क|में क्या फर्क|کا مطلب|میں کیا فرق|মানে কী|মানে কি|পার্থক্য কী|ما معنى|ما الفرق|یعنی چه|یعنی چی|چه فرقی/;
+const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}|${ASKS_WHAT_IT_DOES_B16.source}|${ASKS_WHAT_IT_DOES_A16.source}|${ASKS_WHAT_IT_DOES_B17.source}`, 'i');
 
 /**
  * cls-intlB15: a label that asks what a command does or asks for it to be explained ("이 명령어가 뭘 하는지 설명해 줘:",
@@ -2834,6 +2841,8 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:[a-zçğıöşüâî]+m[ae]l[ıi](?:y[ıi]m|y[ıi]z|\\s?m[ıi]y[ıi]m|\\s?m[ıi]y[ıi]z)|hangi|hangisi|hangileri)(?=[\\s?？,]|$)|कौन (?:से|सा|सी)|किन |चाहिए|کون (?:سے|سا|سی)|چاہیے',
     // "What happens / what follows if …" in Chinese (如果删除生产数据库会发生什么？), Korean (…하면 어떻게 되나요?).
     '会发生什么|會發生什麼|会发生什么事|會發生什麼事|会有什么后果|會有什麼後果|会有什么影响|會有什麼影響|어떻게 되나요|어떻게 돼요|어떻게 될까',
+    // cls-intlB17: "which" in Chinese, Japanese and Korean (这个 PR 会 drop 哪些表？, どのテーブルが消える？, 어떤 테이블이 삭제돼?).
+    '哪些|哪个|哪個|哪几|哪幾|どの|どれ|(?:^|\\s)(?:어떤|어느)(?=\\s)',
   ].join('|'),
 );
 /**
@@ -2936,6 +2945,8 @@ const HUNGARIAN_PAST = /(?:t[ae]m|tt[ae]m|t[uü]k|t[áé]k|t[ae]d|tt[ae])$/;
 const GREEK_PAST = /^[^\s]*(?:α|αμε|ατε|αν)$/;
 const HEBREW_PAST = /(?:תי|נו)$/;
 const ARABIC_PAST = /^[^تيأنسب\s][^\s]*(?:ت|نا)$/;
+/** cls-intlB17: English tech verbs written in Arabic letters (delete, reset, restart, truncate), whose final ت is the English t. */
+const AR_LOANWORD_VERB = /^(?:دي?لي?ت|ري?سي?ت|ريستارت|ريستارط|تر[اا]?نكي?ت)$/;
 const CJK_AFTER_PAST = /^(?:しました|した|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過)/;
 /** cls-benign15: a mishap adverb shortly before a Japanese or Korean verb ("誤って", "うっかり", "実수로"). */
 const CJK_MISHAP_BEFORE = /(?:誤って|あやまって|うっかり|間違って|誤操作で|실수로|잘못해서)[^。！？.!?]{0,16}$/;
@@ -2984,7 +2995,8 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   if (ch >= 0x0900 && ch <= 0x097f) return HINDI_AFTER_PAST.test(w.slice(e, e + 16));
   if (ch >= 0x0590 && ch <= 0x05ff) return HEBREW_PAST.test(word);
   // Arabic only: Persian and Urdu present forms ("میفرستم") share the endings.
-  if (ch >= 0x0600 && ch <= 0x06ff) return ARABIC_PAST.test(word) && !/^(?:ا|إ|می)/.test(word) && !/[پچژگکیے]/.test(w);
+  // (cls-intlB17: an English verb spelt in Arabic letters — ديليت, ريسيت, ريستارت, ترنكيت — ends on ت by its sound, not as a past.)
+  if (ch >= 0x0600 && ch <= 0x06ff) return ARABIC_PAST.test(word) && !/^(?:ا|إ|می)/.test(word) && !/[پچژگکیے]/.test(w) && !AR_LOANWORD_VERB.test(word);
   if (ch >= 0x0370 && ch <= 0x03ff) return beyond && GREEK_PAST.test(word) && !/(?:^|\s)(?:θα|να|μην)\s+$/.test(before);
   if (MARKER_BEFORE_PAST.test(before)) return true;
   // Hindi-Urdu in Latin script: the light verb after a borrowed verb tells the tense ("delete kiya tha", "delete ho gaya").
@@ -3253,7 +3265,7 @@ const JOINED_DONT_AFTER = /^(?:[\u0c80-\u0cff]*ಬೇಡ|[\u0d00-\u0d7f]*രു�
 const JOINED_DONT_BEFORE = /(?:አት|[^\u1000-\u109f]မ|^မ)$/;
 
 /** cls-intlB15: "why" inside a verb-final question ("प्रोडक्शन डिप्लॉय क्यों फेल हुआ?", "ڈیپلائے کیوں ناکام ہوا؟", "운영 배포가 왜 실패했나요?"). */
-const THAI_QUESTION = /^\s*ทำไม|(?:หรือไม่|หรือเปล่า|อย่างไร|ยังไง|เหรอ)\s*$/;
+const THAI_QUESTION = /^\s*ทำไม|(?:หรือไม่|หรือเปล่า|อย่างไร|ยังไง|เหรอ|คืออะไร|หมายถึงอะไร|ทำอะไร)\s*$/; // (cls-intlB17: "…คืออะไร", what is …, "…ทำอะไร", what does … do)
 const WHY_INSIDE_B15 = /(?:^|\s)(?:क्यों|क्यूँ|کیوں|কেন|چرا|왜)(?=[\s?？؟]|$)|なぜ|どうして|ทำไม/;
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
 /** POLITE_IF with the words of its clause after it, up to the verb. */

@@ -2168,6 +2168,59 @@ const OVER16: Lexicon = {
   'o:cache': ['en cached_page cached_pages cached_copy cached_copies cached_version cached_versions cached_thumbnail cached_thumbnails'],
 };
 
+// ------------------------------------------------------------------ cls-intlB17: English tech verbs and nouns written in
+// the native script (loanword tables per script). Chat in South Asian, Middle Eastern, Southeast Asian and Caucasian
+// scripts types "drop", "truncate", "reset", "push --force", "upload" as the English sound, spelt in its own letters, then a
+// light verb ("ड्रॉप कर दो", "டிராப் பண்ணு", "ڈراپ کر دو", "תעשה דרופ"); each loanword gets the class its English word has.
+// Indic and Caucasian stems take endings (ഡ്രോപ്പ് / ഡ്രോപ്പാക്കി), so they are written with `*`.
+const INTLB17: Lexicon = {
+  // drop / delete / remove
+  'v:delete': ['hi ड्रप डिलिट रिमूव', 'bn ডিলীট রিমুভ', 'pa ਡ੍ਰੌਪ* ਡਰੌਪ* ਡ੍ਰਾਪ* ਡਰਾਪ* ਡ੍ਰੋਪ* ਡਰੋਪ*', 'gu ડ્રોપ* ડ્રૉપ* ડ્રાપ*',
+    'ta டிராப்* ட்ராப்* ட்ரொப்* டிராப்ப* டிலீட்* டெலிட்* டிலிட்* டெலீட்* ரிமூவ்*', 'te డ్రాప్* డ్రోప్* డిలీట్* డెలీట్* రిమూవ్*', 'kn ಡ್ರಾಪ್* ಡ್ರೋಪ್* ಡ್ರಾಪ*',
+    'ml ഡ്രോപ്പ* ഡ്രോപ്* ഡ്രാപ്പ* ഡ്രാപ്*', 'si ඩ්රොප්* ඩ්රොප*', 'ur ڈراپ ڈیلیٹ ڈلیٹ', 'ps ډراپ ډیلیټ ډلیټ', 'ar دروب دراب ديليت دليت',
+    'he דרופ דיליט דילייט', 'lo ລຶບ ດຣອບ', 'km ដ្រប', 'ka დადროპ* დროპ*', 'hy դրոփ* դրոպ*', 'am ~ድሮፕ ~ዲሊት', 'mn устга* дроп*', 'ug ئۆچۈر'],
+  // truncate / purge / flush (a whole store emptied)
+  'v:empty': ['hi फ्लश', 'ko 플러시', 'fa ترانکیت', 'ar ترنكيت ترانكيت', 'he טראנקייט טרנקייט', 'th ทรังเคต ทรันเคท ทรังเคท เพิร์จ ฟลัช',
+    'bn ফ্লাশ পার্জ', 'ur ٹرنکیٹ پرج', 'ta ட்ரங்கேட்* டிரங்கேட்* ஃப்ளஷ்* பர்ஜ்*', 'te ట్రంకేట్* ఫ్లష్* పర్జ్*', 'kn ಟ್ರಂಕೇಟ್* ಫ್ಲಶ್*', 'ml ട്രങ്കേറ്റ* ഫ്ലഷ*',
+    'pa ਟਰੰਕੇਟ* ਟ੍ਰੰਕੇਟ* ਫਲੱਸ਼*', 'gu ટ્રંકેટ* ફ્લશ*'],
+  // reset
+  'v:reset': ['ta ரீசெட்*', 'te రీసెట్*', 'kn ರೀಸೆಟ್*', 'ml റീസെറ്റ*', 'pa ਰੀਸੈੱਟ* ਰੀਸੈਟ*', 'gu રીસેટ*', 'ur ری_سیٹ ریسیٹ', 'ar ريسيت', 'he ריסט', 'ps ریسیټ', 'si රීසෙට්*'],
+  // push and force ("פוש פורס למאסטר", "فورس پش کر دو")
+  'v:push': ['ta புஷ்*', 'te పుష్*', 'ur پش_کر', 'ar بوش_على بوش_ل', 'he פוש', 'th พุช', 'fa پوش_کن پوش_کردن', 'bn পুশ_কর*'],
+  'm:force': ['hi फोर्स फ़ोर्स', 'ja フォースプッシュ', 'ko 포스_푸시 강제_푸시', 'ur فورس', 'ar فورس', 'he פורס', 'th ฟอร์ซ', 'ta ஃபோர்ஸ்*', 'te ఫోర్స్*', 'kn ಫೋರ್ಸ್*', 'ml ഫോഴ്സ*', 'bn ফোর্স', 'fa فورس'],
+  // deploy, restart, upload
+  'v:deploy': ['ar ديبلوي ديبلوى', 'he דיפלוי', 'ps ډیپلوی', 'ta டெப்ளாய்*'],
+  'v:restart': ['ar ريستارت', 'he ריסטרט', 'ur ری_اسٹارٹ ریسٹارٹ', 'ps ریسټارټ'],
+  'v:upload': ['ur اپلوڈ اپ_لوڈ', 'te అప్లోడ్*', 'ta அப்லோட்*', 'kn ಅಪ್ಲೋಡ್*', 'ml അപ്ലോഡ*', 'pa ਅਪਲੋਡ*', 'gu અપલોડ*', 'bn আপলোড'],
+  // the nouns the acts fall on: tables, buckets, branches, users, caches
+  'o:table': ['ml ടേബിൾ* ടേബിള*', 'pa ਟੇਬਲ*', 'gu ટેબલ*', 'kn ಟೇಬಲ್*', 'ur ٹیبل', 'he טבלת', 'ps ټیبل', 'si ටේබල්*', 'mn хүснэгт*'],
+  'o:bucket': ['hi बकेट', 'fa باکت', 'ar باكت', 'th บักเก็ต', 'bn বাকেট', 'ur بکٹ', 'ta பக்கெட்*', 'te బకెట్*'],
+  'o:branch': ['hi ब्रांच ब्रैंच', 'fa برنچ', 'ar برانش', 'he בראנץ', 'th แบรนช์', 'bn ব্রাঞ্চ', 'ur برانچ', 'ta பிராஞ்ச்* ப்ராஞ்ச்*', 'te బ్రాంచ్*', 'kn ಬ್ರಾಂಚ್*', 'ml ബ്രാഞ്ച*', 'pa ਬ੍ਰਾਂਚ*', 'gu બ્રાન્ચ*'],
+  'o:account': ['fa یوزر', 'ar يوزر', 'he יוזר', 'th ยูสเซอร์ ยูเซอร์', 'bn ইউজার', 'ur یوزر', 'ta யூசர்*', 'te యూజర్*', 'kn ಯೂಸರ್*', 'ml യൂസർ* യൂസേഴ്സ*'],
+  'o:database': ['ps ډیټابیس ډېټابیس', 'mn өгөгдлийн_сан*', 'lo ຖານຂໍ້ມູນ', 'ug ساندان'],
+  'o:backup': ['mn нөөц*', 'ps بیک_اپ بیکاپ', 'lo ສຳຮອງ'],
+  'o:secret': ['ar باسورد', 'fa پسورد'],
+  'm:all': ['ps ټول ټولې', 'mn бүх бүгд*', 'lo ທັງໝົດ', 'ug ھەممە بارلىق', 'ar لكل بكل'],
+  // Bengali "send" in its conjunctive form (পাঠিয়ে দাও), Chinese-Traditional audit logs (稽核日誌).
+  'v:send': ['bn পাঠিয়ে পাঠিয়ে_দাও'],
+  // "tell me the way to …" (کا طریقہ بتاؤ, का तरीका बताओ, উপায় বলো): a how-to request, told not done.
+  'v:explain': ['ur طریقہ_بتا', 'hi तरीका_बता* तरीक़ा_बता*', 'bn উপায়_বল*', 'fa روشش_رو_بگو روش_را_بگو'],
+  'o:audit': ['zh 稽核日誌 稽核紀錄 稽核記錄 稽核日志'],
+  // a filter on invoices: unpaid / open ones (پرداخت‌نشده, 未払い, 미결제, 未付, अनपेड), a filtered set, not every customer's money.
+  'm:some': ['fa پرداخت_نشده پرداختنشده', 'ur غیر_ادا_شدہ', 'hi अनपेड बकाया', 'ja 未払い 未払いの', 'ko 미결제 미납', 'zh 未付 未付款 未支付', 'ar غير_المدفوعة', 'he שלא_שולמו',
+    'fa فاکتورهای_باز فاکتورهای_باز_را', 'ar الفواتير_المفتوحة', 'ur کھلے_انوائس', 'hi खुले_इनवॉइस', 'zh 未结 未結'],
+  // "add to a group" (加到 / 加进 / 拉进, ऐड कर): a create whose object is a privileged group grants it (meaning.ts), as
+  // "add the intern to Domain Admins" does.
+  'v:create': ['zh 加到 加进 加進 加入到 拉进 拉進 拉到', 'hi ऐड_कर ऐड_करो ऐड_कर_दो', 'bn অ্যাড_কর*', 'ur ایڈ_کر'],
+  // money: invoices and "void" (باطل کن, منسوخ کر, वॉइड कर, 무효 처리, ביטול), as English void.
+  'o:money': ['fa فاکتور', 'ur انوائس', 'hi इनवॉइस इनवॉयस इन्वॉइस', 'bn ইনভয়েস', 'ko 인보이스 청구서', 'th ใบแจ้งหนี้ อินวอยซ์', 'he חשבונית חשבוניות'],
+  'v:cancel': ['fa باطل', 'ur منسوخ', 'hi वॉइड_कर', 'ko 무효_처리 무효화', 'he תבטל לבטל'],
+  // external: "outside" (بیرونی, باہر کی, बाहरी, বাইরের, வெளி, బయటి)
+  'm:external': ['ur بیرونی باہر_کی باہر_کے', 'hi बाहरी बाहर_की', 'bn বাইরের বহিরাগত', 'ta வெளி_சர்வீஸ்* வெளிப்புற*', 'te బయటి* బాహ్య*', 'ps بهرنی'],
+  // customers' / users' data
+  'o:pii': ['ur کسٹمرز_کا_ڈیٹا صارفین_کا_ڈیٹا گاہکوں_کا_ڈیٹا', 'hi ग्राहकों_का_डेटा यूज़र्स_का_डेटा', 'te యూజర్ల_డేటా* కస్టమర్ల_డేటా*', 'bn গ্রাহকদের_ডেটা ইউজারদের_ডেটা', 'fa دیتای_مشتری* اطلاعات_مشتری*'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2193,7 +2246,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
