@@ -63,6 +63,8 @@ const STAGING_SUBSTRINGS = [
 const DEV_SUBSTRINGS = [
   // cls-intlB16: a test system in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic, Georgian, Armenian,
   // Burmese and Khmer words.
+  // cls-intlB17: a development server in Urdu and Hindi loanwords (ڈیو سرور, ڈیولپمنٹ, डेवलपमेंट).
+  'ڈیو سرور', 'ڈیولپمنٹ', 'डेवलपमेंट', 'ডেভেলপমেন্ট',
   'ಲೋಕಲ್', 'ലോക്കൽ', 'લોકલ', 'ਲੋਕਲ', 'लोकल', 'स्थानीय', 'ලෝකල්', 'ლოკალურ', 'լոկալ', 'ሎካል', 'ලොකල්',
   'ಟೆಸ್ಟ್ ಸರ್ವರ', 'ಪರೀಕ್ಷಾ', 'ടെസ്റ്റ് സെർവ', 'ടെസ്റ്റ് ഡാറ്റാബേസ', 'ટેસ્ટ સર્વર', 'ટેસ્ટ ડેટાબેઝ', 'ਟੈਸਟ ਸਰਵਰ', 'ਟੈਸਟ ਡੇਟਾਬੇਸ', 'परीक्षण सर्भर',
   'परीक्षण वातावरण', 'ටෙස්ට් සර්වර්', 'පරීක්ෂණ', 'የሙከራ', 'ტესტ გარემო', 'ტესტ სერვერ', 'სატესტო', 'թեստային', 'စမ်းသပ်', 'សាកល្បង',

@@ -1691,10 +1691,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
   for (const v of verbs) {
-    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח|열|खोल|افتح|باز|otw)/.test(w.slice(v.start, v.end))) continue;
+    // (cls-intlB17: also Japanese 開け, Urdu کھول, Bengali খুল/খোল, Thai เปิด, with the port spelt in those scripts.)
+    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|開け|תפתח|פתח|לפתוח|열|खोल|افتح|باز|کھول|খোল|খুল|เปิด|otw)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
     // (cls-intlB15: a firewall or port named in Korean, Japanese, Chinese, Hindi, Arabic or Persian: 방화벽을 열어, पोर्ट खोल दो.)
-    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट|الجدار الناري|منفذ|فایروال|پورت/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
+    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט(?!ל)|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट(?!ल)|الجدار الناري|منفذ|فایروال|(?<![ر\u06cc])پورت(?!ال)|(?<![ر\u06cc])پورٹ(?!ل)|فائر وال|পোর্ট(?!াল)|ফায়ারওয়াল|พอร์ต(?!โฟ|ัล)|ไฟร์วอลล์/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
   }
   // "Changing the prod DB security group to allow every IP on 3306", "otwieram port … na cały świat": a change
   // to a network rule or port that reaches everyone opens it.
@@ -2842,7 +2843,7 @@ const ASKS = new RegExp(
     // "What happens / what follows if …" in Chinese (如果删除生产数据库会发生什么？), Korean (…하면 어떻게 되나요?).
     '会发生什么|會發生什麼|会发生什么事|會發生什麼事|会有什么后果|會有什麼後果|会有什么影响|會有什麼影響|어떻게 되나요|어떻게 돼요|어떻게 될까',
     // cls-intlB17: "which" in Chinese, Japanese and Korean (这个 PR 会 drop 哪些表？, どのテーブルが消える？, 어떤 테이블이 삭제돼?).
-    '哪些|哪个|哪個|哪几|哪幾|どの|どれ|(?:^|\\s)(?:어떤|어느)(?=\\s)',
+    '哪些|哪个|哪個|哪几|哪幾|どの|どれ|(?:^|\\s)(?:어떤|어느)(?=\\s)|^\\s*(?:昨天|今天|刚才|剛才)?\\s*(?:谁|誰)(?:把|将|將|在|动|動|删|刪)|誰が|누가',
   ].join('|'),
 );
 /**

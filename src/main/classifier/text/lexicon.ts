@@ -2203,6 +2203,14 @@ const INTLB17: Lexicon = {
   'm:all': ['ps ټول ټولې', 'mn бүх бүгд*', 'lo ທັງໝົດ', 'ug ھەممە بارلىق', 'ar لكل بكل'],
   // Bengali "send" in its conjunctive form (পাঠিয়ে দাও), Chinese-Traditional audit logs (稽核日誌).
   'v:send': ['bn পাঠিয়ে পাঠিয়ে_দাও'],
+  // "open" (a port, a door): Japanese 開けて, Bengali খুলে দাও, read as a page opened unless a port or firewall stands by it.
+  'v:read': ['ja 開けて 開けといて', 'bn খুলে_দাও খুলে_দিন'],
+  // a port spelt in these scripts (पोर्ट, پورٹ, পোর্ট, พอร์ต): a port, as "port" and ポート are.
+  // A port spelt in Devanagari or Bengali (पोर्ट, পোর্ট): a port, as "port" and ポート are; "portal" (पोर्टल, পোর্টাল) is its
+  // own word, a web app, so the port stem does not take it. (Urdu پورٹ, Persian پورت, Thai พอร์ต and Hebrew פורט are matched
+  // anywhere, inside رپورٹ "report" and พอร์ตโฟลิโอ "portfolio": they stay in the open-a-port pattern of readers/prose.ts only.)
+  'o:dashboard': ['hi पोर्टल', 'bn পোর্টাল'],
+  'o:port': ['hi पोर्ट', 'bn পোর্ট'],
   // "tell me the way to …" (کا طریقہ بتاؤ, का तरीका बताओ, উপায় বলো): a how-to request, told not done.
   'v:explain': ['ur طریقہ_بتا', 'hi तरीका_बता* तरीक़ा_बता*', 'bn উপায়_বল*', 'fa روشش_رو_بگو روش_را_بگو'],
   'o:audit': ['zh 稽核日誌 稽核紀錄 稽核記錄 稽核日志'],
@@ -2211,7 +2219,7 @@ const INTLB17: Lexicon = {
     'fa فاکتورهای_باز فاکتورهای_باز_را', 'ar الفواتير_المفتوحة', 'ur کھلے_انوائس', 'hi खुले_इनवॉइस', 'zh 未结 未結'],
   // "add to a group" (加到 / 加进 / 拉进, ऐड कर): a create whose object is a privileged group grants it (meaning.ts), as
   // "add the intern to Domain Admins" does.
-  'v:create': ['zh 加到 加进 加進 加入到 拉进 拉進 拉到', 'hi ऐड_कर ऐड_करो ऐड_कर_दो', 'bn অ্যাড_কর*', 'ur ایڈ_کر'],
+  'v:create': ['zh 加到 加进 加進 加入到 拉进 拉進', 'hi ऐड_कर ऐड_करो ऐड_कर_दो', 'bn অ্যাড_কর*', 'ur ایڈ_کر'],
   // money: invoices and "void" (باطل کن, منسوخ کر, वॉइड कर, 무효 처리, ביטול), as English void.
   'o:money': ['fa فاکتور', 'ur انوائس', 'hi इनवॉइस इनवॉयस इन्वॉइस', 'bn ইনভয়েস', 'ko 인보이스 청구서', 'th ใบแจ้งหนี้ อินวอยซ์', 'he חשבונית חשבוניות'],
   'v:cancel': ['fa باطل', 'ur منسوخ', 'hi वॉइड_कर', 'ko 무효_처리 무효화', 'he תבטל לבטל'],
