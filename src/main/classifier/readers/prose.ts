@@ -2957,6 +2957,8 @@ const CJK_BEFORE_PAST = /(?:已经|已經|已|刚才|剛才|刚刚|剛剛|早就
 // "昨天我删除了…", "我们上周删了…": 了 after the verb with a teller or a past time before it is a report; without one
 // ("把数据库删了") it is a colloquial command.
 const ZH_LE_AFTER = /^了/;
+/** cls-intlB17: someone else before a 把-phrase ("有人把 … 了", "同事把 … 了") tells what happened. */
+const ZH_SOMEONE_BEFORE = /(?:有人|别人|別人|同事|某人|其他人)[^。，,.!?？]{0,20}$/;
 const ZH_TOLD_BEFORE = /(?:^|[^把])(?:我|我们|我們|他|她|他们|他們|昨天|前天|上周|上週|上个月|上個月|之前|刚才|剛才)[^。，,.!?？把]{0,10}$/;
 const PASSIVE_PAST_AUX = /(?:^|\s)(?:fue|fueron|ha sido|han sido|había sido|foi|foram|tinha sido|a été|ont été|avait été|fut|è stato|è stata|sono stati|sono state|fu|furono|era stato|era stata|werd)\s+(?:(?:ya|déjà|già|já|gisteren|ayer|hier|ieri|ontem|completamente|entièrement)\s+)?$/;
 // (A whole word: "कर दीजिए" is a polite imperative, not the past "कर दी".)
@@ -2992,7 +2994,13 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   // Scripts without spaces: the particle after the verb or the adverb before it.
   // cls-benign15: "誤ってセッションテーブルが削除され、…復元しました", "실수로 … 삭제됐고": a mishap told, its sentence in a past tense.
   if (((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) && CJK_MISHAP_BEFORE.test(w.slice(Math.max(0, t.start - 20), t.start)) && CJK_PAST_IN_SENTENCE.test(/^[^。！？.!?]*/.exec(w.slice(t.end))?.[0] ?? '')) return true;
-  if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start)) || (ZH_LE_AFTER.test(w.slice(t.end, t.end + 2)) && ZH_TOLD_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)));
+  // cls-intlB17: an English verb inside a Chinese, Japanese or Korean sentence ("昨晚有人把 prod 的表 drop 了", "誰かが本番DBを
+  // drop した", "누가 DB를 drop 했어") takes its tense from the particle after it, as the native verb does.
+  if (ch < 0x80 && /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(w.slice(Math.max(0, t.start - 24), t.end + 6))) {
+    const after = w.slice(t.end, t.end + 10).replace(/^\s/, '');
+    if (/^(?:しました|した|された|されました|してしまった|했|됐|되었|해\s?버렸)/.test(after) || (/^了/.test(after) && (ZH_TOLD_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)) || ZH_SOMEONE_BEFORE.test(w.slice(Math.max(0, t.start - 24), t.start))))) return true;
+  }
+  if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start)) || (ZH_LE_AFTER.test(w.slice(t.end, t.end + 2)) && (ZH_TOLD_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)) || ZH_SOMEONE_BEFORE.test(w.slice(Math.max(0, t.start - 24), t.start))));
   if (ch >= 0x0900 && ch <= 0x097f) return HINDI_AFTER_PAST.test(w.slice(e, e + 16));
   if (ch >= 0x0590 && ch <= 0x05ff) return HEBREW_PAST.test(word);
   // Arabic only: Persian and Urdu present forms ("میفرستم") share the endings.
@@ -3262,8 +3270,14 @@ const THAI_ALL_WHO = /^ที่(?:ไม่|ยังไม่|มี|เป็
 /** cls-intlB16: questions written without a final mark: Burmese ends on လဲ / လား, Armenian puts ՞ on the asked word. */
 const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
 /** cls-intlB16: "don't" inside the verb's own word (Kannada -ಬೇಡ, Malayalam -രുത്, Burmese …နဲ့ / Amharic አት-, Burmese မ-). */
-const JOINED_DONT_AFTER = /^(?:[\u0c80-\u0cff]*ಬೇಡ|[\u0d00-\u0d7f]*രുത്|[\u1000-\u109f]*နဲ့)/;
+// (cls-intlB17: also the light verb after a loanword, its negation joined to it: Tamil "டிராப் பண்ணாதே", "செய்யாதீர்கள்",
+// Telugu "డ్రాప్ చేయొద్దు", "చేయకండి", Kannada "ಮಾಡಬೇಡಿ".)
+const JOINED_DONT_AFTER = /^(?:[\u0c80-\u0cff]*ಬೇಡ|[\u0d00-\u0d7f]*രുത്|[\u1000-\u109f]*နဲ့|\s?[\u0b80-\u0bff]*(?:ாதே|ாதீர்கள்|ாதீங்க|ாதீர்)(?![\u0b80-\u0bff])|\s?[\u0c00-\u0c7f]*(?:ొద్దు|వద్దు|కండి|కూడదు)(?![\u0c00-\u0c7f]))/;
 const JOINED_DONT_BEFORE = /(?:አት|[^\u1000-\u109f]မ|^မ)$/;
+/** cls-intlB17: "don't" joined to the verb or to the light verb after it (the tests above), for the second reading too. */
+export function joinedDont(w: string, t: { start: number; end: number }): boolean {
+  return JOINED_DONT_AFTER.test(w.slice(t.end, t.end + 14)) || JOINED_DONT_BEFORE.test(w.slice(Math.max(0, t.start - 2), t.start));
+}
 
 /** cls-intlB15: "why" inside a verb-final question ("प्रोडक्शन डिप्लॉय क्यों फेल हुआ?", "ڈیپلائے کیوں ناکام ہوا؟", "운영 배포가 왜 실패했나요?"). */
 const THAI_QUESTION = /^\s*ทำไม|(?:หรือไม่|หรือเปล่า|อย่างไร|ยังไง|เหรอ|คืออะไร|หมายถึงอะไร|ทำอะไร)\s*$/; // (cls-intlB17: "…คืออะไร", what is …, "…ทำอะไร", what does … do)
