@@ -199,6 +199,8 @@ const SCRIPT_UNIT_WORD = /(?<![\p{L}\p{M}])(एक|दो|तीन|चार|�
 const KO_DIGIT: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
 const KO_UNIT: Record<string, number> = { 십: 10, 백: 100, 천: 1000 };
 const KO_NUMERAL = /(?<![\uac00-\ud7af])[일이삼사오육칠팔구십백천]*[만억][일이삼사오육칠팔구십백천만억]*(?=\s?원)/g;
+/** cls-intlB17: a bare scale word before a currency ("مليون دولار", "میلیون دلار" — a million dollars) is one of it. */
+const BARE_SCALE_MONEY = /(?<![\d\u0660-\u0669\u06f0-\u06f9][\s\u00a0]?)(?<![\d\u0660-\u0669\u06f0-\u06f9])(مليون|مليار|میلیون|میلیارد)(?=\s?(?:دولار|ريال|درهم|جنيه|دينار|يورو|تومان|ریال|دلار|یورو))/g;
 function scriptNumerals(text: string): string {
   let t = text;
   if (/[\u0900-\u09ff\u0600-\u06ff\u0e00-\u0e7f]/.test(t)) {
@@ -209,6 +211,7 @@ function scriptNumerals(text: string): string {
       return SCRIPT_SCALE_AFTER.test(t.slice(end, end + 12)) ? `${SCRIPT_UNITS[word] as number}` : all;
     });
   }
+  if (/[\u0600-\u06ff]/.test(t)) t = t.replace(BARE_SCALE_MONEY, (m: string, _w: string, at: number) => (/[\p{L}\p{M}]$/u.test(t.slice(Math.max(0, at - 1), at)) ? m : `1 ${m}`));
   if (/[만억]\s?원/.test(t)) {
     t = t.replace(KO_NUMERAL, (run: string) => {
       let total = 0;
