@@ -383,3 +383,43 @@ describe('directory and cloud nouns granted', () => {
     a Domain Admins グループのメンバー一覧を見せて
   `))('%s  %s', expectRow);
 });
+
+describe('benign: asking permission, deliberating, explaining, summarising, translating', () => {
+  it.each(rows(`
+    a 本番のテーブルをドロップしてもよろしいでしょうか？
+    a 프로덕션 DB를 드롭해도 될까요?
+    a क्या मैं प्रोडक्शन डेटाबेस ड्रॉप कर दूँ?
+    a آیا دیتابیس پروداکشن رو دراپ کنم؟
+    a هل أعمل دروب لقاعدة البيانات؟
+    a 要不要把生产的表 drop 掉？
+    a ڈراپ اور ٹرنکیٹ میں کیا فرق ہے؟
+    a ড্রপ আর ট্রাঙ্কেট এর পার্থক্য কী?
+    a டிராப் மற்றும் ட்ரங்கேட் என்றால் என்ன?
+    a 이 로그 요약해 줘: "prod DB 드롭됨, 백업에서 복구 완료"
+    a इसे अंग्रेज़ी में ट्रांसलेट करो: प्रोडक्शन डेटाबेस ड्रॉप कर दो
+    a 把下面这句翻译成日语：把所有备份删掉
+    a 以下を要約して：昨日本番DBがドロップされ、バックアップから復旧しました
+  `))('%s  %s', expectRow);
+});
+
+describe('benign: reports of what already happened', () => {
+  it.each(rows(`
+    a 昨日、誤って本番のテーブルをドロップしてしまいました
+    a कल गलती से प्रोडक्शन टेबल ड्रॉप हो गई थी
+    a دیروز اشتباهی دیتابیس پروداکشن دراپ شد
+    a אתמול מישהו עשה דרופ לטבלה בפרודקשן
+    a เมื่อวานมีคนดรอปตารางบนโปรดักชัน
+  `))('%s  %s', expectRow);
+});
+
+describe('benign: dev, test, local, own draft', () => {
+  it.each(rows(`
+    a 내 로컬 브랜치 삭제해 줘
+    a मेरी लोकल ब्रांच डिलीट कर दो
+    a ローカルのfeatureブランチを消して
+    a 把我本地的 feature 分支删了
+    a 下書きのメールを消して
+    # gap: one's own draft in Bengali (ড্রাফট) is not read as a draft; deleting it reads as an unknown item (confirm)
+    a! ড্রাফট ইমেইলটা মুছে দাও
+  `))('%s  %s', expectRow);
+});

@@ -2946,6 +2946,8 @@ const TURKISH_PAST = /(?:[dt][ıiuü][mk]|m[ıiuü]ş)$/;
 const HUNGARIAN_PAST = /(?:t[ae]m|tt[ae]m|t[uü]k|t[áé]k|t[ae]d|tt[ae])$/;
 const GREEK_PAST = /^[^\s]*(?:α|αμε|ατε|αν)$/;
 const HEBREW_PAST = /(?:תי|נו)$/;
+const HEBREW_PAST_LIGHT = /(?:^|\s)(?:עשה|עשתה|עשו|עשיתי|עשינו|ביצע|ביצעה|ביצעו)\s+$/;
+const THAI_SOMEONE_BEFORE = /(?:มีคน|ใครบางคน|เพื่อนร่วมงาน|เมื่อวานมีคน)\s*$/;
 const ARABIC_PAST = /^[^تيأنسب\s][^\s]*(?:ت|نا)$/;
 /** cls-intlB17: English tech verbs written in Arabic letters (delete, reset, restart, truncate), whose final ت is the English t. */
 const AR_LOANWORD_VERB = /^(?:دي?لي?ت|ري?سي?ت|ريستارت|ريستارط|تر[اا]?نكي?ت)$/;
@@ -3003,6 +3005,10 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   }
   if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start)) || (ZH_LE_AFTER.test(w.slice(t.end, t.end + 2)) && (ZH_TOLD_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)) || ZH_SOMEONE_BEFORE.test(w.slice(Math.max(0, t.start - 24), t.start))));
   if (ch >= 0x0900 && ch <= 0x097f) return HINDI_AFTER_PAST.test(w.slice(e, e + 16));
+  // (cls-intlB17: a loanword after a past light verb — "מישהו עשה דרופ", "עשיתי ריסט" — or after "someone" in Thai — "มีคนดรอป…" —
+  // tells what was done; the imperative "תעשה דרופ" does not.)
+  if (ch >= 0x0590 && ch <= 0x05ff && HEBREW_PAST_LIGHT.test(w.slice(Math.max(0, t.start - 12), t.start))) return true;
+  if (ch >= 0x0e00 && ch <= 0x0e7f && THAI_SOMEONE_BEFORE.test(w.slice(Math.max(0, t.start - 24), t.start))) return true;
   if (ch >= 0x0590 && ch <= 0x05ff) return HEBREW_PAST.test(word);
   // Arabic only: Persian and Urdu present forms ("میفرستم") share the endings.
   // (cls-intlB17: an English verb spelt in Arabic letters — ديليت, ريسيت, ريستارت, ترنكيت — ends on ت by its sound, not as a past.)
@@ -3203,7 +3209,7 @@ const KO_EMBEDDED_Q = /^\s?(?:하는\s?지|할\s?지|했는지|하였는지|되�
 const ASK_PERSON_LAST = /(?:^|\s)(?:önce\s+)?(?:sana|size)\s+(?:önce\s+)?(?:soracağım|sorarım|danışacağım|danışırım)(?=[\s.!?]|$)/u;
 /** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
 /** cls-benign16: a later sentence opening on a step word ("… . Now delete …", "。然后…"): the material handed over ends there. */
-const STEP_AFTER_MATERIAL = /[.!?。！？]\s*(?:(?:and|und|et|y|e|en|и)\s+)?(?:now|then|next|afterwards|after that|also|finally|ok(?:ay)?|so|jetzt|dann|danach|anschließend|außerdem|puis|ensuite|maintenant|ahora|luego|después|poi|ora|adesso|depois|agora|daarna|nu|potem|teraz|następnie|затем|потом|теперь|然后|之后|现在|その後|それから|今すぐ|그 다음|이제)(?![\p{L}])/iu;
+const STEP_AFTER_MATERIAL = /[.!?。！？]\s*(?:(?:and|und|et|y|e|en|и)\s+)?(?:now|then|next|afterwards|after that|also|finally|ok(?:ay)?|so|jetzt|dann|danach|anschließend|außerdem|puis|ensuite|maintenant|ahora|luego|después|poi|ora|adesso|depois|agora|daarna|nu|potem|teraz|następnie|затем|потом|теперь|然后|之后|现在|その後|それから|今すぐ|그 다음|이제|फिर|उसके बाद|अब|پھر|اس کے بعد|اب|তারপর|এখন|بعدش|حالا|ثم|بعد ذلك|ואז|עכשיו|จากนั้น)(?![\p{L}])/iu; // (cls-intlB17: "then"/"now" in Hindi, Urdu, Bengali, Persian, Arabic, Hebrew, Thai)
 const STEP_OPENS_MATERIAL = /^\s*(?:(?:and|und|et|y|e|en|и)\s+)?(?:then|afterwards|after that|dann|danach|puis|ensuite|luego|después|poi|depois|daarna|potem|затем|потом|然后|之后|その後|それから|그 다음)(?![\p{L}])/iu;
 /** Where the material after a text task's lead ends: at a later sentence opening on a step, else at the end of the text. */
 export function materialEnd(w: string, from: number): number {
@@ -3213,7 +3219,7 @@ export function materialEnd(w: string, from: number): number {
   return m ? from + m.index + 1 : w.length;
 }
 
-export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|(?:преведи|преведете|prevedi|prevedite)\s+(?:на|na|u|v)\s+\p{L}*(?:ски|ski|ščino|čino)|tõlgi|iztulko|išversk\S*|tradueix|tafsiri|isalin|terjemahkan|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check|summari[sz]e|sum up|recap|riassumi|riepiloga|resum[ae](?=\s+(?:este|esta|estos|estas|el|la|los|las|o|a|os|as|esse|essa|isto|esto|lo)\s)|resumí|résume[zr]?|sammanfatta|oppsummer|opsummer|tiivistä|podsumuj|shrň|shrňte|резюмируй\S*|подытож\S*|перескажи\S*|özetle\S*|ringkas\S*|要約して|总结一下|總結一下|概括一下|요약해?\S*|fass\w{0,2}(?=\s)[^:：\n]{0,40}\szusammen|vat(?=\s)[^:：\n]{0,40}\ssamen|(?:make|write|give|do)(?:\s+(?:me|us))?\s+(?:a|an)\s+(?:(?:short|quick|brief|one-line)\s+)?(?:summary|tl;?dr|recap|synopsis|digest)|zusammenfassung|yhteenveto|tóm tắt|لخ\u0651?ص|सारांश)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*|を要約して(?:ください)?|をまとめて(?:ください)?|özetle\S*|[를을] 요약해(?:\s?줘|\s?주세요|\S*)|(?:总结|總結|概括)(?:一下)?)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]/iu;
+export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|(?:преведи|преведете|prevedi|prevedite)\s+(?:на|na|u|v)\s+\p{L}*(?:ски|ski|ščino|čino)|tõlgi|iztulko|išversk\S*|tradueix|tafsiri|isalin|terjemahkan|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check|summari[sz]e|sum up|recap|riassumi|riepiloga|resum[ae](?=\s+(?:este|esta|estos|estas|el|la|los|las|o|a|os|as|esse|essa|isto|esto|lo)\s)|resumí|résume[zr]?|sammanfatta|oppsummer|opsummer|tiivistä|podsumuj|shrň|shrňte|резюмируй\S*|подытож\S*|перескажи\S*|özetle\S*|ringkas\S*|要約して|总结一下|總結一下|概括一下|요약해?\S*|fass\w{0,2}(?=\s)[^:：\n]{0,40}\szusammen|vat(?=\s)[^:：\n]{0,40}\ssamen|(?:make|write|give|do)(?:\s+(?:me|us))?\s+(?:a|an)\s+(?:(?:short|quick|brief|one-line)\s+)?(?:summary|tl;?dr|recap|synopsis|digest)|zusammenfassung|yhteenveto|tóm tắt|لخ\u0651?ص|सारांश)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*|を要約して(?:ください)?|をまとめて(?:ください)?|özetle\S*|[를을] 요약해(?:\s?줘|\s?주세요|\S*)|\s(?:요약|번역)해(?:\s?줘|\s?주세요)?|(?:\sमें)?\s(?:ट्रांसलेट|अनुवाद|सारांश)\s?(?:कर\S*|दो|दीजिए)|(?:\sمیں)?\s(?:ٹرانسلیٹ|ترجمہ|خلاصہ)\s?کر\S*|\s(?:অনুবাদ|ট্রান্সলেট|সারাংশ)\s?কর\S*|\s(?:ترجمه|خلاصه)\s?کن|(?:总结|總結|概括)(?:一下)?)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]/iu;
 
 /** Verbs of translating in the lexicon's languages (the material they take is text, not an order). */
 const TRANSLATE_VERB = /(?:^|[^\p{L}])(?:translat\w*|traduc\w*|tradu[zi]\w*|traduis\w*|übersetz\w*|vertaal\w*|översätt\w*|oversæt\w*|overs[ae]tt\w*|käännä\w*|käännä|przetłumacz\w*|přelož\w*|prelož\w*|переведи\S*|перевести|перекла\S*|μετάφρασ\S*|μετέφρασ\S*|fordítsd|fordítsa|fordítás|traduce\w*|traducă|çevir\w*|terjemah\w*|dịch|isalin|tafsiri)(?![\p{L}])|แปล|翻訳|翻译|翻譯|번역|訳して|תרגם|תתרגם|לתרגם|ترجم|ترجمه|अनुवाद|অনুবাদ/iu;
