@@ -423,3 +423,59 @@ describe('benign: dev, test, local, own draft', () => {
     a! ড্রাফট ইমেইলটা মুছে দাও
   `))('%s  %s', expectRow);
 });
+
+describe('light-verb and request registers around one act (drop the production users table)', () => {
+  it.each(rows(`
+    d 本番のusersテーブル、ドロップしちゃって
+    d 本番のusersテーブルのドロップをお願いします
+    d 本番のusersテーブルをドロップしてくれる？
+    d 운영 users 테이블 드롭 좀 해
+    d 운영 users 테이블 드롭해 주실래요?
+    d 운영 users 테이블 드롭하자
+    d 麻烦把线上的 users 表 drop 一下
+    d 帮我把线上 users 表给 drop 了
+    d प्रोडक्शन की users टेबल ड्रॉप करनी है
+    d प्रोडक्शन की users टेबल ड्रॉप कर देना
+    d प्रोडक्शन की users टेबल ड्रॉप करवा दो
+    d প্রোডাকশনের users টেবিলটা ড্রপ করে ফেলো
+    d পরোডাকশনের users টেবিল ড্রপ করুন
+    d پروڈکشن کی users ٹیبل ڈراپ کرنی ہے
+    d جدول users پروداکشن رو دراپ کنید لطفاً
+    d ช่วยจัดการดรอปตาราง users บนโปรดักชันให้หน่อย
+    d ممكن تعمل دروب لجدول users في البرودكشن؟
+  `))('%s  %s', expectRow);
+});
+
+describe('other acts with English verbs and light verbs (reboot, rollback, deploy, wipe)', () => {
+  it.each(rows(`
+    c 本番サーバーを reboot して
+    v 本番を前のバージョンに rollback して
+    v prod 에 deploy 해 줘
+    v prod पर deploy कर दो
+    d دیتابیس پروداکشن رو wipe کن
+    d prod का पूरा S3 bucket wipe कर दो
+    a staging に deploy する前に教えて
+    a prod पर deploy करने से पहले मुझसे पूछ लेना
+  `))('%s  %s', expectRow);
+});
+
+describe('money: local number words and separators, to a new recipient (forbidden when large) or refunded (dangerous); PKR 10 lakh (≈ $3,600) stays dangerous', () => {
+  it.each(rows(`
+    d नए वेंडर को ₹1,50,00,000 भेज दो
+    d नए वेंडर को डेढ़ करोड़ रुपये ट्रांसफर कर दो
+    v نئے وینڈر کو دس لاکھ روپے ٹرانسفر کر دو
+    d নতুন ভেন্ডরকে পঞ্চাশ লাখ টাকা পাঠাও
+    d ส่งเงินสองล้านบาทไปบัญชีใหม่
+    d 新しい口座に3千万円を振り込んで
+    d 새 거래처에 오천만 원 보내 줘
+    # gap: colloquial Chinese 打 (wire money) with a bare amount is not read as a transfer
+    d! 给新账户打一千万
+    d به حساب جدید ۵۰۰ میلیون تومان واریز کن
+    v ग्राहक को 5 लाख का रिफंड दे दो
+    v 顧客に50万円を返金して
+    v 고객에게 200만 원 환불해 줘
+    c ग्राहक को 500 रुपये रिफंड कर दो
+    a 이번 달 환불 총액이 얼마야?
+    a पिछले महीने कितने रिफंड हुए?
+  `))('%s  %s', expectRow);
+});

@@ -2190,6 +2190,10 @@ const INTLB17: Lexicon = {
   'm:force': ['hi फोर्स फ़ोर्स', 'ja フォースプッシュ', 'ko 포스_푸시 강제_푸시', 'ur فورس', 'ar فورس', 'he פורס', 'th ฟอร์ซ', 'ta ஃபோர்ஸ்*', 'te ఫోర్స్*', 'kn ಫೋರ್ಸ್*', 'ml ഫോഴ്സ*', 'bn ফোর্স', 'fa فورس'],
   // deploy, restart, upload
   'v:deploy': ['ar ديبلوي ديبلوى', 'he דיפלוי', 'ps ډیپلوی', 'ta டெப்ளாய்*'],
+  // "new" (a recipient) in Urdu and Pashto: نئے، نیا، نئی، نوی
+  'm:new': ['ur نئے نیا نئی', 'ps نوی نوې'],
+  // transfer (money) as a loanword: ٹرانسفر, ট্রান্সফার, ترانسفر
+  'v:pay': ['ur ٹرانسفر', 'bn ট্রান্সফার', 'ar ترانسفير', 'fa ترنسفر', 'he טרנספר', 'th ทรานสเฟอร์ โอนเงิน'],
   'v:restart': ['ar ريستارت', 'he ריסטרט', 'ur ری_اسٹارٹ ریسٹارٹ', 'ps ریسټارټ'],
   'v:upload': ['ur اپلوڈ اپ_لوڈ', 'te అప్లోడ్*', 'ta அப்லோட்*', 'kn ಅಪ್ಲೋಡ್*', 'ml അപ്ലോഡ*', 'pa ਅਪਲੋਡ*', 'gu અપલોડ*', 'bn আপলোড'],
   // disable, shutdown, merge, format (a disk)
