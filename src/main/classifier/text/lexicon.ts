@@ -2242,6 +2242,16 @@ const INTLB17: Lexicon = {
   'o:pii': ['ur کسٹمرز_کا_ڈیٹا صارفین_کا_ڈیٹا گاہکوں_کا_ڈیٹا', 'hi ग्राहकों_का_डेटा यूज़र्स_का_डेटा', 'te యూజర్ల_డేటా* కస్టమర్ల_డేటా*', 'bn গ্রাহকদের_ডেটা ইউজারদের_ডেটা', 'fa دیتای_مشتری* اطلاعات_مشتری*'],
 };
 
+// cls-intlB17 (second group: the first's keys are taken): "blow away" (the data) — उड़ा दो, اڑا دو — is a delete, as "wipe"
+// is; Thai "…ให้หมด" (all of it); Mongolian send / e-mail / users.
+const INTLB17B: Lexicon = {
+  'v:delete': ['hi उड़ा_दो उड़ा_दीजिए उड़ा_देना', 'ur اڑا_دو اڑا_دیں'],
+  'm:all': ['th ให้หมด หมดเลย', 'hi सारा सारी', 'ur سارا ساری'],
+  'v:send': ['mn илгээ*'],
+  'o:message': ['mn имэйл* мэйл*'],
+  'o:account': ['mn хэрэглэгч*'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2267,7 +2277,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
