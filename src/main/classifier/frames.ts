@@ -241,8 +241,16 @@ const SQL_FROM = /\bfrom\s+[\w."`[\]]+(?:\s+(?:where|limit|order|group|join|as|i
 /** A shell `select name in …; do … done` menu loop, not an SQL SELECT. */
 const SHELL_SELECT = /^select\s+[A-Za-z_]\w*\s+in\b[^\n;]*(?:;|\n)\s*do\b/;
 
+/**
+ * cls-intlB17: an SQL keyword followed straight by a word of another script ("drop 和 truncate 有什么区别？", "drop と
+ * truncate の違い", "drop 하면 어떻게 돼?", "delete और truncate में फ़र्क"): a code-switched sentence, not SQL (SQL's DROP
+ * and ALTER name an object type first).
+ */
+const KEYWORD_THEN_OTHER_SCRIPT = /^(?:drop|truncate|delete|alter|grant|revoke|show|describe|explain|analyze|merge)\s*[\u0590-\u08ff\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u10a0-\u10ff\u1100-\u11ff\u1200-\u137f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/i;
+
 function englishNotSql(t: string): boolean {
   if (SHELL_SELECT.test(t)) return true;
+  if (KEYWORD_THEN_OTHER_SCRIPT.test(t)) return true;
   return ENGLISH_NOT_SQL.test(t) || ENGLISH_GRANT.test(t) || ((ENGLISH_SELECT.test(t) || ENGLISH_SELECT_ALL.test(t)) && !SQL_FROM.test(t));
 }
 

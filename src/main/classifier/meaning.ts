@@ -467,7 +467,8 @@ const IGNORE_OR_TEMPLATE = /\.(?:git|docker|npm|gcloud|slug|vercel|eslint|pretti
 const DB_BRANCH = /\b(?:neon(?:ctl)?|pscale|planetscale|supabase|xata|dolt)\b|api\.neon\.tech|console\.neon\.tech|\bbr-[a-z0-9-]+/i;
 const MAIN_DB_BRANCH = /(?:^|[\s/'"=])(?:main|master|prod|production|primary|default|live|trunk)(?=$|[\s'"])|\bbr-(?:main|prod|production)\b/i;
 /** A branch said to be local (this repository, this machine), in the lexicon's languages. */
-const LOCAL_BRANCH = /\blocal(?:ly)?\b|\blokal\w*|\blokaal\b|\blokale\b|\blocale\b|\bloca(?:l|is)\b|локальн|로컬|ローカル|本地|\bmerged\b|fusionad|gemergt|слит/i;
+// (cls-intlB17: also "local" as a loanword in Devanagari, Urdu, Bengali, Persian, Arabic, Hebrew and Thai script: लोकल, لوکل, লোকাল.)
+const LOCAL_BRANCH = /\blocal(?:ly)?\b|\blokal\w*|\blokaal\b|\blokale\b|\blocale\b|\bloca(?:l|is)\b|локальн|로컬|ローカル|本地|लोकल|لوکل|لوکال|লোকাল|لوكال|לוקאלי|לוקלי|โลคอล|ลอคอล|\bmerged\b|fusionad|gemergt|слит/i;
 const BRANCH_REMOTE = /\b(?:remote|origin|upstream|github|gitlab|bitbucket|shared|pushed)\b|entfernt|remot[oa]|distant|удал[её]нн|원격|リモート|远程|遠端/i;
 const PII_FILE_NAME = /[\w-]\.(?:csv|tsv|xlsx?|json|jsonl|parquet)\b/i;
 

@@ -590,6 +590,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.940, 2/12 (0 advisory), 3/69; check (scored once, at the end) 0.882, 0/7, 6/43.
   'cls-benign16.jsonl': { exact: 0.939, underDangerousRate: 0.167, underDangerousAdvisory: 0, overBenign: 0.044 },
   'cls-benign16-check.jsonl': { exact: 0.882, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.14 },
+  // cls-intlB17 (prose in non-Latin scripts and code-switched chat: English tech verbs spelt in the native script — ड्रॉप,
+  // ڈراپ, டிராப், דרופ, ดรอป — or written in English inside a native sentence, light verbs, privileged groups joined,
+  // data uploaded outside, invoices voided, money in local words) first look, committed before any rule change: train half
+  // exact 0.783, under 17/60 (16 advisory), over 3/30; check half exact 0.741, under 11/35 (10 advisory), over 2/20. At the
+  // end: train 0.978, under 2/60 (2 advisory), over 0/30; check (scored once, at the end) 0.897, under 3/35 (3 advisory), 2/20.
+  'cls-intlB17.jsonl': { exact: 0.978, underDangerousRate: 0.034, underDangerousAdvisory: 2, overBenign: 0 },
+  'cls-intlB17-check.jsonl': { exact: 0.896, underDangerousRate: 0.086, underDangerousAdvisory: 3, overBenign: 0.1 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -807,6 +807,9 @@ const ASK_BEFORE = new RegExp(
     // cls-intlB15: "ask me before …" as a request in Korean, Japanese and Thai ("배포하기 전에 먼저 물어봐 주세요",
     // "削除する前に必ず私に確認してください", "ก่อนลบให้ถามฉันก่อน").
     String.raw`(?:전에\s*(?:꼭\s*|반드시\s*)?(?:먼저\s*)?(?:저한테|나한테|저에게|제게|나에게)?\s*(?:꼭\s*|먼저\s*)?(?:물어봐|물어 봐|물어보세요|물어봐요|여쭤|확인받|확인을 받)|前に\s*(?:必ず|まず|一度)?\s*(?:私に|僕に)?\s*(?:確認して|聞いて|相談して|確認を取って)|ก่อน[^.!?]{0,40}(?:ถามฉัน|ถามผม|ถามก่อน|ขออนุญาต))[^。.!！?？,，;；]{0,20}[。.!！]?\s*$`,
+    // cls-intlB17: "ask me before …" as a request in Malayalam, Tamil, Telugu, Kannada, Gurmukhi, Gujarati, Urdu and Nepali
+    // ("ഡ്രോപ്പ് ചെയ്യുന്നതിന് മുമ്പ് എന്നോട് ചോദിക്കൂ", "டிராப் பண்றதுக்கு முன்னாடி என்கிட்ட கேளு", "ڈراپ کرنے سے پہلے مجھ سے پوچھو").
+    String.raw`(?:മുമ്പ്|മുൻപ്)[^.!?]{0,40}എന്നോട്\s*ചോദിക്ക|(?:முன்|முன்னாடி|முன்பு)[^.!?]{0,40}(?:என்னிடம்|என்கிட்ட)\s*கேள|ముందు[^.!?]{0,40}నన్ను\s*అడుగ|ಮೊದಲು[^.!?]{0,40}ನನ್ನ(?:ನ್ನು)?\s*ಕೇಳ|ਤੋਂ\s+ਪਹਿਲਾਂ[^.!?]{0,40}ਮੈਨੂੰ\s*ਪੁੱਛ|પહેલાં[^.!?]{0,40}મને\s*પૂછ|سے\s+پہلے[^.!?؟]{0,40}مجھ\s*سے\s*پوچھ|अघि[^।.!?]{0,40}मलाई\s*सोध`,
     // cls-intlB16: Thai "ask me first before …" with the asking before ก่อน ("ให้ถามฉันก่อนลบอะไรก็ตาม"), as the whole text.
     String.raw`(?:ถาม(?:ฉัน|ผม|เรา|หนู)|ขออนุญาต)ก่อน(?:ที่จะ|จะ)?[^.!?]{0,40}$`,
     // cls-intlA16: "ask me (first) before …" as the whole text in the thin languages ("Küsi minult enne, kui …", "Kérdezz
@@ -1688,10 +1691,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
   for (const v of verbs) {
-    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח|열|खोल|افتح|باز|otw)/.test(w.slice(v.start, v.end))) continue;
+    // (cls-intlB17: also Japanese 開け, Urdu کھول, Bengali খুল/খোল, Thai เปิด, with the port spelt in those scripts.)
+    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|開け|תפתח|פתח|לפתוח|열|खोल|افتح|باز|کھول|খোল|খুল|เปิด|otw)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
     // (cls-intlB15: a firewall or port named in Korean, Japanese, Chinese, Hindi, Arabic or Persian: 방화벽을 열어, पोर्ट खोल दो.)
-    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट|الجدار الناري|منفذ|فایروال|پورت/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
+    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט(?!ל)|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट(?!ल)|الجدار الناري|منفذ|فایروال|(?<![ر\u06cc])پورت(?!ال)|(?<![ر\u06cc])پورٹ(?!ل)|فائر وال|পোর্ট(?!াল)|ফায়ারওয়াল|พอร์ต(?!โฟ|ัล)|ไฟร์วอลล์/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
   }
   // "Changing the prod DB security group to allow every IP on 3306", "otwieram port … na cały świat": a change
   // to a network rule or port that reaches everyone opens it.
@@ -2771,7 +2775,7 @@ const SENTENCE_END = new Set(['.', '!', '?', '\n', '\u3002', '\uff01', '\uff1f',
 /** cls-benign14: a question for the way or the procedure, not for a value ("What's the safest way to rotate the password?"). */
 const WAY_ASK = /^[\s¿"'(]*(?:(?:what(?:'s|’s| is| are)|which is) (?:the |a )?(?:[a-z]+ ){0,3}?(?:way|ways|command|commands|procedure|process|steps|approach) (?:to|for|of)|is there (?:a|any) (?:[a-z]+ )?way to|how (?:do|does|would|can|could|should) (?:i|we|you|one)|how to)\s[^.?!;]*[?.]?\s*$/i;
 /** cls-benign14: a question for what something does or is, or how two differ ("¿Qué hace exactamente `git reset --hard`?"). */
-const ASKS_WHAT_IT_DOES_0 = /(?:^|[\s¿"'(])(?:what (?:does|do|is|are)|qué (?:hace|hacen|es|son)|que fait|que font|qu'est-ce que|was (?:macht|machen|tut|ist|sind)|cosa (?:fa|fanno|è)|o que (?:faz|fazem|é)|wat (?:doet|doen|is)|vad (?:gör|är)|hva (?:gjør|er)|hvad (?:gør|er)|co (?:dělá|robi|to je|to jest)|что (?:делает|делают|такое)|що (?:робить|таке)|τι κάνει|ne yapar|nedir|apa (?:fungsi|itu))(?=[\s,]|$)|何をしますか|とは何|の違い|違いは|什么区别|有什么区别|有何区别|是什么意思|做什么用|무엇을 하|차이가 뭐|차이는/i;
+const ASKS_WHAT_IT_DOES_0 = /(?:^|[\s¿"'(])(?:what (?:does|do|is|are)|qué (?:hace|hacen|es|son)|que fait|que font|qu'est-ce que|was (?:macht|machen|tut|ist|sind)|cosa (?:fa|fanno|è)|o que (?:faz|fazem|é)|wat (?:doet|doen|is)|vad (?:gör|är)|hva (?:gjør|er)|hvad (?:gør|er)|co (?:dělá|robi|to je|to jest)|что (?:делает|делают|такое)|що (?:робить|таке)|τι κάνει|ne yapar|nedir|apa (?:fungsi|itu))(?=[\s,]|$)|何をしますか|とは何|の違い|違いは|什么区别|有什么区别|有何区别|是什么意思|什么梗|什麼梗|做什么用|무엇을 하|차이가 뭐|차이는/i;
 // cls-intlB15: what a command does, asked in Hindi/Urdu, Bengali, Persian, Arabic, Hebrew, Thai, Korean, Japanese and Chinese.
 const ASKS_WHAT_IT_DOES_B15 = /क्या कर(?:ता|ती|ते) (?:है|हैं)|کیا کر(?:تا|تی|تے) (?:ہے|ہیں)|(?:কী|কি) (?:কাজ )?করে|چه کار[\s\u200c]*می[\s\u200c]*(?:کند|کنه)|چیکار[\s\u200c]*می[\s\u200c]*(?:کند|کنه)|چه کاری انجام می|ماذا (?:يفعل|تفعل)|ما الذي (?:يفعله|تفعله)|ما وظيفة|(?:^|\s)מה(?:\s+\S+){0,4}?\s+עוש(?:ה|ים|ות)(?=[\s?:]|$)|ทำอะไร|뭘 하는지|뭐 하는지|뭐하는지|무엇을 하는지|무슨 일을 하|何をする|何をします|干什么|幹什麼|干嘛的|做什么的|做什麼的|有什么用|有什麼用|什么作用|什麼作用|流程是什么|流程是什麼|步骤是什么|步驟是什麼|方法是什么|方法是什麼|手順は|やり方は|방법이 뭐|절차가 뭐|절차는|तरीका क्या|प्रक्रिया क्या|ما هي خطوات|ما الطريقة|מה התהליך|מה הדרך|ขั้นตอน[^\s]{0,20}(?:อย่างไร|ยังไง)/i;
 /** A command, query or script named as such (the thing a what-does question asks about). */
@@ -2781,7 +2785,11 @@ const ASKS_WHAT_IT_DOES_B16 = /के गर्छ|के गर्दछ|ਕੀ
 // cls-intlA16: the same in the thin languages and in Latin-letter Russian/Ukrainian and Greek chat ("mida teeb", "zer egiten du",
 // "mit csinál", "chto delaet", "ti kanei").
 const ASKS_WHAT_IT_DOES_A16 = /(?:^|[\s"'(])(?:mida (?:teeb|teevad)|mitä (?:tekee|tekevät)|mit (?:csinál|tesz)|ce (?:face|fac)|ko (?:dara|dara šī)|ką (?:daro|darytų|padaro)|što (?:radi|čini)|šta (?:radi|čini)|kaj (?:naredi|dela|počne)|čo (?:robí|robia|urobí)|какво (?:прави|правят)|què (?:fa|fan)|zer egiten (?:du|duen|dute)|wat doen|inafanya nini|ano ang ginagawa|apa yang dilakukan|nima qiladi|nə edir|не істейді|chto (?:delaet|delayut|sdelaet)|shcho (?:robyt|zrobyt)|ti (?:kanei|kanoun|tha kanei))(?=[\s,.:?!]|$)/i;
-const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}|${ASKS_WHAT_IT_DOES_B16.source}|${ASKS_WHAT_IT_DOES_A16.source}`, 'i');
+// cls-intlB17: "what does X do / what is meant by X / how do X and Y differ" after a loanword or a command in Tamil, Telugu,
+// Kannada, Malayalam, Hebrew, Thai, Hindi-Urdu, Bengali, Arabic and Persian ("டிராப் கமாண்ட் என்ன செய்யும்?", "מה זה דרופ?",
+// "ดรอปตารางคืออะไร", "ड्रॉप का मतलब क्या है?"). Bare "what is" (ما هو, چیست, 是什么) is left out: it also asks for a value.
+const ASKS_WHAT_IT_DOES_B17 = /என்ன செய்யும்|என்ன பண்ணும்|என்றால் என்ன|ఏమి చేస్తుంది|ఏం చేస్తుంది|అంటే ఏమిటి|అంటే ఏంటి|ಅಂದರೆ ಏನು|ಎಂದರೆ ಏನು|എന്നാൽ എന്താണ്|എന്ന് വെച്ചാൽ|(?:^|\s)מה זה(?=[\s?]|$)|מה ההבדל|คืออะไร|หมายถึงอะไร|ต่างกันอย่างไร|ต่างกันยังไง|का मतलब|मतलब क्या|में क्या फ़र्क|में क्या फर्क|کا مطلب|میں کیا فرق|মানে কী|মানে কি|পার্থক্য কী|ما معنى|ما الفرق|یعنی چه|یعنی چی|چه فرقی/;
+const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}|${ASKS_WHAT_IT_DOES_B16.source}|${ASKS_WHAT_IT_DOES_A16.source}|${ASKS_WHAT_IT_DOES_B17.source}`, 'i');
 
 /**
  * cls-intlB15: a label that asks what a command does or asks for it to be explained ("이 명령어가 뭘 하는지 설명해 줘:",
@@ -2819,12 +2827,13 @@ const ASKS = new RegExp(
     // "What is the command to …?", "¿Cuál es la mejor forma de …?", "Quelle est la meilleure façon de …?").
     "(?:^|\\s)(?:what(?:'s|’s| is| are)|which is) (?:the |a )?(?:(?:best|safest|right|correct|proper|recommended|easiest|simplest|fastest|quickest|cleanest|standard|usual|preferred|official) )*(?:way|ways|command|commands|procedure|process|steps|approach) (?:to|for|of)\\s|(?:^|\\s)is there (?:a|any) (?:safe |quick |clean |easy )?way to\\s|(?:^|[\\s¿])cuál es (?:la|el) (?:mejor |forma|manera|comando)|(?:^|\\s)quelle est la (?:meilleure )?(?:façon|manière|commande)|(?:^|\\s)was ist der (?:beste|sicherste) weg",
     // Who / why / how many in Hindi-Urdu written in Latin script, Greek, Thai, Tagalog, Swahili, Bengali, Tamil, Persian, Hebrew, Hungarian.
-    '(?:^|\\s)(?:kisne|kis ne|kyun|kyon|kyu|kaise|kitne|kitna|kitni)(?=[\\s,]|$)|(?:^|\\s)(?:πόσοι|πόσες|πόσα|πόσο|ποιος|ποια|ποιο|ποιοι|ποιες)(?=\\s)|ทำไม|ใคร|เท่าไร|เท่าไหร่|(?:^|\\s)(?:bakit|sino|ilan|paano|kailan|kwa nini|nani|ngapi|siapa|mengapa)(?=[\\s,]|$)|কেন|কারা|কিভাবে|কীভাবে|(?:^|\\s)কে(?=\\s)|ஏன்|யார்|எத்தனை|எப்படி|چرا|چه کسی|چطور|(?:^|\\s)(?:מי|כמה)(?=\\s)|^\\s*(?:ki|kik|hány|hányan)\\s',
+    '(?:^|\\s)(?:kisne|kis ne|kyun|kyon|kyu|kaise|kitne|kitna|kitni|कितने|कितना|कितनी|کتنے|کتنا|کتنی|কত)(?=[\\s,]|$)|(?:^|\\s)(?:πόσοι|πόσες|πόσα|πόσο|ποιος|ποια|ποιο|ποιοι|ποιες)(?=\\s)|ทำไม|ใคร|เท่าไร|เท่าไหร่|(?:^|\\s)(?:bakit|sino|ilan|paano|kailan|kwa nini|nani|ngapi|siapa|mengapa)(?=[\\s,]|$)|কেন|কারা|কিভাবে|কীভাবে|(?:^|\\s)কে(?=\\s)|ஏன்|யார்|எத்தனை|எப்படி|چرا|چه کسی|چطور|(?:^|\\s)(?:מי|כמה)(?=\\s)|^\\s*(?:ki|kik|hány|hányan)\\s',
     // cls-intlA16: "should I / we …?", "what happens if …" in the thin languages and Latin-letter Russian/Ukrainian chat.
     '(?:^|\\s)(?:hauria|hauríem|hauries|hauríeu) d[\\x27’](?=[a-zàèéíòóúç])|(?:^|\\s)(?:kas (?:ma|me|peaks\\S*|pean|tohib|võin)|mis juhtub,? kui|vai (?:man|mums) (?:vajadzētu|vajag|būtu)|kas notiks,? ja|ar (?:turėčiau|turėtume|reikia|verta)|kas nutiks,? jei|trebam li|trebamo li|treba li|da li da|šta će se desiti,? ako|što će se dogoditi,? ako|ali naj|kaj se zgodi,? če|mal by som|mali by sme|čo sa stane,? (?:ak|keď)|трябва ли|какво ще стане,? ако|hauria de|hauríem de|què passa si|moet (?:ek|ons)|wat gebeur as|patutkah|perlukah|dapat ba|stoit li|nuzhno li|nado li|chto budet,? esli|chto esli|shcho bude,? yakshcho|kuinka (?:monta|paljon)|montako|jinsi ya|skolko)(?=\\s)',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
     // cls-benign16: Japanese "…するには？" (how does one …?) and "…したらどうなる" asked.
-    'するには|したらどうなる|すると何が|すればいい|をどうやって',
+    // (cls-intlB17: and "…方法は？", "…やり方は？", "…手順は？": what is the way.)
+    'するには|したらどうなる|すると何が|すればいい|をどうやって|方法は|やり方は|手順は',
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
     // cls-intlB16: how, how many, why, who and "should I" in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic,
     // Georgian, Armenian (its question mark sits on the word: ինչպե՞ս), Burmese and Khmer.
@@ -2834,6 +2843,8 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:[a-zçğıöşüâî]+m[ae]l[ıi](?:y[ıi]m|y[ıi]z|\\s?m[ıi]y[ıi]m|\\s?m[ıi]y[ıi]z)|hangi|hangisi|hangileri)(?=[\\s?？,]|$)|कौन (?:से|सा|सी)|किन |चाहिए|کون (?:سے|سا|سی)|چاہیے',
     // "What happens / what follows if …" in Chinese (如果删除生产数据库会发生什么？), Korean (…하면 어떻게 되나요?).
     '会发生什么|會發生什麼|会发生什么事|會發生什麼事|会有什么后果|會有什麼後果|会有什么影响|會有什麼影響|어떻게 되나요|어떻게 돼요|어떻게 될까',
+    // cls-intlB17: "which" in Chinese, Japanese and Korean (这个 PR 会 drop 哪些表？, どのテーブルが消える？, 어떤 테이블이 삭제돼?).
+    '哪些|哪个|哪個|哪几|哪幾|どの|どれ|(?:^|\\s)(?:어떤|어느)(?=\\s)|^\\s*(?:昨天|今天|刚才|剛才)?\\s*(?:谁|誰)(?:把|将|將|在|动|動|删|刪)|誰が|누가',
   ].join('|'),
 );
 /**
@@ -2935,7 +2946,11 @@ const TURKISH_PAST = /(?:[dt][ıiuü][mk]|m[ıiuü]ş)$/;
 const HUNGARIAN_PAST = /(?:t[ae]m|tt[ae]m|t[uü]k|t[áé]k|t[ae]d|tt[ae])$/;
 const GREEK_PAST = /^[^\s]*(?:α|αμε|ατε|αν)$/;
 const HEBREW_PAST = /(?:תי|נו)$/;
+const HEBREW_PAST_LIGHT = /(?:^|\s)(?:עשה|עשתה|עשו|עשיתי|עשינו|ביצע|ביצעה|ביצעו)\s+$/;
+const THAI_SOMEONE_BEFORE = /(?:มีคน|ใครบางคน|เพื่อนร่วมงาน|เมื่อวานมีคน)\s*$/;
 const ARABIC_PAST = /^[^تيأنسب\s][^\s]*(?:ت|نا)$/;
+/** cls-intlB17: English tech verbs written in Arabic letters (delete, reset, restart, truncate), whose final ت is the English t. */
+const AR_LOANWORD_VERB = /^(?:دي?لي?ت|ري?سي?ت|ريستارت|ريستارط|تر[اا]?نكي?ت)$/;
 const CJK_AFTER_PAST = /^(?:しました|した|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過)/;
 /** cls-benign15: a mishap adverb shortly before a Japanese or Korean verb ("誤って", "うっかり", "実수로"). */
 const CJK_MISHAP_BEFORE = /(?:誤って|あやまって|うっかり|間違って|誤操作で|실수로|잘못해서)[^。！？.!?]{0,16}$/;
@@ -2945,6 +2960,8 @@ const CJK_BEFORE_PAST = /(?:已经|已經|已|刚才|剛才|刚刚|剛剛|早就
 // "昨天我删除了…", "我们上周删了…": 了 after the verb with a teller or a past time before it is a report; without one
 // ("把数据库删了") it is a colloquial command.
 const ZH_LE_AFTER = /^了/;
+/** cls-intlB17: someone else before a 把-phrase ("有人把 … 了", "同事把 … 了") tells what happened. */
+const ZH_SOMEONE_BEFORE = /(?:有人|别人|別人|同事|某人|其他人)[^。，,.!?？]{0,20}$/;
 const ZH_TOLD_BEFORE = /(?:^|[^把])(?:我|我们|我們|他|她|他们|他們|昨天|前天|上周|上週|上个月|上個月|之前|刚才|剛才)[^。，,.!?？把]{0,10}$/;
 const PASSIVE_PAST_AUX = /(?:^|\s)(?:fue|fueron|ha sido|han sido|había sido|foi|foram|tinha sido|a été|ont été|avait été|fut|è stato|è stata|sono stati|sono state|fu|furono|era stato|era stata|werd)\s+(?:(?:ya|déjà|già|já|gisteren|ayer|hier|ieri|ontem|completamente|entièrement)\s+)?$/;
 // (A whole word: "कर दीजिए" is a polite imperative, not the past "कर दी".)
@@ -2980,11 +2997,22 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   // Scripts without spaces: the particle after the verb or the adverb before it.
   // cls-benign15: "誤ってセッションテーブルが削除され、…復元しました", "실수로 … 삭제됐고": a mishap told, its sentence in a past tense.
   if (((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) && CJK_MISHAP_BEFORE.test(w.slice(Math.max(0, t.start - 20), t.start)) && CJK_PAST_IN_SENTENCE.test(/^[^。！？.!?]*/.exec(w.slice(t.end))?.[0] ?? '')) return true;
-  if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start)) || (ZH_LE_AFTER.test(w.slice(t.end, t.end + 2)) && ZH_TOLD_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)));
+  // cls-intlB17: an English verb inside a Chinese, Japanese or Korean sentence ("昨晚有人把 prod 的表 drop 了", "誰かが本番DBを
+  // drop した", "누가 DB를 drop 했어") takes its tense from the particle after it, as the native verb does.
+  if (ch < 0x80 && /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(w.slice(Math.max(0, t.start - 24), t.end + 6))) {
+    const after = w.slice(t.end, t.end + 10).replace(/^\s/, '');
+    if (/^(?:しました|した|された|されました|してしまった|했|됐|되었|해\s?버렸)/.test(after) || (/^了/.test(after) && (ZH_TOLD_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)) || ZH_SOMEONE_BEFORE.test(w.slice(Math.max(0, t.start - 24), t.start))))) return true;
+  }
+  if ((ch >= 0x3040 && ch <= 0x9fff) || (ch >= 0xac00 && ch <= 0xd7af)) return CJK_AFTER_PAST.test(w.slice(t.end, t.end + 8)) || CJK_BEFORE_PAST.test(w.slice(Math.max(0, t.start - 16), t.start)) || (ZH_LE_AFTER.test(w.slice(t.end, t.end + 2)) && (ZH_TOLD_BEFORE.test(w.slice(Math.max(0, t.start - 16), t.start)) || ZH_SOMEONE_BEFORE.test(w.slice(Math.max(0, t.start - 24), t.start))));
   if (ch >= 0x0900 && ch <= 0x097f) return HINDI_AFTER_PAST.test(w.slice(e, e + 16));
+  // (cls-intlB17: a loanword after a past light verb — "מישהו עשה דרופ", "עשיתי ריסט" — or after "someone" in Thai — "มีคนดรอป…" —
+  // tells what was done; the imperative "תעשה דרופ" does not.)
+  if (ch >= 0x0590 && ch <= 0x05ff && HEBREW_PAST_LIGHT.test(w.slice(Math.max(0, t.start - 12), t.start))) return true;
+  if (ch >= 0x0e00 && ch <= 0x0e7f && THAI_SOMEONE_BEFORE.test(w.slice(Math.max(0, t.start - 24), t.start))) return true;
   if (ch >= 0x0590 && ch <= 0x05ff) return HEBREW_PAST.test(word);
   // Arabic only: Persian and Urdu present forms ("میفرستم") share the endings.
-  if (ch >= 0x0600 && ch <= 0x06ff) return ARABIC_PAST.test(word) && !/^(?:ا|إ|می)/.test(word) && !/[پچژگکیے]/.test(w);
+  // (cls-intlB17: an English verb spelt in Arabic letters — ديليت, ريسيت, ريستارت, ترنكيت — ends on ت by its sound, not as a past.)
+  if (ch >= 0x0600 && ch <= 0x06ff) return ARABIC_PAST.test(word) && !/^(?:ا|إ|می)/.test(word) && !/[پچژگکیے]/.test(w) && !AR_LOANWORD_VERB.test(word);
   if (ch >= 0x0370 && ch <= 0x03ff) return beyond && GREEK_PAST.test(word) && !/(?:^|\s)(?:θα|να|μην)\s+$/.test(before);
   if (MARKER_BEFORE_PAST.test(before)) return true;
   // Hindi-Urdu in Latin script: the light verb after a borrowed verb tells the tense ("delete kiya tha", "delete ho gaya").
@@ -3181,7 +3209,7 @@ const KO_EMBEDDED_Q = /^\s?(?:하는\s?지|할\s?지|했는지|하였는지|되�
 const ASK_PERSON_LAST = /(?:^|\s)(?:önce\s+)?(?:sana|size)\s+(?:önce\s+)?(?:soracağım|sorarım|danışacağım|danışırım)(?=[\s.!?]|$)/u;
 /** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
 /** cls-benign16: a later sentence opening on a step word ("… . Now delete …", "。然后…"): the material handed over ends there. */
-const STEP_AFTER_MATERIAL = /[.!?。！？]\s*(?:(?:and|und|et|y|e|en|и)\s+)?(?:now|then|next|afterwards|after that|also|finally|ok(?:ay)?|so|jetzt|dann|danach|anschließend|außerdem|puis|ensuite|maintenant|ahora|luego|después|poi|ora|adesso|depois|agora|daarna|nu|potem|teraz|następnie|затем|потом|теперь|然后|之后|现在|その後|それから|今すぐ|그 다음|이제)(?![\p{L}])/iu;
+const STEP_AFTER_MATERIAL = /[.!?。！？]\s*(?:(?:and|und|et|y|e|en|и)\s+)?(?:now|then|next|afterwards|after that|also|finally|ok(?:ay)?|so|jetzt|dann|danach|anschließend|außerdem|puis|ensuite|maintenant|ahora|luego|después|poi|ora|adesso|depois|agora|daarna|nu|potem|teraz|następnie|затем|потом|теперь|然后|之后|现在|その後|それから|今すぐ|그 다음|이제|फिर|उसके बाद|अब|پھر|اس کے بعد|اب|তারপর|এখন|بعدش|حالا|ثم|بعد ذلك|ואז|עכשיו|จากนั้น)(?![\p{L}])/iu; // (cls-intlB17: "then"/"now" in Hindi, Urdu, Bengali, Persian, Arabic, Hebrew, Thai)
 const STEP_OPENS_MATERIAL = /^\s*(?:(?:and|und|et|y|e|en|и)\s+)?(?:then|afterwards|after that|dann|danach|puis|ensuite|luego|después|poi|depois|daarna|potem|затем|потом|然后|之后|その後|それから|그 다음)(?![\p{L}])/iu;
 /** Where the material after a text task's lead ends: at a later sentence opening on a step, else at the end of the text. */
 export function materialEnd(w: string, from: number): number {
@@ -3191,7 +3219,7 @@ export function materialEnd(w: string, from: number): number {
   return m ? from + m.index + 1 : w.length;
 }
 
-export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|(?:преведи|преведете|prevedi|prevedite)\s+(?:на|na|u|v)\s+\p{L}*(?:ски|ski|ščino|čino)|tõlgi|iztulko|išversk\S*|tradueix|tafsiri|isalin|terjemahkan|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check|summari[sz]e|sum up|recap|riassumi|riepiloga|resum[ae](?=\s+(?:este|esta|estos|estas|el|la|los|las|o|a|os|as|esse|essa|isto|esto|lo)\s)|resumí|résume[zr]?|sammanfatta|oppsummer|opsummer|tiivistä|podsumuj|shrň|shrňte|резюмируй\S*|подытож\S*|перескажи\S*|özetle\S*|ringkas\S*|要約して|总结一下|總結一下|概括一下|요약해?\S*|fass\w{0,2}(?=\s)[^:：\n]{0,40}\szusammen|vat(?=\s)[^:：\n]{0,40}\ssamen|(?:make|write|give|do)(?:\s+(?:me|us))?\s+(?:a|an)\s+(?:(?:short|quick|brief|one-line)\s+)?(?:summary|tl;?dr|recap|synopsis|digest)|zusammenfassung|yhteenveto|tóm tắt|لخ\u0651?ص|सारांश)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*|を要約して(?:ください)?|をまとめて(?:ください)?|özetle\S*|[를을] 요약해(?:\s?줘|\s?주세요|\S*)|(?:总结|總結|概括)(?:一下)?)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]/iu;
+export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|(?:преведи|преведете|prevedi|prevedite)\s+(?:на|na|u|v)\s+\p{L}*(?:ски|ski|ščino|čino)|tõlgi|iztulko|išversk\S*|tradueix|tafsiri|isalin|terjemahkan|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check|summari[sz]e|sum up|recap|riassumi|riepiloga|resum[ae](?=\s+(?:este|esta|estos|estas|el|la|los|las|o|a|os|as|esse|essa|isto|esto|lo)\s)|resumí|résume[zr]?|sammanfatta|oppsummer|opsummer|tiivistä|podsumuj|shrň|shrňte|резюмируй\S*|подытож\S*|перескажи\S*|özetle\S*|ringkas\S*|要約して|总结一下|總結一下|概括一下|요약해?\S*|fass\w{0,2}(?=\s)[^:：\n]{0,40}\szusammen|vat(?=\s)[^:：\n]{0,40}\ssamen|(?:make|write|give|do)(?:\s+(?:me|us))?\s+(?:a|an)\s+(?:(?:short|quick|brief|one-line)\s+)?(?:summary|tl;?dr|recap|synopsis|digest)|zusammenfassung|yhteenveto|tóm tắt|لخ\u0651?ص|सारांश)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*|を要約して(?:ください)?|をまとめて(?:ください)?|özetle\S*|[를을] 요약해(?:\s?줘|\s?주세요|\S*)|\s(?:요약|번역)해(?:\s?줘|\s?주세요)?|(?:\sमें)?\s(?:ट्रांसलेट|अनुवाद|सारांश)\s?(?:कर\S*|दो|दीजिए)|(?:\sمیں)?\s(?:ٹرانسلیٹ|ترجمہ|خلاصہ)\s?کر\S*|\s(?:অনুবাদ|ট্রান্সলেট|সারাংশ)\s?কর\S*|\s(?:ترجمه|خلاصه)\s?کن|(?:总结|總結|概括)(?:一下)?)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]/iu;
 
 /** Verbs of translating in the lexicon's languages (the material they take is text, not an order). */
 const TRANSLATE_VERB = /(?:^|[^\p{L}])(?:translat\w*|traduc\w*|tradu[zi]\w*|traduis\w*|übersetz\w*|vertaal\w*|översätt\w*|oversæt\w*|overs[ae]tt\w*|käännä\w*|käännä|przetłumacz\w*|přelož\w*|prelož\w*|переведи\S*|перевести|перекла\S*|μετάφρασ\S*|μετέφρασ\S*|fordítsd|fordítsa|fordítás|traduce\w*|traducă|çevir\w*|terjemah\w*|dịch|isalin|tafsiri)(?![\p{L}])|แปล|翻訳|翻译|翻譯|번역|訳して|תרגם|תתרגם|לתרגם|ترجم|ترجمه|अनुवाद|অনুবাদ/iu;
@@ -3249,11 +3277,17 @@ const THAI_ALL_WHO = /^ที่(?:ไม่|ยังไม่|มี|เป็
 /** cls-intlB16: questions written without a final mark: Burmese ends on လဲ / လား, Armenian puts ՞ on the asked word. */
 const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
 /** cls-intlB16: "don't" inside the verb's own word (Kannada -ಬೇಡ, Malayalam -രുത്, Burmese …နဲ့ / Amharic አት-, Burmese မ-). */
-const JOINED_DONT_AFTER = /^(?:[\u0c80-\u0cff]*ಬೇಡ|[\u0d00-\u0d7f]*രുത്|[\u1000-\u109f]*နဲ့)/;
+// (cls-intlB17: also the light verb after a loanword, its negation joined to it: Tamil "டிராப் பண்ணாதே", "செய்யாதீர்கள்",
+// Telugu "డ్రాప్ చేయొద్దు", "చేయకండి", Kannada "ಮಾಡಬೇಡಿ".)
+const JOINED_DONT_AFTER = /^(?:[\u0c80-\u0cff]*ಬೇಡ|[\u0d00-\u0d7f]*രുത്|[\u1000-\u109f]*နဲ့|\s?[\u0b80-\u0bff]*(?:ாதே|ாதீர்கள்|ாதீங்க|ாதீர்)(?![\u0b80-\u0bff])|\s?[\u0c00-\u0c7f]*(?:ొద్దు|వద్దు|కండి|కూడదు)(?![\u0c00-\u0c7f]))/;
 const JOINED_DONT_BEFORE = /(?:አት|[^\u1000-\u109f]မ|^မ)$/;
+/** cls-intlB17: "don't" joined to the verb or to the light verb after it (the tests above), for the second reading too. */
+export function joinedDont(w: string, t: { start: number; end: number }): boolean {
+  return JOINED_DONT_AFTER.test(w.slice(t.end, t.end + 14)) || JOINED_DONT_BEFORE.test(w.slice(Math.max(0, t.start - 2), t.start));
+}
 
 /** cls-intlB15: "why" inside a verb-final question ("प्रोडक्शन डिप्लॉय क्यों फेल हुआ?", "ڈیپلائے کیوں ناکام ہوا؟", "운영 배포가 왜 실패했나요?"). */
-const THAI_QUESTION = /^\s*ทำไม|(?:หรือไม่|หรือเปล่า|อย่างไร|ยังไง|เหรอ)\s*$/;
+const THAI_QUESTION = /^\s*ทำไม|(?:หรือไม่|หรือเปล่า|อย่างไร|ยังไง|เหรอ|คืออะไร|หมายถึงอะไร|ทำอะไร)\s*$/; // (cls-intlB17: "…คืออะไร", what is …, "…ทำอะไร", what does … do)
 const WHY_INSIDE_B15 = /(?:^|\s)(?:क्यों|क्यूँ|کیوں|কেন|چرا|왜)(?=[\s?？؟]|$)|なぜ|どうして|ทำไม/;
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
 /** POLITE_IF with the words of its clause after it, up to the verb. */

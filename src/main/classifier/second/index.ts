@@ -16,7 +16,7 @@ import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
-import { ASKED_OF_BEFORE, finnishDont, hypothetical, koreanDont, materialEnd, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
+import { ASKED_OF_BEFORE, finnishDont, hypothetical, joinedDont, koreanDont, materialEnd, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, objOf, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
@@ -366,7 +366,8 @@ function readGoverns(inClause: readonly Tagged[], t: Tagged): boolean {
 function negated(w: string, t: Tagged, inClause: readonly Tagged[]): boolean {
   const before = w.slice(Math.max(0, t.start - 40), t.start);
   // "a policy that denies deleting …", "so nobody can drop …", "the script that wipes …" (it describes, it does not act).
-  if (NEGATING_BEFORE.test(before) || preventedOrReported(w, t) || koreanDont(w, t) || finnishDont(w, t)) return true;
+  // (cls-intlB17: also "don't" joined to a light verb after a loanword, "டிராப் பண்ணாதே", "డ్రాప్ చేయొద్దు".)
+  if (NEGATING_BEFORE.test(before) || preventedOrReported(w, t) || koreanDont(w, t) || finnishDont(w, t) || joinedDont(w, t)) return true;
   // …unless what it describes is being run: "running the migration that drops the users table" does the drop.
   if (RELATIVE_BEFORE.test(before) && !inClause.some((x) => x.kind === 'v' && x.end <= t.start && (x.name === 'run' || x.name === 'deploy' || x.name === 'migrate' || x.name === 'install'))) return true;
   for (const x of inClause) {
