@@ -70,7 +70,8 @@ const DETERMINER = new Set(['the', 'a', 'an']);
 // (cls-api16: "… to Password only", "to single factor": an authentication requirement left with one factor.)
 const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|no|allow all|anyone|password[ -]only|single[ -]factor|one factor|1 factor)\b|\b(?:auf|sur|en|em|a)\s+["']?(?:aus|off|désactivé|desactivado|desativado|opcional|optionnel|nicht erforderlich)\b/i;
 /** "Open" in the languages of the lexicon: opening a port, not a page. */
-const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开)/;
+// (cls-intlA17: Slovak/Croatian otvor…, Greek άνοιξ…/ανοίγ…, German aufmach… and the separable "mach … auf".)
+const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开|otvor|odpr|отвор|άνοιξ|ανοίξ|ανοιξ|ανοίγ|aufmach|mach|atver|atidar|nyisd|avaa|ava)/;
 /** Nothing but a closing word or two after a light verb: it ends its clause. */
 /** A Japanese or Korean giving verb ends its clause with only an ending after it (割り当てて, 付けてください, 부여해줘). */
 /** cls-intlB16: a Hindi-Urdu light verb ending the clause after the giving word ("… रोल असाइन कर दो", "… اسائن کر دو"). */
@@ -1177,7 +1178,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-intlA15) Romance "se" before a verb ("Se deben borrar …", "se van a eliminar", "se apagam") is a clitic, not
   // the Norwegian "se" (look): the verb after it is the act.
   if (w.includes('se ') && tags.some((t) => t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se')) {
-    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)));
+    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && (ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) || SLAVIC_SE_TEXT.test(w)) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)));
     if (kept.length !== tags.length) tags = kept;
   }
   // (cls-intlA15) A hyphenated compound whose last part is a secret ("Prod-DB-Passwort", "Staging-DB-Kennwort"): the
@@ -1688,10 +1689,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
   for (const v of verbs) {
-    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח|열|खोल|افتح|باز|otw)/.test(w.slice(v.start, v.end))) continue;
+    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח|열|खोल|افتح|باز|otw|otvor|odpr|отвор|άνοιξ|ανοίξ|ανοιξ|ανοίγ|aufmach|atver|atidar|nyisd|avaa)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
     // (cls-intlB15: a firewall or port named in Korean, Japanese, Chinese, Hindi, Arabic or Persian: 방화벽을 열어, पोर्ट खोल दो.)
-    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट|الجدار الناري|منفذ|فایروال|پورت/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
+    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|θύρα|θύρες|\bfirewall|security.group|\bingress\b|חומת האש|פורט|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट|الجدار الناري|منفذ|فایروال|پورت/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
   }
   // "Changing the prod DB security group to allow every IP on 3306", "otwieram port … na cały świat": a change
   // to a network rule or port that reaches everyone opens it.
@@ -2963,6 +2964,7 @@ const MARKER_BEFORE_PAST = /(?:^|\s)(?:đã|vừa|sudah|telah|udah|dah)\s+(?:(?:
 const SLAVIC_UNREAL_IF = /(?:^|\s)(?:если|якби|якщо|коли|gdyby\p{L}*|jeśliby|kdyby\p{L}*|keby|ako)(?=\s|$)/u;
 const SLAVIC_CONDITIONAL_BEFORE = /(?:^|\s)(?:бы|б|би|bych|bychom|byste|bih|bismo|bi)\s+(?:\S+\s+){0,2}$/;
 
+const SLAVIC_SUBJUNCTIVE_BEFORE = /(?:^|[\s,])(?:чтобы|чтоб|щоб|щоби|żeby\p{L}*|aby\p{L}*|abys|abyste|aby\s+ste)\s+(?:[\p{L}-]+\s+){0,3}$/u;
 function pastReport(w: string, t: { start: number; end: number }): boolean {
   let s = t.start;
   let e = t.end;
@@ -2975,6 +2977,9 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   // (cls-intlA15) A conditional is no report: "я бы сейчас отключил …", "usunąłbym", "smazal bych", "ja bih obrisao".
   // (An unreal "if" — "если бы мы удалили …", "gdybyśmy usunęli", "kdybychom smazali" — stays talk, not the act.)
   if (SLAVIC_CONDITIONAL_BEFORE.test(before) || /(?:bym|byśmy|byście|łbym|łabym)$/.test(word) || /^\s*(?:bych|bychom|byste|bi|bih|bismo)(?=\s|$)/.test(w.slice(e, e + 10))) return SLAVIC_UNREAL_IF.test(w.slice(Math.max(0, s - 60), s));
+  // cls-intlA17: a past form after "чтобы / щоб / żeby / aby" is the subjunctive of a wish, no report: "Хочу, чтобы ты удалил
+  // все бэкапы", "Нужно, чтобы ты отключил …", "Chcę, żebyś usunął …", "Potřebuju, abys smazal …".
+  if (SLAVIC_SUBJUNCTIVE_BEFORE.test(w.slice(Math.max(0, s - 40), s))) return false;
   const ch = word.charCodeAt(0);
   if (pastReportB15(w, t, e, word, ch)) return true;
   // Scripts without spaces: the particle after the verb or the adverb before it.
@@ -3485,6 +3490,11 @@ const MESSAGE_THAT_DONE = /(?:^|[\s,])(?:that|dass|que|qu['’]|że|что|що|
 const MESSAGE_THAT_STATE = /(?:^|[\s,])(?:that|dass|que)\s[^.!?;]{0,60}?(?:\b(?:is|are|was|were|will\s+be|has\s+been|have\s+been|remains?|stays?)\s+(?:now\s+|temporarily\s+|still\s+)?(?:closed|shut|down|offline|cancel+ed|postponed|unavailable|suspended|paused)\b|\bgeschlossen\s+(?:ist|sind|bleibt|bleiben|wird)\b|\b(?:está|están|estará|estarán|estarà)\s+cerrad[oa]s?\b)/giu;
 
 /** (cls-intlA15) A Spanish or Portuguese verb form after the clitic "se" (not the Italian or Romanian "if": se dovessimo). */
+/**
+ * cls-intlA17: Czech, Slovak and South Slavic "se" is the reflexive of a passive or optative ("Ať se smažou všechny zálohy",
+ * "Neka se obrišu …"), never Norwegian "se" (look): text with their letters or their optative particles.
+ */
+const SLAVIC_SE_TEXT = /[čšžřěůťďňľĺŕ]|(?:^|\s)(?:ať|nechť|nech|neka|naj)(?=\s)/;
 const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|podría\p{L}*|tiene|tienen|necesita\p{L}*|deve|devem|vai|vão|pode|podem|precisa\p{L}*|borra[nr]?|borren?|elimina[nr]?|eliminen?|apaga[mnr]?|suprime[n]?|suprimir|vacía[n]?|vaciar|desactiva[nr]?|desativa[mr]?|envía[n]?|envia[mr]?|enviar|publica[mnr]?)(?![\p{L}])/u;
 
 /** (cls-intlA15) A code formatter or "code" in the European languages next to a format verb. */

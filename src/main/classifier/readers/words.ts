@@ -53,6 +53,8 @@ function tagUncached(text: string): Tagged[] {
   if (/access for|rights for|role for/i.test(text)) nominalGrantAtStart(text, out);
   if (/contractor|intern|new hire|vendor|freelancer|consultant|auditor/i.test(text)) roleWished(text, out);
   compoundHeads(text, out);
+  if (hasAccentedClitic(text)) encliticImperatives(text, out);
+  if (text.includes('abo') || text.includes('datenbank')) compoundHeadsA17(text, out);
   if (text.includes('\u8868') || text.includes('\u5e93') || text.includes('\u5eab')) codeSwitchedHeads(text, out);
   if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) dropContainedObjects(out);
   return out;
@@ -117,6 +119,54 @@ function compoundHeads(text: string, out: Tagged[]): void {
     const name = HEAD_OBJ[m[1] as string] as string;
     if (out.some((t) => t.kind === 'o' && t.name === name && t.start <= at && t.end >= at + (m as RegExpExecArray)[1]!.length)) continue;
     out.push({ kind: 'o', name, start: at, end: at + (m[1] as string).length });
+    added = true;
+  }
+  if (added) out.sort((x, y) => x.start - y.start);
+}
+
+// ------------------------------------------------------------------ cls-intlA17
+/**
+ * Spanish imperatives with enclitic pronouns carry an accent the verb stem lacks ("desactívale", "túmbalos", "apágamelo",
+ * "cámbiales"): the lexicon lists a few by hand. A word with an accented vowel and a clitic ending is read again without
+ * the accent, and the verbs found there count (only verbs, only whole words: "desactivale" → desactiv*).
+ */
+const ACCENTED_CLITIC = /(?<![\p{L}\d])(\p{L}{0,16}[áéíóú]\p{L}{0,10}?(?:me|te|le|les|lo|la|los|las|nos|melo|mela|melos|melas|selo|sela|selos|selas|telo|tela))(?![\p{L}\d])/gu;
+function hasAccentedClitic(text: string): boolean {
+  return /[áéíóú]\p{L}*(?:me|te|le|les|lo|la|los|las|nos)(?![\p{L}\d])/u.test(text);
+}
+function encliticImperatives(text: string, out: Tagged[]): void {
+  const m = lexicon();
+  ACCENTED_CLITIC.lastIndex = 0;
+  let added = false;
+  for (let r = ACCENTED_CLITIC.exec(text); r; r = ACCENTED_CLITIC.exec(text)) {
+    const word = r[1] as string;
+    const at = r.index;
+    if (word.length < 6 || out.some((t) => t.kind === 'v' && t.start === at)) continue;
+    const plain = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    if (plain.length !== word.length) continue;
+    for (const h of m.scan(plain)) {
+      const tg = m.tags[h.tag] as string;
+      if (h.start !== 0 || tg[0] !== 'v') continue;
+      out.push({ kind: 'v', name: tg.slice(2), start: at, end: at + word.length });
+      added = true;
+    }
+  }
+  if (added) out.sort((x, y) => x.start - y.start);
+}
+/**
+ * German compounds whose head is a short form ("Kundenabos", "Premium-Abo") or a database ("Produktionsdatenbanken",
+ * "Kundendatenbank"): the head names the object, as the longer heads of compoundHeads do. "abo" only at the word's end
+ * ("Labor", "Abonnent" are no subscription).
+ */
+const COMPOUND_HEAD_A17 = /(?<=[a-zäöüß]-?)(abos?|datenbank(?:en)?)(?![\p{L}\d])/gu;
+function compoundHeadsA17(text: string, out: Tagged[]): void {
+  COMPOUND_HEAD_A17.lastIndex = 0;
+  let added = false;
+  for (let r = COMPOUND_HEAD_A17.exec(text); r; r = COMPOUND_HEAD_A17.exec(text)) {
+    const at = r.index;
+    const name = (r[1] as string).startsWith('abo') ? 'money' : 'database';
+    if (out.some((t) => t.kind === 'o' && t.start <= at && t.end >= at + (r as RegExpExecArray)[1]!.length)) continue;
+    out.push({ kind: 'o', name, start: at, end: at + (r[1] as string).length });
     added = true;
   }
   if (added) out.sort((x, y) => x.start - y.start);
