@@ -37,6 +37,8 @@ const PROD_PREFIXES = [
   'produkcij', 'produktiv', 'produktív', 'produkcyjn', 'productiom', 'продов',
   // Estonian, Icelandic, Lithuanian, Latvian, Bulgarian, Macedonian, Catalan, Basque.
   'tootmis', 'framleiðslu', 'gamyb', 'ražošan', 'продукцион', 'продукциск', 'producció', 'produccio', 'ekoizpen',
+  // cls-intlA17: Maltese, Albanian, Welsh (and its mutation), Irish, Esperanto, Belarusian, Kazakh, Azerbaijani.
+  'produzzjoni', 'prodhim', 'cynhyrchu', 'gynhyrchu', 'chynhyrchu', 'táirgthe', 'táirgeachta', 'produktad', 'прадакшн', 'прадакшэн', 'прадукцый', 'өндіріс', 'istehsal',
   // "auf dem Live-System", "live-omgeving": the live system in words.
   // cls-intl15c: production in romanised Japanese and Chinese chat ("honban no DB", "shengchan shujuku").
   'honban', 'shengchan',

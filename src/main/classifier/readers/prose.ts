@@ -810,6 +810,10 @@ const ASK_BEFORE = new RegExp(
     String.raw`(?:전에\s*(?:꼭\s*|반드시\s*)?(?:먼저\s*)?(?:저한테|나한테|저에게|제게|나에게)?\s*(?:꼭\s*|먼저\s*)?(?:물어봐|물어 봐|물어보세요|물어봐요|여쭤|확인받|확인을 받)|前に\s*(?:必ず|まず|一度)?\s*(?:私に|僕に)?\s*(?:確認して|聞いて|相談して|確認を取って)|ก่อน[^.!?]{0,40}(?:ถามฉัน|ถามผม|ถามก่อน|ขออนุญาต))[^。.!！?？,，;；]{0,20}[。.!！]?\s*$`,
     // cls-intlB16: Thai "ask me first before …" with the asking before ก่อน ("ให้ถามฉันก่อนลบอะไรก็ตาม"), as the whole text.
     String.raw`(?:ถาม(?:ฉัน|ผม|เรา|หนู)|ขออนุญาต)ก่อน(?:ที่จะ|จะ)?[^.!?]{0,40}$`,
+    // cls-intlA17: "before …, ask me (for confirmation)" with the request to ask last and no comma needed ("Prima di cancellare
+    // qualcosa in produzione chiedimi conferma", "Antes de borrar nada pregúntame", "Bevor du was löschst frag mich"), as the
+    // whole text.
+    String.raw`^\s*(?:prima\s+di|antes\s+de|avant\s+de|avant\s+qu[e']|bevor|voordat|zanim|przed|перед\s+тем\s+как|прежде\s+чем|перш\s+ніж|než|innan|før|ennen\s+kuin)(?![\p{L}])[^.!?;]{1,160}?[,\s]\s*(?:(?:sempre|siempre|toujours|immer|altijd|zawsze|всегда|vždy|alltid|aina)\s+)?(?:chiedimi|chiedetemi|domandami|pregúntame|preguntadme|consúltame|pergunta-me|pergunte-me|me\s+pergunt[ae]|demande-moi|demandez-moi|frag\s+mich|fragt\s+mich|vraag\s+(?:het\s+)?(?:mij|me|eerst)|zapytaj\s+mnie|spytaj\s+mnie|спроси\s+меня|спросите\s+меня|спитай\s+мене|zeptej\s+se\s+mě|fråga\s+mig|spør\s+meg|spørg\s+mig|kysy\s+minulta)(?![\p{L}])[^.!?;]{0,30}[.!]?\s*$`,
     // cls-intlA16: "ask me (first) before …" as the whole text in the thin languages ("Küsi minult enne, kui …", "Kérdezz
     // meg, mielőtt …", "Întreabă-mă înainte să …", "Tanyakan dulu sebelum …", "Hỏi tôi trước khi …").
     String.raw`^\s*(?:küsi\s+(?:minult|meilt)\s+(?:kõigepealt\s+)?enne|kérdezz\s+(?:meg|engem)\b[^.!?;]{0,20}mielőtt|întreabă-mă\s+(?:(?:mai\s+)?întâi\s+)?înainte\s+(?:să|de)|(?:tanya(?:kan|lah)?|tanyakan)\s+(?:saya\s+|aku\s+)?(?:dulu\s+)?sebelum|hỏi\s+(?:tôi|mình|em|anh)\s+(?:trước\s+)?trước\s+khi|tanungin\s+mo\s+(?:muna\s+)?ako\s+(?:muna\s+)?bago|niulize\s+(?:kwanza\s+)?kabla|pajautā\s+(?:man\s+)?(?:vispirms\s+)?pirms|pregunta['’]m\s+(?:primer\s+)?abans|vra\s+my\s+(?:eers\s+)?voordat|спитай\s+мене\s+(?:спочатку\s+)?перед|питай\s+ме\s+(?:първо\s+)?преди|ρώτα\s+με\s+(?:πρώτα\s+)?πριν|zeptej\s+se\s+mě\s+(?:nejdřív\s+)?(?:předtím|než)|opýtaj\s+sa\s+ma\s+(?:najprv\s+)?(?:predtým|než|skôr)|vprašaj\s+me,?\s+(?:najprej\s+)?preden|pitaj\s+me,?\s+(?:prvo\s+|najprije\s+)?(?:prije|pre)\s+nego)(?![\p{L}])[^.!?;]*[.!]?\s*$`,
@@ -3875,6 +3879,10 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
     // (cls-intl14) "Publica a chave privada SSH no repositório público", "رمز عبور … را در کانال عمومی منتشر کن": a secret
     // named as what is published or sent, whatever object the sentence's head noun became (a repository, a database).
     if ((verb === 'publish' || verb === 'share' || verb === 'send' || verb === 'upload') && has(tags, 'o', 'secret') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
+    // cls-intlA17: a repository made public with its secrets named ("Gør repoet offentligt, det med vores API-nøgler", "Mach das
+    // Repo mit unseren API-Schlüsseln öffentlich", "Rends public le dépôt qui contient nos clés API") publishes them, as the
+    // English reading does; unless the secrets are removed first (a delete or clean-up verb in the text).
+    if (verb === 'expose' && o === 'repo' && has(tags, 'o', 'secret') && !tags.some((t) => t.kind === 'v' && (t.name === 'delete' || t.name === 'cleanup' || t.name === 'revoke' || t.name === 'wipe'))) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
     return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC };
   }
   const nearZero = wholeTest(NEAR_ZERO, w);

@@ -2181,7 +2181,7 @@ const INTLA17: Lexicon = {
   // Turning off: Latin-letter Russian without the y ("vykluchi"), Bosnian/Croatian/Serbian ugasi, Albanian çaktivizo,
   // Icelandic, Belarusian, Macedonian, Esperanto.
   'v:disable': ['ru vykluchi vykljuchi otkluchi', 'hr ugasi ugasite', 'sr ugasi ugasite', 'bs ugasi ugasite isključi', 'sq çaktivizo çaktivizoni', 'be адключы выключы', 'mk исклучете', 'eo malŝaltu malebligu', 'mt itfi itfu', 'cy analluogi analluogwch', 'ga díchumasaigh'],
-  'm:all': ['mt kollha', 'sq gjitha gjithë', 'cy holl', 'ga go_léir uile', 'eo ĉiuj ĉiujn ĉion', 'be усе ўсе усіх ўсіх'],
+  'm:all': ['fr l\'ensemble_des l\'ensemble_de l\'ensemble_du', 'mt kollha', 'sq gjitha gjithë', 'cy holl', 'ga go_léir uile', 'eo ĉiuj ĉiujn ĉion', 'be усе ўсе усіх ўсіх'],
   'o:backup': ['sq kopje*_rezerv*', 'cy copi_wrth_gefn copïau_wrth_gefn copiau_wrth_gefn wrth_gefn', 'ga cúltaca cúltacaí cúltacaíocht', 'eo sekurkopi*', 'be рэзервов*_копі*', 'mt backups backup'],
   'o:database': ['sq bazës_së_të_dhënave bazën_e_të_dhënave databaz*', 'cy cronfa_ddata gronfa_ddata chronfa_ddata', 'ga bunachar_sonraí bhunachar_sonraí mbunachar_sonraí', 'eo datumbaz*', 'be базу баз_даных'],
   // Servers (the English entry lists forms; a "server*" prefix would take "serverless").
