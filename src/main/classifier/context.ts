@@ -28,6 +28,8 @@ const DEV_PARTS = new Set([
   'pruebas', 'paikallinen', 'paikallisen', 'lokaal', 'lokale', 'lokalen', 'lokaler', 'lokalny', 'lokalnej', 'lokalna', 'yerel',
   // cls-intl8: "lokalt på min dator", "lokala miljön" (sv/da/no), "lokální prostředí" (cs), "lokálne" (sk), "lokalnie" (pl).
   'lokalt', 'lokala', 'lokal', 'lokalnie', 'lokalnym', 'lokalnego', 'lokalis',
+  // cls-intlA17: Maltese "lokali", Esperanto "loka"/"lokan", Welsh "lleol", Irish "áitiúil".
+  'lokali', 'loka', 'lokan', 'lleol', 'áitiúil',
 ]);
 /** Prose words for environments in other languages (prefix match on the lower-cased word). */
 const PROD_PREFIXES = [

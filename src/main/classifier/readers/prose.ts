@@ -1696,7 +1696,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|תפתח|פתח|לפתוח|열|खोल|افتح|باز|otw|otvor|odpr|отвор|άνοιξ|ανοίξ|ανοιξ|ανοίγ|aufmach|atver|atidar|nyisd|avaa)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
     // (cls-intlB15: a firewall or port named in Korean, Japanese, Chinese, Hindi, Arabic or Persian: 방화벽을 열어, पोर्ट खोल दो.)
-    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|θύρα|θύρες|\bfirewall|security.group|\bingress\b|חומת האש|פורט|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट|الجدار الناري|منفذ|فایروال|پورت/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
+    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट|الجدار الناري|منفذ|فایروال|پورت/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
   }
   // "Changing the prod DB security group to allow every IP on 3306", "otwieram port … na cały świat": a change
   // to a network rule or port that reaches everyone opens it.

@@ -2213,7 +2213,9 @@ const INTLA17: Lexicon = {
   // A customer database in Uzbek, Azerbaijani, Kazakh, Esperanto, Albanian: personal data.
   'o:pii': ['uz mijozlar_bazasi mijozlar_bazasini mijozlar_bazasiga', 'az müştəri_bazası müştəri_bazasını müştərilərin_bazasını', 'kk клиенттер_базасы клиенттер_базасын', 'eo klientan_datumbazon klientajn_datumojn', 'sq bazën_e_klientëve të_dhënat_e_klientëve'],
   // Explaining in Icelandic, Croatian/Bosnian/Serbian infinitives, Welsh, Maltese, Esperanto, Albanian.
-  'v:explain': ['is útskýrðu útskýra hvað_gerir', 'hr objasniti objasnite što_radi', 'sr objasniti objasnite šta_radi', 'bs objasniti objasni šta_radi', 'cy esbonio esboniwch eglurwch', 'mt spjega spjegali', 'eo klarigu', 'sq shpjego shpjegoni', 'el τι_θα_συμβεί'],
+  // Temporary files in Maltese, Albanian, Esperanto, Icelandic (rebuilt: removing them is routine).
+  'o:regenerable': ['mt fajls_temporanji il-fajls_temporanji', 'sq skedarët_e_përkohshëm skedarë_të_përkohshëm', 'eo provizor*_dosier*', 'is tímabundnar_skrár tímabundnu_skrárnar'],
+  'v:explain': ['is útskýrðu útskýra hvað_gerir', 'hr objasniti objasnite što_radi', 'sr objasniti objasnite šta_radi', 'bs objasniti objasni šta_radi', 'cy esbonio esboniwch eglurwch', 'mt spjega spjegali', 'eo klarigu', 'sq shpjego shpjegoni', 'el τι_θα_συμβεί', 'cy esbonia eglura'],
 };
 
 // ------------------------------------------------------------------ build
