@@ -565,7 +565,8 @@ function negates(w: string, t: Tagged): boolean {
       return MALAY_INDONESIAN.test(w);
     case 'si':
     case 'bila':
-      return SWAHILI.test(w) && !/\b(?:el|la|los|las|del|que|se|es|le|les|il|une|un)\b/.test(w);
+      // (cls-intlA17: never in Czech/Slovak text, where "si" is "oneself" and "na" a preposition: "Mohol by si vymazať …?".)
+      return SWAHILI.test(w) && !/\b(?:el|la|los|las|del|que|se|es|le|les|il|une|un)\b/.test(w) && !/[ěščřžůňťďľĺŕ]/.test(w);
     case 'no':
       return !PORTUGUESE.test(w);
     case 'mai':
@@ -2812,7 +2813,7 @@ const ASKS = new RegExp(
     '(?:^|[\\s¿])(?:debería|deberíamos|debo|conviene|hace falta|es seguro|qué pasa si|que pasa si|cómo (?:puedo|se|podemos|hago)|como (?:puedo|posso|se|faço|podemos))(?=\\s)',
     '(?:^|\\s)(?:devo|deveria|deveríamos|devemos|é seguro|e se|o que acontece se|vale a pena|dovrei|dovremmo|è sicuro|cosa succede se|come (?:posso|si fa))(?=\\s)',
     // (it, pt: "must we", "is it worth", "how do I go about", "does it make sense to")
-    '(?:^|\\s)(?:dobbiamo|bisogna|è il caso di|ha senso|conviene|come (?:faccio|facciamo|si|possiamo|dovrei)|precisamos|preciso|será que(?! (?:você|voce|vc|tu|o senhor|a senhora) (?:consegue|pode|podia|poderia|conseguiria))|convém|faz sentido|é melhor|como (?:faço|fazemos|posso|devo|se faz|eu))(?=\\s)',
+    '(?:^|\\s)(?:dobbiamo|bisogna|è il caso di|ha senso|conviene|come (?:faccio|facciamo|si|possiamo|dovrei)|precisamos|preciso|será que(?! (?:(?:você|voce|vc|tu|o senhor|a senhora) )?(?:consegue|consegues|pode|podes|podia|podias|poderia|poderias|conseguiria|conseguirias|conseguias))|convém|faz sentido|é melhor|como (?:faço|fazemos|posso|devo|se faz|eu))(?=\\s)',
     "(?:^|\\s)(?:dois-je|devrais-je|devrions-nous|faut-il|est-ce qu'il faut|est-ce que je dois|est-ce que je devrais|et si|que se passe-t-il si|comment (?:je|on|puis-je|faire))(?=\\s)",
     '(?:^|\\s)(?:soll ich|sollte ich|sollen wir|sollten wir|muss ich|müssen wir|ist es sicher|was passiert,? wenn|wie (?:kann|lösche|mache) ich|moet ik|moeten we|zou ik|is het veilig|wat gebeurt er als|hoe kan ik)(?=\\s)',
     '(?:^|\\s)(?:ska jag|borde jag|bör jag|ska vi|är det säkert|vad händer om|hur gör jag|skal jeg|bør jeg|skal vi|hvad sker der hvis|hva skjer hvis|hvordan (?:kan|gør|gjør) jeg|pitäisikö|pitääkö|kannattaako|mitä tapahtuu jos|miten)(?=\\s)',
@@ -3499,7 +3500,8 @@ const MESSAGE_THAT_STATE = /(?:^|[\s,])(?:that|dass|que)\s[^.!?;]{0,60}?(?:\b(?:
  * "Neka se obrišu …"), never Norwegian "se" (look): text with their letters or their optative particles.
  */
 const SLAVIC_SE_TEXT = /[čšžřěůťďňľĺŕ]|(?:^|\s)(?:ať|nechť|nech|neka|naj)(?=\s)/;
-const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|podría\p{L}*|tiene|tienen|necesita\p{L}*|deve|devem|vai|vão|pode|podem|precisa\p{L}*|borra[nr]?|borren?|elimina[nr]?|eliminen?|apaga[mnr]?|suprime[n]?|suprimir|vacía[n]?|vaciar|desactiva[nr]?|desativa[mr]?|envía[n]?|envia[mr]?|enviar|publica[mnr]?)(?![\p{L}])/u;
+// (cls-intlA17: and any future or conditional after it: "Se borrarán todos los backups", "se apagarão", "se eliminaría".)
+const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|podría\p{L}*|tiene|tienen|necesita\p{L}*|deve|devem|vai|vão|pode|podem|precisa\p{L}*|borra[nr]?|borren?|elimina[nr]?|eliminen?|apaga[mnr]?|suprime[n]?|suprimir|vacía[n]?|vaciar|desactiva[nr]?|desativa[mr]?|envía[n]?|envia[mr]?|enviar|publica[mnr]?|\p{L}{3,}(?:arán|erán|irán|ará|erá|irá|arão|erão|irão|aría|ería|iría|arían|erían|irían))(?![\p{L}])/u;
 
 /** (cls-intlA15) A code formatter or "code" in the European languages next to a format verb. */
 const CODE_FORMATTER = /(?<![\p{L}])(?:prettier|black|gofmt|rustfmt|clang-format|ruff|eslint|biome|kod|kodu|код|кода|kód|kódu|código|codice|koodi|koden|kode|kodunu|κώδικα)(?![\p{L}])/iu;

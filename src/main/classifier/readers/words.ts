@@ -55,6 +55,7 @@ function tagUncached(text: string): Tagged[] {
   compoundHeads(text, out);
   if (hasAccentedClitic(text)) encliticImperatives(text, out);
   if (text.includes('abo') || text.includes('datenbank')) compoundHeadsA17(text, out);
+  if (text.includes('zu')) germanZuInfinitives(text, out);
   if (text.includes('\u8868') || text.includes('\u5e93') || text.includes('\u5eab')) codeSwitchedHeads(text, out);
   if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) dropContainedObjects(out);
   return out;
@@ -168,6 +169,31 @@ function compoundHeadsA17(text: string, out: Tagged[]): void {
     if (out.some((t) => t.kind === 'o' && t.start <= at && t.end >= at + (r as RegExpExecArray)[1]!.length)) continue;
     out.push({ kind: 'o', name, start: at, end: at + (r[1] as string).length });
     added = true;
+  }
+  if (added) out.sort((x, y) => x.start - y.start);
+}
+
+/**
+ * German separable verbs take "zu" between particle and stem in the infinitive ("abzuschalten", "herunterzufahren",
+ * "wegzuwerfen", "freizugeben"): "Wäre es möglich, die 2FA für alle Admins abzuschalten?". The word without its "zu" is
+ * read again, and the verbs found at its start count.
+ */
+const GERMAN_ZU = /(?<![\p{L}\d])(ab|an|aus|weg|herunter|runter|auf|frei|zurück|ein|hoch|um|los|raus|rein|hin|fest)zu(\p{L}{4,20})(?![\p{L}\d])/gu;
+function germanZuInfinitives(text: string, out: Tagged[]): void {
+  const m = lexicon();
+  GERMAN_ZU.lastIndex = 0;
+  let added = false;
+  for (let r = GERMAN_ZU.exec(text); r; r = GERMAN_ZU.exec(text)) {
+    const at = r.index;
+    const word = r[0];
+    if (out.some((t) => t.kind === 'v' && t.start === at)) continue;
+    const joined = (r[1] as string) + (r[2] as string);
+    for (const h of m.scan(joined)) {
+      const tg = m.tags[h.tag] as string;
+      if (h.start !== 0 || tg[0] !== 'v' || h.end < (r[1] as string).length + 2) continue;
+      out.push({ kind: 'v', name: tg.slice(2), start: at, end: at + word.length });
+      added = true;
+    }
   }
   if (added) out.sort((x, y) => x.start - y.start);
 }
