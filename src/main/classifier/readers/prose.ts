@@ -373,6 +373,8 @@ function spanishPara(w: string, t: Tagged): boolean {
 
 /** "si" asks "whether" in French, Spanish and Italian; in Czech and Slovak it is "oneself". */
 function asksWhether(w: string, t: Tagged): boolean {
+  // cls-intlA17: the "if" of a polite request ("Sería genial si …", "Ce serait top si …") asks for the act.
+  if (POLITE_IF_INTL.test(w.slice(0, t.end))) return false;
   if (w.slice(t.start, t.end) !== 'si') return true;
   return /\b(?:el|la|los|las|le|les|des|du|une|est|es|que|qui|il|di|che|hay|existe|ya)\b/.test(w) && !/[ěščřžůň]/.test(w);
 }
@@ -1183,7 +1185,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-intlA15) Romance "se" before a verb ("Se deben borrar …", "se van a eliminar", "se apagam") is a clitic, not
   // the Norwegian "se" (look): the verb after it is the act.
   if (w.includes('se ') && tags.some((t) => t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se')) {
-    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && (ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) || SLAVIC_SE_TEXT.test(w)) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)));
+    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && (ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) || SLAVIC_SE_TEXT.test(w) || POLITE_IF_INTL.test(w.slice(0, t.end))) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)));
     if (kept.length !== tags.length) tags = kept;
   }
   // (cls-intlA15) A hyphenated compound whose last part is a secret ("Prod-DB-Passwort", "Staging-DB-Kennwort"): the
@@ -1825,7 +1827,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (any && verbs.every((v) => v.talked || v.negated || !MUTATING.has(v.verb))) res.talk = true;
   }
   // "If we dropped the users table the app would crash": a hypothetical, not a step taken.
-  if (HYPO_MOOD.test(w)) {
+  // (cls-intlA17: not after a polite "it would be great if" in the European languages: POLITE_IF_INTL.)
+  if (HYPO_MOOD.test(w) && !POLITE_IF_INTL.test(w)) {
     for (const t of tags) {
       if (t.kind !== 'n' || t.name !== 'whether' || !HYPO_IF.test(w.slice(t.start, t.end))) continue;
       // cls-plan14: "It would be great if … could be switched off", "I'd appreciate it if …": a polite request, not a hypothetical.
@@ -2979,12 +2982,14 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   const beyond = e > t.end;
   const cut = lastCutBefore(w, s);
   const before = w.slice(cut + 1, s);
-  // (cls-intlA15) A conditional is no report: "я бы сейчас отключил …", "usunąłbym", "smazal bych", "ja bih obrisao".
-  // (An unreal "if" — "если бы мы удалили …", "gdybyśmy usunęli", "kdybychom smazali" — stays talk, not the act.)
-  if (SLAVIC_CONDITIONAL_BEFORE.test(before) || /(?:bym|byśmy|byście|łbym|łabym)$/.test(word) || /^\s*(?:bych|bychom|byste|bi|bih|bismo)(?=\s|$)/.test(w.slice(e, e + 10))) return SLAVIC_UNREAL_IF.test(w.slice(Math.max(0, s - 60), s));
   // cls-intlA17: a past form after "чтобы / щоб / żeby / aby" is the subjunctive of a wish, no report: "Хочу, чтобы ты удалил
   // все бэкапы", "Нужно, чтобы ты отключил …", "Chcę, żebyś usunął …", "Potřebuju, abys smazal …".
   if (SLAVIC_SUBJUNCTIVE_BEFORE.test(w.slice(Math.max(0, s - 40), s))) return false;
+  // (… and after a polite "it would be great if": "Было бы здорово, если бы ты удалил …".)
+  if (POLITE_IF_INTL.test(w)) return false;
+  // (cls-intlA15) A conditional is no report: "я бы сейчас отключил …", "usunąłbym", "smazal bych", "ja bih obrisao".
+  // (An unreal "if" — "если бы мы удалили …", "gdybyśmy usunęli", "kdybychom smazali" — stays talk, not the act.)
+  if (SLAVIC_CONDITIONAL_BEFORE.test(before) || /(?:bym|byśmy|byście|łbym|łabym)$/.test(word) || /^\s*(?:bych|bychom|byste|bi|bih|bismo)(?=\s|$)/.test(w.slice(e, e + 10))) return SLAVIC_UNREAL_IF.test(w.slice(Math.max(0, s - 60), s));
   const ch = word.charCodeAt(0);
   if (pastReportB15(w, t, e, word, ch)) return true;
   // Scripts without spaces: the particle after the verb or the adverb before it.
@@ -3286,9 +3291,15 @@ export function hypothetical(w: string): boolean {
   if (DECLINED.test(w)) return true;
   if (!HYPO_MOOD.test(w)) return false;
   if (/\bif\b/i.test(w) && POLITE_IF.test(w.slice(0, (/\bif\b/i.exec(w)?.index ?? 0) + 2))) return false;
+  if (POLITE_IF_INTL.test(w)) return false;
   HYPO_IF_WORD.lastIndex = 0;
   return HYPO_IF_WORD.test(w) || /^\s*(?:if|si|se|als|jeśli|jeżeli|если|якщо)\s/.test(w);
 }
+/**
+ * cls-intlA17: the same polite "if" in the European languages ("Es wäre super, wenn du … löschen könntest", "Ich wäre dir
+ * dankbar, wenn …", "Sería genial si …", "Ce serait top si …", "Sarebbe perfetto se …", "Было бы здорово, если бы ты …").
+ */
+const POLITE_IF_INTL = /(?:^|\s)(?:(?:es|das)\s+wäre\s+(?:\S+\s+)?(?:super|toll|schön|nett|gut|klasse|prima|cool|hilfreich|ideal|perfekt|großartig|genial|spitze)|(?:ich|wir)\s+wären?\s+(?:dir|euch|ihnen|sehr\s+)?(?:sehr\s+)?dankbar|sería\s+(?:\S+\s+)?(?:genial|estupendo|ideal|perfecto|buenísimo|bueno|útil|fantástico)|(?:ce\s+)?serait\s+(?:\S+\s+)?(?:super|top|génial|parfait|idéal|bien|sympa)|sarebbe\s+(?:\S+\s+)?(?:perfetto|fantastico|ottimo|utile|ideale|bello|top)|seria\s+(?:\S+\s+)?(?:ótimo|otimo|perfeito|ideal|bom|incrível|útil)|het\s+zou\s+(?:\S+\s+)?(?:fijn|top|mooi|handig|ideaal)\s+zijn|было\s+бы\s+(?:\S+\s+)?(?:здорово|отлично|хорошо|неплохо|классно|супер)|byłoby\s+(?:\S+\s+)?(?:super|świetnie|dobrze|idealnie))\s*,?\s+(?:wenn|si|se|als|если|jeśli|gdyby\S*)(?=\s)/i;
 const HYPO_IF_WORD = /(?:^|\s)(?:wenn|falls|gdyby\S*|kdyby\S*|om|hvis|jos|ha|dacă|eğer|jika|kalau|seandainya|nếu|αν|אם|لو|اگر|अगर)\s|如果|もし|만약/g;
 /** The conditional mood of a hypothetical ("would crash", "serait", "perdrait", "würde", "sería", "perderebbe"). */
 const DECLINED = /\b(?:i|we)\s+(?:could|can|might)\b[^.;!?]{0,100}?,?\s+but\s+(?:i|we)(?:\s+|(?=['’]))(?:won't|will not|am not going to|['’]m not going to|are not going to|['’]re not going to|shan't|don't want to)\b|\b(?:ich|wir)\s+(?:könnte|könnten|kann|können)\b[^.;!?]{0,100}?,?\s+aber\s+(?:ich|wir)\s+(?:werde|werden|will|wollen|tue|tun|mache|machen)\s+(?:es\s+|das\s+)?nicht\b|\b(?:podría|podríamos|puedo|podemos)\b[^.;!?]{0,100}?,?\s+pero\s+no\s+(?:lo\s+|la\s+|los\s+|las\s+)?(?:voy|vamos|haré|haremos|quiero)\b|\b(?:je|nous)\s+(?:pourrais|pourrions|peux|pouvons)\b[^.;!?]{0,100}?,?\s+mais\s+(?:je|nous)\s+ne\s+(?:le\s+|la\s+|les\s+)?(?:ferai|ferons|vais|veux)\b/i;
