@@ -1705,7 +1705,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // to a network rule or port that reaches everyone opens it.
   for (const v of verbs) {
     if (v.verb !== 'update' && v.verb !== 'create' && v.verb !== 'grant' && !(v.verb === 'read' && OPEN_WORD.test(w.slice(v.start, v.end)))) continue;
-    const netObj = objs.some((o) => o.clause === v.clause && (o.obj === 'security' && /port|порт|puert|porta|ポート|端口|포트|firewall|security|安全组|安全組|ingress|zabezpiecze/.test(o.word) || o.word === 'port'));
+    const netObj = objs.some((o) => o.clause === v.clause && (o.obj === 'security' && /port|порт|puert|porta|ポート|端口|포트|firewall|security|安全组|安全組|ingress|zabezpiecze/.test(o.word) || o.word === 'port' || /^(?:θύρ|vrata)/.test(o.word)));
     const everyone = tags.some((t) => t.kind === 'm' && t.name === 'public' && clauseAt(cl, t.start) === v.clause);
     if (netObj && everyone && !v.negated) v.verb = 'expose';
   }

@@ -145,11 +145,17 @@ function encliticImperatives(text: string, out: Tagged[]): void {
     if (word.length < 6 || out.some((t) => t.kind === 'v' && t.start === at)) continue;
     const plain = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     if (plain.length !== word.length) continue;
-    for (const h of m.scan(plain)) {
-      const tg = m.tags[h.tag] as string;
-      if (h.start !== 0 || tg[0] !== 'v') continue;
-      out.push({ kind: 'v', name: tg.slice(2), start: at, end: at + word.length });
-      added = true;
+    // The word without its accent ("desactivale" → desactiv*), or its bare verb without the clitics ("tumbalos" → tumba).
+    const bare = plain.replace(/(?:melos|melas|selos|selas|melo|mela|selo|sela|telo|tela|nos|les|los|las|me|te|le|lo|la)$/, '');
+    const seen = new Set<string>();
+    for (const form of bare.length >= 4 ? [plain, bare] : [plain]) {
+      for (const h of m.scan(form)) {
+        const tg = m.tags[h.tag] as string;
+        if (h.start !== 0 || tg[0] !== 'v' || seen.has(tg)) continue;
+        seen.add(tg);
+        out.push({ kind: 'v', name: tg.slice(2), start: at, end: at + word.length });
+        added = true;
+      }
     }
   }
   if (added) out.sort((x, y) => x.start - y.start);
