@@ -213,3 +213,17 @@ describe('chat slang for taking production down or removing things, with routine
     c Nimm den Debug-Print aus utils.ts raus.
   `))('%s  %s', expectRow);
 });
+
+describe('Slavic "write" before a piece of code writes code (routine), before a person or audience it sends', () => {
+  it.each(rows(`
+    a Napiš funkci pro parsování dat.
+    a Напиши скрипт для бекапу, але не запускай його.
+    a Napisz skrypt migracji.
+    a Напиши SQL-запрос для отчёта.
+    a Напиши тест для этой функции.
+    a Napíš funkciu na parsovanie dátumov.
+    c Напиши е-мейл до клиента.
+    c Напиши клиенту письмо.
+    v Напиши всем клиентам, что тесты прошли.
+  `))('%s  %s', expectRow);
+});

@@ -56,6 +56,7 @@ function tagUncached(text: string): Tagged[] {
   if (hasAccentedClitic(text)) encliticImperatives(text, out);
   if (text.includes('abo') || text.includes('datenbank')) compoundHeadsA17(text, out);
   if (text.includes('zu')) germanZuInfinitives(text, out);
+  if (/напиш|napis|napiš|napíš/.test(text)) slavicWriteCode(text, out);
   if (text.includes('\u8868') || text.includes('\u5e93') || text.includes('\u5eab')) codeSwitchedHeads(text, out);
   if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) dropContainedObjects(out);
   return out;
@@ -202,6 +203,27 @@ function germanZuInfinitives(text: string, out: Tagged[]): void {
     }
   }
   if (added) out.sort((x, y) => x.start - y.start);
+}
+
+/**
+ * Slavic "write" (напиши, napisz, napiš) sends a letter to someone and writes code: the lexicon reads it as a send.
+ * With a piece of code after it in its clause ("Напиши функцию для …", "Napisz skrypt migracji", "Напиши SQL-запрос",
+ * "Напиши тест") it writes that code (a local, reversible edit), as "Schreib eine Funktion" / "Escribe una función" do.
+ */
+const SLAVIC_WRITE = /(?<![\p{L}])(?:напиши|напишите|напишіть|napisz|napiszcie|napiš|napište|napíš|napíšte)(?![\p{L}])/gu;
+const CODE_AFTER_WRITE = /^[^.,;:!?\n]{0,24}?(?<![\p{L}])(?:скрипт|функци|функці|тест|код|класс|клас|метод|модул|компонент|запрос|запит|sql|миграци|міграці|регулярк|regex|skrypt|funkcj|test|kod|klas|metod|modu|komponent|zapytani|migracj|skript|funkci|kód|třídu|triedu|metodu|dotaz|dopyt|migraci)/u;
+function slavicWriteCode(text: string, out: Tagged[]): void {
+  SLAVIC_WRITE.lastIndex = 0;
+  for (let r = SLAVIC_WRITE.exec(text); r; r = SLAVIC_WRITE.exec(text)) {
+    const at = r.index;
+    if (!CODE_AFTER_WRITE.test(text.slice(at + r[0].length, at + r[0].length + 60))) continue;
+    // (Someone written to before the code noun — "Напиши всем клиентам …" — keeps the send.)
+    if (out.some((t) => (t.kind === 'm' || t.kind === 'o') && t.start > at && t.start < at + r[0].length + 24 && (t.name === 'mass' || t.name === 'all' || t.name === 'account' || t.name === 'message' || t.name === 'team'))) continue;
+    for (let i = 0; i < out.length; i++) {
+      const t = out[i] as Tagged;
+      if (t.kind === 'v' && t.name === 'send' && t.start === at) out[i] = { ...t, name: 'create' };
+    }
+  }
 }
 
 
