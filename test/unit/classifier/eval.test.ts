@@ -590,6 +590,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.940, 2/12 (0 advisory), 3/69; check (scored once, at the end) 0.882, 0/7, 6/43.
   'cls-benign16.jsonl': { exact: 0.939, underDangerousRate: 0.167, underDangerousAdvisory: 0, overBenign: 0.044 },
   'cls-benign16-check.jsonl': { exact: 0.882, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.14 },
+  // cls-intlA17 (prose whose structure differs from English — separable verbs, clitics, optatives, subjunctive wishes, polite
+  // conditionals, compounds — in the European and thin Latin/Cyrillic/Greek-script languages, and chat slang) first look,
+  // committed before any rule change: train half exact 0.705, under 22/56 (16 advisory), over 5/32; check half exact 0.712,
+  // under 10/32 (7 advisory), over 3/16. TRAIN_END CHECK_END
+  'cls-intlA17.jsonl': { exact: 0.936, underDangerousRate: 0.018, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlA17-check.jsonl': { exact: 0.711, underDangerousRate: 0.313, underDangerousAdvisory: 7, overBenign: 0.188 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
