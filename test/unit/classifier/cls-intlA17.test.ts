@@ -227,3 +227,20 @@ describe('Slavic "write" before a piece of code writes code (routine), before a 
     v Напиши всем клиентам, что тесты прошли.
   `))('%s  %s', expectRow);
 });
+
+describe('precision: stopping, opening and deleting on one"s own machine stays advisory once the verbs are known', () => {
+  it.each(rows(`
+    a Спри локалния сървър за разработка.
+    a Zaustavi lokalni server i pokreni testove.
+    a Aptur lokālo izstrādes serveri.
+    a Sustabdyk vietinį kūrimo serverį.
+    a Kapcsold le a helyi fejlesztői szervert.
+    a Yerel geliştirme sunucusunu durdur.
+    a Derruba o servidor de desenvolvimento local.
+    a Butta giù il server di sviluppo locale.
+    a Avaa tiedosto app.ts ja korjaa virhe.
+    a Nyisd meg a main.go fájlt és javítsd a hibát.
+    a Haal de build-map weg en bouw opnieuw.
+    a Dégage le dossier dist et relance le build.
+  `))('%s  %s', expectRow);
+});
