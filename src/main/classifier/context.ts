@@ -28,6 +28,10 @@ const DEV_PARTS = new Set([
   'pruebas', 'paikallinen', 'paikallisen', 'lokaal', 'lokale', 'lokalen', 'lokaler', 'lokalny', 'lokalnej', 'lokalna', 'yerel',
   // cls-intl8: "lokalt på min dator", "lokala miljön" (sv/da/no), "lokální prostředí" (cs), "lokálne" (sk), "lokalnie" (pl).
   'lokalt', 'lokala', 'lokal', 'lokalnie', 'lokalnym', 'lokalnego', 'lokalis',
+  // cls-intlA17: Maltese "lokali", Esperanto "loka"/"lokan", Welsh "lleol", Irish "áitiúil".
+  'lokali', 'loka', 'lokan', 'lleol', 'áitiúil',
+  // … and the South Slavic forms ("lokalni server", "u lokalnom okruženju").
+  'lokalni', 'lokalnog', 'lokalnom', 'lokalno', 'lokalnu', 'lokalnim', 'lokalna',
 ]);
 /** Prose words for environments in other languages (prefix match on the lower-cased word). */
 const PROD_PREFIXES = [
@@ -37,6 +41,8 @@ const PROD_PREFIXES = [
   'produkcij', 'produktiv', 'produktív', 'produkcyjn', 'productiom', 'продов',
   // Estonian, Icelandic, Lithuanian, Latvian, Bulgarian, Macedonian, Catalan, Basque.
   'tootmis', 'framleiðslu', 'gamyb', 'ražošan', 'продукцион', 'продукциск', 'producció', 'produccio', 'ekoizpen',
+  // cls-intlA17: Maltese, Albanian, Welsh (and its mutation), Irish, Esperanto, Belarusian, Kazakh, Azerbaijani.
+  'produzzjoni', 'prodhim', 'cynhyrchu', 'gynhyrchu', 'chynhyrchu', 'táirgthe', 'táirgeachta', 'produktad', 'прадакшн', 'прадакшэн', 'прадукцый', 'өндіріс', 'istehsal',
   // "auf dem Live-System", "live-omgeving": the live system in words.
   // cls-intl15c: production in romanised Japanese and Chinese chat ("honban no DB", "shengchan shujuku").
   'honban', 'shengchan',
@@ -70,6 +76,8 @@ const DEV_SUBSTRINGS = [
   'परीक्षण वातावरण', 'ටෙස්ට් සර්වර්', 'පරීක්ෂණ', 'የሙከራ', 'ტესტ გარემო', 'ტესტ სერვერ', 'სატესტო', 'թեստային', 'စမ်းသပ်', 'សាកល្បង',
   'prévisualisation', 'プレビュー環境', '预览环境', '預覽環境', '미리보기 환경', 'vorschauumgebung', 'vorschau-umgebung', 'entorno de vista previa', 'ambiente de pré-visualização', 'test ortam', 'geliştirme ortam', 'deneme ortam', '테스트용', 'テスト用', '测试用', '測試用', '開発環境', '开发环境', '本地', '개발', '로컬', 'ローカル', 'lokální', 'lokálním', 'lokálně', 'lokálne', 'lokálnom', 'lokális', 'yerel ortam', 'lokalnym', 'lokalnie', 'ডেভ', 'डेव', 'ลอคอล', 'ทดสอบ', 'テスト環境', '測試', '测试环境', 'سندباکس', 'توسعه', 'لوکال', 'ديف', 'פיתוח', 'дев-', 'локальн', 'тестов',
   // cls-over15: a sandbox in other languages' words (bac à sable, piaskownica, песочница, zandbak, sandlåda, 沙箱, サンドボックス, 샌드박스).
+  // cls-intlA17: local in Bulgarian/Macedonian (локалния), Latvian (lokālo), Lithuanian (vietinį), Hungarian (helyi).
+  'локалн', 'lokāl', 'vietin', ' helyi ',
   'bac à sable', 'piaskownic', 'песочниц', 'пісочниц', 'zandbak', 'sandlåd', 'sandkass', 'pískovišt', 'サンドボックス', '沙箱', '샌드박스',
   // cls-intl14: a test system named by an adjective or a compound (testovací, testową, teszt, δοκιμαστική, thử nghiệm, test veritabanı).
   'testovac', 'testow', ' testnom', ' testnoj', ' testni ', ' testne ', ' testna ', ' testnog', 'testkeskkon', 'lokaals', 'lokaaln', 'kohalik', 'teszt', 'testitietokan', 'testipalvelim', 'testipalvelin', 'testiympärist', 'δοκιμαστικ', 'thử nghiệm', 'môi trường test', 'test veritaban', 'test sunucu', 'date de test',

@@ -597,6 +597,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // end: train 0.978, under 2/60 (2 advisory), over 0/30; check (scored once, at the end) 0.897, under 3/35 (3 advisory), 2/20.
   'cls-intlB17.jsonl': { exact: 0.978, underDangerousRate: 0.034, underDangerousAdvisory: 2, overBenign: 0 },
   'cls-intlB17-check.jsonl': { exact: 0.896, underDangerousRate: 0.086, underDangerousAdvisory: 3, overBenign: 0.1 },
+  // cls-intlA17 (prose whose structure differs from English — separable verbs, clitics, optatives, subjunctive wishes, polite
+  // conditionals, compounds — in the European and thin Latin/Cyrillic/Greek-script languages, and chat slang) first look,
+  // committed before any rule change: train half exact 0.705, under 22/56 (16 advisory), over 5/32; check half exact 0.712,
+  // under 10/32 (7 advisory), over 3/16. At the end: train 0.937, under 1/56 (0 advisory), over 0/32; check (scored
+  // once, at the end) 0.827, under 4/32 (3 advisory), over 1/16.
+  'cls-intlA17.jsonl': { exact: 0.936, underDangerousRate: 0.018, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlA17-check.jsonl': { exact: 0.826, underDangerousRate: 0.125, underDangerousAdvisory: 3, overBenign: 0.063 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

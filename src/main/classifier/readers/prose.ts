@@ -70,7 +70,8 @@ const DETERMINER = new Set(['the', 'a', 'an']);
 // (cls-api16: "… to Password only", "to single factor": an authentication requirement left with one factor.)
 const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|no|allow all|anyone|password[ -]only|single[ -]factor|one factor|1 factor)\b|\b(?:auf|sur|en|em|a)\s+["']?(?:aus|off|désactivé|desactivado|desativado|opcional|optionnel|nicht erforderlich)\b/i;
 /** "Open" in the languages of the lexicon: opening a port, not a page. */
-const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开)/;
+// (cls-intlA17: Slovak/Croatian otvor…, Greek άνοιξ…/ανοίγ…, German aufmach… and the separable "mach … auf".)
+const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开|otvor|odpr|отвор|άνοιξ|ανοίξ|ανοιξ|ανοίγ|aufmach|mach|atver|atidar|nyisd|avaa|ava)/;
 /** Nothing but a closing word or two after a light verb: it ends its clause. */
 /** A Japanese or Korean giving verb ends its clause with only an ending after it (割り当てて, 付けてください, 부여해줘). */
 /** cls-intlB16: a Hindi-Urdu light verb ending the clause after the giving word ("… रोल असाइन कर दो", "… اسائن کر دو"). */
@@ -372,6 +373,8 @@ function spanishPara(w: string, t: Tagged): boolean {
 
 /** "si" asks "whether" in French, Spanish and Italian; in Czech and Slovak it is "oneself". */
 function asksWhether(w: string, t: Tagged): boolean {
+  // cls-intlA17: the "if" of a polite request ("Sería genial si …", "Ce serait top si …") asks for the act.
+  if (POLITE_IF_INTL.test(w.slice(0, t.end))) return false;
   if (w.slice(t.start, t.end) !== 'si') return true;
   return /\b(?:el|la|los|las|le|les|des|du|une|est|es|que|qui|il|di|che|hay|existe|ya)\b/.test(w) && !/[ěščřžůň]/.test(w);
 }
@@ -564,7 +567,8 @@ function negates(w: string, t: Tagged): boolean {
       return MALAY_INDONESIAN.test(w);
     case 'si':
     case 'bila':
-      return SWAHILI.test(w) && !/\b(?:el|la|los|las|del|que|se|es|le|les|il|une|un)\b/.test(w);
+      // (cls-intlA17: never in Czech/Slovak text, where "si" is "oneself" and "na" a preposition: "Mohol by si vymazať …?".)
+      return SWAHILI.test(w) && !/\b(?:el|la|los|las|del|que|se|es|le|les|il|une|un)\b/.test(w) && !/[ěščřžůňťďľĺŕ]/.test(w);
     case 'no':
       return !PORTUGUESE.test(w);
     case 'mai':
@@ -812,6 +816,10 @@ const ASK_BEFORE = new RegExp(
     String.raw`(?:മുമ്പ്|മുൻപ്)[^.!?]{0,40}എന്നോട്\s*ചോദിക്ക|(?:முன்|முன்னாடி|முன்பு)[^.!?]{0,40}(?:என்னிடம்|என்கிட்ட)\s*கேள|ముందు[^.!?]{0,40}నన్ను\s*అడుగ|ಮೊದಲು[^.!?]{0,40}ನನ್ನ(?:ನ್ನು)?\s*ಕೇಳ|ਤੋਂ\s+ਪਹਿਲਾਂ[^.!?]{0,40}ਮੈਨੂੰ\s*ਪੁੱਛ|પહેલાં[^.!?]{0,40}મને\s*પૂછ|سے\s+پہلے[^.!?؟]{0,40}مجھ\s*سے\s*پوچھ|अघि[^।.!?]{0,40}मलाई\s*सोध`,
     // cls-intlB16: Thai "ask me first before …" with the asking before ก่อน ("ให้ถามฉันก่อนลบอะไรก็ตาม"), as the whole text.
     String.raw`(?:ถาม(?:ฉัน|ผม|เรา|หนู)|ขออนุญาต)ก่อน(?:ที่จะ|จะ)?[^.!?]{0,40}$`,
+    // cls-intlA17: "before …, ask me (for confirmation)" with the request to ask last and no comma needed ("Prima di cancellare
+    // qualcosa in produzione chiedimi conferma", "Antes de borrar nada pregúntame", "Bevor du was löschst frag mich"), as the
+    // whole text.
+    String.raw`^\s*(?:prima\s+di|antes\s+de|avant\s+de|avant\s+qu[e']|bevor|voordat|zanim|przed|перед\s+тем\s+как|прежде\s+чем|перш\s+ніж|než|innan|før|ennen\s+kuin)(?![\p{L}])[^.!?;]{1,160}?[,\s]\s*(?:(?:sempre|siempre|toujours|immer|altijd|zawsze|всегда|vždy|alltid|aina)\s+)?(?:chiedimi|chiedetemi|domandami|pregúntame|preguntadme|consúltame|pergunta-me|pergunte-me|me\s+pergunt[ae]|demande-moi|demandez-moi|frag\s+mich|fragt\s+mich|vraag\s+(?:het\s+)?(?:mij|me|eerst)|zapytaj\s+mnie|spytaj\s+mnie|спроси\s+меня|спросите\s+меня|спитай\s+мене|zeptej\s+se\s+mě|fråga\s+mig|spør\s+meg|spørg\s+mig|kysy\s+minulta)(?![\p{L}])[^.!?;]{0,30}[.!]?\s*$`,
     // cls-intlA16: "ask me (first) before …" as the whole text in the thin languages ("Küsi minult enne, kui …", "Kérdezz
     // meg, mielőtt …", "Întreabă-mă înainte să …", "Tanyakan dulu sebelum …", "Hỏi tôi trước khi …").
     String.raw`^\s*(?:küsi\s+(?:minult|meilt)\s+(?:kõigepealt\s+)?enne|kérdezz\s+(?:meg|engem)\b[^.!?;]{0,20}mielőtt|întreabă-mă\s+(?:(?:mai\s+)?întâi\s+)?înainte\s+(?:să|de)|(?:tanya(?:kan|lah)?|tanyakan)\s+(?:saya\s+|aku\s+)?(?:dulu\s+)?sebelum|hỏi\s+(?:tôi|mình|em|anh)\s+(?:trước\s+)?trước\s+khi|tanungin\s+mo\s+(?:muna\s+)?ako\s+(?:muna\s+)?bago|niulize\s+(?:kwanza\s+)?kabla|pajautā\s+(?:man\s+)?(?:vispirms\s+)?pirms|pregunta['’]m\s+(?:primer\s+)?abans|vra\s+my\s+(?:eers\s+)?voordat|спитай\s+мене\s+(?:спочатку\s+)?перед|питай\s+ме\s+(?:първо\s+)?преди|ρώτα\s+με\s+(?:πρώτα\s+)?πριν|zeptej\s+se\s+mě\s+(?:nejdřív\s+)?(?:předtím|než)|opýtaj\s+sa\s+ma\s+(?:najprv\s+)?(?:predtým|než|skôr)|vprašaj\s+me,?\s+(?:najprej\s+)?preden|pitaj\s+me,?\s+(?:prvo\s+|najprije\s+)?(?:prije|pre)\s+nego)(?![\p{L}])[^.!?;]*[.!]?\s*$`,
@@ -1180,7 +1188,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-intlA15) Romance "se" before a verb ("Se deben borrar …", "se van a eliminar", "se apagam") is a clitic, not
   // the Norwegian "se" (look): the verb after it is the act.
   if (w.includes('se ') && tags.some((t) => t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se')) {
-    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)));
+    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && (ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) || SLAVIC_SE_TEXT.test(w) || POLITE_IF_INTL.test(w.slice(0, t.end))) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)));
     if (kept.length !== tags.length) tags = kept;
   }
   // (cls-intlA15) A hyphenated compound whose last part is a secret ("Prod-DB-Passwort", "Staging-DB-Kennwort"): the
@@ -1692,7 +1700,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
   for (const v of verbs) {
     // (cls-intlB17: also Japanese 開け, Urdu کھول, Bengali খুল/খোল, Thai เปิด, with the port spelt in those scripts.)
-    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|開け|תפתח|פתח|לפתוח|열|खोल|افتح|باز|کھول|খোল|খুল|เปิด|otw)/.test(w.slice(v.start, v.end))) continue;
+    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|開け|תפתח|פתח|לפתוח|열|खोल|افتح|باز|کھول|খোল|খুল|เปิด|otw|otvor|odpr|отвор|άνοιξ|ανοίξ|ανοιξ|ανοίγ|aufmach|atver|atidar|nyisd|avaa)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
     // (cls-intlB15: a firewall or port named in Korean, Japanese, Chinese, Hindi, Arabic or Persian: 방화벽을 열어, पोर्ट खोल दो.)
     if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט(?!ל)|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट(?!ल)|الجدار الناري|منفذ|فایروال|(?<![ر\u06cc])پورت(?!ال)|(?<![ر\u06cc])پورٹ(?!ل)|فائر وال|পোর্ট(?!াল)|ফায়ারওয়াল|พอร์ต(?!โฟ|ัล)|ไฟร์วอลล์/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
@@ -1701,7 +1709,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // to a network rule or port that reaches everyone opens it.
   for (const v of verbs) {
     if (v.verb !== 'update' && v.verb !== 'create' && v.verb !== 'grant' && !(v.verb === 'read' && OPEN_WORD.test(w.slice(v.start, v.end)))) continue;
-    const netObj = objs.some((o) => o.clause === v.clause && (o.obj === 'security' && /port|порт|puert|porta|ポート|端口|포트|firewall|security|安全组|安全組|ingress|zabezpiecze/.test(o.word) || o.word === 'port'));
+    const netObj = objs.some((o) => o.clause === v.clause && (o.obj === 'security' && /port|порт|puert|porta|ポート|端口|포트|firewall|security|安全组|安全組|ingress|zabezpiecze/.test(o.word) || o.word === 'port' || /^(?:θύρ|vrata)/.test(o.word)));
     const everyone = tags.some((t) => t.kind === 'm' && t.name === 'public' && clauseAt(cl, t.start) === v.clause);
     if (netObj && everyone && !v.negated) v.verb = 'expose';
   }
@@ -1823,7 +1831,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (any && verbs.every((v) => v.talked || v.negated || !MUTATING.has(v.verb))) res.talk = true;
   }
   // "If we dropped the users table the app would crash": a hypothetical, not a step taken.
-  if (HYPO_MOOD.test(w)) {
+  // (cls-intlA17: not after a polite "it would be great if" in the European languages: POLITE_IF_INTL.)
+  if (HYPO_MOOD.test(w) && !POLITE_IF_INTL.test(w)) {
     for (const t of tags) {
       if (t.kind !== 'n' || t.name !== 'whether' || !HYPO_IF.test(w.slice(t.start, t.end))) continue;
       // cls-plan14: "It would be great if … could be switched off", "I'd appreciate it if …": a polite request, not a hypothetical.
@@ -2815,7 +2824,7 @@ const ASKS = new RegExp(
     '(?:^|[\\s¿])(?:debería|deberíamos|debo|conviene|hace falta|es seguro|qué pasa si|que pasa si|cómo (?:puedo|se|podemos|hago)|como (?:puedo|posso|se|faço|podemos))(?=\\s)',
     '(?:^|\\s)(?:devo|deveria|deveríamos|devemos|é seguro|e se|o que acontece se|vale a pena|dovrei|dovremmo|è sicuro|cosa succede se|come (?:posso|si fa))(?=\\s)',
     // (it, pt: "must we", "is it worth", "how do I go about", "does it make sense to")
-    '(?:^|\\s)(?:dobbiamo|bisogna|è il caso di|ha senso|conviene|come (?:faccio|facciamo|si|possiamo|dovrei)|precisamos|preciso|será que(?! (?:você|voce|vc|tu|o senhor|a senhora) (?:consegue|pode|podia|poderia|conseguiria))|convém|faz sentido|é melhor|como (?:faço|fazemos|posso|devo|se faz|eu))(?=\\s)',
+    '(?:^|\\s)(?:dobbiamo|bisogna|è il caso di|ha senso|conviene|come (?:faccio|facciamo|si|possiamo|dovrei)|precisamos|preciso|será que(?! (?:(?:você|voce|vc|tu|o senhor|a senhora) )?(?:consegue|consegues|pode|podes|podia|podias|poderia|poderias|conseguiria|conseguirias|conseguias))|convém|faz sentido|é melhor|como (?:faço|fazemos|posso|devo|se faz|eu))(?=\\s)',
     "(?:^|\\s)(?:dois-je|devrais-je|devrions-nous|faut-il|est-ce qu'il faut|est-ce que je dois|est-ce que je devrais|et si|que se passe-t-il si|comment (?:je|on|puis-je|faire))(?=\\s)",
     '(?:^|\\s)(?:soll ich|sollte ich|sollen wir|sollten wir|muss ich|müssen wir|ist es sicher|was passiert,? wenn|wie (?:kann|lösche|mache) ich|moet ik|moeten we|zou ik|is het veilig|wat gebeurt er als|hoe kan ik)(?=\\s)',
     '(?:^|\\s)(?:ska jag|borde jag|bör jag|ska vi|är det säkert|vad händer om|hur gör jag|skal jeg|bør jeg|skal vi|hvad sker der hvis|hva skjer hvis|hvordan (?:kan|gør|gjør) jeg|pitäisikö|pitääkö|kannattaako|mitä tapahtuu jos|miten)(?=\\s)',
@@ -2980,6 +2989,7 @@ const MARKER_BEFORE_PAST = /(?:^|\s)(?:đã|vừa|sudah|telah|udah|dah)\s+(?:(?:
 const SLAVIC_UNREAL_IF = /(?:^|\s)(?:если|якби|якщо|коли|gdyby\p{L}*|jeśliby|kdyby\p{L}*|keby|ako)(?=\s|$)/u;
 const SLAVIC_CONDITIONAL_BEFORE = /(?:^|\s)(?:бы|б|би|bych|bychom|byste|bih|bismo|bi)\s+(?:\S+\s+){0,2}$/;
 
+const SLAVIC_SUBJUNCTIVE_BEFORE = /(?:^|[\s,])(?:чтобы|чтоб|щоб|щоби|żeby\p{L}*|aby\p{L}*|abys|abyste|aby\s+ste)\s+(?:[\p{L}-]+\s+){0,3}$/u;
 function pastReport(w: string, t: { start: number; end: number }): boolean {
   let s = t.start;
   let e = t.end;
@@ -2989,6 +2999,11 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   const beyond = e > t.end;
   const cut = lastCutBefore(w, s);
   const before = w.slice(cut + 1, s);
+  // cls-intlA17: a past form after "чтобы / щоб / żeby / aby" is the subjunctive of a wish, no report: "Хочу, чтобы ты удалил
+  // все бэкапы", "Нужно, чтобы ты отключил …", "Chcę, żebyś usunął …", "Potřebuju, abys smazal …".
+  if (SLAVIC_SUBJUNCTIVE_BEFORE.test(w.slice(Math.max(0, s - 40), s))) return false;
+  // (… and after a polite "it would be great if": "Было бы здорово, если бы ты удалил …".)
+  if (POLITE_IF_INTL.test(w)) return false;
   // (cls-intlA15) A conditional is no report: "я бы сейчас отключил …", "usunąłbym", "smazal bych", "ja bih obrisao".
   // (An unreal "if" — "если бы мы удалили …", "gdybyśmy usunęli", "kdybychom smazali" — stays talk, not the act.)
   if (SLAVIC_CONDITIONAL_BEFORE.test(before) || /(?:bym|byśmy|byście|łbym|łabym)$/.test(word) || /^\s*(?:bych|bychom|byste|bi|bih|bismo)(?=\s|$)/.test(w.slice(e, e + 10))) return SLAVIC_UNREAL_IF.test(w.slice(Math.max(0, s - 60), s));
@@ -3310,9 +3325,15 @@ export function hypothetical(w: string): boolean {
   if (DECLINED.test(w)) return true;
   if (!HYPO_MOOD.test(w)) return false;
   if (/\bif\b/i.test(w) && POLITE_IF.test(w.slice(0, (/\bif\b/i.exec(w)?.index ?? 0) + 2))) return false;
+  if (POLITE_IF_INTL.test(w)) return false;
   HYPO_IF_WORD.lastIndex = 0;
   return HYPO_IF_WORD.test(w) || /^\s*(?:if|si|se|als|jeśli|jeżeli|если|якщо)\s/.test(w);
 }
+/**
+ * cls-intlA17: the same polite "if" in the European languages ("Es wäre super, wenn du … löschen könntest", "Ich wäre dir
+ * dankbar, wenn …", "Sería genial si …", "Ce serait top si …", "Sarebbe perfetto se …", "Было бы здорово, если бы ты …").
+ */
+const POLITE_IF_INTL = /(?:^|\s)(?:(?:es|das)\s+wäre\s+(?:\S+\s+)?(?:super|toll|schön|nett|gut|klasse|prima|cool|hilfreich|ideal|perfekt|großartig|genial|spitze)|(?:ich|wir)\s+wären?\s+(?:dir|euch|ihnen|sehr\s+)?(?:sehr\s+)?dankbar|sería\s+(?:\S+\s+)?(?:genial|estupendo|ideal|perfecto|buenísimo|bueno|útil|fantástico)|(?:ce\s+)?serait\s+(?:\S+\s+)?(?:super|top|génial|parfait|idéal|bien|sympa)|sarebbe\s+(?:\S+\s+)?(?:perfetto|fantastico|ottimo|utile|ideale|bello|top)|seria\s+(?:\S+\s+)?(?:ótimo|otimo|perfeito|ideal|bom|incrível|útil)|het\s+zou\s+(?:\S+\s+)?(?:fijn|top|mooi|handig|ideaal)\s+zijn|было\s+бы\s+(?:\S+\s+)?(?:здорово|отлично|хорошо|неплохо|классно|супер)|byłoby\s+(?:\S+\s+)?(?:super|świetnie|dobrze|idealnie))\s*,?\s+(?:wenn|si|se|als|если|jeśli|gdyby\S*)(?=\s)/i;
 const HYPO_IF_WORD = /(?:^|\s)(?:wenn|falls|gdyby\S*|kdyby\S*|om|hvis|jos|ha|dacă|eğer|jika|kalau|seandainya|nếu|αν|אם|لو|اگر|अगर)\s|如果|もし|만약/g;
 /** The conditional mood of a hypothetical ("would crash", "serait", "perdrait", "würde", "sería", "perderebbe"). */
 const DECLINED = /\b(?:i|we)\s+(?:could|can|might)\b[^.;!?]{0,100}?,?\s+but\s+(?:i|we)(?:\s+|(?=['’]))(?:won't|will not|am not going to|['’]m not going to|are not going to|['’]re not going to|shan't|don't want to)\b|\b(?:ich|wir)\s+(?:könnte|könnten|kann|können)\b[^.;!?]{0,100}?,?\s+aber\s+(?:ich|wir)\s+(?:werde|werden|will|wollen|tue|tun|mache|machen)\s+(?:es\s+|das\s+)?nicht\b|\b(?:podría|podríamos|puedo|podemos)\b[^.;!?]{0,100}?,?\s+pero\s+no\s+(?:lo\s+|la\s+|los\s+|las\s+)?(?:voy|vamos|haré|haremos|quiero)\b|\b(?:je|nous)\s+(?:pourrais|pourrions|peux|pouvons)\b[^.;!?]{0,100}?,?\s+mais\s+(?:je|nous)\s+ne\s+(?:le\s+|la\s+|les\s+)?(?:ferai|ferons|vais|veux)\b/i;
@@ -3519,7 +3540,13 @@ const MESSAGE_THAT_DONE = /(?:^|[\s,])(?:that|dass|que|qu['’]|że|что|що|
 const MESSAGE_THAT_STATE = /(?:^|[\s,])(?:that|dass|que)\s[^.!?;]{0,60}?(?:\b(?:is|are|was|were|will\s+be|has\s+been|have\s+been|remains?|stays?)\s+(?:now\s+|temporarily\s+|still\s+)?(?:closed|shut|down|offline|cancel+ed|postponed|unavailable|suspended|paused)\b|\bgeschlossen\s+(?:ist|sind|bleibt|bleiben|wird)\b|\b(?:está|están|estará|estarán|estarà)\s+cerrad[oa]s?\b)/giu;
 
 /** (cls-intlA15) A Spanish or Portuguese verb form after the clitic "se" (not the Italian or Romanian "if": se dovessimo). */
-const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|podría\p{L}*|tiene|tienen|necesita\p{L}*|deve|devem|vai|vão|pode|podem|precisa\p{L}*|borra[nr]?|borren?|elimina[nr]?|eliminen?|apaga[mnr]?|suprime[n]?|suprimir|vacía[n]?|vaciar|desactiva[nr]?|desativa[mr]?|envía[n]?|envia[mr]?|enviar|publica[mnr]?)(?![\p{L}])/u;
+/**
+ * cls-intlA17: Czech, Slovak and South Slavic "se" is the reflexive of a passive or optative ("Ať se smažou všechny zálohy",
+ * "Neka se obrišu …"), never Norwegian "se" (look): text with their letters or their optative particles.
+ */
+const SLAVIC_SE_TEXT = /[čšžřěůťďňľĺŕ]|(?:^|\s)(?:ať|nechť|nech|neka|naj)(?=\s)/;
+// (cls-intlA17: and any future or conditional after it: "Se borrarán todos los backups", "se apagarão", "se eliminaría".)
+const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|podría\p{L}*|tiene|tienen|necesita\p{L}*|deve|devem|vai|vão|pode|podem|precisa\p{L}*|borra[nr]?|borren?|elimina[nr]?|eliminen?|apaga[mnr]?|suprime[n]?|suprimir|vacía[n]?|vaciar|desactiva[nr]?|desativa[mr]?|envía[n]?|envia[mr]?|enviar|publica[mnr]?|\p{L}{3,}(?:arán|erán|irán|ará|erá|irá|arão|erão|irão|aría|ería|iría|arían|erían|irían))(?![\p{L}])/u;
 
 /** (cls-intlA15) A code formatter or "code" in the European languages next to a format verb. */
 const CODE_FORMATTER = /(?<![\p{L}])(?:prettier|black|gofmt|rustfmt|clang-format|ruff|eslint|biome|kod|kodu|код|кода|kód|kódu|código|codice|koodi|koden|kode|kodunu|κώδικα)(?![\p{L}])/iu;
@@ -3899,6 +3926,10 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
     // (cls-intl14) "Publica a chave privada SSH no repositório público", "رمز عبور … را در کانال عمومی منتشر کن": a secret
     // named as what is published or sent, whatever object the sentence's head noun became (a repository, a database).
     if ((verb === 'publish' || verb === 'share' || verb === 'send' || verb === 'upload') && has(tags, 'o', 'secret') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
+    // cls-intlA17: a repository made public with its secrets named ("Gør repoet offentligt, det med vores API-nøgler", "Mach das
+    // Repo mit unseren API-Schlüsseln öffentlich", "Rends public le dépôt qui contient nos clés API") publishes them, as the
+    // English reading does; unless the secrets are removed first (a delete or clean-up verb in the text).
+    if (verb === 'expose' && o === 'repo' && has(tags, 'o', 'secret') && !tags.some((t) => t.kind === 'v' && (t.name === 'delete' || t.name === 'cleanup' || t.name === 'revoke' || t.name === 'wipe'))) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
     return { ...a, verb: 'expose', mods: a.mods | M.PUBLIC };
   }
   const nearZero = wholeTest(NEAR_ZERO, w);

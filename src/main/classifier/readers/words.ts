@@ -53,6 +53,10 @@ function tagUncached(text: string): Tagged[] {
   if (/access for|rights for|role for/i.test(text)) nominalGrantAtStart(text, out);
   if (/contractor|intern|new hire|vendor|freelancer|consultant|auditor/i.test(text)) roleWished(text, out);
   compoundHeads(text, out);
+  if (hasAccentedClitic(text)) encliticImperatives(text, out);
+  if (text.includes('abo') || text.includes('datenbank')) compoundHeadsA17(text, out);
+  if (text.includes('zu')) germanZuInfinitives(text, out);
+  if (/напиш|napis|napiš|napíš/.test(text)) slavicWriteCode(text, out);
   if (text.includes('\u8868') || text.includes('\u5e93') || text.includes('\u5eab')) codeSwitchedHeads(text, out);
   if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) dropContainedObjects(out);
   return out;
@@ -120,6 +124,106 @@ function compoundHeads(text: string, out: Tagged[]): void {
     added = true;
   }
   if (added) out.sort((x, y) => x.start - y.start);
+}
+
+// ------------------------------------------------------------------ cls-intlA17
+/**
+ * Spanish imperatives with enclitic pronouns carry an accent the verb stem lacks ("desactívale", "túmbalos", "apágamelo",
+ * "cámbiales"): the lexicon lists a few by hand. A word with an accented vowel and a clitic ending is read again without
+ * the accent, and the verbs found there count (only verbs, only whole words: "desactivale" → desactiv*).
+ */
+const ACCENTED_CLITIC = /(?<![\p{L}\d])(\p{L}{0,16}[áéíóú]\p{L}{0,10}?(?:me|te|le|les|lo|la|los|las|nos|melo|mela|melos|melas|selo|sela|selos|selas|telo|tela))(?![\p{L}\d])/gu;
+function hasAccentedClitic(text: string): boolean {
+  return /[áéíóú]\p{L}*(?:me|te|le|les|lo|la|los|las|nos)(?![\p{L}\d])/u.test(text);
+}
+function encliticImperatives(text: string, out: Tagged[]): void {
+  const m = lexicon();
+  ACCENTED_CLITIC.lastIndex = 0;
+  let added = false;
+  for (let r = ACCENTED_CLITIC.exec(text); r; r = ACCENTED_CLITIC.exec(text)) {
+    const word = r[1] as string;
+    const at = r.index;
+    if (word.length < 6 || out.some((t) => t.kind === 'v' && t.start === at)) continue;
+    const plain = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    if (plain.length !== word.length) continue;
+    // The word without its accent ("desactivale" → desactiv*), or its bare verb without the clitics ("tumbalos" → tumba).
+    const bare = plain.replace(/(?:melos|melas|selos|selas|melo|mela|selo|sela|telo|tela|nos|les|los|las|me|te|le|lo|la)$/, '');
+    const seen = new Set<string>();
+    for (const form of bare.length >= 4 ? [plain, bare] : [plain]) {
+      for (const h of m.scan(form)) {
+        const tg = m.tags[h.tag] as string;
+        if (h.start !== 0 || tg[0] !== 'v' || seen.has(tg)) continue;
+        seen.add(tg);
+        out.push({ kind: 'v', name: tg.slice(2), start: at, end: at + word.length });
+        added = true;
+      }
+    }
+  }
+  if (added) out.sort((x, y) => x.start - y.start);
+}
+/**
+ * German compounds whose head is a short form ("Kundenabos", "Premium-Abo") or a database ("Produktionsdatenbanken",
+ * "Kundendatenbank"): the head names the object, as the longer heads of compoundHeads do. "abo" only at the word's end
+ * ("Labor", "Abonnent" are no subscription).
+ */
+const COMPOUND_HEAD_A17 = /(?<=[a-zäöüß]-?)(abos?|datenbank(?:en)?)(?![\p{L}\d])/gu;
+function compoundHeadsA17(text: string, out: Tagged[]): void {
+  COMPOUND_HEAD_A17.lastIndex = 0;
+  let added = false;
+  for (let r = COMPOUND_HEAD_A17.exec(text); r; r = COMPOUND_HEAD_A17.exec(text)) {
+    const at = r.index;
+    const name = (r[1] as string).startsWith('abo') ? 'money' : 'database';
+    if (out.some((t) => t.kind === 'o' && t.start <= at && t.end >= at + (r as RegExpExecArray)[1]!.length)) continue;
+    out.push({ kind: 'o', name, start: at, end: at + (r[1] as string).length });
+    added = true;
+  }
+  if (added) out.sort((x, y) => x.start - y.start);
+}
+
+/**
+ * German separable verbs take "zu" between particle and stem in the infinitive ("abzuschalten", "herunterzufahren",
+ * "wegzuwerfen", "freizugeben"): "Wäre es möglich, die 2FA für alle Admins abzuschalten?". The word without its "zu" is
+ * read again, and the verbs found at its start count.
+ */
+const GERMAN_ZU = /(?<![\p{L}\d])(ab|an|aus|weg|herunter|runter|auf|frei|zurück|ein|hoch|um|los|raus|rein|hin|fest)zu(\p{L}{4,20})(?![\p{L}\d])/gu;
+function germanZuInfinitives(text: string, out: Tagged[]): void {
+  const m = lexicon();
+  GERMAN_ZU.lastIndex = 0;
+  let added = false;
+  for (let r = GERMAN_ZU.exec(text); r; r = GERMAN_ZU.exec(text)) {
+    const at = r.index;
+    const word = r[0];
+    if (out.some((t) => t.kind === 'v' && t.start === at)) continue;
+    const joined = (r[1] as string) + (r[2] as string);
+    for (const h of m.scan(joined)) {
+      const tg = m.tags[h.tag] as string;
+      if (h.start !== 0 || tg[0] !== 'v' || h.end < (r[1] as string).length + 2) continue;
+      out.push({ kind: 'v', name: tg.slice(2), start: at, end: at + word.length });
+      added = true;
+    }
+  }
+  if (added) out.sort((x, y) => x.start - y.start);
+}
+
+/**
+ * Slavic "write" (напиши, napisz, napiš) sends a letter to someone and writes code: the lexicon reads it as a send.
+ * With a piece of code after it in its clause ("Напиши функцию для …", "Napisz skrypt migracji", "Напиши SQL-запрос",
+ * "Напиши тест") it writes that code (a local, reversible edit), as "Schreib eine Funktion" / "Escribe una función" do.
+ */
+const SLAVIC_WRITE = /(?<![\p{L}])(?:напиши|напишите|напишіть|napisz|napiszcie|napiš|napište|napíš|napíšte)(?![\p{L}])/gu;
+const CODE_AFTER_WRITE = /^[^.,;:!?\n]{0,24}?(?<![\p{L}])(?:скрипт|функци|функці|тест|код|класс|клас|метод|модул|компонент|запрос|запит|sql|миграци|міграці|регулярк|regex|skrypt|funkcj|test|kod|klas|metod|modu|komponent|zapytani|migracj|skript|funkci|kód|třídu|triedu|metodu|dotaz|dopyt|migraci)/u;
+function slavicWriteCode(text: string, out: Tagged[]): void {
+  SLAVIC_WRITE.lastIndex = 0;
+  for (let r = SLAVIC_WRITE.exec(text); r; r = SLAVIC_WRITE.exec(text)) {
+    const at = r.index;
+    if (!CODE_AFTER_WRITE.test(text.slice(at + r[0].length, at + r[0].length + 60))) continue;
+    // (Someone written to before the code noun — "Напиши всем клиентам …" — keeps the send.)
+    if (out.some((t) => (t.kind === 'm' || t.kind === 'o') && t.start > at && t.start < at + r[0].length + 24 && (t.name === 'mass' || t.name === 'all' || t.name === 'account' || t.name === 'message' || t.name === 'team'))) continue;
+    for (let i = 0; i < out.length; i++) {
+      const t = out[i] as Tagged;
+      if (t.kind === 'v' && t.name === 'send' && t.start === at) out[i] = { ...t, name: 'create' };
+    }
+  }
 }
 
 

@@ -2252,6 +2252,60 @@ const INTLB17B: Lexicon = {
   'o:account': ['mn хэрэглэгч*'],
 };
 
+// cls-intlA17: the thin European languages (Maltese, Albanian, Welsh, Irish, Esperanto, Belarusian, Macedonian, Bosnian,
+// Icelandic) and the stop / server / allow words the Slavic, Baltic and Turkic rows lacked. Whole words or stems that are
+// no English word (no "bob", no "server*" prefix: "serverless" stays English); one line per class.
+const INTLA17: Lexicon = {
+  // Removing: mt ħassar/neħħi, sq fshi, cy dileu, ga scrios, eo forigi; Bulgarian and Czech passives of the optative
+  // ("нека се изтрият", "ať se smažou" — the stem already covers smažou), Belarusian выдаліць (Russian "выдали" is "gave").
+  'v:delete': ['mt ħassar ħassru ħassarhom neħħi neħħu neħħihom', 'sq fshi fshij fshini fshije fshiji', 'cy dileu dilëwch dilewch dilea', 'ga scrios scriosaigí', 'eo forigu forigi forviŝu forviŝi', 'be выдалі выдаліце выдаліць сатры', 'bg изтрият изтриват изтриване', 'mk избришете', 'bs obriši obrišite izbriši izbrišite obrišu izbrišu', 'hr obrišu izbrišu', 'sr obrišu izbrišu', 'is eyddu eyðið eyða', 'nl haal*_weg haalt*_weg', 'de nimm*_raus nehm*_raus rausnehm*', 'fr dégage dégager dégagez', 'de sollen*_weg müss*_weg muss*_weg kann*_weg können*_weg', 'is eytt eyddir', 'it fai_sparire fammi_sparire far_sparire fate_sparire'],
+  // Stopping: bg спри/спрете, mk стопирај/запри, be спыні, kk тоқтат, uz to'xtat, az dayandır, sq ndalo, sl ustavi,
+  // hr/sr/bs zaustavi, lv aptur, lt sustabdyk, et peata, is stöðva, cy stopio, eo haltigu, Latin-letter Russian ostanovi.
+  'v:stop': ['bg спри спрете спирам спираме спра спрем', 'mk стопирај стопирајте запри запрете', 'be спыні спыніце', 'kk тоқтат тоқтатыңыз тоқтатып', 'uz to\'xtat to\'xtating toʻxtat', 'az dayandır dayandırın', 'sq ndalo ndalni', 'sl ustavi ustavite ustavim', 'hr zaustavi zaustavite zaustavim', 'sr zaustavi zaustavite', 'bs zaustavi zaustavite', 'lv aptur aptura apturi', 'lt sustabdyk sustabdykite', 'et peata peatage', 'is stöðvaðu stöðva', 'cy stopiwch stopio', 'eo haltigu ĉesigu', 'ru ostanovi ostanovite', 'mt waqqaf waqqfu', 'de fahr*_runter runterfahr*', 'es detén detened tumba tumbad', 'nl trek*_stekker', 'it butta*_giù buttami_giù', 'pt derruba derrubar derrubem', 'cs sestřel sestřelit', 'hu kapcsold_le kapcsolja_le lekapcsol* állítsd_le'],
+  // Turning off: Latin-letter Russian without the y ("vykluchi"), Bosnian/Croatian/Serbian ugasi, Albanian çaktivizo,
+  // Icelandic, Belarusian, Macedonian, Esperanto.
+  'v:disable': ['ru vykluchi vykljuchi otkluchi', 'hr ugasi ugasite', 'sr ugasi ugasite', 'bs ugasi ugasite isključi', 'sq çaktivizo çaktivizoni', 'be адключы выключы', 'mk исклучете', 'eo malŝaltu malebligu', 'mt itfi itfu', 'cy analluogi analluogwch', 'ga díchumasaigh'],
+  'm:all': ['fr l\'ensemble_des l\'ensemble_de l\'ensemble_du', 'mt kollha', 'sq gjitha gjithë', 'cy holl', 'ga go_léir uile', 'eo ĉiuj ĉiujn ĉion', 'be усе ўсе усіх ўсіх'],
+  'o:backup': ['sq kopje*_rezerv*', 'cy copi_wrth_gefn copïau_wrth_gefn copiau_wrth_gefn wrth_gefn', 'ga cúltaca cúltacaí cúltacaíocht', 'eo sekurkopi*', 'be рэзервов*_копі*', 'mt backups backup'],
+  'o:database': ['sq bazës_së_të_dhënave bazën_e_të_dhënave databaz*', 'cy cronfa_ddata gronfa_ddata chronfa_ddata', 'ga bunachar_sonraí bhunachar_sonraí mbunachar_sonraí', 'eo datumbaz*', 'be базу баз_даных'],
+  // Servers (the English entry lists forms; a "server*" prefix would take "serverless"), then Docker containers in the
+  // languages whose word is no English one (Polish and Czech "kont*", account, took "kontenery", "kontejnery").
+  'o:resource': ['cs servery serveru serverů serverech', 'sk servery serverov serveroch', 'pl serwer serwery serwerów serwera serwerach', 'hu szerver szervert szervereket szerverek szerveren', 'fi palvelin palvelimet palvelimen palvelimia', 'et serverid servereid serveri tootmisserver* testserver*', 'lv serveri serverus serveru', 'lt serveris serverius serverių serverį', 'ro serverul serverele serverelor serverul', 'tr sunucu*', 'bg сървър сървъри сървърите сървъра', 'hr poslužitelj* serveri servere', 'sr serveri servere serveru', 'bs serveri servere', 'sl strežnik*', 'is netþjón*', 'sq serverat serverin serverët', 'cy gweinydd*', 'eo servilo servilojn serviloj', 'mt servers', 'az serverlər serverləri serveri', 'uz serverlar serverlarni serverni', 'kk серверлерді серверлер', 'be серверы сервераў', 'ru servera serverov server', 'nl servers', 'sv servrar servrarna servern produktionsservrar* testservrar*', 'no serverne servere', 'da serverne servere',
+    'cs kontejner kontejnery kontejnerů kontejnerech', 'sk kontajner kontajnery kontajnerov', 'pl kontener kontenery kontenerów kontenerach', 'bg контейнер контейнери контейнерите', 'mk контејнер* контејнери', 'ru контейнеры контейнер контейнеров', 'uk контейнери контейнерів', 'es contenedor contenedores', 'pt contêiner contêineres', 'fr conteneur conteneurs', 'hu konténer* konténereket', 'tr konteyner*', 'ro containerele', 'el κοντέινερ'],
+  // Two-factor sign-in in Bosnian/Croatian/Serbian (dvofaktorska), Albanian, Latvian, Lithuanian, Belarusian.
+  'o:security': ['hr dvofaktorsk* dvostruk*_autentifikacij* vatrozid*', 'sr dvofaktorsk* fajervol*', 'bs dvofaktorsk* fajervol* zaštitni_zid', 'sq dy_faktor* murin_mbrojtës', 'lv divfaktor* ugunsmūr*', 'lt dviejų_veiksnių dvigub*_autentifikacij* ugniasien*', 'be двухфактарн* брандмаўэр*', 'mt firewall', 'eo fajroŝirm* dufaktor*', 'sl požarn*_zid*'],
+  'o:secret': ['no api-nøkl* api-nøkkel*'],
+  // Everyone on the network: sk "z celého internetu", "pre celý svet", el "σε όλο τον κόσμο", "όλο το internet", bs/hr "cijeli svijet".
+  'm:public': ['sk celého_internetu celý_internet celému_internetu celý_svet celému_svetu celého_sveta', 'el όλο_τον_κόσμο όλο_το_internet όλο_το_διαδίκτυο', 'hr cijeli_svijet cijelom_svijetu cijeli_internet', 'sr ceo_svet celom_svetu ceo_internet', 'bs cijeli_svijet cijeli_internet', 'sl ves_svet celemu_svetu cel_internet', 'bg целия_свят целия_интернет за_всички', 'mk за_сите', 'az bütün_dünyaya bütün_internetə', 'kk бүкіл_әлемге'],
+  // Allowing a service in from outside (sk povoľ, cs povol, pl zezwól/dopuść, hr dopusti): a grant, which the open rule
+  // in readers/prose.ts turns into an opening when a port or firewall and everyone stand in its clause.
+  'v:grant': ['sk povoľ povoľte', 'cs povol povolte', 'hr dopusti dozvoli', 'sr dozvoli', 'sl dovoli', 'cs dej*_admin* dejte*_admin*', 'sk daj*_admin* dajte*_admin*', 'pl daj*_admin* dajcie*_admin*'],
+  // German short forms of subscription ("Abo", "Kundenabos"): money, as "Abonnement" is.
+  'o:money': ['de abo abos kundenabo kundenabos abo-*'],
+  // A personal mailbox or account in Uzbek, Belarusian, Macedonian, Kazakh ("privat*" already covers the Latin rows).
+  'm:external': ['uz shaxsiy', 'be асабіст*', 'mk личната личен лична', 'kk жеке'],
+  // As root: Finnish essive "rootina", Croatian "kao root", Czech "jako root", Estonian "rootina".
+  'm:root': ['fi rootina root-käyttäjänä', 'hr kao_root', 'sr kao_root', 'cs jako_root', 'sk ako_root', 'pl jako_root', 'et rootina'],
+  // A port in Greek ("τη θύρα 22"), as "port" is.
+  'o:port': ['el θύρα θύρες θύρας θυρών', 'sl vrata', 'tr portu portunu portları portlarını portuna', 'az portu portunu'],
+  // Opening (a read until a port or firewall and everyone stand in its clause: readers/prose.ts turns it into an opening).
+  'v:read': ['sk otvor otvorte', 'hr otvori otvorite', 'sr otvori otvorite', 'bs otvori otvorite', 'sl odpri odprite', 'bg отвори отворете', 'mk отвори отворете', 'el άνοιξε ανοίξτε άνοιξέ', 'de aufmachen aufmacht', 'lv atver atveriet', 'lt atidaryk atidarykite', 'hu nyisd_meg nyisd_ki', 'fi avaa avatkaa', 'et ava avage'],
+  // Swedish "för över" (transfer) said as two words; German "lass … laufen" (run), "fahr … runter" (shut down); Czech/Slovak/
+  // Polish "dej/daj … admina" (give admin).
+  'v:pay': ['sv för_över föra_över'],
+  'v:run': ['de lass*_laufen'],
+  'o:privilege': ['cs admina adminem adminská_práva', 'sk admina adminské_práva', 'pl admina adminem'],
+  // A customer database in Uzbek, Azerbaijani, Kazakh, Esperanto, Albanian: personal data.
+  'o:pii': ['uz mijozlar_bazasi mijozlar_bazasini mijozlar_bazasiga', 'az müştəri_bazası müştəri_bazasını müştərilərin_bazasını', 'kk клиенттер_базасы клиенттер_базасын', 'eo klientan_datumbazon klientajn_datumojn', 'sq bazën_e_klientëve të_dhënat_e_klientëve'],
+  // Chat slang for taking something down or removing it: de "nimm … raus"; nl "trek de stekker uit", "zeg … op" (cancel);
+  // it "butta giù"; fr "dégage"; pt "derruba"; cs "sestřel"; hu "kapcsold le" (the rows are on their classes' lines).
+  'v:cancel': ['nl zeg*_op opzeggen'],
+  // Explaining in Icelandic, Croatian/Bosnian/Serbian infinitives, Welsh, Maltese, Esperanto, Albanian.
+  // Temporary files in Maltese, Albanian, Esperanto, Icelandic (rebuilt: removing them is routine).
+  'o:regenerable': ['mt fajls_temporanji il-fajls_temporanji', 'sq skedarët_e_përkohshëm skedarë_të_përkohshëm', 'eo provizor*_dosier*', 'is tímabundnar_skrár tímabundnu_skrárnar'],
+  'v:explain': ['is útskýrðu útskýra hvað_gerir', 'hr objasniti objasnite što_radi', 'sr objasniti objasnite šta_radi', 'bs objasniti objasni šta_radi', 'cy esbonio esboniwch eglurwch', 'mt spjega spjegali', 'eo klarigu', 'sq shpjego shpjegoni', 'el τι_θα_συμβεί', 'cy esbonia eglura'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2277,7 +2331,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
