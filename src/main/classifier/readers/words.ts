@@ -55,7 +55,21 @@ function tagUncached(text: string): Tagged[] {
   compoundHeads(text, out);
   if (text.includes('\u8868') || text.includes('\u5e93') || text.includes('\u5eab')) codeSwitchedHeads(text, out);
   if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) dropContainedObjects(out);
+  if (text.includes('ed by ')) arrangedBy(text, out);
   return out;
+}
+
+/**
+ * cls-benign17: "grouped by feature", "sorted by date", "ordered by author": an English participle of arranging before
+ * "by" says how a text is laid out; it names no group, team or order (a changelog "grouped by fix and breaking change").
+ */
+function arrangedBy(text: string, out: Tagged[]): void {
+  for (let i = out.length - 1; i >= 0; i--) {
+    const t = out[i] as Tagged;
+    if (t.kind !== 'o') continue;
+    const m = /^([a-z]+)\s+by\b/i.exec(text.slice(t.start, t.start + 40));
+    if (m && /^(?:grouped|sorted|ordered|arranged|organi[sz]ed|clustered|bucketed|partitioned|keyed|indexed|ranked)$/i.test(m[1] as string)) out.splice(i, 1);
+  }
 }
 
 /**

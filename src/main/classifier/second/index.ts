@@ -14,6 +14,7 @@
 // Pure: no I/O, no clock.
 import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
+import { askedAboutB17 } from '../frames';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { ASKED_OF_BEFORE, finnishDont, hypothetical, koreanDont, materialEnd, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
@@ -108,6 +109,8 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   // A named dev, test, local or staging system: the ladder already says how much less it matters.
   if (e === 'dev' || e === 'staging') return null;
   if (QUESTION.test(hint)) return null;
+  // cls-benign17: a command written first, then asked about ("rm -rf / 这个命令会做什么？").
+  if (askedAboutB17(hint.trim())) return null;
   // cls-benign16: unless a later sentence opens on a step after the material ("Translate: hello. Now delete …").
   const tr = TEXT_TASK_LEAD.exec(hint);
   if (tr) {
