@@ -1446,7 +1446,7 @@ const TALK_ABOUT_B17 = /^[\x20-\x7e]{2,120}?\s*(?=[\u0080-\uffff])[^\n]{0,40}?(?
 const RUN_IF_ASK_B17 = /(?:実行|実施)(?:すると|したら|すれば|した場合)[^\n]{0,20}?(?:何が起き|どうな)|(?:运行|執行|执行|運行|跑)(?:了|后|後|之后|之後)?[^\n]{0,8}?(?:会|會)(?:发生什么|發生什麼|怎么样|怎樣|怎样|怎麼樣)|실행하면[^\n]{0,20}?(?:어떻게 되|어떻게 돼|무슨 일)|चलाने (?:पर|से)[^\n]{0,20}?क्या (?:होगा|होता)|ถ้า(?:รัน|สั่ง)[^\n]{0,40}?จะเกิดอะไร|ماذا يحدث (?:إذا|لو)/;
 /** The text asks what a command written first is, is for, or would do if run (cls-benign17). */
 export function askedAboutB17(t: string): boolean {
-  return /[?？؟]\s*$|[吗嗎か까요]\s*$/.test(t) && (TALK_ABOUT_B17.test(t) || RUN_IF_ASK_B17.test(t)) || TALK_ABOUT_B17.test(t) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t);
+  return /[?？؟]\s*$|[吗嗎か까요]\s*$/.test(t) && (TALK_ABOUT_B17.test(t) || RUN_IF_ASK_B17.test(t) || TALK_ABOUT_B15.test(t) || CJK_TALK_ABOUT.test(t)) || TALK_ABOUT_B17.test(t) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t);
 }
 function looksLikeShell(t: string): boolean {
   // (cls-intlB15: "`rm -rf /var/www` मत चलाना", "`…` は実行しないで": a quoted command held back by the words after it.)

@@ -99,6 +99,7 @@ const PRINT_CALL_SRC = String.raw`\b(?:print|println|printf|puts|say|console\.(?
 const PRINT_CALL = new RegExp(PRINT_CALL_SRC);
 const PRINT_CALL_G = new RegExp(PRINT_CALL_SRC, 'g');
 
+const NAMED_QUOTE = /(\b(?:named|called|titled|entitled|labell?ed)\s+)(?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|“[^”\n]{1,80}”|‘[^’\n]{1,80}’|«[^»\n]{1,80}»)/gi;
 const RESOURCE_NAME_PROJECT = /\bprojects\/([\w.-]+)\/(?=[a-z][\w-]*\/)/g;
 
 export function secondReading(text: string, action?: StructuredAction, env?: Env): Finding | null {
@@ -126,7 +127,8 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   // Text a program only prints (print('… rm -rf / …'), console.log("…"), puts "…") is output, not an act; nor is the
   // "log" of console.log an object.
   // A cloud resource name (projects/acme-prod/locations/eu/functions/x) names a thing inside the project, not the project.
-  const said = (PRINT_CALL.test(hint) ? hint.replace(PRINT_CALL_G, ' ') : hint).replace(RESOURCE_NAME_PROJECT, '$1/');
+  // cls-benign17: a quoted name given to a new thing ("a Jira filter named 'Drop production tables – audit'") is no act.
+  const said = (PRINT_CALL.test(hint) ? hint.replace(PRINT_CALL_G, ' ') : hint).replace(RESOURCE_NAME_PROJECT, '$1/').replace(NAMED_QUOTE, '$1 ');
   const w = forWords(`${identifiersSplit(said)}${extra ? ` . ${extra}` : ''}`);
   // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
   if (TALK.test(w) || SQL_STATEMENT.test(w) || hypothetical(w)) return null;
