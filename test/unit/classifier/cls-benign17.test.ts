@@ -187,3 +187,17 @@ describe('the quotes of a swap in a named file are its old and new text: narrowi
     v In infra/rds.tf, replace \`deletion_protection = true\` with \`deletion_protection = false\`.
   `))('%s  %s', checkMarked);
 });
+
+describe('pgBackRest: reads and new backups stay advisory; expiring to one full, deleting the stanza or stopping backups does not', () => {
+  it.each(markedRows(String.raw`
+    a pgbackrest --stanza=main verify && pgbackrest --stanza=main info
+    a pgbackrest --stanza=main check
+    a pgbackrest --stanza=main --type=full backup
+    a run_shell_command {"command": "pgbackrest --stanza=main info --output=json"}
+    # expiring by the configured policy deletes older backups (destructive); twins
+    c pgbackrest --stanza=main expire
+    v pgbackrest --stanza=main expire --repo1-retention-full=1
+    v pgbackrest --stanza=main stop
+    d pgbackrest --stanza=main stanza-delete --force
+  `))('%s  %s', checkMarked);
+});

@@ -128,7 +128,7 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   // "log" of console.log an object.
   // A cloud resource name (projects/acme-prod/locations/eu/functions/x) names a thing inside the project, not the project.
   // cls-benign17: a quoted name given to a new thing ("a Jira filter named 'Drop production tables – audit'") is no act.
-  const said = (PRINT_CALL.test(hint) ? hint.replace(PRINT_CALL_G, ' ') : hint).replace(RESOURCE_NAME_PROJECT, '$1/').replace(NAMED_QUOTE, '$1 ');
+  const said = (PRINT_CALL.test(hint) ? hint.replace(PRINT_CALL_G, ' ') : hint).replace(RESOURCE_NAME_PROJECT, '$1/').replace(/\b(?:that|which)\s+\w+s\b|\bto\s+(?:delete|drop|remove|purge|wipe|erase|send|refund|pay|grant|disable)\b/i.test(hint) ? /$^/ : NAMED_QUOTE, '$1 ');
   const w = forWords(`${identifiersSplit(said)}${extra ? ` . ${extra}` : ''}`);
   // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
   if (TALK.test(w) || SQL_STATEMENT.test(w) || hypothetical(w)) return null;
