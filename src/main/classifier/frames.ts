@@ -2052,6 +2052,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // "mit kubectl die alten Pods …", "avec terraform les ressources …": a program followed by an article is the
     // instrument named in the sentence; CLIs take subcommands, flags and names, never articles.
     if (/^\s+(?:the|die|der|das|den|dem|des|le|la|les|el|los|las|il|lo|gli|het|een|um|uma|un|une|una)\s/i.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 8))) continue;
+    // cls-benign17: "the deploy user's crontab that runs backup.sh", "a crontab which …": a relative pronoun after the name
+    // makes it a noun the clause describes; CLIs take no relative clauses.
+    if (/^\s+(?:that|which|who|whose)\s/i.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 8))) continue;
     // "the kubectl delete command", "an example of git push --force", "the terraform destroy output": named, not run.
     const before = t.slice(Math.max(0, start - 24), start).toLowerCase();
     if (/\b(?:the|a|an|this|that|these|those|my|your|our|his|her|its|their|of|about|like|what|whether|how)\s+[`"'“]?$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?[`"'“]?$/.test(before)) continue;

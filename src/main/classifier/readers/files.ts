@@ -1489,6 +1489,13 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
       if (found.length) return found;
     }
   }
+  // cls-benign17: "Add a cron entry to the deploy user's crontab that runs backup.sh at 2am": one entry added to a user's
+  // table that is kept is the settled new cron entry (destructive), judged with what it runs; rewriting or removing entries,
+  // or a system schedule file, keeps the protected reading.
+  if (prot === 'scheduled' && verb === 'create' && /(?:^|[\\/])crontab$/i.test(path) && /^\s*(?:please\s+)?(?:add|append|insert|put)\b/i.test(text) && !/\b(?:replace|overwrite|remove|delete|clear|empty|wipe)\b/i.test(text)) {
+    const runs = readFileChange({ path, content: (text.match(/`[^`]{1,400}`/g) ?? []).map((x) => x.slice(1, -1)).join('\n'), old: '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => x.level !== 'safe' && x.level !== 'reversible');
+    return [f('destructive', `adds a scheduled job that runs unattended (${snippet(text, 60)})`), ...runs];
+  }
   const special = prot || CI.test(path) || HOOKS.test(path) || MEMORY.test(path) || /authorized_keys$|sudoers/.test(path) || pathKind(path) === 'critical' || WEAK_SETTING.test(text) || contentSignal(text);
   // (lead16) A system file's server config described as edited with its new text quoted ("In /etc/nginx/conf.d/files.conf add
   // `autoindex on;` …", "Add `skip-grant-tables` under [mysqld] in /etc/mysql/my.cnf"): what the quoted text does there.
