@@ -230,3 +230,25 @@ describe('one file named by a relative path under the project\'s own folders, de
     v Delete tests/ and src/.
   `))('%s  %s', checkMarked);
 });
+
+describe('what other people ask for is the topic of a text written for them; an order to do it keeps its tier', () => {
+  it.each(markedRows(String.raw`
+    a Write a macro reply for customers asking to delete their account; keep it as a draft.
+    a Draft an FAQ answer for users who want to cancel their subscription.
+    a Write a help-center article for people asking to export their data.
+    # twins
+    d I'm asking you to delete the prod database.
+    d Refund the customers asking for a refund, all of them.
+  `))('%s  %s', checkMarked);
+});
+
+describe('more ways to ask what a command written first would remove', () => {
+  it.each(markedRows(String.raw`
+    a \`git clean -fdx\` 会删除哪些文件？
+    a git clean -fdx 会删除哪些文件？
+    a \`docker system prune -a\` を実行すると何が消えますか？
+    a \`git clean -fdx\` 실행하면 어떤 파일이 지워져요?
+    # twins
+    c git clean -fdx 然后 rm -rf ~/projects/old
+  `))('%s  %s', checkMarked);
+});

@@ -1235,6 +1235,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const kept = tags.filter((t) => !(t.kind === 'v' && (t.name === 'disable' || t.name === 'revoke' || t.name === 'stop' || t.name === 'suspend') && createdOff(w, t, tags)));
     if (kept.length !== tags.length) tags = kept;
   }
+  // cls-benign17: "a macro reply for customers asking to delete their account", "users who want to cancel": what other
+  // people ask for is the topic of the text written for them, not a step taken.
+  if (/\b(?:asking|wanting|requesting|who (?:ask|want|request|asked|wanted|requested))\b/i.test(w)) {
+    const spans = [...w.matchAll(/\b(?:customers?|users?|people|clients?|members?|folks|anyone|someone|those|buyers|shoppers|subscribers)\s+(?:who\s+(?:ask|want|request)\w*|asking|wanting|requesting)\s+(?:us\s+)?(?:to|for)\s+((?:\S+\s+){0,1}\S+)/gi)].map((m) => [(m.index ?? 0) + m[0].length - (m[1] as string).length, (m.index ?? 0) + m[0].length] as const);
+    if (spans.length) tags = tags.filter((t) => !(t.kind === 'v' && spans.some(([a, b]) => t.start >= a && t.start < b)));
+  }
   // cls-benign17: the quoted name given to a thing ("a macro named 'Refund – ask for order number'", "a view titled
   // 'Refund requests over $500'") is what it is called; its words are no act.
   if (/\b(?:named|called|titled|entitled|labell?ed)\s+['"“‘«]/i.test(w)) {
@@ -2850,7 +2856,7 @@ const ASKS_WHAT_IT_DOES_B16 = /के गर्छ|के गर्दछ|ਕੀ
 const ASKS_WHAT_IT_DOES_A16 = /(?:^|[\s"'(])(?:mida (?:teeb|teevad)|mitä (?:tekee|tekevät)|mit (?:csinál|tesz)|ce (?:face|fac)|ko (?:dara|dara šī)|ką (?:daro|darytų|padaro)|što (?:radi|čini)|šta (?:radi|čini)|kaj (?:naredi|dela|počne)|čo (?:robí|robia|urobí)|какво (?:прави|правят)|què (?:fa|fan)|zer egiten (?:du|duen|dute)|wat doen|inafanya nini|ano ang ginagawa|apa yang dilakukan|nima qiladi|nə edir|не істейді|chto (?:delaet|delayut|sdelaet)|shcho (?:robyt|zrobyt)|ti (?:kanei|kanoun|tha kanei))(?=[\s,.:?!]|$)/i;
 // cls-benign17: what a thing is for or would do, in Chinese, Korean, Japanese and Thai ("rm -rf 有什么用？", "这个命令会做什么？",
 // "뭐예요?", "何のためですか", "ใช้ทำอะไร").
-const ASKS_WHAT_IT_DOES_B17 = /有什么用|有啥用|有什麼用|会做什么|會做什麼|会干什么|会发生什么|會發生什麼|什么作用|什麼作用|干什么用|幹什麼用|뭐예요|뭐에요|뭔가요|무엇인가요|무슨 역할|何のため|何に使|ใช้ทำอะไร|คืออะไร/;
+const ASKS_WHAT_IT_DOES_B17 = /会删除哪些|会删掉哪些|会删除什么|会影响哪些|會刪除哪些|何が消え|何が削除され|어떤 파일이|뭐가 지워|뭐가 삭제|有什么用|有啥用|有什麼用|会做什么|會做什麼|会干什么|会发生什么|會發生什麼|什么作用|什麼作用|干什么用|幹什麼用|뭐예요|뭐에요|뭔가요|무엇인가요|무슨 역할|何のため|何に使|ใช้ทำอะไร|คืออะไร/;
 const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}|${ASKS_WHAT_IT_DOES_B16.source}|${ASKS_WHAT_IT_DOES_A16.source}|${ASKS_WHAT_IT_DOES_B17.source}`, 'i');
 
 /**
