@@ -1442,11 +1442,14 @@ const CJK_TALK_ABOUT = /^[\x20-\x7e]{2,120}?\s*(?:が|は|を|って|とは|の|
  * "`DROP TABLE users` คืออะไร", "`rm -rf /` ما الذي يفعله؟"), and a question about what happens if it is run
  * ("`chmod -R 777 /` を実行すると何が起きますか？", "运行后会发生什么？", "실행하면 어떻게 돼요?"): asked about, not run.
  */
-const TALK_ABOUT_B17 = /^[\x20-\x7e]{2,120}?\s*(?=[\u0080-\uffff])[^\n]{0,40}?(?:有什么用|有啥用|有什麼用|是什么|是什麼|是啥|会做什么|會做什麼|会干什么|会发生什么|會發生什麼|什么作用|什麼作用|啥意思|干什么用|幹什麼用|的作用|何ですか|何のため|何に使|どういう意味|뭐예요|뭐에요|뭔가요|뭐죠|무엇인가요|뭐하는|무슨 일이|무슨 역할|คืออะไร|ใช้ทำอะไร|หมายถึงอะไร|ما الذي يفعل|ماذا تفعل|ما هو|ما هي|ماذا يعني|ما معنى|क्या है|क्या होता|किस लिए|چیست|یعنی چه|מה זה|מה עושה|làm gì|là gì|ne işe yarar|ne yapar|nedir|что делает|что значит|что это|що робить|会删除哪些|会删掉哪些|会删除什么|会影响哪些|哪些文件会|會刪除哪些|何が消え|何が削除され|どのファイルが|어떤 파일이|뭐가 지워|뭐가 삭제)[^\n]{0,20}$/i;
+const TALK_ABOUT_B17 = /^[\x20-\x7e]{2,120}?\s*(?=[\u0080-\uffff])[^\n]{0,40}?(?:有什么用|有啥用|有什麼用|是什么|是什麼|是啥|会做什么|會做什麼|会干什么|会发生什么|會發生什麼|什么作用|什麼作用|啥意思|干什么用|幹什麼用|的作用|何ですか|何のため|何に使|どういう意味|뭐예요|뭐에요|뭔가요|뭐죠|무엇인가요|뭐하는|무슨 일이|무슨 역할|คืออะไร|ใช้ทำอะไร|หมายถึงอะไร|ما الذي يفعل|ماذا تفعل|ما هو|ما هي|ماذا يعني|ما معنى|क्या है|क्या होता|किस लिए|چیست|یعنی چه|מה זה|מה עושה|làm gì|là gì|ne işe yarar|ne yapar|nedir|что делает|что значит|что это|що робить|是干嘛|干嘛的|干啥的|幹嘛的|무슨 명령|무슨 의미|とは[?？]|会删除哪些|会删掉哪些|会删除什么|会影响哪些|哪些文件会|會刪除哪些|何が消え|何が削除され|どのファイルが|어떤 파일이|뭐가 지워|뭐가 삭제)[^\n]{0,20}$/i;
 const RUN_IF_ASK_B17 = /(?:実行|実施)(?:すると|したら|すれば|した場合)[^\n]{0,20}?(?:何が起き|どうな)|(?:运行|執行|执行|運行|跑)(?:了|后|後|之后|之後)?[^\n]{0,8}?(?:会|會)(?:发生什么|發生什麼|怎么样|怎樣|怎样|怎麼樣)|실행하면[^\n]{0,20}?(?:어떻게 되|어떻게 돼|무슨 일)|चलाने (?:पर|से)[^\n]{0,20}?क्या (?:होगा|होता)|ถ้า(?:รัน|สั่ง)[^\n]{0,40}?จะเกิดอะไร|ماذا يحدث (?:إذا|لو)/;
+/** …in Latin script after the command ("`rm -rf /` ne yapar?", "… lệnh này làm gì?"), or split around it ("Mitä `DROP TABLE` tekee?", "Was würde `…` tun?"). */
+const LATIN_ASK_AFTER_B17 = /^`[^`\n]{1,200}`\s*(?:komutu\s+|lệnh này\s+|command\s+)?(?:ne yapar|ne işe yarar|nedir|làm gì|là gì|dùng để làm gì|mitä tekee|tekee mitä|co robi|wat doet|was macht|que fait|qué hace|o que faz|cosa fa|что делает|what does it do|does what)\b[^\n]{0,30}[?？]\s*$/i;
+const WHAT_SPLIT_B17 = /^[\s¿"'(]*(?:mitä|was|what|que|qu'est-ce que|qué|co|vad|wat|cosa|o que|что|τι)\s[^?？;\n]{1,200}?\s(?:tekee|tun|macht|machen|do|does|fait|ferait|hace|haría|robi|zrobi|gör|doet|fa|farebbe|faz|faria|делает|сделает|κάνει)\s*[?？;]\s*$|^[\s¿"'(]*(?:mitä|was|what|que|qué|co|vad|wat|cosa|o que|что|τι)\s+(?:tekee|tut|macht|würde|does|would|fait|ferait|hace|haría|robi|zrobi|gör|doet|fa|farebbe|faz|faria|делает|сделает|κάνει)\s[^?？;\n]{0,40}`[^`\n]{1,200}`[^?？;\n]{0,30}[?？;]\s*$/i;
 /** The text asks what a command written first is, is for, or would do if run (cls-benign17). */
 export function askedAboutB17(t: string): boolean {
-  return /[?？؟]\s*$|[吗嗎か까요]\s*$/.test(t) && (TALK_ABOUT_B17.test(t) || RUN_IF_ASK_B17.test(t) || TALK_ABOUT_B15.test(t) || CJK_TALK_ABOUT.test(t)) || TALK_ABOUT_B17.test(t) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t);
+  return LATIN_ASK_AFTER_B17.test(t) || WHAT_SPLIT_B17.test(t) || /[?？؟]\s*$|[吗嗎か까요]\s*$/.test(t) && (TALK_ABOUT_B17.test(t) || RUN_IF_ASK_B17.test(t) || TALK_ABOUT_B15.test(t) || CJK_TALK_ABOUT.test(t)) || TALK_ABOUT_B17.test(t) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t);
 }
 function looksLikeShell(t: string): boolean {
   // (cls-intlB15: "`rm -rf /var/www` मत चलाना", "`…` は実行しないで": a quoted command held back by the words after it.)
@@ -1909,7 +1912,7 @@ function proseWithCommands(t: string, out: Framed): void {
       // cls-benign16: counted in a text ("how many times `…` appears", "多少行包含 `…`").
       if (countedOrAskedAround(t, m.index + 1)) continue;
       // cls-benign17: the text opens on the span and then asks what it is or would do ("`DROP TABLE users` คืออะไร").
-      if (m.index === 0 && askedAboutB17(t)) continue;
+      if ((m.index === 0 || WHAT_SPLIT_B17.test(t)) && askedAboutB17(t)) continue;
       // cls-benign15: "what would `…` do to the StatefulSet?", "what happens if I run `…`?": a question about its effect;
       // "the outage happened because someone ran `…`", "the intern accidentally executed `…`": told as done by someone.
       if (askedOrToldAround(t, m.index, m.index + m[0].length)) continue;
@@ -1950,7 +1953,7 @@ function proseWithCommands(t: string, out: Framed): void {
   // A command after an introducer: "… as root: curl … | sudo bash", "(userdel -r)", "with rm -rf".
   const found = embeddedCommand(t);
   // (Also one searched for or talked about, as in the loop above: "grep the repo for `rm -rf /` examples".)
-  if (found && (uncommitted(t, found.start) || askedAboutB17(found.text) || (TALK_ABOUT_B15.test(found.text) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t)) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, found.start - 40), found.start)) || notRunB15(t, found.start, found.end) || ((t[found.start - 1] === '`' || t[found.start] === '`') && askedOrToldAround(t, t[found.start] === '`' ? found.start : found.start - 1, found.end + (t[found.end] === '`' ? 1 : 0))) || (t[found.start - 1] === '`' || t[found.start] === '`') && mentionedBefore(t.slice(Math.max(0, found.start - 60), t[found.start] === '`' ? found.start : found.start - 1)))) {
+  if (found && (uncommitted(t, found.start) || askedAboutB17(found.text) || (found.start <= 1 || WHAT_SPLIT_B17.test(t)) && askedAboutB17(t) || (TALK_ABOUT_B15.test(found.text) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t)) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, found.start - 40), found.start)) || notRunB15(t, found.start, found.end) || ((t[found.start - 1] === '`' || t[found.start] === '`') && askedOrToldAround(t, t[found.start] === '`' ? found.start : found.start - 1, found.end + (t[found.end] === '`' ? 1 : 0))) || (t[found.start - 1] === '`' || t[found.start] === '`') && mentionedBefore(t.slice(Math.max(0, found.start - 60), t[found.start] === '`' ? found.start : found.start - 1)))) {
     out.units.push({ k: 'mention', text: found.text, why: UNCOMMITTED_WHY });
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
   } else if (found) {

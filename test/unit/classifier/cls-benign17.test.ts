@@ -252,3 +252,21 @@ describe('more ways to ask what a command written first would remove', () => {
     c git clean -fdx 然后 rm -rf ~/projects/old
   `))('%s  %s', checkMarked);
 });
+
+describe('what a command does, asked in Latin-script languages after it or around it, and in more CJK and Persian forms', () => {
+  it.each(markedRows(String.raw`
+    a \`rm -rf /\` ne yapar?
+    a \`kubectl delete ns\` lệnh này làm gì?
+    a Mitä \`DROP TABLE\` tekee?
+    a Was würde \`DROP DATABASE prod\` tun?
+    a Co zrobi \`git reset --hard\`?
+    a \`chmod 777\` یعنی چه؟
+    a rm -rf /* 是干嘛的？
+    a \`TRUNCATE TABLE orders\` 는 무슨 명령이에요?
+    a \`terraform destroy\` とは？
+    # twins: run it after asking, or no question
+    d Was würde \`DROP DATABASE prod\` tun? Führ es dann auf prod aus.
+    v \`kubectl delete ns staging\` 실행해 줘
+    d \`terraform destroy -auto-approve\` を本番で実行して
+  `))('%s  %s', checkMarked);
+});

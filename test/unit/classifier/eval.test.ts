@@ -590,6 +590,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.940, 2/12 (0 advisory), 3/69; check (scored once, at the end) 0.882, 0/7, 6/43.
   'cls-benign16.jsonl': { exact: 0.939, underDangerousRate: 0.167, underDangerousAdvisory: 0, overBenign: 0.044 },
   'cls-benign16-check.jsonl': { exact: 0.882, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.14 },
+  // cls-benign17 (precision: a sysadmin's, DBA's, security engineer's, release manager's and support lead's day, teaching
+  // questions about commands in many languages, with dangerous twins) first look, committed before any rule change:
+  // train half exact 0.750, under 3/16 (1 advisory), over 14/56 (0.25); check half exact 0.592, under 2/8 (0 advisory),
+  // over 13/36 (0.361). Floors at the end figures (check scored once more, at the end).
+  'cls-benign17.jsonl': { exact: 0.894, underDangerousRate: 0.125, underDangerousAdvisory: 0, overBenign: 0.072 },
+  'cls-benign17-check.jsonl': { exact: 0.59, underDangerousRate: 0.25, underDangerousAdvisory: 0, overBenign: 0.362 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
