@@ -5,13 +5,15 @@ import { checkMarked, markedRows } from './helpers';
 // manager's and support lead's ordinary day. Each block is one class varied along one axis (notation, language, file,
 // wording), with the dangerous twins that must keep their tier. A row "x! hint" is a known gap (reason above it).
 
-describe('an alias or plain setting appended to a shell profile is a start-up entry (confirm), not a protected file taken over', () => {
+describe('an alias or locale setting appended to a shell profile is a start-up entry (confirm), not a protected file taken over', () => {
   it.each(markedRows(String.raw`
     c echo "alias k='kubectl'" >> ~/.bashrc
     c echo "alias gs='git status -sb'" >> ~/.zshrc && source ~/.zshrc
     c printf "alias ll='ls -alF'\nalias la='ls -A'\n" >> ~/.bash_aliases
-    c echo 'export EDITOR=nvim' >> ~/.zshrc
-    c echo 'export PATH="$HOME/.local/bin:$PATH"' >> ~/.profile
+    c echo 'export LANG=en_US.UTF-8' >> ~/.zshrc
+    # PATH, EDITOR, PAGER choose which program runs: the self-protection floor keeps them at verify
+    v echo 'export PATH="$HOME/.local/bin:$PATH"' >> ~/.profile
+    v echo 'export PAGER="less -R"' >> ~/.zshrc
     c Edit(file_path: "~/.bashrc", old_string: "# aliases", new_string: "# aliases\nalias tf=terraform")
     c run_shell_command {"command": "echo \"alias dc='docker compose'\" >> ~/.bashrc"}
     # the described form loses the alias body to the frame's quote handling, so the body cannot be judged
@@ -215,15 +217,15 @@ describe('one entry added to a user\'s crontab is the settled new cron entry (co
   `))('%s  %s', checkMarked);
 });
 
-describe('one file named by a relative path under the project\'s own folders, deleted in prose, is an edit of the repository', () => {
+describe('one file named by a relative path under the project\'s test, fixture or docs folders, deleted in prose, is an edit of the repository', () => {
   it.each(markedRows(String.raw`
     a Delete the test file fixtures/example.json.
-    a Delete src/legacy/oldHelper.ts, nothing imports it anymore.
     a Verwijder het testbestand fixtures/example.json.
     # a second path named in the sentence (what supersedes it) keeps the one-file rule from applying
     a! Remove docs/old-setup.md, it is superseded by docs/setup.md.
     a Lösche die Datei tests/fixtures/old_orders.json.
-    # twins: a guard, a file on a server, a glob, whole folders
+    # a source file keeps confirm (cls-benign15, over15: uncommitted work may be lost); twins: a guard, a server, a glob, folders
+    c Delete src/legacy/oldHelper.ts, nothing imports it anymore.
     v Delete src/auth/middleware.ts.
     c Delete the file src/app.ts on the prod server.
     c Delete fixtures/*.json

@@ -103,14 +103,14 @@ const WHAT: Record<Protected, string> = {
   scheduled: 'a scheduled task or service definition, which runs unattended',
 };
 
-// cls-benign17: lines a person adds to their own shell profile that run nothing new (confirm, not verify): an alias for a routine command, a
-// prompt, editor, pager or locale setting, a PATH entry under their home or a package manager's prefix. An alias body
-// is judged as the command it stands for; one that shadows sudo, ssh or an agent client, or that skips a check, is not inert.
+// cls-benign17: lines a person adds to their own shell profile that run nothing new (confirm, not verify): an alias for a
+// routine command or a locale/colour setting. An alias body is judged as the command it stands for; one that shadows sudo,
+// ssh, git or an agent client, or that skips a check, is not inert. PATH, PAGER, EDITOR and the like choose which program
+// runs and stay under the self-protection floor (verify), like everything else written there.
 const RC_ALIAS = /^\s*alias\s+(?:--\s+)?([\w.:+-]{1,40})=(?:'([^'\n]{0,300})'|"([^"\n$`\\]{0,300})"|([^\s'"$`;|&<>()]{1,100}))\s*(?:#.*)?$/;
-const RC_EXPORT = /^\s*(?:export\s+)?(EDITOR|VISUAL|PAGER|MANPAGER|LESS|LANG|LANGUAGE|LC_[A-Z]+|TERM|CLICOLOR|LSCOLORS|LS_COLORS|GOPATH|GOBIN|JAVA_HOME|ANDROID_HOME|NVM_DIR|PYENV_ROOT|VOLTA_HOME|PNPM_HOME|BUN_INSTALL|DENO_INSTALL|CARGO_HOME|PS1|PROMPT|KUBE_EDITOR|BAT_THEME|FZF_DEFAULT_OPTS|PATH)=(?:"([^"\n`]{0,300})"|'([^'\n]{0,300})'|([^\s'"`;|&<>()]{0,300}))\s*(?:#.*)?$/;
+const RC_EXPORT = /^\s*(?:export\s+)?(LANG|LANGUAGE|LC_[A-Z]+|TERM|CLICOLOR|LSCOLORS|LS_COLORS|BAT_THEME)=(?:"([^"\n`]{0,300})"|'([^'\n]{0,300})'|([^\s'"`;|&<>()]{0,300}))\s*(?:#.*)?$/;
 const RC_SHADOWED = /^(?:sudo|su|doas|ssh|scp|sftp|gpg|passwd|chmod|chown|curl|wget|airlock|claude|codex|gemini|aider|cursor|cline|goose|amp|opencode|cd|ls|cat|cp|mv|rm|git|npm|pip|python3?|node|sh|bash|zsh|kubectl|docker|terraform|aws|gcloud|az)$/i;
 const RC_RISKY_BODY = /\$\(|`|\beval\b|\bsource\b|(?:^|[\s;|&])\.\s|--no-verify|dangerously|skip[-_]?permissions|\byolo\b|bypass|--insecure|\btrust\b|[|]\s*(?:ba|z|da|k)?sh\b|\b(?:curl|wget|nc|ncat|socat)\b|https?:|\/dev\/tcp|sudo\b|\bdoas\b/i;
-const RC_PATH_PART = /^(?:\$\{?PATH\}?|\$\{?HOME\}?(?:\/[\w.+-]+)*|~(?:\/[\w.+-]+)*|\/(?:usr\/local|opt\/homebrew|opt\/local|home\/linuxbrew\/\.linuxbrew|snap)(?:\/[\w.+-]+)*|\$\{?(?:GOPATH|GOBIN|PYENV_ROOT|NVM_DIR|VOLTA_HOME|PNPM_HOME|BUN_INSTALL|DENO_INSTALL|CARGO_HOME|JAVA_HOME|ANDROID_HOME)\}?(?:\/[\w.+-]+)*)$/;
 /**
  * cls-benign17: such lines still change what every new shell has (the open corpora's authors label them a start-up entry,
  * at least destructive, like a new cron entry), but they weaken nothing: confirm, not the protected-path verify.
@@ -136,8 +136,7 @@ export function inertStartup(text: string, ctx: Ctx): boolean {
     const e = RC_EXPORT.exec(l);
     if (!e) return false;
     const value = e[2] ?? e[3] ?? e[4] ?? '';
-    if (e[1] === 'PATH' && !value.split(':').every((x) => RC_PATH_PART.test(x.trim()))) return false;
-    if (e[1] !== 'PATH' && (/\$\(|`/.test(value) || /^(?:PS1|PROMPT)$/.test(e[1] as string) && /\$/.test(value.replace(/\$\{?(?:PWD|USER|HOSTNAME|\?)\}?/g, '')))) return false;
+    if (/\$|`/.test(value)) return false;
   }
   return true;
 }

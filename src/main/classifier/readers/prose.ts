@@ -2478,8 +2478,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       vv = 'update';
       o2 = 'code';
     }
-    // cls-benign17: "Delete the test file fixtures/example.json", "Delete src/legacy/oldHelper.ts, nothing imports it": one
-    // file named by a relative path under the project's own source, test, fixture or docs folders is the repository's own
+    // cls-benign17: "Delete the test file fixtures/example.json", "Remove docs/old-setup.md": one file named by a relative
+    // path under the project's own test, fixture, example or docs folders is the repository's own
     // file (LABELS: an edit of the repo is reversible); a guard, secret, CI or hook path, or many files, keep their reading.
     if (vv === 'delete' && o2 === 'file' && scope === 'one' && !OFF_REPO.test(w) && objs.filter((o) => o.path).length === 1 && objs.some((o) => o.path && o.obj === 'file' && o.clause === v.clause && REPO_FILE_PATH.test(o.path) && SOURCE_DIR_PATH.test(o.path) && !REPO_GUARD_PATH.test(o.path) && !/[*?]/.test(o.path))) {
       vv = 'update';
@@ -2695,8 +2695,8 @@ function swapOldBlanked(s: string): string {
 }
 /** cls-benign17: the person's own reminder, alarm, bookmark, note or to-do, or one kept in their own calendar, phone or notes. */
 const PERSONAL_ITEM = /\b(?:my|mein\w*|mon|ma|mes|mi|mis|meu|minha|mio|mia|miei|mie|mijn|min|mitt|mina|moj\w*|mą|moją|мо[йяеи]\w*)\s+(?:\S+\s+){0,2}?(?:reminders?|alarms?|bookmarks?|to-?dos?|notes?|promemoria|erinnerung\w*|rappels?|recordatorios?|lembretes?|herinnering\w*|påminnels\w*|przypomnieni\w*|notatk\w*|notiz\w*|напоминани\w*|заметк\w*|wecker|sveglia|alarme?s?)\b|\b(?:reminders?|alarms?|promemoria|erinnerung\w*|rappels?|recordatorios?|lembretes?|herinnering\w*|przypomnieni\w*|напоминани\w*)\b[^.;\n]{0,40}\b(?:my|mein\w*|mon|mi|meu|minha|mio|mia|mijn|min|moj\w*|мо[йяеи]\w*)\s+(?:calendar|phone|kalender|calendrier|calendario|calendário|telefon\w*|téléphone|telefono|telefone|agenda|календар\w*|телефон\w*)\b/i;
-/** cls-benign17: a relative path under a project's own source, test, fixture, example or docs folder. */
-const SOURCE_DIR_PATH = /^(?:\.\/)?(?:src|lib|app|apps|test|tests|spec|specs|__tests__|fixtures|testdata|test_data|docs|doc|examples?|samples?|scripts|components|pages|packages|internal|cmd|pkg|public\/img|assets)\//i;
+/** cls-benign17: a relative path under a project's own test, fixture, example or docs folder (source files keep confirm: cls-benign15, over15). */
+const SOURCE_DIR_PATH = /^(?:\.\/)?(?:[\w.-]+\/)*?(?:test|tests|spec|specs|__tests__|fixtures|__fixtures__|testdata|test_data|docs|doc|examples?|samples?)\//i;
 /** cls-benign17: lines, whitespace or comments of a text, in the lexicon's languages. */
 const FILE_LINES_WORD = /\b(?:blank|empty|trailing|duplicate|extra)\s+(?:lines?|spaces?|whitespace)\b|\b(?:trailing whitespace|(?:the\s+)?(?:commented-out|unused)\s+lines?)\b|\b(?:leerzeilen|leeren zeilen|lignes vides|líneas en blanco|líneas vacías|righe vuote|linhas em branco|linhas vazias|lege regels|tomma rader|puste linie|пустые строки|пустых строк)\b|空行|空白行|빈 줄|공백 줄/i;
 /** cls-benign17: a text or code file at the repository's root, named bare (README.md, CHANGELOG.md, package.json). */
