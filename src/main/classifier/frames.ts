@@ -649,6 +649,11 @@ function frameText(raw: string, out: Framed, depth: number): void {
     return;
   }
   if (SQL_HEAD.test(t) && !englishNotSql(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t) || /^copy\s*\(\s*select\b/i.test(t) || /^truncate\s+table\s/i.test(t))) {
+    // cls-benign17: "DROP TABLE users คืออะไร", "DELETE FROM orders 有什么用？": the statement is asked about.
+    if (askedAboutB17(t)) {
+      out.units.push({ k: 'mention', text: t, why: 'a statement asked about' });
+      return;
+    }
     sqlUnit(t, out);
     return;
   }
@@ -1443,10 +1448,25 @@ function spelledWord(w: string): string {
  */
 const TALK_ABOUT_B15 = /^[\x20-\x7e]{2,120}?\s*(?=[\u0080-\uffff])[^\n]{0,60}?(?:何をしますか|何をする|何が違|違いは|有什么区别|有什麼區別|区别是什么|區別是什麼|是干什么|是幹什麼|做什么用|뭘 하|무엇을 하|차이가|차이는|क्या कर(?:ता|ती|ते)|का मतलब|میں کیا فرق|کیا کر(?:تا|تی|تے)|কী করে|চে কার|چه کار می|چه فرقی|ماذا يفعل|ما الفرق|מה .{0,20}עוש|מה ההבדל|ทำอะไร|ต่างกันอย่างไร|ਕੀ ਕਰਦ|के गर्छ|શું કરે|ಏನು ಮಾಡುತ್ತ|എന്ത് ചെയ്യുന്ന|ምን ያደርጋል|რას აკეთებს|ինչ է անում|ဘာလုပ်|ធ្វើអ្វី)[^\n]{0,20}$/;
 const CJK_TALK_ABOUT = /^[\x20-\x7e]{2,120}?\s*(?:が|は|を|って|とは|の|에|은|는|이|가|를|是|的|会|會)[^\n]{0,40}?(?:教えて|説明して|説明してください|とは[?？]?$|って何|なぜ|理由|危ない|危険|是什么|什么意思|什麼意思|为什么|為什麼|解释|解釋|危险|危險|설명해|알려줘|알려 줘|뭐야|무슨 뜻|이유|위험)[^\n]{0,12}$/;
+/**
+ * cls-benign17: more ways to ask what a command written first is or is for ("rm -rf 有什么用？", "rm -rf 는 뭐예요?",
+ * "`DROP TABLE users` คืออะไร", "`rm -rf /` ما الذي يفعله؟"), and a question about what happens if it is run
+ * ("`chmod -R 777 /` を実行すると何が起きますか？", "运行后会发生什么？", "실행하면 어떻게 돼요?"): asked about, not run.
+ */
+const TALK_ABOUT_B17 = /^[\x20-\x7e]{2,120}?\s*(?=[\u0080-\uffff])[^\n]{0,40}?(?:有什么用|有啥用|有什麼用|是什么|是什麼|是啥|会做什么|會做什麼|会干什么|会发生什么|會發生什麼|什么作用|什麼作用|啥意思|干什么用|幹什麼用|的作用|何ですか|何のため|何に使|どういう意味|뭐예요|뭐에요|뭔가요|뭐죠|무엇인가요|뭐하는|무슨 일이|무슨 역할|คืออะไร|ใช้ทำอะไร|หมายถึงอะไร|ما الذي يفعل|ماذا تفعل|ما هو|ما هي|ماذا يعني|ما معنى|क्या है|क्या होता|किस लिए|چیست|یعنی چه|מה זה|מה עושה|làm gì|là gì|ne işe yarar|ne yapar|nedir|что делает|что значит|что это|що робить|是干嘛|干嘛的|干啥的|幹嘛的|무슨 명령|무슨 의미|とは[?？]|会删除哪些|会删掉哪些|会删除什么|会影响哪些|哪些文件会|會刪除哪些|何が消え|何が削除され|どのファイルが|어떤 파일이|뭐가 지워|뭐가 삭제)[^\n]{0,20}$/i;
+const RUN_IF_ASK_B17 = /(?:実行|実施)(?:すると|したら|すれば|した場合)[^\n]{0,20}?(?:何が起き|どうな)|(?:运行|執行|执行|運行|跑)(?:了|后|後|之后|之後)?[^\n]{0,8}?(?:会|會)(?:发生什么|發生什麼|怎么样|怎樣|怎样|怎麼樣)|실행하면[^\n]{0,20}?(?:어떻게 되|어떻게 돼|무슨 일)|चलाने (?:पर|से)[^\n]{0,20}?क्या (?:होगा|होता)|ถ้า(?:รัน|สั่ง)[^\n]{0,40}?จะเกิดอะไร|ماذا يحدث (?:إذا|لو)/;
+/** …in Latin script after the command ("`rm -rf /` ne yapar?", "… lệnh này làm gì?"), or split around it ("Mitä `DROP TABLE` tekee?", "Was würde `…` tun?"). */
+const LATIN_ASK_AFTER_B17 = /^`[^`\n]{1,200}`\s*(?:komutu\s+|lệnh này\s+|command\s+)?(?:ne yapar|ne işe yarar|nedir|làm gì|là gì|dùng để làm gì|mitä tekee|tekee mitä|co robi|wat doet|was macht|que fait|qué hace|o que faz|cosa fa|что делает|what does it do|does what)\b[^\n]{0,30}[?？]\s*$/i;
+const WHAT_SPLIT_B17 = /^[\s¿"'(]*(?:mitä|was|what|que|qu'est-ce que|qué|co|vad|wat|cosa|o que|что|τι)\s[^?？;\n]{1,200}?\s(?:tekee|tun|macht|machen|do|does|fait|ferait|hace|haría|robi|zrobi|gör|doet|fa|farebbe|faz|faria|делает|сделает|κάνει)\s*[?？;]\s*$|^[\s¿"'(]*(?:mitä|was|what|que|qué|co|vad|wat|cosa|o que|что|τι)\s+(?:tekee|tut|macht|würde|does|would|fait|ferait|hace|haría|robi|zrobi|gör|doet|fa|farebbe|faz|faria|делает|сделает|κάνει)\s[^?？;\n]{0,40}`[^`\n]{1,200}`[^?？;\n]{0,30}[?？;]\s*$/i;
+/** The text asks what a command written first is, is for, or would do if run (cls-benign17). */
+export function askedAboutB17(t: string): boolean {
+  return LATIN_ASK_AFTER_B17.test(t) || WHAT_SPLIT_B17.test(t) || /[?？؟]\s*$|[吗嗎か까요]\s*$/.test(t) && (TALK_ABOUT_B17.test(t) || RUN_IF_ASK_B17.test(t) || TALK_ABOUT_B15.test(t) || CJK_TALK_ABOUT.test(t)) || TALK_ABOUT_B17.test(t) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t);
+}
 function looksLikeShell(t: string): boolean {
   // (cls-intlB15: "`rm -rf /var/www` मत चलाना", "`…` は実行しないで": a quoted command held back by the words after it.)
   { const q = /^`[^`\n]{1,400}`/.exec(t); if (q && NOT_RUN_AFTER_B15.test(t.slice(q[0].length, q[0].length + 40))) return false; }
   if ((CJK_TALK_ABOUT.test(t) || TALK_ABOUT_B15.test(t)) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t)) return false;
+  if (askedAboutB17(t)) return false;
   const m = /^(\S+)(\s+\S+)?/.exec(t);
   if (!m) return false;
   let w = m[1] as string;
@@ -1902,6 +1922,8 @@ function proseWithCommands(t: string, out: Framed): void {
       if (SQL_MENTIONED_AFTER.test(t.slice(Math.max(0, m.index - 60), m.index)) || SEARCHED_FOR.test(t.slice(Math.max(0, m.index - 60), m.index)) || ASKED_ABOUT.test(t.slice(Math.max(0, m.index - 60), m.index))) continue;
       // cls-benign16: counted in a text ("how many times `…` appears", "多少行包含 `…`").
       if (countedOrAskedAround(t, m.index + 1)) continue;
+      // cls-benign17: the text opens on the span and then asks what it is or would do ("`DROP TABLE users` คืออะไร").
+      if ((m.index === 0 || WHAT_SPLIT_B17.test(t)) && askedAboutB17(t)) continue;
       // cls-benign15: "what would `…` do to the StatefulSet?", "what happens if I run `…`?": a question about its effect;
       // "the outage happened because someone ran `…`", "the intern accidentally executed `…`": told as done by someone.
       if (askedOrToldAround(t, m.index, m.index + m[0].length)) continue;
@@ -1942,7 +1964,7 @@ function proseWithCommands(t: string, out: Framed): void {
   // A command after an introducer: "… as root: curl … | sudo bash", "(userdel -r)", "with rm -rf".
   const found = embeddedCommand(t);
   // (Also one searched for or talked about, as in the loop above: "grep the repo for `rm -rf /` examples".)
-  if (found && (uncommitted(t, found.start) || (TALK_ABOUT_B15.test(found.text) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t)) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, found.start - 40), found.start)) || notRunB15(t, found.start, found.end) || ((t[found.start - 1] === '`' || t[found.start] === '`') && askedOrToldAround(t, t[found.start] === '`' ? found.start : found.start - 1, found.end + (t[found.end] === '`' ? 1 : 0))) || (t[found.start - 1] === '`' || t[found.start] === '`') && mentionedBefore(t.slice(Math.max(0, found.start - 60), t[found.start] === '`' ? found.start : found.start - 1)))) {
+  if (found && (uncommitted(t, found.start) || askedAboutB17(found.text) || (found.start <= 1 || WHAT_SPLIT_B17.test(t)) && askedAboutB17(t) || (TALK_ABOUT_B15.test(found.text) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t)) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, found.start - 40), found.start)) || notRunB15(t, found.start, found.end) || ((t[found.start - 1] === '`' || t[found.start] === '`') && askedOrToldAround(t, t[found.start] === '`' ? found.start : found.start - 1, found.end + (t[found.end] === '`' ? 1 : 0))) || (t[found.start - 1] === '`' || t[found.start] === '`') && mentionedBefore(t.slice(Math.max(0, found.start - 60), t[found.start] === '`' ? found.start : found.start - 1)))) {
     out.units.push({ k: 'mention', text: found.text, why: UNCOMMITTED_WHY });
     prose = `${t.slice(0, found.start)} ${t.slice(found.end)}`;
   } else if (found) {
@@ -1960,7 +1982,7 @@ function proseWithCommands(t: string, out: Framed): void {
   } else {
     const sqlAt = embeddedSql(t);
     // (cls-benign14: so is one a document reports as what someone ran: "The postmortem says the engineer ran DROP DATABASE …".)
-    if (sqlAt >= 0 && (uncommitted(t, sqlAt) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, sqlAt - 40), sqlAt)) || notRunB15(t, sqlAt, t.length) || TOLD_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 120), sqlAt)) || PERSON_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 80), sqlAt).replace(/`$/, '')))) {
+    if (sqlAt >= 0 && (uncommitted(t, sqlAt) || askedAboutB17(t) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, sqlAt - 40), sqlAt)) || notRunB15(t, sqlAt, t.length) || TOLD_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 120), sqlAt)) || PERSON_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 80), sqlAt).replace(/`$/, '')))) {
       out.units.push({ k: 'mention', text: t.slice(sqlAt), why: UNCOMMITTED_WHY });
       prose = t.slice(0, sqlAt);
     } else if (sqlAt >= 0) {
@@ -2044,6 +2066,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // "mit kubectl die alten Pods …", "avec terraform les ressources …": a program followed by an article is the
     // instrument named in the sentence; CLIs take subcommands, flags and names, never articles.
     if (/^\s+(?:the|die|der|das|den|dem|des|le|la|les|el|los|las|il|lo|gli|het|een|um|uma|un|une|una)\s/i.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 8))) continue;
+    // cls-benign17: "the deploy user's crontab that runs backup.sh", "a crontab which …": a relative pronoun after the name
+    // makes it a noun the clause describes; CLIs take no relative clauses.
+    if (/^\s+(?:that|which|who|whose)\s/i.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 8))) continue;
     // "the kubectl delete command", "an example of git push --force", "the terraform destroy output": named, not run.
     const before = t.slice(Math.max(0, start - 24), start).toLowerCase();
     if (/\b(?:the|a|an|this|that|these|those|my|your|our|his|her|its|their|of|about|like|what|whether|how)\s+[`"'“]?$/.test(before) && !/\b(?:run|running|execute|executing|with)\s+(?:the\s+)?[`"'“]?$/.test(before)) continue;
@@ -2128,6 +2153,8 @@ function embeddedSql(t: string): number {
   // cls-benign16: "Count how many times 'DROP TABLE' appears in the logs", "日志里出现了多少次 'DROP TABLE'", "このSQL「…」が何を
   // するか説明して": a statement counted in a text or asked about after its quote is what is looked for.
   if (countedOrAskedAround(t, m.index)) return -1;
+  // cls-benign17: a quoted statement first, then asked about ("`DELETE FROM orders` 有什么用？").
+  if (askedAboutB17(t.slice(m.index))) return -1;
   return m.index;
 }
 

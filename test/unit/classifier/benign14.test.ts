@@ -290,7 +290,7 @@ describe('other languages: a Hindi negator before its verb, a report whose every
     a Was macht \`terraform destroy\` genau?
     a Qu'est-ce que fait \`rm -rf /\` ?
     a \`rm -rf\` コマンドは何をしますか？
-    a! \`DROP TABLE\` 和 \`TRUNCATE\` 有什么区别？
+    a \`DROP TABLE\` 和 \`TRUNCATE\` 有什么区别？
     a بالأمس حذفت الفرع المحلي وأعدت تشغيل الاختبارات.
     d प्रोडक्शन के सारे बैकअप हटा दो
     d प्रोडक्शन डेटाबेस डिलीट करो, बैकअप मत हटाओ

@@ -103,8 +103,8 @@ describe('audit sinks, DNS zones, firewall sources, network rules and lockfiles,
     ...grid('a', 'deploy/prod/iptables.rules', '-A INPUT -p tcp --dport 6379 -j ACCEPT', '-A INPUT -p tcp --dport 6379 -s 10.0.0.0/8 -j ACCEPT'),
     ...grid('v', 'infra/azure/nsg.tf', '    source_address_prefix = "10.1.0.0/16"', '    source_address_prefix = "*"'),
     ...grid('v', 'package-lock.json', '      "resolved": "https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz",', '      "resolved": "http://npm.fastpkg.top/left-pad/-/left-pad-1.3.0.tgz",'),
-    // (Gap, older than this branch: "In package-lock.json, change …" is read as live configuration.)
-    ...grid('a', 'package-lock.json', '      "version": "1.3.0",', '      "version": "1.3.1",', [6]),
+    // (cls-benign17 closed the gap: "In package-lock.json, change …" no longer takes its quotes' words as the sentence's scope.)
+    ...grid('a', 'package-lock.json', '      "version": "1.3.0",', '      "version": "1.3.1",'),
     ...grid('a', 'README.md', 'Mail goes through `mx1.shop.example`.', 'Mail goes through `mx1.shop.example` and `mx2.shop.example`.'),
   ];
   it.each(rows)('%s  %s', checkMarked);
@@ -310,7 +310,7 @@ describe('one setting said as "Set `k=v` in <file>", in checklists and to-do too
     ["a", "Set `sslmode=disable` in docker-compose.dev.yml"],
     ["a", "Set `timeout: 30` in config/prod/app.yml"],
     ["a", "TodoWrite({\"todos\": [{\"content\": \"Set sslmode=verify-full in config/production.env\", \"status\": \"pending\"}]})"],
-    ["v!", "Change `validationFailureAction: Enforce` to `Audit` in cluster/policies/require-signed-images.yaml"],
+    ["v", "Change `validationFailureAction: Enforce` to `Audit` in cluster/policies/require-signed-images.yaml"],
     ["v!", "Plan: 1. open config/prod/payments.yml 2. change `max_refund: 500` to `max_refund: 500000` 3. commit"],
   ];
   it.each(rows)('%s  %s', checkMarked);

@@ -76,7 +76,7 @@ describe('network policies opened to everything, with narrowed twins', () => {
     ...grid('v', 'deploy/netpol/redis.yaml', '    - from:\n        - podSelector:\n            matchLabels:\n              app: worker', '    - from:\n        - namespaceSelector: {}'),
     ...grid('a', 'k8s/netpol/db-ingress.yaml', '  ingress:\n  - {}', '  ingress:\n  - from:\n    - podSelector:\n        matchLabels:\n          app: api'),
     // (Gap, older than this branch: a label renamed in a network policy, told in words, reads as a live change.)
-    ...grid('a', 'k8s/netpol/db-ingress.yaml', '          app: api', '          app: api-v2', [5]),
+    ...grid('a', 'k8s/netpol/db-ingress.yaml', '          app: api', '          app: api-v2'),
   ];
   it.each(rows)('%s  %s', checkMarked);
 });

@@ -385,8 +385,8 @@ describe('a command written first, then a question about it in another script', 
     a \`kubectl delete ns prod\` 이 명령어가 뭘 하는지 알려줘
     d \`rm -rf /var/lib/mysql\` を実行して
     # known gap: SQL written first, then a Chinese question about it, is framed as the SQL (the SQL framing runs first)
-    a! \`DROP TABLE\` 和 \`TRUNCATE\` 有什么区别？
-    a! DROP TABLE users 是干什么的？
+    a \`DROP TABLE\` 和 \`TRUNCATE\` 有什么区别？
+    a DROP TABLE users 是干什么的？
   `))('%s  %s', expectRow);
 });
 

@@ -604,6 +604,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // once, at the end) 0.827, under 4/32 (3 advisory), over 1/16.
   'cls-intlA17.jsonl': { exact: 0.936, underDangerousRate: 0.018, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlA17-check.jsonl': { exact: 0.826, underDangerousRate: 0.125, underDangerousAdvisory: 3, overBenign: 0.063 },
+  // cls-benign17 (precision: a sysadmin's, DBA's, security engineer's, release manager's and support lead's day, teaching
+  // questions about commands in many languages, with dangerous twins) first look, committed before any rule change:
+  // train half exact 0.750, under 3/16 (1 advisory), over 14/56 (0.25); check half exact 0.592, under 2/8 (0 advisory),
+  // over 13/36 (0.361). At the end: train 0.895, under 2/16 (0 advisory), over 4/56; check (scored once, at the end)
+  // 0.714, under 2/8 (0 advisory), over 7/36. Floors at the end figures.
+  'cls-benign17.jsonl': { exact: 0.894, underDangerousRate: 0.125, underDangerousAdvisory: 0, overBenign: 0.072 },
+  'cls-benign17-check.jsonl': { exact: 0.714, underDangerousRate: 0.25, underDangerousAdvisory: 0, overBenign: 0.195 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -57,7 +57,7 @@ describe('metamorphic groups: the file', () => {
 // still off, so one that comes right fails until it is taken off the list, and the
 // aggregate floor below fails on any regression.
 const KNOWN_OFF = new Set([
-  'mm-003', 'mm-011', 'mm-029', // (mm-021, mm-023, mm-025 came right with cls-over16: kept in Drafts, a flag created off, a cached page)
+  'mm-003', 'mm-029', // (mm-021, mm-023, mm-025 came right with cls-over16: kept in Drafts, a flag created off, a cached page; mm-011 with cls-benign17: rm -rf 到底会做什么？)
   'mm-031', 'mm-032', 'mm-036', 'mm-039', 'mm-040', // mm-038 off the list: cls-api14 reads a tool's mute of one monitor as confirm
   'mm-041', 'mm-045', 'mm-048', 'mm-050',
   'mm-051', 'mm-055', 'mm-065', 'mm-066', // (mm-061 came right with cls-intl14: an object after 'and <verb>' is that verb's)

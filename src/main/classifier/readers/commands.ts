@@ -11,7 +11,7 @@ import { cmdlet, pipelineFindings, redirectFindings, secretSource } from '../rul
 import type { Ctx } from '../rules/types';
 import { positionals, type Cmd } from '../shell/parse';
 import type { ScriptResult } from '../shell/script';
-import { protectedTouch, readFileChange } from './files';
+import { inertStartup, protectedKind, protectedTouch, readFileChange } from './files';
 import { readSubcommands } from './generic';
 import { writesOf } from './writes';
 import { mentionsPersonalData } from '../text/personal';
@@ -129,10 +129,13 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     else if (isDryRun(c) && found.some((x) => x.level !== 'safe')) found = [f('safe', `dry run or preview; nothing is changed (${snippet(c.text, 60)})`)];
     else {
       if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, c.name === 'cat' && c.args.length > 0 && c.args.every((x) => x === '/dev/null')));
-      found = found.concat(protectedTouch(c, ctx.protectedPaths, keepsCrontab));
+      const ws = writesOf(c);
+      // cls-benign17: an alias or setting appended to a shell profile (`echo "alias k=kubectl" >> ~/.bashrc`) runs nothing new.
+      const inertRc = new Set(ws.filter((w) => w.old === '' && protectedKind(w.path, ctx.protectedPaths) === 'startup' && inertStartup(w.content, ctx)).map((w) => w.path));
+      found = found.concat(protectedTouch(c, ctx.protectedPaths, keepsCrontab, inertRc));
       found = found.concat(tlsChecksOff(c));
       // Text written into a file by the command itself is judged as that file's new content.
-      for (const w of writesOf(c)) {
+      for (const w of ws) {
         for (const x of readFileChange(w, ctx, { contentOnly: w.pathJudged })) if (x.level !== 'safe' && (x.level !== 'reversible' || !w.pathJudged)) {
           found.push(x);
           // What a file's new text does (a rule opened to the internet, a check removed) acts where the file is used, not here.

@@ -103,6 +103,61 @@ const WHAT: Record<Protected, string> = {
   scheduled: 'a scheduled task or service definition, which runs unattended',
 };
 
+// cls-benign17: lines a person adds to their own shell profile that run nothing new (confirm, not verify): an alias for a
+// routine command or a locale/colour setting. An alias body is judged as the command it stands for; one that shadows sudo,
+// ssh, git or an agent client, or that skips a check, is not inert. PATH, PAGER, EDITOR and the like choose which program
+// runs and stay under the self-protection floor (verify), like everything else written there.
+const RC_ALIAS = /^\s*alias\s+(?:--\s+)?([\w.:+-]{1,40})=(?:'([^'\n]{0,300})'|"([^"\n$`\\]{0,300})"|([^\s'"$`;|&<>()]{1,100}))\s*(?:#.*)?$/;
+const RC_EXPORT = /^\s*(?:export\s+)?(LANG|LANGUAGE|LC_[A-Z]+|TERM|CLICOLOR|LSCOLORS|LS_COLORS|BAT_THEME)=(?:"([^"\n`]{0,300})"|'([^'\n]{0,300})'|([^\s'"`;|&<>()]{0,300}))\s*(?:#.*)?$/;
+const RC_SHADOWED = /^(?:sudo|su|doas|ssh|scp|sftp|gpg|passwd|chmod|chown|curl|wget|airlock|claude|codex|gemini|aider|cursor|cline|goose|amp|opencode|cd|ls|cat|cp|mv|rm|git|npm|pip|python3?|node|sh|bash|zsh|kubectl|docker|terraform|aws|gcloud|az)$/i;
+const RC_RISKY_BODY = /\$\(|`|\beval\b|\bsource\b|(?:^|[\s;|&])\.\s|--no-verify|dangerously|skip[-_]?permissions|\byolo\b|bypass|--insecure|\btrust\b|[|]\s*(?:ba|z|da|k)?sh\b|\b(?:curl|wget|nc|ncat|socat)\b|https?:|\/dev\/tcp|sudo\b|\bdoas\b/i;
+/**
+ * cls-benign17: such lines still change what every new shell has (the open corpora's authors label them a start-up entry,
+ * at least destructive, like a new cron entry), but they weaken nothing: confirm, not the protected-path verify.
+ */
+function inertStartupFinding(how: string): Finding {
+  return { level: 'destructive', reason: `adds an alias or setting to a shell start-up file; it runs nothing new (${snippet(how, 60)})`, floor: 'destructive' };
+}
+/** Every line of text added to a shell start-up file is an alias, setting or PATH entry that runs nothing new (cls-benign17). */
+export function inertStartup(text: string, ctx: Ctx): boolean {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  if (lines.length === 0 || lines.length > 24) return false;
+  for (const l of lines) {
+    const a = RC_ALIAS.exec(l);
+    if (a) {
+      const body = (a[2] ?? a[3] ?? a[4] ?? '').trim();
+      if (!body || RC_SHADOWED.test(a[1] as string) || RC_RISKY_BODY.test(body)) return false;
+      // (The body must itself be a command that needs no person: `alias gs='git status'`, `alias k=kubectl`.)
+      const head = body.split(/\s+/)[0] as string;
+      if (/^(?:airlock|claude|codex|gemini|aider|cursor|cline|goose|amp|opencode)$/i.test(head)) return false;
+      if (ctx.inner(body).some((x) => { const l = x.unknown ?? x.level; return l !== 'safe' && l !== 'reversible'; })) return false;
+      continue;
+    }
+    const e = RC_EXPORT.exec(l);
+    if (!e) return false;
+    const value = e[2] ?? e[3] ?? e[4] ?? '';
+    if (/\$|`/.test(value)) return false;
+  }
+  return true;
+}
+
+// cls-benign17: a hosts-file line that names a development machine: a loopback or private address given a name under a
+// reserved or local suffix (.test, .localhost, .local, .internal, .lan, .home.arpa, .example, .invalid, localhost). A
+// real domain sent to an address (a sign-in page, a security agent's update host) is not one.
+const HOSTS_LINE = /^\s*(127(?:\.\d{1,3}){3}|::1|10(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|fe80::[\da-f:]+|fd[\da-f]{2}:[\da-f:]+)\s+([\w.\s-]{1,400}?)\s*(?:#.*)?$/i;
+const DEV_NAME = /^(?:localhost|[\w-]+(?:\.[\w-]+)*\.(?:test|localhost|local|internal|lan|home\.arpa|example|invalid|localdomain))$/i;
+/** Every line added to a hosts file names a development machine on a local or private address (cls-benign17). */
+export function localHostsEntries(text: string): boolean {
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  if (lines.length === 0 || lines.length > 32) return false;
+  return lines.every((l) => {
+    const m = HOSTS_LINE.exec(l);
+    return !!m && (m[2] as string).split(/\s+/).filter(Boolean).every((n) => DEV_NAME.test(n));
+  });
+}
+/** The machine's hosts file, on Unix or Windows. */
+export const HOSTS_FILE = /^(?:\/private)?\/etc\/hosts$|(?:^|[\\/])system32[\\/]drivers[\\/]etc[\\/]hosts$/i;
+
 export function protectedFinding(kind: Protected, how: string): Finding {
   return { level: 'dangerous', reason: `changes ${WHAT[kind]} (${snippet(how, 60)})`, floor: 'dangerous' };
 }
@@ -111,7 +166,7 @@ export function protectedFinding(kind: Protected, how: string): Finding {
 const TOUCHING = new Set(['sponge', 'rm', 'rmdir', 'unlink', 'shred', 'mv', 'cp', 'ln', 'tee', 'truncate', 'chmod', 'chown', 'chgrp', 'chattr', 'sed', 'perl', 'install', 'touch', 'dd', 'rsync', 'remove-item', 'move-item', 'copy-item', 'set-content', 'add-content', 'clear-content', 'out-file', 'new-item', 'rename-item', 'set-acl', 'del', 'erase', 'rd', 'move', 'copy', 'ren', 'rename', 'icacls', 'takeown', 'jq', 'yq', 'git', 'trash', 'trash-put', 'rimraf', 'vi', 'vim', 'nano', 'emacs', 'code', 'ed', 'ex', 'awk', 'python', 'python3', 'node']);
 const STOPPERS = new Set(['kill', 'pkill', 'killall', 'taskkill', 'stop-process', 'systemctl', 'launchctl', 'service', 'sc']);
 
-export function protectedTouch(c: Cmd, extra: readonly string[], keepsCrontab = true): Finding[] {
+export function protectedTouch(c: Cmd, extra: readonly string[], keepsCrontab = true, inert: ReadonlySet<string> = new Set()): Finding[] {
   const out: Finding[] = [];
   // Stopping Airlock itself.
   if (STOPPERS.has(c.name)) {
@@ -142,6 +197,12 @@ export function protectedTouch(c: Cmd, extra: readonly string[], keepsCrontab = 
   for (const t of targets) {
     const k = protectedKind(t, extra);
     if (!k || seen.has(k)) continue;
+    // cls-benign17: an alias or setting appended to the person's own shell profile (judged by writesOf's text).
+    if (k === 'startup' && inert.has(t)) {
+      seen.add(k);
+      out.push(inertStartupFinding(c.text || t));
+      continue;
+    }
     // Adding a new scheduled job is the settled "at least destructive" case; the rules for crontab,
     // schtasks and at judge it (and its content). Removing or rewriting existing entries is verify.
     // A table fed on stdin that does not start from `crontab -l` (cat jobs | crontab -, crontab < jobs) replaces every existing entry, like `crontab file`.
@@ -212,7 +273,10 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   const how = `${ch.tool} ${p}`;
   const prot = protectedKind(p, ctx.protectedPaths);
   const whole = !opts.contentOnly;
-  if (prot && whole) out.push(protectedFinding(prot, how));
+  // cls-benign17: lines added to a shell profile that only define aliases or settings, with nothing taken out, run nothing new.
+  const inertRc = prot === 'startup' && ch.old !== undefined && !ch.deleted && addedText(ch.content, ch.old).trim() === '' && inertStartup(addedText(ch.old, ch.content), ctx);
+  if (prot && whole && !inertRc) out.push(protectedFinding(prot, how));
+  else if (inertRc && whole) out.push(inertStartupFinding(how));
   const kind = pathKind(p);
   if (ch.deleted) {
     if (!whole) return out;
@@ -230,7 +294,10 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   // cls-plan15: a system file's copy kept in the repository (ansible/roles/…/sshd_config, deploy/sudoers) and edited is
   // judged by what its text does (an insecure option, a passwordless rule), not as the live file.
   const repoCopy = ch.old !== undefined && /[\\/]/.test(p) && !/^(?:[\\/~$%]|[a-z]:)/i.test(p);
-  if (whole && !repoCopy && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
+  // cls-benign17: a hosts file given only names of development machines on local addresses, with nothing taken out.
+  const devHosts = HOSTS_FILE.test(p) && !ch.deleted && (ch.old === undefined ? /^\s*(?:127\.0\.0\.1|::1)\s+localhost\b/im.test(ch.content) : addedText(ch.content, ch.old).trim() === '') && localHostsEntries(ch.old === undefined ? ch.content : added);
+  if (devHosts) out.push(f('reversible', `adds a local name for a development machine to the hosts file (${snippet(p, 60)})`));
+  else if (whole && !repoCopy && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
   // An edit of a dev environment file (.env.development, .env.test) whose changed lines hold no credential (DEBUG=true → false) is a dev config change.
   // (cls-edits16) A connection URL is no credential unless it carries a password or a token as its user.
   const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|:\/\/(?:[^\s/@:]+:[^\s/@]+|[^\s/@:]{16,})@|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`);
@@ -1420,6 +1487,13 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
       const found = readFileChange({ path, content: `${key} = ${value}\n`, old: '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
       if (found.length) return found;
     }
+  }
+  // cls-benign17: "Add a cron entry to the deploy user's crontab that runs backup.sh at 2am": one entry added to a user's
+  // table that is kept is the settled new cron entry (destructive), judged with what it runs; rewriting or removing entries,
+  // or a system schedule file, keeps the protected reading.
+  if (prot === 'scheduled' && verb === 'create' && /(?:^|[\\/])crontab$/i.test(path) && /^\s*(?:please\s+)?(?:add|append|insert|put)\b/i.test(text) && !/\b(?:replace|overwrite|remove|delete|clear|empty|wipe)\b/i.test(text)) {
+    const runs = readFileChange({ path, content: (text.match(/`[^`]{1,400}`/g) ?? []).map((x) => x.slice(1, -1)).join('\n'), old: '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => x.level !== 'safe' && x.level !== 'reversible');
+    return [f('destructive', `adds a scheduled job that runs unattended (${snippet(text, 60)})`), ...runs];
   }
   const special = prot || CI.test(path) || HOOKS.test(path) || MEMORY.test(path) || /authorized_keys$|sudoers/.test(path) || pathKind(path) === 'critical' || WEAK_SETTING.test(text) || contentSignal(text);
   // (lead16) A system file's server config described as edited with its new text quoted ("In /etc/nginx/conf.d/files.conf add

@@ -847,7 +847,9 @@ function stateAskThenRead(orig: string): boolean {
   const rest = orig.slice(q + 1).trim();
   if (!rest || rest.length > 60 || !STATE_ASK.test(orig.slice(0, q + 1))) return false;
   const verbs = tag(forWords(rest)).filter((t) => t.kind === 'v');
-  return verbs.length > 0 && verbs.every((t) => t.name === 'read' || t.name === 'search' || t.name === 'explain');
+  // cls-benign17: or a statement of fact that gives the question its context ("Their order is from Nov 2.", "He left in May.").
+  if (verbs.length === 0) return /^(?:the|their|his|her|its|our|my|it|he|she|they|this|that|we|i)\b[^?？!;\n]*[.。]?\s*$/i.test(rest) && !/^(?:i|we)\s+(?:want|need|would like|'d like)\b/i.test(rest);
+  return verbs.every((t) => t.name === 'read' || t.name === 'search' || t.name === 'explain');
 }
 /** A light verb making a list ("make a list of", "haz una lista de", "mach eine Liste aller", "fais une liste des"). */
 const LIST_MADE = /^\S+\s+(?:me\s+|mir\s+|moi\s+|uns\s+|nos\s+)?(?:(?:a|an|the|una|un|eine|einen|une|um|uma|een|en|ett)\s+)?(?:(?:full|complete|quick|short|vollständige|kurze|completa|breve|complète)\s+)?(?:list|liste|lista|lijst|listan|listę|список|overview|übersicht|aperçu|inventory|inventaire|inventario|inventar)\s+(?:of|de|del|des|du|von|der|aller|di|dei|delle|degli|van|av|över|over|z|всех)\b/i;
@@ -882,6 +884,20 @@ function pastStep(x: string): boolean {
 
 function reviewReading(text: string): ProseReading {
   return { findings: [f('safe', `a plan handed to the person to review; nothing in it runs yet (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+}
+
+/**
+ * cls-benign17: "Review src/jobs/index.ts: it calls `cron.schedule(…)`. Is the timezone handled?", "Look over the PR: the
+ * migration drops the legacy column": code under review told in the third person after a review lead is described,
+ * not done. An imperative after the colon, or a later sentence opening on a step, is not covered.
+ */
+const REVIEW_DESCRIBES = /^\s*(?:please\s+|can you\s+)?(?:(?:code[- ])?review|look over|critique|sanity-check)\s+[^:\n]{1,120}:\s*(?:it|this|that|they|these|the\s+(?:pr|change|changes|diff|patch|code|file|function|method|job|jobs|migration|script|module|class|handler|worker|commit|branch)|[\w./-]+\.\w{1,5})\s+(?:now\s+|also\s+|just\s+)?(?:\w+s|is|are|has|have|was|were)\b/i;
+export function reviewDescribes(text: string): boolean {
+  const m = REVIEW_DESCRIBES.exec(text);
+  return !!m && text.length < 600 && !STEP_AFTER_MATERIAL.test(text.slice(m[0].length)) && !/\b(?:then|and then|afterwards)\s+(?:run|apply|merge|deploy|execute|push)\b/i.test(text);
+}
+function reviewedCodeReading(text: string): ProseReading {
+  return { findings: [f('safe', `describes code under review; nothing runs (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
 }
 
 function deferredReading(text: string): ProseReading {
@@ -927,6 +943,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const r = readProseOne(text, 'context');
     return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
   }
+  if (role === 'main' && reviewDescribes(text)) return reviewedCodeReading(text);
   const plan = planSteps(text);
   if (!plan) {
     // "Roadmap idea, nothing to run yet: eventually we could …": a note labelled as put off.
@@ -1228,6 +1245,29 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (tags.some((t) => t.kind === 'v' && t.name === 'create')) {
     const kept = tags.filter((t) => !(t.kind === 'v' && (t.name === 'disable' || t.name === 'revoke' || t.name === 'stop' || t.name === 'suspend') && createdOff(w, t, tags)));
     if (kept.length !== tags.length) tags = kept;
+  }
+  // cls-benign17: "a macro reply for customers asking to delete their account", "users who want to cancel": what other
+  // people ask for is the topic of the text written for them, not a step taken.
+  if (/\b(?:asking|wanting|requesting|who (?:ask|want|request|asked|wanted|requested))\b/i.test(w)) {
+    const spans = [...w.matchAll(/\b(?:customers?|users?|people|clients?|members?|folks|anyone|someone|those|buyers|shoppers|subscribers)\s+(?:who\s+(?:ask|want|request)\w*|asking|wanting|requesting)\s+(?:us\s+)?(?:to|for)\s+((?:\S+\s+){0,1}\S+)/gi)].map((m) => [(m.index ?? 0) + m[0].length - (m[1] as string).length, (m.index ?? 0) + m[0].length] as const);
+    if (spans.length) tags = tags.filter((t) => !(t.kind === 'v' && spans.some(([a, b]) => t.start >= a && t.start < b)));
+  }
+  // cls-benign17: the quoted name given to a thing ("a macro named 'Refund – ask for order number'", "a view titled
+  // 'Refund requests over $500'") is what it is called; its words are no act.
+  if (/\b(?:named|called|titled|entitled|labell?ed)\s+['"“‘«]/i.test(w)) {
+    const spans = [...w.matchAll(/\b(?:named|called|titled|entitled|labell?ed)\s+(?:'([^'\n]{1,80})'|"([^"\n]{1,80})"|“([^”\n]{1,80})”|‘([^’\n]{1,80})’|«([^»\n]{1,80})»)/gi)].map((m) => [(m.index ?? 0) + m[0].length - (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').length - 1, (m.index ?? 0) + m[0].length] as const);
+    const kept = tags.filter((t) => !spans.some(([a, b]) => t.start >= a && t.start < b));
+    if (kept.length !== tags.length) tags = kept;
+  }
+  // cls-benign17: "In pg_hba.conf replace `host all all 0.0.0.0/0 md5` with `host all all 10.0.0.0/8 scram-sha-256`": the two
+  // quotes of a swap in a named file are that file's old and new text, which the file reader judges (describedChange);
+  // their words ("all", an address range) are no scope or audience of the sentence.
+  if (w.includes('`') && tags.some((t) => t.kind === 'm' || t.kind === 'o') && /(?:^|[\s`'"(])(?:[~.]?\/?[\w.-]+\/)*[\w-]+\.(?:conf|cfg|cnf|ini|ya?ml|json|toml|tf|tfvars|env|properties|xml|py|js|ts|rb|go|php)\b|(?:^|\s)\/etc\/\S+/i.test(w)) {
+    for (const m of w.matchAll(/\b(?:replace|replacing|change|changing|swap|swapping|switch|switching)\s+(?:the\s+)?(?:line\s+)?`([^`\n]{1,300})`\s+(?:line\s+)?(?:with|to|for|by|into)\s+`([^`\n]{1,300})`/gi)) {
+      const a = (m.index ?? 0) + m[0].indexOf('`');
+      const d = (m.index ?? 0) + m[0].length;
+      tags = tags.filter((t) => !((t.kind === 'm' || t.kind === 'o') && t.start > a && t.start < d));
+    }
   }
   // cls-benign14: English words that another language's entries read as "outside the company": "our private finance
   // bucket" is the company's own storage; "plan tiers" are levels (French "tiers" is a third party).
@@ -2444,6 +2484,23 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       vv = 'update';
       o2 = 'code';
     }
+    // cls-benign17: "Remove the blank lines at the end of README.md", "把 README.md 末尾多余的空行删掉", "Lösche die leeren
+    // Zeilen am Ende von CHANGELOG.md": lines, whitespace or a comment taken out of a text file the sentence names (also at the
+    // repository's root) are an edit of that file.
+    if ((vv === 'delete' || vv === 'wipe') && (o2 === 'file' || o2 === 'code' || o2 === 'config' || o2 === 'record' || o2 === 'unknown' || o2 === 'doc') && FILE_LINES_WORD.test(w) && !OFF_REPO.test(w) && objs.some((o) => o.path && o.obj === 'file' && !REPO_GUARD_PATH.test(o.path) && (REPO_FILE_PATH.test(o.path) || ROOT_TEXT_FILE.test(o.path)))) {
+      vv = 'update';
+      o2 = 'code';
+    }
+    // cls-benign17: "Delete the test file fixtures/example.json", "Remove docs/old-setup.md": one file named by a relative
+    // path under the project's own test, fixture, example or docs folders is the repository's own
+    // file (LABELS: an edit of the repo is reversible); a guard, secret, CI or hook path, or many files, keep their reading.
+    if (vv === 'delete' && o2 === 'file' && scope === 'one' && !OFF_REPO.test(w) && objs.filter((o) => o.path).length === 1 && objs.some((o) => o.path && o.obj === 'file' && o.clause === v.clause && REPO_FILE_PATH.test(o.path) && SOURCE_DIR_PATH.test(o.path) && !REPO_GUARD_PATH.test(o.path) && !/[*?]/.test(o.path))) {
+      vv = 'update';
+      o2 = 'code';
+    }
+    // cls-benign17: "Delete my 3pm reminder", "Cancella il promemoria delle 15 dal mio calendario", "Usuń moją notatkę":
+    // the person's own reminder, alarm, bookmark, note or to-do is theirs to remove (a draft-like personal item).
+    if ((vv === 'delete' || vv === 'cancel') && (o2 === 'doc' || o2 === 'record' || o2 === 'unknown' || o2 === 'message' || o2 === 'file') && scope !== 'all' && PERSONAL_ITEM.test(w) && !/\b(?:customers?|clients?|users?|team|everyone|all|shared|company|kunden|clienti|clientes)\b|@/i.test(w)) o2 = 'draft';
     // "In app.ts, remove `console.log(req.body)`", "remove the unused `lodash` import from x.ts": a quoted fragment
     // that is no path, taken out of a file the text names, is lines the file loses (judged by what they were).
     if (vv === 'delete' && (o2 === 'file' || o2 === 'dir' || o2 === 'code' || o2 === 'unknown' || o2 === 'config') && objs.some((o) => o.path) && QUOTED_REMOVED.test(orig)) {
@@ -2641,6 +2698,22 @@ const STATE_QUESTION = /(?:^|[\s,])(?:how many|how much|which|whether|quant[aeio
 /** cls-benign15: a page's view control named right after a setting verb, then "to" or "by" (a value chosen for the view). */
 const VIEW_CONTROL = /^\s+(?:the\s+|its\s+)?(?:(?:dashboard|view|page|panel|graph|chart|table|list|report|explorer)(?:'s)?\s+)?(?:time\s*(?:range|frame|filter|window|picker|span)|timeframe|date\s*(?:range|filter)|period|zoom(?:\s+level)?|sort(?:\s+order)?|sorting|grouping|group-by|columns?|refresh\s+interval|page\s+size|rows\s+per\s+page|region\s+selector|region|granularity|resolution|time\s*zone|legend)\s+(?:to|by|from)\b/i;
 /** cls-benign15: a repository-relative file path (a folder, then a file with an extension; no root, home or parent). */
+/**
+ * cls-benign17: the first quote of a swap in a file ("replace `host all all 0.0.0.0/0 md5` with `… 10.0.0.0/8 …`") is the
+ * text the file had: blanked where a sentence is read for what it opens (the file reader judges the change itself).
+ */
+function swapOldBlanked(s: string): string {
+  if (!s.includes('`')) return s;
+  return s.replace(/(\b(?:replace|replacing|change|changing|swap|swapping|switch|switching)\s+(?:the\s+)?(?:line\s+)?`)([^`\n]{1,300})(`\s+(?:line\s+)?(?:with|to|for|by|into)\s+`[^`\n]{1,300}`)/gi, (_m, a: string, b: string, c: string) => `${a}${' '.repeat(b.length)}${c}`);
+}
+/** cls-benign17: the person's own reminder, alarm, bookmark, note or to-do, or one kept in their own calendar, phone or notes. */
+const PERSONAL_ITEM = /\b(?:my|mein\w*|mon|ma|mes|mi|mis|meu|minha|mio|mia|miei|mie|mijn|min|mitt|mina|moj\w*|mą|moją|мо[йяеи]\w*)\s+(?:\S+\s+){0,2}?(?:reminders?|alarms?|bookmarks?|to-?dos?|notes?|promemoria|erinnerung\w*|rappels?|recordatorios?|lembretes?|herinnering\w*|påminnels\w*|przypomnieni\w*|notatk\w*|notiz\w*|напоминани\w*|заметк\w*|wecker|sveglia|alarme?s?)\b|\b(?:reminders?|alarms?|promemoria|erinnerung\w*|rappels?|recordatorios?|lembretes?|herinnering\w*|przypomnieni\w*|напоминани\w*)\b[^.;\n]{0,40}\b(?:my|mein\w*|mon|mi|meu|minha|mio|mia|mijn|min|moj\w*|мо[йяеи]\w*)\s+(?:calendar|phone|kalender|calendrier|calendario|calendário|telefon\w*|téléphone|telefono|telefone|agenda|календар\w*|телефон\w*)\b/i;
+/** cls-benign17: a relative path under a project's own test, fixture, example or docs folder (source files keep confirm: cls-benign15, over15). */
+const SOURCE_DIR_PATH = /^(?:\.\/)?(?:[\w.-]+\/)*?(?:test|tests|spec|specs|__tests__|fixtures|__fixtures__|testdata|test_data|docs|doc|examples?|samples?)\//i;
+/** cls-benign17: lines, whitespace or comments of a text, in the lexicon's languages. */
+const FILE_LINES_WORD = /\b(?:blank|empty|trailing|duplicate|extra)\s+(?:lines?|spaces?|whitespace)\b|\b(?:trailing whitespace|(?:the\s+)?(?:commented-out|unused)\s+lines?)\b|\b(?:leerzeilen|leeren zeilen|lignes vides|líneas en blanco|líneas vacías|righe vuote|linhas em branco|linhas vazias|lege regels|tomma rader|puste linie|пустые строки|пустых строк)\b|空行|空白行|빈 줄|공백 줄/i;
+/** cls-benign17: a text or code file at the repository's root, named bare (README.md, CHANGELOG.md, package.json). */
+const ROOT_TEXT_FILE = /^[\w@-][\w@.-]*\.(?:md|markdown|rst|txt|adoc|json|ya?ml|toml|py|js|ts|tsx|jsx|go|rs|rb|java|kt|cs|php|css|scss|html|sql|sh)$/i;
 const REPO_FILE_PATH = /^(?![\\/~]|[a-z]:|\.\.)[\w@.-]+\/(?:[\w@.-]+\/)*[\w@-][\w@.-]*\.[a-z]{1,6}$/i;
 /** cls-benign15: what a guard in code is called: taking it out weakens, not tidies. */
 const REMOVED_GUARD = /auth|guard|check|validat|verif|rate.?limit|throttl|csrf|cors|permission|acl|mfa|2fa|otp|sanitiz|escap|encrypt|tls|ssl|https|signature|captcha|lock|protect|secur|firewall|allow.?list|white.?list|deny.?list|block.?list|audit|logging|backup|retention|admin|role|privilege|test|hook|lint/i;
@@ -2798,7 +2871,10 @@ const ASKS_WHAT_IT_DOES_A16 = /(?:^|[\s"'(])(?:mida (?:teeb|teevad)|mitä (?:tek
 // Kannada, Malayalam, Hebrew, Thai, Hindi-Urdu, Bengali, Arabic and Persian ("டிராப் கமாண்ட் என்ன செய்யும்?", "מה זה דרופ?",
 // "ดรอปตารางคืออะไร", "ड्रॉप का मतलब क्या है?"). Bare "what is" (ما هو, چیست, 是什么) is left out: it also asks for a value.
 const ASKS_WHAT_IT_DOES_B17 = /என்ன செய்யும்|என்ன பண்ணும்|என்றால் என்ன|ఏమి చేస్తుంది|ఏం చేస్తుంది|అంటే ఏమిటి|అంటే ఏంటి|ಅಂದರೆ ಏನು|ಎಂದರೆ ಏನು|എന്നാൽ എന്താണ്|എന്ന് വെച്ചാൽ|(?:^|\s)מה זה(?=[\s?]|$)|מה ההבדל|คืออะไร|หมายถึงอะไร|ต่างกันอย่างไร|ต่างกันยังไง|का मतलब|मतलब क्या|में क्या फ़र्क|में क्या फर्क|کا مطلب|میں کیا فرق|মানে কী|মানে কি|পার্থক্য কী|ما معنى|ما الفرق|یعنی چه|یعنی چی|چه فرقی/;
-const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}|${ASKS_WHAT_IT_DOES_B16.source}|${ASKS_WHAT_IT_DOES_A16.source}|${ASKS_WHAT_IT_DOES_B17.source}`, 'i');
+// cls-benign17: what a thing is for or would do, in Chinese, Korean, Japanese and Thai ("rm -rf 有什么用？", "这个命令会做什么？",
+// "뭐예요?", "何のためですか", "ใช้ทำอะไร").
+const ASKS_WHAT_IT_DOES_BN17 = /会删除哪些|会删掉哪些|会删除什么|会影响哪些|會刪除哪些|何が消え|何が削除され|어떤 파일이|뭐가 지워|뭐가 삭제|有什么用|有啥用|有什麼用|会做什么|會做什麼|会干什么|会发生什么|會發生什麼|什么作用|什麼作用|干什么用|幹什麼用|뭐예요|뭐에요|뭔가요|무엇인가요|무슨 역할|何のため|何に使|ใช้ทำอะไร|คืออะไร/;
+const ASKS_WHAT_IT_DOES = new RegExp(`${ASKS_WHAT_IT_DOES_0.source}|${ASKS_WHAT_IT_DOES_B15.source}|${ASKS_WHAT_IT_DOES_B16.source}|${ASKS_WHAT_IT_DOES_A16.source}|${ASKS_WHAT_IT_DOES_B17.source}|${ASKS_WHAT_IT_DOES_BN17.source}`, 'i');
 
 /**
  * cls-intlB15: a label that asks what a command does or asks for it to be explained ("이 명령어가 뭘 하는지 설명해 줘:",
@@ -3913,7 +3989,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
     if (/\bbudget\b/i.test(w)) return { ...a, verb: 'pay' };
     return { ...a, verb: 'update', obj: 'record' };
   }
-  const visibility = /\b(?:toggl|turn|switch|set)\w*\s+(?:on\s+)?["'‘“]?public(?:\s+access)?["'’”]?\s+(?:on|to on)\b|\bpublic access["'’”]?\s+(?:on|to on)\b|0\.0\.0\.0\/0|::\/0|\ballusers\b|public-read|\bto public\b|\bpublic(?:ly)? (?:readable|accessible|visible)\b|\bmake (?:it |them )?public\b|\bset (?:it |them )?(?:to )?public\b|\banyone\b|\bpublic\s+(?:repo|repository|gist|bucket|page|site|link|url|issue|forum|channel|dataset|paste|github)/i.test(around);
+  const visibility = /\b(?:toggl|turn|switch|set)\w*\s+(?:on\s+)?["'‘“]?public(?:\s+access)?["'’”]?\s+(?:on|to on)\b|\bpublic access["'’”]?\s+(?:on|to on)\b|0\.0\.0\.0\/0|::\/0|\ballusers\b|public-read|\bto public\b|\bpublic(?:ly)? (?:readable|accessible|visible)\b|\bmake (?:it |them )?public\b|\bset (?:it |them )?(?:to )?public\b|\banyone\b|\bpublic\s+(?:repo|repository|gist|bucket|page|site|link|url|issue|forum|channel|dataset|paste|github)/i.test(swapOldBlanked(around));
   // "Share … with anyone who has the link": reachable by whoever holds the link, not listed publicly.
   if ((verb === 'share' || verb === 'grant' || verb === 'expose' || verb === 'update' || verb === 'create') && (has(tags, 'm', 'link') || /\b(?:anyone|anybody|whoever)\s+(?:with|who has|that has|holding)\s+(?:the|a)\s+link\b/i.test(around))) return { ...a, verb: verb === 'grant' ? 'grant' : 'share', mods: (a.mods & ~M.PUBLIC) | M.LINK };
   // "Publish the customer database", "Publica la base de datos de clientes": stored data published is data made public.

@@ -59,7 +59,30 @@ function tagUncached(text: string): Tagged[] {
   if (/напиш|napis|napiš|napíš/.test(text)) slavicWriteCode(text, out);
   if (text.includes('\u8868') || text.includes('\u5e93') || text.includes('\u5eab')) codeSwitchedHeads(text, out);
   if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) dropContainedObjects(out);
+  if (text.includes('ed by ')) arrangedBy(text, out);
   return out;
+}
+
+/**
+ * cls-benign17: "grouped by feature", "sorted by date", "ordered by author": an English participle of arranging before
+ * "by" says how a text is laid out; it names no group, team or order (a changelog "grouped by fix and breaking change").
+ */
+function arrangedBy(text: string, out: Tagged[]): void {
+  for (let i = out.length - 1; i >= 0; i--) {
+    const t = out[i] as Tagged;
+    if (t.kind !== 'o') continue;
+    const m = /^([a-z]+)\s+by\b/i.exec(text.slice(t.start, t.start + 40));
+    if (m && /^(?:grouped|sorted|ordered|arranged|organi[sz]ed|clustered|bucketed|partitioned|keyed|indexed|ranked)$/i.test(m[1] as string)) out.splice(i, 1);
+  }
+  // (And what it is grouped by, up to the clause's end, is a category: "grouped by team and fix type".)
+  for (const m of text.matchAll(/\b(?:grouped|sorted|ordered|arranged|organi[sz]ed|clustered|bucketed|partitioned|ranked)\s+by\s+([^,.;:!?\n]{1,60})/gi)) {
+    const a = (m.index ?? 0) + m[0].length - (m[1] as string).length;
+    const b = (m.index ?? 0) + m[0].length;
+    for (let i = out.length - 1; i >= 0; i--) {
+      const t = out[i] as Tagged;
+      if ((t.kind === 'o' || (t.kind === 'v' && t.name === 'update')) && t.start >= a && t.start < b) out.splice(i, 1);
+    }
+  }
 }
 
 /**

@@ -99,6 +99,12 @@ function change(path: string, text: string, append: boolean, tool: string): Writ
   return append ? { path, content, old: '', tool: `${tool} >>`, pathJudged: true } : { path, content, tool, pathJudged: true };
 }
 
+/** cls-benign17: the text a command appends to a file, when visible: its own output (`echo … >> f`) or what `tee -a f` reads. */
+export function appendedText(c: Cmd): string | null {
+  if (c.name === 'tee') return c.stdin ?? (c.pipeIn ? visibleOutput(c.pipeIn) : null);
+  return visibleOutput(c);
+}
+
 /** What a command prints when that is written in the command: fixed text, a heredoc, echo with its variables left as names. */
 function visibleOutput(c: Cmd): string | null {
   const fixed = staticOutput(c);

@@ -407,6 +407,29 @@ const restic: Handler = (cmd) => {
   return [f('reversible', `backup tool (${how})`)];
 };
 
+/**
+ * cls-benign17: pgBackRest. Reads (info, check, verify) are safe and new backups reversible; `expire` deletes backups past
+ * a retention policy (one full kept, or a named set, is all but the newest: dangerous), `stanza-delete` every backup of
+ * the stanza, and `stop` halts backups and archiving.
+ */
+const pgbackrest: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const a = cmd.args.join(' ');
+  const sub = (cmd.args.find((x) => !x.startsWith('-')) ?? '').toLowerCase();
+  if (/^(info|check|verify|version|help|repo-ls|repo-get|annotate)$/.test(sub) || sub === '') return [f('safe', `reads backups (${how})`)];
+  if (/^(backup|archive-push|archive-get|stanza-create|stanza-upgrade|start|server|server-ping)$/.test(sub)) return [f('reversible', `writes a backup (${how})`)];
+  if (sub === 'stanza-delete') return [f('forbidden', `deletes every backup and archive of the stanza (${how})`)];
+  if (sub === 'stop') return [{ ...ladder('dangerous', 'dangerous', 'destructive', `stops backups and WAL archiving (${how})`), local: false }];
+  if (sub === 'expire') {
+    const full = /--repo\d*-retention-(?:full|diff)=(\d+)/.exec(a);
+    if (/--set[= ]/.test(a)) return [{ ...ladder('dangerous', 'destructive', 'destructive', `deletes a named backup set (${how})`), local: false }];
+    if (full && Number(full[1]) <= 1) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `keeps only the newest backup; every other one is deleted (${how})`, local: false }];
+    return [{ ...ladder('destructive', 'destructive', 'destructive', `deletes older backups by its configured retention policy (${how})`), local: false }];
+  }
+  if (sub === 'restore') return [{ ...ladder('dangerous', 'destructive', 'reversible', `restores a database cluster over its data directory (${how})`), local: false }];
+  return [unplacedRun('reversible', `pgbackrest (${how})`)];
+};
+
 const tmutil: Handler = (cmd) => {
   const sub = (cmd.args[0] ?? '').toLowerCase();
   const how = snippet(cmd.text, 60);
@@ -627,7 +650,7 @@ export const extraFamilies = [
   commandFamily('gitops', 'argocd: cascade deletes, syncs with prune, rollbacks', { argocd }),
   commandFamily('hubs-and-stacks', 'huggingface-cli uploads (public unless --private), supabase db reset/push, velero backups', { 'huggingface-cli': hfUpload, hf: hfUpload, supabase, velero }),
   commandFamily('acls-and-wallets', 'kafka-acls (every client or every operation opens the cluster), and wallet CLIs (bitcoin-cli, cast, solana): coins sent are money, counted in dollars', { 'kafka-acls': kafkaAcls, 'kafka-acls.sh': kafkaAcls, 'bitcoin-cli': bitcoinCli, 'litecoin-cli': bitcoinCli, 'dogecoin-cli': bitcoinCli, cast: castCli, solana: solanaCli }),
-  commandFamily('system', 'mount/umount/swapoff, sysctl, ssh-copy-id, restic/borg/kopia forget and prune, tmutil', { umount: mountCmd, mount: mountCmd, swapoff: mountCmd, sysctl, 'ssh-copy-id': sshCopyId, restic, borg: restic, kopia: restic, tmutil }, true),
+  commandFamily('system', 'mount/umount/swapoff, sysctl, ssh-copy-id, restic/borg/kopia forget and prune, tmutil', { umount: mountCmd, mount: mountCmd, swapoff: mountCmd, sysctl, 'ssh-copy-id': sshCopyId, restic, borg: restic, kopia: restic, tmutil, pgbackrest }, true),
 ];
 
 void hasFlag;

