@@ -1143,11 +1143,16 @@ const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'q
  * going to do": a cleft puts the act's object first; read it in the plain order ("I will issuing The refund …").
  */
 const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
+/** cls-api17: a number or public address given up (released, ported out, cancelled): read as the resource deleted. */
+const RELEASE_ADDRESS = /\b(?:releas(?:e|es|ing|ed)|port(?:s|ing|ed)?[\s-]?out|cancel(?:s|ling|led|ing|ed)?)\s+(?:(?:the|this|that|these|those|our|my|your|its|a|an)\s+)?(?:(?:main|old|unused|support|sales|toll[\s-]?free|local|mobile|landline|spare|company|business|current|existing|dedicated|vanity)\s+){0,3}(?:(?:phone|telephone|twilio|vonage|sms|voice)\s+)?(?:numbers?|DIDs?|(?:(?:elastic|floating|static|reserved|public)\s+)?IPs?(?:\s+address(?:es)?)?(?=\s|$|[.,;:!?)])|(?:elastic|floating|static|reserved|public)\s+IP\s+address(?:es)?)\b(?![\s-]+(?:port\w*|requests?|orders?|transfers?|formats?|lookups?|tables?|columns?|fields?|(?:of|for)\s+(?:days?|hours?|times?|retries|attempts|items?|rows?|records?|users?|seats?)))/gi;
 function unCleft(text: string): string {
   const m = text.length < 300 ? CLEFT.exec(text) : null;
   let t = !m || /\b(?:do|doing|done)$/i.test(m[3] as string) ? text : `${m[2] as string} will ${m[3] as string} ${m[1] as string}${m[4] as string}`;
   // (cls-plan15: "release the $180,000 payment": money released is money sent.)
   if (/\brelease/i.test(t)) t = t.replace(/(?<=(?:^|[.;:!?]\s*|\b(?:i|we|you|to|will|['’]ll|now|then|please|and|can|could|should|must|i['’]m|we['’]re|let['’]s|just|also|finally|go ahead and)\s+))(releas(?:e|es|ing|ed))(?!\s+notes?\b)(?=\s+(?:the\s+|a\s+|this\s+|that\s+)?[^.;!?\n]{0,30}?\b(?:payments?|wires?|wire transfers?|transfers?|payouts?|funds|money|escrow)\b(?![\s-]+(?:fix\w*|bugs?|pages?|flows?|services?|api|code|features?|modules?|systems?|endpoints?|providers?|methods?|forms?|screens?|integrations?|teams?|changes?|updates?|versions?|logic|handler\w*|gateway\w*|processor\w*)\b))/gi, (x) => (/ing$/i.test(x) ? 'sending' : /ed$/i.test(x) ? 'sent' : /es$/i.test(x) ? 'sends' : 'send'));
+  // (cls-api17) A phone number or a public IP address released, ported out or cancelled ("Release this number", "port out
+  // our support number", "release the Elastic IP"): the account gives up a live address others reach it by, a running resource deleted.
+  if (/\b(?:releas|port|cancel)/i.test(t) && t.length < 2000) t = t.replace(RELEASE_ADDRESS, 'delete the phone number');
   const happens = t.length < 300 ? NOMINAL_HAPPENS.exec(t) : null;
   if (happens) return `I will ${NOMINAL_VERB[(happens[1] as string).toLowerCase()] ?? (happens[1] as string)} ${happens[2] as string}${happens[3] as string}`;
   const gets = t.length < 300 ? AUDIENCE_GETS.exec(t) : null;

@@ -17,7 +17,7 @@ import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
 import { destOutside, idpPolicy, SECRET_NAMED } from './http';
-import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
+import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -623,7 +623,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const resource = server && bare.length === 1 && !call.name.includes('__') ? splitName(server).filter((w) => !/^(?:mcp|server|api|tool|tools)$/i.test(w)) : [];
   if (resource.some((w) => SERVICE_NAME.test(w))) resource.length = 0;
   const words = resource.length && apiObj(resource) ? [...bare, ...resource] : bare;
-  let op = readOp(words);
+  // (cls-api17: a copy — readOp memoises its answer by the words, and the lines below adjust it by the arguments.)
+  let op = { ...readOp(words) };
   // A generic tool whose name says no operation (manage_resource, db.admin, azure.invoke, org) and whose operation is
   // an argument ({"action": "delete"}, {"operation": "drop_database"}, {"verb": "disable", "setting": …}): the
   // operation is that argument's, on the object the arguments or the name give (cls-api13).
@@ -687,6 +688,14 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // (cls-api16) Resolving or closing every incident, alert or issue (incidents.resolveAll, close_all_alerts): the settled
   // API verb closes them, wherever the verb stands in the name.
   if (op.verb === 'update' && words.some((w) => /^(?:resolve|close)$/i.test(w)) && apiVerb(words.slice(words.findIndex((w) => /^(?:resolve|close)$/i.test(w)))) !== 'close' && apiVerb([words.find((w) => /^(?:resolve|close)$/i.test(w)) as string, ...words.filter((w) => !/^(?:resolve|close)$/i.test(w))]) === 'close') op.verb = 'close';
+  // (cls-api17) A phone number or public IP address released, cancelled, ported out or deleted (twilio.release_phone_number,
+  // vonage_cancel_number, ec2.release_address, numbers.port_out): the account gives up a live address, a running resource
+  // deleted, as the REST path …/IncomingPhoneNumbers/{sid} DELETE and the console's "Release this number" read.
+  const held = [...words, ...splitName(server)];
+  if (op.verb !== 'read' && op.verb !== 'search' && !held.some((w) => NAME_READ_WORD.test(w)) && (heldAddress(held) || held.some((w) => /^(?:numbers?|ips?)$/i.test(w)) && held.some((w) => TELEPHONY.test(w) || /^(?:portout|out)$/i.test(w))) && (held.some((w) => /^(?:release|releases|cancel|portout|unassign|delete|remove|destroy|deprovision|relinquish)$/i.test(w)) || held.some((w) => /^port$/i.test(w)) && held.some((w) => /^out$/i.test(w)) || /^(?:delete|cancel)$/.test(op.verb ?? ''))) {
+    // (A copy: readOp's answer is memoised by the name's words, and this reading also depends on the server.)
+    op = { ...op, verb: 'delete', obj: 'resource' };
+  }
   // Operation words the lexicon does not know but API names settle (flushall, truncate, terminate).
   if (!op.verb) {
     const v = apiVerb(words);
@@ -695,6 +704,10 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     // resolve_issue, close_incident: the settled API verb closes the item for everyone watching it.
     if (apiVerb(words) === 'close') op.verb = 'close';
   }
+  // (cls-api17) A noun-only name for a setting (github_branch_protection, gitlab_project_settings, okta_policy) given a
+  // protection set off among its arguments (required_approving_review_count: 0, enforce_admins: false): it sets that
+  // value, as update_branch_protection and the REST PUT …/protection do.
+  if (!op.verb && !bare.some((w) => NAME_READ_WORD.test(w)) && argData(a, `${server} ${tool}`.toLowerCase()).control) op = { ...op, verb: 'update' };
   // A search tool's query is the text searched for ("drop table" in chat messages), never a statement run.
   const sql = op.verb === 'search' ? str(a, 'sql', 'statement', 'sql_query') : str(a, 'sql', 'query', 'statement', 'q', 'cql', 'hql', 'kql', 'sql_query', 'querystring', 'cypher');
   const nested: Finding[] = [];
@@ -745,6 +758,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   return annotate(out, call);
 }
 
+/** cls-api17: telephony services (their "numbers" are phone numbers the account holds). */
+const TELEPHONY = /^(?:twilio|vonage|nexmo|plivo|telnyx|bandwidth|sinch|signalwire|messagebird|aircall|dialpad|ringcentral)$/i;
 /** cls-api16: computer-use and browser tools whose action argument says what the pointer does. */
 const GUI_TOOL = /^(?:computer|computeruse|browser|browseraction|browseruse|mouse|desktop|gui|screen|uiautomation)$/;
 const CLICK_ACTION = /^(?:(?:left|right|middle|double|triple)?_?click|tap|press_?button)$/i;
