@@ -7,6 +7,7 @@
 // commands inside it. Each part becomes a unit for its reader; descriptions,
 // comments and trailing notes become context (environment, scope, amounts)
 // without being read as actions themselves.
+import { uiDrivenSteps } from './uidrive';
 import { LISP_FORM } from './readers/lisp';
 import { clip } from '../../shared/text';
 import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
@@ -310,6 +311,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
   if (guiCall) {
     out.units.push({ k: 'prose', text: `click ${(guiCall[1] as string).trim()}`, role: 'main' });
     return;
+  }
+  // cls-api17: code that drives an interface (Playwright, Selenium, Appium, XCUITest …) presses what its locators name:
+  // those presses are also read as GUI steps in words; the code itself is still framed below.
+  if (depth === 0) {
+    const ui = uiDrivenSteps(t);
+    if (ui) out.units.push({ k: 'prose', text: ui, role: 'main' });
   }
   // Only comment lines (`# rm -rf /`, `-- DROP TABLE users;`, `// …`, `REM …`): nothing runs them. A
   // command in them is a mention (context only); a sentence in them still says what the agent does.
