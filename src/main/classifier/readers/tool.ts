@@ -704,6 +704,16 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     // resolve_issue, close_incident: the settled API verb closes the item for everyone watching it.
     if (apiVerb(words) === 'close') op.verb = 'close';
   }
+  // (cls-api17) A name made of a message noun (bulk_message, broadcast, sms_blast, send-less "announcement") carrying a
+  // body: it sends that message; "draft" in the name keeps it a draft (create_message_draft), as {"status": "draft"} does.
+  if ((!op.verb || op.verb === 'create') && !bare.some((w) => NAME_READ_WORD.test(w)) && words.some((w) => /^(?:messages?|broadcasts?|blasts?|sms|announcements?|notifications?|newsletters?|campaigns?|emails?|mails?|texts?)$/i.test(w)) && !words.some((w) => /^(?:templates?|drafts?|lists?|segments?|audiences?|settings?|preferences?|webhooks?|subscriptions?)$/i.test(w)) && (!op.verb ? Object.keys(a).some((k) => /^(?:body|text|content|message|html|subject|msg|blocks)$/i.test(k)) : words.some((w) => /^(?:bulk|batch|mass|blast|broadcast)$/i.test(w)))) op = { ...op, verb: 'send', obj: op.obj ?? 'message' };
+  if (words.some((w) => /^drafts?$/i.test(w)) && (op.verb === 'send' || op.verb === 'create' || op.verb === 'update')) op = { ...op, verb: 'create', mods: op.mods | M.DRAFT };
+  // (cls-api17) A server rebuilt, reinstalled or re-imaged (linode.instances.rebuild, ovh reinstall, droplet rebuild): its
+  // disk is written anew from an image, everything on it gone, as a running resource deleted.
+  if (!bare.some((w) => NAME_READ_WORD.test(w)) && words.some((w) => /^(?:rebuild|reinstall|reimage|reprovision|reformat)$/i.test(w)) && [...words, ...splitName(server)].some((w) => /^(?:instances?|servers?|linodes?|droplets?|vms?|machines?|nodes?|dedicated|hosts?|baremetal|metal)$/i.test(w))) op = { ...op, verb: 'delete', obj: 'resource' };
+  // (cls-api17) A property, configuration or service version activated (akamai.activate_property, fastly activate_version):
+  // it goes live, a deploy, as the cloud CLIs read "activate"; where the arguments name a network or environment.
+  if (!bare.some((w) => NAME_READ_WORD.test(w)) && words.some((w) => /^(?:activate|activation|activations)$/i.test(w)) && words.some((w) => /^(?:propert(?:y|ies)|versions?|configs?|configurations?|rulesets?|edgeworkers?|policies?)$/i.test(w))) op = { ...op, verb: 'deploy' };
   // (cls-api17) A noun-only name for a setting (github_branch_protection, gitlab_project_settings, okta_policy) given a
   // protection set off among its arguments (required_approving_review_count: 0, enforce_admins: false): it sets that
   // value, as update_branch_protection and the REST PUT …/protection do.
