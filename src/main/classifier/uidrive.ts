@@ -5,11 +5,13 @@
 // emulator, localhost) presses buttons of a throwaway app: nothing is read from it.
 
 /** An automation library's locator or press in the text (cheap test before the scan). */
-const DRIVER = /\b(?:getByRole|getByText|getByLabel|getByTestId|getByTitle|getByPlaceholder|locator|find_element|findElement|find_elements|findElements|AppiumBy|MobileBy|XCUIApplication|onView|cy\.(?:contains|get)|page\.(?:click|tap|dblclick|check|uncheck)|child_window|click_input|AXPress|uiautomator|\$\(|\$\$\()|\bapp\.(?:buttons|switches|cells|menuItems|staticTexts|links|toggles)\s*\[|\bd\(\s*(?:text|resourceId|description)\s*=/;
+const DRIVER = /["']?\b(?:cmd|command|action|type)["']?\s*:\s*["'](?:click|tap|press)["']|\b(?:getByRole|getByText|getByLabel|getByTestId|getByTitle|getByPlaceholder|locator|find_element|findElement|find_elements|findElements|AppiumBy|MobileBy|XCUIApplication|onView|cy\.(?:contains|get)|page\.(?:click|tap|dblclick|check|uncheck)|child_window|click_input|AXPress|uiautomator|\$\(|\$\$\()|\bapp\.(?:buttons|switches|cells|menuItems|staticTexts|links|toggles)\s*\[|\bd\(\s*(?:text|resourceId|description)\s*=/;
 /** A press at the end of a locator chain. */
 const PRESS = /\.(?:click|tap|dblclick|doubleClick|double_click|press|check|uncheck|click_input|invoke)\s*\(|\.perform\s*\(\s*(?:click|doubleClick|longClick)\s*\(|\bAXPress\b|page\.(?:click|tap|dblclick|check|uncheck)\s*\(/g;
 /** A test of the interface, not a use of it: assertions, test runners, a simulator, an emulator, a local server. */
 const UI_TEST = /\b(?:XCTAssert\w*|XCTest\w*|expect\s*\(|assert\w*\s*[(\s]|describe\s*\(|it\s*\(\s*['"`]|test\s*\(\s*['"`]|@Test\b|UITests?\b|\w+\.(?:spec|test|cy)\.[jt]sx?\b|simulator|emulator|localhost|127\.0\.0\.1|fixture|storybook)\b/i;
+/** A press given as data: {cmd: "click", selector: "#x"} (group 1: the selector or label). */
+const MESSAGE_PRESS = /["']?\b(?:cmd|command|action|type)["']?\s*:\s*["'](?:click|tap|press)["']\s*,\s*["']?(?:selector|target|element|label|text|ref|name)["']?\s*:\s*["']([^"'\n]{2,160})["']/g;
 /** A quoted string (single, double or backtick), up to 160 characters. */
 const QUOTED = /(["'`])((?:(?!\1)[^\\\n]|\\.){1,160})\1/g;
 
@@ -57,6 +59,15 @@ export function uiDrivenSteps(text: string): string | undefined {
     const eol = text.indexOf('\n', m.index);
     const note = /(?:^|\s)(?:#|\/\/)\s*([^\n]{3,160})$/.exec(text.slice(m.index, eol < 0 ? undefined : eol))?.[1];
     steps.push(`${verb} "${words.join(' ').slice(0, 160)}"${note ? ` (${note.trim()})` : ''}`);
+  }
+  // A press sent as a message to a page (a browser extension's chrome.tabs.sendMessage(tab, {cmd: "click", selector: …}),
+  // a remote-control protocol's {"action": "click", "target": …}).
+  for (const m of text.matchAll(MESSAGE_PRESS)) {
+    if (steps.length >= 12) break;
+    const w = labelWords(m[1] as string);
+    const eol = text.indexOf('\n', m.index);
+    const note = /(?:^|\s)(?:#|\/\/)\s*([^\n]{3,160})$/.exec(text.slice(m.index, eol < 0 ? undefined : eol))?.[1];
+    if (w) steps.push(`click "${w}"${note ? ` (${note.trim()})` : ''}`);
   }
   return steps.length ? steps.join('; then ') : undefined;
 }

@@ -1250,6 +1250,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // configuration running systems read, in the target it names, not the project or environment named beside it.
   // ("env" alone may be an environment: a variable's key or name among the arguments says it is a variable.)
   if (/^(?:delete|update|create|overwrite)$/.test(verb) && (op.words.some((w) => /^(?:envvars?|variables?|vars?)$/.test(w)) || op.words.some((w) => /^(?:env|envs)$/.test(w)) && Object.keys(a).some((k) => /^(?:key|keys|name|variable|var|var_?name|key_?name|env_?var)$/i.test(k))) && (!obj || /^(?:unknown|record|whole|container|config)$/.test(obj))) obj = 'config';
+  // (cls-api17) A removal or change selected by a filter expression rather than ids (delete_profiles {filter: "equals(…)"},
+  // archive_contacts {where: "…"}, void {query: "status:open"}): every item that matches, a set.
+  if (scope === 'one' && !byIdFilter && !idArg && !op.words.some((w) => /^(?:one|single|first)$/i.test(w)) && /^(?:delete|empty|archive|update|disable|suspend|cancel|revoke)$/.test(op.verb ?? '') && Object.entries(a).some(([k, v]) => /^(?:filter|filters|where|query_?filter|selector|match|conditions?|criteria|segment_?filter|jql|soql|search_?query)$/i.test(k) && (typeof v === 'string' ? v.trim().length > 2 && !/^\s*\{\s*\}\s*$/.test(v) : !!v && typeof v === 'object' && Object.keys(v).length > 0)) && !Object.keys(a).some((k) => /^(?:ids?|[a-z]+_ids?|[a-z]+Ids?|id)$/i.test(k))) scope = 'some';
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;
