@@ -1253,6 +1253,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // (cls-api17) A removal or change selected by a filter expression rather than ids (delete_profiles {filter: "equals(…)"},
   // archive_contacts {where: "…"}, void {query: "status:open"}): every item that matches, a set.
   if (scope === 'one' && !byIdFilter && !idArg && !op.words.some((w) => /^(?:one|single|first)$/i.test(w)) && /^(?:delete|empty|archive|update|disable|suspend|cancel|revoke)$/.test(op.verb ?? '') && Object.entries(a).some(([k, v]) => /^(?:filter|filters|where|query_?filter|selector|match|conditions?|criteria|segment_?filter|jql|soql|search_?query)$/i.test(k) && (typeof v === 'string' ? v.trim().length > 2 && !/^\s*\{\s*\}\s*$/.test(v) : !!v && typeof v === 'object' && Object.keys(v).length > 0)) && !Object.keys(a).some((k) => /^(?:ids?|[a-z]+_ids?|[a-z]+Ids?|id)$/i.test(k))) scope = 'some';
+  // (cls-api17) An app, site, workspace or organisation transferred, or its ownership (heroku_transfer_app, transfer_ownership,
+  // vercel.transfer_project): the company's own thing changes hands, not money, as a repository transferred reads.
+  if (verb === 'pay' && !usd && op.words.some((w) => /^transfers?$/i.test(w)) && op.words.some((w) => /^(?:apps?|applications?|sites?|workspaces?|ownership|owners?|organi[sz]ations?|orgs?|projects?|teams?|spaces?|stores?|shops?)$/i.test(w))) obj = 'whole';
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;
