@@ -135,3 +135,18 @@ describe('messages named by a noun in the tool name: a body sends it, "draft" ke
     v fastly.service.version.activate {"service_id": "SU1Z0isxPaozGVKXdv0eY", "version": 88}
   `))('%s %s', expectRow);
 });
+
+describe('other carriers of the same acts: a websocket message naming an operation, a press sent as data, a filter instead of ids, a whole thing transferred', () => {
+  it.each(rows(`
+    v wscat -c wss://ops.acme.io/control -x '{"op": "disable_rule", "rule": "login-rate-limit", "env": "production"}'
+    v websocat wss://admin.acme.io/ws <<< '{"action": "delete_all_sessions", "tenant": "acme-prod"}'
+    a echo '{"op": "get_status"}' | websocat wss://ops.acme.io/control
+    a wscat -c wss://ops.acme.io/control -x '{"type": "subscribe", "channel": "ticker"}'
+    v chrome.tabs.sendMessage(tabId, {cmd: "click", selector: "#transfer-ownership-submit"})  // github.com/acme/payments/settings, new owner: freelancer-jk
+    v klaviyo__delete_profiles {"filter": "equals(subscriptions.email.marketing.consent,\\"NEVER_SUBSCRIBED\\")"}
+    a klaviyo__get_profiles {"filter": "equals(subscriptions.email.marketing.consent,\\"NEVER_SUBSCRIBED\\")", "page_size": 100}
+    c deleteOne {"collection": "carts", "filter": {"_id": "cart_5521"}}
+    v vercel.transfer_project {"project": "acme-web", "to_team": "acme-labs"}
+    c wise.transfer {"amount": 300, "recipient_id": "r1"}
+  `))('%s %s', expectRow);
+});
