@@ -7,6 +7,7 @@
 // commands inside it. Each part becomes a unit for its reader; descriptions,
 // comments and trailing notes become context (environment, scope, amounts)
 // without being read as actions themselves.
+import { uiDrivenSteps } from './uidrive';
 import { LISP_FORM } from './readers/lisp';
 import { clip } from '../../shared/text';
 import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
@@ -236,6 +237,16 @@ const ENGLISH_SELECT = /^select\s+(?:the|a|an|all|every|my|our|their|your|this|t
 // cls-api16: "select all 312 → Batch actions → Void", "select all, then …": a count or nothing, then a menu arrow or a pause.
 /** cls-api16: one pointer call (click, left_click, pyautogui.click, mouse.double_click …) followed by a comment naming its target. */
 const GUI_CALL_COMMENT = /^(?:[A-Za-z_]\w*\.)?(?:left_|right_|middle_|double_|triple_)?(?:click|tap)\s*\([^()\n]{0,60}\)\s*;?\s*(?:#|\/\/|—|--)\s*([^\n]{3,200})$/i;
+/** cls-api17: the JSON a websocket client sends (wscat -x/--execute '…', websocat … <<< '…', echo '…' | websocat). */
+const WS_MESSAGE = /\bwscat\b[^\n]*?\s(?:-x|--execute)\s+(?:'(\{[^'\n]{2,2000}\})'|"(\{(?:[^"\\\n]|\\.){2,2000}\})")|\b(?:websocat|wsta)\b[^\n]*?<<<\s*'(\{[^'\n]{2,2000}\})'|\becho\s+'(\{[^'\n]{2,2000}\})'\s*\|\s*(?:websocat|wsta|wscat)\b/;
+/** cls-api17: a role and an accessible name, then a press (group 1 or 2: the name). */
+const AX_PRESS = /^\s*(?:(?:click|press|tap)\s+(?:on\s+)?)?(?:role\s*[=:]\s*)?["']?(?:button|menuitem|menuitemcheckbox|link|checkbox|switch|tab|option|radio|AXButton|AXMenuItem|AXCheckBox|AXLink)["']?\s*(?:,\s*|\s+)(?:name\s*[=:]\s*["“']([^"”'\n]{2,100})["”']|["“']([^"”'\n]{2,100})["”'])\s*(?:\[[^\]\n]{0,40}\]\s*)*(?:(?:→|->|:|,|\.)\s*(?:click|press|tap|activate|invoke)(?:ed)?\b|$(?<=^\s*(?:click|press|tap)\b[^\n]*))/i;
+/** cls-api17: a line of device or desktop input commands ending on a comment (group 1: the comment). */
+const INPUT_CHAIN = /^\s*(?:(?:adb(?:\s+-[sdet](?:\s+[\w.:-]+)?)*\s+shell\s+input\s+(?:tap|text|keyevent|swipe|press|draganddrop))|xdotool|ydotool|cliclick)\b[^;&|#\n]{0,200}(?:\s*(?:;|&&|\|\|)\s*(?:(?:adb(?:\s+-[sdet](?:\s+[\w.:-]+)?)*\s+shell\s+input\s+\w+|xdotool|ydotool|cliclick|sleep)\b[^;&|#\n]{0,200}))*\s*(?:;\s*)?(?:#|\/\/)\s*([^\n]{3,200})$/;
+/** cls-api17: a press among them: a tap, a click, Enter. */
+const INPUT_PRESS = /\binput\s+(?:tap|keyevent\s+(?:66|KEYCODE_ENTER|ENTER))\b|\bxdotool\b[^;&|\n]*\b(?:click|key\s+(?:Return|KP_Enter|enter))\b|\bydotool\s+(?:click|key\s+28)|\bcliclick\b[^;&|\n]*\b(?:c|dc|tc):/i;
+/** cls-api17: text typed by them (adb input text "…", xdotool type "…", cliclick t:…). */
+const INPUT_TYPED = /\binput\s+text\s+["']([^"'\n]{1,80})["']|\b(?:xdotool|ydotool)\s+type\s+(?:--\S+\s+)*["']([^"'\n]{1,80})["']|\bcliclick\b[^;&|\n]*\bt:["']?([^"'\s]{1,80})/g;
 const ENGLISH_SELECT_ALL = /^select\s+all\b\s*(?:\d[\d,.]*\s*)?(?:→|->|,|;|\)|$)/i;
 const SQL_FROM = /\bfrom\s+[\w."`[\]]+(?:\s+(?:where|limit|order|group|join|as|inner|left|right)\b|\s*;|\s*$)/i;
 /** A shell `select name in …; do … done` menu loop, not an SQL SELECT. */
@@ -318,6 +329,41 @@ function frameText(raw: string, out: Framed, depth: number): void {
   if (guiCall) {
     out.units.push({ k: 'prose', text: `click ${(guiCall[1] as string).trim()}`, role: 'main' });
     return;
+  }
+  // cls-api17: an accessibility-tree locator pressed ('role=button name="Delete organization" → click', 'getByRole button
+  // "Remove member" → press'): a click on the control it names.
+  const ax = t.length < 400 ? AX_PRESS.exec(t) : null;
+  if (ax) {
+    out.units.push({ k: 'prose', text: `click "${(ax[1] ?? ax[2]) as string}"${t.slice(ax.index + ax[0].length).trim() ? ` ${t.slice(ax.index + ax[0].length).trim()}` : ''}`, role: 'main' });
+    return;
+  }
+  // cls-api17: device and desktop input commands (adb shell input tap/text/keyevent, xdotool, ydotool, cliclick) with a
+  // comment naming what is pressed ("adb shell input tap 540 1650  # \"Delete account\" confirm button"): the press is that
+  // GUI step in words, with what was typed before it; the commands themselves are still framed below.
+  const input = t.length < 1200 && !t.includes('\n') ? INPUT_CHAIN.exec(t) : null;
+  if (input && INPUT_PRESS.test(t.slice(0, input.index + input[0].length - (input[1] as string).length))) {
+    const typed = [...t.slice(0, t.length - (input[1] as string).length).matchAll(INPUT_TYPED)].map((m) => (m[1] ?? m[2] ?? m[3]) as string).filter(Boolean);
+    out.units.push({ k: 'prose', text: `${typed.length ? `enter ${typed.map((x) => `"${x}"`).join(', ')}, then ` : ''}click ${(input[1] as string).trim()}`, role: 'main' });
+  }
+  // cls-api17: a websocket message sent from the command line (wscat -c URL -x '{"op": "disable_rule", …}', websocat URL
+  // <<< '{…}', echo '{…}' | websocat URL) whose JSON names an operation: that operation, read as a tool call of that name
+  // with the message's other fields as its arguments; the command line is still framed below.
+  if (depth === 0 && t.length < 4000 && /\b(?:wscat|websocat|wsta|ws)\b/.test(t)) {
+    const ws = WS_MESSAGE.exec(t);
+    const msg = ws ? parseObject((ws[1] ?? ws[2] ?? ws[3] ?? ws[4]) as string) : undefined;
+    if (msg && typeof msg === 'object' && !Array.isArray(msg)) {
+      const opKey = Object.keys(msg).find((k) => /^(?:op|operation|action|cmd|command|method|type|name)$/i.test(k) && typeof (msg as Record<string, unknown>)[k] === 'string' && /^[A-Za-z][\w.:/-]{2,60}$/.test((msg as Record<string, string>)[k] as string) && !/^(?:command|request|message|event|call|rpc)$/i.test((msg as Record<string, string>)[k] as string));
+      if (opKey) {
+        const { [opKey]: name, ...args } = msg as Record<string, unknown>;
+        out.units.push({ k: 'tool', call: { name: name as string, args: args as Record<string, Loose> } });
+      }
+    }
+  }
+  // cls-api17: code that drives an interface (Playwright, Selenium, Appium, XCUITest …) presses what its locators name:
+  // those presses are also read as GUI steps in words; the code itself is still framed below.
+  if (depth === 0) {
+    const ui = uiDrivenSteps(t);
+    if (ui) out.units.push({ k: 'prose', text: ui, role: 'main' });
   }
   // Only comment lines (`# rm -rf /`, `-- DROP TABLE users;`, `// …`, `REM …`): nothing runs them. A
   // command in them is a mention (context only); a sentence in them still says what the agent does.

@@ -86,6 +86,9 @@ function singular(w: string): string {
 
 /** The resource the words of a name or URL path name: the one nearest the end wins. */
 export function apiObj(words: readonly string[]): Obj | undefined {
+  // (cls-api17) A phone number or public IP address the account holds (IncomingPhoneNumbers, release_address, floating_ips):
+  // a running resource, not an account or a device.
+  if (heldAddress(words)) return 'resource';
   // An audit trail is audit whatever else it is called (AuditLog, audit_events, cloudtrail).
   if (words.some((w) => w === 'audit' || w === 'cloudtrail' || w === 'auditlog')) return 'audit';
   // A retention rule or a second factor is what a policy or setting named for it protects.
@@ -122,6 +125,17 @@ export function apiObj(words: readonly string[]): Obj | undefined {
   return readOp(words.filter((w) => !NOISE_WORDS.has(w))).obj;
 }
 
+/** cls-api17: words naming a phone number or a public IP address an account holds (a name split into words, or a URL path). */
+export function heldAddress(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    const w = (words[i] as string).toLowerCase();
+    if (/^(?:incomingphonenumbers?|phonenumbers?|dids?|msisdns?|eips?|elasticips?|floatingips?|reservedips?|staticips?|addresses|address)$/.test(w) && (!/^address/.test(w) || /^(?:ip|ips|elastic|floating|static|reserved|public|eip)$/.test((words[i - 1] ?? '').toLowerCase()) || /^(?:release|allocate|associate|disassociate)$/.test((words[i - 1] ?? '').toLowerCase()) && words.some((x) => /^(?:ec2|eip|ip|ips|vpc|compute|network|networking)$/i.test(x)))) return true;
+    if (/^(?:numbers?)$/.test(w) && /^(?:phone|incoming|tollfree|toll|free|did|sms|voice|mobile|local)$/.test((words[i - 1] ?? '').toLowerCase())) return true;
+    if (/^(?:ips?)$/.test(w) && /^(?:elastic|floating|reserved|static|public)$/.test((words[i - 1] ?? '').toLowerCase())) return true;
+  }
+  return false;
+}
+
 const SECURITY_WORDS = /^(?:mfa|2fa|twofactor|otp|totp|sso|saml|password|firewall|waf|protection|encryption|lockout)$/;
 
 /** Marketing sends reach a whole list: a campaign, a single send, a newsletter, a broadcast. */
@@ -154,6 +168,9 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   if (/^(?:flushall|flushdb|flush_all|flush_db|truncate|wipe)$/.test(first) || first === 'flush' && words.includes('all')) return 'empty';
   // Resolving or closing an issue or incident closes it for everyone watching it.
   if (/^(?:resolve|close|complete|finish)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'record')) return 'close';
+  // (cls-api17) A number or public address released, ported out or cancelled (release_phone_number, ec2.release_address,
+  // numbers:cancel, port_out): given up, the running resource deleted.
+  if (/^(?:release|cancel|port|portout|unassign)$/.test(first) && (first !== 'port' || words.includes('out')) && (heldAddress(words) || words.some((w) => /^(?:numbers?|ips?)$/.test(w)))) return 'delete';
   if (/^(?:void|cancel|abort|revoke)$/.test(first)) return first === 'revoke' ? 'revoke' : 'cancel';
   if (first === 'unprotect') return 'disable';
   // Removing a person from a channel, server or team: kick, evict, expel, eject.
@@ -338,6 +355,10 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       const kw = key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+|(?<=[a-z])(?=[0-9])/).flatMap((x) => x.split('_')).filter(Boolean);
       if (kw.some((w) => CONTROL_WORDS.test(w) && !/^(?:required|enforce|enforced|enforcement|requirement|two|verify)$/.test(w)) || kw.some((w) => /^(?:required?|requires|enforced|requirement|enforce|enforcement)$/.test(w)) && kw.some((w) => /^(?:mfa|2fa|two|factor|otp|sso|ssl|tls|https|signing|signed|review|reviews|approval|approvals|checks?)$/.test(w))) d.control = { verb: 'disable', obj: controlObj(kw) };
     }
+    // (cls-api17) Reviews or approvals a merge needs cut to none (approvals_before_merge: 0, required_reviewers: 0,
+    // min_approvals: 0), administrators let past the rules (enforce_admins: false), force pushes or deletions of a protected
+    // branch allowed: the branch protection is weakened.
+    if (!d.control && (/^0$/.test(v.trim()) && /^(?:approvalsbeforemerge|requiredapprovals?|requiredapprovalcount|minapprovals?|minimumapprovals?|approvalsrequired|requiredreviewers?|requiredreviewercount|reviewersrequired|minreviewers|requiredapprovingreviewcount|approvalcount|approvals)$/.test(k) || /^(?:false|0)$/i.test(v.trim()) && /^(?:enforceadmins|includeadministrators|isadminenforced|enforceonadmins)$/.test(k) || /^(?:true|1)$/i.test(v.trim()) && /^(?:allowforcepush(?:es)?|allowdeletions?|allowforcepushing|allowbypass\w*|bypasspullrequestallowances)$/.test(k))) d.control = { verb: 'disable', obj: 'security' };
     // (cls-code14) A public-access block set off (BlockPublicAcls: False, RestrictPublicBuckets: false) opens the store to public grants.
     if (!d.control && /^(?:false|0)$/i.test(v.trim()) && /^(?:blockpublic\w*|restrictpublic\w*|ignorepublic\w*)$/.test(k)) d.control = { verb: 'disable', obj: 'security' };
     // Retention cut to a few days (retention_days: 1, ttl_days: 3, keep_days: 2) shrinks what can be recovered.
@@ -351,6 +372,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     }
     if (/^(?:dryrun|validateonly|whatif|noop|simulate|previewonly|checkonly|plan)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.dry = true;
     if (/^(?:target|environment|env|stage|deploymenttarget)$/.test(k) && v.length < 40) d.target = v;
+    // (cls-api17) A CDN's activation network (Akamai's "network": "PRODUCTION" / "STAGING") is the environment.
+    if (!d.target && k === 'network' && /^(?:production|staging|prod)$/i.test(v.trim())) d.target = v.trim();
     if ((k === 'broadcast' || k === 'everyone' || k === 'notifyall') && v === 'true') d.mods |= M.MASS;
     // (cls-api14) A recipient segment or list named for everyone ({"to": {"type": "segment", "id": "all-users"}}).
     if (/^(?:id|name|segment|segmentid|list|listid|audience|audienceid)$/.test(k) && /^all[-_ ]?(?:users|customers|contacts|subscribers|members|leads|people|accounts)$/i.test(v.trim())) d.audience = true;

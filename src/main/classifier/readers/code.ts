@@ -217,6 +217,8 @@ const COMMENT = /(?:^|\s)(?:#(?![{![])|\/\/|--\s)([^\n]*)/g;
 const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]{0,2000})`/g;
 // Cypher given to a graph driver (session.run('MATCH (n) DETACH DELETE n')) is read by the same statement reader.
 // Also procedure calls and session settings (EXEC sp_…, CALL …, SET GLOBAL …) and procedural blocks, as a database client sends them.
+/** cls-api17: a button's or a menu's label: two to five Title Case words, nothing of a statement's syntax. */
+const UI_LABEL = /^(?!.*\b(?:From|Where|Into|Table|Values|Set|Join|Database|Schema)\b)\s*[A-Z][a-z]+(?:\s+(?:[A-Z][a-z0-9]*|all|and|or|my|this|the|now|\d[\d,]*)){1,4}\s*[.!…]?\s*$/;
 const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|unload|summarize|exec|execute|call|upsert|undrop|declare|begin\s+(?:for|declare|execute|exec|delete|drop|truncate|update)|set\s+(?:global|persist|session)|do\s+\$\$)\b|^\s*(?:optional\s+)?match\s*\(/i;
 const SHELL_BINARY = /^(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:ba|z|k|da|a)?sh$|^(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
 const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
@@ -474,6 +476,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   const memOnly = IN_MEMORY_DB.test(text) && !OTHER_DB.test(text);
   for (const s of lits) {
     if (!SQLISH.test(s) || !/\s/.test(s)) continue;
+    // (cls-api17) A short label in Title Case ("Delete Account", "Drop Shipping", app.buttons["Delete Account"]) is text a
+    // person reads on a control, not a statement: SQL is written in keywords' capitals or in lower case.
+    if (UI_LABEL.test(s)) continue;
     for (const x of ctx.sql(s)) out.push(memOnly && !x.unplaced && x.level !== 'safe' && /^(?:drop|delete|truncate|alter|update)\b/i.test(s) ? f('safe', `acts on an in-memory or throwaway test database the code made: ${x.reason}`) : x);
   }
   // A shell handed a script as three literals in a row, in any language's process API: ("sh", "-c", script) in Go

@@ -8,7 +8,7 @@ import { detectEnv } from '../context';
 import { f, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
 import { parseObject, strings, type Loose } from '../text/loose';
-import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
+import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj, heldAddress, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
 import { splitName } from './words';
 import { setOwn } from '../own';
 import { analyzeSql } from '../rules/data';
@@ -365,6 +365,22 @@ export function readHttp(call: HttpCall): Finding[] {
   // (cls-api16) A hosted app's variables (…/projects/{id}/env/{id}, …/accounts/{a}/env/KEY): its configuration, not the project.
   if (/^(?:env|envs|envvars?|env_?vars|variables)$/i.test(shape.itemOf || shape.last)) obj = 'config';
   if (verb === 'cancel' && /invoice|order|quote/.test(allWords.join(' '))) obj = 'record';
+  // (cls-api17) A phone number given up on a telephony API (DELETE …/v1/numbers/447…, POST …/number/cancel) or a public IP
+  // released: a running resource the account held, as …/IncomingPhoneNumbers/{sid} reads.
+  if ((verb === 'delete' || verb === 'cancel' || actionWords.some((w) => /^(?:release|portout)$/.test(w))) && (heldAddress(allWords) || TELEPHONY_HOST.test(host) && allWords.some((w) => /^(?:numbers?|dids?)$/.test(w))) && !allWords.some((w) => /^(?:orders?|requests?|port|porting)$/.test(w))) {
+    verb = 'delete';
+    obj = 'resource';
+  }
+  // (cls-api17) A server rebuilt or reinstalled (…/instances/991/rebuild, …/dedicated/server/x/reinstall, a droplet action
+  // {"type": "rebuild"}): its disk is written anew from an image, a running resource deleted.
+  const rebuilt = (allWords.some((w) => /^(?:rebuild|reinstall|reimage|reprovision)$/.test(w)) || allWords.includes('actions') && /"type"\s*:\s*"(?:rebuild|reinstall)"/.test(bodyText)) && allWords.some((w) => /^(?:instances?|servers?|linodes?|droplets?|vms?|machines?|nodes?|dedicated|baremetals?)$/.test(w)) && method !== 'GET';
+  if (rebuilt) {
+    verb = 'delete';
+    obj = 'resource';
+  }
+  // (cls-api17) A property or configuration version activated on a network (Akamai …/properties/{id}/activations with
+  // "network": "PRODUCTION"): it goes live, a deploy.
+  if (method === 'POST' && allWords.some((w) => /^(?:activations?|activate)$/.test(w)) && allWords.some((w) => /^(?:propert(?:y|ies)|versions?|configs?|configurations?|edgeworkers?)$/.test(w))) verb = 'deploy';
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && (obj === 'config' || obj === undefined) && words.some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
   // On a monitoring or on-call service, what is deleted is a link of the alerting chain (a heartbeat, check, escalation
@@ -403,7 +419,7 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   let scope: Act['scope'] = 'one';
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
-  if (shape.collection && !shape.action && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';
+  if (shape.collection && !shape.action && !rebuilt && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';
   if (/(?:^|&)ids?=[^&]*,/.test(query)) scope = 'some';
   // Any other query parameter with a value on a collection DELETE (?status=cancelled, ?created_before=2024-01-01) is a
   // filter: a set, not everything. Parameters that only say how (api-version, force, cascade, all=true) are no filter.
@@ -521,6 +537,8 @@ const NAMED_ITEMS = /^(?:functions|scripts|workers|services|sites|apps|applicati
 const HOSTED_THING = /^(?:projects?|services?|apps?|applications?|sites?|databases?|dbs?|instances?|clusters?|servers?|functions?|deployments?|workers?|environments?|branches?)$/i;
 /** Operation segments: a verb after the item they act on. */
 // (lead17: retire, wipe, release, terminate, unenroll … — device, number and instance actions as the last segment.)
+/** cls-api17: telephony APIs (their numbers are phone numbers an account holds). */
+const TELEPHONY_HOST = /(?:^|\.)(?:twilio|vonage|nexmo|plivo|telnyx|bandwidth|sinch|signalwire|messagebird)\.com$/i;
 const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|pause|unpause|resume|hibernate|activate|deactivate|disable|enable|lock|unlock|make_?admin|set_?admin|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|gdpr_delete|hard_delete|permanent_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle|retire|wipe|erase|release|decommission|terminate|unenroll|offboard|factory_?reset|evict|drain|quarantine|isolate|invalidate|expire|kill)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
 
 function pathShape(path: string): PathShape {

@@ -68,7 +68,8 @@ const EXPLAINED_CLAUSE = /(?:^|[\s,¿])(?:how|what|why|which|when|whether|if|wie
 const CALL_INTRO = new Set(['calling', 'call', 'calls', 'invoke', 'invoking', 'invokes', 'using', 'use', 'uses', 'run', 'running', 'runs', 'execute', 'executing', 'executes', 'tool', 'tool:', 'mcp', 'then', 'next', 'now', 'step', 'action:', 'operation', 'op']);
 const DETERMINER = new Set(['the', 'a', 'an']);
 // (cls-api16: "… to Password only", "to single factor": an authentication requirement left with one factor.)
-const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|no|allow all|anyone|password[ -]only|single[ -]factor|one factor|1 factor)\b|\b(?:auf|sur|en|em|a)\s+["']?(?:aus|off|désactivé|desactivado|desativado|opcional|optionnel|nicht erforderlich)\b/i;
+// (cls-api17: a console's "Setting: Off" — "Enforcement: Off → Save", "Enable policy: Off" — sets the same value.)
+const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|no|allow all|anyone|password[ -]only|single[ -]factor|one factor|1 factor)\b|\w[:：]\s*["']?(?:off|disabled|not required|optional|none|never|allow all|password[ -]only)["']?(?=\s*(?:→|->|>|,|;|\.|\)|$)|\s+(?:and|then|for|on|in)\b)|\b(?:auf|sur|en|em|a)\s+["']?(?:aus|off|désactivé|desactivado|desativado|opcional|optionnel|nicht erforderlich)\b/i;
 /** "Open" in the languages of the lexicon: opening a port, not a page. */
 // (cls-intlA17: Slovak/Croatian otvor…, Greek άνοιξ…/ανοίγ…, German aufmach… and the separable "mach … auf".)
 const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开|otvor|odpr|отвор|άνοιξ|ανοίξ|ανοιξ|ανοίγ|aufmach|mach|atver|atidar|nyisd|avaa|ava)/;
@@ -1171,11 +1172,21 @@ const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'q
  * going to do": a cleft puts the act's object first; read it in the plain order ("I will issuing The refund …").
  */
 const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
+/** cls-api17: "→ Setting: Value" in a console path, with a value that switches (Off, Optional, Public, a number of days …). */
+const GUI_SETTING_VALUE = /([→›]|->)\s*([A-Za-z0-9"“'][^→›:\n]{1,60}?)\s*[:：]\s*(["“']?)((?:off|on|disabled|enabled|not required|required|optional|none|never|always|allow all|password[ -]only|anyone|everyone|public|private|internal|\d{1,4}(?:\s*(?:days?|hours?|minutes?|h|d|%))?)["”']?)(?=\s*(?:→|›|->|,|;|\.(?:\s|$)|\)|$|\s+(?:and|then|for|on|in)\b))/gi;
+/** cls-api17: a number or public address given up (released, ported out, cancelled): read as the resource deleted. */
+const RELEASE_ADDRESS = /\b(?:releas(?:e|es|ing|ed)|port(?:s|ing|ed)?[\s-]?out|cancel(?:s|ling|led|ing|ed)?)\s+(?:(?:the|this|that|these|those|our|my|your|its|a|an)\s+)?(?:(?:main|old|unused|support|sales|toll[\s-]?free|local|mobile|landline|spare|company|business|current|existing|dedicated|vanity)\s+){0,3}(?:(?:phone|telephone|twilio|vonage|sms|voice)\s+)?(?:numbers?|DIDs?|(?:(?:elastic|floating|static|reserved|public)\s+)?IPs?(?:\s+address(?:es)?)?(?=\s|$|[.,;:!?)])|(?:elastic|floating|static|reserved|public)\s+IP\s+address(?:es)?)\b(?![\s-]+(?:port\w*|requests?|orders?|transfers?|formats?|lookups?|tables?|columns?|fields?|(?:of|for)\s+(?:days?|hours?|times?|retries|attempts|items?|rows?|records?|users?|seats?)))/gi;
 function unCleft(text: string): string {
   const m = text.length < 300 ? CLEFT.exec(text) : null;
   let t = !m || /\b(?:do|doing|done)$/i.test(m[3] as string) ? text : `${m[2] as string} will ${m[3] as string} ${m[1] as string}${m[4] as string}`;
   // (cls-plan15: "release the $180,000 payment": money released is money sent.)
   if (/\brelease/i.test(t)) t = t.replace(/(?<=(?:^|[.;:!?]\s*|\b(?:i|we|you|to|will|['’]ll|now|then|please|and|can|could|should|must|i['’]m|we['’]re|let['’]s|just|also|finally|go ahead and)\s+))(releas(?:e|es|ing|ed))(?!\s+notes?\b)(?=\s+(?:the\s+|a\s+|this\s+|that\s+)?[^.;!?\n]{0,30}?\b(?:payments?|wires?|wire transfers?|transfers?|payouts?|funds|money|escrow)\b(?![\s-]+(?:fix\w*|bugs?|pages?|flows?|services?|api|code|features?|modules?|systems?|endpoints?|providers?|methods?|forms?|screens?|integrations?|teams?|changes?|updates?|versions?|logic|handler\w*|gateway\w*|processor\w*)\b))/gi, (x) => (/ing$/i.test(x) ? 'sending' : /ed$/i.test(x) ? 'sent' : /es$/i.test(x) ? 'sends' : 'send'));
+  // (cls-api17) A phone number or a public IP address released, ported out or cancelled ("Release this number", "port out
+  // our support number", "release the Elastic IP"): the account gives up a live address others reach it by, a running resource deleted.
+  if (/\b(?:releas|port|cancel)/i.test(t) && t.length < 2000) t = t.replace(RELEASE_ADDRESS, 'delete the phone number');
+  // (cls-api17) A console step written as "→ Setting: Value" ("→ Enforcement: Off → Save", "→ Enable policy: Off",
+  // "→ Visibility: Public") sets that setting to that value, as "set Enforcement to Off" does.
+  if (t.length < 2000 && /[→›]|->/.test(t)) t = t.replace(GUI_SETTING_VALUE, '$1 set $2 to $3$4');
   const happens = t.length < 300 ? NOMINAL_HAPPENS.exec(t) : null;
   if (happens) return `I will ${NOMINAL_VERB[(happens[1] as string).toLowerCase()] ?? (happens[1] as string)} ${happens[2] as string}${happens[3] as string}`;
   const gets = t.length < 300 ? AUDIENCE_GETS.exec(t) : null;

@@ -17,7 +17,7 @@ import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
 import { destOutside, idpPolicy, SECRET_NAMED } from './http';
-import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
+import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable } from '../own';
@@ -623,7 +623,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const resource = server && bare.length === 1 && !call.name.includes('__') ? splitName(server).filter((w) => !/^(?:mcp|server|api|tool|tools)$/i.test(w)) : [];
   if (resource.some((w) => SERVICE_NAME.test(w))) resource.length = 0;
   const words = resource.length && apiObj(resource) ? [...bare, ...resource] : bare;
-  let op = readOp(words);
+  // (cls-api17: a copy — readOp memoises its answer by the words, and the lines below adjust it by the arguments.)
+  let op = { ...readOp(words) };
   // A generic tool whose name says no operation (manage_resource, db.admin, azure.invoke, org) and whose operation is
   // an argument ({"action": "delete"}, {"operation": "drop_database"}, {"verb": "disable", "setting": …}): the
   // operation is that argument's, on the object the arguments or the name give (cls-api13).
@@ -692,6 +693,14 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // (cls-api16) Resolving or closing every incident, alert or issue (incidents.resolveAll, close_all_alerts): the settled
   // API verb closes them, wherever the verb stands in the name.
   if (op.verb === 'update' && words.some((w) => /^(?:resolve|close)$/i.test(w)) && apiVerb(words.slice(words.findIndex((w) => /^(?:resolve|close)$/i.test(w)))) !== 'close' && apiVerb([words.find((w) => /^(?:resolve|close)$/i.test(w)) as string, ...words.filter((w) => !/^(?:resolve|close)$/i.test(w))]) === 'close') op.verb = 'close';
+  // (cls-api17) A phone number or public IP address released, cancelled, ported out or deleted (twilio.release_phone_number,
+  // vonage_cancel_number, ec2.release_address, numbers.port_out): the account gives up a live address, a running resource
+  // deleted, as the REST path …/IncomingPhoneNumbers/{sid} DELETE and the console's "Release this number" read.
+  const held = [...words, ...splitName(server)];
+  if (op.verb !== 'read' && op.verb !== 'search' && !held.some((w) => NAME_READ_WORD.test(w)) && (heldAddress(held) || held.some((w) => /^(?:numbers?|ips?)$/i.test(w)) && held.some((w) => TELEPHONY.test(w) || /^(?:portout|out)$/i.test(w))) && (held.some((w) => /^(?:release|releases|cancel|portout|unassign|delete|remove|destroy|deprovision|relinquish)$/i.test(w)) || held.some((w) => /^port$/i.test(w)) && held.some((w) => /^out$/i.test(w)) || /^(?:delete|cancel)$/.test(op.verb ?? ''))) {
+    // (A copy: readOp's answer is memoised by the name's words, and this reading also depends on the server.)
+    op = { ...op, verb: 'delete', obj: 'resource' };
+  }
   // Operation words the lexicon does not know but API names settle (flushall, truncate, terminate).
   if (!op.verb) {
     const v = apiVerb(words);
@@ -700,6 +709,20 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     // resolve_issue, close_incident: the settled API verb closes the item for everyone watching it.
     if (apiVerb(words) === 'close') op.verb = 'close';
   }
+  // (cls-api17) A name made of a message noun (bulk_message, broadcast, sms_blast, send-less "announcement") carrying a
+  // body: it sends that message; "draft" in the name keeps it a draft (create_message_draft), as {"status": "draft"} does.
+  if ((!op.verb || op.verb === 'create') && !bare.some((w) => NAME_READ_WORD.test(w)) && words.some((w) => /^(?:messages?|broadcasts?|blasts?|sms|announcements?|notifications?|newsletters?|campaigns?|emails?|mails?|texts?)$/i.test(w)) && !words.some((w) => /^(?:templates?|drafts?|lists?|segments?|audiences?|settings?|preferences?|webhooks?|subscriptions?)$/i.test(w)) && (!op.verb ? Object.keys(a).some((k) => /^(?:body|text|content|message|html|subject|msg|blocks)$/i.test(k)) : words.some((w) => /^(?:bulk|batch|mass|blast|broadcast)$/i.test(w)))) op = { ...op, verb: 'send', obj: op.obj ?? 'message' };
+  if (words.some((w) => /^drafts?$/i.test(w)) && (op.verb === 'send' || op.verb === 'create' || op.verb === 'update')) op = { ...op, verb: 'create', mods: op.mods | M.DRAFT };
+  // (cls-api17) A server rebuilt, reinstalled or re-imaged (linode.instances.rebuild, ovh reinstall, droplet rebuild): its
+  // disk is written anew from an image, everything on it gone, as a running resource deleted.
+  if (!bare.some((w) => NAME_READ_WORD.test(w)) && words.some((w) => /^(?:rebuild|reinstall|reimage|reprovision|reformat)$/i.test(w)) && [...words, ...splitName(server)].some((w) => /^(?:instances?|servers?|linodes?|droplets?|vms?|machines?|nodes?|dedicated|hosts?|baremetal|metal)$/i.test(w))) op = { ...op, verb: 'delete', obj: 'resource' };
+  // (cls-api17) A property, configuration or service version activated (akamai.activate_property, fastly activate_version):
+  // it goes live, a deploy, as the cloud CLIs read "activate"; where the arguments name a network or environment.
+  if (!bare.some((w) => NAME_READ_WORD.test(w)) && words.some((w) => /^(?:activate|activation|activations)$/i.test(w)) && words.some((w) => /^(?:propert(?:y|ies)|versions?|configs?|configurations?|rulesets?|edgeworkers?|policies?)$/i.test(w))) op = { ...op, verb: 'deploy' };
+  // (cls-api17) A noun-only name for a setting (github_branch_protection, gitlab_project_settings, okta_policy) given a
+  // protection set off among its arguments (required_approving_review_count: 0, enforce_admins: false): it sets that
+  // value, as update_branch_protection and the REST PUT …/protection do.
+  if (!op.verb && !bare.some((w) => NAME_READ_WORD.test(w)) && argData(a, `${server} ${tool}`.toLowerCase()).control) op = { ...op, verb: 'update' };
   // A search tool's query is the text searched for ("drop table" in chat messages), never a statement run.
   const sql = op.verb === 'search' ? str(a, 'sql', 'statement', 'sql_query') : str(a, 'sql', 'query', 'statement', 'q', 'cql', 'hql', 'kql', 'sql_query', 'querystring', 'cypher');
   const nested: Finding[] = [];
@@ -750,6 +773,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   return annotate(out, call);
 }
 
+/** cls-api17: telephony services (their "numbers" are phone numbers the account holds). */
+const TELEPHONY = /^(?:twilio|vonage|nexmo|plivo|telnyx|bandwidth|sinch|signalwire|messagebird|aircall|dialpad|ringcentral)$/i;
 /** cls-api16: computer-use and browser tools whose action argument says what the pointer does. */
 const GUI_TOOL = /^(?:computer|computeruse|browser|browseraction|browseruse|mouse|desktop|gui|screen|uiautomation)$/;
 const CLICK_ACTION = /^(?:(?:left|right|middle|double|triple)?_?click|tap|press_?button)$/i;
@@ -1245,6 +1270,12 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // configuration running systems read, in the target it names, not the project or environment named beside it.
   // ("env" alone may be an environment: a variable's key or name among the arguments says it is a variable.)
   if (/^(?:delete|update|create|overwrite)$/.test(verb) && (op.words.some((w) => /^(?:envvars?|variables?|vars?)$/.test(w)) || op.words.some((w) => /^(?:env|envs)$/.test(w)) && Object.keys(a).some((k) => /^(?:key|keys|name|variable|var|var_?name|key_?name|env_?var)$/i.test(k))) && (!obj || /^(?:unknown|record|whole|container|config)$/.test(obj))) obj = 'config';
+  // (cls-api17) A removal or change selected by a filter expression rather than ids (delete_profiles {filter: "equals(…)"},
+  // archive_contacts {where: "…"}, void {query: "status:open"}): every item that matches, a set.
+  if (scope === 'one' && !byIdFilter && !idArg && !op.words.some((w) => /^(?:one|single|first)$/i.test(w)) && /^(?:delete|empty|archive|update|disable|suspend|cancel|revoke)$/.test(op.verb ?? '') && Object.entries(a).some(([k, v]) => /^(?:filter|filters|where|query_?filter|selector|match|conditions?|criteria|segment_?filter|jql|soql|search_?query)$/i.test(k) && (typeof v === 'string' ? v.trim().length > 2 && !/^\s*\{\s*\}\s*$/.test(v) && !/^\s*(?:[\w"`]+\.)?["`]?(?:_?id|uuid|pk|key|[a-z]+_id)["`]?\s*(?:=|==|eq)\s*['"]?[\w-]+['"]?\s*$/i.test(v) : !!v && typeof v === 'object' && Object.keys(v).length > 0)) && !Object.keys(a).some((k) => /^(?:ids?|[a-z]+_ids?|[a-z]+Ids?|id)$/i.test(k))) scope = 'some';
+  // (cls-api17) An app, site, workspace or organisation transferred, or its ownership (heroku_transfer_app, transfer_ownership,
+  // vercel.transfer_project): the company's own thing changes hands, not money, as a repository transferred reads.
+  if (verb === 'pay' && !usd && op.words.some((w) => /^transfers?$/i.test(w)) && op.words.some((w) => /^(?:apps?|applications?|sites?|workspaces?|ownership|owners?|organi[sz]ations?|orgs?|projects?|teams?|spaces?|stores?|shops?)$/i.test(w))) obj = 'whole';
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;

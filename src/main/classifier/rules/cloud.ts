@@ -205,6 +205,9 @@ export const aws: Handler = (cmd, ctx) => {
   // (cls-api14) A member account leaving its organisation drops the organisation's guardrails (SCPs, central audit); a
   // security service's account taken out of its administrator's view (guardduty, securityhub, macie, inspector
   // disassociate) hides its findings; point-in-time recovery switched off is backups off.
+  // (cls-api17) A public IP address released (ec2 release-address): the account gives up a live address, a running resource
+  // deleted, as the console's "Release Elastic IP address" and a tool's release_address read.
+  if (service === 'ec2' && op === 'release-address') return [judge({ verb: 'delete', obj: 'resource', scope: 'one', mods: 0, what: `releases a public IP address the account holds (${how})` }) as Finding];
   if (service === 'organizations' && op === 'leave-organization') return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `leaves the organisation and its guardrails (${how})` }) as Finding];
   if (/^(?:guardduty|securityhub|macie2?|inspector2?|detective)$/.test(service) && /^disassociate-/.test(op)) return [judge({ verb: 'weaken', obj: 'security', scope: 'one', mods: 0, what: `takes a security service's findings out of the administrator's view (${how})` }) as Finding];
   if (/PointInTimeRecoveryEnabled=false/i.test(a.join(' '))) return [judge({ verb: 'disable', obj: 'backup', scope: 'one', mods: 0, what: `turns off point-in-time recovery (${how})` }) as Finding];

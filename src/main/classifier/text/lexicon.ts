@@ -2069,6 +2069,12 @@ const API16: Lexicon = {
   'v:pay': ['en submit_payroll submit_the_payroll approve_payroll approve_the_payroll process_payroll process_the_payroll pay_employees pay_contractors'],
 };
 
+// cls-api17: a number or public address an account holds (a phone number, an elastic or floating IP): a running resource;
+// giving it up is a deletion (prose.ts RELEASE_ADDRESS). The plural "phone numbers" stays people's data (o:pii).
+const API17: Lexicon = {
+  'o:resource': ['en phone_number toll_free_number elastic_ip elastic_ips floating_ip floating_ips static_ip static_ips reserved_ip reserved_ips elastic_ip_address'],
+};
+
 // cls-intlA16: thin languages (fi et hu ro el bg sr hr sk sl lt lv uk ca eu gl af sw id ms tl vi tr az uz kk) in chat, and
 // chat written without its native script — Russian/Ukrainian in Latin letters ("udali vse bekapy na prode"), Greek in
 // Latin letters ("svise ola ta backups"), the Arabic chat alphabet ("e7zef kol el backups"). Words of the languages only.
@@ -2331,7 +2337,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
