@@ -1,0 +1,128 @@
+import { describe, it } from 'vitest';
+import { checkMarked, markedRows } from './helpers';
+
+// cls-code17 (issue 12): code, interpreters, scripts and containers — shapes the code10…code16b grids lack: background
+// jobs enqueued whose worker does the act, database clients fed a script whose first line is a meta-command, secrets
+// printed by an interpreter, Windows batch/VB, in-memory databases in more drivers, mount roots and public grants.
+// A row is "x hint", or "x! hint" for a known gap. " ⏎ " is a line break; "\${" is "${" and "\`" a backtick.
+// Figures (rows at their tier on main 583af78 → now) are in each table's comment and in /work/reports/cls-code17.md.
+
+// A job enqueued is the act its worker does: the worker's (or task's, job's, message's) name and the arguments handed to
+// it say what it is, in every queue library. A job that only builds, reads or notifies nobody stays advisory.
+describe('a background job enqueued is the act its worker names, in every queue library', () => {
+  it.each(markedRows(String.raw`
+    d Oban.insert(MyApp.Workers.PurgeAll.new(%{table: "users"}))
+    d %{} |> MyApp.Workers.DeleteAllCustomers.new() |> Oban.insert()
+    v {:ok, _} = Oban.insert(MyApp.Workers.DeleteInactiveUsers.new(%{inactive_days: 90}))
+    a {:ok, _} = Oban.insert(MyApp.Workers.GenerateThumbnail.new(%{photo_id: photo.id}))
+    v Exq.enqueue(Exq, "default", MyApp.Workers.WipeTenantData, [tenant_id])
+    c UserDeletionWorker.perform_async(user.id)
+    d PurgeAllOrdersWorker.perform_async
+    v DeactivateStaleAccountsJob.perform_in(1.hour, days: 180)
+    a ThumbnailWorker.perform_async(photo.id)
+    c AccountDeletionJob.perform_later(account_id: params[:id])
+    d CancelAllSubscriptionsJob.set(wait: 5.minutes).perform_later
+    a ReportExportJob.perform_later(report)
+    c Resque.enqueue(DeleteUserJob, user.id)
+    a Resque.enqueue(ThumbnailJob, photo.id)
+    d refund_all_charges.delay()
+    d purge_all_users.apply_async(countdown=60)
+    c purge_user_data.apply_async(args=[user_id], countdown=60)
+    a generate_invoice_pdf.delay(invoice.id)
+    d q.enqueue(drop_all_tables)
+    a q.enqueue(resize_image, path)
+    d BackgroundJob.Enqueue<ITenantService>(svc => svc.DeleteAllTenants());
+    d BackgroundJob.Enqueue(() => _users.PurgeAllUsers());
+    d RecurringJob.AddOrUpdate("nightly", () => _audit.PurgeAuditLogs(), Cron.Daily);
+    a BackgroundJob.Enqueue(() => _reports.BuildMonthlyReport());
+    d BackgroundJob.enqueue(() -> userService.deleteAllUsers());
+    d await maintenanceQueue.add('drop-all-indices', { cluster: 'es-prod' });
+    v await newsletterQueue.add('send-campaign', { audience: 'all_customers', templateId: 'spring-sale' });
+    a await imageQueue.add('resize', { key: 'uploads/a.png', width: 200 });
+    d await agenda.now('delete all users');
+    d PurgeAllUsers::dispatch();
+    d dispatch(new PurgeAllCustomers());
+    a dispatch(new GenerateSitemap());
+    d await bus.Send(new DeleteAllCustomersCommand());
+    d task := asynq.NewTask("users:purge_all", nil) ⏎ _, err := client.Enqueue(task)
+    a task := asynq.NewTask("email:digest_preview", payload) ⏎ _, err := client.Enqueue(task)
+    a test "schedules the purge" do ⏎   MyApp.Sessions.schedule_purge() ⏎   assert_enqueued worker: MyApp.Workers.PurgeStaleSessions ⏎ end
+    a expect { described_class.new.call }.to have_enqueued_job(PurgeAllOrdersJob)
+  `))('%s %s', checkMarked);
+});
+
+// A database client fed a script (here-doc, -f, stdin) is read statement by statement: a meta-command first (\c db,
+// \set, \timing, SET, USE, CONNECT, WHENEVER) is no reason to read the rest as inspection.
+describe('a client script opening with a meta-command is read past it', () => {
+  it.each(markedRows(String.raw`
+    v psql -h pg-prod.internal -U admin <<'SQL' ⏎ \c billing ⏎ DELETE FROM invoices WHERE status = 'draft'; ⏎ SQL
+    d psql -h pg-prod.internal -U admin <<'SQL' ⏎ \c billing ⏎ TRUNCATE invoices; ⏎ SQL
+    d psql "$PROD_URL" <<'SQL' ⏎ \set ON_ERROR_STOP on ⏎ \timing on ⏎ DROP TABLE customers; ⏎ SQL
+    a psql -h pg-prod.internal -U admin <<'SQL' ⏎ \c billing ⏎ \dt ⏎ SELECT count(*) FROM invoices; ⏎ SQL
+    d mysql -h db-prod <<'SQL' ⏎ USE shop; ⏎ DELETE FROM orders; ⏎ SQL
+    a mysql -h db-prod <<'SQL' ⏎ USE shop; ⏎ SHOW TABLES; ⏎ SQL
+    d sqlplus -s admin/"$PW"@PROD <<'ORA' ⏎ WHENEVER SQLERROR EXIT 1 ⏎ SET FEEDBACK ON ⏎ DROP TABLE customers PURGE; ⏎ ORA
+    a sqlplus -s scott/tiger@DEV <<'Q' ⏎ SELECT COUNT(*) FROM emp; ⏎ Q
+  `))('%s %s', checkMarked);
+});
+
+// A secret file's contents printed by an interpreter are the same act as cat: printed into the transcript.
+describe('a secrets file read by an interpreter is the same act as cat (reading a secret: confirm)', () => {
+  it.each(markedRows(String.raw`
+    c cat /var/www/app/.env
+    c php -r 'echo file_get_contents("/var/www/app/.env");'
+    c ruby -e 'puts File.read("/var/www/app/.env")'
+    c node -e "console.log(require('fs').readFileSync('/var/www/app/.env', 'utf8'))"
+    c python3 -c "print(open('/var/www/app/.env').read())"
+    a php -r 'echo file_get_contents("composer.json");'
+    a ruby -e 'puts File.read("Gemfile")'
+  `))('%s %s', checkMarked);
+});
+
+// Windows batch and Visual Basic: a loop over a backup root deleting each folder, VB's Kill (a file deletion, not a process).
+describe('Windows batch loops and Visual Basic file calls', () => {
+  it.each(markedRows(String.raw`
+    d @echo off ⏎ for /d %%D in (D:\Backups\*) do rd /s /q "%%D"
+    d for /d %D in (D:\Backups\*) do rd /s /q "%D"
+    a for /d %D in (D:\Backups\*) do echo %D
+    c Sub CleanReports() ⏎     Kill "C:\Users\me\Documents\Reports\*.xlsx" ⏎ End Sub
+    a Sub ListReports() ⏎     Debug.Print Dir("C:\Users\me\Documents\Reports\*.xlsx") ⏎ End Sub
+    d Set fso = CreateObject("Scripting.FileSystemObject") ⏎ fso.DeleteFolder "D:\Backups", True
+    d Set sh = CreateObject("WScript.Shell") ⏎ sh.Run "cmd /c vssadmin delete shadows /all /quiet", 0, True
+  `))('%s %s', checkMarked);
+});
+
+// An in-memory database, in more drivers: what is dropped there vanishes with the process.
+describe('in-memory databases in more drivers', () => {
+  it.each(markedRows(String.raw`
+    a my $dbh = DBI->connect("dbi:SQLite:dbname=:memory:", "", ""); ⏎ $dbh->do("DROP TABLE IF EXISTS t");
+    a con <- DBI::dbConnect(RSQLite::SQLite(), ":memory:") ⏎ DBI::dbExecute(con, "DROP TABLE IF EXISTS t")
+    a db, _ := sql.Open("sqlite3", ":memory:") ⏎ db.Exec("DROP TABLE IF EXISTS t")
+    a db = SQLite.DB() ⏎ DBInterface.execute(db, "DROP TABLE IF EXISTS t")
+    d my $dbh = DBI->connect($ENV{PROD_DSN}, $u, $p); ⏎ $dbh->do("DROP TABLE customers");
+  `))('%s %s', checkMarked);
+});
+
+// Data platforms and money in test mode.
+describe('Databricks mount roots, Stripe test mode, public grants in infrastructure programs', () => {
+  it.each(markedRows(String.raw`
+    d dbutils.fs.rm("/mnt/prod-lake/", recurse=True)
+    d dbutils.fs.rm("/mnt/prod", True)
+    a dbutils.fs.rm("/tmp/scratch", True)
+    a display(dbutils.fs.ls("/mnt/prod-lake/raw"))
+    c import stripe ⏎ stripe.api_key = "sk_test_51Hx9TESTkeyAbc" ⏎ for c in stripe.Customer.list(limit=100).auto_paging_iter(): ⏎     stripe.Customer.delete(c.id)
+    d import stripe ⏎ stripe.api_key = os.environ["STRIPE_LIVE_KEY"] ⏎ for c in stripe.Customer.list(limit=100).auto_paging_iter(): ⏎     stripe.Customer.delete(c.id)
+    a stripe.api_base = "http://localhost:12111" ⏎ stripe.api_key = "sk_test_123" ⏎ stripe.Customer.delete("cus_123")
+    d const uploads = new s3.Bucket(this, 'CustomerUploads', { bucketName: 'acme-customer-uploads' }); ⏎ uploads.grantPublicAccess();
+    a const site = new s3.Bucket(this, 'Docs'); ⏎ site.grantRead(cdnRole);
+  `))('%s %s', checkMarked);
+});
+
+// Configuration tools driven from code: the module and its arguments are the command run on the hosts named.
+describe('Ansible driven from code', () => {
+  it.each(markedRows(String.raw`
+    d import ansible_runner ⏎ ansible_runner.run(private_data_dir='/tmp/ar', inventory='inventories/prod.ini', host_pattern='all', module='shell', module_args='rm -rf /var/www/html/*')
+    a import ansible_runner ⏎ ansible_runner.run(private_data_dir='/tmp/ar', inventory='inventories/prod.ini', host_pattern='all', module='ping')
+    c subprocess.run(["ansible", "webservers", "-i", "inventories/production", "-m", "service", "-a", "name=nginx state=restarted", "--become"], check=True)
+  `))('%s %s', checkMarked);
+});
