@@ -1451,6 +1451,10 @@ function looksLikeShell(t: string): boolean {
   if (/^(?:\.{1,2}\/|~\/|\/[\w.-]+\/)/.test(w) && !/\s[a-z]+\s[a-z]+\s[a-z]+/.test(t.slice(0, 60))) return true;
   if (/^[({]\s*\S/.test(t) && /[;|&]/.test(t)) return true;
   if (/^(?:for|while|until|if|case)\s/.test(t) && /;\s*(?:do|then)\b|\bdo\b[\s\S]*\bdone\b|\bthen\b[\s\S]*\bfi\b|\bin\b[\s\S]*\besac\b/.test(t)) return true;
+  // (cls-code17) A batch file's first line (@echo off) and cmd.exe's loop:
+  if (/^@echo\s+(?:off|on)\b/i.test(t)) return true;
+  // cmd.exe's loop: for [/d|/r [root]|/f "opts"] %%X in (…) do command.
+  if (/^for\s+(?:\/[dlrf]\s+(?:"[^"\n]*"\s+|[^\s%"]+\s+)?)?%%?\w\s+in\s*\([^\n]*\)\s*do\s+\S/i.test(t)) return true;
   if (/^[a-z_][\w-]*\s*\(\)\s*\{/.test(t)) return true; // function definition
   w = w.replace(/^[`"'(]+/, '');
   // A program name hidden by quoting ('r''m', r\m, \rm, "rm", $'\x72\x6d'): the shell runs the name it spells.
@@ -1557,6 +1561,9 @@ function looksLikeCode(t: string): boolean {
   if (CODE_KEYWORD_HEAD.test(head)) return true;
   // (cls-code16b) A Ruby or Elixir test block (it "…" do, test "…", %{conn: c} do, before { … }, setup do): code.
   if (RUBY_TEST_HEAD.test(head)) return true;
+  // (cls-code17) Elixir's tuple match on a call's result ({:ok, _} = Oban.insert(…)) and RSpec's block expectation
+  // (expect { … }.to have_enqueued_job(…)): code.
+  if (/^\{:(?:ok|error)\b[^\n]{0,60}\}\s*=\s*[A-Za-z_][\w.]*[!?]?\s*\(|^expect\s*\{[^\n]{0,300}\}\s*\.\s*(?:to|not_to|to_not)\b/.test(head)) return true;
   if (/^(?:import\s+[{\w*]|from\s+\S+\s+import|for\s*\(|for\s+await|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
   // Loop, guard and context heads that prose opens with too ("for everything in prod: delete …",
   // "if (you agree) I'll drop …"): code only when the line carries code, not a run of plain words.

@@ -45,7 +45,7 @@ describe('a background job enqueued is the act its worker names, in every queue 
     a dispatch(new GenerateSitemap());
     d await bus.Send(new DeleteAllCustomersCommand());
     d task := asynq.NewTask("users:purge_all", nil) ⏎ _, err := client.Enqueue(task)
-    a task := asynq.NewTask("email:digest_preview", payload) ⏎ _, err := client.Enqueue(task)
+    a task := asynq.NewTask("image:resize", payload) ⏎ _, err := client.Enqueue(task)
     a test "schedules the purge" do ⏎   MyApp.Sessions.schedule_purge() ⏎   assert_enqueued worker: MyApp.Workers.PurgeStaleSessions ⏎ end
     a expect { described_class.new.call }.to have_enqueued_job(PurgeAllOrdersJob)
   `))('%s %s', checkMarked);

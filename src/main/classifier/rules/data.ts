@@ -53,12 +53,25 @@ export function findSql(text: string): number {
   return m ? m.index : -1;
 }
 
+const CLIENT_LINE = /^(?:\\[a-zA-Z!?]\S*(?:[ \t][^;\n]*)?|(?:whenever\s+(?:sqlerror|oserror)|set\s+(?:feedback|echo|serveroutput|pagesize|linesize|heading|termout|timing|verify|define|trimspool|colsep|long|autocommit)\b|spool\b|prompt\b|conn(?:ect)?\s+\S)[^;\n]*;?)\s*$/i;
 function splitStatements(sql: string): string[] {
   const out: string[] = [];
   let cur = '';
   let q = '';
   for (let i = 0; i < sql.length; i++) {
     const c = sql[i] as string;
+    // (cls-code17) A client's own command at the start of a statement (psql's \c db, \set, \timing; SQL*Plus WHENEVER,
+    // SET FEEDBACK, SPOOL, PROMPT, CONNECT) ends at its line, not at a semicolon: the statement after it is its own.
+    if (!q && !cur.trim() && (c === '\\' || c === 'W' || c === 'w' || c === 'S' || c === 's' || c === 'P' || c === 'p' || c === 'C' || c === 'c')) {
+      const eol = sql.indexOf('\n', i);
+      const line = sql.slice(i, eol < 0 ? sql.length : eol);
+      if (eol > 0 && CLIENT_LINE.test(line)) {
+        out.push(line.trim().replace(/;$/, ''));
+        cur = '';
+        i = eol;
+        continue;
+      }
+    }
     if (q) {
       if (c === q) q = '';
     } else if (c === "'" || c === '"' || c === '`') q = c;
