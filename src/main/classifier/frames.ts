@@ -565,7 +565,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
   // (cls-code15) A name bound with spaces around "=" (op = client.delete(…), ls = s3.list_objects(…)) is no shell
   // assignment and no command line, even when the name is also a program's (1Password's op, ls).
-  if ((code && !shell) || (code && (SPACED_BINDING.test(t) || PHP_BOUND.test(t))) || ZX_AWAIT.test(t) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || RUBY_TEST_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
+  if ((code && !shell) || (code && (SPACED_BINDING.test(t) || PHP_BOUND.test(t))) || ZX_AWAIT.test(t) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || RUBY_TEST_HEAD.test(t) || VB_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -1552,6 +1552,8 @@ const PHP_BOUND = /^\$[A-Za-z_]\w*\s*=\s*[^\n]*;[ \t]*\n[\s\S]*(?<![\w$>.:])(?:s
 const ZX_AWAIT = /^(?:(?:const|let|var)\s+\w+\s*=\s*)?await\s+(?:Bun\.)?\$`/;
 const SPACED_BINDING = /^[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*[ \t]+=[ \t]+(?:await[ \t]+)?[A-Za-z_$][\w.$]*[ \t]*[(.[]/;
 
+/** (cls-code17) Visual Basic (VBA, VBScript, VB.NET): a COM object bound with Set, a Sub or Function head, Dim, Option Explicit, On Error. */
+const VB_HEAD = /^(?:Set\s+\w+\s*=\s*(?:CreateObject|GetObject|New)\b|(?:(?:Public|Private|Friend)\s+)?(?:Sub|Function)\s+\w+\s*\([^()\n]*\)[ \t]*(?:As\s+\w+[ \t]*)?\r?\n|Dim\s+\w+(?:\s+As\s+\w+|\s*,\s*\w+)*[ \t]*\r?\n|Option\s+Explicit\b|On\s+Error\s+(?:Resume\s+Next|GoTo)\b)/;
 const RUBY_TEST_HEAD = /^(?:it|test|specify|scenario|before|after|setup|teardown)(?:\s*\(\s*:(?:each|all)\s*\))?[ \t]+(?:["'][^"'\n]{1,200}["'](?:[ \t]*,[ \t]*[^\n]{0,200}?)?[ \t]+)?(?:do\b[ \t]*(?:\|[^|\n]*\|)?[ \t]*\n|\{[ \t]*[A-Z][\w:]*(?:\.\w+)+)/;
 function looksLikeCode(t: string): boolean {
   const head = t.length > 400 ? t.slice(0, 400) : t;
@@ -1563,6 +1565,8 @@ function looksLikeCode(t: string): boolean {
   if (RUBY_TEST_HEAD.test(head)) return true;
   // (cls-code17) Elixir's tuple match on a call's result ({:ok, _} = Oban.insert(…)) and RSpec's block expectation
   // (expect { … }.to have_enqueued_job(…)): code.
+  // (R's arrow binding of a call's result, con <- DBI::dbConnect(…), is code too.)
+  if (/^[A-Za-z][\w.]*\s*<<?-\s*[A-Za-z][\w.]*(?:::[A-Za-z][\w.]*)?\s*\(/.test(head)) return true;
   if (/^\{:(?:ok|error)\b[^\n]{0,60}\}\s*=\s*[A-Za-z_][\w.]*[!?]?\s*\(|^expect\s*\{[^\n]{0,300}\}\s*\.\s*(?:to|not_to|to_not)\b/.test(head)) return true;
   if (/^(?:import\s+[{\w*]|from\s+\S+\s+import|for\s*\(|for\s+await|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
   // Loop, guard and context heads that prose opens with too ("for everything in prod: delete …",

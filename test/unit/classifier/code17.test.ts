@@ -114,7 +114,9 @@ describe('Databricks mount roots, Stripe test mode, public grants in infrastruct
     d import stripe ⏎ stripe.api_key = os.environ["STRIPE_LIVE_KEY"] ⏎ for c in stripe.Customer.list(limit=100).auto_paging_iter(): ⏎     stripe.Customer.delete(c.id)
     a stripe.api_base = "http://localhost:12111" ⏎ stripe.api_key = "sk_test_123" ⏎ stripe.Customer.delete("cus_123")
     d const uploads = new s3.Bucket(this, 'CustomerUploads', { bucketName: 'acme-customer-uploads' }); ⏎ uploads.grantPublicAccess();
-    a const site = new s3.Bucket(this, 'Docs'); ⏎ site.grantRead(cdnRole);
+    c const site = new s3.Bucket(this, 'Docs'); ⏎ site.grantRead(cdnRole);
+    v const site = new s3.Bucket(this, 'Docs', { publicReadAccess: true });
+    d new aws.s3.BucketAcl("exports", { bucket: exportsBucket.id, acl: "public-read" });
   `))('%s %s', checkMarked);
 });
 

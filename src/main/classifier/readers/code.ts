@@ -466,6 +466,14 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   if (queued || JOB_ASSERTED.test(text)) out.push(...enqueuedJobs(text, ctx));
   // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
   for (const cmd of backtickCommands(text)) out.push(...ctx.inner(cmd));
+  // (cls-code17) ansible-runner's run(host_pattern=…, module=…, module_args=…, inventory=…): the ad-hoc command it is.
+  if (/\bansible_runner\.run(?:_async)?\s*\(/.test(text)) {
+    const kw = (k: string): string | undefined => new RegExp(String.raw`\b${k}\s*=\s*(["'])((?:(?!\1)[^\n])*)\1`).exec(text)?.[2];
+    const mod = kw('module');
+    if (mod) out.push(...ctx.inner(`ansible ${kw('host_pattern') ?? 'all'}${kw('inventory') ? ` -i ${kw('inventory') as string}` : ''} -m ${mod}${kw('module_args') !== undefined ? ` -a '${(kw('module_args') as string).replace(/'/g, "'\\''")}'` : ''}`));
+  }
+  // (cls-code17) Visual Basic's file and process statements (Kill "…", fso.DeleteFolder "…", True, sh.Run "cmd /c …"): the command they are.
+  if (VB_GATE.test(text)) for (const cmd of vbCommands(text)) out.push(...ctx.inner(cmd));
   // An HTTP request stated in parts (PHP curl_setopt CURLOPT_CUSTOMREQUEST, Ruby Net::HTTP::Delete.new(uri), .NET
   // HttpRequestMessage(HttpMethod.Delete, url), Java HttpRequest.newBuilder().uri(…).DELETE()): read as that request.
   const byParts = requestByParts(text);
@@ -504,6 +512,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // moto's `with mock_aws():` / `@mock_aws` (and any `with patch(…)` block) replaces the service for the code inside it,
   // asserted on or not.
   // (cls-over15: also a pytest test taking a mocked-service fixture, def test_x(s3_mock) / (mock_s3), that asserts.)
+  // (cls-code17) A vendor SDK pointed at a stand-in on this machine (stripe.api_base = "http://localhost:12111", stripe-mock)
+  // and at no other host: its calls reach the stand-in, as calls on a double do.
+  const localStandIn = LOCAL_API_BASE.test(text) && !/https?:\/\/(?!localhost\b|127\.0\.0\.1\b|0\.0\.0\.0\b|stripe-mock\b)[\w-]+\./.test(text);
   const doubled = (MOCK_FIXTURE_TEST.test(text) && (ASSERTS.test(text) || /^\s*assert\s/m.test(text))) || MODULE_DOUBLE.test(text) && (ASSERTS.test(text) || /\bwith\s+(?:mock_\w+|(?:mock\.)?patch(?:\.object)?)\s*\(|^\s*@mock_\w+\b/m.test(text)) && (!bareOnly || TEST_BLOCK.test(text));
   // A directory walked and its entries deleted, in any language's idiom (Path('/d').rglob, os.scandir, Files.walk,
   // Directory.GetFiles, os.ReadDir, read_dir, Dir.each_child, Find.find, File::Find, Deno.readDir, readdir, scandir):
@@ -773,7 +784,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
         continue;
       }
     }
-    if (doubled) {
+    if (doubled || localStandIn) {
       mockCalls++;
       continue;
     }
@@ -1076,6 +1087,16 @@ function secretInMessage(code: string): Finding[] {
 /** (cls-code15b) A storage policy granted to every principal (Principal: "*" / {"AWS": "*"}) with Allow: the bucket is public. */
 const PUBLIC_PRINCIPAL = /["']?Principal["']?\s*:\s*(?:["']\*["']|\{\s*["']?AWS["']?\s*:\s*["']\*["'])/;
 function publicPolicy(code: string): Finding[] {
+  // (cls-code17) CDK's bucket.grantPublicAccess() / publicReadAccess: true and Pulumi's acl: "public-read" on a bucket
+  // declared in the same program: everyone may read it (customer data made public is forbidden, like the policy below).
+  const cdk = /\b(\w+)\.grantPublicAccess\s*\(|\bpublicReadAccess\s*:\s*true\b|\bacl\s*[:=]\s*["'`]public-read(?:-write)?["'`]/.exec(code);
+  if (cdk) {
+    const decl = cdk[1] ? new RegExp(String.raw`\b${cdk[1]}\b\s*=\s*new\s+[\w.]*Bucket\(([^\n]{0,300})`).exec(code)?.[1] ?? '' : code.slice(0, 2000);
+    const name = /["'`]([\w.-]{3,80})["'`]/g;
+    const names = [...decl.matchAll(name)].map((x) => x[1] as string).join(' ');
+    const personal = /customer|client|user|member|patient|employee|personal|pii|invoice|payroll|export|backup|order|account|upload/i.test(names);
+    return [f(personal ? 'forbidden' : 'dangerous', `makes ${names ? `the bucket ${snippet(names, 40)}` : 'a bucket'} readable by everyone (${snippet(cdk[0], 40)})`)];
+  }
   if (!/\b(?:PutBucketPolicy|put_bucket_policy|putBucketPolicy|PutBucketPolicyCommand|setIamPolicy|set_iam_policy)\b/.test(code) || !PUBLIC_PRINCIPAL.test(code) || !/["']?Effect["']?\s*:\s*["']Allow["']/.test(code)) return [];
   const bucket = /\bBucket["']?\s*[:=]\s*["']([^"']+)["']/.exec(code)?.[1] ?? '';
   const personal = /customer|client|user|member|patient|employee|personal|pii|invoice|payroll|export|backup|order|account/i.test(bucket);
@@ -1301,7 +1322,8 @@ function argvCommand(list: string): string {
     rest = rest.slice(one.length + 1);
     const t = one.trim();
     const lit = /^(["'`])([\s\S]*)\1$/.exec(t);
-    if (lit) words.push(lit[2] as string);
+    // (cls-code17) One element is one word: an element holding spaces ("-a", "name=nginx state=restarted") stays whole.
+    if (lit) words.push(/\s/.test(lit[2] as string) && !/'/.test(lit[2] as string) && i > 0 ? `'${lit[2] as string}'` : (lit[2] as string));
     else if (t) words.push(HOME_ONE.test(t) ? '~' : '$ARG');
   }
   return words.join(' ');
@@ -1343,7 +1365,26 @@ function boundPathExpr(code: string, args: string, at: number): string | undefin
 }
 
 /** A database that lives only in the process: SQLite in memory, H2/HSQLDB mem, an in-memory Mongo, fakeredis. */
-const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|Data Source=:memory:|\bMode=Memory\b|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b|\btesting\.postgresql\.Postgresql\(|\b(?:PostgreSQL|Postgres|MySQL|MariaDB|MongoDB|MSSQLServer)Container\b|\bjdbc:tc:|\bEmbeddedPostgres\b/; // (cls-code16b: throwaway test servers)
+// (cls-code17) Visual Basic (VBA, VBScript, VB.NET) calls without parentheses: Kill "C:\\x\\*.xlsx" deletes the files the pattern
+// names, FileSystemObject's DeleteFolder / DeleteFile delete a tree or files, WScript.Shell's Run / Exec and VBA's Shell run a
+// command line ("" inside a VB string is one quote).
+const VB_GATE = /\b(?:CreateObject|Sub|Dim|Set)\b[\s\S]*\b(?:Kill|RmDir|DeleteFolder|DeleteFile|Run|Exec|Shell)\b|^\s*(?:Kill|Shell)\s+"/m;
+function vbCommands(text: string): string[] {
+  const out: string[] = [];
+  const str = String.raw`"((?:[^"\n]|"")+)"`;
+  for (const m of text.slice(0, 20000).matchAll(new RegExp(String.raw`(?:^|[\s:])(Kill|RmDir)\s+${str}|\.(DeleteFolder|DeleteFile)\s*\(?\s*${str}|(?:\.(?:Run|Exec)|(?:^|[\s:=(])Shell)\s*\(?\s*${str}`, 'gm'))) {
+    if (out.length >= 20) break;
+    const kind = m[1] ?? m[3];
+    const arg = ((m[2] ?? m[4] ?? m[5]) as string).replace(/""/g, '"');
+    if (kind === 'Kill' || kind === 'DeleteFile') out.push(`del /q "${arg}"`);
+    else if (kind === 'RmDir') out.push(`rd "${arg}"`);
+    else if (kind === 'DeleteFolder') out.push(`rd /s /q "${arg}"`);
+    else out.push(arg);
+  }
+  return out;
+}
+const LOCAL_API_BASE = /\b(?:stripe|Stripe|openai|anthropic)\.(?:api_base|apiBase|api_host|base_url|baseURL)\s*=\s*["'`](?:https?:\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|stripe-mock)\b|\bSTRIPE_API_BASE\s*=\s*["']?https?:\/\/(?:localhost|127\.0\.0\.1|stripe-mock)\b/;
+const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|Data Source=:memory:|\bMode=Memory\b|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b|\btesting\.postgresql\.Postgresql\(|\b(?:PostgreSQL|Postgres|MySQL|MariaDB|MongoDB|MSSQLServer)Container\b|\bjdbc:tc:|\bEmbeddedPostgres\b|\bdbi:SQLite:(?:dbname=)?:memory:|\bSQLite\.DB\(\s*\)/; // (cls-code16b: throwaway test servers; cls-code17: Perl DBI, Julia SQLite.DB())
 /** A real database named in the same snippet: the in-memory one is not the only one. */
 const OTHER_DB = /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|mssql|oracle):\/\/|DATABASE_URL|DB_URL|\bDSN\b/;
 
