@@ -102,9 +102,21 @@ export function frame(hint: string, action?: StructuredAction): Framed {
     out.units.push({ k: 'prose', text: hash[1] as string, role: 'memory' });
     return out;
   }
+  // (cls-code17) A hint that is only crontab lines ("30 2 * * * /usr/local/bin/backup-db.sh", "0 * * * * root rm -rf …") is
+  // the entry being added: judged as that table's new content, a scheduled job and what it runs (a user field: the system table).
+  if (!out.units.length && BARE_CRON.test(hint.trim())) {
+    const lines = hint.trim().split('\n');
+    if (lines.length <= 20 && lines.every((l) => !l.trim() || l.trim().startsWith('#') || BARE_CRON.test(l.trim()) || /^[A-Z_]+=\S*$/.test(l.trim()))) {
+      const system = lines.some((l) => /^(?:\S+\s+){5}root\s+\S/.test(l.trim()));
+      out.units.push({ k: 'write', path: system ? '/etc/crontab' : 'crontab', content: `${hint.trim()}\n`, old: '', tool: 'cron entry' });
+      return out;
+    }
+  }
   frameText(hint, out, 0);
   return out;
 }
+
+const BARE_CRON = /^(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:(?:\*|\d{1,2})(?:[-/,]\d{1,2})*(?:\/\d{1,2})?\s+){4}(?:\*|\d|[A-Za-z]{3})[\w*/,-]*)\s+[~/.$A-Za-z]\S*/;
 
 /** "# Always use yarn in this repo": one line, "# " then words (no shell or code punctuation). */
 const HASH_NOTE = /^#[ \t]+([A-Za-z][^\n|&$`<>{}]*)$/;
@@ -898,7 +910,8 @@ function dockerfileRuns(t: string): string | null {
   for (const l of docker) {
     const m = /^RUN\s+(.*)$/.exec(l.trim());
     if (!m) continue;
-    for (const part of (m[1] as string).split(/\s*(?:&&|;)\s*/)) if (part.trim() && !IMAGE_FILE_OPS.test(part.trim())) kept.push(part.trim());
+    // (cls-code17: an echo or printf of a secret variable without a redirect prints it into the build log, which leaves the image.)
+    for (const part of (m[1] as string).split(/\s*(?:&&|;)\s*/)) if (part.trim() && (!IMAGE_FILE_OPS.test(part.trim()) || (/^(?:echo|printf)\b/.test(part.trim()) && /\$\{?\w*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|CREDENTIALS?)\w*/i.test(part) && !/>/.test(part)))) kept.push(part.trim());
   }
   return kept.join('\n');
 }

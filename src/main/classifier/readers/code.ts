@@ -472,6 +472,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     const mod = kw('module');
     if (mod) out.push(...ctx.inner(`ansible ${kw('host_pattern') ?? 'all'}${kw('inventory') ? ` -i ${kw('inventory') as string}` : ''} -m ${mod}${kw('module_args') !== undefined ? ` -a '${(kw('module_args') as string).replace(/'/g, "'\\''")}'` : ''}`));
   }
+  // (cls-code17) A workflow task handed a command line (Airflow BashOperator(bash_command=…), SSHOperator(command=…), Prefect
+  // shell_run_command(command=…) / ShellOperation(commands=[…]), KubernetesPodOperator(cmds=[…], arguments=[…])): that command runs.
+  if (/\b(?:bash_command|ShellOperation|shell_run_command|SSHOperator|KubernetesPodOperator|DockerOperator)\b/.test(text)) for (const cmd of taskCommands(text)) out.push(...ctx.inner(cmd));
   // (cls-code17) Visual Basic's file and process statements (Kill "…", fso.DeleteFolder "…", True, sh.Run "cmd /c …"): the command they are.
   if (VB_GATE.test(text)) for (const cmd of vbCommands(text)) out.push(...ctx.inner(cmd));
   // An HTTP request stated in parts (PHP curl_setopt CURLOPT_CUSTOMREQUEST, Ruby Net::HTTP::Delete.new(uri), .NET
@@ -1383,6 +1386,15 @@ function vbCommands(text: string): string[] {
   }
   return out;
 }
+function taskCommands(text: string): string[] {
+  const out: string[] = [];
+  const t = text.slice(0, 20000);
+  for (const m of t.matchAll(/\b(?:bash_command|command)\s*=\s*(?:f?("""|'''|"|')((?:(?!\1)[\s\S]){1,2000}?)\1)/g)) if (out.length < 12) out.push((m[2] as string).replace(/\\(["'\\])/g, '$1'));
+  for (const m of t.matchAll(/\bcommands\s*=\s*\[([^\]]{1,2000})\]/g)) for (const x of (m[1] as string).matchAll(/(["'])((?:(?!\1)[^\n\\]|\\.){1,600})\1/g)) if (out.length < 12) out.push(x[2] as string);
+  for (const m of t.matchAll(/\bcmds\s*=\s*\[([^\]\n]{1,400})\](?:[^\n]*?\barguments\s*=\s*\[([^\]\n]{1,1000})\])?/g)) if (out.length < 12) out.push(argvCommand(`${m[1] as string}${m[2] ? `, ${m[2]}` : ''}`));
+  return out;
+}
+
 const LOCAL_API_BASE = /\b(?:stripe|Stripe|openai|anthropic)\.(?:api_base|apiBase|api_host|base_url|baseURL)\s*=\s*["'`](?:https?:\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|stripe-mock)\b|\bSTRIPE_API_BASE\s*=\s*["']?https?:\/\/(?:localhost|127\.0\.0\.1|stripe-mock)\b/;
 const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|Data Source=:memory:|\bMode=Memory\b|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b|\btesting\.postgresql\.Postgresql\(|\b(?:PostgreSQL|Postgres|MySQL|MariaDB|MongoDB|MSSQLServer)Container\b|\bjdbc:tc:|\bEmbeddedPostgres\b|\bdbi:SQLite:(?:dbname=)?:memory:|\bSQLite\.DB\(\s*\)/; // (cls-code16b: throwaway test servers; cls-code17: Perl DBI, Julia SQLite.DB())
 /** A real database named in the same snippet: the in-memory one is not the only one. */

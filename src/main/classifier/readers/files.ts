@@ -212,7 +212,10 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   const how = `${ch.tool} ${p}`;
   const prot = protectedKind(p, ctx.protectedPaths);
   const whole = !opts.contentOnly;
-  if (prot && whole) out.push(protectedFinding(prot, how));
+  // (cls-code17) A crontab entry given on its own (frames.ts, a bare cron line) is one new entry added: the settled
+  // "new scheduled job" case (destructive), judged with what it runs below; no existing entry is rewritten.
+  if (prot === 'scheduled' && whole && ch.tool === 'cron entry') out.push(f('destructive', `adds a scheduled job that runs unattended (${snippet(ch.content.trim(), 60)})`));
+  else if (prot && whole) out.push(protectedFinding(prot, how));
   const kind = pathKind(p);
   if (ch.deleted) {
     if (!whole) return out;

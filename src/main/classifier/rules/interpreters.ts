@@ -95,6 +95,11 @@ const awkCmd: Handler = (cmd, ctx) => {
   for (const m of prog.matchAll(/\bsystem\s*\(\s*"((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
   // print "rm -rf " $1 | "sh": each line printed is a command for the shell.
   for (const m of prog.matchAll(/\bprint\s+"((?:[^"\\]|\\.){1,400})"[^|]{0,200}\|\s*"(?:\/bin\/)?(?:ba|z|da)?sh"/g)) shell.push(`${(m[1] as string).replace(/\\(["\\])/g, '$1')}$ARG`);
+  // (cls-code17) "cmd" | getline v and print … | "cmd": awk runs the quoted command line through the shell either way.
+  for (const m of prog.matchAll(/"((?:[^"\\]|\\.){1,2000})"\s*\|\s*getline\b|\bprint[f]?\b[^|\n]{0,200}\|\s*"((?:[^"\\]|\\.){1,400})"/g)) {
+    const c = (m[1] ?? m[2]) as string;
+    if (!/^(?:\/bin\/)?(?:ba|z|da)?sh$/.test(c)) shell.push(c.replace(/\\(["\\])/g, '$1'));
+  }
   if (shell.length) return shell.slice(0, 8).flatMap((x) => ctx.inner(x));
   if (/\bsystem\s*\(|\|\s*"(?:\/bin\/)?(?:ba|z|da)?sh"|\|&/.test(prog)) return [f('destructive', `awk runs commands it builds at run time (${snippet(cmd.text, 50)})`)];
   return [f('safe', `read-only command (${snippet(cmd.text, 50)})`)];
