@@ -201,3 +201,53 @@ describe('round two: schedulers and containers that carry a command', () => {
     d 0 * * * * root rm -rf /var/backups/*
   `))('%s %s', checkMarked);
 });
+
+// Round three (written before its fixes): more queue notations, data-platform deletes, client shell escapes.
+describe('round three: more queue notations; the same act in each', () => {
+  it.each(markedRows(String.raw`
+    d celery_app.send_task("tasks.purge_all_users")
+    a celery_app.send_task("tasks.warm_cache")
+    d _, err = riverClient.Insert(ctx, PurgeAllCustomersArgs{}, nil)
+    a _, err = riverClient.Insert(ctx, ResizeImageArgs{Key: key}, nil)
+    d await client.start_workflow(DeleteAllAccountsWorkflow.run, id="cleanup-1", task_queue="ops")
+    d await boss.send('purge-all-orders', {});
+    a await boss.send('resize-image', { key });
+    d await tasks.trigger("delete-all-users", {});
+    d await inngest.send({ name: "app/users.purge-all", data: {} });
+    d Sidekiq::Client.push("class" => "PurgeAllOrdersWorker", "args" => [])
+    d PurgeAllOrdersJob.perform_now
+    d queue.enqueue("app.tasks.drop_all_tables")
+    c send_welcome_email.delay(user.id)
+    a warm_cache.delay()
+    d Bus::dispatch(new PurgeAllCustomers());
+    d $this->dispatch(new DeleteAllTenants());
+    d jobScheduler.enqueue(() -> tenantService.deleteAllTenants());
+  `))('%s %s', checkMarked);
+});
+
+describe('round three: data platforms — Delta, Spark, Databricks paths; a client shell escape', () => {
+  it.each(markedRows(String.raw`
+    d spark.sql("DROP DATABASE prod CASCADE")
+    d DeltaTable.forName(spark, "prod.events").delete()
+    v DeltaTable.forName(spark, "prod.events").delete("event_date < '2020-01-01'")
+    a DeltaTable.forName(spark, "prod.events").history().show()
+    v spark.sql("VACUUM prod.events RETAIN 0 HOURS")
+    d df.write.mode("overwrite").saveAsTable("prod.customers")
+    d dbutils.fs.rm("dbfs:/mnt/prod/", True)
+    d %fs rm -r /mnt/prod-lake
+    a %fs ls /mnt/prod-lake
+    d dbutils.fs.rm("abfss://lake@acmeprod.dfs.core.windows.net/", True)
+    d psql -h pg-prod.internal <<'SQL' ⏎ \! rm -rf /var/lib/postgresql/data ⏎ SQL
+    a psql -h localhost -d app_dev <<'SQL' ⏎ \! ls ⏎ SQL
+  `))('%s %s', checkMarked);
+});
+
+describe('round three: Stripe test mode and live, by any language', () => {
+  it.each(markedRows(String.raw`
+    c Stripe.api_key = "sk_test_4eC39HqLyjWDarjtT1zdp7dc" ⏎ Stripe::Customer.list.auto_paging_each { |c| Stripe::Customer.delete(c.id) }
+    d Stripe.api_key = ENV.fetch("STRIPE_LIVE_SECRET_KEY") ⏎ Stripe::Customer.list.auto_paging_each { |c| Stripe::Customer.delete(c.id) }
+    c const stripe = new Stripe('sk_test_51HxTESTabc'); ⏎ for await (const c of stripe.customers.list()) { await stripe.customers.del(c.id); }
+    d const stripe = new Stripe(process.env.STRIPE_SECRET_KEY); ⏎ for await (const c of stripe.customers.list()) { await stripe.customers.del(c.id); }
+    c stripe.Key = "sk_test_51HxTESTabc" ⏎ i := customer.List(&stripe.CustomerListParams{}) ⏎ for i.Next() { customer.Del(i.Customer().ID, nil) }
+  `))('%s %s', checkMarked);
+});

@@ -22,7 +22,7 @@ import { readOp, splitName } from './words';
 import { isProgram } from '../programs';
 import { LISP_FORM, lispAsCalls } from './lisp';
 import { bindConstants, inlineHelpers } from './inline';
-import { ENQUEUE_CALL, enqueuedJobs, JOB_ASSERTED, JOB_GATE } from './jobs';
+import { ENQUEUE_CALL, enqueuedJobs, JOB_ASSERTED, JOB_GATE, QUEUE_RECEIVER } from './jobs';
 
 const NOISE = /^(?:print|println|printf|console|log|info|debug|warn|error|len|str|int|float|bool|range|require|import|include|format|f|json|dumps|loads|parse|stringify|filter|reduce|join|split|keys|values|items|append|push|pop|get|set|then|catch|resolve|reject|await|async|function|lambda|def|return|if|for|while|with|as|sorted|list|dict|tuple|open|close|read|write|sum|min|max|abs|round|isinstance|type|hasattr|getattr|setattr|super|self|this|new|Object|Array|String|Number|Boolean|Promise|Date|Math|JSON|Error|assert|expect|describe|it|test|fmt|Sprintf|Println|Printf|puts|p|pp|send|table|show|collect|count|first|last|where|order|limit|select|equal|Equal|String|Value|ctx|context|Context|TODO|uuid|now)$/;
 
@@ -537,7 +537,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // (cls-code16) A response's status checked (r.raise_for_status(), EnsureSuccessStatusCode()): no act.
     if (/^(?:raise_for_status|EnsureSuccessStatusCode|ensure_success_status_code|error_for_status)$/.test(c.name)) continue;
     // (cls-code17) The enqueue call itself (perform_async, apply_async, Oban.insert, Job.set(wait: …)) was read with its job.
-    if (queued && ENQUEUE_CALL.test(c.name) && (c.name !== 'insert' && c.name !== 'insert_all' && c.name !== 'set' || /^Oban\.?$|(?:Job|Worker)\.?$/.test(c.receiver))) continue;
+    if (queued && ENQUEUE_CALL.test(c.name) && (!/^(?:insert|insert_all|Insert|InsertTx|set|send|sendAfter|trigger|push|push_bulk)$/.test(c.name) || QUEUE_RECEIVER.test(c.receiver))) continue;
     // An in-memory collection bound to a name (const memo = new Map(); memo.clear(), seen = set(); seen.clear()): nothing lasting.
     if (/^(?:clear|Clear|delete|remove|Remove|removeAll|RemoveAll|drain|truncate|pop|popitem|discard)$/.test(c.name) && /^(?:Map|Set|WeakMap|WeakSet|HashMap|HashSet|ArrayList|LinkedList|List|Dictionary|ConcurrentHashMap|ConcurrentDictionary|LinkedHashMap|TreeMap|dict|set|list|deque|OrderedDict|defaultdict|Counter|Array|Vec|VecDeque|BTreeMap|StringBuilder|mutableMapOf|mutableListOf|mutableSetOf)\.$/.test(c.receiver)) {
       out.push(f('reversible', `changes an in-memory collection of this process (${snippet(`${c.rawRecv.trim()}${c.name}(${c.args})`, 50)})`));

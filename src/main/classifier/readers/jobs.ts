@@ -12,7 +12,7 @@ import type { Cmd } from '../shell/parse';
 import { splitName } from './words';
 
 /** Cheap gate: some enqueue notation is present. */
-export const JOB_GATE = /perform_(?:async|in|at|later|bulk)\b|\.(?:apply_async|delay|kiq|send_with_options)\s*\(|\benqueue(?:_in|_at|_call)?\s*\(|\bEnqueue(?:<|\s*\()|\b(?:Oban\.insert|NewTask\(|RecurringJob\.AddOrUpdate|BackgroundJob\.(?:Schedule|schedule)|dispatch(?:_sync|Sync|Now)?\s*\(|\.dispatch\s*\(|\bSend(?:Local)?(?:Async)?\s*\(\s*new\b|\bPublish(?:Async)?\s*\(\s*new\b|\w*[Qq]ueue\.add(?:Bulk)?\s*\(|\bagenda\.(?:now|schedule|every)\s*\(|\baddJob\s*\(|(?:ExecuteWorkflow|start_workflow|execute_workflow)\s*\()/;
+export const JOB_GATE = /perform_(?:async|in|at|later|bulk)\b|\.(?:apply_async|delay|kiq|send_with_options)\s*\(|\benqueue(?:_in|_at|_call)?\s*\(|\bEnqueue(?:<|\s*\()|\b(?:Oban\.insert|NewTask\(|RecurringJob\.AddOrUpdate|BackgroundJob\.(?:Schedule|schedule)|dispatch(?:_sync|Sync|Now)?\s*\(|\.dispatch\s*\(|\bSend(?:Local)?(?:Async)?\s*\(\s*new\b|\bPublish(?:Async)?\s*\(\s*new\b|\w*[Qq]ueue\.add(?:Bulk)?\s*\(|\bagenda\.(?:now|schedule|every)\s*\(|\baddJob\s*\(|(?:ExecuteWorkflow|start_workflow|execute_workflow)\s*\(|\.send_task\s*\(|\bInsert(?:Tx)?\(\s*ctx\s*,\s*(?:tx\s*,\s*)?&?[A-Z]\w*Args\s*\{|\b(?:boss|pgBoss|pgboss)\.(?:send|sendAfter|insert)\s*\(|\binngest\.send\s*\(|\btasks\.trigger\s*\(|Sidekiq(?:::|\.)Client(?:::|\.)push)/;
 /** A test that only checks a job was put on the queue. */
 export const JOB_ASSERTED = /\b(?:have_enqueued_(?:job|sidekiq_job)|have_been_enqueued|assert_enqueued(?:_with|_jobs)?|refute_enqueued|assert_no_enqueued_jobs|enqueued_jobs|Sidekiq::Testing|Oban\.Testing|all_enqueued)\b/;
 /** Suffixes that only say the name is a job. */
@@ -50,6 +50,11 @@ function jobs(text: string): { name: string; args: string }[] {
   for (const m of text.matchAll(/\b\w*[Qq]ueue\.add(?:Bulk)?\s*\(\s*['"`]([^'"`\n]{2,80})['"`]\s*,?([^\n]{0,300})|\bagenda\.(?:now|schedule|every)\s*\(\s*(?:['"`][^'"`\n]{1,40}['"`]\s*,\s*)?['"`]([^'"`\n]{2,80})['"`]([^\n]{0,300})|\baddJob\s*\(\s*['"`]([^'"`\n]{2,80})['"`]([^\n]{0,300})|\bNewTask\(\s*["'`]([^"'`\n]{2,80})["'`]([^\n]{0,300})|\b(?:ExecuteWorkflow|start_workflow|execute_workflow)\s*\(\s*(?:ctx\s*,\s*\w+\s*,\s*)?["']?((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*)["']?([^\n]{0,300})/g)) {
     push(m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9], m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? '');
   }
+  // (round three) Celery's send_task("tasks.name"), River's Insert(ctx, NameArgs{…}), pg-boss send('name', …), Inngest
+  // send({ name: "app/x.y" }), Trigger.dev tasks.trigger("name"), Sidekiq::Client.push("class" => "Name").
+  for (const m of text.matchAll(/\.send_task\s*\(\s*["']([\w.:-]{2,120})["']([^\n]{0,300})|\bInsert(?:Tx)?\(\s*ctx\s*,\s*(?:tx\s*,\s*)?&?([A-Z]\w*?)Args\s*\{([^\n]{0,300})|\b(?:boss|pgBoss|pgboss)\.(?:send|sendAfter|insert)\s*\(\s*['"`]([^'"`\n]{2,80})['"`]([^\n]{0,300})|\binngest\.send\s*\(\s*\{\s*name\s*:\s*['"`]([^'"`\n]{2,120})['"`]([^\n]{0,300})|\btasks\.trigger\s*\(\s*['"`]([^'"`\n]{2,80})['"`]([^\n]{0,300})|Sidekiq(?:::|\.)Client(?:::|\.)push(?:_bulk)?\(\s*\{?\s*["':]?class["']?\s*(?:=>|:)\s*["']?([\w:]+)["']?([^\n]{0,300})/g)) {
+    push(m[1] ?? m[3] ?? m[5] ?? m[7] ?? m[9] ?? m[11], m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10] ?? m[12] ?? '');
+  }
   return out;
 }
 
@@ -72,7 +77,10 @@ export function enqueuedJobs(text: string, ctx: Ctx): Finding[] {
   if (JOB_ASSERTED.test(text)) return [{ level: 'safe', reason: `a test checks that a job is enqueued; no worker runs (${snippet(text, 50)})` }];
   const out: Finding[] = [];
   for (const j of jobs(text)) {
-    const last = j.name.split('.').pop() as string;
+    // A workflow's entry point (DeleteAllAccountsWorkflow.run) is named by its class; an event (app/users.purge-all) by all of it.
+    const parts = j.name.split(/[./:]/).filter(Boolean);
+    if (parts.length > 1 && /^(?:run|execute|perform|call|handle|main|start)$/.test(parts[parts.length - 1] as string)) parts.pop();
+    const last = /[./:]/.test(j.name) && /^[a-z]/.test(j.name) && !/^[a-z_]+\.[a-z_]+$/.test(j.name) ? parts.slice(-2).join(' ') : (parts[parts.length - 1] ?? j.name);
     let words = splitName(last).join(' ');
     while (JOB_SUFFIX.test(words) && words.includes(' ')) words = words.replace(JOB_SUFFIX, '');
     if (!words || words.length < 3) continue;
@@ -91,4 +99,6 @@ export function enqueuedJobs(text: string, ctx: Ctx): Finding[] {
 }
 
 /** Enqueue methods: a call of one of them is the job's act (read above), not an apply, a set or a send of its own. */
-export const ENQUEUE_CALL = /^(?:perform_(?:async|in|at|later|bulk)|apply_async|delay|kiq|send_with_options|enqueue(?:_in|_at|_call)?|Enqueue|insert|insert_all|dispatch(?:_sync|Sync|Now|_now)?|AddOrUpdate|set)$/;
+export const ENQUEUE_CALL = /^(?:perform_(?:async|in|at|later|bulk|now)|apply_async|delay|kiq|send_with_options|send_task|enqueue(?:_in|_at|_call)?|Enqueue|insert|insert_all|Insert|InsertTx|dispatch(?:_sync|Sync|Now|_now)?|AddOrUpdate|set|send|sendAfter|trigger|push|push_bulk|start_workflow)$/;
+/** Receivers whose generic method names (send, insert, push, set, trigger) are an enqueue only on them. */
+export const QUEUE_RECEIVER = /^(?:Oban|boss|pgBoss|pgboss|inngest|tasks|Sidekiq\.Client|\w*[Rr]iver\w*|\w*(?:Job|Worker))\.?$/;
