@@ -251,3 +251,23 @@ describe('round three: Stripe test mode and live, by any language', () => {
     c stripe.Key = "sk_test_51HxTESTabc" ⏎ i := customer.List(&stripe.CustomerListParams{}) ⏎ for i.Next() { customer.Del(i.Customer().ID, nil) }
   `))('%s %s', checkMarked);
 });
+
+// Round four (written before its fixes): the same jobs started from a CLI, a runner or a REPL; the scheduler's own CLI.
+describe('round four: a job started from a runner, a REPL or the scheduler CLI is its worker act', () => {
+  it.each(markedRows(String.raw`
+    d python manage.py shell -c "from app.tasks import purge_all_users; purge_all_users.delay()"
+    d bin/rails runner 'PurgeAllOrdersJob.perform_now'
+    a bin/rails runner 'ReportExportJob.perform_later(Report.last)'
+    d mix run -e 'MyApp.Workers.PurgeAll.new(%{}) |> Oban.insert()'
+    d iex(1)> Oban.insert(MyApp.Workers.DeleteAllCustomers.new(%{}))
+    d >>> purge_all_users.delay()
+    d celery -A app call tasks.purge_all_users
+    a celery -A app inspect active
+    d airflow dags trigger purge_all_customers
+    a airflow dags list
+    # dagster has no reader of its own: the generic CLI reading says "runs or re-runs a job" (gap, left).
+    d! dagster job execute -j wipe_prod_tables
+    d prefect deployment run 'purge-all-customers/prod'
+    a prefect deployment ls
+  `))('%s %s', checkMarked);
+});

@@ -12,7 +12,7 @@ import type { Cmd } from '../shell/parse';
 import { splitName } from './words';
 
 /** Cheap gate: some enqueue notation is present. */
-export const JOB_GATE = /perform_(?:async|in|at|later|bulk)\b|\.(?:apply_async|delay|kiq|send_with_options)\s*\(|\benqueue(?:_in|_at|_call)?\s*\(|\bEnqueue(?:<|\s*\()|\b(?:Oban\.insert|NewTask\(|RecurringJob\.AddOrUpdate|BackgroundJob\.(?:Schedule|schedule)|dispatch(?:_sync|Sync|Now)?\s*\(|\.dispatch\s*\(|\bSend(?:Local)?(?:Async)?\s*\(\s*new\b|\bPublish(?:Async)?\s*\(\s*new\b|\w*[Qq]ueue\.add(?:Bulk)?\s*\(|\bagenda\.(?:now|schedule|every)\s*\(|\baddJob\s*\(|(?:ExecuteWorkflow|start_workflow|execute_workflow)\s*\(|\.send_task\s*\(|\bInsert(?:Tx)?\(\s*ctx\s*,\s*(?:tx\s*,\s*)?&?[A-Z]\w*Args\s*\{|\b(?:boss|pgBoss|pgboss)\.(?:send|sendAfter|insert)\s*\(|\binngest\.send\s*\(|\btasks\.trigger\s*\(|Sidekiq(?:::|\.)Client(?:::|\.)push)/;
+export const JOB_GATE = /perform_(?:async|in|at|later|bulk|now)\b|\.(?:apply_async|delay|kiq|send_with_options)\s*\(|\benqueue(?:_in|_at|_call)?\s*\(|\bEnqueue(?:<|\s*\()|\b(?:Oban\.insert|NewTask\(|RecurringJob\.AddOrUpdate|BackgroundJob\.(?:Schedule|schedule)|dispatch(?:_sync|Sync|Now)?\s*\(|\.dispatch\s*\(|\bSend(?:Local)?(?:Async)?\s*\(\s*new\b|\bPublish(?:Async)?\s*\(\s*new\b|\w*[Qq]ueue\.add(?:Bulk)?\s*\(|\bagenda\.(?:now|schedule|every)\s*\(|\baddJob\s*\(|(?:ExecuteWorkflow|start_workflow|execute_workflow)\s*\(|\.send_task\s*\(|\bInsert(?:Tx)?\(\s*ctx\s*,\s*(?:tx\s*,\s*)?&?[A-Z]\w*Args\s*\{|\b(?:boss|pgBoss|pgboss)\.(?:send|sendAfter|insert)\s*\(|\binngest\.send\s*\(|\btasks\.trigger\s*\(|Sidekiq(?:::|\.)Client(?:::|\.)push)/;
 /** A test that only checks a job was put on the queue. */
 export const JOB_ASSERTED = /\b(?:have_enqueued_(?:job|sidekiq_job)|have_been_enqueued|assert_enqueued(?:_with|_jobs)?|refute_enqueued|assert_no_enqueued_jobs|enqueued_jobs|Sidekiq::Testing|Oban\.Testing|all_enqueued)\b/;
 /** Suffixes that only say the name is a job. */
@@ -26,7 +26,7 @@ function jobs(text: string): { name: string; args: string }[] {
   };
   // Receiver-style: Worker.perform_async(…), Job.set(wait: …).perform_later(…), task.delay(…), task.apply_async(…),
   // actor.send_with_options(…), Job::dispatch() (read as Job.dispatch()), Task.kiq(…).
-  for (const m of text.matchAll(/\b([A-Za-z_]\w*)(?:\.set\([^()\n]{0,120}\))?\.(?:perform_(?:async|in|at|later|bulk)|apply_async|delay|kiq|send_with_options|dispatch(?:_sync|Sync|Now|_now)?)\b\s*(?:\(([^\n]{0,300}))?/g)) {
+  for (const m of text.matchAll(/\b([A-Za-z_]\w*)(?:\.set\([^()\n]{0,120}\))?\.(?:perform_(?:async|in|at|later|bulk|now)|apply_async|delay|kiq|send_with_options|dispatch(?:_sync|Sync|Now|_now)?)\b\s*(?:\(([^\n]{0,300}))?/g)) {
     if (/^(?:self|this|store|window|document|events?|emitter|bus|app|router|mediator|dispatcher|Redux|ctx|context)$/i.test(m[1] as string)) continue;
     push(m[1], m[2] ?? '');
   }
