@@ -271,3 +271,24 @@ describe('round four: a job started from a runner, a REPL or the scheduler CLI i
     a prefect deployment ls
   `))('%s %s', checkMarked);
 });
+
+// Round five (written before its fixes): shells other than bash, and scripts that reach the act indirectly.
+describe('round five: fish, zsh, nushell, PowerShell-from-cmd, and indirection in scripts', () => {
+  it.each(markedRows(String.raw`
+    v for h in (cat hosts-prod.txt) ⏎     ssh $h 'sudo systemctl stop nginx' ⏎ end
+    a for h in (cat hosts-prod.txt) ⏎     ssh $h 'systemctl status nginx --no-pager' ⏎ end
+    d function nuke --description 'drop prod' ⏎     psql -h pg-prod.internal -c 'DROP DATABASE orders' ⏎ end ⏎ nuke
+    d set -x BUCKET acme-prod-backups; and aws s3 rb s3://$BUCKET --force
+    d ls /var/backups | each { |f| rm -rf $f.name }
+    a ls /var/backups | where size > 1gb | select name size
+    d rm -rf /srv/backups/*(D)
+    d cmd /c "rd /s /q D:\Backups"
+    d powershell -NoProfile -Command "Remove-Item -Recurse -Force D:\Backups"
+    d CMD="aws s3 rb s3://acme-prod-logs --force" ⏎ eval "$CMD"
+    d run() { echo "+ $*"; "$@"; } ⏎ run kubectl delete namespace payments --context prod
+    a run() { echo "+ $*"; "$@"; } ⏎ run kubectl get pods -n payments --context prod
+    d set -- prod ⏎ kubectl delete namespace "payments-$1"
+    d ssh deploy@db1.prod.acme.io <<'REMOTE' ⏎ sudo systemctl stop postgresql ⏎ sudo rm -rf /var/lib/postgresql/16/main ⏎ REMOTE
+    a ssh deploy@db1.prod.acme.io <<'REMOTE' ⏎ df -h ⏎ uptime ⏎ REMOTE
+  `))('%s %s', checkMarked);
+});

@@ -156,6 +156,14 @@ export function detectDialect(text: string): Dialect {
 function runText(text: string, scope: Scope, frame: Frame, run: Run): void {
   if (frame.dialect === 'powershell' && /\bforeach\b|%\s*\{|^\s*\$\w+\s*\|/im.test(text)) text = psLoopsAsPipes(text);
   if (frame.dialect === 'cmd' && CMD_FOR.test(text)) text = cmdLoopsAsCommands(text);
+  // (cls-code17) zsh glob qualifiers that only pick the kind of entry or keep dotfiles (*(D), *(N), *(.), *(/), *(DN)) name
+  // every entry still: /srv/backups/*(D) is /srv/backups/*. nushell's `ls DIR | each { |f| rm … $f.name }` with no
+  // `where` stage between is rm of every entry of DIR.
+  if (frame.dialect === 'posix' && (text.includes('*(') || text.includes('| each'))) {
+    text = text
+      .replace(/([*?])\([DN./@^-]{1,6}\)(?=[\s;|&)"']|$)/g, '$1')
+      .replace(/^([ \t]*)ls\s+([^\s|;&]+)\s*\|\s*each\s*\{\s*\|\s*(\w+)\s*\|\s*(rm(?:\s+-[a-zA-Z]+|\s+--\w+)*)\s+\$\3\.name\s*\}/gm, (_m, ind: string, dir: string, _v: string, rm: string) => `${ind}${rm} ${dir.replace(/\/$/, '')}/*`);
+  }
   if (frame.depth > LIMITS.depth) {
     run.unread.push('nested too deeply to read fully');
     return;
