@@ -69,7 +69,12 @@ function interp(kind: string): Handler {
     const script = (kind === 'deno' || kind === 'bun') && a[0] === 'run' ? positionals(a.slice(1))[0] : positionals(a)[0];
     if (!script) return [f('reversible', `opens an interactive ${cmd.name} session`)];
     // php artisan …: Laravel's console, read by its task (tinker --execute code, migrate:fresh).
-    if (kind === 'php' && script === 'artisan') return ctx.inner(['artisan', ...a.slice(a.indexOf('artisan') + 1)].map(shellQuote).join(' '));
+    if (kind === 'php' && script === 'artisan') {
+      // (cls-code17) What is fed to it (echo '…' | php artisan tinker, a here-doc) stays fed to it.
+      const line = ['artisan', ...a.slice(a.indexOf('artisan') + 1)].map(shellQuote).join(' ');
+      const fed = cmd.pipeIn && (cmd.pipeIn.name === 'echo' || cmd.pipeIn.name === 'printf') ? `${cmd.pipeIn.text} | ` : '';
+      return ctx.inner(cmd.stdin !== undefined && !fed ? `${line} <<'ZQARTISAN'\n${cmd.stdin}\nZQARTISAN` : `${fed}${line}`);
+    }
     const named = ctx.byName(script, cmd);
     return named.length ? named : [f('reversible', `runs the script ${snippet(script, 40)}`)];
   };
