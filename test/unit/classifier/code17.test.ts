@@ -116,7 +116,9 @@ describe('Databricks mount roots, Stripe test mode, public grants in infrastruct
     d const uploads = new s3.Bucket(this, 'CustomerUploads', { bucketName: 'acme-customer-uploads' }); ⏎ uploads.grantPublicAccess();
     c const site = new s3.Bucket(this, 'Docs'); ⏎ site.grantRead(cdnRole);
     v const site = new s3.Bucket(this, 'Docs', { publicReadAccess: true });
-    d new aws.s3.BucketAcl("exports", { bucket: exportsBucket.id, acl: "public-read" });
+    # An "exports" bucket opened names no people's data: verify, as code15's Exports row (uploads of customers: forbidden).
+    v new aws.s3.BucketAcl("exports", { bucket: exportsBucket.id, acl: "public-read" });
+    d new aws.s3.BucketAcl("customer-uploads", { bucket: uploads.id, acl: "public-read" });
   `))('%s %s', checkMarked);
 });
 

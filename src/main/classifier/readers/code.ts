@@ -1097,8 +1097,9 @@ function publicPolicy(code: string): Finding[] {
     const decl = cdk[1] ? new RegExp(String.raw`\b${cdk[1]}\b\s*=\s*new\s+[\w.]*Bucket\(([^\n]{0,300})`).exec(code)?.[1] ?? '' : code.slice(0, 2000);
     const name = /["'`]([\w.-]{3,80})["'`]/g;
     const names = [...decl.matchAll(name)].map((x) => x[1] as string).join(' ');
-    const personal = /customer|client|user|member|patient|employee|personal|pii|invoice|payroll|export|backup|order|account|upload/i.test(names);
-    return [f(personal ? 'forbidden' : 'dangerous', `makes ${names ? `the bucket ${snippet(names, 40)}` : 'a bucket'} readable by everyone (${snippet(cdk[0], 40)})`)];
+    // (People's data named outright; an "exports" or "docs" bucket opened is the declared-config reading's verify.)
+    const personal = /customer|client|user|member|patient|employee|personal|pii|invoice|payroll|upload/i.test(names);
+    if (personal || cdk[1]) return [f(personal ? 'forbidden' : 'dangerous', `makes ${names ? `the bucket ${snippet(names, 40)}` : 'a bucket'} readable by everyone (${snippet(cdk[0], 40)})`)];
   }
   if (!/\b(?:PutBucketPolicy|put_bucket_policy|putBucketPolicy|PutBucketPolicyCommand|setIamPolicy|set_iam_policy)\b/.test(code) || !PUBLIC_PRINCIPAL.test(code) || !/["']?Effect["']?\s*:\s*["']Allow["']/.test(code)) return [];
   const bucket = /\bBucket["']?\s*[:=]\s*["']([^"']+)["']/.exec(code)?.[1] ?? '';
