@@ -103,9 +103,21 @@ export function frame(hint: string, action?: StructuredAction): Framed {
     out.units.push({ k: 'prose', text: hash[1] as string, role: 'memory' });
     return out;
   }
+  // (cls-code17) A hint that is only crontab lines ("30 2 * * * /usr/local/bin/backup-db.sh", "0 * * * * root rm -rf …") is
+  // the entry being added: judged as that table's new content, a scheduled job and what it runs (a user field: the system table).
+  if (!out.units.length && BARE_CRON.test(hint.trim())) {
+    const lines = hint.trim().split('\n');
+    if (lines.length <= 20 && lines.every((l) => !l.trim() || l.trim().startsWith('#') || BARE_CRON.test(l.trim()) || /^[A-Z_]+=\S*$/.test(l.trim()))) {
+      const system = lines.some((l) => /^(?:\S+\s+){5}root\s+\S/.test(l.trim()));
+      out.units.push({ k: 'write', path: system ? '/etc/crontab' : 'crontab', content: `${hint.trim()}\n`, old: '', tool: 'cron entry' });
+      return out;
+    }
+  }
   frameText(hint, out, 0);
   return out;
 }
+
+const BARE_CRON = /^(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:(?:\*|\d{1,2})(?:[-/,]\d{1,2})*(?:\/\d{1,2})?\s+){4}(?:\*|\d|[A-Za-z]{3})[\w*/,-]*)\s+[~/.$A-Za-z]\S*/;
 
 /** "# Always use yarn in this repo": one line, "# " then words (no shell or code punctuation). */
 const HASH_NOTE = /^#[ \t]+([A-Za-z][^\n|&$`<>{}]*)$/;
@@ -619,7 +631,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
   // (cls-code15) A name bound with spaces around "=" (op = client.delete(…), ls = s3.list_objects(…)) is no shell
   // assignment and no command line, even when the name is also a program's (1Password's op, ls).
-  if ((code && !shell) || (code && (SPACED_BINDING.test(t) || PHP_BOUND.test(t))) || ZX_AWAIT.test(t) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || RUBY_TEST_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
+  if ((code && !shell) || (code && (SPACED_BINDING.test(t) || PHP_BOUND.test(t))) || ZX_AWAIT.test(t) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || RUBY_TEST_HEAD.test(t) || VB_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -957,7 +969,8 @@ function dockerfileRuns(t: string): string | null {
   for (const l of docker) {
     const m = /^RUN\s+(.*)$/.exec(l.trim());
     if (!m) continue;
-    for (const part of (m[1] as string).split(/\s*(?:&&|;)\s*/)) if (part.trim() && !IMAGE_FILE_OPS.test(part.trim())) kept.push(part.trim());
+    // (cls-code17: an echo or printf of a secret variable without a redirect prints it into the build log, which leaves the image.)
+    for (const part of (m[1] as string).split(/\s*(?:&&|;)\s*/)) if (part.trim() && (!IMAGE_FILE_OPS.test(part.trim()) || (/^(?:echo|printf)\b/.test(part.trim()) && /\$\{?\w*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|CREDENTIALS?)\w*/i.test(part) && !/>/.test(part)))) kept.push(part.trim());
   }
   return kept.join('\n');
 }
@@ -1528,6 +1541,10 @@ function looksLikeShell(t: string): boolean {
   if (/^(?:\.{1,2}\/|~\/|\/[\w.-]+\/)/.test(w) && !/\s[a-z]+\s[a-z]+\s[a-z]+/.test(t.slice(0, 60))) return true;
   if (/^[({]\s*\S/.test(t) && /[;|&]/.test(t)) return true;
   if (/^(?:for|while|until|if|case)\s/.test(t) && /;\s*(?:do|then)\b|\bdo\b[\s\S]*\bdone\b|\bthen\b[\s\S]*\bfi\b|\bin\b[\s\S]*\besac\b/.test(t)) return true;
+  // (cls-code17) A batch file's first line (@echo off) and cmd.exe's loop:
+  if (/^@echo\s+(?:off|on)\b/i.test(t)) return true;
+  // cmd.exe's loop: for [/d|/r [root]|/f "opts"] %%X in (…) do command.
+  if (/^for\s+(?:\/[dlrf]\s+(?:"[^"\n]*"\s+|[^\s%"]+\s+)?)?%%?\w\s+in\s*\([^\n]*\)\s*do\s+\S/i.test(t)) return true;
   if (/^[a-z_][\w-]*\s*\(\)\s*\{/.test(t)) return true; // function definition
   w = w.replace(/^[`"'(]+/, '');
   // A program name hidden by quoting ('r''m', r\m, \rm, "rm", $'\x72\x6d'): the shell runs the name it spells.
@@ -1625,6 +1642,8 @@ const PHP_BOUND = /^\$[A-Za-z_]\w*\s*=\s*[^\n]*;[ \t]*\n[\s\S]*(?<![\w$>.:])(?:s
 const ZX_AWAIT = /^(?:(?:const|let|var)\s+\w+\s*=\s*)?await\s+(?:Bun\.)?\$`/;
 const SPACED_BINDING = /^[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*[ \t]+=[ \t]+(?:await[ \t]+)?[A-Za-z_$][\w.$]*[ \t]*[(.[]/;
 
+/** (cls-code17) Visual Basic (VBA, VBScript, VB.NET): a COM object bound with Set, a Sub or Function head, Dim, Option Explicit, On Error. */
+const VB_HEAD = /^(?:Set\s+\w+\s*=\s*(?:CreateObject|GetObject|New)\b|(?:(?:Public|Private|Friend)\s+)?(?:Sub|Function)\s+\w+\s*\([^()\n]*\)[ \t]*(?:As\s+\w+[ \t]*)?\r?\n|Dim\s+\w+(?:\s+As\s+\w+|\s*,\s*\w+)*[ \t]*\r?\n|Option\s+Explicit\b|On\s+Error\s+(?:Resume\s+Next|GoTo)\b)/;
 const RUBY_TEST_HEAD = /^(?:it|test|specify|scenario|before|after|setup|teardown)(?:\s*\(\s*:(?:each|all)\s*\))?[ \t]+(?:["'][^"'\n]{1,200}["'](?:[ \t]*,[ \t]*[^\n]{0,200}?)?[ \t]+)?(?:do\b[ \t]*(?:\|[^|\n]*\|)?[ \t]*\n|\{[ \t]*[A-Z][\w:]*(?:\.\w+)+)/;
 function looksLikeCode(t: string): boolean {
   const head = t.length > 400 ? t.slice(0, 400) : t;
@@ -1634,6 +1653,11 @@ function looksLikeCode(t: string): boolean {
   if (CODE_KEYWORD_HEAD.test(head)) return true;
   // (cls-code16b) A Ruby or Elixir test block (it "…" do, test "…", %{conn: c} do, before { … }, setup do): code.
   if (RUBY_TEST_HEAD.test(head)) return true;
+  // (cls-code17) Elixir's tuple match on a call's result ({:ok, _} = Oban.insert(…)) and RSpec's block expectation
+  // (expect { … }.to have_enqueued_job(…)): code.
+  // (R's arrow binding of a call's result, con <- DBI::dbConnect(…), is code too.)
+  if (/^[A-Za-z][\w.]*\s*<<?-\s*[A-Za-z][\w.]*(?:::[A-Za-z][\w.]*)?\s*\(/.test(head)) return true;
+  if (/^\{:(?:ok|error)\b[^\n]{0,60}\}\s*=\s*[A-Za-z_][\w.]*[!?]?\s*\(|^expect\s*\{[^\n]{0,300}\}\s*\.\s*(?:to|not_to|to_not)\b/.test(head)) return true;
   if (/^(?:import\s+[{\w*]|from\s+\S+\s+import|for\s*\(|for\s+await|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
   // Loop, guard and context heads that prose opens with too ("for everything in prod: delete …",
   // "if (you agree) I'll drop …"): code only when the line carries code, not a run of plain words.

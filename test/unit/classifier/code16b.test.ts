@@ -119,9 +119,9 @@ describe('jobs and cron handlers: the scheduled body is the act', () => {
     # (gap, left: the persistence rule is shared with crontab and systemd timers, outside this room).
     a! cron.schedule('0 3 * * *', async () => { ⏎   const { rows } = await db.query('SELECT count(*) FROM orders'); ⏎   console.log(rows[0]); ⏎ });
     d @Scheduled(cron = "0 0 3 * * *") ⏎ public void purge() { ⏎     jdbc.update("TRUNCATE TABLE customers"); ⏎ }
-    # The worker's body is not shown; only its name says "purge all" and it is read as creating a job (advisory). A name
-    # is no act, but unknown is not safe: at least confirm (gap, left).
-    d! Oban.insert(MyApp.Workers.PurgeAll.new(%{table: "users"}))
+    # The worker's body is not shown; only its name says "purge all". (cls-code17: a job enqueued is the act its worker
+    # names, readers/jobs.ts — gap closed, advisory → danger_zone.)
+    d Oban.insert(MyApp.Workers.PurgeAll.new(%{table: "users"}))
   `))('%s %s', checkMarked);
 });
 

@@ -617,6 +617,14 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.714, under 2/8 (0 advisory), over 7/36. Floors at the end figures.
   'cls-benign17.jsonl': { exact: 0.894, underDangerousRate: 0.125, underDangerousAdvisory: 0, overBenign: 0.072 },
   'cls-benign17-check.jsonl': { exact: 0.714, underDangerousRate: 0.25, underDangerousAdvisory: 0, overBenign: 0.195 },
+  // cls-code17 (code, interpreters, scripts and containers in thinly covered ecosystems: Lua, R, Julia, Perl, Gradle, Scala,
+  // Clojure, Dart, Elixir, Haskell, OCaml, Nim, Zig, batch, VB, fish/zsh/nushell, awk/sed, psql/SQL*Plus scripts, Pulumi/CDK,
+  // Databricks/Spark, Airflow/Dagster/Prefect, job enqueues, cron/systemd/Dockerfile/compose/Kubernetes commands) first look,
+  // committed before any rule change: train half exact 0.826, under 8/49 (2 advisory), over 1/27; check half exact 0.625,
+  // under 9/28 (4 advisory), over 3/14. At the end: train 0.942, 2/49 (0 advisory), 0/27; check (scored once, at the end)
+  // 0.792, 4/28 (2 advisory), 2/14.
+  'cls-code17.jsonl': { exact: 0.941, underDangerousRate: 0.041, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-code17-check.jsonl': { exact: 0.791, underDangerousRate: 0.143, underDangerousAdvisory: 2, overBenign: 0.143 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -22,6 +22,7 @@ import { readOp, splitName } from './words';
 import { isProgram } from '../programs';
 import { LISP_FORM, lispAsCalls } from './lisp';
 import { bindConstants, inlineHelpers } from './inline';
+import { ENQUEUE_CALL, enqueuedJobs, JOB_ASSERTED, JOB_GATE, QUEUE_RECEIVER } from './jobs';
 
 const NOISE = /^(?:print|println|printf|console|log|info|debug|warn|error|len|str|int|float|bool|range|require|import|include|format|f|json|dumps|loads|parse|stringify|filter|reduce|join|split|keys|values|items|append|push|pop|get|set|then|catch|resolve|reject|await|async|function|lambda|def|return|if|for|while|with|as|sorted|list|dict|tuple|open|close|read|write|sum|min|max|abs|round|isinstance|type|hasattr|getattr|setattr|super|self|this|new|Object|Array|String|Number|Boolean|Promise|Date|Math|JSON|Error|assert|expect|describe|it|test|fmt|Sprintf|Println|Printf|puts|p|pp|send|table|show|collect|count|first|last|where|order|limit|select|equal|Equal|String|Value|ctx|context|Context|TODO|uuid|now)$/;
 
@@ -462,8 +463,22 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   if (IAC_PROGRAM.test(text)) out.push(...iacDeclared(text, ctx));
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
   out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx));
+  // (cls-code17) A background job enqueued is the act its worker names (readers/jobs.ts).
+  const queued = JOB_GATE.test(text) && !MODULE_DOUBLE.test(text);
+  if (queued || JOB_ASSERTED.test(text)) out.push(...enqueuedJobs(text, ctx));
   // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
   for (const cmd of backtickCommands(text)) out.push(...ctx.inner(cmd));
+  // (cls-code17) ansible-runner's run(host_pattern=…, module=…, module_args=…, inventory=…): the ad-hoc command it is.
+  if (/\bansible_runner\.run(?:_async)?\s*\(/.test(text)) {
+    const kw = (k: string): string | undefined => new RegExp(String.raw`\b${k}\s*=\s*(["'])((?:(?!\1)[^\n])*)\1`).exec(text)?.[2];
+    const mod = kw('module');
+    if (mod) out.push(...ctx.inner(`ansible ${kw('host_pattern') ?? 'all'}${kw('inventory') ? ` -i ${kw('inventory') as string}` : ''} -m ${mod}${kw('module_args') !== undefined ? ` -a '${(kw('module_args') as string).replace(/'/g, "'\\''")}'` : ''}`));
+  }
+  // (cls-code17) A workflow task handed a command line (Airflow BashOperator(bash_command=…), SSHOperator(command=…), Prefect
+  // shell_run_command(command=…) / ShellOperation(commands=[…]), KubernetesPodOperator(cmds=[…], arguments=[…])): that command runs.
+  if (/\b(?:bash_command|ShellOperation|shell_run_command|SSHOperator|KubernetesPodOperator|DockerOperator)\b/.test(text)) for (const cmd of taskCommands(text)) out.push(...ctx.inner(cmd));
+  // (cls-code17) Visual Basic's file and process statements (Kill "…", fso.DeleteFolder "…", True, sh.Run "cmd /c …"): the command they are.
+  if (VB_GATE.test(text)) for (const cmd of vbCommands(text)) out.push(...ctx.inner(cmd));
   // An HTTP request stated in parts (PHP curl_setopt CURLOPT_CUSTOMREQUEST, Ruby Net::HTTP::Delete.new(uri), .NET
   // HttpRequestMessage(HttpMethod.Delete, url), Java HttpRequest.newBuilder().uri(…).DELETE()): read as that request.
   const byParts = requestByParts(text);
@@ -505,6 +520,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // moto's `with mock_aws():` / `@mock_aws` (and any `with patch(…)` block) replaces the service for the code inside it,
   // asserted on or not.
   // (cls-over15: also a pytest test taking a mocked-service fixture, def test_x(s3_mock) / (mock_s3), that asserts.)
+  // (cls-code17) A vendor SDK pointed at a stand-in on this machine (stripe.api_base = "http://localhost:12111", stripe-mock)
+  // and at no other host: its calls reach the stand-in, as calls on a double do.
+  const localStandIn = LOCAL_API_BASE.test(text) && !/https?:\/\/(?!localhost\b|127\.0\.0\.1\b|0\.0\.0\.0\b|stripe-mock\b)[\w-]+\./.test(text);
   const doubled = (MOCK_FIXTURE_TEST.test(text) && (ASSERTS.test(text) || /^\s*assert\s/m.test(text))) || MODULE_DOUBLE.test(text) && (ASSERTS.test(text) || /\bwith\s+(?:mock_\w+|(?:mock\.)?patch(?:\.object)?)\s*\(|^\s*@mock_\w+\b/m.test(text)) && (!bareOnly || TEST_BLOCK.test(text));
   // A directory walked and its entries deleted, in any language's idiom (Path('/d').rglob, os.scandir, Files.walk,
   // Directory.GetFiles, os.ReadDir, read_dir, Dir.each_child, Find.find, File::Find, Deno.readDir, readdir, scandir):
@@ -523,6 +541,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     const recv = c.receiver.replace(/\.$/, '');
     // (cls-code16) A response's status checked (r.raise_for_status(), EnsureSuccessStatusCode()): no act.
     if (/^(?:raise_for_status|EnsureSuccessStatusCode|ensure_success_status_code|error_for_status)$/.test(c.name)) continue;
+    // (cls-code17) The enqueue call itself (perform_async, apply_async, Oban.insert, Job.set(wait: …)) was read with its job.
+    if (queued && ENQUEUE_CALL.test(c.name) && (!/^(?:insert|insert_all|Insert|InsertTx|set|send|sendAfter|trigger|push|push_bulk)$/.test(c.name) || QUEUE_RECEIVER.test(c.receiver))) continue;
     // An in-memory collection bound to a name (const memo = new Map(); memo.clear(), seen = set(); seen.clear()): nothing lasting.
     if (/^(?:clear|Clear|delete|remove|Remove|removeAll|RemoveAll|drain|truncate|pop|popitem|discard)$/.test(c.name) && /^(?:Map|Set|WeakMap|WeakSet|HashMap|HashSet|ArrayList|LinkedList|List|Dictionary|ConcurrentHashMap|ConcurrentDictionary|LinkedHashMap|TreeMap|dict|set|list|deque|OrderedDict|defaultdict|Counter|Array|Vec|VecDeque|BTreeMap|StringBuilder|mutableMapOf|mutableListOf|mutableSetOf)\.$/.test(c.receiver)) {
       out.push(f('reversible', `changes an in-memory collection of this process (${snippet(`${c.rawRecv.trim()}${c.name}(${c.args})`, 50)})`));
@@ -772,7 +792,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
         continue;
       }
     }
-    if (doubled) {
+    if (doubled || localStandIn) {
       mockCalls++;
       continue;
     }
@@ -1075,6 +1095,17 @@ function secretInMessage(code: string): Finding[] {
 /** (cls-code15b) A storage policy granted to every principal (Principal: "*" / {"AWS": "*"}) with Allow: the bucket is public. */
 const PUBLIC_PRINCIPAL = /["']?Principal["']?\s*:\s*(?:["']\*["']|\{\s*["']?AWS["']?\s*:\s*["']\*["'])/;
 function publicPolicy(code: string): Finding[] {
+  // (cls-code17) CDK's bucket.grantPublicAccess() / publicReadAccess: true and Pulumi's acl: "public-read" on a bucket
+  // declared in the same program: everyone may read it (customer data made public is forbidden, like the policy below).
+  const cdk = /\b(\w+)\.grantPublicAccess\s*\(|\bpublicReadAccess\s*:\s*true\b|\bacl\s*[:=]\s*["'`]public-read(?:-write)?["'`]/.exec(code);
+  if (cdk) {
+    const decl = cdk[1] ? new RegExp(String.raw`\b${cdk[1]}\b\s*=\s*new\s+[\w.]*Bucket\(([^\n]{0,300})`).exec(code)?.[1] ?? '' : code.slice(0, 2000);
+    const name = /["'`]([\w.-]{3,80})["'`]/g;
+    const names = [...decl.matchAll(name)].map((x) => x[1] as string).join(' ');
+    // (People's data named outright; an "exports" or "docs" bucket opened is the declared-config reading's verify.)
+    const personal = /customer|client|user|member|patient|employee|personal|pii|invoice|payroll|upload/i.test(names);
+    if (personal || cdk[1]) return [f(personal ? 'forbidden' : 'dangerous', `makes ${names ? `the bucket ${snippet(names, 40)}` : 'a bucket'} readable by everyone (${snippet(cdk[0], 40)})`)];
+  }
   if (!/\b(?:PutBucketPolicy|put_bucket_policy|putBucketPolicy|PutBucketPolicyCommand|setIamPolicy|set_iam_policy)\b/.test(code) || !PUBLIC_PRINCIPAL.test(code) || !/["']?Effect["']?\s*:\s*["']Allow["']/.test(code)) return [];
   const bucket = /\bBucket["']?\s*[:=]\s*["']([^"']+)["']/.exec(code)?.[1] ?? '';
   const personal = /customer|client|user|member|patient|employee|personal|pii|invoice|payroll|export|backup|order|account/i.test(bucket);
@@ -1300,7 +1331,8 @@ function argvCommand(list: string): string {
     rest = rest.slice(one.length + 1);
     const t = one.trim();
     const lit = /^(["'`])([\s\S]*)\1$/.exec(t);
-    if (lit) words.push(lit[2] as string);
+    // (cls-code17) One element is one word: an element holding spaces ("-a", "name=nginx state=restarted") stays whole.
+    if (lit) words.push(/\s/.test(lit[2] as string) && !/'/.test(lit[2] as string) && i > 0 ? `'${lit[2] as string}'` : (lit[2] as string));
     else if (t) words.push(HOME_ONE.test(t) ? '~' : '$ARG');
   }
   return words.join(' ');
@@ -1342,7 +1374,35 @@ function boundPathExpr(code: string, args: string, at: number): string | undefin
 }
 
 /** A database that lives only in the process: SQLite in memory, H2/HSQLDB mem, an in-memory Mongo, fakeredis. */
-const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|Data Source=:memory:|\bMode=Memory\b|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b|\btesting\.postgresql\.Postgresql\(|\b(?:PostgreSQL|Postgres|MySQL|MariaDB|MongoDB|MSSQLServer)Container\b|\bjdbc:tc:|\bEmbeddedPostgres\b/; // (cls-code16b: throwaway test servers)
+// (cls-code17) Visual Basic (VBA, VBScript, VB.NET) calls without parentheses: Kill "C:\\x\\*.xlsx" deletes the files the pattern
+// names, FileSystemObject's DeleteFolder / DeleteFile delete a tree or files, WScript.Shell's Run / Exec and VBA's Shell run a
+// command line ("" inside a VB string is one quote).
+const VB_GATE = /\b(?:CreateObject|Sub|Dim|Set)\b[\s\S]*\b(?:Kill|RmDir|DeleteFolder|DeleteFile|Run|Exec|Shell)\b|^\s*(?:Kill|Shell)\s+"/m;
+function vbCommands(text: string): string[] {
+  const out: string[] = [];
+  const str = String.raw`"((?:[^"\n]|"")+)"`;
+  for (const m of text.slice(0, 20000).matchAll(new RegExp(String.raw`(?:^|[\s:])(Kill|RmDir)\s+${str}|\.(DeleteFolder|DeleteFile)\s*\(?\s*${str}|(?:\.(?:Run|Exec)|(?:^|[\s:=(])Shell)\s*\(?\s*${str}`, 'gm'))) {
+    if (out.length >= 20) break;
+    const kind = m[1] ?? m[3];
+    const arg = ((m[2] ?? m[4] ?? m[5]) as string).replace(/""/g, '"');
+    if (kind === 'Kill' || kind === 'DeleteFile') out.push(`del /q "${arg}"`);
+    else if (kind === 'RmDir') out.push(`rd "${arg}"`);
+    else if (kind === 'DeleteFolder') out.push(`rd /s /q "${arg}"`);
+    else out.push(arg);
+  }
+  return out;
+}
+function taskCommands(text: string): string[] {
+  const out: string[] = [];
+  const t = text.slice(0, 20000);
+  for (const m of t.matchAll(/\b(?:bash_command|command)\s*=\s*(?:f?("""|'''|"|')((?:(?!\1)[\s\S]){1,2000}?)\1)/g)) if (out.length < 12) out.push((m[2] as string).replace(/\\(["'\\])/g, '$1'));
+  for (const m of t.matchAll(/\bcommands\s*=\s*\[([^\]]{1,2000})\]/g)) for (const x of (m[1] as string).matchAll(/(["'])((?:(?!\1)[^\n\\]|\\.){1,600})\1/g)) if (out.length < 12) out.push(x[2] as string);
+  for (const m of t.matchAll(/\bcmds\s*=\s*\[([^\]\n]{1,400})\](?:[^\n]*?\barguments\s*=\s*\[([^\]\n]{1,1000})\])?/g)) if (out.length < 12) out.push(argvCommand(`${m[1] as string}${m[2] ? `, ${m[2]}` : ''}`));
+  return out;
+}
+
+const LOCAL_API_BASE = /\b(?:stripe|Stripe|openai|anthropic)\.(?:api_base|apiBase|api_host|base_url|baseURL)\s*=\s*["'`](?:https?:\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|stripe-mock)\b|\bSTRIPE_API_BASE\s*=\s*["']?https?:\/\/(?:localhost|127\.0\.0\.1|stripe-mock)\b/;
+const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|Data Source=:memory:|\bMode=Memory\b|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b|\btesting\.postgresql\.Postgresql\(|\b(?:PostgreSQL|Postgres|MySQL|MariaDB|MongoDB|MSSQLServer)Container\b|\bjdbc:tc:|\bEmbeddedPostgres\b|\bdbi:SQLite:(?:dbname=)?:memory:|\bSQLite\.DB\(\s*\)/; // (cls-code16b: throwaway test servers; cls-code17: Perl DBI, Julia SQLite.DB())
 /** A real database named in the same snippet: the in-memory one is not the only one. */
 const OTHER_DB = /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|mssql|oracle):\/\/|DATABASE_URL|DB_URL|\bDSN\b/;
 

@@ -275,7 +275,10 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   const whole = !opts.contentOnly;
   // cls-benign17: lines added to a shell profile that only define aliases or settings, with nothing taken out, run nothing new.
   const inertRc = prot === 'startup' && ch.old !== undefined && !ch.deleted && addedText(ch.content, ch.old).trim() === '' && inertStartup(addedText(ch.old, ch.content), ctx);
-  if (prot && whole && !inertRc) out.push(protectedFinding(prot, how));
+  // (cls-code17) A crontab entry given on its own (frames.ts, a bare cron line) is one new entry added: the settled
+  // "new scheduled job" case (destructive), judged with what it runs below; no existing entry is rewritten.
+  if (prot === 'scheduled' && whole && ch.tool === 'cron entry') out.push(f('destructive', `adds a scheduled job that runs unattended (${snippet(ch.content.trim(), 60)})`));
+  else if (prot && whole && !inertRc) out.push(protectedFinding(prot, how));
   else if (inertRc && whole) out.push(inertStartupFinding(how));
   const kind = pathKind(p);
   if (ch.deleted) {

@@ -5,7 +5,7 @@ import { f, snippet, type Finding } from '../findings';
 import { judge } from '../meaning';
 import type { Cmd } from '../shell/parse';
 import { optValue, positionals } from '../shell/parse';
-import { commandFamily, type Handler } from './types';
+import { commandFamily, type Ctx, type Handler } from './types';
 
 // ------------------------------------------------------------------ SQL
 
@@ -53,12 +53,25 @@ export function findSql(text: string): number {
   return m ? m.index : -1;
 }
 
+const CLIENT_LINE = /^(?:\\[a-zA-Z!?]\S*(?:[ \t][^;\n]*)?|(?:whenever\s+(?:sqlerror|oserror)|set\s+(?:feedback|echo|serveroutput|pagesize|linesize|heading|termout|timing|verify|define|trimspool|colsep|long|autocommit)\b|spool\b|prompt\b|conn(?:ect)?\s+\S)[^;\n]*;?)\s*$/i;
 function splitStatements(sql: string): string[] {
   const out: string[] = [];
   let cur = '';
   let q = '';
   for (let i = 0; i < sql.length; i++) {
     const c = sql[i] as string;
+    // (cls-code17) A client's own command at the start of a statement (psql's \c db, \set, \timing; SQL*Plus WHENEVER,
+    // SET FEEDBACK, SPOOL, PROMPT, CONNECT) ends at its line, not at a semicolon: the statement after it is its own.
+    if (!q && !cur.trim() && (c === '\\' || c === 'W' || c === 'w' || c === 'S' || c === 's' || c === 'P' || c === 'p' || c === 'C' || c === 'c')) {
+      const eol = sql.indexOf('\n', i);
+      const line = sql.slice(i, eol < 0 ? sql.length : eol);
+      if (eol > 0 && CLIENT_LINE.test(line)) {
+        out.push(line.trim().replace(/;$/, ''));
+        cur = '';
+        i = eol;
+        continue;
+      }
+    }
     if (q) {
       if (c === q) q = '';
     } else if (c === "'" || c === '"' || c === '`') q = c;
@@ -408,7 +421,10 @@ export function analyzeSql(sql: string): Finding[] {
         out.push(at(SOME_UPDATE, `merges rows into a table (${sn})`));
         break;
       case 'vacuum':
-        if (/\bfull\b/i.test(s)) out.push(at(['dangerous', 'destructive', 'reversible', 'reversible'], `rewrites a table under an exclusive lock (${sn})`));
+        // (cls-code17) Delta's VACUUM … RETAIN n HOURS below the 7-day default deletes the table's older versions: time
+        // travel and restores to those points are gone (retention shortened).
+        if (/\bretain\s+(\d+)\s+hours?\b/i.test(s) && Number(/\bretain\s+(\d+)/i.exec(s)?.[1]) < 168) out.push(at(['dangerous', 'dangerous', 'destructive', 'reversible'], `deletes the table's older versions (time travel) by shortening retention (${sn})`));
+        else if (/\bfull\b/i.test(s)) out.push(at(['dangerous', 'destructive', 'reversible', 'reversible'], `rewrites a table under an exclusive lock (${sn})`));
         else out.push(f('safe', `database maintenance (${sn})`));
         break;
       case 'reindex':
@@ -685,15 +701,22 @@ function kafka(cmd: Cmd): Finding[] {
 // ------------------------------------------------------------------ database clients
 
 /** Runs the statement text carried by a database client command (psql -c, mysql -e, sqlite3 db 'sql' …). */
-export function dbClient(cmd: Cmd): Finding[] {
+export function dbClient(cmd: Cmd, ctx?: Ctx): Finding[] {
   const found = dbClientFindings(cmd);
+  // (cls-code17) A client's shell escape in its script (psql/mysql \! cmd, mysql's system cmd, SQL*Plus HOST cmd) runs that
+  // command on the machine the client runs on, whatever the statements around it do.
+  const script = cmd.stdin ?? optValue(cmd.args, '-c', '--command', '-e', '--execute') ?? '';
+  const esc = cmd.name === 'sqlplus' ? /^[ \t]*(?:host|!)[ \t]+(\S[^\n]*)$/gim : /^(?:mysql|mariadb)$/.test(cmd.name) ? /^[ \t]*(?:\\!|system)[ \t]+(\S[^\n]*)$/gim : /^[ \t]*\\![ \t]*(\S[^\n]*)$/gm;
+  const escaped: Finding[] = [];
+  if (ctx && script) for (const m of script.slice(0, 20000).matchAll(esc)) escaped.push(...ctx.inner(m[1] as string).map((x) => ({ ...x, reason: `${cmd.name}'s shell escape runs: ${x.reason}` })));
   // The server and database connected to name the environment (-S localhost -d AppDev); table names do not.
   const conn = [optValue(cmd.args, '-h', '--host', '-S', '--server', '-H', '--url'), optValue(cmd.args, '-d', '--dbname', '-D', '--database'), cmd.args.find((x) => /^(?:postgres(?:ql)?|pg|mysql|my|mongodb(?:\+srv)?|sqlserver|clickhouse|cockroach):\/\//i.test(x)), cmd.name === 'sqlplus' ? cmd.args.find((x) => /@/.test(x) && !x.startsWith('@'))?.replace(/^.*@/, '') : undefined].filter((x): x is string => !!x).join(' ');
   if (conn) {
     const e = detectEnv(conn.replace(/([a-z])([A-Z])/g, '$1-$2')).env;
     if (e !== 'unknown') for (const x of found) x.env = e;
   }
-  return found;
+  // (The escape runs where the client runs: its command keeps its own environment.)
+  return escaped.length ? [...found, ...escaped] : found;
 }
 
 const SQL_TEXT = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|begin|with|copy|vacuum|reindex|\\)/i;
@@ -850,5 +873,5 @@ function influx(cmd: Cmd): Finding[] {
 
 const DB_CLIENTS = ['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlite', 'duckdb', 'cqlsh', 'clickhouse-client', 'clickhouse', 'sqlcmd', 'snowsql', 'mongo', 'mongosh', 'cockroach', 'trino', 'presto', 'usql', 'mycli', 'sqlplus'];
 const KAFKA_TOOLS = ['kafka-topics', 'kafka-topics.sh', 'kafka-consumer-groups', 'kafka-consumer-groups.sh', 'kafka-delete-records', 'kafka-delete-records.sh'];
-const dataHandlers: Record<string, Handler> = { 'redis-cli': (c) => redisCli(c), ...Object.fromEntries(DB_CLIENTS.map((n) => [n, (c: Cmd) => dbClient(c)])), ...Object.fromEntries(KAFKA_TOOLS.map((n) => [n, (c: Cmd) => kafka(c)])), bq: (c) => bq(c), dropdb: pgAdmin, dropuser: pgAdmin, 'cypher-shell': cypherShell, influx };
+const dataHandlers: Record<string, Handler> = { 'redis-cli': (c) => redisCli(c), ...Object.fromEntries(DB_CLIENTS.map((n) => [n, (c: Cmd, ctx: Ctx) => dbClient(c, ctx)])), ...Object.fromEntries(KAFKA_TOOLS.map((n) => [n, (c: Cmd) => kafka(c)])), bq: (c) => bq(c), dropdb: pgAdmin, dropuser: pgAdmin, 'cypher-shell': cypherShell, influx };
 export const dataFamily = commandFamily('data', 'database clients (psql -c, mysql -e, sqlite3, cqlsh, clickhouse-client, sqlcmd, snowsql, mongosh --eval, cypher-shell), dropdb / dropuser, influx, redis-cli and Kafka topic and consumer-group tools; the statements they carry go to the SQL / MongoDB / Redis readers', dataHandlers);

@@ -262,7 +262,7 @@ const dbt: Handler = (cmd) => {
   return [f('reversible', `dbt ${sub} (${how})`)];
 };
 
-const airflow: Handler = (cmd) => {
+const airflow: Handler = (cmd, ctx) => {
   const pos = positionals(cmd.args, ['-s', '--start-date', '-e', '--end-date', '-t', '--task-regex', '-c', '--conf', '-o', '--output', '--subdir']).map((x) => x.toLowerCase());
   const [g, v] = [pos[0] ?? '', pos[1] ?? ''];
   const a = cmd.args.join(' ');
@@ -272,6 +272,11 @@ const airflow: Handler = (cmd) => {
   if (g === 'dags' && v === 'backfill') return [{ ...ladder('dangerous', 'destructive', 'reversible', `re-runs a DAG over a range of past dates (${how})`), unknown: 'destructive' }];
   if (g === 'tasks' && v === 'clear') return [{ ...ladder('dangerous', 'destructive', 'reversible', `clears and re-runs task instances (${how})`), unknown: 'destructive' }];
   if (g === 'dags' && (v === 'pause' || v === 'unpause')) return [{ ...ladder('destructive', 'reversible', 'reversible', `${v}s a DAG (${how})`), unknown: 'destructive' }];
+  // (cls-code17) The DAG triggered is read by its id's words, as a project task's name is (purge_all_customers, wipe_prod_tables).
+  if (g === 'dags' && v === 'trigger' || g === 'tasks' && v === 'run') {
+    const named = pos[2] ? ctx.byName(pos[2], cmd).filter((x) => x.level !== 'safe' && x.level !== 'reversible' && !x.unplaced) : [];
+    if (named.length) return named.map((x) => ({ ...x, reason: `runs the DAG ${pos[2] as string}, which ${x.reason}` }));
+  }
   if (g === 'dags' && v === 'trigger' || g === 'tasks' && v === 'run') return [{ ...ladder('destructive', 'reversible', 'reversible', `runs a DAG now (${how})`), unknown: 'reversible' }];
   if (g === 'db' && /^(reset|clean|downgrade)$/.test(v)) return [ladder('forbidden', 'dangerous', 'destructive', `resets or cleans the Airflow metadata database (${how})`)];
   return [unplacedRun('reversible', `Airflow command (${how})`)];

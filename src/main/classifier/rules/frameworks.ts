@@ -33,8 +33,12 @@ function consoleArg(words: readonly string[], cmd: Cmd): string | undefined {
     return undefined;
   };
   const sub = (words[0] ?? '').toLowerCase();
-  if (sub === 'shell' || sub === 'shell_plus') return after(/^(?:-c|--command)$/);
-  if (sub === 'tinker') return after(/^--execute$/);
+  // (cls-code17) A console fed its code on standard input (echo 'User.delete_all' | rails console -e production,
+  // rails c <<'RB' … RB, echo '…' | php artisan tinker, manage.py shell < <<'PY'): that code runs.
+  const fed = cmd.stdin ?? (cmd.pipeIn && (cmd.pipeIn.name === 'echo' || cmd.pipeIn.name === 'printf') ? cmd.pipeIn.args.filter((x) => !/^-[neE]+$/.test(x)).join(' ') : undefined);
+  if (sub === 'shell' || sub === 'shell_plus') return after(/^(?:-c|--command)$/) ?? fed;
+  if (sub === 'tinker') return after(/^--execute$/) ?? fed;
+  if ((sub === 'console' || sub === 'c') && fed !== undefined) return fed;
   // rails runner - <<RUBY: the code comes on standard input.
   if (sub === 'runner' || sub === 'r') return words[1] === '-' && cmd.stdin !== undefined ? cmd.stdin : words[1];
   return undefined;

@@ -152,6 +152,8 @@ export const ansible: Handler = (cmd, ctx) => {
       if (/audit|syslog|journald|falcon|crowdstrike|osquery|wazuh|firewalld|ufw|fail2ban/.test(name)) return [{ level: 'forbidden', unknown: /audit|syslog|journald/.test(name) ? 'forbidden' : 'dangerous', staging: 'dangerous', dev: 'dangerous', reason: `stops ${name} on ${hosts} (${how})` }];
       return [{ level: every ? 'dangerous' : 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `stops ${name} on ${hosts} (${how})` }];
     }
+    // (cls-code17) A service restarted or reloaded, nothing else changed (LABELS: a production restart is destructive).
+    if (/^(?:service|systemd|ansible\.builtin\.(?:service|systemd))$/.test(mod) && /state=(?:restarted|reloaded)/.test(margs) && !/enabled=|daemon_reload|masked=/.test(margs)) return [f('destructive', `restarts ${/name=(\S+)/.exec(margs)?.[1] ?? 'a service'} on ${hosts || 'the inventory'} (${how})`)];
     if (/^(?:file|ansible\.builtin\.file)$/.test(mod) && /state=absent/.test(margs)) return ctx.inner(`rm -rf ${/path=(\S+)/.exec(margs)?.[1] ?? ''}`);
     if (/^(?:user|ansible\.builtin\.user)$/.test(mod) && /state=absent/.test(margs)) return [f('dangerous', `deletes a user account on ${hosts} (${how})`, true)];
   }

@@ -69,7 +69,12 @@ function interp(kind: string): Handler {
     const script = (kind === 'deno' || kind === 'bun') && a[0] === 'run' ? positionals(a.slice(1))[0] : positionals(a)[0];
     if (!script) return [f('reversible', `opens an interactive ${cmd.name} session`)];
     // php artisan …: Laravel's console, read by its task (tinker --execute code, migrate:fresh).
-    if (kind === 'php' && script === 'artisan') return ctx.inner(['artisan', ...a.slice(a.indexOf('artisan') + 1)].map(shellQuote).join(' '));
+    if (kind === 'php' && script === 'artisan') {
+      // (cls-code17) What is fed to it (echo '…' | php artisan tinker, a here-doc) stays fed to it.
+      const line = ['artisan', ...a.slice(a.indexOf('artisan') + 1)].map(shellQuote).join(' ');
+      const fed = cmd.pipeIn && (cmd.pipeIn.name === 'echo' || cmd.pipeIn.name === 'printf') ? `${cmd.pipeIn.text} | ` : '';
+      return ctx.inner(cmd.stdin !== undefined && !fed ? `${line} <<'ZQARTISAN'\n${cmd.stdin}\nZQARTISAN` : `${fed}${line}`);
+    }
     // (lead17) Symfony's console: SQL handed to doctrine:query:sql / dbal:run-sql runs on the app's database (in the
     // environment APP_ENV or --env names); a database or schema dropped empties it; other tasks read by their name.
     if (kind === 'php' && /^(?:\.\/)?bin\/console$/.test(script)) {
@@ -107,6 +112,11 @@ const awkCmd: Handler = (cmd, ctx) => {
   for (const m of prog.matchAll(/\bsystem\s*\(\s*"((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
   // print "rm -rf " $1 | "sh": each line printed is a command for the shell.
   for (const m of prog.matchAll(/\bprint\s+"((?:[^"\\]|\\.){1,400})"[^|]{0,200}\|\s*"(?:\/bin\/)?(?:ba|z|da)?sh"/g)) shell.push(`${(m[1] as string).replace(/\\(["\\])/g, '$1')}$ARG`);
+  // (cls-code17) "cmd" | getline v and print … | "cmd": awk runs the quoted command line through the shell either way.
+  for (const m of prog.matchAll(/"((?:[^"\\]|\\.){1,2000})"\s*\|\s*getline\b|\bprint[f]?\b[^|\n]{0,200}\|\s*"((?:[^"\\]|\\.){1,400})"/g)) {
+    const c = (m[1] ?? m[2]) as string;
+    if (!/^(?:\/bin\/)?(?:ba|z|da)?sh$/.test(c)) shell.push(c.replace(/\\(["\\])/g, '$1'));
+  }
   if (shell.length) return shell.slice(0, 8).flatMap((x) => ctx.inner(x));
   if (/\bsystem\s*\(|\|\s*"(?:\/bin\/)?(?:ba|z|da)?sh"|\|&/.test(prog)) return [f('destructive', `awk runs commands it builds at run time (${snippet(cmd.text, 50)})`)];
   return [f('safe', `read-only command (${snippet(cmd.text, 50)})`)];

@@ -127,6 +127,18 @@ function psLoopsAsPipes(text: string): string {
     .replace(new RegExp(String.raw`(${PS_GETTER})\|\s*(?:ForEach-Object|foreach|%)\s*${PS_EACH_ACT}`, 'gi'), (_m, list: string, cmdlet: string, opts: string) => `${list.trim()} | ${cmdlet}${opts}`)
     .replace(new RegExp(String.raw`\$(\w+)\s*=\s*(${PS_GETTER})(?:;|\n)\s*\$(\w+)\s*\|\s*(?:(?:ForEach-Object|foreach|%)\s*${PS_EACH_ACT}|([A-Za-z]+-[A-Za-z]\w*)(?=[ \t]|$))`, 'gim'), (m, v: string, list: string, w: string, c1: string | undefined, opts: string | undefined, c2: string | undefined) => (v.toLowerCase() === w.toLowerCase() ? `${list.trim()} | ${c1 ?? c2 ?? ''}${c1 ? (opts ?? '') : ''}` : m));
 }
+// (cls-code17) cmd.exe's loop over a wildcard whose only step deletes the item it is given (for /d %%D in (D:\Backups\*)
+// do rd /s /q "%%D", for %F in (C:\logs\*.log) do del "%F", for /r D:\data %%F in (*.bak) do del "%%F") is that
+// deletion handed the wildcard: every entry the pattern names, judged by its path like rd /s /q D:\Backups\*.
+const CMD_FOR = /\bfor\s+(?:\/[dr]\s+(?:[^\s%]+\s+)?)?%%?\w\s+in\s*\(/i;
+function cmdLoopsAsCommands(text: string): string {
+  if (text.length > 20000) return text;
+  return text.replace(/\bfor\s+(?:\/(d|r)\s+(?:("?)([^\s%"]+)\2\s+)?)?(%%?)(\w)\s+in\s*\(\s*("?)([^\s()"]+)\6\s*\)\s*do\s+(rd|rmdir|del|erase)((?:\s+\/[a-z]+)*)\s+("?)\4\5\10[ \t]*(?=\r?\n|&|$)/gim, (_m, sw: string | undefined, _q: string, root: string | undefined, _p: string, _v: string, _q2: string, list: string, cmd: string, opts: string) => {
+    const target = sw?.toLowerCase() === 'r' && root ? `${root.replace(/\\$/, '')}\\${list}` : list;
+    const recurse = sw?.toLowerCase() === 'r' && /^(?:del|erase)$/i.test(cmd) && !/\/s\b/i.test(opts) ? ' /s' : '';
+    return `${cmd}${opts}${recurse} ${target}`;
+  });
+}
 const PS_GETTER = String.raw`Get-[A-Za-z]\w*\b[^|;{}\n$]*`;
 const PS_EACH_ACT = String.raw`\{\s*([A-Za-z]+-[A-Za-z]\w*)\s+(?:-Identity\s+)?\$(?:_|PSItem)(?:\.\w+)?((?:\s+-\w+(?::\$?\w+)?)*)\s*;?\s*\}`;
 
@@ -137,12 +149,21 @@ const PS_CMDLET = /(?:^|[\n;|({&=])[ \t]*(?:get|set|new|remove|add|clear|copy|mo
 export function detectDialect(text: string): Dialect {
   const head = text.length > 400 ? text.slice(0, 400) : text;
   if (PS_CMDLET.test(head) || /^\s*\$[A-Za-z_][\w:]*\s*=/.test(head) || /\$env:/i.test(head)) return 'powershell';
-  if (/^\s*(?:@echo\s+off|rd\s+\/s|del\s+\/[fqsa]|rmdir\s+\/s|dir\s+\/[sbaw]|copy\s+\/y|xcopy\s|robocopy\s|set\s+\w+=|for\s+\/[frdl]\s)/i.test(head) || /%[A-Za-z_]\w*%/.test(head)) return 'cmd';
+  if (/^\s*(?:@echo\s+off|rd\s+\/s|del\s+\/[fqsa]|rmdir\s+\/s|dir\s+\/[sbaw]|copy\s+\/y|xcopy\s|robocopy\s|set\s+\w+=|for\s+\/[frdl]\s|for\s+%%?\w\s+in\s*\()/i.test(head) || /%[A-Za-z_]\w*%/.test(head)) return 'cmd';
   return 'posix';
 }
 
 function runText(text: string, scope: Scope, frame: Frame, run: Run): void {
   if (frame.dialect === 'powershell' && /\bforeach\b|%\s*\{|^\s*\$\w+\s*\|/im.test(text)) text = psLoopsAsPipes(text);
+  if (frame.dialect === 'cmd' && CMD_FOR.test(text)) text = cmdLoopsAsCommands(text);
+  // (cls-code17) zsh glob qualifiers that only pick the kind of entry or keep dotfiles (*(D), *(N), *(.), *(/), *(DN)) name
+  // every entry still: /srv/backups/*(D) is /srv/backups/*. nushell's `ls DIR | each { |f| rm … $f.name }` with no
+  // `where` stage between is rm of every entry of DIR.
+  if (frame.dialect === 'posix' && (text.includes('*(') || text.includes('| each'))) {
+    text = text
+      .replace(/([*?])\([DN./@^-]{1,6}\)(?=[\s;|&)"']|$)/g, '$1')
+      .replace(/^([ \t]*)ls\s+([^\s|;&]+)\s*\|\s*each\s*\{\s*\|\s*(\w+)\s*\|\s*(rm(?:\s+-[a-zA-Z]+|\s+--\w+)*)\s+\$\3\.name\s*\}/gm, (_m, ind: string, dir: string, _v: string, rm: string) => `${ind}${rm} ${dir.replace(/\/$/, '')}/*`);
+  }
   if (frame.depth > LIMITS.depth) {
     run.unread.push('nested too deeply to read fully');
     return;
