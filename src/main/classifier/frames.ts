@@ -445,7 +445,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
     return;
   }
   const sr = t.indexOf('<<<<<<< SEARCH');
-  if (sr >= 0 && t.includes('>>>>>>> REPLACE')) {
+  // (cls-edits17) Not a block inside a tool call's JSON (`apply_diff {"path": …, "diff": "<<<<<<< SEARCH\n…"}`): that call is
+  // read below with its path and its decoded diff.
+  if (sr >= 0 && t.includes('>>>>>>> REPLACE') && !/^[\w.:/-]+\s*\{\s*"/.test(t)) {
     // The file named on the first line: `src/a.py`, or a path with no extension (`.husky/pre-push`, `Dockerfile`).
     const path = (/^\s*([^\s`]+\.\w+|[^\s`]*\/[^\s`]+|Dockerfile|Makefile|Jenkinsfile)\s*$/m.exec(t.slice(0, sr))?.[1] ?? '').trim();
     const body = t.slice(sr);

@@ -581,7 +581,10 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   const live = uncommented(added);
   out.push(...exposureEffects(path, old, content, live));
   const env = detectEnv(path).env;
-  const at = (x: Finding): Finding => (env !== 'unknown' ? Object.assign(x, { env }) : x);
+  // (cls-edits17) A loopback or any-address written in the file (`bind 0.0.0.0`, `127.0.0.1:6379`) is no environment of
+  // the hint: where the path names none, the finding's environment stays unknown.
+  const pinned = fileEnvOf(path, `${old ?? ''}\n${content}`);
+  const at = (x: Finding): Finding => (env !== 'unknown' ? Object.assign(x, { env }) : pinned && x.env === undefined ? Object.assign(x, { env: pinned }) : x);
   // cls-plan15: a project's own registry config (`.npmrc`, `.yarnrc.yml`, `.pypirc` in the repository, not the home
   // directory's) is committed with the project: a live token in it is in a tracked file.
   const projectRc = /^(?:\.\/)?(?:[\w.-]+\/)*\.(?:npmrc|yarnrc(?:\.yml)?|pypirc)$/i.test(path.trim()) && !/^(?:~|\$|%|\/|[a-z]:)|(?:^|\/)(?:home|users)\//i.test(path.trim());
@@ -594,7 +597,9 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // prod."): nothing in it is deployed or run; a live credential pasted into it is still written out (above).
   if (DOC_FILE.test(path) && !MEMORY.test(path)) return out;
   const wide = WIDE_OPEN.exec(live);
-  if (wide) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `opens access to everyone in ${snippet(path || 'a file', 40)} (${snippet(wide[0].trim(), 40)})`)));
+  // (cls-edits17) In a file named for development or tests (config/settings/dev.py, docker-compose.test.yml) it is that
+  // environment's own setting, as a safeguard switched off there is (cls-edits15b).
+  if (wide) out.push(at(ladder('dangerous', 'dangerous', env === 'dev' ? 'reversible' : 'destructive', `opens access to everyone in ${snippet(path || 'a file', 40)} (${snippet(wide[0].trim(), 40)})`)));
   // `allow: ["*"]`, `"Action": "*"`, `permissions: '*'`: a privilege rule widened to every action (one written
   // that way before is no change); an empty rule `- {}` in a network policy admits every source.
   const grant = WILDCARD_GRANT.exec(live);
@@ -656,6 +661,7 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   out.push(...plan15Effects(path, old, content, live).map(at));
   out.push(...edits16Effects(path, old, content, live).map(at));
   out.push(...edits16bEffects(path, old, content, live).map(at));
+  out.push(...edits17Effects(path, old, content, live).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -881,6 +887,110 @@ function edits16bEffects(path: string, old: string | undefined, content: string,
     if (trace && !(old !== undefined && IIS_TRACE.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `turns on remote tracing on a web server (${where}): request details shown to anyone`));
     const errs = IIS_ERRORS_OFF.exec(live);
     if (errs && (old ? /<customErrors\b[^>]*\bmode\s*=\s*["'](?:On|RemoteOnly)["']|<httpErrors\b[^>]*\berrorMode\s*=\s*["'](?:Custom|DetailedLocalOnly)["']/i.test(old) : !!trace || /inetpub|wwwroot|release|prod/i.test(path))) out.push(ladder('dangerous', 'dangerous', 'destructive', `shows full error pages to every visitor (${where}: ${snippet(errs[0], 30)})`));
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ cls-edits17: servers', databases' and platforms' own config
+/** MySQL/MariaDB started with no privilege checks (`skip-grant-tables` under [mysqld], or as a server flag). */
+const GRANTS_SKIPPED = /^\s*(?:--)?skip[-_]grant[-_]tables\b(?!\s*=\s*["']?(?:0|off|false|no)\b)|[\s"'[,]--skip[-_]grant[-_]tables\b/im;
+/** The Docker daemon's API on TCP without TLS (`"hosts": ["tcp://0.0.0.0:2375"]`, `-H tcp://0.0.0.0:2375`): root on the host for anyone who can reach it. */
+const DOCKER_TCP = /\btcp:\/\/(?:0\.0\.0\.0|\*|\[?::\]?|[\w.-]+)?:2375\b|\btcp:\/\/(?:0\.0\.0\.0|\[?::\]?)(?::\d+)?(?=["'\s,\]]|$)/i;
+const DOCKER_CONTEXT = /daemon\.json|docker|dockerd|containerd|["']hosts["']\s*:|(?:^|\s)-H\s/i;
+const DOCKER_TLS = /["']?tlsverify["']?\s*[:=]\s*["']?true\b|--tlsverify\b/i;
+/** Registries the daemon may pull from without TLS checks. */
+const INSECURE_REGISTRY = /["']?insecure[-_]registr(?:y|ies)["']?\s*[:=]\s*\[?\s*["']?([^\]\n"']+)|--insecure-registry[= ](\S+)/i;
+/**
+ * A security feature switched off by its key: `xpack.security.enabled: false`, `plugins.security.disabled: true`,
+ * `client-cert-auth: false`, `auth.enabled=false`, `sasl.enabled: false`, `security.authorization: disabled`.
+ */
+const SECURITY_KEY_OFF = /(?:^|[\s{,"'.])["']?((?:[\w-]+[.])*(?:security|auth|authentication|authorization|authz|authn|acls?|sasl|rbac|(?:client|peer)[-_]cert[-_]auth|cert[-_]auth|requires?[-_]?auth\w*)(?:[.-_](?:enabled|enable|enforced?|required|active))?)["']?\s*[:=]\s*["']?(false|off|no|0|disabled|none)\b|(?:^|[\s{,"'.])["']?((?:[\w-]+[.])*(?:security|auth|authentication|authorization|acls?|sasl|ssl|tls)[.-_]disabled)["']?\s*[:=]\s*["']?(true|yes|on|1)\b/im;
+/** Brokers and stores told to let anyone in: Kafka with no ACL, RabbitMQ's guest/guest from any host. */
+const LET_ANYONE = /\ballow\.everyone\.if\.no\.acl\.found\s*[:=]\s*["']?true\b|\bloopback_users(?:\.guest)?\s*[:=]\s*["']?(?:false|none|\[\s*\])|\{\s*loopback_users\s*,\s*\[\s*\]\s*\}/i;
+/** A broker listener or client protocol without authentication or TLS where the old text had it. */
+const PLAIN_PROTOCOL = /\b(?:listeners|advertised\.listeners|security\.(?:inter\.broker\.)?protocol|listener\.security\.protocol\.map)\s*[:=][^\n]*\bPLAINTEXT\b/i;
+const SECURE_PROTOCOL = /\b(?:SASL_SSL|SASL_PLAINTEXT|SSL)\b/;
+/** A network ACL whose default lets every source in (Bicep/ARM `networkAcls.defaultAction: 'Allow'`, Terraform `default_action = "Allow"`). */
+const DEFAULT_ALLOW = /["']?default_?[aA]ction["']?\s*[:=]\s*["']Allow["']/;
+/** A Vault policy over every path or the system backend with write or sudo capabilities. */
+const VAULT_WIDE = /\bpath\s+"(?:\*|\+\/\*|sys\/\*?[^"]*)"\s*\{[^}]{0,300}?\bcapabilities\s*=\s*\[[^\]]*"(?:sudo|create|update|delete|root|patch)"/i;
+/** A Kubernetes Secret carrying values (not a SealedSecret, an ExternalSecret, nor a template). */
+const K8S_SECRET = /^\s*kind\s*:\s*["']?Secret["']?\s*$/m;
+const SECRET_VALUES = /^\s*(?:stringData|data)\s*:\s*\n((?:[ \t]+[^\n]*\n?){1,40})/m;
+const PLACEHOLDER_VALUE = /^["']?(?:<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$\(?\w+\)?|%\w+%|changeme|change[-_]me|replace[-_]?me|set[-_]?me|todo|tbd|x{3,}|\*{3,}|dummy|example|placeholder|secret|password|redacted|none|null|""|'')["']?$/i;
+/** nginx/Apache/Caddy security headers by name. */
+const SECURITY_HEADER = /^\s*(?:add_header|more_set_headers|Header\s+(?:always\s+)?(?:set|append)|header)\s+["']?(Content-Security-Policy|Strict-Transport-Security|X-Frame-Options|X-Content-Type-Options|Referrer-Policy|Permissions-Policy)\b/gim;
+/** php.ini settings that open a deployed PHP: remote includes, errors shown to visitors, every function allowed. */
+const PHP_URL_INCLUDE = /^\s*allow_url_include\s*=\s*["']?(?:on|1|true|yes)\b/im;
+const PHP_ERRORS_SHOWN = /^\s*display_(?:startup_)?errors\s*=\s*["']?(?:on|1|true|yes|stdout|stderr)\b/im;
+/** A password or auth directive a server config had live: `requirepass`, mongod `authorization: enabled`, `--auth`. */
+const AUTH_DIRECTIVE = /^\s*(?:requirepass\s+\S|masterauth\s+\S|aclfile\s+\S|(?:security\.)?authorization\s*:\s*["']?enabled\b|xpack\.security\.enabled\s*[:=]\s*["']?true\b|client[-_]cert[-_]auth\s*[:=]\s*["']?true\b|--auth\b|auth\s*[:=]\s*["']?true\b)/im;
+
+/**
+ * The environment a server config's findings take: its path's, or, when the path names none, unknown even where the
+ * file's own text names a loopback address (`bind 127.0.0.1` being replaced says nothing about where the file runs).
+ */
+function fileEnvOf(path: string, text: string): Finding['env'] | undefined {
+  const env = detectEnv(path).env;
+  if (env !== 'unknown') return env;
+  return /\b(?:127\.0\.0\.1|0\.0\.0\.0|localhost)\b|::1\b/.test(text) ? 'unknown' : undefined;
+}
+
+function edits17Effects(path: string, old: string | undefined, content: string, live: string): Finding[] {
+  if (notDeployed(path) || DOC_FILE.test(path) || MEMORY.test(path)) return [];
+  const out: Finding[] = [];
+  const where = snippet(path || 'a file', 40);
+  const oldLive = old === undefined ? '' : uncommented(old);
+  const had = (re: RegExp) => old !== undefined && re.test(oldLive);
+  const envPin = fileEnvOf(path, `${old ?? ''}\n${content}`);
+  // (A file named for development or tests keeps its own reversible rung; elsewhere a person verifies it.)
+  const push = (reason: string) => out.push(Object.assign(ladder('dangerous', 'dangerous', 'reversible', reason), envPin ? { env: envPin } : {}));
+  const grants = GRANTS_SKIPPED.exec(live);
+  if (grants && !had(GRANTS_SKIPPED)) push(`starts the database with no password or privilege checks (${snippet(grants[0].trim(), 30)}) in ${where}`);
+  const docker = DOCKER_TCP.exec(live);
+  if (docker && DOCKER_CONTEXT.test(`${path}\n${content}`) && !DOCKER_TLS.test(uncommented(content)) && !had(DOCKER_TCP)) push(`exposes the Docker daemon's API over TCP without TLS (${snippet(docker[0], 30)}): root on the host for anyone who reaches it`);
+  const reg = INSECURE_REGISTRY.exec(live);
+  if (reg && /\S/.test((reg[1] ?? reg[2] ?? '').replace(/["',\s]|(?:localhost|127\.0\.0\.1)(?::\d+)?/g, '')) && !had(INSECURE_REGISTRY)) push(`lets the Docker daemon pull images without TLS checks (${snippet(reg[0].trim(), 40)})`);
+  const sec = SECURITY_KEY_OFF.exec(live);
+  if (sec) {
+    const key = (sec[1] ?? sec[3]) as string;
+    const value = (sec[2] ?? sec[4]) as string;
+    const same = old !== undefined && new RegExp(`${escapeRe(key)}["']?\\s*[:=]\\s*["']?${escapeRe(value)}\\b`, 'i').test(oldLive);
+    if (!same) push(`switches off a security feature of a server (${snippet(sec[0].trim(), 50)}) in ${where}`);
+  }
+  const anyone = LET_ANYONE.exec(live);
+  if (anyone && !had(LET_ANYONE)) push(`lets any client in without credentials (${snippet(anyone[0].trim(), 40)}) in ${where}`);
+  const plain = PLAIN_PROTOCOL.exec(live);
+  if (plain && old && SECURE_PROTOCOL.test(oldLive) && !SECURE_PROTOCOL.test(plain[0])) push(`drops authentication and TLS from a broker listener (${snippet(plain[0].trim(), 50)})`);
+  const allow = DEFAULT_ALLOW.exec(live);
+  if (allow && (old ? /["']?default_?[aA]ction["']?\s*[:=]\s*["']Deny["']/.test(oldLive) : old === '')) push(`lets every network source in by default (${snippet(allow[0], 40)}) in ${where}`);
+  const vault = VAULT_WIDE.exec(live);
+  if (vault && !had(VAULT_WIDE)) push(`grants write or sudo on every secret path in a Vault policy (${snippet(vault[0].replace(/\s+/g, ' '), 50)})`);
+  // A Kubernetes Secret written with real values (base64 is only an encoding) is a credential kept in the repository.
+  if (K8S_SECRET.test(content) && !/\.(?:example|sample|template|tmpl|dist)(?:\.ya?ml)?$/i.test(path)) {
+    const body = SECRET_VALUES.exec(content)?.[1] ?? '';
+    const values = [...body.matchAll(/^[ \t]+[\w.-]+\s*:\s*(\S[^\n#]*?)\s*$/gm)].map((m) => m[1] as string).filter((v) => !/^[|>]-?$/.test(v));
+    const real = values.filter((v) => !PLACEHOLDER_VALUE.test(v) && v.replace(/["']/g, '').length >= 8);
+    if (real.length && !(old !== undefined && real.every((v) => old.includes(v)))) push(`writes a Kubernetes Secret with its values into ${where}, where anyone who reads or clones it has them`);
+  }
+  // pg_hba.conf: a client authenticated by `trust` (no password) where the old text asked for one; also a bare `s/md5/trust/`.
+  if (/(?:^|[\\/])pg_hba[\w.-]*\.conf$/i.test(path) && /(?:^|\s)trust\s*$/m.test(live) && !/(?:^|\s)trust\s*$/m.test(oldLive)) push(`lets database clients in without a password (pg_hba \`trust\`) in ${where}`);
+  if (old) {
+    // A security header taken out of a web server's config, none of the same name kept.
+    const removed = uncommented(addedText(content, old));
+    const keptNames = new Set([...uncommented(content).matchAll(SECURITY_HEADER)].map((m) => (m[1] as string).toLowerCase()));
+    const gone = [...removed.matchAll(SECURITY_HEADER)].map((m) => m[1] as string).filter((h) => !keptNames.has(h.toLowerCase()));
+    if (gone.length) push(`removes a security header from ${where} (${gone.slice(0, 2).join(', ')})`);
+    // A server's password or auth directive commented out or removed (`# requirepass …`), none left live.
+    const auth = AUTH_DIRECTIVE.exec(oldLive);
+    if (auth && !AUTH_DIRECTIVE.test(uncommented(content)) && AUTH_DIRECTIVE.test(removed)) push(`removes the password or authentication a server requires (${snippet(auth[0].trim(), 40)}) in ${where}`);
+  }
+  if (/\.ini(?:-production)?$|(?:^|[\\/])php[\w.-]*$/i.test(path) || /\bphp\b/i.test(path)) {
+    const inc = PHP_URL_INCLUDE.exec(live);
+    if (inc && !had(PHP_URL_INCLUDE)) push(`lets PHP include code from remote URLs (${snippet(inc[0].trim(), 30)})`);
+    const errs = PHP_ERRORS_SHOWN.exec(live);
+    const prodFile = detectEnv(path).env === 'prod' || /prod(?:uction)?/i.test(path);
+    if (errs && !had(PHP_ERRORS_SHOWN) && (prodFile || /^\s*display_errors\s*=\s*["']?(?:off|0|false|no)\b/im.test(oldLive))) push(`shows PHP errors to every visitor (${snippet(errs[0].trim(), 30)}) in ${where}`);
   }
   return out;
 }
@@ -1131,7 +1241,7 @@ function protectionsLost(path: string, old: string | undefined, content: string,
   const out: Finding[] = [];
   const where = snippet(path || 'a file', 40);
   const noAuth = NO_AUTH.exec(live);
-  if (noAuth && !(old !== undefined && NO_AUTH.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `leaves a service open without a password or isolation in ${where} (${snippet(noAuth[0].trim(), 40)})`));
+  if (noAuth && !(old !== undefined && NO_AUTH.test(old))) out.push(ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `leaves a service open without a password or isolation in ${where} (${snippet(noAuth[0].trim(), 40)})`));
   if (!old) return out;
   // "networkPolicy:\n  enabled: false", "tls:\n  enabled: false": a protection block switched off under its own key.
   const nested = nestedOff(content);
@@ -1139,7 +1249,9 @@ function protectionsLost(path: string, old: string | undefined, content: string,
   if (nested && nestedOff(old) !== nested) out.push(/audit|logging/i.test(nested) ? Object.assign(ladder('forbidden', 'dangerous', 'destructive', `turns off audit logging in ${where} (${nested}: disabled)`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', 'destructive', `switches off a protection in ${where} (${nested}: disabled)`));
   // "127.0.0.1:6379:6379" → "0.0.0.0:6379:6379", `bind 127.0.0.1` → `bind 0.0.0.0`: a service kept to this machine now
   // listens on every interface.
-  if (LOCAL_BIND.test(old) && ANY_BIND.test(live) && !ANY_BIND.test(old)) out.push(ladder('dangerous', 'dangerous', 'destructive', `exposes a service kept to localhost on every interface in ${where}`));
+  // (cls-edits17) The loopback address read here is the old text's, not where the file runs: the finding keeps the path's
+  // environment, unknown when it names none.
+  if (LOCAL_BIND.test(old) && ANY_BIND.test(live) && !ANY_BIND.test(old)) out.push(Object.assign(ladder('dangerous', 'dangerous', 'destructive', `exposes a service kept to localhost on every interface in ${where}`), { env: detectEnv(path).env }));
   const removed = uncommented(addedText(content, old));
   const rule = ACCESS_RULE.exec(removed);
   if (rule && !ACCESS_RULE.test(uncommented(content))) out.push(ladder('dangerous', 'dangerous', 'destructive', `removes an access restriction from ${where} (${snippet(rule[0].trim(), 40)})`));
@@ -1163,8 +1275,9 @@ function nestedOff(text: string): string | undefined {
   return undefined;
 }
 /** A binding to this machine only, and one to every interface (ports, bind, listen, host). */
-const LOCAL_BIND = /(?:^|["'\s=:-])(?:127\.0\.0\.1|localhost|::1):\d+|\b(?:bind|bind_?address|listen(?:_address)?|host)\s*[:=]?\s*["']?(?:127\.0\.0\.1|localhost|::1)\b/im;
-const ANY_BIND = /(?:^|["'\s=-])0\.0\.0\.0:\d+|\b(?:bind|bind_?address|listen(?:_address)?|host)\s*[:=]?\s*["']?(?:0\.0\.0\.0|::|\*)(?=["'\s:]|$)/im;
+const LOCAL_BIND = /(?:^|["'\s=:-])(?:127\.0\.0\.1|localhost|::1):\d+|\b(?:bind|bind[-_]?address|bindIp|listen(?:_address(?:es)?)?|network\.host|host)\s*[:=]?\s*["']?(?:127\.0\.0\.1|localhost|::1)\b/im;
+// (cls-edits17: MySQL's `bind-address`, mongod's `bindIp`/`bindIpAll`, Elasticsearch's `network.host`, PostgreSQL's `listen_addresses`.)
+const ANY_BIND = /(?:^|["'\s=-])0\.0\.0\.0:\d+|\b(?:bind|bind[-_]?address|bindIp|listen(?:_address(?:es)?)?|network\.host|host)\s*[:=]?\s*["']?(?:0\.0\.0\.0|::|\*)(?=["'\s:,]|$)|\bbindIpAll\s*:\s*true\b/im;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -1323,6 +1436,14 @@ const WAS_VALUE = /(`[^`]{1,400}`)\s*\(\s*(?:was|previously|formerly|currently|i
 
 /** A change to a file described in prose ("adding `if: false` to .github/workflows/ci.yml"). */
 export function describedChange(path: string, verb: string, text: string, ctx: Ctx): Finding[] {
+  // cls-edits17: "In <file>, change A to B" and "add the line X to <file>" told in other languages (cambia … por …,
+  // remplace … par …, ersetze … durch …, troque … por …, sostituisci … con …, A を B に変更, 把 A 改为 B): the file goes
+  // from A to B, or gets X, whatever verb the prose reader took from the sentence.
+  const intl = saidEditIntl(text);
+  if (intl && !DOC_FILE.test(path)) {
+    const found = readFileChange({ path, content: intl.now, old: intl.was, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
+    if (found.length) return found;
+  }
   text = keyToSetting(text);
   // "Edit middleware.ts: remove the `rateLimit(…)` line": the quoted lines are what the file loses.
   // "Commenting out `app.use(helmet())` in server.js" (read as disabling): the quoted code is what the file loses too.
@@ -1447,6 +1568,36 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   return found;
 }
 
+/** cls-edits17: a swap or an added line said in another language, as the old and new text of the file. */
+const SWAP_INTL = /(?:^|[\s,:;])(?:cambi[ae]r?|reemplaz[ae]r?|sustitu(?:ye|ir)|troc?(?:que|ar|a)|substitu(?:a|ir|i)|alter(?:e|ar)|mud(?:e|ar)|remplace[rz]?|change[rz]?|modifie[rz]?|sostituisci|sostituire|cambiare|modifica|ändere|ändern|ersetze|ersetzen|vervang|verander|wijzig|zmień|zamień|zmienić|замени|заменить|измени|изменить|değiştir)\s+(`[^`\n]{1,200}`|"[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s`"'][^\n]{0,120}?)\s+(?:por|par|con|durch|door|naar|na|на|en|in|zu|auf|para|with|ile)\s+(`[^`\n]{1,200}`|"[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s`"'][^\n]{0,120}?)\s*(?:[.;!。]\s|[.;!。]?$|\s(?:y|et|e|und|en|i|и|ve|and)\s)/i;
+const SWAP_CJK = /(?:の|中的?|里的?|把|将)\s*(`[^`\n]{1,200}`|[^\s`を]{1,120}?)\s*(?:を|改为|改成|替换为|换成|修改为)\s*(`[^`\n]{1,200}`|[^\s`に]{1,120}?)\s*(?:に(?:変更|置き換え|書き換え|置換|して)|$|[。，,])/;
+const ADD_LINE_INTL = /(?:^|[\s,:;])(?:add|append|insert|füge|fügen|ergänze|aggiungi|aggiungere|ajoute[rz]?|añade|añadir|agrega|agregar|adicione|adiciona|acrescente|voeg|dodaj|добавь|добавить|ekle)\b[^`\n]{0,60}?(?:`([^`\n]{1,200})`|\b(?:line|zeile|riga|ligne|l[ií]nea|linha|regel|lini[eę]|wiersz|строку|satır(?:ı)?)\s+["']?([^\s,;"'`]+(?:\s*[=:]\s*[^\s,;"'`]+|\s+[^\s,;"'`.]+(?=\s*(?:[.,;]|$|\s(?:hinzu|in|to|a|à|al|ao|no|na|aan|do)\b)))?))/i;
+const SWAP_MORE = /^\s*(`[^`\n]{1,200}`|"[^"\n]{1,200}")\s+(?:por|par|con|durch|door|naar|na|на|en|in|zu|auf|para|with|ile)\s+(`[^`\n]{1,200}`|"[^"\n]{1,200}")\s*(?:[.;!。]\s|[.;!。]?$|,?\s(?:y|et|e|und|en|i|и|ve|and)\s)/i;
+function saidEditIntl(text: string): { was: string; now: string } | undefined {
+  const unq = (x: string) => x.trim().replace(/^[`"']|[`"']$/g, '');
+  const m = SWAP_INTL.exec(text) ?? SWAP_CJK.exec(text);
+  if (m) {
+    const was = unq(m[1] as string);
+    let now = unq(m[2] as string);
+    const kv = /^(\s*[\w.-]+\s*[:=]\s*|\s*[A-Za-z][\w.-]*\s+)\S+$/.exec(was);
+    if (kv && !/[:=\s]/.test(now.trim())) now = `${kv[1] as string}${now}`;
+    // "… e `bind 127.0.0.1` por `bind 0.0.0.0`": further quoted pairs joined by "and" in the same sentence.
+    let rest = text.slice(m.index + m[0].length);
+    let wasAll = was;
+    for (let i = 0; i < 6; i++) {
+      const more = SWAP_MORE.exec(rest);
+      if (!more) break;
+      wasAll += `\n${unq(more[1] as string)}`;
+      now += `\n${unq(more[2] as string)}`;
+      rest = rest.slice(more[0].length);
+    }
+    return { was: `${wasAll}\n`, now: `${now}\n` };
+  }
+  const add = ADD_LINE_INTL.exec(text);
+  if (add) return { was: '', now: `${unq((add[1] ?? add[2]) as string)}\n` };
+  return undefined;
+}
+
 /** "set|lower|reduce|change|drop the <setting words> to <value>" (cls-edits15b). */
 /** cls-edits16: a numeric setting said in words, with its old value or not. */
 const SAID_NUMBER = /^\s*(?:please\s+)?(?:set|raise|increase|bump|lift|up|change|lower|reduce|double)\s+(?:the\s+)?([A-Za-z][\w-]*(?:\s+[\w./-]+){0,7}?)\s+(?:up\s+)?(?:from\s+\$?([\d][\d.,_]*[kKmM]?)\s+)?to\s+\$?(\d[\d.,_]*[kKmM]?)(?![\w.])/i;
@@ -1505,6 +1656,14 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
   if (rm && PATH_WORD.test(` ${rm[1] as string} `)) {
     const found = describedChange(rm[1] as string, 'delete', t, ctx);
     if (found.length) return found;
+  }
+  // cls-edits17: a swap or an added line said in another language, about the file the sentence names.
+  if (saidEditIntl(t)) {
+    const named = PATH_WORD.exec(t)?.[1];
+    if (named) {
+      const found = describedChange(named.replace(/[.,;:]+$/, ''), 'update', t, ctx);
+      if (found.length) return found;
+    }
   }
   if (!EDIT_LEAD.test(t) || !contentSignal(t)) return [];
   const path = PATH_WORD.exec(t)?.[1];
