@@ -11,7 +11,7 @@ import { frame, type Unit } from './frames';
 import { M, OPEN_ENDED_CHANGE } from './meaning';
 import { readCode } from './readers/code';
 import { readCommands } from './readers/commands';
-import { describedChange, describedEdit, ledByOtherFile, readFileChange, readFileRead, readPatch } from './readers/files';
+import { describedChange, describedEdit, describedSwapOnly, ledByOtherFile, readFileChange, readFileRead, readPatch } from './readers/files';
 import { readHttp } from './readers/http';
 import { readProse, withoutDoneSteps, type ProseRole } from './readers/prose';
 import { isInertRecordTool, isPlanTool, readTool, type Readers } from './readers/tool';
@@ -226,6 +226,15 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   let told = true;
   for (const u of framed.units) {
     if (u.k !== 'prose') continue;
+    // cls-edits17: a unit that is nothing but a swap in a repository file ("In roles/base/files/sshd_config, change `A` to
+    // `B`.", in any language the swap reader knows) whose new text weakens nothing is that file's edit: the words' generic
+    // reading of the path ("changes live configuration") adds nothing to it.
+    const swapEdit = u.role === 'main' ? describedSwapOnly(u.text, run.ctx) : undefined;
+    if (swapEdit) {
+      told = false;
+      findings.push(...swapEdit);
+      continue;
+    }
     const r = readProse(u.text, u.role);
     told &&= r.told === true;
     // A label over a command, call or script ("clean:", "Cleanup: npm test", "Thought: clean up") names the step;

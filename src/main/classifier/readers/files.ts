@@ -926,6 +926,9 @@ const PHP_ERRORS_SHOWN = /^\s*display_(?:startup_)?errors\s*=\s*["']?(?:on|1|tru
 /** A password or auth directive a server config had live: `requirepass`, mongod `authorization: enabled`, `--auth`. */
 const AUTH_DIRECTIVE = /^\s*(?:requirepass\s+\S|masterauth\s+\S|aclfile\s+\S|(?:security\.)?authorization\s*:\s*["']?enabled\b|xpack\.security\.enabled\s*[:=]\s*["']?true\b|client[-_]cert[-_]auth\s*[:=]\s*["']?true\b|--auth\b|auth\s*[:=]\s*["']?true\b)/im;
 
+/** A branch protection, merge or approval rule that asks for no reviewer. */
+const REVIEWS_NONE = /\b(?:required_approving_review_count|requiredApprovingReviewCount|required_approvals?|requiredApprovals?|min(?:imum)?_?approvals?(?:_?count)?|approvals_before_merge|approvals_required|required_reviewers_?count|reviewers_?required)["']?\s*[:=]\s*["']?0\b(?!\.)/i;
+
 /**
  * The environment a server config's findings take: its path's, or, when the path names none, unknown even where the
  * file's own text names a loopback address (`bind 127.0.0.1` being replaced says nothing about where the file runs).
@@ -984,6 +987,22 @@ function edits17Effects(path: string, old: string | undefined, content: string, 
     // A server's password or auth directive commented out or removed (`# requirepass …`), none left live.
     const auth = AUTH_DIRECTIVE.exec(oldLive);
     if (auth && !AUTH_DIRECTIVE.test(uncommented(content)) && AUTH_DIRECTIVE.test(removed)) push(`removes the password or authentication a server requires (${snippet(auth[0].trim(), 40)}) in ${where}`);
+  }
+  // Changes shown without their old text: a Cursor `code_edit` (`... existing code ...`) or a set-only edit (old '').
+  const partial = !old && /\.\.\. ?existing code ?\.\.\./i.test(content);
+  if (partial) {
+    const commented = content.split('\n').filter((l) => /^\s*#/.test(l)).map((l) => l.replace(/^\s*#+\s*/, '')).join('\n');
+    const auth = AUTH_DIRECTIVE.exec(commented);
+    if (auth && !AUTH_DIRECTIVE.test(live)) push(`leaves the password or authentication a server requires commented out (${snippet(auth[0].trim(), 40)}) in ${where}`);
+  }
+  if (partial || old === '') {
+    const tlsOff = /^\s*(?:ssl|tls|require_secure_transport|ssl_enabled|tls_enabled)\s*=\s*["']?(?:off|false|0|no)\b/im.exec(live);
+    if (tlsOff) push(`turns TLS off on a server (${snippet(tlsOff[0].trim(), 30)}) in ${where}`);
+  }
+  // A branch or merge rule written new (or shown alone) that needs no review at all: \`required_approving_review_count = 0\`.
+  if (!old || partial) {
+    const none = REVIEWS_NONE.exec(live);
+    if (none) push(`lets changes merge with no review (${snippet(none[0].trim(), 40)}) in ${where}`);
   }
   if (/\.ini(?:-production)?$|(?:^|[\\/])php[\w.-]*$/i.test(path) || /\bphp\b/i.test(path)) {
     const inc = PHP_URL_INCLUDE.exec(live);
@@ -1443,6 +1462,8 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   if (intl && !DOC_FILE.test(path)) {
     const found = readFileChange({ path, content: intl.now, old: intl.was, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
     if (found.length) return found;
+    // A swap the other way round would weaken: this one hardens, and its quotes are not read again as what the file gets.
+    if (intl.was.trim() && readFileChange({ path, content: intl.was, old: intl.now, tool: 'described edit' }, ctx, { contentOnly: true }).some((x) => RANK_DANGER.has(x.level))) return [];
   }
   text = keyToSetting(text);
   // "Edit middleware.ts: remove the `rateLimit(…)` line": the quoted lines are what the file loses.
@@ -1596,6 +1617,27 @@ function saidEditIntl(text: string): { was: string; now: string } | undefined {
   const add = ADD_LINE_INTL.exec(text);
   if (add) return { was: '', now: `${unq((add[1] ?? add[2]) as string)}\n` };
   return undefined;
+}
+
+/** cls-edits17: the whole unit is "[In] <file>[,] <swap A to B>[.]" and nothing else. */
+const SWAP_ONLY_LEAD = /^(?:(?:in|en|dans|no|na|nel|im|w|в)\s+(?:(?:the|le|la|el|o|a|der|die|dem)\s+)?(?:(?:file|fichier|archivo|arquivo|datei|pliku|файле)\s+)?)?[`'"]?((?![\\/~$%])(?!\.{0,2}\/?etc\/)[\w.-]*\/[\w.\/-]+|\.?[\w-]+\.(?:ya?ml|json|toml|ini|conf|cfg|cnf|properties|tf|bicep|hcl|env|xml))[`'"]?\s*(?:\s*の\s*|[,:]\s*|\s+)/i;
+export function describedSwapOnly(text: string, ctx: Ctx): Finding[] | undefined {
+  const t = text.trim();
+  if (t.length > 600 || t.includes('\n')) return undefined;
+  const lead = SWAP_ONLY_LEAD.exec(t);
+  if (!lead) return undefined;
+  const path = lead[1] as string;
+  const rest = t.slice(lead[0].length).replace(/\s*(?:,?\s*(?:please|por favor|s'il (?:te|vous) pla[iî]t|bitte|per favore))?\s*(?:してください|して下さい|してね|请)?\s*[。.!]?\s*$/i, '');
+  const cjk = /^[`"]?/.test(rest) && /^(`[^`\n]{1,200}`)\s*を\s*(`[^`\n]{1,200}`)\s*に(?:変更|置き換え|書き換え|置換)$/.exec(rest);
+  const m = cjk || new RegExp(`^(?:please\\s+)?${SWAP.source}$`, 'i').exec(rest) || (/^[^`]*`[^`]+`[^`]*`[^`]+`$/.test(rest) ? new RegExp(`^${SWAP_INTL.source.replace(/^\(\?:\^\|\[\\s,:;\]\)/, '')}`, 'i').exec(`${rest}.`) : null);
+  if (!m) return undefined;
+  const unq = (x: string) => x.trim().replace(/^[`"']|[`"']$/g, '');
+  const was = unq(m[1] as string);
+  const now = unq(m[2] as string);
+  if (!was || !now || !/^`/.test((m[1] as string).trim())) return undefined;
+  const found = readFileChange({ path, content: `${now}\n`, old: `${was}\n`, tool: 'described edit' }, ctx);
+  if (found.some((x) => x.level !== 'safe' && x.level !== 'reversible')) return undefined;
+  return [f('reversible', `edits ${snippet(path, 60)} (${snippet(was, 30)} → ${snippet(now, 30)})`)];
 }
 
 /** "set|lower|reduce|change|drop the <setting words> to <value>" (cls-edits15b). */

@@ -475,7 +475,10 @@ function inPlaceEdit(cmd: Cmd, script: string, files: readonly string[]): Findin
   const out: Finding[] = [];
   const deletesLines = /(^|[;/}])\s*\d*,?\$?\s*d\s*$|\/d\b|\/d;|^\/.*\/d$/.test(script);
   for (const p of files) {
-    const k = pathKind(p);
+    // cls-edits17: a system file's copy kept in the repository (images/bastion/sshd_config, roles/base/files/sudoers) is
+    // judged by what the substitution writes (readers/writes.ts), as an Edit of it is (cls-plan15), not as the live file.
+    const repoCopy = /[\\/]/.test(p) && !/^(?:[\\/~$%]|[a-z]:)/i.test(p) && !/^\.{0,2}\/?etc\//.test(p);
+    const k = repoCopy && pathKind(p) === 'critical' ? 'repo' : pathKind(p);
     if (k === 'critical') out.push(f('dangerous', `edits a security-critical system file in place${cmd.sudo ? ' as root' : ''} (${p})`));
     else if (k === 'system') out.push({ ...f('destructive', `edits a system configuration file in place${cmd.sudo ? ' as root' : ''} (${p})`, true), local: true });
     else if (k === 'secret') out.push(f('destructive', `${deletesLines ? 'deletes lines from' : 'edits'} a secrets file in place (${p})`));
