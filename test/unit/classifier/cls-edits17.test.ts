@@ -206,3 +206,36 @@ describe('dev, test and docs twins of the same settings stay advisory', () => {
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('other servers and platforms: anonymous access, security off in XML, admin tags, empty or default passwords, TLS off', () => {
+  const rows: [string, string][] = [
+    ...grid('v', 'deploy/grafana/grafana.ini', '[auth.anonymous]\nenabled = false', '[auth.anonymous]\nenabled = true\norg_role = Admin'),
+    ...grid('v', 'deploy/jenkins/config.xml', '<useSecurity>true</useSecurity>', '<useSecurity>false</useSecurity>'),
+    ...grid('v', 'deploy/rabbitmq/definitions.json', '"tags": "monitoring"', '"tags": "administrator"'),
+    // (Gap, index 9: an emptied password is a weakening only against the hash it replaced, which code_edit does not show.)
+    ...grid('v', 'config/clickhouse/users.xml', '<password_sha256_hex>5e884898da2804715</password_sha256_hex>', '<password></password>', [9]),
+    ...grid('v', 'deploy/minio/config.env', 'MINIO_BROWSER=off', 'MINIO_BROWSER=off\nMINIO_ROOT_PASSWORD=minioadmin'),
+    ...grid('v', 'deploy/vault/config.hcl', 'listener "tcp" {\n  tls_disable = 0', 'listener "tcp" {\n  tls_disable = 1'),
+    ...grid('v', 'helm/values-prod.yaml', 'redis:\n  auth:\n    enabled: true', 'redis:\n  auth:\n    enabled: false'),
+    ...grid('v', 'deploy/memcached.conf', '-l 127.0.0.1', '-l 0.0.0.0', [9]),
+    ...grid('a', 'deploy/grafana/grafana.ini', '[auth.anonymous]\nenabled = true', '[auth.anonymous]\nenabled = false'),
+    ...grid('a', 'deploy/jenkins/config.xml', '<numExecutors>2</numExecutors>', '<numExecutors>4</numExecutors>'),
+    ...grid('a', 'deploy/rabbitmq/definitions.json', '"tags": "administrator"', '"tags": "monitoring"'),
+    ...grid('a', 'helm/values-prod.yaml', 'redis:\n  auth:\n    enabled: false', 'redis:\n  auth:\n    enabled: true'),
+    ...grid('a', 'helm/values-dev.yaml', 'redis:\n  auth:\n    enabled: true', 'redis:\n  auth:\n    enabled: false'),
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});
+
+describe('pipelines, browsers and branch rules: write-all tokens, security headers in code, required checks removed', () => {
+  const rows: [string, string][] = [
+    ['v', `yq -i '.permissions = "write-all"' .github/workflows/release.yml`],
+    ...grid('v', '.github/workflows/release.yml', 'permissions:\n  contents: read', 'permissions: write-all'),
+    ...grid('v', 'next.config.js', "      { key: 'X-Frame-Options', value: 'DENY' },\n      { key: 'Content-Security-Policy', value: csp },", "      { key: 'X-Frame-Options', value: 'DENY' },", [9]),
+    ...grid('v', 'infra/github.tf', '  required_status_checks {\n    strict   = true\n    contexts = ["ci/test"]\n  }\n  enforce_admins = true', '  enforce_admins = true', [9]),
+    ...grid('a', '.github/workflows/release.yml', 'permissions: write-all', 'permissions:\n  contents: read'),
+    ...grid('a', 'next.config.js', "      { key: 'X-Frame-Options', value: 'DENY' },", "      { key: 'X-Frame-Options', value: 'DENY' },\n      { key: 'Content-Security-Policy', value: csp },"),
+    ...grid('a', 'infra/github.tf', '    contexts = ["ci/test"]', '    contexts = ["ci/test", "ci/lint"]'),
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

@@ -904,7 +904,7 @@ const INSECURE_REGISTRY = /["']?insecure[-_]registr(?:y|ies)["']?\s*[:=]\s*\[?\s
  * A security feature switched off by its key: `xpack.security.enabled: false`, `plugins.security.disabled: true`,
  * `client-cert-auth: false`, `auth.enabled=false`, `sasl.enabled: false`, `security.authorization: disabled`.
  */
-const SECURITY_KEY_OFF = /(?:^|[\s{,"'.])["']?((?:[\w-]+[.])*(?:security|auth|authentication|authorization|authz|authn|acls?|sasl|rbac|(?:client|peer)[-_]cert[-_]auth|cert[-_]auth|requires?[-_]?auth\w*)(?:[.-_](?:enabled|enable|enforced?|required|active))?)["']?\s*[:=]\s*["']?(false|off|no|0|disabled|none)\b|(?:^|[\s{,"'.])["']?((?:[\w-]+[.])*(?:security|auth|authentication|authorization|acls?|sasl|ssl|tls)[.-_]disabled)["']?\s*[:=]\s*["']?(true|yes|on|1)\b/im;
+const SECURITY_KEY_OFF = /(?:^|[\s{,"'.])["']?((?:[\w-]+[.])*(?:security|auth|authentication|authorization|authz|authn|acls?|sasl|rbac|(?:client|peer)[-_]cert[-_]auth|cert[-_]auth|requires?[-_]?auth\w*)(?:[.-_](?:enabled|enable|enforced?|required|active))?)["']?\s*[:=]\s*["']?(false|off|no|0|disabled|none)\b|(?:^|[\s{,"'.])["']?((?:[\w-]+[.])*(?:(?:security|auth|authentication|authorization|acls?|sasl|ssl|tls)[.-_]disabled?|disable[-_](?:tls|ssl|auth\w*|security)))["']?\s*[:=]\s*["']?(true|yes|on|1)\b/im;
 /** Brokers and stores told to let anyone in: Kafka with no ACL, RabbitMQ's guest/guest from any host. */
 const LET_ANYONE = /\ballow\.everyone\.if\.no\.acl\.found\s*[:=]\s*["']?true\b|\bloopback_users(?:\.guest)?\s*[:=]\s*["']?(?:false|none|\[\s*\])|\{\s*loopback_users\s*,\s*\[\s*\]\s*\}/i;
 /** A broker listener or client protocol without authentication or TLS where the old text had it. */
@@ -912,6 +912,17 @@ const PLAIN_PROTOCOL = /\b(?:listeners|advertised\.listeners|security\.(?:inter\
 const SECURE_PROTOCOL = /\b(?:SASL_SSL|SASL_PLAINTEXT|SSL)\b/;
 /** A network ACL whose default lets every source in (Bicep/ARM `networkAcls.defaultAction: 'Allow'`, Terraform `default_action = "Allow"`). */
 const DEFAULT_ALLOW = /["']?default_?[aA]ction["']?\s*[:=]\s*["']Allow["']/;
+/** Access opened by other servers' own words: Grafana's `[auth.anonymous] enabled = true`, Jenkins' `<useSecurity>false`, a user tagged administrator. */
+const ANON_SECTION = /^\s*\[[^\]\n]*anonymous[^\]\n]*\]\s*\n(?:[ \t]*(?:[^[\s][^\n]*)?\n){0,12}?[ \t]*enabled\s*=\s*["']?true\b/im;
+const XML_SECURITY_OFF = /<(useSecurity|securityEnabled|authEnabled|authenticationEnabled|requireAuthentication|csrfProtection|enableCsrf|requireSsl|requireHttps)>\s*false\s*</i;
+const ADMIN_TAG = /["']?tags["']?\s*[:=]\s*["'][^"'\n]*\badministrator\b/i;
+/** A password emptied (`<password></password>`, `password: ""`) or set to a well-known default. */
+const EMPTY_PASSWORD = /<password>\s*<\/password>|^\s*["']?[\w.-]*pass(?:word|wd)?["']?\s*[:=]\s*(?:""|'')\s*,?\s*$/im;
+const DEFAULT_PASSWORD = /^\s*["']?[\w.-]*(?:PASSWORD|PASSWD|SECRET_KEY|ROOT_PASS)["']?\s*[:=]\s*["']?(?:minioadmin|admin|password|guest|root|toor|123456|admin123|default)["']?\s*$/im;
+/** Branch protection blocks and switches that keep a review or a check on the default branch. */
+const BRANCH_RULE = /\b(?:required_status_checks|required_pull_request_reviews|required_signatures|require_signed_commits|required_linear_history|require_conversation_resolution|push_restrictions|restrict_pushes|required_deployments|require_code_owner_reviews)\b/g;
+/** A header that protects browsers, named in any config or code (`key: 'Content-Security-Policy'`, `add_header Strict-Transport-Security`). */
+const HEADER_NAME = /\b(?:Content-Security-Policy|Strict-Transport-Security|X-Frame-Options|X-Content-Type-Options)\b/gi;
 /** A Vault policy over every path or the system backend with write or sudo capabilities. */
 const VAULT_WIDE = /\bpath\s+"(?:\*|\+\/\*|sys\/\*?[^"]*)"\s*\{[^}]{0,300}?\bcapabilities\s*=\s*\[[^\]]*"(?:sudo|create|update|delete|root|patch)"/i;
 /** A Kubernetes Secret carrying values (not a SealedSecret, an ExternalSecret, nor a template). */
@@ -967,6 +978,17 @@ function edits17Effects(path: string, old: string | undefined, content: string, 
   if (plain && old && SECURE_PROTOCOL.test(oldLive) && !SECURE_PROTOCOL.test(plain[0])) push(`drops authentication and TLS from a broker listener (${snippet(plain[0].trim(), 50)})`);
   const allow = DEFAULT_ALLOW.exec(live);
   if (allow && (old ? /["']?default_?[aA]ction["']?\s*[:=]\s*["']Deny["']/.test(oldLive) : old === '')) push(`lets every network source in by default (${snippet(allow[0], 40)}) in ${where}`);
+  // (The section header is often kept from the old text: the whole new text is read.)
+  const anon = ANON_SECTION.exec(uncommented(content));
+  if (anon && !had(ANON_SECTION)) push(`lets anonymous visitors in (${snippet(anon[0].replace(/\s+/g, ' ').trim(), 40)}) in ${where}`);
+  const xmlOff = XML_SECURITY_OFF.exec(live);
+  if (xmlOff && !had(XML_SECURITY_OFF)) push(`switches off a server's security (${snippet(xmlOff[0], 40)}) in ${where}`);
+  const admin = ADMIN_TAG.exec(live);
+  if (admin && old !== undefined && !ADMIN_TAG.test(oldLive)) push(`tags an account administrator (${snippet(admin[0], 40)}) in ${where}`);
+  const empty = EMPTY_PASSWORD.exec(live);
+  if (empty && old && /pass(?:word|wd)?[\w-]*["'>]?\s*[:=>]?\s*["']?[^\s"'<]{3,}/i.test(oldLive) && !EMPTY_PASSWORD.test(oldLive)) push(`leaves an account with an empty password (${snippet(empty[0].trim(), 40)}) in ${where}`);
+  const deflt = DEFAULT_PASSWORD.exec(live);
+  if (deflt && !had(DEFAULT_PASSWORD) && !/\.(?:example|sample|template|dist)$/i.test(path)) push(`sets a well-known default password (${snippet(deflt[0].trim(), 40)}) in ${where}`);
   const vault = VAULT_WIDE.exec(live);
   if (vault && !had(VAULT_WIDE)) push(`grants write or sudo on every secret path in a Vault policy (${snippet(vault[0].replace(/\s+/g, ' '), 50)})`);
   // A Kubernetes Secret written with real values (base64 is only an encoding) is a credential kept in the repository.
@@ -983,7 +1005,14 @@ function edits17Effects(path: string, old: string | undefined, content: string, 
     const removed = uncommented(addedText(content, old));
     const keptNames = new Set([...uncommented(content).matchAll(SECURITY_HEADER)].map((m) => (m[1] as string).toLowerCase()));
     const gone = [...removed.matchAll(SECURITY_HEADER)].map((m) => m[1] as string).filter((h) => !keptNames.has(h.toLowerCase()));
-    if (gone.length) push(`removes a security header from ${where} (${gone.slice(0, 2).join(', ')})`);
+    // (Also a header named in code or JSON: `{ key: 'Content-Security-Policy', value: csp }` taken out of next.config.js.)
+    const keptAny = new Set([...uncommented(content).matchAll(HEADER_NAME)].map((m) => m[0].toLowerCase()));
+    const goneAny = [...removed.matchAll(HEADER_NAME)].map((m) => m[0]).filter((h) => !keptAny.has(h.toLowerCase()));
+    if (gone.length || goneAny.length) push(`removes a security header from ${where} (${[...new Set([...gone, ...goneAny])].slice(0, 2).join(', ')})`);
+    // A branch protection's required reviews or checks taken out (the block removed, none of its kind kept).
+    const keptRules = new Set([...uncommented(content).matchAll(BRANCH_RULE)].map((m) => m[0]));
+    const goneRules = [...removed.matchAll(BRANCH_RULE)].map((m) => m[0]).filter((r) => !keptRules.has(r));
+    if (goneRules.length) push(`removes required reviews or checks from branch protection (${goneRules.slice(0, 2).join(', ')}) in ${where}`);
     // A server's password or auth directive commented out or removed (`# requirepass …`), none left live.
     const auth = AUTH_DIRECTIVE.exec(oldLive);
     if (auth && !AUTH_DIRECTIVE.test(uncommented(content)) && AUTH_DIRECTIVE.test(removed)) push(`removes the password or authentication a server requires (${snippet(auth[0].trim(), 40)}) in ${where}`);
@@ -994,6 +1023,10 @@ function edits17Effects(path: string, old: string | undefined, content: string, 
     const commented = content.split('\n').filter((l) => /^\s*#/.test(l)).map((l) => l.replace(/^\s*#+\s*/, '')).join('\n');
     const auth = AUTH_DIRECTIVE.exec(commented);
     if (auth && !AUTH_DIRECTIVE.test(live)) push(`leaves the password or authentication a server requires commented out (${snippet(auth[0].trim(), 40)}) in ${where}`);
+  }
+  if (partial) {
+    const block = nestedOff(content);
+    if (block && !/audit|logging/i.test(block)) push(`switches off a protection in ${where} (${block}: disabled)`);
   }
   if (partial || old === '') {
     const tlsOff = /^\s*(?:ssl|tls|require_secure_transport|ssl_enabled|tls_enabled)\s*=\s*["']?(?:off|false|0|no)\b/im.exec(live);
@@ -1265,7 +1298,7 @@ function protectionsLost(path: string, old: string | undefined, content: string,
   // "networkPolicy:\n  enabled: false", "tls:\n  enabled: false": a protection block switched off under its own key.
   const nested = nestedOff(content);
   // An audit or logging block switched off is audit logging turned off (forbidden in production), as OFF_SETTING reads it.
-  if (nested && nestedOff(old) !== nested) out.push(/audit|logging/i.test(nested) ? Object.assign(ladder('forbidden', 'dangerous', 'destructive', `turns off audit logging in ${where} (${nested}: disabled)`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', 'destructive', `switches off a protection in ${where} (${nested}: disabled)`));
+  if (nested && nestedOff(old) !== nested) out.push(/audit|logging/i.test(nested) ? Object.assign(ladder('forbidden', 'dangerous', 'destructive', `turns off audit logging in ${where} (${nested}: disabled)`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `switches off a protection in ${where} (${nested}: disabled)`));
   // "127.0.0.1:6379:6379" → "0.0.0.0:6379:6379", `bind 127.0.0.1` → `bind 0.0.0.0`: a service kept to this machine now
   // listens on every interface.
   // (cls-edits17) The loopback address read here is the old text's, not where the file runs: the finding keeps the path's
@@ -1290,13 +1323,17 @@ function nestedOff(text: string): string | undefined {
   const re = /^([ \t]*)([\w-]+)\s*:\s*\n((?:\1[ \t]+[^\n]*\n){0,12}?)\1[ \t]+(?:enabled|enable|enforced?|required|active)\s*:\s*["']?(?:false|off|no|disabled)\b/gm;
   let m: RegExpExecArray | null;
   let guard = 0;
-  while ((m = re.exec(text)) && guard++ < 32) if (PROTECTION_BLOCK.test((m[2] as string).replace(/-/g, '_'))) return m[2];
+  while ((m = re.exec(text)) && guard++ < 32) {
+    if (PROTECTION_BLOCK.test((m[2] as string).replace(/-/g, '_'))) return m[2];
+    // (cls-edits17) `redis:\n  auth:\n    enabled: false`: the outer key is no protection; look again from its next line.
+    re.lastIndex = m.index + (m[1] as string).length + (m[2] as string).length + 1;
+  }
   return undefined;
 }
 /** A binding to this machine only, and one to every interface (ports, bind, listen, host). */
-const LOCAL_BIND = /(?:^|["'\s=:-])(?:127\.0\.0\.1|localhost|::1):\d+|\b(?:bind|bind[-_]?address|bindIp|listen(?:_address(?:es)?)?|network\.host|host)\s*[:=]?\s*["']?(?:127\.0\.0\.1|localhost|::1)\b/im;
+const LOCAL_BIND = /(?:^|\s)-l\s*["']?(?:127\.0\.0\.1|localhost|::1)\b|(?:^|["'\s=:-])(?:127\.0\.0\.1|localhost|::1):\d+|\b(?:bind|bind[-_]?address|bindIp|listen(?:_address(?:es)?)?|network\.host|host)\s*[:=]?\s*["']?(?:127\.0\.0\.1|localhost|::1)\b/im;
 // (cls-edits17: MySQL's `bind-address`, mongod's `bindIp`/`bindIpAll`, Elasticsearch's `network.host`, PostgreSQL's `listen_addresses`.)
-const ANY_BIND = /(?:^|["'\s=-])0\.0\.0\.0:\d+|\b(?:bind|bind[-_]?address|bindIp|listen(?:_address(?:es)?)?|network\.host|host)\s*[:=]?\s*["']?(?:0\.0\.0\.0|::|\*)(?=["'\s:,]|$)|\bbindIpAll\s*:\s*true\b/im;
+const ANY_BIND = /(?:^|\s)-l\s*["']?0\.0\.0\.0\b|(?:^|["'\s=-])0\.0\.0\.0:\d+|\b(?:bind|bind[-_]?address|bindIp|listen(?:_address(?:es)?)?|network\.host|host)\s*[:=]?\s*["']?(?:0\.0\.0\.0|::|\*)(?=["'\s:,]|$)|\bbindIpAll\s*:\s*true\b/im;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -1362,7 +1399,7 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const a = added;
   if (/pull_request_target/.test(a)) out.push(f('dangerous', 'makes a workflow run on pull_request_target: fork code runs with repository secrets and a write token'));
-  if (/permissions\s*:\s*write-all|contents\s*:\s*write[\s\S]*pull_request_target/.test(a)) out.push(f('dangerous', 'grants a workflow write access to everything'));
+  if (/permissions\s*:\s*["']?write-all\b|contents\s*:\s*write[\s\S]*pull_request_target/.test(a)) out.push(f('dangerous', 'grants a workflow write access to everything'));
   if (/^\s*if\s*:\s*(?:\$\{\{\s*)?false/m.test(a)) out.push(f('dangerous', 'disables a CI job or step (if: false)'));
   if (/continue-on-error\s*:\s*true|allow_failure\s*:\s*true/.test(a)) out.push(f('dangerous', 'lets a failing CI step pass (continue-on-error, allow_failure)'));
   // A step that prints the environment (`printenv`, `env | base64`, Jenkins `sh 'printenv'`) or echoes a secret-named variable
@@ -1418,6 +1455,9 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   if (out.length === 0 && !ch.old && ch.tool !== 'described edit' && checksOnlyWorkflow(ch.content)) out.push(f('reversible', `adds a workflow that only runs checks (${snippet(ch.path, 50)})`));
   // cls-plan15: the workflow token narrowed (`permissions: write-all` → `contents: read`) and nothing else changed.
   if (out.length === 0 && ch.old !== undefined && /\bpermissions\s*:/i.test(`${ch.old}\n${ch.content}`) && /\bwrite(?:-all)?\b/i.test(addedText(ch.content, ch.old)) && uncommented(a).split('\n').every((l) => !l.trim() || /^\s*(?:permissions\s*:\s*(?:\{\s*\}|read-all)?|[\w-]+\s*:\s*(?:read|none))\s*$/i.test(l))) out.push(f('reversible', `narrows the workflow token (${snippet(ch.path, 50)})`));
+  // (cls-edits17) The same shown as a Cursor code_edit: only read-only `permissions:` lines between `... existing code ...`.
+  const shown = ch.content.split('\n').filter((l) => l.trim() && !/\.\.\. ?existing code ?\.\.\./i.test(l));
+  if (out.length === 0 && !ch.old && shown.length < ch.content.split('\n').filter((l) => l.trim()).length && shown.some((l) => /^\s*permissions\s*:/i.test(l)) && shown.every((l) => /^\s*(?:permissions\s*:\s*(?:\{\s*\}|read-all)?|[\w-]+\s*:\s*(?:read|none))\s*$/i.test(l))) out.push(f('reversible', `narrows the workflow token (${snippet(ch.path, 50)})`));
   if (out.length === 0) out.push(f('destructive', `changes a CI/CD pipeline (${snippet(ch.path, 50)})`));
   return out;
 }
