@@ -230,7 +230,8 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   // cls-plan15: a system file's copy kept in the repository (ansible/roles/…/sshd_config, deploy/sudoers) and edited is
   // judged by what its text does (an insecure option, a passwordless rule), not as the live file.
   const repoCopy = ch.old !== undefined && /[\\/]/.test(p) && !/^(?:[\\/~$%]|[a-z]:)/i.test(p);
-  if (whole && !repoCopy && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
+  if (whole && !repoCopy && (kind === 'critical' || kind === 'system') && loopbackHostsEntry(p, ch.old !== undefined ? added : null)) out.push(f('reversible', `adds a local name pointing at this machine to ${snippet(p, 40)}`));
+  else if (whole && !repoCopy && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
   // An edit of a dev environment file (.env.development, .env.test) whose changed lines hold no credential (DEBUG=true → false) is a dev config change.
   // (cls-edits16) A connection URL is no credential unless it carries a password or a token as its user.
   const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|:\/\/(?:[^\s/@:]+:[^\s/@]+|[^\s/@:]{16,})@|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`);
@@ -941,6 +942,16 @@ const AUTH_DIRECTIVE = /^\s*(?:requirepass\s+\S|masterauth\s+\S|aclfile\s+\S|(?:
 const REVIEWS_NONE = /\b(?:required_approving_review_count|requiredApprovingReviewCount|required_approvals?|requiredApprovals?|min(?:imum)?_?approvals?(?:_?count)?|approvals_before_merge|approvals_required|required_reviewers_?count|reviewers_?required)["']?\s*[:=]\s*["']?0\b(?!\.)/i;
 
 /**
+ * cls-edits17: names added to the hosts file that all point at this machine (`127.0.0.1 myapp.local`): a developer's
+ * local name, undone by deleting the line; no traffic leaves or is redirected elsewhere.
+ */
+export function loopbackHostsEntry(path: string, text: string | null | undefined): boolean {
+  if (!text || !/(?:^|[\\/])etc[\\/]hosts$/i.test(path.trim())) return false;
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  return lines.length > 0 && lines.length <= 16 && lines.every((l) => /^(?:127(?:\.\d{1,3}){3}|::1)\s+[\w.-]+(?:\s+[\w.-]+)*$/.test(l));
+}
+
+/**
  * The environment a server config's findings take: its path's, or, when the path names none, unknown even where the
  * file's own text names a loopback address (`bind 127.0.0.1` being replaced says nothing about where the file runs).
  */
@@ -1503,7 +1514,7 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     const found = readFileChange({ path, content: intl.now, old: intl.was, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
     if (found.length) return found;
     // A swap the other way round would weaken: this one hardens, and its quotes are not read again as what the file gets.
-    if (intl.was.trim() && readFileChange({ path, content: intl.was, old: intl.now, tool: 'described edit' }, ctx, { contentOnly: true }).some((x) => RANK_DANGER.has(x.level))) return [];
+    if (intl.quoted && intl.was.trim() && readFileChange({ path, content: intl.was, old: intl.now, tool: 'described edit' }, ctx, { contentOnly: true }).some((x) => RANK_DANGER.has(x.level))) return [];
   }
   text = keyToSetting(text);
   // "Edit middleware.ts: remove the `rateLimit(…)` line": the quoted lines are what the file loses.
@@ -1630,13 +1641,20 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
 }
 
 /** cls-edits17: a swap or an added line said in another language, as the old and new text of the file. */
-const SWAP_INTL = /(?:^|[\s,:;])(?:cambi[ae]r?|reemplaz[ae]r?|sustitu(?:ye|ir)|troc?(?:que|ar|a)|substitu(?:a|ir|i)|alter(?:e|ar)|mud(?:e|ar)|remplace[rz]?|change[rz]?|modifie[rz]?|sostituisci|sostituire|cambiare|modifica|ändere|ändern|ersetze|ersetzen|vervang|verander|wijzig|zmień|zamień|zmienić|замени|заменить|измени|изменить|değiştir)\s+(`[^`\n]{1,200}`|"[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s`"'][^\n]{0,120}?)\s+(?:por|par|con|durch|door|naar|na|на|en|in|zu|auf|para|with|ile)\s+(`[^`\n]{1,200}`|"[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s`"'][^\n]{0,120}?)\s*(?:[.;!。]\s|[.;!。]?$|\s(?:y|et|e|und|en|i|и|ve|and)\s)/i;
+const SWAP_VERB_INTL = String.raw`(?:^|[\s,:;])(?:cambi[ae]r?|reemplaz[ae]r?|sustitu(?:ye|ir)|troc?(?:que|ar|a)|substitu(?:a|ir|i)|alter(?:e|ar)|mud(?:e|ar)|remplace[rz]?|change[rz]|modifie[rz]?|sostituisci|sostituire|cambiare|modifica|ändere|ändern|ersetze|ersetzen|vervang|verander|wijzig|zmień|zamień|zmienić|замени|заменить|измени|изменить|değiştir)\s+`;
+const SWAP_END_INTL = String.raw`\s*(?:[.;!。]\s|[.;!。]?$|\s(?:y|et|e|und|en|i|и|ve|and)\s)`;
+const QUOTED_INTL = String.raw`(\`[^\`\n]{1,200}\`|"[^"\n]{1,200}"|'[^'\n]{1,200}')`;
+// (Both sides quoted: any of the languages' prepositions; unquoted: only prepositions no English sentence uses, so
+// "Change the decoder to accept … in src/auth.py" is not read as a swap.)
+const SWAP_INTL = new RegExp(`${SWAP_VERB_INTL}(?:${QUOTED_INTL}\\s+(?:por|par|con|durch|door|naar|na|на|en|in|zu|auf|para|ile)\\s+${QUOTED_INTL}|([^\\s\`"'][^\\n]{0,120}?)\\s+(?:por|par|durch|door|naar|на|para|ile|zu|auf)\\s+([^\\s\`"'][^\\n]{0,120}?))${SWAP_END_INTL}`, 'i');
 const SWAP_CJK = /(?:の|中的?|里的?|把|将)\s*(`[^`\n]{1,200}`|[^\s`を]{1,120}?)\s*(?:を|改为|改成|替换为|换成|修改为)\s*(`[^`\n]{1,200}`|[^\s`に]{1,120}?)\s*(?:に(?:変更|置き換え|書き換え|置換|して)|$|[。，,])/;
 const ADD_LINE_INTL = /(?:^|[\s,:;])(?:add|append|insert|füge|fügen|ergänze|aggiungi|aggiungere|ajoute[rz]?|añade|añadir|agrega|agregar|adicione|adiciona|acrescente|voeg|dodaj|добавь|добавить|ekle)\b[^`\n]{0,60}?(?:`([^`\n]{1,200})`|\b(?:line|zeile|riga|ligne|l[ií]nea|linha|regel|lini[eę]|wiersz|строку|satır(?:ı)?)\s+["']?([^\s,;"'`]+(?:\s*[=:]\s*[^\s,;"'`]+|\s+[^\s,;"'`.]+(?=\s*(?:[.,;]|$|\s(?:hinzu|in|to|a|à|al|ao|no|na|aan|do)\b)))?))/i;
 const SWAP_MORE = /^\s*(`[^`\n]{1,200}`|"[^"\n]{1,200}")\s+(?:por|par|con|durch|door|naar|na|на|en|in|zu|auf|para|with|ile)\s+(`[^`\n]{1,200}`|"[^"\n]{1,200}")\s*(?:[.;!。]\s|[.;!。]?$|,?\s(?:y|et|e|und|en|i|и|ve|and)\s)/i;
-function saidEditIntl(text: string): { was: string; now: string } | undefined {
+function saidEditIntl(text: string): { was: string; now: string; quoted?: boolean } | undefined {
   const unq = (x: string) => x.trim().replace(/^[`"']|[`"']$/g, '');
-  const m = SWAP_INTL.exec(text) ?? SWAP_CJK.exec(text);
+  const mi = SWAP_INTL.exec(text);
+  const m = mi ? ([mi[0], mi[1] ?? mi[3], mi[2] ?? mi[4]] as unknown as RegExpExecArray) : SWAP_CJK.exec(text);
+  if (mi && m) m.index = mi.index;
   if (m) {
     const was = unq(m[1] as string);
     let now = unq(m[2] as string);
@@ -1652,15 +1670,16 @@ function saidEditIntl(text: string): { was: string; now: string } | undefined {
       now += `\n${unq(more[2] as string)}`;
       rest = rest.slice(more[0].length);
     }
-    return { was: `${wasAll}\n`, now: `${now}\n` };
+    return { was: `${wasAll}\n`, now: `${now}\n`, quoted: /^[`"']/.test((m[1] as string).trim()) && /^[`"']/.test((m[2] as string).trim()) };
   }
   const add = ADD_LINE_INTL.exec(text);
   if (add) return { was: '', now: `${unq((add[1] ?? add[2]) as string)}\n` };
   return undefined;
 }
 
-/** cls-edits17: the whole unit is "[In] <file>[,] <swap A to B>[.]" and nothing else. */
-const SWAP_ONLY_LEAD = /^(?:(?:in|en|dans|no|na|nel|im|w|в)\s+(?:(?:the|le|la|el|o|a|der|die|dem)\s+)?(?:(?:file|fichier|archivo|arquivo|datei|pliku|файле)\s+)?)?[`'"]?((?![\\/~$%])(?!\.{0,2}\/?etc\/)[\w.-]*\/[\w.\/-]+|\.?[\w-]+\.(?:ya?ml|json|toml|ini|conf|cfg|cnf|properties|tf|bicep|hcl|env|xml))[`'"]?\s*(?:\s*の\s*|[,:]\s*|\s+)/i;
+/** cls-edits17: the whole unit is "[In] <file>[,] <swap A to B>[.]" and nothing else (a system file keeps its own reading: the edit of it is judged as an Edit of it is). */
+const SWAP_ONLY_LEAD = /^(?:(?:in|en|dans|no|na|nel|im|w|в)\s+(?:(?:the|le|la|el|o|a|der|die|dem)\s+)?(?:(?:file|fichier|archivo|arquivo|datei|pliku|файле)\s+)?)?[`'"]?((?:~|\.{1,2})?[\w.-]*\/[\w.\/-]+|\.?[\w-]+\.(?:ya?ml|json|toml|ini|conf|cfg|cnf|properties|tf|bicep|hcl|env|xml))[`'"]?\s*(?:\s*の\s*|[,:]\s*|\s+)/i;
+const SWAP_ONLY_INTL = new RegExp(`^${SWAP_VERB_INTL.replace(String.raw`(?:^|[\s,:;])`, '')}${QUOTED_INTL}\\s+(?:por|par|con|durch|door|naar|na|на|en|in|zu|auf|para|ile)\\s+${QUOTED_INTL}$`, 'i');
 export function describedSwapOnly(text: string, ctx: Ctx): Finding[] | undefined {
   const t = text.trim();
   if (t.length > 600 || t.includes('\n')) return undefined;
@@ -1669,7 +1688,7 @@ export function describedSwapOnly(text: string, ctx: Ctx): Finding[] | undefined
   const path = lead[1] as string;
   const rest = t.slice(lead[0].length).replace(/\s*(?:,?\s*(?:please|por favor|s'il (?:te|vous) pla[iî]t|bitte|per favore))?\s*(?:してください|して下さい|してね|请)?\s*[。.!]?\s*$/i, '');
   const cjk = /^[`"]?/.test(rest) && /^(`[^`\n]{1,200}`)\s*を\s*(`[^`\n]{1,200}`)\s*に(?:変更|置き換え|書き換え|置換)$/.exec(rest);
-  const m = cjk || new RegExp(`^(?:please\\s+)?${SWAP.source}$`, 'i').exec(rest) || (/^[^`]*`[^`]+`[^`]*`[^`]+`$/.test(rest) ? new RegExp(`^${SWAP_INTL.source.replace(/^\(\?:\^\|\[\\s,:;\]\)/, '')}`, 'i').exec(`${rest}.`) : null);
+  const m = cjk || new RegExp(`^(?:please\\s+)?${SWAP.source}$`, 'i').exec(rest) || (/^[^`]*`[^`]+`[^`]*`[^`]+`$/.test(rest) ? SWAP_ONLY_INTL.exec(rest) : null);
   if (!m) return undefined;
   const unq = (x: string) => x.trim().replace(/^[`"']|[`"']$/g, '');
   const was = unq(m[1] as string);

@@ -4,7 +4,8 @@ import { detectEnv, pathKind, type PathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, SHELLS, type Cmd } from '../shell/parse';
 import { readHttp, type HttpCall } from '../readers/http';
-import { removesCheck } from '../readers/files';
+import { loopbackHostsEntry, removesCheck } from '../readers/files';
+import { staticOutput } from '../shell/script';
 import { readOp, splitName } from '../readers/words';
 import { ADMIN_PRINCIPAL, judge, M, type Verb } from '../meaning';
 import { commandFamily, type Handler } from './types';
@@ -173,7 +174,8 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
     if (k === 'device') out.push(f('forbidden', `overwrites the raw disk device ${r.target}`));
     else if (k === 'auditlog') out.push(f('forbidden', `${append ? 'writes into' : 'erases'} a security audit log (${r.target})`));
     else if (append) {
-      if (k === 'critical' || k === 'system') out.push(f('dangerous', `appends to a system file (${r.target})`));
+      if ((k === 'critical' || k === 'system') && loopbackHostsEntry(r.target, staticOutput(cmd))) out.push(f('reversible', `adds a local name pointing at this machine to ${r.target}`));
+      else if (k === 'critical' || k === 'system') out.push(f('dangerous', `appends to a system file (${r.target})`));
       else if (k === 'secret' && plainDevSetting(cmd, r.target)) out.push(f('reversible', `appends a setting that holds no credential to a dev environment file (${r.target})`));
       else if (k === 'secret') out.push(f('destructive', `writes into a credentials file (${r.target})`));
       else out.push(f('reversible', `appends output to ${r.target}`));
@@ -529,6 +531,8 @@ const tee: Handler = (cmd) => {
   for (const p of positionals(cmd.args)) {
     const k = pathKind(p);
     if (k === 'device') out.push(f('forbidden', `writes over a raw disk device (${p})`));
+    // (cls-edits17) `echo "127.0.0.1 myapp.local" | sudo tee -a /etc/hosts`: a local name appended.
+    else if ((k === 'critical' || k === 'system') && append && loopbackHostsEntry(p, cmd.stdin ?? (cmd.pipeIn ? staticOutput(cmd.pipeIn) : null))) out.push(f('reversible', `adds a local name pointing at this machine to ${p}`));
     else if (k === 'critical' || k === 'system') out.push(f('dangerous', `${append ? 'appends to' : 'overwrites'} a system file${cmd.sudo ? ' as root' : ''} (${p})`));
     else if (k === 'auditlog') out.push(f('forbidden', `writes into a security audit log (${p})`));
     else if (k === 'secret') out.push(f('destructive', `writes into a credentials file (${p})`));
