@@ -1678,7 +1678,7 @@ function saidEditIntl(text: string): { was: string; now: string; quoted?: boolea
 }
 
 /** cls-edits17: the whole unit is "[In] <file>[,] <swap A to B>[.]" and nothing else (a system file keeps its own reading: the edit of it is judged as an Edit of it is). */
-const SWAP_ONLY_LEAD = /^(?:(?:in|en|dans|no|na|nel|im|w|в)\s+(?:(?:the|le|la|el|o|a|der|die|dem)\s+)?(?:(?:file|fichier|archivo|arquivo|datei|pliku|файле)\s+)?)?[`'"]?((?:~|\.{1,2})?[\w.-]*\/[\w.\/-]+|\.?[\w-]+\.(?:ya?ml|json|toml|ini|conf|cfg|cnf|properties|tf|bicep|hcl|env|xml))[`'"]?\s*(?:\s*の\s*|[,:]\s*|\s+)/i;
+const SWAP_ONLY_LEAD = /^(?:(?:in|en|dans|no|na|nel|im|w|в)\s+(?:(?:the|le|la|el|o|a|der|die|dem)\s+)?(?:(?:file|fichier|archivo|arquivo|datei|pliku|файле)\s+)?)?[`'"]?((?:~|\.{1,2})?[\w.-]*\/[\w./-]+|\.?[\w-]+\.(?:ya?ml|json|toml|ini|conf|cfg|cnf|properties|tf|bicep|hcl|env|xml))[`'"]?\s*(?:\s*の\s*|[,:]\s*|\s+)/i;
 const SWAP_ONLY_INTL = new RegExp(`^${SWAP_VERB_INTL.replace(String.raw`(?:^|[\s,:;])`, '')}${QUOTED_INTL}\\s+(?:por|par|con|durch|door|naar|na|на|en|in|zu|auf|para|ile)\\s+${QUOTED_INTL}$`, 'i');
 export function describedSwapOnly(text: string, ctx: Ctx): Finding[] | undefined {
   const t = text.trim();
