@@ -981,6 +981,12 @@ function commandStrings(obj: Loose): string[] {
 function contextOrMore(rest: string, out: Framed, depth: number): void {
   const r = rest.replace(/^(?:#|\/\/|--)\s*/, '').trim();
   if (!r) return;
+  // (cls-edits17) A further client call on the next line (`Write(…)` then `Bash(command: "git add … && git commit …")`) is
+  // the next step, read as its own call, not a note about the first.
+  if (CLAUDE_TOOL.test(rest) && depth < 8) {
+    frameText(rest, out, depth + 1);
+    return;
+  }
   // A trailing note ("# on the public server", "(production project)") is context.
   out.context.push(r);
   void depth;
