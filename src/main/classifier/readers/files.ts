@@ -579,7 +579,9 @@ function exposureEffects(path: string, old: string | undefined, content: string,
 
 function contentEffects(path: string, old: string | undefined, content: string, added: string): Finding[] {
   const out: Finding[] = [];
-  const live = uncommented(added);
+  // (cls-edits17) Config lines a carrier writes (Ansible `line: 'PermitRootLogin yes'`, Puppet `line => '…'`, a Dockerfile
+  // or script's `echo '…' >> /etc/…` and `sed 's/…/PermitRootLogin yes/'`) are read as lines of the file too.
+  const live = withCarried(uncommented(added));
   out.push(...exposureEffects(path, old, content, live));
   const env = detectEnv(path).env;
   // (cls-edits17) A loopback or any-address written in the file (`bind 0.0.0.0`, `127.0.0.1:6379`) is no environment of
@@ -924,6 +926,33 @@ const DEFAULT_PASSWORD = /^\s*["']?[\w.-]*(?:PASSWORD|PASSWD|SECRET_KEY|ROOT_PAS
 const BRANCH_RULE = /\b(?:required_status_checks|required_pull_request_reviews|required_signatures|require_signed_commits|required_linear_history|require_conversation_resolution|push_restrictions|restrict_pushes|required_deployments|require_code_owner_reviews)\b/g;
 /** A header that protects browsers, named in any config or code (`key: 'Content-Security-Policy'`, `add_header Strict-Transport-Security`). */
 const HEADER_NAME = /\b(?:Content-Security-Policy|Strict-Transport-Security|X-Frame-Options|X-Content-Type-Options)\b/gi;
+/** cls-edits17: the config line inside a carrier: an Ansible/Puppet/Chef `line`/`content` value, an echoed line, a sed replacement. */
+const CARRIED = /\b(?:line|content|value)\s*(?::|=>|=)?\s*["']([^"'\n]{3,200})["']|\becho\s+(?:-e\s+)?["']([^"'\n]{3,200})["']\s*(?:\|\s*(?:sudo\s+)?tee\b|>>?)|\bsed\b[^\n]*?\bs([/|#,])(?:(?!\3)[^\n])*\3((?:(?!\3)[^\n]){2,200})\3|^[ \t]*-?[ \t]*line\s*:\s*([^\s"'#|>][^\n]{2,200})$/gm;
+function withCarried(text: string): string {
+  if (!/\b(?:line|content|value|echo|sed)\b/.test(text)) return text;
+  const extra: string[] = [];
+  let guard = 0;
+  for (const m of text.matchAll(CARRIED)) {
+    if (guard++ > 32) break;
+    const v = (m[1] ?? m[2] ?? m[4] ?? m[5]) as string | undefined;
+    if (v && /\S\s*\S/.test(v)) extra.push(v.replace(/\\(.)/g, '$1'));
+  }
+  return extra.length ? `${text}\n${extra.join('\n')}` : text;
+}
+/** cloud-init: password SSH logins on, root login allowed. */
+const CLOUD_INIT_WEAK = /^\s*ssh_pwauth\s*:\s*["']?(?:true|yes|1)\b|^\s*disable_root\s*:\s*["']?(?:false|no|0)\b/im;
+/** A server started by its arguments without auth or isolation (`"--protected-mode", "no"`). */
+const ARGS_OPEN = /--protected-mode["']?\s*(?:,\s*["']?|=|\s+)no\b|--skip-auth\b|--no-auth\b|--noauth\b|--auth(?:entication)?[= ](?:none|false|off)\b/i;
+const ARGS_AUTH = /["'\s[,]--(?:requirepass|auth|masterauth)\b/;
+/** A control switched off by an `enable…` key, or a loosening switched on. */
+const ENABLE_OFF = /\b((?:enable|enabled|is_?enabled)[-_]?(?:rbac|auth\w*|security\w*|acls?|sasl|tls|ssl|mfa|scan\w*|versioning|guard_?duty|defender\w*|key_?rotation|encryption|network_?polic\w*|pod_?security\w*|private_?endpoint|firewall|waf)|scan_?on_?push|scanOnPush|rbac_?enabled|rbacEnabled)["']?\s*[:=]\s*["']?(false|off|no|0|disabled)\b/i;
+const LOOSE_ON = /\b(enable_?legacy_?abac|legacyAbac|enableLegacyAbac|allow_?insecure\w*|insecure_?(?:registry|mode|ssl|tls|auth\w*)|allow_?unauthenticated\w*|anonymous_?auth(?:entication)?_?enabled)["']?\s*[:=]\s*["']?(true|yes|on|1|enabled)\b/i;
+/** EC2 instance metadata v1 allowed again (`http_tokens = "optional"`, `HttpTokens: optional`). */
+const IMDS_V1 = /\bhttp_?tokens["']?\s*[:=]\s*["']?optional\b/i;
+/** An HCL block that protects (`advanced_security_options {`, `versioning {`, `encryption {`) with `enabled = false` inside. */
+const HCL_BLOCK_OFF = /^[ \t]*([\w-]*(?:security|versioning|encryption|logging|audit|protection|auth\w*|mfa|scan\w*|backup|defender|guard\w*|firewall|waf|tls|ssl)[\w-]*)\s*(?:=\s*)?\{[ \t]*\n(?:[ \t]*[^}\n]*\n){0,8}?[ \t]*(?:enabled|enable|status)\s*=\s*["']?(?:false|disabled|suspended|off)\b/im;
+/** A security service's own resource or file (GuardDuty, Security Hub, Defender, Inspector, Macie, Config) switched off. */
+const SECURITY_SERVICE = /guard_?duty|security_?hub|defender|inspector|macie|config_?recorder|shield_?advanced/i;
 /** A Vault policy over every path or the system backend with write or sudo capabilities. */
 const VAULT_WIDE = /\bpath\s+"(?:\*|\+\/\*|sys\/\*?[^"]*)"\s*\{[^}]{0,300}?\bcapabilities\s*=\s*\[[^\]]*"(?:sudo|create|update|delete|root|patch)"/i;
 /** A Kubernetes Secret carrying values (not a SealedSecret, an ExternalSecret, nor a template). */
@@ -990,6 +1019,21 @@ function edits17Effects(path: string, old: string | undefined, content: string, 
   const allow = DEFAULT_ALLOW.exec(live);
   if (allow && (old ? /["']?default_?[aA]ction["']?\s*[:=]\s*["']Deny["']/.test(oldLive) : old === '')) push(`lets every network source in by default (${snippet(allow[0], 40)}) in ${where}`);
   // (The section header is often kept from the old text: the whole new text is read.)
+  const cloud = CLOUD_INIT_WEAK.exec(live);
+  if (cloud && !had(CLOUD_INIT_WEAK)) push(`lets SSH in with passwords or as root (${snippet(cloud[0].trim(), 30)}) in ${where}`);
+  const argsOpen = ARGS_OPEN.exec(live);
+  if (argsOpen && !had(ARGS_OPEN)) push(`starts a server without authentication or isolation (${snippet(argsOpen[0], 30)}) in ${where}`);
+  if (old && ARGS_AUTH.test(oldLive) && !ARGS_AUTH.test(uncommented(content))) push(`removes the password a server is started with (${snippet(ARGS_AUTH.exec(oldLive)?.[0].trim() ?? '', 20)}) in ${where}`);
+  const enableOff = ENABLE_OFF.exec(live);
+  if (enableOff && !(old !== undefined && new RegExp(`${escapeRe(enableOff[1] as string)}["']?\\s*[:=]\\s*["']?${escapeRe(enableOff[2] as string)}\\b`, 'i').test(oldLive))) push(`switches off a security control (${snippet(enableOff[0].trim(), 40)}) in ${where}`);
+  const looseOn = LOOSE_ON.exec(live);
+  if (looseOn && !(old !== undefined && LOOSE_ON.test(oldLive))) push(`switches on an insecure mode (${snippet(looseOn[0].trim(), 40)}) in ${where}`);
+  const imds = IMDS_V1.exec(live);
+  if (imds && (old ? /\bhttp_?tokens["']?\s*[:=]\s*["']?required\b/i.test(oldLive) : old === '')) push(`lets instances use metadata v1 again (${snippet(imds[0], 30)}), open to SSRF credential theft`);
+  // (The block's opening line is often kept from the old text: the whole new text is read, against the old.)
+  const block = HCL_BLOCK_OFF.exec(uncommented(content));
+  if (block && old !== undefined && !HCL_BLOCK_OFF.test(oldLive)) push(`switches off a protection block (${block[1] as string} disabled) in ${where}`);
+  if ((SECURITY_SERVICE.test(path) || SECURITY_SERVICE.test(content)) && /^\s*(?:enable|enabled|is_?enabled)\s*[:=]\s*["']?(?:false|no|off|0)\b/im.test(live) && !(old !== undefined && /^\s*(?:enable|enabled|is_?enabled)\s*[:=]\s*["']?(?:false|no|off|0)\b/im.test(oldLive))) push(`switches off a security monitoring service in ${where}`);
   const anon = ANON_SECTION.exec(uncommented(content));
   if (anon && !had(ANON_SECTION)) push(`lets anonymous visitors in (${snippet(anon[0].replace(/\s+/g, ' ').trim(), 40)}) in ${where}`);
   const xmlOff = XML_SECURITY_OFF.exec(live);
