@@ -281,9 +281,8 @@ describe('config lines carried by provisioning code (Ansible, Puppet, Chef, Dock
     ...wgrid('v', 'cloud-init/user-data.yaml', '#cloud-config\nssh_pwauth: true\ndisable_root: false'),
     ...grid('v', 'k8s/prod/redis.yaml', '        args: ["--requirepass", "$(REDIS_PASSWORD)"]', '        args: ["--protected-mode", "no"]'),
     ...grid('a', 'ansible/roles/ssh/tasks/main.yml', "    line: 'PermitRootLogin yes'", "    line: 'PermitRootLogin no'"),
-    // (Gap, indices 11-15: in the non-English swaps the quoted `sed -i … /etc/ssh/sshd_config` is framed as a command the
-    // sentence runs on the live file; the English swap is read as the script's edit.)
-    ...grid('a', 'packer/scripts/harden.sh', "sed -i 's/^PermitRootLogin.*/PermitRootLogin yes/' /etc/ssh/sshd_config", "sed -i 's/^PermitRootLogin.*/PermitRootLogin no/' /etc/ssh/sshd_config", [11, 12, 13, 14, 15]),
+    // (Non-English swaps of quoted commands are framed as the file's edit, as the English one is: frames.ts DESCRIBED_SWAP_INTL.)
+    ...grid('a', 'packer/scripts/harden.sh', "sed -i 's/^PermitRootLogin.*/PermitRootLogin yes/' /etc/ssh/sshd_config", "sed -i 's/^PermitRootLogin.*/PermitRootLogin no/' /etc/ssh/sshd_config"),
     ...wgrid('a', 'cloud-init/user-data.yaml', '#cloud-config\nssh_pwauth: false\ndisable_root: true'),
     ...grid('a', 'ansible/roles/ssh/tasks/main.yml', "    line: 'MaxAuthTries 6'", "    line: 'MaxAuthTries 3'"),
   ];
@@ -303,6 +302,20 @@ describe('cloud controls in IaC: IMDSv1, RBAC, legacy ABAC, protection blocks, s
     ...grid('a', 'infra/aks.bicep', '    enableRBAC: false', '    enableRBAC: true'),
     ...grid('a', 'infra/s3.tf', '  versioning {\n    enabled = false\n  }', '  versioning {\n    enabled = true\n  }'),
     ...grid('a', 'infra/guardduty.tf', '  finding_publishing_frequency = "SIX_HOURS"', '  finding_publishing_frequency = "FIFTEEN_MINUTES"'),
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});
+
+describe('platform settings moved from a strong value to a weak one (PSA, public access prevention, directory-only auth, RLS)', () => {
+  const rows: [string, string][] = [
+    ...grid('v', 'k8s/prod/namespace.yaml', '    pod-security.kubernetes.io/enforce: restricted', '    pod-security.kubernetes.io/enforce: privileged'),
+    ...grid('v', 'infra/gcp/bucket.tf', '  public_access_prevention = "enforced"', '  public_access_prevention = "inherited"'),
+    ...grid('v', 'infra/azure/sql.bicep', '      azureADOnlyAuthentication: true', '      azureADOnlyAuthentication: false'),
+    ...grid('v', 'supabase/migrations/0007_profiles.sql', 'alter table profiles enable row level security;', 'alter table profiles disable row level security;'),
+    ...grid('a', 'k8s/prod/namespace.yaml', '    pod-security.kubernetes.io/enforce: privileged', '    pod-security.kubernetes.io/enforce: restricted'),
+    ...grid('a', 'infra/gcp/bucket.tf', '  public_access_prevention = "inherited"', '  public_access_prevention = "enforced"'),
+    ...grid('a', 'supabase/migrations/0007_profiles.sql', 'alter table profiles disable row level security;', 'alter table profiles enable row level security;'),
+    ...grid('a', 'k8s/dev/namespace.yaml', '    pod-security.kubernetes.io/enforce: restricted', '    pod-security.kubernetes.io/enforce: privileged'),
   ];
   it.each(rows)('%s  %s', checkMarked);
 });

@@ -953,6 +953,15 @@ const IMDS_V1 = /\bhttp_?tokens["']?\s*[:=]\s*["']?optional\b/i;
 const HCL_BLOCK_OFF = /^[ \t]*([\w-]*(?:security|versioning|encryption|logging|audit|protection|auth\w*|mfa|scan\w*|backup|defender|guard\w*|firewall|waf|tls|ssl)[\w-]*)\s*(?:=\s*)?\{[ \t]*\n(?:[ \t]*[^}\n]*\n){0,8}?[ \t]*(?:enabled|enable|status)\s*=\s*["']?(?:false|disabled|suspended|off)\b/im;
 /** A security service's own resource or file (GuardDuty, Security Hub, Defender, Inspector, Macie, Config) switched off. */
 const SECURITY_SERVICE = /guard_?duty|security_?hub|defender|inspector|macie|config_?recorder|shield_?advanced/i;
+/** Settings moved from a strong value to a weak one: [key, strong values, weak values]. */
+const DOWNGRADES: readonly [RegExp, RegExp, RegExp, string][] = [
+  [/pod-security\.kubernetes\.io\/enforce["']?\s*:\s*["']?(\w+)/i, /^(?:restricted|baseline)$/i, /^privileged$/i, 'lets privileged pods run in the namespace'],
+  [/\bpublic_?access_?prevention["']?\s*[:=]\s*["']?(\w+)/i, /^enforced$/i, /^(?:inherited|unspecified)$/i, 'lets the bucket be made public again'],
+  [/\b(?:azureADOnlyAuthentication|azuread_?authentication_?only|\w*only_?auth\w*)["']?\s*[:=]\s*["']?(\w+)/i, /^(?:true|enabled)$/i, /^(?:false|disabled)$/i, 'lets password logins in beside directory sign-in'],
+  [/\buniform_?bucket_?level_?access["']?\s*[:=]\s*["']?(\w+)/i, /^true$/i, /^false$/i, 'lets per-object ACLs grant access again'],
+];
+/** Row-level security switched off by a migration or schema file. */
+const RLS_OFF = /\b(?:DISABLE|NO\s+FORCE)\s+ROW\s+LEVEL\s+SECURITY\b/i;
 /** A Vault policy over every path or the system backend with write or sudo capabilities. */
 const VAULT_WIDE = /\bpath\s+"(?:\*|\+\/\*|sys\/\*?[^"]*)"\s*\{[^}]{0,300}?\bcapabilities\s*=\s*\[[^\]]*"(?:sudo|create|update|delete|root|patch)"/i;
 /** A Kubernetes Secret carrying values (not a SealedSecret, an ExternalSecret, nor a template). */
@@ -1019,6 +1028,14 @@ function edits17Effects(path: string, old: string | undefined, content: string, 
   const allow = DEFAULT_ALLOW.exec(live);
   if (allow && (old ? /["']?default_?[aA]ction["']?\s*[:=]\s*["']Deny["']/.test(oldLive) : old === '')) push(`lets every network source in by default (${snippet(allow[0], 40)}) in ${where}`);
   // (The section header is often kept from the old text: the whole new text is read.)
+  for (const [re, strong, weak, what] of DOWNGRADES) {
+    const now = re.exec(live);
+    if (!now || !weak.test(now[1] as string)) continue;
+    const was = old !== undefined ? re.exec(oldLive) : null;
+    if (was ? strong.test(was[1] as string) : old === '' || (old === undefined && /\.\.\. ?existing code ?\.\.\./i.test(content))) push(`${what} (${snippet(now[0].trim(), 40)}) in ${where}`);
+  }
+  const rls = RLS_OFF.exec(live);
+  if (rls && !had(RLS_OFF)) push(`switches off row-level security (${snippet(rls[0], 30)}) in ${where}`);
   const cloud = CLOUD_INIT_WEAK.exec(live);
   if (cloud && !had(CLOUD_INIT_WEAK)) push(`lets SSH in with passwords or as root (${snippet(cloud[0].trim(), 30)}) in ${where}`);
   const argsOpen = ARGS_OPEN.exec(live);
