@@ -1753,8 +1753,11 @@ export function describedSwapOnly(text: string, ctx: Ctx): Finding[] | undefined
   if (!m) return undefined;
   const unq = (x: string) => x.trim().replace(/^[`"']|[`"']$/g, '');
   const was = unq(m[1] as string);
-  const now = unq(m[2] as string);
+  let now = unq(m[2] as string);
   if (!was || !now || !/^`/.test((m[1] as string).trim())) return undefined;
+  // "change `publicly_accessible = false` to `true`": a bare value takes the place of the setting's old value.
+  const kv = /^(\s*[\w.-]+\s*[:=]\s*|\s*[A-Za-z][\w.-]*\s+)\S+$/.exec(was);
+  if (kv && !/[:=\s]/.test(now.trim())) now = `${kv[1] as string}${now}`;
   const found = readFileChange({ path, content: `${now}\n`, old: `${was}\n`, tool: 'described edit' }, ctx);
   if (found.some((x) => x.level !== 'safe' && x.level !== 'reversible')) return undefined;
   return [f('reversible', `edits ${snippet(path, 60)} (${snippet(was, 30)} → ${snippet(now, 30)})`)];
