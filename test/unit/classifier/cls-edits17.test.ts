@@ -319,3 +319,13 @@ describe('platform settings moved from a strong value to a weak one (PSA, public
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe("cls-common's holes in this room, in the shapes first probed (repository paths)", () => {
+  const rows: [string, string][] = [
+    ...wgrid('v', 'k8s/secrets.yaml', 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: db-creds\ntype: Opaque\nstringData:\n  DB_PASSWORD: Xk9#mPq2vL8nR4 # rotated monthly'),
+    ...grid('v', 'infra/sql.bicep', "      startIpAddress: '10.0.0.0'\n      endIpAddress: '10.0.255.255'", "      startIpAddress: '0.0.0.0'\n      endIpAddress: '255.255.255.255'"),
+    ...grid('a', 'infra/sql.bicep', "      startIpAddress: '0.0.0.0'\n      endIpAddress: '255.255.255.255'", "      startIpAddress: '10.0.0.0'\n      endIpAddress: '10.0.255.255'"),
+    ['a', "Write(file_path: \"infra/sql.bicep\", content: \"resource fw 'Microsoft.Sql/servers/firewallRules@2021-11-01' = {\\n  properties: {\\n    startIpAddress: '0.0.0.0'\\n    endIpAddress: '0.0.0.0'\\n  }\\n}\")"],
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

@@ -1025,6 +1025,9 @@ function edits17Effects(path: string, old: string | undefined, content: string, 
   if (anyone && !had(LET_ANYONE)) push(`lets any client in without credentials (${snippet(anyone[0].trim(), 40)}) in ${where}`);
   const plain = PLAIN_PROTOCOL.exec(live);
   if (plain && old && SECURE_PROTOCOL.test(oldLive) && !SECURE_PROTOCOL.test(plain[0])) push(`drops authentication and TLS from a broker listener (${snippet(plain[0].trim(), 50)})`);
+  // An IP firewall rule over the whole address range (Azure SQL/Bicep `startIpAddress: '0.0.0.0'` … `'255.255.255.255'`).
+  const whole = /\b(?:start_?ip_?address|startIpAddress)["']?\s*[:=]\s*["']0\.0\.0\.0["'][\s\S]{0,200}?\b(?:end_?ip_?address|endIpAddress)["']?\s*[:=]\s*["']255\.255\.255\.255["']/i.exec(uncommented(content));
+  if (whole && !(old !== undefined && /255\.255\.255\.255/.test(oldLive))) push(`opens a database firewall to every address (0.0.0.0–255.255.255.255) in ${where}`);
   const allow = DEFAULT_ALLOW.exec(live);
   if (allow && (old ? /["']?default_?[aA]ction["']?\s*[:=]\s*["']Deny["']/.test(oldLive) : old === '')) push(`lets every network source in by default (${snippet(allow[0], 40)}) in ${where}`);
   // (The section header is often kept from the old text: the whole new text is read.)
@@ -1066,7 +1069,8 @@ function edits17Effects(path: string, old: string | undefined, content: string, 
   // A Kubernetes Secret written with real values (base64 is only an encoding) is a credential kept in the repository.
   if (K8S_SECRET.test(content) && !/\.(?:example|sample|template|tmpl|dist)(?:\.ya?ml)?$/i.test(path)) {
     const body = SECRET_VALUES.exec(content)?.[1] ?? '';
-    const values = [...body.matchAll(/^[ \t]+[\w.-]+\s*:\s*(\S[^\n#]*?)\s*$/gm)].map((m) => m[1] as string).filter((v) => !/^[|>]-?$/.test(v));
+    // (A `#` inside a value, `Xk9#mPq2`, is part of it; only ` #` starts a comment.)
+    const values = [...body.matchAll(/^[ \t]+[\w.-]+\s*:\s*(\S(?:[^\n#]|(?<=\S)#)*?)(?:\s+#[^\n]*)?\s*$/gm)].map((m) => m[1] as string).filter((v) => !/^[|>]-?$/.test(v));
     const real = values.filter((v) => !PLACEHOLDER_VALUE.test(v) && v.replace(/["']/g, '').length >= 8);
     if (real.length && !(old !== undefined && real.every((v) => old.includes(v)))) push(`writes a Kubernetes Secret with its values into ${where}, where anyone who reads or clones it has them`);
   }
