@@ -169,6 +169,8 @@ function detectEnvUncached(text: string): EnvInfo {
     if ((lower.charCodeAt(start - 1) === 64 && (start < 2 || /[\s"'([,]/.test(lower.charAt(start - 2)))) || PERSON_BEFORE.test(lower.slice(Math.max(0, start - 24), start))) continue;
     // A home directory's owner (/home/dev/repo, /Users/test/app) names a login, not an environment.
     if (lower.charCodeAt(start - 1) === 47 && lower.charCodeAt(i) === 47 && /\/(?:home|users)\/$/.test(lower.slice(Math.max(0, start - 7), start))) continue;
+    // (cls-edits17) A device file (`/dev/null` as a new file's side of a diff, `> /dev/null`, `/dev/sda`) names no dev system.
+    if (tok === 'dev' && lower.charCodeAt(start - 1) === 47 && lower.charCodeAt(i) === 47 && !/[\w.-]$/.test(lower.slice(Math.max(0, start - 2), start - 1)) && /^\/(?:null|zero|stdin|stdout|stderr|tty|u?random|shm|fd\b|full|sd[a-z]|nvme|xvd|vd[a-z]|loop|mapper|disk)/.test(lower.slice(i, i + 8))) continue;
     // Parts of a name: db-prod-1, rg_production, acme.prod.internal, sk_live_…
     let p = 0;
     const parts: string[] = [];

@@ -511,7 +511,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
     return;
   }
   const sr = t.indexOf('<<<<<<< SEARCH');
-  if (sr >= 0 && t.includes('>>>>>>> REPLACE')) {
+  // (cls-edits17) Not a block inside a tool call's JSON (`apply_diff {"path": …, "diff": "<<<<<<< SEARCH\n…"}`): that call is
+  // read below with its path and its decoded diff.
+  if (sr >= 0 && t.includes('>>>>>>> REPLACE') && !/^[\w.:/-]+\s*\{\s*"/.test(t)) {
     // The file named on the first line: `src/a.py`, or a path with no extension (`.husky/pre-push`, `Dockerfile`).
     const path = (/^\s*([^\s`]+\.\w+|[^\s`]*\/[^\s`]+|Dockerfile|Makefile|Jenkinsfile)\s*$/m.exec(t.slice(0, sr))?.[1] ?? '').trim();
     const body = t.slice(sr);
@@ -1051,6 +1053,12 @@ function commandStrings(obj: Loose): string[] {
 function contextOrMore(rest: string, out: Framed, depth: number): void {
   const r = rest.replace(/^(?:#|\/\/|--)\s*/, '').trim();
   if (!r) return;
+  // (cls-edits17) A further client call on the next line (`Write(…)` then `Bash(command: "git add … && git commit …")`) is
+  // the next step, read as its own call, not a note about the first.
+  if (CLAUDE_TOOL.test(rest) && depth < 8) {
+    frameText(rest, out, depth + 1);
+    return;
+  }
   // A trailing note ("# on the public server", "(production project)") is context.
   out.context.push(r);
   void depth;
@@ -1934,6 +1942,9 @@ const REPORTED_BEFORE = /\b(?:says|said|saying|say|state|states|stating|warn|war
 const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(?:ing)? (?:a typo in|the wording of))\w*\s+(?:the\s+|a\s+|our\s+)?(?:(?:(?:a|an|one|the|new|short)\s+)*(?:lines?|sections?|paragraphs?|notes?|warnings?|entry|entries|examples?|sentences?|callouts?|faq(?: entry)?)\s+(?:to|in|into|of)\s+(?:the\s+|our\s+)?)?(?:section\s+(?:of|in)\s+)?[\w./-]*(?:README|CHANGELOG|CONTRIBUTING|\.md\b|\.mdx\b|\.rst\b|\.adoc\b|\.txt\b|docs?\/|runbook|wiki page)/i;
 
 const DESCRIBED_SWAP = /^\s*(?:in|inside|within|edit|editing)\s+(?:the\s+)?(?:file\s+)?[`'"]?[^\s`'",:]+[`'"]?\s*[,:]?\s+(?:change|changing|replace|replacing|switch|switching|swap|swapping)\s+`[^`\n]{1,300}`\s+(?:to|with|by|for|->|→)\s+`[^`\n]{1,300}`\s*[.!]?\s*$/i;
+// cls-edits17: the same swap said in Spanish, French, German, Portuguese, Italian, Dutch, Polish, Russian and Japanese.
+const DESCRIBED_SWAP_INTL = /^\s*(?:(?:en|dans|no|na|nel|im|in|w|в)\s+(?:(?:le|la|el|o|a|der|die|dem)\s+)?(?:(?:fichier|archivo|arquivo|datei|file|pliku|файле)\s+)?)?[`'"]?[^\s`'",:]+[`'"]?\s*[,:]?\s+(?:cambi[ae]|reemplaza|sustituye|remplace[rz]?|change[rz]|modifie[rz]?|ersetze|ersetzen|ändere|troque|substitua|altere|mude|sostituisci|vervang|wijzig|zmień|zamień|замени|измени)\s+`[^`\n]{1,300}`\s+(?:por|par|con|durch|door|naar|na|на|en|in|zu|auf|para|ile)\s+`[^`\n]{1,300}`\s*[.!]?\s*$/i;
+const DESCRIBED_SWAP_CJK = /^\s*[^\s`]+\s*の\s*`[^`\n]{1,300}`\s*を\s*`[^`\n]{1,300}`\s*に(?:変更|置き換え|書き換え|置換)(?:してください|して下さい)?\s*[。.]?\s*$/;
 /** The words before a quoted command make it a subject: talked about or searched for. */
 /**
  * cls-benign15: a backticked command asked about for its effect ("what would `…` do …?", the question closing its
@@ -1968,7 +1979,7 @@ function proseWithCommands(t: string, out: Framed): void {
   }
   // cls-plan14: "In Dockerfile, change `RUN npm ci` to `RUN curl … | bash`": the quotes are the file's old and new text,
   // judged as the file's change (readers/files.ts describedEdit), not commands run now.
-  if (DESCRIBED_SWAP.test(t)) {
+  if (DESCRIBED_SWAP.test(t) || DESCRIBED_SWAP_INTL.test(t) || DESCRIBED_SWAP_CJK.test(t)) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
   }

@@ -11,7 +11,7 @@ import { frame, type Unit } from './frames';
 import { M, OPEN_ENDED_CHANGE } from './meaning';
 import { readCode } from './readers/code';
 import { readCommands } from './readers/commands';
-import { describedChange, describedEdit, ledByOtherFile, readFileChange, readFileRead, readPatch } from './readers/files';
+import { describedChange, describedEdit, describedSwapOnly, ledByOtherFile, readFileChange, readFileRead, readPatch } from './readers/files';
 import { readHttp } from './readers/http';
 import { readProse, withoutDoneSteps, type ProseRole } from './readers/prose';
 import { isInertRecordTool, isPlanTool, readTool, type Readers } from './readers/tool';
@@ -224,8 +224,20 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   let talk = false;
   let mods = contextMods;
   let told = true;
+  // (cls-edits17) A sentence read whole as one file's swap is placed by the file reader: the second reading defers to it.
+  let swapPlaced = false;
   for (const u of framed.units) {
     if (u.k !== 'prose') continue;
+    // cls-edits17: a unit that is nothing but a swap in a repository file ("In roles/base/files/sshd_config, change `A` to
+    // `B`.", in any language the swap reader knows) whose new text weakens nothing is that file's edit: the words' generic
+    // reading of the path ("changes live configuration") adds nothing to it.
+    const swapEdit = u.role === 'main' ? describedSwapOnly(u.text, run.ctx) : undefined;
+    if (swapEdit) {
+      told = false;
+      swapPlaced = true;
+      findings.push(...swapEdit);
+      continue;
+    }
     const r = readProse(u.text, u.role);
     told &&= r.told === true;
     // A label over a command, call or script ("clean:", "Cleanup: npm test", "Thought: clean up") names the step;
@@ -316,7 +328,7 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   // A to-do or plan tool's list is judged by its step in progress (readers/tool.ts); its pending and done steps
   // are no act now, so the words of the whole list are not read again. A memory tool's note likewise, and a status
   // table reduced to its rows under way (frames.ts). A list's steps already done are left out of the words read.
-  if (options?.secondReader !== false && !talk && !placedStructure && !framed.units.every((u) => u.k === 'mention' || u.k === 'write' || u.k === 'patch') && !framed.units.every((u) => u.k === 'tool' && (isPlanTool(u.call.name) || isInertRecordTool(u.call))) && framed.todo !== true) {
+  if (options?.secondReader !== false && !talk && !placedStructure && !swapPlaced && !framed.units.every((u) => u.k === 'mention' || u.k === 'write' || u.k === 'patch') && !framed.units.every((u) => u.k === 'tool' && (isPlanTool(u.call.name) || isInertRecordTool(u.call))) && framed.todo !== true) {
     let top = 0;
     for (const x of findings) top = Math.max(top, RANK[resolveFinding(x, env)]);
     if (top < RANK.forbidden) {

@@ -215,9 +215,8 @@ describe('a question about what a thing will do, or a command asked about after 
 
 describe('in "In <file>, change `A` to `B`" the quotes are the file\'s text, not words of the sentence', () => {
   it.each(rows(`
-    # The sentence is still read with the quoted text ("email" as a message): blanking the quotes lifted a routine
-    # sshd_config edit of cls-plan15 (the file's own name then reads as access changed), so I reverted it (known gap).
-    a! In notebooks/cleanup.ipynb, change \`df.drop(columns=['email'])\` to \`df.drop(columns=['email', 'phone'])\`.
+    # (cls-edits17: a sentence that is only the swap is read as the file's edit, so this gap is closed.)
+    a In notebooks/cleanup.ipynb, change \`df.drop(columns=['email'])\` to \`df.drop(columns=['email', 'phone'])\`.
     a In ansible/roles/base/files/sshd_config, change \`PermitRootLogin yes\` to \`PermitRootLogin no\`
     a In src/mail/templates.ts, replace \`Send the invoice email\` with \`Email the invoice\`.
     # twins: the new text weakens a control or fetches code over plain HTTP

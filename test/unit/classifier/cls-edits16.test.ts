@@ -47,8 +47,8 @@ describe('policy engines and connection TLS: enforcement lowered, a deny rule ma
     // cls-edits16b the described edit at index 6 is read as an edit of the file too, so it is confirm like the others.)
     ...grid('c', 'config/production.env', 'DATABASE_URL=postgres://app@pg-main.internal:5432/app?sslmode=disable', 'DATABASE_URL=postgres://app@pg-main.internal:5432/app?sslmode=verify-full'),
     ...grid('a', 'config/development.yml', '  sslmode: require', '  sslmode: disable'),
-    // (Gap: the described edit of a fixture is read by the prose reader as "turns a feature off".)
-    ...grid('a', 'tests/fixtures/database.yml', '  sslmode: require', '  sslmode: disable', [6]),
+    // (Gap closed by cls-edits17: a sentence that is only a swap in a repository file is read as that file's edit.)
+    ...grid('a', 'tests/fixtures/database.yml', '  sslmode: require', '  sslmode: disable'),
     ...grid('a', 'docker-compose.yml', '      DATABASE_URL: postgres://postgres@localhost:5432/app?sslmode=require', '      DATABASE_URL: postgres://postgres@localhost:5432/app?sslmode=disable'),
   ];
   it.each(rows)('%s  %s', checkMarked);
@@ -103,7 +103,7 @@ describe('audit sinks, DNS zones, firewall sources, network rules and lockfiles,
     ...grid('a', 'deploy/prod/iptables.rules', '-A INPUT -p tcp --dport 6379 -j ACCEPT', '-A INPUT -p tcp --dport 6379 -s 10.0.0.0/8 -j ACCEPT'),
     ...grid('v', 'infra/azure/nsg.tf', '    source_address_prefix = "10.1.0.0/16"', '    source_address_prefix = "*"'),
     ...grid('v', 'package-lock.json', '      "resolved": "https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz",', '      "resolved": "http://npm.fastpkg.top/left-pad/-/left-pad-1.3.0.tgz",'),
-    // (cls-benign17 closed the gap: "In package-lock.json, change …" no longer takes its quotes' words as the sentence's scope.)
+    // (Gap closed by cls-edits17: "In package-lock.json, change …" alone is read as that file's edit.)
     ...grid('a', 'package-lock.json', '      "version": "1.3.0",', '      "version": "1.3.1",'),
     ...grid('a', 'README.md', 'Mail goes through `mx1.shop.example`.', 'Mail goes through `mx1.shop.example` and `mx2.shop.example`.'),
   ];

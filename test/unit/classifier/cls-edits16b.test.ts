@@ -75,7 +75,7 @@ describe('network policies opened to everything, with narrowed twins', () => {
     ...grid('v', 'k8s/prod/networkpolicy.yaml', '  egress:\n  - to:\n    - namespaceSelector:\n        matchLabels:\n          name: payments', '  egress:\n  - {}'),
     ...grid('v', 'deploy/netpol/redis.yaml', '    - from:\n        - podSelector:\n            matchLabels:\n              app: worker', '    - from:\n        - namespaceSelector: {}'),
     ...grid('a', 'k8s/netpol/db-ingress.yaml', '  ingress:\n  - {}', '  ingress:\n  - from:\n    - podSelector:\n        matchLabels:\n          app: api'),
-    // (Gap, older than this branch: a label renamed in a network policy, told in words, reads as a live change.)
+    // (Gap closed by cls-edits17: a label renamed in a network policy, told in words, is read as that file's edit.)
     ...grid('a', 'k8s/netpol/db-ingress.yaml', '          app: api', '          app: api-v2'),
   ];
   it.each(rows)('%s  %s', checkMarked);
@@ -143,8 +143,8 @@ describe("the lead's over-pauses and under-tiers (axis-grids-16 'Still off')", (
     ['v', '1. git checkout main 2. git pull 3. npm ci 4. npm run build 5. npm publish --access public'],
     ['v', 'Plan:\n1. git pull\n2. npm ci\n3. npm run build\n4. npm publish --access public'],
     ['a', '1. git checkout main 2. git pull 3. npm ci 4. npm run build 5. npm publish --dry-run'],
-    // (Gap: the prose reader reads the old line's 0.0.0.0/0 as the exposure; the described swap itself reads stricter.)
-    ['a!', 'In /etc/postgresql/16/main/pg_hba.conf change `host all all 0.0.0.0/0 md5` to `host all all 10.0.0.0/8 scram-sha-256`.'],
+    // (Gap closed by cls-edits17: a sentence that is only the swap is read as the file's edit, which narrows.)
+    ['a', 'In /etc/postgresql/16/main/pg_hba.conf change `host all all 0.0.0.0/0 md5` to `host all all 10.0.0.0/8 scram-sha-256`.'],
     ['v', 'In /etc/postgresql/16/main/pg_hba.conf change `host all all 10.0.0.0/8 scram-sha-256` to `host all all 0.0.0.0/0 trust`.'],
   ];
   it.each(rows)('%s  %s', checkMarked);

@@ -528,6 +528,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // advisory), over_benign 0/15. At the end: train 0.986, 0/43, 0/27; check (scored once) 0.933, 3/30 (3 advisory), 0/15.
   'cls-edits16.jsonl': { exact: 0.985, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-edits16-check.jsonl': { exact: 0.933, underDangerousRate: 0.1, underDangerousAdvisory: 3, overBenign: 0 },
+  // cls-edits17 (servers', databases' and platforms' config edited in every notation: MySQL, Redis, Docker daemon, sshd,
+  // sudoers, PostgreSQL, MongoDB, Elasticsearch, Kafka, RabbitMQ, etcd, Vault, Kubernetes, Terraform/Bicep/ARM, php.ini,
+  // nginx, GitHub Actions; prose swaps in six languages). First look (committed before any rule change): train exact
+  // 0.711, dangerous under-tiered 20/49 (15 advisory), over_benign 2/27; check exact 0.705, 12/29 (10 advisory),
+  // over_benign 1/15. At the end: train 1.000, 0/49, 0/27; check (scored once) 0.932, 3/29 (2 advisory), 0/15.
+  'cls-edits17.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-edits17-check.jsonl': { exact: 0.931, underDangerousRate: 0.104, underDangerousAdvisory: 2, overBenign: 0 },
   // cls-en16 (English prose as written — indirect, euphemism, nominal, passive, conditional, privileges by identifier,
   // money, audiences — and ops CLIs: LVM/ZFS/mdadm/cryptsetup, directory admin, storage roots, salt, vault). First look
   // (committed before any rule change): train exact 0.848, dangerous under-tiered 11/58 (5 advisory), over_benign 2/29;

@@ -300,6 +300,8 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   // cls-benign17: a hosts file given only names of development machines on local addresses, with nothing taken out.
   const devHosts = HOSTS_FILE.test(p) && !ch.deleted && (ch.old === undefined ? /^\s*(?:127\.0\.0\.1|::1)\s+localhost\b/im.test(ch.content) : addedText(ch.content, ch.old).trim() === '') && localHostsEntries(ch.old === undefined ? ch.content : added);
   if (devHosts) out.push(f('reversible', `adds a local name for a development machine to the hosts file (${snippet(p, 60)})`));
+  // (cls-edits17) A name pointing at this machine (127.0.0.1, ::1) added to the hosts file.
+  else if (whole && !repoCopy && (kind === 'critical' || kind === 'system') && loopbackHostsEntry(p, ch.old !== undefined ? added : null)) out.push(f('reversible', `adds a local name pointing at this machine to ${snippet(p, 40)}`));
   else if (whole && !repoCopy && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
   // An edit of a dev environment file (.env.development, .env.test) whose changed lines hold no credential (DEBUG=true → false) is a dev config change.
   // (cls-edits16) A connection URL is no credential unless it carries a password or a token as its user.
@@ -648,10 +650,15 @@ function exposureEffects(path: string, old: string | undefined, content: string,
 
 function contentEffects(path: string, old: string | undefined, content: string, added: string): Finding[] {
   const out: Finding[] = [];
-  const live = uncommented(added);
+  // (cls-edits17) Config lines a carrier writes (Ansible `line: 'PermitRootLogin yes'`, Puppet `line => '…'`, a Dockerfile
+  // or script's `echo '…' >> /etc/…` and `sed 's/…/PermitRootLogin yes/'`) are read as lines of the file too.
+  const live = withCarried(uncommented(added));
   out.push(...exposureEffects(path, old, content, live));
   const env = detectEnv(path).env;
-  const at = (x: Finding): Finding => (env !== 'unknown' ? Object.assign(x, { env }) : x);
+  // (cls-edits17) A loopback or any-address written in the file (`bind 0.0.0.0`, `127.0.0.1:6379`) is no environment of
+  // the hint: where the path names none, the finding's environment stays unknown.
+  const pinned = fileEnvOf(path, `${old ?? ''}\n${content}`);
+  const at = (x: Finding): Finding => (env !== 'unknown' ? Object.assign(x, { env }) : pinned && x.env === undefined ? Object.assign(x, { env: pinned }) : x);
   // cls-plan15: a project's own registry config (`.npmrc`, `.yarnrc.yml`, `.pypirc` in the repository, not the home
   // directory's) is committed with the project: a live token in it is in a tracked file.
   const projectRc = /^(?:\.\/)?(?:[\w.-]+\/)*\.(?:npmrc|yarnrc(?:\.yml)?|pypirc)$/i.test(path.trim()) && !/^(?:~|\$|%|\/|[a-z]:)|(?:^|\/)(?:home|users)\//i.test(path.trim());
@@ -664,7 +671,9 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // prod."): nothing in it is deployed or run; a live credential pasted into it is still written out (above).
   if (DOC_FILE.test(path) && !MEMORY.test(path)) return out;
   const wide = WIDE_OPEN.exec(live);
-  if (wide) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `opens access to everyone in ${snippet(path || 'a file', 40)} (${snippet(wide[0].trim(), 40)})`)));
+  // (cls-edits17) In a file named for development or tests (config/settings/dev.py, docker-compose.test.yml) it is that
+  // environment's own setting, as a safeguard switched off there is (cls-edits15b).
+  if (wide) out.push(at(ladder('dangerous', 'dangerous', env === 'dev' ? 'reversible' : 'destructive', `opens access to everyone in ${snippet(path || 'a file', 40)} (${snippet(wide[0].trim(), 40)})`)));
   // `allow: ["*"]`, `"Action": "*"`, `permissions: '*'`: a privilege rule widened to every action (one written
   // that way before is no change); an empty rule `- {}` in a network policy admits every source.
   const grant = WILDCARD_GRANT.exec(live);
@@ -726,6 +735,7 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   out.push(...plan15Effects(path, old, content, live).map(at));
   out.push(...edits16Effects(path, old, content, live).map(at));
   out.push(...edits16bEffects(path, old, content, live).map(at));
+  out.push(...edits17Effects(path, old, content, live).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -951,6 +961,235 @@ function edits16bEffects(path: string, old: string | undefined, content: string,
     if (trace && !(old !== undefined && IIS_TRACE.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `turns on remote tracing on a web server (${where}): request details shown to anyone`));
     const errs = IIS_ERRORS_OFF.exec(live);
     if (errs && (old ? /<customErrors\b[^>]*\bmode\s*=\s*["'](?:On|RemoteOnly)["']|<httpErrors\b[^>]*\berrorMode\s*=\s*["'](?:Custom|DetailedLocalOnly)["']/i.test(old) : !!trace || /inetpub|wwwroot|release|prod/i.test(path))) out.push(ladder('dangerous', 'dangerous', 'destructive', `shows full error pages to every visitor (${where}: ${snippet(errs[0], 30)})`));
+  }
+  return out;
+}
+
+// ------------------------------------------------------------------ cls-edits17: servers', databases' and platforms' own config
+/** MySQL/MariaDB started with no privilege checks (`skip-grant-tables` under [mysqld], or as a server flag). */
+const GRANTS_SKIPPED = /^\s*(?:--)?skip[-_]grant[-_]tables\b(?!\s*=\s*["']?(?:0|off|false|no)\b)|[\s"'[,]--skip[-_]grant[-_]tables\b/im;
+/** The Docker daemon's API on TCP without TLS (`"hosts": ["tcp://0.0.0.0:2375"]`, `-H tcp://0.0.0.0:2375`): root on the host for anyone who can reach it. */
+const DOCKER_TCP = /\btcp:\/\/(?:0\.0\.0\.0|\*|\[?::\]?|[\w.-]+)?:2375\b|\btcp:\/\/(?:0\.0\.0\.0|\[?::\]?)(?::\d+)?(?=["'\s,\]]|$)/i;
+const DOCKER_CONTEXT = /daemon\.json|docker|dockerd|containerd|["']hosts["']\s*:|(?:^|\s)-H\s/i;
+const DOCKER_TLS = /["']?tlsverify["']?\s*[:=]\s*["']?true\b|--tlsverify\b/i;
+/** Registries the daemon may pull from without TLS checks. */
+const INSECURE_REGISTRY = /["']?insecure[-_]registr(?:y|ies)["']?\s*[:=]\s*\[?\s*["']?([^\]\n"']+)|--insecure-registry[= ](\S+)/i;
+/**
+ * A security feature switched off by its key: `xpack.security.enabled: false`, `plugins.security.disabled: true`,
+ * `client-cert-auth: false`, `auth.enabled=false`, `sasl.enabled: false`, `security.authorization: disabled`.
+ */
+const SECURITY_KEY_OFF = /(?:^|[\s{,"'.])["']?((?:[\w-]+[.])*(?:security|auth|authentication|authorization|authz|authn|acls?|sasl|rbac|(?:client|peer)[-_]cert[-_]auth|cert[-_]auth|requires?[-_]?auth\w*)(?:[.-_](?:enabled|enable|enforced?|required|active))?)["']?\s*[:=]\s*["']?(false|off|no|0|disabled|none)\b|(?:^|[\s{,"'.])["']?((?:[\w-]+[.])*(?:(?:security|auth|authentication|authorization|acls?|sasl|ssl|tls)[.-_]disabled?|disable[-_](?:tls|ssl|auth\w*|security)))["']?\s*[:=]\s*["']?(true|yes|on|1)\b/im;
+/** Brokers and stores told to let anyone in: Kafka with no ACL, RabbitMQ's guest/guest from any host. */
+const LET_ANYONE = /\ballow\.everyone\.if\.no\.acl\.found\s*[:=]\s*["']?true\b|\bloopback_users(?:\.guest)?\s*[:=]\s*["']?(?:false|none|\[\s*\])|\{\s*loopback_users\s*,\s*\[\s*\]\s*\}/i;
+/** A broker listener or client protocol without authentication or TLS where the old text had it. */
+const PLAIN_PROTOCOL = /\b(?:listeners|advertised\.listeners|security\.(?:inter\.broker\.)?protocol|listener\.security\.protocol\.map)\s*[:=][^\n]*\bPLAINTEXT\b/i;
+const SECURE_PROTOCOL = /\b(?:SASL_SSL|SASL_PLAINTEXT|SSL)\b/;
+/** A network ACL whose default lets every source in (Bicep/ARM `networkAcls.defaultAction: 'Allow'`, Terraform `default_action = "Allow"`). */
+const DEFAULT_ALLOW = /["']?default_?[aA]ction["']?\s*[:=]\s*["']Allow["']/;
+/** Access opened by other servers' own words: Grafana's `[auth.anonymous] enabled = true`, Jenkins' `<useSecurity>false`, a user tagged administrator. */
+const ANON_SECTION = /^\s*\[[^\]\n]*anonymous[^\]\n]*\]\s*\n(?:[ \t]*(?:[^[\s][^\n]*)?\n){0,12}?[ \t]*enabled\s*=\s*["']?true\b/im;
+const XML_SECURITY_OFF = /<(useSecurity|securityEnabled|authEnabled|authenticationEnabled|requireAuthentication|csrfProtection|enableCsrf|requireSsl|requireHttps)>\s*false\s*</i;
+const ADMIN_TAG = /["']?tags["']?\s*[:=]\s*["'][^"'\n]*\badministrator\b/i;
+/** A password emptied (`<password></password>`, `password: ""`) or set to a well-known default. */
+const EMPTY_PASSWORD = /<password>\s*<\/password>|^\s*["']?[\w.-]*pass(?:word|wd)?["']?\s*[:=]\s*(?:""|'')\s*,?\s*$/im;
+const DEFAULT_PASSWORD = /^\s*["']?[\w.-]*(?:PASSWORD|PASSWD|SECRET_KEY|ROOT_PASS)["']?\s*[:=]\s*["']?(?:minioadmin|admin|password|guest|root|toor|123456|admin123|default)["']?\s*$/im;
+/** Branch protection blocks and switches that keep a review or a check on the default branch. */
+const BRANCH_RULE = /\b(?:required_status_checks|required_pull_request_reviews|required_signatures|require_signed_commits|required_linear_history|require_conversation_resolution|push_restrictions|restrict_pushes|required_deployments|require_code_owner_reviews)\b/g;
+/** A header that protects browsers, named in any config or code (`key: 'Content-Security-Policy'`, `add_header Strict-Transport-Security`). */
+const HEADER_NAME = /\b(?:Content-Security-Policy|Strict-Transport-Security|X-Frame-Options|X-Content-Type-Options)\b/gi;
+/** cls-edits17: the config line inside a carrier: an Ansible/Puppet/Chef `line`/`content` value, an echoed line, a sed replacement. */
+const CARRIED = /\b(?:line|content|value)\s*(?::|=>|=)?\s*["']([^"'\n]{3,200})["']|\becho\s+(?:-e\s+)?["']([^"'\n]{3,200})["']\s*(?:\|\s*(?:sudo\s+)?tee\b|>>?)|\bsed\b[^\n]*?\bs([/|#,])(?:(?!\3)[^\n])*\3((?:(?!\3)[^\n]){2,200})\3|^[ \t]*-?[ \t]*line\s*:\s*([^\s"'#|>][^\n]{2,200})$/gm;
+function withCarried(text: string): string {
+  if (!/\b(?:line|content|value|echo|sed)\b/.test(text)) return text;
+  const extra: string[] = [];
+  let guard = 0;
+  for (const m of text.matchAll(CARRIED)) {
+    if (guard++ > 32) break;
+    const v = (m[1] ?? m[2] ?? m[4] ?? m[5]) as string | undefined;
+    if (v && /\S\s*\S/.test(v)) extra.push(v.replace(/\\(.)/g, '$1'));
+  }
+  return extra.length ? `${text}\n${extra.join('\n')}` : text;
+}
+/** cloud-init: password SSH logins on, root login allowed. */
+const CLOUD_INIT_WEAK = /^\s*ssh_pwauth\s*:\s*["']?(?:true|yes|1)\b|^\s*disable_root\s*:\s*["']?(?:false|no|0)\b/im;
+/** A server started by its arguments without auth or isolation (`"--protected-mode", "no"`). */
+const ARGS_OPEN = /--protected-mode["']?\s*(?:,\s*["']?|=|\s+)no\b|--skip-auth\b|--no-auth\b|--noauth\b|--auth(?:entication)?[= ](?:none|false|off)\b/i;
+const ARGS_AUTH = /["'\s[,]--(?:requirepass|auth|masterauth)\b/;
+/** A control switched off by an `enable…` key, or a loosening switched on. */
+const ENABLE_OFF = /\b((?:enable|enabled|is_?enabled)[-_]?(?:rbac|auth\w*|security\w*|acls?|sasl|tls|ssl|mfa|scan\w*|versioning|guard_?duty|defender\w*|key_?rotation|encryption|network_?polic\w*|pod_?security\w*|private_?endpoint|firewall|waf)|scan_?on_?push|scanOnPush|rbac_?enabled|rbacEnabled)["']?\s*[:=]\s*["']?(false|off|no|0|disabled)\b/i;
+const LOOSE_ON = /\b(enable_?legacy_?abac|legacyAbac|enableLegacyAbac|allow_?insecure\w*|insecure_?(?:registry|mode|ssl|tls|auth\w*)|allow_?unauthenticated\w*|anonymous_?auth(?:entication)?_?enabled)["']?\s*[:=]\s*["']?(true|yes|on|1|enabled)\b/i;
+/** EC2 instance metadata v1 allowed again (`http_tokens = "optional"`, `HttpTokens: optional`). */
+const IMDS_V1 = /\bhttp_?tokens["']?\s*[:=]\s*["']?optional\b/i;
+/** An HCL block that protects (`advanced_security_options {`, `versioning {`, `encryption {`) with `enabled = false` inside. */
+const HCL_BLOCK_OFF = /^[ \t]*([\w-]*(?:security|versioning|encryption|logging|audit|protection|auth\w*|mfa|scan\w*|backup|defender|guard\w*|firewall|waf|tls|ssl)[\w-]*)\s*(?:=\s*)?\{[ \t]*\n(?:[ \t]*[^}\n]*\n){0,8}?[ \t]*(?:enabled|enable|status)\s*=\s*["']?(?:false|disabled|suspended|off)\b/im;
+/** A security service's own resource or file (GuardDuty, Security Hub, Defender, Inspector, Macie, Config) switched off. */
+const SECURITY_SERVICE = /guard_?duty|security_?hub|defender|inspector|macie|config_?recorder|shield_?advanced/i;
+/** Settings moved from a strong value to a weak one: [key, strong values, weak values]. */
+const DOWNGRADES: readonly [RegExp, RegExp, RegExp, string][] = [
+  [/pod-security\.kubernetes\.io\/enforce["']?\s*:\s*["']?(\w+)/i, /^(?:restricted|baseline)$/i, /^privileged$/i, 'lets privileged pods run in the namespace'],
+  [/\bpublic_?access_?prevention["']?\s*[:=]\s*["']?(\w+)/i, /^enforced$/i, /^(?:inherited|unspecified)$/i, 'lets the bucket be made public again'],
+  [/\b(?:azureADOnlyAuthentication|azuread_?authentication_?only|\w*only_?auth\w*)["']?\s*[:=]\s*["']?(\w+)/i, /^(?:true|enabled)$/i, /^(?:false|disabled)$/i, 'lets password logins in beside directory sign-in'],
+  [/\buniform_?bucket_?level_?access["']?\s*[:=]\s*["']?(\w+)/i, /^true$/i, /^false$/i, 'lets per-object ACLs grant access again'],
+];
+/** Row-level security switched off by a migration or schema file. */
+const RLS_OFF = /\b(?:DISABLE|NO\s+FORCE)\s+ROW\s+LEVEL\s+SECURITY\b/i;
+/** A Vault policy over every path or the system backend with write or sudo capabilities. */
+const VAULT_WIDE = /\bpath\s+"(?:\*|\+\/\*|sys\/\*?[^"]*)"\s*\{[^}]{0,300}?\bcapabilities\s*=\s*\[[^\]]*"(?:sudo|create|update|delete|root|patch)"/i;
+/** A Kubernetes Secret carrying values (not a SealedSecret, an ExternalSecret, nor a template). */
+const K8S_SECRET = /^\s*kind\s*:\s*["']?Secret["']?\s*$/m;
+const SECRET_VALUES = /^\s*(?:stringData|data)\s*:\s*\n((?:[ \t]+[^\n]*\n?){1,40})/m;
+const PLACEHOLDER_VALUE = /^["']?(?:<[^>]*>|\$\{[^}]*\}|\{\{[^}]*\}\}|\$\(?\w+\)?|%\w+%|changeme|change[-_]me|replace[-_]?me|set[-_]?me|todo|tbd|x{3,}|\*{3,}|dummy|example|placeholder|secret|password|redacted|none|null|""|'')["']?$/i;
+/** nginx/Apache/Caddy security headers by name. */
+const SECURITY_HEADER = /^\s*(?:add_header|more_set_headers|Header\s+(?:always\s+)?(?:set|append)|header)\s+["']?(Content-Security-Policy|Strict-Transport-Security|X-Frame-Options|X-Content-Type-Options|Referrer-Policy|Permissions-Policy)\b/gim;
+/** php.ini settings that open a deployed PHP: remote includes, errors shown to visitors, every function allowed. */
+const PHP_URL_INCLUDE = /^\s*allow_url_include\s*=\s*["']?(?:on|1|true|yes)\b/im;
+const PHP_ERRORS_SHOWN = /^\s*display_(?:startup_)?errors\s*=\s*["']?(?:on|1|true|yes|stdout|stderr)\b/im;
+/** A password or auth directive a server config had live: `requirepass`, mongod `authorization: enabled`, `--auth`. */
+const AUTH_DIRECTIVE = /^\s*(?:requirepass\s+\S|masterauth\s+\S|aclfile\s+\S|(?:security\.)?authorization\s*:\s*["']?enabled\b|xpack\.security\.enabled\s*[:=]\s*["']?true\b|client[-_]cert[-_]auth\s*[:=]\s*["']?true\b|--auth\b|auth\s*[:=]\s*["']?true\b)/im;
+
+/** A branch protection, merge or approval rule that asks for no reviewer. */
+const REVIEWS_NONE = /\b(?:required_approving_review_count|requiredApprovingReviewCount|required_approvals?|requiredApprovals?|min(?:imum)?_?approvals?(?:_?count)?|approvals_before_merge|approvals_required|required_reviewers_?count|reviewers_?required)["']?\s*[:=]\s*["']?0\b(?!\.)/i;
+
+/**
+ * cls-edits17: names added to the hosts file that all point at this machine (`127.0.0.1 myapp.local`): a developer's
+ * local name, undone by deleting the line; no traffic leaves or is redirected elsewhere.
+ */
+export function loopbackHostsEntry(path: string, text: string | null | undefined): boolean {
+  if (!text || !/(?:^|[\\/])etc[\\/]hosts$/i.test(path.trim())) return false;
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  return lines.length > 0 && lines.length <= 16 && lines.every((l) => /^(?:127(?:\.\d{1,3}){3}|::1)\s+[\w.-]+(?:\s+[\w.-]+)*$/.test(l));
+}
+
+/**
+ * The environment a server config's findings take: its path's, or, when the path names none, unknown even where the
+ * file's own text names a loopback address (`bind 127.0.0.1` being replaced says nothing about where the file runs).
+ */
+function fileEnvOf(path: string, text: string): Finding['env'] | undefined {
+  const env = detectEnv(path).env;
+  if (env !== 'unknown') return env;
+  return /\b(?:127\.0\.0\.1|0\.0\.0\.0|localhost)\b|::1\b/.test(text) ? 'unknown' : undefined;
+}
+
+function edits17Effects(path: string, old: string | undefined, content: string, live: string): Finding[] {
+  if (notDeployed(path) || DOC_FILE.test(path) || MEMORY.test(path)) return [];
+  const out: Finding[] = [];
+  const where = snippet(path || 'a file', 40);
+  const oldLive = old === undefined ? '' : uncommented(old);
+  const had = (re: RegExp) => old !== undefined && re.test(oldLive);
+  const envPin = fileEnvOf(path, `${old ?? ''}\n${content}`);
+  // (A file named for development or tests keeps its own reversible rung; elsewhere a person verifies it.)
+  const push = (reason: string) => out.push(Object.assign(ladder('dangerous', 'dangerous', 'reversible', reason), envPin ? { env: envPin } : {}));
+  const grants = GRANTS_SKIPPED.exec(live);
+  if (grants && !had(GRANTS_SKIPPED)) push(`starts the database with no password or privilege checks (${snippet(grants[0].trim(), 30)}) in ${where}`);
+  const docker = DOCKER_TCP.exec(live);
+  if (docker && DOCKER_CONTEXT.test(`${path}\n${content}`) && !DOCKER_TLS.test(uncommented(content)) && !had(DOCKER_TCP)) push(`exposes the Docker daemon's API over TCP without TLS (${snippet(docker[0], 30)}): root on the host for anyone who reaches it`);
+  const reg = INSECURE_REGISTRY.exec(live);
+  if (reg && /\S/.test((reg[1] ?? reg[2] ?? '').replace(/["',\s]|(?:localhost|127\.0\.0\.1)(?::\d+)?/g, '')) && !had(INSECURE_REGISTRY)) push(`lets the Docker daemon pull images without TLS checks (${snippet(reg[0].trim(), 40)})`);
+  const sec = SECURITY_KEY_OFF.exec(live);
+  if (sec) {
+    const key = (sec[1] ?? sec[3]) as string;
+    const value = (sec[2] ?? sec[4]) as string;
+    const same = old !== undefined && new RegExp(`${escapeRe(key)}["']?\\s*[:=]\\s*["']?${escapeRe(value)}\\b`, 'i').test(oldLive);
+    if (!same) push(`switches off a security feature of a server (${snippet(sec[0].trim(), 50)}) in ${where}`);
+  }
+  const anyone = LET_ANYONE.exec(live);
+  if (anyone && !had(LET_ANYONE)) push(`lets any client in without credentials (${snippet(anyone[0].trim(), 40)}) in ${where}`);
+  const plain = PLAIN_PROTOCOL.exec(live);
+  if (plain && old && SECURE_PROTOCOL.test(oldLive) && !SECURE_PROTOCOL.test(plain[0])) push(`drops authentication and TLS from a broker listener (${snippet(plain[0].trim(), 50)})`);
+  // An IP firewall rule over the whole address range (Azure SQL/Bicep `startIpAddress: '0.0.0.0'` … `'255.255.255.255'`).
+  const whole = /\b(?:start_?ip_?address|startIpAddress)["']?\s*[:=]\s*["']0\.0\.0\.0["'][\s\S]{0,200}?\b(?:end_?ip_?address|endIpAddress)["']?\s*[:=]\s*["']255\.255\.255\.255["']/i.exec(uncommented(content));
+  if (whole && !(old !== undefined && /255\.255\.255\.255/.test(oldLive))) push(`opens a database firewall to every address (0.0.0.0–255.255.255.255) in ${where}`);
+  const allow = DEFAULT_ALLOW.exec(live);
+  if (allow && (old ? /["']?default_?[aA]ction["']?\s*[:=]\s*["']Deny["']/.test(oldLive) : old === '')) push(`lets every network source in by default (${snippet(allow[0], 40)}) in ${where}`);
+  // (The section header is often kept from the old text: the whole new text is read.)
+  for (const [re, strong, weak, what] of DOWNGRADES) {
+    const now = re.exec(live);
+    if (!now || !weak.test(now[1] as string)) continue;
+    const was = old !== undefined ? re.exec(oldLive) : null;
+    if (was ? strong.test(was[1] as string) : old === '' || (old === undefined && /\.\.\. ?existing code ?\.\.\./i.test(content))) push(`${what} (${snippet(now[0].trim(), 40)}) in ${where}`);
+  }
+  const rls = RLS_OFF.exec(live);
+  if (rls && !had(RLS_OFF)) push(`switches off row-level security (${snippet(rls[0], 30)}) in ${where}`);
+  const cloud = CLOUD_INIT_WEAK.exec(live);
+  if (cloud && !had(CLOUD_INIT_WEAK)) push(`lets SSH in with passwords or as root (${snippet(cloud[0].trim(), 30)}) in ${where}`);
+  const argsOpen = ARGS_OPEN.exec(live);
+  if (argsOpen && !had(ARGS_OPEN)) push(`starts a server without authentication or isolation (${snippet(argsOpen[0], 30)}) in ${where}`);
+  if (old && ARGS_AUTH.test(oldLive) && !ARGS_AUTH.test(uncommented(content))) push(`removes the password a server is started with (${snippet(ARGS_AUTH.exec(oldLive)?.[0].trim() ?? '', 20)}) in ${where}`);
+  const enableOff = ENABLE_OFF.exec(live);
+  if (enableOff && !(old !== undefined && new RegExp(`${escapeRe(enableOff[1] as string)}["']?\\s*[:=]\\s*["']?${escapeRe(enableOff[2] as string)}\\b`, 'i').test(oldLive))) push(`switches off a security control (${snippet(enableOff[0].trim(), 40)}) in ${where}`);
+  const looseOn = LOOSE_ON.exec(live);
+  if (looseOn && !(old !== undefined && LOOSE_ON.test(oldLive))) push(`switches on an insecure mode (${snippet(looseOn[0].trim(), 40)}) in ${where}`);
+  const imds = IMDS_V1.exec(live);
+  if (imds && (old ? /\bhttp_?tokens["']?\s*[:=]\s*["']?required\b/i.test(oldLive) : old === '')) push(`lets instances use metadata v1 again (${snippet(imds[0], 30)}), open to SSRF credential theft`);
+  // (The block's opening line is often kept from the old text: the whole new text is read, against the old.)
+  const block = HCL_BLOCK_OFF.exec(uncommented(content));
+  if (block && old !== undefined && !HCL_BLOCK_OFF.test(oldLive)) push(`switches off a protection block (${block[1] as string} disabled) in ${where}`);
+  if ((SECURITY_SERVICE.test(path) || SECURITY_SERVICE.test(content)) && /^\s*(?:enable|enabled|is_?enabled)\s*[:=]\s*["']?(?:false|no|off|0)\b/im.test(live) && !(old !== undefined && /^\s*(?:enable|enabled|is_?enabled)\s*[:=]\s*["']?(?:false|no|off|0)\b/im.test(oldLive))) push(`switches off a security monitoring service in ${where}`);
+  const anon = ANON_SECTION.exec(uncommented(content));
+  if (anon && !had(ANON_SECTION)) push(`lets anonymous visitors in (${snippet(anon[0].replace(/\s+/g, ' ').trim(), 40)}) in ${where}`);
+  const xmlOff = XML_SECURITY_OFF.exec(live);
+  if (xmlOff && !had(XML_SECURITY_OFF)) push(`switches off a server's security (${snippet(xmlOff[0], 40)}) in ${where}`);
+  const admin = ADMIN_TAG.exec(live);
+  if (admin && old !== undefined && !ADMIN_TAG.test(oldLive)) push(`tags an account administrator (${snippet(admin[0], 40)}) in ${where}`);
+  const empty = EMPTY_PASSWORD.exec(live);
+  if (empty && old && /pass(?:word|wd)?[\w-]*["'>]?\s*[:=>]?\s*["']?[^\s"'<]{3,}/i.test(oldLive) && !EMPTY_PASSWORD.test(oldLive)) push(`leaves an account with an empty password (${snippet(empty[0].trim(), 40)}) in ${where}`);
+  const deflt = DEFAULT_PASSWORD.exec(live);
+  if (deflt && !had(DEFAULT_PASSWORD) && !/\.(?:example|sample|template|dist)$/i.test(path)) push(`sets a well-known default password (${snippet(deflt[0].trim(), 40)}) in ${where}`);
+  const vault = VAULT_WIDE.exec(live);
+  if (vault && !had(VAULT_WIDE)) push(`grants write or sudo on every secret path in a Vault policy (${snippet(vault[0].replace(/\s+/g, ' '), 50)})`);
+  // A Kubernetes Secret written with real values (base64 is only an encoding) is a credential kept in the repository.
+  if (K8S_SECRET.test(content) && !/\.(?:example|sample|template|tmpl|dist)(?:\.ya?ml)?$/i.test(path)) {
+    const body = SECRET_VALUES.exec(content)?.[1] ?? '';
+    // (A `#` inside a value, `Xk9#mPq2`, is part of it; only ` #` starts a comment.)
+    const values = [...body.matchAll(/^[ \t]+[\w.-]+\s*:\s*(\S(?:[^\n#]|(?<=\S)#)*?)(?:\s+#[^\n]*)?\s*$/gm)].map((m) => m[1] as string).filter((v) => !/^[|>]-?$/.test(v));
+    const real = values.filter((v) => !PLACEHOLDER_VALUE.test(v) && v.replace(/["']/g, '').length >= 8);
+    if (real.length && !(old !== undefined && real.every((v) => old.includes(v)))) push(`writes a Kubernetes Secret with its values into ${where}, where anyone who reads or clones it has them`);
+  }
+  // pg_hba.conf: a client authenticated by `trust` (no password) where the old text asked for one; also a bare `s/md5/trust/`.
+  if (/(?:^|[\\/])pg_hba[\w.-]*\.conf$/i.test(path) && /(?:^|\s)trust\s*$/m.test(live) && !/(?:^|\s)trust\s*$/m.test(oldLive)) push(`lets database clients in without a password (pg_hba \`trust\`) in ${where}`);
+  if (old) {
+    // A security header taken out of a web server's config, none of the same name kept.
+    const removed = uncommented(addedText(content, old));
+    const keptNames = new Set([...uncommented(content).matchAll(SECURITY_HEADER)].map((m) => (m[1] as string).toLowerCase()));
+    const gone = [...removed.matchAll(SECURITY_HEADER)].map((m) => m[1] as string).filter((h) => !keptNames.has(h.toLowerCase()));
+    // (Also a header named in code or JSON: `{ key: 'Content-Security-Policy', value: csp }` taken out of next.config.js.)
+    const keptAny = new Set([...uncommented(content).matchAll(HEADER_NAME)].map((m) => m[0].toLowerCase()));
+    const goneAny = [...removed.matchAll(HEADER_NAME)].map((m) => m[0]).filter((h) => !keptAny.has(h.toLowerCase()));
+    if (gone.length || goneAny.length) push(`removes a security header from ${where} (${[...new Set([...gone, ...goneAny])].slice(0, 2).join(', ')})`);
+    // A branch protection's required reviews or checks taken out (the block removed, none of its kind kept).
+    const keptRules = new Set([...uncommented(content).matchAll(BRANCH_RULE)].map((m) => m[0]));
+    const goneRules = [...removed.matchAll(BRANCH_RULE)].map((m) => m[0]).filter((r) => !keptRules.has(r));
+    if (goneRules.length) push(`removes required reviews or checks from branch protection (${goneRules.slice(0, 2).join(', ')}) in ${where}`);
+    // A server's password or auth directive commented out or removed (`# requirepass …`), none left live.
+    const auth = AUTH_DIRECTIVE.exec(oldLive);
+    if (auth && !AUTH_DIRECTIVE.test(uncommented(content)) && AUTH_DIRECTIVE.test(removed)) push(`removes the password or authentication a server requires (${snippet(auth[0].trim(), 40)}) in ${where}`);
+  }
+  // Changes shown without their old text: a Cursor `code_edit` (`... existing code ...`) or a set-only edit (old '').
+  const partial = !old && /\.\.\. ?existing code ?\.\.\./i.test(content);
+  if (partial) {
+    const commented = content.split('\n').filter((l) => /^\s*#/.test(l)).map((l) => l.replace(/^\s*#+\s*/, '')).join('\n');
+    const auth = AUTH_DIRECTIVE.exec(commented);
+    if (auth && !AUTH_DIRECTIVE.test(live)) push(`leaves the password or authentication a server requires commented out (${snippet(auth[0].trim(), 40)}) in ${where}`);
+  }
+  if (partial) {
+    const block = nestedOff(content);
+    if (block && !/audit|logging/i.test(block)) push(`switches off a protection in ${where} (${block}: disabled)`);
+  }
+  if (partial || old === '') {
+    const tlsOff = /^\s*(?:ssl|tls|require_secure_transport|ssl_enabled|tls_enabled)\s*=\s*["']?(?:off|false|0|no)\b/im.exec(live);
+    if (tlsOff) push(`turns TLS off on a server (${snippet(tlsOff[0].trim(), 30)}) in ${where}`);
+  }
+  // A branch or merge rule written new (or shown alone) that needs no review at all: \`required_approving_review_count = 0\`.
+  if (!old || partial) {
+    const none = REVIEWS_NONE.exec(live);
+    if (none) push(`lets changes merge with no review (${snippet(none[0].trim(), 40)}) in ${where}`);
+  }
+  if (/\.ini(?:-production)?$|(?:^|[\\/])php[\w.-]*$/i.test(path) || /\bphp\b/i.test(path)) {
+    const inc = PHP_URL_INCLUDE.exec(live);
+    if (inc && !had(PHP_URL_INCLUDE)) push(`lets PHP include code from remote URLs (${snippet(inc[0].trim(), 30)})`);
+    const errs = PHP_ERRORS_SHOWN.exec(live);
+    const prodFile = detectEnv(path).env === 'prod' || /prod(?:uction)?/i.test(path);
+    if (errs && !had(PHP_ERRORS_SHOWN) && (prodFile || /^\s*display_errors\s*=\s*["']?(?:off|0|false|no)\b/im.test(oldLive))) push(`shows PHP errors to every visitor (${snippet(errs[0].trim(), 30)}) in ${where}`);
   }
   return out;
 }
@@ -1201,15 +1440,17 @@ function protectionsLost(path: string, old: string | undefined, content: string,
   const out: Finding[] = [];
   const where = snippet(path || 'a file', 40);
   const noAuth = NO_AUTH.exec(live);
-  if (noAuth && !(old !== undefined && NO_AUTH.test(old))) out.push(ladder('dangerous', 'dangerous', 'destructive', `leaves a service open without a password or isolation in ${where} (${snippet(noAuth[0].trim(), 40)})`));
+  if (noAuth && !(old !== undefined && NO_AUTH.test(old))) out.push(ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `leaves a service open without a password or isolation in ${where} (${snippet(noAuth[0].trim(), 40)})`));
   if (!old) return out;
   // "networkPolicy:\n  enabled: false", "tls:\n  enabled: false": a protection block switched off under its own key.
   const nested = nestedOff(content);
   // An audit or logging block switched off is audit logging turned off (forbidden in production), as OFF_SETTING reads it.
-  if (nested && nestedOff(old) !== nested) out.push(/audit|logging/i.test(nested) ? Object.assign(ladder('forbidden', 'dangerous', 'destructive', `turns off audit logging in ${where} (${nested}: disabled)`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', 'destructive', `switches off a protection in ${where} (${nested}: disabled)`));
+  if (nested && nestedOff(old) !== nested) out.push(/audit|logging/i.test(nested) ? Object.assign(ladder('forbidden', 'dangerous', 'destructive', `turns off audit logging in ${where} (${nested}: disabled)`), { unknown: 'dangerous' as const }) : ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `switches off a protection in ${where} (${nested}: disabled)`));
   // "127.0.0.1:6379:6379" → "0.0.0.0:6379:6379", `bind 127.0.0.1` → `bind 0.0.0.0`: a service kept to this machine now
   // listens on every interface.
-  if (LOCAL_BIND.test(old) && ANY_BIND.test(live) && !ANY_BIND.test(old)) out.push(ladder('dangerous', 'dangerous', 'destructive', `exposes a service kept to localhost on every interface in ${where}`));
+  // (cls-edits17) The loopback address read here is the old text's, not where the file runs: the finding keeps the path's
+  // environment, unknown when it names none.
+  if (LOCAL_BIND.test(old) && ANY_BIND.test(live) && !ANY_BIND.test(old)) out.push(Object.assign(ladder('dangerous', 'dangerous', 'destructive', `exposes a service kept to localhost on every interface in ${where}`), { env: detectEnv(path).env }));
   const removed = uncommented(addedText(content, old));
   const rule = ACCESS_RULE.exec(removed);
   if (rule && !ACCESS_RULE.test(uncommented(content))) out.push(ladder('dangerous', 'dangerous', 'destructive', `removes an access restriction from ${where} (${snippet(rule[0].trim(), 40)})`));
@@ -1229,12 +1470,17 @@ function nestedOff(text: string): string | undefined {
   const re = /^([ \t]*)([\w-]+)\s*:\s*\n((?:\1[ \t]+[^\n]*\n){0,12}?)\1[ \t]+(?:enabled|enable|enforced?|required|active)\s*:\s*["']?(?:false|off|no|disabled)\b/gm;
   let m: RegExpExecArray | null;
   let guard = 0;
-  while ((m = re.exec(text)) && guard++ < 32) if (PROTECTION_BLOCK.test((m[2] as string).replace(/-/g, '_'))) return m[2];
+  while ((m = re.exec(text)) && guard++ < 32) {
+    if (PROTECTION_BLOCK.test((m[2] as string).replace(/-/g, '_'))) return m[2];
+    // (cls-edits17) `redis:\n  auth:\n    enabled: false`: the outer key is no protection; look again from its next line.
+    re.lastIndex = m.index + (m[1] as string).length + (m[2] as string).length + 1;
+  }
   return undefined;
 }
 /** A binding to this machine only, and one to every interface (ports, bind, listen, host). */
-const LOCAL_BIND = /(?:^|["'\s=:-])(?:127\.0\.0\.1|localhost|::1):\d+|\b(?:bind|bind_?address|listen(?:_address)?|host)\s*[:=]?\s*["']?(?:127\.0\.0\.1|localhost|::1)\b/im;
-const ANY_BIND = /(?:^|["'\s=-])0\.0\.0\.0:\d+|\b(?:bind|bind_?address|listen(?:_address)?|host)\s*[:=]?\s*["']?(?:0\.0\.0\.0|::|\*)(?=["'\s:]|$)/im;
+const LOCAL_BIND = /(?:^|\s)-l\s*["']?(?:127\.0\.0\.1|localhost|::1)\b|(?:^|["'\s=:-])(?:127\.0\.0\.1|localhost|::1):\d+|\b(?:bind|bind[-_]?address|bindIp|listen(?:_address(?:es)?)?|network\.host|host)\s*[:=]?\s*["']?(?:127\.0\.0\.1|localhost|::1)\b/im;
+// (cls-edits17: MySQL's `bind-address`, mongod's `bindIp`/`bindIpAll`, Elasticsearch's `network.host`, PostgreSQL's `listen_addresses`.)
+const ANY_BIND = /(?:^|\s)-l\s*["']?0\.0\.0\.0\b|(?:^|["'\s=-])0\.0\.0\.0:\d+|\b(?:bind|bind[-_]?address|bindIp|listen(?:_address(?:es)?)?|network\.host|host)\s*[:=]?\s*["']?(?:0\.0\.0\.0|::|\*)(?=["'\s:,]|$)|\bbindIpAll\s*:\s*true\b/im;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -1300,7 +1546,7 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const a = added;
   if (/pull_request_target/.test(a)) out.push(f('dangerous', 'makes a workflow run on pull_request_target: fork code runs with repository secrets and a write token'));
-  if (/permissions\s*:\s*write-all|contents\s*:\s*write[\s\S]*pull_request_target/.test(a)) out.push(f('dangerous', 'grants a workflow write access to everything'));
+  if (/permissions\s*:\s*["']?write-all\b|contents\s*:\s*write[\s\S]*pull_request_target/.test(a)) out.push(f('dangerous', 'grants a workflow write access to everything'));
   if (/^\s*if\s*:\s*(?:\$\{\{\s*)?false/m.test(a)) out.push(f('dangerous', 'disables a CI job or step (if: false)'));
   if (/continue-on-error\s*:\s*true|allow_failure\s*:\s*true/.test(a)) out.push(f('dangerous', 'lets a failing CI step pass (continue-on-error, allow_failure)'));
   // A step that prints the environment (`printenv`, `env | base64`, Jenkins `sh 'printenv'`) or echoes a secret-named variable
@@ -1356,6 +1602,9 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   if (out.length === 0 && !ch.old && ch.tool !== 'described edit' && checksOnlyWorkflow(ch.content)) out.push(f('reversible', `adds a workflow that only runs checks (${snippet(ch.path, 50)})`));
   // cls-plan15: the workflow token narrowed (`permissions: write-all` → `contents: read`) and nothing else changed.
   if (out.length === 0 && ch.old !== undefined && /\bpermissions\s*:/i.test(`${ch.old}\n${ch.content}`) && /\bwrite(?:-all)?\b/i.test(addedText(ch.content, ch.old)) && uncommented(a).split('\n').every((l) => !l.trim() || /^\s*(?:permissions\s*:\s*(?:\{\s*\}|read-all)?|[\w-]+\s*:\s*(?:read|none))\s*$/i.test(l))) out.push(f('reversible', `narrows the workflow token (${snippet(ch.path, 50)})`));
+  // (cls-edits17) The same shown as a Cursor code_edit: only read-only `permissions:` lines between `... existing code ...`.
+  const shown = ch.content.split('\n').filter((l) => l.trim() && !/\.\.\. ?existing code ?\.\.\./i.test(l));
+  if (out.length === 0 && !ch.old && shown.length < ch.content.split('\n').filter((l) => l.trim()).length && shown.some((l) => /^\s*permissions\s*:/i.test(l)) && shown.every((l) => /^\s*(?:permissions\s*:\s*(?:\{\s*\}|read-all)?|[\w-]+\s*:\s*(?:read|none))\s*$/i.test(l))) out.push(f('reversible', `narrows the workflow token (${snippet(ch.path, 50)})`));
   if (out.length === 0) out.push(f('destructive', `changes a CI/CD pipeline (${snippet(ch.path, 50)})`));
   return out;
 }
@@ -1393,6 +1642,16 @@ const WAS_VALUE = /(`[^`]{1,400}`)\s*\(\s*(?:was|previously|formerly|currently|i
 
 /** A change to a file described in prose ("adding `if: false` to .github/workflows/ci.yml"). */
 export function describedChange(path: string, verb: string, text: string, ctx: Ctx): Finding[] {
+  // cls-edits17: "In <file>, change A to B" and "add the line X to <file>" told in other languages (cambia … por …,
+  // remplace … par …, ersetze … durch …, troque … por …, sostituisci … con …, A を B に変更, 把 A 改为 B): the file goes
+  // from A to B, or gets X, whatever verb the prose reader took from the sentence.
+  const intl = saidEditIntl(text);
+  if (intl && !DOC_FILE.test(path)) {
+    const found = readFileChange({ path, content: intl.now, old: intl.was, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
+    if (found.length) return found;
+    // A swap the other way round would weaken: this one hardens, and its quotes are not read again as what the file gets.
+    if (intl.quoted && intl.was.trim() && readFileChange({ path, content: intl.was, old: intl.now, tool: 'described edit' }, ctx, { contentOnly: true }).some((x) => RANK_DANGER.has(x.level))) return [];
+  }
   text = keyToSetting(text);
   // "Edit middleware.ts: remove the `rateLimit(…)` line": the quoted lines are what the file loses.
   // "Commenting out `app.use(helmet())` in server.js" (read as disabling): the quoted code is what the file loses too.
@@ -1524,6 +1783,68 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   return found;
 }
 
+/** cls-edits17: a swap or an added line said in another language, as the old and new text of the file. */
+const SWAP_VERB_INTL = String.raw`(?:^|[\s,:;])(?:cambi[ae]r?|reemplaz[ae]r?|sustitu(?:ye|ir)|troc?(?:que|ar|a)|substitu(?:a|ir|i)|alter(?:e|ar)|mud(?:e|ar)|remplace[rz]?|change[rz]|modifie[rz]?|sostituisci|sostituire|cambiare|modifica|ändere|ändern|ersetze|ersetzen|vervang|verander|wijzig|zmień|zamień|zmienić|замени|заменить|измени|изменить|değiştir)\s+`;
+const SWAP_END_INTL = String.raw`\s*(?:[.;!。]\s|[.;!。]?$|\s(?:y|et|e|und|en|i|и|ve|and)\s)`;
+const QUOTED_INTL = String.raw`(\`[^\`\n]{1,200}\`|"[^"\n]{1,200}"|'[^'\n]{1,200}')`;
+// (Both sides quoted: any of the languages' prepositions; unquoted: only prepositions no English sentence uses, so
+// "Change the decoder to accept … in src/auth.py" is not read as a swap.)
+const SWAP_INTL = new RegExp(`${SWAP_VERB_INTL}(?:${QUOTED_INTL}\\s+(?:por|par|con|durch|door|naar|na|на|en|in|zu|auf|para|ile)\\s+${QUOTED_INTL}|([^\\s\`"'][^\\n]{0,120}?)\\s+(?:por|par|durch|door|naar|на|para|ile|zu|auf)\\s+([^\\s\`"'][^\\n]{0,120}?))${SWAP_END_INTL}`, 'i');
+const SWAP_CJK = /(?:の|中的?|里的?|把|将)\s*(`[^`\n]{1,200}`|[^\s`を]{1,120}?)\s*(?:を|改为|改成|替换为|换成|修改为)\s*(`[^`\n]{1,200}`|[^\s`に]{1,120}?)\s*(?:に(?:変更|置き換え|書き換え|置換|して)|$|[。，,])/;
+const ADD_LINE_INTL = /(?:^|[\s,:;])(?:add|append|insert|füge|fügen|ergänze|aggiungi|aggiungere|ajoute[rz]?|añade|añadir|agrega|agregar|adicione|adiciona|acrescente|voeg|dodaj|добавь|добавить|ekle)\b[^`\n]{0,60}?(?:`([^`\n]{1,200})`|\b(?:line|zeile|riga|ligne|l[ií]nea|linha|regel|lini[eę]|wiersz|строку|satır(?:ı)?)\s+["']?([^\s,;"'`]+(?:\s*[=:]\s*[^\s,;"'`]+|\s+[^\s,;"'`.]+(?=\s*(?:[.,;]|$|\s(?:hinzu|in|to|a|à|al|ao|no|na|aan|do)\b)))?))/i;
+const SWAP_MORE = /^\s*(`[^`\n]{1,200}`|"[^"\n]{1,200}")\s+(?:por|par|con|durch|door|naar|na|на|en|in|zu|auf|para|with|ile)\s+(`[^`\n]{1,200}`|"[^"\n]{1,200}")\s*(?:[.;!。]\s|[.;!。]?$|,?\s(?:y|et|e|und|en|i|и|ve|and)\s)/i;
+function saidEditIntl(text: string): { was: string; now: string; quoted?: boolean } | undefined {
+  const unq = (x: string) => x.trim().replace(/^[`"']|[`"']$/g, '');
+  const mi = SWAP_INTL.exec(text);
+  const m = mi ? ([mi[0], mi[1] ?? mi[3], mi[2] ?? mi[4]] as unknown as RegExpExecArray) : SWAP_CJK.exec(text);
+  if (mi && m) m.index = mi.index;
+  if (m) {
+    const was = unq(m[1] as string);
+    let now = unq(m[2] as string);
+    const kv = /^(\s*[\w.-]+\s*[:=]\s*|\s*[A-Za-z][\w.-]*\s+)\S+$/.exec(was);
+    if (kv && !/[:=\s]/.test(now.trim())) now = `${kv[1] as string}${now}`;
+    // "… e `bind 127.0.0.1` por `bind 0.0.0.0`": further quoted pairs joined by "and" in the same sentence.
+    let rest = text.slice(m.index + m[0].length);
+    let wasAll = was;
+    for (let i = 0; i < 6; i++) {
+      const more = SWAP_MORE.exec(rest);
+      if (!more) break;
+      wasAll += `\n${unq(more[1] as string)}`;
+      now += `\n${unq(more[2] as string)}`;
+      rest = rest.slice(more[0].length);
+    }
+    return { was: `${wasAll}\n`, now: `${now}\n`, quoted: /^[`"']/.test((m[1] as string).trim()) && /^[`"']/.test((m[2] as string).trim()) };
+  }
+  const add = ADD_LINE_INTL.exec(text);
+  if (add) return { was: '', now: `${unq((add[1] ?? add[2]) as string)}\n` };
+  return undefined;
+}
+
+/** cls-edits17: the whole unit is "[In] <file>[,] <swap A to B>[.]" and nothing else (a system file keeps its own reading: the edit of it is judged as an Edit of it is). */
+const SWAP_ONLY_LEAD = /^(?:(?:in|en|dans|no|na|nel|im|w|в)\s+(?:(?:the|le|la|el|o|a|der|die|dem)\s+)?(?:(?:file|fichier|archivo|arquivo|datei|pliku|файле)\s+)?)?[`'"]?((?:~|\.{1,2})?[\w.-]*\/[\w./-]+|\.?[\w-]+\.(?:ya?ml|json|toml|ini|conf|cfg|cnf|properties|tf|bicep|hcl|env|xml))[`'"]?\s*(?:\s*の\s*|[,:]\s*|\s+)/i;
+const SWAP_ONLY_INTL = new RegExp(`^${SWAP_VERB_INTL.replace(String.raw`(?:^|[\s,:;])`, '')}${QUOTED_INTL}\\s+(?:por|par|con|durch|door|naar|na|на|en|in|zu|auf|para|ile)\\s+${QUOTED_INTL}$`, 'i');
+export function describedSwapOnly(text: string, ctx: Ctx): Finding[] | undefined {
+  const t = text.trim();
+  if (t.length > 600 || t.includes('\n')) return undefined;
+  const lead = SWAP_ONLY_LEAD.exec(t);
+  if (!lead) return undefined;
+  const path = lead[1] as string;
+  const rest = t.slice(lead[0].length).replace(/\s*(?:,?\s*(?:please|por favor|s'il (?:te|vous) pla[iî]t|bitte|per favore))?\s*(?:してください|して下さい|してね|请)?\s*[。.!]?\s*$/i, '');
+  const cjk = /^[`"]?/.test(rest) && /^(`[^`\n]{1,200}`)\s*を\s*(`[^`\n]{1,200}`)\s*に(?:変更|置き換え|書き換え|置換)$/.exec(rest);
+  const m = cjk || new RegExp(`^(?:please\\s+)?${SWAP.source}$`, 'i').exec(rest) || (/^[^`]*`[^`]+`[^`]*`[^`]+`$/.test(rest) ? SWAP_ONLY_INTL.exec(rest) : null);
+  if (!m) return undefined;
+  const unq = (x: string) => x.trim().replace(/^[`"']|[`"']$/g, '');
+  const was = unq(m[1] as string);
+  let now = unq(m[2] as string);
+  if (!was || !now || !/^`/.test((m[1] as string).trim())) return undefined;
+  // "change `publicly_accessible = false` to `true`": a bare value takes the place of the setting's old value.
+  const kv = /^(\s*[\w.-]+\s*[:=]\s*|\s*[A-Za-z][\w.-]*\s+)\S+$/.exec(was);
+  if (kv && !/[:=\s]/.test(now.trim())) now = `${kv[1] as string}${now}`;
+  const found = readFileChange({ path, content: `${now}\n`, old: `${was}\n`, tool: 'described edit' }, ctx);
+  if (found.some((x) => x.level !== 'safe' && x.level !== 'reversible')) return undefined;
+  return [f('reversible', `edits ${snippet(path, 60)} (${snippet(was, 30)} → ${snippet(now, 30)})`)];
+}
+
 /** "set|lower|reduce|change|drop the <setting words> to <value>" (cls-edits15b). */
 /** cls-edits16: a numeric setting said in words, with its old value or not. */
 const SAID_NUMBER = /^\s*(?:please\s+)?(?:set|raise|increase|bump|lift|up|change|lower|reduce|double)\s+(?:the\s+)?([A-Za-z][\w-]*(?:\s+[\w./-]+){0,7}?)\s+(?:up\s+)?(?:from\s+\$?([\d][\d.,_]*[kKmM]?)\s+)?to\s+\$?(\d[\d.,_]*[kKmM]?)(?![\w.])/i;
@@ -1582,6 +1903,14 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
   if (rm && PATH_WORD.test(` ${rm[1] as string} `)) {
     const found = describedChange(rm[1] as string, 'delete', t, ctx);
     if (found.length) return found;
+  }
+  // cls-edits17: a swap or an added line said in another language, about the file the sentence names.
+  if (saidEditIntl(t)) {
+    const named = PATH_WORD.exec(t)?.[1];
+    if (named) {
+      const found = describedChange(named.replace(/[.,;:]+$/, ''), 'update', t, ctx);
+      if (found.length) return found;
+    }
   }
   if (!EDIT_LEAD.test(t) || !contentSignal(t)) return [];
   const path = PATH_WORD.exec(t)?.[1];

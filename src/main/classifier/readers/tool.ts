@@ -455,6 +455,13 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
       const cmd = str(a, 'command');
       const newText = str(eo, 'new_string', 'newString', 'new_str', 'newText', 'new_text', 'ReplacementContent', 'replacementContent', 'replace', 'replacement', 'code_edit', 'new_source', 'content', 'file_text', 'insert_text', 'text', 'code', 'changes', 'new', 'after', 'with') ?? '';
       const oldText = str(eo, 'old_string', 'oldString', 'old_str', 'oldText', 'old_text', 'TargetContent', 'targetContent', 'search', 'find', 'old', 'before') ?? (cmd === 'create' ? undefined : '');
+      // cls-edits17: Roo's `apply_diff {path, diff}` (and any edit tool's `diff`) carries SEARCH/REPLACE blocks: their old
+      // and new text, as the XML form of the same tool is read.
+      const blocks = !newText && typeof eo.diff === 'string' ? diffBlocks(eo.diff) : undefined;
+      if (blocks) {
+        out.push(...R.write(path ?? '', blocks.now, blocks.old, tool));
+        continue;
+      }
       out.push(...R.write(path ?? '', newText, oldText, tool));
       const instr = str(eo, 'instructions', 'description');
       if (instr) out.push(...R.prose(instr, 'label').filter((x) => RANK[x.level] >= RANK.dangerous && /weaken|disable|turns off|security/.test(x.reason)), ...instructedEdit(path ?? '', instr));
@@ -1361,3 +1368,17 @@ function patchFromEdits(edits: readonly Loose[]): string {
 
 /** Words before a statement in a step that search for it or talk about it rather than run it. */
 const SQL_NAMED_BEFORE = /\b(?:grep\w*|search\w*|find\w*|look(?:ing)? for|scan\w*|list\w*|count\w*|flag\w*|review\w*|audit\w*|document\w*|explain\w*|about|mention\w*|contain\w*)\b[^.;:]{0,60}$/i;
+
+/** cls-edits17: the old and new text of every SEARCH/REPLACE block in a diff argument (`<<<<<<< SEARCH`, Roo's `:start_line:` and `-------`, `=======`, `>>>>>>> REPLACE`). */
+function diffBlocks(diff: string): { old: string; now: string } | undefined {
+  const re = /^(?:-{3,}|<{3,})\s*SEARCH[ \t]*\n(?::(?:start|end)_line:\s*\d+[ \t]*\n)*(?:-{3,}[ \t]*\n)?([\s\S]*?)^={3,}[ \t]*\n([\s\S]*?)^(?:\+{3,}|>{3,})\s*REPLACE[ \t]*$/gm;
+  const old: string[] = [];
+  const now: string[] = [];
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = re.exec(diff)) && guard++ < 64) {
+    old.push((m[1] as string).replace(/\n$/, ''));
+    now.push((m[2] as string).replace(/\n$/, ''));
+  }
+  return old.length ? { old: old.join('\n'), now: now.join('\n') } : undefined;
+}

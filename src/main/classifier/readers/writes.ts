@@ -231,9 +231,9 @@ function plainRegex(re: string): string {
   return re.replace(/^\^|\$$/g, '').replace(/\.\*|\\s\*|\\s\+|\[[^\]]*\][*+]?/g, ' ').replace(/\\(.)/g, '$1');
 }
 
-/** The settings an assignment expression writes (`.a.b = v`, `.["k"] |= v`), as `key: value` lines. */
+/** The settings an assignment expression writes (`.a.b = v`, `.["k"] |= v`, `.hosts += ["…"]` (cls-edits17)), as `key: value` lines. */
 function assignedLines(expr: string): string[] {
   const lines: string[] = [];
-  for (const m of expr.matchAll(/(?:\.|\[)(?:"([^"\n]{1,80})"|([\w-]{1,80}))\]?\s*\|?=\s*("[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) lines.push(`${m[1] ?? m[2]}: ${m[3]}`);
+  for (const m of expr.matchAll(/(?:\.|\[)(?:"([^"\n]{1,80})"|([\w-]{1,80}))\]?\s*[|+]?=\s*("[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) lines.push(`${m[1] ?? m[2]}: ${m[3]}`);
   return lines;
 }

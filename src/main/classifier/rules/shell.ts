@@ -4,8 +4,9 @@ import { detectEnv, pathKind, type PathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, SHELLS, type Cmd } from '../shell/parse';
 import { readHttp, type HttpCall } from '../readers/http';
-import { HOSTS_FILE, localHostsEntries, removesCheck } from '../readers/files';
+import { HOSTS_FILE, localHostsEntries, loopbackHostsEntry, removesCheck } from '../readers/files';
 import { appendedText } from '../readers/writes';
+import { staticOutput } from '../shell/script';
 import { readOp, splitName } from '../readers/words';
 import { ADMIN_PRINCIPAL, judge, M, type Verb } from '../meaning';
 import { commandFamily, type Handler } from './types';
@@ -181,7 +182,7 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
     if (k === 'device') out.push(f('forbidden', `overwrites the raw disk device ${r.target}`));
     else if (k === 'auditlog') out.push(f('forbidden', `${append ? 'writes into' : 'erases'} a security audit log (${r.target})`));
     else if (append) {
-      if ((k === 'critical' || k === 'system') && devHostsAppend(cmd, r.target)) out.push(f('reversible', `adds a local name for a development machine to the hosts file (${r.target})`));
+      if ((k === 'critical' || k === 'system') && (devHostsAppend(cmd, r.target) || loopbackHostsEntry(r.target, staticOutput(cmd)))) out.push(f('reversible', `adds a local name for a development machine to the hosts file (${r.target})`));
       else if (k === 'critical' || k === 'system') out.push(f('dangerous', `appends to a system file (${r.target})`));
       else if (k === 'secret' && plainDevSetting(cmd, r.target)) out.push(f('reversible', `appends a setting that holds no credential to a dev environment file (${r.target})`));
       else if (k === 'secret') out.push(f('destructive', `writes into a credentials file (${r.target})`));
@@ -505,7 +506,10 @@ function inPlaceEdit(cmd: Cmd, script: string, files: readonly string[]): Findin
   const out: Finding[] = [];
   const deletesLines = /(^|[;/}])\s*\d*,?\$?\s*d\s*$|\/d\b|\/d;|^\/.*\/d$/.test(script);
   for (const p of files) {
-    const k = pathKind(p);
+    // cls-edits17: a system file's copy kept in the repository (images/bastion/sshd_config, roles/base/files/sudoers) is
+    // judged by what the substitution writes (readers/writes.ts), as an Edit of it is (cls-plan15), not as the live file.
+    const repoCopy = /[\\/]/.test(p) && !/^(?:[\\/~$%]|[a-z]:)/i.test(p) && !/^\.{0,2}\/?etc\//.test(p);
+    const k = repoCopy && pathKind(p) === 'critical' ? 'repo' : pathKind(p);
     if (k === 'critical') out.push(f('dangerous', `edits a security-critical system file in place${cmd.sudo ? ' as root' : ''} (${p})`));
     else if (k === 'system') out.push({ ...f('destructive', `edits a system configuration file in place${cmd.sudo ? ' as root' : ''} (${p})`, true), local: true });
     else if (k === 'secret') out.push(f('destructive', `${deletesLines ? 'deletes lines from' : 'edits'} a secrets file in place (${p})`));
@@ -556,7 +560,8 @@ const tee: Handler = (cmd) => {
   for (const p of positionals(cmd.args)) {
     const k = pathKind(p);
     if (k === 'device') out.push(f('forbidden', `writes over a raw disk device (${p})`));
-    else if ((k === 'critical' || k === 'system') && append && devHostsAppend(cmd, p)) out.push(f('reversible', `adds a local name for a development machine to the hosts file (${p})`));
+    // (cls-edits17) `echo "127.0.0.1 myapp.local" | sudo tee -a /etc/hosts`: a local name appended.
+    else if ((k === 'critical' || k === 'system') && append && (devHostsAppend(cmd, p) || loopbackHostsEntry(p, cmd.stdin ?? (cmd.pipeIn ? staticOutput(cmd.pipeIn) : null)))) out.push(f('reversible', `adds a local name for a development machine to the hosts file (${p})`));
     else if (k === 'critical' || k === 'system') out.push(f('dangerous', `${append ? 'appends to' : 'overwrites'} a system file${cmd.sudo ? ' as root' : ''} (${p})`));
     else if (k === 'auditlog') out.push(f('forbidden', `writes into a security audit log (${p})`));
     else if (k === 'secret') out.push(f('destructive', `writes into a credentials file (${p})`));

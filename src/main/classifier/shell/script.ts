@@ -1887,7 +1887,9 @@ export function staticOutput(c: Cmd): string | null {
     const [fmt, ...rest] = c.args;
     if (fmt === undefined || fmt.includes('$(…)')) return null;
     let k = 0;
-    const out = unescapeEcho(fmt).replace(/%[-0-9.]*[sbdq]/g, () => rest[k++] ?? '');
+    let out = unescapeEcho(fmt).replace(/%[-0-9.]*[sbdq]/g, () => rest[k++] ?? '');
+    // (cls-edits17) printf reuses its format while arguments remain: `printf '%s\n' a b c` prints three lines.
+    for (let i = 0; i < 64 && k > 0 && k < rest.length; i++) out += unescapeEcho(fmt).replace(/%[-0-9.]*[sbdq]/g, () => rest[k++] ?? '');
     return out;
   }
   if ((n === 'cat' || n === 'type') && c.args.length === 0 && c.stdin !== undefined) return c.stdin;
