@@ -15,7 +15,7 @@ import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { joinArgs } from './shell/parse';
-import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, quotesOnlyRoutine, STANDING_LEAD } from './text/memory';
+import { MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, quotesOnlyRoutine, standingNote } from './text/memory';
 import { asksAboutCommand, awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
@@ -673,7 +673,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     // the note's reading judges them and its other words.
     if (quotesOnlyRoutine(t)) return;
   }
-  if ((noteFile && !memoryWaives(t)) || MEMORY_LEAD.test(t) || (STANDING_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t)))) {
+  if ((noteFile && !memoryWaives(t)) || MEMORY_LEAD.test(t) || standingNote(t)) {
     out.units.push({ k: 'prose', text: t, role: 'memory' });
     return;
   }
@@ -1960,7 +1960,7 @@ function proseWithCommands(t: string, out: Framed): void {
     }
   }
   // A note saved to the agent's memory is judged by what it authorises and what it stores.
-  out.units.push({ k: 'prose', text: prose, role: MEMORY_LEAD.test(prose) || NOTE_FILE_LEAD.test(prose) || (STANDING_LEAD.test(prose) && (MEMORY_CONSTRAINT.test(prose) || memoryWaives(prose))) ? 'memory' : 'main' });
+  out.units.push({ k: 'prose', text: prose, role: MEMORY_LEAD.test(prose) || NOTE_FILE_LEAD.test(prose) || standingNote(prose) ? 'memory' : 'main' });
 }
 
 

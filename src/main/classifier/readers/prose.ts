@@ -19,7 +19,7 @@ import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning'
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
-import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
+import { controlWaived, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -920,7 +920,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (!plan) {
     // "Roadmap idea, nothing to run yet: eventually we could …": a note labelled as put off.
     const label = /^([^:\n]{3,120})[:：]\s/.exec(text);
-    if ((role === 'main' || (role === 'memory' && !memoryWaives(text) && !LIVE_CREDENTIAL.test(text))) && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
+    // (cls-plan17: a memory note's "for later" only says it is a note; the note's own reading judges what it stores.)
+    if (role === 'main' && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
     // "Here is what I did: dropped the temp table, restarted the worker …": a report under a done lead.
     if (role === 'main' && label && DONE_LEAD.test(label[1] as string) && pastStep(text.slice(label[0].length)) && !RUNS_NOW.test(text)) return doneReading(text);
     // "Status: prod DB migrated, nothing was deleted", "상태: 배포 완료, 삭제된 데이터 없음": a status line whose every part
@@ -931,7 +932,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (role === 'main' && label && REVIEW_ASK.test(label[1] as string) && !RUNS_NOW.test(text.replace(REVIEW_ALL, ' '))) return reviewReading(text);
     return readProseOne(text, role);
   }
-  if ((role === 'main' || (role === 'memory' && !memoryWaives(text) && !LIVE_CREDENTIAL.test(text))) && deferredPlan(plan.lead, text)) return deferredReading(text);
+  if (role === 'main' && deferredPlan(plan.lead, text)) return deferredReading(text);
   if (role === 'main' && awaitsPerson(text)) return reviewReading(text);
   if (role === 'main' && roadmap(plan, text)) return deferredReading(text);
   if (laysOutOptions(text)) {
@@ -2664,7 +2665,8 @@ const HARMLESS_RUN = /^\w*\s+(?:the\s+|all\s+(?:the\s+)?|our\s+|my\s+|any\s+)?(?
 /** cls-plan15: a word that waives or grants approval ahead of time. */
 const WAIVER_WORD = /\b(?:auto-?approv\w*|pre-?approv\w*|approv\w*|allow\w*|permit\w*|whitelist\w*|allowlist\w*|without (?:asking|confirm\w*|approval|checking)|no need to|don['’]?t (?:need to )?(?:ask|confirm|check)|never (?:need to )?(?:ask|confirm))\b/i;
 /** cls-plan15: routine edits of the project's own code, named as what a waiver covers. */
-const ROUTINE_EDIT = /\b(?:format(?:ting)?\s+(?:the\s+|my\s+|our\s+)?(?:code|source|files|imports|the codebase|markdown|docs)|run(?:ning)?\s+(?:the\s+)?formatters?|lint(?:ing)?|refactor(?:ing)?|renam(?:e|ing)\s+(?:local\s+)?(?:variables?|functions?|methods?|classes|symbols|parameters)|reorder(?:ing)?\s+imports|sort(?:ing)?\s+imports|organi[sz](?:e|ing)\s+imports|fix(?:ing)?\s+(?:typos?|lint\w*|formatting|imports|type errors)|add(?:ing)?\s+(?:comments?|docstrings?|unit tests?|tests?|type hints|types)|writ(?:e|ing)\s+(?:unit\s+)?(?:tests?|docs?|comments?|docstrings?))\b/i;
+// (cls-plan17: also "reformatting the repo", "… with prettier".)
+const ROUTINE_EDIT = /\b(?:(?:re-?)?format(?:ting)?\s+(?:the\s+|my\s+|our\s+|all\s+|the whole\s+)?(?:code|source|files|imports|the codebase|codebase|repo|repository|markdown|docs)|(?:re-?)?format\w*\s+[^.;]{0,40}\bwith\s+(?:prettier|black|ruff|gofmt|rustfmt|clang-format|biome|the formatter)|run(?:ning)?\s+(?:the\s+)?formatters?|lint(?:ing)?|refactor(?:ing)?|renam(?:e|ing)\s+(?:local\s+)?(?:variables?|functions?|methods?|classes|symbols|parameters)|reorder(?:ing)?\s+imports|sort(?:ing)?\s+imports|organi[sz](?:e|ing)\s+imports|fix(?:ing)?\s+(?:typos?|lint\w*|formatting|imports|type errors)|add(?:ing)?\s+(?:comments?|docstrings?|unit tests?|tests?|type hints|types)|writ(?:e|ing)\s+(?:unit\s+)?(?:tests?|docs?|comments?|docstrings?))\b/i;
 const LIVE_PLACE_WORD = /\b(?:prod\w*|live|server\w*|hosts?|cluster\w*|remote|origin|main|master|deploy\w*|release\w*)\b/i;
 const HARMLESS_WAIVED = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
 /** What a read may still expose: waiving the question before reading it stays a pre-approval. */
@@ -2696,12 +2698,16 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // (lead16) "MFA prompts are annoying; turn them off whenever you see them", "logging request bodies including passwords is
   // fine in production": a protection weakened as a standing order, or secrets named over a live place, is no harmless waiver.
   if (standingWeaken(w) || (/\b(?:passwords?|tokens?|secrets?|credentials?|api keys?|private keys?)\b/i.test(w) && LIVE_PLACE_WORD.test(w))) return false;
+  // cls-plan17: "code review is not required for hotfixes", "MFA is optional", "one approving review is enough": a control
+  // made optional or a count lowered is no harmless waiver, whatever acts it names.
+  if (controlWaived(w)) return false;
   // "bei roten Tests mit --no-verify committen", "skip the hooks": a note that tells later runs to get past a
   // control is no waiver of asking, whatever else it names.
   if (/(?:^|\s)--?[a-z][\w-]*|\b(?:no[-_]verify|skip\w*|bypass\w*|ignor\w*|overrid\w*|forc\w*|disabl\w*|überspring\w*|umgeh\w*|ignorier\w*|contourn\w*|salt\w*|omit\w*)\b/i.test(w)) return false;
   // cls-edits16b: "the agent may run unit tests and the linter without asking": a permission over the session's own checks.
   if (routineGrant(w)) return true;
-  const lead = MEMORY_LEAD.exec(w) ?? STANDING_LEAD.exec(w);
+  // (cls-plan17: "Add to CLAUDE.md: …" — the instruction file's lead is where the note is written, not what it covers.)
+  const lead = MEMORY_LEAD.exec(w) ?? STANDING_LEAD.exec(w) ?? NOTE_FILE_LEAD.exec(w);
   const leadEnd = lead ? lead.index + lead[0].length : 0;
   let covered = live.filter((v) => v.start >= leadEnd);
   // cls-plan15: "auto-approve `npm test`, `npm run lint`": the commands a waiver names in code are what it covers, and

@@ -4,7 +4,7 @@
 // pre-approved from then on (LABELS.md "Framings"), whatever the language it is written in.
 
 /** "Remember: …", "Saving to memory: …", "Note for future sessions: …", "Merke dir: …", "メモ：…". */
-export const MEMORY_LEAD = /^\s*(?:please\s+)?(?:remember|keep in mind|bear in mind|note for later)\s+that\b|^\s*(?:memory|memo|remember|note to self|save (?:this|that|the following|a|my|the user['’]s) (?:preference|rule|note|instruction|convention)s?|(?:save|store|add|set) (?:as )?(?:a )?(?:preference|standing rule|standing instruction|default)|(?:save|store|record|keep|add|log|file|note|write down|put)\s+(?:this|that|the following|it)\s+(?:down\s+)?(?:as|for|in|to|into)\s+(?:a\s+|an\s+|my\s+|the\s+|your\s+)?(?:standing\s+|permanent\s+|general\s+|project\s+|team\s+|new\s+)?(?:preference|rule|note|instruction|convention|memory|guideline|policy|later|future (?:sessions|runs|reference))s?|(?:store|record|log|keep)\s+(?:this|that|the following|a|my)\s+(?:preference|rule|note|instruction|convention|guideline)s?|(?:user |my )?preferences?|notes? for (?:future|later|next)|for (?:all )?future (?:sessions|runs)|save to memory|saving to memory|saved to memory|memory note|saved memory|standing instruction|(?:update|updating|add(?:ing)? to|save (?:to|in)|saving (?:to|in)|write to|writing to|store (?:in|to)|storing (?:in|to))\s+(?:the\s+|my\s+|your\s+)?(?:memory|memories|long-term memory|standing instructions)|merke? dir|merk dir|notiz(?: für (?:später|künftige \w+))?|für künftige sitzungen|retiens|souviens-toi|rappelle-toi|mémorise|note pour (?:la suite|plus tard|les prochaines (?:sessions|fois))|à retenir|recuerda|memoriza|nota para (?:el futuro|más adelante|(?:las )?próximas (?:sesiones|veces))|lembre(?:-se)?|lembra(?:-te)?|memorize|anote|nota para (?:o futuro|depois|as próximas)|ricorda(?:ti)?|memorizza|nota per (?:il futuro|dopo|le prossime)|onthoud|notitie voor later|zapamiętaj|notatka na przyszłość|запомни|запам['’]ятай|unutma|hatırla|merk deg|husk(?: på)?|kom ihåg|minns|muista|pamatuj|zapamatuj si|zapamätaj si|запам['’]ятай собі|ne feledd|jegyezd meg|ține minte|θυμήσου|ingat|ingatlah|hãy nhớ|ghi nhớ|จำไว้|זכור|تذكر|به خاطر بسپار|याद रखो|याद रखना|মনে রেখো|メモ|覚えて(?:おいて)?|記憶して|记住|記住|备忘|備忘|기억해(?:줘|두세요)?|메모)(?![a-z])[^:：]{0,40}[:：]/i;
+export const MEMORY_LEAD = /^\s*(?:please\s+)?(?:remember|keep in mind|bear in mind|note for later)\s+that\b|^\s*(?:please\s+)?(?:remember|keep in mind|bear in mind|note to self)\s*[,—–-]?\s+(?=(?:i|i['’]m|i['’]ve|i['’]d|we|we['’]re|we['’]ve|the user|my|our|the team|you(?:['’]re| are| can| may| don['’]t| do not| never)|it['’]s|its)\b)|^\s*(?:please\s+)?(?:remember|keep in mind|bear in mind)\s*[,—–-]?\s+(?!to\b|me\b|when\b|what\b|how\b|why\b|if\b|whether\b|where\b|who\b|which\b)(?=[^.:;\n?]{1,60}?\b(?:is|are|isn['’]t|aren['’]t|was|were|can|may|has|have|needs?|lives?|runs?|uses?|owns?|stays?|remains?)\b)|^\s*(?:please\s+|pls\s+)?(?:memory|memo|remember|note to self|keep in mind|bear in mind|save (?:this )?for (?:later|future|next)|for (?:later|next|future|upcoming) (?:sessions|runs|time|conversations|chats)|for next time|user profile|about (?:me|the user)|user facts?|project facts?|(?:user|project|team) context|long-term memory|save (?:this|that|the following|a|my|the user['’]s) (?:preference|rule|note|instruction|convention)s?|(?:save|store|add|set) (?:as )?(?:a )?(?:preference|standing rule|standing instruction|default)|(?:save|store|record|keep|add|log|file|note|write down|put)\s+(?:this|that|the following|it)\s+(?:down\s+)?(?:as|for|in|to|into)\s+(?:a\s+|an\s+|my\s+|the\s+|your\s+)?(?:standing\s+|permanent\s+|general\s+|project\s+|team\s+|new\s+)?(?:preference|rule|note|instruction|convention|memory|guideline|policy|later|future (?:sessions|runs|reference))s?|(?:store|record|log|keep)\s+(?:this|that|the following|a|my)\s+(?:preference|rule|note|instruction|convention|guideline)s?|(?:user |my )?preferences?|notes? for (?:future|later|next)|for (?:all )?future (?:sessions|runs)|save to memory|saving to memory|saved to memory|memory note|saved memory|standing instruction|(?:update|updating|add(?:ing)? to|save (?:to|in)|saving (?:to|in)|write to|writing to|store (?:in|to)|storing (?:in|to))\s+(?:the\s+|my\s+|your\s+)?(?:memory|memories|long-term memory|standing instructions)|merke? dir|merk dir|notiz(?: für (?:später|künftige \w+))?|für künftige sitzungen|retiens|souviens-toi|rappelle-toi|mémorise|note pour (?:la suite|plus tard|les prochaines (?:sessions|fois))|à retenir|recuerda|memoriza|nota para (?:el futuro|más adelante|(?:las )?próximas (?:sesiones|veces))|lembre(?:-se)?|lembra(?:-te)?|memorize|anote|nota para (?:o futuro|depois|as próximas)|ricorda(?:ti)?|memorizza|nota per (?:il futuro|dopo|le prossime)|onthoud|notitie voor later|zapamiętaj|notatka na przyszłość|запомни|запам['’]ятай|unutma|hatırla|merk deg|husk(?: på)?|kom ihåg|minns|muista|pamatuj|zapamatuj si|zapamätaj si|запам['’]ятай собі|ne feledd|jegyezd meg|ține minte|θυμήσου|ingat|ingatlah|hãy nhớ|ghi nhớ|จำไว้|זכור|تذكر|به خاطر بسپار|याद रखो|याद रखना|মনে রেখো|メモ|覚えて(?:おいて)?|記憶して|记住|記住|备忘|備忘|기억해(?:줘|두세요)?|메모)(?![a-z])[^:：]{0,40}[:：]/i;
 
 /**
  * A rule that asks for more care ("ask before every push", "prod deploys need Priya's approval"):
@@ -121,10 +121,58 @@ export function standingWeaken(text: string): boolean {
 /** (lead16) A live credential's own value written into a note: every later run and its transcript read it in plain text. */
 export const LIVE_CREDENTIAL = /\b(?:sk|rk)_live_\w{6,}|\bAKIA[0-9A-Z]{16}\b|\bghp_\w{20,}|\bgithub_pat_\w{20,}|\bglpat-[\w-]{20,}|\bxox[abpr]-[\w-]{10,}|-----BEGIN (?:RSA |EC |OPENSSH )?PRIVATE KEY/;
 
+/**
+ * cls-plan17: standing permissions written as consent, as a control declared optional, as a lowered count, as a
+ * permitted exposure, or as a standing order that weakens a control — each in the words a person actually uses, and
+ * the same whatever memory notation carries it:
+ * - consent to an act: "I'm okay with losing data", "I'm fine with you emailing all customers", "we're happy for the
+ *   agent to …", "I consider prod deploys pre-approved";
+ * - the person's view given up: "I don't need to see the diff before you deploy", "without showing me the draft",
+ *   "without my review", "can go out without review";
+ * - a safeguard made optional or unneeded: "MFA is optional", "backups are not needed for …", "code review is not
+ *   required for hotfixes", "tests can be skipped" (in several languages);
+ * - a count or threshold lowered: "one approving review is enough", "need only 1 approving review instead of 2",
+ *   "no second approver";
+ * - an exposure permitted: "secrets … may be echoed into chat", "can stay open to 0.0.0.0/0", "can have admin access";
+ * - a standing order to weaken a control: "Disable SSL certificate verification …", "Skip the security review step",
+ *   "ignore TLS certificate errors", `verify=False`, "auto-merge them".
+ */
+const CONTROL_WORD = String.raw`(?:mfa|2fa|two-factor|multi-factor|otp|sso|backups?|snapshots?|(?:code |security |peer )?reviews?|reviewers?|approvals?|approvers?|sign-?offs?|qa|tests?|testing|ci|checks?|scans?|scanning|firewalls?|waf|encryption|tls|ssl|https|certificates?|cert (?:checks?|verification)|verification|audit(?: logs?| logging)?|logging|monitoring|alerts?|alerting|rate limits?|branch protection|passwords?|authentication|auth|csrf|signing|signatures?|dual control|four-eyes|2-person|two-person|the second approver|sauvegardes?|revues?|validations?|chiffrement|pare-feu|vérifications?|copias de seguridad|respaldos?|revisi[oó]n(?:es)?|aprobaci[oó]n(?:es)?|cifrado|pruebas|backups?|sicherungen|datensicherungen?|freigaben?|prüfungen?|verschlüsselung|überprüfungen?|revisioni|approvazioni|crittografia|cópias de segurança|revisões|aprovações|criptografia|kopie zapasowe|przeglądy?|szyfrowanie|резервн\w*|бэкап\w*|ревью|проверк\w*|шифровани\w*|аудит\w*|подтвержден\w*)`;
+const WAIVE_PLAN17 = new RegExp(String.raw`\b(?:i['’]?m|i am|we['’]re|we are|the user is|the user['’]s|[A-Z][a-z]+ is|they['’]re|they are)\s+(?:totally\s+|perfectly\s+|completely\s+|also\s+)?(?:fine|ok|okay|cool|happy|comfortable|good|alright|all right|relaxed)\s+(?:with|about)\s+(?:(?:you|the agent|claude|codex|the assistant|it|us|them|anyone)\s+)?(?:[a-z]+\s+){0,2}?[a-z]+ing\b` +
+  String.raw`|\b(?:i|we|the user)\s+(?:consider|count|treat)\s+[^.;]{1,60}\s+(?:as\s+)?(?:pre-?approved|approved|allowed|fine|ok|okay)\b` +
+  String.raw`|\b(?:i|we|the user)\s+(?:don['’]?t|do not|no longer|never)\s+(?:need|have|want|care)\s+to\s+(?:see|review|read|check|approve|look at|be shown|be asked|sign off on)\b[^.;]{0,60}\b(?:before|first|prior)\b` +
+  String.raw`|\bwithout\s+(?:showing|telling|running it by|running (?:it|them|this) past|sending)\s+(?:(?:it|them|this|the \w+)\s+(?:to|by|past)\s+)?(?:me|us|the user|anyone|a human)\b|\bwithout\s+(?:my|our|the user['’]s|a human|any|human|a second|manual|prior)\s+(?:review|sign-?off|check|ok|okay|approval|look|eyes|go-?ahead|say-?so)\b` +
+  String.raw`|\b${CONTROL_WORD}\b[^.;:]{0,50}?\b(?:is|are|'s|’s)\s+(?:now\s+|entirely\s+|totally\s+|purely\s+)?(?:optional|unnecessary|not (?:needed|required|necessary|mandatory|important)|no longer (?:needed|required|necessary|mandatory)|nice-to-have|a nice to have)\b` +
+  String.raw`|\b${CONTROL_WORD}\b[^.;:]{0,40}?\b(?:can|may|could)\s+(?:be\s+)?(?:skipped|omitted|ignored|bypassed|disabled|turned off|switched off|left (?:off|out|disabled)|dropped|waived)\b` +
+  String.raw`|\b(?:no|not any)\s+(?:need for|second|2nd)\s+(?:a\s+)?(?:approver|reviewer|review|sign-?off|pair of eyes|backups?|approval)\b|\bneed(?:s)?\s+no\s+(?:second\s+|2nd\s+|other\s+)?(?:approver|reviewer|review|approval|sign-?off)\b` +
+  String.raw`|\b(?:one|1|a single|single)\s+(?:approving\s+)?(?:review|reviewer|approval|approver|sign-?off)s?\s+(?:is|are|will be)\s+(?:enough|sufficient|fine|ok|okay|plenty)\b|\b(?:only|just)\s+(?:one|1|a single)\s+(?:approving\s+)?(?:review|reviewer|approval|approver|sign-?off)s?\b[^.;]{0,30}\b(?:instead of|rather than|not|from now|going forward)\b|\b(?:need|needs|require|requires)\s+only\s+(?:one|1|a single)\s+(?:approving\s+)?(?:review|reviewer|approval|approver|sign-?off)` +
+  String.raw`|(?:\b(?:secrets?|passwords?|tokens?|credentials?|api keys?|keys|pii|personal data|customer data)\b|\.env\b)(?:[^.;:]|\.(?=\w)){0,60}?\b(?:can|may|could)\s+be\s+(?:echoed|printed|pasted|logged|shared|sent|posted|committed|exposed|disclosed|uploaded|emailed|shown|displayed|put|copied|dumped)\b` +
+  String.raw`|\b(?:can|may|could)\s+(?:stay|remain|be left)\s+(?:wide\s+)?(?:open|public|exposed|unencrypted|disabled|off|unprotected|unauthenticated|world-readable)\b` +
+  String.raw`|\b(?:contractors?|vendors?|agenc(?:y|ies)|partners?|interns?|freelancers?|consultants?|externals?|everyone|anyone|anybody|the whole [\w-]+ team|all (?:employees|staff|users))\b[^.;]{0,40}?\b(?:can|may|should|are allowed to|is allowed to)\s+(?:have|get|be given|be granted|receive)\s+(?:full\s+|read\s+|write\s+|admin\w*\s+|root\s+|owner\s+|read-?write\s+|unrestricted\s+)*(?:access|admin\w*|root|owner\w*|rights|permissions?|a copy|the data|exports?)\b` +
+  String.raw`|(?:^|[:：]\s*|[.;]\s+|\n\s*(?:[-*•]\s+)?|\s[-*•]\s+)(?:always\s+|just\s+)?(?:disable|skip|bypass|ignore|turn off|switch off)\s+(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,2}(?:ssl|tls|certificate|cert|host ?key|signature|mfa|2fa|security|csrf|firewall|auth\w*|review|approval|verification)\b` +
+  String.raw`|\byou\s+(?:can|could)\s+(?:always\s+|just\s+|also\s+)?(?!find\b|see\b|read\b|check\b|look\b|ask\b|reach\b|call\b|ping\b|contact\b|email me\b|view\b|get help\b)[a-z]+\b[^.;]{0,80}?\b(?:whenever|any ?time|at any time|freely|at will|as (?:often|much) as you (?:like|want|need)|as needed|if (?:you need to|needed|necessary)|on your own|by yourself)\b|\bfeel free to\s+(?!ask\b|ping\b|reach out\b|contact\b|check with\b)[a-z]+` +
+  String.raw`|\b(?:approve|accept|grant|honou?r|process|issue|pay)\s+(?:any|every|all)\s+(?:\w+\s+){0,2}?(?:refunds?|requests?|payouts?|payments?|invoices?|expenses?|claims?|prs?|pull requests?|merge requests?)\b(?![^.;]{0,40}\b(?:after|once|only|if|unless)\b)|\b(?:i|we|the user|he|she|they)\s+(?:fully\s+)?trusts?\s+(?:you|the agent|claude|codex|the assistant)\s+with\b` +
+  String.raw`|\bverify\s*=\s*false\b|\brejectunauthorized\s*:\s*false\b|node_tls_reject_unauthorized\s*=\s*['"]?0|\binsecureskipverify\b|\bstricthostkeychecking\s*=?\s*no\b` +
+  String.raw`|\bauto-?(?:merge|approve|deploy|publish)\w*\b(?!\s+(?:is|are|stays?)\s+(?:off|disabled))` +
+  String.raw`|необязательн\w*|не\s+обязательн\w*|можно\s+не\s+(?:включать|делать|использовать|проверять|запускать)|ist\s+optional|sind\s+optional|(?:ist|sind)\s+nicht\s+(?:nötig|notwendig|erforderlich)|(?:est|sont)\s+(?:facultati\w*|optionnel\w*)|(?:n['’]est|ne sont)\s+pas\s+(?:nécessaires?|obligatoires?)|(?:es|son)\s+opcional\w*|no\s+(?:es|son)\s+(?:necesari\w*|obligatori\w*)|(?:è|sono)\s+(?:facoltativ\w*|opzional\w*)|non\s+(?:è|sono)\s+(?:necessari\w*|obbligatori\w*)|(?:é|são)\s+opciona\w*|não\s+(?:é|são)\s+(?:necessári\w*|obrigatóri\w*)|(?:jest|są)\s+opcjonaln\w*|nie\s+(?:jest|są)\s+(?:potrzebn\w*|wymagan\w*|konieczn\w*)` , 'i');
+const WAIVE_PLAN17_CJK = /(?:バックアップ|レビュー|MFA|二要素|暗号化|監査|承認|テスト)[^。]{0,20}(?:は)?(?:任意|不要|なくても(?:いい|よい|大丈夫))|(?:备份|審查|审查|审核|MFA|双因素|加密|审计|审批|测试)[^。]{0,20}(?:是)?(?:可选|不需要|没必要|不必要)|(?:백업|리뷰|MFA|암호화|감사|승인|테스트)[^.]{0,20}(?:은|는)?\s*(?:선택 사항|필요 없|안 해도)/i;
+
+/** cls-plan17: a control declared optional, a count lowered, an exposure permitted or a standing order to weaken a control. */
+const CONTROL_WAIVED = new RegExp(String.raw`\b${CONTROL_WORD}\b[^.;:]{0,50}?\b(?:is|are|'s|’s)\s+(?:now\s+|entirely\s+|totally\s+|purely\s+)?(?:optional|unnecessary|not (?:needed|required|necessary|mandatory|important)|no longer (?:needed|required|necessary|mandatory)|nice-to-have|a nice to have)\b|\b${CONTROL_WORD}\b[^.;:]{0,40}?\b(?:can|may|could)\s+(?:be\s+)?(?:skipped|omitted|ignored|bypassed|disabled|turned off|switched off|left (?:off|out|disabled)|dropped|waived)\b|\b(?:one|1|a single|single)\s+(?:approving\s+)?(?:review|reviewer|approval|approver|sign-?off)s?\s+(?:is|are|will be)\s+(?:enough|sufficient|fine|ok|okay|plenty)\b|\bneed(?:s)?\s+(?:only\s+(?:one|1)|no\s+(?:second|2nd|other))\s+(?:approving\s+)?(?:approver|reviewer|review|approval|sign-?off)|\b(?:can|may|could)\s+(?:stay|remain|be left)\s+(?:wide\s+)?(?:open|public|exposed|unencrypted|disabled|off|unprotected|unauthenticated)\b`, 'i');
+export function controlWaived(text: string): boolean {
+  const m = CONTROL_WAIVED.exec(text);
+  return !!m && !DOUBLE_NEGATIVE.test(text.slice(Math.max(0, m.index - 90), m.index)) && !routineOnly(text);
+}
+
 export function memoryWaives(text: string): boolean {
   if (routineGrant(text)) return false;
-  if (MEMORY_WAIVE.test(text) || WAIVE_MORE.test(text) || WAIVE_BOTHER.test(text) || WAIVE_PLAN15.test(text) || WAIVE_TRUST.test(text) || standingWeaken(text)) return true;
-  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, WAIVE_EDITS16, WAIVE_LEAD16]) {
+  for (const re of [MEMORY_WAIVE, WAIVE_MORE, WAIVE_BOTHER, WAIVE_PLAN15, WAIVE_TRUST]) {
+    const m = re.exec(text);
+    // (cls-plan17: unless the waiver's own clause names only a dev, local or sandbox system.)
+    if (m && !devClauseOnly(text, m.index)) return true;
+  }
+  if (standingWeaken(text)) return true;
+  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, WAIVE_EDITS16, WAIVE_LEAD16, WAIVE_PLAN17, WAIVE_PLAN17_CJK]) {
     const m = re.exec(text);
     if (m && re === WAIVE_LEAD16 && routineOnly(text)) continue;
     // (A prompt-skipping flag waives only as an instruction to later runs: "always pass …", "use … whenever …".)
@@ -133,6 +181,12 @@ export function memoryWaives(text: string): boolean {
     if (m && re === WAIVE_EDITS16 && /\bonly\b[^.;]{0,60}\b(?:after|once|when|if)\b|\bask(?:ing)?\s+(?:me|first|the user|us)\b/i.test(text)) continue;
     // (… and "typos in comments don't need my approval" waives only the project's own routine edits.)
     if (m && re === WAIVE_EDITS16 && !/^mark/i.test(m[0]) && ROUTINE_SUBJECT_ONLY.test(text.slice(Math.max(0, m.index - 60), m.index).replace(/^.*[:：]\s*/, '')) && !RISKY_NAMED.test(text)) continue;
+    // (cls-plan17: "in the dev environment you can skip the approval step, but in prod always ask": a waiver whose own
+    // clause names only a dev, local or sandbox system relaxes nothing that needs a person.)
+    if (m && devClauseOnly(text, m.index)) continue;
+    // (cls-plan17: its negator must stand in the same clause — "we don't keep backups, so you can drop …" still permits.)
+    if (m && (re === WAIVE_PLAN17 || re === WAIVE_PLAN17_CJK) && DOUBLE_NEGATIVE.test((text.slice(Math.max(0, m.index - 90), m.index).split(/[,;:]\s|\s(?:so|and|but|because)\s/).pop() ?? ''))) continue;
+    if (m && (re === WAIVE_PLAN17 || re === WAIVE_PLAN17_CJK)) return true;
     if (m && !DOUBLE_NEGATIVE.test(text.slice(Math.max(0, m.index - 90), m.index))) return true;
   }
   return false;
@@ -172,4 +226,27 @@ export const ROUTINE_COMMAND = /^(?:(?:npm|pnpm|yarn|bun)\s+(?:run\s+)?(?:test|t
 export function quotesOnlyRoutine(text: string): boolean {
   const spans = [...text.matchAll(/`([^`\n]{1,200})`/g)].map((m) => (m[1] as string).trim());
   return spans.length > 0 && spans.every((x) => ROUTINE_COMMAND.test(x));
+}
+
+/**
+ * cls-plan17: a standing note opened by when it holds ("Going forward, …", "From now on …") whose body states a fact, a
+ * preference or a rule ("the prod DB password is …", "backups are mandatory", "I prefer tabs", "you can …"), not an order:
+ * a note for every later run, read as one saved to memory.
+ */
+const STANDING_STATEMENT = new RegExp(String.raw`(?:${STANDING_LEAD.source.replace(/^\^\\s\*/, '')})\s*[,:]?\s*(?:i|i['’]m|i['’]d|i['’]ve|we|we['’]re|we['’]ll|my|our|you|the user|[\w.$€£-]+(?:\s+[\w.$€£'’-]+){0,5}\s+(?:is|are|will be|must|should|needs?|can|may|stays?|remains?|isn['’]t|aren['’]t|don['’]t|doesn['’]t))\b`, 'i');
+export function standingNote(text: string): boolean {
+  return STANDING_LEAD.test(text) && (MEMORY_CONSTRAINT.test(text) || memoryWaives(text) || STANDING_STATEMENT.test(text));
+}
+
+/**
+ * cls-plan17: the clause around a waiver names a dev, local, test-mode or sandbox system and nothing live, and the note's
+ * other clause asks for more care elsewhere ("…, but in prod always ask"). (A waiver over dev work alone is left to the
+ * prose reader's local-waiver reading.)
+ */
+function devClauseOnly(text: string, at: number): boolean {
+  if (!MEMORY_CONSTRAINT.test(text) && !/\balways\s+(?:ask|check|confirm)\b/i.test(text)) return false;
+  const start = Math.max(text.lastIndexOf(', but', at), text.lastIndexOf(';', at), text.lastIndexOf('. ', at), 0);
+  const endAt = [', but', ' but ', ';', '. '].map((x) => text.indexOf(x, at)).filter((x) => x >= 0);
+  const clause = text.slice(start, endAt.length > 0 ? Math.min(...endAt) : text.length);
+  return /\b(?:dev|development|local(?:host)?|sandbox|test[- ]mode|my laptop|scratch)\b/i.test(clause) && !/\b(?:prod\w*|production|live|staging|shared|customers?)\b/i.test(clause);
 }
