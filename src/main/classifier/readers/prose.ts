@@ -19,7 +19,7 @@ import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning'
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
-import { controlWaived, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
+import { controlWaived, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -602,8 +602,9 @@ const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bs
 
 // ------------------------------------------------------------------ plans: steps and options
 
-/** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start. */
-const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])|(?:^|\n)(?=#{1,4}[ \t]+\S[^\n]*\n[ \t]*[^\s#])|(?:^|\n)[ \t]*(?=(?:✅|✔️?|☑️?|✓|❌|🔄|⏳|🚧|⬜|☐|🔲|⏸️?|▶️?|➡️?|👉|🟡|🟢|🔴|⚪)[ \t])/gi;
+/** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start; (cls-plan17) a
+ *  schedule's slots: "Day 2:", "Tue:", "15:00-16:00:", a line opened by "10:00". */
+const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|(?:day|tag|jour|día|dia|giorno|dag|dzień|день|wave|batch|round|runde|vague|ola|onda)\s*\d{1,2}\s*[:：)\-–—]|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\s*(?:\([^)\n]{0,20}\))?\s*[:：—–]|\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?\s*(?:utc|cet|pst|est)?\s*[:：—–-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])|(?:^|\n)[ \t]*\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?[ \t]+(?=[A-Za-zÀ-ÿ])|(?:^|\n)(?=#{1,4}[ \t]+\S[^\n]*\n[ \t]*[^\s#])|(?:^|\n)[ \t]*(?=(?:✅|✔️?|☑️?|✓|❌|🔄|⏳|🚧|⬜|☐|🔲|⏸️?|▶️?|➡️?|👉|🟡|🟢|🔴|⚪)[ \t])/gi;
 /** Options laid out for the person: "Options: (a) … (b) …", "Option 1 … Option 2", "Alternativen", "opciones". */
 const OPTIONS_WORD = /\b(?:options?|choices?|alternatives?|possibilities|approaches|optionen|möglichkeiten|alternativen|opciones|alternativas|opções|opzioni|alternative|opties|opcje|варианты|варіанти|seçenekler)\b|選択肢|选项|選項/i;
 /** The person is asked to choose. */
@@ -707,7 +708,8 @@ export function deferredPlan(lead: string, text: string): boolean {
 const DEFERRED_ALL = new RegExp(`(?:${DEFERRED.source})(?:\\s+(?:right\\s+)?(?:now|yet|today|tonight|ahora|maintenant|jetzt|heute|adesso|agora|nu|сейчас))?`, 'gi');
 
 /** A plan's title that only names its steps ("Proposed changes:", "Next steps (in progress):", "Änderungen:"). */
-const PLAN_HEADING = /^(?:(?:the|my|our)\s+)?(?:(?:proposed|planned|suggested|recommended|pending|next|remaining|required|intended|upcoming|main|code)\s+)?(?:changes?|edits?|steps?|actions?|tasks?|updates?|fixes|work items?|to-?dos?|plan|outline|checklist|summary|overview)(?:\s*\([^)]{0,40}\))?\s*[:：]?$|^(?:änderungen|geplante änderungen|cambios(?: propuestos)?|modifications(?: proposées)?|alterações(?: propostas)?|modifiche(?: proposte)?)\s*[:：]?$/i;
+// (cls-plan17: also a schedule's title, "Schedule for today:", "Timeline (Tuesday):", "Agenda for tonight:".)
+const PLAN_HEADING = /^(?:(?:the|my|our|today['’]s|tonight['’]s|tomorrow['’]s)\s+)?(?:schedule|timeline|agenda|timetable|itinerary|run ?sheet|cutover plan|maintenance plan)(?:\s+for\s+[\w\s-]{1,30})?(?:\s*\([^)]{0,40}\))?\s*[:：]?$|^(?:(?:the|my|our)\s+)?(?:(?:proposed|planned|suggested|recommended|pending|next|remaining|required|intended|upcoming|main|code)\s+)?(?:changes?|edits?|steps?|actions?|tasks?|updates?|fixes|work items?|to-?dos?|plan|outline|checklist|summary|overview)(?:\s*\([^)]{0,40}\))?\s*[:：]?$|^(?:änderungen|geplante änderungen|cambios(?: propuestos)?|modifications(?: proposées)?|alterações(?: propostas)?|modifiche(?: proposte)?)\s*[:：]?$/i;
 
 /** The text's only verbs are open-ended ("clean up", "tidy", "free up space"). */
 function openEndedOnly(text: string): boolean {
@@ -920,8 +922,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (!plan) {
     // "Roadmap idea, nothing to run yet: eventually we could …": a note labelled as put off.
     const label = /^([^:\n]{3,120})[:：]\s/.exec(text);
-    // (cls-plan17: a memory note's "for later" only says it is a note; the note's own reading judges what it stores.)
-    if (role === 'main' && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
+    // (cls-plan17: not a note that carries a secret's value.)
+    if ((role === 'main' || (role === 'memory' && !memoryWaives(text) && !LIVE_CREDENTIAL.test(text) && !SECRET_VALUE.test(text) && !SAID_SECRET.test(text))) && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
     // "Here is what I did: dropped the temp table, restarted the worker …": a report under a done lead.
     if (role === 'main' && label && DONE_LEAD.test(label[1] as string) && pastStep(text.slice(label[0].length)) && !RUNS_NOW.test(text)) return doneReading(text);
     // "Status: prod DB migrated, nothing was deleted", "상태: 배포 완료, 삭제된 데이터 없음": a status line whose every part
@@ -932,7 +934,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (role === 'main' && label && REVIEW_ASK.test(label[1] as string) && !RUNS_NOW.test(text.replace(REVIEW_ALL, ' '))) return reviewReading(text);
     return readProseOne(text, role);
   }
-  if (role === 'main' && deferredPlan(plan.lead, text)) return deferredReading(text);
+  if ((role === 'main' || (role === 'memory' && !memoryWaives(text) && !LIVE_CREDENTIAL.test(text) && !SECRET_VALUE.test(text) && !SAID_SECRET.test(text))) && deferredPlan(plan.lead, text)) return deferredReading(text);
   if (role === 'main' && awaitsPerson(text)) return reviewReading(text);
   if (role === 'main' && roadmap(plan, text)) return deferredReading(text);
   if (laysOutOptions(text)) {
@@ -2709,6 +2711,8 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // (cls-plan17: "Add to CLAUDE.md: …" — the instruction file's lead is where the note is written, not what it covers.)
   const lead = MEMORY_LEAD.exec(w) ?? STANDING_LEAD.exec(w) ?? NOTE_FILE_LEAD.exec(w);
   const leadEnd = lead ? lead.index + lead[0].length : 0;
+  // (cls-plan17: a merge, push, deploy, publish or release is never harmless work, whatever the lead.)
+  if (/\b(?:merg(?:e|es|ing)|push(?:es|ing)?|deploy(?:s|ing|ments?)?|publish(?:es|ing)?|releas(?:e|es|ing))\b(?!\s+(?:branch|branches|commits?)\b)/i.test(w.slice(leadEnd)) && !quotesOnlyRoutine(w)) return false;
   let covered = live.filter((v) => v.start >= leadEnd);
   // cls-plan15: "auto-approve `npm test`, `npm run lint`": the commands a waiver names in code are what it covers, and
   // each is judged by what it runs; the permitting verb before them is the waiver itself. One command that is not
@@ -3340,6 +3344,8 @@ function preapproval(tags: readonly Tagged[], w: string, mods: number, what: str
   return { verb: 'preapprove', obj: money ? 'money' : 'unknown', scope: money && unbounded ? 'all' : 'one', mods, what };
 }
 
+/** cls-plan17: a credential said with its value in a note ("the prod DB password is Xq7!pL2#rT9", "token: abc123…"). */
+const SAID_SECRET = /\b(?:password|passwd|passphrase|secret|api key|token|pin)\b[^.;\n]{0,30}?\b(?:is|=|:)\s*[`'"]?(?=[^\s`'"]*[0-9!#%&*@$])(?=[^\s`'"]*[A-Za-z])[^\s`'"]{6,}/i;
 /** A credential's value written out: a token, key or password, not a reference to one. */
 const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:@/`"']{1,64}:(?![$<{%*])(?!(?:password|passwd|pass|pwd|secret|changeme|xxx+|redacted|example)@)(?=[^\s@/`"']*[0-9!#%&+])[^\s@/`"']{4,}@|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*[:=]\s*(?![$<{%])[^\s`"'<>*]{6,}|\b(?:password|passwd|passphrase|secret(?: key)?|api[ _-]?key|access[ _-]?key|token|contraseña|mot de passe|passwort|kennwort|senha|пароль)\b[^.\n]{0,40}?(?:\b(?:is|est|ist|es|é|это)\b|[:=])\s*[`"']?(?![$<{%])(?=[^\s`"']*\d)(?=[^\s`"']*[A-Za-z])[^\s`"'<>*]{6,}|(?:パスワード|密码|비밀번호)[^。\n]{0,20}?(?:は|是|는|:|：)\s*(?=[^\s]*\d)[!-~]{6,}/i;
 
