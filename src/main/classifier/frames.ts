@@ -290,6 +290,8 @@ function inlineSteps(t: string): string | undefined {
   return parts.join('\n');
 }
 
+/** cls-plan17: "Thought: …\nAction: tool\nAction Input: {json}" (optionally followed by "Observation:"). */
+const REACT_JSON = /^(?:(?:thought|reasoning)\s*:[^\n]*\n\s*)*action\s*:\s*`?([A-Za-z_][\w.\-/:]{0,80})`?\s*\n\s*action[ _]input\s*:\s*(\{[\s\S]*\})\s*(?:\n\s*(?:observation|thought)\s*:[\s\S]*)?$/i;
 function frameText(raw: string, out: Framed, depth: number): void {
   let t = raw.trim();
   if (!t) return;
@@ -302,6 +304,23 @@ function frameText(raw: string, out: Framed, depth: number): void {
   if (depth > MAX_FRAME_DEPTH) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
+  }
+  // cls-plan17: a ReAct trace whose "Action Input:" is a JSON object ("Action: bash / Action Input: {"command": …}",
+  // "Action: delete_bucket / Action Input: {"bucket": …}") is that tool called with those arguments; the thought before it
+  // is context.
+  const react = REACT_JSON.exec(t);
+  if (react && t.length < 20_000) {
+    try {
+      const args: unknown = JSON.parse(react[2] as string);
+      if (args && typeof args === 'object' && !Array.isArray(args)) {
+        const before = t.slice(0, Math.max(0, t.search(/(?:^|\n)\s*action\s*:/i))).trim();
+        if (before) out.context.push(before);
+        out.units.push({ k: 'tool', call: { name: react[1] as string, args: args as ToolCall['args'] } });
+        return;
+      }
+    } catch {
+      // not JSON: read as written
+    }
   }
   // cls-api16: a computer-use step written as a call with its target in a comment ("left_click(x=812, y=440)  # the
   // \"Delete 14 selected users\" button", "pyautogui.click(812, 440)  # \"Terminate all instances\""): a click on what the
