@@ -2265,7 +2265,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     }
     // "Remember that the staging password lives in 1Password": a fact saved as a note acts on nothing, unless
     // the note carries a secret's value itself.
-    if (role === 'memory' && res.findings.length === 0 && !res.noAsk && !SECRET_VALUE.test(orig)) res.findings.push(judge({ verb: 'create', obj: 'doc', scope: 'one', mods: 0, what }) as Finding);
+    if (role === 'memory' && res.findings.length === 0 && !res.noAsk && !SECRET_VALUE.test(orig) && !LIVE_CREDENTIAL.test(orig)) res.findings.push(judge({ verb: 'create', obj: 'doc', scope: 'one', mods: 0, what }) as Finding);
+    // cls-plan17: "Remember: the OpenAI key for the prod app is sk-proj-…", "Slack webhook for #alerts is https://hooks.slack.com/…",
+    // "Admin login: admin / Winter2026!": the note stores the credential's value in plain text; "the key is in Doppler, fetch it
+    // at runtime" stores where it is and reads nothing now.
+    if (role === 'memory' && !res.noAsk && LIVE_CREDENTIAL.test(orig)) res.findings.push(f('dangerous', `saves a live credential's value in a note that every later run and its transcript read in plain text (${what})`));
+    else if (role === 'memory' && !res.noAsk && !SECRET_VALUE.test(orig) && res.findings.length > 0 && res.findings.every((x) => /^reads a secret value/.test(x.reason)) && !SECRET_VALUE_SHOWN.test(w) && !/\b(?:print|show|display|dump|reveal|echo|paste|send|post|share|log|tell|give)\w*\b/i.test(w)) res.findings.splice(0, res.findings.length, f('reversible', `saves a note for later runs; it authorises nothing (${what})`));
     return res;
   }
   let scopeAll = false;
