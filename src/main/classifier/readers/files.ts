@@ -11,7 +11,7 @@ import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import type { Ctx } from '../rules/types';
 import { cronCommands } from '../rules/extra';
 import { notDeployed, transportLowered } from '../rules/tls';
-import { MEMORY_CONSTRAINT } from '../text/memory';
+import { gateRemoved } from '../text/memory';
 import { readProse } from './prose';
 import { unifiedDiff } from './writes';
 
@@ -247,8 +247,7 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
     out.push(...r.findings.filter((x) => x.level !== 'safe' && x.level !== 'reversible'));
     // cls-plan17: an instruction file's "Ask before deploying to production" taken out (replaced or deleted, no such rule
     // left): later runs are no longer told to ask before what it named.
-    const gate = (s: string) => MEMORY_CONSTRAINT.test(s) && /\b(?:prod\w*|live|deploy\w*|push\w*|merg\w*|delet\w*|drop\w*|migrat\w*|payments?|refunds?|secrets?|customers?|releas\w*|publish\w*)\b/i.test(s);
-    if (ch.old !== undefined && gate(ch.old) && !gate(ch.content)) out.push(f('dangerous', `removes a rule that made later runs ask first (${snippet(ch.old, 60)})`));
+    if (ch.old !== undefined && gateRemoved(ch.old, ch.content)) out.push(f('dangerous', `removes a rule that made later runs ask first (${snippet(ch.old, 60)})`));
   }
   const owners = (s: string) => (s.match(/@[\w/-]+|\b[\w.+-]+@[\w-]+\.[\w.]+/g) ?? []).length;
   // The whole CODEOWNERS file written with no owner left: every mandatory review is gone.

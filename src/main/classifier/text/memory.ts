@@ -263,3 +263,10 @@ function devClauseOnly(text: string, at: number): boolean {
 function negatedInClause(text: string, at: number): boolean {
   return DOUBLE_NEGATIVE.test(text.slice(Math.max(0, at - 90), at).split(/[,;:，、：]\s*|\s(?:so|and|but|because)\s/).pop() ?? '');
 }
+
+/** cls-plan17: a rule that makes later runs ask before a risky act ("Ask before deploying to production") was in the old
+ *  text of a note or instruction file and no such rule is left in the new text. */
+export function gateRemoved(old: string, now: string): boolean {
+  const gate = (s: string) => MEMORY_CONSTRAINT.test(s) && /\b(?:prod\w*|live|deploy\w*|push\w*|merg\w*|delet\w*|drop\w*|migrat\w*|payments?|refunds?|secrets?|customers?|releas\w*|publish\w*)\b/i.test(s);
+  return gate(old) && !gate(now);
+}
