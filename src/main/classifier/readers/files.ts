@@ -179,7 +179,9 @@ export function writtenPath(c: Cmd): string | undefined {
 
 const CI = /(?:^|[\\/])(?:\.github[\\/]workflows[\\/]|\.gitlab-ci\.ya?ml$|jenkinsfile$|\.circleci[\\/]|azure-pipelines\.ya?ml$|\.travis\.ya?ml$|bitbucket-pipelines\.ya?ml$|\.buildkite[\\/]|cloudbuild\.ya?ml$|\.drone\.ya?ml$|\.woodpecker)/i;
 const HOOKS = /(?:^|[\\/])(?:\.git[\\/]hooks[\\/]|\.config[\\/]git[\\/]hooks[\\/]|\.husky[\\/]|\.githooks[\\/])|(?:^|[\\/])(?:lefthook\.ya?ml|\.pre-commit-config\.ya?ml|\.lintstagedrc)/i;
-const MEMORY = /(?:^|[\\/])(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrules|copilot-instructions\.md|\.clinerules|memory\.md|\.cursor[\\/]rules[\\/])/i;
+// (cls-plan17: also AGENT.md, QWEN.md, WARP.md, aider's CONVENTIONS.md, .roorules, .goosehints, *.instructions.md, the rules
+// folders of Roo, Kiro, Amazon Q, Continue and Junie, Cline's memory-bank/ and a .memory/ folder.)
+const MEMORY = /(?:^|[\\/])(?:claude\.md|claude\.local\.md|agents\.md|agent\.md|gemini\.md|qwen\.md|warp\.md|conventions\.md|\.cursorrules|\.windsurfrules|\.roorules|\.goosehints|\.augment-guidelines|copilot-instructions\.md|[\w-]+\.instructions\.md|\.clinerules|memory\.md|\.cursor[\\/]rules[\\/]|\.(?:roo|kiro|amazonq|continue|junie)[\\/]|memory-bank[\\/]|\.memory[\\/])/i;
 const CODEOWNERS = /(?:^|[\\/])codeowners$/i;
 
 /**
