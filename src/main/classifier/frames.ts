@@ -305,6 +305,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
   }
+  // cls-plan17: an HTML list of steps (<ol><li>read …</li><li>drop …</li></ol>) is a bulleted list, not a tool call named ol.
+  if (/^<(?:ol|ul)\b[^>]*>\s*<li\b/i.test(t) && t.length < 20_000) t = t.replace(/<\/?(?:ol|ul)\b[^>]*>/gi, '\n').replace(/<li\b[^>]*>/gi, '\n- ').replace(/<\/li>/gi, '').replace(/\n\s*\n/g, '\n').trim();
   // cls-plan17: a ReAct trace whose "Action Input:" is a JSON object ("Action: bash / Action Input: {"command": …}",
   // "Action: delete_bucket / Action Input: {"bucket": …}") is that tool called with those arguments; the thought before it
   // is context.

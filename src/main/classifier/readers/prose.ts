@@ -604,7 +604,9 @@ const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bs
 
 /** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start; (cls-plan17) a
  *  schedule's slots: "Day 2:", "Tue:", "15:00-16:00:", a line opened by "10:00". */
-const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|(?:day|tag|jour|día|dia|giorno|dag|dzień|день|wave|batch|round|runde|vague|ola|onda)\s*\d{1,2}\s*[:：)\-–—]|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\s*(?:\([^)\n]{0,20}\))?\s*[:：—–]|\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?\s*(?:utc|cet|pst|est)?\s*[:：—–-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])|(?:^|\n)[ \t]*\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?[ \t]+(?=[A-Za-zÀ-ÿ])|(?:^|\n)(?=#{1,4}[ \t]+\S[^\n]*\n[ \t]*[^\s#])|(?:^|\n)[ \t]*(?=(?:✅|✔️?|☑️?|✓|❌|🔄|⏳|🚧|⬜|☐|🔲|⏸️?|▶️?|➡️?|👉|🟡|🟢|🔴|⚪)[ \t])/gi;
+const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\d{1,2}\/(?=\s)|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|passo)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eins|zwei|drei|vier|fünf|uno|dos|tres|cuatro|cinco|un|deux|trois|quatre|cinq)\s*[:.)\-–—]|(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|finally|lastly|erstens|zweitens|drittens|viertens|schließlich|primero|segundo|tercero|cuarto|por último|premièrement|deuxièmement|troisièmement|enfin|primo|secondo|terzo|infine|во-первых|во-вторых|в-третьих)\s*[,:]|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|(?:day|tag|jour|día|dia|giorno|dag|dzień|день|wave|batch|round|runde|vague|ola|onda)\s*\d{1,2}\s*[:：)\-–—]|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\s*(?:\([^)\n]{0,20}\))?\s*[:：—–]|\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?\s*(?:utc|cet|pst|est)?\s*[:：—–-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])|(?:^|\n)[ \t]*(?=\d\uFE0F?\u20E3)|(?:^|\n)[ \t]*\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?[ \t]+(?=[A-Za-zÀ-ÿ])|(?:^|\n)(?=#{1,4}[ \t]+\S[^\n]*\n[ \t]*[^\s#])|(?:^|\n)[ \t]*(?=(?:✅|✔️?|☑️?|✓|❌|🔄|⏳|🚧|⬜|☐|🔲|⏸️?|▶️?|➡️?|👉|🟡|🟢|🔴|⚪)[ \t])/gi;
+/** cls-plan17: a plan's lead before a chain of arrows ("Plan: …", "Steps:", "Flow:", "Runbook:"). */
+const ARROW_PLAN = /^\s*(?:(?:the|my|our|proposed|next)\s+)?(?:plan|steps|flow|pipeline|process|sequence|workflow|runbook|procedure|approach|order)\b[^:\n]{0,30}:/i;
 /** Options laid out for the person: "Options: (a) … (b) …", "Option 1 … Option 2", "Alternativen", "opciones". */
 const OPTIONS_WORD = /\b(?:options?|choices?|alternatives?|possibilities|approaches|optionen|möglichkeiten|alternativen|opciones|alternativas|opções|opzioni|alternative|opties|opcje|варианты|варіанти|seçenekler)\b|選択肢|选项|選項/i;
 /** The person is asked to choose. */
@@ -882,6 +884,10 @@ function deferredReading(text: string): ProseReading {
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
 export function planSteps(text: string): { lead: string; steps: string[]; lettered: boolean } | null {
   if (text.length > 20_000) return null;
+  // cls-plan17: an HTML list (<ol><li>…</li><li>…</li></ol>) is a list of steps, one per item; a chain of arrows under a
+  // plan's lead ("Plan: read the runbook → drop … → report") is steps in order.
+  if (/<li\b[^>]*>[\s\S]*<li\b/i.test(text)) return planSteps(text.replace(/<\/?(?:ol|ul)\b[^>]*>/gi, '\n').replace(/<li\b[^>]*>/gi, '\n- ').replace(/<\/li>/gi, '').replace(/\n{2,}/g, '\n').trim());
+  if (ARROW_PLAN.test(text) && (text.match(/\s(?:→|->|=>|⟶|➜|➔)\s/g)?.length ?? 0) >= 2) return planSteps(text.replace(/\s(?:→|->|=>|⟶|➜|➔)\s/g, '\n- ').replace(/^([^:\n]{0,40}:)\s*/, '$1\n- '));
   STEP_MARK.lastIndex = 0;
   const marks: { at: number; end: number; raw: string }[] = [];
   let m: RegExpExecArray | null;
