@@ -156,7 +156,7 @@ const WAIVE_PLAN17 = new RegExp(String.raw`\b(?:i['’]?m|i am|we['’]re|we are
   String.raw`|(?:^|[:：]\s*["'“‘]?|[.;]\s+|\n\s*(?:[-*•]\s+)?|\s[-*•]\s+)(?:always\s+|just\s+)?(?:disable|skip|bypass|ignore|turn off|switch off)\s+(?:the\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,2}(?:ssl|tls|certificate|cert|host ?key|signature|mfa|2fa|security|csrf|firewall|auth\w*|review|approval|verification)\b` +
   String.raw`|\byou\s+(?:can|could)\s+(?:always\s+|just\s+|also\s+)?(?!find\b|see\b|read\b|check\b|look\b|ask\b|reach\b|call\b|ping\b|contact\b|email me\b|view\b|get help\b)[a-z]+\b[^.;]{0,80}?\b(?:whenever|any ?time|at any time|freely|at will|as (?:often|much) as you (?:like|want|need)|as needed|if (?:you need to|needed|necessary)|on your own|by yourself)\b|\bfeel free to\s+(?!ask\b|ping\b|reach out\b|contact\b|check with\b)[a-z]+` +
   String.raw`|\b(?:approve|accept|grant|honou?r|process|issue|pay)\s+(?:any|every|all)\s+(?:\w+\s+){0,2}?(?:refunds?|requests?|payouts?|payments?|invoices?|expenses?|claims?|prs?|pull requests?|merge requests?)\b(?![^.;]{0,40}\b(?:after|once|only|if|unless)\b)|\b(?:i|we|the user|he|she|they)\s+(?:fully\s+)?trusts?\s+(?:you|the agent|claude|codex|the assistant)\s+with\b` +
-  String.raw`|\b(?:you\s+(?:can|may)|feel free to|it['’]s\s+(?:fine|ok|okay)\s+to|go ahead and)\s+(?:share|send|give|forward|post|publish|email|upload|hand(?:\s+over)?)\b[^.;]{0,60}\b(?:anyone|anybody|everyone|whoever|external\w*|outside\w*|partners?|resellers?|vendors?|third[- ]part(?:y|ies)|the public|agenc(?:y|ies)|contractors?)\b|\b(?:can|may)\s+(?:go|be sent|be shared|be given|be forwarded|be handed)\s+(?:out\s+)?to\b[^.;]{0,40}\b(?:anyone|anybody|everyone|whoever|external\w*|partners?|resellers?|vendors?|third[- ]part(?:y|ies)|the public|agenc(?:y|ies)|contractors?)\b` +
+  String.raw`|\b(?:you\s+(?:can|may)|feel free to|it['’]s\s+(?:fine|ok|okay)\s+to|go ahead and)\s+(?:share|send|give|grant|forward|post|publish|email|upload|hand(?:\s+over)?)\b[^.;]{0,60}\b(?:anyone|anybody|everyone|whoever|external\w*|outside\w*|partners?|resellers?|vendors?|third[- ]part(?:y|ies)|the public|agenc(?:y|ies)|contractors?)\b|\b(?:can|may)\s+(?:go|be sent|be shared|be given|be forwarded|be handed)\s+(?:out\s+)?to\b[^.;]{0,40}\b(?:anyone|anybody|everyone|whoever|external\w*|partners?|resellers?|vendors?|third[- ]part(?:y|ies)|the public|agenc(?:y|ies)|contractors?)\b` +
   String.raw`|\b(?:raise|increase|bump|loosen|relax|widen)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}(?:alert(?:ing)?|alarm|paging|monitor(?:ing)?|error[- ]rate|latency)\s+(?:threshold|limit|level)s?\b|\bso (?:that )?(?:it|they|we|the alerts?|pagerduty|on-?call) (?:stops?|doesn['’]t|don['’]t|won['’]t|no longer) (?:paging|alerting|firing|waking|pinging|notifying)\b` +
   String.raw`|\bverify\s*=\s*false\b|\brejectunauthorized\s*:\s*false\b|node_tls_reject_unauthorized\s*=\s*['"]?0|\binsecureskipverify\b|\bstricthostkeychecking\s*=?\s*no\b` +
   String.raw`|\bauto-?(?:merge|approve|deploy|publish)\w*\b(?!\s+(?:is|are|stays?)\s+(?:off|disabled))` +
@@ -197,6 +197,9 @@ export function memoryWaives(text: string): boolean {
     if (m && devClauseOnly(text, m.index)) continue;
     // (cls-plan17: its negator must stand in the same clause — "we don't keep backups, so you can drop …" still permits.)
     if (m && (re === WAIVE_PLAN17 || re === WAIVE_PLAN17_INTL || re === WAIVE_PLAN17_CJK) && negatedInClause(text, m.index)) continue;
+    // (… and a permission whose own clause names only a sandbox, test-mode, dev or local system covers nothing that needs a
+    // person: "in the sandbox Stripe account (test mode) you can create and refund charges freely".)
+    if (m && (re === WAIVE_PLAN17 || re === WAIVE_PLAN17_INTL || re === WAIVE_PLAN17_CJK) && sandboxClause(text, m.index)) continue;
     if (m && (re === WAIVE_PLAN17 || re === WAIVE_PLAN17_INTL || re === WAIVE_PLAN17_CJK)) return true;
     if (m && !DOUBLE_NEGATIVE.test(text.slice(Math.max(0, m.index - 90), m.index))) return true;
   }
@@ -272,4 +275,12 @@ function negatedInClause(text: string, at: number): boolean {
 export function gateRemoved(old: string, now: string): boolean {
   const gate = (s: string) => MEMORY_CONSTRAINT.test(s) && /\b(?:prod\w*|live|deploy\w*|push\w*|merg\w*|delet\w*|drop\w*|migrat\w*|payments?|refunds?|secrets?|customers?|releas\w*|publish\w*)\b/i.test(s);
   return gate(old) && !gate(now);
+}
+
+/** cls-plan17: the clause around a permission names a sandbox, test-mode, dev or local system and nothing live. */
+function sandboxClause(text: string, at: number): boolean {
+  const start = Math.max(text.lastIndexOf(', but', at), text.lastIndexOf(';', at), text.lastIndexOf('. ', at), 0);
+  const endAt = [', but', ' but ', ';', '. '].map((x) => text.indexOf(x, at)).filter((x) => x >= 0);
+  const clause = text.slice(start, endAt.length > 0 ? Math.min(...endAt) : text.length);
+  return /\b(?:sandbox|test[- ]mode|dev|development|local(?:host)?|my laptop|scratch)\b/i.test(clause) && !/\b(?:prod\w*|production|live|staging|shared|customers?)\b/i.test(clause);
 }
