@@ -16,7 +16,7 @@ import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { joinArgs } from './shell/parse';
-import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, quotesOnlyRoutine, STANDING_LEAD } from './text/memory';
+import { MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, quotesOnlyRoutine, standingNote } from './text/memory';
 import { asksAboutCommand, awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
@@ -321,6 +321,8 @@ function inlineSteps(t: string): string | undefined {
   return parts.join('\n');
 }
 
+/** cls-plan17: "Thought: …\nAction: tool\nAction Input: {json}" (optionally followed by "Observation:"). */
+const REACT_JSON = /^(?:(?:thought|reasoning)\s*:[^\n]*\n\s*)*action\s*:\s*`?([A-Za-z_][\w.\-/:]{0,80})`?\s*\n\s*action[ _]input\s*:\s*(\{[\s\S]*\})\s*(?:\n\s*(?:observation|thought)\s*:[\s\S]*)?$/i;
 function frameText(raw: string, out: Framed, depth: number): void {
   let t = raw.trim();
   if (!t) return;
@@ -333,6 +335,25 @@ function frameText(raw: string, out: Framed, depth: number): void {
   if (depth > MAX_FRAME_DEPTH) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
+  }
+  // cls-plan17: an HTML list of steps (<ol><li>read …</li><li>drop …</li></ol>) is a bulleted list, not a tool call named ol.
+  if (/^<(?:ol|ul)\b[^>]*>\s*<li\b/i.test(t) && t.length < 20_000) t = t.replace(/<\/?(?:ol|ul)\b[^>]*>/gi, '\n').replace(/<li\b[^>]*>/gi, '\n- ').replace(/<\/li>/gi, '').replace(/\n\s*\n/g, '\n').trim();
+  // cls-plan17: a ReAct trace whose "Action Input:" is a JSON object ("Action: bash / Action Input: {"command": …}",
+  // "Action: delete_bucket / Action Input: {"bucket": …}") is that tool called with those arguments; the thought before it
+  // is context.
+  const react = REACT_JSON.exec(t);
+  if (react && t.length < 20_000) {
+    try {
+      const args: unknown = JSON.parse(react[2] as string);
+      if (args && typeof args === 'object' && !Array.isArray(args)) {
+        const before = t.slice(0, Math.max(0, t.search(/(?:^|\n)\s*action\s*:/i))).trim();
+        if (before) out.context.push(before);
+        out.units.push({ k: 'tool', call: { name: react[1] as string, args: args as ToolCall['args'] } });
+        return;
+      }
+    } catch {
+      // not JSON: read as written
+    }
   }
   // cls-api16: a computer-use step written as a call with its target in a comment ("left_click(x=812, y=440)  # the
   // \"Delete 14 selected users\" button", "pyautogui.click(812, 440)  # \"Terminate all instances\""): a click on what the
@@ -746,7 +767,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     // the note's reading judges them and its other words.
     if (quotesOnlyRoutine(t)) return;
   }
-  if ((noteFile && !memoryWaives(t)) || MEMORY_LEAD.test(t) || (STANDING_LEAD.test(t) && (MEMORY_CONSTRAINT.test(t) || memoryWaives(t)))) {
+  if ((noteFile && !memoryWaives(t)) || MEMORY_LEAD.test(t) || standingNote(t)) {
     out.units.push({ k: 'prose', text: t, role: 'memory' });
     return;
   }
@@ -2074,7 +2095,7 @@ function proseWithCommands(t: string, out: Framed): void {
     }
   }
   // A note saved to the agent's memory is judged by what it authorises and what it stores.
-  out.units.push({ k: 'prose', text: prose, role: MEMORY_LEAD.test(prose) || NOTE_FILE_LEAD.test(prose) || (STANDING_LEAD.test(prose) && (MEMORY_CONSTRAINT.test(prose) || memoryWaives(prose))) ? 'memory' : 'main' });
+  out.units.push({ k: 'prose', text: prose, role: MEMORY_LEAD.test(prose) || NOTE_FILE_LEAD.test(prose) || standingNote(prose) ? 'memory' : 'main' });
 }
 
 

@@ -632,6 +632,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.792, 4/28 (2 advisory), 2/14.
   'cls-code17.jsonl': { exact: 0.941, underDangerousRate: 0.041, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-code17-check.jsonl': { exact: 0.791, underDangerousRate: 0.143, underDangerousAdvisory: 2, overBenign: 0.143 },
+  // cls-plan17 (plans and memory notes as agents write them: standing permissions in fifteen notations and eleven languages,
+  // safeguards declared optional, counts and caps lowered, secrets saved, plans in seventeen shapes). First look (committed
+  // before any rule change): train exact 0.806, dangerous under-tiered 6/43 (5 advisory), over_benign 3/29; check exact
+  // 0.651, 10/23 (9 advisory), over_benign 4/20. At the end: train 0.903, 1/43 (0 advisory), 0/29; check (scored once)
+  // 0.744, 6/23 (5 advisory), 4/20.
+  'cls-plan17.jsonl': { exact: 0.902, underDangerousRate: 0.024, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-plan17-check.jsonl': { exact: 0.744, underDangerousRate: 0.261, underDangerousAdvisory: 5, overBenign: 0.2 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -11,6 +11,7 @@ import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import type { Ctx } from '../rules/types';
 import { cronCommands } from '../rules/extra';
 import { notDeployed, transportLowered } from '../rules/tls';
+import { gateRemoved } from '../text/memory';
 import { readProse } from './prose';
 import { unifiedDiff } from './writes';
 
@@ -239,7 +240,9 @@ export function writtenPath(c: Cmd): string | undefined {
 
 const CI = /(?:^|[\\/])(?:\.github[\\/]workflows[\\/]|\.gitlab-ci\.ya?ml$|jenkinsfile$|\.circleci[\\/]|azure-pipelines\.ya?ml$|\.travis\.ya?ml$|bitbucket-pipelines\.ya?ml$|\.buildkite[\\/]|cloudbuild\.ya?ml$|\.drone\.ya?ml$|\.woodpecker)/i;
 const HOOKS = /(?:^|[\\/])(?:\.git[\\/]hooks[\\/]|\.config[\\/]git[\\/]hooks[\\/]|\.husky[\\/]|\.githooks[\\/])|(?:^|[\\/])(?:lefthook\.ya?ml|\.pre-commit-config\.ya?ml|\.lintstagedrc)/i;
-const MEMORY = /(?:^|[\\/])(?:claude\.md|claude\.local\.md|agents\.md|gemini\.md|\.cursorrules|\.windsurfrules|copilot-instructions\.md|\.clinerules|memory\.md|\.cursor[\\/]rules[\\/])/i;
+// (cls-plan17: also AGENT.md, QWEN.md, WARP.md, aider's CONVENTIONS.md, .roorules, .goosehints, *.instructions.md, the rules
+// folders of Roo, Kiro, Amazon Q, Continue and Junie, Cline's memory-bank/ and a .memory/ folder.)
+const MEMORY = /(?:^|[\\/])(?:claude\.md|claude\.local\.md|agents\.md|agent\.md|gemini\.md|qwen\.md|warp\.md|conventions\.md|\.cursorrules|\.windsurfrules|\.roorules|\.goosehints|\.augment-guidelines|copilot-instructions\.md|[\w-]+\.instructions\.md|\.clinerules|memory\.md|\.cursor[\\/]rules[\\/]|\.(?:roo|kiro|amazonq|continue|junie)[\\/]|memory-bank[\\/]|\.memory[\\/])/i;
 const CODEOWNERS = /(?:^|[\\/])codeowners$/i;
 
 /**
@@ -316,6 +319,9 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (MEMORY.test(p)) {
     const r = readProse(added, 'memory');
     out.push(...r.findings.filter((x) => x.level !== 'safe' && x.level !== 'reversible'));
+    // cls-plan17: an instruction file's "Ask before deploying to production" taken out (replaced or deleted, no such rule
+    // left): later runs are no longer told to ask before what it named.
+    if (ch.old !== undefined && gateRemoved(ch.old, ch.content)) out.push(f('dangerous', `removes a rule that made later runs ask first (${snippet(ch.old, 60)})`));
   }
   const owners = (s: string) => (s.match(/@[\w/-]+|\b[\w.+-]+@[\w-]+\.[\w.]+/g) ?? []).length;
   // The whole CODEOWNERS file written with no owner left: every mandatory review is gone.

@@ -19,7 +19,7 @@ import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning'
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
-import { INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
+import { controlWaived, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -607,8 +607,11 @@ const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bs
 
 // ------------------------------------------------------------------ plans: steps and options
 
-/** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start. */
-const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])|(?:^|\n)(?=#{1,4}[ \t]+\S[^\n]*\n[ \t]*[^\s#])|(?:^|\n)[ \t]*(?=(?:✅|✔️?|☑️?|✓|❌|🔄|⏳|🚧|⬜|☐|🔲|⏸️?|▶️?|➡️?|👉|🟡|🟢|🔴|⚪)[ \t])/gi;
+/** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start; (cls-plan17) a
+ *  schedule's slots: "Day 2:", "Tue:", "15:00-16:00:", a line opened by "10:00". */
+const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\d{1,2}\/(?=\s)|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|passo)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eins|zwei|drei|vier|fünf|uno|dos|tres|cuatro|cinco|un|deux|trois|quatre|cinq)\s*[:.)\-–—]|(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|finally|lastly|erstens|zweitens|drittens|viertens|schließlich|primero|segundo|tercero|cuarto|por último|premièrement|deuxièmement|troisièmement|enfin|primo|secondo|terzo|infine|во-первых|во-вторых|в-третьих)\s*[,:]|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|(?:day|tag|jour|día|dia|giorno|dag|dzień|день|wave|batch|round|runde|vague|ola|onda)\s*\d{1,2}\s*[:：)\-–—]|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\s*(?:\([^)\n]{0,20}\))?\s*[:：—–]|\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?\s*(?:utc|cet|pst|est)?\s*[:：—–-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])|(?:^|\n)[ \t]*(?=\d\uFE0F?\u20E3)|(?:^|\n)[ \t]*\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?[ \t]+(?=[A-Za-zÀ-ÿ])|(?:^|\n)(?=#{1,4}[ \t]+\S[^\n]*\n[ \t]*[^\s#])|(?:^|\n)[ \t]*(?=(?:✅|✔️?|☑️?|✓|❌|🔄|⏳|🚧|⬜|☐|🔲|⏸️?|▶️?|➡️?|👉|🟡|🟢|🔴|⚪)[ \t])/gi;
+/** cls-plan17: a plan's lead before a chain of arrows ("Plan: …", "Steps:", "Flow:", "Runbook:"). */
+const ARROW_PLAN = /^\s*(?:(?:the|my|our|proposed|next)\s+)?(?:plan|steps|flow|pipeline|process|sequence|workflow|runbook|procedure|approach|order)\b[^:\n]{0,30}:/i;
 /** Options laid out for the person: "Options: (a) … (b) …", "Option 1 … Option 2", "Alternativen", "opciones". */
 const OPTIONS_WORD = /\b(?:options?|choices?|alternatives?|possibilities|approaches|optionen|möglichkeiten|alternativen|opciones|alternativas|opções|opzioni|alternative|opties|opcje|варианты|варіанти|seçenekler)\b|選択肢|选项|選項/i;
 /** The person is asked to choose. */
@@ -712,7 +715,8 @@ export function deferredPlan(lead: string, text: string): boolean {
 const DEFERRED_ALL = new RegExp(`(?:${DEFERRED.source})(?:\\s+(?:right\\s+)?(?:now|yet|today|tonight|ahora|maintenant|jetzt|heute|adesso|agora|nu|сейчас))?`, 'gi');
 
 /** A plan's title that only names its steps ("Proposed changes:", "Next steps (in progress):", "Änderungen:"). */
-const PLAN_HEADING = /^(?:(?:the|my|our)\s+)?(?:(?:proposed|planned|suggested|recommended|pending|next|remaining|required|intended|upcoming|main|code)\s+)?(?:changes?|edits?|steps?|actions?|tasks?|updates?|fixes|work items?|to-?dos?|plan|outline|checklist|summary|overview)(?:\s*\([^)]{0,40}\))?\s*[:：]?$|^(?:änderungen|geplante änderungen|cambios(?: propuestos)?|modifications(?: proposées)?|alterações(?: propostas)?|modifiche(?: proposte)?)\s*[:：]?$/i;
+// (cls-plan17: also a schedule's title, "Schedule for today:", "Timeline (Tuesday):", "Agenda for tonight:".)
+const PLAN_HEADING = /^(?:(?:the|my|our|today['’]s|tonight['’]s|tomorrow['’]s)\s+)?(?:schedule|timeline|agenda|timetable|itinerary|run ?sheet|cutover plan|maintenance plan)(?:\s+for\s+[\w\s-]{1,30})?(?:\s*\([^)]{0,40}\))?\s*[:：]?$|^(?:(?:the|my|our)\s+)?(?:(?:proposed|planned|suggested|recommended|pending|next|remaining|required|intended|upcoming|main|code)\s+)?(?:changes?|edits?|steps?|actions?|tasks?|updates?|fixes|work items?|to-?dos?|plan|outline|checklist|summary|overview)(?:\s*\([^)]{0,40}\))?\s*[:：]?$|^(?:änderungen|geplante änderungen|cambios(?: propuestos)?|modifications(?: proposées)?|alterações(?: propostas)?|modifiche(?: proposte)?)\s*[:：]?$/i;
 
 /** The text's only verbs are open-ended ("clean up", "tidy", "free up space"). */
 function openEndedOnly(text: string): boolean {
@@ -908,6 +912,10 @@ function deferredReading(text: string): ProseReading {
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
 export function planSteps(text: string): { lead: string; steps: string[]; lettered: boolean } | null {
   if (text.length > 20_000) return null;
+  // cls-plan17: an HTML list (<ol><li>…</li><li>…</li></ol>) is a list of steps, one per item; a chain of arrows under a
+  // plan's lead ("Plan: read the runbook → drop … → report") is steps in order.
+  if (/<li\b[^>]*>[\s\S]*<li\b/i.test(text)) return planSteps(text.replace(/<\/?(?:ol|ul)\b[^>]*>/gi, '\n').replace(/<li\b[^>]*>/gi, '\n- ').replace(/<\/li>/gi, '').replace(/\n{2,}/g, '\n').trim());
+  if (ARROW_PLAN.test(text) && (text.match(/\s(?:→|->|=>|⟶|➜|➔)\s/g)?.length ?? 0) >= 2) return planSteps(text.replace(/\s(?:→|->|=>|⟶|➜|➔)\s/g, '\n- ').replace(/^([^:\n]{0,40}:)\s*/, '$1\n- '));
   STEP_MARK.lastIndex = 0;
   const marks: { at: number; end: number; raw: string }[] = [];
   let m: RegExpExecArray | null;
@@ -949,7 +957,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (!plan) {
     // "Roadmap idea, nothing to run yet: eventually we could …": a note labelled as put off.
     const label = /^([^:\n]{3,120})[:：]\s/.exec(text);
-    if ((role === 'main' || (role === 'memory' && !memoryWaives(text) && !LIVE_CREDENTIAL.test(text))) && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
+    // (cls-plan17: not a note that carries a secret's value.)
+    if ((role === 'main' || (role === 'memory' && !memoryWaives(text) && !LIVE_CREDENTIAL.test(text) && !SECRET_VALUE.test(text) && !SAID_SECRET.test(text))) && label && deferredPlan(label[1] as string, text)) return deferredReading(text);
     // "Here is what I did: dropped the temp table, restarted the worker …": a report under a done lead.
     if (role === 'main' && label && DONE_LEAD.test(label[1] as string) && pastStep(text.slice(label[0].length)) && !RUNS_NOW.test(text)) return doneReading(text);
     // "Status: prod DB migrated, nothing was deleted", "상태: 배포 완료, 삭제된 데이터 없음": a status line whose every part
@@ -960,7 +969,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (role === 'main' && label && REVIEW_ASK.test(label[1] as string) && !RUNS_NOW.test(text.replace(REVIEW_ALL, ' '))) return reviewReading(text);
     return readProseOne(text, role);
   }
-  if ((role === 'main' || (role === 'memory' && !memoryWaives(text) && !LIVE_CREDENTIAL.test(text))) && deferredPlan(plan.lead, text)) return deferredReading(text);
+  if ((role === 'main' || (role === 'memory' && !memoryWaives(text) && !LIVE_CREDENTIAL.test(text) && !SECRET_VALUE.test(text) && !SAID_SECRET.test(text))) && deferredPlan(plan.lead, text)) return deferredReading(text);
   if (role === 'main' && awaitsPerson(text)) return reviewReading(text);
   if (role === 'main' && roadmap(plan, text)) return deferredReading(text);
   if (laysOutOptions(text)) {
@@ -2326,7 +2335,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     }
     // "Remember that the staging password lives in 1Password": a fact saved as a note acts on nothing, unless
     // the note carries a secret's value itself.
-    if (role === 'memory' && res.findings.length === 0 && !res.noAsk && !SECRET_VALUE.test(orig)) res.findings.push(judge({ verb: 'create', obj: 'doc', scope: 'one', mods: 0, what }) as Finding);
+    if (role === 'memory' && res.findings.length === 0 && !res.noAsk && !SECRET_VALUE.test(orig) && !LIVE_CREDENTIAL.test(orig)) res.findings.push(judge({ verb: 'create', obj: 'doc', scope: 'one', mods: 0, what }) as Finding);
+    // cls-plan17: "Remember: the OpenAI key for the prod app is sk-proj-…", "Slack webhook for #alerts is https://hooks.slack.com/…",
+    // "Admin login: admin / Winter2026!": the note stores the credential's value in plain text; "the key is in Doppler, fetch it
+    // at runtime" stores where it is and reads nothing now.
+    if (role === 'memory' && !res.noAsk && LIVE_CREDENTIAL.test(orig)) res.findings.push(f('dangerous', `saves a live credential's value in a note that every later run and its transcript read in plain text (${what})`));
+    else if (role === 'memory' && !res.noAsk && !SECRET_VALUE.test(orig) && res.findings.length > 0 && res.findings.every((x) => /^reads a secret value/.test(x.reason)) && !SECRET_VALUE_SHOWN.test(w) && !/\b(?:print|show|display|dump|reveal|echo|paste|send|post|share|log|tell|give)\w*\b/i.test(w)) res.findings.splice(0, res.findings.length, f('reversible', `saves a note for later runs; it authorises nothing (${what})`));
     return res;
   }
   let scopeAll = false;
@@ -2761,7 +2775,8 @@ const HARMLESS_RUN = /^\w*\s+(?:the\s+|all\s+(?:the\s+)?|our\s+|my\s+|any\s+)?(?
 /** cls-plan15: a word that waives or grants approval ahead of time. */
 const WAIVER_WORD = /\b(?:auto-?approv\w*|pre-?approv\w*|approv\w*|allow\w*|permit\w*|whitelist\w*|allowlist\w*|without (?:asking|confirm\w*|approval|checking)|no need to|don['’]?t (?:need to )?(?:ask|confirm|check)|never (?:need to )?(?:ask|confirm))\b/i;
 /** cls-plan15: routine edits of the project's own code, named as what a waiver covers. */
-const ROUTINE_EDIT = /\b(?:format(?:ting)?\s+(?:the\s+|my\s+|our\s+)?(?:code|source|files|imports|the codebase|markdown|docs)|run(?:ning)?\s+(?:the\s+)?formatters?|lint(?:ing)?|refactor(?:ing)?|renam(?:e|ing)\s+(?:local\s+)?(?:variables?|functions?|methods?|classes|symbols|parameters)|reorder(?:ing)?\s+imports|sort(?:ing)?\s+imports|organi[sz](?:e|ing)\s+imports|fix(?:ing)?\s+(?:typos?|lint\w*|formatting|imports|type errors)|add(?:ing)?\s+(?:comments?|docstrings?|unit tests?|tests?|type hints|types)|writ(?:e|ing)\s+(?:unit\s+)?(?:tests?|docs?|comments?|docstrings?))\b/i;
+// (cls-plan17: also "reformatting the repo", "… with prettier".)
+const ROUTINE_EDIT = /\b(?:(?:re-?)?format(?:ting)?\s+(?:the\s+|my\s+|our\s+|all\s+|the whole\s+)?(?:code|source|files|imports|the codebase|codebase|repo|repository|markdown|docs)|(?:re-?)?format\w*\s+[^.;]{0,40}\bwith\s+(?:prettier|black|ruff|gofmt|rustfmt|clang-format|biome|the formatter)|run(?:ning)?\s+(?:the\s+)?formatters?|lint(?:ing)?|refactor(?:ing)?|renam(?:e|ing)\s+(?:local\s+)?(?:variables?|functions?|methods?|classes|symbols|parameters)|reorder(?:ing)?\s+imports|sort(?:ing)?\s+imports|organi[sz](?:e|ing)\s+imports|fix(?:ing)?\s+(?:typos?|lint\w*|formatting|imports|type errors)|add(?:ing)?\s+(?:comments?|docstrings?|unit tests?|tests?|type hints|types)|writ(?:e|ing)\s+(?:unit\s+)?(?:tests?|docs?|comments?|docstrings?))\b/i;
 const LIVE_PLACE_WORD = /\b(?:prod\w*|live|server\w*|hosts?|cluster\w*|remote|origin|main|master|deploy\w*|release\w*)\b/i;
 const HARMLESS_WAIVED = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
 /** What a read may still expose: waiving the question before reading it stays a pre-approval. */
@@ -2793,13 +2808,19 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // (lead16) "MFA prompts are annoying; turn them off whenever you see them", "logging request bodies including passwords is
   // fine in production": a protection weakened as a standing order, or secrets named over a live place, is no harmless waiver.
   if (standingWeaken(w) || (/\b(?:passwords?|tokens?|secrets?|credentials?|api keys?|private keys?)\b/i.test(w) && LIVE_PLACE_WORD.test(w))) return false;
+  // cls-plan17: "code review is not required for hotfixes", "MFA is optional", "one approving review is enough": a control
+  // made optional or a count lowered is no harmless waiver, whatever acts it names.
+  if (controlWaived(w)) return false;
   // "bei roten Tests mit --no-verify committen", "skip the hooks": a note that tells later runs to get past a
   // control is no waiver of asking, whatever else it names.
   if (/(?:^|\s)--?[a-z][\w-]*|\b(?:no[-_]verify|skip\w*|bypass\w*|ignor\w*|overrid\w*|forc\w*|disabl\w*|überspring\w*|umgeh\w*|ignorier\w*|contourn\w*|salt\w*|omit\w*)\b/i.test(w)) return false;
   // cls-edits16b: "the agent may run unit tests and the linter without asking": a permission over the session's own checks.
   if (routineGrant(w)) return true;
-  const lead = MEMORY_LEAD.exec(w) ?? STANDING_LEAD.exec(w);
+  // (cls-plan17: "Add to CLAUDE.md: …" — the instruction file's lead is where the note is written, not what it covers.)
+  const lead = MEMORY_LEAD.exec(w) ?? STANDING_LEAD.exec(w) ?? NOTE_FILE_LEAD.exec(w);
   const leadEnd = lead ? lead.index + lead[0].length : 0;
+  // (cls-plan17: a merge, push, deploy, publish or release is never harmless work, whatever the lead.)
+  if (/\b(?:merg(?:e|es|ing)|push(?:es|ing)?|deploy(?:s|ing|ments?)?|publish(?:es|ing)?|releas(?:e|es|ing))\b(?!\s+(?:branch|branches|commits?)\b)/i.test(w.slice(leadEnd)) && !quotesOnlyRoutine(w)) return false;
   let covered = live.filter((v) => v.start >= leadEnd);
   // cls-plan15: "auto-approve `npm test`, `npm run lint`": the commands a waiver names in code are what it covers, and
   // each is judged by what it runs; the permitting verb before them is the waiver itself. One command that is not
@@ -3476,6 +3497,8 @@ function preapproval(tags: readonly Tagged[], w: string, mods: number, what: str
   return { verb: 'preapprove', obj: money ? 'money' : 'unknown', scope: money && unbounded ? 'all' : 'one', mods, what };
 }
 
+/** cls-plan17: a credential said with its value in a note ("the prod DB password is Xq7!pL2#rT9", "token: abc123…"). */
+const SAID_SECRET = /\b(?:password|passwd|passphrase|secret|api key|token|pin)\b[^.;\n]{0,30}?\b(?:is|=|:)\s*[`'"]?(?=[^\s`'"]*[0-9!#%&*@$])(?=[^\s`'"]*[A-Za-z])[^\s`'"]{6,}/i;
 /** A credential's value written out: a token, key or password, not a reference to one. */
 const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:@/`"']{1,64}:(?![$<{%*])(?!(?:password|passwd|pass|pwd|secret|changeme|xxx+|redacted|example)@)(?=[^\s@/`"']*[0-9!#%&+])[^\s@/`"']{4,}@|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*[:=]\s*(?![$<{%])[^\s`"'<>*]{6,}|\b(?:password|passwd|passphrase|secret(?: key)?|api[ _-]?key|access[ _-]?key|token|contraseña|mot de passe|passwort|kennwort|senha|пароль)\b[^.\n]{0,40}?(?:\b(?:is|est|ist|es|é|это)\b|[:=])\s*[`"']?(?![$<{%])(?=[^\s`"']*\d)(?=[^\s`"']*[A-Za-z])[^\s`"'<>*]{6,}|(?:パスワード|密码|비밀번호)[^。\n]{0,20}?(?:は|是|는|:|：)\s*(?=[^\s]*\d)[!-~]{6,}/i;
 

@@ -23,7 +23,7 @@ import { instructedEdit } from './files';
 import { ownTable } from '../own';
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { isProgram } from '../programs';
-import { memoryWaives } from '../text/memory';
+import { gateRemoved, memoryWaives } from '../text/memory';
 
 export interface Readers {
   shell: (text: string) => Finding[];
@@ -90,7 +90,7 @@ const SAFE_TOOLS = /^(accessmcpresource|plan|validate|explain|diff|glob|grep|ls|
 const FETCH_TOOLS = /^(webfetch|browseurl|browseinteractive|fetch|fetchurl|browsernavigate|navigate|openurl|httpget|urlfetch|readurl|geturl|browseropen)$/;
 const TASK_TOOLS = /^(task|newtask|dispatchagent|agent|delegate|delegatetask|delegatetoagent|handoff|handofftoagent|transfertoagent|spawnagent|spawnsubagent|subagent|runsubagent|runagent|invokeagent|launchagent)$/;
 // The object-first and fact/note spellings too: memory.save, memory_add, remember_fact, mem0.add, save_to_memory.
-const MEMORY_TOOLS = /^(savememory|remember|memory|updatememory|addmemory|creatememory|writememory|storememory|addobservations|createentities|memory(?:save|add|store|write|update|create|set|put)|(?:remember|save|store|add|write)(?:fact|facts|note|notes|memories|tomemory)|memori[sz]e|mem0add|memoriesadd|memoriescreate)$/;
+const MEMORY_TOOLS = /^(savememory|remember|memory|updatememory|addmemory|creatememory|writememory|storememory|addobservations|createentities|memory(?:save|add|store|write|update|create|set|put)|(?:remember|save|store|add|write)(?:fact|facts|note|notes|memories|tomemory)|memori[sz]e|mem0add|memoriesadd|memoriescreate|corememory(?:append|replace|insert|update)|archivalmemoryinsert|memorybank(?:update|write|save|append)|createrelations|(?:insert|append|upsert)memor(?:y|ies)|memory(?:append|insert|upsert)|bio)$/; // (cls-plan17: Letta core/archival memory, Cline's memory bank, relations, ChatGPT's bio)
 const CLICK_TOOLS = /^(?:(?:browser|puppeteer|playwright|page|web|chrome|selenium|computer)?click(?:element|on|button|link)?|browseraction)$/;
 /** (lead15) A CSS selector read as the words a person would see on the control: #delete-all-customers → "delete all customers". */
 function selectorWords(sel: string): string {
@@ -586,10 +586,14 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   if (MEMORY_TOOLS.test(key)) {
     // An entity's name and type label the note ("deploy-process", "credential"); its observations are the note.
     const all = strings(a);
-    const said = all.filter((x) => !/^(?:name|entityname|entitytype|type|from|to|relationtype|id|key|tags?)$/i.test(x.key));
+    // (cls-plan17: Claude's memory tool, {"command": "str_replace", "path": "/memories/…", "old_str", "new_str"}: the old text
+    // is what the note was, the command and path where it is written.)
+    const said = all.filter((x) => !/^(?:name|entityname|entitytype|type|from|to|relationtype|id|key|tags?|command|path|old_?str(?:ing)?|oldtext|old_?content)$/i.test(x.key));
     const text = (said.length ? said : all).map((x) => x.value).join('. ');
     const r = R.prose(text, 'memory');
     out.push(...r.filter((x) => x.level !== 'safe'));
+    const oldNote = str(a, 'old_str', 'old_string', 'oldText', 'old_content');
+    if (oldNote && gateRemoved(oldNote, text)) out.push(f('dangerous', `removes a rule that made later runs ask first (${snippet(oldNote, 60)})`));
     // A note that waives asking keeps the commands it quotes, judged as the acts it pre-approves (as in text notes).
     if (memoryWaives(text)) for (const m of text.matchAll(/`([^`\n]{2,400})`/g)) out.push(...(STEP_SQL.test(m[1] as string) ? R.sql(m[1] as string) : R.shell(m[1] as string)).filter((x) => RANK[x.level] >= RANK.destructive));
     if (out.length === 0) out.push(f('reversible', `saves a note to the agent's memory (${snippet(text, 50)})`));

@@ -568,6 +568,14 @@ export function softVerbDropped(w: string, t: Tagged): boolean {
     const clause = w.slice(Math.max(0, t.start - 60), t.end + 60).split(/[.;!?\n]/);
     return !clause.some((c) => LIFTED_CONTROL.test(c)) || /heavy\s+$/.test(w.slice(Math.max(0, t.start - 8), t.start));
   }
+  // cls-plan17: "Going forward, …", "moving forward", "from here forward": a time phrase, nothing forwarded.
+  if (t.name === 'send' && /^forward$/i.test(word) && /\b(?:going|moving|from (?:here|now|this point|today)(?: on)?|looking)\s+$/i.test(w.slice(Math.max(0, t.start - 24), t.start))) return true;
+  // cls-plan17: "reformat the files with prettier", "reformatting the whole repo", "reformat src/app.ts": code laid out
+  // again by a formatter is an edit, not a disk formatted (a disk, drive, partition or volume named keeps the wipe).
+  if (t.name === 'wipe' && /^re-?format/i.test(word)) {
+    const after = w.slice(t.end, t.end + 80).split(/[.;!?](?:\s|$)|\n/)[0] as string;
+    if (!/\b(?:disks?|drives?|partitions?|volumes?|devices?|ssds?|hdds?|usb|sd ?cards?|filesystems?|file systems?|servers?|machines?|laptops?|hosts?)\b|\/dev\//i.test(after) && /\b(?:code|source|files?|repo|repository|codebase|project|imports|markdown|docs?|json|yaml|css|html|tests?|modules?|components?|prettier|black|ruff|gofmt|rustfmt|clang-format|biome|formatters?|eslint)\b|\b[\w-]+\.(?:ts|tsx|js|jsx|py|go|rs|rb|java|kt|css|scss|md|json|ya?ml|html)\b/i.test(after)) return true;
+  }
   if (t.name === 'delete' && /^(?:disappear|vanish)/.test(word)) return !/\b(?:mak(?:e|es|ing)|made|have|has|had|let['’]?s?|let|get)\b[^.;!?]{0,60}$/.test(w.slice(Math.max(0, t.start - 70), t.start));
   return false;
 }
