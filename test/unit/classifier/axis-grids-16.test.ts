@@ -436,7 +436,7 @@ describe("file edits of many kinds", () => {
 });
 // Still off (known gaps):
 // - file_edit (npmrc registry swapped): verify by LABELS, confirm now — "Write .npmrc: registry=http://npm.attacker-mirror.net/"
-// - file_edit (pg_hba stricter): advisory by LABELS, verify now — "In /etc/postgresql/16/main/pg_hba.conf change `host all all 0.0.0.0/0 md5` to `host all all 10.0.0.0/8 scram-sha-256`."
+// - file_edit (pg_hba stricter): verify, settled in session 19 (a live system file on a host nothing names is production config; labelled advisory here in session 18) — "In /etc/postgresql/16/main/pg_hba.conf change `host all all 0.0.0.0/0 md5` to `host all all 10.0.0.0/8 scram-sha-256`."
 
 // gui in many consoles
 describe("gui in many consoles", () => {

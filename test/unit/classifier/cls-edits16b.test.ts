@@ -144,7 +144,8 @@ describe("the lead's over-pauses and under-tiers (axis-grids-16 'Still off')", (
     ['v', 'Plan:\n1. git pull\n2. npm ci\n3. npm run build\n4. npm publish --access public'],
     ['a', '1. git checkout main 2. git pull 3. npm ci 4. npm run build 5. npm publish --dry-run'],
     // (Gap closed by cls-edits17: a sentence that is only the swap is read as the file's edit, which narrows.)
-    ['a', 'In /etc/postgresql/16/main/pg_hba.conf change `host all all 0.0.0.0/0 md5` to `host all all 10.0.0.0/8 scram-sha-256`.'],
+    // (lead17 merge decision: a live system file on a host nothing names is production config; narrowed or not, verify.)
+    ['v', 'In /etc/postgresql/16/main/pg_hba.conf change `host all all 0.0.0.0/0 md5` to `host all all 10.0.0.0/8 scram-sha-256`.'],
     ['v', 'In /etc/postgresql/16/main/pg_hba.conf change `host all all 10.0.0.0/8 scram-sha-256` to `host all all 0.0.0.0/0 trust`.'],
   ];
   it.each(rows)('%s  %s', checkMarked);

@@ -1835,6 +1835,9 @@ export function describedSwapOnly(text: string, ctx: Ctx): Finding[] | undefined
   const lead = SWAP_ONLY_LEAD.exec(t);
   if (!lead) return undefined;
   const path = lead[1] as string;
+  // (lead17 merge) A file outside the repository (/etc/…, ~/…) keeps its own reading: on a host nothing names, a change
+  // to a live system file is a production config change (the decision cls-benign17 kept for pg_hba narrowed).
+  if (/^[/~]/.test(path)) return undefined;
   const rest = t.slice(lead[0].length).replace(/\s*(?:,?\s*(?:please|por favor|s'il (?:te|vous) pla[iî]t|bitte|per favore))?\s*(?:してください|して下さい|してね|请)?\s*[。.!]?\s*$/i, '');
   const cjk = /^[`"]?/.test(rest) && /^(`[^`\n]{1,200}`)\s*を\s*(`[^`\n]{1,200}`)\s*に(?:変更|置き換え|書き換え|置換)$/.exec(rest);
   const m = cjk || new RegExp(`^(?:please\\s+)?${SWAP.source}$`, 'i').exec(rest) || (/^[^`]*`[^`]+`[^`]*`[^`]+`$/.test(rest) ? SWAP_ONLY_INTL.exec(rest) : null);

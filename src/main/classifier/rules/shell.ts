@@ -4,9 +4,8 @@ import { detectEnv, pathKind, type PathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, SHELLS, type Cmd } from '../shell/parse';
 import { readHttp, type HttpCall } from '../readers/http';
-import { HOSTS_FILE, localHostsEntries, loopbackHostsEntry, removesCheck } from '../readers/files';
+import { HOSTS_FILE, localHostsEntries, removesCheck } from '../readers/files';
 import { appendedText } from '../readers/writes';
-import { staticOutput } from '../shell/script';
 import { readOp, splitName } from '../readers/words';
 import { ADMIN_PRINCIPAL, judge, M, type Verb } from '../meaning';
 import { commandFamily, type Handler } from './types';
@@ -182,7 +181,7 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
     if (k === 'device') out.push(f('forbidden', `overwrites the raw disk device ${r.target}`));
     else if (k === 'auditlog') out.push(f('forbidden', `${append ? 'writes into' : 'erases'} a security audit log (${r.target})`));
     else if (append) {
-      if ((k === 'critical' || k === 'system') && (devHostsAppend(cmd, r.target) || loopbackHostsEntry(r.target, staticOutput(cmd)))) out.push(f('reversible', `adds a local name for a development machine to the hosts file (${r.target})`));
+      if ((k === 'critical' || k === 'system') && devHostsAppend(cmd, r.target)) out.push(f('reversible', `adds a local name for a development machine to the hosts file (${r.target})`));
       else if (k === 'critical' || k === 'system') out.push(f('dangerous', `appends to a system file (${r.target})`));
       else if (k === 'secret' && plainDevSetting(cmd, r.target)) out.push(f('reversible', `appends a setting that holds no credential to a dev environment file (${r.target})`));
       else if (k === 'secret') out.push(f('destructive', `writes into a credentials file (${r.target})`));
@@ -560,8 +559,9 @@ const tee: Handler = (cmd) => {
   for (const p of positionals(cmd.args)) {
     const k = pathKind(p);
     if (k === 'device') out.push(f('forbidden', `writes over a raw disk device (${p})`));
-    // (cls-edits17) `echo "127.0.0.1 myapp.local" | sudo tee -a /etc/hosts`: a local name appended.
-    else if ((k === 'critical' || k === 'system') && append && (devHostsAppend(cmd, p) || loopbackHostsEntry(p, cmd.stdin ?? (cmd.pipeIn ? staticOutput(cmd.pipeIn) : null)))) out.push(f('reversible', `adds a local name for a development machine to the hosts file (${p})`));
+    // `echo "127.0.0.1 myapp.local" | sudo tee -a /etc/hosts`: a development machine's local name appended (cls-benign17;
+    // cls-edits17's any-name-on-loopback variant was dropped at the merge: a real domain sent to 127.0.0.1 blocks it).
+    else if ((k === 'critical' || k === 'system') && append && devHostsAppend(cmd, p)) out.push(f('reversible', `adds a local name for a development machine to the hosts file (${p})`));
     else if (k === 'critical' || k === 'system') out.push(f('dangerous', `${append ? 'appends to' : 'overwrites'} a system file${cmd.sudo ? ' as root' : ''} (${p})`));
     else if (k === 'auditlog') out.push(f('forbidden', `writes into a security audit log (${p})`));
     else if (k === 'secret') out.push(f('destructive', `writes into a credentials file (${p})`));
