@@ -1472,6 +1472,9 @@ function looksLikeShell(t: string): boolean {
     // "open port 5432 of the prod database to 0.0.0.0/0", "kill worker 3 on the prod host": a verb-program whose
     // words go on as an English phrase (a preposition and an article, no option, no path before it) is a sentence.
     if (w === lower && ENGLISH_TAIL.test(t.slice(0, 80))) return false;
+    // cls-en17: "make her an org admin in GitHub", "make him a super admin", "make sure …": a person or "sure" after the
+    // verb, or an article as its third word ("make bob an owner"), is English; no program takes a pronoun then an article.
+    if (w === lower && PERSON_THEN_ARTICLE.test(t.slice(0, 80))) return false;
     // cls-api16: 'type "DELETE" in the confirmation field of …', 'paste "prod-db" into the box': a GUI step, the quoted
     // text typed into a field named after it, not the quoted argument of a command.
     if (w === lower && QUOTED_INTO_FIELD.test(t.slice(0, 120))) return false;
@@ -2266,6 +2269,8 @@ const MEMORY_METHOD = /^(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|
 /** Two or three plain words, then a preposition and an article: the tail of an English phrase, not arguments. */
 /** cls-api16: a word, a quoted text, then "in/into the … field/box/dialog/prompt": text typed into a GUI form. */
 const QUOTED_INTO_FIELD = /^[a-z]+\s+(?:"[^"\n]{1,60}"|'[^'\n]{1,60}'|“[^”\n]{1,60}”)\s+(?:in|into|inside)\s+(?:the|a|an|that|this)\s+(?:[\w-]+\s+){0,3}(?:field|box|input|textbox|text\s+box|dialog|modal|prompt|form)\b/;
+/** (cls-en17) A verb-program followed by a pronoun or "sure", or by one word then an article: an English sentence. */
+const PERSON_THEN_ARTICLE = /^[a-z]+\s+(?:(?:her|him|them|me|us|sure|everyone|everybody|someone|somebody)(?=[\s,.!?]|$)|[a-z][\w-]*\s+(?:a|an|the)\s+[a-z])(?![^\n]*\s--?[a-z])/;
 const ENGLISH_TAIL = /^[a-z]+(?:\s+[a-z][a-z-]*|\s+\d+){1,3}\s+(?:of|to|on|in|for|from|with|across|into)\s+(?:the|a|an|our|my|your|all|every|each|this|that)\s/;
 /** A to-do table's status cell. */
 const STATUS_CELL = /^(?:\*\*)?(?:done|complete|completed|finished|✅|✔️?|☑️?|pending|todo|to-?do|to do|not started|queued|blocked|waiting|next|⏳|🔜|in[ _-]?progress|doing|active|running|wip|current|🔄|🚧)(?:\*\*)?$/i;

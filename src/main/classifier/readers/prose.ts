@@ -89,7 +89,7 @@ const PRIV_ID_HINT = /Access\b|roles\/|cluster-admin|db_|rds_|_admin|superuser|P
 const PRIV_ID_SHAPE = /(?:access|privilege)$|\/|_/i;
 const GIVEN_TO_IT = /^\s+(?:(?:policy|role|group|user|account)\s+)?(?:a|an|some|more|new|its)\s/;
 /** (cls-en16) A person put into an administrators' group, team or role. */
-const PUT_IN_ADMIN_GROUP = /\b(put|puts|putting|move|moves|moving|moved|stick|slot)\s+(?!(?:it|them|this|that|the (?:file|code|page|panel|link|button|config|setting|note|docs?))\b)[^.;:!?\n]{1,40}?\s+(?:in|into|on|onto|to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:admins?|administrators?|owners?|superusers?|sudoers?|wheel|sudo)\s+(?:group|team|role|list)\b/gi;
+const PUT_IN_ADMIN_GROUP = /\b(put|puts|putting|move|moves|moving|moved|stick|slot)\s+(?!(?:it|them|this|that|the (?:file|code|page|panel|link|button|config|setting|note|docs?))\b)[^.;:!?\n]{1,40}?\s+(?:in|into|on|onto|to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:admins?|administrators?|owners?|superusers?|sudoers?|wheel|sudo|break-?glass|emergency[- ]access|super-?admins?|firecall)\s+(?:group|team|role|list)\b/gi;
 /** (cls-en16) "let X have …": a light verb of giving. */
 const LET_HAVE = /\blet\s+(?!(?:me|us|it|them)\b)[^.;:!?\n]{1,30}?\s+have\b/gi;
 /** (cls-en16) A condition clause opened for the agent: "before you", "if you ever need to", "whenever we want to". */
@@ -1202,6 +1202,29 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     for (const m of w.matchAll(LET_HAVE)) extra.push({ kind: 'n', name: 'bestow', start: m.index ?? 0, end: (m.index ?? 0) + 3 });
     if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
   }
+  // (cls-en17) "status update: all good", "Weekly update: …", "Quick update - …": "update" heading a text before a colon
+  // or dash names the message (a noun); it changes no record.
+  if (/\bupdates?\s*(?::|\s[-–—]\s)/.test(w)) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && t.start < 40 && /^updates?$/.test(w.slice(t.start, t.end)) && /^\s*(?::|\s[-–—]\s)/.test(w.slice(t.end, t.end + 4)) && /^\s*(?:[\w'’-]+\s+){0,2}$/.test(w.slice(0, t.start))));
+    if (kept.length !== tags.length) tags = kept;
+  }
+  // (cls-en17) "Use the prod creds for staging", "Copy the live Stripe key into the test .env", "point the staging app at
+  // the prod database credentials": a credential of production moved into or used by a lower environment leaves the
+  // place that guards it (shared); the verb is read as sharing the secret. Test or sandbox keys stay where they were.
+  if (CRED_ACROSS_HINT.test(w)) {
+    const extra: Tagged[] = [];
+    for (const re of [CRED_ACROSS, CRED_ACROSS_LOWER_FIRST]) {
+      for (const m of w.matchAll(re)) {
+        const at = (m.index ?? 0) + (m[1] ?? '').length;
+        const verb = m[2] ?? '';
+        extra.push({ kind: 'v', name: 'share', start: at, end: at + verb.length });
+        const sec = m[3] ?? '';
+        const sAt = w.indexOf(sec, at);
+        if (sec && sAt >= 0 && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && t.start < sAt + sec.length && t.end > sAt)) extra.push({ kind: 'o', name: 'secret', start: sAt, end: sAt + sec.length });
+      }
+    }
+    if (extra.length) tags = [...tags.filter((t) => !(t.kind === 'v' && extra.some((x) => x.kind === 'v' && x.start === t.start))), ...extra].sort((a, b) => a.start - b.start);
+  }
   // (cls-en16) "Message all 3,000 customers about the outage", "then message the on-call engineer": "message" opening an
   // imperative before whom it goes to is a send (the lexicon reads the word as the noun).
   if (w.includes('message')) {
@@ -1473,7 +1496,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (t.kind !== 'n' || t.name !== 'makeinto') continue;
     const c = clauseAt(cl, t.start);
     if (MAKE_SURE.test(w.slice(t.start, t.end + 8)) || verbs.some((v) => v.start === t.start)) continue;
-    const role = tags.some((r) => r.kind === 'n' && r.name === 'adminrole' && clauseAt(cl, r.start) === c && r.start !== t.start && !ROLE_AS_SCREEN.test(w.slice(r.end, r.end + 24)));
+    // (cls-en17: "make them a list of the current admins": a role after "of"/"for"/"about" is whom a made thing is about.)
+    const role = tags.some((r) => r.kind === 'n' && r.name === 'adminrole' && clauseAt(cl, r.start) === c && r.start !== t.start && !ROLE_AS_SCREEN.test(w.slice(r.end, r.end + 24)) && !(r.start > t.end && /\b(?:of|for|about|with|to)\s/.test(w.slice(t.end, r.start))));
     // (cls-intl14) "Сделай резервную копию базы", "Haz una copia de seguridad", "Tee varmuuskopio", "Fai un backup": a make / do
     // light verb whose clause goes on to name a backup makes that copy (a protective copy), as English "make a backup" does.
     if (!role && objs.some((o) => o.obj === 'backup' && o.clause === c && o.start >= t.end && o.start - t.end <= 16 && !tags.some((x) => x.kind === 'v' && x.start >= t.end && x.end <= o.start))) {
@@ -1781,7 +1805,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // cls-benign15: "I'll first ask you whether we may clean up …", "Ik ga eerst vragen of we … mogen opruimen", "Ich frage
   // zuerst, ob …", "je vais te demander si …": what the agent will ask the person about is asked, not done, up to the end
   // of that sentence. "… sana soracağım" (Turkish, the asking last) makes the sentence before it the question.
-  for (const m of w.matchAll(ASK_PERSON_WHETHER)) {
+  for (const m of [...w.matchAll(ASK_PERSON_WHETHER), ...(/\b(?:ask|check|confirm|clear)/.test(w) ? w.matchAll(ASK_OTHER_WHETHER) : [])]) {
     const from = (m.index ?? 0) + m[0].length;
     const sep = /[;.!?\n]|(?:,|\s)\s*(?:and\s+|und\s+|et\s+|y\s+|en\s+|e\s+)?(?:then|dann|danach|puis|ensuite|luego|después|daarna|poi|depois|potem|потом|затем)(?![\p{L}])/u.exec(w.slice(from));
     const stop = sep ? from + sep.index : w.length;
@@ -2567,6 +2591,22 @@ const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*
 const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
+/** (cls-en17) A credential of production or live money, named with up to three words between ("prod DB creds", "live Stripe key"). */
+const PROD_SECRET = String.raw`(?:prod|production|prd|live)(?:[\s-]+(?!for\b|in\b|into\b|to\b|on\b)[\w.-]+){0,3}?[\s-]+((?:creds?|credentials?|passwords?|passwd|keys?|api[\s-]keys?|tokens?|secrets?|\.env|env\s+file|dsn|connection\s+strings?|kubeconfig|certs?|certificates?)(?![\w-]))`;
+/** (cls-en17) A lower environment as the place the credential goes ("for staging", "into the test .env", "in .env.local"). */
+const LOWER_PLACE = String.raw`(?:staging|stage|stg|test|testing|dev|develop|development|qa|uat|sandbox|local|localhost|preview|demo|laptop|\.env\.(?:local|dev|development|test|staging))(?![\w-])`;
+const CRED_ACROSS_VERB = String.raw`(use|uses|using|reuse|reuses|reusing|copy|copies|copying|paste|pastes|pasting|put|puts|putting|drop|plug|stick|sync|syncs|syncing|move|moves|moving|swap|swaps|load|wire|point|points|pointing|borrow|share|import|mirror|replicate)`;
+const CRED_ACROSS_HINT = /\b(?:prod|production|prd|live)\b[^.;!?\n]{0,60}\b(?:creds?|credentials?|passwords?|passwd|keys?|tokens?|secrets?|env|dsn|connection|kubeconfig|certs?|certificates?)\b/;
+/** (cls-en17) verb … production credential … (for|in|into|to|on) … lower environment. */
+const CRED_ACROSS = new RegExp(String.raw`(^|[^\w-])` + CRED_ACROSS_VERB + String.raw`\s+(?:over\s+)?(?:the\s+|our\s+|my\s+|a\s+|those\s+|that\s+)?(?:same\s+)?` + PROD_SECRET + String.raw`\s+(?:(?:over|across|back)\s+)?(?:for|in|into|to|on|onto|inside|under|with)\s+(?:the\s+|our\s+|my\s+|a\s+|this\s+)?(?:[\w-]+\s+){0,2}?` + LOWER_PLACE, 'g');
+/** (cls-en17) lower environment … (use|point at|swap … for) … production credential: "point the staging app at the prod DB credentials". */
+const CRED_ACROSS_LOWER_FIRST = new RegExp(String.raw`(^|[^\w-])` + CRED_ACROSS_VERB + String.raw`\s+(?:the\s+|our\s+|my\s+)?` + LOWER_PLACE + String.raw`(?:\s+[\w.-]+){0,3}?\s+(?:at|to|with|for|onto|on|over\s+to)\s+(?:the\s+|our\s+)?(?:same\s+)?` + PROD_SECRET, 'g');
+/** (cls-en17) An account word before what a piece of code is ("login rate limiter", "user signup page", "member list view"). */
+const ACCOUNT_AS_MODIFIER = /\b(?:login|logins|user|users|account|member|profile|signup|sign-up|guest)\s+(?:[a-z][\w-]*\s+)?(?:page|pages|form|forms|flow|screen|modal|dialog|limiter|limiting|endpoint|endpoints|component|button|field|fields|validation|handler|route|routes|view|views|template|tests?|specs?|schema|model|controller|helper|hook|link|menu|widget|avatar|icon|card|banner|copy|text|layout|styles?|tooltip|redirect|middleware|serializer|type|types|interface|enum|factory|fixture|fixtures|mock|story|stories)\b/i;
+/** (cls-en17) Someone or something added to a document, a wiki page, a sheet or a ticket: an edit of that document. */
+const ADDED_TO_DOC = /\b(?:add|adds|adding|added)\s+[^.;!?\n]{1,40}?\s+to\s+(?:the\s+|our\s+|my\s+|this\s+|that\s+)?(?:[\w-]+\s+){0,2}?(?:doc|docs|document|wiki|wiki page|readme|spreadsheet|sheet|notes?|ticket|agenda|org chart|checklist|tracker|runbook|faq|changelog|release notes)\b/i;
+/** (cls-en17) "make them a list of the current admins", "create a report of who has owner": a made listing about roles. */
+const LIST_OF_ROLES = /\b(?:list|lists|report|summary|table|spreadsheet|overview|chart|inventory|csv|breakdown|roster|rundown|count)\s+(?:of|about|for|showing|with)\s/i;
 /** cls-benign15: a new ticket, note or test (the thing made), then what it is about. */
 const MADE_THING = /^(?:tickets?|issues?|tasks?|cards?|notes?|stor(?:y|ies)|epics?|todos?|reminders?|tests?|specs?|test cases?|unit tests?|integration tests?)$/i;
 const MADE_ABOUT = /^\s+(?:(?:that|which)\s+(?:checks|verifies|ensures|asserts|tests|covers|tracks|describes|proves)|to\s+(?:track|cover|discuss|document|remember|follow up on|check|verify|ensure|assert|test|prove)|(?:about|for|on|describing|regarding|titled|called|named)(?=\s))/i;
@@ -2802,6 +2842,8 @@ const ASKS = new RegExp(
     '(?:^|[\\s,])(?:will|would|does|do|did|might) (?:the|this|that|our|my|its|their|these|those) [a-z][\\w-]*(?: [a-z][\\w-]*)? (?!be\\b)[a-z]+\\s',
     // cls-plan15: "Could you remind me how we rotate …?", "tell me why …": a question for the way or the reason.
     '(?:^|\\s)(?:remind|tell|show|teach) (?:me|us) (?:how|why|what|where|when|whether)\\s',
+    // cls-en17: "Can we use the prod creds for staging, or is that a bad idea?": the act weighed against its risk is asked about.
+    '(?:^|[\\s,])or (?:is|would|will) (?:that|it|this) (?:be )?(?:a (?:bad|terrible|good|dumb|risky) idea|(?:too )?risky|(?:un)?safe|ok(?:ay)?|allowed|a problem|dangerous)\\s*$',
     '(?:^|[\\s¿])(?:cuánto|cuántos|cuántas|quanto|quantos|quantas|quanti|combien|wie viele?|hoeveel|hur många|hur mycket|hvor mange|hvor meget|ile|kolik|сколько|скільки|kaç|berapa)(?=\\s)',
     '(?:^|[\\s¿¡"\'(])(?:should|shall|ought|must) (?:i|we)(?=\\s)|(?:^|\\s)(?:do|would) (?:i|we) (?:need|have) to\\s|(?:^|\\s)is (?:it|this) (?:safe|ok|okay|wise|a good idea) to\\s|(?:^|\\s)what (?:if|happens if|would happen if)\\s|(?:^|\\s)how (?:do|does|would|can|could|should) (?:i|we|you|one)\\s|(?:^|\\s)how to\\s',
     '(?:^|[\\s¿])(?:debería|deberíamos|debo|conviene|hace falta|es seguro|qué pasa si|que pasa si|cómo (?:puedo|se|podemos|hago)|como (?:puedo|posso|se|faço|podemos))(?=\\s)',
@@ -3145,6 +3187,8 @@ function roleSubjectReport(w: string, t: { start: number; end: number }): boolea
   // …", "Draft an incident report: the cron job deleted …"): a report noun and a colon before the subject.
   return PAST_TIME.test(sentence + rest) || REPORT_LEAD.test(w.slice(Math.max(0, t.start - 120), t.start));
 }
+/** (cls-en17) A word of completion right before a gerund: "finished purging", "done wiping", "I'm through rotating". */
+const FINISHED_ING = /(?:^|[\s:,(])(?:finished|done|completed|wrapped up|through|stopped)\s+(?:with\s+)?$/;
 /** cls-over15: a report of an incident named, then a colon that opens what it tells (no sentence end after it). */
 const REPORT_LEAD = /\b(?:post-?mortem|incident (?:report|summary|review|write-?up|update)|write-?up|rca|root[- ]cause analysis|retro(?:spective)?|timeline|what happened|(?:summary|recap|report|update|debrief|write-?up|account) (?:of|on|about|for) (?:[\w'’-]+\s+){0,3}?(?:incident|outage|downtime|disruption|event|issue|problem|failure|breakage|mishap))\b[^.!?\n:]{0,40}:[^.!?\n:]*$/i;
 
@@ -3158,6 +3202,9 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
   // cls-benign14: "Nobody should ever be able to drop …", "no one must be allowed to delete …": a rule that forbids it.
   if (/\b(?:nobody|no one|noone|no-one)\s+(?:else\s+)?(?:should|must|shall|may)\s+(?:ever\s+)?(?:be able to|be allowed to)\s+(?:accidentally\s+)?$/.test(before)) return true;
   if (roleSubjectReport(w, t)) return true;
+  // (cls-en17) "status update: finished purging the staging queue yesterday", "Done wiping the scratch bucket, moving on":
+  // a gerund after a word of completion reports the work as over.
+  if (FINISHED_ING.test(before) && /^[a-z]+ing\b/.test(w.slice(t.start, t.start + 24))) return true;
   if (!DONE_BEFORE.test(before)) return coordinatedReport(w, t);
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
   return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);
@@ -3175,6 +3222,11 @@ const REQUIREMENT_SETTING = /^[\s"'«„“‘(]*(?:the\s+)?["'«„“‘]?\s*(
  * or with "first", then "whether"/"if"/"ob"/"si"/"of"/"se"/"czy"/"ли" within a few words.
  */
 const ASK_PERSON_WHETHER = /(?:^|[^\p{L}])(?:(?:i'?ll|i will|i'?m going to|let me|we'?ll|i'?d)\s+(?:first\s+)?(?:ask|check with)|ask(?:ing)? (?:you|the user|the team|the owner)|frage\s+(?:ich\s+)?(?:dich|sie|euch|zuerst|erst|vorher)|(?:werde|muss)\s+(?:ich\s+)?(?:\p{L}+\s+){0,2}fragen|(?:vais|dois)\s+(?:d'abord\s+)?(?:te|vous)\s+demander|(?:te|vous)\s+demanderai|voy a\s+preguntar(?:te|le)?|(?:te|le)\s+preguntaré|(?:ga|zal)\s+(?:\p{L}+\s+){0,2}vragen|(?:ti|le)\s+chiederò|(?:vou\s+)?(?:te\s+)?perguntar(?:ei)?|zapytam|спрошу)\b[^.;!?\n]{0,30}?(?:\s|,)(?:whether|if|ob|si|of|se|czy|можно ли|ли)(?=\s)/giu;
+/**
+ * (cls-en17) "After the standup, ask Dana whether we can truncate …", "Ask the DBA if we can drop …", "check with security
+ * whether we may disable …": what someone else is asked about is asked, not done (up to a "then" or the sentence's end).
+ */
+const ASK_OTHER_WHETHER = /(?:^|[^\p{L}])(?:ask|asking|check with|checking with|confirm with|clear it with)\s+(?!me\b|us\b|for\b|about\b|to\b)[^.;!?\n,]{1,30}?\s(?:whether|if)(?=\s)/giu;
 /** cls-benign15: a Korean embedded question right after a verb stem ("하는지", "할지", "했는지", "되는지"). */
 const KO_EMBEDDED_Q = /^\s?(?:하는\s?지|할\s?지|했는지|하였는지|되는지|될지|됐는지|되었는지|시키는지|하려는지)/;
 /** cls-benign15: Turkish, the asking last in its sentence: "…, önce sana soracağım", "… size danışacağım". */
@@ -3783,6 +3835,12 @@ const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|eq
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
+  // (cls-en17) "feat: add login rate limiter", "add user signup page": an account word naming what a piece of code is
+  // for is no account; "Add the new contractor to the onboarding doc": a person named in a document is an edit of it.
+  if (verb === 'create' && o === 'account' && !has(tags, 'o', 'privilege') && !has(tags, 'n', 'adminrole')) {
+    if (ACCOUNT_AS_MODIFIER.test(around)) return { ...a, obj: 'code' };
+    if (ADDED_TO_DOC.test(around)) return { ...a, verb: 'update', obj: 'doc' };
+  }
   // (cls-intl14) "Push the production API key to a public GitHub repo", "প্রোডাকশনের API কী পাবলিক রিপোতে পুশ করো": a secret
   // pushed where anyone can read it is published, not an ordinary push of commits.
   if (verb === 'push' && has(tags, 'o', 'secret') && has(tags, 'm', 'public') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
@@ -3913,7 +3971,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // (their logs, records, files) is personal data, wherever it is held; opening its store opens it.
   if ((verb === 'expose' || verb === 'publish' || verb === 'share') && !(a.mods & M.PII) && (has(tags, 'o', 'pii') || CUSTOMER_DATA.test(around))) return { ...a, mods: a.mods | M.PII };
   // (cls-benign15: a ticket, note or test created about roles — "Create a Jira ticket about IAM roles" — grants nothing.)
-  if ((verb === 'grant' || verb === 'update' || (verb === 'create' && o !== 'doc' && o !== 'code')) && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
+  if (verb === 'create' && o === 'privilege' && LIST_OF_ROLES.test(around)) return { ...a, obj: 'doc', mods: a.mods & ~M.ADMIN };
+  if ((verb === 'grant' || verb === 'update' || (verb === 'create' && o !== 'doc' && o !== 'code' && !LIST_OF_ROLES.test(around))) && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
     const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && has(tags, 'n', 'adminrole') || tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa|poweruser|ಅಡ್ಮಿನ|അഡ്മിൻ|അഡ്മിന|એડમિન|ਐਡਮਿਨ|ඇඩ්මින්|አድሚን|ადმინ|ադմին/i.test(w.replace(OWNERSHIP_ALL, ' '));
     // Ownership of a whole thing (an organisation, a workspace, a repository, a project) handed over gives every right in it.
     const whole = OWNERSHIP.test(w) && (has(tags, 'o', 'whole') || has(tags, 'o', 'repo'));
