@@ -229,7 +229,7 @@ function looseArgWords(s: string): string[] {
 
 /** "drop the orders table in prod", "create a ticket", "drop `users` table": an English sentence that starts with an
  * SQL keyword (SQL's DROP is always followed by an object type, never by a quoted name or an article). */
-const ENGLISH_NOT_SQL = /^(?:drop|truncate|delete)\s+(?:tabel|tabelnya|bảng|tabela|tabelę|tabeli|tabulku|tabulky|tabulka|таблицу|таблицы|таблицю|tablo|tabloyu|taulu|taulun|tabla|tabelle|tabella|tabellen|tabell|tabellen)\s|^(?:drop\s+[`'"“‘]|drop|truncate|delete|create|alter|grant|revoke|show|describe|copy|explain|analyze|merge|use)\s+(?:(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|me|us|him|her|everything|each|everyone|everybody|anyone|anybody|you)\s+[`'"“‘]?[a-z]|(?:then|how|what|why|which|who|where|when|whether|if|again|first|now|please)\b)/i;
+const ENGLISH_NOT_SQL = /^(?:drop|truncate)\s+(?:[a-z][\w-]*\s+){0,2}?(?:tables|databases|schemas|views|indexes|indices|columns|collections|rows|partitions|buckets)(?:\s|[.,;!]|$)|^(?:drop|truncate|delete)\s+(?:tabel|tabelnya|bảng|tabela|tabelę|tabeli|tabulku|tabulky|tabulka|таблицу|таблицы|таблицю|tablo|tabloyu|taulu|taulun|tabla|tabelle|tabella|tabellen|tabell|tabellen)\s|^(?:drop\s+[`'"“‘]|drop|truncate|delete|create|alter|grant|revoke|show|describe|copy|explain|analyze|merge|use)\s+(?:(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|me|us|him|her|everything|each|everyone|everybody|anyone|anybody|you)\s+[`'"“‘]?[a-z]|(?:then|how|what|why|which|who|where|when|whether|if|again|first|now|please)\b)/i;
 /** "Select all rows in the Users grid, then click Delete": a GUI step, not a query — unless a FROM clause follows as in SQL. */
 // "Select all 2,300 subscribers and click …": a count after the determiner is still a GUI selection.
 const ENGLISH_SELECT = /^select\s+(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|each)\s+(?:\d[\d,.]*\s+)?['"‘“]?[a-z]/i;
@@ -246,6 +246,7 @@ function englishNotSql(t: string): boolean {
   return ENGLISH_NOT_SQL.test(t) || ENGLISH_GRANT.test(t) || ((ENGLISH_SELECT.test(t) || ENGLISH_SELECT_ALL.test(t)) && !SQL_FROM.test(t));
 }
 
+// (cls-en17: "drop legacy tables from the production schema", "drop tables from …": no DROP statement names a plural noun.)
 /** "grant roles/owner on the prod project to …", "revoke admin access from bob": SQL grants a privilege or a role name,
  * never a cloud role path (`roles/owner`), never "access"/"rights", never ON or TO an article. */
 const ENGLISH_GRANT = /^(?:grant|revoke)\s+(?:[\w.-]*\/[\w./-]+|(?:\S+\s+){0,3}?(?:access|rights|permissions?|admin|owner)\s+(?:to|on|for|from)\b|(?:\S+\s+){0,4}?(?:on|to|from)\s+(?:the|a|an|my|our|their|your|this|that|every|all\s+the)\s)/i;
@@ -2049,6 +2050,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // (cls-intlA16) "Haz un dry-run del borrado de …", "do a dry run of": after "dry run" the words name what is rehearsed
     // (Spanish "del" is "of the", not cmd's del).
     if (/\bdry[-\s]?run\s+$/.test(before)) continue;
+    // (cls-en17) "bump eslint to 9", "upgrade terraform from 1.5 to 1.7": a program named with the version it moves to is
+    // the package bumped, not a command run.
+    if (/\b(?:bump|bumps|bumping|bumped|upgrade|upgrades|upgrading|downgrade|downgrades|pin|pins|pinning)\s+$/.test(before) && /^\s+(?:(?:from\s+v?[\d.x^~]+\s+)?to|->|→|from)\s+v?[\d^~]/.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 30))) continue;
     // After "sudo", or right after a verb of running ("let me run dd if=…", "executing ln -sf …"), a program name starts a command.
     const sudo = /^sudo\s/.test(m[2] as string);
     const afterRun = RUN_BEFORE.test(before);

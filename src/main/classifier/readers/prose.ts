@@ -911,6 +911,9 @@ export function planSteps(text: string): { lead: string; steps: string[]; letter
  */
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'label' || role === 'context') return readProseOne(text, role);
+  // (cls-en17) A conventional-commit type before the subject ("chore: drop legacy tables from …", "feat(api)!: add …")
+  // labels the change; the subject after it is what is done.
+  { const ct = COMMIT_TYPE.exec(text); if (ct && text.length - ct[0].length > 3) text = text.slice(ct[0].length); }
   // "Klicke im Dialog 'Projekt löschen?' auf 'Abbrechen'": the button pressed only dismisses the dialog.
   if (text.length < 300 && CLICK_WORD.test(text) && (DISMISS_QUOTED.test(text) && DIALOG.test(text) || BACK_QUOTED.test(text)) && !/\b(?:then|and then|after that|dann|danach|puis|ensuite|luego|después|depois|poi)\b|;/i.test(text)) {
     const r = readProseOne(text, 'context');
@@ -1207,6 +1210,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (/\bupdates?\s*(?::|\s[-–—]\s)/.test(w)) {
     const kept = tags.filter((t) => !(t.kind === 'v' && t.start < 40 && /^updates?$/.test(w.slice(t.start, t.end)) && /^\s*(?::|\s[-–—]\s)/.test(w.slice(t.end, t.end + 4)) && /^\s*(?:[\w'’-]+\s+){0,2}$/.test(w.slice(0, t.start))));
     if (kept.length !== tags.length) tags = kept;
+  }
+  // (cls-en17) "Sysadmin on the prod SQL Server for the contractor, please", "Owner on the GCP org for the new vendor": a
+  // role opening a verbless request, then whom it is for, asks that it be granted.
+  if (NOMINAL_GRANT_HINT.test(w)) {
+    const m = NOMINAL_GRANT.exec(w);
+    if (m && !/^[^.!\n]{0,40}\?/.test(w.slice(m.index + m[0].length)) && !tags.some((t) => t.kind === 'v' && t.start < m.index + m[0].length)) tags = [...tags, { kind: 'v', name: 'grant', start: m.index + (m[1] ?? '').length, end: m.index + (m[1] ?? '').length + (m[2] ?? '').length } as Tagged].sort((a, b) => a.start - b.start);
   }
   // (cls-en17) "Use the prod creds for staging", "Copy the live Stripe key into the test .env", "point the staging app at
   // the prod database credentials": a credential of production moved into or used by a lower environment leaves the
@@ -2591,6 +2600,9 @@ const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*
 const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
+/** (cls-en17) A role at the start of a verbless request, then "for" a person: "Sysadmin on prod for the contractor, please". */
+const NOMINAL_GRANT_HINT = /^\s*(?:\S+\s+){0,2}?(?:sysadmin|admin|administrator|owner|superuser|super-?admin|root|sudo|db_owner|global admin|org admin|org owner|domain admin)/i;
+const NOMINAL_GRANT = /^(\s*(?:(?:urgent|asap|quick one|request|ask)\s*[:,-]\s*)?(?:(?:org|global|domain|super|full|local|db|workspace|project|account|billing|tenant)[\s-]+)?)(sysadmin|admins?|administrators?|owners?|superusers?|super-?admins?|root|sudo|db_owner)(?:\s+(?:access|rights|role|permissions?|privileges?))?\s+(?:on|to|in|over|at)\s+[^.;!?\n]{1,50}?\s+for\s+(?:the\s+|our\s+|a\s+|my\s+|this\s+|that\s+)?(?:new\s+|external\s+|outside\s+)?(?:contractors?|interns?|vendors?|consultants?|new hires?|freelancers?|temps?|auditors?|partners?|agency|[\w.+-]+@[\w-]+\.[\w.]+)\b/i;
 /** (cls-en17) A credential of production or live money, named with up to three words between ("prod DB creds", "live Stripe key"). */
 const PROD_SECRET = String.raw`(?:prod|production|prd|live)(?:[\s-]+(?!for\b|in\b|into\b|to\b|on\b)[\w.-]+){0,3}?[\s-]+((?:creds?|credentials?|passwords?|passwd|keys?|api[\s-]keys?|tokens?|secrets?|\.env|env\s+file|dsn|connection\s+strings?|kubeconfig|certs?|certificates?)(?![\w-]))`;
 /** (cls-en17) A lower environment as the place the credential goes ("for staging", "into the test .env", "in .env.local"). */
@@ -2601,6 +2613,8 @@ const CRED_ACROSS_HINT = /\b(?:prod|production|prd|live)\b[^.;!?\n]{0,60}\b(?:cr
 const CRED_ACROSS = new RegExp(String.raw`(^|[^\w-])` + CRED_ACROSS_VERB + String.raw`\s+(?:over\s+)?(?:the\s+|our\s+|my\s+|a\s+|those\s+|that\s+)?(?:same\s+)?` + PROD_SECRET + String.raw`\s+(?:(?:over|across|back)\s+)?(?:for|in|into|to|on|onto|inside|under|with)\s+(?:the\s+|our\s+|my\s+|a\s+|this\s+)?(?:[\w-]+\s+){0,2}?` + LOWER_PLACE, 'g');
 /** (cls-en17) lower environment … (use|point at|swap … for) … production credential: "point the staging app at the prod DB credentials". */
 const CRED_ACROSS_LOWER_FIRST = new RegExp(String.raw`(^|[^\w-])` + CRED_ACROSS_VERB + String.raw`\s+(?:the\s+|our\s+|my\s+)?` + LOWER_PLACE + String.raw`(?:\s+[\w.-]+){0,3}?\s+(?:at|to|with|for|onto|on|over\s+to)\s+(?:the\s+|our\s+)?(?:same\s+)?` + PROD_SECRET, 'g');
+/** (cls-en17) A conventional-commit type and optional scope opening one line: "chore: ", "feat(auth)!: ", "fix(db): ". */
+const COMMIT_TYPE = /^(?:feat|fix|chore|refactor|perf|build|ci|style|revert|hotfix|deps)(?:\([\w./-]{1,30}\))?!?:\s+(?=\S)(?![^\n]*\n[^\n]*\S[^\n]*\n)/;
 /** (cls-en17) An account word before what a piece of code is ("login rate limiter", "user signup page", "member list view"). */
 const ACCOUNT_AS_MODIFIER = /\b(?:login|logins|user|users|account|member|profile|signup|sign-up|guest)\s+(?:[a-z][\w-]*\s+)?(?:page|pages|form|forms|flow|screen|modal|dialog|limiter|limiting|endpoint|endpoints|component|button|field|fields|validation|handler|route|routes|view|views|template|tests?|specs?|schema|model|controller|helper|hook|link|menu|widget|avatar|icon|card|banner|copy|text|layout|styles?|tooltip|redirect|middleware|serializer|type|types|interface|enum|factory|fixture|fixtures|mock|story|stories)\b/i;
 /** (cls-en17) Someone or something added to a document, a wiki page, a sheet or a ticket: an edit of that document. */

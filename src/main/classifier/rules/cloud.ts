@@ -441,7 +441,8 @@ export const az: Handler = (cmd) => {
   // az storage account delete: the account is the whole storage; az sql db / cosmosdb delete: a database.
   // az container (Container Instances) is a running container group, a service; az storage container is a bucket.
   const res = group.length === 1 && group[0] === 'container' ? 'service' : group.includes('storage') && resource === 'account' ? 'storage-account' : /^(?:db|sql|cosmosdb|postgres|mysql|flexible-server|server)$/.test(resource) ? 'database' : resource;
-  const fnd = verbLevel(verb, res, how, a);
+  // (cls-en17) Deallocating a VM (or a VM scale set) stops it and releases its compute, as `stop` does.
+  const fnd = verbLevel(verb === 'deallocate' ? 'stop' : verb, res, how, a);
   return fnd ? [fnd] : [unplacedRun('reversible', `Azure CLI call (${how})`, true)];
 };
 

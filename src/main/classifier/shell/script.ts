@@ -1275,7 +1275,12 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const ci = lower.findIndex((x, idx) => idx > 0 && /^-(?:c|co|com|comm|comma|comman|command)$/.test(x));
       const scriptArgs = ci > 0 ? a.slice(ci + 1) : a.slice(1).filter((x, idx) => idx === a.length - 2 && !x.startsWith('-'));
       if (ci > 0 || (scriptArgs.length === 1 && /\s/.test(scriptArgs[0] as string))) {
-        const script = scriptArgs.join(' ');
+        // (cls-en17) From a POSIX shell, `pwsh -c "… -Enabled \$false"`: the backslash only kept bash from expanding the
+        // variable; PowerShell is given `$false`.
+        const joined = scriptArgs.join(' ');
+        // (Read whole as PowerShell when a cmdlet stands after a pipe, the outer words keep the backslash; PowerShell itself
+        // escapes with a backtick, so a backslash before `$` is never its own.)
+        const script = /\\\$/.test(joined) ? joined.replace(/\\([$"])/g, '$1') : joined;
         if (script === '-' && stdin !== undefined) {
           runText(stdin, scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `${b} -Command`], dialect: 'powershell' }), run);
           return null;
