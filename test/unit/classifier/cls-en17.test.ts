@@ -136,3 +136,66 @@ describe('an administrator role written onto a row (UPDATE … SET role/is_admin
     c UPDATE users SET display_name='Jo' WHERE id=42;
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+describe('`net` in any order of its switches: accounts made, changed, enabled; admin groups joined; password policy and shares; reads stay routine', () => {
+  it.each(markedRows(String.raw`
+    c net user helpdesk P@ssw0rd1 /add
+    c net user /domain contractor01 /active:no
+    c net user jdoe NewPass123!
+    v net user administrator /active:yes
+    v net group "Domain Admins" contractor01 /add /domain
+    v net localgroup administrators /add svc-backup
+    c net localgroup "Remote Desktop Users" bob /add
+    v net accounts /minpwlen:0
+    v net share data=C:\data /grant:everyone,full
+    a net user jdoe /domain
+    a net group "Domain Admins" /domain
+    a net accounts
+    a net share
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('a fan-out whose listing names the items it hands on: secrets listed then printed, an environment-only filter is the whole environment', () => {
+  it.each(markedRows(String.raw`
+    v kubectl get secrets -n prod -o name | xargs -I{} kubectl get {} -n prod -o yaml
+    c kubectl get secret -n payments -o name | xargs -I{} kubectl get {} -n payments -o json
+    a kubectl get pods -n prod -o name | xargs -I{} kubectl get {} -n prod -o yaml
+    a kubectl get secrets -n prod -o name
+    d aws ec2 describe-instances --filters Name=tag:env,Values=prod --query 'Reservations[].Instances[].InstanceId' --output text | xargs -n1 aws ec2 terminate-instances --instance-ids
+    v aws ec2 describe-instances --filters Name=tag:team,Values=data --query 'Reservations[].Instances[].InstanceId' --output text | xargs -n1 aws ec2 terminate-instances --instance-ids
+    d kubectl get deploy -l env=prod -o name | xargs kubectl delete
+    a aws ec2 describe-instances --filters Name=tag:env,Values=prod --query 'Reservations[].Instances[].InstanceId' --output text
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('roles and access asked for without a granting verb: a person who "needs" a right, a role "for" a person; questions and other needs stay routine', () => {
+  it.each(markedRows(String.raw`
+    c the intern needs prod db access by EOD
+    v the contractor should get admin on the prod project
+    v The vendor wants owner rights on our GitHub org
+    v Sysadmin on the prod SQL Server for the contractor, please.
+    v Owner on the GCP org for the new vendor
+    v Admin rights on the billing account for contractor@agency.io
+    a Does the intern need prod access?
+    a the intern needs to request access through the portal
+    a the intern needs a laptop by Monday
+    a Owner of the billing module for the contractor work is Dana
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('announced for later and put to the team; a ticket\'s removal title refined by its criteria; a past habit; an "or is that a bad idea?" question', () => {
+  it.each(markedRows(String.raw`
+    a heads up :warning: I'm planning to drop the staging analytics schema tomorrow, objections?
+    a We're going to drop the staging analytics schema tomorrow unless anyone objects
+    a I plan to purge the staging queue on Friday, any concerns?
+    v I'm going to drop the staging analytics schema now
+    v Ticket: "Clean out old data". AC: all orders older than 2019 deleted from prod; tables vacuumed.
+    d LIN-42: Wipe prod. AC: prod database dropped
+    a Can we drop the prod orders table, or is that too risky?
+    a Can we use the prod creds for staging, or is that a bad idea?
+    d Drop the prod orders table, or is that a problem for you?
+    a Just to confirm: you did NOT use the prod creds for staging, right?
+    a status update: all good
+    a weekly update: nothing new
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

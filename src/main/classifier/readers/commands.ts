@@ -295,6 +295,8 @@ function raiseForEvery(x: Finding, c: Cmd): void {
     x.reason = `for everything an unfiltered listing names: deletes every backup kept there (${snippet(c.text, 60)})`;
     return;
   }
+  // (cls-en17) Everything of its kind deleted on staging is a bulk deletion there (LABELS: staging, bulk deletion is dangerous).
+  if (x.staging !== undefined && RANK[x.staging] < RANK.dangerous && RANK[x.level] >= RANK.dangerous && LOSES_DATA.test(x.reason)) x.staging = 'dangerous';
   x.staging ??= x.level;
   x.unknown = raise(x.unknown ?? x.level);
   x.level = raise(x.level);

@@ -49,7 +49,7 @@ export interface ProseReading {
  * cancelled": a restrictive relative clause later in the same clause (no comma before it) narrows "all" to a filtered set.
  */
 const FAR_RESTRICT = /^[^,;.!?]{0,70}?\s(?:whose|where|who|which|that\s+(?:is|are|was|were|has|have|had|haven['’]t|hasn['’]t|isn['’]t|aren['’]t|don['’]t|doesn['’]t|never|no longer|match\w*|contain\w*|belong\w*|reference\w*))\s/;
-const RESTRICT = /^\s*(?:[\w'’-]+\s+){0,3}(?:who|that|which|whose|affected|matching|matched|tagged|labell?ed|older|newer|inactive|stale|expired|unused|under|since|before|after|created|its|their|his|her|whose|except|excluding|in the \S+ (?:folder|prefix|directory|label|segment)|(?:de|com|con) (?:plus|mais|más) de \d+|plus anciens?|más antigu\w*|mais antig\w*|più vecch\w*|älter als|ouder dan|äldre än|eldre enn|ældre end|starsz\w*|старше|старіш\w*)\b|^\s*(?:its|their|his|her)\b/;
+const RESTRICT = /^\s*(?:[\w'’-]+\s+){0,3}(?:who|that|which|whose|affected|matching|matched|tagged|labell?ed|older|newer|inactive|stale|expired|unused|under|since|before|after|created|its|their|his|her|whose|except|excluding|in the \S+ (?:folder|prefix|directory|label|segment|ou|org unit|team|department|group)|in ou=|(?:de|com|con) (?:plus|mais|más) de \d+|plus anciens?|más antigu\w*|mais antig\w*|più vecch\w*|älter als|ouder dan|äldre än|eldre enn|ældre end|starsz\w*|старше|старіш\w*)\b|^\s*(?:its|their|his|her)\b/;
 const MUTATING = new Set<string>(['input', 'create', 'update', 'overwrite', 'delete', 'empty', 'wipe', 'send', 'share', 'publish', 'upload', 'pay', 'refund', 'charge', 'price', 'grant', 'revoke', 'disable', 'enable', 'reset', 'expose', 'deploy', 'rollback', 'restart', 'stop', 'scale', 'schedule', 'merge', 'push', 'commit', 'archive', 'cancel', 'close', 'approve', 'cleanup', 'anyhow', 'reduce', 'restore', 'install', 'uninstall', 'click', 'run', 'export', 'backup', 'move', 'rename', 'import', 'sync', 'migrate']);
 /** A plural noun in English, French, Spanish or Portuguese (not the singular -ss/-us/-is words: status, process, analysis). */
 const PLURAL_NOUN = /\p{L}{2,}(?<![sui]s)s$/u;
@@ -710,6 +710,11 @@ const DEFERRED_ALL = new RegExp(`(?:${DEFERRED.source})(?:\\s+(?:right\\s+)?(?:n
 const PLAN_HEADING = /^(?:(?:the|my|our)\s+)?(?:(?:proposed|planned|suggested|recommended|pending|next|remaining|required|intended|upcoming|main|code)\s+)?(?:changes?|edits?|steps?|actions?|tasks?|updates?|fixes|work items?|to-?dos?|plan|outline|checklist|summary|overview)(?:\s*\([^)]{0,40}\))?\s*[:：]?$|^(?:änderungen|geplante änderungen|cambios(?: propuestos)?|modifications(?: proposées)?|alterações(?: propostas)?|modifiche(?: proposte)?)\s*[:：]?$/i;
 
 /** The text's only verbs are open-ended ("clean up", "tidy", "free up space"). */
+/** (cls-en17) A ticket title whose verbs all remove or clean up (the acceptance criteria then say what exactly goes). */
+function removalTitleOnly(text: string): boolean {
+  const verbs = tag(forWords(text)).filter((t) => t.kind === 'v');
+  return verbs.length > 0 && verbs.every((t) => /^(?:cleanup|delete|empty|wipe|reduce|run|anyhow)$/.test(verbOf(t.name) ?? ''));
+}
 function openEndedOnly(text: string): boolean {
   const verbs = tag(forWords(text)).filter((t) => t.kind === 'v');
   return verbs.some((t) => verbOf(t.name) === 'cleanup') && verbs.every((t) => verbOf(t.name) === 'cleanup' || verbOf(t.name) === 'run');
@@ -918,6 +923,15 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (text.length < 300 && CLICK_WORD.test(text) && (DISMISS_QUOTED.test(text) && DIALOG.test(text) || BACK_QUOTED.test(text)) && !/\b(?:then|and then|after that|dann|danach|puis|ensuite|luego|después|depois|poi)\b|;/i.test(text)) {
     const r = readProseOne(text, 'context');
     return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
+  }
+  // (cls-en17) "heads up: I'm planning to drop the staging schema tomorrow, objections?": an act announced for a later
+  // time and put to the team for objections is proposed, not run now.
+  if (role === 'main' && text.length < 600 && ANNOUNCED_ASK.test(text)) return deferredReading(text);
+  // (cls-en17) A ticket whose open-ended title is followed by its acceptance criteria ("OPS-12: "Clean out old data". AC:
+  // all orders older than 2019 deleted from prod"): the criteria spell out what is done; the title only names it.
+  if (role === 'main') {
+    const t = TICKET_WITH_AC.exec(text);
+    if (t && text.length - t[0].length > 8 && removalTitleOnly(t[0].replace(/(?:AC|A\/C|acceptance criteria|acceptance|definition of done|DoD)\s*[:：-]\s*$/i, ''))) return readProseOne(text.slice(t[0].length), role);
   }
   const plan = planSteps(text);
   if (!plan) {
@@ -1215,17 +1229,33 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // role opening a verbless request, then whom it is for, asks that it be granted.
   if (NOMINAL_GRANT_HINT.test(w)) {
     const m = NOMINAL_GRANT.exec(w);
-    if (m && !/^[^.!\n]{0,40}\?/.test(w.slice(m.index + m[0].length)) && !tags.some((t) => t.kind === 'v' && t.start < m.index + m[0].length)) tags = [...tags, { kind: 'v', name: 'grant', start: m.index + (m[1] ?? '').length, end: m.index + (m[1] ?? '').length + (m[2] ?? '').length } as Tagged].sort((a, b) => a.start - b.start);
+    const roleEnd = m ? m.index + (m[1] ?? '').length + (m[2] ?? '').length : 0;
+    // (Verb words inside the place named — "billing", "staging" — are nouns there; they are dropped for the grant.)
+    if (m && !/^[^.!\n]{0,40}\?/.test(w.slice(m.index + m[0].length)) && !tags.some((t) => t.kind === 'v' && t.start < roleEnd)) tags = [...tags.filter((t) => !(t.kind === 'v' && t.start >= roleEnd && t.start < m.index + m[0].length)), { kind: 'v', name: 'grant', start: m.index + (m[1] ?? '').length, end: roleEnd } as Tagged].sort((a, b) => a.start - b.start);
+  }
+  // (cls-en17) "the intern needs prod db access by EOD", "the contractor should get admin on the prod project": an
+  // outside or junior person said to need a right asks that it be granted.
+  if (/\b(?:needs?|should (?:have|get)|must (?:have|get)|requires?|wants?)\b/.test(w)) {
+    const m = PERSON_NEEDS_RIGHT.exec(w);
+    if (m && !/^[^.!\n]{0,40}\?/.test(w.slice(m.index + m[0].length))) {
+      const at = m.index + (m[1] ?? '').length;
+      const inside = (t: Tagged) => t.kind === 'v' && t.start >= m.index && t.start < m.index + m[0].length;
+      // ("get" and "read" inside the phrase are the right asked for, not a read.)
+      if (!tags.some((t) => inside(t) && t.name !== 'read')) tags = [...tags.filter((t) => !inside(t)), { kind: 'v', name: 'grant', start: at, end: at + (m[2] ?? '').length } as Tagged].sort((a, b) => a.start - b.start);
+    }
   }
   // (cls-en17) "Use the prod creds for staging", "Copy the live Stripe key into the test .env", "point the staging app at
   // the prod database credentials": a credential of production moved into or used by a lower environment leaves the
   // place that guards it (shared); the verb is read as sharing the secret. Test or sandbox keys stay where they were.
   if (CRED_ACROSS_HINT.test(w)) {
     const extra: Tagged[] = [];
-    for (const re of [CRED_ACROSS, CRED_ACROSS_LOWER_FIRST]) {
+    for (const re of [CRED_ACROSS, CRED_ACROSS_LOWER_FIRST, CRED_ACROSS_USED]) {
       for (const m of w.matchAll(re)) {
-        const at = (m.index ?? 0) + (m[1] ?? '').length;
         const verb = m[2] ?? '';
+        const rel = new RegExp(String.raw`(?:^|[^\w-])(${verb.replace(/\s+/g, '\\s+')})(?![\w-])`).exec(m[0].slice((m[1] ?? '').length));
+        const at = (m.index ?? 0) + (m[1] ?? '').length + (rel ? rel.index + rel[0].length - (rel[1] ?? '').length : 0);
+        // Negated, habitual in the past or done already ("you did NOT use …", "we used to share …"): no act to tag.
+        if (CRED_NOT_NOW.test(w.slice(Math.max(0, at - 40), at))) continue;
         extra.push({ kind: 'v', name: 'share', start: at, end: at + verb.length });
         const sec = m[3] ?? '';
         const sAt = w.indexOf(sec, at);
@@ -2600,6 +2630,8 @@ const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*
 const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
+/** (cls-en17) An outside or junior person, then needing a right: "the intern needs prod db access", "the vendor should get admin". */
+const PERSON_NEEDS_RIGHT = /(\b(?:the |our |a |this |that )?(?:new |external |outside )?(?:contractors?|interns?|vendors?|consultants?|new hires?|freelancers?|auditors?|temps?|agency|partners?|new (?:sre|dev|developer|engineer|hire|admin)s?)\s+)(needs?|should have|should get|must have|must get|requires?|wants?)\s+(?!to\b)(?:[\w./-]+\s+){0,4}?(?:access|rights|permissions?|admin|owner|sudo|root|superuser|sysadmin)\b/i;
 /** (cls-en17) A role at the start of a verbless request, then "for" a person: "Sysadmin on prod for the contractor, please". */
 const NOMINAL_GRANT_HINT = /^\s*(?:\S+\s+){0,2}?(?:sysadmin|admin|administrator|owner|superuser|super-?admin|root|sudo|db_owner|global admin|org admin|org owner|domain admin)/i;
 const NOMINAL_GRANT = /^(\s*(?:(?:urgent|asap|quick one|request|ask)\s*[:,-]\s*)?(?:(?:org|global|domain|super|full|local|db|workspace|project|account|billing|tenant)[\s-]+)?)(sysadmin|admins?|administrators?|owners?|superusers?|super-?admins?|root|sudo|db_owner)(?:\s+(?:access|rights|role|permissions?|privileges?))?\s+(?:on|to|in|over|at)\s+[^.;!?\n]{1,50}?\s+for\s+(?:the\s+|our\s+|a\s+|my\s+|this\s+|that\s+)?(?:new\s+|external\s+|outside\s+)?(?:contractors?|interns?|vendors?|consultants?|new hires?|freelancers?|temps?|auditors?|partners?|agency|[\w.+-]+@[\w-]+\.[\w.]+)\b/i;
@@ -2607,14 +2639,22 @@ const NOMINAL_GRANT = /^(\s*(?:(?:urgent|asap|quick one|request|ask)\s*[:,-]\s*)
 const PROD_SECRET = String.raw`(?:prod|production|prd|live)(?:[\s-]+(?!for\b|in\b|into\b|to\b|on\b)[\w.-]+){0,3}?[\s-]+((?:creds?|credentials?|passwords?|passwd|keys?|api[\s-]keys?|tokens?|secrets?|\.env|env\s+file|dsn|connection\s+strings?|kubeconfig|certs?|certificates?)(?![\w-]))`;
 /** (cls-en17) A lower environment as the place the credential goes ("for staging", "into the test .env", "in .env.local"). */
 const LOWER_PLACE = String.raw`(?:staging|stage|stg|test|testing|dev|develop|development|qa|uat|sandbox|local|localhost|preview|demo|laptop|\.env\.(?:local|dev|development|test|staging))(?![\w-])`;
-const CRED_ACROSS_VERB = String.raw`(use|uses|using|reuse|reuses|reusing|copy|copies|copying|paste|pastes|pasting|put|puts|putting|drop|plug|stick|sync|syncs|syncing|move|moves|moving|swap|swaps|load|wire|point|points|pointing|borrow|share|import|mirror|replicate)`;
-const CRED_ACROSS_HINT = /\b(?:prod|production|prd|live)\b[^.;!?\n]{0,60}\b(?:creds?|credentials?|passwords?|passwd|keys?|tokens?|secrets?|env|dsn|connection|kubeconfig|certs?|certificates?)\b/;
+const CRED_ACROSS_VERB = String.raw`(use|uses|using|reuse|reuses|reusing|copy|copies|copying|paste|pastes|pasting|put|puts|putting|drop|plug|stick|sync|syncs|syncing|move|moves|moving|swap|swaps|load|wire|point|points|pointing|borrow|share|import|mirror|replicate|pull|pulls|pulling|push|pushes|pushing|bring|inject|injects|mount|export|seed|clone|duplicate|transfer)`;
+/** (cls-en17) The lower environment first, then its use of the production credential: "let staging use the live Stripe keys". */
+const CRED_USED_BY_LOWER = String.raw`(use|uses|using|reuse|reuses|read|reads|share|shares|borrow|borrows|run\s+(?:on|with)|runs\s+(?:on|with)|talk\s+to|talks\s+to|connect\s+(?:to|with)|connects\s+(?:to|with)|point\s+at|points\s+at)`;
+const CRED_NOT_NOW = /\b(?:not|never|no longer|n['’]t|used to|stop|stopped|without|avoid|avoids|avoiding|prevent\w*|forbid\w*)\s+(?:(?:ever|even|actually|accidentally|just|really)\s+)?$/i;
+const CRED_ACROSS_HINT = /\b(?:prod|production|prd|live)\b[^;!?\n]{0,60}\b(?:creds?|credentials?|passwords?|passwd|keys?|tokens?|secrets?|env|dsn|connection|kubeconfig|certs?|certificates?)\b/;
 /** (cls-en17) verb … production credential … (for|in|into|to|on) … lower environment. */
 const CRED_ACROSS = new RegExp(String.raw`(^|[^\w-])` + CRED_ACROSS_VERB + String.raw`\s+(?:over\s+)?(?:the\s+|our\s+|my\s+|a\s+|those\s+|that\s+)?(?:same\s+)?` + PROD_SECRET + String.raw`\s+(?:(?:over|across|back)\s+)?(?:for|in|into|to|on|onto|inside|under|with)\s+(?:the\s+|our\s+|my\s+|a\s+|this\s+)?(?:[\w-]+\s+){0,2}?` + LOWER_PLACE, 'g');
 /** (cls-en17) lower environment … (use|point at|swap … for) … production credential: "point the staging app at the prod DB credentials". */
 const CRED_ACROSS_LOWER_FIRST = new RegExp(String.raw`(^|[^\w-])` + CRED_ACROSS_VERB + String.raw`\s+(?:the\s+|our\s+|my\s+)?` + LOWER_PLACE + String.raw`(?:\s+[\w.-]+){0,3}?\s+(?:at|to|with|for|onto|on|over\s+to)\s+(?:the\s+|our\s+)?(?:same\s+)?` + PROD_SECRET, 'g');
+/** (cls-en17) A ticket's key or kind and title, then its acceptance-criteria label. */
+const TICKET_WITH_AC = /^\s*(?:(?:ticket|jira|linear|issue|story|task|bug|epic)\b[^:\n]{0,24}|[A-Z][A-Z0-9]{1,9}-\d+)\s*[:-]?\s*[^\n]{0,160}?[.!\n]\s*(?:AC|A\/C|acceptance criteria|acceptance|definition of done|DoD)\s*[:：-]\s*/i;
+/** (cls-en17) A first-person plan for a later time, then an ask for objections. */
+const ANNOUNCED_ASK = /\b(?:i['’]m|i am|we['’]re|we are|i|we)\s+(?:planning|plan|going|intend|intending|hoping)\s+to\b[^\n]{0,160}?\b(?:tomorrow|tonight|next (?:week|sprint|month|monday|tuesday|wednesday|thursday|friday)|later (?:today|this week)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:weekend|friday|afternoon|evening))\b[^\n]{0,60}?(?:(?:any )?objections\s*\?|(?:any )?concerns\s*\?|thoughts\s*\?|shout if\b|speak up if\b|let me know if (?:that|this|you|anyone)\b|unless (?:anyone|someone|somebody|you) objects?|sound good\s*\?|ok(?:ay)? with (?:that|this|everyone)\s*\?)/i;
 /** (cls-en17) A conventional-commit type and optional scope opening one line: "chore: ", "feat(auth)!: ", "fix(db): ". */
 const COMMIT_TYPE = /^(?:feat|fix|chore|refactor|perf|build|ci|style|revert|hotfix|deps)(?:\([\w./-]{1,30}\))?!?:\s+(?=\S)(?![^\n]*\n[^\n]*\S[^\n]*\n)/;
+const CRED_ACROSS_USED = new RegExp(String.raw`(^|[^\w-])` + LOWER_PLACE + String.raw`(?:\s+[\w.-]+){0,3}?\s+` + CRED_USED_BY_LOWER + String.raw`\s+(?:the\s+|our\s+)?(?:same\s+)?` + PROD_SECRET, 'g');
 /** (cls-en17) An account word before what a piece of code is ("login rate limiter", "user signup page", "member list view"). */
 const ACCOUNT_AS_MODIFIER = /\b(?:login|logins|user|users|account|member|profile|signup|sign-up|guest)\s+(?:[a-z][\w-]*\s+)?(?:page|pages|form|forms|flow|screen|modal|dialog|limiter|limiting|endpoint|endpoints|component|button|field|fields|validation|handler|route|routes|view|views|template|tests?|specs?|schema|model|controller|helper|hook|link|menu|widget|avatar|icon|card|banner|copy|text|layout|styles?|tooltip|redirect|middleware|serializer|type|types|interface|enum|factory|fixture|fixtures|mock|story|stories)\b/i;
 /** (cls-en17) Someone or something added to a document, a wiki page, a sheet or a ticket: an edit of that document. */
@@ -3219,6 +3259,8 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
   // (cls-en17) "status update: finished purging the staging queue yesterday", "Done wiping the scratch bucket, moving on":
   // a gerund after a word of completion reports the work as over.
   if (FINISHED_ING.test(before) && /^[a-z]+ing\b/.test(w.slice(t.start, t.start + 24))) return true;
+  // (cls-en17) "We used to share the prod creds with staging": a habit in the past, not a step now.
+  if (/(?:^|\s)(?:we|i|they|you|it|he|she|[a-z]+s)\s+used\s+to\s+$/.test(before)) return true;
   if (!DONE_BEFORE.test(before)) return coordinatedReport(w, t);
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
   return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);

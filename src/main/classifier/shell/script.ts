@@ -1695,7 +1695,14 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
   if ((first.name === 'gh' || first.name === 'glab') && a[0] === 'api' && !a.some((x) => /^(?:-X|--method)$/.test(x) || /^-X(?!GET)/.test(x)) && /(?:^|\/)[a-z_]+s\/?(?:\?.*)?$/.test(positionalsOf(a.slice(1))[0] ?? '')) listAt = 0;
   if (listAt < 0 && !redisAll) return false;
   if (first.name !== 'redis-cli') {
-    for (const x of a) {
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i] as string;
+      // (cls-en17) A filter naming only the environment (--filters Name=tag:env,Values=prod, --filter=labels.env=staging,
+      // -l env=prod, --tag-name prod) narrows nothing within it: every resource of that environment is listed.
+      if (NARROWING_OPTION.test(x) && ENV_ONLY_FILTER.test(x.includes('=') && !/^--?(?:filters?|tag-name|tag|l|label|labels|selector)$/.test(x) ? x.replace(/^--?[\w-]+=/, '') : (a[i + 1] ?? '')) && !/^--?(?:name-prefix|prefix|pattern|match|search|grep|regex|owner|limit|max-items|max-results|page-size|first|last|since|until|before|after|older-than|newer-than|created|customer|type|status|state)\b/.test(x)) {
+        if (!x.includes('=') || /^--?(?:filters?|tag-name|tag|l|label|labels|selector)$/.test(x)) i++;
+        continue;
+      }
       if (NARROWING_OPTION.test(x)) return false;
       // --query 'Reservations[].Instances[?State…]': a JMESPath with a condition picks some.
       if (/\[\?|==|contains\(|starts_with\(/.test(x)) return false;
@@ -1709,6 +1716,8 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
   return !cmds.slice(1).some(picksSome);
 }
 
+/** (cls-en17) A listing filter's value that names only an environment (a tag or label env/environment/stage = prod …). */
+const ENV_ONLY_FILTER = /^["']?(?:name=tag:(?:env|environment|stage|tier),values=|(?:labels?|tags?)\.(?:env|environment|stage|tier)\s*[=:]\s*|(?:env|environment|stage|tier)\s*[=:]\s*)["']?(?:prod|production|prd|live|staging|stage|stg)["']?$|^["']?(?:prod|production|staging)["']?$/i;
 /** A filter stage that keeps only some lines of a listing. */
 function picksSome(c: Cmd): boolean {
   if (PICKERS.has(c.name)) return true;
