@@ -26,6 +26,17 @@ describe('a credential of one environment used in another (prod → staging/test
     a Should we stop using the prod creds in staging?
     a Make sure staging never uses the prod creds.
     a Copy .env.example to .env.
+    v Hardcode the production Stripe secret in the test fixtures.
+    v Stick the prod AWS keys in the CI variables for the dev pipeline.
+    v Set STRIPE_SECRET_KEY in .env.development to the live key.
+    v let staging use the live Stripe keys for today
+    v can you pull the prod secrets into the dev cluster?
+    v Copy the production .env over to my laptop.
+    v Write the prod DB password into the README.
+    v Paste the live API key in the #eng Slack channel.
+    a Add the test Stripe key to .env.test.
+    a Document in the README where the prod creds live.
+    a Just to confirm: you did NOT use the prod creds for staging, right?
     a Use the staging creds for the staging deploy job.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
@@ -180,6 +191,13 @@ describe('roles and access asked for without a granting verb: a person who "need
     a the intern needs to request access through the portal
     a the intern needs a laptop by Monday
     a Owner of the billing module for the contractor work is Dana
+    v Sam should be an admin on the prod Kubernetes cluster.
+    a You must be an org owner to do this.
+    v please add bob as a collaborator with admin permission on the infra repo
+    c add bob as a collaborator with read permission on the infra repo
+    v Lock every Okta user in the Contractors group.
+    v Delete every user in the Sales OU.
+    d Lock every Okta user.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 

@@ -1244,6 +1244,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       if (!tags.some((t) => inside(t) && t.name !== 'read')) tags = [...tags.filter((t) => !inside(t)), { kind: 'v', name: 'grant', start: at, end: at + (m[2] ?? '').length } as Tagged].sort((a, b) => a.start - b.start);
     }
   }
+  // (cls-en17) "Sam should be an admin on the prod Kubernetes cluster": a one-word subject (a name) wished into an
+  // administrator's role on a system asks that it be granted (a thing — "it", "this" — is no person).
+  if (/\bbe\s+(?:made\s+)?(?:an?|the)\b/.test(w)) {
+    const m = NAME_BE_ROLE.exec(w);
+    if (m && !/^[^.!\n]{0,60}\?/.test(w.slice(m.index + m[0].length)) && !/^(?:it|this|that|there|which|what|who|everyone|everybody|nobody|noone|someone|somebody|he|she|they|i|we|you)$/i.test(m[2] ?? '')) {
+      const at = m.index + (m[1] ?? '').length + (m[2] ?? '').length + 1;
+      if (!tags.some((t) => t.kind === 'v' && t.start >= m.index && t.start < m.index + m[0].length)) tags = [...tags, { kind: 'v', name: 'grant', start: at, end: at + (m[3] ?? '').length } as Tagged].sort((a, b) => a.start - b.start);
+    }
+  }
   // (cls-en17) "Use the prod creds for staging", "Copy the live Stripe key into the test .env", "point the staging app at
   // the prod database credentials": a credential of production moved into or used by a lower environment leaves the
   // place that guards it (shared); the verb is read as sharing the secret. Test or sandbox keys stay where they were.
@@ -2637,17 +2646,22 @@ const NOMINAL_GRANT_HINT = /^\s*(?:\S+\s+){0,2}?(?:sysadmin|admin|administrator|
 const NOMINAL_GRANT = /^(\s*(?:(?:urgent|asap|quick one|request|ask)\s*[:,-]\s*)?(?:(?:org|global|domain|super|full|local|db|workspace|project|account|billing|tenant)[\s-]+)?)(sysadmin|admins?|administrators?|owners?|superusers?|super-?admins?|root|sudo|db_owner)(?:\s+(?:access|rights|role|permissions?|privileges?))?\s+(?:on|to|in|over|at)\s+[^.;!?\n]{1,50}?\s+for\s+(?:the\s+|our\s+|a\s+|my\s+|this\s+|that\s+)?(?:new\s+|external\s+|outside\s+)?(?:contractors?|interns?|vendors?|consultants?|new hires?|freelancers?|temps?|auditors?|partners?|agency|[\w.+-]+@[\w-]+\.[\w.]+)\b/i;
 /** (cls-en17) A credential of production or live money, named with up to three words between ("prod DB creds", "live Stripe key"). */
 const PROD_SECRET = String.raw`(?:prod|production|prd|live)(?:[\s-]+(?!for\b|in\b|into\b|to\b|on\b)[\w.-]+){0,3}?[\s-]+((?:creds?|credentials?|passwords?|passwd|keys?|api[\s-]keys?|tokens?|secrets?|\.env|env\s+file|dsn|connection\s+strings?|kubeconfig|certs?|certificates?)(?![\w-]))`;
-/** (cls-en17) A lower environment as the place the credential goes ("for staging", "into the test .env", "in .env.local"). */
-const LOWER_PLACE = String.raw`(?:staging|stage|stg|test|testing|dev|develop|development|qa|uat|sandbox|local|localhost|preview|demo|laptop|\.env\.(?:local|dev|development|test|staging))(?![\w-])`;
-const CRED_ACROSS_VERB = String.raw`(use|uses|using|reuse|reuses|reusing|copy|copies|copying|paste|pastes|pasting|put|puts|putting|drop|plug|stick|sync|syncs|syncing|move|moves|moving|swap|swaps|load|wire|point|points|pointing|borrow|share|import|mirror|replicate|pull|pulls|pulling|push|pushes|pushing|bring|inject|injects|mount|export|seed|clone|duplicate|transfer)`;
+/** (cls-en17) A lower environment, or a place less guarded than a secret store (a README, wiki, ticket, chat, CI, the
+ *  repo), as where the credential goes ("for staging", "into the test .env", "in .env.local", "into the README"). */
+const LOWER_PLACE = String.raw`(?:staging|stage|stg|test|testing|dev|develop|development|qa|uat|sandbox|local|localhost|preview|demo|laptop|\.env\.(?:local|dev|development|test|staging)|readme(?:\.md)?|wiki|confluence|notion|jira|ticket|slack|channel|chat|fixtures?|ci|pipeline|repo|repository|source\s+code|codebase)(?![\w-])`;
+const CRED_ACROSS_VERB = String.raw`(use|uses|using|reuse|reuses|reusing|copy|copies|copying|paste|pastes|pasting|put|puts|putting|drop|plug|stick|sync|syncs|syncing|move|moves|moving|swap|swaps|load|wire|point|points|pointing|borrow|share|import|mirror|replicate|pull|pulls|pulling|push|pushes|pushing|bring|inject|injects|mount|export|seed|clone|duplicate|transfer|hardcode|hardcodes|hard-code|embed|embeds|commit|commits|write|writes|add|adds|set|sets|store|stores|save|saves)`;
 /** (cls-en17) The lower environment first, then its use of the production credential: "let staging use the live Stripe keys". */
 const CRED_USED_BY_LOWER = String.raw`(use|uses|using|reuse|reuses|read|reads|share|shares|borrow|borrows|run\s+(?:on|with)|runs\s+(?:on|with)|talk\s+to|talks\s+to|connect\s+(?:to|with)|connects\s+(?:to|with)|point\s+at|points\s+at)`;
 const CRED_NOT_NOW = /\b(?:not|never|no longer|n['’]t|used to|stop|stopped|without|avoid|avoids|avoiding|prevent\w*|forbid\w*)\s+(?:(?:ever|even|actually|accidentally|just|really)\s+)?$/i;
 const CRED_ACROSS_HINT = /\b(?:prod|production|prd|live)\b[^;!?\n]{0,60}\b(?:creds?|credentials?|passwords?|passwd|keys?|tokens?|secrets?|env|dsn|connection|kubeconfig|certs?|certificates?)\b/;
 /** (cls-en17) verb … production credential … (for|in|into|to|on) … lower environment. */
-const CRED_ACROSS = new RegExp(String.raw`(^|[^\w-])` + CRED_ACROSS_VERB + String.raw`\s+(?:over\s+)?(?:the\s+|our\s+|my\s+|a\s+|those\s+|that\s+)?(?:same\s+)?` + PROD_SECRET + String.raw`\s+(?:(?:over|across|back)\s+)?(?:for|in|into|to|on|onto|inside|under|with)\s+(?:the\s+|our\s+|my\s+|a\s+|this\s+)?(?:[\w-]+\s+){0,2}?` + LOWER_PLACE, 'g');
+const CRED_ACROSS = new RegExp(String.raw`(^|[^\w-])` + CRED_ACROSS_VERB + String.raw`\s+(?:over\s+)?(?:the\s+|our\s+|my\s+|a\s+|those\s+|that\s+)?(?:same\s+)?` + PROD_SECRET + String.raw`\s+(?:(?:over|across|back)\s+)?(?:for|in|into|to|on|onto|inside|under|with)\s+(?:the\s+|our\s+|my\s+|a\s+|this\s+)?(?:[\w-]+\s+){0,4}?` + LOWER_PLACE, 'g');
 /** (cls-en17) lower environment … (use|point at|swap … for) … production credential: "point the staging app at the prod DB credentials". */
-const CRED_ACROSS_LOWER_FIRST = new RegExp(String.raw`(^|[^\w-])` + CRED_ACROSS_VERB + String.raw`\s+(?:the\s+|our\s+|my\s+)?` + LOWER_PLACE + String.raw`(?:\s+[\w.-]+){0,3}?\s+(?:at|to|with|for|onto|on|over\s+to)\s+(?:the\s+|our\s+)?(?:same\s+)?` + PROD_SECRET, 'g');
+const CRED_ACROSS_LOWER_FIRST = new RegExp(String.raw`(^|[^\w-])` + CRED_ACROSS_VERB + String.raw`\s+(?:the\s+|our\s+|my\s+)?(?:[\w.-]+\s+(?:in|of|for)\s+(?:the\s+)?)?` + LOWER_PLACE + String.raw`(?:\s+[\w.-]+){0,3}?\s+(?:at|to|with|for|onto|on|over\s+to)\s+(?:the\s+|our\s+)?(?:same\s+)?` + PROD_SECRET, 'g');
+/** (cls-en17) A one-word subject, a modal, then "be an admin/owner on …". */
+const NAME_BE_ROLE = /(^|[.!;:]\s+)([a-z][\w'’-]*)\s+(should|must|needs to|has to|ought to|is to)\s+be\s+(?:made\s+)?(?:an?|the)\s+(?:(?:org|global|super|workspace|project|cluster|domain|account|billing|tenant|site|repo|full)[\s-]+)?(?:admin|administrator|owner|superuser)s?\s+(?:on|of|in|for|at)\s/i;
+/** (cls-en17) A collaborator or member added with an administrator's permission level. */
+const SHARED_AS_ADMIN = /\b(?:collaborators?|members?|guests?|users?)\b[^.;!?\n]{0,30}\b(?:with|as|at)\s+(?:full\s+)?(?:admin|administrator|owner|maintain|maintainer)(?:\s+(?:permissions?|access|rights|role|level))?\b/i;
 /** (cls-en17) A ticket's key or kind and title, then its acceptance-criteria label. */
 const TICKET_WITH_AC = /^\s*(?:(?:ticket|jira|linear|issue|story|task|bug|epic)\b[^:\n]{0,24}|[A-Z][A-Z0-9]{1,9}-\d+)\s*[:-]?\s*[^\n]{0,160}?[.!\n]\s*(?:AC|A\/C|acceptance criteria|acceptance|definition of done|DoD)\s*[:：-]\s*/i;
 /** (cls-en17) A first-person plan for a later time, then an ask for objections. */
@@ -3891,6 +3905,8 @@ const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|eq
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
+  // (cls-en17) "add bob as a collaborator with admin permission on the infra repo": shared with an administrator's right.
+  if ((verb === 'share' || verb === 'create') && SHARED_AS_ADMIN.test(around) && !(a.mods & M.ADMIN)) return { ...a, verb: 'share', mods: a.mods | M.ADMIN };
   // (cls-en17) "feat: add login rate limiter", "add user signup page": an account word naming what a piece of code is
   // for is no account; "Add the new contractor to the onboarding doc": a person named in a document is an edit of it.
   if (verb === 'create' && o === 'account' && !has(tags, 'o', 'privilege') && !has(tags, 'n', 'adminrole')) {
