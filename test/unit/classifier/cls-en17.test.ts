@@ -217,3 +217,15 @@ describe('announced for later and put to the team; a ticket\'s removal title ref
     a weekly update: nothing new
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+describe('Slack-style messages: emoji shortcodes carry no act, a check mark or an FYI reports; the order itself still counts', () => {
+  it.each(markedRows(String.raw`
+    a :white_check_mark: done — prod db restored from last night's snapshot
+    a FYI deleted the stale preview envs on vercel yesterday
+    v @bot :fire: nuke the staging redis pls
+    d @ops-bot drop the prod sessions table :skull:
+    v plz make @jamie a workspace admin :tada:
+    a :wave: can someone tell me who has admin on prod?
+    v FYI delete the stale preview envs on vercel
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

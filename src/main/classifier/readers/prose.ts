@@ -916,6 +916,8 @@ export function planSteps(text: string): { lead: string; steps: string[]; letter
  */
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'label' || role === 'context') return readProseOne(text, role);
+  // (cls-en17) Slack-style emoji shortcodes (":fire:", ":pray:") carry no act; a check mark (":white_check_mark:") marks done.
+  if (/:[a-z0-9_+-]{2,40}:/.test(text)) text = text.replace(/:(?:white_check_mark|heavy_check_mark|ballot_box_with_check|check|done):/g, '✅').replace(/(^|[\s(])(?::[a-z0-9_+-]{2,40}:)+(?=[\s.,!?)]|$)/g, '$1').trim() || text;
   // (cls-en17) A conventional-commit type before the subject ("chore: drop legacy tables from …", "feat(api)!: add …")
   // labels the change; the subject after it is what is done.
   { const ct = COMMIT_TYPE.exec(text); if (ct && text.length - ct[0].length > 3) text = text.slice(ct[0].length); }
@@ -3273,6 +3275,9 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
   // (cls-en17) "status update: finished purging the staging queue yesterday", "Done wiping the scratch bucket, moving on":
   // a gerund after a word of completion reports the work as over.
   if (FINISHED_ING.test(before) && /^[a-z]+ing\b/.test(w.slice(t.start, t.start + 24))) return true;
+  // (cls-en17) "FYI deleted the stale preview envs yesterday", "✅ done — prod db restored from last night's snapshot": a
+  // past form right after a note's lead reports it.
+  if (/(?:^|[.!;]\s*)(?:fyi|icymi|note|update|heads[- ]up|✅|done|already done)\s*[:,—–-]?\s*(?:(?:i|we)\s+)?(?:(?:just|already|successfully)\s+)?(?:[a-z][\w-]*\s+){0,4}?$/i.test(before) && /^[a-z]+(?:ed|ran|ook|ew|ore|oke|ent|ut|ot|ote|ade|ave|ken|ten|own|wn)\b/i.test(w.slice(t.start, t.start + 24)) && !/\b(?:please|pls|now|then|next)\b/i.test(before)) return true;
   // (cls-en17) "We used to share the prod creds with staging": a habit in the past, not a step now.
   if (/(?:^|\s)(?:we|i|they|you|it|he|she|[a-z]+s)\s+used\s+to\s+$/.test(before)) return true;
   if (!DONE_BEFORE.test(before)) return coordinatedReport(w, t);
