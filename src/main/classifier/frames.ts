@@ -2274,7 +2274,7 @@ const MEMORY_METHOD = /^(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|
 /** cls-api16: a word, a quoted text, then "in/into the … field/box/dialog/prompt": text typed into a GUI form. */
 const QUOTED_INTO_FIELD = /^[a-z]+\s+(?:"[^"\n]{1,60}"|'[^'\n]{1,60}'|“[^”\n]{1,60}”)\s+(?:in|into|inside)\s+(?:the|a|an|that|this)\s+(?:[\w-]+\s+){0,3}(?:field|box|input|textbox|text\s+box|dialog|modal|prompt|form)\b/;
 /** (cls-en17) A verb-program followed by a pronoun or "sure", or by one word then an article: an English sentence. */
-const PERSON_THEN_ARTICLE = /^[a-z]+\s+(?:(?:her|him|them|me|us|sure|everyone|everybody|someone|somebody)(?=[\s,.!?]|$)|[a-z][\w-]*\s+(?:a|an|the)\s+[a-z])(?![^\n]*\s--?[a-z])/;
+const PERSON_THEN_ARTICLE = /^[a-z]+\s+(?:(?:her|him|them|me|us|sure|everyone|everybody|someone|somebody)(?=[\s,.!?]|$)|[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:a|an|the)\s+[A-Za-z])(?![^\n]*\s--?[a-z])|^set\s+[a-z][\w-]*(?:\s+[\w./#-]+){0,6}?\s+to\s+\S(?![^\n]*=)/;
 const ENGLISH_TAIL = /^[a-z]+(?:\s+[a-z][a-z-]*|\s+\d+){1,3}\s+(?:of|to|on|in|for|from|with|across|into)\s+(?:the|a|an|our|my|your|all|every|each|this|that)\s/;
 /** A to-do table's status cell. */
 const STATUS_CELL = /^(?:\*\*)?(?:done|complete|completed|finished|✅|✔️?|☑️?|pending|todo|to-?do|to do|not started|queued|blocked|waiting|next|⏳|🔜|in[ _-]?progress|doing|active|running|wip|current|🔄|🚧)(?:\*\*)?$/i;

@@ -229,3 +229,33 @@ describe('Slack-style messages: emoji shortcodes carry no act, a check mark or a
     v FYI delete the stale preview envs on vercel
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+// Headline notation is read only without a verb before the arrow: a GUI menu path ("In GitHub, open Settings → Branches")
+// keeps its own reading.
+describe('headline notation: "X → value", "X → #channel", "<control> off" are set, sent, turned off; menu paths and questions stay', () => {
+  it.each(markedRows(String.raw`
+    d audit logs in prod: off for the weekend
+    v MFA off for the kiosk users
+    v retention on prod logs → 1 day
+    v new vendor → Owner on Stripe account
+    v password for the prod db → #ops channel
+    v set retention on prod logs to 1 day
+    v make new vendor an Owner on Stripe account
+    a Backups off?
+    a dark mode → on
+    a README → docs/README.md
+    a In GitHub, open Settings → Branches and check which rules protect main
+    a kick off the deploy preview for my branch
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('more fan-outs: an inverted grep passes everything else on; Entra accounts disabled per listed user', () => {
+  it.each(markedRows(String.raw`
+    d kubectl get ns --no-headers -o custom-columns=:metadata.name | grep -v kube | while read ns; do kubectl delete ns $ns; done
+    v kubectl get ns -o name | grep team-a | xargs kubectl delete
+    v az ad user list --query "[].userPrincipalName" -o tsv | while read u; do az ad user update --id "$u" --account-enabled false; done
+    c az ad user update --id jdoe@acme.com --account-enabled false
+    c az ad user update --id jdoe@acme.com --display-name "J Doe"
+    a kubectl get ns -o name | grep -v kube-
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

@@ -918,6 +918,18 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (role === 'label' || role === 'context') return readProseOne(text, role);
   // (cls-en17) Slack-style emoji shortcodes (":fire:", ":pray:") carry no act; a check mark (":white_check_mark:") marks done.
   if (/:[a-z0-9_+-]{2,40}:/.test(text)) text = text.replace(/:(?:white_check_mark|heavy_check_mark|ballot_box_with_check|check|done):/g, '✅').replace(/(^|[\s(])(?::[a-z0-9_+-]{2,40}:)+(?=[\s.,!?)]|$)/g, '$1').trim() || text;
+  // (cls-en17) Headline notation: "retention on prod logs → 1 day", "new vendor → Owner on Stripe", "password for the
+  // prod db → #ops channel" (one arrow: set, or send to a channel or address); "MFA off for the kiosk users", "audit
+  // logs in prod: off" (a control said to be off is turned off).
+  if (role === 'main' && text.length < 200 && !text.includes('\n') && !/\?\s*$/.test(text)) {
+    const arrow = /^([^→\n]{2,80}?)\s*(?:→|->|=>)\s*([^→\n]{1,80})$/.exec(text);
+    // (A menu path, "In GitHub, open Settings → Branches", has a verb and a comma before its arrow: it stays as written.)
+    if (arrow && !/(?:→|->|=>)/.test(arrow[2] as string) && !/[,;]/.test(arrow[1] as string) && (arrow[1] as string).trim().split(/\s+/).length <= 6 && !tag(forWords(arrow[1] as string)).some((x) => x.kind === 'v')) text = /^[#@]|@[\w-]+\.|\b(?:channel|slack|email|inbox|dm|teams)\b/i.test(arrow[2] as string) ? `send ${arrow[1]} to ${arrow[2]}` : `set ${arrow[1]} to ${arrow[2]}`;
+    else {
+      const off = CONTROL_OFF_HEADLINE.exec(text);
+      if (off) text = `turn off ${off[1]}${off[2] ? ` ${off[2]}` : ''}`;
+    }
+  }
   // (cls-en17) A conventional-commit type before the subject ("chore: drop legacy tables from …", "feat(api)!: add …")
   // labels the change; the subject after it is what is done.
   { const ct = COMMIT_TYPE.exec(text); if (ct && text.length - ct[0].length > 3) text = text.slice(ct[0].length); }
@@ -2664,6 +2676,8 @@ const CRED_ACROSS_LOWER_FIRST = new RegExp(String.raw`(^|[^\w-])` + CRED_ACROSS_
 const NAME_BE_ROLE = /(^|[.!;:]\s+)([a-z][\w'’-]*)\s+(should|must|needs to|has to|ought to|is to)\s+be\s+(?:made\s+)?(?:an?|the)\s+(?:(?:org|global|super|workspace|project|cluster|domain|account|billing|tenant|site|repo|full)[\s-]+)?(?:admin|administrator|owner|superuser)s?\s+(?:on|of|in|for|at)\s/i;
 /** (cls-en17) A collaborator or member added with an administrator's permission level. */
 const SHARED_AS_ADMIN = /\b(?:collaborators?|members?|guests?|users?)\b[^.;!?\n]{0,30}\b(?:with|as|at)\s+(?:full\s+)?(?:admin|administrator|owner|maintain|maintainer)(?:\s+(?:permissions?|access|rights|role|level))?\b/i;
+/** (cls-en17) A protection named, then "off"/"disabled" as its new state, with no verb: "MFA off for …", "audit logs: off". */
+const CONTROL_OFF_HEADLINE = /^\s*((?:[\w.'’-]+\s+){0,3}?(?:mfa|2fa|two-factor(?:\s+auth(?:entication)?)?|sso(?:\s+enforcement)?|audit(?:\s+log(?:s|ging)?)?|logging|cloudtrail|backups?|firewall|waf|branch\s+protection|encryption|tls(?:\s+verification)?|rate\s+limit(?:s|ing|er)?|password\s+policy|monitoring|alert(?:s|ing)?)(?:\s+(?:in|on|for)\s+[\w.-]+){0,2})\s*(?::|—|–|-|=)?\s*(?:off|disabled)\b\s*([^\n]{0,80})$/i;
 /** (cls-en17) A ticket's key or kind and title, then its acceptance-criteria label. */
 const TICKET_WITH_AC = /^\s*(?:(?:ticket|jira|linear|issue|story|task|bug|epic)\b[^:\n]{0,24}|[A-Z][A-Z0-9]{1,9}-\d+)\s*[:-]?\s*[^\n]{0,160}?[.!\n]\s*(?:AC|A\/C|acceptance criteria|acceptance|definition of done|DoD)\s*[:：-]\s*/i;
 /** (cls-en17) A first-person plan for a later time, then an ask for objections. */
