@@ -924,7 +924,9 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (role === 'main' && text.length < 200 && !text.includes('\n') && !/\?\s*$/.test(text)) {
     const arrow = /^([^→\n]{2,80}?)\s*(?:→|->|=>)\s*([^→\n]{1,80})$/.exec(text);
     // (A menu path, "In GitHub, open Settings → Branches", has a verb and a comma before its arrow: it stays as written.)
-    if (arrow && !/(?:→|->|=>)/.test(arrow[2] as string) && !/[,;]/.test(arrow[1] as string) && (arrow[1] as string).trim().split(/\s+/).length <= 6 && !tag(forWords(arrow[1] as string)).some((x) => x.kind === 'v')) text = /^[#@]|@[\w-]+\.|\b(?:channel|slack|email|inbox|dm|teams)\b/i.test(arrow[2] as string) ? `send ${arrow[1]} to ${arrow[2]}` : `set ${arrow[1]} to ${arrow[2]}`;
+    // (Nor does a menu path with no verb, "In Shopify admin → Products, filter …", "Go to Settings → Security and click …":
+    // its right side goes on with more steps; nor a file named on the left, "AGENTS.md → …", whose note follows.)
+    if (arrow && !/(?:→|->|=>)/.test(arrow[2] as string) && !/[,;]/.test(arrow[1] as string) && (arrow[1] as string).trim().split(/\s+/).length <= 6 && !/^\s*(?:in|go to|open|navigate|under|from|on|at|via)\b/i.test(arrow[1] as string) && !/[\w-]\.[a-z]{1,5}\b|\//i.test(arrow[1] as string) && !/^\s*["'“]|\s(?:and|then)\s|,(?!\s*(?:please|pls|thanks|thx|asap|now|today)\W*$)/i.test(arrow[2] as string) && !tag(forWords(arrow[1] as string)).some((x) => x.kind === 'v')) text = /^[#@]|@[\w-]+\.|\b(?:channel|slack|email|inbox|dm|teams)\b/i.test(arrow[2] as string) ? `send ${arrow[1]} to ${arrow[2]}` : `set ${arrow[1]} to ${arrow[2]}`;
     else {
       const off = CONTROL_OFF_HEADLINE.exec(text);
       if (off) text = `turn off ${off[1]}${off[2] ? ` ${off[2]}` : ''}`;
