@@ -109,7 +109,6 @@ describe('one secret from the environment in a request body to another host; hea
 });
 
 // Base 9 of 17 → 16 (1 marked gap) (project tasks by their name's words; migration files written; gs://b/**; loops over describeX()).
-// (cls-en17: the gap closed — an inverted grep, `grep -v kube-`, passes the rest of the listing on, so the loop is over every namespace.)
 describe('tasks, runners and shell shapes: project tasks, new migrations, a whole bucket by wildcard, a listing looped', () => {
   it.each(markedRows(String.raw`
     v python manage.py deactivate_accounts --all
@@ -128,7 +127,7 @@ describe('tasks, runners and shell shapes: project tasks, new migrations, a whol
     a DescribeDbInstancesResponse r = rds.describeDBInstances(); ⏎ for (DBInstance db : r.dbInstances()) { ⏎     System.out.println(db.dbInstanceIdentifier()); ⏎ }
     d from(s in Session) ⏎ |> Repo.delete_all()
     v from(s in Session, where: s.expires_at < ^now) ⏎ |> Repo.delete_all()
-    d for ns in $(kubectl get ns -o name | grep -v kube-); do kubectl delete "$ns"; done
+    d! for ns in $(kubectl get ns -o name | grep -v kube-); do kubectl delete "$ns"; done
   `))('%s %s', checkMarked);
 });
 

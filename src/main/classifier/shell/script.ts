@@ -1720,8 +1720,6 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
 const ENV_ONLY_FILTER = /^["']?(?:name=tag:(?:env|environment|stage|tier),values=|(?:labels?|tags?)\.(?:env|environment|stage|tier)\s*[=:]\s*|(?:env|environment|stage|tier)\s*[=:]\s*)["']?(?:prod|production|prd|live|staging|stage|stg)["']?$|^["']?(?:prod|production|staging)["']?$/i;
 /** A filter stage that keeps only some lines of a listing. */
 function picksSome(c: Cmd): boolean {
-  // (cls-en17) `grep -v kube-`, `grep -v logs`: inverted, a grep drops only what matches and passes everything else on.
-  if (/^(?:grep|egrep|fgrep|rg)$/.test(c.name) && c.args.some((x) => /^-[a-zA-Z]*v[a-zA-Z]*$/.test(x) || x === '--invert-match')) return false;
   if (PICKERS.has(c.name)) return true;
   // tail -n +2 skips a header; any other tail keeps only some lines.
   if (c.name === 'tail' && !/(?:^|\s)(?:-n\s*)?\+\d+/.test(c.args.join(' '))) return true;
