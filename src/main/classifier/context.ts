@@ -224,7 +224,8 @@ function detectEnvUncached(text: string): EnvInfo {
       // "Rebuild it from scratch" is an idiom, not a scratch environment.
       if (part === 'scratch' && parts.length === 1 && /\bfrom\s+$/.test(lower.slice(Math.max(0, start - 6), start))) continue;
       // The public .dev top-level domain (api.acme.dev, web.dev:443) names no environment: production sites use it.
-      if (part === 'dev' && k === parts.length - 1 - (PORT_PART.test(parts[parts.length - 1] as string) ? 1 : 0) && k > 0 && DEV_TLD_HOST.test(tok)) continue;
+      // (cls-en17: a settings module path, config.settings.dev, is Django's dev settings, not a host.)
+      if (part === 'dev' && k === parts.length - 1 - (PORT_PART.test(parts[parts.length - 1] as string) ? 1 : 0) && k > 0 && DEV_TLD_HOST.test(tok) && !/(?:^|\.)settings\.dev$/.test(tok)) continue;
       // A company's internal DNS suffix (db01.corp.local, sql2.acme.local) names a network, not a dev system; a bare
       // mDNS name (printer.local, api.local) still reads as a machine on this desk.
       if (part === 'local' && k >= 2 && k === parts.length - 1 - (PORT_PART.test(parts[parts.length - 1] as string) ? 1 : 0) && !tok.includes(':/') && tok.split('.').length >= 3) continue;

@@ -242,7 +242,7 @@ function looseArgWords(s: string): string[] {
 
 /** "drop the orders table in prod", "create a ticket", "drop `users` table": an English sentence that starts with an
  * SQL keyword (SQL's DROP is always followed by an object type, never by a quoted name or an article). */
-const ENGLISH_NOT_SQL = /^(?:drop|truncate|delete)\s+(?:tabel|tabelnya|bảng|tabela|tabelę|tabeli|tabulku|tabulky|tabulka|таблицу|таблицы|таблицю|tablo|tabloyu|taulu|taulun|tabla|tabelle|tabella|tabellen|tabell|tabellen)\s|^(?:drop\s+[`'"“‘]|drop|truncate|delete|create|alter|grant|revoke|show|describe|copy|explain|analyze|merge|use)\s+(?:(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|me|us|him|her|everything|each|everyone|everybody|anyone|anybody|you)\s+[`'"“‘]?[a-z]|(?:then|how|what|why|which|who|where|when|whether|if|again|first|now|please)\b)/i;
+const ENGLISH_NOT_SQL = /^(?:drop|truncate)\s+(?:[a-z][\w-]*\s+){0,2}?(?:tables|databases|schemas|views|indexes|indices|columns|collections|rows|partitions|buckets)(?:\s|[.,;!]|$)|^(?:drop|truncate|delete)\s+(?:tabel|tabelnya|bảng|tabela|tabelę|tabeli|tabulku|tabulky|tabulka|таблицу|таблицы|таблицю|tablo|tabloyu|taulu|taulun|tabla|tabelle|tabella|tabellen|tabell|tabellen)\s|^(?:drop\s+[`'"“‘]|drop|truncate|delete|create|alter|grant|revoke|show|describe|copy|explain|analyze|merge|use)\s+(?:(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|me|us|him|her|everything|each|everyone|everybody|anyone|anybody|you)\s+[`'"“‘]?[a-z]|(?:then|how|what|why|which|who|where|when|whether|if|again|first|now|please)\b)/i;
 /** "Select all rows in the Users grid, then click Delete": a GUI step, not a query — unless a FROM clause follows as in SQL. */
 // "Select all 2,300 subscribers and click …": a count after the determiner is still a GUI selection.
 const ENGLISH_SELECT = /^select\s+(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|each)\s+(?:\d[\d,.]*\s+)?['"‘“]?[a-z]/i;
@@ -277,6 +277,7 @@ function englishNotSql(t: string): boolean {
   return ENGLISH_NOT_SQL.test(t) || ENGLISH_GRANT.test(t) || ((ENGLISH_SELECT.test(t) || ENGLISH_SELECT_ALL.test(t)) && !SQL_FROM.test(t));
 }
 
+// (cls-en17: "drop legacy tables from the production schema", "drop tables from …": no DROP statement names a plural noun.)
 /** "grant roles/owner on the prod project to …", "revoke admin access from bob": SQL grants a privilege or a role name,
  * never a cloud role path (`roles/owner`), never "access"/"rights", never ON or TO an article. */
 const ENGLISH_GRANT = /^(?:grant|revoke)\s+(?:[\w.-]*\/[\w./-]+|(?:\S+\s+){0,3}?(?:access|rights|permissions?|admin|owner)\s+(?:to|on|for|from)\b|(?:\S+\s+){0,4}?(?:on|to|from)\s+(?:the|a|an|my|our|their|your|this|that|every|all\s+the)\s)/i;
@@ -1595,6 +1596,9 @@ function looksLikeShell(t: string): boolean {
     // "open port 5432 of the prod database to 0.0.0.0/0", "kill worker 3 on the prod host": a verb-program whose
     // words go on as an English phrase (a preposition and an article, no option, no path before it) is a sentence.
     if (w === lower && ENGLISH_TAIL.test(t.slice(0, 80))) return false;
+    // cls-en17: "make her an org admin in GitHub", "make him a super admin", "make sure …": a person or "sure" after the
+    // verb, or an article as its third word ("make bob an owner"), is English; no program takes a pronoun then an article.
+    if (w === lower && PERSON_THEN_ARTICLE.test(t.slice(0, 80))) return false;
     // cls-api16: 'type "DELETE" in the confirmation field of …', 'paste "prod-db" into the box': a GUI step, the quoted
     // text typed into a field named after it, not the quoted argument of a command.
     if (w === lower && QUOTED_INTO_FIELD.test(t.slice(0, 120))) return false;
@@ -2184,6 +2188,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // (cls-intlA16) "Haz un dry-run del borrado de …", "do a dry run of": after "dry run" the words name what is rehearsed
     // (Spanish "del" is "of the", not cmd's del).
     if (/\bdry[-\s]?run\s+$/.test(before)) continue;
+    // (cls-en17) "bump eslint to 9", "upgrade terraform from 1.5 to 1.7": a program named with the version it moves to is
+    // the package bumped, not a command run.
+    if (/\b(?:bump|bumps|bumping|bumped|upgrade|upgrades|upgrading|downgrade|downgrades|pin|pins|pinning)\s+$/.test(before) && /^\s+(?:(?:from\s+v?[\d.x^~]+\s+)?to|->|→|from)\s+v?[\d^~]/.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 30))) continue;
     // After "sudo", or right after a verb of running ("let me run dd if=…", "executing ln -sf …"), a program name starts a command.
     const sudo = /^sudo\s/.test(m[2] as string);
     const afterRun = RUN_BEFORE.test(before);
@@ -2406,6 +2413,8 @@ const MEMORY_METHOD = /^(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|
 /** Two or three plain words, then a preposition and an article: the tail of an English phrase, not arguments. */
 /** cls-api16: a word, a quoted text, then "in/into the … field/box/dialog/prompt": text typed into a GUI form. */
 const QUOTED_INTO_FIELD = /^[a-z]+\s+(?:"[^"\n]{1,60}"|'[^'\n]{1,60}'|“[^”\n]{1,60}”)\s+(?:in|into|inside)\s+(?:the|a|an|that|this)\s+(?:[\w-]+\s+){0,3}(?:field|box|input|textbox|text\s+box|dialog|modal|prompt|form)\b/;
+/** (cls-en17) A verb-program followed by a pronoun or "sure", or by one word then an article: an English sentence. */
+const PERSON_THEN_ARTICLE = /^[a-z]+\s+(?:(?:her|him|them|me|us|sure|everyone|everybody|someone|somebody)(?=[\s,.!?]|$)|[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:a|an|the)\s+[A-Za-z])(?![^\n]*\s--?[a-z])|^set\s+[a-z][\w-]*(?:\s+[\w./#-]+){0,6}?\s+to\s+\S(?![^\n]*=)/;
 const ENGLISH_TAIL = /^[a-z]+(?:\s+[a-z][a-z-]*|\s+\d+){1,3}\s+(?:of|to|on|in|for|from|with|across|into)\s+(?:the|a|an|our|my|your|all|every|each|this|that)\s/;
 /** A to-do table's status cell. */
 const STATUS_CELL = /^(?:\*\*)?(?:done|complete|completed|finished|✅|✔️?|☑️?|pending|todo|to-?do|to do|not started|queued|blocked|waiting|next|⏳|🔜|in[ _-]?progress|doing|active|running|wip|current|🔄|🚧)(?:\*\*)?$/i;

@@ -67,6 +67,8 @@ function changingWord(text: string): string | undefined {
     if (DEFINED_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     // cls-benign16: a data frame's own method (df.drop(…), users_df.dropna(), sdf.dropDuplicates()) reshapes it in memory.
     if (FRAME_METHOD_BEFORE.test(text.slice(Math.max(0, m.index - 200), m.index)) && /^\w*\(/.test(text.slice(m.index + hit.length, m.index + hit.length + 30))) continue;
+    // cls-en17: "status update: all good", "Weekly update - …": "update" heading a message before a colon names it.
+    if (m.index < 40 && /^update$/i.test(hit) && /^s?\s*(?::|\s[-–—]\s)/.test(text.slice(m.index + 6, m.index + 10)) && /^\s*(?:[\w'’-]+\s+){0,2}$/.test(text.slice(0, m.index))) continue;
     // cls-benign15: an act named as a noun and ruled out ("just the list, no deactivation", "without deleting").
     if (/^[a-z]+$/i.test(hit) && RULED_OUT_BEFORE.test(text.slice(Math.max(0, m.index - 10), m.index)) && /^(?:ion|ions|ing|ed|e|es)?$/i.test(text.slice(m.index + hit.length, e))) continue;
     // cls-over16: "admin" naming a console, page or screen ("In Shopify admin → Products", "the Google Admin console")
@@ -110,6 +112,8 @@ function lexiconChange(text: string): string | undefined {
     // cls-holes15: a Redis command word called as a method (redis.flushdb()) is code the code reader placed or left as
     // a test fixture; only the command named in prose is the act.
     if (w.charCodeAt(t.start - 1) === 46 && /^flush(?:all|db)$/.test(w.slice(t.start, t.end))) continue;
+    // cls-en17: "status update: all good", "Weekly update - …": "update" heading a message before a colon names it.
+    if (t.start < 40 && /^updates?$/.test(w.slice(t.start, t.end)) && /^\s*(?::|\s[-–—]\s)/.test(w.slice(t.end, t.end + 4)) && /^\s*(?:[\w'’-]+\s+){0,2}$/.test(w.slice(0, t.start))) continue;
     // cls-benign16: a data frame's own method (df.drop(…)) reshapes it in memory.
     if (w.charCodeAt(t.start - 1) === 46 && FRAME_METHOD_BEFORE.test(w.slice(Math.max(0, t.start - 200), t.start)) && /^\w*\(/.test(w.slice(t.end, t.end + 30))) continue;
     if (e - t.end <= 4) return w.slice(t.start, t.end);

@@ -405,7 +405,8 @@ describe("carriers, routine code and fixed classes", () => {
     ["bash", "npx purgecss --css dist/app.css --content \"src/**/*.tsx\" --output dist/", "advisory"],
     ["sdk_code", "export const truncate = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' : s);", "advisory"],
     ["sdk_code", "function resetForm() { form.value = {}; }", "advisory"],
-    ["prose_en", "Payroll file → personal Dropbox, please", "confirm"],
+    // (cls-en17: headline notation "X → personal Dropbox" sends X there — people's data to a personal account, its label verify.)
+    ["prose_en", "Payroll file → personal Dropbox, please", "verify"],
     ["file_edit", "Write(file_path: \"src/routes/todos.ts\", content: \"router.delete(\\\"/api/todos/:id\\\", async (req, res) => {\\n  await Todo.destroy({ where: { id } });\\n});\\n\")", "advisory"],
     ["bash", "consul kv put config/checkout/enabled false", "confirm"],
     ["bash", "mc put build/app.zip artifacts/releases/", "advisory"],

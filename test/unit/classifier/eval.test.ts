@@ -542,6 +542,14 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (scored once) 0.855, 3/35 (1 advisory), 2/16.
   'cls-en16.jsonl': { exact: 0.956, underDangerousRate: 0.035, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-en16-check.jsonl': { exact: 0.854, underDangerousRate: 0.086, underDangerousAdvisory: 1, overBenign: 0.125 },
+  // cls-en17 (English typed in a hurry — headlines, tickets, Slack, commit messages — roles in every form, credentials
+  // moved across environments, OU/tag scopes, asks and reports; ops one-liners: ds*/net, AD in pwsh, backup managers,
+  // fan-outs over cloud listings, roles set on rows). First look (committed before any rule change): train exact 0.772,
+  // dangerous under-tiered 12/48 (4 advisory), over_benign 4/26; check exact 0.826, 4/30 (1 advisory), 0/15. At the end:
+  // train 0.975, 2/48 (0 advisory), 0/26; check (scored at the end) 0.891, 1/30, then 0.870, 2/30 (0 advisory), 0/15 once
+  // the inverted-grep rule was withdrawn (shell6 keeps `grep -v admin` as a filter).
+  'cls-en17.jsonl': { exact: 0.974, underDangerousRate: 0.042, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-en17-check.jsonl': { exact: 0.869, underDangerousRate: 0.067, underDangerousAdvisory: 0, overBenign: 0 },
   // cls-intl13 (granting rights in every language, light verbs, causatives, over-pause shapes, GUI toggles) first look,
   // committed before any rule change: dev half exact 0.729, under 9/44 (1 advisory), over 5/21; check half (aggregates
   // only) exact 0.740, under 7/33 (4 advisory), over 5/16.

@@ -298,6 +298,8 @@ function raiseForEvery(x: Finding, c: Cmd): void {
     x.reason = `for everything an unfiltered listing names: deletes every backup kept there (${snippet(c.text, 60)})`;
     return;
   }
+  // (cls-en17) Everything of its kind deleted on staging is a bulk deletion there (LABELS: staging, bulk deletion is dangerous).
+  if (x.staging !== undefined && RANK[x.staging] < RANK.dangerous && RANK[x.level] >= RANK.dangerous && LOSES_DATA.test(x.reason)) x.staging = 'dangerous';
   x.staging ??= x.level;
   x.unknown = raise(x.unknown ?? x.level);
   x.level = raise(x.level);
@@ -313,6 +315,13 @@ const FILE_REMOVERS = /^(?:rm|rmdir|del|erase|rd|unlink|shred|find|mv|remove-ite
  * `for u in $(cat users); do … delete "$u"; done`) is a set removed, not one item (LABELS: one < a filtered set).
  */
 function raiseForLoop(x: Finding, c: Cmd): void {
+  // (cls-en17) A deletion that is dangerous for one item in production, run once per item a loop or xargs reads, is a
+  // bulk deletion on staging too (LABELS: staging, bulk deletion is dangerous): `gcloud … list --filter=labels.env=staging
+  // | while read n z; do gcloud compute instances delete "$n" …; done`.
+  if (RANK[x.level] >= RANK.dangerous && x.staging !== undefined && RANK[x.staging] < RANK.dangerous && !FILE_REMOVERS.test(c.name) && LOSES_DATA.test(x.reason) && /\$\w|\$\{|\{\}/.test(c.text)) {
+    x.staging = 'dangerous';
+    return;
+  }
   if (x.level !== 'destructive' || FILE_REMOVERS.test(c.name) || !(LOSES_DATA.test(x.reason) || MOVES_MONEY.test(x.reason) || SENDS_MESSAGE.test(x.reason)) || !/\$\w|\$\{|\{\}/.test(c.text)) return;
   x.staging ??= x.level;
   x.unknown = raise(x.unknown ?? x.level);

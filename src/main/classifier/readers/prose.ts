@@ -49,7 +49,7 @@ export interface ProseReading {
  * cancelled": a restrictive relative clause later in the same clause (no comma before it) narrows "all" to a filtered set.
  */
 const FAR_RESTRICT = /^[^,;.!?]{0,70}?\s(?:whose|where|who|which|that\s+(?:is|are|was|were|has|have|had|haven['’]t|hasn['’]t|isn['’]t|aren['’]t|don['’]t|doesn['’]t|never|no longer|match\w*|contain\w*|belong\w*|reference\w*))\s/;
-const RESTRICT = /^\s*(?:[\w'’-]+\s+){0,3}(?:who|that|which|whose|affected|matching|matched|tagged|labell?ed|older|newer|inactive|stale|expired|unused|under|since|before|after|created|its|their|his|her|whose|except|excluding|in the \S+ (?:folder|prefix|directory|label|segment)|(?:de|com|con) (?:plus|mais|más) de \d+|plus anciens?|más antigu\w*|mais antig\w*|più vecch\w*|älter als|ouder dan|äldre än|eldre enn|ældre end|starsz\w*|старше|старіш\w*)\b|^\s*(?:its|their|his|her)\b/;
+const RESTRICT = /^\s*(?:[\w'’-]+\s+){0,3}(?:who|that|which|whose|affected|matching|matched|tagged|labell?ed|older|newer|inactive|stale|expired|unused|under|since|before|after|created|its|their|his|her|whose|except|excluding|in the \S+ (?:folder|prefix|directory|label|segment|ou|org unit|team|department|group)|in ou=|(?:de|com|con) (?:plus|mais|más) de \d+|plus anciens?|más antigu\w*|mais antig\w*|più vecch\w*|älter als|ouder dan|äldre än|eldre enn|ældre end|starsz\w*|старше|старіш\w*)\b|^\s*(?:its|their|his|her)\b/;
 const MUTATING = new Set<string>(['input', 'create', 'update', 'overwrite', 'delete', 'empty', 'wipe', 'send', 'share', 'publish', 'upload', 'pay', 'refund', 'charge', 'price', 'grant', 'revoke', 'disable', 'enable', 'reset', 'expose', 'deploy', 'rollback', 'restart', 'stop', 'scale', 'schedule', 'merge', 'push', 'commit', 'archive', 'cancel', 'close', 'approve', 'cleanup', 'anyhow', 'reduce', 'restore', 'install', 'uninstall', 'click', 'run', 'export', 'backup', 'move', 'rename', 'import', 'sync', 'migrate']);
 /** A plural noun in English, French, Spanish or Portuguese (not the singular -ss/-us/-is words: status, process, analysis). */
 const PLURAL_NOUN = /\p{L}{2,}(?<![sui]s)s$/u;
@@ -91,7 +91,7 @@ const PRIV_ID_HINT = /Access\b|roles\/|cluster-admin|db_|rds_|_admin|superuser|P
 const PRIV_ID_SHAPE = /(?:access|privilege)$|\/|_/i;
 const GIVEN_TO_IT = /^\s+(?:(?:policy|role|group|user|account)\s+)?(?:a|an|some|more|new|its)\s/;
 /** (cls-en16) A person put into an administrators' group, team or role. */
-const PUT_IN_ADMIN_GROUP = /\b(put|puts|putting|move|moves|moving|moved|stick|slot)\s+(?!(?:it|them|this|that|the (?:file|code|page|panel|link|button|config|setting|note|docs?))\b)[^.;:!?\n]{1,40}?\s+(?:in|into|on|onto|to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:admins?|administrators?|owners?|superusers?|sudoers?|wheel|sudo)\s+(?:group|team|role|list)\b/gi;
+const PUT_IN_ADMIN_GROUP = /\b(put|puts|putting|move|moves|moving|moved|stick|slot)\s+(?!(?:it|them|this|that|the (?:file|code|page|panel|link|button|config|setting|note|docs?))\b)[^.;:!?\n]{1,40}?\s+(?:in|into|on|onto|to)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:admins?|administrators?|owners?|superusers?|sudoers?|wheel|sudo|break-?glass|emergency[- ]access|super-?admins?|firecall)\s+(?:group|team|role|list)\b/gi;
 /** (cls-en16) "let X have …": a light verb of giving. */
 const LET_HAVE = /\blet\s+(?!(?:me|us|it|them)\b)[^.;:!?\n]{1,30}?\s+have\b/gi;
 /** (cls-en16) A condition clause opened for the agent: "before you", "if you ever need to", "whenever we want to". */
@@ -719,6 +719,11 @@ const DEFERRED_ALL = new RegExp(`(?:${DEFERRED.source})(?:\\s+(?:right\\s+)?(?:n
 const PLAN_HEADING = /^(?:(?:the|my|our|today['’]s|tonight['’]s|tomorrow['’]s)\s+)?(?:schedule|timeline|agenda|timetable|itinerary|run ?sheet|cutover plan|maintenance plan)(?:\s+for\s+[\w\s-]{1,30})?(?:\s*\([^)]{0,40}\))?\s*[:：]?$|^(?:(?:the|my|our)\s+)?(?:(?:proposed|planned|suggested|recommended|pending|next|remaining|required|intended|upcoming|main|code)\s+)?(?:changes?|edits?|steps?|actions?|tasks?|updates?|fixes|work items?|to-?dos?|plan|outline|checklist|summary|overview)(?:\s*\([^)]{0,40}\))?\s*[:：]?$|^(?:änderungen|geplante änderungen|cambios(?: propuestos)?|modifications(?: proposées)?|alterações(?: propostas)?|modifiche(?: proposte)?)\s*[:：]?$/i;
 
 /** The text's only verbs are open-ended ("clean up", "tidy", "free up space"). */
+/** (cls-en17) A ticket title whose verbs all remove or clean up (the acceptance criteria then say what exactly goes). */
+function removalTitleOnly(text: string): boolean {
+  const verbs = tag(forWords(text)).filter((t) => t.kind === 'v');
+  return verbs.length > 0 && verbs.every((t) => /^(?:cleanup|delete|empty|wipe|reduce|run|anyhow)$/.test(verbOf(t.name) ?? ''));
+}
 function openEndedOnly(text: string): boolean {
   const verbs = tag(forWords(text)).filter((t) => t.kind === 'v');
   return verbs.some((t) => verbOf(t.name) === 'cleanup') && verbs.every((t) => verbOf(t.name) === 'cleanup' || verbOf(t.name) === 'run');
@@ -947,12 +952,40 @@ export function planSteps(text: string): { lead: string; steps: string[]; letter
  */
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'label' || role === 'context') return readProseOne(text, role);
+  // (cls-en17) Slack-style emoji shortcodes (":fire:", ":pray:") carry no act; a check mark (":white_check_mark:") marks done.
+  if (/:[a-z0-9_+-]{2,40}:/.test(text)) text = text.replace(/:(?:white_check_mark|heavy_check_mark|ballot_box_with_check|check|done):/g, '✅').replace(/(^|[\s(])(?::[a-z0-9_+-]{2,40}:)+(?=[\s.,!?)]|$)/g, '$1').trim() || text;
+  // (cls-en17) Headline notation: "retention on prod logs → 1 day", "new vendor → Owner on Stripe", "password for the
+  // prod db → #ops channel" (one arrow: set, or send to a channel or address); "MFA off for the kiosk users", "audit
+  // logs in prod: off" (a control said to be off is turned off).
+  if (role === 'main' && text.length < 200 && !text.includes('\n') && !/\?\s*$/.test(text)) {
+    const arrow = /^([^→\n]{2,80}?)\s*(?:→|->|=>)\s*([^→\n]{1,80})$/.exec(text);
+    // (A menu path, "In GitHub, open Settings → Branches", has a verb and a comma before its arrow: it stays as written.)
+    // (Nor does a menu path with no verb, "In Shopify admin → Products, filter …", "Go to Settings → Security and click …":
+    // its right side goes on with more steps; nor a file named on the left, "AGENTS.md → …", whose note follows.)
+    if (arrow && !/(?:→|->|=>)/.test(arrow[2] as string) && !/[,;]/.test(arrow[1] as string) && (arrow[1] as string).trim().split(/\s+/).length <= 6 && !/^\s*(?:in|go to|open|navigate|under|from|on|at|via)\b/i.test(arrow[1] as string) && !/[\w-]\.[a-z]{1,5}\b|\//i.test(arrow[1] as string) && !/^\s*["'“]|\s(?:and|then)\s|,(?!\s*(?:please|pls|thanks|thx|asap|now|today)\W*$)/i.test(arrow[2] as string) && !tag(forWords(arrow[1] as string)).some((x) => x.kind === 'v')) text = /^[#@]|@[\w-]+\.|\b(?:channel|slack|email|inbox|dm|teams)\b/i.test(arrow[2] as string) ? `send ${arrow[1]} to ${arrow[2]}` : `set ${arrow[1]} to ${arrow[2]}`;
+    else {
+      const off = CONTROL_OFF_HEADLINE.exec(text);
+      if (off) text = `turn off ${off[1]}${off[2] ? ` ${off[2]}` : ''}`;
+    }
+  }
+  // (cls-en17) A conventional-commit type before the subject ("chore: drop legacy tables from …", "feat(api)!: add …")
+  // labels the change; the subject after it is what is done.
+  { const ct = COMMIT_TYPE.exec(text); if (ct && text.length - ct[0].length > 3) text = text.slice(ct[0].length); }
   // "Klicke im Dialog 'Projekt löschen?' auf 'Abbrechen'": the button pressed only dismisses the dialog.
   if (text.length < 300 && CLICK_WORD.test(text) && (DISMISS_QUOTED.test(text) && DIALOG.test(text) || BACK_QUOTED.test(text)) && !/\b(?:then|and then|after that|dann|danach|puis|ensuite|luego|después|depois|poi)\b|;/i.test(text)) {
     const r = readProseOne(text, 'context');
     return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
   }
   if (role === 'main' && reviewDescribes(text)) return reviewedCodeReading(text);
+  // (cls-en17) "heads up: I'm planning to drop the staging schema tomorrow, objections?": an act announced for a later
+  // time and put to the team for objections is proposed, not run now.
+  if (role === 'main' && text.length < 600 && ANNOUNCED_ASK.test(text)) return deferredReading(text);
+  // (cls-en17) A ticket whose open-ended title is followed by its acceptance criteria ("OPS-12: "Clean out old data". AC:
+  // all orders older than 2019 deleted from prod"): the criteria spell out what is done; the title only names it.
+  if (role === 'main') {
+    const t = TICKET_WITH_AC.exec(text);
+    if (t && text.length - t[0].length > 8 && removalTitleOnly(t[0].replace(/(?:AC|A\/C|acceptance criteria|acceptance|definition of done|DoD)\s*[:：-]\s*$/i, ''))) return readProseOne(text.slice(t[0].length), role);
+  }
   const plan = planSteps(text);
   if (!plan) {
     // "Roadmap idea, nothing to run yet: eventually we could …": a note labelled as put off.
@@ -1250,6 +1283,60 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     for (const m of w.matchAll(LET_HAVE)) extra.push({ kind: 'n', name: 'bestow', start: m.index ?? 0, end: (m.index ?? 0) + 3 });
     if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
   }
+  // (cls-en17) "status update: all good", "Weekly update: …", "Quick update - …": "update" heading a text before a colon
+  // or dash names the message (a noun); it changes no record.
+  if (/\bupdates?\s*(?::|\s[-–—]\s)/.test(w)) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && t.start < 40 && /^updates?$/.test(w.slice(t.start, t.end)) && /^\s*(?::|\s[-–—]\s)/.test(w.slice(t.end, t.end + 4)) && /^\s*(?:[\w'’-]+\s+){0,2}$/.test(w.slice(0, t.start))));
+    if (kept.length !== tags.length) tags = kept;
+  }
+  // (cls-en17) "Sysadmin on the prod SQL Server for the contractor, please", "Owner on the GCP org for the new vendor": a
+  // role opening a verbless request, then whom it is for, asks that it be granted.
+  if (NOMINAL_GRANT_HINT.test(w)) {
+    const m = NOMINAL_GRANT.exec(w);
+    const roleEnd = m ? m.index + (m[1] ?? '').length + (m[2] ?? '').length : 0;
+    // (Verb words inside the place named — "billing", "staging" — are nouns there; they are dropped for the grant.)
+    if (m && !/^[^.!\n]{0,40}\?/.test(w.slice(m.index + m[0].length)) && !tags.some((t) => t.kind === 'v' && t.start < roleEnd)) tags = [...tags.filter((t) => !(t.kind === 'v' && t.start >= roleEnd && t.start < m.index + m[0].length)), { kind: 'v', name: 'grant', start: m.index + (m[1] ?? '').length, end: roleEnd } as Tagged].sort((a, b) => a.start - b.start);
+  }
+  // (cls-en17) "the intern needs prod db access by EOD", "the contractor should get admin on the prod project": an
+  // outside or junior person said to need a right asks that it be granted.
+  if (/\b(?:needs?|should (?:have|get)|must (?:have|get)|requires?|wants?)\b/.test(w)) {
+    const m = PERSON_NEEDS_RIGHT.exec(w);
+    if (m && !/^[^.!\n]{0,40}\?/.test(w.slice(m.index + m[0].length))) {
+      const at = m.index + (m[1] ?? '').length;
+      const inside = (t: Tagged) => t.kind === 'v' && t.start >= m.index && t.start < m.index + m[0].length;
+      // ("get" and "read" inside the phrase are the right asked for, not a read.)
+      if (!tags.some((t) => inside(t) && t.name !== 'read')) tags = [...tags.filter((t) => !inside(t)), { kind: 'v', name: 'grant', start: at, end: at + (m[2] ?? '').length } as Tagged].sort((a, b) => a.start - b.start);
+    }
+  }
+  // (cls-en17) "Sam should be an admin on the prod Kubernetes cluster": a one-word subject (a name) wished into an
+  // administrator's role on a system asks that it be granted (a thing — "it", "this" — is no person).
+  if (/\bbe\s+(?:made\s+)?(?:an?|the)\b/.test(w)) {
+    const m = NAME_BE_ROLE.exec(w);
+    if (m && !/^[^.!\n]{0,60}\?/.test(w.slice(m.index + m[0].length)) && !/^(?:it|this|that|there|which|what|who|everyone|everybody|nobody|noone|someone|somebody|he|she|they|i|we|you)$/i.test(m[2] ?? '')) {
+      const at = m.index + (m[1] ?? '').length + (m[2] ?? '').length + 1;
+      if (!tags.some((t) => t.kind === 'v' && t.start >= m.index && t.start < m.index + m[0].length)) tags = [...tags, { kind: 'v', name: 'grant', start: at, end: at + (m[3] ?? '').length } as Tagged].sort((a, b) => a.start - b.start);
+    }
+  }
+  // (cls-en17) "Use the prod creds for staging", "Copy the live Stripe key into the test .env", "point the staging app at
+  // the prod database credentials": a credential of production moved into or used by a lower environment leaves the
+  // place that guards it (shared); the verb is read as sharing the secret. Test or sandbox keys stay where they were.
+  if (CRED_ACROSS_HINT.test(w)) {
+    const extra: Tagged[] = [];
+    for (const re of [CRED_ACROSS, CRED_ACROSS_LOWER_FIRST, CRED_ACROSS_USED]) {
+      for (const m of w.matchAll(re)) {
+        const verb = m[2] ?? '';
+        const rel = new RegExp(String.raw`(?:^|[^\w-])(${verb.replace(/\s+/g, '\\s+')})(?![\w-])`).exec(m[0].slice((m[1] ?? '').length));
+        const at = (m.index ?? 0) + (m[1] ?? '').length + (rel ? rel.index + rel[0].length - (rel[1] ?? '').length : 0);
+        // Negated, habitual in the past or done already ("you did NOT use …", "we used to share …"): no act to tag.
+        if (CRED_NOT_NOW.test(w.slice(Math.max(0, at - 40), at))) continue;
+        extra.push({ kind: 'v', name: 'share', start: at, end: at + verb.length });
+        const sec = m[3] ?? '';
+        const sAt = w.indexOf(sec, at);
+        if (sec && sAt >= 0 && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && t.start < sAt + sec.length && t.end > sAt)) extra.push({ kind: 'o', name: 'secret', start: sAt, end: sAt + sec.length });
+      }
+    }
+    if (extra.length) tags = [...tags.filter((t) => !(t.kind === 'v' && extra.some((x) => x.kind === 'v' && x.start === t.start))), ...extra].sort((a, b) => a.start - b.start);
+  }
   // (cls-en16) "Message all 3,000 customers about the outage", "then message the on-call engineer": "message" opening an
   // imperative before whom it goes to is a send (the lexicon reads the word as the noun).
   if (w.includes('message')) {
@@ -1544,7 +1631,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (t.kind !== 'n' || t.name !== 'makeinto') continue;
     const c = clauseAt(cl, t.start);
     if (MAKE_SURE.test(w.slice(t.start, t.end + 8)) || verbs.some((v) => v.start === t.start)) continue;
-    const role = tags.some((r) => r.kind === 'n' && r.name === 'adminrole' && clauseAt(cl, r.start) === c && r.start !== t.start && !ROLE_AS_SCREEN.test(w.slice(r.end, r.end + 24)));
+    // (cls-en17: "make them a list of the current admins": a role after "of"/"for"/"about" is whom a made thing is about.)
+    const role = tags.some((r) => r.kind === 'n' && r.name === 'adminrole' && clauseAt(cl, r.start) === c && r.start !== t.start && !ROLE_AS_SCREEN.test(w.slice(r.end, r.end + 24)) && !(r.start > t.end && /\b(?:of|for|about|with|to)\s/.test(w.slice(t.end, r.start))));
     // (cls-intl14) "Сделай резервную копию базы", "Haz una copia de seguridad", "Tee varmuuskopio", "Fai un backup": a make / do
     // light verb whose clause goes on to name a backup makes that copy (a protective copy), as English "make a backup" does.
     if (!role && objs.some((o) => o.obj === 'backup' && o.clause === c && o.start >= t.end && o.start - t.end <= 16 && !tags.some((x) => x.kind === 'v' && x.start >= t.end && x.end <= o.start))) {
@@ -1853,7 +1941,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // cls-benign15: "I'll first ask you whether we may clean up …", "Ik ga eerst vragen of we … mogen opruimen", "Ich frage
   // zuerst, ob …", "je vais te demander si …": what the agent will ask the person about is asked, not done, up to the end
   // of that sentence. "… sana soracağım" (Turkish, the asking last) makes the sentence before it the question.
-  for (const m of w.matchAll(ASK_PERSON_WHETHER)) {
+  for (const m of [...w.matchAll(ASK_PERSON_WHETHER), ...(/\b(?:ask|check|confirm|clear)/.test(w) ? w.matchAll(ASK_OTHER_WHETHER) : [])]) {
     const from = (m.index ?? 0) + m[0].length;
     const sep = /[;.!?\n]|(?:,|\s)\s*(?:and\s+|und\s+|et\s+|y\s+|en\s+|e\s+)?(?:then|dann|danach|puis|ensuite|luego|después|daarna|poi|depois|potem|потом|затем)(?![\p{L}])/u.exec(w.slice(from));
     const stop = sep ? from + sep.index : w.length;
@@ -2662,6 +2750,44 @@ const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*
 const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\w*|скопир\w*|コピー|复制|複製|拷贝|복사)/i;
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
+/** (cls-en17) An outside or junior person, then needing a right: "the intern needs prod db access", "the vendor should get admin". */
+const PERSON_NEEDS_RIGHT = /(\b(?:the |our |a |this |that )?(?:new |external |outside )?(?:contractors?|interns?|vendors?|consultants?|new hires?|freelancers?|auditors?|temps?|agency|partners?|new (?:sre|dev|developer|engineer|hire|admin)s?)\s+)(needs?|should have|should get|must have|must get|requires?|wants?)\s+(?!to\b)(?:[\w./-]+\s+){0,4}?(?:access|rights|permissions?|admin|owner|sudo|root|superuser|sysadmin)\b/i;
+/** (cls-en17) A role at the start of a verbless request, then "for" a person: "Sysadmin on prod for the contractor, please". */
+const NOMINAL_GRANT_HINT = /^\s*(?:\S+\s+){0,2}?(?:sysadmin|admin|administrator|owner|superuser|super-?admin|root|sudo|db_owner|global admin|org admin|org owner|domain admin)/i;
+const NOMINAL_GRANT = /^(\s*(?:(?:urgent|asap|quick one|request|ask)\s*[:,-]\s*)?(?:(?:org|global|domain|super|full|local|db|workspace|project|account|billing|tenant)[\s-]+)?)(sysadmin|admins?|administrators?|owners?|superusers?|super-?admins?|root|sudo|db_owner)(?:\s+(?:access|rights|role|permissions?|privileges?))?\s+(?:on|to|in|over|at)\s+[^.;!?\n]{1,50}?\s+for\s+(?:the\s+|our\s+|a\s+|my\s+|this\s+|that\s+)?(?:new\s+|external\s+|outside\s+)?(?:contractors?|interns?|vendors?|consultants?|new hires?|freelancers?|temps?|auditors?|partners?|agency|[\w.+-]+@[\w-]+\.[\w.]+)\b/i;
+/** (cls-en17) A credential of production or live money, named with up to three words between ("prod DB creds", "live Stripe key"). */
+const PROD_SECRET = String.raw`(?:prod|production|prd|live)(?:[\s-]+(?!for\b|in\b|into\b|to\b|on\b)[\w.-]+){0,3}?[\s-]+((?:creds?|credentials?|passwords?|passwd|keys?|api[\s-]keys?|tokens?|secrets?|\.env|env\s+file|dsn|connection\s+strings?|kubeconfig|certs?|certificates?)(?![\w-]))`;
+/** (cls-en17) A lower environment, or a place less guarded than a secret store (a README, wiki, ticket, chat, CI, the
+ *  repo), as where the credential goes ("for staging", "into the test .env", "in .env.local", "into the README"). */
+const LOWER_PLACE = String.raw`(?:staging|stage|stg|test|testing|dev|develop|development|qa|uat|sandbox|local|localhost|preview|demo|laptop|\.env\.(?:local|dev|development|test|staging)|readme(?:\.md)?|wiki|confluence|notion|jira|ticket|slack|channel|chat|fixtures?|ci|pipeline|repo|repository|source\s+code|codebase)(?![\w-])`;
+const CRED_ACROSS_VERB = String.raw`(use|uses|using|reuse|reuses|reusing|copy|copies|copying|paste|pastes|pasting|put|puts|putting|drop|plug|stick|sync|syncs|syncing|move|moves|moving|swap|swaps|load|wire|point|points|pointing|borrow|share|import|mirror|replicate|pull|pulls|pulling|push|pushes|pushing|bring|inject|injects|mount|export|seed|clone|duplicate|transfer|hardcode|hardcodes|hard-code|embed|embeds|commit|commits|write|writes|add|adds|set|sets|store|stores|save|saves)`;
+/** (cls-en17) The lower environment first, then its use of the production credential: "let staging use the live Stripe keys". */
+const CRED_USED_BY_LOWER = String.raw`(use|uses|using|reuse|reuses|read|reads|share|shares|borrow|borrows|run\s+(?:on|with)|runs\s+(?:on|with)|talk\s+to|talks\s+to|connect\s+(?:to|with)|connects\s+(?:to|with)|point\s+at|points\s+at)`;
+const CRED_NOT_NOW = /\b(?:not|never|no longer|n['’]t|used to|stop|stopped|without|avoid|avoids|avoiding|prevent\w*|forbid\w*)\s+(?:(?:ever|even|actually|accidentally|just|really)\s+)?$/i;
+const CRED_ACROSS_HINT = /\b(?:prod|production|prd|live)\b[^;!?\n]{0,60}\b(?:creds?|credentials?|passwords?|passwd|keys?|tokens?|secrets?|env|dsn|connection|kubeconfig|certs?|certificates?)\b/;
+/** (cls-en17) verb … production credential … (for|in|into|to|on) … lower environment. */
+const CRED_ACROSS = new RegExp(String.raw`(^|[^\w-])` + CRED_ACROSS_VERB + String.raw`\s+(?:over\s+)?(?:the\s+|our\s+|my\s+|a\s+|those\s+|that\s+)?(?:same\s+)?` + PROD_SECRET + String.raw`\s+(?:(?:over|across|back)\s+)?(?:for|in|into|to|on|onto|inside|under|with)\s+(?:the\s+|our\s+|my\s+|a\s+|this\s+)?(?:[\w-]+\s+){0,4}?` + LOWER_PLACE, 'g');
+/** (cls-en17) lower environment … (use|point at|swap … for) … production credential: "point the staging app at the prod DB credentials". */
+const CRED_ACROSS_LOWER_FIRST = new RegExp(String.raw`(^|[^\w-])` + CRED_ACROSS_VERB + String.raw`\s+(?:the\s+|our\s+|my\s+)?(?:[\w.-]+\s+(?:in|of|for)\s+(?:the\s+)?)?` + LOWER_PLACE + String.raw`(?:\s+[\w.-]+){0,3}?\s+(?:at|to|with|for|onto|on|over\s+to)\s+(?:the\s+|our\s+)?(?:same\s+)?` + PROD_SECRET, 'g');
+/** (cls-en17) A one-word subject, a modal, then "be an admin/owner on …". */
+const NAME_BE_ROLE = /(^|[.!;:]\s+)([a-z][\w'’-]*)\s+(should|must|needs to|has to|ought to|is to)\s+be\s+(?:made\s+)?(?:an?|the)\s+(?:(?:org|global|super|workspace|project|cluster|domain|account|billing|tenant|site|repo|full)[\s-]+)?(?:admin|administrator|owner|superuser)s?\s+(?:on|of|in|for|at)\s/i;
+/** (cls-en17) A collaborator or member added with an administrator's permission level. */
+const SHARED_AS_ADMIN = /\b(?:collaborators?|members?|guests?|users?)\b[^.;!?\n]{0,30}\b(?:with|as|at)\s+(?:full\s+)?(?:admin|administrator|owner|maintain|maintainer)(?:\s+(?:permissions?|access|rights|role|level))?\b/i;
+/** (cls-en17) A protection named, then "off"/"disabled" as its new state, with no verb: "MFA off for …", "audit logs: off". */
+const CONTROL_OFF_HEADLINE = /^\s*((?:[\w.'’-]+\s+){0,3}?(?:mfa|2fa|two-factor(?:\s+auth(?:entication)?)?|sso(?:\s+enforcement)?|audit(?:\s+log(?:s|ging)?)?|logging|cloudtrail|backups?|firewall|waf|branch\s+protection|encryption|tls(?:\s+verification)?|rate\s+limit(?:s|ing|er)?|password\s+policy|monitoring|alert(?:s|ing)?)(?:\s+(?:in|on|for)\s+[\w.-]+){0,2})\s*(?::|—|–|-|=)?\s*(?:off|disabled)\b\s*([^\n]{0,80})$/i;
+/** (cls-en17) A ticket's key or kind and title, then its acceptance-criteria label. */
+const TICKET_WITH_AC = /^\s*(?:(?:ticket|jira|linear|issue|story|task|bug|epic)\b[^:\n]{0,24}|[A-Z][A-Z0-9]{1,9}-\d+)\s*[:-]?\s*[^\n]{0,160}?[.!\n]\s*(?:AC|A\/C|acceptance criteria|acceptance|definition of done|DoD)\s*[:：-]\s*/i;
+/** (cls-en17) A first-person plan for a later time, then an ask for objections. */
+const ANNOUNCED_ASK = /\b(?:i['’]m|i am|we['’]re|we are|i|we)\s+(?:planning|plan|going|intend|intending|hoping)\s+to\b[^\n]{0,160}?\b(?:tomorrow|tonight|next (?:week|sprint|month|monday|tuesday|wednesday|thursday|friday)|later (?:today|this week)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:weekend|friday|afternoon|evening))\b[^\n]{0,60}?(?:(?:any )?objections\s*\?|(?:any )?concerns\s*\?|thoughts\s*\?|shout if\b|speak up if\b|let me know if (?:that|this|you|anyone)\b|unless (?:anyone|someone|somebody|you) objects?|sound good\s*\?|ok(?:ay)? with (?:that|this|everyone)\s*\?)/i;
+/** (cls-en17) A conventional-commit type and optional scope opening one line: "chore: ", "feat(auth)!: ", "fix(db): ". */
+const COMMIT_TYPE = /^(?:feat|fix|chore|refactor|perf|build|ci|style|revert|hotfix|deps)(?:\([\w./-]{1,30}\))?!?:\s+(?=\S)(?![^\n]*\n[^\n]*\S[^\n]*\n)/;
+const CRED_ACROSS_USED = new RegExp(String.raw`(^|[^\w-])` + LOWER_PLACE + String.raw`(?:\s+[\w.-]+){0,3}?\s+` + CRED_USED_BY_LOWER + String.raw`\s+(?:the\s+|our\s+)?(?:same\s+)?` + PROD_SECRET, 'g');
+/** (cls-en17) An account word before what a piece of code is ("login rate limiter", "user signup page", "member list view"). */
+const ACCOUNT_AS_MODIFIER = /\b(?:login|logins|user|users|account|member|profile|signup|sign-up|guest)\s+(?:[a-z][\w-]*\s+)?(?:page|pages|form|forms|flow|screen|modal|dialog|limiter|limiting|endpoint|endpoints|component|button|field|fields|validation|handler|route|routes|view|views|template|tests?|specs?|schema|model|controller|helper|hook|link|menu|widget|avatar|icon|card|banner|copy|text|layout|styles?|tooltip|redirect|middleware|serializer|type|types|interface|enum|factory|fixture|fixtures|mock|story|stories)\b/i;
+/** (cls-en17) Someone or something added to a document, a wiki page, a sheet or a ticket: an edit of that document. */
+const ADDED_TO_DOC = /\b(?:add|adds|adding|added)\s+[^.;!?\n]{1,40}?\s+to\s+(?:the\s+|our\s+|my\s+|this\s+|that\s+)?(?:[\w-]+\s+){0,2}?(?:doc|docs|document|wiki|wiki page|readme|spreadsheet|sheet|notes?|ticket|agenda|org chart|checklist|tracker|runbook|faq|changelog|release notes)\b/i;
+/** (cls-en17) "make them a list of the current admins", "create a report of who has owner": a made listing about roles. */
+const LIST_OF_ROLES = /\b(?:list|lists|report|summary|table|spreadsheet|overview|chart|inventory|csv|breakdown|roster|rundown|count)\s+(?:of|about|for|showing|with)\s/i;
 /** cls-benign15: a new ticket, note or test (the thing made), then what it is about. */
 const MADE_THING = /^(?:tickets?|issues?|tasks?|cards?|notes?|stor(?:y|ies)|epics?|todos?|reminders?|tests?|specs?|test cases?|unit tests?|integration tests?)$/i;
 const MADE_ABOUT = /^\s+(?:(?:that|which)\s+(?:checks|verifies|ensures|asserts|tests|covers|tracks|describes|proves)|to\s+(?:track|cover|discuss|document|remember|follow up on|check|verify|ensure|assert|test|prove)|(?:about|for|on|describing|regarding|titled|called|named)(?=\s))/i;
@@ -2927,6 +3053,8 @@ const ASKS = new RegExp(
     '(?:^|[\\s,])(?:will|would|does|do|did|might) (?:the|this|that|our|my|its|their|these|those) [a-z][\\w-]*(?: [a-z][\\w-]*)? (?!be\\b)[a-z]+\\s',
     // cls-plan15: "Could you remind me how we rotate …?", "tell me why …": a question for the way or the reason.
     '(?:^|\\s)(?:remind|tell|show|teach) (?:me|us) (?:how|why|what|where|when|whether)\\s',
+    // cls-en17: "Can we use the prod creds for staging, or is that a bad idea?": the act weighed against its risk is asked about.
+    '(?:^|[\\s,])or (?:is|would|will) (?:that|it|this) (?:be )?(?:a (?:bad|terrible|good|dumb|risky) idea|(?:too )?risky|(?:un)?safe|ok(?:ay)?|allowed|a problem|dangerous)\\s*$',
     '(?:^|[\\s¿])(?:cuánto|cuántos|cuántas|quanto|quantos|quantas|quanti|combien|wie viele?|hoeveel|hur många|hur mycket|hvor mange|hvor meget|ile|kolik|сколько|скільки|kaç|berapa)(?=\\s)',
     '(?:^|[\\s¿¡"\'(])(?:should|shall|ought|must) (?:i|we)(?=\\s)|(?:^|\\s)(?:do|would) (?:i|we) (?:need|have) to\\s|(?:^|\\s)is (?:it|this) (?:safe|ok|okay|wise|a good idea) to\\s|(?:^|\\s)what (?:if|happens if|would happen if)\\s|(?:^|\\s)how (?:do|does|would|can|could|should) (?:i|we|you|one)\\s|(?:^|\\s)how to\\s',
     '(?:^|[\\s¿])(?:debería|deberíamos|debo|conviene|hace falta|es seguro|qué pasa si|que pasa si|cómo (?:puedo|se|podemos|hago)|como (?:puedo|posso|se|faço|podemos))(?=\\s)',
@@ -3296,6 +3424,8 @@ function roleSubjectReport(w: string, t: { start: number; end: number }): boolea
   // …", "Draft an incident report: the cron job deleted …"): a report noun and a colon before the subject.
   return PAST_TIME.test(sentence + rest) || REPORT_LEAD.test(w.slice(Math.max(0, t.start - 120), t.start));
 }
+/** (cls-en17) A word of completion right before a gerund: "finished purging", "done wiping", "I'm through rotating". */
+const FINISHED_ING = /(?:^|[\s:,(])(?:finished|done|completed|wrapped up|through|stopped)\s+(?:with\s+)?$/;
 /** cls-over15: a report of an incident named, then a colon that opens what it tells (no sentence end after it). */
 const REPORT_LEAD = /\b(?:post-?mortem|incident (?:report|summary|review|write-?up|update)|write-?up|rca|root[- ]cause analysis|retro(?:spective)?|timeline|what happened|(?:summary|recap|report|update|debrief|write-?up|account) (?:of|on|about|for) (?:[\w'’-]+\s+){0,3}?(?:incident|outage|downtime|disruption|event|issue|problem|failure|breakage|mishap))\b[^.!?\n:]{0,40}:[^.!?\n:]*$/i;
 
@@ -3309,6 +3439,14 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
   // cls-benign14: "Nobody should ever be able to drop …", "no one must be allowed to delete …": a rule that forbids it.
   if (/\b(?:nobody|no one|noone|no-one)\s+(?:else\s+)?(?:should|must|shall|may)\s+(?:ever\s+)?(?:be able to|be allowed to)\s+(?:accidentally\s+)?$/.test(before)) return true;
   if (roleSubjectReport(w, t)) return true;
+  // (cls-en17) "status update: finished purging the staging queue yesterday", "Done wiping the scratch bucket, moving on":
+  // a gerund after a word of completion reports the work as over.
+  if (FINISHED_ING.test(before) && /^[a-z]+ing\b/.test(w.slice(t.start, t.start + 24))) return true;
+  // (cls-en17) "FYI deleted the stale preview envs yesterday", "✅ done — prod db restored from last night's snapshot": a
+  // past form right after a note's lead reports it.
+  if (/(?:^|[.!;]\s*)(?:fyi|icymi|note|update|heads[- ]up|✅|done|already done)\s*[:,—–-]?\s*(?:(?:i|we)\s+)?(?:(?:just|already|successfully)\s+)?(?:[a-z][\w-]*\s+){0,4}?$/i.test(before) && /^[a-z]+(?:ed|ran|ook|ew|ore|oke|ent|ut|ot|ote|ade|ave|ken|ten|own|wn)\b/i.test(w.slice(t.start, t.start + 24)) && !/\b(?:please|pls|now|then|next)\b/i.test(before)) return true;
+  // (cls-en17) "We used to share the prod creds with staging": a habit in the past, not a step now.
+  if (/(?:^|\s)(?:we|i|they|you|it|he|she|[a-z]+s)\s+used\s+to\s+$/.test(before)) return true;
   if (!DONE_BEFORE.test(before)) return coordinatedReport(w, t);
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
   return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);
@@ -3326,6 +3464,11 @@ const REQUIREMENT_SETTING = /^[\s"'«„“‘(]*(?:the\s+)?["'«„“‘]?\s*(
  * or with "first", then "whether"/"if"/"ob"/"si"/"of"/"se"/"czy"/"ли" within a few words.
  */
 const ASK_PERSON_WHETHER = /(?:^|[^\p{L}])(?:(?:i'?ll|i will|i'?m going to|let me|we'?ll|i'?d)\s+(?:first\s+)?(?:ask|check with)|ask(?:ing)? (?:you|the user|the team|the owner)|frage\s+(?:ich\s+)?(?:dich|sie|euch|zuerst|erst|vorher)|(?:werde|muss)\s+(?:ich\s+)?(?:\p{L}+\s+){0,2}fragen|(?:vais|dois)\s+(?:d'abord\s+)?(?:te|vous)\s+demander|(?:te|vous)\s+demanderai|voy a\s+preguntar(?:te|le)?|(?:te|le)\s+preguntaré|(?:ga|zal)\s+(?:\p{L}+\s+){0,2}vragen|(?:ti|le)\s+chiederò|(?:vou\s+)?(?:te\s+)?perguntar(?:ei)?|zapytam|спрошу)\b[^.;!?\n]{0,30}?(?:\s|,)(?:whether|if|ob|si|of|se|czy|можно ли|ли)(?=\s)/giu;
+/**
+ * (cls-en17) "After the standup, ask Dana whether we can truncate …", "Ask the DBA if we can drop …", "check with security
+ * whether we may disable …": what someone else is asked about is asked, not done (up to a "then" or the sentence's end).
+ */
+const ASK_OTHER_WHETHER = /(?:^|[^\p{L}])(?:ask|asking|check with|checking with|confirm with|clear it with)\s+(?!me\b|us\b|for\b|about\b|to\b)[^.;!?\n,]{1,30}?\s(?:whether|if)(?=\s)/giu;
 /** cls-benign15: a Korean embedded question right after a verb stem ("하는지", "할지", "했는지", "되는지"). */
 const KO_EMBEDDED_Q = /^\s?(?:하는\s?지|할\s?지|했는지|하였는지|되는지|될지|됐는지|되었는지|시키는지|하려는지)/;
 /** cls-benign15: Turkish, the asking last in its sentence: "…, önce sana soracağım", "… size danışacağım". */
@@ -3954,6 +4097,14 @@ const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|eq
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
+  // (cls-en17) "add bob as a collaborator with admin permission on the infra repo": shared with an administrator's right.
+  if ((verb === 'share' || verb === 'create') && SHARED_AS_ADMIN.test(around) && !(a.mods & M.ADMIN)) return { ...a, verb: 'share', mods: a.mods | M.ADMIN };
+  // (cls-en17) "feat: add login rate limiter", "add user signup page": an account word naming what a piece of code is
+  // for is no account; "Add the new contractor to the onboarding doc": a person named in a document is an edit of it.
+  if (verb === 'create' && o === 'account' && !has(tags, 'o', 'privilege') && !has(tags, 'n', 'adminrole')) {
+    if (ACCOUNT_AS_MODIFIER.test(around)) return { ...a, obj: 'code' };
+    if (ADDED_TO_DOC.test(around)) return { ...a, verb: 'update', obj: 'doc' };
+  }
   // (cls-intl14) "Push the production API key to a public GitHub repo", "প্রোডাকশনের API কী পাবলিক রিপোতে পুশ করো": a secret
   // pushed where anyone can read it is published, not an ordinary push of commits.
   if (verb === 'push' && has(tags, 'o', 'secret') && has(tags, 'm', 'public') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
@@ -4088,7 +4239,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // (their logs, records, files) is personal data, wherever it is held; opening its store opens it.
   if ((verb === 'expose' || verb === 'publish' || verb === 'share') && !(a.mods & M.PII) && (has(tags, 'o', 'pii') || CUSTOMER_DATA.test(around))) return { ...a, mods: a.mods | M.PII };
   // (cls-benign15: a ticket, note or test created about roles — "Create a Jira ticket about IAM roles" — grants nothing.)
-  if ((verb === 'grant' || verb === 'update' || (verb === 'create' && o !== 'doc' && o !== 'code')) && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
+  if (verb === 'create' && o === 'privilege' && LIST_OF_ROLES.test(around)) return { ...a, obj: 'doc', mods: a.mods & ~M.ADMIN };
+  if ((verb === 'grant' || verb === 'update' || (verb === 'create' && o !== 'doc' && o !== 'code' && !LIST_OF_ROLES.test(around))) && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
     const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && has(tags, 'n', 'adminrole') || tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa|poweruser|ಅಡ್ಮಿನ|അഡ്മിൻ|അഡ്മിന|એડમિન|ਐਡਮਿਨ|ඇඩ්මින්|አድሚን|ადმინ|ադմին/i.test(w.replace(OWNERSHIP_ALL, ' '));
     // Ownership of a whole thing (an organisation, a workspace, a repository, a project) handed over gives every right in it.
     const whole = OWNERSHIP.test(w) && (has(tags, 'o', 'whole') || has(tags, 'o', 'repo'));

@@ -466,7 +466,13 @@ export const az: Handler = (cmd) => {
   // az storage account delete: the account is the whole storage; az sql db / cosmosdb delete: a database.
   // az container (Container Instances) is a running container group, a service; az storage container is a bucket.
   const res = group.length === 1 && group[0] === 'container' ? 'service' : group.includes('storage') && resource === 'account' ? 'storage-account' : /^(?:db|sql|cosmosdb|postgres|mysql|flexible-server|server)$/.test(resource) ? 'database' : resource;
-  const fnd = verbLevel(verb, res, how, a);
+  // (cls-en17) Entra ID accounts: `az ad user update --account-enabled false` locks the person out; `az ad user delete` removes them.
+  if (group[0] === 'ad' && group.includes('user') && (verb === 'update' || verb === 'delete')) {
+    const off = verb === 'delete' || /^false$/i.test(optValue(a, '--account-enabled') ?? '');
+    if (off) return [judge({ verb: verb === 'delete' ? 'delete' : 'suspend', obj: 'account', scope: 'one', mods: 0, what: how }) as Finding];
+  }
+  // (cls-en17) Deallocating a VM (or a VM scale set) stops it and releases its compute, as `stop` does.
+  const fnd = verbLevel(verb === 'deallocate' ? 'stop' : verb, res, how, a);
   return fnd ? [fnd] : [unplacedRun('reversible', `Azure CLI call (${how})`, true)];
 };
 

@@ -121,6 +121,8 @@ function tableAfter(stmt: string, re: RegExp): string {
 
 /** Levels by environment, LABELS.md: [production, unknown, staging, dev]. */
 type Ladder = readonly [DangerLevel, DangerLevel, DangerLevel, DangerLevel];
+/** (cls-en17) SET of an administrator role or flag: role/user_role/access_level = 'admin|owner|superuser|root', is_admin/admin/is_superuser/superuser/is_staff/is_root = 1|true. */
+const ADMIN_ROW_SET = /\bset\b[^;]*?\b(?:(?:user_?)?roles?|access_?level|user_?type|account_?type|permission_?level|rank)\s*=\s*'(?:admin|administrator|owner|super_?admin|super_?user|superuser|root|sysadmin)'|\bset\b[^;]*?\b(?:is_?admin|admin|is_?super_?user|super_?user|is_?staff|is_?root|is_?owner|is_?super_?admin)\s*=\s*(?:1|true|'t'|'true'|'1'|'y'|'yes')\b/i;
 function at(l: Ladder, reason: string): Finding {
   return { level: l[0], unknown: l[1], staging: l[2], dev: l[3], reason };
 }
@@ -355,6 +357,12 @@ export function analyzeSql(sql: string): Finding[] {
       case 'update': {
         const t = tableAfter(s, /^update\s+(?:only\s+)?([\w."\x60[\]]+)/i);
         const w = whereScope(s);
+        // (cls-en17) A row given an administrator's role or flag (SET role = 'admin', is_admin = 1, is_superuser = true,
+        // is_staff = true): the application grants that person administrator rights.
+        if (ADMIN_ROW_SET.test(s) && w.scope !== 'none' && w.scope !== 'all') {
+          out.push(at(['dangerous', 'dangerous', 'destructive', 'reversible'], `grants administrator rights through a user row of ${t} (${sn})`));
+          break;
+        }
         if (w.scope === 'none') out.push(at(ALL_DATA, `rewrites every row of ${t} (UPDATE without WHERE)`));
         else if (w.scope === 'all') out.push(at(ALL_DATA, `rewrites every row of ${t} (WHERE ${snippet(w.clause, 20)} matches all rows)`));
         else if (w.scope === 'key') out.push(at(ONE_UPDATE, `overwrites a row of ${t} selected by key (${sn})`));

@@ -405,7 +405,7 @@ const restic: Handler = (cmd) => {
     if (keepNone) return [f('forbidden', `deletes every backup (${how})`)];
     // (cls-en16) Every rule keeping at most one backup (--keep-last 1, --keep-within 1d): all but the newest are deleted.
     const keeps = [...a.matchAll(/--keep-(last|daily|weekly|monthly|yearly|within)[= ](\S+)/g)];
-    if (keeps.length && keeps.every((k) => k[1] === 'within' ? (seconds(k[2] as string) ?? Infinity) <= 86400 : k[2] === '1')) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `keeps only the newest backup; every other one is deleted (${how})`, ...(/(?:^|\s)(?:-r|--repo)[= ]?(?:s3|sftp|b2|gs|azure|rest|rclone|swift):/.test(a) ? { local: false } : {}) }];
+    if (keeps.length && keeps.every((k) => k[1] === 'within' ? (seconds(k[2] as string) ?? Infinity) <= 86400 : k[2] === '1')) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `keeps only the newest backup; every other one is deleted (${how})`, ...(/(?:^|\s)(?:-r|--repo)[= ]?(?:s3|sftp|b2|gs|azure|rest|rclone|swift):/.test(a) || (cmd.name === 'restic' && !/(?:^|\s)(?:-r|--repo|--repository-file)\b/.test(a)) ? { local: false } : {}) }];
     return [ladder('dangerous', 'dangerous', 'destructive', `deletes older backups by a retention policy (${how})`)];
   }
   if (/^(restore|mount)$/.test(sub)) return [f('reversible', `restores from a backup (${how})`)];
@@ -413,26 +413,53 @@ const restic: Handler = (cmd) => {
 };
 
 /**
- * cls-benign17: pgBackRest. Reads (info, check, verify) are safe and new backups reversible; `expire` deletes backups past
- * a retention policy (one full kept, or a named set, is all but the newest: dangerous), `stanza-delete` every backup of
- * the stanza, and `stop` halts backups and archiving.
+ * (cls-en17) PostgreSQL backup managers. pgbackrest: `stanza-delete` removes every backup of the stanza, `stop` halts
+ * backups and archiving, `expire --set` removes one backup set, `expire` with a full retention of one keeps only the
+ * newest. wal-g: `delete` without `--confirm` only lists what it would remove; `delete everything` is every backup,
+ * `delete retain 1` keeps one. barman: `delete SERVER ID` is one backup among others.
  */
-const pgbackrest: Handler = (cmd) => {
-  const how = snippet(cmd.text, 60);
+const pgBackupTool: Handler = (cmd) => {
   const a = cmd.args.join(' ');
-  const sub = (cmd.args.find((x) => !x.startsWith('-')) ?? '').toLowerCase();
-  if (/^(info|check|verify|version|help|repo-ls|repo-get|annotate)$/.test(sub) || sub === '') return [f('safe', `reads backups (${how})`)];
-  if (/^(backup|archive-push|archive-get|stanza-create|stanza-upgrade|start|server|server-ping)$/.test(sub)) return [f('reversible', `writes a backup (${how})`)];
-  if (sub === 'stanza-delete') return [f('forbidden', `deletes every backup and archive of the stanza (${how})`)];
-  if (sub === 'stop') return [{ ...ladder('dangerous', 'dangerous', 'destructive', `stops backups and WAL archiving (${how})`), local: false }];
-  if (sub === 'expire') {
-    const full = /--repo\d*-retention-(?:full|diff)=(\d+)/.exec(a);
-    if (/--set[= ]/.test(a)) return [{ ...ladder('dangerous', 'destructive', 'destructive', `deletes a named backup set (${how})`), local: false }];
-    if (full && Number(full[1]) <= 1) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `keeps only the newest backup; every other one is deleted (${how})`, local: false }];
-    return [{ ...ladder('destructive', 'destructive', 'destructive', `deletes older backups by its configured retention policy (${how})`), local: false }];
+  const how = snippet(cmd.text, 60);
+  const pos = cmd.args.filter((x) => !x.startsWith('-'));
+  const sub = (pos[0] ?? '').toLowerCase();
+  const keepsOne = (n: string | undefined) => n !== undefined && Number(n) <= 1;
+  const keepOneFinding = (): Finding => ({ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `keeps only the newest backup; every other one is deleted (${how})`, local: false });
+  if (cmd.name === 'pgbackrest') {
+    if (/^(?:info|check|verify|version|help|archive-get|repo-ls|repo-get)$/.test(sub)) return [f('safe', `reads backups (${how})`)];
+    if (/^(?:backup|start|stanza-create|stanza-upgrade|archive-push)$/.test(sub)) return [f('reversible', `writes a backup or resumes backups (${how})`)];
+    if (sub === 'stanza-delete') return [f('forbidden', `deletes every backup and archived WAL of the stanza (${how})`)];
+    if (sub === 'stop') return [ladder('dangerous', 'dangerous', 'destructive', `stops backups and WAL archiving (${how})`)];
+    if (sub === 'restore') return [ladder('dangerous', 'destructive', 'reversible', `restores over a database cluster's files (${how})`)];
+    if (sub === 'expire') {
+      if (/--dry-run\b/.test(a)) return [f('safe', `shows what an expire would remove (${how})`)];
+      if (/--set[= ]/.test(a)) return [{ ...ladder('destructive', 'destructive', 'reversible', `deletes one backup set; others remain (${how})`), local: false }];
+      const full = /--repo\d*-retention-(?:full|diff)[= ](\d+)/.exec(a);
+      if (full && keepsOne(full[1])) return [keepOneFinding()];
+      if (full) return [{ ...ladder('dangerous', 'dangerous', 'destructive', `deletes older backups by a retention given on the command line (${how})`), local: false }];
+      return [{ ...ladder('destructive', 'destructive', 'reversible', `deletes backups past the configured retention (${how})`), local: false }];
+    }
+    return [{ ...ladder('destructive', 'destructive', 'reversible', `changes backups (${how})`), local: false }];
   }
-  if (sub === 'restore') return [{ ...ladder('dangerous', 'destructive', 'reversible', `restores a database cluster over its data directory (${how})`), local: false }];
-  return [unplacedRun('reversible', `pgbackrest (${how})`)];
+  if (cmd.name === 'wal-g') {
+    if (/^(?:backup-list|wal-show|wal-verify|st|backup-fetch|wal-fetch|catchup-list|delete-garbage-preview)$/.test(sub) && !/^st\s+rm\b/.test(pos.join(' '))) return [f('safe', `reads backups (${how})`)];
+    if (/^(?:backup-push|wal-push|catchup-push|backup-mark)$/.test(sub)) return [f('reversible', `writes a backup (${how})`)];
+    if (sub === 'delete' || (sub === 'st' && pos[1] === 'rm')) {
+      if (sub === 'delete' && !/--confirm\b/.test(a)) return [f('safe', `lists what a delete would remove; nothing is deleted without --confirm (${how})`)];
+      const mode = (pos[1] ?? '').toLowerCase();
+      if (mode === 'everything') return [f('forbidden', `deletes every backup (${how})`)];
+      if (mode === 'retain') { const n = pos.find((x) => /^\d+$/.test(x)); if (keepsOne(n)) return [keepOneFinding()]; }
+      if (mode === 'target') return [{ ...ladder('destructive', 'destructive', 'reversible', `deletes one backup; others remain (${how})`), local: false }];
+      return [{ ...ladder('dangerous', 'dangerous', 'destructive', `deletes older backups by a retention policy (${how})`), local: false }];
+    }
+    return [{ ...ladder('destructive', 'destructive', 'reversible', `changes backups (${how})`), local: false }];
+  }
+  // barman
+  if (/^(?:list-backups?|list-servers|show-backup|show-server|check|status|diagnose|list-files|check-backup|verify-backup)$/.test(sub)) return [f('safe', `reads backups (${how})`)];
+  if (/^(?:backup|switch-wal|switch-xlog|cron|receive-wal)$/.test(sub)) return [f('reversible', `writes a backup (${how})`)];
+  if (sub === 'delete') return [{ ...ladder('destructive', 'destructive', 'reversible', `deletes one backup; others remain (${how})`), local: false }];
+  if (sub === 'recover' || sub === 'restore') return [ladder('dangerous', 'destructive', 'reversible', `restores over a database cluster's files (${how})`)];
+  return [{ ...ladder('destructive', 'destructive', 'reversible', `changes backups (${how})`), local: false }];
 };
 
 const tmutil: Handler = (cmd) => {
@@ -655,7 +682,7 @@ export const extraFamilies = [
   commandFamily('gitops', 'argocd: cascade deletes, syncs with prune, rollbacks', { argocd }),
   commandFamily('hubs-and-stacks', 'huggingface-cli uploads (public unless --private), supabase db reset/push, velero backups', { 'huggingface-cli': hfUpload, hf: hfUpload, supabase, velero }),
   commandFamily('acls-and-wallets', 'kafka-acls (every client or every operation opens the cluster), and wallet CLIs (bitcoin-cli, cast, solana): coins sent are money, counted in dollars', { 'kafka-acls': kafkaAcls, 'kafka-acls.sh': kafkaAcls, 'bitcoin-cli': bitcoinCli, 'litecoin-cli': bitcoinCli, 'dogecoin-cli': bitcoinCli, cast: castCli, solana: solanaCli }),
-  commandFamily('system', 'mount/umount/swapoff, sysctl, ssh-copy-id, restic/borg/kopia forget and prune, tmutil', { umount: mountCmd, mount: mountCmd, swapoff: mountCmd, sysctl, 'ssh-copy-id': sshCopyId, restic, borg: restic, kopia: restic, tmutil, pgbackrest }, true),
+  commandFamily('system', 'mount/umount/swapoff, sysctl, ssh-copy-id, restic/borg/kopia forget and prune, tmutil', { umount: mountCmd, mount: mountCmd, swapoff: mountCmd, sysctl, 'ssh-copy-id': sshCopyId, restic, borg: restic, kopia: restic, tmutil, pgbackrest: pgBackupTool, 'wal-g': pgBackupTool, barman: pgBackupTool }, true),
 ];
 
 void hasFlag;

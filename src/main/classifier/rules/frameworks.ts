@@ -61,7 +61,8 @@ function task(words: readonly string[], cmd: Cmd, tool: string, ctx?: Ctx): Find
   // Reverting every migration (alembic downgrade base, migrate:reset, rollback --all) drops the schema.
   if (/\b(?:downgrade|down|rollback|migrate:rollback|migrate:reset|db:rollback)\b/.test(joined) && /\b(?:base|0|zero|--all|all)\b/.test(`${joined} ${a}`)) return [{ level: 'forbidden', unknown: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `${tool} reverts every migration, dropping the schema (${how})` }];
   // (cls-code14) A migration printed instead of run (artisan migrate --pretend, alembic upgrade --sql, flyway -dryRunOutput) changes nothing.
-  if (/(?:^|\s)(?:--pretend|--sql|--dry-run|-dryRunOutput(?:=\S*)?|--fake)(?=\s|$)/.test(` ${a}`) && !/--force\b/.test(a)) return [f('safe', `${tool} only prints what the migration would run (${how})`)];
+  // (cls-en17: Django's migrate --plan and --check, showmigrations print or test the plan.)
+  if (/(?:^|\s)(?:--pretend|--sql|--dry-run|-dryRunOutput(?:=\S*)?|--fake|--plan|--check)(?=\s|$)/.test(` ${a}`) && !/--force\b/.test(a)) return [f('safe', `${tool} only prints what the migration would run (${how})`)];
   // Status, SQL previews and validation read only: db:migrate:status, rollback-count-sql, updateSQL.
   for (const w of words) {
     const lw = w.toLowerCase();

@@ -152,7 +152,43 @@ const ldapdelete: Handler = (cmd) => {
   return [f(root ? 'forbidden' : 'dangerous', `deletes a directory subtree and every entry under it (${how})`)];
 };
 
+/** (cls-en17) A directory object's CN inside a DN: `CN=Domain Admins,CN=Users,DC=corp` → "Domain Admins". */
+function cnOf(dn: string): string {
+  return /^\s*CN=((?:[^,\\]|\\.)+)/i.exec(dn)?.[1] ?? '';
+}
+
+/**
+ * (cls-en17) Windows' directory-service tools (dsquery/dsget read; dsrm, dsmod, dsadd, dsmove change). Given no DN of
+ * their own, dsrm and dsmod act on every DN piped in (`dsquery user "OU=Interns,…" | dsrm -noprompt`): a set of accounts.
+ * `-subtree` takes a whole OU with it.
+ */
+const dsTool: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const a = cmd.args;
+  const j = a.join(' ').toLowerCase();
+  if (cmd.name === 'dsquery' || cmd.name === 'dsget') return [f('safe', `reads the directory (${how})`)];
+  const dns = a.filter((x, i) => /^(?:CN|OU|DC)=/i.test(x) && !/^-(?:addmbr|rmmbr|chmbr|memberof|newparent|u|p|s|d)$/i.test(a[i - 1] ?? ''));
+  const fromPipe = dns.length === 0 || a.includes('-');
+  const ou = dns.some((d) => /^\s*(?:OU|DC)=/i.test(d));
+  if (cmd.name === 'dsrm') {
+    if (a.some((x) => /^-subtree$/i.test(x))) return [f(dns.some((d) => /^\s*DC=/i.test(d)) ? 'forbidden' : 'dangerous', `deletes a directory subtree and every account under it (${how})`)];
+    if (fromPipe || ou) return [f('dangerous', `deletes every directory object piped in from a query: a set of accounts (${how})`)];
+    return [f('destructive', `deletes a directory object (${how})`)];
+  }
+  if (cmd.name === 'dsmod' || cmd.name === 'dsadd') {
+    const kind = (a.find((x) => !x.startsWith('-')) ?? '').toLowerCase();
+    if (kind === 'group' && /-addmbr\b/.test(j) && ADMIN_GROUP.test(cnOf(dns[0] ?? ''))) return [f('dangerous', `adds members to a privileged directory group (${how})`)];
+    if (/-memberof\b/.test(j) && a.some((x, i) => /^-memberof$/i.test(a[i - 1] ?? '') && ADMIN_GROUP.test(cnOf(x)))) return [f('dangerous', `adds an account to a privileged directory group (${how})`)];
+    const many = cmd.name === 'dsmod' && fromPipe;
+    if (kind === 'user' && (/-disabled\s+yes|-pwd\b|-mustchpwd|-pwdneverexpires\s+yes|-acctexpires/.test(j))) return [f(many ? 'dangerous' : 'destructive', `${many ? 'changes every account piped in from a query: access for many people' : 'changes a directory account'} (${how})`)];
+    return [f(many ? 'dangerous' : 'destructive', `${many ? 'changes every directory object piped in from a query' : 'changes the directory'} (${how})`)];
+  }
+  if (cmd.name === 'dsmove') return [f('destructive', `moves or renames a directory object (${how})`)];
+  return fallback(cmd, 'directory tool');
+};
+
 export const hostFamilies = [
   commandFamily('volumes', '(cls-en16) LVM, ZFS, mdadm, cryptsetup: a volume group, pool, array metadata or LUKS header erased is every byte on it; one volume by what its name holds', { lvremove: lvm, vgremove: lvm, pvremove: lvm, lvreduce: lvm, lvresize: lvm, zfs, zpool, mdadm, cryptsetup }, true),
   commandFamily('directories', '(cls-en16) samba-tool, ipa: members added to a privileged group, an admin account changed, a password policy weakened', { 'samba-tool': sambaTool, ipa, ldapdelete }),
+  commandFamily('ds-tools', '(cls-en17) Windows dsquery/dsget read; dsrm/dsmod given no DN act on every DN piped in; a privileged group gaining members', { dsquery: dsTool, dsget: dsTool, dsrm: dsTool, dsmod: dsTool, dsadd: dsTool, dsmove: dsTool }),
 ];

@@ -16,7 +16,9 @@ export const kubectl: Handler = (cmd, ctx) => {
   const a = cmd.args;
   const pos = positionals(a, KUBE_OPTS);
   const verb = (pos[0] ?? '').toLowerCase();
-  const kind = (pos[1] ?? '').toLowerCase().split('/')[0] ?? '';
+  let kind = (pos[1] ?? '').toLowerCase().split('/')[0] ?? '';
+  // (cls-en17) `kubectl get secrets -o name | xargs -I{} kubectl get {} -o yaml`: the item xargs fills in is each secret listed.
+  if (/^(?:\{\}|\$\w+|\$\{\w+\})$/.test(kind) && cmd.pipeIn?.name === 'kubectl' && /^secrets?$/i.test((positionals(cmd.pipeIn.args, KUBE_OPTS)[1] ?? '').split('/')[0] ?? '')) kind = 'secret';
   const how = snippet(cmd.text, 70);
   const all = a.includes('--all') || pos.includes('all') || hasFlag(a, '', '--all');
   const out = (x: Finding): Finding[] => [x];

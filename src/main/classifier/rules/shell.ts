@@ -1178,6 +1178,9 @@ const cmdlet: Handler = (cmd, ctx) => {
   return x ? [x] : [f('reversible', `PowerShell change (${how})`)];
 };
 
+/** (cls-en17) Windows groups whose members administer the machine or the domain. */
+const NET_ADMIN_GROUP = /^(?:administrators|domain admins|enterprise admins|schema admins|account operators|backup operators|server operators|dnsadmins|key admins|enterprise key admins|hyper-v administrators|[\w -]*admins)$/i;
+
 const windowsDanger: Handler = (cmd) => {
   const how = snippet(cmd.text, 50);
   const a = cmd.args.map((x) => x.toLowerCase());
@@ -1230,11 +1233,27 @@ const windowsDanger: Handler = (cmd) => {
     case 'takeown':
       if (cmd.name === 'icacls' && !a.some((x) => /^\/(grant|deny|remove|reset|setowner|setintegritylevel|inheritance|restore)/.test(x))) return [f('safe', `shows access permissions (${how})`)];
       return a.some((x) => x === '/t' || x === '/r') ? [f('dangerous', `changes permissions recursively (${how})`)] : [f('destructive', `changes permissions (${how})`, true)];
-    case 'net':
+    case 'net': {
       if (a[0] === 'user' && (a.includes('/delete') || a.includes('/del'))) return [f('dangerous', `deletes a user account (${how})`)];
-      if (a[0] === 'localgroup' && a.includes('administrators') && a.includes('/add')) return [f('dangerous', `grants administrator rights (${how})`)];
       if (a[0] === 'stop') return [f('destructive', `stops a service (${how})`, true)];
+      // (cls-en17) Accounts, groups, shares and the password policy changed through `net`, in any order of its switches.
+      const words = cmd.args.filter((x) => !x.startsWith('/'));
+      if ((a[0] === 'localgroup' || a[0] === 'group') && (a.includes('/add') || a.includes('/delete') || a.includes('/del')) && words.length >= 3) {
+        if (a.includes('/add') && NET_ADMIN_GROUP.test(words[1] ?? '')) return [f('dangerous', `grants administrator rights (${how})`)];
+        return [f('destructive', `changes a group's members (${how})`, true)];
+      }
+      if (a[0] === 'user' && words.length >= 2) {
+        const name = words[1] ?? '';
+        const builtIn = /^(?:administrator|admin|guest|root|krbtgt)$/i.test(name);
+        if (a.some((x) => x === '/active:yes') && builtIn) return [f('dangerous', `enables a built-in administrator or guest account (${how})`)];
+        if (a.includes('/add')) return [f('destructive', `creates a user account (${how})`, true)];
+        if (words.length >= 3 || a.some((x) => /^\/(?:active|passwordreq|expires|times|passwordchg)(?::|$)/.test(x))) return [f(builtIn ? 'dangerous' : 'destructive', `${builtIn ? 'changes a built-in administrator account' : 'changes a user account: its password or state'} (${how})`, true)];
+      }
+      if (a[0] === 'accounts' && a.some((x) => /^\/(?:minpwlen:[0-7]|maxpwage:unlimited|lockoutthreshold:0|uniquepw:0)$/.test(x))) return [f('dangerous', `weakens the password policy (${how})`)];
+      if (a[0] === 'share' && a.some((x) => /^\/grant:everyone\b/.test(x))) return [f('dangerous', `shares a folder with everyone (${how})`)];
+      if (a[0] === 'share' && (a.includes('/delete') || a.some((x) => /=/.test(x)))) return [f('destructive', `adds or removes a network share (${how})`, true)];
       return [f('safe', `network or account information (${how})`)];
+    }
     case 'sc': {
       // sc \\host verb service: the first argument may name a remote machine.
       const host = a[0]?.startsWith('\\') ? a[0].replace(/^\\+/, '') : '';

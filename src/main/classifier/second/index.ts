@@ -40,8 +40,9 @@ const SQL_STATEMENT = /\b(?:delete\s+from|drop\s+(?:table|database|schema|index|
 const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964,\uff0c\u3001]|:\s/g;
 /** Everything, said as an argument: `--all`, a bare `*` value. */
 const EVERYTHING = /(?:^|\s)--all(?:\s|$)|(?:^|[\s:=])["']?\*["']?(?:[\s,}]|$)/;
-/** A filter narrows "every": who/whose/where, older than, except … (in the clause of the act). */
-const RESTRICT = /\b(?:whose|where|who|which|that (?:are|were|have|match)|that (?:haven|hasn|don|didn|aren|weren)['’]t|older than|newer than|before \d|after \d|since|except|excluding|matching|filtered|inactive|unused|stale|expired|last login|tagged)\b/;
+/** A filter narrows "every": who/whose/where, older than, except … (in the clause of the act). (cls-en17: also a
+ *  directory OU — "every user under OU=Sales" — and a label.) */
+const RESTRICT = /\b(?:whose|where|who|which|that (?:are|were|have|match)|that (?:haven|hasn|don|didn|aren|weren)['’]t|older than|newer than|before \d|after \d|since|except|excluding|matching|filtered|inactive|unused|stale|expired|last login|tagged|labell?ed|(?:under|in|from) (?:the )?ou=|(?:under|in) (?:the )?[\w-]+ (?:ou|org unit|organi[sz]ational unit|group|team|department))\b/;
 
 /** The objects each concept acts on (money acts on whatever is paid). */
 const OBJECTS_OF: Record<Concept, ReadonlySet<Obj> | undefined> = {

@@ -1296,7 +1296,12 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const ci = lower.findIndex((x, idx) => idx > 0 && /^-(?:c|co|com|comm|comma|comman|command)$/.test(x));
       const scriptArgs = ci > 0 ? a.slice(ci + 1) : a.slice(1).filter((x, idx) => idx === a.length - 2 && !x.startsWith('-'));
       if (ci > 0 || (scriptArgs.length === 1 && /\s/.test(scriptArgs[0] as string))) {
-        const script = scriptArgs.join(' ');
+        // (cls-en17) From a POSIX shell, `pwsh -c "… -Enabled \$false"`: the backslash only kept bash from expanding the
+        // variable; PowerShell is given `$false`.
+        const joined = scriptArgs.join(' ');
+        // (Read whole as PowerShell when a cmdlet stands after a pipe, the outer words keep the backslash; PowerShell itself
+        // escapes with a backtick, so a backslash before `$` is never its own.)
+        const script = /\\\$/.test(joined) ? joined.replace(/\\([$"])/g, '$1') : joined;
         if (script === '-' && stdin !== undefined) {
           runText(stdin, scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `${b} -Command`], dialect: 'powershell' }), run);
           return null;
@@ -1713,9 +1718,16 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
   if ((first.name === 'gh' || first.name === 'glab') && a[0] === 'api' && !a.some((x) => /^(?:-X|--method)$/.test(x) || /^-X(?!GET)/.test(x)) && /(?:^|\/)[a-z_]+s\/?(?:\?.*)?$/.test(positionalsOf(a.slice(1))[0] ?? '')) listAt = 0;
   if (listAt < 0 && !redisAll) return false;
   if (first.name !== 'redis-cli') {
-    for (const x of a) {
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i] as string;
       // (lead17) govc find -type m: the kind of object listed (every VM), not a filter.
       if (first.name === 'govc' && x === '-type') continue;
+      // (cls-en17) A filter naming only the environment (--filters Name=tag:env,Values=prod, --filter=labels.env=staging,
+      // -l env=prod, --tag-name prod) narrows nothing within it: every resource of that environment is listed.
+      if (NARROWING_OPTION.test(x) && ENV_ONLY_FILTER.test(x.includes('=') && !/^--?(?:filters?|tag-name|tag|l|label|labels|selector)$/.test(x) ? x.replace(/^--?[\w-]+=/, '') : (a[i + 1] ?? '')) && !/^--?(?:name-prefix|prefix|pattern|match|search|grep|regex|owner|limit|max-items|max-results|page-size|first|last|since|until|before|after|older-than|newer-than|created|customer|type|status|state)\b/.test(x)) {
+        if (!x.includes('=') || /^--?(?:filters?|tag-name|tag|l|label|labels|selector)$/.test(x)) i++;
+        continue;
+      }
       if (NARROWING_OPTION.test(x)) return false;
       // --query 'Reservations[].Instances[?State…]': a JMESPath with a condition picks some.
       if (/\[\?|==|contains\(|starts_with\(/.test(x)) return false;
@@ -1729,6 +1741,8 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
   return !cmds.slice(1).some(picksSome);
 }
 
+/** (cls-en17) A listing filter's value that names only an environment (a tag or label env/environment/stage = prod …). */
+const ENV_ONLY_FILTER = /^["']?(?:name=tag:(?:env|environment|stage|tier),values=|(?:labels?|tags?)\.(?:env|environment|stage|tier)\s*[=:]\s*|(?:env|environment|stage|tier)\s*[=:]\s*)["']?(?:prod|production|prd|live|staging|stage|stg)["']?$|^["']?(?:prod|production|staging)["']?$/i;
 /** A filter stage that keeps only some lines of a listing. */
 function picksSome(c: Cmd): boolean {
   if (PICKERS.has(c.name)) return true;

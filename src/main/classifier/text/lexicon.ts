@@ -2333,11 +2333,20 @@ const EDITS16B: Lexicon = {
   'o:code': ['en lint dependencies'],
 };
 
+// ------------------------------------------------------------------ cls-en17: groups named for emergency or total
+// access ("add the contractor to the break-glass group", "put the intern in the emergency-access group") are
+// administrators' groups; "creds"/"cred" are credentials.
+const EN17: Lexicon = {
+  'n:adminrole': ['en break-glass breakglass break_glass emergency-access emergency_access firecall super-admin superadmin superadmins super_admin super_admins'],
+  'o:privilege': ['en break-glass breakglass break_glass emergency-access emergency_access firecall super-admin superadmin superadmins super_admin super_admins'],
+  'o:secret': ['en creds cred'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
