@@ -119,6 +119,8 @@ export function apiObj(words: readonly string[]): Obj | undefined {
     // elsewhere (ec2 CreateTags, a ticket's tags) it is a label on something else.
     if (s === 'tag' && !words.some((w) => /^(?:repositor(?:y|ies)|repos?|registr(?:y|ies)|images?|refs|git|containers?|packages?|docker|charts?)$/.test(w))) continue;
     if (s === 'subscription') return /stripe|paddle|chargebee|recurly|braintree|billing|paypal|chargify|lemon/.test(words.join(' ')) ? 'money' : undefined;
+    // (lead17) A payment order (Modern Treasury's payment_orders, a bank's) is an instruction to pay, not a shop order.
+    if (s === 'order' && /^payments?$/i.test(words[i - 1] ?? '')) return 'money';
     const o = RESOURCE[s];
     if (o) return o;
   }

@@ -693,6 +693,12 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     op.verb = 'grant';
     op.obj = 'privilege';
   }
+  // (lead17) A credit, gift card or bonus given with an amount (billing.apply_credit {customer_id, amount_usd}) is money paid
+  // to that customer, not a configuration applied ("apply" read as a deploy).
+  if (op.verb !== 'read' && words.some((w) => /^(?:credits?|giftcards?|gift|bonus(?:es)?|storecredit)$/i.test(w)) && Object.keys(a).some((k) => MONEY_KEY.test(k.toLowerCase()))) {
+    op.verb = 'pay';
+    op.obj = 'money';
+  }
   // (cls-api14) Snoozing or silencing an alert or incident (snooze_incident, silence_alert) mutes it for a while.
   if (!op.verb && words.some((w) => /^(?:snooze|snoozes|silence|silences)$/i.test(w))) op.verb = 'disable';
   // (cls-api16) A key, token or secret rolled, cycled, regenerated or expired (roll_api_key, apiKeys.roll, expire_token,
