@@ -429,7 +429,8 @@ const pgBackupTool: Handler = (cmd) => {
     if (/^(?:info|check|verify|version|help|archive-get|repo-ls|repo-get)$/.test(sub)) return [f('safe', `reads backups (${how})`)];
     if (/^(?:backup|start|stanza-create|stanza-upgrade|archive-push)$/.test(sub)) return [f('reversible', `writes a backup or resumes backups (${how})`)];
     if (sub === 'stanza-delete') return [f('forbidden', `deletes every backup and archived WAL of the stanza (${how})`)];
-    if (sub === 'stop') return [ladder('dangerous', 'dangerous', 'destructive', `stops backups and WAL archiving (${how})`)];
+    // (Backups stop for the server, wherever pgbackrest is typed: not a local-only change.)
+    if (sub === 'stop') return [{ ...ladder('dangerous', 'dangerous', 'destructive', `stops backups and WAL archiving (${how})`), local: false }];
     if (sub === 'restore') return [ladder('dangerous', 'destructive', 'reversible', `restores over a database cluster's files (${how})`)];
     if (sub === 'expire') {
       if (/--dry-run\b/.test(a)) return [f('safe', `shows what an expire would remove (${how})`)];
