@@ -5,6 +5,8 @@
 // schedstat: runtime, not wall), its run-queue wait per call, and its RSS. `--cli a.mjs,b.mjs` relays through each
 // build's `bridge` (A/B in one process: keep a base build under out/cli/); `--floor` adds bench/lib/min-relay.mjs, the
 // least a Node relay can do (two 'data' listeners, nothing else), as the reference for "no more than a raw relay".
+// `relay_start_ms`: spawn to the first relayed reply. `--cli bin/airlock.mjs` runs the command as clients do (the
+// loader picks out/cli/bridge.mjs); `--cli out/cli/airlock.mjs` the full bundle's bridge.
 //
 //   node --import tsx bench/bridge-relay.ts [--n 20000] [--warm 2000] [--bytes 450] [--cli out/cli/base.mjs,out/cli/airlock.mjs] [--floor] [--strace] [--json]
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -99,13 +101,16 @@ async function main(): Promise<void> {
 
   const relays: Array<{ name: string; args: string[] }> = CLIS.map((cli) => ({ name: `bridge:${path.relative(ROOT, cli) || cli}`, args: [cli, 'bridge', '--socket', sock] }));
   if (FLOOR) relays.push({ name: 'floor:min-relay', args: [path.join(ROOT, 'bench', 'lib', 'min-relay.mjs'), sock] });
+  const startMs: Record<string, number> = {};
   for (const r of relays) {
+    const t0 = process.hrtime.bigint();
     const child = spawn(process.execPath, r.args, { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
     const wait = lineWaiter(child.stdout!);
     const p: Path = { name: r.name, send: (b) => child.stdin!.write(b), wait, child, samples: new Float64Array(N), cpu0: 0, wait0: 0 };
     // The first reply says the relay is connected.
     p.send(line);
     await wait();
+    startMs[r.name] = Number(process.hrtime.bigint() - t0) / 1e6;
     paths.push(p);
   }
 
@@ -154,7 +159,7 @@ async function main(): Promise<void> {
       };
       if (!p.child) return base;
       const st = taskStat(p.child.pid!);
-      return { ...base, relay_cpu_us_per_call: round((st.cpu - p.cpu0) / N / 1e3, 2), relay_runq_wait_us_per_call: round((st.wait - p.wait0) / N / 1e3, 2), relay_rss_mb: rssMb(p.child.pid!) };
+      return { ...base, relay_start_ms: round(startMs[p.name] ?? NaN, 1), relay_cpu_us_per_call: round((st.cpu - p.cpu0) / N / 1e3, 2), relay_runq_wait_us_per_call: round((st.wait - p.wait0) / N / 1e3, 2), relay_rss_mb: rssMb(p.child.pid!) };
     }),
   };
   if (strace) {

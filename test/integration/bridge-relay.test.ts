@@ -82,4 +82,18 @@ describe('airlock bridge relays bytes unchanged', () => {
     child.kill();
     srv.close();
   });
+
+  // The full command's bundle (store, classifier, SDK) holds ~100 MB once started; the relay alone ~50 (Node itself).
+  it.skipIf(!fs.existsSync('/proc/self/status'))('`airlock bridge` runs the relay alone, not the whole command', async () => {
+    const echo = await server('lean.sock', (s) => s.pipe(s));
+    const child = spawn(process.execPath, [CLI, 'bridge', '--socket', echo.sock], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    const reply = collect(child.stdout!, 3);
+    child.stdin!.write('{}\n');
+    expect((await reply).toString()).toBe('{}\n');
+    const rssMb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) / 1024;
+    expect(rssMb).toBeLessThan(75);
+    child.stdin!.end();
+    expect(await new Promise((r) => child.once('exit', r))).toBe(0);
+    echo.close();
+  });
 });
