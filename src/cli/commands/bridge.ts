@@ -48,7 +48,8 @@ function openStdin(to: net.Socket): Readable {
   } catch {
     kind = undefined;
   }
-  if (kind && (kind.isFIFO() || kind.isSocket())) {
+  // Not on Windows: its stdio pipes are named pipes that libuv opens its own way.
+  if (process.platform !== 'win32' && kind && (kind.isFIFO() || kind.isSocket())) {
     try {
       const buffer = Buffer.allocUnsafe(CHUNK);
       // Node reads `onread` in the constructor for any socket; the types list it for connect() only.
