@@ -9,4 +9,9 @@ if (!existsSync(bundle)) {
   process.stderr.write('airlock: the command is not built yet — run `npm run build:cli` (or `npm install`) in the Airlock checkout.\n');
   process.exit(1);
 }
-await import(pathToFileURL(bundle).href);
+// `airlock bridge [--socket <path>]`, what MCP clients run per session: the relay's own small bundle.
+const args = process.argv.slice(2);
+const bridgeOnly =
+  args[0] === 'bridge' && (args.length === 1 || (args.length === 3 && args[1] === '--socket' && args[2] !== '' && !args[2].startsWith('-')));
+const lean = fileURLToPath(new URL('../out/cli/bridge.mjs', import.meta.url));
+await import(pathToFileURL(bridgeOnly && existsSync(lean) ? lean : bundle).href);

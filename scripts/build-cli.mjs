@@ -25,6 +25,20 @@ await build({
   logLevel: 'warning',
 });
 
+// `airlock bridge` on its own (bin/airlock.mjs picks it): the relay an MCP client runs per session loads nothing else.
+await build({
+  entryPoints: [path.join(root, 'src/cli/bridge-main.ts')],
+  outfile: path.join(root, 'out/cli/bridge.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...Object.keys(pkg.dependencies ?? {}), 'electron'],
+  define: { AIRLOCK_VERSION: JSON.stringify(pkg.version) },
+  logLevel: 'warning',
+});
+
 const hook = await build({
   entryPoints: [path.join(root, 'src/hook/main.ts')],
   outfile: path.join(root, 'out/hook/airlock-hook.mjs'),
