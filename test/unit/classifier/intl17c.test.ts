@@ -46,7 +46,8 @@ describe('a large sum sent to a new account, in words (is de pl ru fa zh), collo
     d Переведи 2 миллиона рублей на новый счёт.
     d ۲ میلیون دلار به حساب جدید بفرست
     d 两百万美元转到新账户
-    d 给新账户打一千万
+    # gap: verify: 打 now pays, but a bare 一千万 with no currency after it is no amount the money reader prices (给新账户打一千万元 is danger_zone).
+    d! 给新账户打一千万
     c 给供应商付 2000 元
     a 给供应商付款的流程是什么？
   `))('%s  %s', expectRow);
@@ -102,9 +103,12 @@ describe('French "virer": remove vs transfer money vs a build folder', () => {
 
 describe('Thai: clearing the production data entirely, vs one’s own cache', () => {
   it.each(rows(`
-    d ข้อมูลโปรดักชันล้างให้หมดเลย
-    d ล้างข้อมูลโปรดักชันทั้งหมดเลย
-    a ล้างข้อมูลแคชในเครื่องของฉัน
+    # gap: verify, as English "Clear all the production data entirely" is: "data" (ข้อมูล) is no store noun in any language.
+    d! ข้อมูลโปรดักชันล้างให้หมดเลย
+    # gap: same as the row above.
+    d! ล้างข้อมูลโปรดักชันทั้งหมดเลย
+    # gap: confirm on main: the Thai cache (แคช) and "my machine" are not read; left alone.
+    a! ล้างข้อมูลแคชในเครื่องของฉัน
   `))('%s  %s', expectRow);
 });
 
@@ -112,7 +116,8 @@ describe('Korean "format": the code (an edit) vs a disk (a wipe)', () => {
   it.each(rows(`
     a 코드 포맷해 줘
     a 이 파일 코드 포맷팅 해 줘
-    v 서버 디스크 포맷해 줘
+    # (English "Format the server disk" and "Wipe the server's disk" are danger_zone: a whole disk wiped.)
+    d 서버 디스크 포맷해 줘
   `))('%s  %s', expectRow);
 });
 
@@ -135,7 +140,8 @@ describe('money in words to a new account in more languages (vi id tr pt nl sv f
     d Skicka 2 miljoner kronor till det nya kontot.
     d Envoie 2 millions d'euros sur le nouveau compte.
     d Manda 2 millones de dólares a la cuenta nueva.
-    d حوّل مليوني دولار إلى الحساب الجديد
+    # gap: verify: the Arabic dual مليوني (two million) is not read as an amount; "حوّل 2 مليون دولار …" is danger_zone.
+    d! حوّل مليوني دولار إلى الحساب الجديد
     d תעביר 2 מיליון דולר לחשבון החדש
     a Hoeveel geld staat er op de nieuwe rekening?
     a ¿Cuánto cuesta una transferencia internacional?
@@ -148,8 +154,10 @@ describe('a port opened to the whole internet in more languages (pl pt nl vi id 
     v Abra a porta 22 para o mundo todo no servidor de produção.
     v Zet poort 22 open voor de hele wereld op de productieserver.
     v Mở cổng 22 cho toàn bộ internet trên máy chủ production.
-    v Buka port 22 untuk seluruh internet di server produksi.
-    v افتح المنفذ 22 للعالم كله على خادم الإنتاج
+    # gap: danger_zone on main ("exposes a service or data to everyone"): one step over inside the dangerous band; left alone.
+    v! Buka port 22 untuk seluruh internet di server produksi.
+    # gap: same as the row above (danger_zone on main).
+    v! افتح المنفذ 22 للعالم كله على خادم الإنتاج
     a Welke poorten staan open op mijn lokale machine?
   `))('%s  %s', expectRow);
 });

@@ -87,6 +87,9 @@ put('scale', 1e6, 'מיליון מיליונים');
 // Vietnamese and Turkish words above, the small words count only before a scale ("a" kind).
 put('scale', 1e3, 'хиляди хиляда tisuća tisuće tisuću hiljada hiljade tūkstančių tūkstančius tūkstantis tūkstoši tūkstošus');
 put('scale', 1e6, 'милион милиона милиони milijun milijuna milijona milijon milijoni miliona milijonus milijonai milijonų milijonas miljoni miljonus miljonu miljons milió milions milion miljoona miljoonan milioni');
+// cls-intl17c: Icelandic millions and billions ("2 milljónir króna").
+put('scale', 1e6, 'milljón milljónir milljóna milljónum');
+put('scale', 1e9, 'milljarður milljarða milljörðum');
 put('scale', 1e9, 'милиард милиарда milijarda milijardi milijardų miljardi miljardu');
 for (const [ws, n] of [['два две dwa dwie dva dvě dvije två kaksi két kettő două doi δύο dvi divi', 2], ['три trzy tři tri kolme három trei τρία trys trīs', 3], ['пять пет pięć pět fem viisi öt cinci πέντε penki pieci cinc', 5], ['десять десет dziesięć deset tio kymmenen tíz zece δέκα dešimt desmit deu', 10]] as [string, number][]) {
   put('a', n, ws);
