@@ -952,6 +952,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (role === 'main' && reviewDescribes(text)) return reviewedCodeReading(text);
   // cls-intl17c: "Drop the table in production? No, don't do that.", "דרופ לטבלה בפרודקשן? לא, אל תעשה את זה": a question
   // answered by a refusal in the same hint takes the act back; nothing is done.
+  // …and one answered "yes, go ahead" asks for the act: the question is read as the request ("Shall I drop the prod
+  // table? Yes, go ahead.", "¿Borro la base de producción? Sí, hazlo.").
+  const assent = role === 'main' && text.length < 240 ? ASSENTED_QUESTION_17C.exec(text) : null;
+  if (assent) return readProse(`${(assent[1] as string).replace(ASK_FRAME_17C, '')}.`, role);
   if (role === 'main' && text.length < 240 && REFUSED_QUESTION_17C.test(text)) {
     const r = readProseOne(text.slice(0, 80), 'context');
     return { ...r, findings: [f('safe', `a question answered with a refusal; the act is not done (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
@@ -1229,6 +1233,10 @@ function zhPay17c(w: string): Tagged | undefined {
   const m = ZH_PAY_17C.exec(w);
   return m ? { kind: 'v', name: 'pay', start: m.index, end: m.index + 1 } : undefined;
 }
+/** cls-intl17c: one question, then an explicit "yes" (and an optional "do it / go ahead"), nothing after it. */
+const ASSENTED_QUESTION_17C = /^([^?？؟\n]{3,160})[?？؟]\s*(?:yes|yep|yeah|sure|sí|oui|ja|sim|tak|да|так|כן|نعم|是的|是|好的|对|對|はい|うん|네|응|evet)\s*[,.!、，،]?\s*(?:do it|go ahead|please|proceed|hazlo|adelante|dale|vas-y|fais-le|allez-y|mach(?:\s+(?:es|das|schon))?|los|leg\s+los|faça|pode|vai|fallo|procedi|zrób\s+to|śmiało|давай|делай|сделай|עשה\s+את\s+זה|קדימה|تفضل|افعل|做吧|去做|やって|どうぞ|해|해\s*줘|진행해|yap)?\s*[.!。！]?\s*$/i;
+/** The "shall I / should we / soll ich / devo" frame of such a question, dropped so the act is read as asked for. */
+const ASK_FRAME_17C = /^\s*¿?\s*(?:(?:shall|should|can|may)\s+(?:i|we)\s+|(?:soll|sollen|darf|dürfen)\s+(?:ich|wir)\s+|(?:devo|posso|debo|puedo|dois-je|je\s+dois)\s+)/i;
 /** cls-intl17c: one question, then "no, don't (do that)" in the same hint, and nothing after the refusal. */
 const REFUSED_QUESTION_17C = /^[^?？؟\n]{3,160}[?？؟]\s*(?:no|nope|nah|nein|non|não|nao|nie|нет|ні|ne|לא|لا|不|不行|いいえ|いや|아니|아니요|아뇨)\s*[,.!、，،]?\s*(?:(?:don['’]t|do\s+not|never)(?:\s+do)?(?:\s+(?:that|it|this))?|(?:mach|tu)\s+(?:das|es)\s+(?:bloß\s+|lieber\s+)?nicht|ne\s+(?:le|la|fais)\s*(?:fais\s+)?pas|no\s+lo\s+hagas|não\s+(?:faça|faz)(?:\s+isso)?|nie\s+rób\s+tego|не\s+делай(?:\s+этого)?|אל\s+תעשה(?:\s+את\s+זה)?|אל\s+תעשי(?:\s+את\s+זה)?|לא\s+לעשות(?:\s+את\s+זה)?|لا\s+تفعل(?:\s+ذلك)?|لا\s+تعمل(?:\s+كده)?|不要(?:这样做|這樣做|做)?|别(?:这样做|做)?|別(?:這樣做|做)?|やめて|しないで|하지\s*마(?:세요)?)\s*[.!。！]?\s*$/i;
 /** cls-intl17c: "Para todos los servidores de producción." — "para" first, then only articles, "all", "of", production
