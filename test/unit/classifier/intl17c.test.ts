@@ -46,9 +46,10 @@ describe('a large sum sent to a new account, in words (is de pl ru fa zh), collo
     d Переведи 2 миллиона рублей на новый счёт.
     d ۲ میلیون دلار به حساب جدید بفرست
     d 两百万美元转到新账户
-    # gap: verify: 打 now pays, but a bare 一千万 with no currency after it is no amount the money reader prices (给新账户打一千万元 is danger_zone).
-    d! 给新账户打一千万
+    d 给新账户打一千万
     c 给供应商付 2000 元
+    d 给新供应商转 500 万
+    a 打一万次电话
     a 给供应商付款的流程是什么？
   `))('%s  %s', expectRow);
 });
@@ -140,9 +141,10 @@ describe('money in words to a new account in more languages (vi id tr pt nl sv f
     d Skicka 2 miljoner kronor till det nya kontot.
     d Envoie 2 millions d'euros sur le nouveau compte.
     d Manda 2 millones de dólares a la cuenta nueva.
-    # gap: verify: the Arabic dual مليوني (two million) is not read as an amount; "حوّل 2 مليون دولار …" is danger_zone.
-    d! حوّل مليوني دولار إلى الحساب الجديد
+    d حوّل مليوني دولار إلى الحساب الجديد
     d תעביר 2 מיליון דולר לחשבון החדש
+    d حول مليونين يورو للحساب الجديد
+    a كم عدد المليونيرات؟
     a Hoeveel geld staat er op de nieuwe rekening?
     a ¿Cuánto cuesta una transferencia internacional?
   `))('%s  %s', expectRow);

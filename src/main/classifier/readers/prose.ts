@@ -1227,7 +1227,7 @@ function vireRemoves17c(w: string, v: Tagged, tags: readonly Tagged[]): boolean 
   return !/^(?:money|account|payment|payout|refund|invoice)$/.test(next.name);
 }
 /** cls-intl17c: Chinese colloquial pay / wire / transfer: 付, 打, 转 (轉) directly before an amount and its unit. */
-const ZH_PAY_17C = /(付|打|转|轉)\s?(?:[\d][\d,.]*|[一二两兩三四五六七八九十百千万萬亿億]+)\s?(?:万|萬|亿|億|元|块|塊|美元|美金|欧元|歐元|千)/;
+const ZH_PAY_17C = /(付|打|转|轉)\s?(?:[\d][\d,.]*|[一二两兩三四五六七八九十百千万萬亿億]+)\s?(?:万|萬|亿|億|元|块|塊|美元|美金|欧元|歐元|千)(?!\s?(?:次|遍|个|個|条|條|人|通|件|张|張|份|位|名|行|下|多次))/;
 function zhPay17c(w: string): Tagged | undefined {
   if (w.length > 200) return undefined;
   const m = ZH_PAY_17C.exec(w);
