@@ -488,7 +488,8 @@ function multiplier(m: string): number {
 
 /** Approximate USD per unit of each currency word (good enough to tell small from large). */
 const RATES: [RegExp, number][] = [
-  [/^(?:\$|us\$|usd|dollars?|dólares?|dolares?|dollari|dollar|dola|dolar|долл|доллар|美元|ドル|달러|ดอลลาร์|đô la|डॉलर|ডলার|dollaria|dollár|dollárt|dolarů|dolarów|dolari|долара|доларів|دولار|دولارا|دولارًا|دولارات|דולר|dollarin|dollarilla|dollaria|долларов|долларах|долари|доларах|dollárral|dollárnyi|dolarech|dolarach)$/i, 1],
+  // (cls-intl17c: the Persian and Urdu spellings دلار, ڈالر are dollars too: "۲ میلیون دلار … بفرست" had no amount.)
+  [/^(?:\$|us\$|usd|dollars?|dólares?|dolares?|dollari|dollar|dola|dolar|долл|доллар|美元|ドル|달러|ดอลลาร์|đô la|डॉलर|ডলার|dollaria|dollár|dollárt|dolarů|dolarów|dolari|долара|доларів|دولار|دولارا|دولارًا|دولارات|دلار|ڈالر|דולר|dollarin|dollarilla|dollaria|долларов|долларах|долари|доларах|dollárral|dollárnyi|dolarech|dolarach)$/i, 1],
   [/^(?:€|eur|euros?|evro|евро|євро|ευρώ|يورو|यूरो|ユーロ|欧元|유로|euroa|euró|eurót|eura|eurů|euroja|יורו|euron|euroon|eurolla|euroilla|eurosta|euróval|euróra|euróért|eurach|eurech|еврах)$/i, 1.1],
   [/^(?:£|gbp|pounds?|livres?)$/i, 1.25],
   [/^(?:chf|fr\.?)$/i, 1.1],
@@ -503,6 +504,8 @@ const RATES: [RegExp, number][] = [
   [/^(?:韩元|韓元|韩币|韓幣)$/i, 0.00074],
   [/^(?:美金)$/i, 1],
   [/^(?:₹|inr|rs\.?|rupees?|rupaye|rupaiye|rupiya|rupiye|रुपये|रुपए|টাকা|taka|৳|bdt)$/i, 0.012],
+  // cls-intl17c: the Icelandic króna (about 0.0072 USD), spelt with its accent; plain "kronur" stays with the row below.
+  [/^(?:isk|króna|krónur|krónum|krónu)$/i, 0.0072],
   [/^(?:kr|sek|nok|dkk|kronor|kroner|krone|kronur)$/i, 0.095],
   [/^(?:zł|pln|złotych|zlotych|zł\.)$/i, 0.25],
   [/^(?:kč|czk|korun|korunami|korunách)$/i, 0.044],

@@ -2119,7 +2119,8 @@ function distinctive(w: string): boolean {
  * faster"): inside prose they start a command only when a flag, a path or a name-like argument follows. */
 // (cls-intlA15: also 'jest', the Polish "is", and 'dir', the German "you": "Jakie jest hasło …", "schau dir … an".)
 const WORD_PROGRAMS = new Set(['jest', 'dir', 'timeout', 'port', 'task', 'format', 'free', 'last', 'file', 'time', 'watch', 'history', 'clear', 'reset', 'open', 'locate', 'test', 'read', 'wait', 'type', 'sort', 'cut', 'tree', 'date', 'who', 'install', 'move', 'copy', 'erase', 'pass', 'age', 'trash', 'make', 'just', 'render', 'migrate', 'more', 'less', 'head', 'tail', 'top', 'nice', 'source', 'parallel', 'batch', 'halt', 'service', 'where', 'which', 'mount', 'flux', 'kind', 'atlas', 'goose', 'convex', 'railway', 'amplify', 'consul', 'vault', 'fly', 'hub', 'diff', 'stat', 'column', 'strings', 'yes', 'true', 'false', 'local', 'hash', 'alias', 'trap', 'exit', 'bundle', 'stern', 'packer', 'boundary', 'nomad', 'snap', 'manage', 'at', 'man', 'echo', 'sleep', 'exec', 'export', 'declare', 'unset', 'readonly', 'cat', 'find', 'kill', 'truncate', 'wipe']);
-const ARGUMENT_LIKE = /^\s+(?:--?[a-zA-Z]|[~./$*]|[\w-]*[-=_/:@.][\w.-]*(?:\s|$))/;
+// (cls-intl17c: a number with a Turkic case ending — "port 22-ni", "8080-ə", "22'yi" — is a word of the sentence, no argument.)
+const ARGUMENT_LIKE = /^\s+(?!\d+['’-](?:n[ıiuü]|y[ıiuüaeə]|[ıiuüaeə]|[dt][aeə]n?|l[aeə]r\S*)(?=[\s.,!?]|$))(?:--?[a-zA-Z]|[~./$*]|[\w-]*[-=_/:@.][\w.-]*(?:\s|$))/;
 
 const RUN_BEFORE = /\b(?:run|running|execute|executing|exec|type|typing)\s+[`"'“]?$|\b(?:run|execute|command|cmd)\s*[:：]\s*[`"'“]?$|(?:执行|執行|运行|運行|実行(?:します|する)?|실행(?:합니다|해)?|ejecut[oa]r?|exécute[rz]?|führe\s+(?:\w+\s+)?aus|esegu[oi]|executo|uitvoeren)\s*[:：]\s*[`"'“]?$/i;
 

@@ -77,8 +77,8 @@ describe('a port or SSH opened to everyone, said with "open" or "allow" in 14 la
     v Odpri vrata 22 za ves svet na produkcijskem strežniku.
     v Könntest du die Firewallregel für Port 5432 auf 0.0.0.0/0 aufmachen?
     v Ich habe vor, den Port 22 für alle freizugeben.
-    # gap: "Serverdə port …" is read as a command line ("runs port"); the same without "Serverdə" opens (row below).
-    v! Serverdə port 22-ni bütün dünyaya aç.
+    # (cls-intl17c: a number with a Turkic case ending, "22-ni", is no command argument: no longer a "port" command line.)
+    v Serverdə port 22-ni bütün dünyaya aç.
     v Port 22-ni bütün dünyaya aç.
     v Sunucuda 22 portunu tüm dünyaya aç.
     a Otvor súbor config.yaml a ukáž mi nastavenia portov.
@@ -108,8 +108,8 @@ describe('sentence forms: optatives and reflexive passives, wishes with a subjun
     d Sería genial si pudieras borrar todos los backups de producción.
     d Ce serait top si tu supprimais toutes les sauvegardes de prod.
     d Было бы здорово, если бы ты удалил все бэкапы на проде.
-    # gap: Italian imperfect subjunctive "cancellassi" reads as v:cancel of backups; advisory.
-    d! Sarebbe perfetto se cancellassi tutti i backup di produzione.
+    # (cls-intl17c: the polite "se" and the imperfect subjunctive "cancellassi" (delete) are read.)
+    d Sarebbe perfetto se cancellassi tutti i backup di produzione.
     d Será que podes apagar todos os backups de produção?
     d Mohol by si vymazať všetky zálohy na produkcii?
     d Alle Produktionsbackups sollen heute noch weg.

@@ -220,8 +220,8 @@ describe('negation and prohibition with the loanword verb', () => {
     a ப்ரொடக்ஷன் டேட்டாபேஸை டிராப் பண்ணாதே
     a ప్రొడక్షన్ డేటాబేస్ డ్రాప్ చేయొద్దు
     a ഡാറ്റാബേസ് ഡ്രോപ്പ് ചെയ്യരുത്
-    # gap: the act asked as a question, then refused in a second clause ("no, don't do it"): the refusal does not reach back
-    a! דרופ לטבלה בפרודקשן? לא, אל תעשה את זה
+    # (cls-intl17c: the refusal after the question now reaches back.)
+    a דרופ לטבלה בפרודקשן? לא, אל תעשה את זה
     a ห้ามดรอปตารางบนโปรดักชัน
     a پروداکشن رو دراپ نکن
     a لا تعمل دروب لقاعدة بيانات البرودكشن
@@ -366,8 +366,8 @@ describe('money in local number words and separators', () => {
     d নতুন অ্যাকাউন্টে ২ কোটি টাকা ট্রান্সফার করো
     d به حساب جدید ۵ میلیارد تومان واریز کن
     d حوّل مليون دولار إلى حساب جديد
-    # gap: the one-character Chinese "pay" (付) before an amount is not read as a payment (付 alone is too broad: 付出, 对付)
-    c! 给老供应商付 2000 元
+    # (cls-intl17c: 付 / 打 / 转 right before an amount and its unit pay; 付出, 对付 stay other words.)
+    c 给老供应商付 2000 元
   `))('%s  %s', expectRow);
 });
 
@@ -468,8 +468,8 @@ describe('money: local number words and separators, to a new recipient (forbidde
     d ส่งเงินสองล้านบาทไปบัญชีใหม่
     d 新しい口座に3千万円を振り込んで
     d 새 거래처에 오천만 원 보내 줘
-    # gap: colloquial Chinese 打 (wire money) with a bare amount is not read as a transfer
-    d! 给新账户打一千万
+    # (cls-intl17c: 打 before an amount pays; a bare 万/亿 amount after it is yuan.)
+    d 给新账户打一千万
     d به حساب جدید ۵۰۰ میلیون تومان واریز کن
     v ग्राहक को 5 लाख का रिफंड दे दो
     v 顧客に50万円を返金して

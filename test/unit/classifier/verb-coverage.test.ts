@@ -860,7 +860,7 @@ describe("slang and borrowed deletion verbs on a whole production store (danger_
     a Cárgate la caché local
     a Nuke the node_modules folder and reinstall
     a 로컬 빌드 캐시를 날려줘
-    d! Vire la base de données de production
+    d Vire la base de données de production
     d  Dégage la base de production
     d Detona o banco de produção
     a Nuke the tmp folder in my local checkout

@@ -375,7 +375,8 @@ function spanishPara(w: string, t: Tagged): boolean {
 /** "si" asks "whether" in French, Spanish and Italian; in Czech and Slovak it is "oneself". */
 function asksWhether(w: string, t: Tagged): boolean {
   // cls-intlA17: the "if" of a polite request ("Sería genial si …", "Ce serait top si …") asks for the act.
-  if (POLITE_IF_INTL.test(w.slice(0, t.end))) return false;
+  // (cls-intl17c: one character past the "if", so the pattern's closing space is seen: "Sarebbe bello se eliminassi …".)
+  if (POLITE_IF_INTL.test(w.slice(0, t.end + 1))) return false;
   if (w.slice(t.start, t.end) !== 'si') return true;
   return /\b(?:el|la|los|las|le|les|des|du|une|est|es|que|qui|il|di|che|hay|existe|ya)\b/.test(w) && !/[ěščřžůň]/.test(w);
 }
@@ -870,22 +871,26 @@ const LIST_MADE = /^\S+\s+(?:me\s+|mir\s+|moi\s+|uns\s+|nos\s+)?(?:(?:a|an|the|u
  * the first thing named, the question asks what it is (not how to change it), and nothing else is asked for.
  */
 // (cls-intlB16: the genitive before the secret in Gujarati, Gurmukhi, Nepali, Kannada, Malayalam, Sinhala, Georgian, Armenian.)
+// (cls-intl17c: "tell me / give me …" first in Arabic, Hebrew and Chinese — أعطني, תגיד לי, 告诉我 — and last in Urdu, Hindi and
+// Persian — بتاؤ, बताओ, رو بهم بگو; the Urdu and Chinese genitives کا/کی/کے and 的 before the secret.)
 function secretAskedB15(w: string, tags: readonly Tagged[]): Tagged | undefined {
   if (w.length > 160 || !VALUE_ASK_B15.test(w) || HOW_B15.test(w) || /[.!。;]\s*\S/.test(w.replace(/[\s?？؟]+$/, ''))) return undefined;
   const first = tags.find((t) => t.kind === 'o');
-  if (!first || first.name !== 'secret' && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && /(?:का|की|কে|এর|ের|નો|ની|નું|ના|ਦਾ|ਦੀ|ਦੇ|को|ದ|ನ|ന്റെ|ගේ|ის|ի)\s*$/.test(w.slice(0, t.start)))) return undefined;
+  if (!first || first.name !== 'secret' && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && TAIL_ASK_17C.test(w.slice(t.end))) && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && /(?:का|की|কে|এর|ের|નો|ની|નું|ના|ਦਾ|ਦੀ|ਦੇ|को|ದ|ನ|ന്റെ|ගේ|ის|ի|کا|کی|کے|的)\s*$/.test(w.slice(0, t.start)))) return undefined;
   if (tags.some((t) => t.kind === 'v' && !/^(?:read|explain|search)$/.test(t.name))) return undefined;
   return tags.find((t) => t.kind === 'o' && t.name === 'secret');
 }
-const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s)|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے|શું\s+છે|ਕੀ\s+ਹੈ|के\s+हो|ಏನು|ಯಾವುದು|എന്താണ്|എന്ത്|මොකක්ද|කුමක්ද|ምንድን\s+ነው|ምንድነው|რა\s+არის|ինչ\s+է|ինչ՞\s+է|ဘာလဲ|ဘာပါလဲ|ជាអ្វី|គឺអ្វី)\s*[?？؟]?\s*$/;
-const HOW_B15 = /ಹೇಗೆ|എങ്ങനെ|કેવી રીતે|ਕਿਵੇਂ|कसरी|කොහොමද|እንዴት|როგორ|ինչպես|ဘယ်လို|យ៉ាងដូចម្តេច|كيف|איך|อย่างไร|ยังไง|چطور|چگونه|कैसे|کیسے|কীভাবে|কিভাবে|עושה|يفعل|ทำอะไร/;
+/** cls-intl17c: the secret is the last thing named, right before a verb-final "tell me" (… ڈیٹابیس پاس ورڈ بتاؤ). */
+const TAIL_ASK_17C = /^\s*(?:(?:رو|را)\s+(?:بهم|به\s+من)\s+بگو|بتاؤ|بتا\s+دو|بتا\s+دیں|بتائیں|बताओ|बता\s+दो|बताइए|बताएं|बताएँ)\s*[.!]?\s*$/;
+const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s|أعطني\s|اعطني\s|قل\s+لي\s|قولي\s+لي\s|תגיד\s+לי\s|תגידי\s+לי\s|תן\s+לי\s|תני\s+לי\s|告诉我|告訴我)|(?:(?:رو|را)\s+(?:بهم|به\s+من)\s+بگو|بتاؤ|بتا\s+دو|بتا\s+دیں|بتائیں|बताओ|बता\s+दो|बताइए|बताएं|बताएँ)\s*[.!]?\s*$|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے|શું\s+છે|ਕੀ\s+ਹੈ|के\s+हो|ಏನು|ಯಾವುದು|എന്താണ്|എന്ത്|මොකක්ද|කුමක්ද|ምንድን\s+ነው|ምንድነው|რა\s+არის|ինչ\s+է|ինչ՞\s+է|ဘာလဲ|ဘာပါလဲ|ជាអ្វី|គឺអ្វី)\s*[?？؟]?\s*$/;
+const HOW_B15 = /怎么|怎麼|如何|怎样|怎樣|ಹೇಗೆ|എങ്ങനെ|કેવી રીતે|ਕਿਵੇਂ|कसरी|කොහොමද|እንዴት|როგორ|ինչպես|ဘယ်လို|យ៉ាងដូចម្តេច|كيف|איך|อย่างไร|ยังไง|چطور|چگونه|कैसे|کیسے|কীভাবে|কিভাবে|עושה|يفعل|ทำอะไร/;
 const VALUE_ASK = /^[\s¿"'(]*(?:what(?:'s|\s+is|\s+are|\s+was)|which\s+is|tell\s+me|give\s+me|remind\s+me\s+(?:of|what)|send\s+me|cuál\s+es|cuáles\s+son|dime|dame|quel(?:le)?\s+est|quels\s+sont|donne-moi|dis-moi|qual\s+é|quais\s+são|me\s+(?:diz|passa|dá)|wie\s+lautet|wie\s+lauten|was\s+ist|gib\s+mir|sag\s+mir|nenn\s+mir|qual\s+è|dimmi|dammi|wat\s+is|geef\s+me|vad\s+är|hva\s+er|hvad\s+er|jakie?\s+jest|podaj|какой|какая|какое|скажи|назови|який|яка|яке)(?=\s)/i;
 /** "What's the difference between an API key and a token?": a question about kinds of secrets explains. */
 const ASKS_DIFFERENCE = /\b(?:difference|differences|between|unterschied|diferencia|différence|diferença|differenza|verschil|skillnad|forskel|forskjell|różnica|разница|різниця)\b|区别|區別|違い|차이/i;
 /** The secret is the head of the phrase asked for: the question ends, or an "of/for" phrase follows it. */
 const SECRET_HEAD_AFTER = /^\s*(?:[?？.!]|$|(?:for|of|to|on|in|de|del|da|do|du|des|der|von|für|vom|zur|zum|di|della|dello|van|voor|för|til|till|od|от|для|від|у)\s)/; // (cls-intlA15: Russian "у", "какой пароль у продовой базы")
 /** Verb-final "what is it" after the secret: 本番のパスワードは何ですか, 密码是什么, 비밀번호 뭐야. */
-const VALUE_ASK_TAIL = /^\s*(?:は|って|の値は)?\s*(?:何|なん|教えて)|^\s*(?:是什么|是什麼|是多少|是啥)|^\s*(?:는|은|이|가)?\s*(?:뭐|무엇|알려)/;
+const VALUE_ASK_TAIL = /^\s*(?:は|って|の値は|を)?\s*(?:何|なん|教えて)|^\s*(?:是什么|是什麼|是多少|是啥)|^\s*(?:는|은|이|가)?\s*(?:뭐|무엇|알려)/;
 /** A step told in the past tense ("Deleted the stale previews", "dropped the temp table"). */
 function pastStep(x: string): boolean {
   const word = /^[a-z]+/.exec(x.replace(/^[\s*•-]+/, '').toLowerCase())?.[0] ?? '';
@@ -985,6 +990,16 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (role === 'main') {
     const t = TICKET_WITH_AC.exec(text);
     if (t && text.length - t[0].length > 8 && removalTitleOnly(t[0].replace(/(?:AC|A\/C|acceptance criteria|acceptance|definition of done|DoD)\s*[:：-]\s*$/i, ''))) return readProseOne(text.slice(t[0].length), role);
+  }
+  // cls-intl17c: "Drop the table in production? No, don't do that.", "דרופ לטבלה בפרודקשן? לא, אל תעשה את זה": a question
+  // answered by a refusal in the same hint takes the act back; nothing is done.
+  // …and one answered "yes, go ahead" asks for the act: the question is read as the request ("Shall I drop the prod
+  // table? Yes, go ahead.", "¿Borro la base de producción? Sí, hazlo.").
+  const assent = role === 'main' && text.length < 240 ? ASSENTED_QUESTION_17C.exec(text) : null;
+  if (assent) return readProse(`${(assent[1] as string).replace(ASK_FRAME_17C, '')}.`, role);
+  if (role === 'main' && text.length < 240 && REFUSED_QUESTION_17C.test(text)) {
+    const r = readProseOne(text.slice(0, 80), 'context');
+    return { ...r, findings: [f('safe', `a question answered with a refusal; the act is not done (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
   }
   const plan = planSteps(text);
   if (!plan) {
@@ -1246,6 +1261,50 @@ const NOMINAL_HAPPENS = /^(?:a|an|the)\s+(?:(?:permanent|final|full|complete|pla
 const AUDIENCE_GETS = /^(.{2,80}?)\s+(?:will|are going to|are about to|is going to|is about to)\s+(?:be\s+)?(?:getting|receiving|get|receive)\s+(the\s+[^.;!?]{0,60}?(?:email|e-mail|message|notification|newsletter|sms|text|announcement|mail|invite|invitation|push)s?)\b([^.;!?]*[.;!?]?)\s*$/i;
 const NOMINAL_ACT = /\b((?:carry(?:ing)?\s+out|perform(?:ing)?|execut(?:e|ing)|proceed(?:ing)?\s+with|go(?:ing)?\s+ahead\s+with|schedul(?:e|ing)|kick(?:ing)?\s+off|start(?:ing)?|begin(?:ning)?|initiat(?:e|ing)|complet(?:e|ing)|handl(?:e|ing)|trigger(?:ing)?|do(?:ing)?|run(?:ning)?))\s+(?:the\s+|a\s+)?(?:(?:permanent|final|full|complete|planned)\s+)?(deletion|removal|erasure|destruction|wipe|purge|teardown|decommissioning|shutdown|termination|truncation|revocation|deactivation|disabling|cancellation)\s+of\b/i;
 
+/** cls-intl17c: French "vire/virez/virer" (v:pay) whose first object, with no digit before it, is no money or account. */
+const VIRE_17C = /^vire(?:z|r|s)?(?![\p{L}])/u;
+function vireRemoves17c(w: string, v: Tagged, tags: readonly Tagged[]): boolean {
+  const next = tags.find((t) => t.kind === 'o' && t.start >= v.end);
+  if (!next || next.start - v.end > 40 || /[\d.;!?]/.test(w.slice(v.end, next.start))) return false;
+  return !/^(?:money|account|payment|payout|refund|invoice)$/.test(next.name);
+}
+/** cls-intl17c: Chinese colloquial pay / wire / transfer: 付, 打, 转 (轉) directly before an amount and its unit. */
+const ZH_PAY_17C = /(付|打|转|轉)\s?(?:[\d][\d,.]*|[一二两兩三四五六七八九十百千万萬亿億]+)\s?(?:万|萬|亿|億|元|块|塊|美元|美金|欧元|歐元|千)(?!\s?(?:次|遍|个|個|条|條|人|通|件|张|張|份|位|名|行|下|多次))/;
+function zhPay17c(w: string): Tagged | undefined {
+  if (w.length > 200) return undefined;
+  const m = ZH_PAY_17C.exec(w);
+  return m ? { kind: 'v', name: 'pay', start: m.index, end: m.index + 1 } : undefined;
+}
+/** cls-intl17c: one question, then an explicit "yes" (and an optional "do it / go ahead"), nothing after it. */
+const ASSENTED_QUESTION_17C = /^([^?？؟\n]{3,160})[?？؟]\s*(?:yes|yep|yeah|sure|sí|oui|ja|sim|tak|да|так|כן|نعم|是的|是|好的|对|對|はい|うん|네|응|evet)\s*[,.!、，،]?\s*(?:do it|go ahead|please|proceed|hazlo|adelante|dale|vas-y|fais-le|allez-y|mach(?:\s+(?:es|das|schon))?|los|leg\s+los|faça|pode|vai|fallo|procedi|zrób\s+to|śmiało|давай|делай|сделай|עשה\s+את\s+זה|קדימה|تفضل|افعل|做吧|去做|やって|どうぞ|해|해\s*줘|진행해|yap)?\s*[.!。！]?\s*$/i;
+/** The "shall I / should we / soll ich / devo" frame of such a question, dropped so the act is read as asked for. */
+const ASK_FRAME_17C = /^\s*¿?\s*(?:(?:shall|should|can|may)\s+(?:i|we)\s+|(?:soll|sollen|darf|dürfen)\s+(?:ich|wir)\s+|(?:devo|posso|debo|puedo|dois-je|je\s+dois)\s+)/i;
+/** cls-intl17c: one question, then "no, don't (do that)" in the same hint, and nothing after the refusal. */
+const REFUSED_QUESTION_17C = /^[^?？؟\n]{3,160}[?？؟]\s*(?:no|nope|nah|nein|non|não|nao|nie|нет|ні|ne|לא|لا|不|不行|いいえ|いや|아니|아니요|아뇨)\s*[,.!、，،]?\s*(?:(?:don['’]t|do\s+not|never)(?:\s+do)?(?:\s+(?:that|it|this))?|(?:mach|tu)\s+(?:das|es)\s+(?:bloß\s+|lieber\s+)?nicht|ne\s+(?:le|la|fais)\s*(?:fais\s+)?pas|no\s+lo\s+hagas|não\s+(?:faça|faz)(?:\s+isso)?|nie\s+rób\s+tego|не\s+делай(?:\s+этого)?|אל\s+תעשה(?:\s+את\s+זה)?|אל\s+תעשי(?:\s+את\s+זה)?|לא\s+לעשות(?:\s+את\s+זה)?|لا\s+تفعل(?:\s+ذلك)?|لا\s+تعمل(?:\s+كده)?|不要(?:这样做|這樣做|做)?|别(?:这样做|做)?|別(?:這樣做|做)?|やめて|しないで|하지\s*마(?:세요)?)\s*[.!。！]?\s*$/i;
+/** cls-intl17c: "Para todos los servidores de producción." — "para" first, then only articles, "all", "of", production
+ *  words, "now" and tagged objects, one sentence, no comma: the imperative "stop" (Spanish parar, Portuguese parar). */
+const PARA_STOP_17C = /^\s*¡?(para)\s+(?:todos|todas|el|la|los|las|o|a|os|as|este|esta|estos|estas|ese|esa|esos|esas)\s/;
+const PARA_FILLER_17C = new Set(['todos', 'todas', 'todo', 'el', 'la', 'los', 'las', 'o', 'a', 'os', 'as', 'este', 'esta', 'estos', 'estas', 'ese', 'esa', 'esos', 'esas', 'de', 'del', 'da', 'do', 'das', 'dos', 'en', 'em', 'no', 'na', 'nos', 'nas', 'y', 'e', 'ahora', 'agora', 'ya', 'já', 'mismo', 'inmediatamente', 'imediatamente', 'producción', 'produccion', 'produção', 'producao', 'prod', 'staging', 'pruebas', 'test', 'desarrollo', 'desenvolvimento']);
+function paraStop17c(w: string, tags: readonly Tagged[]): Tagged | undefined {
+  if (w.length > 120 || !PARA_STOP_17C.test(w)) return undefined;
+  const at = w.indexOf('para');
+  const rest = w.slice(at + 4).replace(/[.!]+\s*$/, '');
+  if (/[,;:?¿.!\n]/.test(rest) || !tags.some((t) => t.kind === 'o' && t.start > at)) return undefined;
+  let blank = rest;
+  for (const t of tags) if (t.start > at && t.kind !== 'n') blank = blank.slice(0, t.start - at - 4) + '#'.repeat(t.end - t.start) + blank.slice(t.end - at - 4);
+  return blank.split(/\s+/).every((x) => !x || x.startsWith('#') || PARA_FILLER_17C.has(x)) ? { kind: 'v', name: 'stop', start: at, end: at + 4 } : undefined;
+}
+/** cls-intl17c: German "mach (ma/mal) den/die/das <object> aus" with "aus" ending the clause or before a place word. */
+const MACH_AUS_17C = /(?:^|[\s,])(mach|macht|mache|machen)\s+(?:(?:ma|mal|bitte|jetzt|sofort|doch|endlich|schnell|halt)\s+){0,2}(?:den|die|das|dem|the)\s+[^\s.,;!?]{2,40}(?:\s+[^\s.,;!?]{1,20}){0,3}?\s+aus(?=\s*$|\s*[.,;!?]|\s+(?:auf|in|im|bei|für|und|bitte|jetzt|mal|sofort|auch)\b)/;
+function machAus17c(w: string, tags: readonly Tagged[]): Tagged | undefined {
+  if (w.length > 200 || !w.includes('mach') || !w.includes('aus')) return undefined;
+  const m = MACH_AUS_17C.exec(w);
+  if (!m) return undefined;
+  const start = m.index + m[0].indexOf(m[1] as string);
+  const end = m.index + m[0].length;
+  return tags.some((t) => t.kind === 'o' && t.start > start && t.end <= end) ? { kind: 'v', name: 'disable', start, end: start + (m[1] as string).length } : undefined;
+}
+
 function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' '));
   const w = forWords(orig);
@@ -1258,8 +1317,19 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-intlA15) Romance "se" before a verb ("Se deben borrar …", "se van a eliminar", "se apagam") is a clitic, not
   // the Norwegian "se" (look): the verb after it is the act.
   if (w.includes('se ') && tags.some((t) => t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se')) {
-    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && (ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) || SLAVIC_SE_TEXT.test(w) || POLITE_IF_INTL.test(w.slice(0, t.end))) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)));
+    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && (ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) || SLAVIC_SE_TEXT.test(w) || POLITE_IF_INTL.test(w.slice(0, t.end + 1))) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)));
     if (kept.length !== tags.length) tags = kept;
+  }
+  // (cls-intl17c) Two imperatives that read as other words: Spanish/Portuguese sentence-initial "Para …" followed by
+  // nothing but a noun phrase ("Para todos los servidores de producción.") is "stop", not the preposition; German chat
+  // "mach … aus" around a named object, with "aus" ending the clause ("mach ma den firewall aus auf prod"), switches it off;
+  // Chinese 付 / 打 / 转 right before an amount (付 2000 元, 打一千万, 转 500 万) pays it.
+  // French "vire …" is a transfer of money only before an amount or an account; before a store, a folder or a file it is
+  // chat for "get rid of" ("Vire la base de données de production", "vire le dossier node_modules").
+  if (w.includes('vir')) tags = tags.map((t) => (t.kind === 'v' && t.name === 'pay' && VIRE_17C.test(w.slice(t.start, t.end + 2)) && vireRemoves17c(w, t, tags) ? { ...t, name: 'delete' } : t));
+  if (!tags.some((t) => t.kind === 'v')) {
+    const stop = paraStop17c(w, tags) ?? machAus17c(w, tags) ?? zhPay17c(w);
+    if (stop) tags = [...tags.filter((t) => !(t.kind === 'n' && t.name === 'purpose' && t.start === stop.start)), stop].sort((a, b) => a.start - b.start);
   }
   // (cls-intlA15) A hyphenated compound whose last part is a secret ("Prod-DB-Passwort", "Staging-DB-Kennwort"): the
   // secret is the head; the store named before it only says whose secret it is.
@@ -1848,10 +1918,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "Opening port 22 to 0.0.0.0/0": opening access, not a page.
   for (const v of verbs) {
     // (cls-intlB17: also Japanese 開け, Urdu کھول, Bengali খুল/খোল, Thai เปิด, with the port spelt in those scripts.)
+    // (cls-intl17c: Vietnamese cổng 22 / tường lửa.)
     if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|開け|תפתח|פתח|לפתוח|열|खोल|افتح|باز|کھول|খোল|খুল|เปิด|otw|otvor|odpr|отвор|άνοιξ|ανοίξ|ανοιξ|ανοίγ|aufmach|atver|atidar|nyisd|avaa)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
     // (cls-intlB15: a firewall or port named in Korean, Japanese, Chinese, Hindi, Arabic or Persian: 방화벽을 열어, पोर्ट खोल दो.)
-    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט(?!ל)|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट(?!ल)|الجدار الناري|منفذ|فایروال|(?<![ر\u06cc])پورت(?!ال)|(?<![ر\u06cc])پورٹ(?!ل)|فائر وال|পোর্ট(?!াল)|ফায়ারওয়াল|พอร์ต(?!โฟ|ัล)|ไฟร์วอลล์/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
+    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט(?!ל)|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट(?!ल)|الجدار الناري|منفذ|فایروال|(?<![ر\u06cc])پورت(?!ال)|(?<![ر\u06cc])پورٹ(?!ل)|فائر وال|পোর্ট(?!াল)|ফায়ারওয়াল|พอร์ต(?!โฟ|ัล)|ไฟร์วอลล์|cổng\s?\d|tường lửa/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
   }
   // "Changing the prod DB security group to allow every IP on 3306", "otwieram port … na cały świat": a change
   // to a network rule or port that reaches everyone opens it.
@@ -2660,7 +2731,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // lose its access; neither they nor the group are deleted.
     // (cls-intlA15) "Formate le code avec Prettier", "formatea el código": formatting code edits files; no disk is wiped.
     // (French "le code" is the code, not Italian "le code", the queues.)
-    if (vv === 'wipe' && /^(?:format|sformat|отформат|форматир|відформат|naformát|zformát|formát|formatt|formáz|biçimlendir|διαμόρφ)/i.test(w.slice(v.start, v.end)) && (objs.some((o) => (o.obj === 'code' || /^le code$/.test(o.word)) && o.clause === v.clause) || CODE_FORMATTER.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end)))) {
+    // (cls-intl17c: the same in Korean, Chinese and Japanese: 코드 포맷해 줘, 格式化代码, コードをフォーマットして.)
+    if (vv === 'wipe' && /^(?:format|sformat|отформат|форматир|відформат|naformát|zformát|formát|formatt|formáz|biçimlendir|διαμόρφ|포맷|格式化|フォーマット)/i.test(w.slice(v.start, v.end)) && (objs.some((o) => (o.obj === 'code' || /^le code$/.test(o.word)) && o.clause === v.clause) || CODE_FORMATTER.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end)) || CODE_FORMATTER_CJK_17C.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end)))) {
       vv = 'update';
       o2 = 'code';
     }
@@ -3584,7 +3656,7 @@ export function hypothetical(w: string): boolean {
  * cls-intlA17: the same polite "if" in the European languages ("Es wäre super, wenn du … löschen könntest", "Ich wäre dir
  * dankbar, wenn …", "Sería genial si …", "Ce serait top si …", "Sarebbe perfetto se …", "Было бы здорово, если бы ты …").
  */
-const POLITE_IF_INTL = /(?:^|\s)(?:(?:es|das)\s+wäre\s+(?:\S+\s+)?(?:super|toll|schön|nett|gut|klasse|prima|cool|hilfreich|ideal|perfekt|großartig|genial|spitze)|(?:ich|wir)\s+wären?\s+(?:dir|euch|ihnen|sehr\s+)?(?:sehr\s+)?dankbar|sería\s+(?:\S+\s+)?(?:genial|estupendo|ideal|perfecto|buenísimo|bueno|útil|fantástico)|(?:ce\s+)?serait\s+(?:\S+\s+)?(?:super|top|génial|parfait|idéal|bien|sympa)|sarebbe\s+(?:\S+\s+)?(?:perfetto|fantastico|ottimo|utile|ideale|bello|top)|seria\s+(?:\S+\s+)?(?:ótimo|otimo|perfeito|ideal|bom|incrível|útil)|het\s+zou\s+(?:\S+\s+)?(?:fijn|top|mooi|handig|ideaal)\s+zijn|было\s+бы\s+(?:\S+\s+)?(?:здорово|отлично|хорошо|неплохо|классно|супер)|byłoby\s+(?:\S+\s+)?(?:super|świetnie|dobrze|idealnie))\s*,?\s+(?:wenn|si|se|als|если|jeśli|gdyby\S*)(?=\s)/i;
+const POLITE_IF_INTL = /(?:^|\s)(?:(?:(?:es|das)\s+)?wäre\s+(?:\S+\s+)?(?:super|toll|schön|nett|gut|klasse|prima|cool|hilfreich|ideal|perfekt|großartig|genial|spitze)|(?:ich|wir)\s+wären?\s+(?:dir|euch|ihnen|sehr\s+)?(?:sehr\s+)?dankbar|sería\s+(?:\S+\s+)?(?:genial|estupendo|ideal|perfecto|buenísimo|bueno|útil|fantástico)|(?:ce\s+)?serait\s+(?:\S+\s+)?(?:super|top|génial|parfait|idéal|bien|sympa)|sarebbe\s+(?:\S+\s+)?(?:perfetto|fantastico|ottimo|utile|ideale|bello|top)|seria\s+(?:\S+\s+)?(?:ótimo|otimo|perfeito|ideal|bom|incrível|útil)|het\s+zou\s+(?:\S+\s+)?(?:fijn|top|mooi|handig|ideaal)\s+zijn|было\s+бы\s+(?:\S+\s+)?(?:здорово|отлично|хорошо|неплохо|классно|супер)|byłoby\s+(?:\S+\s+)?(?:super|świetnie|dobrze|idealnie)|mi\s+faresti\s+un\s+(?:gran\s+|grande\s+)?favore|me\s+farias\s+um\s+favor)\s*,?\s+(?:wenn|si|se|als|если|jeśli|gdyby\S*)(?=\s)/i;
 const HYPO_IF_WORD = /(?:^|\s)(?:wenn|falls|gdyby\S*|kdyby\S*|om|hvis|jos|ha|dacă|eğer|jika|kalau|seandainya|nếu|αν|אם|لو|اگر|अगर)\s|如果|もし|만약/g;
 /** The conditional mood of a hypothetical ("would crash", "serait", "perdrait", "würde", "sería", "perderebbe"). */
 const DECLINED = /\b(?:i|we)\s+(?:could|can|might)\b[^.;!?]{0,100}?,?\s+but\s+(?:i|we)(?:\s+|(?=['’]))(?:won't|will not|am not going to|['’]m not going to|are not going to|['’]re not going to|shan't|don't want to)\b|\b(?:ich|wir)\s+(?:könnte|könnten|kann|können)\b[^.;!?]{0,100}?,?\s+aber\s+(?:ich|wir)\s+(?:werde|werden|will|wollen|tue|tun|mache|machen)\s+(?:es\s+|das\s+)?nicht\b|\b(?:podría|podríamos|puedo|podemos)\b[^.;!?]{0,100}?,?\s+pero\s+no\s+(?:lo\s+|la\s+|los\s+|las\s+)?(?:voy|vamos|haré|haremos|quiero)\b|\b(?:je|nous)\s+(?:pourrais|pourrions|peux|pouvons)\b[^.;!?]{0,100}?,?\s+mais\s+(?:je|nous)\s+ne\s+(?:le\s+|la\s+|les\s+)?(?:ferai|ferons|vais|veux)\b/i;
@@ -3801,6 +3873,8 @@ const SLAVIC_SE_TEXT = /[čšžřěůťďňľĺŕ]|(?:^|\s)(?:ať|nechť|nech|ne
 // (cls-intlA17: and any future or conditional after it: "Se borrarán todos los backups", "se apagarão", "se eliminaría".)
 const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|podría\p{L}*|tiene|tienen|necesita\p{L}*|deve|devem|vai|vão|pode|podem|precisa\p{L}*|borra[nr]?|borren?|elimina[nr]?|eliminen?|apaga[mnr]?|suprime[n]?|suprimir|vacía[n]?|vaciar|desactiva[nr]?|desativa[mr]?|envía[n]?|envia[mr]?|enviar|publica[mnr]?|\p{L}{3,}(?:arán|erán|irán|ará|erá|irá|arão|erão|irão|aría|ería|iría|arían|erían|irían))(?![\p{L}])/u;
 
+/** (cls-intl17c) "code" / "source" in Korean, Chinese and Japanese (no word boundaries in these scripts). */
+const CODE_FORMATTER_CJK_17C = /코드|소스|代码|代碼|源码|源碼|コード|ソース/;
 /** (cls-intlA15) A code formatter or "code" in the European languages next to a format verb. */
 const CODE_FORMATTER = /(?<![\p{L}])(?:prettier|black|gofmt|rustfmt|clang-format|ruff|eslint|biome|kod|kodu|код|кода|kód|kódu|código|codice|koodi|koden|kode|kodunu|κώδικα)(?![\p{L}])/iu;
 

@@ -2312,6 +2312,27 @@ const INTLA17: Lexicon = {
   'v:explain': ['is útskýrðu útskýra hvað_gerir', 'hr objasniti objasnite što_radi', 'sr objasniti objasnite šta_radi', 'bs objasniti objasni šta_radi', 'cy esbonio esboniwch eglurwch', 'mt spjega spjegali', 'eo klarigu', 'sq shpjego shpjegoni', 'el τι_θα_συμβεί', 'cy esbonia eglura'],
 };
 
+
+// cls-intl17c: second pass on prose in other languages. Italian imperfect subjunctive and conditional of "cancellare"
+// (a polite "se cancellassi …" deletes; the English prefix cancel* took them as cancelling), and the Turkish conditional
+// "silsen" ("silsen harika olur": it would be great if you deleted); the Tamil firewall without its final virama when a suffix follows (ஃபயர்வால ஆஃப்).
+const INTL17C: Lexicon = {
+  'v:delete': ['it cancellassi cancellasse cancellassimo cancellaste cancellassero cancelleresti', 'tr silsen silseniz silersen silerseniz'],
+  'o:security': ['ta ஃபயர்வால*'],
+  // A port and the whole internet in Vietnamese (cổng 22, toàn bộ internet, cả thế giới); a server (máy chủ); Spanish and
+  // Portuguese machines (máquinas), as English "machines" is a resource.
+  'o:port': ['vi cổng'],
+  'o:resource': ['vi máy_chủ', 'es máquinas', 'pt máquinas'],
+  // "make it public" as the katakana/hangul loanword (パブリックにして, 퍼블릭으로 바꿔): exposed to everyone, as 公開/공개 are.
+  'v:expose': ['ja パブリックに パブリック設定に', 'ko 퍼블릭으로'],
+  'm:public': ['ja パブリックに パブリック設定に', 'ko 퍼블릭으로', 'vi toàn_bộ_internet cả_thế_giới toàn_thế_giới mọi_người_trên_internet'],
+  // Icelandic transfer (millifærðu, "transfer by bank"), new account (nýjan reikning).
+  'v:pay': ['is millifærðu millifærið millifæra millifærir'],
+  'm:new': ['is nýjan nýja nýtt nýr'],
+  // "off" with the light verb (ஆஃப் பண்ணு, ऑफ कर दो, آف کر دو, অফ করে দাও): switching off, as Telugu ఆఫ్ already was.
+  'v:disable': ['ta ஆஃப்_பண்ண* ஆஃப்_செய்*', 'hi ऑफ_कर* ऑफ़_कर*', 'ur آف_کر*', 'bn অফ_কর*', 'kn ಆಫ್_ಮಾಡ*', 'ml ഓഫ്_ചെയ്യ* ഓഫാക്ക*'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2354,7 +2375,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

@@ -87,6 +87,9 @@ put('scale', 1e6, 'מיליון מיליונים');
 // Vietnamese and Turkish words above, the small words count only before a scale ("a" kind).
 put('scale', 1e3, 'хиляди хиляда tisuća tisuće tisuću hiljada hiljade tūkstančių tūkstančius tūkstantis tūkstoši tūkstošus');
 put('scale', 1e6, 'милион милиона милиони milijun milijuna milijona milijon milijoni miliona milijonus milijonai milijonų milijonas miljoni miljonus miljonu miljons milió milions milion miljoona miljoonan milioni');
+// cls-intl17c: Icelandic millions and billions ("2 milljónir króna").
+put('scale', 1e6, 'milljón milljónir milljóna milljónum');
+put('scale', 1e9, 'milljarður milljarða milljörðum');
 put('scale', 1e9, 'милиард милиарда milijarda milijardi milijardų miljardi miljardu');
 for (const [ws, n] of [['два две dwa dwie dva dvě dvije två kaksi két kettő două doi δύο dvi divi', 2], ['три trzy tři tri kolme három trei τρία trys trīs', 3], ['пять пет pięć pět fem viisi öt cinci πέντε penki pieci cinc', 5], ['десять десет dziesięć deset tio kymmenen tíz zece δέκα dešimt desmit deu', 10]] as [string, number][]) {
   put('a', n, ws);
@@ -203,6 +206,8 @@ const KO_UNIT: Record<string, number> = { 십: 10, 백: 100, 천: 1000 };
 const KO_NUMERAL = /(?<![\uac00-\ud7af])[일이삼사오육칠팔구십백천]*[만억][일이삼사오육칠팔구십백천만억]*(?=\s?원)/g;
 /** cls-intlB17: a bare scale word before a currency ("مليون دولار", "میلیون دلار" — a million dollars) is one of it. */
 const BARE_SCALE_MONEY = /(?<![\d\u0660-\u0669\u06f0-\u06f9][\s\u00a0]?)(?<![\d\u0660-\u0669\u06f0-\u06f9])(مليون|مليار|میلیون|میلیارد)(?=\s?(?:دولار|ريال|درهم|جنيه|دينار|يورو|تومان|ریال|دلار|یورو))/g;
+/** cls-intl17c: the Arabic dual of a scale word (مليوني دولار: two million dollars), a whole word. */
+const ARABIC_DUAL_SCALE_17C = /(?<![\p{L}\p{M}])(مليوني|مليونين|مليونا|ملياري|مليارين|مليارا)(?![\p{L}\p{M}])/gu;
 function scriptNumerals(text: string): string {
   let t = text;
   if (/[\u0900-\u09ff\u0600-\u06ff\u0e00-\u0e7f]/.test(t)) {
@@ -213,6 +218,8 @@ function scriptNumerals(text: string): string {
       return SCRIPT_SCALE_AFTER.test(t.slice(end, end + 12)) ? `${SCRIPT_UNITS[word] as number}` : all;
     });
   }
+  // (cls-intl17c: the Arabic dual of million / billion — مليوني / مليونين / ملياري — is two of it.)
+  if (/مليون[يا]|ملياري|مليار[اي]ن/.test(t)) t = t.replace(ARABIC_DUAL_SCALE_17C, (_m: string, w: string) => `2 ${w.startsWith('مليون') ? 'مليون' : 'مليار'}`);
   if (/[\u0600-\u06ff]/.test(t)) t = t.replace(BARE_SCALE_MONEY, (m: string, _w: string, at: number) => (/[\p{L}\p{M}]$/u.test(t.slice(Math.max(0, at - 1), at)) ? m : `1 ${m}`));
   if (/[만억]\s?원/.test(t)) {
     t = t.replace(KO_NUMERAL, (run: string) => {
@@ -237,8 +244,15 @@ function scriptNumerals(text: string): string {
   return t;
 }
 
+/** cls-intl17c: Chinese 转 / 打 / 付 (transfer, wire, pay) right before an amount in 万 or 亿 with no currency after it
+ *  ("给新账户打一千万", "给新供应商转 500 万") pays yuan: the currency is written in, so the amount is read. */
+const ZH_PAID_NO_UNIT_17C = /([转轉打付]\s?(?:\d[\d,.]*|[一二两兩三四五六七八九十百千]+)\s?[千]?[万萬亿億])(?!\s?(?:元|块|塊|美元|美金|欧元|歐元|英镑|英鎊|日元|円|港币|港幣|人民币|人民幣|台币|台幣|韩元|韓元|多|个|個|人|条|條|行|次|件|份|张|張|名|位|用户|用戶|客户|客戶))/g;
+function zhPaidYuan17c(text: string): string {
+  if (!/[转轉打付]/.test(text) || !/[万萬亿億]/.test(text)) return text;
+  return text.replace(ZH_PAID_NO_UNIT_17C, '$1元');
+}
 export function numbersInWords(text0: string): string {
-  const text = thaiScales(swahiliScales(cjkScales(hanNumerals(scriptNumerals(text0)))));
+  const text = thaiScales(swahiliScales(cjkScales(hanNumerals(scriptNumerals(zhPaidYuan17c(text0))))));
   if (!/[a-zà-ÿ\u0370-\u03ff\u0400-\u04ff\u05d0-\u05ea]/.test(text)) return text;
   const re = /[\p{L}]+|\d+(?:[.,]\d+)?/gu;
   const toks: { s: number; e: number; w: string }[] = [];
