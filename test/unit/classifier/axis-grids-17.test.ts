@@ -310,3 +310,24 @@ describe("money through other carriers: batches, credits, prices, coupons", () =
 // Still off (known gaps):
 // - http_api (PayPal payouts batch to many recipients): verify by LABELS, confirm now — "curl -X POST https://api-m.paypal.com/v1/payments/payouts -H \"Authorization: Bearer $PP\" -H \"Content-Type: application/json\" -d @payout
 // - sdk_code (crypto: the whole hot wallet to an address written out): danger_zone by LABELS, confirm now — "await wallet.sendTransaction({ to: \"0x8a3f5cB2d91E7c4a0F3b6e2D1c9A7b5E4f3D2c1B\", value: await provider.getBalance(wallet.address) });"
+
+// Kubernetes operators, CRDs and cluster-wide acts
+describe("Kubernetes operators, CRDs and cluster-wide acts", () => {
+  it.each([
+    ["kubernetes", "kubectl --context prod -n data delete postgresclusters.postgres-operator.crunchydata.com orders-pg", "danger_zone"],
+    ["kubernetes", "kubectl -n kafka delete kafkatopics --all --context prod", "danger_zone"],
+    ["kubernetes", "kubectl delete crd certificates.cert-manager.io", "danger_zone"],
+    ["kubernetes", "kubectl get crd | grep cert-manager", "advisory"],
+    ["kubernetes", "kubectl --context prod -n data patch statefulset redis -p '{\"spec\":{\"replicas\":0}}'", "verify"],
+    ["kubernetes", "kubectl get nodes -o name | xargs -I{} kubectl drain {} --ignore-daemonsets --delete-emptydir-data --force", "danger_zone"],
+    ["kubernetes", "kubectl cordon ip-10-0-3-17.ec2.internal", "advisory"],
+    ["kubernetes", "velero backup delete --all --confirm", "danger_zone"],
+    ["kubernetes", "velero backup delete nightly-20240101 --confirm", "confirm"],
+    ["kubernetes", "kubectl label ns payments pod-security.kubernetes.io/enforce=privileged --overwrite --context prod", "verify"],
+    ["kubernetes", "flux suspend kustomization apps-production", "confirm"],
+    ["kubernetes", "flux get kustomizations --all-namespaces", "advisory"],
+    ["kubernetes", "argocd app set payments-prod --auto-prune --sync-policy automated", "verify"],
+    ["kubernetes", "kubectl --context prod -n payments delete networkpolicy default-deny-all", "verify"],
+    ["kubernetes", "kubectl --context prod apply -f deploy/ --dry-run=server", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

@@ -478,6 +478,9 @@ const velero: Handler = (cmd) => {
   const a = cmd.args.join(' ');
   const how = snippet(cmd.text, 60);
   if (/^(get|describe|logs|version)$/.test(v) || /^(get|describe|version)$/.test(g)) return [f('safe', `reads Velero state (${how})`)];
+  // (lead17) One named backup deleted while the others remain is destructive (LABELS: backups); a schedule deleted stops
+  // every future backup, a selector deletes a set.
+  if (g === 'backup' && v === 'delete' && !a.includes('--all') && !/(?:^|\s)(?:--selector|-l)\b/.test(a) && pos.length === 3) return [ladder('destructive', 'destructive', 'reversible', `deletes one cluster backup; others remain (${how})`)];
   if ((g === 'backup' || g === 'schedule') && v === 'delete') return [a.includes('--all') ? f('forbidden', `deletes every cluster backup (${how})`) : ladder('dangerous', 'dangerous', 'destructive', `deletes cluster backups (${how})`)];
   if (g === 'backup' && v === 'create') return [f('reversible', `takes a cluster backup (${how})`)];
   if (g === 'restore' && v === 'create') return [ladder('dangerous', 'destructive', 'reversible', `restores cluster resources over what runs now (${how})`)];

@@ -75,6 +75,8 @@ export const kubectl: Handler = (cmd, ctx) => {
     // One volume, stateful set or secret: its data; one ordinary workload: recreatable from its manifests. A managed
     // cloud data store declared as a resource (Crossplane, ACK, Config Connector: rdsinstance.database.aws.crossplane.io,
     // sqlinstances, xpostgresqlinstances, bucket.s3…) is deleted in the cloud with its data.
+    // (lead17) A custom resource definition deleted takes every object of its kind in every namespace with it.
+    if (/^(?:crds?|customresourcedefinitions?)$/.test(kind) && !onThisMachine) return out({ level: 'forbidden', unknown: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `deletes a resource type and every object of that kind in every namespace (${how})` });
     if (STATEFUL.test(kind) || MANAGED_STORE.test(kind)) return out({ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes a ${kind} and the data or workloads in it (${how})` });
     return out(judge({ verb: 'delete', obj: 'resource', scope: 'one', mods: 0, what: `deletes a running ${kind || 'resource'}: ${target}` }) as Finding);
   }
