@@ -331,3 +331,22 @@ describe("Kubernetes operators, CRDs and cluster-wide acts", () => {
     ["kubernetes", "kubectl --context prod apply -f deploy/ --dry-run=server", "advisory"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// HTTP: state written in a body, whole lists replaced, filters in queries
+describe("HTTP: state written in a body, whole lists replaced, filters in queries", () => {
+  it.each([
+    ["http_api", "curl -X PATCH https://api.acme.io/admin/users/4412 -H \"Authorization: Bearer $ADMIN\" -d '{\"status\": \"suspended\"}'", "confirm"],
+    ["http_api", "curl -X PUT https://api.acme.io/v1/firewall/rules -H \"Authorization: Bearer $ADMIN\" -H \"Content-Type: application/json\" -d '{\"rules\": [], \"default_action\": \"allow\"}'", "verify"],
+    ["http_api", "curl -s https://api.acme.io/v1/firewall/rules -H \"Authorization: Bearer $ADMIN\"", "advisory"],
+    ["http_api", "curl -X DELETE \"https://api.acme.io/v1/customers?status=churned&last_seen_before=2023-01-01\" -H \"Authorization: Bearer $ADMIN\"", "verify"],
+    ["http_api", "curl -X PATCH https://app.launchdarkly.com/api/v2/flags/default/new-billing -H \"Authorization: $LD_TOKEN\" -H \"Content-Type: application/json-patch+json\" -d '[{\"op\": \"replace\", \"path\": \"/environments/production/on\", \"value\": true}]'", "verify"],
+    ["http_api", "curl -X PATCH https://api.github.com/repos/acme/internal-billing -H \"Authorization: Bearer $GH\" -d '{\"private\": false}'", "verify"],
+    ["http_api", "curl -X PATCH https://api.github.com/orgs/acme -H \"Authorization: Bearer $GH\" -d '{\"two_factor_requirement_enabled\": false}'", "verify"],
+    ["http_api", "curl -X PATCH https://api.linear.app/rest/issues/ENG-412 -H \"Authorization: $LINEAR\" -d '{\"state\": \"done\"}'", "confirm"],
+    ["http_api", "curl -X POST https://api.acme.io/v1/accounts/bulk-delete -H \"Authorization: Bearer $ADMIN\" -d '{\"ids\": \"*\"}'", "danger_zone"],
+    ["http_api", "curl -X POST https://api.acme.io/v1/accounts/bulk-delete -H \"Authorization: Bearer $ADMIN\" -d @ids-250-inactive.json", "verify"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - http_api (DELETE with an always-true filter): danger_zone by LABELS, verify now — "curl -X DELETE \"https://api.acme.io/v1/customers?filter=created_at>1970-01-01\" -H \"Authorization: Bearer $ADMIN\""
+// - http_api (PATCH a feature flag on in a test environment): advisory by LABELS, verify now — "curl -X PATCH https://app.launchdarkly.com/api/v2/flags/default/new-billing -H \"Authorization: $LD_TOKEN\" -H \"Content-Type: application/

@@ -421,6 +421,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
   if (shape.collection && !shape.action && !rebuilt && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';
   if (/(?:^|&)ids?=[^&]*,/.test(query)) scope = 'some';
+  // (lead17) A collection DELETE given a filter or query (?filter=inactive, ?q=…, ?where=…): the set it matches, not one item.
+  if (scope === 'one' && shape.collection && !shape.action && !rebuilt && (verb === 'delete' || verb === 'empty') && /(?:^|&)(?:filter|q|query|where)=[^&]+/.test(query)) scope = 'some';
   // Any other query parameter with a value on a collection DELETE (?status=cancelled, ?created_before=2024-01-01) is a
   // filter: a set, not everything. Parameters that only say how (api-version, force, cascade, all=true) are no filter.
   if (scope === 'all' && shape.collection && query.split('&').some((p) => /^[\w.[\]-]+=[^&]+$/.test(p) && !QUERY_HOW.test(p.split('=')[0] as string) && !/(?:^|[_-])all(?:[_-]|$)/i.test(p.split('=')[0] as string))) scope = 'some';
