@@ -443,10 +443,9 @@ const SPLIT_CACHE = memoTable<string, string[]>();
 export function splitName(name: string): string[] {
   const hit = SPLIT_CACHE.get(name);
   if (hit) return hit;
-  const words = name
-    .replace(/^mcp__/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+  // (cls-speed17) Most names are lower case: the camel-case splits need a capital, so they run only where there is one.
+  const bare = name.startsWith('mcp__') ? name.slice(5) : name;
+  const words = (/[A-Z]/.test(bare) ? bare.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2') : bare)
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
