@@ -289,7 +289,7 @@ function asArgsOf(a: Loose | undefined): Args {
 }
 
 function setOwnArg(o: Args, k: string, v: Loose): void {
-  // (cls-speed17) setOwn: the same own property, assigned (defineProperty left the arguments in slow dictionary form).
+  // (cls-speed17) setOwn: the same own property, assigned without a descriptor object per key.
   setOwn(o, k, v);
 }
 
