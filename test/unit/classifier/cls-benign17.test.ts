@@ -64,8 +64,9 @@ describe('a command or statement written first, then asked about in another scri
     a \`DROP TABLE\` 和 \`TRUNCATE\` 有什么区别？
     a DROP TABLE 和 TRUNCATE 有什么区别？
     a \`terraform destroy\` 运行后会发生什么？
-    # Thai without a question mark and with the statement in backticks: the prose reader still reads the verb
-    a! \`DROP TABLE users\` คืออะไร
+    # Thai without a question mark and with the statement in backticks (marked a known gap, but already advisory on
+    # main 035b4ae, so its "!" mark was removed by cls-speed17)
+    a \`DROP TABLE users\` คืออะไร
     # twins: a step asked for after the command, or no question at all
     v rm -rf /tmp/build 然后告诉我结果
     d rm -rf ~ 吧
