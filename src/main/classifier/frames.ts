@@ -2147,6 +2147,9 @@ const PERSON_RAN_BEFORE = /\b(?:someone|somebody|i|we|he|she|they|(?:the|a|an|ou
 /** cls-benign14: the noun a bare backticked word names ("`stripe` import", "`docker` group", "`redis` client"). */
 const NAMED_AFTER = /^\s+(?:imports?|packages?|modules?|library|libraries|dependency|dependencies|client|clients|sdk|group|user|calls?|functions?|variables?|flags?|options?|settings?|keys?|binary|binaries|cli|sections?|lines?|blocks?|fields?|columns?|namespace|class|classes|methods?|types?|helpers?|wrapper|version|config|service|container|image|extension|plugin)\b/i;
 
+/** Commands that start one inside a sentence when a flag or a path follows them, program list or not. */
+const BARE_COMMANDS = new Set(['rm', 'ls', 'find', 'kill', 'chmod', 'crontab', 'userdel', 'shred', 'mkfs', 'dd', 'cp', 'mv', 'truncate', 'wipe', 'cat', 'rd', 'del']);
+
 function embeddedCommand(t: string): { start: number; end: number; text: string } | null {
   // A script path after "run"/"running"/"execute": ./scripts/reset_prod_db.sh
   const script = /\b(?:run|running|runs|execute|executing|executes|launch|launching|ejecut\w*|lanc\w*|ausführ\w*|start\w*)\s+((?:sudo\s+)?(?:\.{1,2}\/|~\/|\/)[\w./-]+(?:\s+-{1,2}[\w-]+)*)/i.exec(t);
@@ -2165,6 +2168,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // "I'll", "we'd", "l'équipe": an apostrophe inside a word opens nothing.
     if ((m[1] === "'" || m[1] === '’') && /[\p{L}]/u.test(t[m.index - 1] ?? '')) continue;
     const lower = word.toLowerCase();
+    // (cls-speed17) Each way below to accept a word (`ok`) needs a program name (isProgram, also inside distinctive) or one
+    // of BARE_COMMANDS: test that first, so the ordinary words of a sentence skip the context tests (they are all pure).
+    if (!isProgram(lower) && !BARE_COMMANDS.has(lower)) continue;
     // "az összes felhasználót", "ip адрес": a program name followed by a word of another script is a word of
     // that language (Hungarian "az" is "the"); subcommands and arguments of CLIs are written in ASCII.
     if (/^\s+\P{ASCII}/u.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 3)) && !/^\s+[«“„"']/.test(t.slice(start + (m[2] as string).length))) continue;
@@ -2201,7 +2207,7 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // "read-only access", "a set-up step", "open-source code": a lower-case hyphenated word in prose is English;
     // a cmdlet named in a sentence is written Verb-Noun or takes a -Parameter.
     if (!sudo && !afterRun && isCmdletShapeOnly(lower) && (!/[A-Z]/.test(word) || !ARGUMENT_LIKE.test(next)) && !/^\s+-[A-Za-z]/.test(next)) continue;
-    const ok = ((sudo || afterRun) && isProgram(lower) && !/^\s+(?:the|a|an|this|that|it|them|all|every|some|my|our|your)\b/i.test(next) && (!WORD_PROGRAMS.has(lower) || sudo || ARGUMENT_LIKE.test(next) || /^\s+["'>]/.test(next))) || (distinctive(lower) && (!WORD_PROGRAMS.has(lower) || ARGUMENT_LIKE.test(t.slice(start + (m[2] as string).length)))) || ((lower === 'rm' || lower === 'ls' || lower === 'find' || lower === 'kill' || lower === 'chmod' || lower === 'crontab' || lower === 'userdel' || lower === 'shred' || lower === 'mkfs' || lower === 'dd' || lower === 'cp' || lower === 'mv' || lower === 'truncate' || lower === 'wipe' || lower === 'cat' || lower === 'rd' || lower === 'del') && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
+    const ok = ((sudo || afterRun) && isProgram(lower) && !/^\s+(?:the|a|an|this|that|it|them|all|every|some|my|our|your)\b/i.test(next) && (!WORD_PROGRAMS.has(lower) || sudo || ARGUMENT_LIKE.test(next) || /^\s+["'>]/.test(next))) || (distinctive(lower) && (!WORD_PROGRAMS.has(lower) || ARGUMENT_LIKE.test(t.slice(start + (m[2] as string).length)))) || (BARE_COMMANDS.has(lower) && /^\s+(?:--?[a-zA-Z]|[~./$*])/.test(t.slice(start + (m[2] as string).length)));
     if (!ok) continue;
     // cls-api16: "Key vault kv-prod-payments → Secrets → db-password": a name followed by a menu arrow is a GUI path
     // (a console page and its items); no command line contains "→".

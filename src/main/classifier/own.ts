@@ -11,5 +11,8 @@ export function ownTable<V>(entries: Readonly<Record<string, V>>): Readonly<Part
 
 /** Sets `key` as an own data property, also when the key is `__proto__`. */
 export function setOwn<V>(target: Record<string, V>, key: string, value: V): void {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  // (cls-speed17) Only `__proto__` is an accessor on the way up (the targets are plain or null-prototype objects, whose
+  // keys are all set here as writable data): any other key is assigned, which makes the same own property, 2-3x cheaper.
+  if (key === '__proto__') Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  else target[key] = value;
 }

@@ -62,6 +62,9 @@ export function isCmdletShapeOnly(name: string): boolean {
 }
 
 export function isProgram(name: string): boolean {
-  const n = name.toLowerCase().replace(/\.exe$/, '');
-  return SET.has(n) || CMDLET.test(n) || n.startsWith('mkfs.') || n.startsWith('kafka-');
+  // (cls-speed17) Called for every word a reader might take as a program: the .exe cut and the cmdlet pattern (which
+  // needs a "-") run only where they can apply.
+  const lower = name.toLowerCase();
+  const n = lower.endsWith('.exe') ? lower.slice(0, -4) : lower;
+  return SET.has(n) || (n.includes('-') && CMDLET.test(n)) || n.startsWith('mkfs.') || n.startsWith('kafka-');
 }

@@ -20,7 +20,7 @@ import { destOutside, idpPolicy, SECRET_NAMED } from './http';
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
-import { ownTable } from '../own';
+import { ownTable, setOwn } from '../own';
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { isProgram } from '../programs';
 import { gateRemoved, memoryWaives } from '../text/memory';
@@ -289,7 +289,8 @@ function asArgsOf(a: Loose | undefined): Args {
 }
 
 function setOwnArg(o: Args, k: string, v: Loose): void {
-  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  // (cls-speed17) setOwn: the same own property, assigned without a descriptor object per key.
+  setOwn(o, k, v);
 }
 
 /** Services and stores named before an operation (s3.delete, mongodb.drop): where it acts, not the object acted on. */
