@@ -2191,6 +2191,9 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // (cls-en17) "bump eslint to 9", "upgrade terraform from 1.5 to 1.7": a program named with the version it moves to is
     // the package bumped, not a command run.
     if (/\b(?:bump|bumps|bumping|bumped|upgrade|upgrades|upgrading|downgrade|downgrades|pin|pins|pinning)\s+$/.test(before) && /^\s+(?:(?:from\s+v?[\d.x^~]+\s+)?to|->|→|from)\s+v?[\d^~]/.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 30))) continue;
+    // cls-over17: "Turn on gzip in nginx.conf", "Enable gzip compression": a program name right after a switch verb is the
+    // feature switched (a setting), not a command run; a command line would carry a flag.
+    if (/\b(?:enable|disable|turn (?:on|off)|switch (?:on|off))\s+$/.test(before) && !/^\s+--?[a-zA-Z]/.test(t.slice(start + (m[2] as string).length))) continue;
     // After "sudo", or right after a verb of running ("let me run dd if=…", "executing ln -sf …"), a program name starts a command.
     const sudo = /^sudo\s/.test(m[2] as string);
     const afterRun = RUN_BEFORE.test(before);

@@ -782,6 +782,11 @@ const STATE_ASK = new RegExp(
     // cls-over16: one question asking who did it ("Wer hat gestern den Rollback in Produktion gemacht?", "昨天生产环境的回滚是谁做的？").
     String.raw`^[\s"'(¿]*(?:who|wer|qui|quién|quem|chi|vem|hvem|kuka|kto|kdo|кто|хто|ποιος|kim|siapa)\s(?!(?:\S+\s+)?(?:can|could|will|would|should|shall|wants?|is going|'?ll|kann|könnte|wird|soll|will|peut|pourrait|va|veut|puede|podría|quiere|pode|poderia|vai|quer|può|potrebbe|vuole|kan|kommer|vil|skal|может|сможет|будет|хочет|може|зможе|буде|хоче)\b)[^.!?;\n]*\?\s*$`,
     String.raw`^[^.!?;\n。！]*(?:是谁|是誰|谁[^.!?;\n。！]{0,40}的|誰[^.!?;\n。！]{0,40}的)[?？]\s*$`,
+    // cls-over17: one question asking where or when it happens ("Where are the prod backups deleted after 30 days?",
+    // "Wo werden die Produktions-Backups gelöscht?", "本番のバックアップはいつ削除されますか？"); a modal ("When can you …")
+    // and a comma-led clause ("When done, drop …?") keep their reading.
+    String.raw`^[\s"'(¿]*(?:where|when|wo|wann|où|quand|dónde|donde|cuándo|onde|quando|dove|waar|wanneer|var|när|gdzie|kiedy|kde|kdy|где|когда|nerede|ne zaman)\s(?!(?:\S+\s+)?(?:can|could|will|would|should|shall|may|might|must|kann|kannst|könnte|könntest|wirst|soll|sollte|peux|peut|pourrais|peux-tu|pouvez|pouvez-vous|pourriez|vas|puedes|puede|podrías|vas a|podes|pode|vai|puoi|può|kun|kan|kunt|zal|możesz|může|можешь|можете|сможешь)\b)[^.!?;,\n]*\?\s*$`,
+    String.raw`^[^.!?;,\n。！、]*(?:いつ|どこで|どこに|什么时候|什麼時候|何时|何時|在哪里|在哪裡|哪里|언제|어디서|어디에서)[^.!?;,\n。！、]*[?？]\s*$`,
     String.raw`^[^.!?;\n。！]*(?:되어 ?있어|돼 ?있어|되어 ?있나요|돼 ?있나요|되어 ?있습니까|되었나요|됐나요|됐어|했어|했나요|했습니까|인가요|이에요|예요|이야|있나요|있어요|있어|있습니까)[?？]\s*$`,
   ].join('|'),
   'i',
