@@ -129,7 +129,7 @@ function lexiconChange(text: string): string | undefined {
     if (DEFINED_BEFORE.test(w.slice(Math.max(0, t.start - 24), t.start))) continue;
     if (uiLabelAt(w, t.start, e)) continue;
     // cls-over17: "del" between two words is the Spanish/Italian preposition ("las ventas del último trimestre").
-    if (w.slice(t.start, e) === 'del' && /\p{L}\s$/u.test(w.slice(Math.max(0, t.start - 2), t.start)) && /^\s\p{L}/u.test(w.slice(e, e + 2))) continue;
+    if (w.slice(t.start, e) === 'del' && /\p{L}\s$/u.test(w.slice(Math.max(0, t.start - 2), t.start)) && /^\s(?:\p{L}|\\u[0-9a-f]{4})/iu.test(w.slice(e, e + 8))) continue;
     // cls-benign15: ruled out as a noun ("no deactivation", "without deleting").
     if (RULED_OUT_BEFORE.test(w.slice(Math.max(0, t.start - 10), t.start))) continue;
     // cls-holes15: a Redis command word called as a method (redis.flushdb()) is code the code reader placed or left as

@@ -1371,6 +1371,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const kept = tags.filter((t) => !spans.some(([a, b]) => t.start >= a && t.start < b));
     if (kept.length !== tags.length) tags = kept;
   }
+  // cls-over17: a UI element being built ("Add the `Delete Account` button to the settings screen", "Create a 'Reset password'
+  // link"): the quoted label names the element; nothing is pressed. Clicking, tapping or pressing it keeps the act.
+  if (/['"`“‘«]\s*(?:button|link|menu item|option|toggle|action|screen|page|dialog|modal|alert|tab|cta)\b/i.test(w) && /\b(?:add|adds|adding|create|creates|creating|build|builds|building|implement\w*|design\w*|style|restyle|render|rename|move|put|place)\b/i.test(w) && !/\b(?:click|press|tap|hit|select|choose|submit|trigger)\w*/i.test(w)) {
+    const spans = [...w.matchAll(/(?:'([^'\n]{1,60})'|"([^"\n]{1,60})"|`([^`\n]{1,60})`|“([^”\n]{1,60})”|‘([^’\n]{1,60})’|«([^»\n]{1,60})»)\s*(?:button|link|menu item|option|toggle|action|screen|page|dialog|modal|alert|tab|cta)\b/gi)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+    const kept = tags.filter((t) => !spans.some(([a, b]) => t.start >= a && t.start < b));
+    if (kept.length !== tags.length) tags = kept;
+  }
   // cls-benign17: "In pg_hba.conf replace `host all all 0.0.0.0/0 md5` with `host all all 10.0.0.0/8 scram-sha-256`": the two
   // quotes of a swap in a named file are that file's old and new text, which the file reader judges (describedChange);
   // their words ("all", an address range) are no scope or audience of the sentence.
