@@ -1378,6 +1378,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const kept = tags.filter((t) => !spans.some(([a, b]) => t.start >= a && t.start < b));
     if (kept.length !== tags.length) tags = kept;
   }
+  // cls-over17: "it is superseded by docs/setup.md", "which was replaced by …": a passive "superseded/replaced by" tells why,
+  // beside the sentence's own act; it overwrites nothing.
+  if (/\b(?:is|are|was|were|been|now)\s+(?:superseded|replaced|obsoleted)\s+by\b/i.test(w) && tags.some((t) => t.kind === 'v' && t.name !== 'overwrite')) {
+    const spans = [...w.matchAll(/\b(?:is|are|was|were|been|now)\s+(?:superseded|replaced|obsoleted)\s+by\b/gi)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+    const kept = tags.filter((t) => !(t.kind === 'v' && spans.some(([a, b]) => t.start >= a && t.start < b)));
+    if (kept.length !== tags.length) tags = kept;
+  }
   // cls-benign17: "In pg_hba.conf replace `host all all 0.0.0.0/0 md5` with `host all all 10.0.0.0/8 scram-sha-256`": the two
   // quotes of a swap in a named file are that file's old and new text, which the file reader judges (describedChange);
   // their words ("all", an address range) are no scope or audience of the sentence.
@@ -2619,7 +2626,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // cls-benign17: "Delete the test file fixtures/example.json", "Remove docs/old-setup.md": one file named by a relative
     // path under the project's own test, fixture, example or docs folders is the repository's own
     // file (LABELS: an edit of the repo is reversible); a guard, secret, CI or hook path, or many files, keep their reading.
-    if (vv === 'delete' && o2 === 'file' && scope === 'one' && !OFF_REPO.test(w) && objs.filter((o) => o.path).length === 1 && objs.some((o) => o.path && o.obj === 'file' && o.clause === v.clause && REPO_FILE_PATH.test(o.path) && SOURCE_DIR_PATH.test(o.path) && !REPO_GUARD_PATH.test(o.path) && !/[*?]/.test(o.path))) {
+    if (vv === 'delete' && o2 === 'file' && scope === 'one' && !OFF_REPO.test(w) && objs.filter((o) => o.path && !referencePath(w, o)).length === 1 && objs.some((o) => o.path && o.obj === 'file' && !referencePath(w, o) && REPO_FILE_PATH.test(o.path) && SOURCE_DIR_PATH.test(o.path) && !REPO_GUARD_PATH.test(o.path) && !/[*?]/.test(o.path))) {
       vv = 'update';
       o2 = 'code';
     }
@@ -2872,6 +2879,11 @@ function swapOldBlanked(s: string): string {
 /** cls-benign17: the person's own reminder, alarm, bookmark, note or to-do, or one kept in their own calendar, phone or notes. */
 const PERSONAL_ITEM = /\b(?:my|mein\w*|mon|ma|mes|mi|mis|meu|minha|mio|mia|miei|mie|mijn|min|mitt|mina|moj\w*|mą|moją|мо[йяеи]\w*)\s+(?:\S+\s+){0,2}?(?:reminders?|alarms?|bookmarks?|to-?dos?|notes?|promemoria|erinnerung\w*|rappels?|recordatorios?|lembretes?|herinnering\w*|påminnels\w*|przypomnieni\w*|notatk\w*|notiz\w*|напоминани\w*|заметк\w*|wecker|sveglia|alarme?s?)\b|\b(?:reminders?|alarms?|promemoria|erinnerung\w*|rappels?|recordatorios?|lembretes?|herinnering\w*|przypomnieni\w*|напоминани\w*)\b[^.;\n]{0,40}\b(?:my|mein\w*|mon|mi|meu|minha|mio|mia|mijn|min|moj\w*|мо[йяеи]\w*)\s+(?:calendar|phone|kalender|calendrier|calendario|calendário|telefon\w*|téléphone|telefono|telefone|agenda|календар\w*|телефон\w*)\b/i;
 /** cls-benign17: a relative path under a project's own test, fixture, example or docs folder (source files keep confirm: cls-benign15, over15). */
+/** cls-over17: a path only named as what replaces the removed one ("it is superseded by docs/setup.md", "since docs/setup.md
+ *  replaces it", "in favour of docs/setup.md"): a reference, not a second file acted on. */
+function referencePath(w: string, o: ObjHit): boolean {
+  return /\b(?:superseded by|replaced by|in favou?r of|covered (?:by|in)|merged into|moved to|now (?:lives )?in|duplicated? (?:by|in))\s+[`'"]?$/i.test(w.slice(Math.max(0, o.start - 40), o.start)) || /^[`'"]?\s+(?:replaces|supersedes|covers|already covers|duplicates) (?:it|this|that|them)\b/i.test(w.slice(o.end, o.end + 40));
+}
 const SOURCE_DIR_PATH = /^(?:\.\/)?(?:[\w.-]+\/)*?(?:test|tests|spec|specs|__tests__|fixtures|__fixtures__|testdata|test_data|docs|doc|examples?|samples?)\//i;
 /** cls-benign17: lines, whitespace or comments of a text, in the lexicon's languages. */
 const FILE_LINES_WORD = /\b(?:blank|empty|trailing|duplicate|extra)\s+(?:lines?|spaces?|whitespace)\b|\b(?:trailing whitespace|(?:the\s+)?(?:commented-out|unused)\s+lines?)\b|\b(?:leerzeilen|leeren zeilen|lignes vides|líneas en blanco|líneas vacías|righe vuote|linhas em branco|linhas vazias|lege regels|tomma rader|puste linie|пустые строки|пустых строк)\b|空行|空白行|빈 줄|공백 줄/i;
