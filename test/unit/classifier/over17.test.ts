@@ -93,6 +93,16 @@ describe('a question asking where/when a dangerous thing happens asks about it, 
     a Is it safe to drop the users table in staging?
     a 언제 운영 데이터베이스가 삭제되나요?
     a Wann wurde die Produktionsdatenbank gelöscht?
+    a Eski yedekleri silersem ne olur?
+    a Nếu tôi xóa cơ sở dữ liệu production thì sao?
+    a Nếu tôi xóa bảng users thì điều gì sẽ xảy ra?
+    a Which deploy caused the latency spike at 14:02?
+    a What job dropped the sessions table?
+    # gaps: "deploy history" reads "deploy" as a step after the question; Korean/Japanese "can it be restored?" (수 있나요,
+    # できますか) are also the request forms ("can you …?"), so they are left to the request reading
+    a! Which deploy caused the latency spike at 14:02? Check the deploy history.
+    a! 삭제된 백업은 복구할 수 있나요?
+    a! 削除したファイルは復元できますか？
     # twins: the act asked for, a question that is a request
     v Delete the production backups.
     v Lösche die Produktions-Backups.
@@ -101,6 +111,9 @@ describe('a question asking where/when a dangerous thing happens asks about it, 
     d Wann kannst du die Produktionsdatenbank löschen?
     d Quand peux-tu supprimer la base de production ?
     d 什么时候删除生产数据库？现在就删。
+    d Üretim veritabanını sil, ne olur ne olmaz yedek alma.
+    d Xóa cơ sở dữ liệu production.
+    v What script deleted the prod backups? Delete it too.
     v 删除生产环境的备份。
   `))('%s  %s', checkMarked);
 });

@@ -782,6 +782,9 @@ const STATE_ASK = new RegExp(
     // cls-over16: one question asking who did it ("Wer hat gestern den Rollback in Produktion gemacht?", "昨天生产环境的回滚是谁做的？").
     String.raw`^[\s"'(¿]*(?:who|wer|qui|quién|quem|chi|vem|hvem|kuka|kto|kdo|кто|хто|ποιος|kim|siapa)\s(?!(?:\S+\s+)?(?:can|could|will|would|should|shall|wants?|is going|'?ll|kann|könnte|wird|soll|will|peut|pourrait|va|veut|puede|podría|quiere|pode|poderia|vai|quer|può|potrebbe|vuole|kan|kommer|vil|skal|может|сможет|будет|хочет|може|зможе|буде|хоче)\b)[^.!?;\n]*\?\s*$`,
     String.raw`^[^.!?;\n。！]*(?:是谁|是誰|谁[^.!?;\n。！]{0,40}的|誰[^.!?;\n。！]{0,40}的)[?？]\s*$`,
+    // cls-over17: one question asking which thing did it, in the past ("Which deploy caused the latency spike at 14:02?",
+    // "What job dropped the sessions table?"): history asked about, like "who did it".
+    String.raw`^[\s"'(¿]*(?:which|what)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:[a-z]+ed|caused|broke|took|ran|made|brought|threw|led|went|began|fell|hit|froze|wrote|sent|kept)\s[^.!?;\n]*\?\s*$`,
     // cls-over17: one question asking where or when it happens ("Where are the prod backups deleted after 30 days?",
     // "Wo werden die Produktions-Backups gelöscht?", "本番のバックアップはいつ削除されますか？"); a modal ("When can you …")
     // and a comma-led clause ("When done, drop …?") keep their reading.
@@ -3112,6 +3115,8 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:[a-zçğıöşüâî]+m[ae]l[ıi](?:y[ıi]m|y[ıi]z|\\s?m[ıi]y[ıi]m|\\s?m[ıi]y[ıi]z)|hangi|hangisi|hangileri)(?=[\\s?？,]|$)|कौन (?:से|सा|सी)|किन |चाहिए|کون (?:سے|سا|سی)|چاہیے',
     // "What happens / what follows if …" in Chinese (如果删除生产数据库会发生什么？), Korean (…하면 어떻게 되나요?).
     '会发生什么|會發生什麼|会发生什么事|會發生什麼事|会有什么后果|會有什麼後果|会有什么影响|會有什麼影響|어떻게 되나요|어떻게 돼요|어떻게 될까',
+    // cls-over17: "what happens if …" in Turkish ("Eski yedekleri silersem ne olur?") and Vietnamese ("Nếu tôi xóa … thì sao?").
+    '(?:^|\\s)ne olur(?=[\\s?？]|$)|(?:^|\\s)(?:thì sao|thì điều gì|thì chuyện gì|điều gì (?:sẽ )?xảy ra|chuyện gì (?:sẽ )?xảy ra)(?=[\\s?？]|$)',
     // cls-intlB17: "which" in Chinese, Japanese and Korean (这个 PR 会 drop 哪些表？, どのテーブルが消える？, 어떤 테이블이 삭제돼?).
     '哪些|哪个|哪個|哪几|哪幾|どの|どれ|(?:^|\\s)(?:어떤|어느)(?=\\s)|^\\s*(?:昨天|今天|刚才|剛才)?\\s*(?:谁|誰)(?:把|将|將|在|动|動|删|刪)|誰が|누가',
   ].join('|'),
