@@ -82,6 +82,8 @@ function changingWord(text: string): string | undefined {
     // cls-over17: a UI label written in code (let label = "Delete Account", Text("Reset Password")) or tapped in a UI
     // test on the simulator (XCUIApplication … buttons["Delete Account"].tap()) names a button; it presses nothing.
     if (uiLabelAt(text, m.index, e)) continue;
+    // cls-over17: a test named after the act (DeleteAccountUITests.swift, DeleteAccountTests) is the test, not the act.
+    if (/^\w{0,60}?(?:UI)?(?:Tests?|Specs?)\b/.test(text.slice(m.index, m.index + 70)) && /^[A-Z]/.test(hit)) continue;
     return hit;
   }
   return undefined;
@@ -97,7 +99,7 @@ const UI_LABEL_BEFORE = /(?:\b(?:let|var|const|val)\s+\w{1,40}(?:\s*:\s*\w{1,20}
 function uiLabelAt(text: string, start: number, end: number): boolean {
   if (!/^[\w ]{0,30}["']/.test(text.slice(end, end + 32))) return false;
   const before = text.slice(Math.max(0, start - 60), start);
-  return UI_LABEL_BEFORE.test(before) || (/\[\s*"[\w ]{0,30}$/.test(before) && /\bXCUIApplication\(\)/i.test(text));
+  return UI_LABEL_BEFORE.test(before) || (/\[\s*"[\w ]{0,30}$/.test(before) && /\bXCUIApplication\(\)|\bXCUITest\b|\bXCTAssert/i.test(text));
 }
 
 /** cls-over16: what follows "admin" when it names a place: a console, panel, page or screen, or a breadcrumb arrow. */

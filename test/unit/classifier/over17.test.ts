@@ -31,7 +31,10 @@ describe('a UI label in code (Swift/Kotlin/JS) and a UI test on a simulator name
     a Add the \`Delete Account\` button to the settings screen, with a confirmation alert.
     a Create a 'Reset password' link on the login page.
     a func testDeleteAccountShowsConfirmation() { ⏎     let app = XCUIApplication() ⏎     app.launch() ⏎     app.buttons["Delete Account"].tap() ⏎     XCTAssertTrue(app.alerts["Are you sure?"].exists) ⏎ }
-    # twins: code that calls the act, a UI-driving script against production, the act in prose
+    a XCUITest in DeleteAccountUITests.swift, run on the iPhone 15 simulator: app.buttons["Delete Account"].tap(); XCTAssert(app.staticTexts["Account deleted"].exists)
+    # twins: code that calls the act, a UI-driving script against production, the act in prose, a bare tap outside a UI test
+    c app.buttons["Delete Account"].tap()
+    c Delete the test users in prod
     c try await api.deleteAccount(userId: user.id)
     d Click "Delete Account" for every user in the production admin console.
     d Add a 'Delete all users' button and click it on prod.
