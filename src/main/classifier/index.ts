@@ -202,6 +202,21 @@ function readGraphql(text: string, run: Run): Finding[] {
 }
 
 /** Classifies an agent's reported next action. */
+/**
+ * cls-over17: the frame blanks the quotes of a command written in backticks inside prose (`alias gst=' '`), having read
+ * that command on its own; a file change described around it ("Add `alias gst='git status -sb'` to my ~/.zshrc") is judged
+ * by the line the file gets, so the span is given back its command where one of the frame's commands blanks to it.
+ */
+function withQuotedCommands(text: string, units: readonly { k: string; text?: string }[]): string {
+  if (!text.includes('`') || !/(['"]) \1/.test(text)) return text;
+  const cmds = units.filter((x) => x.k === 'shell' && typeof x.text === 'string').map((x) => x.text as string);
+  if (!cmds.length) return text;
+  return text.replace(/`([^`\n]{1,300})`/g, (all, span: string) => {
+    const cmd = cmds.find((c) => c.replace(/'[^'\n]*'/g, "' '").replace(/"[^"\n]*"/g, '" "') === span);
+    return cmd === undefined ? all : `\`${cmd}\``;
+  });
+}
+
 export function classify(hint: string, action?: StructuredAction, options?: ClassifyOptions): Classification {
   const raw = typeof hint === 'string' ? hint : '';
   const findings: Finding[] = [];
@@ -247,7 +262,7 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     else findings.push(...r.findings);
     mods |= r.mods;
     // A file change described in words is judged by what the file does afterwards.
-    for (const p of r.paths) findings.push(...describedChange(p.path, p.verb, u.text, run.ctx));
+    for (const p of r.paths) findings.push(...describedChange(p.path, p.verb, withQuotedCommands(u.text, framed.units), run.ctx));
     // cls-edits16b: also where the only paths placed sit inside the quotes of a sentence that opens with its file.
     if ((r.paths.length === 0 || ledByOtherFile(u.text, r.paths)) && u.role === 'main' && !r.talk) findings.push(...describedEdit(u.text, run.ctx));
     // (A memory note that is all talk — a fact, a list put off for later — is talk too.)

@@ -169,6 +169,8 @@ const LINT_RULE = /\b(?:e?s?lint\w*|pylint|rubocop|tslint|stylelint|clippy|flake
 const DEBUG_LOGGING = /\b(?:debug|verbose|trace)[ -]?(?:logging|logs?|logimine|output|mode)\b|\blogs? (?:de )?(?:débogage|depuración|debug)\b/i;
 const LOCAL_SETUP = /\b(?:local(?:ly)?|localhost|dev|development|my (?:machine|laptop)|lokaal\w*|lokal\w*|lokaalse\w*)\b/i;
 const CONTROL_OR_LIVE = /\b(?:prod|production|live|staging|all users|every user|everyone|customers?|mfa|2fa|two-factor|auth\w*|ssl|tls|https|firewall|audit\w*|backups?|retention|hooks?|pre-commit|ci|pipelines?|required|status checks?|branch protection|security|passwords?|rate[ -]?limit\w*|csrf|cors|encrypt\w*|waf|sso|login|permissions?)\b/i;
+/** cls-over17: a web server's or app's performance setting (compression, HTTP/2, keepalive, sendfile, caching headers). */
+const PERF_SETTING = /\b(?:gzip|brotli|compression|http\/?2|http\/?3|keep-?alive|sendfile|tcp_nopush|etags?|minification)\b/i;
 const SETTING_OFF_VERBS: ReadonlySet<string> = new Set(['disable', 'stop', 'weaken', 'reduce']);
 const SETTING_NOT_OBJ: ReadonlySet<string> = new Set(['audit', 'backup', 'retention', 'privilege', 'secret', 'key', 'money', 'account', 'pii', 'database', 'table', 'bucket', 'record', 'queue', 'whole', 'repo', 'branch', 'history', 'ci', 'hook']);
 function settingNotControl(a: Act, w: string): boolean {
@@ -329,6 +331,9 @@ export function judge(act: Act): Finding | null {
       if (a.obj === 'security' || a.obj === 'audit' || a.obj === 'backup') return fixed('reversible', `turns a protection on (${w})`, a);
       // For every user at once (100 %, everyone, all users): production's configuration changes for all (LABELS: dangerous).
       if (all || has(a, M.MASS) || /\b100\s?%|\beveryone\b|\ball\s+(?:users|customers)\b/i.test(w)) return out('dangerous', 'destructive', 'reversible', `turns a feature on for every user (${w})`, a);
+      // cls-over17: a display preference or a web server's performance setting (gzip, brotli, HTTP/2, keepalive) turned
+      // on, off production and for no whole audience, changes no access and no data.
+      if (a.env !== 'prod' && a.env !== 'staging' && !CONTROL_OR_LIVE.test(w) && (PREF_SETTING.test(w) || PERF_SETTING.test(w))) return fixed('reversible', `turns a display or performance setting on (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `turns a feature on (${w})`, a);
     case 'reset':
       if (a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') return out('dangerous', 'dangerous', 'destructive', `resets credentials or second factors (${w})`, a);
@@ -732,6 +737,8 @@ const SEND_NOW = /\b(?:send|sends|sending|sent|trigger\w*|fire|fires|dispatch\w*
 /** A channel or "and also to …" beside a destination that is the user. */
 const ALSO_OTHERS = /(?:^|\s)#[\w-]+|\b(?:and|also|plus|as well as)\s+(?:also\s+)?(?:to|in|on|into)\s/i;
 
+/** cls-over17: a campaign's test send to listed addresses (mailchimp campaigns.send_test {test_emails: […]}). */
+const TEST_SEND = /\bsend_?test\b|\btest_?emails\b/i;
 /** What goes to a whole list by its nature when sent. */
 const MASS_VEHICLE = /\b(?:campaigns?|newsletters?|broadcasts?|blasts?|mailings?|single[ _-]?sends?|included_segments)\b|\/lists\/[^/\s]+\/messages\b|(?:kampagnen?|campagnes?|campañas?|campanhas?|campagna|nieuwsbrief|рассылк|ニュースレター|メルマガ|群发|群發)/i;
 
@@ -747,6 +754,8 @@ function send(a: Act, w: string): Finding {
   // (Only to the user: not when a channel or a second destination is named too.)
   if (has(a, M.SELF) && !ALSO_OTHERS.test(w)) return fixed('reversible', `sends only to the user themself (${w})`, a);
   if (has(a, M.TEST_MODE)) return fixed('reversible', `sends a test notification (${w})`, a);
+  // cls-over17: a campaign's test send (send_test, test_emails) to a few named addresses is a preview of it.
+  if (TEST_SEND.test(w) && !has(a, M.PUBLIC) && !/\b(?:all|every(?:one)?|lists?|segments?|audiences?)\b/i.test(w)) return fixed('reversible', `sends a test copy to named addresses (${w})`, a);
   if (a.scope === 'all' || mass(a) || has(a, M.PUBLIC)) return out('dangerous', 'dangerous', 'destructive', `sends to a wide audience at once (${w})`, a);
   // A campaign, newsletter, broadcast or mailing is sent to its whole list (mailchimp campaigns send, "click Send now" on
   // a campaign, …/lists/<list>/messages, a push to included_segments); a test send of one is not.

@@ -75,9 +75,31 @@ function changingWord(text: string): string | undefined {
     // is where the step happens, not a right given.
     // (Only where the step there is a look: filtering, sorting, searching, opening, viewing; an unknown verb still pauses.)
     if (/^admin$/i.test(hit) && ADMIN_PLACE_AFTER.test(text.slice(e, e + 24)) && LOOK_STEP.test(text)) continue;
+    // cls-over17: the login of an ssh/scp target (admin@core-sw-01, root@build-mac) is who logs in, no object acted on.
+    if (/^(?:admin|root)$/i.test(hit) && text[e] === '@' && /(?:^|[\s'"])$/.test(text.slice(Math.max(0, m.index - 1), m.index))) continue;
+    // cls-over17: "root" inside a quoted item name ("AWS root account") where the step is only a look (view its history).
+    if (/^root$/i.test(hit) && QUOTED_NAME_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) && LOOK_STEP.test(text)) continue;
+    // cls-over17: a UI label written in code (let label = "Delete Account", Text("Reset Password")) or tapped in a UI
+    // test on the simulator (XCUIApplication … buttons["Delete Account"].tap()) names a button; it presses nothing.
+    if (uiLabelAt(text, m.index, e)) continue;
+    // cls-over17: a test named after the act (DeleteAccountUITests.swift, DeleteAccountTests) is the test, not the act.
+    if (/^\w{0,60}?(?:UI)?(?:Tests?|Specs?)\b/.test(text.slice(m.index, m.index + 70)) && /^[A-Z]/.test(hit)) continue;
     return hit;
   }
   return undefined;
+}
+
+/** cls-over17: an open quote of a short name right before the word ("AWS root account", the "root" login). */
+const QUOTED_NAME_BEFORE = /["“'][\w .-]{0,30}$/;
+/** cls-over17: a string literal given to a UI label: a declared name (let/var/const/val x =) or a view's label/title. */
+const UI_LABEL_BEFORE = /(?:\b(?:let|var|const|val)\s+\w{1,40}(?:\s*:\s*\w{1,20})?\s*=\s*|\b(?:Text|Label|Button|title|label|placeholder|accessibilityLabel|NSLocalizedString|stringResource)\s*[(:]\s*)["'][\w ]{0,30}$/i;
+
+/** cls-over17: the word at [start, end) stands inside a UI label's string literal (see UI_LABEL_BEFORE) or inside the
+ *  subscript of a UI test's element query (app.buttons["Delete Account"] with an XCUIApplication in the text). */
+function uiLabelAt(text: string, start: number, end: number): boolean {
+  if (!/^[\w ]{0,30}["']/.test(text.slice(end, end + 32))) return false;
+  const before = text.slice(Math.max(0, start - 60), start);
+  return UI_LABEL_BEFORE.test(before) || (/\[\s*"[\w ]{0,30}$/.test(before) && /\bXCUIApplication\(\)|\bXCUITest\b|\bXCTAssert/i.test(text));
 }
 
 /** cls-over16: what follows "admin" when it names a place: a console, panel, page or screen, or a breadcrumb arrow. */
@@ -107,6 +129,9 @@ function lexiconChange(text: string): string | undefined {
     // A program named by such a stem (npx purgecss …, wipeout-cli …) is a tool's name, not the act.
     if (e - t.end >= 3 && PROGRAM_POSITION.test(w.slice(Math.max(0, t.start - 12), t.start))) continue;
     if (DEFINED_BEFORE.test(w.slice(Math.max(0, t.start - 24), t.start))) continue;
+    if (uiLabelAt(w, t.start, e)) continue;
+    // cls-over17: "del" between two words is the Spanish/Italian preposition ("las ventas del último trimestre").
+    if (w.slice(t.start, e) === 'del' && /\p{L}\s$/u.test(w.slice(Math.max(0, t.start - 2), t.start)) && /^\s(?:\p{L}|\\u[0-9a-f]{4})/iu.test(w.slice(e, e + 8))) continue;
     // cls-benign15: ruled out as a noun ("no deactivation", "without deleting").
     if (RULED_OUT_BEFORE.test(w.slice(Math.max(0, t.start - 10), t.start))) continue;
     // cls-holes15: a Redis command word called as a method (redis.flushdb()) is code the code reader placed or left as

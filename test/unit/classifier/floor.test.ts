@@ -36,7 +36,8 @@ describe('impact floor: an unplaced operation with a wide or weighty reach is at
     expect(tier('x', { tool: 'mcp__billing__issue_credit', arguments: { customer_id: 'cus_91AXk', amount_eur: 25000 } })).not.toBe('advisory');
     expect(tier('x', { tool: 'mcp__crm__sweep_contacts', arguments: { segment: 'churned', all: true } })).not.toBe('advisory');
     expect(tier('x', { tool: 'mcp__ledger__settle', arguments: { filter: {} } })).not.toBe('advisory');
-    expect(classify('x', { tool: 'mcp__billing__issue_credit', arguments: { amount_eur: 25000 } }).reasons.join(' ')).toMatch(/unknown is not safe/);
+    // (cls-over17: main 8acd3d34 places a credit given with an amount as money paid, so the money reader now names it.)
+    expect(classify('x', { tool: 'mcp__billing__issue_credit', arguments: { amount_eur: 25000 } }).reasons.join(' ')).toMatch(/unknown is not safe|moves a large amount/);
   });
 
   it('an unplaced tool moving a large amount is verify; a small one confirm', () => {

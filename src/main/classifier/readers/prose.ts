@@ -783,6 +783,14 @@ const STATE_ASK = new RegExp(
     // cls-over16: one question asking who did it ("Wer hat gestern den Rollback in Produktion gemacht?", "昨天生产环境的回滚是谁做的？").
     String.raw`^[\s"'(¿]*(?:who|wer|qui|quién|quem|chi|vem|hvem|kuka|kto|kdo|кто|хто|ποιος|kim|siapa)\s(?!(?:\S+\s+)?(?:can|could|will|would|should|shall|wants?|is going|'?ll|kann|könnte|wird|soll|will|peut|pourrait|va|veut|puede|podría|quiere|pode|poderia|vai|quer|può|potrebbe|vuole|kan|kommer|vil|skal|может|сможет|будет|хочет|може|зможе|буде|хоче)\b)[^.!?;\n]*\?\s*$`,
     String.raw`^[^.!?;\n。！]*(?:是谁|是誰|谁[^.!?;\n。！]{0,40}的|誰[^.!?;\n。！]{0,40}的)[?？]\s*$`,
+    // cls-over17: one question asking which thing did it, in the past ("Which deploy caused the latency spike at 14:02?",
+    // "What job dropped the sessions table?"): history asked about, like "who did it".
+    String.raw`^[\s"'(¿]*(?:which|what)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:[a-z]+ed|caused|broke|took|ran|made|brought|threw|led|went|began|fell|hit|froze|wrote|sent|kept)\s[^.!?;\n]*\?\s*$`,
+    // cls-over17: one question asking where or when it happens ("Where are the prod backups deleted after 30 days?",
+    // "Wo werden die Produktions-Backups gelöscht?", "本番のバックアップはいつ削除されますか？"); a modal ("When can you …")
+    // and a comma-led clause ("When done, drop …?") keep their reading.
+    String.raw`^[\s"'(¿]*(?:where|when|wo|wann|où|quand|dónde|donde|cuándo|onde|quando|dove|waar|wanneer|var|när|gdzie|kiedy|kde|kdy|где|когда|nerede|ne zaman)\s(?!(?:\S+\s+)?(?:can|could|will|would|should|shall|may|might|must|kann|kannst|könnte|könntest|wirst|soll|sollte|peux|peut|pourrais|peux-tu|pouvez|pouvez-vous|pourriez|vas|puedes|puede|podrías|vas a|podes|pode|vai|puoi|può|kun|kan|kunt|zal|możesz|může|можешь|можете|сможешь)\b)[^.!?;,\n]*\?\s*$`,
+    String.raw`^[^.!?;,\n。！、]*(?:いつ|どこで|どこに|什么时候|什麼時候|何时|何時|在哪里|在哪裡|哪里|언제|어디서|어디에서)[^.!?;,\n。！、]*[?？]\s*$`,
     String.raw`^[^.!?;\n。！]*(?:되어 ?있어|돼 ?있어|되어 ?있나요|돼 ?있나요|되어 ?있습니까|되었나요|됐나요|됐어|했어|했나요|했습니까|인가요|이에요|예요|이야|있나요|있어요|있어|있습니까)[?？]\s*$`,
   ].join('|'),
   'i',
@@ -1434,6 +1442,20 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (/\b(?:named|called|titled|entitled|labell?ed)\s+['"“‘«]/i.test(w)) {
     const spans = [...w.matchAll(/\b(?:named|called|titled|entitled|labell?ed)\s+(?:'([^'\n]{1,80})'|"([^"\n]{1,80})"|“([^”\n]{1,80})”|‘([^’\n]{1,80})’|«([^»\n]{1,80})»)/gi)].map((m) => [(m.index ?? 0) + m[0].length - (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').length - 1, (m.index ?? 0) + m[0].length] as const);
     const kept = tags.filter((t) => !spans.some(([a, b]) => t.start >= a && t.start < b));
+    if (kept.length !== tags.length) tags = kept;
+  }
+  // cls-over17: a UI element being built ("Add the `Delete Account` button to the settings screen", "Create a 'Reset password'
+  // link"): the quoted label names the element; nothing is pressed. Clicking, tapping or pressing it keeps the act.
+  if (/['"`“‘«]\s*(?:button|link|menu item|option|toggle|action|screen|page|dialog|modal|alert|tab|cta)\b/i.test(w) && /\b(?:add|adds|adding|create|creates|creating|build|builds|building|implement\w*|design\w*|style|restyle|render|rename|move|put|place)\b/i.test(w) && !/\b(?:click|press|tap|hit|select|choose|submit|trigger)\w*/i.test(w)) {
+    const spans = [...w.matchAll(/(?:'([^'\n]{1,60})'|"([^"\n]{1,60})"|`([^`\n]{1,60})`|“([^”\n]{1,60})”|‘([^’\n]{1,60})’|«([^»\n]{1,60})»)\s*(?:button|link|menu item|option|toggle|action|screen|page|dialog|modal|alert|tab|cta)\b/gi)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+    const kept = tags.filter((t) => !spans.some(([a, b]) => t.start >= a && t.start < b));
+    if (kept.length !== tags.length) tags = kept;
+  }
+  // cls-over17: "it is superseded by docs/setup.md", "which was replaced by …": a passive "superseded/replaced by" tells why,
+  // beside the sentence's own act; it overwrites nothing.
+  if (/\b(?:is|are|was|were|been|now)\s+(?:superseded|replaced|obsoleted)\s+by\b/i.test(w) && tags.some((t) => t.kind === 'v' && t.name !== 'overwrite')) {
+    const spans = [...w.matchAll(/\b(?:is|are|was|were|been|now)\s+(?:superseded|replaced|obsoleted)\s+by\b/gi)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length] as const);
+    const kept = tags.filter((t) => !(t.kind === 'v' && spans.some(([a, b]) => t.start >= a && t.start < b)));
     if (kept.length !== tags.length) tags = kept;
   }
   // cls-benign17: "In pg_hba.conf replace `host all all 0.0.0.0/0 md5` with `host all all 10.0.0.0/8 scram-sha-256`": the two
@@ -2678,7 +2700,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // cls-benign17: "Delete the test file fixtures/example.json", "Remove docs/old-setup.md": one file named by a relative
     // path under the project's own test, fixture, example or docs folders is the repository's own
     // file (LABELS: an edit of the repo is reversible); a guard, secret, CI or hook path, or many files, keep their reading.
-    if (vv === 'delete' && o2 === 'file' && scope === 'one' && !OFF_REPO.test(w) && objs.filter((o) => o.path).length === 1 && objs.some((o) => o.path && o.obj === 'file' && o.clause === v.clause && REPO_FILE_PATH.test(o.path) && SOURCE_DIR_PATH.test(o.path) && !REPO_GUARD_PATH.test(o.path) && !/[*?]/.test(o.path))) {
+    if (vv === 'delete' && o2 === 'file' && scope === 'one' && !OFF_REPO.test(w) && objs.filter((o) => o.path && !referencePath(w, o)).length === 1 && objs.some((o) => o.path && o.obj === 'file' && !referencePath(w, o) && REPO_FILE_PATH.test(o.path) && SOURCE_DIR_PATH.test(o.path) && !REPO_GUARD_PATH.test(o.path) && !/[*?]/.test(o.path))) {
       vv = 'update';
       o2 = 'code';
     }
@@ -2932,6 +2954,11 @@ function swapOldBlanked(s: string): string {
 /** cls-benign17: the person's own reminder, alarm, bookmark, note or to-do, or one kept in their own calendar, phone or notes. */
 const PERSONAL_ITEM = /\b(?:my|mein\w*|mon|ma|mes|mi|mis|meu|minha|mio|mia|miei|mie|mijn|min|mitt|mina|moj\w*|mą|moją|мо[йяеи]\w*)\s+(?:\S+\s+){0,2}?(?:reminders?|alarms?|bookmarks?|to-?dos?|notes?|promemoria|erinnerung\w*|rappels?|recordatorios?|lembretes?|herinnering\w*|påminnels\w*|przypomnieni\w*|notatk\w*|notiz\w*|напоминани\w*|заметк\w*|wecker|sveglia|alarme?s?)\b|\b(?:reminders?|alarms?|promemoria|erinnerung\w*|rappels?|recordatorios?|lembretes?|herinnering\w*|przypomnieni\w*|напоминани\w*)\b[^.;\n]{0,40}\b(?:my|mein\w*|mon|mi|meu|minha|mio|mia|mijn|min|moj\w*|мо[йяеи]\w*)\s+(?:calendar|phone|kalender|calendrier|calendario|calendário|telefon\w*|téléphone|telefono|telefone|agenda|календар\w*|телефон\w*)\b/i;
 /** cls-benign17: a relative path under a project's own test, fixture, example or docs folder (source files keep confirm: cls-benign15, over15). */
+/** cls-over17: a path only named as what replaces the removed one ("it is superseded by docs/setup.md", "since docs/setup.md
+ *  replaces it", "in favour of docs/setup.md"): a reference, not a second file acted on. */
+function referencePath(w: string, o: ObjHit): boolean {
+  return /\b(?:superseded by|replaced by|in favou?r of|covered (?:by|in)|merged into|moved to|now (?:lives )?in|duplicated? (?:by|in))\s+[`'"]?$/i.test(w.slice(Math.max(0, o.start - 40), o.start)) || /^[`'"]?\s+(?:replaces|supersedes|covers|already covers|duplicates) (?:it|this|that|them)\b/i.test(w.slice(o.end, o.end + 40));
+}
 const SOURCE_DIR_PATH = /^(?:\.\/)?(?:[\w.-]+\/)*?(?:test|tests|spec|specs|__tests__|fixtures|__fixtures__|testdata|test_data|docs|doc|examples?|samples?)\//i;
 /** cls-benign17: lines, whitespace or comments of a text, in the lexicon's languages. */
 const FILE_LINES_WORD = /\b(?:blank|empty|trailing|duplicate|extra)\s+(?:lines?|spaces?|whitespace)\b|\b(?:trailing whitespace|(?:the\s+)?(?:commented-out|unused)\s+lines?)\b|\b(?:leerzeilen|leeren zeilen|lignes vides|líneas en blanco|líneas vacías|righe vuote|linhas em branco|linhas vazias|lege regels|tomma rader|puste linie|пустые строки|пустых строк)\b|空行|空白行|빈 줄|공백 줄/i;
@@ -3160,6 +3187,8 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:[a-zçğıöşüâî]+m[ae]l[ıi](?:y[ıi]m|y[ıi]z|\\s?m[ıi]y[ıi]m|\\s?m[ıi]y[ıi]z)|hangi|hangisi|hangileri)(?=[\\s?？,]|$)|कौन (?:से|सा|सी)|किन |चाहिए|کون (?:سے|سا|سی)|چاہیے',
     // "What happens / what follows if …" in Chinese (如果删除生产数据库会发生什么？), Korean (…하면 어떻게 되나요?).
     '会发生什么|會發生什麼|会发生什么事|會發生什麼事|会有什么后果|會有什麼後果|会有什么影响|會有什麼影響|어떻게 되나요|어떻게 돼요|어떻게 될까',
+    // cls-over17: "what happens if …" in Turkish ("Eski yedekleri silersem ne olur?") and Vietnamese ("Nếu tôi xóa … thì sao?").
+    '(?:^|\\s)ne olur(?=[\\s?？]|$)|(?:^|\\s)(?:thì sao|thì điều gì|thì chuyện gì|điều gì (?:sẽ )?xảy ra|chuyện gì (?:sẽ )?xảy ra)(?=[\\s?？]|$)',
     // cls-intlB17: "which" in Chinese, Japanese and Korean (这个 PR 会 drop 哪些表？, どのテーブルが消える？, 어떤 테이블이 삭제돼?).
     '哪些|哪个|哪個|哪几|哪幾|どの|どれ|(?:^|\\s)(?:어떤|어느)(?=\\s)|^\\s*(?:昨天|今天|刚才|剛才)?\\s*(?:谁|誰)(?:把|将|將|在|动|動|删|刪)|誰が|누가',
   ].join('|'),

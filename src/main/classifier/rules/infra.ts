@@ -19,6 +19,9 @@ function targetedDestroy(args: readonly string[], what: string, how: string): Fi
   return x;
 }
 
+/** cls-over17: a jq filter that keeps only outputs not marked sensitive. */
+const NON_SENSITIVE_ONLY = /^(?:-[a-zA-Z]{1,3} )*(?:map_values|with_entries)\(\s*select\(\s*(?:\.value)?\.sensitive\s*(?:==\s*false|!=\s*true|\|\s*not)\s*\)\s*\)\s*(?:\|\s*(?:keys|length|map_values\(\.value\)|with_entries\(\.value\s*\|=\s*\.value\))\s*)?$/;
+
 export const terraform: Handler = (cmd) => {
   const a = cmd.args;
   const pos = positionals(a, ['-chdir', '-var', '-var-file', '-target', '-out', '-state', '-lock-timeout', '-parallelism']);
@@ -31,6 +34,8 @@ export const terraform: Handler = (cmd) => {
     if (sub === 'fmt' && !a.includes('-check')) return [f('reversible', `reformats configuration files (${how})`)];
     if (sub === 'get' || sub === 'login') return [f('reversible', `downloads modules or stores a login (${how})`)];
     // -json and -raw print sensitive outputs in clear (the plain listing redacts them): secret values into the transcript.
+    // cls-over17: piped to a jq filter that keeps only non-sensitive outputs (select(.sensitive == false)) prints none.
+    if (sub === 'output' && cmd.pipeOut?.name === 'jq' && NON_SENSITIVE_ONLY.test(cmd.pipeOut.args.join(' '))) return [f('safe', `prints only the non-sensitive outputs (${how})`)];
     if (sub === 'output' && a.some((x) => /^--?(?:json|raw)$/.test(x))) return [readSecret(`prints the state's outputs, sensitive ones included (${how})`)];
     return [f('safe', `${sub === 'plan' ? 'plans without applying anything' : 'read-only terraform command'} (${how})`)];
   }

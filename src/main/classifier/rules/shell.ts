@@ -28,6 +28,8 @@ const READ_ONLY = [
   'rspec', 'phpunit', 'nose2', 'tox', 'nox', 'behave', 'cucumber', 'ava',
   // cls-benign16: browser and mobile end-to-end runners (a spec's file name, "delete-account.cy.ts", names a test).
   'cypress', 'wdio', 'testcafe', 'karma', 'jasmine', 'bats',
+  // cls-over17: Xcode's builder (build, test, archive, -exportArchive into a local folder) makes local build products.
+  'xcodebuild',
   'dotnet', 'history', 'alias', 'export', 'set', 'unset', 'source', '.', 'cd', 'pushd', 'popd', 'clear', 'exit', 'read',
   'mkdir', 'touch', 'cp', 'mv', 'ln', 'tee', 'sponge', 'zip', 'unzip', 'gzip', 'gunzip', 'ssh', 'scp', 'sftp', 'rsync',
   // Makes a fresh, empty temp file or folder and prints its name.
