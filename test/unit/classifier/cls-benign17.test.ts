@@ -199,8 +199,7 @@ describe('pgBackRest: reads and new backups stay advisory; expiring to one full,
     # expiring by the configured policy deletes older backups (destructive); twins
     c pgbackrest --stanza=main expire
     v pgbackrest --stanza=main expire --repo1-retention-full=1
-    # (inherited from main da87503c, not this branch: the merge kept cls-en17's pgbackrest reader, where stop is confirm)
-    v! pgbackrest --stanza=main stop
+    v pgbackrest --stanza=main stop
     d pgbackrest --stanza=main stanza-delete --force
   `))('%s  %s', checkMarked);
 });
