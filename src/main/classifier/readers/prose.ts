@@ -1229,6 +1229,10 @@ const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'q
  * going to do": a cleft puts the act's object first; read it in the plain order ("I will issuing The refund …").
  */
 const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
+/** cls-holes17: a role menu or dropdown, then a quoted option chosen in it (group 1: what lies between, group 2: the role). */
+const ROLE_PICK_MENU = /(?:\b(?:open|in|from|on|using|via)\s+)?(?:(?:the|their|his|her|[\w.@+-]{1,60}['’]s)\s+)?(?:role|access(?: level)?|permissions?|member type|account type)\s+(?:menu|dropdown|drop-down|picker|selector|select box)\b([^.;"“”]{0,80}?)\b(?:choose|select|pick|click|tick|check)\s+["“']([^"“”']{2,30})["”']/gi;
+/** cls-holes17: a quoted option chosen from a role menu or dropdown (group 1: the role). */
+const ROLE_PICK_FROM = /\b(?:choose|select|pick|click)\s+["“']([^"“”']{2,30})["”']\s+(?:from|in)\s+(?:(?:the|their|his|her|[\w.@+-]{1,60}['’]s)\s+)?(?:role|access(?: level)?|permissions?|member type|account type)\s+(?:menu|dropdown|drop-down|picker|selector|list)\b/gi;
 /** cls-api17: "→ Setting: Value" in a console path, with a value that switches (Off, Optional, Public, a number of days …). */
 const GUI_SETTING_VALUE = /([→›]|->)\s*([A-Za-z0-9"“'][^→›:\n]{1,60}?)\s*[:：]\s*(["“']?)((?:off|on|disabled|enabled|not required|required|optional|none|never|always|allow all|password[ -]only|anyone|everyone|public|private|internal|\d{1,4}(?:\s*(?:days?|hours?|minutes?|h|d|%))?)["”']?)(?=\s*(?:→|›|->|,|;|\.(?:\s|$)|\)|$|\s+(?:and|then|for|on|in)\b))/gi;
 /** cls-api17: a number or public address given up (released, ported out, cancelled): read as the resource deleted. */
@@ -1241,6 +1245,10 @@ function unCleft(text: string): string {
   // (cls-api17) A phone number or a public IP address released, ported out or cancelled ("Release this number", "port out
   // our support number", "release the Elastic IP"): the account gives up a live address others reach it by, a running resource deleted.
   if (/\b(?:releas|port|cancel)/i.test(t) && t.length < 2000) t = t.replace(RELEASE_ADDRESS, 'delete the phone number');
+  // (cls-holes17) A role option chosen for a person in an interface ("open X's role menu and choose "Owner"", "In the role
+  // menu next to Maria, select "Owner"", "pick "Super admin" from the role dropdown") sets that role, as "set Role to
+  // "Admin"" does: a privileged one grants it. The person's handle is left out (a "-dev-" in a login names no environment).
+  if (t.length < 2000 && /\b(?:role|access|permission|member type|account type)/i.test(t)) t = t.replace(ROLE_PICK_MENU, (_x, mid: string, role: string) => `${mid.replace(/^[\s,]+/, ' ')} set role to "${role}"`).replace(ROLE_PICK_FROM, (_x, role: string) => `set role to "${role}"`);
   // (cls-api17) A console step written as "→ Setting: Value" ("→ Enforcement: Off → Save", "→ Enable policy: Off",
   // "→ Visibility: Public") sets that setting to that value, as "set Enforcement to Off" does.
   if (t.length < 2000 && /[→›]|->/.test(t)) t = t.replace(GUI_SETTING_VALUE, '$1 set $2 to $3$4');
