@@ -23,6 +23,7 @@ import { instructedEdit } from './files';
 import { ownTable } from '../own';
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { isProgram } from '../programs';
+import { NETOS_LEAD } from '../rules/netos';
 import { gateRemoved, memoryWaives } from '../text/memory';
 
 export interface Readers {
@@ -395,6 +396,17 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     if (flags && typeof flags === 'object' && !Array.isArray(flags)) for (const [k, v] of Object.entries(flags)) parts.push(v === true ? `--${k}` : `--${k}=${String(v)}`);
     out.push(...R.shell(joinArgs(parts.filter((x) => x !== ''))));
     return annotate(out, call);
+  }
+  // (cls-holes17) A network automation tool (netmiko, napalm, nornir, scrapli …) given a device's own command line: read as
+  // that device's (rules/netos.ts), as over ssh.
+  const netCmds = [a.command, a.commands, a.config_commands, a.configCommands, a.cmd, a.config_set].flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []));
+  if (netCmds.length && [...splitName(call.name), ...splitName(call.server ?? '')].some((x) => /^(?:netmiko|napalm|nornir|scrapli|netconf|junos|cisco|ios|nxos|eos|arista|mikrotik|routeros|network|switch|switches|router|routers|netdevice)$/i.test(x))) {
+    const text = netCmds.join('; ');
+    const configMode = /^(?:config|configs|configuration)$/i.test(splitName(call.name).find((x) => /^(?:config|configs|configuration)$/i.test(x)) ?? '') && !NETOS_LEAD.test(text.trim());
+    if (NETOS_LEAD.test(text.trim()) || configMode) {
+      out.push(...R.shell(`netos-cli '${(configMode ? `configure; ${text}; commit` : text).replace(/'/g, `'\\''`)}'`));
+      return annotate(out, call);
+    }
   }
   if (SHELL_TOOLS.test(key) || ((typeof commandArg === 'string' || Array.isArray(commandArg)) && shellNamed) || key === 'callaws' || /^run(?:gcloud|kubectl|az|aws|terraform|helm)command$/.test(key)) {
     let text = '';

@@ -11,7 +11,7 @@ import { commandFamily, type Handler } from './types';
 export const NETOS_LEAD = /^(?:show|write\s+(?:erase|mem(?:ory)?|terminal|startup-config)|wr\s+(?:erase|mem)|erase\s+(?:startup-config|nvram:|flash:|\/all)|configure(?:\s+(?:terminal|t|private|exclusive|replace))?(?:\s*;|\s*$|\s+\w)|conf\s+t\b|copy\s+(?:running|startup|run|start|tftp|scp|ftp|flash)|reload\b|commit\b|request\s+system\b|display\b|system-view\b|reset\s+saved-configuration|load\s+(?:factory-default|override|merge)|\/system\s+reset-configuration|\/system\s+reboot)/i;
 
 /** The device's saved configuration or file system erased, or the device reset to factory state. */
-const WIPE = /\b(?:write\s+erase|wr\s+erase|erase\s+(?:startup-config|nvram:|flash:|\/all)|format\s+(?:flash|bootflash|disk\d?|nvram):|delete\s+\/force\s+\/recursive\s+(?:flash|bootflash):|request\s+system\s+zeroize|load\s+factory-default|reset\s+saved-configuration|\/system\s+reset-configuration|reset\s+factory)/i;
+const WIPE = /\/system\s+reset-configuration|\b(?:write\s+erase|wr\s+erase|erase\s+(?:startup-config|nvram:|flash:|\/all)|format\s+(?:flash|bootflash|disk\d?|nvram):|delete\s+\/force\s+\/recursive\s+(?:flash|bootflash):|request\s+system\s+zeroize|load\s+factory-default|reset\s+saved-configuration|\/system\s+reset-configuration|reset\s+factory)/i;
 /** A change made in configuration mode (set/delete/deactivate/no/shutdown …), then committed or saved. */
 const CONFIG_CHANGE = /(?:^|[;\n]\s*)(?:set|delete|deactivate|rollback|replace|rename|undo|no|shutdown|interface|router|ip\s+route|vlan|access-list|username|aaa|snmp-server)\b/i;
 const REBOOT = /\b(?:reload|request\s+system\s+(?:reboot|halt|power-off)|\/system\s+reboot|reboot)\b/i;

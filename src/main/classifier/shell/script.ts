@@ -1560,6 +1560,12 @@ const TMUX_OPTS_WITH_VALUE = new Set(['-s', '-n', '-t', '-c', '-x', '-y', '-F', 
 /** Where a launcher's command starts (argv index) or the command line it hands to a shell. */
 function launchedCommand(b: string, a: readonly string[]): { from: number; line?: undefined } | { from?: undefined; line: string } | null {
   if (a.length < 2) return null;
+  // (cls-holes17) sshpass -p PW | -f FILE | -e | -d FD [-P PROMPT] [-v] ssh …: supplies the password; the ssh after it runs.
+  if (b === 'sshpass') {
+    let i = 1;
+    while (i < a.length && (a[i] as string).startsWith('-')) i += /^-[pfdP]$/.test(a[i] as string) ? 2 : 1;
+    return i < a.length ? { from: i } : null;
+  }
   if (b === 'screen' || b === 'nsenter') {
     const withValue = b === 'screen' ? SCREEN_OPTS_WITH_VALUE : NSENTER_OPTS_WITH_VALUE;
     let i = 1;
