@@ -4,7 +4,7 @@
 // are ordinary English and shell words elsewhere). Read by what the device does: its saved configuration erased or the
 // device reset is the whole device wiped; a configuration changed and committed changes production network config; a
 // reload restarts it; show/display/ping only look.
-import { f, ladder, type Finding, snippet, unplacedRun } from '../findings';
+import { f, ladder, snippet, unplacedRun } from '../findings';
 import { commandFamily, type Handler } from './types';
 
 /** The remote command's first word that opens a network OS command line (not a Unix program run over ssh). */
