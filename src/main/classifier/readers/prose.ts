@@ -1230,13 +1230,13 @@ const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'q
  */
 const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
 /** cls-holes17: "format" before a disk-like noun with up to four words between (groups: determiner, words between, the noun). */
-const FORMAT_DISK = /\b(?:re-?)?format(?:ting)?\s+((?:the|a|an|this|that|our|my|their|its|every|all)\s+)?((?:[\w'’.-]+\s+){0,4}?)((?:hard\s+|boot\s+|system\s+|data\s+)?(?:disks?|drives?|ssds?|hdds?|volumes?|partitions?))\b(?![\s-]+(?:usage|space|report|metrics?|stats|output|columns?|sizes?|quotas?|io|latency|alerts?|names?|labels?|ids?|layout|table|list|info|check|letters?|paths?|strings?|values?|fields?))/gi;
+const FORMAT_DISK = /\b(?:re-?)?format(?:ting|ted|s)?\s+((?:the|a|an|this|that|our|my|their|its|every|all)\s+)?((?:[\w'’.-]+\s+){0,4}?)((?:hard\s+|boot\s+|system\s+|data\s+)?(?:disks?|drives?|ssds?|hdds?|volumes?|partitions?))\b(?![\s-]+(?:usage|space|report|metrics?|stats|output|columns?|sizes?|quotas?|io|latency|alerts?|names?|labels?|ids?|layout|table|list|info|check|letters?|paths?|strings?|values?|fields?))/gi;
 /** cls-holes17: a network device's saved configuration erased, wiped or deleted. */
 const STARTUP_ERASED = /\b(?:erase|wipe|delete|clear|remove|blank|nuke)\s+(?:the\s+)?(?:startup|start-up|saved)[\s-]+config(?:uration)?\b/gi;
 /** cls-holes17: a job, task or cron entry made, then "that/which <verb>s" (groups: the head up to the noun, the verb). */
 const JOB_THAT = /\b((?:create|set\s+up|add|schedule|make|write|configure|register|deploy)\s+(?:a|an|the|one|our|my)\s+(?:(?:nightly|daily|weekly|hourly|monthly|recurring|scheduled|cron|background|periodic|new|kubernetes|k8s|github|gitlab|jenkins|airflow|systemd|lambda|celery|sidekiq)\s+){0,2}(?:cron\s*jobs?|cronjobs?|jobs?|dags?|tasks?|cron\s+entry|crontab\s+entry|workflows?|timers?|schedules?|lambdas?|functions?))\s+(?:that|which)\s+(?:will\s+|would\s+)?([a-z]+(?:es|s))\b(?=\s+(?:every|all|the|our|each|any|old|prod|production|[a-z]+\s+(?:backups?|tables?|databases?|buckets?|logs?|users?|accounts?|records?|data)))/gi;
 /** cls-holes17: a plural of people or records then a participle that narrows it (groups: the noun, the participle). */
-const REDUCED_RELATIVE = /\b((?:customers|users|accounts|members|people|clients|subscribers|employees|contacts|patients|students|records|rows|orders|tickets))\s+(asking|requesting|waiting|wanting|belonging|needing)\b/gi;
+const REDUCED_RELATIVE = /\b((?:customers|users|accounts|members|people|clients|subscribers|employees|contacts|patients|students|records|rows|orders|tickets))\s+(belonging(?=\s+to\b)|(?:asking|requesting|waiting|wanting|needing)\b(?!\s+(?:for\s+\w+\s+)?to\s+(?!be\b)))/gi;
 /** cls-holes17: "<verb> the <noun> …, then <act> the oldest N" with no noun after N (groups: the noun, the count phrase). */
 const ELIDED_COUNT = /\b(?:sort|list|find|select|filter|order|query|get|take|rank|fetch)\s+(?:all\s+)?(?:the\s+|our\s+)?(?:\w+\s+)?(users|accounts|customers|members|subscribers|records|rows|orders|invoices|files|backups|snapshots|tickets|buckets|tables|databases|instances|repos|repositories)\b[^.;!?]{0,80}?\b(?:then|and(?:\s+then)?)\s+(?:delete|remove|purge|drop|deactivate|disable|cancel|archive|wipe|erase|destroy|terminate)\s+(?:the\s+)?((?:oldest|newest|first|last|top|bottom|earliest|latest)\s+\d[\d,]*)(?![\d,]*\s+(?:of\s+)?(?:them|these|those|\w*(?:users|accounts|customers|members|subscribers|records|rows|orders|invoices|files|backups|snapshots|tickets|buckets|tables|databases|instances|repos|repositories)\b))/gi;
 /** cls-holes17: cards that are payment cards (a card issuer or spend platform, a card kind, "card ending 4421"). */
@@ -1260,8 +1260,9 @@ function unCleft(text: string): string {
   // our support number", "release the Elastic IP"): the account gives up a live address others reach it by, a running resource deleted.
   if (/\b(?:releas|port|cancel)/i.test(t) && t.length < 2000) t = t.replace(RELEASE_ADDRESS, 'delete the phone number');
   // (cls-holes17) A disk, drive, volume or partition formatted with words between ("format the production server's disk",
-  // "reformat the data drive of …"): wiped, as "format the disk" is; a disk's usage, space or report formatted is text.
-  if (t.length < 2000 && /format/i.test(t)) t = t.replace(FORMAT_DISK, (_x, det: string | undefined, mid: string, noun: string) => `wipe ${det ?? ''}${mid}${noun}`);
+  // "reformat the data drive of …"): wiped, as "format the disk" is (which the lexicon reads itself, so nothing between is
+  // left alone); a disk's usage, space or report formatted is text.
+  if (t.length < 2000 && /format/i.test(t)) t = t.replace(FORMAT_DISK, (x, det: string | undefined, mid: string, noun: string) => (!mid.trim() ? x : `${/^\S*ing\b/i.test(x) ? 'wiping' : /^\S*ted\b/i.test(x) ? 'wiped' : /^\S*ts\b/i.test(x) ? 'wipes' : 'wipe'} ${det ?? ''}${mid}${noun}`));
   // (cls-holes17) A switch's or router's saved configuration erased ("Erase the startup config on core-sw-01", "wipe the saved
   // config of the core switch"): after a reload the device comes up empty, a whole device wiped (factory reset).
   if (t.length < 2000 && /\b(?:startup|start-up|saved)[\s-]+config/i.test(t)) t = t.replace(STARTUP_ERASED, 'factory-reset the device');
@@ -1270,7 +1271,7 @@ function unCleft(text: string): string {
   if (t.length < 2000 && /\b(?:that|which)\s/i.test(t)) t = t.replace(JOB_THAT, (_x, head: string, verb: string) => `${head.replace(/^\S+(?:\s+up)?/, 'create')} to ${verb.replace(/ies$/i, 'y').replace(/(?<=(?:sh|ch|ss|x|z))es$/i, '').replace(/s$/i, '')}`);
   // (cls-holes17) A plural of people or records narrowed by a participle ("the accounts of customers asking to be removed",
   // "users having no orders"): a reduced relative clause, a filtered set, as "customers who are asking …" reads.
-  if (t.length < 2000) t = t.replace(REDUCED_RELATIVE, (_x, noun: string, part: string) => `${noun} who are ${part}`);
+  if (t.length < 2000 && !/\ball of (?:them|those|these)\b|\bevery(?:one| single one| one) of them\b/i.test(t)) t = t.replace(REDUCED_RELATIVE, (_x, noun: string, part: string) => `${noun} who are ${part}`);
   // (cls-holes17) A count with its noun left out after a step that named it ("Sort the users by signup date, then delete the
   // oldest 500 in prod"): the count is of that noun.
   if (t.length < 2000 && /\b(?:then|and)\b/i.test(t)) t = t.replace(ELIDED_COUNT, (x, noun: string, count: string) => x.replace(new RegExp(`${count}$`), `${count} ${noun}`));
