@@ -173,6 +173,8 @@ function detectEnvUncached(text: string): EnvInfo {
     if (lower.charCodeAt(i) === 64) continue;
     // (lead17) A person's handle (@freelance-dev-99, "username": "qa-dev-anna", login=dev-ops-kim) names who, not where.
     if ((lower.charCodeAt(start - 1) === 64 && (start < 2 || /[\s"'([,]/.test(lower.charAt(start - 2)))) || PERSON_BEFORE.test(lower.slice(Math.max(0, start - 24), start))) continue;
+    // (cls-holes17) A handle owning a role or access ("freelance-dev-99's role menu", "qa-test-kim's permissions") names who.
+    if (/[-_.]/.test(tok) && /^['’]s\s+(?:role|roles|access|permissions?|membership|seat)\b/.test(lower.slice(i, i + 20))) continue;
     // A home directory's owner (/home/dev/repo, /Users/test/app) names a login, not an environment.
     if (lower.charCodeAt(start - 1) === 47 && lower.charCodeAt(i) === 47 && /\/(?:home|users)\/$/.test(lower.slice(Math.max(0, start - 7), start))) continue;
     // (cls-edits17) A device file (`/dev/null` as a new file's side of a diff, `> /dev/null`, `/dev/sda`) names no dev system.

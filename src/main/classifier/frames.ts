@@ -113,6 +113,12 @@ export function frame(hint: string, action?: StructuredAction): Framed {
       return out;
     }
   }
+  // (cls-holes17) A cloud-init user-data document shown with no path (it starts with its own `#cloud-config` marker): what a
+  // machine does at first boot, judged as that file's content (the same as a Write of user-data).
+  if (!out.units.length && /^#cloud-config[ \t]*\r?\n/.test(hint.trimStart())) {
+    out.units.push({ k: 'write', path: 'user-data', content: hint.trimStart(), old: '', tool: 'cloud-init user-data' });
+    return out;
+  }
   frameText(hint, out, 0);
   return out;
 }

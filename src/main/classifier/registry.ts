@@ -10,6 +10,7 @@ import { gitFamily, glabFamily } from './rules/git';
 import { grpcFamily } from './rules/grpc';
 import { deviceFamilies } from './rules/devices';
 import { monitoringFamilies } from './rules/monitoring';
+import { netosFamily } from './rules/netos';
 import { hostFamilies } from './rules/hosts';
 import { dockerFamily, infraFamily } from './rules/infra';
 import { interpreterFamily } from './rules/interpreters';
@@ -37,6 +38,7 @@ export const COMMAND_FAMILIES: readonly CommandFamily[] = [
   ...hostFamilies, // cls-en16
   ...deviceFamilies, // lead17
   ...monitoringFamilies, // lead17
+  netosFamily, // cls-holes17
 ];
 
 const BY_NAME = new Map<string, CommandFamily>();

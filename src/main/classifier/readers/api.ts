@@ -60,6 +60,9 @@ const RESOURCE = ownTable<Obj>({
   // …/v2/api/manifests/sha256:…) is one published version others pull, not the repository. Salesforce's sObjects and a
   // CRM's contacts, companies and opportunities are records.
   tag: 'release', manifest: 'release', sobject: 'record', contact: 'record', company: 'record', opportunity: 'record',
+  // (cls-holes17) A data pipeline's connector or destination (Fivetran, Airbyte, Segment …/connectors/{id}): a running
+  // integration that moves the company's data, not a record.
+  connector: 'resource', destination: 'resource',
 });
 
 /** A word that names a kind of resource (protection, webhook, snapshot), never an item's name. */

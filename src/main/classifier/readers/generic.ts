@@ -178,6 +178,9 @@ export function readSubcommands(c: Cmd): Finding[] {
   // cleared in place (jupyter nbconvert --clear-output, nbstripout): rebuildable state, or an edit of the project's files.
   if ((c.name === 'nx' && a[0] === 'reset') || (c.name === 'rush' && a[0] === 'purge') || (c.name === 'watchman' && a[0] === 'watch-del-all') || (c.name === 'jupyter' && a[0] === 'nbconvert' && !a.includes('--execute')) || c.name === 'nbstripout') return [f('reversible', `resets a build tool's cache or clears notebook outputs in the project (${how})`)];
   let op = readOp(words);
+  // (cls-holes17) A telephony CLI giving up a number (vonage numbers:cancel 4477…, nexmo number:cancel, plivo numbers
+  // unrent, telnyx number delete): the account's live number released, a running resource deleted, as Twilio's is.
+  if (/^(?:twilio|vonage|nexmo|plivo|telnyx|sinch|signalwire|bandwidth|messagebird)$/.test(c.name) && words.some((w) => /^(?:numbers?|dids?|phonenumbers?)$/.test(w)) && words.some((w) => /^(?:cancel|release|unrent|delete|remove|rm|destroy|portout)$/.test(w)) && !words.some((w) => /^(?:list|ls|get|search|show|info|buy|rent)$/.test(w))) op = { ...op, verb: 'delete', obj: 'resource' };
   // The program's own name may carry the operation (kafka-delete-records, az-purge-logs).
   if ((!op.verb || op.verb === 'click') && /[-_]/.test(c.name)) op = readOp([...splitName(c.name), ...words]);
   // (lead16) "Emptying" one named item (acmectl purge cache-entry user:8812, cdnctl purge /img/logo.png, … purge entry 8812)

@@ -1237,6 +1237,24 @@ const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'q
  * going to do": a cleft puts the act's object first; read it in the plain order ("I will issuing The refund …").
  */
 const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
+/** cls-holes17: "format" before a disk-like noun with up to four words between (groups: determiner, words between, the noun). */
+const FORMAT_DISK = /\b(?:re-?)?format(?:ting|ted|s)?\s+((?:the|a|an|this|that|our|my|their|its|every|all)\s+)?((?:[\w'’.-]+\s+){0,4}?)((?:hard\s+|boot\s+|system\s+|data\s+)?(?:disks?|drives?|ssds?|hdds?|volumes?|partitions?))\b(?![\s-]+(?:usage|space|report|metrics?|stats|output|columns?|sizes?|quotas?|io|latency|alerts?|names?|labels?|ids?|layout|table|list|info|check|letters?|paths?|strings?|values?|fields?))/gi;
+/** cls-holes17: a network device's saved configuration erased, wiped or deleted. */
+const STARTUP_ERASED = /\b(?:erase|wipe|delete|clear|remove|blank|nuke)\s+(?:the\s+)?(?:startup|start-up|saved)[\s-]+config(?:uration)?\b/gi;
+/** cls-holes17: a job, task or cron entry made, then "that/which <verb>s" (groups: the head up to the noun, the verb). */
+const JOB_THAT = /\b((?:create|set\s+up|add|schedule|make|write|configure|register|deploy)\s+(?:a|an|the|one|our|my)\s+(?:(?:nightly|daily|weekly|hourly|monthly|recurring|scheduled|cron|background|periodic|new|kubernetes|k8s|github|gitlab|jenkins|airflow|systemd|lambda|celery|sidekiq)\s+){0,2}(?:cron\s*jobs?|cronjobs?|jobs?|dags?|tasks?|cron\s+entry|crontab\s+entry|workflows?|timers?|schedules?|lambdas?|functions?))\s+(?:that|which)\s+(?:will\s+|would\s+)?([a-z]+(?:es|s))\b(?=\s+(?:every|all|the|our|each|any|old|prod|production|[a-z]+\s+(?:backups?|tables?|databases?|buckets?|logs?|users?|accounts?|records?|data)))/gi;
+/** cls-holes17: a plural of people or records then a participle that narrows it (groups: the noun, the participle). */
+const REDUCED_RELATIVE = /\b((?:customers|users|accounts|members|people|clients|subscribers|employees|contacts|patients|students|records|rows|orders|tickets))\s+(belonging(?=\s+to\b)|(?:asking|requesting|waiting|wanting|needing)\b(?!\s+(?:for\s+\w+\s+)?to\s+(?!be\b)))/gi;
+/** cls-holes17: "<verb> the <noun> …, then <act> the oldest N" with no noun after N (groups: the noun, the count phrase). */
+const ELIDED_COUNT = /\b(?:sort|list|find|select|filter|order|query|get|take|rank|fetch)\s+(?:all\s+)?(?:the\s+|our\s+)?(?:\w+\s+)?(users|accounts|customers|members|subscribers|records|rows|orders|invoices|files|backups|snapshots|tickets|buckets|tables|databases|instances|repos|repositories)\b[^.;!?]{0,80}?\b(?:then|and(?:\s+then)?)\s+(?:delete|remove|purge|drop|deactivate|disable|cancel|archive|wipe|erase|destroy|terminate)\s+(?:the\s+)?((?:oldest|newest|first|last|top|bottom|earliest|latest)\s+\d[\d,]*)(?![\d,]*\s+(?:of\s+)?(?:them|these|those|\w*(?:users|accounts|customers|members|subscribers|records|rows|orders|invoices|files|backups|snapshots|tickets|buckets|tables|databases|instances|repos|repositories)\b))/gi;
+/** cls-holes17: cards that are payment cards (a card issuer or spend platform, a card kind, "card ending 4421"). */
+const PAYMENT_CARD = /\b(?:brex|ramp|divvy|expensify|mercury|airwallex|pleo|spendesk|revolut|amex|visa|mastercard|stripe\s+issuing|marqeta|lithic)\b|\b(?:corporate|company|virtual|credit|debit|payment|physical|expense|employee|prepaid|fuel|purchasing)\s+cards?\b|\bcards?\s+ending\b/i;
+/** cls-holes17: lock/freeze/block as a button after a card selection, or before the cards it acts on. */
+const CARD_LOCK = /(?<=(?:[→›]|->)\s*)(?:lock|freeze|block)(?=\s*(?:$|[.,;)→›]|->))|\b(?:lock|freeze|block)(?=\s+(?:(?:the|all|every|each|this|that|these|those|my|our|his|her|their|all\s+the)\s+)?(?:[\w-]+\s+){0,2}cards?\b)/gi;
+/** cls-holes17: a role menu or dropdown, then a quoted option chosen in it (group 1: what lies between, group 2: the role). */
+const ROLE_PICK_MENU = /(?:\b(?:open|in|from|on|using|via)\s+)?(?:(?:the|their|his|her|[\w.@+-]{1,60}['’]s)\s+)?(?:role|access(?: level)?|permissions?|member type|account type)\s+(?:menu|dropdown|drop-down|picker|selector|select box)\b([^.;"“”]{0,80}?)\b(?:choose|select|pick|click|tick|check)\s+["“']([^"“”']{2,30})["”']/gi;
+/** cls-holes17: a quoted option chosen from a role menu or dropdown (group 1: the role). */
+const ROLE_PICK_FROM = /\b(?:choose|select|pick|click)\s+["“']([^"“”']{2,30})["”']\s+(?:from|in)\s+(?:(?:the|their|his|her|[\w.@+-]{1,60}['’]s)\s+)?(?:role|access(?: level)?|permissions?|member type|account type)\s+(?:menu|dropdown|drop-down|picker|selector|list)\b/gi;
 /** cls-api17: "→ Setting: Value" in a console path, with a value that switches (Off, Optional, Public, a number of days …). */
 const GUI_SETTING_VALUE = /([→›]|->)\s*([A-Za-z0-9"“'][^→›:\n]{1,60}?)\s*[:：]\s*(["“']?)((?:off|on|disabled|enabled|not required|required|optional|none|never|always|allow all|password[ -]only|anyone|everyone|public|private|internal|\d{1,4}(?:\s*(?:days?|hours?|minutes?|h|d|%))?)["”']?)(?=\s*(?:→|›|->|,|;|\.(?:\s|$)|\)|$|\s+(?:and|then|for|on|in)\b))/gi;
 /** cls-api17: a number or public address given up (released, ported out, cancelled): read as the resource deleted. */
@@ -1249,6 +1267,29 @@ function unCleft(text: string): string {
   // (cls-api17) A phone number or a public IP address released, ported out or cancelled ("Release this number", "port out
   // our support number", "release the Elastic IP"): the account gives up a live address others reach it by, a running resource deleted.
   if (/\b(?:releas|port|cancel)/i.test(t) && t.length < 2000) t = t.replace(RELEASE_ADDRESS, 'delete the phone number');
+  // (cls-holes17) A disk, drive, volume or partition formatted with words between ("format the production server's disk",
+  // "reformat the data drive of …"): wiped, as "format the disk" is (which the lexicon reads itself, so nothing between is
+  // left alone); a disk's usage, space or report formatted is text.
+  if (t.length < 2000 && /format/i.test(t)) t = t.replace(FORMAT_DISK, (x, det: string | undefined, mid: string, noun: string) => (!mid.trim() ? x : `${/^\S*ing\b/i.test(x) ? 'wiping' : /^\S*ted\b/i.test(x) ? 'wiped' : /^\S*ts\b/i.test(x) ? 'wipes' : 'wipe'} ${det ?? ''}${mid}${noun}`));
+  // (cls-holes17) A switch's or router's saved configuration erased ("Erase the startup config on core-sw-01", "wipe the saved
+  // config of the core switch"): after a reload the device comes up empty, a whole device wiped (factory reset).
+  if (t.length < 2000 && /\b(?:startup|start-up|saved)[\s-]+config/i.test(t)) t = t.replace(STARTUP_ERASED, 'factory-reset the device');
+  // (cls-holes17) A job made to do something ("Create a job that deletes every production backup nightly", "Schedule a weekly
+  // task which wipes …"): what the job will do, as "Create a job to delete …" reads it; the relative clause's verb is its act.
+  if (t.length < 2000 && /\b(?:that|which)\s/i.test(t)) t = t.replace(JOB_THAT, (_x, head: string, verb: string) => `${head.replace(/^\S+(?:\s+up)?/, 'create')} to ${verb.replace(/ies$/i, 'y').replace(/(?<=(?:sh|ch|ss|x|z))es$/i, '').replace(/s$/i, '')}`);
+  // (cls-holes17) A plural of people or records narrowed by a participle ("the accounts of customers asking to be removed",
+  // "users having no orders"): a reduced relative clause, a filtered set, as "customers who are asking …" reads.
+  if (t.length < 2000 && !/\ball of (?:them|those|these)\b|\bevery(?:one| single one| one) of them\b/i.test(t)) t = t.replace(REDUCED_RELATIVE, (_x, noun: string, part: string) => `${noun} who are ${part}`);
+  // (cls-holes17) A count with its noun left out after a step that named it ("Sort the users by signup date, then delete the
+  // oldest 500 in prod"): the count is of that noun.
+  if (t.length < 2000 && /\b(?:then|and)\b/i.test(t)) t = t.replace(ELIDED_COUNT, (x, noun: string, count: string) => x.replace(new RegExp(`${count}$`), `${count} ${noun}`));
+  // (cls-holes17) Payment cards locked, frozen or blocked ("Brex → Cards → select all 40 cards → Lock", "Freeze every corporate
+  // card"): deactivated, as "→ Deactivate" reads; every card at once stops everyone's spending.
+  if (t.length < 2000 && /\bcards?\b/i.test(t) && /\b(?:lock|freeze|block)\b/i.test(t) && PAYMENT_CARD.test(t)) t = t.replace(CARD_LOCK, (x) => (/^[A-Z]/.test(x) ? 'Deactivate' : 'deactivate'));
+  // (cls-holes17) A role option chosen for a person in an interface ("open X's role menu and choose "Owner"", "In the role
+  // menu next to Maria, select "Owner"", "pick "Super admin" from the role dropdown") sets that role, as "set Role to
+  // "Admin"" does: a privileged one grants it. The person's handle is left out (a "-dev-" in a login names no environment).
+  if (t.length < 2000 && /\b(?:role|access|permission|member type|account type)/i.test(t)) t = t.replace(ROLE_PICK_MENU, (_x, mid: string, role: string) => `${mid.replace(/^[\s,]+/, ' ')} set role to "${role}"`).replace(ROLE_PICK_FROM, (_x, role: string) => `set role to "${role}"`);
   // (cls-api17) A console step written as "→ Setting: Value" ("→ Enforcement: Off → Save", "→ Enable policy: Off",
   // "→ Visibility: Public") sets that setting to that value, as "set Enforcement to Off" does.
   if (t.length < 2000 && /[→›]|->/.test(t)) t = t.replace(GUI_SETTING_VALUE, '$1 set $2 to $3$4');

@@ -23,6 +23,7 @@ import { instructedEdit } from './files';
 import { ownTable, setOwn } from '../own';
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { isProgram } from '../programs';
+import { NETOS_LEAD } from '../rules/netos';
 import { gateRemoved, memoryWaives } from '../text/memory';
 
 export interface Readers {
@@ -397,6 +398,17 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     out.push(...R.shell(joinArgs(parts.filter((x) => x !== ''))));
     return annotate(out, call);
   }
+  // (cls-holes17) A network automation tool (netmiko, napalm, nornir, scrapli …) given a device's own command line: read as
+  // that device's (rules/netos.ts), as over ssh.
+  const netCmds = [a.command, a.commands, a.config_commands, a.configCommands, a.cmd, a.config_set].flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []));
+  if (netCmds.length && [...splitName(call.name), ...splitName(call.server ?? '')].some((x) => /^(?:netmiko|napalm|nornir|scrapli|netconf|junos|cisco|ios|nxos|eos|arista|mikrotik|routeros|network|switch|switches|router|routers|netdevice)$/i.test(x))) {
+    const text = netCmds.join('; ');
+    const configMode = /^(?:config|configs|configuration)$/i.test(splitName(call.name).find((x) => /^(?:config|configs|configuration)$/i.test(x)) ?? '') && !NETOS_LEAD.test(text.trim());
+    if (NETOS_LEAD.test(text.trim()) || configMode) {
+      out.push(...R.shell(`netos-cli '${(configMode ? `configure; ${text}; commit` : text).replace(/'/g, `'\\''`)}'`));
+      return annotate(out, call);
+    }
+  }
   if (SHELL_TOOLS.test(key) || ((typeof commandArg === 'string' || Array.isArray(commandArg)) && shellNamed) || key === 'callaws' || /^run(?:gcloud|kubectl|az|aws|terraform|helm)command$/.test(key)) {
     let text = '';
     if (typeof commandArg === 'string') text = commandArg;
@@ -509,7 +521,9 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     out.push(...R.shell(a.command));
     return annotate(out, call);
   }
-  if (SAFE_TOOLS.test(key)) {
+  // (cls-holes17) A service's update_plan given a plan's name as a string (sendgrid update_plan {"plan": "free"}) changes its
+  // billing plan; the agent's own to-do `update_plan` carries a list of steps.
+  if (SAFE_TOOLS.test(key) && !(server && typeof a.plan === 'string' && /^[\w.:-]{1,40}$/.test(a.plan.trim()) && !/^(?:codex|todo|todos|tasks?|planner|agent)$/i.test(server))) {
     out.push(f('safe', `${tool}: reads or searches only`));
     return annotate(out, call);
   }
@@ -741,6 +755,11 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // protection set off among its arguments (required_approving_review_count: 0, enforce_admins: false): it sets that
   // value, as update_branch_protection and the REST PUT …/protection do.
   if (!op.verb && !bare.some((w) => NAME_READ_WORD.test(w)) && argData(a, `${server} ${tool}`.toLowerCase()).control) op = { ...op, verb: 'update' };
+  const held17 = holes17Tool(words, bare, a, server, tool);
+  if (held17) {
+    out.push(held17);
+    return annotate(out, call);
+  }
   // A search tool's query is the text searched for ("drop table" in chat messages), never a statement run.
   const sql = op.verb === 'search' ? str(a, 'sql', 'statement', 'sql_query') : str(a, 'sql', 'query', 'statement', 'q', 'cql', 'hql', 'kql', 'sql_query', 'querystring', 'cypher');
   const nested: Finding[] = [];
@@ -789,6 +808,48 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     out.push(unplacedRun('reversible', `calls ${call.name}; no risky operation recognised (${snippet(unplaced, 40)})`));
   }
   return annotate(out, call);
+}
+
+/** cls-holes17: a value that selects every item ("all", "*") or a long list of ids. */
+function selectsAll17(a: Record<string, unknown>): boolean {
+  return Object.entries(a).some(([k, v]) => (typeof v === 'string' && /^(?:all|\*|everyone|every)$/i.test(v.trim())) || (v === true && /^(?:all|select_?all|everything)$/i.test(k)) || (Array.isArray(v) && v.length >= BULK_COUNT));
+}
+
+/**
+ * cls-holes17: tool calls whose name says an act no other line places —
+ * - a service's billing plan or tier changed (sendgrid update_plan {"plan": "free"}, change_plan, downgrade_subscription_tier):
+ *   what the account may use and pays changes (a budget change, dangerous). Only with a plan named as a short string:
+ *   a to-do tool's `update_plan {"plan": [steps…]}` is the agent's own list;
+ * - tickets, conversations or cases assigned to someone (zendesk bulk_assign {"ticket_ids": "all"}): every item of the queue
+ *   moved at once is dangerous; one assigned notifies its assignee (destructive);
+ * - payment cards locked, frozen or cancelled (brex lock_cards {"card_ids": "all"}): every card at once stops everyone's
+ *   spending (dangerous); one card is destructive;
+ * - a branch restriction whose kind names a required approval or check set to 0 or off (bitbucket_branch_restrictions
+ *   {"kind": "require_approvals_to_merge", "value": 0}): the branch protection weakened.
+ */
+function holes17Tool(words: readonly string[], bare: readonly string[], a: Record<string, unknown>, server: string, tool: string): Finding | undefined {
+  const w = words.map((x) => x.toLowerCase());
+  const what = snippet(`${server ? `${server}.` : ''}${tool} ${JSON.stringify(a)}`, 70);
+  const reads = bare.some((x) => /^(?:get|list|ls|search|find|describe|show|fetch|read|query|lookup|count|view|preview|validate|diff|explain|check|inspect|status|dry|dryrun|compare|estimate)$/i.test(x));
+  if (reads) return undefined;
+  const planValue = ['plan', 'tier', 'plan_id', 'planId', 'plan_name', 'planName', 'sku', 'edition'].map((k) => a[k]).find((v) => typeof v === 'string') as string | undefined;
+  if (w.some((x) => /^(?:plans?|tiers?|billing|pricing|subscriptions?|editions?)$/.test(x)) && w.some((x) => /^(?:update|change|set|switch|downgrade|upgrade|modify|move|migrate|cancel)$/.test(x)) && planValue !== undefined && /^[\w.:-]{1,40}$/.test(planValue.trim()) && (server !== '' || w.some((x) => /^(?:billing|pricing|subscriptions?)$/.test(x)))) {
+    return { level: 'dangerous', staging: 'destructive', dev: 'reversible', unknown: 'dangerous', reason: `changes the account's billing plan: what it may use and what it pays change (${what})` };
+  }
+  if (w.some((x) => /^(?:assign|reassign|assignee)$/.test(x)) && (w.some((x) => /^(?:tickets?|conversations?|cases?|incidents?|issues?|tasks?|chats?|requests?)$/.test(x)) || Object.keys(a).some((k) => /^(?:ticket|conversation|case|incident|issue)_?ids?$/i.test(k)))) {
+    if (selectsAll17(a)) return { level: 'dangerous', staging: 'destructive', dev: 'reversible', unknown: 'dangerous', reason: `reassigns every item of a queue at once; its people are notified (${what})` };
+    return { level: 'destructive', staging: 'reversible', dev: 'reversible', reason: `assigns an item to someone, who is notified (${what})` };
+  }
+  if (w.some((x) => /^(?:cards?)$/.test(x)) && w.some((x) => /^(?:lock|freeze|block|suspend|cancel|terminate|deactivate|disable|close)$/.test(x))) {
+    if (selectsAll17(a) || w.includes('all')) return { level: 'dangerous', staging: 'dangerous', dev: 'destructive', unknown: 'dangerous', reason: `locks or cancels every payment card at once: no one can pay (${what})` };
+    return { level: 'destructive', staging: 'reversible', dev: 'reversible', reason: `locks or cancels a payment card (${what})` };
+  }
+  const kind = ['kind', 'type', 'setting', 'rule', 'restriction'].map((k) => a[k]).find((v) => typeof v === 'string') as string | undefined;
+  const value = a.value ?? a.enabled ?? a.required;
+  if (kind && /approv|review|passing_?builds|status_?checks?|signed|tasks_?to_?be_?completed|merge_?checks?|reset_?pullrequest/i.test(kind) && (value === 0 || value === false || (typeof value === 'string' && /^(?:0|false|off|disabled?|none)$/i.test(value)))) {
+    return judge({ verb: 'disable', obj: 'security', scope: 'one', mods: 0, what }) as Finding;
+  }
+  return undefined;
 }
 
 /** cls-api17: telephony services (their "numbers" are phone numbers the account holds). */

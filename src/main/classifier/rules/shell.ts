@@ -11,6 +11,7 @@ import { ADMIN_PRINCIPAL, judge, M, type Verb } from '../meaning';
 import { commandFamily, type Handler } from './types';
 import { notDeployed, transportLowered } from './tls';
 import { ownTable } from '../own';
+import { NETOS_LEAD } from './netos';
 
 const READ_ONLY = [
   'ls', 'll', 'dir', 'cat', 'type', 'less', 'more', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'fd',
@@ -198,6 +199,8 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
   return out;
 }
 
+/** (cls-holes17) ssh options that take a value (as the script reader's list). */
+const SSH_OPTS_VALUED: ReadonlySet<string> = new Set(['-i', '-p', '-l', '-o', '-F', '-J', '-L', '-R', '-D', '-W', '-b', '-c', '-e', '-m', '-S', '-w', '-E', '-B', '-O', '-Q', '-I']);
 const NETWORK_SENDERS = new Set(['curl', 'wget', 'nc', 'ncat', 'netcat', 'socat', 'http', 'https', 'telnet', 'ssh', 'scp', 'invoke-webrequest', 'invoke-restmethod', 'iwr', 'irm', 'ftp', 'sftp', 'openssl']);
 const SECRET_COMMAND = /\b(?:get secrets?\b.*-o|get-secret-value|vault kv get|vault read|secrets versions access|keyvault secret show|get-parameters? .*--with-decryption|auth token)\b/;
 const INTERPRETER_NAME = /^(?:python\d*(?:\.\d+)?|pypy3?|node|nodejs|deno|bun|ruby|jruby|perl|php|lua|luajit|rscript|julia|osascript|pwsh|powershell)$/;
@@ -1424,10 +1427,20 @@ export const shellHandlers: Record<string, Handler> = {
   cmd: shellC,
   ssh: (cmd, ctx) => {
     const pos = positionals(cmd.args, ['-i', '-p', '-l', '-o', '-F', '-J', '-L', '-R', '-D', '-W', '-b', '-c', '-e', '-m', '-S', '-w', '-E', '-B', '-O', '-Q']);
-    const line = pos.slice(1).join(' ');
+    // (cls-holes17) Options after the host belong to the remote command (`ssh host crontab -l`), not to ssh.
+    let hi = 0;
+    while (hi < cmd.args.length && (cmd.args[hi] as string).startsWith('-')) hi += SSH_OPTS_VALUED.has(cmd.args[hi] as string) ? 2 : 1;
+    const line = hi < cmd.args.length ? cmd.args.slice(hi + 1).join(' ') : pos.slice(1).join(' ');
     // Data piped into ssh (docker save img | ssh host docker load, tar c dir | ssh host 'cat > x', pg_dump | gzip | ssh …)
     // is copied to that machine, like scp.
     const fed = cmd.pipeIn && DATA_PRODUCERS.has(cmd.pipeIn.name) ? [leavesMachine(cmd)] : [];
+    // (cls-holes17) A network device's own command line is read as the device's (rules/netos.ts), and a crontab
+    // installed there from stdin (`(crontab -l; echo '…') | ssh host crontab -`) is read for the job it adds.
+    if (line && NETOS_LEAD.test(line.trim())) return [...fed, ...ctx.inner(`netos-cli '${line.replace(/'/g, `'\\''`)}'`)];
+    if (/^(?:sudo\s+)?crontab(?:\s+-u\s+\S+)?\s+-$/.test(line.trim())) {
+      const piped = cmd.stdin ?? (cmd.pipeIn && (cmd.pipeIn.name === 'echo' || cmd.pipeIn.name === 'printf') ? cmd.pipeIn.args.filter((x) => !x.startsWith('-')).join(' ') : undefined);
+      if (piped && !piped.includes('CRONTAB_IN')) return [...fed, ...ctx.inner(`${line.trim()} <<'CRONTAB_IN'\n${piped}\nCRONTAB_IN`)];
+    }
     return line ? [...fed, ...ctx.inner(line)] : [...fed, f('reversible', `opens a remote shell (${snippet(cmd.text, 40)})`)];
   },
   scp: (cmd) => {

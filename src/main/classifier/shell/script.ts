@@ -12,6 +12,7 @@ import { detectEnv, pathKind, type PathKind } from '../context';
 import { decodeBase64, decodeUtf16leBase64 } from '../text/codec';
 import { lex, type Dialect, type Part, type Tok, type Word } from './lex';
 import { baseName, type Cmd, type Redirect, SHELLS } from './parse';
+import { NETOS_LEAD } from '../rules/netos';
 
 export const LIMITS = {
   /** Nesting of sh -c / eval / ssh / functions / substitutions. */
@@ -1356,7 +1357,13 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       // ssh "$h" … in a loop over a host list (for h in $(cat hosts); while read h; … < hosts): every host of the list, like a fleet runner.
       const eachHost = fr.loop && /^\$\{?\w/.test(hostName);
       const sub: Frame = withFrame(fr, { depth: fr.depth + 1, host: hostName, every: fr.every || eachHost, via: [...fr.via, eachHost ? `every host of the loop (ssh ${hostName})` : `ssh ${hostName}`], dialect: 'posix', sudo: fr.sudo || /^root@/.test(host ?? '') });
-      if (rest.length) runText(rest.join(' '), { ...scope, vars: new Map() }, sub, run);
+      // (cls-holes17) A switch's or router's own command line (`show …`, `write erase`, `configure; set …; commit`) is read
+      // as the device's, never as Unix programs; only here, inside ssh's remote command.
+      const remoteText = rest.join(' ');
+      if (rest.length && NETOS_LEAD.test(remoteText.trim())) runText(`netos-cli '${remoteText.replace(/'/g, `'\\''`)}'`, { ...scope, vars: new Map() }, sub, run);
+      // (cls-holes17) `… | ssh host crontab -` installs what it reads from stdin there: read as a heredoc to that crontab.
+      else if (rest.length && stdin !== undefined && /^(?:sudo\s+)?crontab(?:\s+-u\s+\S+)?\s+-$/.test(remoteText.trim())) runText(`${remoteText.trim()} <<'CRONTAB_IN'\n${stdin}\nCRONTAB_IN`, { ...scope, vars: new Map() }, sub, run);
+      else if (rest.length) runText(remoteText, { ...scope, vars: new Map() }, sub, run);
       // No remote command, or a remote shell reading its script from stdin (ssh host bash -s <<EOF): stdin is the script.
       // The remote side re-splits the command line, so `'bash -s'` and `'sudo bash -s'` quoted as one word are the same shell.
       const remoteWords = rest.join(' ').split(/\s+/).filter(Boolean);
@@ -1553,6 +1560,12 @@ const TMUX_OPTS_WITH_VALUE = new Set(['-s', '-n', '-t', '-c', '-x', '-y', '-F', 
 /** Where a launcher's command starts (argv index) or the command line it hands to a shell. */
 function launchedCommand(b: string, a: readonly string[]): { from: number; line?: undefined } | { from?: undefined; line: string } | null {
   if (a.length < 2) return null;
+  // (cls-holes17) sshpass -p PW | -f FILE | -e | -d FD [-P PROMPT] [-v] ssh …: supplies the password; the ssh after it runs.
+  if (b === 'sshpass') {
+    let i = 1;
+    while (i < a.length && (a[i] as string).startsWith('-')) i += /^-[pfdP]$/.test(a[i] as string) ? 2 : 1;
+    return i < a.length ? { from: i } : null;
+  }
   if (b === 'screen' || b === 'nsenter') {
     const withValue = b === 'screen' ? SCREEN_OPTS_WITH_VALUE : NSENTER_OPTS_WITH_VALUE;
     let i = 1;
