@@ -1933,7 +1933,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // cls-intl15c: "задеплой на прод без тестов", "despliega a producción sin revisión": a "without" with no verb
       // after it names what is left out; the act before it still happens.
       // (English "without" keeps its old reading: its rows were tuned on it.)
-      const without = WITHOUT.test(w.slice(t.start, t.end)) && !/^without$/i.test(w.slice(t.start, t.end)) && !tags.some((n) => n !== t && n.kind === 'n' && n.name === 'neg' && n.end <= t.start && clauseAt(cl, n.start) === c);
+      // (lead17: English too when a plain noun follows — "Remove users without orders from the prod database" was a read —
+      // but not before a control or an ask, which the waiver and get-past readings judge.)
+      const withoutEn = /^without$/i.test(w.slice(t.start, t.end)) && /^\s+(?:any\s+|a\s+|an\s+)?(?:orders?|purchases?|logins?|activity|sessions?|posts?|comments?|subscriptions?|payments?|invoices?|emails?|data|content|members?|owners?|tags?|labels?|assignees?|replies)\b/i.test(w.slice(t.end, t.end + 30));
+      const without = WITHOUT.test(w.slice(t.start, t.end)) && (!/^without$/i.test(w.slice(t.start, t.end)) || withoutEn) && !tags.some((n) => n !== t && n.kind === 'n' && n.name === 'neg' && n.end <= t.start && clauseAt(cl, n.start) === c);
       if (last && !relative2 && !ownSubject && !without) last.negated = true;
     }
   }
