@@ -11,33 +11,28 @@ import path from 'node:path';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-await build({
-  entryPoints: [path.join(root, 'src/cli/main.ts')],
-  outfile: path.join(root, 'out/cli/airlock.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external: [...Object.keys(pkg.dependencies ?? {}), 'electron'],
-  define: { AIRLOCK_VERSION: JSON.stringify(pkg.version) },
+/** The command's bundles share one shape: Node ESM, packages from node_modules, the version baked in. */
+const cliBundle = (entry, outfile, extra = {}) =>
+  build({
+    entryPoints: [path.join(root, entry)],
+    outfile: path.join(root, outfile),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external: [...Object.keys(pkg.dependencies ?? {}), 'electron'],
+    define: { AIRLOCK_VERSION: JSON.stringify(pkg.version) },
+    logLevel: 'warning',
+    ...extra,
+  });
+
+await cliBundle('src/cli/main.ts', 'out/cli/airlock.mjs', {
   banner: { js: "import { createRequire as __airlockCreateRequire } from 'node:module'; const require = __airlockCreateRequire(import.meta.url);" },
-  logLevel: 'warning',
 });
 
 // `airlock bridge` on its own (bin/airlock.mjs picks it): the relay an MCP client runs per session loads nothing else.
-await build({
-  entryPoints: [path.join(root, 'src/cli/bridge-main.ts')],
-  outfile: path.join(root, 'out/cli/bridge.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external: [...Object.keys(pkg.dependencies ?? {}), 'electron'],
-  define: { AIRLOCK_VERSION: JSON.stringify(pkg.version) },
-  logLevel: 'warning',
-});
+await cliBundle('src/cli/bridge-main.ts', 'out/cli/bridge.mjs');
 
 const hook = await build({
   entryPoints: [path.join(root, 'src/hook/main.ts')],
