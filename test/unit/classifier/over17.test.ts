@@ -14,7 +14,8 @@ describe('a login name in an ssh target is no object; a network device\'s show â
     a ssh admin@nas-01 'df -h /volume1'
     a ssh -p 2222 admin@lab-fw 'show version | include uptime'
     # twins: a change run as that login keeps its tier; "admin" given keeps the floor
-    c ssh admin@core-sw-01 'write erase'
+    # (merge: cls-holes17's netos reader reads the erase itself â€” the device's saved configuration erased, forbidden)
+    d ssh admin@core-sw-01 'write erase'
     v ssh admin@web-1 'sudo userdel -r deploy'
     d ssh admin@db-prod-1 'dropdb app_production'
     v Make the contractor an admin on the production AWS account.
