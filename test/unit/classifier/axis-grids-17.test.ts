@@ -349,10 +349,10 @@ describe("HTTP: state written in a body, whole lists replaced, filters in querie
 // a "without" that filters the object, not the act
 describe("a \"without\" that filters the object, not the act", () => {
   it.each([
+    ["prose_en", "Remove users without orders from the prod database.", "verify"],
     ["prose_en", "Merge to main without review", "verify"],
     ["prose_en", "How many users without orders do we have in the prod database?", "advisory"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
 // Still off (known gaps):
-// - prose_en (users without orders removed in prod): verify by LABELS, confirm now — "Remove users without orders from the prod database."
 // - prose_en (customers without purchases deleted in prod): verify by LABELS, confirm now — "Delete customers without any purchases in production"
