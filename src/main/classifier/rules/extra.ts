@@ -203,6 +203,9 @@ const vault: Handler = (cmd) => {
     if (verb === 'put' || verb === 'patch' || verb === 'write' || verb === 'rollback') return [{ ...ladder('dangerous', 'destructive', 'destructive', `overwrites a secret that systems use (${how})`), unknown: 'destructive' }];
     if (verb === 'delete' || verb === 'destroy' || verb === 'metadata') return [ladder('dangerous', 'destructive', 'destructive', `deletes a secret (${how})`)];
   }
+  // (lead18) An auth method disabled: nobody logs in through it any more and every token it issued is revoked.
+  if (g === 'auth' && v === 'disable') return [ladder('dangerous', 'dangerous', 'destructive', `turns off a way to log in to Vault and revokes its tokens (${how})`)];
+  if (g === 'auth' && v === 'list') return [f('safe', `lists Vault auth methods (${how})`)];
   if (g === 'secrets' && v === 'disable') return [ladder('forbidden', 'dangerous', 'destructive', `disables a secrets engine and deletes every secret in it (${how})`)];
   if (g === 'policy' && (v === 'write' || v === 'delete')) return [ladder('dangerous', 'dangerous', 'destructive', `changes who can read which secrets (${how})`)];
   // (cls-en16) A token under the root policy (or with no policy limit, as root) holds every right in Vault.

@@ -2,7 +2,7 @@
 // what: volume managers (LVM, ZFS, mdadm RAID, LUKS via cryptsetup) and directory servers' admin CLIs (samba-tool
 // for Active Directory, FreeIPA's `ipa`). The generic subcommand reader saw `lvremove` or `zpool destroy` as one
 // resource removed; a volume group, a pool or an array's metadata is every volume and every byte on it.
-import { f, type Finding, snippet, unplacedRun } from '../findings';
+import { f, type Finding, ladder, snippet, unplacedRun } from '../findings';
 import { readSubcommands } from '../readers/generic';
 import { positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
@@ -187,8 +187,50 @@ const dsTool: Handler = (cmd) => {
   return fallback(cmd, 'directory tool');
 };
 
+/**
+ * (lead18) openssl: most of it reads, builds or tests; what matters is a private key written out without a passphrase
+ * (`pkcs12 … -nodes`, `pkey`/`rsa`/`ec` with no cipher and no `-pubout`) or printed (`-text` on a key).
+ */
+const openssl: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const sub = (cmd.args[0] ?? '').toLowerCase();
+  const a = cmd.args.map((x) => x.toLowerCase());
+  const has = (flag: string): boolean => a.includes(flag);
+  const cipher = a.some((x) => /^-(?:aes\S*|des3?|des-ede3\S*|camellia\S*|aria\S*|passout|cipher)$/.test(x));
+  if (sub === 'pkcs12') {
+    if ((has('-nodes') || has('-noenc')) && !has('-nokeys')) return [f('dangerous', `writes a private key out of its keystore without a passphrase (${how})`)];
+    return [];
+  }
+  if (/^(?:pkey|rsa|ec|dsa)$/.test(sub) && !has('-pubout') && !has('-noout') && !cipher) {
+    // Printed, or decrypted (-passin) to a file: a plain conversion of an unencrypted key to another format is routine.
+    if (has('-text') || !has('-out') || has('-passin')) return [f('dangerous', `writes a private key out without a passphrase (${how})`)];
+  }
+  return [];
+};
+
+/** (lead18) Keycloak's admin CLI: a realm deleted is every account, client and setting of that identity system. */
+const kcadm: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const [verb, target] = [(cmd.args[0] ?? '').toLowerCase(), (cmd.args[1] ?? '').toLowerCase()];
+  if (verb === 'get') return [f('safe', `reads Keycloak settings (${how})`)];
+  if (verb === 'delete' && /^realms\/[^/\s]+\/?$/.test(target)) return [ladder('forbidden', 'dangerous', 'destructive', `deletes a whole Keycloak realm: every account, client and setting in it (${how})`)];
+  if (verb === 'update' && /^realms\/[^/\s]+\/?$/.test(target)) {
+    const j = cmd.args.join(' ');
+    if (/bruteForceProtected=false|sslRequired=none|registrationAllowed=true|verifyEmail=false|passwordPolicy=""|otpPolicy\w*=|enabled=false/i.test(j)) return [ladder('dangerous', 'dangerous', 'destructive', `weakens or switches off a Keycloak realm's protection (${how})`)];
+  }
+  return [];
+};
+
+/** (lead18) LDAP's client tools: searches read; modify/add/rename/password change the directory (ldapdelete above). */
+const ldapTool: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  if (/^ldap(?:search|whoami|compare|url)$/.test(cmd.name)) return [f('safe', `reads the directory (${how})`)];
+  return [f('destructive', `changes the directory (${how})`)];
+};
+
 export const hostFamilies = [
   commandFamily('volumes', '(cls-en16) LVM, ZFS, mdadm, cryptsetup: a volume group, pool, array metadata or LUKS header erased is every byte on it; one volume by what its name holds', { lvremove: lvm, vgremove: lvm, pvremove: lvm, lvreduce: lvm, lvresize: lvm, zfs, zpool, mdadm, cryptsetup }, true),
   commandFamily('directories', '(cls-en16) samba-tool, ipa: members added to a privileged group, an admin account changed, a password policy weakened', { 'samba-tool': sambaTool, ipa, ldapdelete }),
+  commandFamily('keys-idp', '(lead18) openssl private keys written without a passphrase; Keycloak realms deleted or weakened; LDAP reads', { openssl, kcadm, 'kcadm.sh': kcadm, ldapsearch: ldapTool, ldapwhoami: ldapTool, ldapcompare: ldapTool, ldapmodify: ldapTool, ldapadd: ldapTool, ldapmodrdn: ldapTool, ldappasswd: ldapTool }, false, true),
   commandFamily('ds-tools', '(cls-en17) Windows dsquery/dsget read; dsrm/dsmod given no DN act on every DN piped in; a privileged group gaining members', { dsquery: dsTool, dsget: dsTool, dsrm: dsTool, dsmod: dsTool, dsadd: dsTool, dsmove: dsTool }),
 ];
