@@ -7,7 +7,7 @@ import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../fi
 import { judge, M, type Act } from '../meaning';
 import type { Cmd } from '../shell/parse';
 import { ADMIN_SCOPE, apiObj } from './api';
-import { destOutside, idpPolicy } from './http';
+import { destOutside, idpPolicy, readHttp, type HttpCall } from './http';
 import { readOp, splitName } from './words';
 import { namesPeople } from '../rules/cloud';
 
@@ -99,6 +99,28 @@ function storeRoot(name: string, x: string): boolean {
 }
 
 /** An unfamiliar CLI: its subcommand words and flags read as an operation. */
+const HTTP_METHOD = /^(?:GET|POST|PUT|PATCH|DELETE|HEAD)$/i;
+/** `<cli> api [METHOD] <path> [-X METHOD] [-d/--data/--body/-f body]`: the request a CLI's raw API command sends. */
+function rawApiCall(c: Cmd): HttpCall | undefined {
+  const a = c.args;
+  const at = a.findIndex((x) => !x.startsWith('-'));
+  if (at < 0 || a[at] !== 'api') return undefined;
+  let method: string | undefined;
+  let path: string | undefined;
+  const body: string[] = [];
+  for (let i = at + 1; i < a.length; i++) {
+    const x = a[i] as string;
+    if (/^(?:-X|--method|--request)$/.test(x)) method = a[++i];
+    else if (/^(?:-d|--data|--data-raw|--body|--input|-f|-F|--field|--raw-field)$/.test(x)) body.push(a[++i] ?? '');
+    else if (x.startsWith('-')) continue;
+    else if (!method && HTTP_METHOD.test(x)) method = x;
+    else if (path === undefined) path = x;
+  }
+  if (!path || !/^\/?[\w.~-]+(?:\/[\w.~:{}$-]*)*\/?(?:\?\S*)?$/.test(path)) return undefined;
+  const m = (method ?? (body.length ? 'POST' : 'GET')).toUpperCase();
+  return { method: m, url: `https://${c.name}/${path.replace(/^\//, '')}`, body: body.join('&'), files: [], headers: [] };
+}
+
 export function readSubcommands(c: Cmd): Finding[] {
   const words: string[] = [];
   const a = c.args;
@@ -124,6 +146,10 @@ export function readSubcommands(c: Cmd): Finding[] {
     else break;
   }
   const how = snippet(c.text, 70);
+  // (lead18) A CLI's raw API passthrough (sentry-cli api PUT projects/…, doctl … api, vercel api -X DELETE /v9/…): the HTTP
+  // request it sends, read by the HTTP reader as if sent with curl (its host is the CLI's own service).
+  const raw = rawApiCall(c);
+  if (raw) return readHttp(raw);
   const flagText = a.join(' ').toLowerCase();
   // A flag that prints secret values (auth0 … --reveal-secrets, ssm … --with-decryption): a secret read, whatever the verb.
   // Decryptors' short flag (sops -d, age -d, gpg -d) is --decrypt: the plaintext secrets go to the transcript or a file.

@@ -404,6 +404,12 @@ export function readHttp(call: HttpCall): Finding[] {
     verb = 'weaken';
     obj = 'config';
   }
+  // (lead18) Every monitor or alert muted at once (Datadog's POST …/monitor/mute_all, a downtime scoped "*"): monitoring is
+  // off, as the tool reader and Alertmanager's silence of everything hold.
+  if (monitoring && muting && (allWords.includes('all') || /["']scope["']\s*:\s*\[?\s*["']\*["']/.test(bodyText))) {
+    verb = 'weaken';
+    obj = 'config';
+  }
   // (cls-api16) A CDN's purge (Fastly's …/purge_all, …/purge/{key}): its cache, rebuilt from the origin.
   if ((verb === 'delete' || verb === 'empty') && /(?:^|\.)(?:fastly\.com|akamai(?:apis)?\.(?:com|net)|bunny\.net|keycdn\.com|cloudflare\.com)$/.test(host) && allWords.some((w) => /^purge/.test(w))) obj = 'cache';
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll|transaction|wire|remittance|disbursement|withdrawal/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';

@@ -1673,8 +1673,10 @@ function positionalsAfter(a: readonly string[], from: number, withValue: readonl
 /** CLIs whose listings name remote resources (buckets, namespaces, instances, containers, keys). */
 const LISTING_CLIS = new Set(['aws', 'gcloud', 'gsutil', 'az', 'kubectl', 'oc', 'docker', 'podman', 'helm', 'doctl', 'heroku', 'fly', 'flyctl', 'vercel', 'gh', 'glab', 'redis-cli', 'mc', 'rclone', 's3cmd', 'linode-cli', 'hcloud', 'openstack', 'exo', 'scw', 'ibmcloud', 'oci', 'virsh', 'lxc', 'incus', 'nomad', 'consul', 'vault', 'argocd', 'velero', 'restic', 'kafka-topics', 'kafka-topics.sh', 'bq', 'stripe', 'tmutil', 'borg', 'kopia', 'wal-g', 'pgbackrest', 'barman', 'wbadmin', 'vssadmin',
   // (lead17) hypervisors: their listings name every guest.
-  'qm', 'pct', 'govc', 'vboxmanage', 'multipass']);
-const LIST_WORD = /^(?:ls|list|find|list(?:backups|snapshots|archives)|get|ps|images|keys|describe-[\w-]+|list-[\w-]+|get-[\w-]+s)$/;
+  'qm', 'pct', 'govc', 'vboxmanage', 'multipass',
+  // (lead18) image registries, message brokers: their listings name every tag, queue or stream.
+  'crane', 'regctl', 'skopeo', 'rabbitmqctl', 'rabbitmqadmin', 'nats']);
+const LIST_WORD = /^(?:ls|list|find|list(?:backups|snapshots|archives)|get|ps|images|keys|describe-[\w-]+|list-[\w-]+|get-[\w-]+s|list_[a-z_]+|list-tags)$/;
 /** Options that narrow a listing: a label, a filter, a name pattern, a prefix. */
 const NARROWING_OPTION = /^--?(?:filters?|selector|field-selector|l|f|label|labels|prefix|name-prefix|pattern|match|tag|tags|search|grep|regex|owner|limit|max-items|max-results|page-size|first|last|where|status|state|since|until|before|after|older-than|newer-than|created|customer|type)(?:[=.]|$)/;
 /** Commands that list a local directory's entries. */
