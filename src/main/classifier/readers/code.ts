@@ -7,7 +7,7 @@
 // or shell commands are read as such, and comments give context.
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
-import { ADMIN_PRINCIPAL, judge, M, type Act, type Obj } from '../meaning';
+import { ADMIN_PRINCIPAL, HUGE_USD, judge, LARGE_USD, M, type Act, type Obj } from '../meaning';
 import { deletionFinding } from '../rules/shell';
 import { analyzeMongo } from '../rules/data';
 import type { Ctx } from '../rules/types';
@@ -2265,6 +2265,16 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
       if ((CENT_PROVIDERS.test(service) || /\b[A-Z]\w*CreateParams\b|[Cc]ents/.test(s.code)) && !raw.includes('.')) n /= 100;
       positionalUsd = Math.max(positionalUsd, n);
     }
+  }
+  // (lead18) Crypto amounts in code: parseEther("40"), toWei("40", "ether") are ether (priced as the wallet CLIs price it);
+  // a value taken from the wallet's own balance (getBalance(…) then value: bal - fee) is everything in it. A large amount
+  // to an address written out is a new recipient, as cryptoPay holds for the CLIs.
+  if (!data.usd && !positionalUsd && (verb === 'pay' || obj === 'money')) {
+    const eth = /\b(?:parseEther|toWei)\s*\(\s*["'`]?(\d[\d_]*(?:\.\d+)?)/.exec(argStr) ?? /\b(?:parseEther|toWei)\s*\(\s*["'`]?(\d[\d_]*(?:\.\d+)?)/.exec(s.code);
+    if (eth) positionalUsd = Number((eth[1] as string).replace(/_/g, '')) * 1000;
+    const balVar = /\b(?:const|let|var)?\s*(\w+)\s*=\s*(?:await\s+)?[\w.]*(?:getBalance|balanceOf|get_balance)\s*\(/.exec(s.code)?.[1];
+    if (balVar && new RegExp(String.raw`\bvalue\s*[:=]\s*${balVar}\b`).test(argStr)) positionalUsd = Math.max(positionalUsd, HUGE_USD);
+    if (positionalUsd >= LARGE_USD && /\b0x[0-9a-fA-F]{40}\b/.test(argStr)) mods |= M.NEW_RECIPIENT;
   }
   // A send named for many recipients (sendBulk, send_batch, sendMulticast, broadcast) or given a whole listing ($subscribers->all(), all_users): mass.
   if (verb === 'send' && (nameWords.some((w) => /^(?:bulk|batch|mass|multicast|broadcast|many|all)$/.test(w)) || /(?:\.|::|->)(?:all|findAll|find_all|findMany|find_many|getAll|get_all)\s*\(\s*\)|\ball_?(?:users|customers|subscribers|members|contacts|employees|recipients)\b|\b[A-Z]\w*\.all\b|\beveryone\b/.test(argStr) || /\b(?:to|cc|bcc|recipients?)\s*\(\s*(?:\$?\w+\.)?[A-Z]\w*\.(?:all|findAll|find_all|findMany|get|cursor)\s*\(\s*\)\s*\)\s*\.\s*$/.test(s.code.slice(Math.max(0, c.at - 160), c.at + c.rawRecv.length)))) mods |= M.MASS;

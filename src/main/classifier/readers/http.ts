@@ -36,7 +36,7 @@ export interface HttpCall {
   run?: { code: (text: string) => Finding[]; shell: (text: string) => Finding[] };
 }
 
-const PASTE_HOSTS = /(?:pastebin\.com|paste\.ee|hastebin|termbin\.com|ix\.io|0x0\.st|transfer\.sh|file\.io|webhook\.site|requestbin|pipedream\.net|ngrok\.io|ngrok-free\.app|burpcollaborator|interact\.sh|oast\.|dpaste|gist\.github|ghostbin|rentry\.co|catbox\.moe|anonfiles|tmpfiles)/i;
+const PASTE_HOSTS = /(?:pastebin\.com|paste\.ee|hastebin|termbin\.com|ix\.io|0x0\.st|transfer\.sh|file\.io|webhook\.site|requestbin|requestcatcher|beeceptor|hookbin|mockbin|postb\.in|pipedream\.net|ngrok\.io|ngrok-free\.app|burpcollaborator|interact\.sh|oast\.|dpaste|gist\.github|ghostbin|rentry\.co|catbox\.moe|anonfiles|tmpfiles)/i;
 const SECRET_FILE = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|id_rsa|id_ed25519|id_ecdsa|credentials|credentials\.json|client_secrets?\.json|service[-_]?account[\w-]*\.json|\.npmrc|\.netrc|\.pgpass|\.git-credentials|kubeconfig|\.vault-token|[\w-]*\.pem|[\w-]*\.key|secrets?\.(?:json|ya?ml)|terraform\.tfstate)$|\.ssh[\\/]|\.aws[\\/]|\.kube[\\/]config/i;
 const SECRET_EXPANSION = /\$\(\s*(?:gcloud\b[^)]*\bprint-(?:access|identity)-token|az\s+account\s+get-access-token|aws\s+(?:ecr\s+get-login-password|sts\s+get-session-token))[^)]*\)|\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.ssh|\.aws|\.env|id_rsa|credentials|\.kube|printenv|env\s*\))|\$\(\s*printenv\s*\)|\$\(\s*env\s*\)|\$\{?(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD))\}?|(?:process\.env\.|Deno\.env\.get\(\s*["']|os\.environ(?:\.get\(\s*|\[\s*)["']|getenv\(\s*["']|ENV(?:\.fetch\(\s*|\[\s*)["']|\$ENV\{\s*["']?|\$_ENV\[\s*["'])(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET(?:_KEY)?|PASSWORD|PASSWD|API_KEY|TOKEN))\b|(?:JSON\.stringify|json\.dumps)\(\s*(?:process\.env|dict\(\s*os\.environ\s*\)|os\.environ)\s*\)/;
 const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|patients|member|members|contact|contacts|subscriber|subscribers|payroll|salar|ssn|census|personal|pii|gdpr|crm|leads|clients?)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl)$/i;
@@ -605,8 +605,9 @@ function outsideOrg(dest: string, host: string, path: string): boolean {
   const destHost = /^[a-z0-9]+:\/\/(?:[^@/]*@)?([^/:?#]+)/i.exec(dest)?.[1]?.toLowerCase() ?? '';
   if (!destHost || isLocal(destHost) || /\.(?:internal|corp|lan|intra|private)$/.test(destHost)) return false;
   const owners = [...host.split('.'), ...(/^\/(?:repos|orgs|projects|groups|accounts|teams)\/([^/]+)/i.exec(path.replace(/^\/api\/v\d+/, ''))?.slice(1) ?? [])].map((x) => x.toLowerCase()).filter((x) => x.length >= 3 && !GENERIC_LABEL.test(x));
-  const named = `${destHost} ${dest.toLowerCase()}`;
-  return !owners.some((o) => named.includes(o));
+  // (lead18) Only the destination's host can say it is the company's: a path anyone can write (…/acme) says nothing.
+  if (PASTE_HOSTS.test(destHost)) return true;
+  return !owners.some((o) => destHost.includes(o));
 }
 
 /** The query string's parameters as an object (repeated keys keep the last value). */

@@ -15,7 +15,9 @@
 //    read, not a charge.
 import { detectEnv, pathKind, quantities } from '../context';
 import { f, RANK, snippet, type Finding } from '../findings';
-import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
+import { HUGE_USD, judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
+/** (lead18) The whole of an account's or wallet's money: "the entire balance", "all the funds", "everything in the … balance". */
+const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everything\s+in(?:\s+the)?)\s+(?:[\w'’-]+\s+){0,3}?(?:balance|funds)\b/i;
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
@@ -4315,6 +4317,12 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'restart' && /\b(?:with|using|to (?:pick up|load|apply))\s+(?:the\s+|a\s+)?(?:new|updated|changed|latest)\s+(?:config|configuration|settings|env|environment variables|image|version|code|build|release)\b/.test(around)) return { ...a, verb: 'deploy', obj: 'service' };
   // "Moving sixty grand to the supplier account": money moved to an account is a payment.
   if (verb === 'update' && a.usd && (o === 'account' || o === 'money') && /\b(?:mov(?:e|es|ing)|transferr?\w*|shift\w*)\b/.test(around)) return shapeVerb({ ...a, verb: 'pay', obj: 'money' }, 'pay', tags, w, around);
+  // (lead18) "Send the entire balance of the treasury wallet to 0x71C7…", "move all the funds to the new account": everything in
+  // an account or wallet is moved — a large amount whatever it holds; an address or IBAN written out is a new recipient.
+  if ((verb === 'send' || verb === 'update' || verb === 'pay') && (a.usd ?? 0) < HUGE_USD && WHOLE_BALANCE.test(around) && !/\bbalance\s+sheets?\b/i.test(around)) {
+    const to = /\b0x[0-9a-f]{40}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\bnew\s+(?:\w+\s+)?(?:account|wallet|payee|recipient|address|iban)\b/i.test(around) ? M.NEW_RECIPIENT : 0;
+    return shapeVerb({ ...a, verb: 'pay', obj: 'money', usd: Math.max(a.usd ?? 0, HUGE_USD), mods: a.mods | to }, 'pay', tags, w, around);
+  }
   if ((verb === 'send' || verb === 'update' || verb === 'run' || verb === 'create') && ((o === 'money' && a.usd) || (verb === 'send' && a.usd)) && !/\bsalar|\bpay\s*(?:rate|raise)|\bprice\b|\bbudget\b|lön|gehalt|salaire|sueldo|salário|зарплат/i.test(w)) verb = 'pay';
   if (verb === 'update' && o === 'money') {
     // A salary, price or budget change: one record unless it reaches many.

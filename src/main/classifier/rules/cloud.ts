@@ -278,7 +278,7 @@ export const aws: Handler = (cmd, ctx) => {
   // the service's tasks (LABELS: restarts, confirm; a remote service on any cluster); a new task definition, count or
   // network is a change.
   if (service === 'ecs' && op === 'update-service' && a.includes('--force-new-deployment') && !a.some((x) => /^--(?:task-definition|desired-count|network-configuration|capacity-provider-strategy|deployment-configuration|load-balancers|launch-type|platform-version|service-registries|enable-execute-command|propagate-tags)/.test(x))) return [f('destructive', `restarts a running service's tasks (${how})`)];
-  if (service === 'route53' && op === 'change-resource-record-sets') return [f('dangerous', `changes live DNS records (${how})`, true)];
+  if (service === 'route53' && op === 'change-resource-record-sets') return [ladder('dangerous', 'dangerous', 'destructive', `changes live DNS records (${how})`)]; // (lead18) production config: dangerous, not forbidden
   if (service === 's3api' && op === 'put-bucket-lifecycle-configuration') {
     const j = a.join(' ');
     const days = /"Expiration"\s*:\s*\{\s*"Days"\s*:\s*(\d+)/.exec(j)?.[1];
@@ -322,6 +322,18 @@ export const gcloud: Handler = (cmd, ctx) => {
   if (pos[0] === 'functions' && pos[1] === 'call') {
     const fn = positionals(cmd.args, [...GCLOUD_OPTS, '--data', '--region', '--gen2'])[2] ?? '';
     return invokedByName(fn, a.filter((x, i) => a[i - 1] === '--data' || x.startsWith('--data=')), cmd, ctx, f('reversible', `calls a function (${how})`, true));
+  }
+  // (lead18) A domain unlocked for transfer, or its transfer code fetched: the company's domain can then move to another
+  // registrar account (LABELS: a domain changing hands).
+  if (pos[0] === 'domains' && (a.some((x, i) => /^--transfer-lock-state(?:=unlocked)?$/i.test(x) && (x.includes('=') || /^unlocked$/i.test(a[i + 1] ?? ''))) || /^(?:get-authorization-code|export|reset-authorization-code)$/.test(pos[2] ?? ''))) return [f('dangerous', `unlocks the domain for transfer or reveals its transfer code (${how})`)];
+  // (lead18) A subscription sought to now or to a later time acknowledges every message before it: the backlog is skipped,
+  // as a Kafka offset reset to latest is; to a snapshot, the messages after it are delivered again.
+  if (pos[0] === 'pubsub' && pos[1] === 'subscriptions' && pos[2] === 'seek') {
+    const when = cmd.text.replace(/^[\s\S]*?--time[=\s]+/, '');
+    // A computed time ($(date …), $NOW) is taken as now: a past moment would be written out.
+    const toNow = /^["']?\$/.test(when) || /^["']?now\b/i.test(when);
+    if (a.some((x) => /^--snapshot/.test(x)) || !toNow) return [ladder('destructive', 'destructive', 'reversible', `redelivers a subscription's messages from a snapshot (${how})`)];
+    return [ladder('forbidden', 'dangerous', 'destructive', `skips a subscription's unprocessed messages: they are never handled (${how})`)];
   }
   if (cmd.name === 'gsutil' || pos[0] === 'storage') {
     const p = cmd.name === 'gsutil' ? pos : pos.slice(1);

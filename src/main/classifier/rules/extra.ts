@@ -6,7 +6,7 @@
 // flux), ML hubs (huggingface-cli), and developer stacks (supabase).
 import { detectEnv, pathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
-import { judge, M } from '../meaning';
+import { judge, LARGE_USD, M } from '../meaning';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import { readSubcommands } from '../readers/generic';
 import { imageLeavesOwner } from './infra';
@@ -652,7 +652,16 @@ const castCli: Handler = (cmd) => {
   const m = /^(\d+(?:\.\d+)?)(ether|eth|gwei|wei)?$/.exec(v);
   const eth = m ? Number(m[1]) / (m[2] === 'gwei' ? 1e9 : m[2] === 'wei' || !m[2] ? 1e18 : 1) : 0;
   if (eth > 0) return cryptoPay(cmd, eth, 1000, pos[1] ?? '');
+  // (lead18) --value $(cast balance …): everything the wallet holds.
+  if (/\$\(.*\bbalance\b/.test(v) || /^\$\w*bal/i.test(v) || /--value[=\s]+["']?\$\([^)]*\bbalance\b/.test(cmd.text)) return cryptoPay(cmd, 1000, 1000, pos[1] ?? '');
   const test = TEST_CHAIN.test(cmd.args.join(' '));
+  // (lead18) A token contract's transfer(address,uint256) / transferFrom / approve moves or allows moving tokens; their
+  // amount is in base units of a token whose decimals and price are not known here: judged as a large payment.
+  if (/^["']?(?:transfer|transferFrom|approve|increaseAllowance)\s*\(\s*address/.test(pos[2] ?? '')) {
+    if (test) return [f('reversible', `moves test-network tokens (${how})`)];
+    const x = judge({ verb: 'pay', obj: 'money', scope: 'one', mods: 0, usd: LARGE_USD, what: how });
+    return x ? [x] : [];
+  }
   return [f(test ? 'reversible' : 'destructive', `sends a transaction that changes a contract's state (${how})`)];
 };
 

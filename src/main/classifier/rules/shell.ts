@@ -939,11 +939,15 @@ function printenv(cmd: Cmd): Finding[] {
   return [f('safe', `prints environment variables (${snippet(cmd.text, 40)})`)];
 }
 
+/** (lead18) A private key's file (LABELS: printing or exporting one is dangerous, wherever it sits): ssh identities, key and
+ * keystore files, wallet keypairs. A certificate or public half is not one. */
+const PRIVATE_KEY_FILE = /(?:^|\/)(?:id_(?:rsa|dsa|ecdsa|ed25519)(?:[_-][\w-]+)?|[\w.-]*(?:priv|private|signing|secret)[\w.-]*\.pem|[\w.-]+\.(?:key|p12|pfx|ppk|jks|keystore)|wallet\.dat|[\w.-]*keypair[\w.-]*\.json)$|\.config\/solana\/[\w.-]+\.json$|\/\.(?:ethereum|foundry)\/keystores?\/[^/]+$/i;
+
 function readsFiles(cmd: Cmd): Finding[] {
   const out: Finding[] = [];
   for (const p of cmd.args) {
     const k = pathKind(p.startsWith('@') ? p.slice(1) : p);
-    if (k === 'secret') out.push(readSecret(`reads a credentials file into the agent's context (${p})`, true));
+    if (k === 'secret') out.push(PRIVATE_KEY_FILE.test(p.replace(/\\/g, '/')) ? f('dangerous', `prints a private key into the agent's context (${p})`) : readSecret(`reads a credentials file into the agent's context (${p})`, true));
   }
   if (cmd.pipeOut?.name === 'base64' && cmd.pipeOut.args.some((x) => x === '-d' || x === '--decode' || x === '-D')) {
     out.push(f('destructive', `decodes secret material to plain text (${snippet(cmd.text, 40)})`));
