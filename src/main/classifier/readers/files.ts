@@ -1053,6 +1053,8 @@ const PHP_ERRORS_SHOWN = /^\s*display_(?:startup_)?errors\s*=\s*["']?(?:on|1|tru
 /** A password or auth directive a server config had live: `requirepass`, mongod `authorization: enabled`, `--auth`. */
 const AUTH_DIRECTIVE = /^\s*(?:requirepass\s+\S|masterauth\s+\S|aclfile\s+\S|(?:security\.)?authorization\s*:\s*["']?enabled\b|xpack\.security\.enabled\s*[:=]\s*["']?true\b|client[-_]cert[-_]auth\s*[:=]\s*["']?true\b|--auth\b|auth\s*[:=]\s*["']?true\b)/im;
 
+/** (lead18) Istio/Linkerd-style mesh settings that let plain-text or unauthenticated traffic in. */
+const MESH_OPEN = /\bmtls\s*:\s*\n?\s*mode\s*:\s*["']?(?:PERMISSIVE|DISABLE)\b|kind\s*:\s*["']?AuthorizationPolicy\b[\s\S]{0,600}?\brules\s*:\s*\n?\s*-\s*\{\s*\}|kind\s*:\s*["']?AuthorizationPolicy\b[\s\S]{0,600}?\baction\s*:\s*["']?ALLOW["']?\s*$(?![\s\S]*\brules\s*:)/im;
 /** A branch protection, merge or approval rule that asks for no reviewer. */
 const REVIEWS_NONE = /\b(?:required_approving_review_count|requiredApprovingReviewCount|required_approvals?|requiredApprovals?|min(?:imum)?_?approvals?(?:_?count)?|approvals_before_merge|approvals_required|required_reviewers_?count|reviewers_?required)["']?\s*[:=]\s*["']?0\b(?!\.)/i;
 
@@ -1445,6 +1447,10 @@ const SECRET_IGNORE = /^\s*\/?(?:\*\*\/)?(?:\.env\b[\w.*-]*|\*?\.(?:pem|key|p12|
 function protectionsLost(path: string, old: string | undefined, content: string, live: string): Finding[] {
   const out: Finding[] = [];
   const where = snippet(path || 'a file', 40);
+  // (lead18) A service mesh opened: mutual TLS permissive or off (plain-text, unauthenticated callers accepted), or an
+  // authorization policy whose one empty rule allows every caller.
+  const mesh = MESH_OPEN.exec(live);
+  if (mesh && !(old !== undefined && MESH_OPEN.test(old))) out.push(ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `lets unauthenticated or unencrypted callers into the service mesh in ${where} (${snippet(mesh[0].replace(/\s+/g, ' ').trim(), 40)})`));
   const noAuth = NO_AUTH.exec(live);
   if (noAuth && !(old !== undefined && NO_AUTH.test(old))) out.push(ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `leaves a service open without a password or isolation in ${where} (${snippet(noAuth[0].trim(), 40)})`));
   if (!old) return out;

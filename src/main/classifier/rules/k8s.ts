@@ -4,6 +4,7 @@ import { f, ladder, type Finding, readSecret, snippet, unplacedRun } from '../fi
 import { judge } from '../meaning';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
 import { carriedInto } from './infra';
+import { readFileChange } from '../readers/files';
 import { commandFamily, type Handler } from './types';
 
 const KUBE_OPTS = ['-n', '--namespace', '-o', '--output', '-l', '--selector', '-c', '--container', '--context', '--cluster', '--kubeconfig', '-f', '--filename', '--field-selector', '--since', '--tail', '--replicas', '--type', '-p', '--patch', '--image', '--timeout', '--grace-period', '-k', '--kustomize', '--to-revision', '--sort-by', '--as', '--template', '-L', '--label-columns', '--current-replicas', '--port'];
@@ -170,6 +171,8 @@ function manifest(yaml: string, how: string, ctx: Parameters<Handler>[1]): Findi
   if (/privileged:\s*true|hostPID:\s*true|hostNetwork:\s*true|hostPath:/.test(yaml)) out.push(f('dangerous', `runs a privileged workload with host access (${how})`));
   if (/kind:\s*(?:ClusterRoleBinding|RoleBinding)[\s\S]*cluster-admin/.test(yaml)) out.push(f('dangerous', `grants cluster-admin (${how})`));
   if (cron) out.push(f('destructive', `adds a scheduled job to the cluster (${how})`));
+  // (lead18) What the manifest sets, read as a written file is read (a mesh opened, a service without auth, Secret values …).
+  for (const x of readFileChange({ tool: 'kubectl apply', path: 'manifest.yaml', content: yaml }, ctx, { contentOnly: true })) if (x.level !== 'safe' && x.level !== 'reversible' && !out.some((y) => y.reason === x.reason)) out.push(x);
   if (out.length === 0) out.push({ level: 'dangerous', unknown: 'reversible', staging: 'destructive', dev: 'reversible', reason: `applies cluster resources from a manifest (${how})` });
   return out;
 }

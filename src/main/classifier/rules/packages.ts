@@ -14,6 +14,16 @@ function runScript(name: string, cmd: Cmd, ctx: Ctx): Finding[] {
   if (SAFE_SCRIPTS.test(name)) return [f('safe', `runs the ${name} script; writes only build or test output (${how})`)];
   if (LOCAL_SCRIPTS.test(name)) return [f('reversible', `runs the local ${name} script (${how})`)];
   const named = ctx.byName(name, cmd);
+  // (lead18) A script named for a deploy, a release or a publish acts beyond this machine, whatever runs it (make, npm,
+  // just): its environment is the one it names, and a deploy that names none may be production (LABELS), not the
+  // local default of the package manager's own commands. A preview, dry run, draft or docs build stays as it reads.
+  const words = name.split(/[^a-z0-9]+/);
+  if (!words.some((w) => /^(?:dry|dryrun|preview|draft|check|notes|changelog|docs|local|dev|test)$/.test(w))) {
+    if (words.some((w) => /^(?:deploy|release|publish|ship)$/.test(w))) for (const x of named) if (x.level !== 'safe') x.local = false;
+    if (words.some((w) => /^(?:deploy|release|publish|ship)$/.test(w)) && !named.some((x) => x.level !== 'safe' && x.level !== 'reversible')) {
+      return [...named, { level: 'destructive', reason: `runs the project's ${name} script: a release or deploy leaves this machine (${how})`, local: false }];
+    }
+  }
   return named.length ? named : [f('reversible', `runs the project script ${name} (${how})`)];
 }
 
