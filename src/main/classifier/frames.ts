@@ -1686,12 +1686,16 @@ const SPACED_BINDING = /^[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*[ \t]+=[ \t]+(?:awa
 /** (cls-code17) Visual Basic (VBA, VBScript, VB.NET): a COM object bound with Set, a Sub or Function head, Dim, Option Explicit, On Error. */
 const VB_HEAD = /^(?:Set\s+\w+\s*=\s*(?:CreateObject|GetObject|New)\b|(?:(?:Public|Private|Friend)\s+)?(?:Sub|Function)\s+\w+\s*\([^()\n]*\)[ \t]*(?:As\s+\w+[ \t]*)?\r?\n|Dim\s+\w+(?:\s+As\s+\w+|\s*,\s*\w+)*[ \t]*\r?\n|Option\s+Explicit\b|On\s+Error\s+(?:Resume\s+Next|GoTo)\b)/;
 const RUBY_TEST_HEAD = /^(?:it|test|specify|scenario|before|after|setup|teardown)(?:\s*\(\s*:(?:each|all)\s*\))?[ \t]+(?:["'][^"'\n]{1,200}["'](?:[ \t]*,[ \t]*[^\n]{0,200}?)?[ \t]+)?(?:do\b[ \t]*(?:\|[^|\n]*\|)?[ \t]*\n|\{[ \t]*[A-Z][\w:]*(?:\.\w+)+)/;
+/** (lead18) The head of a Terraform/OpenTofu/HCL block. */
+export const HCL_BLOCK_HEAD = /^(?:resource|module|data|provider|terraform|locals|variable|output)(?:\s+"[\w.-]+"){0,2}\s*\{\s*(?:\n|$)/;
 function looksLikeCode(t: string): boolean {
   const head = t.length > 400 ? t.slice(0, 400) : t;
   if (/^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s+=\s+\S/.test(head) || /^if\s+[\w, ]+:=\s*[\w.]+\(/.test(head)) return true; // obj.attr = value; Go's if err := f()
   // Each keyword with the shape that follows it in code: a sentence opening on "exporting", "let's",
   // "using the console …" or "returning …" is prose, not a program.
   if (CODE_KEYWORD_HEAD.test(head)) return true;
+  // (lead18) A Terraform/OpenTofu block (resource "type" "name" {, module "x" {, provider "y" {): configuration code.
+  if (HCL_BLOCK_HEAD.test(head)) return true;
   // (cls-code16b) A Ruby or Elixir test block (it "…" do, test "…", %{conn: c} do, before { … }, setup do): code.
   if (RUBY_TEST_HEAD.test(head)) return true;
   // (cls-code17) Elixir's tuple match on a call's result ({:ok, _} = Oban.insert(…)) and RSpec's block expectation
@@ -2179,6 +2183,8 @@ function embeddedCommand(t: string): { start: number; end: number; text: string 
     // (cls-speed17) Each way below to accept a word (`ok`) needs a program name (isProgram, also inside distinctive) or one
     // of BARE_COMMANDS: test that first, so the ordinary words of a sentence skip the context tests (they are all pure).
     if (!isProgram(lower) && !BARE_COMMANDS.has(lower)) continue;
+    // (lead18) "code review", "code freeze", "code owners": VS Code's CLI takes paths and flags, never a plain word.
+    if (lower === 'code' && /^\s+[a-z]+\b(?![./-])/.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 24))) continue;
     // "az összes felhasználót", "ip адрес": a program name followed by a word of another script is a word of
     // that language (Hungarian "az" is "the"); subcommands and arguments of CLIs are written in ASCII.
     if (/^\s+\P{ASCII}/u.test(t.slice(start + (m[2] as string).length, start + (m[2] as string).length + 3)) && !/^\s+[«“„"']/.test(t.slice(start + (m[2] as string).length))) continue;

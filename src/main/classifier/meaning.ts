@@ -858,7 +858,7 @@ export const OPEN_ENDED_CHANGE = 'open-ended change';
 function openEnded(a: Act, w: string): Finding {
   // "Clean up", "free up space", "whatever it takes": judged by the most harmful step a
   // reasonable agent would plausibly take in that environment.
-  if (a.obj === 'code' || a.obj === 'file' || a.obj === 'regenerable' || a.obj === 'cache' || a.obj === 'doc' || a.obj === 'repo' && a.verb === 'cleanup') return fixed('reversible', `open-ended work on the repository's own files (${w})`, a);
+  if (a.obj === 'code' || a.obj === 'file' || a.obj === 'regenerable' || a.obj === 'cache' || a.obj === 'doc' || a.obj === 'repo' && (a.verb === 'cleanup' || /\bclean(?:s|ed|ing)?\b(?:\s+up)?/i.test(w) && !/\b(?:delete|remove|drop|destroy|wipe)\s+(?:the\s+|this\s+|our\s+)?(?:repo|repository)\b/i.test(w))) return fixed('reversible', `open-ended work on the repository's own files (${w})`, a);
   if (a.obj === 'money' || a.obj === 'security') return fixed('dangerous', `open-ended work on money or security (${w})`, a);
   return out('dangerous', 'destructive', 'reversible', `${OPEN_ENDED_CHANGE}; judged by the most harmful plausible step (${w})`, a);
 }

@@ -22,6 +22,9 @@ import { readOp, splitName } from './words';
 import { isProgram } from '../programs';
 import { LISP_FORM, lispAsCalls } from './lisp';
 import { bindConstants, inlineHelpers } from './inline';
+import { HCL_BLOCK_HEAD } from '../frames';
+import { PERSONAL_SYNC_FOLDER } from './commands';
+import { mentionsPersonalData } from '../text/personal';
 import { ENQUEUE_CALL, enqueuedJobs, JOB_ASSERTED, JOB_GATE, QUEUE_RECEIVER } from './jobs';
 
 const NOISE = /^(?:print|println|printf|console|log|info|debug|warn|error|len|str|int|float|bool|range|require|import|include|format|f|json|dumps|loads|parse|stringify|filter|reduce|join|split|keys|values|items|append|push|pop|get|set|then|catch|resolve|reject|await|async|function|lambda|def|return|if|for|while|with|as|sorted|list|dict|tuple|open|close|read|write|sum|min|max|abs|round|isinstance|type|hasattr|getattr|setattr|super|self|this|new|Object|Array|String|Number|Boolean|Promise|Date|Math|JSON|Error|assert|expect|describe|it|test|fmt|Sprintf|Println|Printf|puts|p|pp|send|table|show|collect|count|first|last|where|order|limit|select|equal|Equal|String|Value|ctx|context|Context|TODO|uuid|now)$/;
@@ -460,9 +463,10 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   }
   // (cls-code15) An infrastructure program (Pulumi, CDK, CDKTF) declares what a deploy will create: judged as the
   // configuration it writes, like a Terraform file (a rule open to 0.0.0.0/0, public access, a safeguard off).
-  if (IAC_PROGRAM.test(text)) out.push(...iacDeclared(text, ctx));
+  // (lead18) …and a Terraform/OpenTofu block on its own is that configuration.
+  if (IAC_PROGRAM.test(text) || HCL_BLOCK_HEAD.test(text.trimStart())) out.push(...iacDeclared(text, ctx));
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
-  out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx));
+  out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx), ...personalSyncWrites(text));
   // (cls-code17) A background job enqueued is the act its worker names (readers/jobs.ts).
   const queued = JOB_GATE.test(text) && !MODULE_DOUBLE.test(text);
   if (queued || JOB_ASSERTED.test(text)) out.push(...enqueuedJobs(text, ctx));
@@ -1467,6 +1471,18 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
 const FILE_READ_CALL = /\b(?:open|io\.open|readFileSync|readFile|File\.read|File\.readlines|IO\.read|file_get_contents|file|read_text|read_to_string|ReadAllText(?:Async)?|ReadAllLines(?:Async)?|ReadAllBytes(?:Async)?|readString|readAllBytes|ReadFile|fopen|slurp|Deno\.readTextFile(?:Sync)?|Bun\.file)\s*\(|\bcontentsOfFile:\s*/g;
 /** Key material and cloud or cluster credentials: printed, they are a live secret in the transcript. */
 const KEY_OR_CLOUD_CRED = /(?:^|[\\/])(?:id_(?:rsa|ed25519|ecdsa|dsa)|[\w.-]+\.(?:pem|key|p12|pfx|ppk))$|[\\/]\.(?:aws|kube|gnupg|docker)[\\/]|[\\/]\.ssh[\\/]id_|(?:^|[\\/])(?:credentials(?:\.json)?|service[-_]?account[\w-]*\.json|\.vault-token|\.netrc|\.pgpass|\.git-credentials)$/i;
+
+/** (lead18) Code writing a file into a personal cloud account's synced folder (df.to_csv("~/Dropbox/customers.csv"),
+ * fs.writeFileSync("/Users/jane/OneDrive - Personal/users.json", …)): with personal data in it, it leaves the company. */
+const SYNC_WRITE = /(?:\.(?:to_csv|to_excel|to_parquet|to_json|to_pickle|write_text|write_bytes|writeFile(?:Sync)?|WriteAllText|WriteAllBytes|WriteAllLines|save|savefig|dump)|\bopen|\bFile\.(?:write|open)|\bcopyfile|\bcopy2?|\bmove)\s*\(\s*(?:[\w.]+\s*,\s*)?(?:[rfb]?["'`])([^"'`\n]{1,200})["'`]/g;
+function personalSyncWrites(text: string): Finding[] {
+  if (!/dropbox|onedrive|icloud|clouddocs|mega|pcloud|yandex|personal/i.test(text)) return [];
+  for (const m of text.matchAll(SYNC_WRITE)) {
+    const path = m[1] as string;
+    if (PERSONAL_SYNC_FOLDER.test(path) && (mentionsPersonalData(path) || /\b(?:customers?|users?|clients?|employees?|patients?|members?|contacts?|subscribers?|payroll|salar(?:y|ies))\b/i.test(text))) return [f('dangerous', `writes personal data into a personal cloud account's synced folder (${snippet(path, 50)})`)];
+  }
+  return [];
+}
 
 /** A secret file read by code (open('~/.aws/credentials').read(), File.read(File.expand_path("~/.ssh/id_rsa"))). */
 function secretFileReads(code: string): Finding[] {

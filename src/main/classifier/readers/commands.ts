@@ -635,6 +635,8 @@ const DRIVE_CLI = new Map<string, { sub: RegExp | null; holder: string }>([
 ]);
 /** Where a copy ends up, when its name says who holds it: a person's own account or machine, another company, a drop site. */
 const OUTSIDE_HOLDER = /(?:^|[^a-z])(?:personal|private-me|my|mine|home|gmail|googlemail|yahoo|hotmail|outlook|icloud|dropbox|onedrive|mega|partners?|vendors?|agency|agencies|external|contractors?|freelancers?|3rd-?party|third-?party|outside)(?:[^a-z]|$)|duckdns\.org|no-ip\.|ddns\.net|dyndns|ngrok|webhook\.site|transfer\.sh|file\.io|0x0\.st|pastebin|requestbin|pipedream|tmpfiles|wetransfer/i;
+/** (lead18) Folders a consumer cloud client syncs to a personal account (a business Dropbox "Dropbox (Acme)" or "OneDrive - Acme" is the company's). */
+export const PERSONAL_SYNC_FOLDER = /(?:^|[\\/~])(?:Dropbox(?![ ]\()|OneDrive(?: - Personal)?(?![ ]-)|iCloud Drive|Mobile Documents[\\/]com~apple~CloudDocs|MEGA|MEGAsync|pCloud Drive|Yandex\.Disk|Personal)(?:[\\/]|["']?$)/i;
 const PUBLIC_ACL = /(?:^|[=\s:])(?:public-read(?:-write)?|allusers|allauthenticatedusers)(?:$|[\s,:])/i;
 const PUBLIC_PLACE = /(?:^|[/:_.-])(?:public|public_html|htdocs|wwwroot|www)(?:[/_.-]|$)|\/var\/www\//i;
 
@@ -685,6 +687,23 @@ function personalDataCopiedOut(cmds: readonly Cmd[]): Finding[] {
     if (c.name === 'rclone' && c.args[0] === 'link' && c.args.some((a) => mentionsPersonalData(a))) {
       out.push(f('dangerous', `shares personal data by a public link (${snippet(c.text, 50)})`));
       continue;
+    }
+    // (lead18) A stream written to a remote (rclone rcat remote:path, aws s3 cp - s3://…, gsutil cp - gs://…): what is
+    // piped in is the file — personal data exported by the command before it, sent to a holder outside the company.
+    const streamDest = c.name === 'rclone' && c.args[0] === 'rcat' ? positionals(c.args)[1] : (/^(?:aws|gsutil)$/.test(c.name) && c.args.includes('-')) ? positionals(c.args).filter((x) => x !== '-').pop() : undefined;
+    if (streamDest && c.pipeIn && (mentionsPersonalData(c.pipeIn.text) || /^(?:psql|pg_dump|mysqldump|mariadb-dump|mysql|mongoexport|mongodump|sqlite3|bq|snowsql|clickhouse-client)$/.test(c.pipeIn.name) && /\b(?:users?|customers?|clients?|employees?|patients?|members?|contacts?|subscribers?|people|persons?|accounts?|orders?|payments?|invoices?)\b/i.test(c.pipeIn.text)) && OUTSIDE_HOLDER.test(holderOf(streamDest) || streamDest)) {
+      out.push(f(publicAcl ? 'forbidden' : 'dangerous', `streams personal data (${snippet(c.pipeIn.text, 40)}) to ${snippet(streamDest, 40)}, outside the company`));
+      continue;
+    }
+    // (lead18) A local copy into a personal cloud account's synced folder (~/Dropbox/, OneDrive - Personal, iCloud Drive,
+    // MEGA): the sync client uploads it, so personal data lands outside the company as with dbxcli put.
+    if (/^(?:cp|mv|rsync|copy-item|cpi|copy|move-item|move|xcopy|robocopy|install|ditto)$/.test(c.name)) {
+      const p = positionals(c.args);
+      const dest = p[p.length - 1] ?? '';
+      if (p.length >= 2 && PERSONAL_SYNC_FOLDER.test(dest) && p.slice(0, -1).some((x) => mentionsPersonalData(x))) {
+        out.push(f(publicAcl ? 'forbidden' : 'dangerous', `copies personal data (${snippet(p.slice(0, -1).join(' '), 40)}) into a personal cloud account's synced folder (${snippet(dest, 40)})`));
+        continue;
+      }
     }
     // cls-holes14: a consumer cloud drive's own CLI (dbxcli put, mega-put, megacopy, dropbox_uploader.sh upload): the
     // destination is that service's account, outside the company, whatever path it is given.

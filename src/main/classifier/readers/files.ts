@@ -1024,6 +1024,10 @@ const ARGS_AUTH = /["'\s[,]--(?:requirepass|auth|masterauth)\b/;
 /** A control switched off by an `enable…` key, or a loosening switched on. */
 const ENABLE_OFF = /\b((?:enable|enabled|is_?enabled)[-_]?(?:rbac|auth\w*|security\w*|acls?|sasl|tls|ssl|mfa|scan\w*|versioning|guard_?duty|defender\w*|key_?rotation|encryption|network_?polic\w*|pod_?security\w*|private_?endpoint|firewall|waf)|scan_?on_?push|scanOnPush|rbac_?enabled|rbacEnabled)["']?\s*[:=]\s*["']?(false|off|no|0|disabled)\b/i;
 const LOOSE_ON = /\b(enable_?legacy_?abac|legacyAbac|enableLegacyAbac|allow_?insecure\w*|insecure_?(?:registry|mode|ssl|tls|auth\w*)|allow_?unauthenticated\w*|anonymous_?auth(?:entication)?_?enabled)["']?\s*[:=]\s*["']?(true|yes|on|1|enabled)\b/i;
+/** (lead18) A requirement key set off: require_x / x_required / x_requirement_enabled / enforce_x / x_enforced = false. */
+const REQUIRE_OFF = /\b((?:require|requires|enforce|must)[-_][\w-]*|[\w-]*[-_](?:required|requirement[-_]enabled|requirement|enforced|enforcement(?:[-_]enabled)?|enforce))["']?\s*[:=]\s*["']?(false|off|no|0|disabled|optional|none)\b/i;
+/** What such a requirement protects: a second factor, transport encryption, signed or reviewed changes, strong passwords. */
+const REQUIRE_SUBJECT = /2fa|mfa|two[-_]?factor|multi[-_]?factor|otp|2sv|two[-_]?step|ssl|tls|https|secure[-_]?transport|signed|signature|symbols|uppercase|lowercase|numbers|review|approv|code[-_]?owner|admins|status[-_]?checks|linear[-_]?history|conversation[-_]?resolution|encrypt|password|auth/i;
 /** EC2 instance metadata v1 allowed again (`http_tokens = "optional"`, `HttpTokens: optional`). */
 const IMDS_V1 = /\bhttp_?tokens["']?\s*[:=]\s*["']?optional\b/i;
 /** An HCL block that protects (`advanced_security_options {`, `versioning {`, `encryption {`) with `enabled = false` inside. */
@@ -1125,6 +1129,12 @@ function edits17Effects(path: string, old: string | undefined, content: string, 
   if (old && ARGS_AUTH.test(oldLive) && !ARGS_AUTH.test(uncommented(content))) push(`removes the password a server is started with (${snippet(ARGS_AUTH.exec(oldLive)?.[0].trim() ?? '', 20)}) in ${where}`);
   const enableOff = ENABLE_OFF.exec(live);
   if (enableOff && !(old !== undefined && new RegExp(`${escapeRe(enableOff[1] as string)}["']?\\s*[:=]\\s*["']?${escapeRe(enableOff[2] as string)}\\b`, 'i').test(oldLive))) push(`switches off a security control (${snippet(enableOff[0].trim(), 40)}) in ${where}`);
+  // (lead18) A requirement switched off by its key: two_factor_requirement_enabled = false, require_ssl = false,
+  // require_signed_commits: false, enforce_admins = false, minimum password length below 8.
+  const reqOff = REQUIRE_OFF.exec(live);
+  if (reqOff && REQUIRE_SUBJECT.test(reqOff[1] as string) && !(old !== undefined && new RegExp(`${escapeRe(reqOff[1] as string)}["']?\\s*[:=]\\s*["']?${escapeRe(reqOff[2] as string)}\\b`, 'i').test(oldLive))) push(`stops requiring a security control (${snippet(reqOff[0].trim(), 40)}) in ${where}`);
+  const pwLen = /\b(?:minimum|min)[-_]?password[-_]?length["']?\s*[:=]\s*["']?([0-7])\b/i.exec(live);
+  if (pwLen && !(old !== undefined && pwLen[0] && oldLive.includes(pwLen[0]))) push(`lets passwords shorter than 8 characters (${snippet(pwLen[0], 30)}) in ${where}`);
   const looseOn = LOOSE_ON.exec(live);
   if (looseOn && !(old !== undefined && LOOSE_ON.test(oldLive))) push(`switches on an insecure mode (${snippet(looseOn[0].trim(), 40)}) in ${where}`);
   const imds = IMDS_V1.exec(live);

@@ -16,6 +16,12 @@
 import { detectEnv, pathKind, quantities } from '../context';
 import { f, RANK, snippet, type Finding } from '../findings';
 import { HUGE_USD, judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
+/** (lead18) A requirement given up, by its verb: stop requiring/enforcing, no longer require, make … optional. */
+const REQUIREMENT_DROPPED = /\b(?:stop|quit|cease)\s+(?:requiring|enforcing|mandating)\b|\b(?:don'?t|do\s+not|no\s+longer|not)\s+(?:require|enforce|mandate)\b|\bmake\s+(?:the\s+)?[\w\s-]{1,30}?\boptional\b|\bno\s+longer\s+(?:required|mandatory|enforced)\b/i;
+/** (lead18) Controls a requirement stands for. */
+const REQUIRED_CONTROL = /\b(?:2fa|mfa|two[-\s]?factor|2[-\s]?step|multi[-\s]?factor|sso|single\s+sign[-\s]?on|code\s+reviews?|reviews?|approvals?|sign[-\s]?offs?|signed\s+commits|commit\s+signing|status\s+checks|required\s+checks|checks|ci|tests?|vpn|encryption|tls|https|ssl|strong\s+passwords?|password\s+rotation|security\s+keys?|passkeys?)\b/i;
+/** (lead18) One's own convenience on one's own machine ("stop requiring me to log in on my dev box"). */
+const OWN_REQUIREMENT = /\brequir\w*\s+me\b|\bmy\s+(?:own\s+)?(?:dev|local|laptop|machine|box)\b/i;
 /** (lead18) The whole of an account's or wallet's money: "the entire balance", "all the funds", "everything in the … balance". */
 const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everything\s+in(?:\s+the)?)\s+(?:[\w'’-]+\s+){0,3}?(?:balance|funds)\b/i;
 import { memoTable } from '../memo';
@@ -982,6 +988,14 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
       const off = CONTROL_OFF_HEADLINE.exec(text);
       if (off) text = `turn off ${off[1]}${off[2] ? ` ${off[2]}` : ''}`;
     }
+  }
+  // (lead18) "Stop requiring 2FA for everyone", "Don't require two-factor for contractors anymore", "Make 2FA optional":
+  // the requirement turned off, said as a requirement turned off so the control it names is read.
+  if (role === 'main' && text.length < 200 && !/\?\s*$/.test(text) && REQUIREMENT_DROPPED.test(text) && REQUIRED_CONTROL.test(text) && !OWN_REQUIREMENT.test(text)) {
+    const lead = /^\s*(?:please\s+)?(?:(?:stop|quit)\s+(?:requiring|enforcing|mandating)|(?:don'?t|do\s+not|no\s+longer)\s+(?:require|enforce|mandate))\s+/i;
+    const optional = /^\s*(?:please\s+)?make\s+(.{1,40}?)\s+optional\b/i.exec(text);
+    if (lead.test(text)) text = text.replace(lead, 'Turn off the requirement for ').replace(/\s+any\s*more\b/i, '');
+    else if (optional) text = `Turn off the requirement for ${optional[1]}${text.slice(optional[0].length)}`;
   }
   // (cls-en17) A conventional-commit type before the subject ("chore: drop legacy tables from …", "feat(api)!: add …")
   // labels the change; the subject after it is what is done.
@@ -4246,6 +4260,9 @@ const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|eq
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
+  // (lead18) A requirement dropped: "stop requiring 2FA for everyone", "stop enforcing MFA", "make 2FA optional", "stop
+  // requiring code review on main": the control that was asked of everyone no longer is (LABELS: a weakened control).
+  if (REQUIREMENT_DROPPED.test(around) && REQUIRED_CONTROL.test(around) && !OWN_REQUIREMENT.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
   // (cls-en17) "add bob as a collaborator with admin permission on the infra repo": shared with an administrator's right.
   if ((verb === 'share' || verb === 'create') && SHARED_AS_ADMIN.test(around) && !(a.mods & M.ADMIN)) return { ...a, verb: 'share', mods: a.mods | M.ADMIN };
   // (cls-en17) "feat: add login rate limiter", "add user signup page": an account word naming what a piece of code is

@@ -343,7 +343,7 @@ export function analyzeSql(sql: string): Finding[] {
             break;
           }
           out.push(at(publicDest ? ['forbidden', 'forbidden', 'forbidden', 'dangerous'] : ['dangerous', 'destructive', 'destructive', 'reversible'], `exports rows out of the database${publicDest ? ' to a public place' : ''} (${sn})`));
-        } else if (/\bto\b/i.test(s) && !/\bfrom\b/i.test(s.replace(/\(select[\s\S]*?\)/i, ''))) out.push(f('safe', `exports rows (${sn})`));
+        } else if (/\bto\b/i.test(s) && !/\bfrom\b/i.test(withoutCopyQuery(s))) out.push(f('safe', `exports rows (${sn})`));
         else out.push(at(ADD_ROWS, `loads rows (${sn})`));
         break;
       case 'create': {
@@ -882,4 +882,16 @@ function influx(cmd: Cmd): Finding[] {
 const DB_CLIENTS = ['psql', 'mysql', 'mariadb', 'sqlite3', 'sqlite', 'duckdb', 'cqlsh', 'clickhouse-client', 'clickhouse', 'sqlcmd', 'snowsql', 'mongo', 'mongosh', 'cockroach', 'trino', 'presto', 'usql', 'mycli', 'sqlplus'];
 const KAFKA_TOOLS = ['kafka-topics', 'kafka-topics.sh', 'kafka-consumer-groups', 'kafka-consumer-groups.sh', 'kafka-delete-records', 'kafka-delete-records.sh'];
 const dataHandlers: Record<string, Handler> = { 'redis-cli': (c) => redisCli(c), ...Object.fromEntries(DB_CLIENTS.map((n) => [n, (c: Cmd, ctx: Ctx) => dbClient(c, ctx)])), ...Object.fromEntries(KAFKA_TOOLS.map((n) => [n, (c: Cmd) => kafka(c)])), bq: (c) => bq(c), dropdb: pgAdmin, dropuser: pgAdmin, 'cypher-shell': cypherShell, influx };
+/** (lead18) COPY (query) TO …: the text with the parenthesised query taken out, balanced (its own FROM is no load). */
+function withoutCopyQuery(s: string): string {
+  const open = s.indexOf('(');
+  if (open < 0 || !/^\s*\\?copy\s*$/i.test(s.slice(0, open))) return s;
+  let depth = 0;
+  for (let i = open; i < s.length && i < open + 4000; i++) {
+    if (s[i] === '(') depth++;
+    else if (s[i] === ')' && --depth === 0) return s.slice(0, open) + s.slice(i + 1);
+  }
+  return s;
+}
+
 export const dataFamily = commandFamily('data', 'database clients (psql -c, mysql -e, sqlite3, cqlsh, clickhouse-client, sqlcmd, snowsql, mongosh --eval, cypher-shell), dropdb / dropuser, influx, redis-cli and Kafka topic and consumer-group tools; the statements they carry go to the SQL / MongoDB / Redis readers', dataHandlers);

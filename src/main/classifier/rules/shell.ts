@@ -1058,6 +1058,9 @@ const cmdlet: Handler = (cmd, ctx) => {
     const found = query ? ctx.sql(query) : [];
     if (found.length) return found;
   }
+  // (lead18) Backup protection stopped with its recovery points removed (Azure Backup's -RemoveRecoveryPoints, Veeam's
+  // Remove-VBRBackup -FromDisk): the backups themselves are deleted; for every item piped in, every backup.
+  if ((/backupprotection$/.test(cmd.name) && /-removerecoverypoints\b/.test(j)) || (/^remove-vbr(?:backup|restorepoint)$/.test(cmd.name) && /-fromdisk\b/.test(j))) return [cmd.every || (cmd.pipeIn && !/\s-(?:name|filter|where|include)\b/i.test(cmd.pipeIn.text)) ? ladder('forbidden', 'dangerous', 'destructive', `deletes the backups of every item piped in (${how})`) : cmd.bulk || cmd.pipeIn ? ladder('dangerous', 'dangerous', 'destructive', `deletes the backups of a set of items (${how})`) : ladder('dangerous', 'dangerous', 'destructive', `deletes an item's backups (${how})`)];
   if (cmd.name === 'format-volume' || cmd.name === 'clear-disk' || cmd.name === 'initialize-disk' || cmd.name === 'remove-partition') return [f('forbidden', `erases a disk volume (${how})`)];
   if (cmd.name === 'clear-eventlog' || cmd.name === 'remove-eventlog' || cmd.name === 'limit-eventlog') return [f('forbidden', `clears Windows event logs (${how})`)];
   if (cmd.name === 'clear-content' || (cmd.name === 'set-content' && /^-value$/i.test(a[a.length - 2] ?? '') && (a[a.length - 1] ?? '') === '')) {
