@@ -1331,6 +1331,12 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       mods |= M.EXTERNAL;
     }
   }
+  // (lead18) An export, upload or copy sent to a destination URL whose host names another company's role (a partner,
+  // vendor, agency, benefits or payroll provider's upload host) or a collector: the data leaves the company.
+  if ((verb === 'export' || verb === 'upload' || verb === 'share' || verb === 'send') && !(mods & M.EXTERNAL)) {
+    const dest = all.find((x) => /^(?:destination|dest|target|to|url|uri|endpoint|sftp_?url|upload_?url|remote|host|server|bucket_?url)$/i.test(x.key) && /^(?:sftp|ftps?|https?|s3|gs|scp):\/\//i.test(x.value.trim()));
+    if (dest && (destOutside(dest.value, []) || /^[a-z]+:\/\/(?:[^@/]*@)?[^/]*(?:partner|vendor|external|agency|contractor|third-?party|outsourc|benefits|payroll-provider|broker)[^/]*/i.test(dest.value.trim()))) mods |= M.EXTERNAL;
+  }
   if (endsOne) verb = 'restart';
   if (editsCode && verb === 'delete') verb = 'update';
   // (cls-holes16) A budget set or changed through a tool with an amount (google_ads.update_campaign_budget

@@ -1058,6 +1058,9 @@ const cmdlet: Handler = (cmd, ctx) => {
     const found = query ? ctx.sql(query) : [];
     if (found.length) return found;
   }
+  // (lead18) A litigation or retention hold lifted (Set-Mailbox -LitigationHoldEnabled $false): what it kept from deletion
+  // can be deleted again — retention reduced (LABELS: dangerous).
+  if (/-(?:litigationholdenabled|retentionholdenabled|complianceholdenabled)(?::|\s+)\$?false\b/.test(j)) return [ladder('dangerous', 'dangerous', 'destructive', `lifts a legal or retention hold (${how})`)];
   // (lead18) Backup protection stopped with its recovery points removed (Azure Backup's -RemoveRecoveryPoints, Veeam's
   // Remove-VBRBackup -FromDisk): the backups themselves are deleted; for every item piped in, every backup.
   if ((/backupprotection$/.test(cmd.name) && /-removerecoverypoints\b/.test(j)) || (/^remove-vbr(?:backup|restorepoint)$/.test(cmd.name) && /-fromdisk\b/.test(j))) return [cmd.every || (cmd.pipeIn && !/\s-(?:name|filter|where|include)\b/i.test(cmd.pipeIn.text)) ? ladder('forbidden', 'dangerous', 'destructive', `deletes the backups of every item piped in (${how})`) : cmd.bulk || cmd.pipeIn ? ladder('dangerous', 'dangerous', 'destructive', `deletes the backups of a set of items (${how})`) : ladder('dangerous', 'dangerous', 'destructive', `deletes an item's backups (${how})`)];
