@@ -20,10 +20,16 @@ import { HUGE_USD, judge, M, type Act, type Obj, type Scope, type Verb } from '.
 const REQUIREMENT_DROPPED = /\b(?:stop|quit|cease)\s+(?:requiring|enforcing|mandating)\b|\b(?:don'?t|do\s+not|no\s+longer|not)\s+(?:require|enforce|mandate)\b|\bmake\s+(?:the\s+)?[\w\s-]{1,30}?\boptional\b|\bno\s+longer\s+(?:required|mandatory|enforced)\b/i;
 /** (lead18) Controls a requirement stands for. */
 const REQUIRED_CONTROL = /\b(?:2fa|mfa|two[-\s]?factor|2[-\s]?step|multi[-\s]?factor|sso|single\s+sign[-\s]?on|code\s+reviews?|reviews?|approvals?|sign[-\s]?offs?|signed\s+commits|commit\s+signing|status\s+checks|required\s+checks|checks|ci|tests?|vpn|encryption|tls|https|ssl|strong\s+passwords?|password\s+rotation|security\s+keys?|passkeys?)\b/i;
+/** (lead18) "No longer required" in other languages (see REQUIREMENT_DROPPED). */
+const REQUIREMENT_DROPPED_INTL = /nicht\s+mehr\s+(?:Pflicht|verpflichtend|erforderlich|erzwing\w*|verlang\w*)|\b(?:optional|freiwillig)\s+mach|\bmach\w*\s+[\p{L}\s-]{1,40}\s(?:optional|freiwillig)\b|\b(?:facultati(?:f|ve)|optionnel(?:le)?|opcional|facoltativ[oa]|opzionale|optioneel|opcjonaln\w*|nepovinn\w*)\b|(?<![\p{L}])необязательн\p{L}*|\b(?:ne\s+plus|arr[êe]te\s+d['’])\s*exiger|\bn['’]est\s+plus\s+obligatoire|\b(?:deja|dejen|deje)\s+de\s+exigir|\bya\s+no\s+(?:exijas|exigir|es\s+obligatori[oa])|\b(?:pare|pára|deixe|deixa)\s+de\s+exigir|\bnão\s+(?:é\s+mais\s+obrigatóri[oa]|exija\s+mais)|\bsmetti\s+di\s+(?:richiedere|imporre)|\bnon\s+più\s+obbligatori[oa]|\bniet\s+(?:meer\s+)?verplicht|\bprzesta\w*\s+wymaga\w*|\bnie\s+wymagaj\w*\s+już|(?<![\p{L}])больше\s+не\s+требова\p{L}*|(?<![\p{L}])перестан\p{L}*\s+требова\p{L}*|任意に(?:して|する|変更)|必須(?:を|から)?(?:外し|解除|やめ|オフ)|必須じゃなく|オプションに(?:して|する)|不再(?:强制|強制|要求|需要)|改(?:为|為|成)可选|改(?:为|為|成)可選|取消(?:强制|強制)|선택\s*(?:사항|항목)?\s*으로\s*(?:바꿔|변경|해)|필수\s*(?:해제|아니게)|더\s*이상\s*요구하지/iu;
+/** Controls in other languages' words too (2FA/MFA/SSO are written in Latin letters in most). */
+const REQUIRED_CONTROL_INTL = /\b(?:2fa|mfa|sso|otp|2sv|tls|ssl|https|vpn)\b|zwei[-\s]?faktor|two[-\s]?factor|double\s+authentification|authentification\s+(?:à\s+deux|multi)|doble\s+factor|autenticación\s+(?:de\s+dos|multifactor)|dois\s+fatores|autenticação\s+(?:de\s+dois|multifator)|due\s+fattori|twee[-\s]?staps|dwuetapow\w*|двухфакторн\p{L}*|二要素|二段階認証|多要素|双因素|雙因素|多因素|两步验证|이중\s*인증|2단계\s*인증|다중\s*인증|code[-\s]?review|revisión\s+de\s+código|revue\s+de\s+code|revisão\s+de\s+código|revisione\s+del\s+codice|コードレビュー|代码审查|코드\s*리뷰|verschlüsselung|chiffrement|cifrado|criptografia|crittografia|暗号化|加密|암호화/iu;
+/** A form field, a parameter or a dependency made optional is no control. */
+const OPTIONAL_NOT_CONTROL = /\b(?:field|feld|champ|campo|veld|pole|поле|parameter|param|argument|dependency|abhängigkeit|dépendance|dependencia|dependência)\b|フィールド|項目|字段|필드/iu;
 /** (lead18) One's own convenience on one's own machine ("stop requiring me to log in on my dev box"). */
 const OWN_REQUIREMENT = /\brequir\w*\s+me\b|\bmy\s+(?:own\s+)?(?:dev|local|laptop|machine|box)\b/i;
 /** (lead18) The whole of an account's or wallet's money: "the entire balance", "all the funds", "everything in the … balance". */
-const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everything\s+in(?:\s+the)?)\s+(?:[\w'’-]+\s+){0,3}?(?:balance|funds)\b/i;
+const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everything\s+in(?:\s+the)?)\s+(?:[\w'’-]+\s+){0,3}?(?:balance|funds)\b|\b(?:todos\s+los\s+fondos|todo\s+el\s+saldo|tout\s+le\s+solde|tous\s+les\s+fonds|todo\s+o\s+saldo|todos\s+os\s+fundos|tutto\s+il\s+saldo|tutti\s+i\s+fondi|(?:das|den)\s+gesamten?\s+(?:Guthaben|Saldo|Kontostand)|alle[ns]?\s+Guthaben|het\s+hele\s+saldo)\b/i;
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
@@ -996,6 +1002,13 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const optional = /^\s*(?:please\s+)?make\s+(.{1,40}?)\s+optional\b/i.exec(text);
     if (lead.test(text)) text = text.replace(lead, 'Turn off the requirement for ').replace(/\s+any\s*more\b/i, '');
     else if (optional) text = `Turn off the requirement for ${optional[1]}${text.slice(optional[0].length)}`;
+  }
+  // (lead18) The same in other languages: "nicht mehr Pflicht", "rends le MFA facultatif", "deja de exigir revisión de
+  // código", "二要素認証を任意にして", "不再强制双因素": the control is no longer required of anyone.
+  if (role === 'main' && text.length < 240 && !/[?？]\s*$|[かか]？?$|吗[？?]?$/.test(text.trim()) && REQUIREMENT_DROPPED_INTL.test(text) && REQUIRED_CONTROL_INTL.test(text) && !OPTIONAL_NOT_CONTROL.test(text)) {
+    const r = readProseOne(text, 'context');
+    const x = judge({ verb: 'weaken', obj: 'security', scope: 'all', mods: 0, what: snippet(text, 60) });
+    if (x) return { ...r, findings: [x], talk: false, readOnly: false };
   }
   // (cls-en17) A conventional-commit type before the subject ("chore: drop legacy tables from …", "feat(api)!: add …")
   // labels the change; the subject after it is what is done.
