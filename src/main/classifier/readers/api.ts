@@ -492,3 +492,20 @@ export function cryptoRateOf(all: readonly { key: string; value: string }[], nam
   }
   return undefined;
 }
+
+/**
+ * (lead18) What a CI/CD run is asked to do by its parameters (glab ci run --variables DEPLOY_ENV:production, bk build
+ * create --env DEPLOY_TARGET=production, CircleCI's {"parameters": {"deploy_prod": true}}, Terraform Cloud's
+ * {"is-destroy": true}): a deploy to the environment named, or a destroy. A pipeline started with no such parameter only
+ * runs its checks, as before.
+ */
+export function ciRunAsks(params: string): { act: 'deploy' | 'destroy'; env?: Env } | undefined {
+  if (/["']?is[-_]destroy["']?\s*[:=]\s*["']?true\b/i.test(params)) return { act: 'destroy' };
+  const m = /(?:^|[\s"'{,&?(])["']?(?:deploy[-_]?(?:env(?:ironment)?|target|to|stage)?|env(?:ironment)?|target(?:[-_]env(?:ironment)?)?|stage|DEPLOY_?(?:ENV(?:IRONMENT)?|TARGET|TO|STAGE)?|ENV(?:IRONMENT)?|STAGE|TARGET)["']?\s*[:=]\s*["']?(prod|production|prd|live|staging|stage|stg|dev|development|preview|test|qa)\b/i.exec(params);
+  if (m) {
+    const e = (m[1] as string).toLowerCase();
+    return { act: 'deploy', env: /^(?:prod|production|prd|live)$/.test(e) ? 'prod' : /^(?:staging|stage|stg)$/.test(e) ? 'staging' : 'dev' };
+  }
+  if (/["']?deploy[-_]?(?:to[-_]?)?(?:prod|production)["']?\s*[:=]\s*["']?(?:true|1|yes)\b/i.test(params)) return { act: 'deploy', env: 'prod' };
+  return undefined;
+}

@@ -6,7 +6,7 @@ import { detectEnv } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Act } from '../meaning';
 import type { Cmd } from '../shell/parse';
-import { ADMIN_SCOPE, apiObj } from './api';
+import { ADMIN_SCOPE, apiObj, ciRunAsks } from './api';
 import { destOutside, idpPolicy, readHttp, type HttpCall } from './http';
 import { readOp, splitName } from './words';
 import { namesPeople } from '../rules/cloud';
@@ -150,6 +150,16 @@ export function readSubcommands(c: Cmd): Finding[] {
   // request it sends, read by the HTTP reader as if sent with curl (its host is the CLI's own service).
   const raw = rawApiCall(c);
   if (raw) return readHttp(raw);
+  // (lead18) A CI/CD run started from a CLI (glab ci run, bk build create, circleci … trigger) does what its variables ask
+  // (DEPLOY_ENV:production, DEPLOY_TARGET=production): a deploy to that environment, or a destroy; without them it only
+  // runs checks, as read below.
+  if (words.some((w) => /^(?:run|create|trigger|start|new|rebuild|retry)$/.test(w)) && (/^(?:glab|bk|buildkite-agent|circleci|jenkins-cli|travis|drone|woodpecker-cli|tkn|codebuild|gitlab-ci)$/.test(c.name) || words.some((w) => /^(?:pipelines?|builds?|ci|workflows?)$/.test(w)))) {
+    const ask = ciRunAsks(a.join(' '));
+    if (ask) {
+      const x = judge(ask.act === 'destroy' ? { verb: 'delete', obj: 'whole', scope: 'one', mods: 0, what: how } : { verb: 'deploy', obj: 'service', scope: 'one', mods: 0, what: how });
+      if (x) return [ask.env ? { ...x, env: ask.env } : x];
+    }
+  }
   const flagText = a.join(' ').toLowerCase();
   // A flag that prints secret values (auth0 … --reveal-secrets, ssm … --with-decryption): a secret read, whatever the verb.
   // Decryptors' short flag (sops -d, age -d, gpg -d) is --decrypt: the plaintext secrets go to the transcript or a file.

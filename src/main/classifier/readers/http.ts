@@ -8,7 +8,7 @@ import { detectEnv } from '../context';
 import { f, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
 import { parseObject, strings, type Loose } from '../text/loose';
-import { apiObj, apiVerb, argData, CONTROL_WORDS, controlObj, heldAddress, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
+import { apiObj, apiVerb, argData, ciRunAsks, CONTROL_WORDS, controlObj, heldAddress, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
 import { splitName } from './words';
 import { setOwn } from '../own';
 import { analyzeSql } from '../rules/data';
@@ -217,6 +217,8 @@ export function readHttp(call: HttpCall): Finding[] {
   const summarised = /(?:\.\.\.|…)\s*\d/.test(bodyText) ? bodyText.replace(/"[^"]*"\s*:/g, ' ') : '';
   const data = argData(argsIn, host, `${typeof body === 'object' && body && Object.keys(body).length ? summarised : bodyText} ${context}`);
   let verb: Verb | undefined;
+  /** (lead18) The environment a CI/CD run's parameters deploy to. */
+  let ciEnv: Env | undefined;
   // A preview, estimate or validation anywhere in the path changes nothing (…/invoices/create_preview, …/_validate/query).
   if (path.split('/').some((seg) => splitName(seg).some((w) => /^(?:preview|previews|estimate|simulate|simulation|validate|dryrun)$/.test(w)))) verb = 'dryrun';
   // Custom methods that compute or check and change nothing (…:encrypt, :decrypt, :sign, :testIamPermissions, :analyzeEntities).
@@ -339,6 +341,19 @@ export function readHttp(call: HttpCall): Finding[] {
     if (dest && outsideOrg(dest, host, path)) {
       data.mods |= M.EXTERNAL;
       if (verb !== 'create' && verb !== 'update') verb = 'export';
+    }
+  }
+  // (lead18) A CI/CD run started (POST …/pipeline, …/runs, …/builds, Jenkins' …/buildWithParameters, …/trigger) does
+  // what its parameters ask: a deploy to the environment they name, or a destroy (Terraform Cloud's "is-destroy").
+  if (method === 'POST' && /(?:^|\/)(?:pipelines?|runs|builds?|buildWithParameters|trigger|triggers|dispatches)(?:\/|$)/i.test(path)) {
+    const ask = ciRunAsks(`${bodyText} ${query}`);
+    if (ask?.act === 'destroy') {
+      verb = 'delete';
+      obj = 'whole';
+    } else if (ask) {
+      verb = 'deploy';
+      obj = 'service';
+      ciEnv = ask.env;
     }
   }
   // Creating a deployment deploys (to the target it names: production, preview).
@@ -509,6 +524,7 @@ export function readHttp(call: HttpCall): Finding[] {
   else if (mods & M.TEST_MODE) act.env = 'dev';
   // Only a person's login named an environment: the target's stays unknown, whatever the hint's words say.
   else if ((envPath !== path || envHost !== host) && detectEnv(`${host} ${path}`).env !== 'unknown') act.env = 'unknown';
+  if (ciEnv && (act.env === undefined || act.env === 'unknown')) act.env = ciEnv;
   // Vercel's deployments API builds a preview unless asked for production ("target": "production"), as its CLI does.
   if (/(?:^|\.)api\.vercel\.com$/.test(host) && method === 'POST' && /\/deployments\/?$/.test(path) && !/["']?target["']?\s*[:=]\s*["']?production/i.test(`${bodyText} ${query}`)) mods |= M.DRAFT;
   // A draft deploy or publish is a preview: it reaches no user.
