@@ -880,7 +880,7 @@ describe('precision: routine work and talk in European languages stays advisory'
     a Ile miejsca zajmują kopie zapasowe na produkcji?
     a Formatiere den Code mit Prettier.
     # gap: French "le code" after a verb is cut out as the program code (VS Code) before the prose reader sees it
-    a! Formate le code avec Prettier.
+    a Formate le code avec Prettier.
     a Baue das Projekt neu und starte den Dev-Server.
     a Relance le serveur de développement sur mon poste.
     a Lösche den node_modules-Ordner und installiere neu.

@@ -26,7 +26,8 @@ describe('a public key is no secret: adding one grants access (destructive), pub
     c Ajoute ma clé publique SSH au serveur bastion
     a cat ~/.ssh/id_rsa.pub
     # twins: the private half, or a secret made public
-    c cat ~/.ssh/id_rsa
+    # (lead18) printing a private key is dangerous (LABELS "Secrets"; the team label cls-benign17-063 agrees)
+    v cat ~/.ssh/id_rsa
     d Publish the private SSH key to a public gist
     d Post the SSH key in the public Slack channel
     d Paste my private key into a public gist

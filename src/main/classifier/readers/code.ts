@@ -465,6 +465,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // configuration it writes, like a Terraform file (a rule open to 0.0.0.0/0, public access, a safeguard off).
   // (lead18) …and a Terraform/OpenTofu block on its own is that configuration.
   if (IAC_PROGRAM.test(text) || HCL_BLOCK_HEAD.test(text.trimStart())) out.push(...iacDeclared(text, ctx));
+  // (lead18) A Terraform provisioner's commands (local-exec command = "…", remote-exec inline = ["…"]) run at apply.
+  if (HCL_BLOCK_HEAD.test(text.trimStart())) {
+    const lines: string[] = [];
+    for (const m of text.matchAll(/\bcommand\s*=\s*"((?:[^"\\\n]|\\.)*)"|\binline\s*=\s*\[([^\]]*)\]/g)) {
+      if (m[1] !== undefined) lines.push(m[1].replace(/\\"/g, '"'));
+      else for (const q of (m[2] as string).matchAll(/"((?:[^"\\]|\\.)*)"/g)) lines.push((q[1] as string).replace(/\\"/g, '"'));
+    }
+    if (lines.length) for (const x of ctx.inner(lines.join('\n'))) if (x.level !== 'safe' && x.level !== 'reversible') out.push({ ...x, reason: `a provisioner would run at apply: ${x.reason}` });
+  }
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
   out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx), ...personalSyncWrites(text));
   // (cls-code17) A background job enqueued is the act its worker names (readers/jobs.ts).
