@@ -2426,7 +2426,7 @@ function markdownTableList(t: string): { text: string; todo: boolean } | null {
 }
 
 /** A memory store's write method called on its own: `memory.save(`, `mem0.add(`, `client.memories.create(`. */
-const MEMORY_METHOD = /^(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)\s*\((?=[\s\S]*\)\s*;?\s*$)/i;
+const MEMORY_METHOD = /^(?:(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)|(?:[\w$]+\.)?(?:remember|memori[sz]e|(?:save|add|store|write|create|update)_?(?:memory|memories|to_?memory)))\s*\((?=[\s\S]*\)\s*;?\s*$)/i; // (cls-gui18: also a memory tool called as a bare function, `remember(content="…")`)
 
 /** Two or three plain words, then a preposition and an article: the tail of an English phrase, not arguments. */
 /** cls-api16: a word, a quoted text, then "in/into the … field/box/dialog/prompt": text typed into a GUI form. */

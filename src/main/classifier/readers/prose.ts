@@ -19,7 +19,7 @@ import { judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning'
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
-import { controlWaived, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
+import { audienceWidened, controlWaived, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -989,6 +989,13 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const r = readProseOne(text, 'context');
     return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
   }
+  // (cls-gui18) A GUI walk whose last step dismisses the dialog the risky press opened ("… → Delete Project → the dialog
+  // opens → Cancel", "Clicked 'Remove user'; the dialog appeared; clicked 'Cancel'."): nothing was confirmed, so nothing
+  // is done — unless a step before it already confirmed (Confirm, Yes, OK, Save, the act pressed a second time).
+  if (text.length < 600 && guiWalkDismissed(text)) {
+    const r = readProseOne(text, 'context');
+    return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
+  }
   if (role === 'main' && reviewDescribes(text)) return reviewedCodeReading(text);
   // (cls-en17) "heads up: I'm planning to drop the staging schema tomorrow, objections?": an act announced for a later
   // time and put to the team for objections is proposed, not run now.
@@ -1257,6 +1264,11 @@ const ROLE_PICK_MENU = /(?:\b(?:open|in|from|on|using|via)\s+)?(?:(?:the|their|h
 const ROLE_PICK_FROM = /\b(?:choose|select|pick|click)\s+["“']([^"“”']{2,30})["”']\s+(?:from|in)\s+(?:(?:the|their|his|her|[\w.@+-]{1,60}['’]s)\s+)?(?:role|access(?: level)?|permissions?|member type|account type)\s+(?:menu|dropdown|drop-down|picker|selector|list)\b/gi;
 /** cls-api17: "→ Setting: Value" in a console path, with a value that switches (Off, Optional, Public, a number of days …). */
 const GUI_SETTING_VALUE = /([→›]|->)\s*([A-Za-z0-9"“'][^→›:\n]{1,60}?)\s*[:：]\s*(["“']?)((?:off|on|disabled|enabled|not required|required|optional|none|never|always|allow all|password[ -]only|anyone|everyone|public|private|internal|\d{1,4}(?:\s*(?:days?|hours?|minutes?|h|d|%))?)["”']?)(?=\s*(?:→|›|->|,|;|\.(?:\s|$)|\)|$|\s+(?:and|then|for|on|in)\b))/gi;
+/** cls-gui18: a toggle or checkbox named by its quoted label, switched or (un)checked (groups: label/state in either order). */
+const GUI_TOGGLE = /\b(?:switch|toggle|turn|flip|slide|set)\s+(?:the\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]\s+(?:(?:toggle|switch|setting|option|checkbox)\s+)?(off|on)\b|\b(?:switch|toggle|turn|flip)\s+(off|on)\s+(?:the\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]|\b(uncheck|untick|un-check|un-tick|deselect|clear)\s+(?:the\s+)?(?:(?:box|checkbox|check box|option|setting)\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]|\b(check|tick)\s+(?:the\s+)?(?:(?:box|checkbox|check box|option|setting)\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]/gi;
+/** cls-gui18: a toggle's label that names a security control (off weakens it) or, switched on, a privilege or an exposure. */
+const GUI_TOGGLE_CONTROL = /\b(?:https|ssl|tls|mfa|2fa|2-step|two[- ]step|two[- ]factor|multi[- ]factor|sso|saml|encrypt\w*|requir\w*|enforc\w*|protect\w*|verif\w*|audit\w*|firewall|waf|lock\w*|restrict\w*|secur\w*|block\w*|scan\w*|reviews?|approv\w*|alert\w*|backups?|retention|passwords?|captcha|rate[- ]limit\w*|sign(?:ed|ing|atures?)|hsts|dnssec|allow-?list\w*|whitelist\w*|quarantine|safe ?links|malware|phishing|dlp|logging|logs?|anonymous|public|anyone|everyone|guests?|external\w*|outside)\b/i;
+const GUI_TOGGLE_GRANT = /\b(?:modify all|view all|manage all|author apex|customize application|super ?admin\w*|administrator|admin\w*|owner|full access|all data|api enabled|export\w*|delete\w*|bypass\w*|impersonat\w*|global|root|billing|write access|shar\w*|allow\w*)\b/i;
 /** cls-api17: a number or public address given up (released, ported out, cancelled): read as the resource deleted. */
 const RELEASE_ADDRESS = /\b(?:releas(?:e|es|ing|ed)|port(?:s|ing|ed)?[\s-]?out|cancel(?:s|ling|led|ing|ed)?)\s+(?:(?:the|this|that|these|those|our|my|your|its|a|an)\s+)?(?:(?:main|old|unused|support|sales|toll[\s-]?free|local|mobile|landline|spare|company|business|current|existing|dedicated|vanity)\s+){0,3}(?:(?:phone|telephone|twilio|vonage|sms|voice)\s+)?(?:numbers?|DIDs?|(?:(?:elastic|floating|static|reserved|public)\s+)?IPs?(?:\s+address(?:es)?)?(?=\s|$|[.,;:!?)])|(?:elastic|floating|static|reserved|public)\s+IP\s+address(?:es)?)\b(?![\s-]+(?:port\w*|requests?|orders?|transfers?|formats?|lookups?|tables?|columns?|fields?|(?:of|for)\s+(?:days?|hours?|times?|retries|attempts|items?|rows?|records?|users?|seats?)))/gi;
 function unCleft(text: string): string {
@@ -1293,6 +1305,17 @@ function unCleft(text: string): string {
   // (cls-api17) A console step written as "→ Setting: Value" ("→ Enforcement: Off → Save", "→ Enable policy: Off",
   // "→ Visibility: Public") sets that setting to that value, as "set Enforcement to Off" does.
   if (t.length < 2000 && /[→›]|->/.test(t)) t = t.replace(GUI_SETTING_VALUE, '$1 set $2 to $3$4');
+  // (cls-gui18) A toggle or checkbox named by its quoted label ("switch 'Always Use HTTPS' off", "turn off 'Require SSO'",
+  // "uncheck 'Enforce two-step verification'", "check 'Modify All Data'") sets that setting, as "set Label to Off" reads; a
+  // confirmation box ("check 'I understand …'") is left as it is.
+  if (t.length < 2000 && /["“'‘]/.test(t) && /\b(?:switch|toggle|turn|flip|slide|set|uncheck|untick|un-check|un-tick|deselect|clear|check|tick)\b/i.test(t)) t = t.replace(GUI_TOGGLE, (x, l1: string | undefined, s1: string | undefined, s2: string | undefined, l2: string | undefined, un: string | undefined, l3: string | undefined, ck: string | undefined, l4: string | undefined) => {
+    const label = (l1 ?? l2 ?? l3 ?? l4 ?? '').trim();
+    if (/^(?:i\s+understand|i\s+agree|i\s+acknowledge|yes|confirm|i['’]m sure|are you sure)/i.test(label) || (ck && /\b(?:understand|acknowledge|agree|cannot be undone|irreversible|permanent)/i.test(label))) return x;
+    const state = s1 ?? s2 ?? (un ? 'Off' : ck ? 'On' : '');
+    // (Only a control, a privilege or an exposure: a display preference toggled stays as written.)
+    if (!GUI_TOGGLE_CONTROL.test(label) && !(/^on$/i.test(state) && GUI_TOGGLE_GRANT.test(label))) return x;
+    return `set "${label}" to ${/^on$/i.test(state) ? 'On' : 'Off'}`;
+  });
   const happens = t.length < 300 ? NOMINAL_HAPPENS.exec(t) : null;
   if (happens) return `I will ${NOMINAL_VERB[(happens[1] as string).toLowerCase()] ?? (happens[1] as string)} ${happens[2] as string}${happens[3] as string}`;
   const gets = t.length < 300 ? AUDIENCE_GETS.exec(t) : null;
@@ -3080,6 +3103,9 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // cls-plan17: "code review is not required for hotfixes", "MFA is optional", "one approving review is enough": a control
   // made optional or a count lowered is no harmless waiver, whatever acts it names.
   if (controlWaived(w)) return false;
+  // (cls-gui18: outsiders let at company data — "contractors can have read access to the customer database" — is data
+  // leaving the company, though the verb reads.)
+  if (audienceWidened(w)) return false;
   // "bei roten Tests mit --no-verify committen", "skip the hooks": a note that tells later runs to get past a
   // control is no waiver of asking, whatever else it names.
   if (/(?:^|\s)--?[a-z][\w-]*|\b(?:no[-_]verify|skip\w*|bypass\w*|ignor\w*|overrid\w*|forc\w*|disabl\w*|überspring\w*|umgeh\w*|ignorier\w*|contourn\w*|salt\w*|omit\w*)\b/i.test(w)) return false;
@@ -3090,6 +3116,9 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   const leadEnd = lead ? lead.index + lead[0].length : 0;
   // (cls-plan17: a merge, push, deploy, publish or release is never harmless work, whatever the lead.)
   if (/\b(?:merg(?:e|es|ing)|push(?:es|ing)?|deploy(?:s|ing|ments?)?|publish(?:es|ing)?|releas(?:e|es|ing))\b(?!\s+(?:branch|branches|commits?)\b)/i.test(w.slice(leadEnd)) && !quotesOnlyRoutine(w)) return false;
+  // (cls-gui18: … nor a migration or deploy named in other scripts over production: "프로덕션 DB 마이그레이션할 때는 … 확인 안
+  // 받아도 돼", "本番へのデプロイは …".)
+  if (/(?:\bmigrat\w*|마이그레이션|배포|デプロイ|マイグレーション|部署|迁移|遷移|發布|发布)/i.test(w.slice(leadEnd)) && /(?:\bprod\w*|\blive\b|프로덕션|운영|本番|生产|生產|正式環境|线上|線上)/i.test(w.slice(leadEnd)) && !quotesOnlyRoutine(w)) return false;
   let covered = live.filter((v) => v.start >= leadEnd);
   // cls-plan15: "auto-approve `npm test`, `npm run lint`": the commands a waiver names in code are what it covers, and
   // each is judged by what it runs; the permitting verb before them is the waiver itself. One command that is not
@@ -3986,6 +4015,18 @@ function has(tags: readonly Tagged[], kind: Tagged['kind'], name: string): boole
 
 /** What is closed right after the verb is a dialog, a window or a tab ("the 'Delete organization' confirmation dialog"). */
 const CLOSED_DIALOG = /^\s+(?:the\s+|this\s+|that\s+)?(?:["'«„“][^"'»“”\n]{1,48}["'»“”]\s+)?(?:\w+\s+)?(?:dialog|dialogue|modal|pop-?up|window|tab|prompt|panel|drawer|sheet)s?\b/i;
+/** cls-gui18: the steps of a GUI walk (arrows, semicolons, "then"), and a last step that only dismisses. */
+const GUI_STEP_SPLIT = /\s*(?:→|›|->|;|\bthen\b|\band then\b)\s*|(?<=[.!])\s+(?=[A-Z])/;
+const GUI_LAST_DISMISS = /^(?:and\s+)?(?:(?:i\s+)?(?:click(?:ed|s)?|press(?:ed|es)?|tap(?:ped|s)?|hit|select(?:ed|s)?|cho(?:o)?se)\s+(?:on\s+)?)?(?:the\s+)?["'“‘]?(?:cancel|close|dismiss|keep(?:\s+\w+)?|not now|go back|no)["'”’]?(?:\s+(?:button|in the dialog|on the dialog))?(?:\s+(?:instead|for now))?\s*[.!]?$/i;
+const GUI_CONFIRMING = /^(?:(?:i\s+)?(?:click(?:ed|s)?|press(?:ed|es)?|tap(?:ped|s)?|hit|select(?:ed|s)?)\s+(?:on\s+)?)?(?:the\s+)?["'“‘]?(?:confirm|yes|ok|okay|continue|proceed|submit|save|apply|done|i understand|delete|remove|destroy|erase|wipe|terminate|revoke|deactivate|disable|transfer|send|pay|approve|publish|deploy)\b/i;
+function guiWalkDismissed(text: string): boolean {
+  if (!/→|›|->|;|\bthen\b/.test(text) || !/\b(?:cancel|close|dismiss|keep|not now|go back|no)\b/i.test(text)) return false;
+  const segs = text.split(GUI_STEP_SPLIT).map((x) => x.trim().replace(/^[-*•]\s*/, '')).filter(Boolean);
+  if (segs.length < 2 || !GUI_LAST_DISMISS.test(segs[segs.length - 1] as string)) return false;
+  // The risky press that opened the dialog is one confirming-looking step; a second one (or Confirm, Save …) went through.
+  const pressed = segs.slice(0, -1).filter((x) => GUI_CONFIRMING.test(x));
+  return pressed.length <= 1 && !pressed.some((x) => /^(?:(?:i\s+)?(?:click(?:ed|s)?|press(?:ed|es)?|tap(?:ped|s)?|hit|select(?:ed|s)?)\s+(?:on\s+)?)?(?:the\s+)?["'“‘]?(?:confirm|yes|ok|okay|continue|proceed|submit|save|apply|done|i understand)\b/i.test(x));
+}
 /** A button that only dismisses: Cancel, Close, Dismiss, Back, No, Not now, Keep … in several languages. */
 const DISMISS = /^\s*(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+|op\s+|på\s+|na\s+)?["'«„“]?\s*(?:cancel|close|dismiss|go back|back|no|not now|keep(?: \w+)?|abbrechen|schließen|nein|annuler|fermer|non|cancelar|cerrar|fechar|não|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”](?=\s|$|[.,;])/i;
 /** The same buttons named without quotes ("Click Cancel on the … dialog", "press Back to return"): the word, then where or nothing. */
