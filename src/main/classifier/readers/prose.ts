@@ -1266,6 +1266,10 @@ const ROLE_PICK_FROM = /\b(?:choose|select|pick|click)\s+["“']([^"“”']{2,3
 const GUI_SETTING_VALUE = /([→›]|->)\s*([A-Za-z0-9"“'][^→›:\n]{1,60}?)\s*[:：]\s*(["“']?)((?:off|on|disabled|enabled|not required|required|optional|none|never|always|allow all|password[ -]only|anyone|everyone|public|private|internal|\d{1,4}(?:\s*(?:days?|hours?|minutes?|h|d|%))?)["”']?)(?=\s*(?:→|›|->|,|;|\.(?:\s|$)|\)|$|\s+(?:and|then|for|on|in)\b))/gi;
 /** cls-gui18: a toggle or checkbox named by its quoted label, switched or (un)checked (groups: label/state in either order). */
 const GUI_TOGGLE = /\b(?:switch|toggle|turn|flip|slide|set)\s+(?:the\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]\s+(?:(?:toggle|switch|setting|option|checkbox)\s+)?(off|on)\b|\b(?:switch|toggle|turn|flip)\s+(off|on)\s+(?:the\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]|\b(uncheck|untick|un-check|un-tick|deselect|clear)\s+(?:the\s+)?(?:(?:box|checkbox|check box|option|setting)\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]|\b(check|tick)\s+(?:the\s+)?(?:(?:box|checkbox|check box|option|setting)\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]/gi;
+/** cls-gui18: an environment variable or field named as a secret (…_KEY, …_SECRET, …_TOKEN, …_PASSWORD, DATABASE_URL). */
+const SECRET_VAR = String.raw`(?:[A-Z][A-Z0-9]*_)*(?:[A-Z0-9]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASS|PWD|DSN|CREDENTIALS?)|(?:DATABASE|DB|REDIS|MONGO(?:DB)?|POSTGRES(?:QL)?|MYSQL|AMQP|RABBITMQ|SMTP)_URL)`;
+/** cls-gui18: a secret's value revealed in an interface, the button before or after its name (group 1 or 2: the name). */
+const GUI_REVEAL = new RegExp(String.raw`\b(?:[Rr]eveal|[Uu]nmask|[Uu]nhide|[Ss]how|[Dd]isplay|[Cc]opy)\s+(?:the\s+)?(?:(?:plain[- ]?text\s+)?values?\s+(?:of|for)\s+)?(?:the\s+)?(${SECRET_VAR})\b|\b(?:[Cc]lick|[Pp]ress|[Tt]ap|[Hh]it|[Tt]oggle)\s+(?:on\s+)?(?:the\s+)?(?:eye|show|reveal|unmask|visibility)\s+(?:icon|button|toggle)\s+(?:next to|beside|by|for|of|on)\s+(?:the\s+)?(${SECRET_VAR})\b|\b(${SECRET_VAR})\b[^→›\n]{0,40}(?:→|›|->)\s*(?:reveal|unmask|show|view|copy)(?:\s+(?:the\s+)?(?:plain[- ]?text\s+)?values?)?(?=\s*(?:$|[.,;)→›]|->))|\b(?:[Rr]eveal|[Uu]nmask|[Uu]nhide)\s+(?:all\s+)?(?:the\s+)?([Cc]onfig\s+[Vv]ars|[Ee]nvironment\s+[Vv]ariables|[Ee]nv\s+[Vv]ars|[Ss]ecrets|[Ss]ecret\s+[Vv]alues)\b`, 'g');
 /** cls-gui18: a toggle's label that names a security control (off weakens it) or, switched on, a privilege or an exposure. */
 const GUI_TOGGLE_CONTROL = /\b(?:https|ssl|tls|mfa|2fa|2-step|two[- ]step|two[- ]factor|multi[- ]factor|sso|saml|encrypt\w*|requir\w*|enforc\w*|protect\w*|verif\w*|audit\w*|firewall|waf|lock\w*|restrict\w*|secur\w*|block\w*|scan\w*|reviews?|approv\w*|alert\w*|backups?|retention|passwords?|captcha|rate[- ]limit\w*|sign(?:ed|ing|atures?)|hsts|dnssec|allow-?list\w*|whitelist\w*|quarantine|safe ?links|malware|phishing|dlp|logging|logs?|anonymous|public|anyone|everyone|guests?|external\w*|outside)\b/i;
 const GUI_TOGGLE_GRANT = /\b(?:modify all|view all|manage all|author apex|customize application|super ?admin\w*|administrator|admin\w*|owner|full access|all data|api enabled|export\w*|delete\w*|bypass\w*|impersonat\w*|global|root|billing|write access|shar\w*|allow\w*)\b/i;
@@ -1305,6 +1309,13 @@ function unCleft(text: string): string {
   // (cls-api17) A console step written as "→ Setting: Value" ("→ Enforcement: Off → Save", "→ Enable policy: Off",
   // "→ Visibility: Public") sets that setting to that value, as "set Enforcement to Off" does.
   if (t.length < 2000 && /[→›]|->/.test(t)) t = t.replace(GUI_SETTING_VALUE, '$1 set $2 to $3$4');
+  // (cls-gui18) A webhook or callback pointed at a tunnel or request collector ("point the Stripe webhook at
+  // https://….ngrok-free.app", "Add endpoint → Endpoint URL: https://webhook.site/…"): every event it carries, with the
+  // customer and payment data in it, is sent there; read as that data sent to the address.
+  if (t.length < 2000 && TUNNEL_URL.test(t)) { const wh = WEBHOOK_TO_URL.exec(t); if (wh && TUNNEL_URL.test(wh[1] as string)) t = `upload the customer data to ${wh[1] as string}; ${t}`; }
+  // (cls-gui18) A secret's value revealed in a console ("click the eye icon next to DATABASE_URL", "reveal STRIPE_SECRET_KEY",
+  // "DB_PASSWORD (Production) → Show value"): printed on screen, as "reveal the secret …" reads.
+  if (t.length < 2000 && (/[A-Z]_?(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASS|PWD|DSN|CREDENTIALS?|URL)\b/.test(t) || /\b(?:reveal|unmask|unhide)\b/i.test(t))) t = t.replace(GUI_REVEAL, (_x, a: string | undefined, b: string | undefined, c: string | undefined, d: string | undefined) => `reveal the secret ${a ?? b ?? c ?? d ?? ''}`);
   // (cls-gui18) A toggle or checkbox named by its quoted label ("switch 'Always Use HTTPS' off", "turn off 'Require SSO'",
   // "uncheck 'Enforce two-step verification'", "check 'Modify All Data'") sets that setting, as "set Label to Off" reads; a
   // confirmation box ("check 'I understand …'") is left as it is.
@@ -1598,6 +1609,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "Email the customer list to our new agency", "share it with the contractor": an agency, contractor, consultant or
   // freelancer as the destination is outside the company ("download … from the agency portal" is where things come from).
   if (OUTSIDER_DEST.test(orig)) mods |= M.EXTERNAL;
+  // (cls-gui18) A web address on a tunnel, request collector or paste host (ngrok, trycloudflare, webhook.site, requestbin …)
+  // is outside the company's control, whatever the verb that sends there.
+  if (TUNNEL_URL.test(orig)) mods |= M.EXTERNAL;
   if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|logs?|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers|invoices|contracts|documents|files|profiles|photos|conversations|messages|payments|transactions|orders|tickets|history)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
@@ -2896,6 +2910,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
 }
 
 /** An outside party named as where something goes: "to our new agency", "with the contractor", "for the consultant". */
+/** cls-gui18: a URL on a tunnel, request collector or paste host: whatever reaches it leaves the company. */
+const TUNNEL_URL = /\bhttps?:\/\/[\w.-]*(?:ngrok(?:-free)?\.(?:app|io|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|localhost\.run|lhr\.life|pinggy\.(?:io|link)|tunnelmole\.net|webhook\.site|requestbin\.\w+|pipedream\.net|smee\.io|beeceptor\.com|hookbin\.com|requestcatcher\.com|pastebin\.com|transfer\.sh|0x0\.st|file\.io)\b/i;
+/** cls-gui18: a webhook, callback or notification endpoint pointed at a URL (group 1: the URL). */
+const WEBHOOK_TO_URL = /\b(?:web-?hooks?|callback(?:\s+url)?|notification\s+url|endpoint(?:\s+url)?|event\s+destination|destination\s+url|ipn\s+url)\b[^\n]{0,120}?(https?:\/\/[^\s"'<>)]+)/i;
 const OUTSIDER_DEST = /\b(?:to|with|for|cc|invite|add)\s+(?:(?:our|the|a|an|their|your|my|new|external|outside|design|marketing|ad|pr|recruiting|dev|it)\s+){0,3}(?:agency|agencies|contractors?|consultants?|freelancers?|outsourcers?)\b|\b(?:agency|contractor|consultant|freelancer)['’]s\s+(?:gmail|e-?mail|inbox|dropbox|drive|account|laptop|address)\b/i;
 
 /** A word that sequences a next step: "then", "afterwards", "finally", "luego", "dann", "puis", "затем", "然后". */
