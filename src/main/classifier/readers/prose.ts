@@ -1270,9 +1270,43 @@ const GUI_TOGGLE = /\b(?:switch|toggle|turn|flip|slide|set)\s+(?:the\s+)?["“'�
 const SECRET_VAR = String.raw`(?:[A-Z][A-Z0-9]*_)*(?:[A-Z0-9]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASS|PWD|DSN|CREDENTIALS?)|(?:DATABASE|DB|REDIS|MONGO(?:DB)?|POSTGRES(?:QL)?|MYSQL|AMQP|RABBITMQ|SMTP)_URL)`;
 /** cls-gui18: a secret's value revealed in an interface, the button before or after its name (group 1 or 2: the name). */
 const GUI_REVEAL = new RegExp(String.raw`\b(?:[Rr]eveal|[Uu]nmask|[Uu]nhide|[Ss]how|[Dd]isplay|[Cc]opy)\s+(?:the\s+)?(?:(?:plain[- ]?text\s+)?values?\s+(?:of|for)\s+)?(?:the\s+)?(${SECRET_VAR})\b|\b(?:[Cc]lick|[Pp]ress|[Tt]ap|[Hh]it|[Tt]oggle)\s+(?:on\s+)?(?:the\s+)?(?:eye|show|reveal|unmask|visibility)\s+(?:icon|button|toggle)\s+(?:next to|beside|by|for|of|on)\s+(?:the\s+)?(${SECRET_VAR})\b|\b(${SECRET_VAR})\b[^→›\n]{0,40}(?:→|›|->)\s*(?:reveal|unmask|show|view|copy)(?:\s+(?:the\s+)?(?:plain[- ]?text\s+)?values?)?(?=\s*(?:$|[.,;)→›]|->))|\b(?:[Rr]eveal|[Uu]nmask|[Uu]nhide)\s+(?:all\s+)?(?:the\s+)?([Cc]onfig\s+[Vv]ars|[Ee]nvironment\s+[Vv]ariables|[Ee]nv\s+[Vv]ars|[Ss]ecrets|[Ss]ecret\s+[Vv]alues)\b`, 'g');
+/** cls-gui18: someone removed from a workspace, team, group or channel (groups: the verb, who, the container). */
+const REMOVED_FROM = /\b((?:[Rr]emov|[Kk]ick|[Dd]elet|[Dd]rop|[Tt]ak)(?:e|es|ed|ing)?(?:\s+out)?)\s+((?:[^\s→›"“”]+\s+){0,3}?)from\s+(?:the\s+|our\s+|this\s+|your\s+|their\s+|my\s+)?((?:[\w-]+\s+){0,2}?(?:workspace|org|organi[sz]ation|team|group|channel|space|site|tenant|server|guild))\b/g;
+const REMOVED_WHO = /^(?:(?:[A-Z][\p{L}'’.-]*|@[\w.-]+|[\w.+-]+@[\w.-]+)\s+){1,3}$|^(?:him|her|them|me|us)\s+$|^(?:the\s+|this\s+|that\s+|a\s+)?(?:user|member|guest|person|contractor|employee|admin|bot|agent|account|collaborator)\s+(?:\S+\s+){0,2}$/u;
+/** cls-gui18: a console page that holds a protection, and the plain words for one of its entries. */
+const PROTECTION_PAGES: [RegExp, string][] = [
+  [/^(?:branch\s+restrictions?|branch\s+protection(?:\s+rules?)?|protected\s+branch(?:es)?|rulesets?|branch\s+rules?|push\s+rules?|merge\s+checks?|tag\s+protection)$/i, 'branch protection rule'],
+  [/^(?:conditional\s+access(?:\s+polic(?:y|ies))?|authentication\s+polic(?:y|ies)|sign-?on\s+polic(?:y|ies)|mfa\s+polic(?:y|ies)|password\s+polic(?:y|ies)|session\s+polic(?:y|ies)|security\s+defaults)$/i, 'conditional access policy'],
+  [/^(?:firewall(?:\s+rules?|\s+polic(?:y|ies))?|network\s+acls?)$/i, 'firewall rule'],
+  [/^(?:waf(?:\s+rules?)?|managed\s+rules|custom\s+rules|rate\s+limiting(?:\s+rules?)?|bot\s+management)$/i, 'WAF rule'],
+  [/^(?:ip\s+allow-?lists?|ip\s+restrictions?|allowed\s+ips|trusted\s+ips|network\s+zones?|ip\s+access\s+lists?)$/i, 'IP allowlist entry'],
+  [/^(?:retention(?:\s+polic(?:y|ies)|\s+rules?|\s+settings)?|lifecycle\s+rules?|data\s+retention)$/i, 'retention policy'],
+  [/^(?:backups?(?:\s+plans?|\s+polic(?:y|ies)|\s+schedules?|\s+jobs?)?|snapshot\s+schedules?|scheduled\s+snapshots)$/i, 'backup plan'],
+  [/^(?:audit(?:\s+log)?(?:\s+streaming|\s+streams?|\s+logs?|\s+trails?)?|log\s+(?:streams?|sinks?|forwarding|exports?))$/i, 'audit log stream'],
+];
+/** cls-gui18: the last removing or disabling step of a console walk. */
+const GUI_REMOVE_STEP = /^(?:(?:click|press|tap|select|choose)\s+)?["“'‘]?(delete|remove|disable|deactivate|turn off|switch off|unprotect)(?:\s+[\w-]+){0,2}["”'’]?$/i;
 /** cls-gui18: a toggle's label that names a security control (off weakens it) or, switched on, a privilege or an exposure. */
 const GUI_TOGGLE_CONTROL = /\b(?:https|ssl|tls|mfa|2fa|2-step|two[- ]step|two[- ]factor|multi[- ]factor|sso|saml|encrypt\w*|requir\w*|enforc\w*|protect\w*|verif\w*|audit\w*|firewall|waf|lock\w*|restrict\w*|secur\w*|block\w*|scan\w*|reviews?|approv\w*|alert\w*|backups?|retention|passwords?|captcha|rate[- ]limit\w*|sign(?:ed|ing|atures?)|hsts|dnssec|allow-?list\w*|whitelist\w*|quarantine|safe ?links|malware|phishing|dlp|logging|logs?|anonymous|public|anyone|everyone|guests?|external\w*|outside)\b/i;
 const GUI_TOGGLE_GRANT = /\b(?:modify all|view all|manage all|author apex|customize application|super ?admin\w*|administrator|admin\w*|owner|full access|all data|api enabled|export\w*|delete\w*|bypass\w*|impersonat\w*|global|root|billing|write access|shar\w*|allow\w*)\b/i;
+/** cls-gui18: the console walk with its last removing step named as the protection its page holds. */
+function protectionStep(t: string): string {
+  const segs = t.split(/\s*(?:→|›|->)\s*/);
+  let last = segs.length - 1;
+  while (last > 0 && /^(?:confirm|yes|ok|okay|save|apply|done|continue)\b/i.test((segs[last] as string).trim())) last--;
+  const step = GUI_REMOVE_STEP.exec((segs[last] as string).trim());
+  if (!step || last < 1) return t;
+  for (let i = last - 1; i >= 0; i--) {
+    const page = (segs[i] as string).trim();
+    const hit = PROTECTION_PAGES.find(([re]) => re.test(page));
+    if (!hit) continue;
+    const verb = (step[1] as string).toLowerCase();
+    const thing = segs.slice(i + 1, last).map((x) => x.trim()).filter(Boolean).join(' ');
+    segs[last] = `${verb === 'delete' || verb === 'remove' ? verb : 'disable'} the ${hit[1]}${thing ? ` ${thing}` : ''}`;
+    return segs.join(' → ');
+  }
+  return t;
+}
 /** cls-api17: a number or public address given up (released, ported out, cancelled): read as the resource deleted. */
 const RELEASE_ADDRESS = /\b(?:releas(?:e|es|ing|ed)|port(?:s|ing|ed)?[\s-]?out|cancel(?:s|ling|led|ing|ed)?)\s+(?:(?:the|this|that|these|those|our|my|your|its|a|an)\s+)?(?:(?:main|old|unused|support|sales|toll[\s-]?free|local|mobile|landline|spare|company|business|current|existing|dedicated|vanity)\s+){0,3}(?:(?:phone|telephone|twilio|vonage|sms|voice)\s+)?(?:numbers?|DIDs?|(?:(?:elastic|floating|static|reserved|public)\s+)?IPs?(?:\s+address(?:es)?)?(?=\s|$|[.,;:!?)])|(?:elastic|floating|static|reserved|public)\s+IP\s+address(?:es)?)\b(?![\s-]+(?:port\w*|requests?|orders?|transfers?|formats?|lookups?|tables?|columns?|fields?|(?:of|for)\s+(?:days?|hours?|times?|retries|attempts|items?|rows?|records?|users?|seats?)))/gi;
 function unCleft(text: string): string {
@@ -1302,6 +1336,9 @@ function unCleft(text: string): string {
   // (cls-holes17) Payment cards locked, frozen or blocked ("Brex → Cards → select all 40 cards → Lock", "Freeze every corporate
   // card"): deactivated, as "→ Deactivate" reads; every card at once stops everyone's spending.
   if (t.length < 2000 && /\bcards?\b/i.test(t) && /\b(?:lock|freeze|block)\b/i.test(t) && PAYMENT_CARD.test(t)) t = t.replace(CARD_LOCK, (x) => (/^[A-Z]/.test(x) ? 'Deactivate' : 'deactivate'));
+  // (cls-gui18) "card ending 4421", "account ending in 0093": the digits name one card or account, they count nothing
+  // (in a console walk, "… ending 4421 → Lock" read them as 4,421 cards).
+  if (t.length < 2000 && /\bend(?:ing|s)\s+(?:in\s+|with\s+)?\d{3,}/i.test(t)) t = t.replace(/\b(end(?:ing|s)\s+(?:in\s+|with\s+)?)(\d{3,})\b/gi, '$1••$2');
   // (cls-holes17) A role option chosen for a person in an interface ("open X's role menu and choose "Owner"", "In the role
   // menu next to Maria, select "Owner"", "pick "Super admin" from the role dropdown") sets that role, as "set Role to
   // "Admin"" does: a privileged one grants it. The person's handle is left out (a "-dev-" in a login names no environment).
@@ -1316,6 +1353,17 @@ function unCleft(text: string): string {
   // (cls-gui18) A secret's value revealed in a console ("click the eye icon next to DATABASE_URL", "reveal STRIPE_SECRET_KEY",
   // "DB_PASSWORD (Production) → Show value"): printed on screen, as "reveal the secret …" reads.
   if (t.length < 2000 && (/[A-Z]_?(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASS|PWD|DSN|CREDENTIALS?|URL)\b/.test(t) || /\b(?:reveal|unmask|unhide)\b/i.test(t))) t = t.replace(GUI_REVEAL, (_x, a: string | undefined, b: string | undefined, c: string | undefined, d: string | undefined) => `reveal the secret ${a ?? b ?? c ?? d ?? ''}`);
+  // (cls-gui18) Someone removed from a workspace, team, group or channel ("Remove Tomás from the workspace", a button
+  // "Remove from workspace" on a member's row): the member is what goes, the workspace is where from, not the workspace
+  // itself.
+  if (t.length < 2000 && /\bfrom\b/i.test(t)) t = t.replace(REMOVED_FROM, (x, verb: string, who: string, place: string) => (!who || REMOVED_WHO.test(who) ? `${verb} the member ${who.replace(/^(?:the|this|that|a)\s+(?:user|member)\s+/i, '')}from the ${place}` : x));
+  // (cls-gui18) An entry removed or disabled on a console page that holds a protection ("Repository settings → Branch
+  // restrictions → main → Delete", "Conditional Access → Require MFA → Delete", "Backups → nightly → Disable"): the
+  // protection is removed, whatever the entry is called.
+  if (t.length < 600 && /→|›|->/.test(t) && /\b(?:delete|remove|disable|deactivate|turn off|switch off|unprotect)\b/i.test(t)) t = protectionStep(t);
+  // (cls-gui18) A group on a code host (GitLab, and a Bitbucket workspace) is a namespace of repositories: removing it
+  // ("GitLab → Groups → acme-platform → … → Remove group") deletes every project in it, not one account.
+  if (t.length < 2000 && /\b(?:gitlab|bitbucket)\b/i.test(t)) t = t.replace(/\b([Rr]emov|[Dd]elet)(e|es|ed|ing)(\s+(?:this\s+|the\s+)?)(group|workspace)\b(?!\s+(?:members?|access|labels?|variables?|runners?|tokens?|webhooks?|badges?))/g, (_x, v: string, e: string, mid: string, n: string) => `${v}${e}${mid}${n} with all its projects`);
   // (cls-gui18) A toggle or checkbox named by its quoted label ("switch 'Always Use HTTPS' off", "turn off 'Require SSO'",
   // "uncheck 'Enforce two-step verification'", "check 'Modify All Data'") sets that setting, as "set Label to Off" reads; a
   // confirmation box ("check 'I understand …'") is left as it is.
