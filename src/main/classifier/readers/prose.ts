@@ -1265,7 +1265,7 @@ const ROLE_PICK_FROM = /\b(?:choose|select|pick|click)\s+["“']([^"“”']{2,3
 /** cls-api17: "→ Setting: Value" in a console path, with a value that switches (Off, Optional, Public, a number of days …). */
 const GUI_SETTING_VALUE = /([→›]|->)\s*([A-Za-z0-9"“'][^→›:\n]{1,60}?)\s*[:：]\s*(["“']?)((?:off|on|disabled|enabled|not required|required|optional|none|never|always|allow all|password[ -]only|anyone|everyone|public|private|internal|\d{1,4}(?:\s*(?:days?|hours?|minutes?|h|d|%))?)["”']?)(?=\s*(?:→|›|->|,|;|\.(?:\s|$)|\)|$|\s+(?:and|then|for|on|in)\b))/gi;
 /** cls-gui18: a toggle or checkbox named by its quoted label, switched or (un)checked (groups: label/state in either order). */
-const GUI_TOGGLE = /\b(?:switch|toggle|turn|flip|slide|set)\s+(?:the\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]\s+(?:(?:toggle|switch|setting|option|checkbox)\s+)?(off|on)\b|\b(?:switch|toggle|turn|flip)\s+(off|on)\s+(?:the\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]|\b(uncheck|untick|un-check|un-tick|deselect|clear)\s+(?:the\s+)?(?:(?:box|checkbox|check box|option|setting)\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]|\b(check|tick)\s+(?:the\s+)?(?:(?:box|checkbox|check box|option|setting)\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]/gi;
+const GUI_TOGGLE = /\b(?:switch|toggle|turn|flip|slide|set)\s+(?:the\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]\s+(?:(?:toggle|switch|setting|option|checkbox)\s+)?(off|on)\b|\b(?:switch|toggle|turn|flip)\s+(off|on)\s+(?:the\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]|\b(uncheck|untick|un-check|un-tick|deselect|clear)\s+(?:the\s+)?(?:(?:box|checkbox|check box|option|setting)\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]|\b(check|tick)\s+(?:the\s+)?(?:(?:box|checkbox|check box|option|setting)\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]|["“'‘]([^"“”'‘’\n]{2,80})["”'’]\s*(?:→|›|->)\s*(On|Off|Enabled|Disabled|Allowed|Blocked)(?=\s*(?:$|[.,;)→›]|->))/gi;
 /** cls-gui18: an environment variable or field named as a secret (…_KEY, …_SECRET, …_TOKEN, …_PASSWORD, DATABASE_URL). */
 const SECRET_VAR = String.raw`(?:[A-Z][A-Z0-9]*_)*(?:[A-Z0-9]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASS|PWD|DSN|CREDENTIALS?)|(?:DATABASE|DB|REDIS|MONGO(?:DB)?|POSTGRES(?:QL)?|MYSQL|AMQP|RABBITMQ|SMTP)_URL)`;
 /** cls-gui18: a secret's value revealed in an interface, the button before or after its name (group 1 or 2: the name). */
@@ -1288,7 +1288,7 @@ const PROTECTION_PAGES: [RegExp, string][] = [
 const GUI_REMOVE_STEP = /^(?:(?:click|press|tap|select|choose)\s+)?["“'‘]?(delete|remove|disable|deactivate|turn off|switch off|unprotect)(?:\s+[\w-]+){0,2}["”'’]?$/i;
 /** cls-gui18: a toggle's label that names a security control (off weakens it) or, switched on, a privilege or an exposure. */
 const GUI_TOGGLE_CONTROL = /\b(?:https|ssl|tls|mfa|2fa|2-step|two[- ]step|two[- ]factor|multi[- ]factor|sso|saml|encrypt\w*|requir\w*|enforc\w*|protect\w*|verif\w*|audit\w*|firewall|waf|lock\w*|restrict\w*|secur\w*|block\w*|scan\w*|reviews?|approv\w*|alert\w*|backups?|retention|passwords?|captcha|rate[- ]limit\w*|sign(?:ed|ing|atures?)|hsts|dnssec|allow-?list\w*|whitelist\w*|quarantine|safe ?links|malware|phishing|dlp|logging|logs?|anonymous|public|anyone|everyone|guests?|external\w*|outside)\b/i;
-const GUI_TOGGLE_GRANT = /\b(?:modify all|view all|manage all|author apex|customize application|super ?admin\w*|administrator|admin\w*|owner|full access|all data|api enabled|export\w*|delete\w*|bypass\w*|impersonat\w*|global|root|billing|write access|shar\w*|allow\w*)\b/i;
+const GUI_TOGGLE_GRANT = /\b(?:anonymous|public|anyone|everyone|guests?|external\w*|outside|unauthenticated|modify all|view all|manage all|author apex|customize application|super ?admin\w*|administrator|admin\w*|owner|full access|all data|api enabled|export\w*|delete\w*|bypass\w*|impersonat\w*|global|root|billing|write access|shar\w*|allow\w*)\b/i;
 /** cls-gui18: the console walk with its last removing step named as the protection its page holds. */
 function protectionStep(t: string): string {
   const segs = t.split(/\s*(?:→|›|->)\s*/);
@@ -1316,6 +1316,9 @@ function unCleft(text: string): string {
   if (/\brelease/i.test(t)) t = t.replace(/(?<=(?:^|[.;:!?]\s*|\b(?:i|we|you|to|will|['’]ll|now|then|please|and|can|could|should|must|i['’]m|we['’]re|let['’]s|just|also|finally|go ahead and)\s+))(releas(?:e|es|ing|ed))(?!\s+notes?\b)(?=\s+(?:the\s+|a\s+|this\s+|that\s+)?[^.;!?\n]{0,30}?\b(?:payments?|wires?|wire transfers?|transfers?|payouts?|funds|money|escrow)\b(?![\s-]+(?:fix\w*|bugs?|pages?|flows?|services?|api|code|features?|modules?|systems?|endpoints?|providers?|methods?|forms?|screens?|integrations?|teams?|changes?|updates?|versions?|logic|handler\w*|gateway\w*|processor\w*)\b))/gi, (x) => (/ing$/i.test(x) ? 'sending' : /ed$/i.test(x) ? 'sent' : /es$/i.test(x) ? 'sends' : 'send'));
   // (cls-api17) A phone number or a public IP address released, ported out or cancelled ("Release this number", "port out
   // our support number", "release the Elastic IP"): the account gives up a live address others reach it by, a running resource deleted.
+  // (cls-gui18) … also with the number as the walk's step before the button ("Numbers → +44 7700 900123 → Port out",
+  // "… → (415) 555-0134 → Release").
+  if (/\b(?:releas|port|cancel|delet|remov)/i.test(t) && t.length < 2000) t = t.replace(/(\+?\(?\d[\d ().-]{6,}\d)\s*(?:→|›|->)\s*(?:[Pp]ort[\s-]?[Oo]ut|[Rr]elease|[Cc]ancel|[Dd]elete|[Rr]emove)(?:\s+(?:this\s+|the\s+)?(?:number|DID))?(?=\s*(?:$|[.,;)→›]|->))/g, 'release the phone number $1');
   if (/\b(?:releas|port|cancel)/i.test(t) && t.length < 2000) t = t.replace(RELEASE_ADDRESS, 'delete the phone number');
   // (cls-holes17) A disk, drive, volume or partition formatted with words between ("format the production server's disk",
   // "reformat the data drive of …"): wiped, as "format the disk" is (which the lexicon reads itself, so nothing between is
@@ -1338,6 +1341,11 @@ function unCleft(text: string): string {
   if (t.length < 2000 && /\bcards?\b/i.test(t) && /\b(?:lock|freeze|block)\b/i.test(t) && PAYMENT_CARD.test(t)) t = t.replace(CARD_LOCK, (x) => (/^[A-Z]/.test(x) ? 'Deactivate' : 'deactivate'));
   // (cls-gui18) "card ending 4421", "account ending in 0093": the digits name one card or account, they count nothing
   // (in a console walk, "… ending 4421 → Lock" read them as 4,421 cards).
+  // (cls-gui18) "Shopify admin → Products", "the Google Admin console", "Teams admin center": a console named by its
+  // admin side is where the step happens, no administrator right given or taken.
+  if (t.length < 2000 && /\badmin\b/i.test(t)) t = t.replace(/(?<=\b[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2}\s+)[Aa]dmin(?=\s*(?:→|›|->)|\s+(?:[Cc]onsole|[Pp]anel|[Cc]ent(?:er|re)|[Pp]ortal|[Dd]ashboard|[Pp]age|UI|[Aa]rea|[Ss]creen)\b)/g, 'management');
+  // (… and a walk's step that is only a number, "Orders → 10042 → Cancel", names that one item.)
+  if (t.length < 2000 && /(?:→|›|->)\s*\d{3,}\s*(?:→|›|->)/.test(t)) t = t.replace(/((?:→|›|->)\s*)(\d{3,})(?=\s*(?:→|›|->))/g, '$1#$2');
   if (t.length < 2000 && /\bend(?:ing|s)\s+(?:in\s+|with\s+)?\d{3,}/i.test(t)) t = t.replace(/\b(end(?:ing|s)\s+(?:in\s+|with\s+)?)(\d{3,})\b/gi, '$1••$2');
   // (cls-holes17) A role option chosen for a person in an interface ("open X's role menu and choose "Owner"", "In the role
   // menu next to Maria, select "Owner"", "pick "Super admin" from the role dropdown") sets that role, as "set Role to
@@ -1367,12 +1375,14 @@ function unCleft(text: string): string {
   // (cls-gui18) A toggle or checkbox named by its quoted label ("switch 'Always Use HTTPS' off", "turn off 'Require SSO'",
   // "uncheck 'Enforce two-step verification'", "check 'Modify All Data'") sets that setting, as "set Label to Off" reads; a
   // confirmation box ("check 'I understand …'") is left as it is.
-  if (t.length < 2000 && /["“'‘]/.test(t) && /\b(?:switch|toggle|turn|flip|slide|set|uncheck|untick|un-check|un-tick|deselect|clear|check|tick)\b/i.test(t)) t = t.replace(GUI_TOGGLE, (x, l1: string | undefined, s1: string | undefined, s2: string | undefined, l2: string | undefined, un: string | undefined, l3: string | undefined, ck: string | undefined, l4: string | undefined) => {
-    const label = (l1 ?? l2 ?? l3 ?? l4 ?? '').trim();
+  if (t.length < 2000 && /["“'‘]/.test(t) && /\b(?:switch|toggle|turn|flip|slide|set|uncheck|untick|un-check|un-tick|deselect|clear|check|tick|on|off|enabled|disabled|allowed|blocked)\b/i.test(t)) t = t.replace(GUI_TOGGLE, (x, l1: string | undefined, s1: string | undefined, s2: string | undefined, l2: string | undefined, un: string | undefined, l3: string | undefined, ck: string | undefined, l4: string | undefined, l5: string | undefined, s5: string | undefined) => {
+    const label = (l1 ?? l2 ?? l3 ?? l4 ?? l5 ?? '').trim();
     if (/^(?:i\s+understand|i\s+agree|i\s+acknowledge|yes|confirm|i['’]m sure|are you sure)/i.test(label) || (ck && /\b(?:understand|acknowledge|agree|cannot be undone|irreversible|permanent)/i.test(label))) return x;
-    const state = s1 ?? s2 ?? (un ? 'Off' : ck ? 'On' : '');
+    const state = s1 ?? s2 ?? (s5 ? (/^(?:on|enabled|allowed)$/i.test(s5) ? 'On' : 'Off') : un ? 'Off' : ck ? 'On' : '');
     // (Only a control, a privilege or an exposure: a display preference toggled stays as written.)
-    if (!GUI_TOGGLE_CONTROL.test(label) && !(/^on$/i.test(state) && GUI_TOGGLE_GRANT.test(label))) return x;
+    // (A protection switched on is turned on: "switch 'Require two-factor authentication' on" strengthens it.)
+    if (/^on$/i.test(state) && !GUI_TOGGLE_GRANT.test(label) && GUI_TOGGLE_CONTROL.test(label)) return `enable "${label}"`;
+    if (/^on$/i.test(state) ? !GUI_TOGGLE_GRANT.test(label) : !GUI_TOGGLE_CONTROL.test(label)) return x;
     return `set "${label}" to ${/^on$/i.test(state) ? 'On' : 'Off'}`;
   });
   const happens = t.length < 300 ? NOMINAL_HAPPENS.exec(t) : null;
@@ -4091,6 +4101,8 @@ function guiWalkDismissed(text: string): boolean {
   if (segs.length < 2 || !GUI_LAST_DISMISS.test(segs[segs.length - 1] as string)) return false;
   // The risky press that opened the dialog is one confirming-looking step; a second one (or Confirm, Save …) went through.
   const pressed = segs.slice(0, -1).filter((x) => GUI_CONFIRMING.test(x));
+  // (A Cancel with nothing risky pressed before it and no dialog named — "Orders → 10042 → Cancel" — cancels the item.)
+  if (pressed.length === 0 && !/\b(?:dialog|modal|prompt|pop-?up|confirmation|are you sure)\b/i.test(text)) return false;
   return pressed.length <= 1 && !pressed.some((x) => /^(?:(?:i\s+)?(?:click(?:ed|s)?|press(?:ed|es)?|tap(?:ped|s)?|hit|select(?:ed|s)?)\s+(?:on\s+)?)?(?:the\s+)?["'“‘]?(?:confirm|yes|ok|okay|continue|proceed|submit|save|apply|done|i understand)\b/i.test(x));
 }
 /** A button that only dismisses: Cancel, Close, Dismiss, Back, No, Not now, Keep … in several languages. */
