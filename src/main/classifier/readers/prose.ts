@@ -927,12 +927,21 @@ function deferredReading(text: string): ProseReading {
   return { findings: [f('safe', `a list put off for later; nothing in it runs now (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
 }
 
+/** cls-gui18: a chain of arrows that is one console walk: three or more short steps, the first a Title Case page. */
+function consoleWalk(text: string): boolean {
+  if (text.length > 400 || /\n/.test(text.trim())) return false;
+  const segs = text.split(/\s*(?:→|›|->)\s*/).map((x) => x.trim()).filter(Boolean);
+  return segs.length >= 3 && /^[A-Z]/.test(segs[0] as string) && /^(?:[A-Z][\w.&-]*|admin|console|dashboard|portal|center|centre)(?:\s+(?:[A-Z][\w.&-]*|admin|console|dashboard|portal|center|centre|settings)){0,3}$/.test(segs[0] as string) && segs.every((x) => x.split(/\s+/).length <= 4);
+}
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
 export function planSteps(text: string): { lead: string; steps: string[]; lettered: boolean } | null {
   if (text.length > 20_000) return null;
   // cls-plan17: an HTML list (<ol><li>…</li><li>…</li></ol>) is a list of steps, one per item; a chain of arrows under a
   // plan's lead ("Plan: read the runbook → drop … → report") is steps in order.
   if (/<li\b[^>]*>[\s\S]*<li\b/i.test(text)) return planSteps(text.replace(/<\/?(?:ol|ul)\b[^>]*>/gi, '\n').replace(/<li\b[^>]*>/gi, '\n- ').replace(/<\/li>/gi, '').replace(/\n{2,}/g, '\n').trim());
+  // (cls-gui18: … unless the chain is one console walk, "Plan: Settings → Members → x@y.dev → Role → Owner → Save": short
+  // Title Case pages and controls, read together as one GUI step.)
+  if (ARROW_PLAN.test(text) && consoleWalk(text.replace(/^[^:\n]{0,40}:\s*/, ''))) return null;
   if (ARROW_PLAN.test(text) && (text.match(/\s(?:→|->|=>|⟶|➜|➔)\s/g)?.length ?? 0) >= 2) return planSteps(text.replace(/\s(?:→|->|=>|⟶|➜|➔)\s/g, '\n- ').replace(/^([^:\n]{0,40}:)\s*/, '$1\n- '));
   STEP_MARK.lastIndex = 0;
   const marks: { at: number; end: number; raw: string }[] = [];
@@ -1372,6 +1381,12 @@ function unCleft(text: string): string {
   // (cls-gui18) A group on a code host (GitLab, and a Bitbucket workspace) is a namespace of repositories: removing it
   // ("GitLab → Groups → acme-platform → … → Remove group") deletes every project in it, not one account.
   if (t.length < 2000 && /\b(?:gitlab|bitbucket)\b/i.test(t)) t = t.replace(/\b([Rr]emov|[Dd]elet)(e|es|ed|ing)(\s+(?:this\s+|the\s+)?)(group|workspace)\b(?!\s+(?:members?|access|labels?|variables?|runners?|tokens?|webhooks?|badges?))/g, (_x, v: string, e: string, mid: string, n: string) => `${v}${e}${mid}${n} with all its projects`);
+  // (cls-gui18) A role menu as a walk's step, then the option chosen ("… → Role → Owner → Save", "→ Permissions → Admin"):
+  // that role is set, as a role picked from a role menu is.
+  if (t.length < 2000 && /(?:→|›|->)\s*(?:[Rr]ole|[Pp]ermission|[Aa]ccess(?: level)?|[Mm]ember type|[Aa]ccount type|[Bb]ase role|[Oo]rg(?:anization)? role|[Uu]ser type)\s*(?:→|›|->)/.test(t)) t = t.replace(/((?:→|›|->)\s*)(?:[Rr]ole|[Pp]ermission|[Aa]ccess(?: level)?|[Mm]ember type|[Aa]ccount type|[Bb]ase role|[Oo]rg(?:anization)? role|[Uu]ser type)\s*(?:→|›|->)\s*["“'‘]?([A-Z][\w -]{1,30}?)["”'’]?(?=\s*(?:→|›|->|$|[.,;]))/g, '$1set role to "$2"');
+  // (cls-gui18) A console's publish or promote button on a deploy ("Deploys → deploy-preview-212 → Publish deploy", Vercel
+  // "→ Promote to Production", "→ Instant Rollback"): that build goes live in production, whatever preview it came from.
+  if (t.length < 2000 && /(?:→|›|->)\s*(?:[Pp]ublish deploy|[Pp]romote(?: to [Pp]roduction)?|[Mm]ake live|[Ss]et as (?:production|live)|[Gg]o live|[Ii]nstant [Rr]ollback|[Rr]ollback to this deploy(?:ment)?)(?=\s*(?:$|[.,;)→›]|->))/.test(t)) t = t.replace(/(?:→|›|->)\s*(?:[Pp]ublish deploy|[Pp]romote(?: to [Pp]roduction)?|[Mm]ake live|[Ss]et as (?:production|live)|[Gg]o live|[Ii]nstant [Rr]ollback|[Rr]ollback to this deploy(?:ment)?)(?=\s*(?:$|[.,;)→›]|->))/g, '→ deploy this build to production').replace(/\b(?:deploy-)?preview(?:[-_ ]deploy(?:ment)?)?[-_ ]?#?(\d+)\b/gi, 'build #$1');
   // (cls-gui18) A toggle or checkbox named by its quoted label ("switch 'Always Use HTTPS' off", "turn off 'Require SSO'",
   // "uncheck 'Enforce two-step verification'", "check 'Modify All Data'") sets that setting, as "set Label to Off" reads; a
   // confirmation box ("check 'I understand …'") is left as it is.
