@@ -1001,9 +1001,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // (cls-gui18) A GUI walk whose last step dismisses the dialog the risky press opened ("… → Delete Project → the dialog
   // opens → Cancel", "Clicked 'Remove user'; the dialog appeared; clicked 'Cancel'."): nothing was confirmed, so nothing
   // is done — unless a step before it already confirmed (Confirm, Yes, OK, Save, the act pressed a second time).
+  // (The walk names the act it did not do, so it is talk to the second reading, like a question about it.)
   if (text.length < 600 && guiWalkDismissed(text)) {
     const r = readProseOne(text, 'context');
-    return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
+    return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
   }
   if (role === 'main' && reviewDescribes(text)) return reviewedCodeReading(text);
   // (cls-en17) "heads up: I'm planning to drop the staging schema tomorrow, objections?": an act announced for a later
@@ -1297,6 +1298,9 @@ const PROTECTION_PAGES: [RegExp, string][] = [
 const GUI_REMOVE_STEP = /^(?:(?:click|press|tap|select|choose)\s+)?["“'‘]?(delete|remove|disable|deactivate|turn off|switch off|unprotect)(?:\s+[\w-]+){0,2}["”'’]?$/i;
 /** cls-gui18: a toggle's label that names a security control (off weakens it) or, switched on, a privilege or an exposure. */
 const GUI_TOGGLE_CONTROL = /\b(?:https|ssl|tls|mfa|2fa|2-step|two[- ]step|two[- ]factor|multi[- ]factor|sso|saml|encrypt\w*|requir\w*|enforc\w*|protect\w*|verif\w*|audit\w*|firewall|waf|lock\w*|restrict\w*|secur\w*|block\w*|scan\w*|reviews?|approv\w*|alert\w*|backups?|retention|passwords?|captcha|rate[- ]limit\w*|sign(?:ed|ing|atures?)|hsts|dnssec|allow-?list\w*|whitelist\w*|quarantine|safe ?links|malware|phishing|dlp|logging|logs?|anonymous|public|anyone|everyone|guests?|external\w*|outside)\b/i;
+const GUI_TOGGLE_EXPOSE = /\b(?:anonymous|public(?:ly)?|anyone|everyone|unauthenticated|guests?|external\w*|outside)\b/i;
+/** cls-gui18: a display preference's label (the same words meaning.ts reads as a preference). */
+const PREF_LABEL = /\b(?:dark|light|night)[ -]?mode\b|\bthemes?\b|\bfont|\banimations?\b|\bautoplay\b|\bminimap\b|\bline[ -]numbers\b|\bword[ -]?wrap\b|\btooltips?\b|\bspell[ -]?check|\bsidebar\b|\bdensity\b|\bemoji\b|\bavatars?\b|\bkeyboard shortcuts\b|\bpreviews?\b|\bsounds?\b|\bdigests?\b/i;
 const GUI_TOGGLE_GRANT = /\b(?:anonymous|public|anyone|everyone|guests?|external\w*|outside|unauthenticated|modify all|view all|manage all|author apex|customize application|super ?admin\w*|administrator|admin\w*|owner|full access|all data|api enabled|export\w*|delete\w*|bypass\w*|impersonat\w*|global|root|billing|write access|shar\w*|allow\w*)\b/i;
 /** cls-gui18: the console walk with its last removing step named as the protection its page holds. */
 function protectionStep(t: string): string {
@@ -1352,6 +1356,7 @@ function unCleft(text: string): string {
   // (in a console walk, "… ending 4421 → Lock" read them as 4,421 cards).
   // (cls-gui18) "Shopify admin → Products", "the Google Admin console", "Teams admin center": a console named by its
   // admin side is where the step happens, no administrator right given or taken.
+  if (t.length < 2000 && /\badmin\s+(?:console|panel|cent(?:er|re)|portal|dashboard|ui|area)\b/i.test(t)) t = t.replace(/\b[Aa]dmin(?=\s+(?:[Cc]onsole|[Pp]anel|[Cc]ent(?:er|re)|[Pp]ortal|[Dd]ashboard|UI|[Aa]rea)\b)/g, 'management');
   if (t.length < 2000 && /\badmin\b/i.test(t)) t = t.replace(/(?<=\b[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2}\s+)[Aa]dmin(?=\s*(?:→|›|->)|\s+(?:[Cc]onsole|[Pp]anel|[Cc]ent(?:er|re)|[Pp]ortal|[Dd]ashboard|[Pp]age|UI|[Aa]rea|[Ss]creen)\b)/g, 'management');
   // (… and a walk's step that is only a number, "Orders → 10042 → Cancel", names that one item.)
   if (t.length < 2000 && /(?:→|›|->)\s*\d{3,}\s*(?:→|›|->)/.test(t)) t = t.replace(/((?:→|›|->)\s*)(\d{3,})(?=\s*(?:→|›|->))/g, '$1#$2');
@@ -1362,7 +1367,7 @@ function unCleft(text: string): string {
   if (t.length < 2000 && /\b(?:role|access|permission|member type|account type)/i.test(t)) t = t.replace(ROLE_PICK_MENU, (_x, mid: string, role: string) => `${mid.replace(/^[\s,]+/, ' ')} set role to "${role}"`).replace(ROLE_PICK_FROM, (_x, role: string) => `set role to "${role}"`);
   // (cls-api17) A console step written as "→ Setting: Value" ("→ Enforcement: Off → Save", "→ Enable policy: Off",
   // "→ Visibility: Public") sets that setting to that value, as "set Enforcement to Off" does.
-  if (t.length < 2000 && /[→›]|->/.test(t)) t = t.replace(GUI_SETTING_VALUE, '$1 set $2 to $3$4');
+  if (t.length < 2000 && /[→›]|->/.test(t)) t = t.replace(GUI_SETTING_VALUE, (x, arrow: string, name: string, q: string, value: string) => (/^(?:off|disabled)\b/i.test(value) && !GUI_TOGGLE_CONTROL.test(name) && !GUI_TOGGLE_GRANT.test(name) && PREF_LABEL.test(name) ? `${arrow} disable the "${name.trim()}" setting` : `${arrow} set ${name} to ${q}${value}`)); // (cls-gui18: a display preference set Off is a setting)
   // (cls-gui18) A webhook or callback pointed at a tunnel or request collector ("point the Stripe webhook at
   // https://….ngrok-free.app", "Add endpoint → Endpoint URL: https://webhook.site/…"): every event it carries, with the
   // customer and payment data in it, is sent there; read as that data sent to the address.
@@ -1397,8 +1402,13 @@ function unCleft(text: string): string {
     // (Only a control, a privilege or an exposure: a display preference toggled stays as written.)
     // (A protection switched on is turned on: "switch 'Require two-factor authentication' on" strengthens it.)
     if (/^on$/i.test(state) && !GUI_TOGGLE_GRANT.test(label) && GUI_TOGGLE_CONTROL.test(label)) return `enable "${label}"`;
+    // (A display preference switched off is a setting changed: "switch 'Show line numbers' off".)
+    if (!/^on$/i.test(state) && !GUI_TOGGLE_CONTROL.test(label) && !GUI_TOGGLE_GRANT.test(label)) return `disable the "${label}" setting`;
     if (/^on$/i.test(state) ? !GUI_TOGGLE_GRANT.test(label) : !GUI_TOGGLE_CONTROL.test(label)) return x;
-    return `set "${label}" to ${/^on$/i.test(state) ? 'On' : 'Off'}`;
+    // (A control switched off is that protection disabled, whatever words its label uses.)
+    // (An exposure switched on opens access to everyone: "'Anonymous users can join a meeting' → On".)
+    if (/^on$/i.test(state) && GUI_TOGGLE_EXPOSE.test(label)) return `open access to everyone: "${label}"`;
+    return /^on$/i.test(state) ? `set "${label}" to On` : `disable the "${label}" protection`;
   });
   const happens = t.length < 300 ? NOMINAL_HAPPENS.exec(t) : null;
   if (happens) return `I will ${NOMINAL_VERB[(happens[1] as string).toLowerCase()] ?? (happens[1] as string)} ${happens[2] as string}${happens[3] as string}`;
