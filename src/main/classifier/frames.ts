@@ -736,7 +736,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
     frameText(rest, out, depth + 1);
     return;
   }
-  if (SQL_HEAD.test(t) && !englishNotSql(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t) || /^copy\s*\(\s*select\b/i.test(t) || /^truncate\s+table\s/i.test(t))) {
+  // (cls-gui18: "Create memory: …", "Update memory: …" open a memory note, not a CREATE or UPDATE statement.)
+  if (SQL_HEAD.test(t) && !englishNotSql(t) && !/^\s*(?:create|update|insert|add|save|store)\s+(?:a\s+)?(?:new\s+)?memor(?:y|ies)(?:\s+(?:entry|item|note))?\s*[:：]/i.test(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t) || /^copy\s*\(\s*select\b/i.test(t) || /^truncate\s+table\s/i.test(t))) {
     // cls-benign17: "DROP TABLE users คืออะไร", "DELETE FROM orders 有什么用？": the statement is asked about.
     if (askedAboutB17(t)) {
       out.units.push({ k: 'mention', text: t, why: 'a statement asked about' });

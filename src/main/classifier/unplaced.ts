@@ -75,6 +75,8 @@ function changingWord(text: string): string | undefined {
     // is where the step happens, not a right given.
     // (Only where the step there is a look: filtering, sorting, searching, opening, viewing; an unknown verb still pauses.)
     if (/^admin$/i.test(hit) && ADMIN_PLACE_AFTER.test(text.slice(e, e + 24)) && LOOK_STEP.test(text)) continue;
+    // (cls-gui18: a word that is a whole page of a console walk, "Stripe → Refunds → filter …", where the step is a look.)
+    if (/(?:^|→|›|->)\s*$/.test(text.slice(Math.max(0, m.index - 4), m.index)) && /^[a-z]*\s*(?:→|›|->)/i.test(text.slice(m.index + hit.length, m.index + hit.length + 16)) && LOOK_STEP.test(text)) continue;
     // (cls-gui18: … nor the role shown in a quoted row or label of an accessibility tree, 'row "Alice Chen – Admin"', where
     // the step is a look.)
     if (/^admin$/i.test(hit) && ((text.slice(0, m.index).match(/"/g)?.length ?? 0) % 2 === 1) && /^[^"\n]{0,40}"/.test(text.slice(e)) && LOOK_STEP.test(text)) continue;

@@ -1410,6 +1410,9 @@ function unCleft(text: string): string {
     if (/^on$/i.test(state) && GUI_TOGGLE_EXPOSE.test(label)) return `open access to everyone: "${label}"`;
     return /^on$/i.test(state) ? `set "${label}" to On` : `disable the "${label}" protection`;
   });
+  // (cls-gui18) A console page named by a gerund or an act's plural ("Billing →", "Sharing →", "Refunds →", "Payouts →")
+  // is where the walk goes: no bill, share or refund is made by passing through it.
+  if (t.length < 2000 && /(?:→|›|->)/.test(t)) t = t.replace(/((?:^|→|›|->)\s*)(Billing|Sharing|Logging|Monitoring|Alerting|Invoicing|Payments|Refunds|Transfers|Payouts|Charges|Disputes|Deploys|Deployments|Releases|Exports|Imports|Uploads|Invitations|Invites)(?=\s*(?:→|›|->))/g, '$1$2 page');
   const happens = t.length < 300 ? NOMINAL_HAPPENS.exec(t) : null;
   if (happens) return `I will ${NOMINAL_VERB[(happens[1] as string).toLowerCase()] ?? (happens[1] as string)} ${happens[2] as string}${happens[3] as string}`;
   const gets = t.length < 300 ? AUDIENCE_GETS.exec(t) : null;
