@@ -1410,6 +1410,9 @@ function unCleft(text: string): string {
     if (/^on$/i.test(state) && GUI_TOGGLE_EXPOSE.test(label)) return `open access to everyone: "${label}"`;
     return /^on$/i.test(state) ? `set "${label}" to On` : `disable the "${label}" protection`;
   });
+  // (cls-gui18) "merge request" is a noun compound (GitLab's pull request): opening, drafting or listing one merges nothing
+  // ("Merge requests → New merge request → Create merge request"); the verb "merge" alone still merges.
+  if (t.length < 2000 && /\bmerge\s+requests?\b/i.test(t)) t = t.replace(/\b[Mm]erge\s+[Rr]equest(s?)\b/g, 'MR$1');
   // (cls-gui18) A console page named by a gerund or an act's plural ("Billing →", "Sharing →", "Refunds →", "Payouts →")
   // is where the walk goes: no bill, share or refund is made by passing through it.
   if (t.length < 2000 && /(?:→|›|->)/.test(t)) t = t.replace(/((?:^|→|›|->)\s*)(Billing|Sharing|Logging|Monitoring|Alerting|Invoicing|Payments|Refunds|Transfers|Payouts|Charges|Disputes|Deploys|Deployments|Releases|Exports|Imports|Uploads|Invitations|Invites)(?=\s*(?:→|›|->))/g, '$1$2 page');
@@ -4098,7 +4101,7 @@ const SECRET_VALUE_SHOWN = /\b(?:reveal\w*|copy|copies|copying|paste\w*|print\w*
 const GUI_WALK = /→|\s>\s|\b(?:console|dashboard|portal|admin center|admin|check\s*box|button|toolbar|menu)\b/i;
 /** cls-api16: a list narrowed before it is selected: a filter, a search, a tag. */
 // (A filter to what is live — "Status: Active" — narrows nothing: every active subscription is every live one.)
-const GUI_FILTERED = /\b(?:filter(?:ed|s)?(?!\s+(?:by\s+)?(?:status\s*[:=]?\s*)?["']?active\b)|search(?:ed)?\s+for|tagged|where)\b/i;
+const GUI_FILTERED = /\b(?:filter(?:ed|s)?(?!\s+(?:by\s+)?(?:status\s*[:=]?\s*)?["']?active\b)|search(?:ed)?\s+for|tagged|where)\b|\b(?:views?|segments?|saved\s+(?:searches|filters|views)|smart\s+lists?|queues?)\s*(?:→|›|->)\s*["“'‘][^"“”'‘’\n]{2,60}["”'’]/i; // (cls-gui18: a named view or segment chosen before the selection narrows it)
 const SELECT_ALL_INTL = /(?<!\p{L})(?:markier\p{L}*|wähl\p{L}*|sélectionn\p{L}*|coch\p{L}*|selecciona\p{L}*|marca\p{L}*|seleciona\p{L}*|seleziona\p{L}*|selecteer\p{L}*|vink\p{L}*|zaznacz\p{L}*|выдел\p{L}*|выбер\p{L}*|отмет\p{L}*|вибер\p{L}*|виділ\p{L}*|познач\p{L}*|označ\p{L}*|vyber\p{L}*|välj|markera|vælg|velg|valitse|jelöld|kijelöl\p{L}*|selectea\p{L}*|bifea\p{L}*|επίλεξε|σημείωσε|pilih|centang|chọn)\s+(?:ki\s+)?(?:alle|tous|toutes|todos|todas|todo|tutti|tutte|tutto|wszystk\p{L}*|всех|все|всё|всі|усіх|všechn\p{L}*|alla|kaikki|minden|az\s+összes|toate|όλ\p{L}*|semua|tất\s+cả)(?!\p{L})|(?<!\p{L})(?:tüm|bütün)\s+(?:\p{L}+\s+){1,2}seç(?!\p{L})/iu;
 
 /** (cls-intlA15) What is selected narrowed by a relative clause or a filter word in the European languages. */
