@@ -184,6 +184,9 @@ const WAIVE_GUI18 = new RegExp(String.raw`\b(?:don['’]?t|do not|doesn['’]?t|
   String.raw`|\b(?:it['’]?s|it is|that['’]?s|that is)\s+(?:totally\s+|perfectly\s+|completely\s+)?(?:fine|ok|okay|acceptable|allowed|alright|all right|permitted)\s+(?:for\s+(?:you|the agent|agents)\s+)?to\s+[a-z]+\b(?:[^.;:\n]|\.(?=\w)){0,60}?(?:\.env\b|\b(?:secrets?|credentials?|passwords?|tokens?|api keys?|private keys?|prod\w*|production|live|customers?|payments?|refunds?|payouts?|main|master)\b)` +
   String.raw`|\b(?:musst|müsst|brauchst|braucht|muss|müssen)\s+(?:mich|uns)\s+nicht\s+(?:zu\s+)?(?:fragen|nachfragen|um erlaubnis fragen)\b|\bohne\s+(?:mich|uns)\s+zu\s+konsultieren\b|\b(?:sin|sem|senza|sans)\s+(?:me\s+)?(?:consultar(?:me)?|consultarmi|consulter)\b` +
   String.raw`|물어볼\s*필요\s*(?:없|는 없)|물어보지\s*않아도|(?:확인|허락|승인|허가)(?:을|를)?\s*(?:안|받지\s*않고|받을\s*필요\s*없|없이)|聞く必要は?(?:ない|ありません)|聞かなくて(?:いい|よい|大丈夫)|許可を?(?:取らず|得ずに|求めなくて)|不(?:需要|必|用)(?:征得|经过|經過)?我的?(?:同意|批准|许可|許可|审批|審批)`, 'iu');
+/** cls-gui18: a control said not to be required with a contraction or no verb ("legal sign-off isn't required …
+ *  anymore", "Manager approval no longer needed for refunds"). */
+const CONTROL_UNNEEDED_GUI18 = new RegExp(String.raw`\b${CONTROL_WORD}\b[^.;:]{0,50}?(?:\b(?:isn['’]t|aren['’]t|ain['’]t)|\b(?:is|are)\s+not|\b(?:is|are)\s+no\s+longer|\bno\s+longer|(?<![\w'’])not)\s+(?:really\s+)?(?:required|needed|necessary|mandatory|enforced)\b`, 'i');
 /**
  * cls-gui18: access widened to people outside the company as a standing permission — contractors, vendors, agencies,
  * external auditors, guests or anyone may read, access, download or export company or customer data ("the whole sales
@@ -198,7 +201,7 @@ export function audienceWidened(text: string): boolean {
 }
 
 export function controlWaived(text: string): boolean {
-  const m = CONTROL_WAIVED.exec(text) ?? WAIVE_PLAN17_INTL.exec(text) ?? WAIVE_PLAN17_CJK.exec(text);
+  const m = CONTROL_WAIVED.exec(text) ?? WAIVE_PLAN17_INTL.exec(text) ?? WAIVE_PLAN17_CJK.exec(text) ?? CONTROL_UNNEEDED_GUI18.exec(text);
   return !!m && !negatedInClause(text, m.index) && !routineOnly(text);
 }
 
@@ -211,7 +214,7 @@ export function memoryWaives(text: string): boolean {
   }
   if (standingWeaken(text)) return true;
   if (audienceWidened(text)) return true;
-  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, WAIVE_EDITS16, WAIVE_LEAD16, WAIVE_PLAN17, WAIVE_PLAN17_INTL, WAIVE_PLAN17_CJK, WAIVE_GUI18]) {
+  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, WAIVE_EDITS16, WAIVE_LEAD16, WAIVE_PLAN17, WAIVE_PLAN17_INTL, WAIVE_PLAN17_CJK, WAIVE_GUI18, CONTROL_UNNEEDED_GUI18]) {
     const m = re.exec(text);
     if (m && re === WAIVE_LEAD16 && routineOnly(text)) continue;
     // (A prompt-skipping flag waives only as an instruction to later runs: "always pass …", "use … whenever …".)
@@ -226,10 +229,10 @@ export function memoryWaives(text: string): boolean {
     // clause names only a dev, local or sandbox system relaxes nothing that needs a person.)
     if (m && devClauseOnly(text, m.index)) continue;
     // (cls-plan17: its negator must stand in the same clause — "we don't keep backups, so you can drop …" still permits.)
-    if (m && (re === WAIVE_PLAN17 || re === WAIVE_PLAN17_INTL || re === WAIVE_PLAN17_CJK) && negatedInClause(text, m.index)) continue;
+    if (m && (re === WAIVE_PLAN17 || re === WAIVE_PLAN17_INTL || re === WAIVE_PLAN17_CJK || re === CONTROL_UNNEEDED_GUI18) && negatedInClause(text, m.index)) continue;
     // (… and a permission whose own clause names only a sandbox, test-mode, dev or local system covers nothing that needs a
     // person: "in the sandbox Stripe account (test mode) you can create and refund charges freely".)
-    if (m && (re === WAIVE_PLAN17 || re === WAIVE_PLAN17_INTL || re === WAIVE_PLAN17_CJK) && sandboxClause(text, m.index)) continue;
+    if (m && (re === WAIVE_PLAN17 || re === WAIVE_PLAN17_INTL || re === WAIVE_PLAN17_CJK || re === CONTROL_UNNEEDED_GUI18) && sandboxClause(text, m.index)) continue;
     if (m && (re === WAIVE_PLAN17 || re === WAIVE_PLAN17_INTL || re === WAIVE_PLAN17_CJK)) return true;
     if (m && !DOUBLE_NEGATIVE.test(text.slice(Math.max(0, m.index - 90), m.index))) return true;
   }
