@@ -253,8 +253,8 @@ const ENGLISH_NOT_SQL = /^(?:drop|truncate)\s+(?:[a-z][\w-]*\s+){0,2}?(?:tables|
 // "Select all 2,300 subscribers and click …": a count after the determiner is still a GUI selection.
 const ENGLISH_SELECT = /^select\s+(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|each)\s+(?:\d[\d,.]*\s+)?['"‘“]?[a-z]/i;
 // cls-api16: "select all 312 → Batch actions → Void", "select all, then …": a count or nothing, then a menu arrow or a pause.
-/** cls-api16: one pointer call (click, left_click, pyautogui.click, mouse.double_click …) followed by a comment naming its target. */
-const GUI_CALL_COMMENT = /^(?:[A-Za-z_]\w*\.)?(?:left_|right_|middle_|double_|triple_)?(?:click|tap)\s*\([^()\n]{0,60}\)\s*;?\s*(?:#|\/\/|—|--)\s*([^\n]{3,200})$/i;
+/** cls-api16: one pointer call (click, left_click, pyautogui.click, mouse.double_click …; cls-gui18: browser-use click_element(index=…)) followed by a comment naming its target. */
+const GUI_CALL_COMMENT = /^(?:[A-Za-z_]\w*\.)?(?:left_|right_|middle_|double_|triple_)?(?:click|tap)(?:_element(?:_by_index)?|_at|_on|_button|_coordinates)?\s*\([^()\n]{0,60}\)\s*;?\s*(?:#|\/\/|—|--)\s*([^\n]{3,200})$/i;
 /** cls-api17: the JSON a websocket client sends (wscat -x/--execute '…', websocat … <<< '…', echo '…' | websocat). */
 const WS_MESSAGE = /\bwscat\b[^\n]*?\s(?:-x|--execute)\s+(?:'(\{[^'\n]{2,2000}\})'|"(\{(?:[^"\\\n]|\\.){2,2000}\})")|\b(?:websocat|wsta)\b[^\n]*?<<<\s*'(\{[^'\n]{2,2000}\})'|\becho\s+'(\{[^'\n]{2,2000}\})'\s*\|\s*(?:websocat|wsta|wscat)\b/;
 /** cls-api17: a role and an accessible name, then a press (group 1 or 2: the name). */
