@@ -1298,6 +1298,7 @@ const PROTECTION_PAGES: [RegExp, string][] = [
 const GUI_REMOVE_STEP = /^(?:(?:click|press|tap|select|choose)\s+)?["“'‘]?(delete|remove|disable|deactivate|turn off|switch off|unprotect)(?:\s+[\w-]+){0,2}["”'’]?$/i;
 /** cls-gui18: a toggle's label that names a security control (off weakens it) or, switched on, a privilege or an exposure. */
 const GUI_TOGGLE_CONTROL = /\b(?:https|ssl|tls|mfa|2fa|2-step|two[- ]step|two[- ]factor|multi[- ]factor|sso|saml|encrypt\w*|requir\w*|enforc\w*|protect\w*|verif\w*|audit\w*|firewall|waf|lock\w*|restrict\w*|secur\w*|block\w*|scan\w*|reviews?|approv\w*|alert\w*|backups?|retention|passwords?|captcha|rate[- ]limit\w*|sign(?:ed|ing|atures?)|hsts|dnssec|allow-?list\w*|whitelist\w*|quarantine|safe ?links|malware|phishing|dlp|logging|logs?|anonymous|public|anyone|everyone|guests?|external\w*|outside)\b/i;
+const GUI_TOGGLE_PROTECTIVE = /\b(?:block\w*|prevent\w*|restrict\w*|deny|denied|disallow\w*|forbid\w*|protect\w*|require\w*|enforce\w*|lock(?:ed|s)?)\b/i;
 const GUI_TOGGLE_EXPOSE = /\b(?:anonymous|public(?:ly)?|anyone|everyone|unauthenticated|guests?|external\w*|outside)\b/i;
 /** cls-gui18: a display preference's label (the same words meaning.ts reads as a preference). */
 const PREF_LABEL = /\b(?:dark|light|night)[ -]?mode\b|\bthemes?\b|\bfont|\banimations?\b|\bautoplay\b|\bminimap\b|\bline[ -]numbers\b|\bword[ -]?wrap\b|\btooltips?\b|\bspell[ -]?check|\bsidebar\b|\bdensity\b|\bemoji\b|\bavatars?\b|\bkeyboard shortcuts\b|\bpreviews?\b|\bsounds?\b|\bdigests?\b/i;
@@ -1356,7 +1357,7 @@ function unCleft(text: string): string {
   // (in a console walk, "… ending 4421 → Lock" read them as 4,421 cards).
   // (cls-gui18) "Shopify admin → Products", "the Google Admin console", "Teams admin center": a console named by its
   // admin side is where the step happens, no administrator right given or taken.
-  if (t.length < 2000 && /\badmin\s+(?:console|panel|cent(?:er|re)|portal|dashboard|ui|area)\b/i.test(t)) t = t.replace(/\b[Aa]dmin(?=\s+(?:[Cc]onsole|[Pp]anel|[Cc]ent(?:er|re)|[Pp]ortal|[Dd]ashboard|UI|[Aa]rea)\b)/g, 'management');
+  if (t.length < 2000 && /→|›|->/.test(t) && /\badmin\s+(?:console|panel|cent(?:er|re)|portal|dashboard|ui|area)\b/i.test(t)) t = t.replace(/\b[Aa]dmin(?=\s+(?:[Cc]onsole|[Pp]anel|[Cc]ent(?:er|re)|[Pp]ortal|[Dd]ashboard|UI|[Aa]rea)\b)/g, 'management');
   if (t.length < 2000 && /\badmin\b/i.test(t)) t = t.replace(/(?<=\b[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2}\s+)[Aa]dmin(?=\s*(?:→|›|->)|\s+(?:[Cc]onsole|[Pp]anel|[Cc]ent(?:er|re)|[Pp]ortal|[Dd]ashboard|[Pp]age|UI|[Aa]rea|[Ss]creen)\b)/g, 'management');
   // (… and a walk's step that is only a number, "Orders → 10042 → Cancel", names that one item.)
   if (t.length < 2000 && /(?:→|›|->)\s*\d{3,}\s*(?:→|›|->)/.test(t)) t = t.replace(/((?:→|›|->)\s*)(\d{3,})(?=\s*(?:→|›|->))/g, '$1#$2');
@@ -1400,11 +1401,15 @@ function unCleft(text: string): string {
     if (/^(?:i\s+understand|i\s+agree|i\s+acknowledge|yes|confirm|i['’]m sure|are you sure)/i.test(label) || (ck && /\b(?:understand|acknowledge|agree|cannot be undone|irreversible|permanent)/i.test(label))) return x;
     const state = s1 ?? s2 ?? (s5 ? (/^(?:on|enabled|allowed)$/i.test(s5) ? 'On' : 'Off') : un ? 'Off' : ck ? 'On' : '');
     // (Only a control, a privilege or an exposure: a display preference toggled stays as written.)
-    // (A protection switched on is turned on: "switch 'Require two-factor authentication' on" strengthens it.)
-    if (/^on$/i.test(state) && !GUI_TOGGLE_GRANT.test(label) && GUI_TOGGLE_CONTROL.test(label)) return `enable "${label}"`;
+    // (A protection switched on is turned on: "switch 'Require two-factor authentication' on", "Turn on 'Block public
+    // access'" strengthen it; a label that blocks, prevents or restricts is a protection whatever else it names.)
+    const protective = GUI_TOGGLE_PROTECTIVE.test(label);
+    if (/^on$/i.test(state) && (protective || (!GUI_TOGGLE_GRANT.test(label) && GUI_TOGGLE_CONTROL.test(label)))) return `enable "${label}"`;
+    // (An exposure switched off closes it: "'Allow public links' → Off" is left as written.)
+    if (!/^on$/i.test(state) && !protective && GUI_TOGGLE_EXPOSE.test(label)) return x;
     // (A display preference switched off is a setting changed: "switch 'Show line numbers' off".)
-    if (!/^on$/i.test(state) && !GUI_TOGGLE_CONTROL.test(label) && !GUI_TOGGLE_GRANT.test(label)) return `disable the "${label}" setting`;
-    if (/^on$/i.test(state) ? !GUI_TOGGLE_GRANT.test(label) : !GUI_TOGGLE_CONTROL.test(label)) return x;
+    if (!/^on$/i.test(state) && !GUI_TOGGLE_CONTROL.test(label) && !protective && !GUI_TOGGLE_GRANT.test(label)) return PREF_LABEL.test(label) ? `disable the "${label}" setting` : x;
+    if (/^on$/i.test(state) ? !GUI_TOGGLE_GRANT.test(label) : !(GUI_TOGGLE_CONTROL.test(label) || protective)) return x;
     // (A control switched off is that protection disabled, whatever words its label uses.)
     // (An exposure switched on opens access to everyone: "'Anonymous users can join a meeting' → On".)
     if (/^on$/i.test(state) && GUI_TOGGLE_EXPOSE.test(label)) return `open access to everyone: "${label}"`;
