@@ -253,6 +253,8 @@ describe('plans: a step that hands the choice to the person waits, an inline ope
     c GitLab → acme/web → Merge requests → !42 → Merge
     a Google Admin console → Billing → Subscriptions → Google Workspace Business Standard → View invoice for October
     a Stripe → Refunds → filter last 7 days
+    d Business banking portal → Payments → New payee 'Orion Supplies Ltd' (IBAN DE89 3704 0044 0532 0130 00) → amount 180,000 EUR → Approve
+    a Business banking portal → Payments → filter last 30 days
     a Google Drive → Sharing → view who has access
     v Zendesk → Views → 'All unsolved tickets' → select all → Delete
   `);

@@ -649,9 +649,9 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-plan17-check.jsonl': { exact: 0.744, underDangerousRate: 0.261, underDangerousAdvisory: 5, overBenign: 0.2 },
   // cls-gui18 (GUI console walks in many notations and consoles, plans, memory notes; labelled from LABELS.md before any
   // rule change). First look: train 0.651 exact, dangerous under 17/51 (12 advisory), over 7/28; check 0.771, under 4/33
-  // (2 advisory), over 5/15. Floors at the end figures: train 0.942, under 2/51 (1 advisory); check 0.812, under 3/33
+  // (2 advisory), over 5/15. Floors at the end figures: train 0.953, under 1/51 (1 advisory); check 0.812, under 3/33
   // (0 advisory), over 4/15.
-  'cls-gui18.jsonl': { exact: 0.941, underDangerousRate: 0.04, underDangerousAdvisory: 1, overBenign: 0 },
+  'cls-gui18.jsonl': { exact: 0.953, underDangerousRate: 0.02, underDangerousAdvisory: 1, overBenign: 0 },
   'cls-gui18-check.jsonl': { exact: 0.812, underDangerousRate: 0.091, underDangerousAdvisory: 0, overBenign: 0.267 },
 };
 

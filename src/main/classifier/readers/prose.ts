@@ -1418,9 +1418,10 @@ function unCleft(text: string): string {
   // (cls-gui18) "merge request" is a noun compound (GitLab's pull request): opening, drafting or listing one merges nothing
   // ("Merge requests → New merge request → Create merge request"); the verb "merge" alone still merges.
   if (t.length < 2000 && /\bmerge\s+requests?\b/i.test(t)) t = t.replace(/\b[Mm]erge\s+[Rr]equest(s?)\b/g, 'MR$1');
-  // (cls-gui18) A console page named by a gerund or an act's plural ("Billing →", "Sharing →", "Refunds →", "Payouts →")
-  // is where the walk goes: no bill, share or refund is made by passing through it.
-  if (t.length < 2000 && /(?:→|›|->)/.test(t)) t = t.replace(/((?:^|→|›|->)\s*)(Billing|Sharing|Logging|Monitoring|Alerting|Invoicing|Payments|Refunds|Transfers|Payouts|Charges|Disputes|Deploys|Deployments|Releases|Exports|Imports|Uploads|Invitations|Invites)(?=\s*(?:→|›|->))/g, '$1$2 page');
+  // (cls-gui18) A console page named by a gerund or an act's plural ("Billing →", "Sharing →", "Refunds →") is where the
+  // walk goes: no bill, share or refund is made by passing through it. (A payments, transfers or payouts page is left as
+  // written: a walk through it often moves money, and its amount is read with it.)
+  if (t.length < 2000 && /(?:→|›|->)/.test(t)) t = t.replace(/((?:^|→|›|->)\s*)(Billing|Sharing|Logging|Monitoring|Alerting|Invoicing|Refunds|Disputes|Deploys|Deployments|Releases|Exports|Imports|Uploads|Invitations|Invites)(?=\s*(?:→|›|->))/g, '$1$2 page');
   const happens = t.length < 300 ? NOMINAL_HAPPENS.exec(t) : null;
   if (happens) return `I will ${NOMINAL_VERB[(happens[1] as string).toLowerCase()] ?? (happens[1] as string)} ${happens[2] as string}${happens[3] as string}`;
   const gets = t.length < 300 ? AUDIENCE_GETS.exec(t) : null;
