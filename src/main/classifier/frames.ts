@@ -253,8 +253,8 @@ const ENGLISH_NOT_SQL = /^(?:drop|truncate)\s+(?:[a-z][\w-]*\s+){0,2}?(?:tables|
 // "Select all 2,300 subscribers and click …": a count after the determiner is still a GUI selection.
 const ENGLISH_SELECT = /^select\s+(?:the|a|an|all|every|my|our|their|your|this|that|these|those|some|any|it|them|each)\s+(?:\d[\d,.]*\s+)?['"‘“]?[a-z]/i;
 // cls-api16: "select all 312 → Batch actions → Void", "select all, then …": a count or nothing, then a menu arrow or a pause.
-/** cls-api16: one pointer call (click, left_click, pyautogui.click, mouse.double_click …) followed by a comment naming its target. */
-const GUI_CALL_COMMENT = /^(?:[A-Za-z_]\w*\.)?(?:left_|right_|middle_|double_|triple_)?(?:click|tap)\s*\([^()\n]{0,60}\)\s*;?\s*(?:#|\/\/|—|--)\s*([^\n]{3,200})$/i;
+/** cls-api16: one pointer call (click, left_click, pyautogui.click, mouse.double_click …; cls-gui18: browser-use click_element(index=…)) followed by a comment naming its target. */
+const GUI_CALL_COMMENT = /^(?:[A-Za-z_]\w*\.)?(?:left_|right_|middle_|double_|triple_)?(?:click|tap)(?:_element(?:_by_index)?|_at|_on|_button|_coordinates)?\s*\([^()\n]{0,60}\)\s*;?\s*(?:#|\/\/|—|--)\s*([^\n]{3,200})$/i;
 /** cls-api17: the JSON a websocket client sends (wscat -x/--execute '…', websocat … <<< '…', echo '…' | websocat). */
 const WS_MESSAGE = /\bwscat\b[^\n]*?\s(?:-x|--execute)\s+(?:'(\{[^'\n]{2,2000}\})'|"(\{(?:[^"\\\n]|\\.){2,2000}\})")|\b(?:websocat|wsta)\b[^\n]*?<<<\s*'(\{[^'\n]{2,2000}\})'|\becho\s+'(\{[^'\n]{2,2000}\})'\s*\|\s*(?:websocat|wsta|wscat)\b/;
 /** cls-api17: a role and an accessible name, then a press (group 1 or 2: the name). */
@@ -736,7 +736,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
     frameText(rest, out, depth + 1);
     return;
   }
-  if (SQL_HEAD.test(t) && !englishNotSql(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t) || /^copy\s*\(\s*select\b/i.test(t) || /^truncate\s+table\s/i.test(t))) {
+  // (cls-gui18: "Create memory: …", "Update memory: …" open a memory note, not a CREATE or UPDATE statement.)
+  if (SQL_HEAD.test(t) && !englishNotSql(t) && !/^\s*(?:create|update|insert|add|save|store)\s+(?:a\s+)?(?:new\s+)?memor(?:y|ies)(?:\s+(?:entry|item|note))?\s*[:：]/i.test(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t) || /^copy\s*\(\s*select\b/i.test(t) || /^truncate\s+table\s/i.test(t))) {
     // cls-benign17: "DROP TABLE users คืออะไร", "DELETE FROM orders 有什么用？": the statement is asked about.
     if (askedAboutB17(t)) {
       out.units.push({ k: 'mention', text: t, why: 'a statement asked about' });
@@ -2432,7 +2433,7 @@ function markdownTableList(t: string): { text: string; todo: boolean } | null {
 }
 
 /** A memory store's write method called on its own: `memory.save(`, `mem0.add(`, `client.memories.create(`. */
-const MEMORY_METHOD = /^(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)\s*\((?=[\s\S]*\)\s*;?\s*$)/i;
+const MEMORY_METHOD = /^(?:(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)|(?:[\w$]+\.)?(?:remember|memori[sz]e|(?:save|add|store|write|create|update)_?(?:memory|memories|to_?memory)))\s*\((?=[\s\S]*\)\s*;?\s*$)/i; // (cls-gui18: also a memory tool called as a bare function, `remember(content="…")`)
 
 /** Two or three plain words, then a preposition and an article: the tail of an English phrase, not arguments. */
 /** cls-api16: a word, a quoted text, then "in/into the … field/box/dialog/prompt": text typed into a GUI form. */

@@ -75,6 +75,11 @@ function changingWord(text: string): string | undefined {
     // is where the step happens, not a right given.
     // (Only where the step there is a look: filtering, sorting, searching, opening, viewing; an unknown verb still pauses.)
     if (/^admin$/i.test(hit) && ADMIN_PLACE_AFTER.test(text.slice(e, e + 24)) && LOOK_STEP.test(text)) continue;
+    // (cls-gui18: a word that is a whole page of a console walk, "Stripe → Refunds → filter …", where the step is a look.)
+    if (/(?:^|→|›|->)\s*$/.test(text.slice(Math.max(0, m.index - 4), m.index)) && /^[a-z]*\s*(?:→|›|->)/i.test(text.slice(m.index + hit.length, m.index + hit.length + 16)) && LOOK_STEP.test(text)) continue;
+    // (cls-gui18: … nor the role shown in a quoted row or label of an accessibility tree, 'row "Alice Chen – Admin"', where
+    // the step is a look.)
+    if (/^admin$/i.test(hit) && ((text.slice(0, m.index).match(/"/g)?.length ?? 0) % 2 === 1) && /^[^"\n]{0,40}"/.test(text.slice(e)) && LOOK_STEP.test(text)) continue;
     // cls-over17: the login of an ssh/scp target (admin@core-sw-01, root@build-mac) is who logs in, no object acted on.
     if (/^(?:admin|root)$/i.test(hit) && text[e] === '@' && /(?:^|[\s'"])$/.test(text.slice(Math.max(0, m.index - 1), m.index))) continue;
     // cls-over17: "root" inside a quoted item name ("AWS root account") where the step is only a look (view its history).
@@ -103,7 +108,7 @@ function uiLabelAt(text: string, start: number, end: number): boolean {
 }
 
 /** cls-over16: what follows "admin" when it names a place: a console, panel, page or screen, or a breadcrumb arrow. */
-const LOOK_STEP = /\b(?:filter(?:s|ed|ing)?|sort(?:s|ed|ing)?|search(?:es|ed|ing)?|open(?:s|ed|ing)?|view(?:s|ed|ing)?|brows(?:e|es|ed|ing)|look(?:s|ed|ing)?|find(?:s|ing)?|go(?:es)? to|navigat\w*)\b/i;
+const LOOK_STEP = /\b(?:filter(?:s|ed|ing)?|sort(?:s|ed|ing)?|search(?:es|ed|ing)?|open(?:s|ed|ing)?|view(?:s|ed|ing)?|brows(?:e|es|ed|ing)|look(?:s|ed|ing)?|find(?:s|ing)?|go(?:es)? to|navigat\w*|sync(?:s|ed|ing)?|refresh(?:es|ed|ing)?|evaluat(?:e|es|ed|ing)|what if|read(?:s|ing)?\s+(?:the\s+)?(?:role|status|column|list|value|page|details?)|inspect(?:s|ed|ing)?|screenshot\w*)\b/i; // (cls-gui18: sync, refresh, evaluate, What If, read the column)
 const ADMIN_PLACE_AFTER = /^\s*(?:→|->|›|»|>\s|(?:console|panel|page|dashboard|portal|cent(?:er|re)|ui|area|site|screen|interface)\b)/i;
 
 /** cls-benign16: a name that holds a data frame (df, df2, users_df, df_orders, ordersDf, sdf, frame) followed by the dot of its method. */

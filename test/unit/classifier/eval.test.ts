@@ -647,6 +647,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.744, 6/23 (5 advisory), 4/20.
   'cls-plan17.jsonl': { exact: 0.902, underDangerousRate: 0.024, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-plan17-check.jsonl': { exact: 0.744, underDangerousRate: 0.261, underDangerousAdvisory: 5, overBenign: 0.2 },
+  // cls-gui18 (GUI console walks in many notations and consoles, plans, memory notes; labelled from LABELS.md before any
+  // rule change). First look: train 0.651 exact, dangerous under 17/51 (12 advisory), over 7/28; check 0.771, under 4/33
+  // (2 advisory), over 5/15. Floors at the end figures: train 0.953, under 1/51 (1 advisory); check 0.812, under 3/33
+  // (0 advisory), over 4/15.
+  'cls-gui18.jsonl': { exact: 0.953, underDangerousRate: 0.02, underDangerousAdvisory: 1, overBenign: 0 },
+  'cls-gui18-check.jsonl': { exact: 0.812, underDangerousRate: 0.091, underDangerousAdvisory: 0, overBenign: 0.267 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

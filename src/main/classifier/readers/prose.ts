@@ -33,7 +33,7 @@ const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everythin
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
-import { controlWaived, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
+import { audienceWidened, controlWaived, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -624,7 +624,7 @@ const TEST_SNAPSHOT = /\b(?:failing|failed|obsolete|outdated)\s+snapshots?\b|\bs
 
 /** A step marker: "1." / "2)" / "(3)" / "a)" / "Step 4:" (and in other languages) / a bullet at a line start; (cls-plan17) a
  *  schedule's slots: "Day 2:", "Tue:", "15:00-16:00:", a line opened by "10:00". */
-const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\d{1,2}\/(?=\s)|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|passo)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eins|zwei|drei|vier|fünf|uno|dos|tres|cuatro|cinco|un|deux|trois|quatre|cinq)\s*[:.)\-–—]|(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|finally|lastly|erstens|zweitens|drittens|viertens|schließlich|primero|segundo|tercero|cuarto|por último|premièrement|deuxièmement|troisièmement|enfin|primo|secondo|terzo|infine|во-первых|во-вторых|в-третьих)\s*[,:]|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|(?:day|tag|jour|día|dia|giorno|dag|dzień|день|wave|batch|round|runde|vague|ola|onda)\s*\d{1,2}\s*[:：)\-–—]|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\s*(?:\([^)\n]{0,20}\))?\s*[:：—–]|\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?\s*(?:utc|cet|pst|est)?\s*[:：—–-]|[-*•])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])|(?:^|\n)[ \t]*(?=\d\uFE0F?\u20E3)|(?:^|\n)[ \t]*\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?[ \t]+(?=[A-Za-zÀ-ÿ])|(?:^|\n)(?=#{1,4}[ \t]+\S[^\n]*\n[ \t]*[^\s#])|(?:^|\n)[ \t]*(?=(?:✅|✔️?|☑️?|✓|❌|🔄|⏳|🚧|⬜|☐|🔲|⏸️?|▶️?|➡️?|👉|🟡|🟢|🔴|⚪)[ \t])/gi;
+const STEP_MARK = /(?:^|\n|[\s:;,])\s*(?:(?:\(?\d{1,2}[.)]|\d{1,2}\/(?=\s)|\([a-h]\)|[a-h]\)|(?:step|schritt|paso|étape|passo)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|eins|zwei|drei|vier|fünf|uno|dos|tres|cuatro|cinco|un|deux|trois|quatre|cinq)\s*[:.)\-–—]|(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|fourth(?:ly)?|fifth(?:ly)?|finally|lastly|erstens|zweitens|drittens|viertens|schließlich|primero|segundo|tercero|cuarto|por último|premièrement|deuxièmement|troisièmement|enfin|primo|secondo|terzo|infine|во-первых|во-вторых|в-третьих)\s*[,:]|(?:step|schritt|paso|étape|etape|passo|stap|krok|шаг|крок|adım|phase|stage|fase|etapa|tappa|этап|фаза)\s*\d{1,2}\s*[:.)\-–—]|(?:option|variant|opción|opção|opzione|optie|opcja|вариант|варіант)\s*(?:\d{1,2}|[a-h])\s*[:.)-]|(?:day|tag|jour|día|dia|giorno|dag|dzień|день|wave|batch|round|runde|vague|ola|onda)\s*\d{1,2}\s*[:：)\-–—]|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun)\s*(?:\([^)\n]{0,20}\))?\s*[:：—–]|\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?\s*(?:utc|cet|pst|est)?\s*[:：—–-]|[-*•☐□])\s+|(?:ステップ\s*\d{1,2}\s*[:：.]?|第?\d{1,2}\s*[步、．])\s*)|(?:^|\n)[ \t]*(?=\[[ xX✓✔]\][ \t])|(?:^|\n)[ \t]*(?=\d\uFE0F?\u20E3)|(?:^|\n)[ \t]*\d{1,2}:\d{2}(?:\s*[-–]\s*\d{1,2}:\d{2})?[ \t]+(?=[A-Za-zÀ-ÿ])|(?:^|\n)(?=#{1,4}[ \t]+\S[^\n]*\n[ \t]*[^\s#])|(?:^|\n)[ \t]*(?=(?:✅|✔️?|☑️?|✓|❌|🔄|⏳|🚧|⬜|☐|🔲|⏸️?|▶️?|➡️?|👉|🟡|🟢|🔴|⚪)[ \t])/gi; // (cls-gui18: ☐ and □, an open checkbox written inline, mark a step)
 /** cls-plan17: a plan's lead before a chain of arrows ("Plan: …", "Steps:", "Flow:", "Runbook:"). */
 const ARROW_PLAN = /^\s*(?:(?:the|my|our|proposed|next)\s+)?(?:plan|steps|flow|pipeline|process|sequence|workflow|runbook|procedure|approach|order)\b[^:\n]{0,30}:/i;
 /** Options laid out for the person: "Options: (a) … (b) …", "Option 1 … Option 2", "Alternativen", "opciones". */
@@ -651,7 +651,7 @@ const BACK_REF = /\b(?:it|them|this|that|these|those|the (?:result|results|expor
  * Freigabe warten", "Дождаться подтверждения", "確認を待つ", "等待确认".
  */
 const WAIT_STEP_INTL = /^\s*(?:(?:attend\w*|aspett\w*|chied\w*|richied\w*)\s+(?:(?:la|il)\s+)?(?:(?:tua|vostra|sua)\s+)?(?:conferma|approvazione|ok|via libera)|(?:esper\w*|pedir|pide|solicitar)\s+(?:(?:la|tu|su)\s+)?(?:confirmación|aprobación|visto bueno|ok)|(?:aguard\w*|pedir|pe[cç]a|solicitar)\s+(?:(?:a|sua|tua)\s+)?(?:confirmação|aprovação|ok)|(?:attendre|demander|demande[rz]?)\s+(?:(?:la|ta|votre|ton)\s+)?(?:confirmation|validation|approbation|accord|feu vert)|(?:auf\s+(?:die\s+|deine\s+|eure\s+)?(?:freigabe|bestätigung|zustimmung)\s+warten|um\s+(?:freigabe|bestätigung)\s+bitten)|(?:дождаться|ждать|подождать|запросить|спросить)\s+(?:\S+\s+)?(?:подтвержд|одобрен|соглас)\w*|確認を(?:待つ|取る|もらう|依頼する)|(?:等待|请求|征求)(?:你的|您的)?(?:确认|批准|同意))/i;
-const WAIT_STEP = /^\s*(?:then\s+|and\s+)?(?:decide\s+(?:together\s+)?with\s+(?:you|me|the user|the owner)\b|agree\s+with\s+you\b|(?:wait|pause|stop|hold)\b[^.;]{0,40}\b(?:for|until)\b[^.;]{0,30}\b(?:go|ok|okay|approval|confirmation|sign-off|green light|review|answer|reply|decision)\b|(?:ask|check with|confirm with)\s+(?:me|you|the user|the owner)\b|(?:get|request)\s+(?:your|my|the user's)\s+(?:approval|ok|go-ahead)\b|warte\w*\s+auf\s+(?:mein|dein|ihr|eure?)\w*\s+(?:ok|okay|freigabe|zustimmung|bestätigung)|attend\w*\s+(?:mon|ton|votre)\s+(?:accord|feu vert|validation|ok)|esper\w*\s+(?:mi|tu|su)\s+(?:aprobación|confirmación|visto bueno|ok)|aguard\w*\s+(?:minha|sua)\s+(?:aprovação|confirmação))/i;
+const WAIT_STEP = /^\s*(?:then\s+|and\s+)?(?:decide\s+(?:together\s+)?with\s+(?:you|me|the user|the owner)\b|(?:you|the user|the owner|[A-Z][a-z]+)\s+(?:decide|decides|choose|chooses|pick|picks|select|selects|confirm|confirms|approve|approves)\s+(?:which|what|whether|if)\b|(?:let|have)\s+(?:you|the user|the owner)\s+(?:decide|choose|pick)\b|(?:you|the user)\s+(?:(?:will|can|should)\s+)?(?:do|run|send|apply|make|delete|deploy)\s+(?:it|them|that|the\s+\w+)\s+(?:yourself|themselves)\b|agree\s+with\s+you\b|(?:wait|pause|stop|hold)\b[^.;]{0,40}\b(?:for|until)\b[^.;]{0,30}\b(?:go|ok|okay|approval|confirmation|sign-off|green light|review|answer|reply|decision)\b|(?:ask|check with|confirm with)\s+(?:me|you|the user|the owner)\b|(?:get|request)\s+(?:your|my|the user's)\s+(?:approval|ok|go-ahead)\b|warte\w*\s+auf\s+(?:mein|dein|ihr|eure?)\w*\s+(?:ok|okay|freigabe|zustimmung|bestätigung)|attend\w*\s+(?:mon|ton|votre)\s+(?:accord|feu vert|validation|ok)|esper\w*\s+(?:mi|tu|su)\s+(?:aprobación|confirmación|visto bueno|ok)|aguard\w*\s+(?:minha|sua)\s+(?:aprovação|confirmação))/i;
 
 function waitReading(text: string): ProseReading {
   return { findings: [f('safe', `waits for the person; commits to nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
@@ -719,7 +719,7 @@ export function waitsForPerson(step: string): boolean {
 }
 /** A step gated on the person at its end: "apply only after your approval", "deploy once you confirm", "… if you approve". */
 export const GATED_TAIL = /\b(?:only\s+)?(?:after|once|when|if)\s+(?:(?:your|my|the user's|a human)\s+(?:approval|sign-?off|go-?ahead|ok|okay|confirmation|review)|you(?:'ve| have)?\s+(?:approv\w*|confirm\w*|sign(?:ed)? off|review\w*|(?:give|gave|given) (?:me )?the (?:go-?ahead|ok)|sa(?:y|id) (?:so|go|yes)))\b[^.;\n]{0,20}[.!]?\s*$/i;
-export const GATED_STEP = /^\s*(?:(?:then|and)\s+)?(?:(?:only\s+)?(?:after|once|when|if)\s+(?:(?:your|the|you|a|an|my)\s+)?(?:sign-?off|signed off|approv\w*|(?:give|gave) (?:the|me the|your) (?:go|ok)|ok|okay|go-?ahead|green light|confirm\w*|agree\w*|review(?:ed)?|decid\w*)\b|(?:después de|tras) (?:tu|su) (?:aprobación|visto bueno|ok|revisión)|(?:après|dès) (?:ta |votre )?(?:validation|approbation|accord|feu vert)|nach (?:deiner|ihrer|eurer) (?:freigabe|zustimmung|bestätigung|prüfung)|(?:dopo|previa) (?:la tua |la vostra |tua )?(?:approvazione|conferma|ok)|(?:depois|após) (?:da )?(?:sua|tua) (?:aprovação|confirmação|revisão)|после (?:твоего|вашего) (?:одобрения|подтверждения|ок))|(?:承認|確認|レビュー)(?:を)?(?:もらって|いただいて|して)から|(?:批准|确认|审批|同意)(?:之)?后|승인\s*(?:후|받은\s*후|받고)/i;
+export const GATED_STEP = /^\s*(?:(?:then|and)\s+)?(?:(?:only\s+)?(?:after|once|when|if)\s+(?:(?:your|the|you|a|an|my|she|he|they|[A-Z][a-z]+)\s+)?(?:sign-?off|signed off|approv\w*|(?:give|gave) (?:the|me the|your) (?:go|ok)|ok|okay|go-?ahead|green light|confirm\w*|agree\w*|review(?:ed)?|decid\w*)\b|(?:después de|tras) (?:tu|su) (?:aprobación|visto bueno|ok|revisión)|(?:après|dès) (?:ta |votre )?(?:validation|approbation|accord|feu vert)|nach (?:deiner|ihrer|eurer) (?:freigabe|zustimmung|bestätigung|prüfung)|(?:dopo|previa) (?:la tua |la vostra |tua )?(?:approvazione|conferma|ok)|(?:depois|após) (?:da )?(?:sua|tua) (?:aprovação|confirmação|revisão)|после (?:твоего|вашего) (?:одобрения|подтверждения|ок))|(?:承認|確認|レビュー)(?:を)?(?:もらって|いただいて|して)から|(?:批准|确认|审批|同意)(?:之)?后|승인\s*(?:후|받은\s*후|받고)/i;
 
 /** The lead of a plan (or the label of a note) defers it and nothing in the text says it runs now. */
 export function deferredPlan(lead: string, text: string): boolean {
@@ -941,12 +941,21 @@ function deferredReading(text: string): ProseReading {
   return { findings: [f('safe', `a list put off for later; nothing in it runs now (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
 }
 
+/** cls-gui18: a chain of arrows that is one console walk: three or more short steps, the first a Title Case page. */
+function consoleWalk(text: string): boolean {
+  if (text.length > 400 || /\n/.test(text.trim())) return false;
+  const segs = text.split(/\s*(?:→|›|->)\s*/).map((x) => x.trim()).filter(Boolean);
+  return segs.length >= 3 && /^[A-Z]/.test(segs[0] as string) && /^(?:[A-Z][\w.&-]*|admin|console|dashboard|portal|center|centre)(?:\s+(?:[A-Z][\w.&-]*|admin|console|dashboard|portal|center|centre|settings)){0,3}$/.test(segs[0] as string) && segs.every((x) => x.split(/\s+/).length <= 4);
+}
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
 export function planSteps(text: string): { lead: string; steps: string[]; lettered: boolean } | null {
   if (text.length > 20_000) return null;
   // cls-plan17: an HTML list (<ol><li>…</li><li>…</li></ol>) is a list of steps, one per item; a chain of arrows under a
   // plan's lead ("Plan: read the runbook → drop … → report") is steps in order.
   if (/<li\b[^>]*>[\s\S]*<li\b/i.test(text)) return planSteps(text.replace(/<\/?(?:ol|ul)\b[^>]*>/gi, '\n').replace(/<li\b[^>]*>/gi, '\n- ').replace(/<\/li>/gi, '').replace(/\n{2,}/g, '\n').trim());
+  // (cls-gui18: … unless the chain is one console walk, "Plan: Settings → Members → x@y.dev → Role → Owner → Save": short
+  // Title Case pages and controls, read together as one GUI step.)
+  if (ARROW_PLAN.test(text) && consoleWalk(text.replace(/^[^:\n]{0,40}:\s*/, ''))) return null;
   if (ARROW_PLAN.test(text) && (text.match(/\s(?:→|->|=>|⟶|➜|➔)\s/g)?.length ?? 0) >= 2) return planSteps(text.replace(/\s(?:→|->|=>|⟶|➜|➔)\s/g, '\n- ').replace(/^([^:\n]{0,40}:)\s*/, '$1\n- '));
   STEP_MARK.lastIndex = 0;
   const marks: { at: number; end: number; raw: string }[] = [];
@@ -1017,6 +1026,14 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (text.length < 300 && CLICK_WORD.test(text) && (DISMISS_QUOTED.test(text) && DIALOG.test(text) || BACK_QUOTED.test(text)) && !/\b(?:then|and then|after that|dann|danach|puis|ensuite|luego|después|depois|poi)\b|;/i.test(text)) {
     const r = readProseOne(text, 'context');
     return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
+  }
+  // (cls-gui18) A GUI walk whose last step dismisses the dialog the risky press opened ("… → Delete Project → the dialog
+  // opens → Cancel", "Clicked 'Remove user'; the dialog appeared; clicked 'Cancel'."): nothing was confirmed, so nothing
+  // is done — unless a step before it already confirmed (Confirm, Yes, OK, Save, the act pressed a second time).
+  // (The walk names the act it did not do, so it is talk to the second reading, like a question about it.)
+  if (text.length < 600 && guiWalkDismissed(text)) {
+    const r = readProseOne(text, 'context');
+    return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
   }
   if (role === 'main' && reviewDescribes(text)) return reviewedCodeReading(text);
   // (cls-en17) "heads up: I'm planning to drop the staging schema tomorrow, objections?": an act announced for a later
@@ -1286,6 +1303,53 @@ const ROLE_PICK_MENU = /(?:\b(?:open|in|from|on|using|via)\s+)?(?:(?:the|their|h
 const ROLE_PICK_FROM = /\b(?:choose|select|pick|click)\s+["“']([^"“”']{2,30})["”']\s+(?:from|in)\s+(?:(?:the|their|his|her|[\w.@+-]{1,60}['’]s)\s+)?(?:role|access(?: level)?|permissions?|member type|account type)\s+(?:menu|dropdown|drop-down|picker|selector|list)\b/gi;
 /** cls-api17: "→ Setting: Value" in a console path, with a value that switches (Off, Optional, Public, a number of days …). */
 const GUI_SETTING_VALUE = /([→›]|->)\s*([A-Za-z0-9"“'][^→›:\n]{1,60}?)\s*[:：]\s*(["“']?)((?:off|on|disabled|enabled|not required|required|optional|none|never|always|allow all|password[ -]only|anyone|everyone|public|private|internal|\d{1,4}(?:\s*(?:days?|hours?|minutes?|h|d|%))?)["”']?)(?=\s*(?:→|›|->|,|;|\.(?:\s|$)|\)|$|\s+(?:and|then|for|on|in)\b))/gi;
+/** cls-gui18: a toggle or checkbox named by its quoted label, switched or (un)checked (groups: label/state in either order). */
+const GUI_TOGGLE = /\b(?:switch|toggle|turn|flip|slide|set)\s+(?:the\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]\s+(?:(?:toggle|switch|setting|option|checkbox)\s+)?(off|on)\b|\b(?:switch|toggle|turn|flip)\s+(off|on)\s+(?:the\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]|\b(uncheck|untick|un-check|un-tick|deselect|clear)\s+(?:the\s+)?(?:(?:box|checkbox|check box|option|setting)\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]|\b(check|tick)\s+(?:the\s+)?(?:(?:box|checkbox|check box|option|setting)\s+)?["“'‘]([^"“”'‘’\n]{2,80})["”'’]|["“'‘]([^"“”'‘’\n]{2,80})["”'’]\s*(?:→|›|->)\s*(On|Off|Enabled|Disabled|Allowed|Blocked)(?=\s*(?:$|[.,;)→›]|->))/gi;
+/** cls-gui18: an environment variable or field named as a secret (…_KEY, …_SECRET, …_TOKEN, …_PASSWORD, DATABASE_URL). */
+const SECRET_VAR = String.raw`(?:[A-Z][A-Z0-9]*_)*(?:[A-Z0-9]*(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASS|PWD|DSN|CREDENTIALS?)|(?:DATABASE|DB|REDIS|MONGO(?:DB)?|POSTGRES(?:QL)?|MYSQL|AMQP|RABBITMQ|SMTP)_URL)`;
+/** cls-gui18: a secret's value revealed in an interface, the button before or after its name (group 1 or 2: the name). */
+const GUI_REVEAL = new RegExp(String.raw`\b(?:[Rr]eveal|[Uu]nmask|[Uu]nhide|[Ss]how|[Dd]isplay|[Cc]opy)\s+(?:the\s+)?(?:(?:plain[- ]?text\s+)?values?\s+(?:of|for)\s+)?(?:the\s+)?(${SECRET_VAR})\b|\b(?:[Cc]lick|[Pp]ress|[Tt]ap|[Hh]it|[Tt]oggle)\s+(?:on\s+)?(?:the\s+)?(?:eye|show|reveal|unmask|visibility)\s+(?:icon|button|toggle)\s+(?:next to|beside|by|for|of|on)\s+(?:the\s+)?(${SECRET_VAR})\b|\b(${SECRET_VAR})\b[^→›\n]{0,40}(?:→|›|->)\s*(?:reveal|unmask|show|view|copy)(?:\s+(?:the\s+)?(?:plain[- ]?text\s+)?values?)?(?=\s*(?:$|[.,;)→›]|->))|\b(?:[Rr]eveal|[Uu]nmask|[Uu]nhide)\s+(?:all\s+)?(?:the\s+)?([Cc]onfig\s+[Vv]ars|[Ee]nvironment\s+[Vv]ariables|[Ee]nv\s+[Vv]ars|[Ss]ecrets|[Ss]ecret\s+[Vv]alues)\b`, 'g');
+/** cls-gui18: someone removed from a workspace, team, group or channel (groups: the verb, who, the container). */
+const REMOVED_FROM = /\b((?:[Rr]emov|[Kk]ick|[Dd]elet|[Dd]rop|[Tt]ak)(?:e|es|ed|ing)?(?:\s+out)?)\s+((?:[^\s→›"“”]+\s+){0,3}?)from\s+(?:the\s+|our\s+|this\s+|your\s+|their\s+|my\s+)?((?:[\w-]+\s+){0,2}?(?:workspace|org|organi[sz]ation|team|group|channel|space|site|tenant|server|guild))\b/g;
+const REMOVED_WHO = /^(?:(?:[A-Z][\p{L}'’.-]*|@[\w.-]+|[\w.+-]+@[\w.-]+)\s+){1,3}$|^(?:him|her|them|me|us)\s+$|^(?:the\s+|this\s+|that\s+|a\s+)?(?:user|member|guest|person|contractor|employee|admin|bot|agent|account|collaborator)\s+(?:\S+\s+){0,2}$/u;
+/** cls-gui18: a console page that holds a protection, and the plain words for one of its entries. */
+const PROTECTION_PAGES: [RegExp, string][] = [
+  [/^(?:branch\s+restrictions?|branch\s+protection(?:\s+rules?)?|protected\s+branch(?:es)?|rulesets?|branch\s+rules?|push\s+rules?|merge\s+checks?|tag\s+protection)$/i, 'branch protection rule'],
+  [/^(?:conditional\s+access(?:\s+polic(?:y|ies))?|authentication\s+polic(?:y|ies)|sign-?on\s+polic(?:y|ies)|mfa\s+polic(?:y|ies)|password\s+polic(?:y|ies)|session\s+polic(?:y|ies)|security\s+defaults)$/i, 'conditional access policy'],
+  [/^(?:firewall(?:\s+rules?|\s+polic(?:y|ies))?|network\s+acls?)$/i, 'firewall rule'],
+  [/^(?:waf(?:\s+rules?)?|managed\s+rules|custom\s+rules|rate\s+limiting(?:\s+rules?)?|bot\s+management)$/i, 'WAF rule'],
+  [/^(?:ip\s+allow-?lists?|ip\s+restrictions?|allowed\s+ips|trusted\s+ips|network\s+zones?|ip\s+access\s+lists?)$/i, 'IP allowlist entry'],
+  [/^(?:retention(?:\s+polic(?:y|ies)|\s+rules?|\s+settings)?|lifecycle\s+rules?|data\s+retention)$/i, 'retention policy'],
+  [/^(?:backups?(?:\s+plans?|\s+polic(?:y|ies)|\s+schedules?|\s+jobs?)?|snapshot\s+schedules?|scheduled\s+snapshots)$/i, 'backup plan'],
+  [/^(?:audit(?:\s+log)?(?:\s+streaming|\s+streams?|\s+logs?|\s+trails?)?|log\s+(?:streams?|sinks?|forwarding|exports?))$/i, 'audit log stream'],
+];
+/** cls-gui18: the last removing or disabling step of a console walk. */
+const GUI_REMOVE_STEP = /^(?:(?:click|press|tap|select|choose)\s+)?["“'‘]?(delete|remove|disable|deactivate|turn off|switch off|unprotect)(?:\s+[\w-]+){0,2}["”'’]?$/i;
+/** cls-gui18: a toggle's label that names a security control (off weakens it) or, switched on, a privilege or an exposure. */
+const GUI_TOGGLE_CONTROL = /\b(?:https|ssl|tls|mfa|2fa|2-step|two[- ]step|two[- ]factor|multi[- ]factor|sso|saml|encrypt\w*|requir\w*|enforc\w*|protect\w*|verif\w*|audit\w*|firewall|waf|lock\w*|restrict\w*|secur\w*|block\w*|scan\w*|reviews?|approv\w*|alert\w*|backups?|retention|passwords?|captcha|rate[- ]limit\w*|sign(?:ed|ing|atures?)|hsts|dnssec|allow-?list\w*|whitelist\w*|quarantine|safe ?links|malware|phishing|dlp|logging|logs?|anonymous|public|anyone|everyone|guests?|external\w*|outside)\b/i;
+const GUI_TOGGLE_PROTECTIVE = /\b(?:block\w*|prevent\w*|restrict\w*|deny|denied|disallow\w*|forbid\w*|protect\w*|require\w*|enforce\w*|lock(?:ed|s)?)\b/i;
+const GUI_TOGGLE_EXPOSE = /\b(?:anonymous|public(?:ly)?|anyone|everyone|unauthenticated|guests?|external\w*|outside)\b/i;
+/** cls-gui18: a display preference's label (the same words meaning.ts reads as a preference). */
+const PREF_LABEL = /\b(?:dark|light|night)[ -]?mode\b|\bthemes?\b|\bfont|\banimations?\b|\bautoplay\b|\bminimap\b|\bline[ -]numbers\b|\bword[ -]?wrap\b|\btooltips?\b|\bspell[ -]?check|\bsidebar\b|\bdensity\b|\bemoji\b|\bavatars?\b|\bkeyboard shortcuts\b|\bpreviews?\b|\bsounds?\b|\bdigests?\b/i;
+const GUI_TOGGLE_GRANT = /\b(?:anonymous|public|anyone|everyone|guests?|external\w*|outside|unauthenticated|modify all|view all|manage all|author apex|customize application|super ?admin\w*|administrator|admin\w*|owner|full access|all data|api enabled|export\w*|delete\w*|bypass\w*|impersonat\w*|global|root|billing|write access|shar\w*|allow\w*)\b/i;
+/** cls-gui18: the console walk with its last removing step named as the protection its page holds. */
+function protectionStep(t: string): string {
+  const segs = t.split(/\s*(?:→|›|->)\s*/);
+  let last = segs.length - 1;
+  while (last > 0 && /^(?:confirm|yes|ok|okay|save|apply|done|continue)\b/i.test((segs[last] as string).trim())) last--;
+  const step = GUI_REMOVE_STEP.exec((segs[last] as string).trim());
+  if (!step || last < 1) return t;
+  for (let i = last - 1; i >= 0; i--) {
+    const page = (segs[i] as string).trim();
+    const hit = PROTECTION_PAGES.find(([re]) => re.test(page));
+    if (!hit) continue;
+    const verb = (step[1] as string).toLowerCase();
+    const thing = segs.slice(i + 1, last).map((x) => x.trim()).filter(Boolean).join(' ');
+    segs[last] = `${verb === 'delete' || verb === 'remove' ? verb : 'disable'} the ${hit[1]}${thing ? ` ${thing}` : ''}`;
+    return segs.join(' → ');
+  }
+  return t;
+}
 /** cls-api17: a number or public address given up (released, ported out, cancelled): read as the resource deleted. */
 const RELEASE_ADDRESS = /\b(?:releas(?:e|es|ing|ed)|port(?:s|ing|ed)?[\s-]?out|cancel(?:s|ling|led|ing|ed)?)\s+(?:(?:the|this|that|these|those|our|my|your|its|a|an)\s+)?(?:(?:main|old|unused|support|sales|toll[\s-]?free|local|mobile|landline|spare|company|business|current|existing|dedicated|vanity)\s+){0,3}(?:(?:phone|telephone|twilio|vonage|sms|voice)\s+)?(?:numbers?|DIDs?|(?:(?:elastic|floating|static|reserved|public)\s+)?IPs?(?:\s+address(?:es)?)?(?=\s|$|[.,;:!?)])|(?:elastic|floating|static|reserved|public)\s+IP\s+address(?:es)?)\b(?![\s-]+(?:port\w*|requests?|orders?|transfers?|formats?|lookups?|tables?|columns?|fields?|(?:of|for)\s+(?:days?|hours?|times?|retries|attempts|items?|rows?|records?|users?|seats?)))/gi;
 function unCleft(text: string): string {
@@ -1295,6 +1359,9 @@ function unCleft(text: string): string {
   if (/\brelease/i.test(t)) t = t.replace(/(?<=(?:^|[.;:!?]\s*|\b(?:i|we|you|to|will|['’]ll|now|then|please|and|can|could|should|must|i['’]m|we['’]re|let['’]s|just|also|finally|go ahead and)\s+))(releas(?:e|es|ing|ed))(?!\s+notes?\b)(?=\s+(?:the\s+|a\s+|this\s+|that\s+)?[^.;!?\n]{0,30}?\b(?:payments?|wires?|wire transfers?|transfers?|payouts?|funds|money|escrow)\b(?![\s-]+(?:fix\w*|bugs?|pages?|flows?|services?|api|code|features?|modules?|systems?|endpoints?|providers?|methods?|forms?|screens?|integrations?|teams?|changes?|updates?|versions?|logic|handler\w*|gateway\w*|processor\w*)\b))/gi, (x) => (/ing$/i.test(x) ? 'sending' : /ed$/i.test(x) ? 'sent' : /es$/i.test(x) ? 'sends' : 'send'));
   // (cls-api17) A phone number or a public IP address released, ported out or cancelled ("Release this number", "port out
   // our support number", "release the Elastic IP"): the account gives up a live address others reach it by, a running resource deleted.
+  // (cls-gui18) … also with the number as the walk's step before the button ("Numbers → +44 7700 900123 → Port out",
+  // "… → (415) 555-0134 → Release").
+  if (/\b(?:releas|port|cancel|delet|remov)/i.test(t) && t.length < 2000) t = t.replace(/(\+?\(?\d[\d ().-]{6,}\d)\s*(?:→|›|->)\s*(?:[Pp]ort[\s-]?[Oo]ut|[Rr]elease|[Cc]ancel|[Dd]elete|[Rr]emove)(?:\s+(?:this\s+|the\s+)?(?:number|DID))?(?=\s*(?:$|[.,;)→›]|->))/g, 'release the phone number $1');
   if (/\b(?:releas|port|cancel)/i.test(t) && t.length < 2000) t = t.replace(RELEASE_ADDRESS, 'delete the phone number');
   // (cls-holes17) A disk, drive, volume or partition formatted with words between ("format the production server's disk",
   // "reformat the data drive of …"): wiped, as "format the disk" is (which the lexicon reads itself, so nothing between is
@@ -1315,13 +1382,75 @@ function unCleft(text: string): string {
   // (cls-holes17) Payment cards locked, frozen or blocked ("Brex → Cards → select all 40 cards → Lock", "Freeze every corporate
   // card"): deactivated, as "→ Deactivate" reads; every card at once stops everyone's spending.
   if (t.length < 2000 && /\bcards?\b/i.test(t) && /\b(?:lock|freeze|block)\b/i.test(t) && PAYMENT_CARD.test(t)) t = t.replace(CARD_LOCK, (x) => (/^[A-Z]/.test(x) ? 'Deactivate' : 'deactivate'));
+  // (cls-gui18) "card ending 4421", "account ending in 0093": the digits name one card or account, they count nothing
+  // (in a console walk, "… ending 4421 → Lock" read them as 4,421 cards).
+  // (cls-gui18) "Shopify admin → Products", "the Google Admin console", "Teams admin center": a console named by its
+  // admin side is where the step happens, no administrator right given or taken.
+  if (t.length < 2000 && /→|›|->/.test(t) && /\badmin\s+(?:console|panel|cent(?:er|re)|portal|dashboard|ui|area)\b/i.test(t)) t = t.replace(/\b[Aa]dmin(?=\s+(?:[Cc]onsole|[Pp]anel|[Cc]ent(?:er|re)|[Pp]ortal|[Dd]ashboard|UI|[Aa]rea)\b)/g, 'management');
+  if (t.length < 2000 && /\badmin\b/i.test(t)) t = t.replace(/(?<=\b[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2}\s+)[Aa]dmin(?=\s*(?:→|›|->)|\s+(?:[Cc]onsole|[Pp]anel|[Cc]ent(?:er|re)|[Pp]ortal|[Dd]ashboard|[Pp]age|UI|[Aa]rea|[Ss]creen)\b)/g, 'management');
+  // (… and a walk's step that is only a number, "Orders → 10042 → Cancel", names that one item.)
+  if (t.length < 2000 && /(?:→|›|->)\s*\d{3,}\s*(?:→|›|->)/.test(t)) t = t.replace(/((?:→|›|->)\s*)(\d{3,})(?=\s*(?:→|›|->))/g, '$1#$2');
+  if (t.length < 2000 && /\bend(?:ing|s)\s+(?:in\s+|with\s+)?\d{3,}/i.test(t)) t = t.replace(/\b(end(?:ing|s)\s+(?:in\s+|with\s+)?)(\d{3,})\b/gi, '$1••$2');
   // (cls-holes17) A role option chosen for a person in an interface ("open X's role menu and choose "Owner"", "In the role
   // menu next to Maria, select "Owner"", "pick "Super admin" from the role dropdown") sets that role, as "set Role to
   // "Admin"" does: a privileged one grants it. The person's handle is left out (a "-dev-" in a login names no environment).
   if (t.length < 2000 && /\b(?:role|access|permission|member type|account type)/i.test(t)) t = t.replace(ROLE_PICK_MENU, (_x, mid: string, role: string) => `${mid.replace(/^[\s,]+/, ' ')} set role to "${role}"`).replace(ROLE_PICK_FROM, (_x, role: string) => `set role to "${role}"`);
   // (cls-api17) A console step written as "→ Setting: Value" ("→ Enforcement: Off → Save", "→ Enable policy: Off",
   // "→ Visibility: Public") sets that setting to that value, as "set Enforcement to Off" does.
-  if (t.length < 2000 && /[→›]|->/.test(t)) t = t.replace(GUI_SETTING_VALUE, '$1 set $2 to $3$4');
+  if (t.length < 2000 && /[→›]|->/.test(t)) t = t.replace(GUI_SETTING_VALUE, (x, arrow: string, name: string, q: string, value: string) => (/^(?:off|disabled)\b/i.test(value) && !GUI_TOGGLE_CONTROL.test(name) && !GUI_TOGGLE_GRANT.test(name) && PREF_LABEL.test(name) ? `${arrow} disable the "${name.trim()}" setting` : `${arrow} set ${name} to ${q}${value}`)); // (cls-gui18: a display preference set Off is a setting)
+  // (cls-gui18) A webhook or callback pointed at a tunnel or request collector ("point the Stripe webhook at
+  // https://….ngrok-free.app", "Add endpoint → Endpoint URL: https://webhook.site/…"): every event it carries, with the
+  // customer and payment data in it, is sent there; read as that data sent to the address.
+  if (t.length < 2000 && TUNNEL_URL.test(t)) { const wh = WEBHOOK_TO_URL.exec(t); if (wh && TUNNEL_URL.test(wh[1] as string)) t = `upload the customer data to ${wh[1] as string}; ${t}`; }
+  // (cls-gui18) A secret's value revealed in a console ("click the eye icon next to DATABASE_URL", "reveal STRIPE_SECRET_KEY",
+  // "DB_PASSWORD (Production) → Show value"): printed on screen, as "reveal the secret …" reads.
+  if (t.length < 2000 && (/[A-Z]_?(?:KEY|SECRET|TOKEN|PASSWORD|PASSWD|PASS|PWD|DSN|CREDENTIALS?|URL)\b/.test(t) || /\b(?:reveal|unmask|unhide)\b/i.test(t))) t = t.replace(GUI_REVEAL, (_x, a: string | undefined, b: string | undefined, c: string | undefined, d: string | undefined) => `reveal the secret ${a ?? b ?? c ?? d ?? ''}`);
+  // (cls-gui18) Someone removed from a workspace, team, group or channel ("Remove Tomás from the workspace", a button
+  // "Remove from workspace" on a member's row): the member is what goes, the workspace is where from, not the workspace
+  // itself.
+  if (t.length < 2000 && /\bfrom\b/i.test(t)) t = t.replace(REMOVED_FROM, (x, verb: string, who: string, place: string) => (!who || REMOVED_WHO.test(who) ? `${verb} the member ${who.replace(/^(?:the|this|that|a)\s+(?:user|member)\s+/i, '')}from the ${place}` : x));
+  // (cls-gui18) An entry removed or disabled on a console page that holds a protection ("Repository settings → Branch
+  // restrictions → main → Delete", "Conditional Access → Require MFA → Delete", "Backups → nightly → Disable"): the
+  // protection is removed, whatever the entry is called.
+  if (t.length < 600 && /→|›|->/.test(t) && /\b(?:delete|remove|disable|deactivate|turn off|switch off|unprotect)\b/i.test(t)) t = protectionStep(t);
+  // (cls-gui18) A group on a code host (GitLab, and a Bitbucket workspace) is a namespace of repositories: removing it
+  // ("GitLab → Groups → acme-platform → … → Remove group") deletes every project in it, not one account.
+  if (t.length < 2000 && /\b(?:gitlab|bitbucket)\b/i.test(t)) t = t.replace(/\b([Rr]emov|[Dd]elet)(e|es|ed|ing)(\s+(?:this\s+|the\s+)?)(group|workspace)\b(?!\s+(?:members?|access|labels?|variables?|runners?|tokens?|webhooks?|badges?))/g, (_x, v: string, e: string, mid: string, n: string) => `${v}${e}${mid}${n} with all its projects`);
+  // (cls-gui18) A role menu as a walk's step, then the option chosen ("… → Role → Owner → Save", "→ Permissions → Admin"):
+  // that role is set, as a role picked from a role menu is.
+  if (t.length < 2000 && /(?:→|›|->)\s*(?:[Rr]ole|[Pp]ermission|[Aa]ccess(?: level)?|[Mm]ember type|[Aa]ccount type|[Bb]ase role|[Oo]rg(?:anization)? role|[Uu]ser type)\s*(?:→|›|->)/.test(t)) t = t.replace(/((?:→|›|->)\s*)(?:[Rr]ole|[Pp]ermission|[Aa]ccess(?: level)?|[Mm]ember type|[Aa]ccount type|[Bb]ase role|[Oo]rg(?:anization)? role|[Uu]ser type)\s*(?:→|›|->)\s*["“'‘]?([A-Z][\w -]{1,30}?)["”'’]?(?=\s*(?:→|›|->|$|[.,;]))/g, '$1set role to "$2"');
+  // (cls-gui18) A console's publish or promote button on a deploy ("Deploys → deploy-preview-212 → Publish deploy", Vercel
+  // "→ Promote to Production", "→ Instant Rollback"): that build goes live in production, whatever preview it came from.
+  if (t.length < 2000 && /(?:→|›|->)\s*(?:[Pp]ublish deploy|[Pp]romote(?: to [Pp]roduction)?|[Mm]ake live|[Ss]et as (?:production|live)|[Gg]o live|[Ii]nstant [Rr]ollback|[Rr]ollback to this deploy(?:ment)?)(?=\s*(?:$|[.,;)→›]|->))/.test(t)) t = t.replace(/(?:→|›|->)\s*(?:[Pp]ublish deploy|[Pp]romote(?: to [Pp]roduction)?|[Mm]ake live|[Ss]et as (?:production|live)|[Gg]o live|[Ii]nstant [Rr]ollback|[Rr]ollback to this deploy(?:ment)?)(?=\s*(?:$|[.,;)→›]|->))/g, '→ deploy this build to production').replace(/\b(?:deploy-)?preview(?:[-_ ]deploy(?:ment)?)?[-_ ]?#?(\d+)\b/gi, 'build #$1');
+  // (cls-gui18) A toggle or checkbox named by its quoted label ("switch 'Always Use HTTPS' off", "turn off 'Require SSO'",
+  // "uncheck 'Enforce two-step verification'", "check 'Modify All Data'") sets that setting, as "set Label to Off" reads; a
+  // confirmation box ("check 'I understand …'") is left as it is.
+  if (t.length < 2000 && /["“'‘]/.test(t) && /\b(?:switch|toggle|turn|flip|slide|set|uncheck|untick|un-check|un-tick|deselect|clear|check|tick|on|off|enabled|disabled|allowed|blocked)\b/i.test(t)) t = t.replace(GUI_TOGGLE, (x, l1: string | undefined, s1: string | undefined, s2: string | undefined, l2: string | undefined, un: string | undefined, l3: string | undefined, ck: string | undefined, l4: string | undefined, l5: string | undefined, s5: string | undefined) => {
+    const label = (l1 ?? l2 ?? l3 ?? l4 ?? l5 ?? '').trim();
+    if (/^(?:i\s+understand|i\s+agree|i\s+acknowledge|yes|confirm|i['’]m sure|are you sure)/i.test(label) || (ck && /\b(?:understand|acknowledge|agree|cannot be undone|irreversible|permanent)/i.test(label))) return x;
+    const state = s1 ?? s2 ?? (s5 ? (/^(?:on|enabled|allowed)$/i.test(s5) ? 'On' : 'Off') : un ? 'Off' : ck ? 'On' : '');
+    // (Only a control, a privilege or an exposure: a display preference toggled stays as written.)
+    // (A protection switched on is turned on: "switch 'Require two-factor authentication' on", "Turn on 'Block public
+    // access'" strengthen it; a label that blocks, prevents or restricts is a protection whatever else it names.)
+    const protective = GUI_TOGGLE_PROTECTIVE.test(label);
+    if (/^on$/i.test(state) && (protective || (!GUI_TOGGLE_GRANT.test(label) && GUI_TOGGLE_CONTROL.test(label)))) return `enable "${label}"`;
+    // (An exposure switched off closes it: "'Allow public links' → Off" is left as written.)
+    if (!/^on$/i.test(state) && !protective && GUI_TOGGLE_EXPOSE.test(label)) return x;
+    // (A display preference switched off is a setting changed: "switch 'Show line numbers' off".)
+    if (!/^on$/i.test(state) && !GUI_TOGGLE_CONTROL.test(label) && !protective && !GUI_TOGGLE_GRANT.test(label)) return PREF_LABEL.test(label) ? `disable the "${label}" setting` : x;
+    if (/^on$/i.test(state) ? !GUI_TOGGLE_GRANT.test(label) : !(GUI_TOGGLE_CONTROL.test(label) || protective)) return x;
+    // (A control switched off is that protection disabled, whatever words its label uses.)
+    // (An exposure switched on opens access to everyone: "'Anonymous users can join a meeting' → On".)
+    if (/^on$/i.test(state) && GUI_TOGGLE_EXPOSE.test(label)) return `open access to everyone: "${label}"`;
+    return /^on$/i.test(state) ? `set "${label}" to On` : `disable the "${label}" protection`;
+  });
+  // (cls-gui18) "merge request" is a noun compound (GitLab's pull request): opening, drafting or listing one merges nothing
+  // ("Merge requests → New merge request → Create merge request"); the verb "merge" alone still merges.
+  if (t.length < 2000 && /\bmerge\s+requests?\b/i.test(t)) t = t.replace(/\b[Mm]erge\s+[Rr]equest(s?)\b/g, 'MR$1');
+  // (cls-gui18) A console page named by a gerund or an act's plural ("Billing →", "Sharing →", "Refunds →") is where the
+  // walk goes: no bill, share or refund is made by passing through it. (A payments, transfers or payouts page is left as
+  // written: a walk through it often moves money, and its amount is read with it.)
+  if (t.length < 2000 && /(?:→|›|->)/.test(t)) t = t.replace(/((?:^|→|›|->)\s*)(Billing|Sharing|Logging|Monitoring|Alerting|Invoicing|Refunds|Disputes|Deploys|Deployments|Releases|Exports|Imports|Uploads|Invitations|Invites)(?=\s*(?:→|›|->))/g, '$1$2 page');
   const happens = t.length < 300 ? NOMINAL_HAPPENS.exec(t) : null;
   if (happens) return `I will ${NOMINAL_VERB[(happens[1] as string).toLowerCase()] ?? (happens[1] as string)} ${happens[2] as string}${happens[3] as string}`;
   const gets = t.length < 300 ? AUDIENCE_GETS.exec(t) : null;
@@ -1604,6 +1733,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "Email the customer list to our new agency", "share it with the contractor": an agency, contractor, consultant or
   // freelancer as the destination is outside the company ("download … from the agency portal" is where things come from).
   if (OUTSIDER_DEST.test(orig)) mods |= M.EXTERNAL;
+  // (cls-gui18) A web address on a tunnel, request collector or paste host (ngrok, trycloudflare, webhook.site, requestbin …)
+  // is outside the company's control, whatever the verb that sends there.
+  if (TUNNEL_URL.test(orig)) mods |= M.EXTERNAL;
   if (/\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?)(?:['’]?\s+|-)(?:data|logs?|records?|emails?|details|list|pii|information|addresses|exports?|dumps?|names|phone numbers|invoices|contracts|documents|files|profiles|photos|conversations|messages|payments|transactions|orders|tickets|history)\b|\bpersonal data\b|\b(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|tsv|jsonl)\b|\bsalar(?:y|ies)\b|\bssns?\b|\bmedical\b|\bhealth\b|\bdiagnos[ie]s\b|\bpatients?\b/i.test(orig)) mods |= M.PII;
   // Tables, files and lists of people count as personal data once they are shared, sent out or made public.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && /\b(?:customers?|clients?|users?|employees?|patients?|members?|subscribers?|contacts?)['’]?\s+(?:tables?|csv|list|lists|spreadsheet|database|db|export|dump|file)\b/i.test(orig)) mods |= M.PII;
@@ -2902,6 +3034,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
 }
 
 /** An outside party named as where something goes: "to our new agency", "with the contractor", "for the consultant". */
+/** cls-gui18: a URL on a tunnel, request collector or paste host: whatever reaches it leaves the company. */
+const TUNNEL_URL = /\bhttps?:\/\/[\w.-]*(?:ngrok(?:-free)?\.(?:app|io|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|localhost\.run|lhr\.life|pinggy\.(?:io|link)|tunnelmole\.net|webhook\.site|requestbin\.\w+|pipedream\.net|smee\.io|beeceptor\.com|hookbin\.com|requestcatcher\.com|pastebin\.com|transfer\.sh|0x0\.st|file\.io)\b/i;
+/** cls-gui18: a webhook, callback or notification endpoint pointed at a URL (group 1: the URL). */
+const WEBHOOK_TO_URL = /\b(?:web-?hooks?|callback(?:\s+url)?|notification\s+url|endpoint(?:\s+url)?|event\s+destination|destination\s+url|ipn\s+url)\b[^\n]{0,120}?(https?:\/\/[^\s"'<>)]+)/i;
 const OUTSIDER_DEST = /\b(?:to|with|for|cc|invite|add)\s+(?:(?:our|the|a|an|their|your|my|new|external|outside|design|marketing|ad|pr|recruiting|dev|it)\s+){0,3}(?:agency|agencies|contractors?|consultants?|freelancers?|outsourcers?)\b|\b(?:agency|contractor|consultant|freelancer)['’]s\s+(?:gmail|e-?mail|inbox|dropbox|drive|account|laptop|address)\b/i;
 
 /** A word that sequences a next step: "then", "afterwards", "finally", "luego", "dann", "puis", "затем", "然后". */
@@ -3109,6 +3245,9 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // cls-plan17: "code review is not required for hotfixes", "MFA is optional", "one approving review is enough": a control
   // made optional or a count lowered is no harmless waiver, whatever acts it names.
   if (controlWaived(w)) return false;
+  // (cls-gui18: outsiders let at company data — "contractors can have read access to the customer database" — is data
+  // leaving the company, though the verb reads.)
+  if (audienceWidened(w)) return false;
   // "bei roten Tests mit --no-verify committen", "skip the hooks": a note that tells later runs to get past a
   // control is no waiver of asking, whatever else it names.
   if (/(?:^|\s)--?[a-z][\w-]*|\b(?:no[-_]verify|skip\w*|bypass\w*|ignor\w*|overrid\w*|forc\w*|disabl\w*|überspring\w*|umgeh\w*|ignorier\w*|contourn\w*|salt\w*|omit\w*)\b/i.test(w)) return false;
@@ -3119,6 +3258,9 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   const leadEnd = lead ? lead.index + lead[0].length : 0;
   // (cls-plan17: a merge, push, deploy, publish or release is never harmless work, whatever the lead.)
   if (/\b(?:merg(?:e|es|ing)|push(?:es|ing)?|deploy(?:s|ing|ments?)?|publish(?:es|ing)?|releas(?:e|es|ing))\b(?!\s+(?:branch|branches|commits?)\b)/i.test(w.slice(leadEnd)) && !quotesOnlyRoutine(w)) return false;
+  // (cls-gui18: … nor a migration or deploy named in other scripts over production: "프로덕션 DB 마이그레이션할 때는 … 확인 안
+  // 받아도 돼", "本番へのデプロイは …".)
+  if (/(?:\bmigrat\w*|마이그레이션|배포|デプロイ|マイグレーション|部署|迁移|遷移|發布|发布)/i.test(w.slice(leadEnd)) && /(?:\bprod\w*|\blive\b|프로덕션|운영|本番|生产|生產|正式環境|线上|線上)/i.test(w.slice(leadEnd)) && !quotesOnlyRoutine(w)) return false;
   let covered = live.filter((v) => v.start >= leadEnd);
   // cls-plan15: "auto-approve `npm test`, `npm run lint`": the commands a waiver names in code are what it covers, and
   // each is judged by what it runs; the permitting verb before them is the waiver itself. One command that is not
@@ -3994,7 +4136,7 @@ const SECRET_VALUE_SHOWN = /\b(?:reveal\w*|copy|copies|copying|paste\w*|print\w*
 const GUI_WALK = /→|\s>\s|\b(?:console|dashboard|portal|admin center|admin|check\s*box|button|toolbar|menu)\b/i;
 /** cls-api16: a list narrowed before it is selected: a filter, a search, a tag. */
 // (A filter to what is live — "Status: Active" — narrows nothing: every active subscription is every live one.)
-const GUI_FILTERED = /\b(?:filter(?:ed|s)?(?!\s+(?:by\s+)?(?:status\s*[:=]?\s*)?["']?active\b)|search(?:ed)?\s+for|tagged|where)\b/i;
+const GUI_FILTERED = /\b(?:filter(?:ed|s)?(?!\s+(?:by\s+)?(?:status\s*[:=]?\s*)?["']?active\b)|search(?:ed)?\s+for|tagged|where)\b|\b(?:views?|segments?|saved\s+(?:searches|filters|views)|smart\s+lists?|queues?)\s*(?:→|›|->)\s*["“'‘][^"“”'‘’\n]{2,60}["”'’]/i; // (cls-gui18: a named view or segment chosen before the selection narrows it)
 const SELECT_ALL_INTL = /(?<!\p{L})(?:markier\p{L}*|wähl\p{L}*|sélectionn\p{L}*|coch\p{L}*|selecciona\p{L}*|marca\p{L}*|seleciona\p{L}*|seleziona\p{L}*|selecteer\p{L}*|vink\p{L}*|zaznacz\p{L}*|выдел\p{L}*|выбер\p{L}*|отмет\p{L}*|вибер\p{L}*|виділ\p{L}*|познач\p{L}*|označ\p{L}*|vyber\p{L}*|välj|markera|vælg|velg|valitse|jelöld|kijelöl\p{L}*|selectea\p{L}*|bifea\p{L}*|επίλεξε|σημείωσε|pilih|centang|chọn)\s+(?:ki\s+)?(?:alle|tous|toutes|todos|todas|todo|tutti|tutte|tutto|wszystk\p{L}*|всех|все|всё|всі|усіх|všechn\p{L}*|alla|kaikki|minden|az\s+összes|toate|όλ\p{L}*|semua|tất\s+cả)(?!\p{L})|(?<!\p{L})(?:tüm|bütün)\s+(?:\p{L}+\s+){1,2}seç(?!\p{L})/iu;
 
 /** (cls-intlA15) What is selected narrowed by a relative clause or a filter word in the European languages. */
@@ -4015,6 +4157,20 @@ function has(tags: readonly Tagged[], kind: Tagged['kind'], name: string): boole
 
 /** What is closed right after the verb is a dialog, a window or a tab ("the 'Delete organization' confirmation dialog"). */
 const CLOSED_DIALOG = /^\s+(?:the\s+|this\s+|that\s+)?(?:["'«„“][^"'»“”\n]{1,48}["'»“”]\s+)?(?:\w+\s+)?(?:dialog|dialogue|modal|pop-?up|window|tab|prompt|panel|drawer|sheet)s?\b/i;
+/** cls-gui18: the steps of a GUI walk (arrows, semicolons, "then"), and a last step that only dismisses. */
+const GUI_STEP_SPLIT = /\s*(?:→|›|->|;|\bthen\b|\band then\b)\s*|(?<=[.!])\s+(?=[A-Z])/;
+const GUI_LAST_DISMISS = /^(?:and\s+)?(?:(?:i\s+)?(?:click(?:ed|s)?|press(?:ed|es)?|tap(?:ped|s)?|hit|select(?:ed|s)?|cho(?:o)?se)\s+(?:on\s+)?)?(?:the\s+)?["'“‘]?(?:cancel|close|dismiss|keep(?:\s+\w+)?|not now|go back|no)["'”’]?(?:\s+(?:button|in the dialog|on the dialog))?(?:\s+(?:instead|for now))?\s*[.!]?$/i;
+const GUI_CONFIRMING = /^(?:(?:i\s+)?(?:click(?:ed|s)?|press(?:ed|es)?|tap(?:ped|s)?|hit|select(?:ed|s)?)\s+(?:on\s+)?)?(?:the\s+)?["'“‘]?(?:confirm|yes|ok|okay|continue|proceed|submit|save|apply|done|i understand|delete|remove|destroy|erase|wipe|terminate|revoke|deactivate|disable|transfer|send|pay|approve|publish|deploy)\b/i;
+function guiWalkDismissed(text: string): boolean {
+  if (!/→|›|->|;|\bthen\b/.test(text) || !/\b(?:cancel|close|dismiss|keep|not now|go back|no)\b/i.test(text)) return false;
+  const segs = text.split(GUI_STEP_SPLIT).map((x) => x.trim().replace(/^[-*•]\s*/, '')).filter(Boolean);
+  if (segs.length < 2 || !GUI_LAST_DISMISS.test(segs[segs.length - 1] as string)) return false;
+  // The risky press that opened the dialog is one confirming-looking step; a second one (or Confirm, Save …) went through.
+  const pressed = segs.slice(0, -1).filter((x) => GUI_CONFIRMING.test(x));
+  // (A Cancel with nothing risky pressed before it and no dialog named — "Orders → 10042 → Cancel" — cancels the item.)
+  if (pressed.length === 0 && !/\b(?:dialog|modal|prompt|pop-?up|confirmation|are you sure)\b/i.test(text)) return false;
+  return pressed.length <= 1 && !pressed.some((x) => /^(?:(?:i\s+)?(?:click(?:ed|s)?|press(?:ed|es)?|tap(?:ped|s)?|hit|select(?:ed|s)?)\s+(?:on\s+)?)?(?:the\s+)?["'“‘]?(?:confirm|yes|ok|okay|continue|proceed|submit|save|apply|done|i understand)\b/i.test(x));
+}
 /** A button that only dismisses: Cancel, Close, Dismiss, Back, No, Not now, Keep … in several languages. */
 const DISMISS = /^\s*(?:on\s+|the\s+|auf\s+|sur\s+|en\s+|em\s+|su\s+|op\s+|på\s+|na\s+)?["'«„“]?\s*(?:cancel|close|dismiss|go back|back|no|not now|keep(?: \w+)?|abbrechen|schließen|nein|annuler|fermer|non|cancelar|cerrar|fechar|não|annulla|chiudi|annuleren|sluiten|anuluj|zamknij|отмена|закрыть|скасувати|закрити|avbryt|stäng|annuller|luk|lukk|peruuta|sulje|zrušit|zavřít|zrušiť|zavrieť|mégse|bezárás|anulează|închide|ακύρωση|κλείσιμο|iptal|vazgeç|kapat|batal|tutup|hủy|đóng|ביטול|סגור|إلغاء|إغلاق|لغو|بستن|रद्द करें|बंद करें|বাতিল|ยกเลิก|ปิด|キャンセル|閉じる|取消|关闭|關閉|취소|닫기)\s*["'»“”](?=\s|$|[.,;])/i;
 /** The same buttons named without quotes ("Click Cancel on the … dialog", "press Back to return"): the word, then where or nothing. */
