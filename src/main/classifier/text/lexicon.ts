@@ -2333,6 +2333,36 @@ const INTL17C: Lexicon = {
   'v:disable': ['ta ஆஃப்_பண்ண* ஆஃப்_செய்*', 'hi ऑफ_कर* ऑफ़_कर*', 'ur آف_کر*', 'bn অফ_কর*', 'kn ಆಫ್_ಮಾಡ*', 'ml ഓഫ്_ചെയ്യ* ഓഫാക്ക*'],
 };
 
+// ------------------------------------------------------------------ cls-intlB18: controls, roles, merges, payees, formats
+const INTLB18: Lexicon = {
+  // Encryption and antivirus are security controls in every script, as English "encryption" / "antivirus" are.
+  'o:security': ['zh 加密 杀毒软件 殺毒軟體 防病毒 防毒軟體 杀毒', 'ja 暗号化 ウイルス対策 アンチウイルス', 'ko 암호화 백신 안티바이러스', 'hi एन्क्रिप्शन एंटीवायरस एन्टीवायरस', 'ur انکرپشن اینٹی_وائرس', 'bn এনক্রিপশন অ্যান্টিভাইরাস', 'th การเข้ารหัส แอนตี้ไวรัส', 'ar تشفير التشفير مكافحة_الفيروسات مضاد_الفيروسات', 'fa رمزگذاری رمزنگاری آنتی‌ویروس آنتی_ویروس', 'he הצפנה ההצפנה אנטי_וירוס האנטי_וירוס'],
+  // Merge in more scripts: Korean 병합, Traditional Chinese 合併, Arabic "merge!" (ادمج), Hebrew "merge" (תמזג, למזג).
+  'v:merge': ['ko 병합', 'zh 合併', 'ar ادمج', 'he תמזג תמזגי למזג'],
+  // Owner as a role, spelt as it sounds (オーナー, 오너, ओनर, ওনার, اونر), and Arabic "the owner": a broad role when given.
+  'n:adminrole': ['ja オーナー', 'ko 오너', 'hi ओनर', 'bn ওনার', 'ur اونر', 'ar المالك'],
+  'o:privilege': ['ja オーナー', 'ko 오너 오너_권한', 'hi ओनर', 'bn ওনার', 'ur اونر', 'ar المالك'],
+  // Chinese "make X the …" (加成, 设成 … 管理员) grants the role named after it.
+  'v:grant': ['zh 加成'],
+  // An outsourcer (外包) is outside the company.
+  'm:external': ['zh 外包 外包商'],
+  // A payee just added or just come (新来的, 刚加的, 新加的); "pay to" / "wire to" (付给, 汇给, 匯給).
+  'm:new': ['zh 新来的 新來的 刚加的 剛加的 新加的 新添加的 新客户 新客戶 新供应商 新供應商 新收款人 新账号 新帳號', 'ko 신규 처음_보는', 'ja 新規の'],
+  'v:pay': ['zh 付给 付給 汇给 匯給 转账给 轉帳給', 'ko 입금'],
+  // Persian and Thai "format" as a bare verb (فرمت کن, ฟอร์แมต), and the Persian hard drive (هارد): a wipe only with a disk,
+  // drive or server in its clause (prose.ts, as Korean 포맷 and Chinese 格式化); "format the code" stays an edit.
+  'v:wipe': ['fa فرمت', 'th ฟอร์แมต', 'ko 포맷팅'],
+  'o:device': ['fa هارد هارددیسک', 'th ฮาร์ดดิสก์ ฮาร์ดไดรฟ์'],
+  // "clear" as a loanword with its light verb (क्लियर कर दो, کلیئر کر دو, ক্লিয়ার করে দাও), Thai เคลียร์; Thai cache (แคช).
+  'v:empty': ['hi क्लियर_कर*', 'ur کلیئر_کر*', 'bn ক্লিয়ার_কর*', 'th เคลียร์'],
+  'o:cache': ['th แคช'],
+  // "anyone with the link" in CJK and the scripts of the Middle East and India: a link-only share.
+  'm:link': ['ja リンクを知っている リンクを知ってる リンクを持っている', 'zh 知道链接的 知道鏈接的 知道連結的 有链接的 有鏈接的 有連結的 拿到链接的', 'ko 링크_있는_사람 링크가_있는_사람 링크를_가진 링크를_아는', 'hi लिंक_वाले लिंक_वाला लिंक_है', 'ar لديه_الرابط يملك_الرابط', 'fa لینک_رو_داره لینک_را_دارد', 'he שיש_לו_את_הקישור שיש_לו_קישור', 'th ที่มีลิงก์'],
+  // "make it public" as a loanword with its light verb (پبلک کر دو, পাবলিক করে দাও, پابلیک کن).
+  'v:expose': ['ur پبلک_کر*', 'bn পাবলিক_কর*', 'fa پابلیک_کن پابلیکش_کن'],
+  'm:public': ['ur پبلک_کر*', 'bn পাবলিক_কর*', 'fa پابلیک_کن پابلیکش_کن'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2375,7 +2405,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, INTLB18]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
