@@ -166,3 +166,72 @@ describe('production named only to be left alone, the act on a test system (zh, 
     d 生产库别动，把所有表都删掉
   `))('%s  %s', expectRow);
 });
+
+describe('round 2 — delivery past CI or tests, waited for or skipped (ko, zh, ja, hi, fa, ur)', () => {
+  it.each(rows(`
+    v CI 안 기다리고 바로 main에 푸시해
+    v 不等 CI 跑完就直接合并到 main
+    v テストを飛ばして本番にデプロイして
+    v बिना टेस्ट के प्रोडक्शन में डिप्लॉय कर दो
+    v بدون تست مستقیم روی پروداکشن دیپلوی کن
+    v ریویو کے بغیر پروڈکشن پر ڈیپلائے کر دو
+    c レビュー済みのPRをマージして
+  `))('%s  %s', expectRow);
+});
+
+describe('round 2 — lakh and crore with "send" in the scripts beside Devanagari, a new account', () => {
+  it.each(rows(`
+    d نئے اکاؤنٹ میں 50 لاکھ بھیج دو
+    d নতুন অ্যাকাউন্টে ৫০ লাখ পাঠাও
+    d ஒரு புதிய கணக்குக்கு 50 லட்சம் அனுப்பு
+    d కొత్త అకౌంట్‌కి 50 లక్షలు పంపు
+    d 신규 계좌로 1억 보내 줘
+    d 新しい口座に1億振り込んで
+    c 민지한테 30만원 보내 줘
+    a 100万振り込まれたか確認して
+  `))('%s  %s', expectRow);
+});
+
+describe('round 2 — a drive formatted (USB, external disk) against text laid out (SQL, dates, a table)', () => {
+  it.each(rows(`
+    d 把 U 盘格式化一下
+    d 외장하드 포맷해
+    d USBメモリをフォーマットして
+    d 노트북 포맷해
+    a 이 SQL 포맷해 줘
+    a 格式化一下这个 JSON
+    a فرمت تاریخ رو درست کن
+    a ฟอร์แมตวันที่ในรายงาน
+    a 日付のフォーマットを変えて
+  `))('%s  %s', expectRow);
+});
+
+describe('round 2 — secrets in chat words (비번, AWSキー, 환경 변수) sent or printed; a clause after the Arabic-script comma', () => {
+  it.each(rows(`
+    v 운영 DB 비번 카톡으로 보내 줘
+    v 本番のAWSキーをLINEで送って
+    v 운영 환경 변수 전부 출력해 줘
+    a 환경 변수 설정하는 법 알려 줘
+    d ابتدا تست‌ها رو اجرا کن، بعد همه‌ی کاربران رو از پروداکشن پاک کن
+    d پہلے ٹیسٹ چلاؤ، پھر پروڈکشن کے سارے یوزرز ڈیلیٹ کر دو
+    d شغّل الاختبارات، ثم احذف كل المستخدمين من الإنتاج
+    a ابتدا تست‌ها رو اجرا کن
+  `))('%s  %s', expectRow);
+});
+
+describe('round 2 — things on one\u2019s own machine named by "that is on" (에 있는, にある, 上的)', () => {
+  it.each(rows(`
+    a 노트북에 있는 임시 파일 지워 줘
+    a PCにある一時ファイルを消して
+    a 我电脑上的临时文件删掉
+    d 서버에 있는 모든 파일 지워
+  `))('%s  %s', expectRow);
+});
+
+describe('round 2 — reads held back by "without touching" (Arabic من غير ما) and Urdu "which ones" (کن کن) after a clause split at ،', () => {
+  it.each(rows(`
+    a اعرض عدد الطلبات المعلقة في الإنتاج، من غير ما تغير أي حاجة
+    a پروڈکشن میں کن کن لوگوں کے پاس ایڈمن ہے، اس کی لسٹ دکھا دو
+    v غير كلمة المرور في الإنتاج
+  `))('%s  %s', expectRow);
+});

@@ -184,7 +184,8 @@ interface Clause {
   start: number;
   end: number;
 }
-const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964]|,|\uff0c|\u3001|:\s|\s[\u2014\u2013]\s|\s-\s|\(|\)|\u2192|->|\s>\s|\s(?:so that|so i can|because|since|damit|weil|pour que|parce que|para que|porque|perché|affinché|чтобы|щоб|потому что|bo|żeby|aby|protože|hogy|için|çünkü|karena|supaya|agar|kwa sababu|để|vì|کیونکہ|کہ|که|ताकि|क्योंकि|কারণ|যাতে)\s/g;
+// (cls-intlB18: the Arabic-script comma ، ends a clause as "," and "，" do.)
+const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964]|,|\uff0c|\u060c|\u3001|:\s|\s[\u2014\u2013]\s|\s-\s|\(|\)|\u2192|->|\s>\s|\s(?:so that|so i can|because|since|damit|weil|pour que|parce que|para que|porque|perché|affinché|чтобы|щоб|потому что|bo|żeby|aby|protože|hogy|için|çünkü|karena|supaya|agar|kwa sababu|để|vì|کیونکہ|کہ|که|ताकि|क्योंकि|কারণ|যাতে)\s/g;
 
 function clausesOf(w: string): Clause[] {
   const out: Clause[] = [];
@@ -526,7 +527,7 @@ const CONTROL_NOUN = /hook|check|review|ci\b|pipeline|verif|scan|sign|prüf|kont
 const NON_LATIN_18 = /[^\t-~\u00a0-\u024f]/;
 const CONTROL_18 = String.raw`(?:review|approval|ci|checks?|tests?|hooks?|レビュー|承認|テスト|チェック|审查|审核|评审|审批|測試|测试|检查|檢查|審查|審核|評審|審批|리뷰|검토|승인|테스트|체크|रिव्यू|रिव्यु|रीव्यू|समीक्षा|टेस्ट|जांच|जाँच|রিভিউ|পর্যালোচনা|টেস্ট|ریویو|رویو|جائزہ|ٹیسٹ|المراجعة|مراجعة|مراجعه|اختبار|بررسی|تست|تأیید|تایید|סקירה|ריוויו|רוויו|בדיקות|בדיקה|אישור|รีวิว|การรีวิว|การตรวจสอบ|ตรวจสอบ|เทส|ทดสอบ|ரிவ்யூ|రివ్యూ|ರಿವ್ಯೂ|റിവ്യൂ|રિવ્યુ|રિવ્યૂ|ਰਿਵਿਊ)`;
 const CODE_18 = String.raw`(?:code\s?|코드\s?|コード|代码|代碼|کد\s)?`;
-const WITHOUT_CONTROL_18 = new RegExp(String.raw`(?:不用|不经过?|不經過?|未经|未經|无需|無需|不需要|不必|跳过|跳過|略过|略過|绕过|繞過|بدون|بی\s|بلا|ללא|בלי|โดยไม่(?:ต้อง|มี|ผ่าน)?|ข้าม|बिना)\s?(?:等|经过|經過|做|走|任何|の|ה)?\s?${CODE_18}${CONTROL_18}(?:\s(?:کد|کُد))?|${CODE_18}${CONTROL_18}\s?(?:なし|無し|なく|抜き|せず|を?通さず|を?待たず|を?スキップ|を?飛ばし|없이|안\s?받고|건너뛰|생략|스킵|के\s?बिना|बिना|کے\s?بغیر|بغیر|ছাড়া|বাদ\s?দিয়ে|இல்லாம|లేకుండా|ಇಲ್ಲದೆ|ഇല്ലാതെ|વિના|વગર|ਬਿਨਾਂ|शिवाय|स्किप)`, 'i');
+const WITHOUT_CONTROL_18 = new RegExp(String.raw`(?:不用|不等|没等|沒等|不经过?|不經過?|未经|未經|无需|無需|不需要|不必|跳过|跳過|略过|略過|绕过|繞過|بدون|بی\s|بلا|ללא|בלי|โดยไม่(?:ต้อง|มี|ผ่าน)?|ข้าม|बिना)\s?(?:等|经过|經過|做|走|任何|の|ה)?\s?${CODE_18}${CONTROL_18}(?:\s(?:کد|کُد))?|${CODE_18}${CONTROL_18}\s?(?:なし|無し|なく|抜き|せず|を?通さず|を?待たず|を?スキップ|を?飛ばし|없이|안\s?받고|안\s?기다리고|기다리지\s?않고|건너뛰|생략|스킵|के\s?बिना|बिना|کے\s?بغیر|بغیر|ছাড়া|বাদ\s?দিয়ে|இல்லாம|లేకుండా|ಇಲ್ಲದೆ|ഇല്ലാതെ|વિના|વગર|ਬਿਨਾਂ|शिवाय|स्किप)`, 'i');
 const CONTROL_ONLY_18 = new RegExp(CONTROL_18, 'i');
 /** A prohibition or a question around it ("머지하면 안 돼", "マージしちゃだめ", "不要合并", "머지해도 돼?"): no act. */
 const HELD_BACK_18 = /[?？]\s*$|면\s?안\s?(?:돼|됩니다|된다|되)|하지\s?마|ては(?:いけ|だめ|ダメ)|ちゃ(?:だめ|ダメ|いけ)|不要|别|別|不能|不可以|मत\s|नहीं|نہ\s?کر|مت\s|نکن|אסור|אל\s|ห้าม|อย่า/;
@@ -538,6 +539,7 @@ const CJK_TEST_WORD_18 = /^(?:测试|測試|テスト|테스트)$/;
 const TEST_SYSTEM_AFTER_18 = /^\s?(?:库|庫|环境|環境|服务器|服務器|伺服器|数据库|資料庫|數據庫|数据|數據|資料|集群|叢集|机器|機器|账号|帳號|帐号|サーバ|データベース|DB|db|データ|데이터베이스|환경|서버|디비|DB|데이터|계정)/;
 /** cls-intlB18: "format" said alone in these scripts, and the things whose format is a wipe. */
 const BARE_FORMAT_18 = /^(?:포맷|格式化|フォーマット|فرمت|ฟอร์แมต)/;
+const DEVICE_WORD_18 = /u\s?盘|u\s?盤|硬盘|硬盤|磁盘|磁碟|sd\s?卡|内存卡|記憶卡|存储卡|分区|分區|服务器|伺服器|服務器|电脑|電腦|机器|機器|笔记本|手机|手機|하드|usb|디스크|ssd|hdd|sd\s?카드|파티션|드라이브|노트북|컴퓨터|서버|휴대폰|메모리\s?카드|メモリ|ドライブ|パーティション|ディスク|サーバ|パソコン|\bpc\b|スマホ|フラッシュ|فلش|هارد|درایو|پارتیشن|دیسک|سرور|لپ‌?تاپ|کامپیوتر|گوشی|แฟลช|ไดรฟ์|พาร์ติชัน|ดิสก์|เซิร์ฟเวอร์|คอมพิวเตอร์|โน้ตบุ๊ก|มือถือ/;
 const WIPED_WHOLE_18 = new Set<string>(['device', 'resource', 'root', 'system', 'home', 'host', 'container', 'database', 'vm']);
 
 /** Conjunctions that open a purpose or result clause, in the languages the lexicon knows best. */
@@ -1381,6 +1383,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // cls-intlB18: Chinese, Japanese and Korean "test" right before a store or a system (测试库, 测试环境, 測試資料庫, テストサーバー,
   // 테스트 서버) names a test system, not a test run.
   if (tags.some((t) => t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)))) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)) && TEST_SYSTEM_AFTER_18.test(w.slice(t.end, t.end + 8))));
+  // cls-intlB18: Arabic "من غير ما" / "بغير" is "without", not the verb "change" (غيّر); Urdu "کن کن" (which ones, reduplicated)
+  // is a question word, not the Persian light verb "do" (کن).
+  if (w.includes('غير') || w.includes('کن کن')) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'update' && w.slice(t.start, t.end) === 'غير' && (/(?:^|\s)من\s$|ب$/.test(w.slice(Math.max(0, t.start - 4), t.start)) || /^\s(?:ما|أن|ان)\s/.test(w.slice(t.end, t.end + 5)))) && !(t.kind === 'n' && t.name === 'makeinto' && (w.slice(t.start, t.end + 3) === 'کن کن' || w.slice(Math.max(0, t.start - 3), t.end) === 'کن کن')));
   // cls-intlB18: "without" inside "without review" (不用 review, בלי ריוויו, โดยไม่ต้องรีวิว, بدون مراجعة) negates no verb, and
   // the "code" of "code review" (代码审查, 코드 리뷰, بررسی کد) is no object of it.
   if (NON_LATIN_18.test(w) && tags.some((t) => (t.kind === 'n' && t.name === 'neg') || (t.kind === 'o' && t.name === 'code') || (t.kind === 'v' && t.name === 'read'))) {
@@ -2847,7 +2852,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // cls-intlB18: a bare "format" in Korean, Chinese, Japanese, Persian and Thai (포맷해, 格式化, フォーマットして, فرمت کن, ฟอร์แมต)
     // wipes only a disk, a drive, a server or a machine named in its clause; said of a file, JSON or nothing placed, it lays
     // text out ("이 JSON 포맷해 줘", "이 파일 포맷팅해 줘").
-    if (vv === 'wipe' && BARE_FORMAT_18.test(w.slice(v.start, v.end)) && !objs.some((o) => o.clause === v.clause && WIPED_WHOLE_18.has(o.obj))) {
+    if (vv === 'wipe' && BARE_FORMAT_18.test(w.slice(v.start, v.end)) && !objs.some((o) => o.clause === v.clause && WIPED_WHOLE_18.has(o.obj)) && !DEVICE_WORD_18.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end))) {
       vv = 'update';
       o2 = 'code';
     }
@@ -3938,7 +3943,8 @@ const CJK_RELATIVE_BEFORE = /(?:ていない|てない|していない|してい
 // A genitive after a noun (ローカル環境のキャッシュ, 生产环境的数据库, 운영 환경의 로그) makes it the owner, not what is acted on: the head comes last.
 // (Chinese also with 中/里/內 "in": 生产环境中已取消的订单, 生产库里的订单.)
 // (cls-intl16c: Japanese で after a noun names where the act happens: "本番環境でユーザー4417を削除して".)
-const SOURCE_AFTER = /^(?:에서|から|より|の|的|의|中|里|裡|内|內|で(?![きす]))/;
+// (cls-intlB18: and "that is on/in" — 노트북에 있는, PCにある, 电脑上的: the thing after it is what is acted on.)
+const SOURCE_AFTER = /^(?:에서|から|より|の|的|의|中|里|裡|内|內|で(?![きす])|에\s?있|にある|上的)/;
 /**
  * cls-intlA16: Croatian/Serbian/Bosnian "u" (in) before a noun in the locative ("Obriši cache u lokalnom projektu", "u
  * produkcijskoj bazi"). English chat writes "u" for "you" ("can u delete the project"), so only before a word with a

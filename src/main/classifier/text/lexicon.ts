@@ -2351,13 +2351,17 @@ const INTLB18: Lexicon = {
   'v:pay': ['zh 付给 付給 汇给 匯給 转账给 轉帳給', 'ko 입금'],
   // Persian and Thai "format" as a bare verb (فرمت کن, ฟอร์แมต), and the Persian hard drive (هارد): a wipe only with a disk,
   // drive or server in its clause (prose.ts, as Korean 포맷 and Chinese 格式化); "format the code" stays an edit.
-  'v:wipe': ['fa فرمت', 'th ฟอร์แมต', 'ko 포맷팅'],
+  'v:wipe': ['fa فرمت', 'th ฟอร์แมต', 'ko 포맷팅', 'ja フォーマット'],
   'o:device': ['fa هارد هارددیسک', 'th ฮาร์ดดิสก์ ฮาร์ดไดรฟ์'],
   // "clear" as a loanword with its light verb (क्लियर कर दो, کلیئر کر دو, ক্লিয়ার করে দাও), Thai เคลียร์; Thai cache (แคช).
   'v:empty': ['hi क्लियर_कर*', 'ur کلیئر_کر*', 'bn ক্লিয়ার_কর*', 'th เคลียร์'],
   'o:cache': ['th แคช'],
+  // Persian "users" (کاربر, کاربران), Urdu "all" in the plural (سارے), Korean slang "password" (비번), Japanese cloud keys.
+  'o:account': ['fa کاربران کاربرها کاربر'],
+  'm:all': ['ur سارے'],
+  'o:secret': ['ko 비번', 'ja awsキー アクセスキー シークレットキー 秘密鍵 シークレット', 'ko 환경_변수 환경변수'],
   // "anyone with the link" in CJK and the scripts of the Middle East and India: a link-only share.
-  'm:link': ['ja リンクを知っている リンクを知ってる リンクを持っている', 'zh 知道链接的 知道鏈接的 知道連結的 有链接的 有鏈接的 有連結的 拿到链接的', 'ko 링크_있는_사람 링크가_있는_사람 링크를_가진 링크를_아는', 'hi लिंक_वाले लिंक_वाला लिंक_है', 'ar لديه_الرابط يملك_الرابط', 'fa لینک_رو_داره لینک_را_دارد', 'he שיש_לו_את_הקישור שיש_לו_קישור', 'th ที่มีลิงก์'],
+  'm:link': ['ja リンクを知っている リンクを知ってる リンクを持っている', 'zh 知道链接的 知道鏈接的 知道連結的 有链接的 有鏈接的 有連結的 拿到链接的 公开链接 公開連結 公開鏈接 分享链接 分享連結', 'ko 링크_있는_사람 링크가_있는_사람 링크를_가진 링크를_아는', 'hi लिंक_वाले लिंक_वाला लिंक_है', 'ar لديه_الرابط يملك_الرابط', 'fa لینک_رو_داره لینک_را_دارد', 'he שיש_לו_את_הקישור שיש_לו_קישור', 'th ที่มีลิงก์'],
   // "make it public" as a loanword with its light verb (پبلک کر دو, পাবলিক করে দাও, پابلیک کن).
   'v:expose': ['ur پبلک_کر*', 'bn পাবলিক_কর*', 'fa پابلیک_کن پابلیکش_کن'],
   'm:public': ['ur پبلک_کر*', 'bn পাবলিক_কর*', 'fa پابلیک_کن پابلیکش_کن'],
