@@ -536,7 +536,10 @@ const BYPASS_18 = new WeakSet<object>();
 
 /** cls-intlB18: "test" in CJK scripts, and the stores and systems it can name right after it. */
 const CJK_TEST_WORD_18 = /^(?:测试|測試|テスト|테스트)$/;
-const TEST_SYSTEM_AFTER_18 = /^\s?(?:库|庫|环境|環境|服务器|服務器|伺服器|数据库|資料庫|數據庫|数据|數據|資料|集群|叢集|机器|機器|账号|帳號|帐号|サーバ|データベース|DB|db|データ|데이터베이스|환경|서버|디비|DB|데이터|계정)/;
+const TEST_SYSTEM_AFTER_18 = /^\s?(?:库|庫|环境|環境|服务器|服務器|伺服器|数据库|資料庫|數據庫|集群|叢集|机器|機器|账号|帳號|帐号|サーバ|データベース|DB|db|데이터베이스|환경|서버|디비|계정)/;
+/** cls-intlB18: data structures merged in code, and the words of git that make a merge a branch merge. */
+const MERGED_DATA_18 = /数组|數組|列表|函数|函數|字典|对象|對象|配列|リスト|関数|辞書|オブジェクト|배열|리스트|함수|딕셔너리|객체|ऐरे|लिस्ट|फंक्शन|آرایه|لیست|تابع|مصفوف|قائمة|قوائم|دالة|מערך|מערכים|רשימה|רשימות|פונקציה|อาร์เรย์|ลิสต์|ฟังก์ชัน|dataframe|\barrays?\b|\blists?\b|\bdicts?\b/i;
+const GIT_WORD_18 = /branch|\bmain\b|\bmaster\b|\bdevelop\b|\bpr\b|pull request|merge request|\bmr\b|分支|ブランチ|브랜치|ब्रांच|برنچ|برانچ|فرع|الفرع|ענף|בראנץ|แบรนช์|プルリク|풀리퀘|合并请求|合併請求|リポジトリ|仓库|倉庫|레포|저장소/i;
 /** cls-intlB18: "format" said alone in these scripts, and the things whose format is a wipe. */
 const BARE_FORMAT_18 = /^(?:포맷|格式化|フォーマット|فرمت|ฟอร์แมต)/;
 const DEVICE_WORD_18 = /u\s?盘|u\s?盤|硬盘|硬盤|磁盘|磁碟|sd\s?卡|内存卡|記憶卡|存储卡|分区|分區|服务器|伺服器|服務器|电脑|電腦|机器|機器|笔记本|手机|手機|하드|usb|디스크|ssd|hdd|sd\s?카드|파티션|드라이브|노트북|컴퓨터|서버|휴대폰|메모리\s?카드|メモリ|ドライブ|パーティション|ディスク|サーバ|パソコン|\bpc\b|スマホ|フラッシュ|فلش|هارد|درایو|پارتیشن|دیسک|سرور|لپ‌?تاپ|کامپیوتر|گوشی|แฟลช|ไดรฟ์|พาร์ติชัน|ดิสก์|เซิร์ฟเวอร์|คอมพิวเตอร์|โน้ตบุ๊ก|มือถือ/;
@@ -1386,6 +1389,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // cls-intlB18: Arabic "من غير ما" / "بغير" is "without", not the verb "change" (غيّر); Urdu "کن کن" (which ones, reduplicated)
   // is a question word, not the Persian light verb "do" (کن).
   if (w.includes('غير') || w.includes('کن کن')) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'update' && w.slice(t.start, t.end) === 'غير' && (/(?:^|\s)من\s$|ب$/.test(w.slice(Math.max(0, t.start - 4), t.start)) || /^\s(?:ما|أن|ان)\s/.test(w.slice(t.end, t.end + 5)))) && !(t.kind === 'n' && t.name === 'makeinto' && (w.slice(t.start, t.end + 3) === 'کن کن' || w.slice(Math.max(0, t.start - 3), t.end) === 'کن کن')));
+  // cls-intlB18: merging two arrays, lists or functions (把两个数组合并, 配列をマージ, 두 리스트를 병합) edits code; no branch is merged.
+  if (NON_LATIN_18.test(w) && tags.some((t) => t.kind === 'v' && t.name === 'merge') && MERGED_DATA_18.test(w) && !GIT_WORD_18.test(w)) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'merge'));
   // cls-intlB18: "without" inside "without review" (不用 review, בלי ריוויו, โดยไม่ต้องรีวิว, بدون مراجعة) negates no verb, and
   // the "code" of "code review" (代码审查, 코드 리뷰, بررسی کد) is no object of it.
   if (NON_LATIN_18.test(w) && tags.some((t) => (t.kind === 'n' && t.name === 'neg') || (t.kind === 'o' && t.name === 'code') || (t.kind === 'v' && t.name === 'read'))) {

@@ -2354,7 +2354,8 @@ const INTLB18: Lexicon = {
   'v:wipe': ['fa فرمت', 'th ฟอร์แมต', 'ko 포맷팅', 'ja フォーマット'],
   'o:device': ['fa هارد هارددیسک', 'th ฮาร์ดดิสก์ ฮาร์ดไดรฟ์'],
   // "clear" as a loanword with its light verb (क्लियर कर दो, کلیئر کر دو, ক্লিয়ার করে দাও), Thai เคลียร์; Thai cache (แคช).
-  'v:empty': ['hi क्लियर_कर*', 'ur کلیئر_کر*', 'bn ক্লিয়ার_কর*', 'th เคลียร์'],
+  // (Imperatives only: "क्लियर करने से पहले", before clearing, names a later step.)
+  'v:empty': ['hi क्लियर_कर_दो क्लियर_कर_दें क्लियर_करो क्लियर_कर_दीजिए', 'ur کلیئر_کر_دو کلیئر_کرو کلیئر_کر_دیں', 'bn ক্লিয়ার_করে_দাও ক্লিয়ার_করো', 'th เคลียร์'],
   'o:cache': ['th แคช'],
   // Persian "users" (کاربر, کاربران), Urdu "all" in the plural (سارے), Korean slang "password" (비번), Japanese cloud keys.
   'o:account': ['fa کاربران کاربرها کاربر'],
@@ -2365,6 +2366,22 @@ const INTLB18: Lexicon = {
   // "make it public" as a loanword with its light verb (پبلک کر دو, পাবলিক করে দাও, پابلیک کن).
   'v:expose': ['ur پبلک_کر*', 'bn পাবলিক_কর*', 'fa پابلیک_کن پابلیکش_کن'],
   'm:public': ['ur پبلک_کر*', 'bn পাবলিক_কর*', 'fa پابلیک_کن پابلیکش_کن'],
+};
+
+// cls-intlB18 (second group: keys already used in INTLB18).
+const INTLB18B: Lexicon = {
+  // Readable by everyone, made public (所有人可读, 誰でも読める, सबके लिए खोल दो, عمومی کن, לציבורי, เป็นสาธารณะ): exposed to all.
+  'v:expose': ['zh 所有人可读 所有人可讀 所有人可见 所有人可見 公共读 公共讀 公开可读 公開可讀', 'ja 誰でも読める 誰でも見られる 誰でも閲覧', 'hi सबके_लिए_खोल* सब_के_लिए_खोल*', 'fa عمومی_کن عمومیش_کن عمومی_بکن', 'he לציבורי', 'th เป็นสาธารณะ'],
+  'm:public': ['zh 所有人可读 所有人可讀 所有人可见 所有人可見 公共读 公共讀 公开可读 公開可讀', 'ja 誰でも読める 誰でも見られる 誰でも閲覧', 'hi सबके_लिए_खोल* सब_के_लिए_खोल*', 'fa عمومی_کن عمومیش_کن عمومی_بکن', 'he לציבורי', 'th เป็นสาธารณะ'],
+  // Branch protection and the Arabic "remove it" (أزل, أزلها); Hindi protection (प्रोटेक्शन).
+  'o:security': ['ar حماية الحماية', 'hi प्रोटेक्शन', 'ur پروٹیکشن'],
+  'o:pii': ['fa دادههای_مشتری دادههای_مشتریها اطلاعات_مشتری اطلاعات_مشتریها', 'he נתוני_הלקוחות נתוני_לקוחות'],
+  'v:delete': ['ar ازل ازلها ازيلوا'],
+  // Retention loanwords and "make it N days" (1日にして, 1 दिन कर दो): a retention set to a length.
+  'o:retention': ['ja 保存期間 保管期間', 'hi रिटेंशन', 'ur ریٹینشن', 'ko 보존_기간 보관_기간'],
+  'v:update': ['ja 日にして 時間にして 週間にして ヶ月にして に短縮 短縮して', 'hi दिन_कर* घंटे_कर* हफ्ते_कर*'],
+  // A personal mailbox and chat AIs spelt in the script: outside the company.
+  'm:external': ['hi पर्सनल_ईमेल पर्सनल_मेल निजी_ईमेल चैटजीपीटी', 'ur پرسنل_ای_میل ذاتی_ای_میل', 'ko 챗gpt 챗지피티 개인_메일 개인_이메일', 'ja チャットgpt 個人のgmail 個人のメール', 'zh 个人邮箱 個人郵箱 私人邮箱'],
 };
 
 // ------------------------------------------------------------------ build
@@ -2409,7 +2426,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, INTLB18]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, INTLB18, INTLB18B]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
