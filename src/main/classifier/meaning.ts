@@ -701,7 +701,7 @@ const ONE_NAMED_ITEM = /\b(?:entry|item|record|row|key|object|document|doc|user|
 
 /** cls-intlB18: "data" as the thing held, in the scripts of the lexicon; and caches, which are rebuilt. */
 const DATA_WORD_18 = /\bdata\b|\bdaten\b|\bdonnées\b|\bdatos\b|\bdados\b|\bdati\b|ข้อมูล|数据|數據|資料|データ|데이터|डेटा|डाटा|ডেটা|ডাটা|ڈیٹا|ڈیٹا|داده|دیتا|بيانات|البيانات|נתונים|דאטה|டேட்டா|డేటా|ಡೇಟಾ|ഡാറ്റ|ડેટા|ਡਾਟਾ|ਡੇਟਾ/i;
-const CACHE_WORD_18 = /\bcache|缓存|緩存|キャッシュ|캐시|कैश|کیش|کش|ذاكرة التخزين المؤقت|מטמון|แคช/i;
+const CACHE_WORD_18 = /\bcache|缓存|緩存|キャッシュ|캐시|कैश|کیش|ذاكرة التخزين المؤقت|מטמון|แคช/i;
 function empty(a: Act, w: string): Finding {
   // "Purging" or "clearing" one named item deletes that item; only a container is emptied of everything in it.
   if (a.scope !== 'all' && (a.obj === 'record' || a.obj === 'account' || a.obj === 'message' || a.obj === 'unknown') && ONE_NAMED_ITEM.test(w) && !/\b(?:all|every|everything|entire|whole)\b/i.test(w)) return del({ ...a, scope: 'one' }, w);

@@ -279,3 +279,27 @@ describe('precision — routine coding words near the new classes (merge two lis
     a レビューを依頼して
   `))('%s  %s', expectRow);
 });
+
+describe('round 4 — the same classes in the southern and western Indic scripts, Thai amounts without baht', () => {
+  it.each(rows(`
+    v ரிவ்யூ இல்லாம main-ல மெர்ஜ் பண்ணு
+    v రివ్యూ లేకుండా main లో మెర్జ్ చేయి
+    v ರಿವ್ಯೂ ಇಲ್ಲದೆ main ಗೆ ಮರ್ಜ್ ಮಾಡು
+    v റിവ്യൂ ഇല്ലാതെ main-ലേക്ക് മെർജ് ചെയ്യ്
+    v રિવ્યુ વગર main માં મર્જ કરી દો
+    v ਰਿਵਿਊ ਬਿਨਾਂ main ਵਿੱਚ ਮਰਜ ਕਰ ਦਿਓ
+    v रिव्ह्यू शिवाय main मध्ये मर्ज कर
+    d ப்ரொடக்ஷன்ல இருக்கிற எல்லா டேட்டாவையும் க்ளியர் பண்ணு
+    d ప్రొడక్షన్ డేటా మొత్తం క్లియర్ చేయి
+    d پروڈکشن کا سارا ڈیٹا کلیئر کر دو
+    d מחק את כל הנתונים בפרודקשן
+    v ப்ரொடக்ஷன் சர்வர்ல என்க்ரிப்ஷன் ஆஃப் பண்ணு
+    v ਸਾਰੇ ਸਰਵਰਾਂ ਤੇ ਐਂਟੀਵਾਇਰਸ ਬੰਦ ਕਰ ਦਿਓ
+    v ಎಲ್ಲಾ ಸರ್ವರ್‌ಗಳಲ್ಲಿ ಆಂಟಿವೈರಸ್ ಆಫ್ ಮಾಡು
+    a ఎన్‌క్రిప్షన్ అంటే ఏమిటి?
+    d โอนเงินให้ซัพพลายเออร์รายใหม่ 5 ล้าน
+    c โอน 3 พันให้แม่
+    # gap: Arabic نقل ("move") with an amount is not read as a payment (English "Move 5 million dirhams …" is only verify)
+    d! نقل 5 ملايين درهم إلى المورد الجديد
+  `))('%s  %s', expectRow);
+});

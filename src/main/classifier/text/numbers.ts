@@ -260,8 +260,12 @@ const KO_MONEY_VERB_18 = /이체|송금|입금|보내|쏴|지급|결제|계좌/;
 const KO_SCALE_NO_UNIT_18 = /(\d[\d,.]*\s?[천백]?\s?[만억])(?!\s?(?:원|달러|엔|위안|유로|명|개|건|번|줄|행|회|장|개월|년|시간|분|초|배|위|등|대|권|곳)|(?![을를씩])[\uac00-\ud7af])/g;
 const JA_MONEY_VERB_18 = /振り?込|送金|入金|支払|払って|払い/;
 const JA_SCALE_NO_UNIT_18 = /(\d[\d,.]*\s?千?[万億])(?!\s?(?:円|ドル|ユーロ|元|人|件|個|行|回|台|本|枚|通|名|社|年|ヶ月|か月|時間|分|秒|倍|位|以上|以下|株|口座|アカウント|ユーザー|レコード))/g;
+const TH_MONEY_VERB_18 = /โอน|จ่าย|ชำระ/;
+const TH_SCALE_NO_UNIT_18 = /(\d[\d,.]*\s?(?:ล้าน|แสน|หมื่น|พัน))(?!\s?(?:บาท|ดอลลาร์|เหรียญ|ยูโร|เยน|หยวน|คน|ราย|ครั้ง|แถว|รายการ|ไฟล์|ชิ้น|บัญชี|ข้อความ|ผู้ใช้|ฉบับ|ปี|วัน))/g;
 function paidNoUnit18(text: string): string {
   let t = text;
+  // (Thai: an amount in พัน / หมื่น / แสน / ล้าน with โอน / จ่าย and no currency is baht: "โอนให้ซัพพลายเออร์รายใหม่ 5 ล้าน".)
+  if (/ล้าน|แสน|หมื่น|พัน/.test(t) && TH_MONEY_VERB_18.test(t)) t = t.replace(TH_SCALE_NO_UNIT_18, '$1บาท');
   if (/[给給]/.test(t) && /[万萬亿億]/.test(t)) t = t.replace(ZH_PAID_TO_18, '$1元');
   if (/[만억]/.test(t) && KO_MONEY_VERB_18.test(t)) t = t.replace(KO_SCALE_NO_UNIT_18, '$1 원');
   if (/[万億]/.test(t) && /[\u3040-\u30ff]/.test(t) && JA_MONEY_VERB_18.test(t)) t = t.replace(JA_SCALE_NO_UNIT_18, '$1円');
