@@ -303,3 +303,21 @@ describe('round 4 — the same classes in the southern and western Indic scripts
     d! نقل 5 ملايين درهم إلى المورد الجديد
   `))('%s  %s', expectRow);
 });
+
+describe('round 5 — what the review rule leaves alone: a local commit, tests (no gate), prohibitions, reports, risk questions, translations', () => {
+  it.each(rows(`
+    a 不需要 review，直接在本地 commit 就行
+    a 리뷰 없이 커밋해
+    c 不用测试，直接部署到 staging
+    a 没有 review 就不要合并
+    a 리뷰 없이는 절대 머지하지 마
+    a बिना रिव्यू के मर्ज मत करना
+    a 昨天有人没 review 就合并到 main 了
+    a レビューなしでマージするとどうなる？
+    a 请把这句话翻译成英文：不用 review 直接合并到 main
+    a बिना रिव्यू के मर्ज करने के क्या नुकसान हैं?
+    a دراپ کردن جدول چه خطری دارد؟
+    a 生产库直接 drop 有什么风险？
+    a 本番DBを消すリスクは？
+  `))('%s  %s', expectRow);
+});

@@ -523,9 +523,9 @@ const DELIVERY = new Set<string>(['commit', 'push', 'merge', 'deploy', 'publish'
 /** Controls that guard delivery: hooks, checks, review, CI, verification, scans, signing. */
 const CONTROL_NOUN = /hook|check|review|ci\b|pipeline|verif|scan|sign|prüf|kontroll|revis|vérif|verific|проверк|ревью|レビュー|审查|审核|리뷰/i;
 
-/** cls-intlB18: a control ("review", "CI", "checks") said with "without" / "skip" in another script, "without" before or after it. */
+/** cls-intlB18: a control ("review", "CI", "checks"; not tests, which gate nothing by themselves) said with "without" / "skip" in another script, "without" before or after it. */
 const NON_LATIN_18 = /[^\t-~\u00a0-\u024f]/;
-const CONTROL_18 = String.raw`(?:review|approval|ci|checks?|tests?|hooks?|レビュー|承認|テスト|チェック|审查|审核|评审|审批|測試|测试|检查|檢查|審查|審核|評審|審批|리뷰|검토|승인|테스트|체크|रिव्यू|रिव्यु|रीव्यू|रिव्ह्यू|समीक्षा|टेस्ट|जांच|जाँच|রিভিউ|পর্যালোচনা|টেস্ট|ریویو|رویو|جائزہ|ٹیسٹ|المراجعة|مراجعة|مراجعه|اختبار|بررسی|تست|تأیید|تایید|סקירה|ריוויו|רוויו|בדיקות|בדיקה|אישור|รีวิว|การรีวิว|การตรวจสอบ|ตรวจสอบ|เทส|ทดสอบ|ரிவ்யூ|రివ్యూ|ರಿವ್ಯೂ|റിവ്യൂ|રિવ્યુ|રિવ્યૂ|ਰਿਵਿਊ)`;
+const CONTROL_18 = String.raw`(?:review|approval|ci|checks?|hooks?|レビュー|承認|チェック|审查|审核|评审|审批|检查|檢查|審查|審核|評審|審批|리뷰|검토|승인|체크|रिव्यू|रिव्यु|रीव्यू|रिव्ह्यू|समीक्षा|जांच|जाँच|রিভিউ|পর্যালোচনা|ریویو|رویو|جائزہ|المراجعة|مراجعة|مراجعه|بررسی|تأیید|تایید|סקירה|ריוויו|רוויו|אישור|รีวิว|การรีวิว|การตรวจสอบ|ตรวจสอบ|ரிவ்யூ|రివ్యూ|ರಿವ್ಯೂ|റിവ്യൂ|રિવ્યુ|રિવ્યૂ|ਰਿਵਿਊ)`;
 const CODE_18 = String.raw`(?:code\s?|코드\s?|コード|代码|代碼|کد\s)?`;
 const WITHOUT_CONTROL_18 = new RegExp(String.raw`(?:不用|不等|没等|沒等|不经过?|不經過?|未经|未經|无需|無需|不需要|不必|跳过|跳過|略过|略過|绕过|繞過|بدون|بی\s|بلا|ללא|בלי|โดยไม่(?:ต้อง|มี|ผ่าน)?|ข้าม|बिना)\s?(?:等|经过|經過|做|走|任何|の|ה)?\s?${CODE_18}${CONTROL_18}(?:\s(?:کد|کُد))?|${CODE_18}${CONTROL_18}\s?(?:なし|無し|なく|抜き|せず|を?通さず|を?待たず|を?スキップ|を?飛ばし|없이|안\s?받고|안\s?기다리고|기다리지\s?않고|건너뛰|생략|스킵|के\s?बिना|बिना|کے\s?بغیر|بغیر|ছাড়া|বাদ\s?দিয়ে|இல்லாம|లేకుండా|ಇಲ್ಲದೆ|ഇല്ലാതെ|વિના|વગર|ਬਿਨਾਂ|शिवाय|स्किप)`, 'i');
 const CONTROL_ONLY_18 = new RegExp(CONTROL_18, 'i');
@@ -2003,7 +2003,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // "रिव्यू के बिना", "ریویو کے بغیر", "রিভিউ ছাড়াই") or opens it ("不用 review", "不经过代码审查", "بدون مراجعة", "בלי ריוויו",
   // "โดยไม่ต้องรีวิว", "बिना रिव्यू"): merging or deploying past the control gets past it.
   if (NON_LATIN_18.test(w)) {
-    const dv = verbs.find((v) => !v.negated && DELIVERY.has(v.verb));
+    // (A local commit past review stays local: only what reaches others — merge, push, deploy, publish, release.)
+    const dv = verbs.find((v) => !v.negated && v.verb !== 'commit' && DELIVERY.has(v.verb));
     const m = dv && !HELD_BACK_18.test(w) ? WITHOUT_CONTROL_18.exec(w) : null;
     if (dv && m && !verbs.some((v) => v.verb === 'disable' && v.clause === dv.clause)) {
       const at = m.index + Math.max(0, m[0].search(CONTROL_ONLY_18));
@@ -3282,6 +3283,8 @@ const ASKS = new RegExp(
     // (cls-intlB17: and "…方法は？", "…やり方は？", "…手順は？": what is the way.)
     'するには|したらどうなる|すると何が|すればいい|をどうやって|方法は|やり方は|手順は',
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
+    // cls-intlB18: "what are the risks / downsides of …?" (क्या नुकसान हैं, چه خطری دارد, 有什么风险, リスクは, 단점이 뭐야, ข้อเสีย).
+    'क्या नुकसान|क्या खतरा|क्या जोखिम|کیا نقصان|کیا خطرہ|چه خطری|چه ریسکی|چه عواقبی|ما مخاطر|ما هي مخاطر|ما عواقب|有什么风险|有什麼風險|有什么坏处|有什麼壞處|リスクは|危険性は|デメリットは|위험이\\s?있|단점이|ข้อเสีย|ความเสี่ยง|מה הסיכון|מה הסכנה',
     // cls-intlB18: the casual Korean "may I …?" (머지해도 돼?, 지워도 되지?, 배포해도 괜찮아?).
     '도\\s?(?:돼|되지|되냐|될까|괜찮아)\\s*[?？]?\\s*$',
     // cls-intlB16: how, how many, why, who and "should I" in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic,
