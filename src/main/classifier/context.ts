@@ -556,10 +556,12 @@ const RATES: [RegExp, number][] = [
   [/^(?:myr|ringgit)$/i, 0.21],
   [/^(?:rubley|rublei|rubles?)$/i, 0.011],
 ];
+/** cls-intlB18: lakh and crore in the scripts beside Devanagari (a currency is implied when none follows). */
+const LAKH_CRORE_18 = /^(?:لاکھ|لاکه|کروڑ|লাখ|কোটি|लाख|कोटी|करोड|லட்சம்|கோடி|లక్ష|లక్షల|లక్షలు|కోటి|కోట్ల|ಲಕ್ಷ|ಕೋಟಿ|ലക്ഷം|ലക്ഷ|കോടി|લાખ|કરોડ|ਲੱਖ|ਕਰੋੜ)$/;
 const SCALE_WORDS: [RegExp, number][] = [
   [/^(?:k|thousand|mil|tys\.?|тыс\.?|тисяч|ألف|الف|هزار|elfu|ribu|nghìn|ngàn|bin|hazar|हज़ार|हजार|হাজার|พัน|千|천)$/i, 1e3],
   [/^(?:万|萬|만|หมื่น)$/i, 1e4],
-  [/^(?:lakh|lac|लाख|লাখ|แสน|لاکھ|لاکه|లక్ష|లక్షల|லட்சம்)$/i, 1e5],
+  [/^(?:lakh|lac|लाख|লাখ|แสน|لاکھ|لاکه|లక్ష|లక్షల|లక్షలు|லட்சம்)$/i, 1e5],
   [/^(?:m|mm|mn|mio\.?|million|millions|millones|milhões|milioni|miljoen|miljon|miljoner|miljoonaa|milionów|milionu|miliony|млн\.?|мільйон\w*|εκατ\.?|triệu|juta|milioni|milyon|मिलियन|ล้าน|百万|백만|mln\.?|millionen|millón|milhão|milione|milioane|millioner|miljonen|miljoonan|millió|milliót|миллиона|миллионов|миллион|mi)$/i, 1e6],
   [/^(?:crore|करोड़|কোটি|कोटी|کروڑ|కోటి|కోట్ల|கோடி)$/i, 1e7],
   // cls-intlB16: lakh, crore and million in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Amharic, Georgian, Armenian, Burmese, Khmer.
@@ -612,10 +614,11 @@ function moneyAround(before: string, after0: string, value: number): number | nu
       const r2 = w2 ? rateOf(w2) : null;
       if (r2 !== null && rate === null) rate = r2;
       if (rate !== null || r2 !== null) scale = s1;
-      else if (/^(?:tỷ|ty|triệu|juta|億|亿|억|万|萬|만|crore|lakh|करोड़|लाख)$/i.test(w1)) {
+      else if (/^(?:tỷ|ty|triệu|juta|億|亿|억|万|萬|만|crore|lakh|करोड़|लाख)$/i.test(w1) || LAKH_CRORE_18.test(w1)) {
         // Large-number words mostly name money in these languages when a currency is implied.
+        // (cls-intlB18: lakh and crore in the other Indic scripts and Urdu too — 50 லட்சம், 2 کروڑ, ৫০ লাখ — rupees, taka.)
         scale = s1;
-        rate = /tỷ|ty|triệu/i.test(w1) ? 0.00004 : /juta/i.test(w1) ? 0.000064 : /억|만/.test(w1) ? 0.00074 : /億|亿|万|萬/.test(w1) ? 0.14 : 0.012;
+        rate = /tỷ|ty|triệu/i.test(w1) ? 0.00004 : /juta/i.test(w1) ? 0.000064 : /억|만/.test(w1) ? 0.00074 : /億|亿|万|萬/.test(w1) ? 0.14 : /[\u0600-\u06ff]/.test(w1) ? 0.0036 : /[\u0980-\u09ff]/.test(w1) ? 0.0083 : 0.012;
       }
     } else if (rate === null) {
       const r1 = rateOf(w1);

@@ -217,6 +217,10 @@ function withQuotedCommands(text: string, units: readonly { k: string; text?: st
   });
 }
 
+/** cls-intlB18: "don't touch production" in Chinese, Japanese and Korean, the production word with it. */
+const UNTOUCHED_PROD_HINT_18 = /[动動碰]|触ら|触れ|触る|いじら|건드리|손대/;
+const UNTOUCHED_PROD_18 = /(?:千万|千萬)?(?:别|別|不要|不许|不許|不准|不能)(?:去)?(?:动|動|碰)(?:一下)?(?:生产|生產|线上|線上|正式)(?:环境|環境|库|庫|数据库|數據庫|資料庫|服务器|服務器|伺服器)?|(?:生产|生產|线上|線上|正式)(?:环境|環境|库|庫|数据库|數據庫|資料庫|服务器|服務器|伺服器)?(?:千万|千萬)?(?:别|別|不要|不许|不許|不准|不能)(?:去)?(?:动|動|碰)|(?:本番|プロダクション)(?:環境|DB|サーバー?)?(?:には|は|に)?(?:絶対に?)?(?:触らないで|触るな|触れないで|いじらないで|いじるな)|(?:운영|프로덕션)\s?(?:DB|서버|환경)?(?:은|는|에는)?\s?(?:절대\s?)?(?:건드리지|손대지)\s?마/gi;
+
 export function classify(hint: string, action?: StructuredAction, options?: ClassifyOptions): Classification {
   const raw = typeof hint === 'string' ? hint : '';
   const findings: Finding[] = [];
@@ -231,6 +235,9 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   // The environment the input names as a whole (its own words, the action's server and arguments).
   let envText = text.length > 4000 ? `${text.slice(0, 2000)} ${text.slice(-2000)}` : text;
   if (act) envText += ` ${act.server ?? ''} ${act.tool} ${safeJson(act.arguments).slice(0, 2000)}`;
+  // cls-intlB18: production named only to be left alone ("千万别动生产库，先在测试库上…", "本番には触らないで、テストDBで…",
+  // "운영은 건드리지 마, 테스트 DB에서…") is not where the act happens.
+  if (UNTOUCHED_PROD_HINT_18.test(envText)) envText = envText.replace(UNTOUCHED_PROD_18, ' ');
   const env: Env = detectEnv(envText).env;
   // Notes and descriptions add modifiers only; most inputs have none to read.
   const contextText = framed.context.join('. ');

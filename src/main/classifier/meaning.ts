@@ -699,6 +699,9 @@ const TEST_DATA_FILES = /fixture|\bmocks?\b|\bstubs?\b|\b(?:test|seed)[ _-]?(?:d
 /** (lead16) One item named by its id after an item noun: "entry 8812", "user:8812", "record #42", "key sess_9f2a1". */
 const ONE_NAMED_ITEM = /\b(?:entry|item|record|row|key|object|document|doc|user|account|customer|message|page|url|session)\s*[:#]?\s*(?=[\w-]*\d)[a-z0-9][\w-]{1,40}\b/i;
 
+/** cls-intlB18: "data" as the thing held, in the scripts of the lexicon; and caches, which are rebuilt. */
+const DATA_WORD_18 = /\bdata\b|\bdaten\b|\bdonnées\b|\bdatos\b|\bdados\b|\bdati\b|ข้อมูล|数据|數據|資料|データ|데이터|डेटा|डाटा|ডেটা|ডাটা|ڈیٹا|ڈیٹا|داده|دیتا|بيانات|البيانات|נתונים|דאטה|டேட்டா|డేటా|ಡೇಟಾ|ഡാറ്റ|ડેટા|ਡਾਟਾ|ਡੇਟਾ/i;
+const CACHE_WORD_18 = /\bcache|缓存|緩存|キャッシュ|캐시|कैश|کیش|ذاكرة التخزين المؤقت|מטמון|แคช/i;
 function empty(a: Act, w: string): Finding {
   // "Purging" or "clearing" one named item deletes that item; only a container is emptied of everything in it.
   if (a.scope !== 'all' && (a.obj === 'record' || a.obj === 'account' || a.obj === 'message' || a.obj === 'unknown') && ONE_NAMED_ITEM.test(w) && !/\b(?:all|every|everything|entire|whole)\b/i.test(w)) return del({ ...a, scope: 'one' }, w);
@@ -723,6 +726,9 @@ function empty(a: Act, w: string): Finding {
     case 'record':
       return del({ ...a, scope: 'all', obj: 'table' }, w);
     case 'unknown':
+      // cls-intlB18: "Clear all the production data", "ล้างข้อมูลโปรดักชันทั้งหมด", "把生产环境的数据全部清空": all the data of an
+      // environment emptied is every record deleted, as "Delete all production data" is.
+      if (a.scope === 'all' && DATA_WORD_18.test(w) && !CACHE_WORD_18.test(w)) return del(a, w);
       return out('dangerous', 'destructive', 'destructive', `empties something it cannot place (${w})`, a, false, 'destructive');
     default:
       return del({ ...a, scope: 'all' }, w);

@@ -304,8 +304,8 @@ describe('loanword verbs for other acts (wipe, format, shutdown, revoke, merge, 
     v प्रोडक्शन सर्वर शटडाउन कर दो
     v सारे API की रिवोक कर दो
     v 本番のAPIキーを全部リボークして
-    # gap: "without review" (बिना रिव्यू के) is not read as a skipped control; the merge alone is confirm
-    v! main ब्रांच में बिना रिव्यू के मर्ज कर दो
+    # (was a gap: "without review" (बिना रिव्यू के) is read as a skipped control since cls-intlB18)
+    v main ब्रांच में बिना रिव्यू के मर्ज कर दो
     v prod DB का पासवर्ड टीम चैनल में शेयर कर दो
   `))('%s  %s', expectRow);
 });
@@ -492,8 +492,8 @@ describe('slang and colloquial verbs for the same acts', () => {
     d پروڈکشن کا سارا ڈیٹا اڑا دو
     # gap: Persian slang بپرون ("blow it away") is not in the lexicon
     d! دیتای پروداکشن رو کلاً بپرون
-    # gap: Thai "clear out the production data entirely": data (ข้อมูล) is no store noun, so the emptying is not of a whole store
-    d! ล้างข้อมูลโปรดักชันทิ้งให้หมด
+    # (was a gap: all the production data emptied is every record since cls-intlB18)
+    d ล้างข้อมูลโปรดักชันทิ้งให้หมด
     a 删库跑路是什么梗？
     a 운영 DB 날리면 어떻게 돼?
   `))('%s  %s', expectRow);

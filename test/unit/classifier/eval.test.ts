@@ -653,6 +653,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (0 advisory), over 4/15.
   'cls-gui18.jsonl': { exact: 0.953, underDangerousRate: 0.02, underDangerousAdvisory: 1, overBenign: 0 },
   'cls-gui18-check.jsonl': { exact: 0.812, underDangerousRate: 0.091, underDangerousAdvisory: 0, overBenign: 0.267 },
+  // cls-intlB18 (prose in non-Latin scripts and code-switched chat: money in colloquial forms and CJK/Indic scale words,
+  // controls off — encryption, antivirus, audit logs — broad roles, link-only and public shares, scheduled, conditional and
+  // multi-clause acts, "data" as the store, merge without review, format a disk vs code) first look, committed before any
+  // rule change: train exact 0.868, under 8/49 (1 advisory), over 0/20; check exact 0.739, under 10/34 (4 advisory), over 0/8.
+  // At the end: train 1.000, under 0/49, over 0/20; check (scored once, at the end) 0.870, under 4/34 (2 advisory), over 0/8.
+  'cls-intlB18.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlB18-check.jsonl': { exact: 0.869, underDangerousRate: 0.118, underDangerousAdvisory: 2, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -468,8 +468,8 @@ describe('the less-covered languages, ten acts each (he, ar, fa, hi, bn, sw, th,
     v राहुल को प्रोडक्शन सर्वर पर एडमिन एक्सेस दे दो
     v सभी ग्राहकों को ईमेल भेज दो
     c प्रोडक्शन सर्वर रीस्टार्ट करो
-    # known gap: a Hindi light verb (कर दो, "make it") setting retention to a short period is no reducing verb the reader knows
-    v! प्रोडक्शन में बैकअप का रिटेंशन एक दिन कर दो
+    # (was a known gap: "N दिन कर दो" sets retention to a length since cls-intlB18)
+    v प्रोडक्शन में बैकअप का रिटेंशन एक दिन कर दो
     # Bengali
     d প্রোডাকশন ডাটাবেসের সব টেবিল মুছে দাও
     v সব ইউজারের জন্য টু-ফ্যাক্টর অথেন্টিকেশন বন্ধ করো

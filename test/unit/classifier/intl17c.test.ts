@@ -104,12 +104,10 @@ describe('French "virer": remove vs transfer money vs a build folder', () => {
 
 describe('Thai: clearing the production data entirely, vs one’s own cache', () => {
   it.each(rows(`
-    # gap: verify, as English "Clear all the production data entirely" is: "data" (ข้อมูล) is no store noun in any language.
-    d! ข้อมูลโปรดักชันล้างให้หมดเลย
-    # gap: same as the row above.
-    d! ล้างข้อมูลโปรดักชันทั้งหมดเลย
-    # gap: confirm on main: the Thai cache (แคช) and "my machine" are not read; left alone.
-    a! ล้างข้อมูลแคชในเครื่องของฉัน
+    # (were gaps: all the production data emptied is every record, in English too, and the Thai cache (แคช) is read, since cls-intlB18)
+    d ข้อมูลโปรดักชันล้างให้หมดเลย
+    d ล้างข้อมูลโปรดักชันทั้งหมดเลย
+    a ล้างข้อมูลแคชในเครื่องของฉัน
   `))('%s  %s', expectRow);
 });
 

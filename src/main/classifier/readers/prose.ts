@@ -93,7 +93,8 @@ const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|
 const HI_UR_LIGHT_END = /^\s*(?:कर\s*(?:दो|दें|दीजिए|देना|दें)|करो|करें|کر\s*(?:دو|دیں|دیجیے)|کرو)?\s*[।.!]?\s*$/;
 const JA_KO_GIVE_END = /^[\u3040-\u309f\uac00-\ud7af\s。.!！]{0,12}$/;
 /** An administrator role inside a "make admin" phrase of a verb-final language (the lexicon hit hides the noun). */
-const ROLE_IN_GRANT = /superuser|管理者|管理员|管理員|アドミン|관리자|어드민|แอดมิน|ผู้ดูแลระบบ|एडमिन|yönetici/i;
+// (cls-intlB18: and the owner, spelt as it sounds — オーナー, 오너, ओनर, ওনার, اونر — or Arabic المالك.)
+const ROLE_IN_GRANT = /superuser|管理者|管理员|管理員|アドミン|관리자|어드민|แอดมิน|ผู้ดูแลระบบ|एडमिन|yönetici|オーナー|오너|ओनर|ওনার|اونر|المالك/i;
 /** (cls-en16) Privileges written as identifiers: administrator-level managed policies and roles of clouds, databases and Windows. */
 const ADMIN_PRIV_ID = /^(?:AdministratorAccess|PowerUserAccess|[A-Z][A-Za-z0-9]*FullAccess|roles\/(?:owner|editor|[\w.]*[aA]dmin\w*)|cluster-admin|db_owner|db_securityadmin|db_accessadmin|db_ddladmin|rds_superuser|azure_pg_admin|cloudsqlsuperuser|Se(?:Debug|TakeOwnership|Backup|Restore|LoadDriver|Impersonate|AssignPrimaryToken|Tcb|CreateToken)Privilege|[A-Z][A-Za-z]*(?:Admin|Administrator|Owner)(?:Access|Role|Policy)|[A-Z][A-Za-z]*_?Administrator)$/;
 /** (cls-en16) Narrower privileges written as identifiers: read-only or data policies and any other cloud role path. */
@@ -197,7 +198,8 @@ interface Clause {
   start: number;
   end: number;
 }
-const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964]|,|\uff0c|\u3001|:\s|\s[\u2014\u2013]\s|\s-\s|\(|\)|\u2192|->|\s>\s|\s(?:so that|so i can|because|since|damit|weil|pour que|parce que|para que|porque|perché|affinché|чтобы|щоб|потому что|bo|żeby|aby|protože|hogy|için|çünkü|karena|supaya|agar|kwa sababu|để|vì|کیونکہ|کہ|که|ताकि|क्योंकि|কারণ|যাতে)\s/g;
+// (cls-intlB18: the Arabic-script comma ، ends a clause as "," and "，" do.)
+const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964]|,|\uff0c|\u060c|\u3001|:\s|\s[\u2014\u2013]\s|\s-\s|\(|\)|\u2192|->|\s>\s|\s(?:so that|so i can|because|since|damit|weil|pour que|parce que|para que|porque|perché|affinché|чтобы|щоб|потому что|bo|żeby|aby|protože|hogy|için|çünkü|karena|supaya|agar|kwa sababu|để|vì|کیونکہ|کہ|که|ताकि|क्योंकि|কারণ|যাতে)\s/g;
 
 function clausesOf(w: string): Clause[] {
   const out: Clause[] = [];
@@ -534,6 +536,28 @@ const WITHOUT = /^(?:without|ohne|sans|sin|senza|sem|zonder|bez|без|utan|uden
 const DELIVERY = new Set<string>(['commit', 'push', 'merge', 'deploy', 'publish', 'release']);
 /** Controls that guard delivery: hooks, checks, review, CI, verification, scans, signing. */
 const CONTROL_NOUN = /hook|check|review|ci\b|pipeline|verif|scan|sign|prüf|kontroll|revis|vérif|verific|проверк|ревью|レビュー|审查|审核|리뷰/i;
+
+/** cls-intlB18: a control ("review", "CI", "checks"; not tests, which gate nothing by themselves) said with "without" / "skip" in another script, "without" before or after it. */
+const NON_LATIN_18 = /[^\t-~\u00a0-\u024f]/;
+const CONTROL_18 = String.raw`(?:review|approval|ci|checks?|hooks?|レビュー|承認|チェック|审查|审核|评审|审批|检查|檢查|審查|審核|評審|審批|리뷰|검토|승인|체크|रिव्यू|रिव्यु|रीव्यू|रिव्ह्यू|समीक्षा|जांच|जाँच|রিভিউ|পর্যালোচনা|ریویو|رویو|جائزہ|المراجعة|مراجعة|مراجعه|بررسی|تأیید|تایید|סקירה|ריוויו|רוויו|אישור|รีวิว|การรีวิว|การตรวจสอบ|ตรวจสอบ|ரிவ்யூ|రివ్యూ|ರಿವ್ಯೂ|റിവ്യൂ|રિવ્યુ|રિવ્યૂ|ਰਿਵਿਊ)`;
+const CODE_18 = String.raw`(?:code\s?|코드\s?|コード|代码|代碼|کد\s)?`;
+const WITHOUT_CONTROL_18 = new RegExp(String.raw`(?:不用|不等|没等|沒等|不经过?|不經過?|未经|未經|无需|無需|不需要|不必|跳过|跳過|略过|略過|绕过|繞過|بدون|بی\s|بلا|ללא|בלי|โดยไม่(?:ต้อง|มี|ผ่าน)?|ข้าม|बिना)\s?(?:等|经过|經過|做|走|任何|の|ה)?\s?${CODE_18}${CONTROL_18}(?:\s(?:کد|کُد))?|${CODE_18}${CONTROL_18}\s?(?:なし|無し|なく|抜き|せず|を?通さず|を?待たず|を?スキップ|を?飛ばし|없이|안\s?받고|안\s?기다리고|기다리지\s?않고|건너뛰|생략|스킵|के\s?बिना|बिना|کے\s?بغیر|بغیر|ছাড়া|বাদ\s?দিয়ে|இல்லாம|లేకుండా|ಇಲ್ಲದೆ|ഇല്ലാതെ|વિના|વગર|ਬਿਨਾਂ|शिवाय|स्किप)`, 'i');
+const CONTROL_ONLY_18 = new RegExp(CONTROL_18, 'i');
+/** A prohibition or a question around it ("머지하면 안 돼", "マージしちゃだめ", "不要合并", "머지해도 돼?"): no act. */
+const HELD_BACK_18 = /[?？]\s*$|면\s?안\s?(?:돼|됩니다|된다|되)|하지\s?마|ては(?:いけ|だめ|ダメ)|ちゃ(?:だめ|ダメ|いけ)|不要|别|別|不能|不可以|मत\s|नहीं|نہ\s?کر|مت\s|نکن|אסור|אל\s|ห้าม|อย่า/;
+/** The "disable" acts read from those phrases (admitted beside the delivery verb after them, as English "merge without review"). */
+const BYPASS_18 = new WeakSet<object>();
+
+/** cls-intlB18: "test" in CJK scripts, and the stores and systems it can name right after it. */
+const CJK_TEST_WORD_18 = /^(?:测试|測試|テスト|테스트)$/;
+const TEST_SYSTEM_AFTER_18 = /^\s?(?:库|庫|环境|環境|服务器|服務器|伺服器|数据库|資料庫|數據庫|集群|叢集|机器|機器|账号|帳號|帐号|サーバ|データベース|DB|db|데이터베이스|환경|서버|디비|계정)/;
+/** cls-intlB18: data structures merged in code, and the words of git that make a merge a branch merge. */
+const MERGED_DATA_18 = /数组|數組|列表|函数|函數|字典|对象|對象|配列|リスト|関数|辞書|オブジェクト|배열|리스트|함수|딕셔너리|객체|ऐरे|लिस्ट|फंक्शन|آرایه|لیست|تابع|مصفوف|قائمة|قوائم|دالة|מערך|מערכים|רשימה|רשימות|פונקציה|อาร์เรย์|ลิสต์|ฟังก์ชัน|dataframe|\barrays?\b|\blists?\b|\bdicts?\b/i;
+const GIT_WORD_18 = /branch|\bmain\b|\bmaster\b|\bdevelop\b|\bpr\b|pull request|merge request|\bmr\b|分支|ブランチ|브랜치|ब्रांच|برنچ|برانچ|فرع|الفرع|ענף|בראנץ|แบรนช์|プルリク|풀리퀘|合并请求|合併請求|リポジトリ|仓库|倉庫|레포|저장소/i;
+/** cls-intlB18: "format" said alone in these scripts, and the things whose format is a wipe. */
+const BARE_FORMAT_18 = /^(?:포맷|格式化|フォーマット|فرمت|ฟอร์แมต)/;
+const DEVICE_WORD_18 = /u\s?盘|u\s?盤|硬盘|硬盤|磁盘|磁碟|sd\s?卡|内存卡|記憶卡|存储卡|分区|分區|服务器|伺服器|服務器|电脑|電腦|机器|機器|笔记本|手机|手機|하드|usb|디스크|ssd|hdd|sd\s?카드|파티션|드라이브|노트북|컴퓨터|서버|휴대폰|메모리\s?카드|メモリ|ドライブ|パーティション|ディスク|サーバ|パソコン|\bpc\b|スマホ|フラッシュ|فلش|هارد|درایو|پارتیشن|دیسک|سرور|لپ‌?تاپ|کامپیوتر|گوشی|แฟลช|ไดรฟ์|พาร์ติชัน|ดิสก์|เซิร์ฟเวอร์|คอมพิวเตอร์|โน้ตบุ๊ก|มือถือ/;
+const WIPED_WHOLE_18 = new Set<string>(['device', 'resource', 'root', 'system', 'home', 'host', 'container', 'database', 'vm']);
 
 /** Conjunctions that open a purpose or result clause, in the languages the lexicon knows best. */
 const PURPOSE = /(?:^|[\s,;])(?:so(?:\s+that)?|in\s+order\s+(?:to|that)|such\s+that|damit|sodass|so\s+dass|um\s+\S+\s+zu|pour\s+que|afin\s+(?:de|que|qu)|para\s+que|de\s+modo\s+que|affinch[eé]|cosicch[eé]|zodat|om\s+te|чтобы|щоб|żeby|aby|så\s+att|så\s+at|jotta)(?=[\s,]|$)/g;
@@ -1517,6 +1541,20 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
   let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
+  // cls-intlB18: Chinese, Japanese and Korean "test" right before a store or a system (测试库, 测试环境, 測試資料庫, テストサーバー,
+  // 테스트 서버) names a test system, not a test run.
+  if (tags.some((t) => t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)))) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)) && TEST_SYSTEM_AFTER_18.test(w.slice(t.end, t.end + 8))));
+  // cls-intlB18: Arabic "من غير ما" / "بغير" is "without", not the verb "change" (غيّر); Urdu "کن کن" (which ones, reduplicated)
+  // is a question word, not the Persian light verb "do" (کن).
+  if (w.includes('غير') || w.includes('کن کن')) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'update' && w.slice(t.start, t.end) === 'غير' && (/(?:^|\s)من\s$|ب$/.test(w.slice(Math.max(0, t.start - 4), t.start)) || /^\s(?:ما|أن|ان)\s/.test(w.slice(t.end, t.end + 5)))) && !(t.kind === 'n' && t.name === 'makeinto' && (w.slice(t.start, t.end + 3) === 'کن کن' || w.slice(Math.max(0, t.start - 3), t.end) === 'کن کن')));
+  // cls-intlB18: merging two arrays, lists or functions (把两个数组合并, 配列をマージ, 두 리스트를 병합) edits code; no branch is merged.
+  if (NON_LATIN_18.test(w) && tags.some((t) => t.kind === 'v' && t.name === 'merge') && MERGED_DATA_18.test(w) && !GIT_WORD_18.test(w)) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'merge'));
+  // cls-intlB18: "without" inside "without review" (不用 review, בלי ריוויו, โดยไม่ต้องรีวิว, بدون مراجعة) negates no verb, and
+  // the "code" of "code review" (代码审查, 코드 리뷰, بررسی کد) is no object of it.
+  if (NON_LATIN_18.test(w) && tags.some((t) => (t.kind === 'n' && t.name === 'neg') || (t.kind === 'o' && t.name === 'code') || (t.kind === 'v' && t.name === 'read'))) {
+    const m = WITHOUT_CONTROL_18.exec(w);
+    if (m) tags = tags.filter((t) => !(((t.kind === 'n' && t.name === 'neg') || (t.kind === 'o' && t.name === 'code') || (t.kind === 'v' && t.name === 'read')) && t.start >= m.index && t.end <= m.index + m[0].length));
+  }
   // (cls-intl14) "„Öffentlichen Zugriff blockieren“ aktivieren", «Bloquer l'accès public»: a public word inside a quoted label
   // that blocks or protects names what the switch guards against, not an audience.
   // (Switched off, the same label opens access to the public: the word counts then.)
@@ -2122,6 +2160,20 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (!ctl || verbs.some((v) => v.start > t.end && v.end <= ctl.start)) continue;
     verbs.push({ kind: 'v', name: 'disable', start: ctl.start, end: ctl.end, verb: 'disable', clause: c, negated: false, talked: false });
   }
+  // cls-intlB18: the same in other scripts, where "without" often follows the control ("レビューなしで", "리뷰 없이",
+  // "रिव्यू के बिना", "ریویو کے بغیر", "রিভিউ ছাড়াই") or opens it ("不用 review", "不经过代码审查", "بدون مراجعة", "בלי ריוויו",
+  // "โดยไม่ต้องรีวิว", "बिना रिव्यू"): merging or deploying past the control gets past it.
+  if (NON_LATIN_18.test(w)) {
+    // (A local commit past review stays local: only what reaches others — merge, push, deploy, publish, release.)
+    const dv = verbs.find((v) => !v.negated && v.verb !== 'commit' && DELIVERY.has(v.verb));
+    const m = dv && !HELD_BACK_18.test(w) ? WITHOUT_CONTROL_18.exec(w) : null;
+    if (dv && m && !verbs.some((v) => v.verb === 'disable' && v.clause === dv.clause)) {
+      const at = m.index + Math.max(0, m[0].search(CONTROL_ONLY_18));
+      const d: (typeof verbs)[number] = { kind: 'v', name: 'disable', start: at, end: m.index + m[0].length, verb: 'disable', clause: dv.clause, negated: false, talked: false };
+      BYPASS_18.add(d);
+      verbs.push(d);
+    }
+  }
   verbs.sort((a, b) => a.start - b.start);
   for (const v of verbs) {
     if (!quotes.some(([a, b]) => v.start >= a && v.end <= b)) continue;
@@ -2575,7 +2627,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "run the migration that drops the legacy table": what the run thing does is what running it does.
     const effect = (f0.verb === 'run' || f0.verb === 'migrate') && /\b(?:that|which)\s+(?:will\s+|would\s+|also\s+)?$/.test(w.slice(Math.max(0, v.start - 16), v.start));
     // "committing with --no-verify", "merging without review": getting past the control is a second act.
-    const bypass = v.verb === 'disable' && DELIVERY.has(f0.verb);
+    const bypass = v.verb === 'disable' && DELIVERY.has(f0.verb) || (f0.verb === 'disable' && BYPASS_18.has(f0) && DELIVERY.has(v.verb));
     // "The user pre-approved me to drop …", "allowed you to wire …" in a note that waives asking: the act permitted is
     // the act pre-approved, judged as itself.
     // ("The user allows dropping …", "permits deleting …": the permitted act as a gerund right after the verb; the
@@ -2755,7 +2807,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const madeAt = madeDoc.get(v.start);
     const nearB = v.verb === 'create' && near0 && near0.obj !== 'backup' ? (objs.find((o) => o.obj === 'backup' && o.clause === v.clause && !o.path && !COPY_SOURCE.test(w.slice(Math.max(0, o.start - 6), o.start)) && !COPY_SOURCE_AFTER.test(w.slice(o.end, o.end + 4))) ?? near0) : near0;
     // (cls-benign15: a new ticket or test with what it is about after it: the ticket or test is what is made.)
-    const near = (madeAt !== undefined ? objs.find((o) => o.start <= madeAt && o.end > madeAt) : undefined) ?? nearB;
+    // (cls-intlB18: the control got past in "without review" is the object of its own act, whatever the delivery names.)
+    const near = BYPASS_18.has(v) ? undefined : (madeAt !== undefined ? objs.find((o) => o.start <= madeAt && o.end > madeAt) : undefined) ?? nearB;
     const obj = near?.obj;
     const clauseTags = tagsByClause[v.clause] ?? [];
     const localAll = clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && !restricted(t));
@@ -2960,6 +3013,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // (French "le code" is the code, not Italian "le code", the queues.)
     // (cls-intl17c: the same in Korean, Chinese and Japanese: 코드 포맷해 줘, 格式化代码, コードをフォーマットして.)
     if (vv === 'wipe' && /^(?:format|sformat|отформат|форматир|відформат|naformát|zformát|formát|formatt|formáz|biçimlendir|διαμόρφ|포맷|格式化|フォーマット)/i.test(w.slice(v.start, v.end)) && (objs.some((o) => (o.obj === 'code' || /^le code$/.test(o.word)) && o.clause === v.clause) || CODE_FORMATTER.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end)) || CODE_FORMATTER_CJK_17C.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end)))) {
+      vv = 'update';
+      o2 = 'code';
+    }
+    // cls-intlB18: a bare "format" in Korean, Chinese, Japanese, Persian and Thai (포맷해, 格式化, フォーマットして, فرمت کن, ฟอร์แมต)
+    // wipes only a disk, a drive, a server or a machine named in its clause; said of a file, JSON or nothing placed, it lays
+    // text out ("이 JSON 포맷해 줘", "이 파일 포맷팅해 줘").
+    if (vv === 'wipe' && BARE_FORMAT_18.test(w.slice(v.start, v.end)) && !objs.some((o) => o.clause === v.clause && WIPED_WHOLE_18.has(o.obj)) && !DEVICE_WORD_18.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end))) {
       vv = 'update';
       o2 = 'code';
     }
@@ -3394,6 +3454,10 @@ const ASKS = new RegExp(
     // (cls-intlB17: and "…方法は？", "…やり方は？", "…手順は？": what is the way.)
     'するには|したらどうなる|すると何が|すればいい|をどうやって|方法は|やり方は|手順は',
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
+    // cls-intlB18: "what are the risks / downsides of …?" (क्या नुकसान हैं, چه خطری دارد, 有什么风险, リスクは, 단점이 뭐야, ข้อเสีย).
+    'क्या नुकसान|क्या खतरा|क्या जोखिम|کیا نقصان|کیا خطرہ|چه خطری|چه ریسکی|چه عواقبی|ما مخاطر|ما هي مخاطر|ما عواقب|有什么风险|有什麼風險|有什么坏处|有什麼壞處|リスクは|危険性は|デメリットは|위험이\\s?있|단점이|ข้อเสีย|ความเสี่ยง|מה הסיכון|מה הסכנה',
+    // cls-intlB18: the casual Korean "may I …?" (머지해도 돼?, 지워도 되지?, 배포해도 괜찮아?).
+    '도\\s?(?:돼|되지|되냐|될까|괜찮아)\\s*[?？]?\\s*$',
     // cls-intlB16: how, how many, why, who and "should I" in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic,
     // Georgian, Armenian (its question mark sits on the word: ինչպե՞ս), Burmese and Khmer.
     'ಹೇಗೆ|ಎಷ್ಟು|ಯಾಕೆ|ಏಕೆ|ಯಾರು|ಮಾಡಬೇಕೇ|എങ്ങനെ|എത്ര|എന്തുകൊണ്ട്|ചെയ്യണോ|കેવી રીતે|કેવી રીતે|કેટલા|કેટલી|કેમ |કોણ|જોઈએ\\s*$|શું મારે|ਕਿਵੇਂ|ਕਿੰਨੇ|ਕਿੰਨੀ|ਕਿਉਂ|ਕੌਣ|ਕੀ ਮੈਨੂੰ|कसरी|कति|किन |कसले|කොහොමද|කීයද|ඇයි|කවුද|እንዴት|ስንት|ለምን|ማን |როგორ|რამდენ|რატომ|ვინ |უნდა\\s+\\S+\\s*$|ինչպե՞?ս|քանի|ինչու|պե՞?տք|ဘယ်လို|ဘယ်နှစ်|ဘာကြောင့်|ဘယ်သူ|ရမလား|ရမလဲ|យ៉ាងដូចម្តេច|របៀប|ប៉ុន្មាន|ហេតុអ្វី|នរណា|គួរ',
@@ -3529,7 +3593,8 @@ const PASSIVE_PAST_AUX = /(?:^|\s)(?:fue|fueron|ha sido|han sido|había sido|foi
 const HINDI_AFTER_PAST = /^\s*(?:कर\s+)?(?:दिया|दी|दिए|दिये|चुका|चुकी|चुके|डाला|डाली|डाले)(?![\u0900-\u097f])/;
 /** Turkish "-meden/-madan" (without …ing): "göndermeden bırakacağım" leaves it unsent. */
 const TURKISH_WITHOUT = /^[a-zçğıöşü]*m[ea]d[ea]n(?![a-zçğıöşü])/;
-const KO_DONT_AFTER = /^[\uac00-\ud7af]*\s+마(?:라|요)?(?=[\s.!?,]|$)/;
+// (cls-intlB18: and "…하면 안 돼", it must not be done: 머지하면 안 돼, 삭제하면 안 됩니다.)
+const KO_DONT_AFTER = /^[\uac00-\ud7af]*\s+마(?:라|요)?(?=[\s.!?,]|$)|^[\uac00-\ud7af]*면\s?안\s?(?:돼|됩니다|돼요|된다|되)/;
 /** A Korean verb closed by the plain prohibitive 마 ("지우지 마", "보내지는 마"). */
 export function koreanDont(w: string, t: { start: number; end: number }): boolean {
   const c = w.charCodeAt(t.start);
@@ -4057,7 +4122,8 @@ const CJK_RELATIVE_BEFORE = /(?:ていない|てない|していない|してい
 // A genitive after a noun (ローカル環境のキャッシュ, 生产环境的数据库, 운영 환경의 로그) makes it the owner, not what is acted on: the head comes last.
 // (Chinese also with 中/里/內 "in": 生产环境中已取消的订单, 生产库里的订单.)
 // (cls-intl16c: Japanese で after a noun names where the act happens: "本番環境でユーザー4417を削除して".)
-const SOURCE_AFTER = /^(?:에서|から|より|の|的|의|中|里|裡|内|內|で(?![きす]))/;
+// (cls-intlB18: and "that is on/in" — 노트북에 있는, PCにある, 电脑上的: the thing after it is what is acted on.)
+const SOURCE_AFTER = /^(?:에서|から|より|の|的|의|中|里|裡|内|內|で(?![きす])|에\s?있|にある|上的)/;
 /**
  * cls-intlA16: Croatian/Serbian/Bosnian "u" (in) before a noun in the locative ("Obriši cache u lokalnom projektu", "u
  * produkcijskoj bazi"). English chat writes "u" for "you" ("can u delete the project"), so only before a word with a
@@ -4582,7 +4648,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // (cls-benign15: a ticket, note or test created about roles — "Create a Jira ticket about IAM roles" — grants nothing.)
   if (verb === 'create' && o === 'privilege' && LIST_OF_ROLES.test(around)) return { ...a, obj: 'doc', mods: a.mods & ~M.ADMIN };
   if ((verb === 'grant' || verb === 'update' || (verb === 'create' && o !== 'doc' && o !== 'code' && !LIST_OF_ROLES.test(around))) && (o === 'privilege' || has(tags, 'o', 'privilege'))) {
-    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && has(tags, 'n', 'adminrole') || tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa|poweruser|ಅಡ್ಮಿನ|അഡ്മിൻ|അഡ്മിന|એડમિન|ਐਡਮਿਨ|ඇඩ්මින්|አድሚን|ადმინ|ադմին/i.test(w.replace(OWNERSHIP_ALL, ' '));
+    const admin = tags.some((t) => t.kind === 'o' && t.name === 'privilege') && has(tags, 'n', 'adminrole') || tags.some((t) => t.kind === 'o' && t.name === 'privilege') && /\badmin|\bowner|\bsuperuser|\broot\b|\bsudo\b|administrator|\bbilling.managers?\b|propietari|propriétaire|eigentümer|proprietári|proprietari|владел|админ|адмін|administrador|administrateur|administrator|amministrator|beheerder|yönetici|quản trị|ผู้ดูแล|מנהל|مسؤول|مدير|व्यवस्थापक|एडमिन|管理员|管理者|관리자|管理員|オーナー|오너|ओनर|ওনার|اونر|المالك|διαχειριστ|אדמין|أدمن|ادمن|ادمین|অ্যাডমিন|நிர்வாகி|msimamizi|tagapangasiwa|poweruser|ಅಡ್ಮಿನ|അഡ്മിൻ|അഡ്മിന|એડમિન|ਐਡਮਿਨ|ඇඩ්මින්|አድሚን|ადმინ|ադմին/i.test(w.replace(OWNERSHIP_ALL, ' '));
     // Ownership of a whole thing (an organisation, a workspace, a repository, a project) handed over gives every right in it.
     const whole = OWNERSHIP.test(w) && (has(tags, 'o', 'whole') || has(tags, 'o', 'repo'));
     if (whole) return { ...a, verb: 'grant', mods: a.mods | M.ADMIN };

@@ -2333,6 +2333,61 @@ const INTL17C: Lexicon = {
   'v:disable': ['ta ஆஃப்_பண்ண* ஆஃப்_செய்*', 'hi ऑफ_कर* ऑफ़_कर*', 'ur آف_کر*', 'bn অফ_কর*', 'kn ಆಫ್_ಮಾಡ*', 'ml ഓഫ്_ചെയ്യ* ഓഫാക്ക*'],
 };
 
+// ------------------------------------------------------------------ cls-intlB18: controls, roles, merges, payees, formats
+const INTLB18: Lexicon = {
+  // Encryption and antivirus are security controls in every script, as English "encryption" / "antivirus" are.
+  'o:security': ['zh 加密 杀毒软件 殺毒軟體 防病毒 防毒軟體 杀毒', 'ja 暗号化 ウイルス対策 アンチウイルス', 'ko 암호화 백신 안티바이러스', 'hi एन्क्रिप्शन एंटीवायरस एन्टीवायरस', 'ur انکرپشن اینٹی_وائرس', 'bn এনক্রিপশন অ্যান্টিভাইরাস', 'th การเข้ารหัส แอนตี้ไวรัส', 'ar تشفير التشفير مكافحة_الفيروسات مضاد_الفيروسات', 'fa رمزگذاری رمزنگاری آنتی‌ویروس آنتی_ویروس', 'he הצפנה ההצפנה אנטי_וירוס האנטי_וירוס'],
+  // Merge in more scripts: Korean 병합, Traditional Chinese 合併, Arabic "merge!" (ادمج), Hebrew "merge" (תמזג, למזג).
+  'v:merge': ['ko 병합', 'zh 合併', 'ar ادمج', 'he תמזג תמזגי למזג'],
+  // Owner as a role, spelt as it sounds (オーナー, 오너, ओनर, ওনার, اونر), and Arabic "the owner": a broad role when given.
+  'n:adminrole': ['ja オーナー', 'ko 오너', 'hi ओनर', 'bn ওনার', 'ur اونر', 'ar المالك'],
+  'o:privilege': ['ja オーナー', 'ko 오너 오너_권한', 'hi ओनर', 'bn ওনার', 'ur اونر', 'ar المالك'],
+  // Chinese "make X the …" (加成, 设成 … 管理员) grants the role named after it.
+  'v:grant': ['zh 加成'],
+  // An outsourcer (外包) is outside the company.
+  'm:external': ['zh 外包 外包商'],
+  // A payee just added or just come (新来的, 刚加的, 新加的); "pay to" / "wire to" (付给, 汇给, 匯給).
+  'm:new': ['zh 新来的 新來的 刚加的 剛加的 新加的 新添加的 新客户 新客戶 新供应商 新供應商 新收款人 新账号 新帳號', 'ko 신규 처음_보는', 'ja 新規の'],
+  'v:pay': ['zh 付给 付給 汇给 匯給 转账给 轉帳給', 'ko 입금'],
+  // Persian and Thai "format" as a bare verb (فرمت کن, ฟอร์แมต), and the Persian hard drive (هارد): a wipe only with a disk,
+  // drive or server in its clause (prose.ts, as Korean 포맷 and Chinese 格式化); "format the code" stays an edit.
+  'v:wipe': ['fa فرمت', 'th ฟอร์แมต', 'ko 포맷팅', 'ja フォーマット'],
+  'o:device': ['fa هارد هارددیسک', 'th ฮาร์ดดิสก์ ฮาร์ดไดรฟ์'],
+  // "clear" as a loanword with its light verb (क्लियर कर दो, کلیئر کر دو, ক্লিয়ার করে দাও), Thai เคลียร์; Thai cache (แคช).
+  // (Imperatives only: "क्लियर करने से पहले", before clearing, names a later step.)
+  'v:empty': ['hi क्लियर_कर_दो क्लियर_कर_दें क्लियर_करो क्लियर_कर_दीजिए', 'ur کلیئر_کر_دو کلیئر_کرو کلیئر_کر_دیں', 'bn ক্লিয়ার_করে_দাও ক্লিয়ার_করো', 'th เคลียร์'],
+  'o:cache': ['th แคช'],
+  // Persian "users" (کاربر, کاربران), Urdu "all" in the plural (سارے), Korean slang "password" (비번), Japanese cloud keys.
+  'o:account': ['fa کاربران کاربرها کاربر'],
+  'm:all': ['ur سارے'],
+  'o:secret': ['ko 비번', 'ja awsキー アクセスキー シークレットキー 秘密鍵 シークレット', 'ko 환경_변수 환경변수'],
+  // "anyone with the link" in CJK and the scripts of the Middle East and India: a link-only share.
+  'm:link': ['ja リンクを知っている リンクを知ってる リンクを持っている', 'zh 知道链接的 知道鏈接的 知道連結的 有链接的 有鏈接的 有連結的 拿到链接的 公开链接 公開連結 公開鏈接 分享链接 分享連結', 'ko 링크_있는_사람 링크가_있는_사람 링크를_가진 링크를_아는', 'hi लिंक_वाले लिंक_वाला लिंक_है', 'ar لديه_الرابط يملك_الرابط', 'fa لینک_رو_داره لینک_را_دارد', 'he שיש_לו_את_הקישור שיש_לו_קישור', 'th ที่มีลิงก์'],
+  // "make it public" as a loanword with its light verb (پبلک کر دو, পাবলিক করে দাও, پابلیک کن).
+  'v:expose': ['ur پبلک_کر*', 'bn পাবলিক_কর*', 'fa پابلیک_کن پابلیکش_کن'],
+  'm:public': ['ur پبلک_کر*', 'bn পাবলিক_কর*', 'fa پابلیک_کن پابلیکش_کن'],
+};
+
+// cls-intlB18 (second group: keys already used in INTLB18).
+const INTLB18B: Lexicon = {
+  // Readable by everyone, made public (所有人可读, 誰でも読める, सबके लिए खोल दो, عمومی کن, לציבורי, เป็นสาธารณะ): exposed to all.
+  'v:expose': ['zh 所有人可读 所有人可讀 所有人可见 所有人可見 公共读 公共讀 公开可读 公開可讀', 'ja 誰でも読める 誰でも見られる 誰でも閲覧', 'hi सबके_लिए_खोल* सब_के_लिए_खोल*', 'fa عمومی_کن عمومیش_کن عمومی_بکن', 'he לציבורי', 'th เป็นสาธารณะ'],
+  'm:public': ['zh 所有人可读 所有人可讀 所有人可见 所有人可見 公共读 公共讀 公开可读 公開可讀', 'ja 誰でも読める 誰でも見られる 誰でも閲覧', 'hi सबके_लिए_खोल* सब_के_लिए_खोल*', 'fa عمومی_کن عمومیش_کن عمومی_بکن', 'he לציבורי', 'th เป็นสาธารณะ'],
+  // Branch protection and the Arabic "remove it" (أزل, أزلها); Hindi protection (प्रोटेक्शन).
+  'o:security': ['ar حماية الحماية', 'hi प्रोटेक्शन', 'ur پروٹیکشن', 'ta என்க்ரிப்ஷன் ஆன்டிவைரஸ்', 'te ఎన్క్రిప్షన్ యాంటీవైరస్', 'kn ಎನ್ಕ್ರಿಪ್ಷನ್ ಆಂಟಿವೈರಸ್', 'ml എൻക്രിപ്ഷൻ ആന്റിവൈറസ്', 'gu એન્ક્રિપ્શન એન્ટિવાયરસ', 'pa ਐਨਕ੍ਰਿਪਸ਼ਨ ਐਂਟੀਵਾਇਰਸ', 'mr एन्क्रिप्शन अँटीव्हायरस'],
+  // Merge and clear spelt in the southern and western Indic scripts (ಮರ್ಜ್, മെർജ്, મર્જ, ਮਰਜ, க்ளியர், క్లియర్).
+  'v:merge': ['kn ಮರ್ಜ್*', 'ml മെർജ്*', 'gu મર્જ*', 'pa ਮਰਜ*', 'si මර්ජ්*'],
+  'v:empty': ['ta க்ளியர்_பண்ணு* க்ளியர்_செய்*', 'te క్లియర్_చేయ* క్లియర్_చెయ్య*', 'kn ಕ್ಲಿಯರ್_ಮಾಡ*', 'ml ക്ലിയർ_ചെയ്യ*'],
+  'm:new': ['th รายใหม่'],
+  'o:pii': ['fa دادههای_مشتری دادههای_مشتریها اطلاعات_مشتری اطلاعات_مشتریها', 'he נתוני_הלקוחות נתוני_לקוחות'],
+  'v:delete': ['ar ازل ازلها ازيلوا'],
+  // Retention loanwords and "make it N days" (1日にして, 1 दिन कर दो): a retention set to a length.
+  'o:retention': ['ja 保存期間 保管期間', 'hi रिटेंशन', 'ur ریٹینشن', 'ko 보존_기간 보관_기간'],
+  'v:update': ['ja 日にして 時間にして 週間にして ヶ月にして に短縮 短縮して', 'hi दिन_कर* घंटे_कर* हफ्ते_कर*'],
+  // A personal mailbox and chat AIs spelt in the script: outside the company.
+  'm:external': ['hi पर्सनल_ईमेल पर्सनल_मेल निजी_ईमेल चैटजीपीटी', 'ur پرسنل_ای_میل ذاتی_ای_میل', 'ko 챗gpt 챗지피티 개인_메일 개인_이메일', 'ja チャットgpt 個人のgmail 個人のメール', 'zh 个人邮箱 個人郵箱 私人邮箱'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2382,7 +2437,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

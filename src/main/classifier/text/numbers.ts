@@ -203,7 +203,8 @@ const SCRIPT_SCALE_AFTER = /^\s?(?:करोड़|लाख|हज़ार|ह
 const SCRIPT_UNIT_WORD = /(?<![\p{L}\p{M}])(एक|दो|तीन|चार|पांच|पाँच|छह|सात|आठ|नौ|दस|बीस|पचास|सौ|এক|দুই|তিন|চার|পাঁচ|ছয়|সাত|আট|নয়|দশ|واحد|اثنان|اثنين|ثلاثة|ثلاث|اربعة|اربع|خمسة|خمس|ستة|سبعة|ثمانية|تسعة|عشرة|یک|دو|سه|چهار|پنج|شش|هفت|هشت|نه|ده|بیست|پنجاه|صد|ایک|تین|پانچ|چھ|آٹھ|نو|دس|بیس|پچاس|डेढ़|ढाई|ڈیڑھ|ڈھائی|اڑھائی|দেড়|আড়াই|বিশ|ত্রিশ|চল্লিশ|পঞ্চাশ|একশো)(?![\p{L}\p{M}])|(หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ)(?=ล้าน|แสน|หมื่น|พัน)/gu;
 const KO_DIGIT: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7, 팔: 8, 구: 9 };
 const KO_UNIT: Record<string, number> = { 십: 10, 백: 100, 천: 1000 };
-const KO_NUMERAL = /(?<![\uac00-\ud7af])[일이삼사오육칠팔구십백천]*[만억][일이삼사오육칠팔구십백천만억]*(?=\s?원)/g;
+// (cls-intlB18: never right after digits — "5억 원", "2만원" are read by cjkScales as 5 × 10⁸ and 2 × 10⁴, not "5" + "100000000".)
+const KO_NUMERAL = /(?<![\uac00-\ud7af\d])(?<!\d\s)[일이삼사오육칠팔구십백천]*[만억][일이삼사오육칠팔구십백천만억]*(?=\s?원)/g;
 /** cls-intlB17: a bare scale word before a currency ("مليون دولار", "میلیون دلار" — a million dollars) is one of it. */
 const BARE_SCALE_MONEY = /(?<![\d\u0660-\u0669\u06f0-\u06f9][\s\u00a0]?)(?<![\d\u0660-\u0669\u06f0-\u06f9])(مليون|مليار|میلیون|میلیارد)(?=\s?(?:دولار|ريال|درهم|جنيه|دينار|يورو|تومان|ریال|دلار|یورو))/g;
 /** cls-intl17c: the Arabic dual of a scale word (مليوني دولار: two million dollars), a whole word. */
@@ -251,8 +252,27 @@ function zhPaidYuan17c(text: string): string {
   if (!/[转轉打付]/.test(text) || !/[万萬亿億]/.test(text)) return text;
   return text.replace(ZH_PAID_NO_UNIT_17C, '$1元');
 }
+/** cls-intlB18: an amount in 万 / 亿 said after "pay to / wire to" and the payee (汇给这个新账户 300 万, 付给他 5 万) is yuan;
+ *  Korean and Japanese amounts in 만 / 억 / 万 with no currency, in a text that transfers money (5억 이체해, 3000万振り込んで),
+ *  are won and yen. */
+const ZH_PAID_TO_18 = /((?:转|轉|打|付|汇|匯)(?:给|給)[^\d，。,.!?！？\s]{1,12}?\s?(?:\d[\d,.]*|[一二两兩三四五六七八九十百千]+)\s?千?[万萬亿億])(?!\s?(?:元|块|塊|美元|美金|欧元|歐元|英镑|英鎊|日元|円|港币|港幣|人民币|人民幣|台币|台幣|韩元|韓元|多|个|個|人|条|條|行|次|件|份|张|張|名|位))/g;
+const KO_MONEY_VERB_18 = /이체|송금|입금|보내|쏴|지급|결제|계좌/;
+const KO_SCALE_NO_UNIT_18 = /(\d[\d,.]*\s?[천백]?\s?[만억])(?!\s?(?:원|달러|엔|위안|유로|명|개|건|번|줄|행|회|장|개월|년|시간|분|초|배|위|등|대|권|곳)|(?![을를씩])[\uac00-\ud7af])/g;
+const JA_MONEY_VERB_18 = /振り?込|送金|入金|支払|払って|払い/;
+const JA_SCALE_NO_UNIT_18 = /(\d[\d,.]*\s?千?[万億])(?!\s?(?:円|ドル|ユーロ|元|人|件|個|行|回|台|本|枚|通|名|社|年|ヶ月|か月|時間|分|秒|倍|位|以上|以下|株|口座|アカウント|ユーザー|レコード))/g;
+const TH_MONEY_VERB_18 = /โอน|จ่าย|ชำระ/;
+const TH_SCALE_NO_UNIT_18 = /(\d[\d,.]*\s?(?:ล้าน|แสน|หมื่น|พัน))(?!\s?(?:บาท|ดอลลาร์|เหรียญ|ยูโร|เยน|หยวน|คน|ราย|ครั้ง|แถว|รายการ|ไฟล์|ชิ้น|บัญชี|ข้อความ|ผู้ใช้|ฉบับ|ปี|วัน))/g;
+function paidNoUnit18(text: string): string {
+  let t = text;
+  // (Thai: an amount in พัน / หมื่น / แสน / ล้าน with โอน / จ่าย and no currency is baht: "โอนให้ซัพพลายเออร์รายใหม่ 5 ล้าน".)
+  if (/ล้าน|แสน|หมื่น|พัน/.test(t) && TH_MONEY_VERB_18.test(t)) t = t.replace(TH_SCALE_NO_UNIT_18, '$1บาท');
+  if (/[给給]/.test(t) && /[万萬亿億]/.test(t)) t = t.replace(ZH_PAID_TO_18, '$1元');
+  if (/[만억]/.test(t) && KO_MONEY_VERB_18.test(t)) t = t.replace(KO_SCALE_NO_UNIT_18, '$1 원');
+  if (/[万億]/.test(t) && /[\u3040-\u30ff]/.test(t) && JA_MONEY_VERB_18.test(t)) t = t.replace(JA_SCALE_NO_UNIT_18, '$1円');
+  return t;
+}
 export function numbersInWords(text0: string): string {
-  const text = thaiScales(swahiliScales(cjkScales(hanNumerals(scriptNumerals(zhPaidYuan17c(text0))))));
+  const text = thaiScales(swahiliScales(cjkScales(hanNumerals(scriptNumerals(paidNoUnit18(zhPaidYuan17c(text0)))))));
   if (!/[a-zà-ÿ\u0370-\u03ff\u0400-\u04ff\u05d0-\u05ea]/.test(text)) return text;
   const re = /[\p{L}]+|\d+(?:[.,]\d+)?/gu;
   const toks: { s: number; e: number; w: string }[] = [];
