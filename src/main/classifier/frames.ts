@@ -1577,6 +1577,8 @@ function looksLikeShell(t: string): boolean {
   if (/^(?:\.{1,2}\/|~\/|\/[\w.-]+\/)/.test(w) && !/\s[a-z]+\s[a-z]+\s[a-z]+/.test(t.slice(0, 60))) return true;
   if (/^[({]\s*\S/.test(t) && /[;|&]/.test(t)) return true;
   if (/^(?:for|while|until|if|case)\s/.test(t) && /;\s*(?:do|then)\b|\bdo\b[\s\S]*\bdone\b|\bthen\b[\s\S]*\bfi\b|\bin\b[\s\S]*\besac\b/.test(t)) return true;
+  // (cls-shell18) A fish loop: `for x in (cmd); …; end` / `for x in a b` then lines, closed by `end` on its own.
+  if (/^(?:for\s+\w+\s+in\s|while\s)[^\n;]*[;\n]/.test(t) && /(?:^|[;\n])[ \t]*end[ \t]*$/.test(t.trimEnd())) return true;
   // (cls-code17) A batch file's first line (@echo off) and cmd.exe's loop:
   if (/^@echo\s+(?:off|on)\b/i.test(t)) return true;
   // cmd.exe's loop: for [/d|/r [root]|/f "opts"] %%X in (…) do command.

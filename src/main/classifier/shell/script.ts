@@ -165,6 +165,9 @@ function runText(text: string, scope: Scope, frame: Frame, run: Run): void {
       .replace(/([*?])\([DN./@^-]{1,6}\)(?=[\s;|&)"']|$)/g, '$1')
       .replace(/^([ \t]*)ls\s+([^\s|;&]+)\s*\|\s*each\s*\{\s*\|\s*(\w+)\s*\|\s*(rm(?:\s+-[a-zA-Z]+|\s+--\w+)*)\s+\$\3\.name\s*\}/gm, (_m, ind: string, dir: string, _v: string, rm: string) => `${ind}${rm} ${dir.replace(/\/$/, '')}/*`);
   }
+  // (cls-shell18) fish loops (`for b in (aws s3 ls …); aws s3 rb s3://$b --force; end`, `… | while read x; …; end`) are
+  // read as the POSIX loops they are: `(…)` the command's output, `end` the loop's close.
+  if (frame.dialect === 'posix' && FISH_END.test(text) && FISH_LOOP.test(text)) text = fishLoopsAsPosix(text);
   if (frame.depth > LIMITS.depth) {
     run.unread.push('nested too deeply to read fully');
     return;
@@ -177,6 +180,40 @@ function runText(text: string, scope: Scope, frame: Frame, run: Run): void {
   const { toks, comments } = lex(text, frame.dialect);
   for (const c of comments) if (c && run.comments.length < 64) run.comments.push(c);
   runToks(text, toks, scope, frame, run);
+}
+
+const FISH_END = /(?:^|[;\n])[ \t]*end[ \t]*(?:$|[;\n|&])/m;
+const FISH_LOOP = /(?:^|[;\n|])[ \t]*(?:for[ \t]+\w+[ \t]+in[ \t]|while[ \t])/m;
+/** (cls-shell18) fish `for`/`while` loops rewritten as POSIX loops; text with other fish blocks (if, function, switch, begin) is left alone. */
+function fishLoopsAsPosix(text: string): string {
+  if (text.length > 20000 || /\bdo\b|\bdone\b/.test(text) || /(?:^|[;\n])[ \t]*(?:if|function|switch|begin)[ \t\n;]/m.test(text)) return text;
+  let out = '';
+  let i = 0;
+  const head = /(^|[;\n|])([ \t]*)(for[ \t]+\w+[ \t]+in[ \t]+|while[ \t]+)/gm;
+  let m: RegExpExecArray | null;
+  while ((m = head.exec(text))) {
+    let j = m.index + m[0].length;
+    let body = '';
+    // The loop's head runs to its `;` or newline; a `(…)` in it is a command substitution.
+    while (j < text.length && text[j] !== ';' && text[j] !== '\n') {
+      if (text[j] === '(' && text[j - 1] !== '$') {
+        let depth = 0;
+        let k = j;
+        for (; k < text.length; k++) {
+          if (text[k] === '(') depth++;
+          else if (text[k] === ')' && --depth === 0) break;
+        }
+        if (k >= text.length) return text;
+        body += `$${text.slice(j, k + 1)}`;
+        j = k + 1;
+      } else body += text[j++];
+    }
+    out += `${text.slice(i, m.index)}${m[1]}${m[2]}${m[3]}${body}; do`;
+    i = j;
+    head.lastIndex = j;
+  }
+  out += text.slice(i);
+  return out.replace(/(^|[;\n])([ \t]*)end([ \t]*)(?=$|[;\n|&])/gm, '$1$2done$3');
 }
 
 interface Pending {
