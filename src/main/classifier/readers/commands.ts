@@ -298,6 +298,13 @@ function raiseForEvery(x: Finding, c: Cmd): void {
     x.reason = `for everything an unfiltered listing names: deletes every backup kept there (${snippet(c.text, 60)})`;
     return;
   }
+  // (cls-shell18) An account deleted once for every account a listing of all of them names (net user, /etc/passwd,
+  // getent passwd) is every account of that machine or domain gone.
+  if (/^(?:deletes|removes) (?:a |an |one )?(?:user |local |domain )?accounts?\b/i.test(x.reason)) {
+    pin(x, 'forbidden');
+    x.reason = `for everything an unfiltered listing names: deletes every account (${snippet(c.text, 60)})`;
+    return;
+  }
   // (cls-en17) Everything of its kind deleted on staging is a bulk deletion there (LABELS: staging, bulk deletion is dangerous).
   if (x.staging !== undefined && RANK[x.staging] < RANK.dangerous && RANK[x.level] >= RANK.dangerous && LOSES_DATA.test(x.reason)) x.staging = 'dangerous';
   x.staging ??= x.level;

@@ -131,9 +131,16 @@ function psLoopsAsPipes(text: string): string {
 // (cls-code17) cmd.exe's loop over a wildcard whose only step deletes the item it is given (for /d %%D in (D:\Backups\*)
 // do rd /s /q "%%D", for %F in (C:\logs\*.log) do del "%F", for /r D:\data %%F in (*.bak) do del "%%F") is that
 // deletion handed the wildcard: every entry the pattern names, judged by its path like rd /s /q D:\Backups\*.
-const CMD_FOR = /\bfor\s+(?:\/[dr]\s+(?:[^\s%]+\s+)?)?%%?\w\s+in\s*\(/i;
+const CMD_FOR = /\bfor\s+(?:\/[dr]\s+(?:[^\s%]+\s+)?|\/f\s+(?:"[^"\n]*"\s+)?)?%%?\w\s+in\s*\(/i;
 function cmdLoopsAsCommands(text: string): string {
   if (text.length > 20000) return text;
+  // (cls-shell18) for /f ["opts"] %%v in ('command') do step: the step once for each line the command prints, like
+  // `command | xargs -I %%v step`, so a listing of everything (net user, wevtutil el) makes it act on everything.
+  text = text.replace(/\bfor\s+\/f\s+(?:"[^"\n]*"\s+)?(%%?\w)\s+in\s*\(\s*(['`])([^'`\n]+)\2\s*\)\s*do\s+(?:\(\s*\r?\n?([^()]*?)\r?\n?\s*\)|([^\n]+))/gi, (_m, v: string, _q: string, cmd: string, block: string | undefined, line: string | undefined) => {
+    const lines = (block ?? line ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    const list = cmd.replace(/\^([|&<>])/g, '$1');
+    return lines.map((l) => `${list} | xargs -I ${v} ${l.replace(/^@/, '')}`).join('\n');
+  });
   return text.replace(/\bfor\s+(?:\/(d|r)\s+(?:("?)([^\s%"]+)\2\s+)?)?(%%?)(\w)\s+in\s*\(\s*("?)([^\s()"]+)\6\s*\)\s*do\s+(rd|rmdir|del|erase)((?:\s+\/[a-z]+)*)\s+("?)\4\5\10[ \t]*(?=\r?\n|&|$)/gim, (_m, sw: string | undefined, _q: string, root: string | undefined, _p: string, _v: string, _q2: string, list: string, cmd: string, opts: string) => {
     const target = sw?.toLowerCase() === 'r' && root ? `${root.replace(/\\$/, '')}\\${list}` : list;
     const recurse = sw?.toLowerCase() === 'r' && /^(?:del|erase)$/i.test(cmd) && !/\/s\b/i.test(opts) ? ' /s' : '';
@@ -1746,6 +1753,9 @@ function positionalsOf(a: readonly string[]): string[] {
 
 function isWholeListing(cmds: readonly Cmd[]): boolean {
   const first = cmds[0];
+  // (cls-shell18) A listing of a machine's or directory's accounts: every account there is (`net user`, `cut -d: -f1
+  // /etc/passwd`, `getent passwd`, `awk -F: '$3>=1000 …' /etc/passwd` — the uid test keeps every human account).
+  if (first && isAccountListing(first)) return !cmds.slice(1).some((c) => picksSome(c) && !uidOnly(c));
   if (first && LOCAL_LISTERS.has(first.name)) return isWholeLocalListing(first, cmds.slice(1));
   if (first && HTTP_GETTERS.has(first.name) && isCollectionGet(first.args)) return !cmds.slice(1).some(picksSome);
   // gam print users|groups|devices … with no query: every one of them.
@@ -1791,10 +1801,37 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
   return !cmds.slice(1).some(picksSome);
 }
 
+/** (cls-shell18) A command that lists every account of a machine or domain. */
+function isAccountListing(c: Cmd): boolean {
+  const a = c.args;
+  if (c.name === 'net' && /^users?$/i.test(a[0] ?? '')) return a.slice(1).every((x) => /^\/(?:domain|do)$/i.test(x));
+  if (c.name === 'getent' && a[0] === 'passwd' && a.length === 1) return true;
+  if (c.name === 'compgen' && a.length === 1 && a[0] === '-u') return true;
+  if (c.name === 'dscl' && a.includes('-list') && a.some((x) => /^\/Users\/?$/i.test(x))) return true;
+  if ((c.name === 'cut' || c.name === 'awk' || c.name === 'gawk') && a[a.length - 1] === '/etc/passwd') return c.name === 'cut' || !picksSome({ ...c, args: a.slice(0, -1) }) || uidOnly(c);
+  return false;
+}
+/** (cls-shell18) An awk stage whose only test is the uid threshold of human accounts ($3 >= 1000, $3 > 999, below nobody's 65534). */
+function uidOnly(c: Cmd): boolean {
+  if (!/^g?awk$/.test(c.name)) return false;
+  const prog = c.args.find((x) => x.includes('$3'));
+  if (!prog) return false;
+  const cond = (prog.split('{')[0] ?? '').replace(/\s+/g, '');
+  return /^\$3(?:>=1000|>999)(?:&&\$3(?:<65534|!=65534|<=65533|<60000))?$/.test(cond);
+}
+/** (cls-shell18) A grep/findstr that only drops a listing's header, footer or built-in entries (kube-system, root, Administrator). */
+function dropsOnlyBuiltins(c: Cmd): boolean {
+  if (!['grep', 'egrep', 'findstr'].includes(c.name)) return false;
+  const a = c.args;
+  if (!a.some((x) => /^-[a-zA-Z]*v[a-zA-Z]*$|^\/v$/i.test(x))) return false;
+  const pats = a.filter((x) => !/^[-/]/.test(x) || /^\/(?:etc|var|home)\b/.test(x)).join(' ').split(/\s+|\\\|/).filter(Boolean);
+  return pats.length > 0 && pats.every((x) => /^\^?(?:NAME|ID|kube-?(?:system|public|node-lease)?|default|openshift-?|root|administrator|guest|defaultaccount|wdagutilityaccount|krbtgt|command|completed|the|successfully|-+|user|accounts?|for|\\\\.*|\^-+)\$?$/i.test(x.replace(/^["']|["']$/g, '')));
+}
 /** (cls-en17) A listing filter's value that names only an environment (a tag or label env/environment/stage = prod …). */
 const ENV_ONLY_FILTER = /^["']?(?:name=tag:(?:env|environment|stage|tier),values=|(?:labels?|tags?)\.(?:env|environment|stage|tier)\s*[=:]\s*|(?:env|environment|stage|tier)\s*[=:]\s*)["']?(?:prod|production|prd|live|staging|stage|stg)["']?$|^["']?(?:prod|production|staging)["']?$/i;
 /** A filter stage that keeps only some lines of a listing. */
 function picksSome(c: Cmd): boolean {
+  if (dropsOnlyBuiltins(c)) return false;
   if (PICKERS.has(c.name)) return true;
   // tail -n +2 skips a header; any other tail keeps only some lines.
   if (c.name === 'tail' && !/(?:^|\s)(?:-n\s*)?\+\d+/.test(c.args.join(' '))) return true;
