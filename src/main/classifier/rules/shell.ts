@@ -1140,6 +1140,9 @@ const cmdlet: Handler = (cmd, ctx) => {
   const words = splitName(cmd.rawName.split('-').slice(1).join('-'));
   const op = readOp(words);
   let obj = op.obj ?? 'unknown';
+  // (cls-shell18) Invoke-<Module><Action><Object> (Invoke-MgWipeDeviceManagementManagedDevice, Invoke-MgRetire…): the
+  // action is the first verb of the noun, as Remove-/Clear- would be.
+  if (verb === 'invoke' && v === 'run' && op.verb && op.verb !== 'click' && op.verb !== 'read' && op.verb !== 'run') v = op.verb;
   if (/^(?:spo|pnp)?(?:site|web|tenant)$|^spo(?:deleted)?site$|^team$|^unifiedgroup$/.test(noun)) obj = 'whole';
   if (/deleted/.test(noun) && v === 'delete') v = 'delete';
   if (/^(?:compliancesearchaction)$/.test(noun) && /-purge/.test(j)) v = 'delete';
