@@ -375,6 +375,30 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
           k = j;
           continue;
         }
+        // (cls-shell18) Invoke-Command -ComputerName HOST[,HOST…] -ScriptBlock { … } (also icm, -Session, -VMName): the block
+        // runs on those machines, judged there as `ssh host '…'` is; a list, a variable or a file of names is many hosts.
+        const head = cur.words.map((w) => literalOf(w));
+        if (/^(?:invoke-command|icm)$/i.test(head[0] ?? '')) {
+          const at = head.findIndex((x) => /^-(?:computername|cn|session|vmname|hostname|containerid)$/i.test(x));
+          if (at > 0) {
+            let depth = 0;
+            let j = k;
+            for (; j < toks.length; j++) {
+              const tj = toks[j] as Tok;
+              if (tj.t === 'op' && tj.v === '{') depth++;
+              else if (tj.t === 'op' && tj.v === '}' && --depth === 0) break;
+            }
+            const close = toks[j];
+            const body = src.slice(t.end, close && close.t === 'op' ? close.start : src.length);
+            const target = head[at + 1] ?? '';
+            const many = !/^[\w.-]+$/.test(target);
+            const hostName = many ? 'the listed computers' : target;
+            flush(false);
+            runText(body, scope, withFrame(frame, { depth: frame.depth + 1, host: hostName, loop: frame.loop || many, via: [...frame.via, `Invoke-Command on ${hostName}`] }), run);
+            k = j;
+            continue;
+          }
+        }
         flush(false);
         const isLoop = /^(foreach-object|foreach|%|for|while|do|until|parallel)$/.test(lastCmdName) || loops[loops.length - 1] === 'pending';
         if (loops[loops.length - 1] === 'pending') loops[loops.length - 1] = 'body';
