@@ -1112,11 +1112,11 @@ const cmdlet: Handler = (cmd, ctx) => {
   }
   // (cls-shell18) A Group Policy named for a protection (password, lockout, audit, Defender, firewall, BitLocker, AppLocker,
   // LAPS, a security baseline) removed, unlinked or its link switched off stops applying it.
-  if ((/^(?:remove-gpo|remove-gplink)$/.test(cmd.name) || (cmd.name === 'set-gplink' && /-linkenabled\s+['"]?no\b/.test(j))) && /password|lockout|audit|defender|antivirus|firewall|bitlocker|applocker|laps|security|baseline|hardening|smart ?card|mfa|credential|uac|\bcis\b|stig|encryption|logon/.test(psParam(a, 'Name') ?? psParam(a, 'Guid') ?? psPositionals(a)[0] ?? '')) return [f('dangerous', `stops applying a security policy (${how})`)];
+  if ((/^(?:remove-gpo|remove-gplink)$/.test(cmd.name) || (cmd.name === 'set-gplink' && /-linkenabled\s+['"]?no\b/.test(j))) && /password|lockout|audit|defender|antivirus|firewall|bitlocker|applocker|laps|security|baseline|hardening|smart ?card|mfa|credential|uac|\bcis\b|stig|encryption|logon/i.test(psParam(a, 'Name') ?? psParam(a, 'Guid') ?? psPositionals(a)[0] ?? '')) return [f('dangerous', `stops applying a security policy (${how})`)];
   // (cls-shell18) Account flags that drop a check: no password required, no Kerberos pre-authentication, reversible
   // password storage, unconstrained delegation; MFA requirements emptied (Set-MsolUser -StrongAuthenticationRequirements @()).
   if (/^set-(?:ad(?:user|accountcontrol|computer)|localuser|msoluser)$/.test(cmd.name)) {
-    if (/-(?:passwordnotrequired|doesnotrequirepreauth|allowreversiblepasswordencryption|trustedfordelegation|usedeskeyonly)(?::|\s+)(?:\$true|true|1)\b/.test(j) || /-strongauthenticationrequirements\s+(?:@\(\s*\)|\$null)/.test(j)) return [f('dangerous', `drops an account's sign-in protection (${how})`)];
+    if (/-(?:passwordnotrequired|doesnotrequirepreauth|allowreversiblepasswordencryption|trustedfordelegation|usedeskeyonly)(?::|\s+)(?:\$true|true|1)\b/.test(j) || /-strongauthenticationrequirements\s+(?:@\(\s*\)|\$null)(?:\s|$)/i.test(cmd.text)) return [f('dangerous', `drops an account's sign-in protection (${how})`)];
   }
   // (cls-shell18) Suspending BitLocker leaves the disk's key in the clear until it resumes: the protection is off.
   if (cmd.name === 'suspend-bitlocker') return [f('dangerous', `suspends disk encryption's protection (${how})`)];
