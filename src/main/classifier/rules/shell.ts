@@ -1513,7 +1513,8 @@ export const shellHandlers: Record<string, Handler> = {
     const line = hi < cmd.args.length ? cmd.args.slice(hi + 1).join(' ') : pos.slice(1).join(' ');
     // Data piped into ssh (docker save img | ssh host docker load, tar c dir | ssh host 'cat > x', pg_dump | gzip | ssh …)
     // is copied to that machine, like scp.
-    const fed = cmd.pipeIn && DATA_PRODUCERS.has(cmd.pipeIn.name) ? [leavesMachine(cmd)] : [];
+    // (cls-shell18) Not when xargs or parallel runs ssh: they read the pipe as the host names to run it on.
+    const fed = cmd.pipeIn && DATA_PRODUCERS.has(cmd.pipeIn.name) && !cmd.via.some((v) => /^(?:xargs|parallel)\b/.test(v)) ? [leavesMachine(cmd)] : [];
     // (cls-holes17) A network device's own command line is read as the device's (rules/netos.ts), and a crontab
     // installed there from stdin (`(crontab -l; echo '…') | ssh host crontab -`) is read for the job it adds.
     if (line && NETOS_LEAD.test(line.trim())) return [...fed, ...ctx.inner(`netos-cli '${line.replace(/'/g, `'\\''`)}'`)];
