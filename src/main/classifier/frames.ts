@@ -1862,7 +1862,8 @@ function shellUnit(text: string, out: Framed, dialect?: Dialect, embedded = fals
   let t = text.trim();
   // A trailing parenthetical note: "… --prune   (production Airflow)".
   const note = /\s(\((?![^()]*[|;&`$])[^()]*[A-Za-z][^()]*\s[^()]*\))\s*$/.exec(t);
-  if (note && !/^\(\s*(?:cd|export|set)\b/.test(note[1] as string)) {
+  // (cls-shell18: not cmd.exe's block after `do (` / `else (`, nor a parenthesis opening a new line: those are commands.)
+  if (note && !/^\(\s*(?:cd|export|set)\b/.test(note[1] as string) && !/^\([ \t]*\r?\n/.test(note[1] as string) && !/\b(?:do|else)\s*$/i.test(t.slice(0, note.index + 1))) {
     out.context.push((note[1] as string).slice(1, -1));
     t = t.slice(0, note.index).trim();
   }
