@@ -119,8 +119,27 @@ export function frame(hint: string, action?: StructuredAction): Framed {
     out.units.push({ k: 'write', path: 'user-data', content: hint.trimStart(), old: '', tool: 'cloud-init user-data' });
     return out;
   }
-  frameText(hint, out, 0);
+  // (cls-shell18) A compose file whose service mounts host paths (`volumes: - /:/host`) and runs a command: paths under a
+  // mount in its command lines are the host's (`rm -rf /host/var/lib/postgresql` removes /var/lib/postgresql), as with
+  // `docker run -v`.
+  frameText(!out.units.length && hint.length < 20000 && /^services:[ \t]*$/m.test(hint) ? composeOnHost(hint) : hint, out, 0);
   return out;
+}
+
+/** (cls-shell18) A compose document with its command lines' container paths put back on the host paths mounted there. */
+function composeOnHost(text: string): string {
+  const binds: [string, string][] = [];
+  for (const m of text.matchAll(/^[ \t]*-[ \t]*["']?((?:\/|~|\.{1,2}\/|\$\{?\w+\}?)[^\s:"']*):(\/[^\s:"']+)(?::[a-z,]+)?["']?[ \t]*$/gm)) binds.push([m[1] as string, (m[2] as string).replace(/\/+$/, '')]);
+  if (!binds.length) return text;
+  binds.sort((a, b) => b[1].length - a[1].length);
+  return text.replace(/^([ \t]*(?:command|entrypoint)[ \t]*:.*)$/gm, (line) => {
+    let t = line;
+    for (const [host, inside] of binds) {
+      const esc = inside.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      t = t.replace(new RegExp(`(^|[\\s"'=,[])${esc}(?=$|[/\\s"'*;&|,\\]])`, 'g'), (_m, pre: string) => `${pre}${host === '/' ? '' : host.replace(/\/+$/, '')}`);
+    }
+    return t.replace(/(^|[\s"'=])(?=\*)/g, '$1/');
+  });
 }
 
 const BARE_CRON = /^(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:(?:\*|\d{1,2})(?:[-/,]\d{1,2})*(?:\/\d{1,2})?\s+){4}(?:\*|\d|[A-Za-z]{3})[\w*/,-]*)\s+[~/.$A-Za-z]\S*/;

@@ -368,7 +368,9 @@ export const docker: Handler = (cmd, ctx) => {
     if (sub === 'exec' || sub === 'run') {
       const svcAt = positionals(rest, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--name', '-p', '--publish', '--entrypoint', '-v', '--volume'])[0];
       const idx = svcAt ? rest.indexOf(svcAt) : -1;
-      const inner = idx >= 0 ? keepOwnLocality(ctx.inner(joinArgs(rest.slice(idx + 1)))) : [];
+      // (cls-shell18) `compose run -v /:/host svc rm -rf /host/…`: paths under a bind mount are the host's, as with docker run.
+      const vols = rest.slice(0, Math.max(idx, 0)).flatMap((x, i, arr) => (x === '-v' || x === '--volume' ? [{ name: '-v', value: arr[i + 1] ?? '' }] : /^--volume=/.test(x) ? [{ name: '-v', value: x.slice(9) }] : []));
+      const inner = idx >= 0 ? keepOwnLocality(ctx.inner(joinArgs(sub === 'run' && vols.length ? onHostPaths(rest.slice(idx + 1), vols) : rest.slice(idx + 1)))) : [];
       return inner.length ? inner : [f('reversible', `runs a command in a service container (${how})`, true)];
     }
     if (sub === 'build' || sub === 'pull') return [f(sub === 'build' ? 'safe' : 'reversible', `builds or pulls images (${how})`)];
