@@ -1101,7 +1101,9 @@ const cmdlet: Handler = (cmd, ctx) => {
   // Set-Service Sense -StartupType Disabled, Uninstall-WindowsFeature Windows-Defender): the control or the record is off.
   if (/^(?:stop|suspend|set|uninstall|remove|disable)-(?:service|windowsfeature|windowscapability)$|^(?:spsv)$/.test(cmd.name)) {
     const names = [psParam(a, 'Name'), psParam(a, 'DisplayName'), psParam(a, 'ServiceName'), ...psPositionals(a)].filter((x): x is string => !!x).flatMap((x) => x.split(','));
-    const o = names.map(winServiceObj).find((x) => x);
+    // Fed by a listing filtered to them (Get-Service | Where-Object DisplayName -like '*Defender*' | Stop-Service).
+    const fed = cmd.pipeIn ? `${cmd.pipeIn.text} ${cmd.pipeIn.pipeIn?.text ?? ''}`.toLowerCase() : '';
+    const o = names.map(winServiceObj).find((x) => x) ?? (/\beventlog\b|sysmon/.test(fed) ? 'audit' : /defender|windefend|\bsense\b|falcon|crowdstrike|sentinel|carbon ?black|cylance|sophos|mcafee|symantec|mpssvc|firewall/.test(fed) ? 'security' : undefined);
     const offNow = !/^set-/.test(cmd.name) || /-startuptype\s+['"]?disabled|-status\s+['"]?(?:stopped|paused)/.test(j);
     if (o && offNow) return [judge({ verb: 'stop', obj: o, scope: 'one', mods: 0, what: how }) as Finding];
   }
@@ -1175,6 +1177,15 @@ const cmdlet: Handler = (cmd, ctx) => {
     const asSystem = /-user\s+['"]?(?:nt authority\\)?system\b|-runlevel\s+highest|-principal\b/.test(j);
     if (REMOTE_CODE.test(cmd.text)) return [f(asSystem ? 'forbidden' : 'dangerous', `schedules unverified remote code to run${asSystem ? ' as SYSTEM' : ''} unattended (${how})`)];
   }
+  // (cls-shell18) Firewall rules switched on or turned into allow rules let traffic in: a remote-access group (Remote Desktop,
+  // WinRM, SSH, file sharing) or every inbound rule at once opens the machine; another rule enabled opens a named port.
+  if ((cmd.name === 'enable-netfirewallrule' || (cmd.name === 'set-netfirewallrule' && /-(?:action\s+['"]?allow|enabled\s+['"]?true)\b/.test(j))) ) {
+    const src = `${j} ${cmd.pipeIn ? cmd.pipeIn.args.join(' ').toLowerCase() : ''}`;
+    if (/remote desktop|remotedesktop|rdp|3389|remote management|winrm|5985|5986|\bssh\b|\b22\b|file and printer sharing|\bsmb\b|\b445\b/.test(src) || (cmd.name === 'set-netfirewallrule' && !!cmd.pipeIn && !/-(?:name|displayname)\s/.test(src))) return [f('dangerous', `opens the machine's firewall to remote access (${how})`)];
+    return [f('destructive', `enables a firewall rule that lets traffic in (${how})`, true)];
+  }
+  // (cls-shell18) A share opened to everyone (Grant-SmbShareAccess -AccountName Everyone, New-SmbShare -FullAccess Everyone).
+  if (/^(?:grant-smbshareaccess|new-smbshare|set-smbshare)$/.test(cmd.name) && /(?:-accountname|-fullaccess|-changeaccess|-readaccess)\s+['"]?(?:everyone|authenticated users|domain users|anonymous logon|guests)\b/.test(j)) return [f('dangerous', `shares a folder with everyone (${how})`)];
   // Opening a port to every address (Grant-EC2SecurityGroupIngress, New-NetFirewallRule, Add-AzNetworkSecurityRuleConfig).
   if (/ingress|firewallrule|securityrule|inbound/.test(noun) && (verb === 'grant' || verb === 'new' || verb === 'add' || verb === 'set')) {
     if (/0\.0\.0\.0\/0|::\/0|-sourceaddressprefix\s+['"]?(?:\*|internet|any)\b|-remoteaddress\s+['"]?any\b/.test(j)) return [f('dangerous', `opens a port to every address on the internet (${how})`)];

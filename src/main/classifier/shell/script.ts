@@ -126,7 +126,11 @@ function psLoopsAsPipes(text: string): string {
     // Disable-ADAccount -Identity $_ }), or bound to a name first and piped from it ($u = Get-ADUser -Filter *; $u | …):
     // that listing piped into the cmdlet, so its filter decides the scope.
     .replace(new RegExp(String.raw`(${PS_GETTER})\|\s*(?:ForEach-Object|foreach|%)\s*${PS_EACH_ACT}`, 'gi'), (_m, list: string, cmdlet: string, opts: string) => `${list.trim()} | ${cmdlet}${opts}`)
-    .replace(new RegExp(String.raw`\$(\w+)\s*=\s*(${PS_GETTER})(?:;|\n)\s*\$(\w+)\s*\|\s*(?:(?:ForEach-Object|foreach|%)\s*${PS_EACH_ACT}|([A-Za-z]+-[A-Za-z]\w*)(?=[ \t]|$))`, 'gim'), (m, v: string, list: string, w: string, c1: string | undefined, opts: string | undefined, c2: string | undefined) => (v.toLowerCase() === w.toLowerCase() ? `${list.trim()} | ${c1 ?? c2 ?? ''}${c1 ? (opts ?? '') : ''}` : m));
+    .replace(new RegExp(String.raw`\$(\w+)\s*=\s*(${PS_GETTER})(?:;|\n)\s*\$(\w+)\s*\|\s*(?:(?:ForEach-Object|foreach|%)\s*${PS_EACH_ACT}|([A-Za-z]+-[A-Za-z]\w*)(?=[ \t]|$))`, 'gim'), (m, v: string, list: string, w: string, c1: string | undefined, opts: string | undefined, c2: string | undefined) => (v.toLowerCase() === w.toLowerCase() ? `${list.trim()} | ${c1 ?? c2 ?? ''}${c1 ? (opts ?? '') : ''}` : m))
+    // (cls-shell18) foreach ($u in $users) { Remove-ADUser -Identity $u … } over a name bound to a Get- listing, or
+    // foreach ($u in (Get-ADUser -Filter *)) { … }: that listing piped into the cmdlet.
+    .replace(new RegExp(String.raw`\$(\w+)\s*=\s*(${PS_GETTER})(?:;|\n)\s*foreach\s*\(\s*\$(\w+)\s+in\s+\$(\w+)\s*\)\s*\{\s*([A-Za-z]+-[A-Za-z]\w*)\s+(?:-(?:Identity|UserId|Id|Members|Name)\s+)?\$(\w+)(?:\.\w+)?((?:\s+-\w+(?:(?::|\s+)(?!-)(?:'[^'\n]*'|"[^"\n$]*"|\$?[\w.@:\\/-]+))?)*)\s*;?\s*\}`, 'gim'), (m, v: string, list: string, it: string, w: string, cmdlet: string, it2: string, opts: string) => (v.toLowerCase() === w.toLowerCase() && it.toLowerCase() === it2.toLowerCase() ? `${list.trim()} | ${cmdlet}${opts}` : m))
+    .replace(new RegExp(String.raw`foreach\s*\(\s*\$(\w+)\s+in\s+\(\s*(${PS_GETTER})\)\s*\)\s*\{\s*([A-Za-z]+-[A-Za-z]\w*)\s+(?:-(?:Identity|UserId|Id|Members|Name)\s+)?\$(\w+)(?:\.\w+)?((?:\s+-\w+(?:(?::|\s+)(?!-)(?:'[^'\n]*'|"[^"\n$]*"|\$?[\w.@:\\/-]+))?)*)\s*;?\s*\}`, 'gim'), (m, it: string, list: string, cmdlet: string, it2: string, opts: string) => (it.toLowerCase() === it2.toLowerCase() ? `${list.trim()} | ${cmdlet}${opts}` : m));
 }
 // (cls-code17) cmd.exe's loop over a wildcard whose only step deletes the item it is given (for /d %%D in (D:\Backups\*)
 // do rd /s /q "%%D", for %F in (C:\logs\*.log) do del "%F", for /r D:\data %%F in (*.bak) do del "%%F") is that
@@ -148,7 +152,8 @@ function cmdLoopsAsCommands(text: string): string {
   });
 }
 const PS_GETTER = String.raw`Get-[A-Za-z]\w*\b[^|;{}\n$]*`;
-const PS_EACH_ACT = String.raw`\{\s*([A-Za-z]+-[A-Za-z]\w*)\s+(?:-Identity\s+)?\$(?:_|PSItem)(?:\.\w+)?((?:\s+-\w+(?::\$?\w+)?)*)\s*;?\s*\}`;
+// (cls-shell18) Options may carry a value (-ForwardingSmtpAddress 'x@y', -AccountEnabled:$false, -Value 1).
+const PS_EACH_ACT = String.raw`\{\s*([A-Za-z]+-[A-Za-z]\w*)\s+(?:-(?:Identity|UserId|Id|Members|Name)\s+)?\$(?:_|PSItem)(?:\.\w+)?((?:\s+-\w+(?:(?::|\s+)(?!-)(?:'[^'\n]*'|"[^"\n$]*"|\$?[\w.@:\\/-]+))?)*)\s*;?\s*\}`;
 
 // (cls-code15) Only at a command position (a line's start, after ; | ( { & or =): `aws sts get-caller-identity` and
 // `aws ssm get-parameter` pass a Verb-Noun word as an argument, and their scripts stay POSIX.
