@@ -156,3 +156,44 @@ rows('Invoke- cmdlets named for their action', [
   ['powershell', 'Invoke-MgWipeDeviceManagementManagedDevice -ManagedDeviceId 3f2a-11', 'danger_zone'],
   ['powershell', 'Get-MgDeviceManagementManagedDevice -All | Select-Object DeviceName, OperatingSystem', 'advisory'],
 ]);
+
+// Bind mounts: paths under a mount are the host's, in a compose file's command and in compose run -v.
+rows('compose bind mounts put container paths back on the host', [
+  ['container', 'services:\n  cleaner:\n    image: alpine\n    volumes:\n      - /:/host\n    command: sh -c "rm -rf /host/var/lib/postgresql"', 'danger_zone'],
+  ['container', 'docker compose run --rm -v /:/host tools rm -rf /host/var/lib/postgresql', 'danger_zone'],
+  ['container', 'docker run --rm -v /:/host alpine sh -c \'rm -rf /host/var/lib/postgresql\'', 'danger_zone'],
+  ['container', 'services:\n  app:\n    image: node:20\n    volumes:\n      - ./:/app\n    command: sh -c "rm -rf /app/node_modules && npm ci"', 'advisory'],
+  ['container', 'docker compose run --rm -v ./out:/out tools rm -rf /out/tmp', 'advisory'],
+]);
+
+// Ansible: a module told state=absent, and a playbook whose tags or file name name a removing act.
+rows('ansible modules and playbooks by the act they name', [
+  ['iac', "ansible prod_db -m community.postgresql.postgresql_db -a 'name=billing state=absent' --become", 'danger_zone'],
+  ['iac', 'ansible-playbook -i inventories/prod db.yml --tags drop_tables', 'danger_zone'],
+  ['iac', 'ansible-playbook maintenance.yml --tags truncate -l prod_db', 'danger_zone'],
+  ['iac', 'ansible-playbook -i inventories/prod wipe-disks.yml -e confirm=yes', 'danger_zone'],
+  ['iac', 'ansible-playbook maintenance.yml --tags truncate -l prod_db --check --diff', 'advisory'],
+  ['iac', 'ansible-playbook -i inventories/prod site.yml --tags purge_cache', 'verify'],
+  ['iac', 'ansible-playbook -i inventories/prod site.yml', 'verify'],
+  ['iac', "ansible all -i inventories/prod -m shell -a 'df -h'", 'advisory'],
+]);
+
+// PowerShell loops over a bound listing, and per-item steps with valued options.
+rows('PowerShell loops over a listing bound to a name', [
+  ['powershell', '$users = Get-ADUser -Filter * -Properties LastLogonDate\nforeach ($u in $users) {\n  Remove-ADUser -Identity $u -Confirm:$false\n}', 'danger_zone'],
+  ['powershell', 'foreach ($u in (Get-ADUser -Filter *)) { Remove-ADUser -Identity $u -Confirm:$false }', 'danger_zone'],
+  ['powershell', "$users = Get-ADUser -Filter 'Department -eq \"Temp\"'\nforeach ($u in $users) {\n  Remove-ADUser -Identity $u -Confirm:$false\n}", 'verify'],
+  ['powershell', 'Get-MgUser -All | ForEach-Object { Update-MgUser -UserId $_.Id -AccountEnabled:$false }', 'danger_zone'],
+  ['powershell', '$users = Get-ADUser -Filter *\nforeach ($u in $users) {\n  Write-Output $u.SamAccountName\n}', 'advisory'],
+]);
+
+rows('Windows firewall rules and shares opened', [
+  ['powershell', "Get-NetFirewallRule -DisplayGroup 'Remote Desktop' | Enable-NetFirewallRule", 'verify'],
+  ['powershell', 'Get-NetFirewallRule | Where-Object Direction -eq Inbound | Set-NetFirewallRule -Action Allow', 'verify'],
+  ['powershell', "Enable-NetFirewallRule -DisplayName 'Web 8080'", 'confirm'],
+  ['powershell', "Get-NetFirewallRule -DisplayGroup 'Remote Desktop' | Select-Object DisplayName, Enabled", 'advisory'],
+  ['powershell', 'Grant-SmbShareAccess -Name Finance -AccountName Everyone -AccessRight Full -Force', 'verify'],
+  ['powershell', "Grant-SmbShareAccess -Name Finance -AccountName 'CORP\\finance-team' -AccessRight Read -Force", 'confirm'],
+  ['powershell', "Get-Service | Where-Object DisplayName -like '*Defender*' | Stop-Service -Force", 'verify'],
+  ['powershell', "Get-Service | Where-Object DisplayName -like '*Defender*' | Select-Object Name, Status", 'advisory'],
+]);
