@@ -180,6 +180,10 @@ const netsh: Handler = (cmd) => {
   if (/key\s*=\s*clear/.test(a)) return [f('destructive', `reveals a stored Wi-Fi password in clear text (${how})`)];
   if (/advfirewall\s+set\s+\S+\s+state\s+off|firewall\s+set\s+opmode\s+(?:mode=)?disable/.test(a)) return [f('dangerous', `turns the firewall off (${how})`)];
   if (/advfirewall\s+firewall\s+add\s+rule/.test(a)) return [f(/remoteip\s*=\s*any|localport\s*=\s*any/.test(a) || !/remoteip/.test(a) ? 'dangerous' : 'destructive', `adds a firewall rule (${how})`)];
+  // (cls-shell18) An existing rule group switched on or to allow (set rule group="remote desktop" new enable=yes): remote
+  // access opened, as Enable-NetFirewallRule reads; advfirewall's default inbound policy set to allow opens everything.
+  if (/advfirewall\s+firewall\s+set\s+rule\b[\s\S]*\bnew\b[\s\S]*(?:enable\s*=\s*yes|action\s*=\s*allow)/.test(a)) return [f(/remote desktop|remotedesktop|remote management|winrm|file and printer sharing|\bssh\b|3389|5985|445/.test(a) ? 'dangerous' : 'destructive', `enables a firewall rule that lets traffic in (${how})`)];
+  if (/advfirewall\s+set\s+\S+\s+firewallpolicy\s+\S*allowinbound/.test(a)) return [f('dangerous', `lets every inbound connection through the firewall (${how})`)];
   if (/\b(show|dump)\b/.test(a)) return [f('safe', `reads network settings (${how})`)];
   return [f('destructive', `changes network settings (${how})`)];
 };

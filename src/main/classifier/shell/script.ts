@@ -1458,7 +1458,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       push(made, run);
       // A fleet runner aimed at many hosts does it on each of them: like a loop over every item.
       const onEvery = remote.fleet === true && remote.many;
-      const sub = withFrame(fr, { depth: fr.depth + 1, host: remote.host, loop: fr.loop || remote.many, every: fr.every || onEvery, via: [...fr.via, onEvery ? `every host of ${remote.via}` : remote.via], dialect: 'posix' });
+      const sub = withFrame(fr, { depth: fr.depth + 1, host: remote.host, loop: fr.loop || remote.many, every: fr.every || onEvery, via: [...fr.via, onEvery ? `every host of ${remote.via}` : remote.via], dialect: remote.dialect ?? 'posix' });
       for (const script of remote.scripts) runText(script, { ...scope, vars: new Map() }, sub, run);
       return made;
     }
@@ -1696,9 +1696,39 @@ function launchedCommand(b: string, a: readonly string[]): { from: number; line?
   return null;
 }
 
-function remoteRunner(b: string, a: readonly string[]): { scripts: string[]; host: string; via: string; many: boolean; fleet?: boolean } | null {
+function remoteRunner(b: string, a: readonly string[]): { scripts: string[]; host: string; via: string; many: boolean; fleet?: boolean; dialect?: Dialect } | null {
   const fleet = fleetRunner(b, a);
   if (fleet) return { ...fleet, fleet: true };
+  // (cls-shell18) Windows remote runners: psexec \\HOST[,HOST…|@file] [opts] cmd …, winrs -r:HOST cmd, wmic /node:HOST process
+  // call create "cmd": the command runs there, read as cmd.exe; a list, a file of names or a loop variable is many hosts.
+  if (/^(?:psexec(?:64)?|paexec)$/.test(b)) {
+    let i = 1;
+    let host = '';
+    for (; i < a.length; i++) {
+      const x = a[i] as string;
+      if (x.startsWith('\\\\')) host = x.replace(/^\\+/, '');
+      else if (/^-(?:u|p|n|w|r|a|cpu)$/i.test(x)) i++;
+      else if (!/^[-/]/.test(x) && !/^@/.test(x)) break;
+      else if (/^@/.test(x)) host = x;
+    }
+    const rest = a.slice(i) as string[];
+    if (!rest.length) return null;
+    return { scripts: [rest.map((x) => (/[\s&|<>^]/.test(x) ? `"${x}"` : x)).join(" ")], host: host || 'the listed computers', via: `psexec ${host}`.trim(), many: !host || /[%@*,$]/.test(host), dialect: 'cmd' };
+  }
+  if (b === 'winrs') {
+    const r = a.find((x) => /^[-/]r(?:emote)?:/i.test(x));
+    const rest = a.slice(1).filter((x) => !/^[-/]\w+(?::|$)/.test(x));
+    if (!r || !rest.length) return null;
+    const host = r.replace(/^[-/]r(?:emote)?:/i, '');
+    return { scripts: [rest.join(' ')], host, via: `winrs ${host}`, many: /[%@*,$]/.test(host), dialect: 'cmd' };
+  }
+  if (b === 'wmic') {
+    const node = a.find((x) => /^\/node:/i.test(x));
+    const at = a.findIndex((x, k) => x.toLowerCase() === 'create' && a[k - 1]?.toLowerCase() === 'call');
+    if (!node || at < 0 || !a[at + 1]) return null;
+    const host = node.slice(6);
+    return { scripts: [a.slice(at + 1).join(' ')], host, via: `wmic ${node}`, many: /[%@*,$]/.test(host), dialect: 'cmd' };
+  }
   if (b === 'gcloud' && a.includes('ssh')) {
     const cmd = optionValue(a, '--command');
     if (!cmd) return null;
