@@ -528,6 +528,13 @@ function frameText(raw: string, out: Framed, depth: number): void {
       if (rest) contextOrMore(rest, out, depth);
       return;
     }
+    // (cls-shell18) package.json's scripts shown before `npm run x`: only that script (and its pre/post hooks) runs.
+    const npmRun = rest ? npmScripts(t) : null;
+    if (npmRun) {
+      out.context.push(t);
+      shellUnit(npmRun, out);
+      return;
+    }
     // Commands listed as data: ["npm test", "dropdb …"], {"commands": […]}, package.json's {"scripts": {…}}: each runs.
     const listed = commandStrings(obj);
     if (listed.length) {
