@@ -101,7 +101,11 @@ const schtasks: Handler = (cmd, ctx) => {
   if (a.includes('/create')) {
     const tr = optValue(cmd.args, '/tr', '/TR') ?? '';
     const out = scheduledContent(tr ? [tr] : [], ctx, cmd.text);
-    if (/\bsystem\b/i.test(optValue(cmd.args, '/ru', '/RU') ?? '')) for (const x of out) if (x.level === 'destructive') x.reason += ' as SYSTEM';
+    const system = /\bsystem\b/i.test(optValue(cmd.args, '/ru', '/RU') ?? '');
+    if (system) for (const x of out) if (x.level === 'destructive') x.reason += ' as SYSTEM';
+    // (cls-shell18) A download run as code by a task that runs as SYSTEM: unverified remote code as root at every trigger,
+    // as Register-ScheduledTask reads it.
+    if (system && /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|downloadfile|curl|wget|bitsadmin|certutil)\b[\s\S]*?(?:https?|ftp):\/\//i.test(tr) && /\b(?:iex|invoke-expression)\b|\|\s*(?:ba)?sh\b|\b(?:mshta|rundll32|regsvr32)\b/i.test(tr)) out.push(f('forbidden', `schedules unverified remote code to run as SYSTEM unattended (${snippet(tr, 60)})`));
     return out;
   }
   return [unplacedRun('reversible', `Task Scheduler command (${how})`)];
