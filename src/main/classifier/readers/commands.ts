@@ -300,13 +300,15 @@ function raiseForEvery(x: Finding, c: Cmd): void {
   }
   // (cls-shell18) An object deleted once for every object a listing of a whole bucket names (`aws s3 ls s3://b --recursive |
   // … | xargs -I{} aws s3 rm s3://b/{}`) empties the bucket, as `aws s3 rm s3://b --recursive` does.
-  if (/^deletes (?:an? |one )?(?:cloud |Cloud Storage )?(?:object|blob)s?\b/i.test(x.reason)) {
+  // (Not when "every" is every host of a fleet runner: the same one item on each host.)
+  const fleet = c.via.some((v) => v.startsWith('every host of '));
+  if (!fleet && /^deletes (?:an? |one )?(?:cloud |Cloud Storage )?(?:object|blob)s?\b/i.test(x.reason)) {
     Object.assign(x, { level: 'forbidden', unknown: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `for everything an unfiltered listing names: deletes every object in the bucket (${snippet(c.text, 60)})` });
     return;
   }
   // (cls-shell18) An account deleted once for every account a listing of all of them names (net user, /etc/passwd,
   // getent passwd) is every account of that machine or domain gone.
-  if (/^(?:deletes|removes) (?:a |an |one )?(?:user |local |domain )?accounts?\b/i.test(x.reason)) {
+  if (!fleet && /^(?:deletes|removes) (?:a |an |one )?(?:user |local |domain )?accounts?\b/i.test(x.reason)) {
     pin(x, 'forbidden');
     x.reason = `for everything an unfiltered listing names: deletes every account (${snippet(c.text, 60)})`;
     return;
