@@ -1423,7 +1423,11 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       let i = 1;
       while (i < a.length && (a[i] as string).startsWith('-')) i += SSH_OPTS_WITH_VALUE.has(a[i] as string) ? 2 : 1;
       const host = a[i];
-      const rest = a.slice(i + 1);
+      // (cls-shell18) OpenSSH also takes its own options right after the destination (`ssh bastion -t ssh db-1 '…'`): they
+      // are ssh's, not the start of the remote command.
+      let from = i + 1;
+      while (from < a.length && /^-[a-zA-Z46]+$/.test(a[from] as string)) from += SSH_OPTS_WITH_VALUE.has(a[from] as string) ? 2 : 1;
+      const rest = a.slice(from);
       const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
       push(made, run);
       const hostName = host?.replace(/^[^@]*@/, '') ?? '';
@@ -1458,7 +1462,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       push(made, run);
       // A fleet runner aimed at many hosts does it on each of them: like a loop over every item.
       const onEvery = remote.fleet === true && remote.many;
-      const sub = withFrame(fr, { depth: fr.depth + 1, host: remote.host, loop: fr.loop || remote.many, every: fr.every || onEvery, via: [...fr.via, onEvery ? `every host of ${remote.via}` : remote.via], dialect: remote.dialect ?? 'posix' });
+      const sub = withFrame(fr, { depth: fr.depth + 1, host: remote.host, loop: fr.loop || remote.many, every: fr.every || onEvery, via: [...fr.via, onEvery ? `every host of ${remote.via}` : remote.via], dialect: remote.dialect ?? 'posix', sudo: fr.sudo || remote.root === true });
       for (const script of remote.scripts) runText(script, { ...scope, vars: new Map() }, sub, run);
       return made;
     }
@@ -1696,9 +1700,33 @@ function launchedCommand(b: string, a: readonly string[]): { from: number; line?
   return null;
 }
 
-function remoteRunner(b: string, a: readonly string[]): { scripts: string[]; host: string; via: string; many: boolean; fleet?: boolean; dialect?: Dialect } | null {
+function remoteRunner(b: string, a: readonly string[]): { scripts: string[]; host: string; via: string; many: boolean; fleet?: boolean; dialect?: Dialect; root?: boolean } | null {
   const fleet = fleetRunner(b, a);
   if (fleet) return { ...fleet, fleet: true };
+  // (cls-shell18) aws ecs execute-command --command "…" runs it in the task's container; a startup-script put in an instance's
+  // metadata (gcloud compute instances add-metadata/create --metadata startup-script=…) runs as root at every boot; dsh -a/-g
+  // runs on every machine of its list.
+  if (b === 'aws' && a[1] === 'ecs' && a[2] === 'execute-command') {
+    const cmd = optionValue(a, '--command');
+    // (An interactive shell opened there is the session itself: the CLI's own reading.)
+    if (!cmd || /^\s*(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|a)?sh\s*$/.test(cmd)) return null;
+    const host = `${optionValue(a, '--cluster') ?? ''} ${optionValue(a, '--task') ?? ''}`.trim();
+    return { scripts: [cmd], host, via: `aws ecs execute-command ${host}`.trim(), many: false };
+  }
+  if (b === 'gcloud' && a.includes('instances') && (a.includes('add-metadata') || a.includes('create'))) {
+    const meta = optionValues(a as string[], '--metadata').join(',');
+    const m = /(?:^|,)(?:startup-script|user-data)=([\s\S]+)$/.exec(meta);
+    if (!m) return null;
+    const host = positionalsAfter(a, a.indexOf(a.includes('add-metadata') ? 'add-metadata' : 'create'))[0] ?? '';
+    return { scripts: [m[1] as string], host, via: `the startup script of ${host || 'the instance'}`, many: false, root: true };
+  }
+  if (b === 'dsh' || b === 'dancers-shell') {
+    const rest = a.slice(1);
+    const at = rest.findIndex((x, k) => !x.startsWith('-') && !/^-[gmfMw]$|^--(?:group|machine|file)$/.test(rest[k - 1] ?? ''));
+    const many = rest.some((x) => /^-(?:a|g|f)$|^--(?:all|group|file)/.test(x));
+    if (at < 0) return null;
+    return { scripts: [rest.slice(at).join(' ')], host: many ? 'every listed machine' : (optionValue(rest, '-m', '--machine') ?? ''), via: 'dsh', many, fleet: true };
+  }
   // (cls-shell18) Windows remote runners: psexec \\HOST[,HOST…|@file] [opts] cmd …, winrs -r:HOST cmd, wmic /node:HOST process
   // call create "cmd": the command runs there, read as cmd.exe; a list, a file of names or a loop variable is many hosts.
   if (/^(?:psexec(?:64)?|paexec)$/.test(b)) {
