@@ -395,7 +395,8 @@ function cloudInitRuns(text: string, ctx: Ctx): Finding[] {
   for (const l of cloudInitCommands(text)) {
     // A fresh machine has no data of its own yet: a local step that is only destructive (a service enabled, a file of its
     // own removed) is its setup; what is dangerous anywhere, or reaches other systems, counts.
-    for (const x of ctx.inner(asRoot(l))) if (x.level === 'dangerous' || x.level === 'forbidden' || (x.level === 'destructive' && x.local !== true)) out.push({ ...x, reason: `the machine would run at boot, as root: ${x.reason}` });
+    // Its own system files written (/etc/motd, a config dropped in) are setup too; what the text turns on is still read.
+    for (const x of ctx.inner(asRoot(l))) if ((x.level === 'dangerous' || x.level === 'forbidden' || (x.level === 'destructive' && x.local !== true)) && !/^(?:overwrites|changes|edits|appends to|writes) (?:a |the )?(?:security-critical )?system file\b/.test(x.reason)) out.push({ ...x, reason: `the machine would run at boot, as root: ${x.reason}` });
   }
   return out;
 }
