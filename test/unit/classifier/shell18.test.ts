@@ -232,7 +232,7 @@ rows('more remote carriers: nested ssh, ECS exec, startup scripts, dsh', [
   ['bash', "parallel-ssh -h hosts -i 'uptime'", 'advisory'],
 ]);
 
-rows('cloud-init: the new machine's own setup stays routine, what it opens up does not', [
+rows("cloud-init: the new machine's own setup stays routine, what it opens up does not", [
   ['shell_script', '#cloud-config\nruncmd:\n  - echo "hello" > /etc/motd\n  - systemctl restart sshd', 'advisory'],
   ['shell_script', "#cloud-config\nruncmd:\n  - echo 'deploy ALL=(ALL) NOPASSWD:ALL' >> /etc/sudoers", 'verify'],
 ]);
