@@ -1233,6 +1233,9 @@ const cmdlet: Handler = (cmd, ctx) => {
   const uac = /useraccountcontrol\s*=\s*(\d+)/.exec(j);
   if (uac && (Number(uac[1]) & 2) !== 0) v = 'suspend';
   if (v === 'disable' && /(?:^|-)(?:ad|az|mg|msol|local)?(?:user|account|computer)$/.test(noun)) v = 'suspend';
+  // (cls-shell18) A member taken out of a group (Remove-ADGroupMember, Remove-LocalGroupMember, Remove-MgGroupMemberByRef)
+  // loses that group's access; the account itself stays.
+  if (v === 'delete' && /groupmember/.test(noun)) v = 'revoke';
   // Adding a member, role or permission is a grant; to an administrators group it is an admin grant.
   let mods = 0;
   if (/member|roleassignment|role$|permission|delegat|accessright|acl$|accessrule/.test(noun) && (v === 'create' || v === 'update' || v === 'grant')) {
