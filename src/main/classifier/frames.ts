@@ -119,8 +119,27 @@ export function frame(hint: string, action?: StructuredAction): Framed {
     out.units.push({ k: 'write', path: 'user-data', content: hint.trimStart(), old: '', tool: 'cloud-init user-data' });
     return out;
   }
-  frameText(hint, out, 0);
+  // (cls-shell18) A compose file whose service mounts host paths (`volumes: - /:/host`) and runs a command: paths under a
+  // mount in its command lines are the host's (`rm -rf /host/var/lib/postgresql` removes /var/lib/postgresql), as with
+  // `docker run -v`.
+  frameText(!out.units.length && hint.length < 20000 && /^services:[ \t]*$/m.test(hint) ? composeOnHost(hint) : hint, out, 0);
   return out;
+}
+
+/** (cls-shell18) A compose document with its command lines' container paths put back on the host paths mounted there. */
+function composeOnHost(text: string): string {
+  const binds: [string, string][] = [];
+  for (const m of text.matchAll(/^[ \t]*-[ \t]*["']?((?:\/|~|\.{1,2}\/|\$\{?\w+\}?)[^\s:"']*):(\/[^\s:"']+)(?::[a-z,]+)?["']?[ \t]*$/gm)) binds.push([m[1] as string, (m[2] as string).replace(/\/+$/, '')]);
+  if (!binds.length) return text;
+  binds.sort((a, b) => b[1].length - a[1].length);
+  return text.replace(/^([ \t]*(?:command|entrypoint)[ \t]*:.*)$/gm, (line) => {
+    let t = line;
+    for (const [host, inside] of binds) {
+      const esc = inside.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      t = t.replace(new RegExp(`(^|[\\s"'=,[])${esc}(?=$|[/\\s"'*;&|,\\]])`, 'g'), (_m, pre: string) => `${pre}${host === '/' ? '' : host.replace(/\/+$/, '')}`);
+    }
+    return t.replace(/(^|[\s"'=])(?=\*)/g, '$1/');
+  });
 }
 
 const BARE_CRON = /^(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:(?:\*|\d{1,2})(?:[-/,]\d{1,2})*(?:\/\d{1,2})?\s+){4}(?:\*|\d|[A-Za-z]{3})[\w*/,-]*)\s+[~/.$A-Za-z]\S*/;
@@ -507,6 +526,13 @@ function frameText(raw: string, out: Framed, depth: number): void {
     if (planned) {
       frameText(planned, out, depth + 1);
       if (rest) contextOrMore(rest, out, depth);
+      return;
+    }
+    // (cls-shell18) package.json's scripts shown before `npm run x`: only that script (and its pre/post hooks) runs.
+    const npmRun = rest ? npmScripts(t) : null;
+    if (npmRun) {
+      out.context.push(t);
+      shellUnit(npmRun, out);
       return;
     }
     // Commands listed as data: ["npm test", "dropdb …"], {"commands": […]}, package.json's {"scripts": {…}}: each runs.
@@ -1578,6 +1604,8 @@ function looksLikeShell(t: string): boolean {
   if (/^(?:\.{1,2}\/|~\/|\/[\w.-]+\/)/.test(w) && !/\s[a-z]+\s[a-z]+\s[a-z]+/.test(t.slice(0, 60))) return true;
   if (/^[({]\s*\S/.test(t) && /[;|&]/.test(t)) return true;
   if (/^(?:for|while|until|if|case)\s/.test(t) && /;\s*(?:do|then)\b|\bdo\b[\s\S]*\bdone\b|\bthen\b[\s\S]*\bfi\b|\bin\b[\s\S]*\besac\b/.test(t)) return true;
+  // (cls-shell18) A fish loop: `for x in (cmd); …; end` / `for x in a b` then lines, closed by `end` on its own.
+  if (/^(?:for\s+\w+\s+in\s|while\s)[^\n;]*[;\n]/.test(t) && /(?:^|[;\n])[ \t]*end[ \t]*$/.test(t.trimEnd())) return true;
   // (cls-code17) A batch file's first line (@echo off) and cmd.exe's loop:
   if (/^@echo\s+(?:off|on)\b/i.test(t)) return true;
   // cmd.exe's loop: for [/d|/r [root]|/f "opts"] %%X in (…) do command.
@@ -1865,7 +1893,8 @@ function shellUnit(text: string, out: Framed, dialect?: Dialect, embedded = fals
   let t = text.trim();
   // A trailing parenthetical note: "… --prune   (production Airflow)".
   const note = /\s(\((?![^()]*[|;&`$])[^()]*[A-Za-z][^()]*\s[^()]*\))\s*$/.exec(t);
-  if (note && !/^\(\s*(?:cd|export|set)\b/.test(note[1] as string)) {
+  // (cls-shell18: not cmd.exe's block after `do (` / `else (`, nor a parenthesis opening a new line: those are commands.)
+  if (note && !/^\(\s*(?:cd|export|set)\b/.test(note[1] as string) && !/^\([ \t]*\r?\n/.test(note[1] as string) && !/\b(?:do|else)\s*$/i.test(t.slice(0, note.index + 1))) {
     out.context.push((note[1] as string).slice(1, -1));
     t = t.slice(0, note.index).trim();
   }

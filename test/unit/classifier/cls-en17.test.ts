@@ -249,11 +249,11 @@ describe('headline notation: "X → value", "X → #channel", "<control> off" ar
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 
-// Known gap: an inverted grep (`grep -v kube`) counts as a filter; shell6 keeps `grep -v admin` before a member purge
-// as a filtered set (verify), so the two readings need one rule the lead settles.
+// An inverted grep that drops only built-ins (`grep -v kube`) narrows nothing (cls-shell18 closed this gap); shell6's
+// `grep -v admin` before a member purge stays a filtered set (verify).
 describe('more fan-outs: an inverted grep passes everything else on; Entra accounts disabled per listed user', () => {
   it.each(markedRows(String.raw`
-    d! kubectl get ns --no-headers -o custom-columns=:metadata.name | grep -v kube | while read ns; do kubectl delete ns $ns; done
+    d kubectl get ns --no-headers -o custom-columns=:metadata.name | grep -v kube | while read ns; do kubectl delete ns $ns; done
     v kubectl get ns -o name | grep team-a | xargs kubectl delete
     v az ad user list --query "[].userPrincipalName" -o tsv | while read u; do az ad user update --id "$u" --account-enabled false; done
     c az ad user update --id jdoe@acme.com --account-enabled false

@@ -660,6 +660,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // At the end: train 1.000, under 0/49, over 0/20; check (scored once, at the end) 0.870, under 4/34 (2 advisory), over 0/8.
   'cls-intlB18.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlB18-check.jsonl': { exact: 0.869, underDangerousRate: 0.118, underDangerousAdvisory: 2, overBenign: 0 },
+  // cls-shell18 (shell, PowerShell, cmd and remote carriers: scripts whose act is in a later line, loops over listings, fish,
+  // batch for /f, AD/Exchange/Entra/Intune/Defender/GPO/registry, Invoke-Command, psexec/winrs/wmic, ssh/pssh/pdsh/salt/
+  // ansible, cloud-init, kubectl/docker exec, compose mounts, Makefile and npm scripts) first look, committed before any rule
+  // change: train exact 0.836, under 9/40 (3 advisory), over 1/24; check exact 0.683, under 7/26 (0 advisory), over 3/13.
+  // At the end: train 0.970, 1/40 (0 advisory), 0/24; check (scored once, at the end) 0.780, 2/26 (0 advisory), 3/13.
+  'cls-shell18.jsonl': { exact: 0.97, underDangerousRate: 0.025, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-shell18-check.jsonl': { exact: 0.78, underDangerousRate: 0.077, underDangerousAdvisory: 0, overBenign: 0.231 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

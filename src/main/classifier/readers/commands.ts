@@ -298,6 +298,21 @@ function raiseForEvery(x: Finding, c: Cmd): void {
     x.reason = `for everything an unfiltered listing names: deletes every backup kept there (${snippet(c.text, 60)})`;
     return;
   }
+  // (cls-shell18) An object deleted once for every object a listing of a whole bucket names (`aws s3 ls s3://b --recursive |
+  // … | xargs -I{} aws s3 rm s3://b/{}`) empties the bucket, as `aws s3 rm s3://b --recursive` does.
+  // (Not when "every" is every host of a fleet runner: the same one item on each host.)
+  const fleet = c.via.some((v) => v.startsWith('every host of '));
+  if (!fleet && /^deletes (?:an? |one )?(?:cloud |Cloud Storage )?(?:object|blob)s?\b/i.test(x.reason)) {
+    Object.assign(x, { level: 'forbidden', unknown: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `for everything an unfiltered listing names: deletes every object in the bucket (${snippet(c.text, 60)})` });
+    return;
+  }
+  // (cls-shell18) An account deleted once for every account a listing of all of them names (net user, /etc/passwd,
+  // getent passwd) is every account of that machine or domain gone.
+  if (!fleet && /^(?:deletes|removes) (?:a |an |one )?(?:user |local |domain )?accounts?\b/i.test(x.reason)) {
+    pin(x, 'forbidden');
+    x.reason = `for everything an unfiltered listing names: deletes every account (${snippet(c.text, 60)})`;
+    return;
+  }
   // (cls-en17) Everything of its kind deleted on staging is a bulk deletion there (LABELS: staging, bulk deletion is dangerous).
   if (x.staging !== undefined && RANK[x.staging] < RANK.dangerous && RANK[x.level] >= RANK.dangerous && LOSES_DATA.test(x.reason)) x.staging = 'dangerous';
   x.staging ??= x.level;

@@ -314,6 +314,8 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   const rcNoValue = /^(?:\.\/)?(?:[\w.-]+\/)*\.(?:npmrc|yarnrc(?:\.yml)?)$/i.test(p) && !/^(?:~|\$|%|\/|[a-z]:)|(?:^|\/)(?:home|users)\//i.test(p) && !LIVE_SECRET.test(ch.content) && !/(?:_auth(?:Token)?|_password|npmAuthToken)\s*[:=]\s*["']?(?!\$\{)[^\s"'$]{8,}/i.test(ch.content);
   if (whole && kind === 'secret' && !devSetting && !rcNoValue && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
   if (prot === 'scheduled' || prot === 'startup') out.push(...runsLater(p, prot, added, ctx));
+  // (cls-shell18) A cloud-init document: its `runcmd:` / `bootcmd:` entries run as root when the machine boots.
+  if (CLOUD_CONFIG.test(ch.content)) out.push(...cloudInitRuns(added, ctx));
   if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
   if (HOOKS.test(p)) out.push(...hookChange(ch, added, ctx));
   if (MEMORY.test(p)) {
@@ -345,6 +347,58 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
 /** A command line as root runs it: the whole line, pipes included, under one root shell. */
 function asRoot(line: string): string {
   return `sudo sh -c '${line.replace(/'/g, `'\\''`)}'`;
+}
+
+/** (cls-shell18) A cloud-init user-data document (its own `#cloud-config` marker). */
+const CLOUD_CONFIG = /^\s*#cloud-config[ \t]*$/m;
+
+/** One YAML flow list `[ sh, -c, "curl … | sh" ]` as the command line it runs. */
+function flowArgv(item: string): string {
+  const words = [...item.slice(1, -1).matchAll(/\s*("(?:[^"\\]|\\.)*"|'[^']*'|[^,]+)\s*(?:,|$)/g)].map((m) => {
+    const w = (m[1] as string).trim();
+    return /^["']/.test(w) ? w.slice(1, -1).replace(/\\"/g, '"') : w;
+  }).filter((w) => w !== '');
+  if (words.length >= 3 && /^(?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh$/.test(words[0] as string) && words[1] === '-c') return words.slice(2).join(' ');
+  return words.map((w) => (/[\s'"|;&$]/.test(w) ? `'${w.replace(/'/g, `'\\''`)}'` : w)).join(' ');
+}
+
+/** (cls-shell18) The commands of a cloud-init document's `runcmd:` and `bootcmd:` lists (plain, quoted, flow-list and block items). */
+export function cloudInitCommands(text: string): string[] {
+  const lines = text.split('\n');
+  const cmds: string[] = [];
+  for (let i = 0; i < lines.length && cmds.length < 64; i++) {
+    const key = /^(\s*)(?:runcmd|bootcmd)\s*:\s*$/.exec(lines[i] as string);
+    if (!key) continue;
+    const k = (key[1] as string).length;
+    const inList = (l: string) => !l.trim() || /^\s*#/.test(l) || ((/^(\s*)/.exec(l) as RegExpExecArray)[1] as string).length > k || /^\s*-\s/.test(l);
+    for (i++; i < lines.length && inList(lines[i] as string); i++) {
+      const m = /^(\s*)-\s+(.*)$/.exec(lines[i] as string);
+      if (!m) continue;
+      let item = (m[2] as string).trim();
+      if (/^[|>][+-]?$/.test(item)) {
+        const body: string[] = [];
+        const ind = (m[1] as string).length;
+        while (i + 1 < lines.length && ((/^(\s*)/.exec(lines[i + 1] as string) as RegExpExecArray)[1] as string).length > ind && (lines[i + 1] as string).trim()) body.push((lines[++i] as string).trim());
+        item = body.join('\n');
+      } else if (/^\[.*\]$/.test(item)) item = flowArgv(item);
+      else if (/^"(?:[^"\\]|\\.)*"$|^'[^']*'$/.test(item)) item = item.slice(1, -1).replace(/\\"/g, '"');
+      if (item) cmds.push(item);
+    }
+    i--;
+  }
+  return cmds;
+}
+
+/** (cls-shell18) What a cloud-init document runs at boot, as root, judged as those commands. */
+function cloudInitRuns(text: string, ctx: Ctx): Finding[] {
+  const out: Finding[] = [];
+  for (const l of cloudInitCommands(text)) {
+    // A fresh machine has no data of its own yet: a local step that is only destructive (a service enabled, a file of its
+    // own removed) is its setup; what is dangerous anywhere, or reaches other systems, counts.
+    // Its own system files written (/etc/motd, a config dropped in) are setup too; what the text turns on is still read.
+    for (const x of ctx.inner(asRoot(l))) if ((x.level === 'dangerous' || x.level === 'forbidden' || (x.level === 'destructive' && x.local !== true)) && !/^(?:overwrites|changes|edits|appends to|writes) (?:a |the )?(?:security-critical )?system file\b/.test(x.reason)) out.push({ ...x, reason: `the machine would run at boot, as root: ${x.reason}` });
+  }
+  return out;
 }
 
 /** Commands a scheduled-task or start-up file will run: cron lines (with a user

@@ -101,7 +101,11 @@ const schtasks: Handler = (cmd, ctx) => {
   if (a.includes('/create')) {
     const tr = optValue(cmd.args, '/tr', '/TR') ?? '';
     const out = scheduledContent(tr ? [tr] : [], ctx, cmd.text);
-    if (/\bsystem\b/i.test(optValue(cmd.args, '/ru', '/RU') ?? '')) for (const x of out) if (x.level === 'destructive') x.reason += ' as SYSTEM';
+    const system = /\bsystem\b/i.test(optValue(cmd.args, '/ru', '/RU') ?? '');
+    if (system) for (const x of out) if (x.level === 'destructive') x.reason += ' as SYSTEM';
+    // (cls-shell18) A download run as code by a task that runs as SYSTEM: unverified remote code as root at every trigger,
+    // as Register-ScheduledTask reads it.
+    if (system && /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod|downloadstring|downloadfile|curl|wget|bitsadmin|certutil)\b[\s\S]*?(?:https?|ftp):\/\//i.test(tr) && /\b(?:iex|invoke-expression)\b|\|\s*(?:ba)?sh\b|\b(?:mshta|rundll32|regsvr32)\b/i.test(tr)) out.push(f('forbidden', `schedules unverified remote code to run as SYSTEM unattended (${snippet(tr, 60)})`));
     return out;
   }
   return [unplacedRun('reversible', `Task Scheduler command (${how})`)];
@@ -180,6 +184,10 @@ const netsh: Handler = (cmd) => {
   if (/key\s*=\s*clear/.test(a)) return [f('destructive', `reveals a stored Wi-Fi password in clear text (${how})`)];
   if (/advfirewall\s+set\s+\S+\s+state\s+off|firewall\s+set\s+opmode\s+(?:mode=)?disable/.test(a)) return [f('dangerous', `turns the firewall off (${how})`)];
   if (/advfirewall\s+firewall\s+add\s+rule/.test(a)) return [f(/remoteip\s*=\s*any|localport\s*=\s*any/.test(a) || !/remoteip/.test(a) ? 'dangerous' : 'destructive', `adds a firewall rule (${how})`)];
+  // (cls-shell18) An existing rule group switched on or to allow (set rule group="remote desktop" new enable=yes): remote
+  // access opened, as Enable-NetFirewallRule reads; advfirewall's default inbound policy set to allow opens everything.
+  if (/advfirewall\s+firewall\s+set\s+rule\b[\s\S]*\bnew\b[\s\S]*(?:enable\s*=\s*yes|action\s*=\s*allow)/.test(a)) return [f(/remote desktop|remotedesktop|remote management|winrm|file and printer sharing|\bssh\b|3389|5985|445/.test(a) ? 'dangerous' : 'destructive', `enables a firewall rule that lets traffic in (${how})`)];
+  if (/advfirewall\s+set\s+\S+\s+firewallpolicy\s+\S*allowinbound/.test(a)) return [f('dangerous', `lets every inbound connection through the firewall (${how})`)];
   if (/\b(show|dump)\b/.test(a)) return [f('safe', `reads network settings (${how})`)];
   return [f('destructive', `changes network settings (${how})`)];
 };

@@ -161,6 +161,22 @@ export const ansible: Handler = (cmd, ctx) => {
     if (/^(?:service|systemd|ansible\.builtin\.(?:service|systemd))$/.test(mod) && /state=(?:restarted|reloaded)/.test(margs) && !/enabled=|daemon_reload|masked=/.test(margs)) return [f('destructive', `restarts ${/name=(\S+)/.exec(margs)?.[1] ?? 'a service'} on ${hosts || 'the inventory'} (${how})`)];
     if (/^(?:file|ansible\.builtin\.file)$/.test(mod) && /state=absent/.test(margs)) return ctx.inner(`rm -rf ${/path=(\S+)/.exec(margs)?.[1] ?? ''}`);
     if (/^(?:user|ansible\.builtin\.user)$/.test(mod) && /state=absent/.test(margs)) return [f('dangerous', `deletes a user account on ${hosts} (${how})`, true)];
+    // (cls-shell18) Any other module told `state=absent` removes what the module manages (community.postgresql.postgresql_db
+    // name=billing state=absent drops the billing database; kubernetes.core.k8s … kind=Namespace; amazon.aws.s3_bucket).
+    if (/\bstate=absent\b/.test(margs)) {
+      const words = `${mod.replace(/^.*\./, '').replace(/_/g, ' ')} ${/\bkind=(\w+)/.exec(margs)?.[1] ?? ''} ${/\bname=([\w.-]+)/.exec(margs)?.[1] ?? ''}`;
+      const named = ctx.byName(`delete ${words}`, cmd).filter((x) => x.level === 'dangerous' || x.level === 'forbidden');
+      if (named.length) return named.map((x) => ({ ...x, reason: `on ${hosts || 'the inventory'}: ${x.reason}` }));
+    }
+  }
+  // (cls-shell18) A playbook run whose tags or file name name a removing act (--tags drop_tables, wipe-db.yml, purge_queues):
+  // that act, on the hosts it targets; other playbooks stay a configuration run.
+  if (cmd.name === 'ansible-playbook') {
+    const tags = [optValue(a, '-t', '--tags') ?? ''].join(' ').replace(/[,_-]+/g, ' ');
+    const book = (positionals(a, ['-i', '--inventory', '-l', '--limit', '-t', '--tags', '--skip-tags', '-e', '--extra-vars', '-u', '--user', '-f', '--forks', '--vault-password-file', '--private-key', '-c', '--connection', '--start-at-task'])[0] ?? '').replace(/^.*[\\/]/, '').replace(/\.ya?ml$/, '').replace(/[_-]+/g, ' ');
+    // (What can be rebuilt — a cache, temporary files, build output — is not data lost.)
+    const named = /\b(?:cache|caches|tmp|temp|artifacts?|builds?)\b/i.test(`${tags} ${book}`) ? [] : ctx.byName(`${tags} ${book}`.trim(), cmd).filter((x) => (x.level === 'dangerous' || x.level === 'forbidden') && /\b(?:delet|drop|truncat|wip|purg|eras|destroy|empt|remov|flush|disabl|turns? off)\w*/i.test(x.reason));
+    if (named.length) return named.map((x) => ({ ...x, reason: `the playbook's tasks (${snippet(`${tags} ${book}`.trim(), 40)}): ${x.reason}` }));
   }
   return [f('destructive', `runs configuration changes on real hosts (${how})`, true)];
 };
@@ -368,7 +384,9 @@ export const docker: Handler = (cmd, ctx) => {
     if (sub === 'exec' || sub === 'run') {
       const svcAt = positionals(rest, ['-e', '--env', '-u', '--user', '-w', '--workdir', '--name', '-p', '--publish', '--entrypoint', '-v', '--volume'])[0];
       const idx = svcAt ? rest.indexOf(svcAt) : -1;
-      const inner = idx >= 0 ? keepOwnLocality(ctx.inner(joinArgs(rest.slice(idx + 1)))) : [];
+      // (cls-shell18) `compose run -v /:/host svc rm -rf /host/…`: paths under a bind mount are the host's, as with docker run.
+      const vols = rest.slice(0, Math.max(idx, 0)).flatMap((x, i, arr) => (x === '-v' || x === '--volume' ? [{ name: '-v', value: arr[i + 1] ?? '' }] : /^--volume=/.test(x) ? [{ name: '-v', value: x.slice(9) }] : []));
+      const inner = idx >= 0 ? keepOwnLocality(ctx.inner(joinArgs(sub === 'run' && vols.length ? onHostPaths(rest.slice(idx + 1), vols) : rest.slice(idx + 1)))) : [];
       return inner.length ? inner : [f('reversible', `runs a command in a service container (${how})`, true)];
     }
     if (sub === 'build' || sub === 'pull') return [f(sub === 'build' ? 'safe' : 'reversible', `builds or pulls images (${how})`)];

@@ -1044,6 +1044,20 @@ function psParam(args: readonly string[], name: string): string | undefined {
   return undefined;
 }
 
+/** (cls-shell18) Windows services that are security controls (Defender, its EDR sensor, the firewall, Security Center, third-party
+ *  EDR/AV agents) and those that record what happens (the event log, Sysmon). */
+const WIN_SECURITY_SERVICE = /^(?:windefend|sense|mssense|mpssvc|wscsvc|securityhealthservice|wdnissvc|wdfilter|wdboot|mdcoresvc|csfalconservice|csagent|sentinelagent|sentinelone\w*|cbdefense|carbonblack\w*|cylancesvc|sophos\w*|savservice|mcafee\w*|mfemms|ekrn|bdservice|tmlisten|ntrtscan|xagt|cyserver|elastic-?(?:agent|endpoint)|wazuhsvc|ossecsvc|bfe|appidsvc|applocker|windows[- ]?defender\w*|microsoft defender\w*)$/i;
+const WIN_AUDIT_SERVICE = /^(?:eventlog|sysmon\w*|wecsvc|auditd|winlogbeat|nxlog|splunkforwarder|splunkuniversalforwarder|osqueryd)$/i;
+/** (cls-shell18) A Windows service or feature name's object: a security control, a logging service, or undefined. */
+function winServiceObj(name: string): 'security' | 'audit' | undefined {
+  const n = name.replace(/^["']|["']$/g, '').replace(/\.exe$/i, '');
+  if (WIN_AUDIT_SERVICE.test(n)) return 'audit';
+  if (WIN_SECURITY_SERVICE.test(n) || /^windows-defender(?:-\w+)*$/i.test(n)) return 'security';
+  return undefined;
+}
+/** (cls-shell18) Backup and restore features of Windows: shadow copies, System Restore, Windows Backup. */
+const WIN_BACKUP_CLASS = /^(?:win32_shadowcopy|msft_?shadowcopy|systemrestore|win32_systemrestore)$/i;
+
 const cmdlet: Handler = (cmd, ctx) => {
   const [verbRaw, ...nounParts] = cmd.name.split('-');
   const verb = verbRaw ?? '';
@@ -1093,6 +1107,59 @@ const cmdlet: Handler = (cmd, ctx) => {
     return [f('destructive', `changes Defender settings (${how})`)];
   }
   if (cmd.name === 'disable-windowsoptionalfeature' || /^disable-(netfirewall|bitlocker|mp)/.test(cmd.name)) return [f('dangerous', `turns off a Windows security feature (${how})`)];
+  // (cls-shell18) A security or logging service stopped, suspended, disabled at start-up or uninstalled (Stop-Service WinDefend,
+  // Set-Service Sense -StartupType Disabled, Uninstall-WindowsFeature Windows-Defender): the control or the record is off.
+  if (/^(?:stop|suspend|set|uninstall|remove|disable)-(?:service|windowsfeature|windowscapability)$|^(?:spsv)$/.test(cmd.name)) {
+    const names = [psParam(a, 'Name'), psParam(a, 'DisplayName'), psParam(a, 'ServiceName'), ...psPositionals(a)].filter((x): x is string => !!x).flatMap((x) => x.split(','));
+    // Fed by a listing filtered to them (Get-Service | Where-Object DisplayName -like '*Defender*' | Stop-Service).
+    const fed = cmd.pipeIn ? `${cmd.pipeIn.text} ${cmd.pipeIn.pipeIn?.text ?? ''}`.toLowerCase() : '';
+    const o = names.map(winServiceObj).find((x) => x) ?? (/\beventlog\b|sysmon/.test(fed) ? 'audit' : /defender|windefend|\bsense\b|falcon|crowdstrike|sentinel|carbon ?black|cylance|sophos|mcafee|symantec|mpssvc|firewall/.test(fed) ? 'security' : undefined);
+    const offNow = !/^set-/.test(cmd.name) || /-startuptype\s+['"]?disabled|-status\s+['"]?(?:stopped|paused)/.test(j);
+    if (o && offNow) return [judge({ verb: 'stop', obj: o, scope: 'one', mods: 0, what: how }) as Finding];
+  }
+  // (cls-shell18) A Group Policy registry value is the registry value it sets on every machine the policy reaches.
+  if (/^(?:set|remove)-gpregistryvalue$/.test(cmd.name)) {
+    const x = registryChange(psParam(a, 'Key') ?? '', psParam(a, 'ValueName') ?? '', psParam(a, 'Value') ?? '', cmd.name.startsWith('remove'), how);
+    if (x) return [x];
+  }
+  // (cls-shell18) A Group Policy named for a protection (password, lockout, audit, Defender, firewall, BitLocker, AppLocker,
+  // LAPS, a security baseline) removed, unlinked or its link switched off stops applying it.
+  if ((/^(?:remove-gpo|remove-gplink)$/.test(cmd.name) || (cmd.name === 'set-gplink' && /-linkenabled\s+['"]?no\b/.test(j))) && /password|lockout|audit|defender|antivirus|firewall|bitlocker|applocker|laps|security|baseline|hardening|smart ?card|mfa|credential|uac|\bcis\b|stig|encryption|logon/i.test(psParam(a, 'Name') ?? psParam(a, 'Guid') ?? psPositionals(a)[0] ?? '')) return [f('dangerous', `stops applying a security policy (${how})`)];
+  // (cls-shell18) Account flags that drop a check: no password required, no Kerberos pre-authentication, reversible
+  // password storage, unconstrained delegation; MFA requirements emptied (Set-MsolUser -StrongAuthenticationRequirements @()).
+  if (/^set-(?:ad(?:user|accountcontrol|computer)|localuser|msoluser)$/.test(cmd.name)) {
+    if (/-(?:passwordnotrequired|doesnotrequirepreauth|allowreversiblepasswordencryption|trustedfordelegation|usedeskeyonly)(?::|\s+)(?:\$true|true|1)\b/.test(j) || /-strongauthenticationrequirements\s+(?:@\(\s*\)|\$null)(?:\s|$)/i.test(cmd.text)) return [f('dangerous', `drops an account's sign-in protection (${how})`)];
+  }
+  // (cls-shell18) Suspending BitLocker leaves the disk's key in the clear until it resumes: the protection is off.
+  if (cmd.name === 'suspend-bitlocker') return [f('dangerous', `suspends disk encryption's protection (${how})`)];
+  // (cls-shell18) System Restore switched off, or a shadow-copy listing removed: the machine's own recovery points.
+  if (cmd.name === 'disable-computerrestore') return [judge({ verb: 'disable', obj: 'backup', scope: 'one', mods: 0, what: how }) as Finding];
+  if (cmd.name === 'remove-ciminstance' || cmd.name === 'remove-wmiobject' || cmd.name === 'rcim') {
+    const cls = psParam(a, 'ClassName') ?? psParam(a, 'Class') ?? (cmd.pipeIn ? (psParam(cmd.pipeIn.args, 'ClassName') ?? psParam(cmd.pipeIn.args, 'Class') ?? psPositionals(cmd.pipeIn.args)[0]) : undefined) ?? '';
+    if (WIN_BACKUP_CLASS.test(cls)) {
+      const narrowed = cmd.pipeIn ? /-(?:filter|query)\b/i.test(cmd.pipeIn.args.join(' ')) : !!psParam(a, 'Query') || !!psParam(a, 'Filter');
+      return [judge({ verb: 'delete', obj: 'backup', scope: narrowed ? 'some' : 'all', mods: 0, what: how }) as Finding];
+    }
+  }
+  // (cls-shell18) Search-Mailbox -DeleteContent deletes the mail it finds in other people's mailboxes: every mailbox when fed
+  // an unfiltered Get-Mailbox, else the named ones (dangerous: other people's data).
+  if (cmd.name === 'search-mailbox' && /-deletecontent\b/.test(j)) {
+    const src = cmd.pipeIn;
+    const every = !!src && /^get-(?:exo)?mailbox$/.test(src.name) && !/-(?:identity|filter|organizationalunit|anr)\b/i.test(src.args.join(' ')) && psPositionals(src.args).length === 0;
+    return [every ? f('forbidden', `hard-deletes the mail a search found, in every mailbox (${how})`) : f('dangerous', `deletes mail from other people's mailboxes (${how})`)];
+  }
+  // (cls-shell18) Exchange mail-flow rules that copy or redirect mail to an address outside the company (New-TransportRule
+  // -BlindCopyTo x@gmail.com, Set-TransportRule -RedirectMessageTo …): mail leaves the company.
+  if (/^(?:new|set)-transportrule$/.test(cmd.name)) {
+    const to = ['BlindCopyTo', 'CopyTo', 'RedirectMessageTo', 'AddToRecipients', 'AddManagerAsRecipientType'].map((k) => psParam(a, k)).find((x) => x && /@/.test(x));
+    if (to && /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|proton|protonmail|pm|icloud|me|aol|gmx|mail|yandex|tutanota|zoho)\.|@[\w.-]+\.(?:ru|cn|xyz|top|io)\b/i.test(to)) return [f('dangerous', `copies or redirects company mail to an outside address (${how})`)];
+    if (to) return [f('destructive', `changes where company mail is delivered (${how})`)];
+  }
+  // (cls-shell18) WinRM opened up: every host trusted, Basic auth or unencrypted traffic allowed.
+  if (/^(?:set-item|si)$/.test(cmd.name) && /wsman:/i.test(j)) {
+    const val = (psParam(a, 'Value') ?? psPositionals(a)[1] ?? '').replace(/^["']|["']$/g, '');
+    if ((/trustedhosts/.test(j) && val === '*') || (/\\(?:basic|allowunencrypted|credssp)\b/.test(j) && /^(?:\$true|true|1)$/i.test(val))) return [f('dangerous', `weakens remote management security (${how})`)];
+  }
   if (cmd.name === 'set-netfirewallprofile' && /-enabled\s+(?:false|\$false|0)/.test(j)) return [f('dangerous', `turns the Windows firewall off (${how})`)];
   if (cmd.name === 'stop-computer' || cmd.name === 'restart-computer') return [f('dangerous', `shuts down or restarts the machine (${how})`, true)];
   if (cmd.name === 'invoke-expression' || cmd.name === 'iex') return [f('dangerous', REMOTE_CODE.test(cmd.text) ? `runs unverified remote code (${how})` : `runs an arbitrary string as code (${how})`)];
@@ -1120,6 +1187,15 @@ const cmdlet: Handler = (cmd, ctx) => {
     const asSystem = /-user\s+['"]?(?:nt authority\\)?system\b|-runlevel\s+highest|-principal\b/.test(j);
     if (REMOTE_CODE.test(cmd.text)) return [f(asSystem ? 'forbidden' : 'dangerous', `schedules unverified remote code to run${asSystem ? ' as SYSTEM' : ''} unattended (${how})`)];
   }
+  // (cls-shell18) Firewall rules switched on or turned into allow rules let traffic in: a remote-access group (Remote Desktop,
+  // WinRM, SSH, file sharing) or every inbound rule at once opens the machine; another rule enabled opens a named port.
+  if ((cmd.name === 'enable-netfirewallrule' || (cmd.name === 'set-netfirewallrule' && /-(?:action\s+['"]?allow|enabled\s+['"]?true)\b/.test(j))) ) {
+    const src = `${j} ${cmd.pipeIn ? cmd.pipeIn.args.join(' ').toLowerCase() : ''}`;
+    if (/remote desktop|remotedesktop|rdp|3389|remote management|winrm|5985|5986|\bssh\b|\b22\b|file and printer sharing|\bsmb\b|\b445\b/.test(src) || (cmd.name === 'set-netfirewallrule' && !!cmd.pipeIn && !/-(?:name|displayname)\s/.test(src))) return [f('dangerous', `opens the machine's firewall to remote access (${how})`)];
+    return [f('destructive', `enables a firewall rule that lets traffic in (${how})`, true)];
+  }
+  // (cls-shell18) A share opened to everyone (Grant-SmbShareAccess -AccountName Everyone, New-SmbShare -FullAccess Everyone).
+  if (/^(?:grant-smbshareaccess|new-smbshare|set-smbshare)$/.test(cmd.name) && /(?:-accountname|-fullaccess|-changeaccess|-readaccess)\s+['"]?(?:everyone|authenticated users|domain users|anonymous logon|guests)\b/.test(j)) return [f('dangerous', `shares a folder with everyone (${how})`)];
   // Opening a port to every address (Grant-EC2SecurityGroupIngress, New-NetFirewallRule, Add-AzNetworkSecurityRuleConfig).
   if (/ingress|firewallrule|securityrule|inbound/.test(noun) && (verb === 'grant' || verb === 'new' || verb === 'add' || verb === 'set')) {
     if (/0\.0\.0\.0\/0|::\/0|-sourceaddressprefix\s+['"]?(?:\*|internet|any)\b|-remoteaddress\s+['"]?any\b/.test(j)) return [f('dangerous', `opens a port to every address on the internet (${how})`)];
@@ -1150,6 +1226,9 @@ const cmdlet: Handler = (cmd, ctx) => {
   const words = splitName(cmd.rawName.split('-').slice(1).join('-'));
   const op = readOp(words);
   let obj = op.obj ?? 'unknown';
+  // (cls-shell18) Invoke-<Module><Action><Object> (Invoke-MgWipeDeviceManagementManagedDevice, Invoke-MgRetire…): the
+  // action is the first verb of the noun, as Remove-/Clear- would be.
+  if (verb === 'invoke' && v === 'run' && op.verb && op.verb !== 'click' && op.verb !== 'read' && op.verb !== 'run') v = op.verb;
   if (/^(?:spo|pnp)?(?:site|web|tenant)$|^spo(?:deleted)?site$|^team$|^unifiedgroup$/.test(noun)) obj = 'whole';
   if (/deleted/.test(noun) && v === 'delete') v = 'delete';
   if (/^(?:compliancesearchaction)$/.test(noun) && /-purge/.test(j)) v = 'delete';
@@ -1158,10 +1237,15 @@ const cmdlet: Handler = (cmd, ctx) => {
     if (po && po !== 'account') obj = po;
   }
   if (/audit/.test(noun) && v === 'disable') obj = 'audit';
+  // (cls-shell18) The parameter switched off names audit logging (Set-OrganizationConfig -AuditDisabled $true).
+  if (offParam && v === 'disable' && /audit/.test(offParam[1] ?? '')) obj = 'audit';
   // Active Directory: userAccountControl with the ACCOUNTDISABLE bit (2) set disables the account; -Enabled $false likewise.
   const uac = /useraccountcontrol\s*=\s*(\d+)/.exec(j);
   if (uac && (Number(uac[1]) & 2) !== 0) v = 'suspend';
   if (v === 'disable' && /(?:^|-)(?:ad|az|mg|msol|local)?(?:user|account|computer)$/.test(noun)) v = 'suspend';
+  // (cls-shell18) A member taken out of a group (Remove-ADGroupMember, Remove-LocalGroupMember, Remove-MgGroupMemberByRef)
+  // loses that group's access; the account itself stays.
+  if (v === 'delete' && /groupmember/.test(noun)) v = 'revoke';
   // Adding a member, role or permission is a grant; to an administrators group it is an admin grant.
   let mods = 0;
   if (/member|roleassignment|role$|permission|delegat|accessright|acl$|accessrule/.test(noun) && (v === 'create' || v === 'update' || v === 'grant')) {
@@ -1250,7 +1334,12 @@ const windowsDanger: Handler = (cmd) => {
       return a.some((x) => x === '/t' || x === '/r') ? [f('dangerous', `changes permissions recursively (${how})`)] : [f('destructive', `changes permissions (${how})`, true)];
     case 'net': {
       if (a[0] === 'user' && (a.includes('/delete') || a.includes('/del'))) return [f('dangerous', `deletes a user account (${how})`)];
-      if (a[0] === 'stop') return [f('destructive', `stops a service (${how})`, true)];
+      if (a[0] === 'stop') {
+        // (cls-shell18) net stop WinDefend / EventLog: a security control or the event record stopped.
+        const o = winServiceObj(a.slice(1).filter((x) => !x.startsWith('/')).join(' '));
+        if (o) return [judge({ verb: 'stop', obj: o, scope: 'one', mods: 0, what: how }) as Finding];
+        return [f('destructive', `stops a service (${how})`, true)];
+      }
       // (cls-en17) Accounts, groups, shares and the password policy changed through `net`, in any order of its switches.
       const words = cmd.args.filter((x) => !x.startsWith('/'));
       if ((a[0] === 'localgroup' || a[0] === 'group') && (a.includes('/add') || a.includes('/delete') || a.includes('/del')) && words.length >= 3) {
@@ -1274,6 +1363,9 @@ const windowsDanger: Handler = (cmd) => {
       const host = a[0]?.startsWith('\\') ? a[0].replace(/^\\+/, '') : '';
       const v = (host ? a[1] : a[0]) ?? '';
       const x = ((): Finding => {
+        // (cls-shell18) sc stop|config … start= disabled|delete WinDefend / EventLog: a security control or the event record off.
+        const o = winServiceObj((host ? a[2] : a[1]) ?? '');
+        if (o && (v === 'stop' || v === 'pause' || v === 'delete' || (v === 'config' && a.some((x, i) => /^start=/i.test(x) && /disabled/i.test(x + (a[i + 1] ?? '')))))) return judge({ verb: 'stop', obj: o, scope: 'one', mods: 0, what: how }) as Finding;
         if (v === 'delete') return f('dangerous', `deletes a service (${how})`);
         if (v === 'stop' || v === 'config' || v === 'pause') return f('destructive', `stops or reconfigures a service (${how})`, true);
         if (v === 'start' || v === 'continue') return f('destructive', `starts a service (${how})`);
@@ -1301,7 +1393,9 @@ export function registryChange(key: string, name: string, data: string, del: boo
   }
   const security = /\\policies\\|windows defender|\\firewall|\\lsa(?:\\|$)|securityproviders|\\terminal server|\\windowsupdate|\\system\\currentcontrolset\\control\\(?:lsa|securepipeservers|deviceguard)|\\smartscreen|\\bitlocker|\\credssp|wdigest/.test(k);
   const turnsOff = (/^(?:enable|enabled|enablelua|enablefirewall|requiresignature|require\w*|audit\w*|consentpromptbehavior\w*|restrictanonymous\w*|runasppl|lsacfgflags)/.test(n) && /^(?:0|false|off)$/.test(d)) || (/^(?:disable|disabled|no\w*|allow\w*|uselogoncredential|localaccounttokenfilterpolicy|fdenytsconnections)/.test(n) && /^(?:1|true|on)$/.test(d) && n !== 'fdenytsconnections') || (n === 'fdenytsconnections' && d === '0');
-  if (security && (turnsOff || del)) return f('dangerous', `turns off an operating-system protection in the registry (${how})`);
+  // (cls-shell18) LM/NTLMv1 authentication let back in (LmCompatibilityLevel below 3, NoLMHash 0), SMB signing not required.
+  const lowered = (n === 'lmcompatibilitylevel' && /^[0-2]$/.test(d)) || (/^(?:nolmhash|requiresecuritysignature|enablesecuritysignature|requirestrongkey|sealsecurechannel|signsecurechannel)$/.test(n) && /^(?:0|false)$/.test(d));
+  if ((security || /\\lanmanserver\\|\\lanmanworkstation\\|\\netlogon\\/.test(k)) && (turnsOff || lowered || del)) return f('dangerous', `turns off an operating-system protection in the registry (${how})`);
   return null;
 }
 
@@ -1443,7 +1537,8 @@ export const shellHandlers: Record<string, Handler> = {
     const line = hi < cmd.args.length ? cmd.args.slice(hi + 1).join(' ') : pos.slice(1).join(' ');
     // Data piped into ssh (docker save img | ssh host docker load, tar c dir | ssh host 'cat > x', pg_dump | gzip | ssh …)
     // is copied to that machine, like scp.
-    const fed = cmd.pipeIn && DATA_PRODUCERS.has(cmd.pipeIn.name) ? [leavesMachine(cmd)] : [];
+    // (cls-shell18) Not when xargs or parallel runs ssh: they read the pipe as the host names to run it on.
+    const fed = cmd.pipeIn && DATA_PRODUCERS.has(cmd.pipeIn.name) && !cmd.via.some((v) => /^(?:xargs|parallel)\b/.test(v)) ? [leavesMachine(cmd)] : [];
     // (cls-holes17) A network device's own command line is read as the device's (rules/netos.ts), and a crontab
     // installed there from stdin (`(crontab -l; echo '…') | ssh host crontab -`) is read for the job it adds.
     if (line && NETOS_LEAD.test(line.trim())) return [...fed, ...ctx.inner(`netos-cli '${line.replace(/'/g, `'\\''`)}'`)];

@@ -126,14 +126,25 @@ function psLoopsAsPipes(text: string): string {
     // Disable-ADAccount -Identity $_ }), or bound to a name first and piped from it ($u = Get-ADUser -Filter *; $u | …):
     // that listing piped into the cmdlet, so its filter decides the scope.
     .replace(new RegExp(String.raw`(${PS_GETTER})\|\s*(?:ForEach-Object|foreach|%)\s*${PS_EACH_ACT}`, 'gi'), (_m, list: string, cmdlet: string, opts: string) => `${list.trim()} | ${cmdlet}${opts}`)
-    .replace(new RegExp(String.raw`\$(\w+)\s*=\s*(${PS_GETTER})(?:;|\n)\s*\$(\w+)\s*\|\s*(?:(?:ForEach-Object|foreach|%)\s*${PS_EACH_ACT}|([A-Za-z]+-[A-Za-z]\w*)(?=[ \t]|$))`, 'gim'), (m, v: string, list: string, w: string, c1: string | undefined, opts: string | undefined, c2: string | undefined) => (v.toLowerCase() === w.toLowerCase() ? `${list.trim()} | ${c1 ?? c2 ?? ''}${c1 ? (opts ?? '') : ''}` : m));
+    .replace(new RegExp(String.raw`\$(\w+)\s*=\s*(${PS_GETTER})(?:;|\n)\s*\$(\w+)\s*\|\s*(?:(?:ForEach-Object|foreach|%)\s*${PS_EACH_ACT}|([A-Za-z]+-[A-Za-z]\w*)(?=[ \t]|$))`, 'gim'), (m, v: string, list: string, w: string, c1: string | undefined, opts: string | undefined, c2: string | undefined) => (v.toLowerCase() === w.toLowerCase() ? `${list.trim()} | ${c1 ?? c2 ?? ''}${c1 ? (opts ?? '') : ''}` : m))
+    // (cls-shell18) foreach ($u in $users) { Remove-ADUser -Identity $u … } over a name bound to a Get- listing, or
+    // foreach ($u in (Get-ADUser -Filter *)) { … }: that listing piped into the cmdlet.
+    .replace(new RegExp(String.raw`\$(\w+)\s*=\s*(${PS_GETTER})(?:;|\n)\s*foreach\s*\(\s*\$(\w+)\s+in\s+\$(\w+)\s*\)\s*\{\s*([A-Za-z]+-[A-Za-z]\w*)\s+(?:-(?:Identity|UserId|Id|Members|Name)\s+)?\$(\w+)(?:\.\w+)?((?:\s+-\w+(?:(?::|\s+)(?!-)(?:'[^'\n]*'|"[^"\n$]*"|\$?[\w.@:\\/-]+))?)*)\s*;?\s*\}`, 'gim'), (m, v: string, list: string, it: string, w: string, cmdlet: string, it2: string, opts: string) => (v.toLowerCase() === w.toLowerCase() && it.toLowerCase() === it2.toLowerCase() ? `${list.trim()} | ${cmdlet}${opts}` : m))
+    .replace(new RegExp(String.raw`foreach\s*\(\s*\$(\w+)\s+in\s+\(\s*(${PS_GETTER})\)\s*\)\s*\{\s*([A-Za-z]+-[A-Za-z]\w*)\s+(?:-(?:Identity|UserId|Id|Members|Name)\s+)?\$(\w+)(?:\.\w+)?((?:\s+-\w+(?:(?::|\s+)(?!-)(?:'[^'\n]*'|"[^"\n$]*"|\$?[\w.@:\\/-]+))?)*)\s*;?\s*\}`, 'gim'), (m, it: string, list: string, cmdlet: string, it2: string, opts: string) => (it.toLowerCase() === it2.toLowerCase() ? `${list.trim()} | ${cmdlet}${opts}` : m));
 }
 // (cls-code17) cmd.exe's loop over a wildcard whose only step deletes the item it is given (for /d %%D in (D:\Backups\*)
 // do rd /s /q "%%D", for %F in (C:\logs\*.log) do del "%F", for /r D:\data %%F in (*.bak) do del "%%F") is that
 // deletion handed the wildcard: every entry the pattern names, judged by its path like rd /s /q D:\Backups\*.
-const CMD_FOR = /\bfor\s+(?:\/[dr]\s+(?:[^\s%]+\s+)?)?%%?\w\s+in\s*\(/i;
+const CMD_FOR = /\bfor\s+(?:\/[dr]\s+(?:[^\s%]+\s+)?|\/f\s+(?:"[^"\n]*"\s+)?)?%%?\w\s+in\s*\(/i;
 function cmdLoopsAsCommands(text: string): string {
   if (text.length > 20000) return text;
+  // (cls-shell18) for /f ["opts"] %%v in ('command') do step: the step once for each line the command prints, like
+  // `command | xargs -I %%v step`, so a listing of everything (net user, wevtutil el) makes it act on everything.
+  text = text.replace(/\bfor\s+\/f\s+(?:"[^"\n]*"\s+)?(%%?\w)\s+in\s*\(\s*(['`])([^'`\n]+)\2\s*\)\s*do\s+(?:\(\s*\r?\n?([^()]*?)\r?\n?\s*\)|([^\n]+))/gi, (_m, v: string, _q: string, cmd: string, block: string | undefined, line: string | undefined) => {
+    const lines = (block ?? line ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    const list = cmd.replace(/\^([|&<>])/g, '$1');
+    return lines.map((l) => `${list} | xargs -I ${v} ${l.replace(/^@/, '')}`).join('\n');
+  });
   return text.replace(/\bfor\s+(?:\/(d|r)\s+(?:("?)([^\s%"]+)\2\s+)?)?(%%?)(\w)\s+in\s*\(\s*("?)([^\s()"]+)\6\s*\)\s*do\s+(rd|rmdir|del|erase)((?:\s+\/[a-z]+)*)\s+("?)\4\5\10[ \t]*(?=\r?\n|&|$)/gim, (_m, sw: string | undefined, _q: string, root: string | undefined, _p: string, _v: string, _q2: string, list: string, cmd: string, opts: string) => {
     const target = sw?.toLowerCase() === 'r' && root ? `${root.replace(/\\$/, '')}\\${list}` : list;
     const recurse = sw?.toLowerCase() === 'r' && /^(?:del|erase)$/i.test(cmd) && !/\/s\b/i.test(opts) ? ' /s' : '';
@@ -141,7 +152,8 @@ function cmdLoopsAsCommands(text: string): string {
   });
 }
 const PS_GETTER = String.raw`Get-[A-Za-z]\w*\b[^|;{}\n$]*`;
-const PS_EACH_ACT = String.raw`\{\s*([A-Za-z]+-[A-Za-z]\w*)\s+(?:-Identity\s+)?\$(?:_|PSItem)(?:\.\w+)?((?:\s+-\w+(?::\$?\w+)?)*)\s*;?\s*\}`;
+// (cls-shell18) Options may carry a value (-ForwardingSmtpAddress 'x@y', -AccountEnabled:$false, -Value 1).
+const PS_EACH_ACT = String.raw`\{\s*([A-Za-z]+-[A-Za-z]\w*)\s+(?:-(?:Identity|UserId|Id|Members|Name)\s+)?\$(?:_|PSItem)(?:\.\w+)?((?:\s+-\w+(?:(?::|\s+)(?!-)(?:'[^'\n]*'|"[^"\n$]*"|\$?[\w.@:\\/-]+))?)*)\s*;?\s*\}`;
 
 // (cls-code15) Only at a command position (a line's start, after ; | ( { & or =): `aws sts get-caller-identity` and
 // `aws ssm get-parameter` pass a Verb-Noun word as an argument, and their scripts stay POSIX.
@@ -165,6 +177,9 @@ function runText(text: string, scope: Scope, frame: Frame, run: Run): void {
       .replace(/([*?])\([DN./@^-]{1,6}\)(?=[\s;|&)"']|$)/g, '$1')
       .replace(/^([ \t]*)ls\s+([^\s|;&]+)\s*\|\s*each\s*\{\s*\|\s*(\w+)\s*\|\s*(rm(?:\s+-[a-zA-Z]+|\s+--\w+)*)\s+\$\3\.name\s*\}/gm, (_m, ind: string, dir: string, _v: string, rm: string) => `${ind}${rm} ${dir.replace(/\/$/, '')}/*`);
   }
+  // (cls-shell18) fish loops (`for b in (aws s3 ls …); aws s3 rb s3://$b --force; end`, `… | while read x; …; end`) are
+  // read as the POSIX loops they are: `(…)` the command's output, `end` the loop's close.
+  if (frame.dialect === 'posix' && FISH_END.test(text) && FISH_LOOP.test(text)) text = fishLoopsAsPosix(text);
   if (frame.depth > LIMITS.depth) {
     run.unread.push('nested too deeply to read fully');
     return;
@@ -177,6 +192,40 @@ function runText(text: string, scope: Scope, frame: Frame, run: Run): void {
   const { toks, comments } = lex(text, frame.dialect);
   for (const c of comments) if (c && run.comments.length < 64) run.comments.push(c);
   runToks(text, toks, scope, frame, run);
+}
+
+const FISH_END = /(?:^|[;\n])[ \t]*end[ \t]*(?:$|[;\n|&])/m;
+const FISH_LOOP = /(?:^|[;\n|])[ \t]*(?:for[ \t]+\w+[ \t]+in[ \t]|while[ \t])/m;
+/** (cls-shell18) fish `for`/`while` loops rewritten as POSIX loops; text with other fish blocks (if, function, switch, begin) is left alone. */
+function fishLoopsAsPosix(text: string): string {
+  if (text.length > 20000 || /\bdo\b|\bdone\b/.test(text) || /(?:^|[;\n])[ \t]*(?:if|function|switch|begin)[ \t\n;]/m.test(text)) return text;
+  let out = '';
+  let i = 0;
+  const head = /(^|[;\n|])([ \t]*)(for[ \t]+\w+[ \t]+in[ \t]+|while[ \t]+)/gm;
+  let m: RegExpExecArray | null;
+  while ((m = head.exec(text))) {
+    let j = m.index + m[0].length;
+    let body = '';
+    // The loop's head runs to its `;` or newline; a `(…)` in it is a command substitution.
+    while (j < text.length && text[j] !== ';' && text[j] !== '\n') {
+      if (text[j] === '(' && text[j - 1] !== '$') {
+        let depth = 0;
+        let k = j;
+        for (; k < text.length; k++) {
+          if (text[k] === '(') depth++;
+          else if (text[k] === ')' && --depth === 0) break;
+        }
+        if (k >= text.length) return text;
+        body += `$${text.slice(j, k + 1)}`;
+        j = k + 1;
+      } else body += text[j++];
+    }
+    out += `${text.slice(i, m.index)}${m[1]}${m[2]}${m[3]}${body}; do`;
+    i = j;
+    head.lastIndex = j;
+  }
+  out += text.slice(i);
+  return out.replace(/(^|[;\n])([ \t]*)end([ \t]*)(?=$|[;\n|&])/gm, '$1$2done$3');
 }
 
 interface Pending {
@@ -330,6 +379,30 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
           cur.words.push({ parts: [{ k: 'lit', v: src.slice(t.start, close ? (close.t === 'word' ? close.w.end : close.end) : src.length) }], start: t.start, end: close ? (close.t === 'word' ? close.w.end : close.end) : src.length });
           k = j;
           continue;
+        }
+        // (cls-shell18) Invoke-Command -ComputerName HOST[,HOST…] -ScriptBlock { … } (also icm, -Session, -VMName): the block
+        // runs on those machines, judged there as `ssh host '…'` is; a list, a variable or a file of names is many hosts.
+        const head = cur.words.map((w) => literalOf(w));
+        if (/^(?:invoke-command|icm)$/i.test(head[0] ?? '')) {
+          const at = head.findIndex((x) => /^-(?:computername|cn|session|vmname|hostname|containerid)$/i.test(x));
+          if (at > 0) {
+            let depth = 0;
+            let j = k;
+            for (; j < toks.length; j++) {
+              const tj = toks[j] as Tok;
+              if (tj.t === 'op' && tj.v === '{') depth++;
+              else if (tj.t === 'op' && tj.v === '}' && --depth === 0) break;
+            }
+            const close = toks[j];
+            const body = src.slice(t.end, close && close.t === 'op' ? close.start : src.length);
+            const target = head[at + 1] ?? '';
+            const many = !/^[\w.-]+$/.test(target);
+            const hostName = many ? 'the listed computers' : target;
+            flush(false);
+            runText(body, scope, withFrame(frame, { depth: frame.depth + 1, host: hostName, loop: frame.loop || many, via: [...frame.via, `Invoke-Command on ${hostName}`] }), run);
+            k = j;
+            continue;
+          }
         }
         flush(false);
         const isLoop = /^(foreach-object|foreach|%|for|while|do|until|parallel)$/.test(lastCmdName) || loops[loops.length - 1] === 'pending';
@@ -1350,7 +1423,11 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       let i = 1;
       while (i < a.length && (a[i] as string).startsWith('-')) i += SSH_OPTS_WITH_VALUE.has(a[i] as string) ? 2 : 1;
       const host = a[i];
-      const rest = a.slice(i + 1);
+      // (cls-shell18) OpenSSH also takes its own options right after the destination (`ssh bastion -t ssh db-1 '…'`): they
+      // are ssh's, not the start of the remote command.
+      let from = i + 1;
+      while (from < a.length && /^-[a-zA-Z46]+$/.test(a[from] as string)) from += SSH_OPTS_WITH_VALUE.has(a[from] as string) ? 2 : 1;
+      const rest = a.slice(from);
       const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
       push(made, run);
       const hostName = host?.replace(/^[^@]*@/, '') ?? '';
@@ -1385,7 +1462,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       push(made, run);
       // A fleet runner aimed at many hosts does it on each of them: like a loop over every item.
       const onEvery = remote.fleet === true && remote.many;
-      const sub = withFrame(fr, { depth: fr.depth + 1, host: remote.host, loop: fr.loop || remote.many, every: fr.every || onEvery, via: [...fr.via, onEvery ? `every host of ${remote.via}` : remote.via], dialect: 'posix' });
+      const sub = withFrame(fr, { depth: fr.depth + 1, host: remote.host, loop: fr.loop || remote.many, every: fr.every || onEvery, via: [...fr.via, onEvery ? `every host of ${remote.via}` : remote.via], dialect: remote.dialect ?? 'posix', sudo: fr.sudo || remote.root === true });
       for (const script of remote.scripts) runText(script, { ...scope, vars: new Map() }, sub, run);
       return made;
     }
@@ -1623,9 +1700,63 @@ function launchedCommand(b: string, a: readonly string[]): { from: number; line?
   return null;
 }
 
-function remoteRunner(b: string, a: readonly string[]): { scripts: string[]; host: string; via: string; many: boolean; fleet?: boolean } | null {
+function remoteRunner(b: string, a: readonly string[]): { scripts: string[]; host: string; via: string; many: boolean; fleet?: boolean; dialect?: Dialect; root?: boolean } | null {
   const fleet = fleetRunner(b, a);
   if (fleet) return { ...fleet, fleet: true };
+  // (cls-shell18) aws ecs execute-command --command "…" runs it in the task's container; a startup-script put in an instance's
+  // metadata (gcloud compute instances add-metadata/create --metadata startup-script=…) runs as root at every boot; dsh -a/-g
+  // runs on every machine of its list.
+  if (b === 'aws' && a[1] === 'ecs' && a[2] === 'execute-command') {
+    const cmd = optionValue(a, '--command');
+    // (An interactive shell opened there is the session itself: the CLI's own reading.)
+    if (!cmd || /^\s*(?:\/(?:usr\/)?bin\/)?(?:ba|z|da|a)?sh\s*$/.test(cmd)) return null;
+    const host = `${optionValue(a, '--cluster') ?? ''} ${optionValue(a, '--task') ?? ''}`.trim();
+    return { scripts: [cmd], host, via: `aws ecs execute-command ${host}`.trim(), many: false };
+  }
+  if (b === 'gcloud' && a.includes('instances') && (a.includes('add-metadata') || a.includes('create'))) {
+    const meta = optionValues(a as string[], '--metadata').join(',');
+    const m = /(?:^|,)(?:startup-script|user-data)=([\s\S]+)$/.exec(meta);
+    if (!m) return null;
+    const host = positionalsAfter(a, a.indexOf(a.includes('add-metadata') ? 'add-metadata' : 'create'))[0] ?? '';
+    return { scripts: [m[1] as string], host, via: `the startup script of ${host || 'the instance'}`, many: false, root: true };
+  }
+  if (b === 'dsh' || b === 'dancers-shell') {
+    const rest = a.slice(1);
+    const at = rest.findIndex((x, k) => !x.startsWith('-') && !/^-[gmfMw]$|^--(?:group|machine|file)$/.test(rest[k - 1] ?? ''));
+    const many = rest.some((x) => /^-(?:a|g|f)$|^--(?:all|group|file)/.test(x));
+    if (at < 0) return null;
+    return { scripts: [rest.slice(at).join(' ')], host: many ? 'every listed machine' : (optionValue(rest, '-m', '--machine') ?? ''), via: 'dsh', many, fleet: true };
+  }
+  // (cls-shell18) Windows remote runners: psexec \\HOST[,HOST…|@file] [opts] cmd …, winrs -r:HOST cmd, wmic /node:HOST process
+  // call create "cmd": the command runs there, read as cmd.exe; a list, a file of names or a loop variable is many hosts.
+  if (/^(?:psexec(?:64)?|paexec)$/.test(b)) {
+    let i = 1;
+    let host = '';
+    for (; i < a.length; i++) {
+      const x = a[i] as string;
+      if (x.startsWith('\\\\')) host = x.replace(/^\\+/, '');
+      else if (/^-(?:u|p|n|w|r|a|cpu)$/i.test(x)) i++;
+      else if (!/^[-/]/.test(x) && !/^@/.test(x)) break;
+      else if (/^@/.test(x)) host = x;
+    }
+    const rest = a.slice(i) as string[];
+    if (!rest.length) return null;
+    return { scripts: [rest.map((x) => (/[\s&|<>^]/.test(x) ? `"${x}"` : x)).join(" ")], host: host || 'the listed computers', via: `psexec ${host}`.trim(), many: !host || /[%@*,$]/.test(host), dialect: 'cmd' };
+  }
+  if (b === 'winrs') {
+    const r = a.find((x) => /^[-/]r(?:emote)?:/i.test(x));
+    const rest = a.slice(1).filter((x) => !/^[-/]\w+(?::|$)/.test(x));
+    if (!r || !rest.length) return null;
+    const host = r.replace(/^[-/]r(?:emote)?:/i, '');
+    return { scripts: [rest.join(' ')], host, via: `winrs ${host}`, many: /[%@*,$]/.test(host), dialect: 'cmd' };
+  }
+  if (b === 'wmic') {
+    const node = a.find((x) => /^\/node:/i.test(x));
+    const at = a.findIndex((x, k) => x.toLowerCase() === 'create' && a[k - 1]?.toLowerCase() === 'call');
+    if (!node || at < 0 || !a[at + 1]) return null;
+    const host = node.slice(6);
+    return { scripts: [a.slice(at + 1).join(' ')], host, via: `wmic ${node}`, many: /[%@*,$]/.test(host), dialect: 'cmd' };
+  }
   if (b === 'gcloud' && a.includes('ssh')) {
     const cmd = optionValue(a, '--command');
     if (!cmd) return null;
@@ -1711,6 +1842,9 @@ function positionalsOf(a: readonly string[]): string[] {
 
 function isWholeListing(cmds: readonly Cmd[]): boolean {
   const first = cmds[0];
+  // (cls-shell18) A listing of a machine's or directory's accounts: every account there is (`net user`, `cut -d: -f1
+  // /etc/passwd`, `getent passwd`, `awk -F: '$3>=1000 …' /etc/passwd` — the uid test keeps every human account).
+  if (first && isAccountListing(first)) return !cmds.slice(1).some((c) => picksSome(c) && !uidOnly(c));
   if (first && LOCAL_LISTERS.has(first.name)) return isWholeLocalListing(first, cmds.slice(1));
   if (first && HTTP_GETTERS.has(first.name) && isCollectionGet(first.args)) return !cmds.slice(1).some(picksSome);
   // gam print users|groups|devices … with no query: every one of them.
@@ -1756,10 +1890,37 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
   return !cmds.slice(1).some(picksSome);
 }
 
+/** (cls-shell18) A command that lists every account of a machine or domain. */
+function isAccountListing(c: Cmd): boolean {
+  const a = c.args;
+  if (c.name === 'net' && /^users?$/i.test(a[0] ?? '')) return a.slice(1).every((x) => /^\/(?:domain|do)$/i.test(x));
+  if (c.name === 'getent' && a[0] === 'passwd' && a.length === 1) return true;
+  if (c.name === 'compgen' && a.length === 1 && a[0] === '-u') return true;
+  if (c.name === 'dscl' && a.includes('-list') && a.some((x) => /^\/Users\/?$/i.test(x))) return true;
+  if ((c.name === 'cut' || c.name === 'awk' || c.name === 'gawk') && a[a.length - 1] === '/etc/passwd') return c.name === 'cut' || !picksSome({ ...c, args: a.slice(0, -1) }) || uidOnly(c);
+  return false;
+}
+/** (cls-shell18) An awk stage whose only test is the uid threshold of human accounts ($3 >= 1000, $3 > 999, below nobody's 65534). */
+function uidOnly(c: Cmd): boolean {
+  if (!/^g?awk$/.test(c.name)) return false;
+  const prog = c.args.find((x) => x.includes('$3'));
+  if (!prog) return false;
+  const cond = (prog.split('{')[0] ?? '').replace(/\s+/g, '');
+  return /^\$3(?:>=1000|>999)(?:&&\$3(?:<65534|!=65534|<=65533|<60000))?$/.test(cond);
+}
+/** (cls-shell18) A grep/findstr that only drops a listing's header, footer or built-in entries (kube-system, root, Administrator). */
+function dropsOnlyBuiltins(c: Cmd): boolean {
+  if (!['grep', 'egrep', 'findstr'].includes(c.name)) return false;
+  const a = c.args;
+  if (!a.some((x) => /^-[a-zA-Z]*v[a-zA-Z]*$|^\/v$/i.test(x))) return false;
+  const pats = a.filter((x) => !/^[-/]/.test(x) || /^\/(?:etc|var|home)\b/.test(x)).join(' ').split(/\s+|\\\|/).filter(Boolean);
+  return pats.length > 0 && pats.every((x) => /^\^?(?:NAME|ID|kube-?(?:system|public|node-lease)?|default|openshift-?|root|administrator|guest|defaultaccount|wdagutilityaccount|krbtgt|command|completed|the|successfully|-+|user|accounts?|for|\\\\.*|\^-+)\$?$/i.test(x.replace(/^["']|["']$/g, '')));
+}
 /** (cls-en17) A listing filter's value that names only an environment (a tag or label env/environment/stage = prod …). */
 const ENV_ONLY_FILTER = /^["']?(?:name=tag:(?:env|environment|stage|tier),values=|(?:labels?|tags?)\.(?:env|environment|stage|tier)\s*[=:]\s*|(?:env|environment|stage|tier)\s*[=:]\s*)["']?(?:prod|production|prd|live|staging|stage|stg)["']?$|^["']?(?:prod|production|staging)["']?$/i;
 /** A filter stage that keeps only some lines of a listing. */
 function picksSome(c: Cmd): boolean {
+  if (dropsOnlyBuiltins(c)) return false;
   if (PICKERS.has(c.name)) return true;
   // tail -n +2 skips a header; any other tail keeps only some lines.
   if (c.name === 'tail' && !/(?:^|\s)(?:-n\s*)?\+\d+/.test(c.args.join(' '))) return true;
