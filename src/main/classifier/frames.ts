@@ -661,7 +661,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
   // (cls-code15) A name bound with spaces around "=" (op = client.delete(…), ls = s3.list_objects(…)) is no shell
   // assignment and no command line, even when the name is also a program's (1Password's op, ls).
-  if ((code && !shell) || (code && (SPACED_BINDING.test(t) || PHP_BOUND.test(t))) || ZX_AWAIT.test(t) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || RUBY_TEST_HEAD.test(t) || VB_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
+  if ((code && !shell) || (code && (SPACED_BINDING.test(t) || PHP_BOUND.test(t))) || ZX_AWAIT.test(t) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || CONSTRUCT_HEAD.test(t) || RUBY_TEST_HEAD.test(t) || VB_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -1676,6 +1676,8 @@ function plainSentence(line: string): boolean {
  * `client[:orders].drop`); Ruby's `begin`, `at_exit {`, a Rake task and `.each do |x|`; Go's `go func() {`; PHP's
  * open tag and a closure bound to a variable; Kotlin's coroutine builders; Swift's `do {` and `Task {`. No shell writes these.
  */
+/** (cls-code18) An infrastructure construct (CDK, CDKTF) made in its scope: new SecurityGroup(this, "web", { … }), no shell writes it. */
+const CONSTRUCT_HEAD = /^(?:(?:const|let|var|val|final)\s+\w+\s*(?::\s*[\w.<>]+\s*)?=\s*)?new\s+(?:[a-z]\w*\.)?[A-Z]\w*\(\s*this\s*,\s*["'][^"'\n]*["']\s*,/;
 const CODE_CARRIER_HEAD = /^(?:if\s+__name__\s*==\s*["']__main__["']\s*:|[A-Za-z_]\w*\s*=\s*lambda\b[^\n]*:|;?\(\s*(?:async\s+)?(?:\([^()\n]*\)\s*=>|function\b)|export\s+(?:default\s+)?(?:async\s+)?function\b|export\s+(?:const|let)\s+\w+\s*=\s*(?:async\s*)?\(|module\.exports\s*=|[A-Za-z_$][\w$.]*\([^()\n]*\)\s*\.\s*(?:then|subscribe|on|use|catch|finally)\s*\(\s*(?:async\s*)?(?:\([^()\n]*\)|\w+)\s*=>|[A-Za-z_]\w*(?:\.\w+)*(?:\[\s*(?:["'][^"'\n]+["']|:\w+)\s*\])+\s*\.\s*[A-Za-z_]\w*\s*\(|begin[ \t]*\n|def\s+(?:self\.)?[a-z_]\w*[?!]?[ \t]*\n|at_exit\s*(?:\{|do\b)|(?:task|namespace)\s+:\w+(?:\s*=>\s*[\w:[\]]+)?\s+do\b|[\w[\]"'., ]+\.each(?:_with_index)?\s+(?:do|\{)\s*\||go\s+func\s*\(|<\?php\b|\$[A-Za-z_]\w*\s*=\s*[a-z_]\w*\s*\((?=[^\n]*\)\s*;)|(?:puts|pp)\s+[A-Z]\w*(?:::[A-Z]\w*)*\.[a-z_]\w*[(\s]|\$\w+\s*=\s*(?:static\s+)?(?:function|fn)\s*\(|(?:runBlocking|launch|coroutineScope|supervisorScope|withContext\([^()\n]*\))\s*\{|(?:do|Task(?:\.detached)?)\s*\{[ \t]*\n)/;
 
 const PHP_BOUND = /^\$[A-Za-z_]\w*\s*=\s*[^\n]*;[ \t]*\n[\s\S]*(?<![\w$>.:])(?:shell_exec|exec|system|passthru|proc_open|popen|unlink|rmdir|file_put_contents|mysqli_query|pg_query|curl_exec|array_map)\s*\(\s*\$|^\$[A-Za-z_]\w*\s*=\s*[^\n]*;[\s\S]*\$[A-Za-z_]\w*->\w+\s*\(/;

@@ -311,7 +311,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   if (text.includes('::<')) text = text.replace(/::<[\w<>, :]*>(?=\s*\()/g, '');
   // (cls-code14) A payment vendor's namespace names the service (\Stripe\Refund::create is Stripe.Refund.create: amounts in cents).
   if (/\\(?:Stripe|Braintree|Adyen|Square|Mollie|Paddle|ChargeBee|Chargebee|Recurly)\\/.test(text)) text = text.replace(/\\?\b(Stripe|Braintree|Adyen|Square|Mollie|Paddle|ChargeBee|Chargebee|Recurly)\\(?:\w+\\)*(\w+)/g, '$1.$2');
-  if (/->\s*[A-Za-z_]|\b[A-Za-z_]\w*::[A-Za-z_]/.test(text)) text = text.replace(/\b(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1').replace(/->\s*(?=[A-Za-z_$])/g, '.').replace(/\b([A-Za-z_]\w*)::(?=[A-Za-z_$])/g, '$1.');
+  if (/->\s*[A-Za-z_]|\b[A-Za-z_]\w*::[A-Za-z_]/.test(text)) text = text.replace(/\b(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1').replace(/->\s*(?=[A-Za-z_$])/g, '.').replace(/(?<!\barn:[\w-]+:)\b([A-Za-z_]\w*)::(?=[A-Za-z_$])/g, '$1.'); // (cls-code18: an AWS ARN's arn:aws:iam::aws:policy/… is no scope)
   // Haskell applies functions without parentheses (removeDirectoryRecursive "/srv/x", callCommand "rm -rf …",
   // getHomeDirectory >>= removeDirectoryRecursive); Scala's os-lib os.remove.all(p) and babashka's (fs/delete-tree p)
   // delete a whole tree: read as the calls other languages write.
@@ -460,7 +460,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   }
   // (cls-code15) An infrastructure program (Pulumi, CDK, CDKTF) declares what a deploy will create: judged as the
   // configuration it writes, like a Terraform file (a rule open to 0.0.0.0/0, public access, a safeguard off).
-  if (IAC_PROGRAM.test(text)) out.push(...iacDeclared(text, ctx));
+  const iacProgram = IAC_PROGRAM.test(text) || IAC_CONSTRUCT.test(text);
+  if (iacProgram) out.push(...iacDeclared(text, ctx));
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
   out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx));
   // (cls-code17) A background job enqueued is the act its worker names (readers/jobs.ts).
@@ -869,7 +870,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     }
     if (env.env !== 'unknown' && !act.env) act.env = env.env;
     const x = judge(act);
-    if (x) out.push(x);
+    // (cls-code18) In an infrastructure program a call declares (role.add_managed_policy(…), bucket.grant_read(fn)): the
+    // configuration reading (iacDeclared) judges it; only what would need a person as a call on its own is kept.
+    if (x && !(iacProgram && (x.level === 'destructive' || x.level === 'reversible'))) out.push(x);
   }
   // DataFrame writes: .write.mode("overwrite").parquet(path) / .saveAsTable(…)
   const ow = /\.mode\(\s*["']overwrite["']\s*\)[\s\S]{0,80}?\.(?:parquet|save|saveAsTable|csv|json|orc|insertInto|format)\(\s*["']?([^"')]*)/.exec(text);
@@ -1097,7 +1100,8 @@ const PUBLIC_PRINCIPAL = /["']?Principal["']?\s*:\s*(?:["']\*["']|\{\s*["']?AWS[
 function publicPolicy(code: string): Finding[] {
   // (cls-code17) CDK's bucket.grantPublicAccess() / publicReadAccess: true and Pulumi's acl: "public-read" on a bucket
   // declared in the same program: everyone may read it (customer data made public is forbidden, like the policy below).
-  const cdk = /\b(\w+)\.grantPublicAccess\s*\(|\bpublicReadAccess\s*:\s*true\b|\bacl\s*[:=]\s*["'`]public-read(?:-write)?["'`]/.exec(code);
+  // (cls-code18: also written in Python and C#: grant_public_access(), public_read_access=True, PublicReadAccess = true, Acl = "public-read".)
+  const cdk = /\b(\w+)\.(?:grantPublicAccess|grant_public_access|GrantPublicAccess)\s*\(|\b(?:publicReadAccess|public_read_access|PublicReadAccess)\s*[:=]\s*(?:true|True)\b|\b[Aa]cl\s*[:=]\s*["'`]public-read(?:-write)?["'`]/.exec(code);
   if (cdk) {
     const decl = cdk[1] ? new RegExp(String.raw`\b${cdk[1]}\b\s*=\s*new\s+[\w.]*Bucket\(([^\n]{0,300})`).exec(code)?.[1] ?? '' : code.slice(0, 2000);
     const name = /["'`]([\w.-]{3,80})["'`]/g;
@@ -1920,6 +1924,10 @@ const MODEL_KINDS = new Set<Obj>(['audit', 'log', 'backup', 'secret', 'key', 'me
 /** (cls-code15) Cloud resources declared in an infrastructure program: Pulumi (new aws.ec2.SecurityGroup(…), gcp.storage.Bucket(…)),
  *  AWS CDK (new ec2.SecurityGroup(this, …), sg.addIngressRule(ec2.Peer.anyIpv4(), …)), CDKTF (new SecurityGroup(this, …)). */
 const IAC_PROGRAM = /\bnew\s+(?:aws|gcp|azure|azure_?native|azuread|k8s|kubernetes|digitalocean|cloudflare|ec2|s3|rds|iam|elbv2|lambda_?|dynamodb|sqs|sns|kms|eks|ecs|storage|compute|sql|network|docdb|opensearch|elasticache)\.[\w.]*[A-Z]\w*\s*\(|\b(?:pulumi_?(?:aws|gcp|azure\w*|kubernetes)|aws_cdk|aws-cdk-lib|cdktf|@pulumi\/)|\b(?:aws|gcp|azure_native)\.\w+\.[A-Z]\w*\s*\(\s*["']|\.add_?[Ii]ngress_?[Rr]ule\s*\(/;
+/** (cls-code18) The construct forms of the same programs in other languages: Pulumi Go (ec2.NewSecurityGroup(ctx, "web", …)),
+ *  Pulumi C# (new Bucket("site", new BucketArgs { … })), CDK/CDKTF constructs in TypeScript, Java, C# and Python
+ *  (new Role(this, "Ops", …), iam.Role(self, "Ops", …), SecurityGroup(self, "web", …)) and AWS managed policies named in CDK. */
+const IAC_CONSTRUCT = /\b[a-z]\w*\.New[A-Z]\w*\(\s*ctx\s*,\s*"|\bnew\s+(?:[a-z]\w*\.)?[A-Z]\w*\(\s*this\s*,\s*["']|\bnew\s+[A-Z]\w*\(\s*"[^"\n]*"\s*,\s*new\s+[A-Z]\w*Args\b|(?:^|[\s=(])(?:[a-z_]\w*\.)?[A-Z]\w*\(\s*self\s*,\s*["']|\bManagedPolicy\.(?:from_aws_managed_policy_name|fromAwsManagedPolicyName|FromAwsManagedPolicyName)\s*\(/;
 
 function iacDeclared(text: string, ctx: Ctx): Finding[] {
   // CDK's peers for every address are the CIDRs they stand for; camelCase switches read as the config keys they set.
@@ -1927,9 +1935,20 @@ function iacDeclared(text: string, ctx: Ctx): Finding[] {
     .replace(/\b(?:ec2\.)?Peer\.any_?[Ii]pv4\s*\(\s*\)/g, '"0.0.0.0/0"')
     .replace(/\b(?:ec2\.)?Peer\.any_?[Ii]pv6\s*\(\s*\)/g, '"::/0"')
     .replace(/\bpubliclyAccessible\b/g, 'publicly_accessible')
-    .replace(/\bpublicReadAccess\s*:\s*true\b/g, 'acl: "public-read"');
-  return readFileChange({ path: 'infrastructure program', content, tool: 'declares' }, ctx, { contentOnly: true }).filter((x) => x.level !== 'safe' && x.level !== 'reversible');
+    .replace(/\b(?:publicReadAccess|public_read_access|PublicReadAccess)\s*[:=]\s*(?:true|True)\b/g, 'acl: "public-read"')
+    // (cls-code18) Pulumi Go and C# wrap values (pulumi.String("0.0.0.0/0"), pulumi.StringArray{…}, Acl = "public-read"),
+    // and CDK names AWS managed policies by their short name: read as the values and ARNs a Terraform file writes.
+    .replace(/\bpulumi\.(?:String|Int|Bool|Float64|StringPtr|IntPtr|BoolPtr)\(\s*("[^"\n]*"|[\w.]+)\s*\)/g, '$1')
+    .replace(/\bpulumi\.\w*Array\s*\{([^{}\n]*)\}/g, '[$1]')
+    .replace(/\b(?:iam\.)?ManagedPolicy\.(?:from_aws_managed_policy_name|fromAwsManagedPolicyName|FromAwsManagedPolicyName)\s*\(\s*["']([\w-]+)["']\s*\)/g, '"arn:aws:iam::aws:policy/$1"')
+    .replace(/\bAcl\s*=\s*"/g, 'acl = "');
+  const found = readFileChange({ path: 'infrastructure program', content, tool: 'declares' }, ctx, { contentOnly: true }).filter((x) => x.level !== 'safe' && x.level !== 'reversible');
+  // (cls-code18) A declaration that only protects (a public-access block, BLOCK_ALL, encryption, versioning) is placed as
+  // such: the words "public" and "bucket" in it are no publishing.
+  if (found.length === 0 && PROTECTIVE_DECLARATION.test(text)) return [f('reversible', `declares infrastructure that blocks public access; a deploy applies it (${snippet(PROTECTIVE_DECLARATION.exec(text)?.[0] ?? '', 40)})`)];
+  return found;
 }
+const PROTECTIVE_DECLARATION = /\bBucketPublicAccessBlock\b|\bBlockPublicAccess\.BLOCK_ALL\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*(?:true|True)\b|\bBlockPublicAcls\s*[:=]\s*(?:pulumi\.Bool\()?true\b/i;
 
 /**
  * (cls-code15) The arguments a call gets through a name: an options object or initializer bound earlier (params = {…};
