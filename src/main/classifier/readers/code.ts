@@ -229,6 +229,11 @@ const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promi
 // (cls-code16: Java/JS SDK describes with no request, ec2.describeInstances(), rds.describeDBInstances(): every item.)
 const LISTING = /\.describe[A-Z]\w*s\s*\(\s*\)|\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(|\.[A-Z]\w*s\s*(?:\.\s*Request\(\s*\)\s*)?\.\s*GetAsync\(\s*\)|&?\w+\.\w*ListParams\s*\{\s*\}/; // (cls-code15b: Go list params made empty, params := &stripe.SubscriptionListParams{}, list everything)
 
+/** (cls-code18) A listing walked by the AWS SDKs' paginators: boto3 get_paginator(…).paginate(Bucket=…), Java/Kotlin
+ *  listObjectsV2Paginator, Go NewListObjectsV2Paginator, JS v3 paginateListObjectsV2({ client }, …), Rust into_paginator(). */
+const PAGINATED_LISTING = /\bget_paginator\(\s*["'](?:list|describe)_\w+["']\s*\)|\.(?:list|describe)\w*Paginator\s*[({]|\bNew(?:List|Describe)\w*Paginator\s*\(|\bpaginate(?:List|Describe)\w*\s*\(\s*\{\s*client\b|\.into_paginator\(\s*\)/;
+/** A prefix handed to such a listing narrows it to a set (Prefix="2021/", .prefix("tmp/"), Prefix: aws.String("x/")). */
+const PAGE_PREFIX = /[\s,({]Prefix\s*[:=]\s*(?:["'`]|aws\.String\()|\.prefix\(\s*["'`]/;
 /** (lead15) A GET of a whole collection in code (requests.get(f"{BASE}/employees"), gusto.get("/v1/…/employees"), axios.get('/api/users')). */
 const HTTP_LISTING = /\b(?:get|Get|GET|fetch)\s*\(\s*f?[`"'](?:[^`"'?\n]*\/)?[a-z][a-z_-]*[a-z]s\/?[`"']\s*(?:,\s*\{[^}]*\}\s*)?\)/;
 // (cls-code15: also .NET/Go list options naming a criterion, new SubscriptionListOptions { Customer = "cus_1" }.)
@@ -410,11 +415,11 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-code14) Rails names a model's rows without parentheses: Customer.all.each { … }, Subscription.find_each(…),
   // Order.in_batches; a where(…) before them narrows the set.
   const railsListing = /\b[A-Z]\w*(?:\.(?:all|unscoped|active|kept))?\.(?:all|find_each|find_in_batches|in_batches)\b(?!\s*\(\s*[^)\s])|\b[A-Z]\w*\.all\.(?:each|map|find_each)\b/.test(text);
-  const listing = railsListing || LISTING.test(text) || HTTP_LISTING.test(text);
+  const listing = railsListing || LISTING.test(text) || HTTP_LISTING.test(text) || PAGINATED_LISTING.test(text);
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
   // A listing narrowed by a filter argument (created: {gte: …}, email=…, prefix=…) is a filtered set, not every item; a status
   // ("active", "open") still names every live item of its kind.
-  const filteredListing = listing && (FILTERED_LISTING.test(text) || (railsListing && /\b[A-Z]\w*(?:\.\w+)*\.(?:where|filter|filter_by|joins)\s*\(\s*[^)\s]/.test(text)));
+  const filteredListing = listing && (FILTERED_LISTING.test(text) || PAGE_PREFIX.test(text) || (railsListing && /\b[A-Z]\w*(?:\.\w+)*\.(?:where|filter|filter_by|joins)\s*\(\s*[^)\s]/.test(text)));
   // (cls-code14) A loop whose body tests each item before acting (if s["SnapshotCreateTime"] < cutoff:, if b.name.startswith("tmp-"),
   // unless c.created > since) acts on the items that pass: a filtered set.
   const bodyTest = loop && listing && /\b(?:if|unless|when)\b\s*\(?\s*[\w$]+(?:\.[\w$]+|\[\s*["'][\w$]+["']\s*\]|\[:[\w$]+\])+[^\n:{]{0,80}?(?:[<>]=?|[!=]==?|\.(?:startswith|endswith|startsWith|endsWith|start_with\?|end_with\?|match|includes|contains)\b|\bin\b|\bnot\s+in\b)/.test(text);
@@ -692,6 +697,16 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     if (/^(?:sh|shell|sh\.contrib)\.$/.test(c.receiver) && /^[a-z][\w-]*$/.test(c.name) && c.name !== 'exec' && isProgram(c.name) && /^\s*["'`]/.test(argStr)) {
       out.push(...ctx.inner(`${c.name} ${argvCommand(argStr)}`));
       continue;
+    }
+    // (cls-code18) A file sent over SFTP (Net::SFTP upload!, paramiko/pysftp put, ssh2-sftp-client put/fastPut, JSch put) is
+    // scp of it to that host; a file uploaded through a consumer drive's SDK (Dropbox files_upload / filesUpload) is the
+    // drive CLI's put: the copy reaches another machine or another company's account, and its name says whose data it is.
+    {
+      const copy = librarySend(text, c, argStr);
+      if (copy) {
+        out.push(...ctx.inner(copy));
+        continue;
+      }
     }
     // A task runner's or SSH library's command runner (Fabric/Invoke c.run('…') / c.sudo('…') / Context().run, paramiko
     // client.exec_command('…')): the string is a shell command, run on the connection's host when one is named.
@@ -1424,8 +1439,45 @@ function tempBound(code: string, name: string): boolean {
 const RUNNER_NAME = /^(?:run|sudo|local|exec_command)$/;
 const RUNNER_LIB = /\b(?:from|import)\s+(?:fabric|invoke|paramiko|pyinfra|spur)\b|@task\b|\bparamiko\.SSHClient\(|\bnew\s+(?:NodeSSH|Client)\s*\(\s*\)[\s\S]{0,400}\.connect\(/;
 
+/** (cls-code18) SSH libraries in other languages (Ruby Net::SSH, Go x/crypto/ssh, Node ssh2 / node-ssh, SSH.NET, phpseclib,
+ *  JSch, asyncssh, Rust ssh2) and the calls that run a command on their connection. */
+const SSH_LIB = /\bNet(?:::|\.)SSH\b|\bssh\.Dial\s*\(|\bx\/crypto\/ssh\b|\brequire\(\s*["']ssh2["']\s*\)|\bfrom\s+["']ssh2["']|\bNodeSSH\b|\bnew\s+SshClient\s*\(|\bRenci\.SshNet\b|\bnew\s+SSH2\s*\(|\bphpseclib\d*\b|\bJSch\b|\bgetSession\s*\([^()\n]*\)[\s\S]{0,300}\bChannelExec\b|\basyncssh\b|\bchannel_session\s*\(|\bssh2::Session\b/;
+const SSH_RUN = /^(?:exec|execCommand|exec_command|run|Run|Output|CombinedOutput|RunCommand|CreateCommand|setCommand|sudo)$/;
+/** The host an SSH library connects to, when the snippet writes it ('' when it does not). */
+function sshLibHost(code: string): string {
+  const m = /\bNet(?:::|\.)SSH\.start\(\s*["']([^"']+)["']/.exec(code) ?? /\bssh\.Dial\(\s*["']tcp["']\s*,\s*["']([^"':]+)/.exec(code) ?? /\bnew\s+(?:SshClient|SSH2)\s*\(\s*@?["']([^"']+)["']/.exec(code) ?? /\bgetSession\(\s*["'][^"']*["']\s*,\s*["']([^"']+)["']/.exec(code) ?? /\basyncssh\.connect\(\s*["']([^"']+)["']/.exec(code) ?? /\bTcpStream::connect\(\s*["']([^"':]+)/.exec(code) ?? /\.connect\(\s*\{[^{}]*?\bhost(?:name)?\s*:\s*["']([^"']+)["']/.exec(code);
+  return m?.[1] ?? '';
+}
+
+const SFTP_PUT = /^(?:upload|put|fastPut|uploadFile|UploadFile|putfo)$/;
+const DROPBOX_SDK = /\bdropbox\.Dropbox(?:Team)?\s*\(|\bnew\s+Dropbox\s*\(|\bDbxClientV2\b|\bDropboxClient\b/;
+/** A local file named in an upload's arguments: open("f"), Path("f").read_bytes(), readFileSync("f"), File.open("f"), a bare literal. */
+function uploadedFile(args: string): string | undefined {
+  return /\b(?:open|Path|readFileSync|readFile|File\.(?:open|read|OpenRead|ReadAllBytes)|FileInputStream|fopen|file_get_contents|createReadStream)\s*\(\s*@?["'`]([^"'`\n]+)["'`]/.exec(args)?.[1];
+}
+/** (cls-code18) An SFTP or consumer-drive upload in code, as the command line it stands for (scp / dbxcli put), or undefined. */
+function librarySend(code: string, c: Call, argStr: string): string | undefined {
+  if (SFTP_PUT.test(c.name) && /sftp/i.test(c.rawRecv)) {
+    const lits = [...argStr.matchAll(/["'`]([^"'`\n]+)["'`]/g)].map((x) => x[1] as string);
+    const src = uploadedFile(argStr) ?? lits[0];
+    if (!src) return undefined;
+    const host = /\bNet(?:::|\.)SFTP\.start\(\s*["']([^"']+)["']/.exec(code)?.[1] ?? /\bTransport\(\s*\(\s*["']([^"']+)["']/.exec(code)?.[1] ?? /\bpysftp\.Connection\(\s*(?:host\s*=\s*)?["']([^"']+)["']/.exec(code)?.[1] ?? (sshLibHost(code) || 'sftp-server');
+    const dst = lits.find((x) => x !== src) ?? '';
+    return `scp '${src.replace(/'/g, '')}' '${host.replace(/'/g, '')}:${dst.replace(/'/g, '')}'`;
+  }
+  if (/^(?:files_upload|filesUpload|files_upload_session_finish|uploadBuilder)$/.test(c.name) && (DROPBOX_SDK.test(code) || /^dbx\b/.test(c.receiver))) {
+    const src = uploadedFile(argStr) ?? uploadedFile(code);
+    if (!src) return undefined;
+    const dst = /\bpath\s*:\s*["'`]([^"'`\n]+)["'`]/.exec(argStr)?.[1] ?? [...argStr.matchAll(/["'`](\/[^"'`\n]*)["'`]/g)].map((x) => x[1] as string).find((x) => x !== src) ?? '/';
+    return `dbxcli put '${src.replace(/'/g, '')}' '${dst.replace(/'/g, '')}'`;
+  }
+  return undefined;
+}
+
 /** The host a runner call reaches ('' for the local machine or an unknown one), or undefined when the call is no runner. */
 function remoteRunner(code: string, c: Call): string | undefined {
+  // (cls-code18) An SSH library's command call with its command written out: run on the host the snippet connects to.
+  if (SSH_RUN.test(c.name) && /^\s*@?["'`]/.test(c.args) && c.receiver !== '' && !/^(?:exec|Runtime|os|subprocess|child_process|cp|Process|Open3|Kernel|Deno|Bun)\.|\.(?:getRuntime|Runtime)\.$/.test(c.receiver) && SSH_LIB.test(code)) return sshLibHost(code);
   if (!RUNNER_NAME.test(c.name) || !/^\s*["'`fr$]/.test(c.args) && !/^\s*[A-Za-z_]\w*\s*$/.test(c.args)) return undefined;
   const recv = c.rawRecv.trim();
   const conn = /^(?:fabric\.)?(?:Connection|Context|SerialGroup|ThreadingGroup|Group)\s*\(\s*(?:host\s*=\s*)?(?:["']([^"']*)["'])?/.exec(recv);
