@@ -97,7 +97,7 @@ describe('a paginated listing deleted item by item is every item, in every SDK',
 describe('job runners on the command line are read by the job they name', () => {
   it.each(markedRows(String.raw`
     d dagster job execute -j wipe_prod_tables
-    v dagster job launch -j purge_customer_pii --location prod
+    d dagster job launch -j purge_customer_pii --location prod
     a dagster job execute -m etl.jobs -j backfill_dry_run
     a dagster job list -m etl
     d prefect deployment run 'purge-all-tenants/production'

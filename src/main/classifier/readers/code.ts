@@ -645,6 +645,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       const act: Act = { verb: 'delete', obj: 'table', scope: 'all', mods, what: snippet(`${recv ? `${recv}.` : ''}to_sql(${argStr})`, 60) };
       // (A local file or in-memory database — sqlite, duckdb — is a dev store.)
       if (/\b(?:sqlite|duckdb)\w*|:memory:/i.test(argStr)) act.env = 'dev';
+      // (cls-code18) …also when the engine or connection is a name bound to one (engine = create_engine("sqlite:///:memory:"),
+      // con = duckdb.connect()).
+      const conName = /^\s*(?:name\s*=\s*)?["'][^"']*["']\s*,\s*(?:con\s*=\s*)?([A-Za-z_]\w*)\b/.exec(argStr)?.[1];
+      const bound = conName ? new RegExp(String.raw`(?:^|[\s;])${conName}\s*=\s*([^\n]{0,160})`).exec(text)?.[1] ?? '' : '';
+      if (/["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|:memory:|\bduckdb\.connect\(\s*\)/i.test(bound) || /:memory:|["'`]sqlite(?:\+\w+)?:\/\/["'`]/.test(argStr)) {
+        out.push(f('safe', `replaces a table of an in-memory database the code made (${snippet(`to_sql(${argStr})`, 50)})`));
+        continue;
+      }
+      if (/\bsqlite|\bduckdb\.connect\(/i.test(bound)) act.env = 'dev';
       const x = judge(act);
       if (x) out.push(x);
       continue;
@@ -754,6 +763,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       out.push(...pathDeletion(jvmFile[1] as string, /Dir|Recursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)/.test(argStr), snippet(`${c.rawRecv.trim()}${c.name}(${argStr})`, 60)));
       continue;
     }
+    // (cls-code18) A storage facade's directory (Laravel Storage::disk('s3')->deleteDirectory('backups'), Flysystem
+    // $filesystem->deleteDirectory(…)) is that directory of the disk deleted with everything in it.
+    if (/^(?:deleteDirectory|deleteDir)$/.test(c.name) && /(?:^|\.)(?:Storage|disk|\$?\w*(?:[fF]ilesystem|[sS]torage|[dD]isk))\.$/.test(c.receiver)) {
+      const p = firstLiteral(argStr);
+      if (p) {
+        out.push(...pathDeletion(p, true, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)));
+        continue;
+      }
+    }
     // File deletion by path.
     // (cls-code16) An HTTP client's delete of an API path (api.delete(`/v2/users/${u.id}`), client.delete('/api/x/1')) is a
     // request, read below, not a file removed.
@@ -861,6 +879,11 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // (cls-code15b: a migration run against it, GORM's db.AutoMigrate(&Order{}), changes nothing lasting either.)
     if (inMemory && (act.verb === 'delete' || act.verb === 'empty' || act.verb === 'migrate') && (act.obj === 'database' || act.obj === 'table' || act.obj === 'record' || act.verb === 'migrate')) {
       out.push(f('safe', `acts on an in-memory database the code made (${act.what})`));
+      continue;
+    }
+    // (cls-code18) The password of a throwaway database the code started (Testcontainers pg.getPassword()) opens only that one.
+    if (inMemory && act.obj === 'secret' && act.verb === 'read' && /\b(?:Container|container|pg|db|postgres|mysql|mongo)\w*\.$/.test(c.receiver) && /^get(?:Password|Username|JdbcUrl|ConnectionString)$/.test(c.name)) {
+      out.push(f('safe', `reads the login of a throwaway test database the code started (${act.what})`));
       continue;
     }
     // A deletion that takes its automated backups with it (DeleteAutomatedBackups=True, delete_backups: true): every backup of it goes too.
@@ -1011,8 +1034,9 @@ function builderDeletes(code: string, mods: number, env: Env): Finding[] {
 }
 
 // A print call: the name, then its parenthesis or (Ruby, Perl, PHP) a space and an argument — never a word that merely starts with "p".
-const PRINT_CALL = /\b(?:print|println|printf|puts|pp|p|console\.(?:log|info|error|warn|dir)|echo|System\.out\.print\w*|fmt\.Print\w*|Write-(?:Output|Host)|process\.stdout\.write|sys\.stdout\.write|say|var_dump|print_r|logger?\.\w+|log\.\w+)(?:\s*\(|[ \t]+(?=[\w$"'`@:{[]))/;
-const ENV_REF = /\bENV\.(?:to_h|to_hash|inspect|each)\b|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?[gG]etenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
+const ENV_LOOP = /\b(?:for|foreach)\b[^\n]{0,80}?(?:\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bSystem\.getenv\(\s*\)|\bDeno\.env\.toObject\(\s*\)|\bos\.environ\b(?:\.items\(\s*\))?|\bprocess\.env\b(?!\s*[.[])|\bBun\.env\b(?!\s*[.[]))|\b(?:ENV|System\.getenv\(\s*\)|os\.environ)\s*\.\s*(?:each|forEach|each_pair)\b/;
+const PRINT_CALL = /\b(?:print|println|printf|puts|pp|p|console\.(?:log|info|error|warn|dir)|Console\.(?:Write|WriteLine|Error\.WriteLine)|echo|System\.out\.print\w*|fmt\.Print\w*|Write-(?:Output|Host)|process\.stdout\.write|sys\.stdout\.write|say|var_dump|print_r|logger?\.\w+|log\.\w+)(?:\s*\(|[ \t]+(?=[\w$"'`@:{[]))/;
+const ENV_REF = /\bENV\.(?:to_h|to_hash|inspect|each)\b|\bDeno\.env\.toObject\(\s*\)|\bBun\.env\b(?!\s*[.[])|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bEnvironment\.GetEnvironmentVariable\(\s*"([^"]+)"|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?[gG]etenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASS$|API_?KEY|PRIVATE_?KEY|CREDENTIAL|ACCESS_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_KEY$/i;
 
 const AUTH_USE = /(?:authorization|x-api-key|api[-_]?key|private-token|x-auth-token|bearer|token|auth)\W{0,6}(?:["'`][^"'`]{0,20}["'`]\s*\+\s*|\$\{|\s*[:=,(]\s*|\s*[+%]\s*)[\s(]*$|headers\s*[:=][^)]*$|\bauth\s*=\s*\(?[^)]*$/i;
@@ -1133,6 +1157,11 @@ function publicPolicy(code: string): Finding[] {
 
 function printedSecrets(code: string): Finding[] {
   const out: Finding[] = [];
+  // (cls-code18) A loop over the whole environment whose body prints each entry (for _, e := range os.Environ() {⏎
+  // fmt.Println(e) }, foreach (… in Environment.GetEnvironmentVariables()) ⏎ Console.WriteLine(…)): every variable printed.
+  const envLoop = ENV_LOOP.exec(code);
+  if (envLoop && PRINT_CALL.test(code.slice(envLoop.index, envLoop.index + 400))) out.push(readSecret(`prints every environment variable, including any secrets (${snippet(envLoop[0], 60)})`, true));
+  if (out.length) return out;
   for (const stmt of code.split(/[;\n]/).slice(0, 200)) {
     if (!PRINT_CALL.test(stmt)) continue;
     ENV_REF.lastIndex = 0;
