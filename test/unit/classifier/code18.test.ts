@@ -162,3 +162,65 @@ describe('a cloud drive mounted locally, deleted at its root', () => {
     a !ls /content/drive/MyDrive
   `))('%s %s', checkMarked);
 });
+
+// Round two (written before its fixes): the same acts through other ORMs, drivers and runtimes; one row, a filtered
+// set, every row; a test database or a double beside each.
+describe('round two: ORMs and drivers in Go, Rust, Java, C#, PHP, Ruby, Elixir, Python and TypeScript', () => {
+  it.each(markedRows(String.raw`
+    d db.Session(&gorm.Session{AllowGlobalUpdate: true}).Delete(&User{})
+    d _, err := client.User.Delete().Exec(ctx)
+    c err := client.User.DeleteOneID(id).Exec(ctx)
+    d diesel::delete(users).execute(&mut conn)?;
+    c diesel::delete(users.filter(id.eq(5))).execute(&mut conn)?;
+    d User::delete_many().exec(&db).await?;
+    d session.createQuery("delete from User").executeUpdate();
+    d em.createNativeQuery("TRUNCATE TABLE orders").executeUpdate();
+    d dsl.deleteFrom(USERS).execute();
+    c dsl.deleteFrom(USERS).where(USERS.ID.eq(userId)).execute();
+    d await conn.ExecuteAsync("DELETE FROM Orders");
+    d db.Users.RemoveRange(db.Users); ⏎ db.SaveChanges();
+    d User::query()->delete();
+    d DB::statement('DROP TABLE users');
+    d Schema::dropIfExists('orders');
+    d ActiveRecord::Base.connection.execute("TRUNCATE orders")
+    d Ecto.Adapters.SQL.query!(Repo, "TRUNCATE users", [])
+    d Repo.update_all(User, set: [admin: true])
+    d boto3.resource("dynamodb").Table("prod-orders").delete()
+    d firestore.Client().recursive_delete(db.collection("users"))
+    d Base.metadata.drop_all(bind=create_engine(os.environ["PROD_DATABASE_URL"]))
+    d await db.delete(users);
+    c await db.delete(users).where(eq(users.id, 1));
+    d await User.destroy({ where: {}, truncate: true });
+    d await knex("orders").truncate();
+    d await admin.firestore().recursiveDelete(admin.firestore().collection("orders"));
+    a mock, _ := sqlmock.New() ⏎ mock.ExpectExec("DELETE FROM users").WillReturnResult(sqlmock.NewResult(0, 3)) ⏎ db.Exec("DELETE FROM users")
+    a @DataJpaTest ⏎ class UserRepoTest { @Test void purge() { repo.deleteAll(); assertEquals(0, repo.count()); } }
+    a var opts = new DbContextOptionsBuilder<AppDb>().UseInMemoryDatabase("test").Options; ⏎ using var db = new AppDb(opts); ⏎ db.Database.EnsureDeleted();
+    a let pool = SqlitePool::connect("sqlite::memory:").await?; ⏎ sqlx::query("DROP TABLE users").execute(&pool).await?;
+    a users = User.where(last_sign_in_at: nil).limit(20).pluck(:email)
+  `))('%s %s', checkMarked);
+});
+
+// Round two: files, processes and commands from runtimes and notebooks.
+describe('round two: files, commands and notebooks from every runtime', () => {
+  it.each(markedRows(String.raw`
+    v Deno.removeSync(Deno.env.get("HOME") + "/.ssh", { recursive: true });
+    d await Deno.remove("/var/lib/postgresql", { recursive: true });
+    d Bun.spawnSync(["rm", "-rf", "/srv/backups"]);
+    d import { $ } from "bun"; ⏎ await $\`kubectl delete namespace production\`;
+    a import { $ } from "bun"; ⏎ await $\`kubectl get pods -n production\`;
+    v try FileManager.default.removeItem(at: URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".ssh"))
+    d subprocess.run(["gcloud", "projects", "delete", "acme-prod", "--quiet"], check=True)
+    d %%bash ⏎ rm -rf /dbfs/mnt/prod-lake
+    d spark.sql("TRUNCATE TABLE prod.sales.orders")
+    d %sql DROP SCHEMA prod.finance CASCADE
+    a %pip install polars
+    a !pip install -q polars
+    a %sql SELECT count(*) FROM prod.sales.orders
+    d kubectl create job --from=cronjob/purge-all-users purge-now -n prod
+    c kubectl create job --from=cronjob/nightly-report report-now -n prod
+    c on roles(:app) do ⏎   execute :sudo, :systemctl, :restart, :puma ⏎ end
+    d on roles(:db) do ⏎   execute :rm, "-rf", "/var/lib/postgresql/16/main" ⏎ end
+    a on roles(:app) do ⏎   execute :df, "-h" ⏎ end
+  `))('%s %s', checkMarked);
+});
