@@ -170,6 +170,7 @@ describe('round two: ORMs and drivers in Go, Rust, Java, C#, PHP, Ruby, Elixir, 
     d db.Session(&gorm.Session{AllowGlobalUpdate: true}).Delete(&User{})
     d _, err := client.User.Delete().Exec(ctx)
     c err := client.User.DeleteOneID(id).Exec(ctx)
+    v _, err := client.User.Delete().Where(user.LastLoginLT(cutoff)).Exec(ctx)
     d diesel::delete(users).execute(&mut conn)?;
     c diesel::delete(users.filter(id.eq(5))).execute(&mut conn)?;
     d User::delete_many().exec(&db).await?;

@@ -149,6 +149,11 @@ export function calls(code: string): Call[] {
       out.push({ name: g[2] as string, receiver: (g[1] as string).replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: code.slice(open + 1, close < 0 ? open + 200 : close), at: g.index, rawRecv: g[1] as string });
     }
   }
+  // (cls-code18) ent's delete builder inside a chain (client.User.Delete().Where(…).Exec(ctx)) is the delete, judged by its Where.
+  for (const c of [...out]) {
+    const g = c.rawRecv.includes('Delete') ? /\bclient\s*\.\s*([A-Z]\w*)\s*\.\s*Delete\(\s*\)\s*\./.exec(c.rawRecv) : null;
+    if (g && !out.some((x) => x.name === 'Delete' && x.at === c.at + g.index)) out.push({ name: 'Delete', receiver: `client.${g[1] as string}.`, args: '', at: c.at + g.index, rawRecv: `client.${g[1] as string}.` });
+  }
   // A call inside a chain is a call too: drive.permissions().create(…).execute() creates the permission.
   for (const c of [...out]) {
     // (An argument may hold one call of its own: setRefSpecs(new RefSpec("main:main")).)
@@ -543,8 +548,13 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // are each deleted in a forEach { it.delete() }: every entry of that directory, judged by its path like rm DIR/*.
   const ktListed = /\bFile\(\s*"([^"\n]{1,300})"\s*\)\s*\.\s*(?:listFiles|walk(?:TopDown|BottomUp)?)\(\s*\)[^\n]{0,120}(?:\n[^\n]{0,200}){0,3}?\.forEach\s*\{\s*(?:(\w+)\s*->\s*)?(?:it|\2)\.(delete|deleteRecursively)\(\s*\)/.exec(text.slice(0, 5000));
   if (ktListed) out.push(...pathDeletion(`${(ktListed[1] as string).replace(/\/$/, '')}/*`, ktListed[3] === 'deleteRecursively' || /walk/.test(ktListed[0]), snippet(ktListed[0].replace(/\s+/g, ' '), 60)));
+  // (cls-code18) Capistrano/SSHKit: on roles(:app) do ⏎ execute :sudo, :systemctl, :restart, :puma ⏎ end runs that command on
+  // every host of the role; the block's own words (on, roles, within, as) are no act.
+  const sshkit = SSHKIT_BLOCK.test(text);
+  if (sshkit) for (const cmd of sshkitCommands(text)) out.push(...ctx.inner(cmd));
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
+    if (sshkit && c.receiver === '' && /^(?:on|roles|release_roles|primary|execute|within|with|as|capture|test|upload!|download!)$/.test(c.name)) continue;
     // (cls-code16) A response's status checked (r.raise_for_status(), EnsureSuccessStatusCode()): no act.
     if (/^(?:raise_for_status|EnsureSuccessStatusCode|ensure_success_status_code|error_for_status)$/.test(c.name)) continue;
     // (cls-code17) The enqueue call itself (perform_async, apply_async, Oban.insert, Job.set(wait: …)) was read with its job.
@@ -874,6 +884,12 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     const schemaReset = dbDropped || /^(?:sync|synchronize)$/.test(c.name) && /^\s*(?:\{[^}]*\bforce\s*:\s*true\b|true\s*$)/.test(argStr) || /^(?:drop|dropAllSchemas|drop_all_tables)$/.test(c.name) && !/\S/.test(argStr.replace(/\{[^}]*\}/, '')) && /(?:^|\.)(?:sequelize|dataSource|data_source|connection|orm|db|database|queryInterface)\.$/i.test(c.receiver);
     const act = schemaReset ? { verb: 'delete' as const, obj: 'database' as const, scope: 'all' as const, mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) } : apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     if (!act) continue;
+    // (cls-code18) Delete builders judged by what follows them: ent's client.User.Delete().Exec(ctx) with no Where and
+    // diesel::delete(users) / sea-orm's X::delete_many().exec(db) with no filter are every row.
+    if (act.verb === 'delete') {
+      const sc = builderScope(text, c, argStr);
+      if (sc) act.scope = sc;
+    }
     // Tables of an in-memory database the snippet made itself (create_engine('sqlite://'), ':memory:', jdbc:h2:mem:,
     // MongoMemoryServer): they vanish with the process, so dropping them acts on nothing that lasts.
     // (cls-code15b: a migration run against it, GORM's db.AutoMigrate(&Order{}), changes nothing lasting either.)
@@ -1218,7 +1234,8 @@ export function pathExpr(expr: string): string {
   if (parts.length === 0) return '';
   // os.path.join('~', '.ssh') / path.join(home, 'x'): join with separators where a literal has none.
   // Paths.get(home, ".aws", "credentials"), Path.of(…), Path.Combine(…), filepath.Join(…), joinpath(…) join the same way.
-  const joined = /\bjoin\(|\bfile\.path\(|Path\(|\s\/\s|\bPaths\.get\(|\bPath\.of\(|\bCombine\(|\bJoin\(|\bjoinpath\(/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
+  // (cls-code18: and Swift/Foundation's appendingPathComponent(…) / appending(path:), Rust's .join(…), Kotlin's resolve(…).)
+  const joined = /\bjoin\(|\bfile\.path\(|Path\(|\s\/\s|\bPaths\.get\(|\bPath\.of\(|\bCombine\(|\bJoin\(|\bjoinpath\(|\bappendingPathComponent\(|\bappending\(\s*path:|\.resolve\(/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
   return joined;
 }
 
@@ -1450,7 +1467,7 @@ function taskCommands(text: string): string[] {
 }
 
 const LOCAL_API_BASE = /\b(?:stripe|Stripe|openai|anthropic)\.(?:api_base|apiBase|api_host|base_url|baseURL)\s*=\s*["'`](?:https?:\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|stripe-mock)\b|\bSTRIPE_API_BASE\s*=\s*["']?https?:\/\/(?:localhost|127\.0\.0\.1|stripe-mock)\b/;
-const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|Data Source=:memory:|\bMode=Memory\b|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b|\btesting\.postgresql\.Postgresql\(|\b(?:PostgreSQL|Postgres|MySQL|MariaDB|MongoDB|MSSQLServer)Container\b|\bjdbc:tc:|\bEmbeddedPostgres\b|\bdbi:SQLite:(?:dbname=)?:memory:|\bSQLite\.DB\(\s*\)/; // (cls-code16b: throwaway test servers; cls-code17: Perl DBI, Julia SQLite.DB())
+const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|Data Source=:memory:|\bMode=Memory\b|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b|\btesting\.postgresql\.Postgresql\(|\b(?:PostgreSQL|Postgres|MySQL|MariaDB|MongoDB|MSSQLServer)Container\b|\bjdbc:tc:|\bEmbeddedPostgres\b|\bdbi:SQLite:(?:dbname=)?:memory:|\bSQLite\.DB\(\s*\)|\bsqlmock\.New\(|\bUseInMemoryDatabase\(|["'`]sqlite(?:::|\.|:)memory:/; // (cls-code18: go-sqlmock, EF Core's in-memory provider, sqlx's sqlite::memory:) (cls-code16b: throwaway test servers; cls-code17: Perl DBI, Julia SQLite.DB())
 /** A real database named in the same snippet: the in-memory one is not the only one. */
 const OTHER_DB = /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|mssql|oracle):\/\/|DATABASE_URL|DB_URL|\bDSN\b/;
 
@@ -1484,6 +1501,36 @@ const DROPBOX_SDK = /\bdropbox\.Dropbox(?:Team)?\s*\(|\bnew\s+Dropbox\s*\(|\bDbx
 function uploadedFile(args: string): string | undefined {
   return /\b(?:open|Path|readFileSync|readFile|File\.(?:open|read|OpenRead|ReadAllBytes)|FileInputStream|fopen|file_get_contents|createReadStream)\s*\(\s*@?["'`]([^"'`\n]+)["'`]/.exec(args)?.[1];
 }
+const SSHKIT_BLOCK = /\bon\s+(?:roles|release_roles|primary)\s*\(|\bon\s+\[?\s*["'][\w.@-]+["'][^\n]*\bdo\b/;
+/** The commands of SSHKit execute lines (execute :rm, "-rf", path ⏎ execute "systemctl restart x"): symbols and strings as words. */
+function sshkitCommands(code: string): string[] {
+  const out: string[] = [];
+  for (const m of code.slice(0, 8000).matchAll(/^[ \t]*execute\s*\(?\s*((?::[a-z_]\w*[!?]?|"[^"\n]*"|'[^'\n]*')(?:\s*,\s*(?::[a-z_]\w*[!?]?|"[^"\n]*"|'[^'\n]*'|[a-z_]\w*))*)/gm)) {
+    const words = [...(m[1] as string).matchAll(/:([a-z_]\w*[!?]?)|"([^"\n]*)"|'([^'\n]*)'|\b([a-z_]\w*)\b/g)].map((w) => w[1] ?? w[2] ?? w[3] ?? `"$${(w[4] as string).toUpperCase()}"`);
+    // (Run on the role's hosts, as ssh to them: roles(:db) → ssh db '…'.)
+    const role = /\bon\s+(?:roles|release_roles|primary)\s*\(\s*:(\w+)/.exec(code)?.[1] ?? /\bon\s+\[?\s*["']([\w.@-]+)["']/.exec(code)?.[1] ?? 'remote-hosts';
+    if (words.length && out.length < 12) out.push(`ssh ${role} '${words.join(' ').replace(/'/g, `'\\''`)}'`);
+  }
+  return out;
+}
+
+/** (cls-code18) The scope of a delete builder that names its table and takes its filter in a later step of the chain. */
+function builderScope(code: string, c: Call, argStr: string): Act['scope'] | undefined {
+  if ((c.name === 'Delete' && /(?:^|\.)client\.[A-Z]\w*\.$/.test(c.receiver)) || (c.name === 'delete_many' && /^[A-Z]\w*\.$/.test(c.receiver))) {
+    if (argStr.trim()) return undefined;
+    const rest = code.slice(c.at, c.at + 400);
+    const tail = /^[\s\S]*?\b(?:Delete|delete_many)\(\s*\)([\s\S]*?)\.\s*(?:Exec|ExecX|exec)\s*\(/.exec(rest)?.[1] ?? '';
+    if (/\.\s*(?:Where|filter)\s*\(/.test(tail)) return /\b(?:IDEQ|IDIn|ID)\(|\bId\.eq\(|\bColumn::Id\.eq\(/.test(tail) ? 'one' : 'some';
+    return 'all';
+  }
+  if (c.name === 'delete' && /^diesel\.$/.test(c.receiver)) {
+    const arg = argStr.trim();
+    if (/^[a-z_]\w*(?:\.table)?$/.test(arg)) return 'all';
+    if (/\.filter\(/.test(arg)) return /\bid\.eq\(|\.find\(/.test(arg) ? 'one' : 'some';
+  }
+  return undefined;
+}
+
 /** (cls-code18) An SFTP or consumer-drive upload in code, as the command line it stands for (scp / dbxcli put), or undefined. */
 function librarySend(code: string, c: Call, argStr: string): string | undefined {
   if (SFTP_PUT.test(c.name) && /sftp/i.test(c.rawRecv)) {
