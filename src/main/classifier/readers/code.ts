@@ -496,6 +496,11 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   if (byParts) out.push(...readHttp({ ...byParts, files: [], headers: [], bulk: undefined, context: comments.join('. ') }));
   // Perl, Ruby and PHP builtins called without parentheses: unlink glob "…", system "…", rmtree "…".
   for (const x of parenlessBuiltins(text, ctx)) out.push(x);
+  // (cls-code18) Perl's kill SIGNAL, -1 (also kill('KILL', -1)) signals every process the user may: kill -9 -1.
+  {
+    const everyPid = /\bkill\s*\(?\s*['"]?(-?(?:\d+|[A-Z]{3,8}))['"]?\s*,\s*-1\b/.exec(text);
+    if (everyPid && /^perl\b|\bperl\s+-|\bmy\s+[$@%]|\buse\s+(?:strict|warnings)\b|^\s*kill\s/m.test(text)) out.push(...ctx.inner(`kill -${(everyPid[1] as string).replace(/^-|^SIG/g, '')} -1`));
+  }
   // SQL and shell carried in string literals.
   // (cls-code16b) Statements sent to an in-memory database the snippet opened (sqlite3.connect(":memory:"), new
   // Database(':memory:'), "Data Source=:memory:") and to no other: what they drop or delete vanishes with the process.
