@@ -285,3 +285,34 @@ describe('round four: interpreters behind carriers, application functions by nam
     a python3 <<< "import sys; print(sys.path)"
   `))('%s %s', checkMarked);
 });
+
+// Round five (written before its fixes): SDK calls on stores, queues, secrets and stacks in Python, Node, Go and C#.
+describe('round five: SDK calls on search indices, queues, secrets, stacks and repositories', () => {
+  it.each(markedRows(String.raw`
+    d es.indices.delete(index="*")
+    # (Every log index emptied: verify, as the same _delete_by_query over curl is.)
+    v es.delete_by_query(index="logs-*", body={"query": {"match_all": {}}})
+    v es.delete_by_query(index="logs-2023.01.*", body={"query": {"range": {"@timestamp": {"lt": "now-400d"}}}})
+    a es.search(index="logs-*", body={"query": {"match_all": {}}}, size=10)
+    d admin.delete_topics(["orders", "payments"])
+    d app.control.purge()
+    d channel.queue_purge(queue="orders")
+    d sqs.purge_queue(QueueUrl="https://sqs.us-east-1.amazonaws.com/123456789012/prod-orders")
+    v r.delete(*r.keys("session:*"))
+    d client.drop_database("prod")
+    d stack = auto.select_stack(stack_name="prod", work_dir="infra") ⏎ stack.destroy(on_output=print)
+    v stack = auto.select_stack(stack_name="prod", work_dir="infra") ⏎ stack.up(on_output=print)
+    a stack = auto.select_stack(stack_name="prod", work_dir="infra") ⏎ stack.preview(on_output=print)
+    v secret = client.access_secret_version(name="projects/acme/secrets/prod-db-password/versions/latest") ⏎ print(secret.payload.data.decode())
+    v print(vault.secrets.kv.v2.read_secret_version(path="prod/db")["data"]["data"]["password"])
+    v await client.BeginDeleteSecretAsync("prod-db-password");
+    d g.get_repo("acme/payments-service").delete()
+    # (A repository made public: verify, as gh repo edit --visibility public is.)
+    v g.get_repo("acme/payments-service").edit(private=False)
+    # (One account deleted: confirm, as gam delete user is.)
+    c service.users().delete(userKey="ana@acme.com").execute()
+    # (type "anyone" without discovery is a link-only share: verify.)
+    v drive.permissions().create(fileId=file_id, body={"type": "anyone", "role": "reader"}).execute()
+    a drive.files().list(q="name contains 'report'", fields="files(id, name)").execute()
+  `))('%s %s', checkMarked);
+});
