@@ -299,6 +299,9 @@ describe('round five: SDK calls on search indices, queues, secrets, stacks and r
     d channel.queue_purge(queue="orders")
     d sqs.purge_queue(QueueUrl="https://sqs.us-east-1.amazonaws.com/123456789012/prod-orders")
     v r.delete(*r.keys("session:*"))
+    v const keys = await redis.keys("cache:*"); await redis.del(...keys);
+    v for k in r.scan_iter("session:*"): ⏎     r.delete(k)
+    a r.delete("session:abc123")
     d client.drop_database("prod")
     d stack = auto.select_stack(stack_name="prod", work_dir="infra") ⏎ stack.destroy(on_output=print)
     v stack = auto.select_stack(stack_name="prod", work_dir="infra") ⏎ stack.up(on_output=print)

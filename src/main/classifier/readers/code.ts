@@ -496,6 +496,25 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   if (byParts) out.push(...readHttp({ ...byParts, files: [], headers: [], bulk: undefined, context: comments.join('. ') }));
   // Perl, Ruby and PHP builtins called without parentheses: unlink glob "…", system "…", rmtree "…".
   for (const x of parenlessBuiltins(text, ctx)) out.push(x);
+  let redisBulk = false;
+  const redisLoopVar = /\bfor\s+(?:const\s+|let\s+|await\s+\(?\s*(?:const|let)\s+)?(\w+)\s+(?:in|of)\s+(?:await\s+)?[\w.]*\.(?:scan_iter|scanIterator|keys)\s*\(/.exec(text)?.[1] ?? '';
+  // (cls-code18) Redis keys deleted by a pattern (r.delete(*r.keys("session:*")), r.unlink(*r.scan_iter("cache:*")), a loop over
+  // scan_iter deleting each): the bulk DEL the CLI pipeline is (redis-cli --scan --pattern P | xargs redis-cli del).
+  {
+    const bound = /\b(\w+)\s*=\s*(?:await\s+)?[\w.]*\.(?:keys|Keys)\s*\(\s*["'`]([^"'`\n]+)["'`]/.exec(text);
+    const boundDel = bound && new RegExp(String.raw`\.(?:delete|unlink|del|Del|Unlink)\s*\(\s*(?:\*|\.\.\.)\s*${bound[1] as string}\s*\)`).test(text) ? [bound[0], bound[2]] : null;
+    const bulk = /\.(?:delete|unlink|del|Del|Unlink)\s*\(\s*(?:\*|\.\.\.)\s*(?:await\s+)?[\w.]*\.(?:keys|scan_iter|scanIterator|Keys)\s*\(\s*(?:match\s*=\s*)?["'`]([^"'`\n]+)["'`]/.exec(text) ?? boundDel ?? (/\bfor\b[^\n]{0,60}\b(?:scan_iter|keys|scanIterator)\s*\(\s*(?:match\s*=\s*)?["'`]([^"'`\n]+)["'`][^\n]*\n?[^\n]{0,120}\.(?:delete|unlink|del)\s*\(/.exec(text));
+    if (bulk) {
+      redisBulk = true;
+      out.push(...ctx.inner(`redis-cli --scan --pattern '${(bulk[1] as string).replace(/'/g, '')}' | xargs redis-cli del`));
+    }
+  }
+  // (cls-code18) Pulumi's Automation API (auto.select_stack / create_or_select_stack, LocalWorkspace.selectStack) run on a
+  // stack: stack.up / destroy / refresh are the CLI's pulumi up / destroy / refresh on that stack; preview only previews.
+  if (/\b(?:select_stack|create_or_select_stack|create_stack|selectStack|createOrSelectStack|createStack|UpsertStackLocalSource|SelectStackLocalSource)\s*\(/.test(text)) {
+    const name = /\bstack_?[nN]ame\s*[:=]\s*["'`]([\w./-]+)["'`]/.exec(text)?.[1] ?? /\b(?:select_stack|create_or_select_stack|selectStack|createOrSelectStack)\s*\(\s*["'`]([\w./-]+)["'`]/.exec(text)?.[1] ?? 'STACK';
+    for (const m of text.matchAll(/\.\s*(up|destroy|refresh|preview|Up|Destroy|Refresh|Preview)\s*\(/g)) out.push(...ctx.inner(`pulumi ${(m[1] as string).toLowerCase()} --stack ${name} --yes`));
+  }
   // (cls-code18) Perl's kill SIGNAL, -1 (also kill('KILL', -1)) signals every process the user may: kill -9 -1.
   {
     const everyPid = /\bkill\s*\(?\s*['"]?(-?(?:\d+|[A-Z]{3,8}))['"]?\s*,\s*-1\b/.exec(text);
@@ -560,6 +579,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
     if (sshkit && c.receiver === '' && /^(?:on|roles|release_roles|primary|execute|within|with|as|capture|test|upload!|download!)$/.test(c.name)) continue;
+    // (The spread delete of the keys a pattern listed was read above as that bulk DEL.)
+    if (redisBulk && /^(?:delete|unlink|del|Del|Unlink)$/.test(c.name) && (/^\s*(?:\*|\.\.\.)/.test(c.args) || (redisLoopVar !== '' && c.args.trim() === redisLoopVar))) continue;
     // (cls-code16) A response's status checked (r.raise_for_status(), EnsureSuccessStatusCode()): no act.
     if (/^(?:raise_for_status|EnsureSuccessStatusCode|ensure_success_status_code|error_for_status)$/.test(c.name)) continue;
     // (cls-code17) The enqueue call itself (perform_async, apply_async, Oban.insert, Job.set(wait: …)) was read with its job.
