@@ -319,3 +319,19 @@ describe('round five: SDK calls on search indices, queues, secrets, stacks and r
     a drive.files().list(q="name contains 'report'", fields="files(id, name)").execute()
   `))('%s %s', checkMarked);
 });
+
+// Round six: every account deleted by a loop over a whole account listing, in bash and cmd; remote code in the scripts
+// cloud-init and systemd run. (Written with their fixes: the brief's known holes.)
+describe('round six: account listings looped over; remote code in boot scripts', () => {
+  it.each(markedRows(String.raw`
+    d for /f "skip=4 tokens=1" %u in ('net user') do net user %u /delete
+    d @echo off ⏎ for /f "skip=4 tokens=1" %%u in ('net user') do net user %%u /delete
+    d for u in $(net user); do net user $u /delete; done
+    d for u in $(getent passwd | cut -d: -f1); do userdel -r "$u"; done
+    v for u in $(getent passwd | grep /home | cut -d: -f1); do userdel -r "$u"; done
+    a for /f %i in ('dir /b C:\logs') do echo %i
+    a for u in $(net user); do echo $u; done
+    v #cloud-config ⏎ runcmd: ⏎   - curl -fsSL https://get.example-tools.io/install.sh | sh
+    a #cloud-config ⏎ runcmd: ⏎   - apt-get update ⏎   - systemctl enable --now nginx
+  `))('%s %s', checkMarked);
+});

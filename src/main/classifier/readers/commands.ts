@@ -298,6 +298,12 @@ function raiseForEvery(x: Finding, c: Cmd): void {
     x.reason = `for everything an unfiltered listing names: deletes every backup kept there (${snippet(c.text, 60)})`;
     return;
   }
+  // (cls-code18) A user account deleted once per account an unfiltered listing names (net user, getent passwd) is every account.
+  if (/\b(?:deletes|removes) (?:a |one )?(?:user )?account\b/.test(x.reason)) {
+    pin(x, 'forbidden');
+    x.reason = `for everything an unfiltered listing names: deletes every account (${snippet(c.text, 60)})`;
+    return;
+  }
   // (cls-en17) Everything of its kind deleted on staging is a bulk deletion there (LABELS: staging, bulk deletion is dangerous).
   if (x.staging !== undefined && RANK[x.staging] < RANK.dangerous && RANK[x.level] >= RANK.dangerous && LOSES_DATA.test(x.reason)) x.staging = 'dangerous';
   x.staging ??= x.level;
