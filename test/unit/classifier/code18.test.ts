@@ -335,3 +335,13 @@ describe('round six: account listings looped over; remote code in boot scripts',
     a #cloud-config ⏎ runcmd: ⏎   - apt-get update ⏎   - systemctl enable --now nginx
   `))('%s %s', checkMarked);
 });
+
+// Precision: infrastructure code that only builds (a function and a least-privilege grant), a question shown to a person.
+describe('precision: ordinary infrastructure code and dialog text', () => {
+  it.each(markedRows(String.raw`
+    a const fn = new lambda.Function(this, "Fn", { runtime: lambda.Runtime.NODEJS_20_X, handler: "index.handler", code: lambda.Code.fromAsset("dist") }); ⏎ bucket.grantRead(fn);
+    a new aws.s3.Bucket("logs", { acl: "private", versioning: { enabled: true } });
+    c QMessageBox.warning(self, "Delete", "Delete all?") ⏎ os.remove(self.path)
+    d cur.execute("DELETE FROM users")
+  `))('%s %s', checkMarked);
+});

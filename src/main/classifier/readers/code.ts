@@ -529,6 +529,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // (cls-api17) A short label in Title Case ("Delete Account", "Drop Shipping", app.buttons["Delete Account"]) is text a
     // person reads on a control, not a statement: SQL is written in keywords' capitals or in lower case.
     if (UI_LABEL.test(s)) continue;
+    // (cls-code18) A question or exclamation shown to a person ("Delete all?", "Drop everything!") names no table: no statement.
+    if (/[?!]\s*$/.test(s) && !/\b(?:from|table|database|schema|into|where|index|view|collection)\b/i.test(s)) continue;
     for (const x of ctx.sql(s)) out.push(memOnly && !x.unplaced && x.level !== 'safe' && /^(?:drop|delete|truncate|alter|update)\b/i.test(s) ? f('safe', `acts on an in-memory or throwaway test database the code made: ${x.reason}`) : x);
   }
   // A shell handed a script as three literals in a row, in any language's process API: ("sh", "-c", script) in Go
@@ -2081,7 +2083,7 @@ const IAC_PROGRAM = /\bnew\s+(?:aws|gcp|azure|azure_?native|azuread|k8s|kubernet
 /** (cls-code18) The construct forms of the same programs in other languages: Pulumi Go (ec2.NewSecurityGroup(ctx, "web", …)),
  *  Pulumi C# (new Bucket("site", new BucketArgs { … })), CDK/CDKTF constructs in TypeScript, Java, C# and Python
  *  (new Role(this, "Ops", …), iam.Role(self, "Ops", …), SecurityGroup(self, "web", …)) and AWS managed policies named in CDK. */
-const IAC_CONSTRUCT = /\b[a-z]\w*\.New[A-Z]\w*\(\s*ctx\s*,\s*"|\bnew\s+(?:[a-z]\w*\.)?[A-Z]\w*\(\s*this\s*,\s*["']|\bnew\s+[A-Z]\w*\(\s*"[^"\n]*"\s*,\s*new\s+[A-Z]\w*Args\b|(?:^|[\s=(])(?:[a-z_]\w*\.)?[A-Z]\w*\(\s*self\s*,\s*["']|\bManagedPolicy\.(?:from_aws_managed_policy_name|fromAwsManagedPolicyName|FromAwsManagedPolicyName)\s*\(/;
+const IAC_CONSTRUCT = /\b[a-z]\w*\.New[A-Z]\w*\(\s*ctx\s*,\s*"|\bnew\s+(?:[a-z]\w*\.)?[A-Z]\w*\(\s*this\s*,\s*["']|\bnew\s+[A-Z]\w*\(\s*"[^"\n]*"\s*,\s*new\s+[A-Z]\w*Args\b|\b(?:iam|ec2|s3|rds|lambda_|sqs|sns|kms|ecs|eks|dynamodb|elbv2|logs|route53|cloudfront|apigw|apigateway|secretsmanager|ssm|cognito|efs|elasticache|opensearch|wafv2|backup|aws_\w+)\.[A-Z]\w*\(\s*self\s*,\s*["']|(?:^|[\s=(])[A-Z]\w*(?:SecurityGroup|Bucket|Role|Policy|Rule|Instance|Cluster|Vpc|Subnet|Queue|Topic|Function|Table|Key)\w*\(\s*self\s*,\s*["']|(?:^|[\s=(])(?:SecurityGroup|Bucket|Role|Policy|Instance|Cluster|Vpc|Subnet|Queue|Topic|Function|Table|DbInstance)\(\s*self\s*,\s*["']|\bManagedPolicy\.(?:from_aws_managed_policy_name|fromAwsManagedPolicyName|FromAwsManagedPolicyName)\s*\(/;
 
 function iacDeclared(text: string, ctx: Ctx): Finding[] {
   // CDK's peers for every address are the CIDRs they stand for; camelCase switches read as the config keys they set.
@@ -2100,6 +2102,9 @@ function iacDeclared(text: string, ctx: Ctx): Finding[] {
   // (cls-code18) A declaration that only protects (a public-access block, BLOCK_ALL, encryption, versioning) is placed as
   // such: the words "public" and "bucket" in it are no publishing.
   if (found.length === 0 && PROTECTIVE_DECLARATION.test(text)) return [f('reversible', `declares infrastructure that blocks public access; a deploy applies it (${snippet(PROTECTIVE_DECLARATION.exec(text)?.[0] ?? '', 40)})`)];
+  // (Nothing in the declared configuration opens, grants or removes a safeguard: a least-privilege grant such as
+  // bucket.grantRead(fn) is ordinary infrastructure code, placed so that no word of it is guessed at.)
+  if (found.length === 0) return [f('reversible', `declares infrastructure; nothing in its configuration opens access or removes a safeguard (${snippet(text, 40)})`)];
   return found;
 }
 const PROTECTIVE_DECLARATION = /\bBucketPublicAccessBlock\b|\bBlockPublicAccess\.BLOCK_ALL\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*(?:true|True)\b|\bBlockPublicAcls\s*[:=]\s*(?:pulumi\.Bool\()?true\b/i;
