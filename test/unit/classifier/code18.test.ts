@@ -345,3 +345,22 @@ describe('precision: ordinary infrastructure code and dialog text', () => {
     d cur.execute("DELETE FROM users")
   `))('%s %s', checkMarked);
 });
+
+// Round seven (written before its fixes): one cloud act in five SDK languages; its staging, single-object and protective neighbours.
+describe('round seven: a production database deleted without a final snapshot, in every AWS SDK; neighbours', () => {
+  it.each(markedRows(String.raw`
+    d _, err := rdsClient.DeleteDBInstance(ctx, &rds.DeleteDBInstanceInput{DBInstanceIdentifier: aws.String("prod-db"), SkipFinalSnapshot: aws.Bool(true)})
+    d rds.deleteDBInstance(r -> r.dbInstanceIdentifier("prod-db").skipFinalSnapshot(true));
+    d await rds.DeleteDBInstanceAsync(new DeleteDBInstanceRequest { DBInstanceIdentifier = "prod-db", SkipFinalSnapshot = true });
+    d client.delete_db_instance().db_instance_identifier("prod-db").skip_final_snapshot(true).send().await?;
+    d rds.delete_db_instance(DBInstanceIdentifier="prod-db", SkipFinalSnapshot=True)
+    a rds.create_db_snapshot(DBSnapshotIdentifier="prod-db-pre-migration", DBInstanceIdentifier="prod-db")
+    a out, err := rdsClient.DescribeDBInstances(ctx, &rds.DescribeDBInstancesInput{})
+    d err := client.Bucket("acme-prod-data").Delete(ctx)
+    c storage.delete(BlobId.of("acme-prod-data", "exports/users.csv"));
+    c _, err := iamClient.DeleteUser(ctx, &iam.DeleteUserInput{UserName: aws.String("ci-bot")})
+    d rgClient, err := armresources.NewResourceGroupsClient(subID, cred, nil) ⏎ poller, err := rgClient.BeginDelete(ctx, "rg-prod", nil)
+    # Gap: with no constructor shown, the name rgClient alone does not say it holds resource groups (one item, confirm).
+    d! poller, err := rgClient.BeginDelete(ctx, "rg-prod", nil)
+  `))('%s %s', checkMarked);
+});

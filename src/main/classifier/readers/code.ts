@@ -910,7 +910,11 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // context.Database.EnsureDeleted()) drops every table of it.
     const dbDropped = /^(?:dropDatabase|EnsureDeleted|EnsureDeletedAsync)$/.test(c.name) && !/\S/.test(argStr) && /(?:DataSource|dataSource|data_source|Connection|connection|\bDatabase|\bdatabase|\bdb)\s*\.\s*$/.test(c.rawRecv);
     const schemaReset = dbDropped || /^(?:sync|synchronize)$/.test(c.name) && /^\s*(?:\{[^}]*\bforce\s*:\s*true\b|true\s*$)/.test(argStr) || /^(?:drop|dropAllSchemas|drop_all_tables)$/.test(c.name) && !/\S/.test(argStr.replace(/\{[^}]*\}/, '')) && /(?:^|\.)(?:sequelize|dataSource|data_source|connection|orm|db|database|queryInterface)\.$/i.test(c.receiver);
-    const act = schemaReset ? { verb: 'delete' as const, obj: 'database' as const, scope: 'all' as const, mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) } : apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
+    // (cls-code18) A client bound to its constructor (rgClient, err := armresources.NewResourceGroupsClient(…), var kv =
+    // new SecretClient(…), blobs = BlobServiceClient(…)): the client's own name says what its calls act on.
+    const ctorName = /^[a-z_]\w*$/.test(recv) ? boundCtor(text, recv) : undefined;
+    const cc = ctorName ? { ...c, receiver: `${ctorName}.`, rawRecv: `${ctorName}.` } : c;
+    const act = schemaReset ? { verb: 'delete' as const, obj: 'database' as const, scope: 'all' as const, mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) } : apiAct(cc, ctorName ?? recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     if (!act) continue;
     // (cls-code18) Delete builders judged by what follows them: ent's client.User.Delete().Exec(ctx) with no Where and
     // diesel::delete(users) / sea-orm's X::delete_many().exec(db) with no filter are every row.
@@ -1540,6 +1544,14 @@ function sshkitCommands(code: string): string[] {
     if (words.length && out.length < 12) out.push(`ssh ${role} '${words.join(' ').replace(/'/g, `'\\''`)}'`);
   }
   return out;
+}
+
+/** (cls-code18) The package-qualified constructor a client name is bound to (armresources.NewResourceGroupsClient → armresources.ResourceGroupsClient). */
+function boundCtor(code: string, name: string): string | undefined {
+  const m = new RegExp(String.raw`(?:^|[\s;(])${name}\s*(?:,\s*\w+\s*)?(?::=|=)\s*(?:await\s+)?(?:new\s+)?((?:[a-z]\w*\.)?)(?:New)?([A-Z]\w*(?:Client|Service|Api|API))\s*\(`).exec(code.slice(0, 6000));
+  // (Only a constructor that names its resource: ResourceGroupsClient, SecretClient, not a bare NewClient.)
+  const ctor = (m?.[2] ?? '').replace(/^New(?=[A-Z])/, '');
+  return m && /^[A-Z][a-z]\w*?[A-Z]/.test(ctor) && !/^(?:Http|Web|Rest|Api|Base|Default|Generic|Core|Sdk|Redis|Mongo|Sql|Db)(?:Client|Service|Api|API)$/.test(ctor) ? `${m[1] as string}${ctor}` : undefined;
 }
 
 /** (cls-code18) The scope of a delete builder that names its table and takes its filter in a later step of the chain. */
