@@ -2116,7 +2116,9 @@ function iacDeclared(text: string, ctx: Ctx): Finding[] {
   if (found.length === 0 && PROTECTIVE_DECLARATION.test(text)) return [f('reversible', `declares infrastructure that blocks public access; a deploy applies it (${snippet(PROTECTIVE_DECLARATION.exec(text)?.[0] ?? '', 40)})`)];
   // (Nothing in the declared configuration opens, grants or removes a safeguard: a least-privilege grant such as
   // bucket.grantRead(fn) is ordinary infrastructure code, placed so that no word of it is guessed at.)
-  if (found.length === 0) return [f('reversible', `declares infrastructure; nothing in its configuration opens access or removes a safeguard (${snippet(text, 40)})`)];
+  // (Not where it lets a stack delete take the data — RemovalPolicy.DESTROY, autoDeleteObjects, skipFinalSnapshot —: that
+  // reading is left to the floor for what no rule placed, as before.)
+  if (found.length === 0 && !/\bRemovalPolicy\.DESTROY\b|\bauto_?[dD]elete_?[oO]bjects\b|\bAutoDeleteObjects\b|\bskip_?[fF]inal_?[sS]napshot\b|\bforce_?[dD]estroy\b/.test(text)) return [f('reversible', `declares infrastructure; nothing in its configuration opens access or removes a safeguard (${snippet(text, 40)})`)];
   return found;
 }
 const PROTECTIVE_DECLARATION = /\bBucketPublicAccessBlock\b|\bBlockPublicAccess\.BLOCK_ALL\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*(?:true|True)\b|\bBlockPublicAcls\s*[:=]\s*(?:pulumi\.Bool\()?true\b/i;
