@@ -20,7 +20,8 @@ describe('an infrastructure program is judged by what it declares, in every lang
     a _, err = s3.NewBucketV2(ctx, "build-logs", nil)
     v iam.Role(self, "OpsRole", ⏎     assumed_by=iam.AccountRootPrincipal(), ⏎     managed_policies=[iam.ManagedPolicy.from_aws_managed_policy_name("AdministratorAccess")])
     v role = iam.Role(self, "Deployer", assumed_by=iam.ServicePrincipal("codebuild.amazonaws.com")) ⏎ role.add_managed_policy(iam.ManagedPolicy.from_aws_managed_policy_name("AdministratorAccess"))
-    a role = iam.Role(self, "Reader", assumed_by=iam.ServicePrincipal("lambda.amazonaws.com")) ⏎ role.add_managed_policy(iam.ManagedPolicy.from_aws_managed_policy_name("AmazonS3ReadOnlyAccess"))
+    # (A grant declared changes who can access what once deployed: confirm, as code17's site.grantRead(cdnRole) row.)
+    c role = iam.Role(self, "Reader", assumed_by=iam.ServicePrincipal("lambda.amazonaws.com")) ⏎ role.add_managed_policy(iam.ManagedPolicy.from_aws_managed_policy_name("AmazonS3ReadOnlyAccess"))
     v new iam.Role(this, "CiRole", { ⏎   assumedBy: new iam.AccountRootPrincipal(), ⏎   managedPolicies: [iam.ManagedPolicy.fromAwsManagedPolicyName("AdministratorAccess")], ⏎ });
     v var role = new Role(this, "Ops", new RoleProps { ⏎     AssumedBy = new AccountRootPrincipal(), ⏎     ManagedPolicies = new[] { ManagedPolicy.FromAwsManagedPolicyName("AdministratorAccess") } ⏎ });
     v sg = ec2.SecurityGroup(self, "Web", vpc=vpc) ⏎ sg.add_ingress_rule(ec2.Peer.any_ipv4(), ec2.Port.tcp(22))
@@ -336,10 +337,11 @@ describe('round six: account listings looped over; remote code in boot scripts',
   `))('%s %s', checkMarked);
 });
 
-// Precision: infrastructure code that only builds (a function and a least-privilege grant), a question shown to a person.
+// Precision: infrastructure code that only builds (a function; a grant declared is confirm), a question shown to a person.
 describe('precision: ordinary infrastructure code and dialog text', () => {
   it.each(markedRows(String.raw`
-    a const fn = new lambda.Function(this, "Fn", { runtime: lambda.Runtime.NODEJS_20_X, handler: "index.handler", code: lambda.Code.fromAsset("dist") }); ⏎ bucket.grantRead(fn);
+    c const fn = new lambda.Function(this, "Fn", { runtime: lambda.Runtime.NODEJS_20_X, handler: "index.handler", code: lambda.Code.fromAsset("dist") }); ⏎ bucket.grantRead(fn);
+    a const fn = new lambda.Function(this, "Fn", { runtime: lambda.Runtime.NODEJS_20_X, handler: "index.handler", code: lambda.Code.fromAsset("dist") });
     a new aws.s3.Bucket("logs", { acl: "private", versioning: { enabled: true } });
     c QMessageBox.warning(self, "Delete", "Delete all?") ⏎ os.remove(self.path)
     d cur.execute("DELETE FROM users")

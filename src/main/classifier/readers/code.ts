@@ -956,9 +956,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     }
     if (env.env !== 'unknown' && !act.env) act.env = env.env;
     const x = judge(act);
-    // (cls-code18) In an infrastructure program a call declares (role.add_managed_policy(…), bucket.grant_read(fn)): the
-    // configuration reading (iacDeclared) judges it; only what would need a person as a call on its own is kept.
-    if (x && !(iacProgram && (x.level === 'destructive' || x.level === 'reversible'))) out.push(x);
+    if (x) out.push(x);
   }
   // DataFrame writes: .write.mode("overwrite").parquet(path) / .saveAsTable(…)
   const ow = /\.mode\(\s*["']overwrite["']\s*\)[\s\S]{0,80}?\.(?:parquet|save|saveAsTable|csv|json|orc|insertInto|format)\(\s*["']?([^"')]*)/.exec(text);
