@@ -687,7 +687,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
   // (cls-code15) A name bound with spaces around "=" (op = client.delete(…), ls = s3.list_objects(…)) is no shell
   // assignment and no command line, even when the name is also a program's (1Password's op, ls).
-  if ((code && !shell) || (code && (SPACED_BINDING.test(t) || PHP_BOUND.test(t))) || ZX_AWAIT.test(t) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || RUBY_TEST_HEAD.test(t) || VB_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
+  if ((code && !shell) || (code && (SPACED_BINDING.test(t) || PHP_BOUND.test(t))) || ZX_AWAIT.test(t) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || CONSTRUCT_HEAD.test(t) || LAMBDA_CALL_HEAD.test(t) || ANNOTATED_HEAD.test(t) || SSHKIT_HEAD.test(t) || RUBY_TEST_HEAD.test(t) || VB_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -1397,6 +1397,9 @@ function namedCall(t: string, out: Framed, depth: number): boolean {
     }
     if (/^[A-Z]?[a-z]+ing$/.test(name) && rest) return false;
   }
+  // (cls-code18) A Kotlin/Swift/Groovy trailing lambda (s3.listObjectsV2Paginator { it.bucket("b") }.contents().forEach { … }):
+  // a call with a block, not a tool given JSON.
+  if (/^\{\s*(?:it\b|\$0\b|[a-z]\w*\s*->)/.test(t.slice(at)) || /^\.\s*[a-z]\w*\s*[({]/.test(rest)) return false;
   let call: ToolCall = { name, args: asArgs(value) };
   // "calling {"name": "x", "arguments": {…}}": the JSON names the tool (an MCP tools/call body).
   if (/^(?:calling|call|invoking|invoke|using|running|run|executing|execute)$/i.test(name) && value && typeof value === 'object' && !Array.isArray(value)) {
@@ -1705,6 +1708,14 @@ function plainSentence(line: string): boolean {
  * `client[:orders].drop`); Ruby's `begin`, `at_exit {`, a Rake task and `.each do |x|`; Go's `go func() {`; PHP's
  * open tag and a closure bound to a variable; Kotlin's coroutine builders; Swift's `do {` and `Task {`. No shell writes these.
  */
+/** (cls-code18) An infrastructure construct (CDK, CDKTF) made in its scope: new SecurityGroup(this, "web", { … }), no shell writes it. */
+const CONSTRUCT_HEAD = /^(?:(?:const|let|var|val|final)\s+\w+\s*(?::\s*[\w.<>]+\s*)?=\s*)?new\s+(?:[a-z]\w*\.)?[A-Z]\w*\(\s*this\s*,\s*["'][^"'\n]*["']\s*,/;
+/** (cls-code18) A call given a Kotlin/Swift/Groovy block lambda (s3.deleteObject { it.bucket(…) }, items.forEach { x -> … }). */
+const LAMBDA_CALL_HEAD = /^[A-Za-z_]\w*(?:\.\w+)*(?:\([^()\n]*\))?\s*\{\s*(?:it\b|\$0\b|[a-z]\w*(?:\s*,\s*[a-z]\w*)*\s*->)/;
+/** (cls-code18) A Java/Kotlin/C# declaration under its annotation (@DataJpaTest ⏎ class …, @Test ⏎ void …, @Bean ⏎ fun …). */
+const ANNOTATED_HEAD = /^@[A-Z]\w*(?:\([^()\n]*\))?[ \t]*\n[ \t]*(?:@[A-Z]\w*(?:\([^()\n]*\))?[ \t]*\n[ \t]*)*(?:(?:public|private|protected|internal|final|abstract|static|open|data|sealed|suspend)\s+)*(?:class|interface|object|fun|void|record)\s+[A-Za-z_]/;
+/** (cls-code18) A Capistrano/SSHKit block: on roles(:app) do … end. */
+const SSHKIT_HEAD = /^on\s+(?:roles|release_roles|primary)\s*\([^()\n]*\)\s*(?:,[^\n]*)?\bdo\b/;
 const CODE_CARRIER_HEAD = /^(?:if\s+__name__\s*==\s*["']__main__["']\s*:|[A-Za-z_]\w*\s*=\s*lambda\b[^\n]*:|;?\(\s*(?:async\s+)?(?:\([^()\n]*\)\s*=>|function\b)|export\s+(?:default\s+)?(?:async\s+)?function\b|export\s+(?:const|let)\s+\w+\s*=\s*(?:async\s*)?\(|module\.exports\s*=|[A-Za-z_$][\w$.]*\([^()\n]*\)\s*\.\s*(?:then|subscribe|on|use|catch|finally)\s*\(\s*(?:async\s*)?(?:\([^()\n]*\)|\w+)\s*=>|[A-Za-z_]\w*(?:\.\w+)*(?:\[\s*(?:["'][^"'\n]+["']|:\w+)\s*\])+\s*\.\s*[A-Za-z_]\w*\s*\(|begin[ \t]*\n|def\s+(?:self\.)?[a-z_]\w*[?!]?[ \t]*\n|at_exit\s*(?:\{|do\b)|(?:task|namespace)\s+:\w+(?:\s*=>\s*[\w:[\]]+)?\s+do\b|[\w[\]"'., ]+\.each(?:_with_index)?\s+(?:do|\{)\s*\||go\s+func\s*\(|<\?php\b|\$[A-Za-z_]\w*\s*=\s*[a-z_]\w*\s*\((?=[^\n]*\)\s*;)|(?:puts|pp)\s+[A-Z]\w*(?:::[A-Z]\w*)*\.[a-z_]\w*[(\s]|\$\w+\s*=\s*(?:static\s+)?(?:function|fn)\s*\(|(?:runBlocking|launch|coroutineScope|supervisorScope|withContext\([^()\n]*\))\s*\{|(?:do|Task(?:\.detached)?)\s*\{[ \t]*\n)/;
 
 const PHP_BOUND = /^\$[A-Za-z_]\w*\s*=\s*[^\n]*;[ \t]*\n[\s\S]*(?<![\w$>.:])(?:shell_exec|exec|system|passthru|proc_open|popen|unlink|rmdir|file_put_contents|mysqli_query|pg_query|curl_exec|array_map)\s*\(\s*\$|^\$[A-Za-z_]\w*\s*=\s*[^\n]*;[\s\S]*\$[A-Za-z_]\w*->\w+\s*\(/;

@@ -380,6 +380,9 @@ function readChainTails(text: string, findings: Finding[], run: Run): void {
     if (uses.length > 0 && uses.every((v) => all.slice(0, i + 1).some((p) => new RegExp(`(?:^|\\s)(?:export\\s+|local\\s+|readonly\\s+)?${v}=|(?:^|[\\s'"(])(?:for|select)\\s+${v}\\s+in(?:\\s|$)|(?:^|[\\s'"(])read\\s+(?:-[A-Za-z]+\\s+)*(?:[A-Za-z_]\\w*\\s+)*${v}(?:\\s|$)`).test(p)))) continue;
     // A call in program code (ast.parse(…), purge(dry_run=True)) is no shell command: the code reader has read it.
     if (piece.length > 2000 || !/^[a-z./~$]/.test(piece) || /[.!?]\s+[A-Z]/.test(piece) || /^[A-Za-z_$][\w$.]*\s*\(/.test(piece)) continue;
+    // (cls-code18) A member assigned (cmd.CommandText = "DELETE …", conn.ConnectionString = …) is a statement of program code,
+    // which no shell writes: the code reader has read it with what it runs on (an in-memory database, a test double).
+    if (/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\s*=(?!=)/.test(piece)) continue;
     // cls-plan14: "…; ask me before deleting anything else.": a clause of English prose after a semicolon (a word that
     // names no program, plain words, a full stop, no shell syntax) is the sentence going on, read by the prose reader.
     if (/^[a-z]+\s+(?:[a-z'’]+[\s,]+){3,}[a-z'’]+[.!]\s*$/.test(piece) && !isProgram(piece.slice(0, piece.search(/\s/))) && !familyFor(piece.slice(0, piece.search(/\s/)))) continue;

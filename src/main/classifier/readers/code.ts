@@ -152,6 +152,11 @@ export function calls(code: string): Call[] {
       out.push({ name: g[2] as string, receiver: (g[1] as string).replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: code.slice(open + 1, close < 0 ? open + 200 : close), at: g.index, rawRecv: g[1] as string });
     }
   }
+  // (cls-code18) ent's delete builder inside a chain (client.User.Delete().Where(…).Exec(ctx)) is the delete, judged by its Where.
+  for (const c of [...out]) {
+    const g = c.rawRecv.includes('Delete') ? /\bclient\s*\.\s*([A-Z]\w*)\s*\.\s*Delete\(\s*\)\s*\./.exec(c.rawRecv) : null;
+    if (g && !out.some((x) => x.name === 'Delete' && x.at === c.at + g.index)) out.push({ name: 'Delete', receiver: `client.${g[1] as string}.`, args: '', at: c.at + g.index, rawRecv: `client.${g[1] as string}.` });
+  }
   // A call inside a chain is a call too: drive.permissions().create(…).execute() creates the permission.
   for (const c of [...out]) {
     // (An argument may hold one call of its own: setRefSpecs(new RefSpec("main:main")).)
@@ -232,6 +237,11 @@ const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promi
 // (cls-code16: Java/JS SDK describes with no request, ec2.describeInstances(), rds.describeDBInstances(): every item.)
 const LISTING = /\.describe[A-Z]\w*s\s*\(\s*\)|\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(|\.[A-Z]\w*s\s*(?:\.\s*Request\(\s*\)\s*)?\.\s*GetAsync\(\s*\)|&?\w+\.\w*ListParams\s*\{\s*\}/; // (cls-code15b: Go list params made empty, params := &stripe.SubscriptionListParams{}, list everything)
 
+/** (cls-code18) A listing walked by the AWS SDKs' paginators: boto3 get_paginator(…).paginate(Bucket=…), Java/Kotlin
+ *  listObjectsV2Paginator, Go NewListObjectsV2Paginator, JS v3 paginateListObjectsV2({ client }, …), Rust into_paginator(). */
+const PAGINATED_LISTING = /\bget_paginator\(\s*["'](?:list|describe)_\w+["']\s*\)|\.(?:list|describe)\w*Paginator\s*[({]|\bNew(?:List|Describe)\w*Paginator\s*\(|\bpaginate(?:List|Describe)\w*\s*\(\s*\{\s*client\b|\.into_paginator\(\s*\)/;
+/** A prefix handed to such a listing narrows it to a set (Prefix="2021/", .prefix("tmp/"), Prefix: aws.String("x/")). */
+const PAGE_PREFIX = /[\s,({]Prefix\s*[:=]\s*(?:["'`]|aws\.String\()|\.prefix\(\s*["'`]/;
 /** (lead15) A GET of a whole collection in code (requests.get(f"{BASE}/employees"), gusto.get("/v1/…/employees"), axios.get('/api/users')). */
 const HTTP_LISTING = /\b(?:get|Get|GET|fetch)\s*\(\s*f?[`"'](?:[^`"'?\n]*\/)?[a-z][a-z_-]*[a-z]s\/?[`"']\s*(?:,\s*\{[^}]*\}\s*)?\)/;
 // (cls-code15: also .NET/Go list options naming a criterion, new SubscriptionListOptions { Customer = "cus_1" }.)
@@ -314,7 +324,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   if (text.includes('::<')) text = text.replace(/::<[\w<>, :]*>(?=\s*\()/g, '');
   // (cls-code14) A payment vendor's namespace names the service (\Stripe\Refund::create is Stripe.Refund.create: amounts in cents).
   if (/\\(?:Stripe|Braintree|Adyen|Square|Mollie|Paddle|ChargeBee|Chargebee|Recurly)\\/.test(text)) text = text.replace(/\\?\b(Stripe|Braintree|Adyen|Square|Mollie|Paddle|ChargeBee|Chargebee|Recurly)\\(?:\w+\\)*(\w+)/g, '$1.$2');
-  if (/->\s*[A-Za-z_]|\b[A-Za-z_]\w*::[A-Za-z_]/.test(text)) text = text.replace(/\b(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1').replace(/->\s*(?=[A-Za-z_$])/g, '.').replace(/\b([A-Za-z_]\w*)::(?=[A-Za-z_$])/g, '$1.');
+  if (/->\s*[A-Za-z_]|\b[A-Za-z_]\w*::[A-Za-z_]/.test(text)) text = text.replace(/\b(?:[A-Za-z_]\w*\\)+([A-Za-z_]\w*)/g, '$1').replace(/->\s*(?=[A-Za-z_$])/g, '.').replace(/(?<!\barn:[\w-]+:)\b([A-Za-z_]\w*)::(?=[A-Za-z_$])/g, '$1.'); // (cls-code18: an AWS ARN's arn:aws:iam::aws:policy/… is no scope)
   // Haskell applies functions without parentheses (removeDirectoryRecursive "/srv/x", callCommand "rm -rf …",
   // getHomeDirectory >>= removeDirectoryRecursive); Scala's os-lib os.remove.all(p) and babashka's (fs/delete-tree p)
   // delete a whole tree: read as the calls other languages write.
@@ -413,11 +423,11 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-code14) Rails names a model's rows without parentheses: Customer.all.each { … }, Subscription.find_each(…),
   // Order.in_batches; a where(…) before them narrows the set.
   const railsListing = /\b[A-Z]\w*(?:\.(?:all|unscoped|active|kept))?\.(?:all|find_each|find_in_batches|in_batches)\b(?!\s*\(\s*[^)\s])|\b[A-Z]\w*\.all\.(?:each|map|find_each)\b/.test(text);
-  const listing = railsListing || LISTING.test(text) || HTTP_LISTING.test(text);
+  const listing = railsListing || LISTING.test(text) || HTTP_LISTING.test(text) || PAGINATED_LISTING.test(text);
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
   // A listing narrowed by a filter argument (created: {gte: …}, email=…, prefix=…) is a filtered set, not every item; a status
   // ("active", "open") still names every live item of its kind.
-  const filteredListing = listing && (FILTERED_LISTING.test(text) || (railsListing && /\b[A-Z]\w*(?:\.\w+)*\.(?:where|filter|filter_by|joins)\s*\(\s*[^)\s]/.test(text)));
+  const filteredListing = listing && (FILTERED_LISTING.test(text) || PAGE_PREFIX.test(text) || (railsListing && /\b[A-Z]\w*(?:\.\w+)*\.(?:where|filter|filter_by|joins)\s*\(\s*[^)\s]/.test(text)));
   // (cls-code14) A loop whose body tests each item before acting (if s["SnapshotCreateTime"] < cutoff:, if b.name.startswith("tmp-"),
   // unless c.created > since) acts on the items that pass: a filtered set.
   const bodyTest = loop && listing && /\b(?:if|unless|when)\b\s*\(?\s*[\w$]+(?:\.[\w$]+|\[\s*["'][\w$]+["']\s*\]|\[:[\w$]+\])+[^\n:{]{0,80}?(?:[<>]=?|[!=]==?|\.(?:startswith|endswith|startsWith|endsWith|start_with\?|end_with\?|match|includes|contains)\b|\bin\b|\bnot\s+in\b)/.test(text);
@@ -463,8 +473,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   }
   // (cls-code15) An infrastructure program (Pulumi, CDK, CDKTF) declares what a deploy will create: judged as the
   // configuration it writes, like a Terraform file (a rule open to 0.0.0.0/0, public access, a safeguard off).
+  const iacProgram = IAC_PROGRAM.test(text) || IAC_CONSTRUCT.test(text);
   // (lead18) …and a Terraform/OpenTofu block on its own is that configuration.
-  if (IAC_PROGRAM.test(text) || HCL_BLOCK_HEAD.test(text.trimStart())) out.push(...iacDeclared(text, ctx));
+  if (iacProgram || HCL_BLOCK_HEAD.test(text.trimStart())) out.push(...iacDeclared(text, ctx));
   // (lead18) A Terraform provisioner's commands (local-exec command = "…", remote-exec inline = ["…"]) run at apply.
   if (HCL_BLOCK_HEAD.test(text.trimStart())) {
     const lines: string[] = [];
@@ -498,6 +509,30 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   if (byParts) out.push(...readHttp({ ...byParts, files: [], headers: [], bulk: undefined, context: comments.join('. ') }));
   // Perl, Ruby and PHP builtins called without parentheses: unlink glob "…", system "…", rmtree "…".
   for (const x of parenlessBuiltins(text, ctx)) out.push(x);
+  let redisBulk = false;
+  const redisLoopVar = /\bfor\s+(?:const\s+|let\s+|await\s+\(?\s*(?:const|let)\s+)?(\w+)\s+(?:in|of)\s+(?:await\s+)?[\w.]*\.(?:scan_iter|scanIterator|keys)\s*\(/.exec(text)?.[1] ?? '';
+  // (cls-code18) Redis keys deleted by a pattern (r.delete(*r.keys("session:*")), r.unlink(*r.scan_iter("cache:*")), a loop over
+  // scan_iter deleting each): the bulk DEL the CLI pipeline is (redis-cli --scan --pattern P | xargs redis-cli del).
+  {
+    const bound = /\b(\w+)\s*=\s*(?:await\s+)?[\w.]*\.(?:keys|Keys)\s*\(\s*["'`]([^"'`\n]+)["'`]/.exec(text);
+    const boundDel = bound && new RegExp(String.raw`\.(?:delete|unlink|del|Del|Unlink)\s*\(\s*(?:\*|\.\.\.)\s*${bound[1] as string}\s*\)`).test(text) ? [bound[0], bound[2]] : null;
+    const bulk = /\.(?:delete|unlink|del|Del|Unlink)\s*\(\s*(?:\*|\.\.\.)\s*(?:await\s+)?[\w.]*\.(?:keys|scan_iter|scanIterator|Keys)\s*\(\s*(?:match\s*=\s*)?["'`]([^"'`\n]+)["'`]/.exec(text) ?? boundDel ?? (/\bfor\b[^\n]{0,60}\b(?:scan_iter|keys|scanIterator)\s*\(\s*(?:match\s*=\s*)?["'`]([^"'`\n]+)["'`][^\n]*\n?[^\n]{0,120}\.(?:delete|unlink|del)\s*\(/.exec(text));
+    if (bulk) {
+      redisBulk = true;
+      out.push(...ctx.inner(`redis-cli --scan --pattern '${(bulk[1] as string).replace(/'/g, '')}' | xargs redis-cli del`));
+    }
+  }
+  // (cls-code18) Pulumi's Automation API (auto.select_stack / create_or_select_stack, LocalWorkspace.selectStack) run on a
+  // stack: stack.up / destroy / refresh are the CLI's pulumi up / destroy / refresh on that stack; preview only previews.
+  if (/\b(?:select_stack|create_or_select_stack|create_stack|selectStack|createOrSelectStack|createStack|UpsertStackLocalSource|SelectStackLocalSource)\s*\(/.test(text)) {
+    const name = /\bstack_?[nN]ame\s*[:=]\s*["'`]([\w./-]+)["'`]/.exec(text)?.[1] ?? /\b(?:select_stack|create_or_select_stack|selectStack|createOrSelectStack)\s*\(\s*["'`]([\w./-]+)["'`]/.exec(text)?.[1] ?? 'STACK';
+    for (const m of text.matchAll(/\.\s*(up|destroy|refresh|preview|Up|Destroy|Refresh|Preview)\s*\(/g)) out.push(...ctx.inner(`pulumi ${(m[1] as string).toLowerCase()} --stack ${name} --yes`));
+  }
+  // (cls-code18) Perl's kill SIGNAL, -1 (also kill('KILL', -1)) signals every process the user may: kill -9 -1.
+  {
+    const everyPid = /\bkill\s*\(?\s*['"]?(-?(?:\d+|[A-Z]{3,8}))['"]?\s*,\s*-1\b/.exec(text);
+    if (everyPid && /^perl\b|\bperl\s+-|\bmy\s+[$@%]|\buse\s+(?:strict|warnings)\b|^\s*kill\s/m.test(text)) out.push(...ctx.inner(`kill -${(everyPid[1] as string).replace(/^-|^SIG/g, '')} -1`));
+  }
   // SQL and shell carried in string literals.
   // (cls-code16b) Statements sent to an in-memory database the snippet opened (sqlite3.connect(":memory:"), new
   // Database(':memory:'), "Data Source=:memory:") and to no other: what they drop or delete vanishes with the process.
@@ -507,6 +542,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // (cls-api17) A short label in Title Case ("Delete Account", "Drop Shipping", app.buttons["Delete Account"]) is text a
     // person reads on a control, not a statement: SQL is written in keywords' capitals or in lower case.
     if (UI_LABEL.test(s)) continue;
+    // (cls-code18) A question or exclamation shown to a person ("Delete all?", "Drop everything!") names no table: no statement.
+    if (/[?!]\s*$/.test(s) && !/\b(?:from|table|database|schema|into|where|index|view|collection)\b/i.test(s)) continue;
     for (const x of ctx.sql(s)) out.push(memOnly && !x.unplaced && x.level !== 'safe' && /^(?:drop|delete|truncate|alter|update)\b/i.test(s) ? f('safe', `acts on an in-memory or throwaway test database the code made: ${x.reason}`) : x);
   }
   // A shell handed a script as three literals in a row, in any language's process API: ("sh", "-c", script) in Go
@@ -550,8 +587,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // are each deleted in a forEach { it.delete() }: every entry of that directory, judged by its path like rm DIR/*.
   const ktListed = /\bFile\(\s*"([^"\n]{1,300})"\s*\)\s*\.\s*(?:listFiles|walk(?:TopDown|BottomUp)?)\(\s*\)[^\n]{0,120}(?:\n[^\n]{0,200}){0,3}?\.forEach\s*\{\s*(?:(\w+)\s*->\s*)?(?:it|\2)\.(delete|deleteRecursively)\(\s*\)/.exec(text.slice(0, 5000));
   if (ktListed) out.push(...pathDeletion(`${(ktListed[1] as string).replace(/\/$/, '')}/*`, ktListed[3] === 'deleteRecursively' || /walk/.test(ktListed[0]), snippet(ktListed[0].replace(/\s+/g, ' '), 60)));
+  // (cls-code18) Capistrano/SSHKit: on roles(:app) do ⏎ execute :sudo, :systemctl, :restart, :puma ⏎ end runs that command on
+  // every host of the role; the block's own words (on, roles, within, as) are no act.
+  const sshkit = SSHKIT_BLOCK.test(text);
+  if (sshkit) for (const cmd of sshkitCommands(text)) out.push(...ctx.inner(cmd));
   for (const c of calls(text)) {
     const recv = c.receiver.replace(/\.$/, '');
+    if (sshkit && c.receiver === '' && /^(?:on|roles|release_roles|primary|execute|within|with|as|capture|test|upload!|download!)$/.test(c.name)) continue;
+    // (The spread delete of the keys a pattern listed was read above as that bulk DEL.)
+    if (redisBulk && /^(?:delete|unlink|del|Del|Unlink)$/.test(c.name) && (/^\s*(?:\*|\.\.\.)/.test(c.args) || (redisLoopVar !== '' && c.args.trim() === redisLoopVar))) continue;
     // (cls-code16) A response's status checked (r.raise_for_status(), EnsureSuccessStatusCode()): no act.
     if (/^(?:raise_for_status|EnsureSuccessStatusCode|ensure_success_status_code|error_for_status)$/.test(c.name)) continue;
     // (cls-code17) The enqueue call itself (perform_async, apply_async, Oban.insert, Job.set(wait: …)) was read with its job.
@@ -652,6 +696,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       const act: Act = { verb: 'delete', obj: 'table', scope: 'all', mods, what: snippet(`${recv ? `${recv}.` : ''}to_sql(${argStr})`, 60) };
       // (A local file or in-memory database — sqlite, duckdb — is a dev store.)
       if (/\b(?:sqlite|duckdb)\w*|:memory:/i.test(argStr)) act.env = 'dev';
+      // (cls-code18) …also when the engine or connection is a name bound to one (engine = create_engine("sqlite:///:memory:"),
+      // con = duckdb.connect()).
+      const conName = /^\s*(?:name\s*=\s*)?["'][^"']*["']\s*,\s*(?:con\s*=\s*)?([A-Za-z_]\w*)\b/.exec(argStr)?.[1];
+      const bound = conName ? new RegExp(String.raw`(?:^|[\s;])${conName}\s*=\s*([^\n]{0,160})`).exec(text)?.[1] ?? '' : '';
+      if (/["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|:memory:|\bduckdb\.connect\(\s*\)/i.test(bound) || /:memory:|["'`]sqlite(?:\+\w+)?:\/\/["'`]/.test(argStr)) {
+        out.push(f('safe', `replaces a table of an in-memory database the code made (${snippet(`to_sql(${argStr})`, 50)})`));
+        continue;
+      }
+      if (/\bsqlite|\bduckdb\.connect\(/i.test(bound)) act.env = 'dev';
       const x = judge(act);
       if (x) out.push(x);
       continue;
@@ -705,6 +758,16 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       out.push(...ctx.inner(`${c.name} ${argvCommand(argStr)}`));
       continue;
     }
+    // (cls-code18) A file sent over SFTP (Net::SFTP upload!, paramiko/pysftp put, ssh2-sftp-client put/fastPut, JSch put) is
+    // scp of it to that host; a file uploaded through a consumer drive's SDK (Dropbox files_upload / filesUpload) is the
+    // drive CLI's put: the copy reaches another machine or another company's account, and its name says whose data it is.
+    {
+      const copy = librarySend(text, c, argStr);
+      if (copy) {
+        out.push(...ctx.inner(copy));
+        continue;
+      }
+    }
     // A task runner's or SSH library's command runner (Fabric/Invoke c.run('…') / c.sudo('…') / Context().run, paramiko
     // client.exec_command('…')): the string is a shell command, run on the connection's host when one is named.
     const remote = remoteRunner(text, c);
@@ -750,6 +813,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     if (jvmFile && /^(?:delete|deleteSync|deleteDir|deleteRecursively|deleteIfExists|deleteQuietly|rm|remove|unlink)$/.test(c.name)) {
       out.push(...pathDeletion(jvmFile[1] as string, /Dir|Recursively/.test(c.name) || /recursive\s*[:=]\s*(?:true|True)/.test(argStr), snippet(`${c.rawRecv.trim()}${c.name}(${argStr})`, 60)));
       continue;
+    }
+    // (cls-code18) A storage facade's directory (Laravel Storage::disk('s3')->deleteDirectory('backups'), Flysystem
+    // $filesystem->deleteDirectory(…)) is that directory of the disk deleted with everything in it.
+    if (/^(?:deleteDirectory|deleteDir)$/.test(c.name) && /(?:^|\.)(?:Storage|disk|\$?\w*(?:[fF]ilesystem|[sS]torage|[dD]isk))\.$/.test(c.receiver)) {
+      const p = firstLiteral(argStr);
+      if (p) {
+        out.push(...pathDeletion(p, true, snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)));
+        continue;
+      }
     }
     // File deletion by path.
     // (cls-code16) An HTTP client's delete of an API path (api.delete(`/v2/users/${u.id}`), client.delete('/api/x/1')) is a
@@ -851,13 +923,28 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // context.Database.EnsureDeleted()) drops every table of it.
     const dbDropped = /^(?:dropDatabase|EnsureDeleted|EnsureDeletedAsync)$/.test(c.name) && !/\S/.test(argStr) && /(?:DataSource|dataSource|data_source|Connection|connection|\bDatabase|\bdatabase|\bdb)\s*\.\s*$/.test(c.rawRecv);
     const schemaReset = dbDropped || /^(?:sync|synchronize)$/.test(c.name) && /^\s*(?:\{[^}]*\bforce\s*:\s*true\b|true\s*$)/.test(argStr) || /^(?:drop|dropAllSchemas|drop_all_tables)$/.test(c.name) && !/\S/.test(argStr.replace(/\{[^}]*\}/, '')) && /(?:^|\.)(?:sequelize|dataSource|data_source|connection|orm|db|database|queryInterface)\.$/i.test(c.receiver);
-    const act = schemaReset ? { verb: 'delete' as const, obj: 'database' as const, scope: 'all' as const, mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) } : apiAct(c, recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
+    // (cls-code18) A client bound to its constructor (rgClient, err := armresources.NewResourceGroupsClient(…), var kv =
+    // new SecretClient(…), blobs = BlobServiceClient(…)): the client's own name says what its calls act on.
+    const ctorName = /^[a-z_]\w*$/.test(recv) ? boundCtor(text, recv) : undefined;
+    const cc = ctorName ? { ...c, receiver: `${ctorName}.`, rawRecv: `${ctorName}.` } : c;
+    const act = schemaReset ? { verb: 'delete' as const, obj: 'database' as const, scope: 'all' as const, mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) } : apiAct(cc, ctorName ?? recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     if (!act) continue;
+    // (cls-code18) Delete builders judged by what follows them: ent's client.User.Delete().Exec(ctx) with no Where and
+    // diesel::delete(users) / sea-orm's X::delete_many().exec(db) with no filter are every row.
+    if (act.verb === 'delete') {
+      const sc = builderScope(text, c, argStr);
+      if (sc) act.scope = sc;
+    }
     // Tables of an in-memory database the snippet made itself (create_engine('sqlite://'), ':memory:', jdbc:h2:mem:,
     // MongoMemoryServer): they vanish with the process, so dropping them acts on nothing that lasts.
     // (cls-code15b: a migration run against it, GORM's db.AutoMigrate(&Order{}), changes nothing lasting either.)
     if (inMemory && (act.verb === 'delete' || act.verb === 'empty' || act.verb === 'migrate') && (act.obj === 'database' || act.obj === 'table' || act.obj === 'record' || act.verb === 'migrate')) {
       out.push(f('safe', `acts on an in-memory database the code made (${act.what})`));
+      continue;
+    }
+    // (cls-code18) The password of a throwaway database the code started (Testcontainers pg.getPassword()) opens only that one.
+    if (inMemory && act.obj === 'secret' && act.verb === 'read' && /\b(?:Container|container|pg|db|postgres|mysql|mongo)\w*\.$/.test(c.receiver) && /^get(?:Password|Username|JdbcUrl|ConnectionString)$/.test(c.name)) {
+      out.push(f('safe', `reads the login of a throwaway test database the code started (${act.what})`));
       continue;
     }
     // A deletion that takes its automated backups with it (DeleteAutomatedBackups=True, delete_backups: true): every backup of it goes too.
@@ -1006,8 +1093,9 @@ function builderDeletes(code: string, mods: number, env: Env): Finding[] {
 }
 
 // A print call: the name, then its parenthesis or (Ruby, Perl, PHP) a space and an argument — never a word that merely starts with "p".
-const PRINT_CALL = /\b(?:print|println|printf|puts|pp|p|console\.(?:log|info|error|warn|dir)|echo|System\.out\.print\w*|fmt\.Print\w*|Write-(?:Output|Host)|process\.stdout\.write|sys\.stdout\.write|say|var_dump|print_r|logger?\.\w+|log\.\w+)(?:\s*\(|[ \t]+(?=[\w$"'`@:{[]))/;
-const ENV_REF = /\bENV\.(?:to_h|to_hash|inspect|each)\b|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?[gG]etenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
+const ENV_LOOP = /\b(?:for|foreach)\b[^\n]{0,80}?(?:\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bSystem\.getenv\(\s*\)|\bDeno\.env\.toObject\(\s*\)|\bos\.environ\b(?:\.items\(\s*\))?|\bprocess\.env\b(?!\s*[.[])|\bBun\.env\b(?!\s*[.[]))|\b(?:ENV|System\.getenv\(\s*\)|os\.environ)\s*\.\s*(?:each|forEach|each_pair)\b/;
+const PRINT_CALL = /\b(?:print|println|printf|puts|pp|p|console\.(?:log|info|error|warn|dir)|Console\.(?:Write|WriteLine|Error\.WriteLine)|echo|System\.out\.print\w*|fmt\.Print\w*|Write-(?:Output|Host)|process\.stdout\.write|sys\.stdout\.write|say|var_dump|print_r|logger?\.\w+|log\.\w+)(?:\s*\(|[ \t]+(?=[\w$"'`@:{[]))/;
+const ENV_REF = /\bENV\.(?:to_h|to_hash|inspect|each)\b|\bDeno\.env\.toObject\(\s*\)|\bBun\.env\b(?!\s*[.[])|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bEnvironment\.GetEnvironmentVariable\(\s*"([^"]+)"|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?[gG]etenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASS$|API_?KEY|PRIVATE_?KEY|CREDENTIAL|ACCESS_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_KEY$/i;
 
 const AUTH_USE = /(?:authorization|x-api-key|api[-_]?key|private-token|x-auth-token|bearer|token|auth)\W{0,6}(?:["'`][^"'`]{0,20}["'`]\s*\+\s*|\$\{|\s*[:=,(]\s*|\s*[+%]\s*)[\s(]*$|headers\s*[:=][^)]*$|\bauth\s*=\s*\(?[^)]*$/i;
@@ -1110,7 +1198,8 @@ const PUBLIC_PRINCIPAL = /["']?Principal["']?\s*:\s*(?:["']\*["']|\{\s*["']?AWS[
 function publicPolicy(code: string): Finding[] {
   // (cls-code17) CDK's bucket.grantPublicAccess() / publicReadAccess: true and Pulumi's acl: "public-read" on a bucket
   // declared in the same program: everyone may read it (customer data made public is forbidden, like the policy below).
-  const cdk = /\b(\w+)\.grantPublicAccess\s*\(|\bpublicReadAccess\s*:\s*true\b|\bacl\s*[:=]\s*["'`]public-read(?:-write)?["'`]/.exec(code);
+  // (cls-code18: also written in Python and C#: grant_public_access(), public_read_access=True, PublicReadAccess = true, Acl = "public-read".)
+  const cdk = /\b(\w+)\.(?:grantPublicAccess|grant_public_access|GrantPublicAccess)\s*\(|\b(?:publicReadAccess|public_read_access|PublicReadAccess)\s*[:=]\s*(?:true|True)\b|\b[Aa]cl\s*[:=]\s*["'`]public-read(?:-write)?["'`]/.exec(code);
   if (cdk) {
     const decl = cdk[1] ? new RegExp(String.raw`\b${cdk[1]}\b\s*=\s*new\s+[\w.]*Bucket\(([^\n]{0,300})`).exec(code)?.[1] ?? '' : code.slice(0, 2000);
     const name = /["'`]([\w.-]{3,80})["'`]/g;
@@ -1127,6 +1216,11 @@ function publicPolicy(code: string): Finding[] {
 
 function printedSecrets(code: string): Finding[] {
   const out: Finding[] = [];
+  // (cls-code18) A loop over the whole environment whose body prints each entry (for _, e := range os.Environ() {⏎
+  // fmt.Println(e) }, foreach (… in Environment.GetEnvironmentVariables()) ⏎ Console.WriteLine(…)): every variable printed.
+  const envLoop = ENV_LOOP.exec(code);
+  if (envLoop && PRINT_CALL.test(code.slice(envLoop.index, envLoop.index + 400))) out.push(readSecret(`prints every environment variable, including any secrets (${snippet(envLoop[0], 60)})`, true));
+  if (out.length) return out;
   for (const stmt of code.split(/[;\n]/).slice(0, 200)) {
     if (!PRINT_CALL.test(stmt)) continue;
     ENV_REF.lastIndex = 0;
@@ -1183,7 +1277,8 @@ export function pathExpr(expr: string): string {
   if (parts.length === 0) return '';
   // os.path.join('~', '.ssh') / path.join(home, 'x'): join with separators where a literal has none.
   // Paths.get(home, ".aws", "credentials"), Path.of(…), Path.Combine(…), filepath.Join(…), joinpath(…) join the same way.
-  const joined = /\bjoin\(|\bfile\.path\(|Path\(|\s\/\s|\bPaths\.get\(|\bPath\.of\(|\bCombine\(|\bJoin\(|\bjoinpath\(/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
+  // (cls-code18: and Swift/Foundation's appendingPathComponent(…) / appending(path:), Rust's .join(…), Kotlin's resolve(…).)
+  const joined = /\bjoin\(|\bfile\.path\(|Path\(|\s\/\s|\bPaths\.get\(|\bPath\.of\(|\bCombine\(|\bJoin\(|\bjoinpath\(|\bappendingPathComponent\(|\bappending\(\s*path:|\.resolve\(/.test(first) ? parts.join('/').replace(/\/{2,}/g, '/') : parts.join('');
   return joined;
 }
 
@@ -1415,7 +1510,7 @@ function taskCommands(text: string): string[] {
 }
 
 const LOCAL_API_BASE = /\b(?:stripe|Stripe|openai|anthropic)\.(?:api_base|apiBase|api_host|base_url|baseURL)\s*=\s*["'`](?:https?:\/\/)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|stripe-mock)\b|\bSTRIPE_API_BASE\s*=\s*["']?https?:\/\/(?:localhost|127\.0\.0\.1|stripe-mock)\b/;
-const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|Data Source=:memory:|\bMode=Memory\b|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b|\btesting\.postgresql\.Postgresql\(|\b(?:PostgreSQL|Postgres|MySQL|MariaDB|MongoDB|MSSQLServer)Container\b|\bjdbc:tc:|\bEmbeddedPostgres\b|\bdbi:SQLite:(?:dbname=)?:memory:|\bSQLite\.DB\(\s*\)/; // (cls-code16b: throwaway test servers; cls-code17: Perl DBI, Julia SQLite.DB())
+const IN_MEMORY_DB = /["'`]sqlite(?:\+\w+)?:\/\/(?:\/:memory:)?["'`]|Data Source=:memory:|\bMode=Memory\b|["'`](?:file:)?:memory:(?:\?[\w=&]*)?["'`]|["'`]file\.memory:(?:\?[\w=&]*)?["'`]|jdbc:(?:h2|hsqldb|derby):mem:|\bMongoMemoryServer\b|\bfakeredis\b|\bmongomock\b|\btesting\.postgresql\.Postgresql\(|\b(?:PostgreSQL|Postgres|MySQL|MariaDB|MongoDB|MSSQLServer)Container\b|\bjdbc:tc:|\bEmbeddedPostgres\b|\bdbi:SQLite:(?:dbname=)?:memory:|\bSQLite\.DB\(\s*\)|\bsqlmock\.New\(|\bUseInMemoryDatabase\(|["'`]sqlite(?:::|\.|:)memory:/; // (cls-code18: go-sqlmock, EF Core's in-memory provider, sqlx's sqlite::memory:) (cls-code16b: throwaway test servers; cls-code17: Perl DBI, Julia SQLite.DB())
 /** A real database named in the same snippet: the in-memory one is not the only one. */
 const OTHER_DB = /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|redis|mssql|oracle):\/\/|DATABASE_URL|DB_URL|\bDSN\b/;
 
@@ -1433,8 +1528,83 @@ function tempBound(code: string, name: string): boolean {
 const RUNNER_NAME = /^(?:run|sudo|local|exec_command)$/;
 const RUNNER_LIB = /\b(?:from|import)\s+(?:fabric|invoke|paramiko|pyinfra|spur)\b|@task\b|\bparamiko\.SSHClient\(|\bnew\s+(?:NodeSSH|Client)\s*\(\s*\)[\s\S]{0,400}\.connect\(/;
 
+/** (cls-code18) SSH libraries in other languages (Ruby Net::SSH, Go x/crypto/ssh, Node ssh2 / node-ssh, SSH.NET, phpseclib,
+ *  JSch, asyncssh, Rust ssh2) and the calls that run a command on their connection. */
+const SSH_LIB = /\bNet(?:::|\.)SSH\b|\bssh\.Dial\s*\(|\bx\/crypto\/ssh\b|\brequire\(\s*["']ssh2["']\s*\)|\bfrom\s+["']ssh2["']|\bNodeSSH\b|\bnew\s+SshClient\s*\(|\bRenci\.SshNet\b|\bnew\s+SSH2\s*\(|\bphpseclib\d*\b|\bJSch\b|\bgetSession\s*\([^()\n]*\)[\s\S]{0,300}\bChannelExec\b|\basyncssh\b|\bchannel_session\s*\(|\bssh2::Session\b/;
+const SSH_RUN = /^(?:exec|execCommand|exec_command|run|Run|Output|CombinedOutput|RunCommand|CreateCommand|setCommand|sudo)$/;
+/** The host an SSH library connects to, when the snippet writes it ('' when it does not). */
+function sshLibHost(code: string): string {
+  const m = /\bNet(?:::|\.)SSH\.start\(\s*["']([^"']+)["']/.exec(code) ?? /\bssh\.Dial\(\s*["']tcp["']\s*,\s*["']([^"':]+)/.exec(code) ?? /\bnew\s+(?:SshClient|SSH2)\s*\(\s*@?["']([^"']+)["']/.exec(code) ?? /\bgetSession\(\s*["'][^"']*["']\s*,\s*["']([^"']+)["']/.exec(code) ?? /\basyncssh\.connect\(\s*["']([^"']+)["']/.exec(code) ?? /\bTcpStream::connect\(\s*["']([^"':]+)/.exec(code) ?? /\.connect\(\s*\{[^{}]*?\bhost(?:name)?\s*:\s*["']([^"']+)["']/.exec(code);
+  return m?.[1] ?? '';
+}
+
+const SFTP_PUT = /^(?:upload|put|fastPut|uploadFile|UploadFile|putfo)$/;
+const DROPBOX_SDK = /\bdropbox\.Dropbox(?:Team)?\s*\(|\bnew\s+Dropbox\s*\(|\bDbxClientV2\b|\bDropboxClient\b/;
+/** A local file named in an upload's arguments: open("f"), Path("f").read_bytes(), readFileSync("f"), File.open("f"), a bare literal. */
+function uploadedFile(args: string): string | undefined {
+  return /\b(?:open|Path|readFileSync|readFile|File\.(?:open|read|OpenRead|ReadAllBytes)|FileInputStream|fopen|file_get_contents|createReadStream)\s*\(\s*@?["'`]([^"'`\n]+)["'`]/.exec(args)?.[1];
+}
+const SSHKIT_BLOCK = /\bon\s+(?:roles|release_roles|primary)\s*\(|\bon\s+\[?\s*["'][\w.@-]+["'][^\n]*\bdo\b/;
+/** The commands of SSHKit execute lines (execute :rm, "-rf", path ⏎ execute "systemctl restart x"): symbols and strings as words. */
+function sshkitCommands(code: string): string[] {
+  const out: string[] = [];
+  for (const m of code.slice(0, 8000).matchAll(/^[ \t]*execute\s*\(?\s*((?::[a-z_]\w*[!?]?|"[^"\n]*"|'[^'\n]*')(?:\s*,\s*(?::[a-z_]\w*[!?]?|"[^"\n]*"|'[^'\n]*'|[a-z_]\w*))*)/gm)) {
+    const words = [...(m[1] as string).matchAll(/:([a-z_]\w*[!?]?)|"([^"\n]*)"|'([^'\n]*)'|\b([a-z_]\w*)\b/g)].map((w) => w[1] ?? w[2] ?? w[3] ?? `"$${(w[4] as string).toUpperCase()}"`);
+    // (Run on the role's hosts, as ssh to them: roles(:db) → ssh db '…'.)
+    const role = /\bon\s+(?:roles|release_roles|primary)\s*\(\s*:(\w+)/.exec(code)?.[1] ?? /\bon\s+\[?\s*["']([\w.@-]+)["']/.exec(code)?.[1] ?? 'remote-hosts';
+    if (words.length && out.length < 12) out.push(`ssh ${role} '${words.join(' ').replace(/'/g, `'\\''`)}'`);
+  }
+  return out;
+}
+
+/** (cls-code18) The package-qualified constructor a client name is bound to (armresources.NewResourceGroupsClient → armresources.ResourceGroupsClient). */
+function boundCtor(code: string, name: string): string | undefined {
+  const m = new RegExp(String.raw`(?:^|[\s;(])${name}\s*(?:,\s*\w+\s*)?(?::=|=)\s*(?:await\s+)?(?:new\s+)?((?:[a-z]\w*\.)?)(?:New)?([A-Z]\w*(?:Client|Service|Api|API))\s*\(`).exec(code.slice(0, 6000));
+  // (Only a constructor that names its resource: ResourceGroupsClient, SecretClient, not a bare NewClient.)
+  const ctor = (m?.[2] ?? '').replace(/^New(?=[A-Z])/, '');
+  return m && /^[A-Z][a-z]\w*?[A-Z]/.test(ctor) && !/^(?:Http|Web|Rest|Api|Base|Default|Generic|Core|Sdk|Redis|Mongo|Sql|Db)(?:Client|Service|Api|API)$/.test(ctor) ? `${m[1] as string}${ctor}` : undefined;
+}
+
+/** (cls-code18) The scope of a delete builder that names its table and takes its filter in a later step of the chain. */
+function builderScope(code: string, c: Call, argStr: string): Act['scope'] | undefined {
+  if ((c.name === 'Delete' && /(?:^|\.)client\.[A-Z]\w*\.$/.test(c.receiver)) || (c.name === 'delete_many' && /^[A-Z]\w*\.$/.test(c.receiver))) {
+    if (argStr.trim()) return undefined;
+    const rest = code.slice(c.at, c.at + 400);
+    const tail = /^[\s\S]*?\b(?:Delete|delete_many)\(\s*\)([\s\S]*?)\.\s*(?:Exec|ExecX|exec)\s*\(/.exec(rest)?.[1] ?? '';
+    if (/\.\s*(?:Where|filter)\s*\(/.test(tail)) return /\b(?:IDEQ|IDIn|ID)\(|\bId\.eq\(|\bColumn::Id\.eq\(/.test(tail) ? 'one' : 'some';
+    return 'all';
+  }
+  if (c.name === 'delete' && /^diesel\.$/.test(c.receiver)) {
+    const arg = argStr.trim();
+    if (/^[a-z_]\w*(?:\.table)?$/.test(arg)) return 'all';
+    if (/\.filter\(/.test(arg)) return /\bid\.eq\(|\.find\(/.test(arg) ? 'one' : 'some';
+  }
+  return undefined;
+}
+
+/** (cls-code18) An SFTP or consumer-drive upload in code, as the command line it stands for (scp / dbxcli put), or undefined. */
+function librarySend(code: string, c: Call, argStr: string): string | undefined {
+  if (SFTP_PUT.test(c.name) && /sftp/i.test(c.rawRecv)) {
+    const lits = [...argStr.matchAll(/["'`]([^"'`\n]+)["'`]/g)].map((x) => x[1] as string);
+    const src = uploadedFile(argStr) ?? lits[0];
+    if (!src) return undefined;
+    const host = /\bNet(?:::|\.)SFTP\.start\(\s*["']([^"']+)["']/.exec(code)?.[1] ?? /\bTransport\(\s*\(\s*["']([^"']+)["']/.exec(code)?.[1] ?? /\bpysftp\.Connection\(\s*(?:host\s*=\s*)?["']([^"']+)["']/.exec(code)?.[1] ?? (sshLibHost(code) || 'sftp-server');
+    const dst = lits.find((x) => x !== src) ?? '';
+    return `scp '${src.replace(/'/g, '')}' '${host.replace(/'/g, '')}:${dst.replace(/'/g, '')}'`;
+  }
+  if (/^(?:files_upload|filesUpload|files_upload_session_finish|uploadBuilder)$/.test(c.name) && (DROPBOX_SDK.test(code) || /^dbx\b/.test(c.receiver))) {
+    const src = uploadedFile(argStr) ?? uploadedFile(code);
+    if (!src) return undefined;
+    const dst = /\bpath\s*:\s*["'`]([^"'`\n]+)["'`]/.exec(argStr)?.[1] ?? [...argStr.matchAll(/["'`](\/[^"'`\n]*)["'`]/g)].map((x) => x[1] as string).find((x) => x !== src) ?? '/';
+    return `dbxcli put '${src.replace(/'/g, '')}' '${dst.replace(/'/g, '')}'`;
+  }
+  return undefined;
+}
+
 /** The host a runner call reaches ('' for the local machine or an unknown one), or undefined when the call is no runner. */
 function remoteRunner(code: string, c: Call): string | undefined {
+  // (cls-code18) An SSH library's command call with its command written out: run on the host the snippet connects to.
+  if (SSH_RUN.test(c.name) && /^\s*@?["'`]/.test(c.args) && c.receiver !== '' && !/^(?:exec|Runtime|os|subprocess|child_process|cp|Process|Open3|Kernel|Deno|Bun)\.|\.(?:getRuntime|Runtime)\.$/.test(c.receiver) && SSH_LIB.test(code)) return sshLibHost(code);
   if (!RUNNER_NAME.test(c.name) || !/^\s*["'`fr$]/.test(c.args) && !/^\s*[A-Za-z_]\w*\s*$/.test(c.args)) return undefined;
   const recv = c.rawRecv.trim();
   const conn = /^(?:fabric\.)?(?:Connection|Context|SerialGroup|ThreadingGroup|Group)\s*\(\s*(?:host\s*=\s*)?(?:["']([^"']*)["'])?/.exec(recv);
@@ -1945,6 +2115,10 @@ const MODEL_KINDS = new Set<Obj>(['audit', 'log', 'backup', 'secret', 'key', 'me
 /** (cls-code15) Cloud resources declared in an infrastructure program: Pulumi (new aws.ec2.SecurityGroup(…), gcp.storage.Bucket(…)),
  *  AWS CDK (new ec2.SecurityGroup(this, …), sg.addIngressRule(ec2.Peer.anyIpv4(), …)), CDKTF (new SecurityGroup(this, …)). */
 const IAC_PROGRAM = /\bnew\s+(?:aws|gcp|azure|azure_?native|azuread|k8s|kubernetes|digitalocean|cloudflare|ec2|s3|rds|iam|elbv2|lambda_?|dynamodb|sqs|sns|kms|eks|ecs|storage|compute|sql|network|docdb|opensearch|elasticache)\.[\w.]*[A-Z]\w*\s*\(|\b(?:pulumi_?(?:aws|gcp|azure\w*|kubernetes)|aws_cdk|aws-cdk-lib|cdktf|@pulumi\/)|\b(?:aws|gcp|azure_native)\.\w+\.[A-Z]\w*\s*\(\s*["']|\.add_?[Ii]ngress_?[Rr]ule\s*\(/;
+/** (cls-code18) The construct forms of the same programs in other languages: Pulumi Go (ec2.NewSecurityGroup(ctx, "web", …)),
+ *  Pulumi C# (new Bucket("site", new BucketArgs { … })), CDK/CDKTF constructs in TypeScript, Java, C# and Python
+ *  (new Role(this, "Ops", …), iam.Role(self, "Ops", …), SecurityGroup(self, "web", …)) and AWS managed policies named in CDK. */
+const IAC_CONSTRUCT = /\b[a-z]\w*\.New[A-Z]\w*\(\s*ctx\s*,\s*"|\bnew\s+(?:[a-z]\w*\.)?[A-Z]\w*\(\s*this\s*,\s*["']|\bnew\s+[A-Z]\w*\(\s*"[^"\n]*"\s*,\s*new\s+[A-Z]\w*Args\b|\b(?:iam|ec2|s3|rds|lambda_|sqs|sns|kms|ecs|eks|dynamodb|elbv2|logs|route53|cloudfront|apigw|apigateway|secretsmanager|ssm|cognito|efs|elasticache|opensearch|wafv2|backup|aws_\w+)\.[A-Z]\w*\(\s*self\s*,\s*["']|(?:^|[\s=(])[A-Z]\w*(?:SecurityGroup|Bucket|Role|Policy|Rule|Instance|Cluster|Vpc|Subnet|Queue|Topic|Function|Table|Key)\w*\(\s*self\s*,\s*["']|(?:^|[\s=(])(?:SecurityGroup|Bucket|Role|Policy|Instance|Cluster|Vpc|Subnet|Queue|Topic|Function|Table|DbInstance)\(\s*self\s*,\s*["']|\bManagedPolicy\.(?:from_aws_managed_policy_name|fromAwsManagedPolicyName|FromAwsManagedPolicyName)\s*\(/;
 
 function iacDeclared(text: string, ctx: Ctx): Finding[] {
   // CDK's peers for every address are the CIDRs they stand for; camelCase switches read as the config keys they set.
@@ -1952,9 +2126,25 @@ function iacDeclared(text: string, ctx: Ctx): Finding[] {
     .replace(/\b(?:ec2\.)?Peer\.any_?[Ii]pv4\s*\(\s*\)/g, '"0.0.0.0/0"')
     .replace(/\b(?:ec2\.)?Peer\.any_?[Ii]pv6\s*\(\s*\)/g, '"::/0"')
     .replace(/\bpubliclyAccessible\b/g, 'publicly_accessible')
-    .replace(/\bpublicReadAccess\s*:\s*true\b/g, 'acl: "public-read"');
-  return readFileChange({ path: 'infrastructure program', content, tool: 'declares' }, ctx, { contentOnly: true }).filter((x) => x.level !== 'safe' && x.level !== 'reversible');
+    .replace(/\b(?:publicReadAccess|public_read_access|PublicReadAccess)\s*[:=]\s*(?:true|True)\b/g, 'acl: "public-read"')
+    // (cls-code18) Pulumi Go and C# wrap values (pulumi.String("0.0.0.0/0"), pulumi.StringArray{…}, Acl = "public-read"),
+    // and CDK names AWS managed policies by their short name: read as the values and ARNs a Terraform file writes.
+    .replace(/\bpulumi\.(?:String|Int|Bool|Float64|StringPtr|IntPtr|BoolPtr)\(\s*("[^"\n]*"|[\w.]+)\s*\)/g, '$1')
+    .replace(/\bpulumi\.\w*Array\s*\{([^{}\n]*)\}/g, '[$1]')
+    .replace(/\b(?:iam\.)?ManagedPolicy\.(?:from_aws_managed_policy_name|fromAwsManagedPolicyName|FromAwsManagedPolicyName)\s*\(\s*["']([\w-]+)["']\s*\)/g, '"arn:aws:iam::aws:policy/$1"')
+    .replace(/\bAcl\s*=\s*"/g, 'acl = "');
+  const found = readFileChange({ path: 'infrastructure program', content, tool: 'declares' }, ctx, { contentOnly: true }).filter((x) => x.level !== 'safe' && x.level !== 'reversible');
+  // (cls-code18) A declaration that only protects (a public-access block, BLOCK_ALL, encryption, versioning) is placed as
+  // such: the words "public" and "bucket" in it are no publishing.
+  if (found.length === 0 && PROTECTIVE_DECLARATION.test(text)) return [f('reversible', `declares infrastructure that blocks public access; a deploy applies it (${snippet(PROTECTIVE_DECLARATION.exec(text)?.[0] ?? '', 40)})`)];
+  // (Nothing in the declared configuration opens, grants or removes a safeguard: a least-privilege grant such as
+  // bucket.grantRead(fn) is ordinary infrastructure code, placed so that no word of it is guessed at.)
+  // (Not where it lets a stack delete take the data — RemovalPolicy.DESTROY, autoDeleteObjects, skipFinalSnapshot —: that
+  // reading is left to the floor for what no rule placed, as before.)
+  if (found.length === 0 && !/\bRemovalPolicy\.DESTROY\b|\bauto_?[dD]elete_?[oO]bjects\b|\bAutoDeleteObjects\b|\bskip_?[fF]inal_?[sS]napshot\b|\bforce_?[dD]estroy\b/.test(text)) return [f('reversible', `declares infrastructure; nothing in its configuration opens access or removes a safeguard (${snippet(text, 40)})`)];
+  return found;
 }
+const PROTECTIVE_DECLARATION = /\bBucketPublicAccessBlock\b|\bBlockPublicAccess\.BLOCK_ALL\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*(?:true|True)\b|\bBlockPublicAcls\s*[:=]\s*(?:pulumi\.Bool\()?true\b/i;
 
 /**
  * (cls-code15) The arguments a call gets through a name: an options object or initializer bound earlier (params = {…};

@@ -308,7 +308,8 @@ function raiseForEvery(x: Finding, c: Cmd): void {
   }
   // (cls-shell18) An account deleted once for every account a listing of all of them names (net user, /etc/passwd,
   // getent passwd) is every account of that machine or domain gone.
-  if (!fleet && /^(?:deletes|removes) (?:a |an |one )?(?:user |local |domain )?accounts?\b/i.test(x.reason)) {
+    // (cls-code18's reading of the same, merged: anywhere in the reason.)
+  if (!fleet && /\b(?:deletes|removes) (?:a |an |one )?(?:user |local |domain )?accounts?\b/i.test(x.reason)) {
     pin(x, 'forbidden');
     x.reason = `for everything an unfiltered listing names: deletes every account (${snippet(c.text, 60)})`;
     return;

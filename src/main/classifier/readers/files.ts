@@ -787,7 +787,9 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // lead13: a file that is itself run (a Dockerfile's RUN lines, a Makefile recipe, a shell or PowerShell script) and
   // pipes a download into a shell: every build or run executes unverified remote code. Docs that show such a line do not.
   // cls-plan15: a Dockerfile `RUN` line is run at every build whatever the file is called (a SEARCH/REPLACE block names none).
-  const ran = !remote && RUN_FILE.test(path) ? REMOTE_RUN.exec(live) : !remote && !DOC_FILE.test(path) ? REMOTE_RUN.exec(live.split('\n').filter((l) => /^\s*RUN\s/.test(l)).join('\n')) : null;
+  // (cls-code18) …and a cloud-init document's runcmd/bootcmd items (run as root at boot) and a systemd unit's Exec lines.
+  const cloudInit = /^#cloud-config\b|^\s*(?:runcmd|bootcmd)\s*:/m.test(live);
+  const ran = !remote && RUN_FILE.test(path) ? REMOTE_RUN.exec(live) : !remote && !DOC_FILE.test(path) ? REMOTE_RUN.exec(live.split('\n').filter((l) => /^\s*RUN\s/.test(l) || (cloudInit && /^\s*-\s/.test(l)) || /^\s*Exec(?:Start|StartPre|StartPost|Reload|Stop)=/.test(l)).join('\n')) : null;
   if (ran && !(old !== undefined && REMOTE_RUN.test(old))) out.push(f('dangerous', `writes a ${snippet(path.replace(/^.*[\\/]/, ''), 30)} that runs unverified remote code (${snippet(ran[0], 60)})`));
   // tls12b: transport security lowered (a protocol below TLS 1.2 let in, a weak cipher, HSTS off); docs only describe it.
   const tls = notDeployed(path) ? undefined : transportLowered(old === undefined ? undefined : uncommented(old), live, uncommented(content));

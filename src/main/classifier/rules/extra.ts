@@ -293,6 +293,43 @@ const airflow: Handler = (cmd, ctx) => {
   return [unplacedRun('reversible', `Airflow command (${how})`)];
 };
 
+/** (cls-code18) A job, flow or workflow started from its scheduler's CLI is read by its name's words, as airflow's DAG id
+ *  (dagster job execute -j wipe_prod_tables, prefect deployment run 'purge-all-tenants/production', temporal workflow start
+ *  --type PurgeAllUsers, argo submit --from workflowtemplate/purge-users). A name that says nothing stays "runs a job". */
+function namedJob(name: string | undefined, kind: string, cmd: Cmd, ctx: Ctx): Finding[] {
+  if (!name) return [];
+  const words = name.replace(/^(?:workflowtemplate|clusterworkflowtemplate|cronworkflow|cronjob)\//i, '');
+  const named = ctx.byName(words, cmd).filter((x) => x.level !== 'safe' && x.level !== 'reversible' && !x.unplaced);
+  return named.map((x) => ({ ...x, reason: `runs the ${kind} ${name}, which ${x.reason}` }));
+}
+const JOB_READS = /^(?:list|ls|inspect|describe|show|print|get|logs?|status|view|history|count|ps|lint|validate|template)$/;
+const dagster: Handler = (cmd, ctx) => {
+  const pos = positionals(cmd.args, ['-j', '--job', '--job-name', '-p', '--pipeline', '-m', '--module-name', '-f', '--python-file', '-w', '--workspace', '-d', '--working-directory', '-c', '--config', '-l', '--location', '-r', '--repository', '--tags', '-a', '--attribute', '--package-name', '--select', '--partition']).map((x) => x.toLowerCase());
+  const [g, v] = [pos[0] ?? '', pos[1] ?? ''];
+  if (/--dry-run|\bdry[-_]run\b/.test(cmd.args.join(' ')) || JOB_READS.test(v)) return [f('safe', `reads Dagster state (${snippet(cmd.text, 60)})`)];
+  if ((g === 'job' || g === 'pipeline') && /^(?:execute|launch|backfill)$/.test(v)) return namedJob(optValue(cmd.args, '-j', '--job', '--job-name', '-p', '--pipeline') ?? pos[2], 'Dagster job', cmd, ctx);
+  return [];
+};
+const prefect: Handler = (cmd, ctx) => {
+  const pos = positionals(cmd.args, ['-p', '--param', '--params', '--tag', '--start-in', '--start-at', '--job-variable', '-jv', '--id']);
+  const [g, v] = [(pos[0] ?? '').toLowerCase(), (pos[1] ?? '').toLowerCase()];
+  if (JOB_READS.test(v)) return [f('safe', `reads Prefect state (${snippet(cmd.text, 60)})`)];
+  if (g === 'deployment' && v === 'run') return namedJob(pos[2], 'Prefect deployment', cmd, ctx);
+  return [];
+};
+const temporal: Handler = (cmd, ctx) => {
+  const pos = positionals(cmd.args, ['--type', '--workflow_type', '--wt', '-t', '--task-queue', '--taskqueue', '--tq', '-w', '--workflow-id', '--workflow_id', '--wid', '-i', '--input', '--namespace', '-n', '--address']);
+  const [g, v] = [(pos[0] ?? '').toLowerCase(), (pos[1] ?? '').toLowerCase()];
+  if (JOB_READS.test(v) || JOB_READS.test(g)) return [f('safe', `reads Temporal state (${snippet(cmd.text, 60)})`)];
+  if (g === 'workflow' && /^(?:start|execute|run)$/.test(v)) return namedJob(optValue(cmd.args, '--type', '--workflow_type', '--wt'), 'Temporal workflow', cmd, ctx);
+  return [];
+};
+const argo: Handler = (cmd, ctx) => {
+  const pos = positionals(cmd.args, ['--from', '-n', '--namespace', '-p', '--parameter', '--serviceaccount', '-o', '--output', '--name', '-l', '--selector']);
+  if ((pos[0] ?? '').toLowerCase() === 'submit') return namedJob(optValue(cmd.args, '--from'), 'Argo workflow', cmd, ctx);
+  return [];
+};
+
 /** Where backups are kept: a protective copy there is reversible. */
 const BACKUP_PLACE = /(?:^|[/\s:])(?:backups?|bak|snapshots?|archive)(?:[/._-]|$)|s3:\/\/[\w.-]*backup/i;
 /** A person's own folders and removable media: data there has left the systems that guard it. */
@@ -702,6 +739,7 @@ export const extraFamilies = [
   commandFamily('retention', 'journalctl --vacuum, kafka-configs retention: shrinking what is kept is judged by the duration left', { journalctl, 'kafka-configs': kafkaConfigs, 'kafka-configs.sh': kafkaConfigs }),
   commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh }, true),
   commandFamily('secret-stores', 'vault, op (1Password), bw, lpass, pass, security: reading a secret value is confirm, a production one verify; audit devices and engines', { vault, op: passwordManagers, bw: passwordManagers, lpass: passwordManagers, pass: passwordManagers, gopass: passwordManagers, security: passwordManagers }),
+  commandFamily('job-runners', '(cls-code18) dagster, prefect, temporal/tctl and argo starting a job, flow deployment or workflow, read by its name', { dagster, prefect, temporal, tctl: temporal, argo }),
   commandFamily('data-tools', 'dbt, airflow and database dumps (pg_dump, mysqldump, mongodump, pg_dumpall): full refreshes, backfills, drop macros, data copied to files', { dbt, airflow, pg_dump: dumps, pg_dumpall: dumps, mysqldump: dumps, mongodump: dumps, mongoexport: dumps }),
   commandFamily('gitops', 'argocd: cascade deletes, syncs with prune, rollbacks', { argocd }),
   commandFamily('hubs-and-stacks', 'huggingface-cli uploads (public unless --private), supabase db reset/push, velero backups', { 'huggingface-cli': hfUpload, hf: hfUpload, supabase, velero }),

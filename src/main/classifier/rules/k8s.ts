@@ -131,6 +131,15 @@ export const kubectl: Handler = (cmd, ctx) => {
     // A manifest on stdin: judge what it runs (a CronJob's command, a Job's script) and what it grants.
     if ((verb === 'apply' || verb === 'create') && cmd.stdin) return manifest(cmd.stdin, how, ctx);
     const created: Finding = { level: 'dangerous', unknown: 'reversible', staging: 'destructive', dev: 'reversible', reason: `applies or creates cluster resources (${how})` };
+    // (cls-code18) kubectl create job --from=cronjob/NAME runs that CronJob's job now: read by its name, as airflow's and
+    // dagster's jobs are (purge-all-users), else a scheduled job run early (a restart's weight: destructive in production).
+    const fromCron = verb === 'create' && kind === 'job' ? /^(?:cronjob|cronjobs|cj)\/([\w.-]+)$/i.exec(optValue(a, '--from') ?? '') : null;
+    if (fromCron) {
+      const name = fromCron[1] as string;
+      const named = ctx.byName(name, cmd).filter((x) => x.level !== 'safe' && x.level !== 'reversible' && !x.unplaced);
+      if (named.length) return named.map((x) => ({ ...x, reason: `runs the CronJob ${name} now, which ${x.reason}` }));
+      return out(ladder('destructive', 'reversible', 'reversible', `runs the CronJob ${name} now (${how})`));
+    }
     // kubectl run … -- CMD: a fresh pod runs CMD; what it does to other systems is judged as CMD.
     const dd = a.indexOf('--');
     if (verb === 'run' && dd > 0) return [created, ...carriedInto(a.slice(dd + 1), false, ctx, 'kubectl run')];

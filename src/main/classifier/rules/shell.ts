@@ -75,6 +75,8 @@ const SERVER_DIR_ALL = /^(?:\/|[a-z]:\/)(?!tmp\/|var\/tmp\/|private\/tmp\/|dev\/
 /** Under a personal home (/home/ana/…, /Users/ana/…, C:/Users/ana/…): the user's own files, judged as before. */
 const PERSONAL_DIR = /^(?:\/home\/|\/Users\/|[a-z]:\/Users\/|\/root\/)/i;
 
+/** (cls-code18) The root of a cloud drive synced or mounted on this machine. */
+const CLOUD_DRIVE_ROOT = /^(?:(?:~|\$home|\$env:userprofile|%userprofile%|\$userprofile|\/home\/[^/]+|\/users\/[^/]+|[a-z]:\/users\/[^/]+)\/(?:dropbox(?: \([^)/]*\))?|onedrive(?: - [^/]+)?|google ?drive|my drive|icloud ?drive|library\/mobile documents\/com~apple~clouddocs|box(?: sync)?)|\/content\/drive\/(?:my ?drive|shared drives\/[^/]+)|\/content\/drive)\/?\*?$/i;
 export function deletionFinding(paths: readonly string[], recursive: boolean, force: boolean, how: string, sudo: boolean): Finding[] {
   const out: Finding[] = [];
   if (paths.length === 0) return [f('destructive', `deletes files (${how})`)];
@@ -98,6 +100,10 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
     }
     if (recursive && /^(?:~|\$home|\$env:userprofile|%userprofile%|\$userprofile|\/home\/[^/]+|\/users\/[^/]+|[a-z]:\/users\/[^/]+)\/(?:projects?|code|src|repos?|repositories|workspace|work|git|github|gitlab|dev|documents|desktop|pictures|photos|sites|go|workspaces|source(?:\/repos)?)\/?\*?$/i.test(p.replace(/\\/g, '/'))) {
       out.push(f('forbidden', `deletes a whole top-level work folder of the home directory (${p}) (${how})`));
+    } else if (recursive && CLOUD_DRIVE_ROOT.test(p.replace(/\\/g, '/'))) {
+      // (cls-code18) A cloud drive synced or mounted locally (~/Dropbox, ~/OneDrive, ~/Google Drive, iCloud Drive, Colab's
+      // /content/drive/MyDrive): its root is every file of that account, and the deletion syncs to the service.
+      out.push(f('forbidden', `deletes every file of a synced cloud drive (${p}) (${how})`));
     } else if (CATASTROPHIC.has(k) || (k === 'system' && recursive && !FILE_NAME.test(p))) {
       out.push(f('forbidden', `deletes ${describe(k, p)}${recursive ? ' recursively' : ''} (${how})`));
     } else if (k === 'system' || k === 'critical') {

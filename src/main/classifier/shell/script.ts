@@ -169,6 +169,9 @@ export function detectDialect(text: string): Dialect {
 function runText(text: string, scope: Scope, frame: Frame, run: Run): void {
   if (frame.dialect === 'powershell' && /\bforeach\b|%\s*\{|^\s*\$\w+\s*\|/im.test(text)) text = psLoopsAsPipes(text);
   if (frame.dialect === 'cmd' && CMD_FOR.test(text)) text = cmdLoopsAsCommands(text);
+  // (cls-code18) cmd's for /f over a command's output (for /f "skip=4" %u in ('net user') do net user %u /delete): the step run
+  // once per line that command lists, as listing | xargs step.
+  if (frame.dialect === 'cmd' && /\bfor\s+\/f\b/i.test(text) && text.length < 20000) text = text.replace(/\bfor\s+\/f\s+(?:"[^"\n]*"\s+)?(%%?)(\w)\s+in\s*\(\s*'([^'\n]+)'\s*\)\s*do\s+([^\n&|]+?)[ \t]*(?=\r?\n|$)/gim, (m, p: string, v: string, cmd: string, body: string) => (body.includes(`${p}${v}`) ? `${cmd.trim()} | xargs -I{} ${body.split(`${p}${v}`).join('{}')}` : m));
   // (cls-code17) zsh glob qualifiers that only pick the kind of entry or keep dotfiles (*(D), *(N), *(.), *(/), *(DN)) name
   // every entry still: /srv/backups/*(D) is /srv/backups/*. nushell's `ls DIR | each { |f| rm … $f.name }` with no
   // `where` stage between is rm of every entry of DIR.
@@ -1849,6 +1852,9 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
   if (first && HTTP_GETTERS.has(first.name) && isCollectionGet(first.args)) return !cmds.slice(1).some(picksSome);
   // gam print users|groups|devices … with no query: every one of them.
   if (first && first.name === 'gam' && first.args[0] === 'print' && !first.args.some((x) => /^(?:query|queries|ou|ou_and_children|select|limit)$/i.test(x))) return !cmds.slice(1).some(picksSome);
+  // (cls-code18) Every account of a machine or directory listed: net user (cmd's for /f … in ('net user')), getent passwd,
+  // Get-LocalUser, Get-ADUser -Filter *: a loop deleting each is every account.
+  if (first && ((first.name === 'net' && /^users?$/i.test(first.args[0] ?? '') && first.args.length === 1) || (first.name === 'getent' && first.args[0] === 'passwd' && first.args.length === 1) || (/^get-localuser$/i.test(first.name) && first.args.length === 0) || (/^get-aduser$/i.test(first.name) && /^-filter$/i.test(first.args[0] ?? '') && /^["']?\*["']?$/.test(first.args[1] ?? '')))) return !cmds.slice(1).some(picksSome);
   if (!first || !LISTING_CLIS.has(first.name)) return false;
   const a = first.args;
   let listAt = -1;
