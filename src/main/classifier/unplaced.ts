@@ -87,6 +87,8 @@ function changingWord(text: string): string | undefined {
     if (/^password$/i.test(hit) && secretLifecycleAfterB18(text.slice(e, e + 300))) continue;
     // cls-over17: a test named after the act (DeleteAccountUITests.swift, DeleteAccountTests) is the test, not the act.
     if (/^\w{0,60}?(?:UI)?(?:Tests?|Specs?)\b/.test(text.slice(m.index, m.index + 70)) && /^[A-Z]/.test(hit)) continue;
+    // cls-benign18: so is a test, spec or story file named after it (DeleteAccountDialog.test.tsx, delete-account.spec.ts).
+    if (/^[\w-]{0,60}?\.(?:test|spec|cy|e2e|stories|story)\.[cm]?[jt]sx?\b/.test(text.slice(m.index, m.index + 80))) continue;
     return hit;
   }
   return undefined;
