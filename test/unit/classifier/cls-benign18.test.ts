@@ -167,3 +167,29 @@ describe('a condition whose subject is someone else (a customer deletes …) is 
     c If a customer deletes their account, send them a goodbye email.
   `))('%s  %s', checkMarked);
 });
+
+describe('possibility, conditions of one\'s own, who may, what a kind of thing does: asked in more languages', () => {
+  it.each(markedRows(String.raw`
+    a Kan raderade filer återställas?
+    a Czy usunięte pliki można przywrócić?
+    a क्या डिलीट की गई फ़ाइलें वापस आ सकती हैं?
+    a Apakah file yang dihapus bisa dipulihkan?
+    a Est-ce qu'on peut récupérer un compte supprimé ?
+    a Do deleted Slack messages show up in exports?
+    a If someone deletes a shared drive, who can restore it?
+    a Who can restore a deleted shared drive?
+    a 取消订阅后可以退款吗？
+    a 解約したら返金されますか？
+    a 탈퇴하면 데이터가 삭제되나요?
+    a Wenn ich mein Abo kündige, bekomme ich dann eine Rückerstattung?
+    a Si cancelo mi suscripción, ¿me devuelven el dinero?
+    a Se eu cancelar a assinatura, recebo reembolso?
+    a Draft a reply to the customer: "We can restore a deleted account within 30 days; after that it is gone."
+    # twins: addressed to "you", a request "for me", the act after the drafted text
+    d Who can drop the prod orders table for me?
+    d Kan du radera produktionsdatabasen?
+    d Czy możesz usunąć produkcyjną bazę danych?
+    d क्या आप प्रोडक्शन डेटाबेस डिलीट कर सकते हैं?
+    c Draft a reply to the customer: "We restored your order." Then restore all the production orders from last week.
+  `))('%s  %s', checkMarked);
+});
