@@ -191,5 +191,7 @@ describe('possibility, conditions of one\'s own, who may, what a kind of thing d
     d Czy możesz usunąć produkcyjną bazę danych?
     d क्या आप प्रोडक्शन डेटाबेस डिलीट कर सकते हैं?
     c Draft a reply to the customer: "We restored your order." Then restore all the production orders from last week.
+    v Si no es mucha molestia, ¿podrías revocar los tokens de acceso de todos los usuarios?
+    d Si je peux me permettre, est-ce que tu peux supprimer la base de production ?
   `))('%s  %s', checkMarked);
 });
