@@ -2021,6 +2021,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         from = i + 1;
         continue;
       }
+      // cls-benign18: a question reported after its asker ("Der Support fragt: Kann …?", "A customer asks: can …?") is that question.
+      const seg18 = from === 0 ? w.slice(0, i).replace(ASKED_LEAD_B18, '') : '';
+      if (asked && seg18 && seg18.length < i && ASKS.test(seg18)) for (const v of verbs) if (v.start >= i - seg18.length && v.end <= i) v.talked = true;
       if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
         for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
         // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
@@ -3608,6 +3611,8 @@ const FINISHED_ING = /(?:^|[\s:,(])(?:finished|done|completed|wrapped up|through
 /** cls-over15: a report of an incident named, then a colon that opens what it tells (no sentence end after it). */
 const REPORT_LEAD = /\b(?:post-?mortem|incident (?:report|summary|review|write-?up|update)|write-?up|rca|root[- ]cause analysis|retro(?:spective)?|timeline|what happened|(?:summary|recap|report|update|debrief|write-?up|account) (?:of|on|about|for) (?:[\w'’-]+\s+){0,3}?(?:incident|outage|downtime|disruption|event|issue|problem|failure|breakage|mishap))\b[^.!?\n:]{0,40}:[^.!?\n:]*$/i;
 
+/** cls-benign18: who asks, before the question they ask ("the customer asks: ", "Der Support fragt: ", "el cliente pregunta: "). */
+const ASKED_LEAD_B18 = /^[^:：?]{0,60}\b(?:asks?|asked|is asking|wants to know|fragt|fragte|möchte wissen|pregunta|preguntó|demande|a demandé|chiede|ha chiesto|pergunta|perguntou|vraagt|frågar|spør|spørger|pyta|ptá se|спрашивает|спросил|soruyor|sordu|bertanya)\s*[:：]\s*/i;
 /** cls-benign18: a relative pronoun right before a past form ("… that dropped", "… who approved"). */
 const REPORTED_REL_B18 = /(?:^|\s)(?:that|which|who)\s+(?:(?:accidentally|just|then|later|also|actually|eventually|apparently|first|silently)\s+)?$/;
 /** cls-benign18: a timeline entry's time stamp and up to three words of its subject ("14:02 v2.3 ", "09:41 UTC - the canary "). */
