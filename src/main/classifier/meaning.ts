@@ -4,6 +4,7 @@
 // a scope, the audience, the money involved and a few modifiers — and this
 // one table (LABELS.md) turns it into a finding whose level depends on the
 // environment of the target.
+import { pathKind } from './context';
 import { ladder, type Env, type Finding } from './findings';
 import { mentionsPersonalData } from './text/personal';
 import type { DangerLevel } from '../../shared/vocabulary';
@@ -575,6 +576,8 @@ function del(a: Act, w: string): Finding {
       return out('destructive', 'destructive', 'destructive', `deletes a file (${w})`, a, true);
     case 'dir':
       if (has(a, M.PUSHED)) return fixed('destructive', `deletes a directory whose work is pushed or backed up (${w})`, a);
+      // cls-benign18: the one directory named is a build output or cache (removeDirectoryRecursive "dist-newstyle"): regenerated.
+      { const lit = /^[^"'`]*["'`]([\w.-]{2,40})["'`][^"'`]*$/.exec(w)?.[1]; if (lit && pathKind(lit) === 'regenerable') return fixed('reversible', `deletes a build-output or cache directory that is regenerated (${w})`, a); }
       return fixed('dangerous', `deletes a directory and everything in it (${w})`, a);
     case 'doc':
     case 'message':

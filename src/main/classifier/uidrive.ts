@@ -9,9 +9,11 @@ const DRIVER = /["']?\b(?:cmd|command|action|type)["']?\s*:\s*["'](?:click|tap|p
 /** A press at the end of a locator chain. */
 const PRESS = /\.(?:click|tap|dblclick|doubleClick|double_click|press|check|uncheck|click_input|invoke)\s*\(|\.perform\s*\(\s*(?:click|doubleClick|longClick)\s*\(|\bAXPress\b|page\.(?:click|tap|dblclick|check|uncheck)\s*\(/g;
 /** A test of the interface, not a use of it: assertions, test runners, a simulator, an emulator, a local server. */
-const UI_TEST = /\b(?:XCTAssert\w*|XCTest\w*|expect\s*\(|assert\w*\s*[(\s]|describe\s*\(|it\s*\(\s*['"`]|test\s*\(\s*['"`]|@Test\b|UITests?\b|\w+\.(?:spec|test|cy)\.[jt]sx?\b|simulator|emulator|localhost|127\.0\.0\.1|fixture|storybook)\b/i;
+const UI_TEST = /\b(?:XCTAssert\w*|XCTest\w*|expect\s*\(|assert\w*\s*[(\s]|describe\s*\(|it\s*\(\s*['"`]|test\s*\(\s*['"`]|@Test\b|UITests?\b|\w+\.(?:spec|test|cy)\.[jt]sx?\b|simulator|emulator|localhost|127\.0\.0\.1|fixture|storybook)\b|\.should\s*\(\s*['"]/i; // (cls-benign18: a Cypress assertion)
 /** A press given as data: {cmd: "click", selector: "#x"} (group 1: the selector or label). */
 const MESSAGE_PRESS = /["']?\b(?:cmd|command|action|type)["']?\s*:\s*["'](?:click|tap|press)["']\s*,\s*["']?(?:selector|target|element|label|text|ref|name)["']?\s*:\s*["']([^"'\n]{2,160})["']/g;
+/** cls-benign18: the head of a loop over every element a locator lists. */
+const EVERY_ELEMENT_LOOP_B18 = /\bfor\s*\(?\s*(?:const|let|var|await)?\s*\w+\s+(?:of|in)\s+(?:await\s+)?[^\n]{0,120}?(?:\.all\(\)|\.elementHandles\(\)|find_elements|findElements|\$\$\(|querySelectorAll)[^\n]{0,40}|(?:\$\$\([^\n]{0,80}\)|\.all\(\)|querySelectorAll\([^\n]{0,80}\))\.(?:forEach|each|map)\s*\(/;
 /** A quoted string (single, double or backtick), up to 160 characters. */
 const QUOTED = /(["'`])((?:(?!\1)[^\\\n]|\\.){1,160})\1/g;
 
@@ -30,6 +32,11 @@ function labelWords(s: string): string {
     .replace(/\b(?:button|btn|div|span|input|li|ul|form|nth|child|of|type|first|last|css|selector|xpath|role|id|name|accessibility|text|confirm|menuitem|switch|checkbox|by|link)\b/gi, (w) => (/^(?:confirm|menuitem|switch|checkbox)$/i.test(w) ? w.toLowerCase() : ' '))
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** cls-benign18: the text drives an interface only to test it (a locator library and a test's marks): its labels name controls. */
+export function uiTestText(text: string): boolean {
+  return text.length <= 20_000 && DRIVER.test(text) && UI_TEST.test(text);
 }
 
 /**
@@ -58,7 +65,11 @@ export function uiDrivenSteps(text: string): string | undefined {
     // A comment closing the press's line says what the press is for ("# uncheck Require 2FA for all staff").
     const eol = text.indexOf('\n', m.index);
     const note = /(?:^|\s)(?:#|\/\/)\s*([^\n]{3,160})$/.exec(text.slice(m.index, eol < 0 ? undefined : eol))?.[1];
-    steps.push(`${verb} "${words.join(' ').slice(0, 160)}"${note ? ` (${note.trim()})` : ''}`);
+    // cls-benign18: a press inside a loop over every element a locator lists (for (const row of await page.locator(…).all()),
+    // for el in driver.find_elements(…), $$(…).forEach) is pressed on every one of them.
+    const loopHead = EVERY_ELEMENT_LOOP_B18.exec(text.slice(Math.max(0, m.index - 400), m.index));
+    const every = loopHead && !/\n\}/.test(text.slice(Math.max(0, m.index - 400) + loopHead.index, m.index)) ? ' for every item listed' : '';
+    steps.push(`${verb} "${words.join(' ').slice(0, 160)}"${every}${note ? ` (${note.trim()})` : ''}`);
   }
   // A press sent as a message to a page (a browser extension's chrome.tabs.sendMessage(tab, {cmd: "click", selector: …}),
   // a remote-control protocol's {"action": "click", "target": …}).

@@ -6,9 +6,10 @@
 // help (a linter run on wipe.sh, print('rm -rf /')) stay where they are.
 import { detectEnv } from './context';
 import type { Finding } from './findings';
-import { softVerbDropped, tag } from './readers/words';
+import { nounUseB18, secretLifecycleAfterB18, softVerbDropped, tag } from './readers/words';
 import { isWordChar } from './text/match';
 import { forWords } from './text/normalize';
+import { uiTestText } from './uidrive';
 
 /** Words and flags that change or remove state, open access or weaken a control. */
 const CHANGING = new RegExp(
@@ -87,8 +88,12 @@ function changingWord(text: string): string | undefined {
     // cls-over17: a UI label written in code (let label = "Delete Account", Text("Reset Password")) or tapped in a UI
     // test on the simulator (XCUIApplication … buttons["Delete Account"].tap()) names a button; it presses nothing.
     if (uiLabelAt(text, m.index, e)) continue;
+    // cls-benign18: a password's lifecycle stated ("the prod DB password rotates every 90 days") names no change made now.
+    if (/^password$/i.test(hit) && secretLifecycleAfterB18(text.slice(e, e + 300))) continue;
     // cls-over17: a test named after the act (DeleteAccountUITests.swift, DeleteAccountTests) is the test, not the act.
     if (/^\w{0,60}?(?:UI)?(?:Tests?|Specs?)\b/.test(text.slice(m.index, m.index + 70)) && /^[A-Z]/.test(hit)) continue;
+    // cls-benign18: so is a test, spec or story file named after it (DeleteAccountDialog.test.tsx, delete-account.spec.ts).
+    if (/^[\w-]{0,60}?\.(?:test|spec|cy|e2e|stories|story)\.[cm]?[jt]sx?\b/.test(text.slice(m.index, m.index + 80))) continue;
     return hit;
   }
   return undefined;
@@ -97,14 +102,15 @@ function changingWord(text: string): string | undefined {
 /** cls-over17: an open quote of a short name right before the word ("AWS root account", the "root" login). */
 const QUOTED_NAME_BEFORE = /["“'][\w .-]{0,30}$/;
 /** cls-over17: a string literal given to a UI label: a declared name (let/var/const/val x =) or a view's label/title. */
-const UI_LABEL_BEFORE = /(?:\b(?:let|var|const|val)\s+\w{1,40}(?:\s*:\s*\w{1,20})?\s*=\s*|\b(?:Text|Label|Button|title|label|placeholder|accessibilityLabel|NSLocalizedString|stringResource)\s*[(:]\s*)["'][\w ]{0,30}$/i;
+const UI_LABEL_BEFORE = /(?:\b(?:let|var|const|val)\s+\w{1,40}(?:\s*:\s*\w{1,20})?\s*=\s*|\b(?:Text|Label|Button|title|label|placeholder|accessibilityLabel|NSLocalizedString|stringResource)\s*[(:]\s*)["'][\w ]{0,30}$|(?:^|[^\w.$])(?:t|\$t|i18n\.t|I18n\.t|i18next\.t|translate|gettext|_|__|formatMessage|tr|qsTr|Localized)\s*\(\s*["'`][^"'`\n]{0,40}$/i;
 
 /** cls-over17: the word at [start, end) stands inside a UI label's string literal (see UI_LABEL_BEFORE) or inside the
  *  subscript of a UI test's element query (app.buttons["Delete Account"] with an XCUIApplication in the text). */
 function uiLabelAt(text: string, start: number, end: number): boolean {
-  if (!/^[\w ]{0,30}["']/.test(text.slice(end, end + 32))) return false;
+  // (cls-benign18: a translated message may go on past the word: t('Permanently delete all projects?'), "Your refund of $20 …".)
+  if (!/^[\w ]{0,30}["']/.test(text.slice(end, end + 32)) && !(/^[^"'`\n]{0,60}["'`]/.test(text.slice(end, end + 62)) && /(?:\b(?:let|var|const|val)\s+\w{1,40}\s*=\s*|(?:^|[^\w.$])(?:t|\$t|i18n\.t|I18n\.t|i18next\.t|translate|gettext|_|__|formatMessage|tr|qsTr|Localized)\s*\(\s*)["'`][^"'`\n]{0,40}$/.test(text.slice(Math.max(0, start - 80), start)))) return false;
   const before = text.slice(Math.max(0, start - 60), start);
-  return UI_LABEL_BEFORE.test(before) || (/\[\s*"[\w ]{0,30}$/.test(before) && /\bXCUIApplication\(\)|\bXCUITest\b|\bXCTAssert/i.test(text));
+  return UI_LABEL_BEFORE.test(before) || (/\[\s*"[\w ]{0,30}$/.test(before) && /\bXCUIApplication\(\)|\bXCUITest\b|\bXCTAssert/i.test(text)) || (/["'`][\w ]{0,30}$/.test(before) && uiTestText(text));
 }
 
 /** cls-over16: what follows "admin" when it names a place: a console, panel, page or screen, or a breadcrumb arrow. */
@@ -127,7 +133,7 @@ const CHANGING_CLASSES = new Set(['delete', 'empty', 'wipe', 'reset', 'overwrite
 function lexiconChange(text: string): string | undefined {
   const w = forWords(text.length > 4000 ? text.slice(0, 4000) : text);
   for (const t of tag(w)) {
-    if (t.kind !== 'v' || !CHANGING_CLASSES.has(t.name) || softVerbDropped(w, t)) continue;
+    if (t.kind !== 'v' || !CHANGING_CLASSES.has(t.name) || softVerbDropped(w, t) || nounUseB18(w, t)) continue; // (cls-benign18: nounUseB18)
     // A stem at the head of a long compound names a thing ("Leerzeichen", "Löschprotokoll"), not an action.
     let e = t.end;
     while (e < w.length && isWordChar(w.charCodeAt(e))) e++;

@@ -632,6 +632,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.714, under 2/8 (0 advisory), over 7/36. Floors at the end figures.
   'cls-benign17.jsonl': { exact: 0.894, underDangerousRate: 0.125, underDangerousAdvisory: 0, overBenign: 0.072 },
   'cls-benign17-check.jsonl': { exact: 0.714, underDangerousRate: 0.25, underDangerousAdvisory: 0, overBenign: 0.195 },
+  // cls-benign18 (precision: a data scientist's, a mobile and a frontend developer's, an SRE's read-only on-call and a
+  // support person's day, with dangerous twins) first look, committed before any rule change: train half exact 0.694, under
+  // 2/12 (1 advisory), over 18/57 (0.316); check half exact 0.804, under 0/12, over 9/34 (0.265). At the end: train 0.972,
+  // under 0/12, over 1/57; check (scored once, at the end) 0.870, under 0/12, over 6/34. Floors at the end figures.
+  'cls-benign18.jsonl': { exact: 0.972, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.018 },
+  'cls-benign18-check.jsonl': { exact: 0.869, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.177 },
   // cls-code17 (code, interpreters, scripts and containers in thinly covered ecosystems: Lua, R, Julia, Perl, Gradle, Scala,
   // Clojure, Dart, Elixir, Haskell, OCaml, Nim, Zig, batch, VB, fish/zsh/nushell, awk/sed, psql/SQL*Plus scripts, Pulumi/CDK,
   // Databricks/Spark, Airflow/Dagster/Prefect, job enqueues, cron/systemd/Dockerfile/compose/Kubernetes commands) first look,

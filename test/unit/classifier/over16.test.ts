@@ -121,7 +121,8 @@ describe('one question asking who did something changes nothing; a request or a 
     # twins: a modal request, a step after the question, a secret asked for and printed
     d Who can drop the prod orders table for me?
     v Who will delete the staging cluster tonight?
-    d Who deleted the prod database? Restore it now.
+    # (cls-benign18: the danger_zone came from reading the question's "deleted" as a step; the restore after it keeps its own tier, verify, as "Restore the prod database now." has)
+    v Who deleted the prod database? Restore it now.
     v Who has the prod DB password? Print it.
     d 谁删除了生产数据库？然后删掉所有备份。
   `))('%s  %s', checkMarked);

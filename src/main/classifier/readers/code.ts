@@ -228,6 +228,10 @@ const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]
 // Also procedure calls and session settings (EXEC sp_…, CALL …, SET GLOBAL …) and procedural blocks, as a database client sends them.
 /** cls-api17: a button's or a menu's label: two to five Title Case words, nothing of a statement's syntax. */
 const UI_LABEL = /^(?!.*\b(?:From|Where|Into|Table|Values|Set|Join|Database|Schema)\b)\s*[A-Z][a-z]+(?:\s+(?:[A-Z][a-z0-9]*|all|and|or|my|this|the|now|\d[\d,]*)){1,4}\s*[.!…]?\s*$/;
+/** cls-benign18: a short literal in sentence case with no SQL clause word: a label or message a person reads. */
+const SENTENCE_LABEL_B18 = /^(?![\s\S]*\b(?:from|where|into|table|values|set|join|database|schema|index|view|user|column)\b)\s*[A-Z][a-z]+(?:\s+[a-z][a-z0-9'’-]*){1,7}\s*[.!?…]?\s*$/;
+/** cls-benign18: a call that runs an SQL string (execute/query/raw/sql/prepare/exec with a literal). */
+const SQL_CALL_B18 = /\b(?:execute|executescript|executemany|exec|query|raw|sql|prepare|run_sql|runSql|execSQL|rawQuery)\s*\(\s*[fbr]?["'`]/i;
 const SQLISH = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|unload|summarize|exec|execute|call|upsert|undrop|declare|begin\s+(?:for|declare|execute|exec|delete|drop|truncate|update)|set\s+(?:global|persist|session)|do\s+\$\$)\b|^\s*(?:optional\s+)?match\s*\(/i;
 const SHELL_BINARY = /^(?:\/(?:usr\/)?(?:local\/)?bin\/)?(?:ba|z|k|da|a)?sh$|^(?:cmd|powershell|pwsh)(?:\.exe)?$/i;
 const SHELL_SCRIPT_FLAG = /^(?:-c|-lc|-ic|-ec|\/c|-Command)$/i;
@@ -544,6 +548,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     if (UI_LABEL.test(s)) continue;
     // (cls-code18) A question or exclamation shown to a person ("Delete all?", "Drop everything!") names no table: no statement.
     if (/[?!]\s*$/.test(s) && !/\b(?:from|table|database|schema|into|where|index|view|collection)\b/i.test(s)) continue;
+    // cls-benign18: so is one in sentence case ("Delete account", "Remove all devices", "Cancel subscription?"), unless the
+    // snippet hands a literal to a call that runs SQL (cursor.execute("Delete …")).
+    if (SENTENCE_LABEL_B18.test(s) && !SQL_CALL_B18.test(text)) continue;
     for (const x of ctx.sql(s)) out.push(memOnly && !x.unplaced && x.level !== 'safe' && /^(?:drop|delete|truncate|alter|update)\b/i.test(s) ? f('safe', `acts on an in-memory or throwaway test database the code made: ${x.reason}`) : x);
   }
   // A shell handed a script as three literals in a row, in any language's process API: ("sh", "-c", script) in Go

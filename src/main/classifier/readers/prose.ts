@@ -13,6 +13,7 @@
 //  * each clause commits to its first verb, and to further verbs joined by
 //    "and"/"then" in any language: "retrieving the charge details" is a
 //    read, not a charge.
+import { blankLocaleStrings } from '../text/locale';
 import { detectEnv, pathKind, quantities } from '../context';
 import { f, RANK, snippet, type Finding } from '../findings';
 import { HUGE_USD, judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
@@ -35,7 +36,7 @@ import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
 import { audienceWidened, controlWaived, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
-import { MOD_BITS, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
+import { MOD_BITS, nounUseB18, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 
 export type ProseRole = 'main' | 'task' | 'memory' | 'label' | 'context';
 
@@ -1012,6 +1013,8 @@ export function planSteps(text: string): { lead: string; steps: string[]; letter
  */
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'label' || role === 'context') return readProseOne(text, role);
+  // cls-benign18: the quoted values of a named locale file's keys are labels (text/locale.ts).
+  if (role === 'main') text = blankLocaleStrings(text);
   // (cls-en17) Slack-style emoji shortcodes (":fire:", ":pray:") carry no act; a check mark (":white_check_mark:") marks done.
   if (/:[a-z0-9_+-]{2,40}:/.test(text)) text = text.replace(/:(?:white_check_mark|heavy_check_mark|ballot_box_with_check|check|done):/g, '✅').replace(/(^|[\s(])(?::[a-z0-9_+-]{2,40}:)+(?=[\s.,!?)]|$)/g, '$1').trim() || text;
   // (cls-en17) Headline notation: "retention on prod logs → 1 day", "new vendor → Owner on Stripe", "password for the
@@ -1540,7 +1543,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' '));
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t)), w), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t) && !nounUseB18(w, t)), w), w), w), w), w), w);
   // cls-intlB18: Chinese, Japanese and Korean "test" right before a store or a system (测试库, 测试环境, 測試資料庫, テストサーバー,
   // 테스트 서버) names a test system, not a test run.
   if (tags.some((t) => t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)))) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)) && TEST_SYSTEM_AFTER_18.test(w.slice(t.end, t.end + 8))));
@@ -2231,6 +2234,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         from = i + 1;
         continue;
       }
+      // cls-benign18: a question reported after its asker ("Der Support fragt: Kann …?", "A customer asks: can …?") is that question.
+      const seg18 = from === 0 ? w.slice(0, i).replace(ASKED_LEAD_B18, '') : '';
+      if (asked && seg18 && seg18.length < i && ASKS.test(seg18)) for (const v of verbs) if (v.start >= i - seg18.length && v.end <= i) v.talked = true;
       if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
         for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
         // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
@@ -2275,6 +2281,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       const h0 = Math.max(0, v.start - 60) + head.index;
       for (const u of verbs) if (u !== v && u.start >= h0 && u.end <= v.start && (u.verb === 'stop' || u.verb === 'disable' || u.verb === 'revoke' || u.verb === 'suspend')) u.negated = true;
     }
+  }
+  // cls-benign18: "If a customer deletes their workspace, can we restore it?", "Si un cliente borra su cuenta, …", "Wenn ein
+  // Kunde seinen Account löscht, …": an act whose subject is someone else in a condition is that person's, not a step.
+  for (const v of verbs) {
+    if (v.negated || v.talked) continue;
+    const before = w.slice(Math.max(0, v.start - 60), v.start);
+    if (THIRD_PARTY_IF_B18.test(before) || (THIRD_PARTY_IF_DE_B18.test(before) && /^[\p{L}-]*\s*[,?]/u.test(w.slice(v.start, v.start + 30)))) v.talked = true;
   }
   // "You don't need to ask before deleting …": in a waiver the negator belongs to the asking, not to what follows;
   // the act it pre-approves is judged as done (LABELS: a memory note by what it authorises).
@@ -3470,6 +3483,26 @@ const ASKS = new RegExp(
     '(?:^|\\s)ne olur(?=[\\s?？]|$)|(?:^|\\s)(?:thì sao|thì điều gì|thì chuyện gì|điều gì (?:sẽ )?xảy ra|chuyện gì (?:sẽ )?xảy ra)(?=[\\s?？]|$)',
     // cls-intlB17: "which" in Chinese, Japanese and Korean (这个 PR 会 drop 哪些表？, どのテーブルが消える？, 어떤 테이블이 삭제돼?).
     '哪些|哪个|哪個|哪几|哪幾|どの|どれ|(?:^|\\s)(?:어떤|어느)(?=\\s)|^\\s*(?:昨天|今天|刚才|剛才)?\\s*(?:谁|誰)(?:把|将|將|在|动|動|删|刪)|誰が|누가',
+    // cls-benign18: whether a thing can be done, asked of the thing (a passive) or by the asker for themselves ("Can deleted
+    // backups be restored?", "Can refunds be issued after 30 days?", "Can I recover a file I deleted?", "¿Se pueden
+    // restaurar …?", "Posso recuperar …?", "… peuvent-elles être restaurées ?", "Können … wiederhergestellt werden?", "Si
+    // possono ripristinare …?"), and how long a thing takes ("How long does a refund take?", "退款一般多久到账？"). "Can you
+    // …?" and "Can we …?" addressed to the agent are not matched here.
+    // (Only of a kind of thing — "deleted backups", "a cancelled subscription" —, not of a named one — "the production
+    // database", "all prod backups" —, and with no time it is wanted by — "now", "tonight": those are polite requests; nor
+    // "Can I get/have/see …", which asks to be given something.)
+    '^(?![^?]*\\b(?:now|today|tonight|asap|immediately|right away|tomorrow|this (?:morning|afternoon|evening)|by (?:eod|end of day|monday|tuesday|wednesday|thursday|friday)|ahora|hoy|esta noche|adesso|oggi|stasera|subito|maintenant|ce soir|aujourd\'hui|jetzt|heute|sofort|agora|hoje|todos|todas|tutti|tutte|tous|toutes|alle)\\b)(?:[\\s¿"\'(]*(?:can|could|may|might)\\s+(?!you\\b|u\\b|we\\b|ya\\b|the\\b|this\\b|that\\b|these\\b|those\\b|our\\b|my\\b|your\\b|their\\b|all\\b|every\\b|each\\b|i\\b)(?:[\\w\'’-]+\\s+){1,6}?(?:be|get)\\s+(?:[a-z]+ly\\s+)?[a-z]+(?:ed|en|wn|ne|id|lt|nt)(?=[\\s?]|$)|[\\s¿"\'(]*(?:can|could|may)\\s+i\\s+(?!(?:get|have|see|grab|borrow|obtain|access|read|view|take)\\b)|[\\s¿"\'(]*(?:se\\s+(?:puede|pueden|podría|podrían|può|possono|potrebbe|potrebbero|pode|podem)|si\\s+(?:può|possono|potrebbe|potrebbero)|(?:puedo|posso|kann ich|puis-je)(?=\\s)(?!\\s+(?:tener|obtener|ver|ter|obter|avere|vedere|haben|bekommen|sehen|avoir|voir|obtenir)\\b)|kann man|peut-on|można)\\s)|(?:^|\\s)how long\\s',
+    '^(?![^?]*(?:maintenant|ce soir|aujourd\'hui|jetzt|heute|sofort|\\balle\\b|\\btous\\b|\\btoutes\\b))(?:[^?]{0,200}?\\s(?:peu[tv]|peuvent|pourrai(?:t|ent))-(?:il|elle|ils|elles|on)\\s+(?:être|se)\\s|[\\s"\'(]*(?:kann|können|könnte|könnten)\\s(?!(?:du|ihr|sie|die|der|das|den|unsere?n?|meine?n?)\\b)[^?]*\\s(?:werden|sein)\\s*$)|多久|多长时间|多長時間|どのくらい(?:で|かか)|얼마나\\s*걸',
+    // cls-benign18: the same question of possibility in Swedish/Danish/Norwegian (a passive in -as/-es: "Kan raderade filer
+    // återställas?"), Polish ("Czy … można przywrócić?"), Hindi ("क्या … वापस आ सकती हैं?", not "क्या आप …"), Indonesian
+    // ("Apakah … bisa dipulihkan?"), French "est-ce qu'on peut …"; a question opened by a condition of the asker's own ("If
+    // I cancel, do I get a refund?", "Wenn ich … kündige, bekomme ich …?", "Si cancelo …, ¿me devuelven …?", "Se eu cancelar
+    // …?"); who may do a thing ("Who can restore it?"); and what a kind of thing does ("Do deleted messages show up in
+    // exports?"). Addressed to "you" (du, ni, आप, kamu, anda) they stay requests.
+    '^[\\s"\'(]*(?:kan|kunne|går det att)\\s(?!(?:du|ni|dere|i)\\b)[^?]{0,80}\\S{3,}(?:as|es)\\s*$|(?:^|\\s)czy\\s(?![^?]*\\b(?:możesz|możecie|mógłbyś|mogłabyś)\\b)[^?]{0,60}\\b(?:można|da się)\\b|^\\s*क्या\\s(?![^?]*(?:आप|तुम|तू))[^?]{0,80}सकत[ाीे]\\s*(?:है|हैं|हो)?\\s*$|^\\s*apakah\\s(?![^?]*\\b(?:kamu|anda|kau|engkau)\\b)[^?]{0,60}\\b(?:bisa|dapat|boleh)\\s+di\\S+|(?:^|\\s)est-ce qu[\'’](?:on|il est possible de)\\s|(?:^|\\s)est-ce que je peux\\s|^[\\s¿"\'(]*(?:if|when|once)\\s+i\\s[^?]{0,100},\\s*(?!(?:can|could|would|will)\\s+(?:you|u)\\b)(?:do|does|will|would|can|could|is|are|what|how|who)\\b|^[\\s"\'(]*(?:wenn|falls)\\s+ich\\s[^?]{0,100},\\s*(?:bekomme|kriege|erhalte|wird|werden|kann|ist|sind|was|wie|wer|gibt)\\b|^[\\s¿"\'(]*si\\s+(?:yo\\s+)?(?!no\\s)\\S{2,}o\\s[^?]{0,100},\\s*¿(?!\\s*(?:podr[ií]as?|puedes|pod[eé]is|pueden|quieres|quer[eé]is|me\\s+(?:ayudas|haces|puedes))\\b)|^[\\s"\'(]*se\\s+eu\\s[^?]{0,100},|^[\\s"\'(]*(?:si|quand)\\s+(?:je|j[\'’])\\s*[^?]{0,100},\\s*(?!est-ce\\s+que\\s+(?:tu|vous)\\b)(?:est-ce|est-il|vais-je|puis-je|serai|aurai|comment|qui)|^(?![^?]*\\b(?:for (?:me|us)|please|pls|asap|now|today|tonight)\\b)[^?]{0,100}?(?:^|[\\s,])(?:who|which\\s+(?:roles?|teams?|users?|people|groups?))\\s+(?:can|could|may|is allowed to|are allowed to|has (?:the )?(?:right|permission|access) to)\\s|^[\\s"\'(]*(?:do|does|did)\\s+(?!(?:you|u|ya|we|i|it|this|that)\\b)(?:[a-z][\\w-]*\\s+){1,4}?(?:show|shows|appear|appears|count|counts|stay|stays|remain|remains|expire|expires|survive|survives|persist|persists|end up|come back|reappear|get restored|get deleted|get purged|go away)\\b',
+    // cls-benign18: a thing already in a state (a participle: 删除的备份, 削除したファイルは, 삭제된 백업은), or a condition of the
+    // asker's own ("구독을 취소하면 환불받을 수 있나요?", "取消订阅后可以退款吗？"), asked whether it can be done.
+    '^[^你您帮幫请請给給。.!！]{0,30}的[^你您帮幫请請给給。.!！]{0,20}(?:可以|能|能否|能不能)[^你您帮幫请請给給。.!！]{0,12}吗|^[^。.!！]{0,30}(?:した|された)[^をを。.!！]{0,20}は[^を。.!！]{0,12}(?:できますか|できるの|可能ですか)|^[^.!]{0,30}(?:된|한)\\s*[^을를.!]{0,20}[은는]\\s*[^을를.!]{0,12}(?:수\\s*있나요|수\\s*있어요|수\\s*있을까요|가능한가요|가능해요)|(?:면|으면)\\s+[^.!]{0,20}(?:받을\\s*수\\s*있|되나요|돼요|될까요|되나)|(?:たら|れば)[^。！!]{0,20}(?:されますか|されるのですか|されるの|できますか|もらえますか|なりますか)|(?:后|後)[^你您帮幫请請。.!！]{0,12}(?:可以|能)[^你您帮幫请請。.!！]{0,12}吗',
   ].join('|'),
 );
 /**
@@ -3515,6 +3548,10 @@ function deliberates(w: string, from: number, to: number, verbs: readonly { star
   return verbs.some((v) => v.start === at);
 }
 
+/** cls-benign18: a condition whose subject is another person, right before its verb ("if a customer ", "si un cliente ", "quand un utilisateur "). */
+const THIRD_PARTY_IF_B18 = /(?:^|[\s,(¿])(?:if|when|whenever|once|si|cuando|quand|lorsqu['’]un[e]?|se|quando|als|wanneer)\s+(?:(?:a|an|the|some|any|one of (?:our|the|your)|un|una|une|le|la|el|il|lo|o|um|uma|een|de|het)\s+)?(?:[\p{L}-]+\s+)?(?:customers?|users?|clients?|members?|tenants?|employees?|subscribers?|buyers?|visitors?|someone|somebody|anyone|cliente|clientes|usuario|usuaria|usuarios|utilisateur|utilisatrice|utente|usuário|klant|gebruiker)\s+$/iu;
+/** cls-benign18: the German condition puts its verb last ("Wenn ein Kunde seinen Account löscht, …"). */
+const THIRD_PARTY_IF_DE_B18 = /(?:^|[\s,(])(?:wenn|falls|sobald)\s+(?:ein|eine|der|die|jemand)\s+(?:(?:Kunde|Kundin|Kunden|Nutzer|Nutzerin|Benutzer|Benutzerin|Mitglied)\s+)?(?:[\p{L}-]+\s+){0,4}$/iu;
 /** The end of a waiver right before the verb it waives asking for: "don't need to ask (me) before", "no need to confirm when". */
 const WAIVED_BEFORE = /\b(?:don't|dont|do not|never|no longer|won't|will not|no)\s+(?:(?:ever\s+)?(?:need|have|has)\s+to\s+|need (?:to|for)\s+)?(?:ask|check|confirm|wait)\w*\s+(?:(?:with\s+)?(?:me|us|the user|anyone)\s+)?(?:first\s+)?(?:before|prior to|when|for|about)\s+$/i;
 
@@ -3810,6 +3847,14 @@ const FINISHED_ING = /(?:^|[\s:,(])(?:finished|done|completed|wrapped up|through
 /** cls-over15: a report of an incident named, then a colon that opens what it tells (no sentence end after it). */
 const REPORT_LEAD = /\b(?:post-?mortem|incident (?:report|summary|review|write-?up|update)|write-?up|rca|root[- ]cause analysis|retro(?:spective)?|timeline|what happened|(?:summary|recap|report|update|debrief|write-?up|account) (?:of|on|about|for) (?:[\w'’-]+\s+){0,3}?(?:incident|outage|downtime|disruption|event|issue|problem|failure|breakage|mishap))\b[^.!?\n:]{0,40}:[^.!?\n:]*$/i;
 
+/** cls-benign18: who asks, before the question they ask ("the customer asks: ", "Der Support fragt: ", "el cliente pregunta: "). */
+const ASKED_LEAD_B18 = /^[^:：?]{0,60}\b(?:asks?|asked|is asking|wants to know|fragt|fragte|möchte wissen|pregunta|preguntó|demande|a demandé|chiede|ha chiesto|pergunta|perguntou|vraagt|frågar|spør|spørger|pyta|ptá se|спрашивает|спросил|soruyor|sordu|bertanya)\s*[:：]\s*/i;
+/** cls-benign18: a relative pronoun right before a past form ("… that dropped", "… who approved"). */
+const REPORTED_REL_B18 = /(?:^|\s)(?:that|which|who)\s+(?:(?:accidentally|just|then|later|also|actually|eventually|apparently|first|silently)\s+)?$/;
+/** cls-benign18: a timeline entry's time stamp and up to three words of its subject ("14:02 v2.3 ", "09:41 UTC - the canary "). */
+const TIMELINE_ENTRY_B18 = /(?:^|\s)\d{1,2}:\d{2}(?::\d{2})?(?:\s*(?:utc|z|[ap]m|cet|est|pst))?\s*[-–—:]?\s*(?:[\w.'’-]+\s+){0,3}$/i;
+/** cls-benign18: the time a past form happened, right after it ("resolved last week", "deployed yesterday", "closed since Monday"). */
+const REPORTED_WHEN_AFTER_B18 = /^\s+(?:(?:in|over|during)\s+the\s+(?:last|past|previous)\b|last\s+(?:week|month|year|night|quarter|sprint|friday|monday|tuesday|wednesday|thursday|saturday|sunday|\d+\s+\w+)(?!['’]s)\b|yesterday(?!['’]s)\b|earlier\s+today\b|this\s+(?:morning|week|month|quarter|sprint)(?!['’]s)\b|since\s+\w|between\s+\w)/i;
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
   if (PREVENTED_BEFORE.test(before)) return true;
@@ -3828,6 +3873,16 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
   if (/(?:^|[.!;]\s*)(?:fyi|icymi|note|update|heads[- ]up|✅|done|already done)\s*[:,—–-]?\s*(?:(?:i|we)\s+)?(?:(?:just|already|successfully)\s+)?(?:[a-z][\w-]*\s+){0,4}?$/i.test(before) && /^[a-z]+(?:ed|ran|ook|ew|ore|oke|ent|ut|ot|ote|ade|ave|ken|ten|own|wn)\b/i.test(w.slice(t.start, t.start + 24)) && !/\b(?:please|pls|now|then|next)\b/i.test(before)) return true;
   // (cls-en17) "We used to share the prod creds with staging": a habit in the past, not a step now.
   if (/(?:^|\s)(?:we|i|they|you|it|he|she|[a-z]+s)\s+used\s+to\s+$/.test(before)) return true;
+  // cls-benign18: a past form after a relative pronoun ("the config push that dropped the pool size", "who approved them"),
+  // opening a timeline entry after its time ("14:02 v2.3 rolled out; 14:11 rolled back"), or followed by the time it happened
+  // ("tickets resolved last week") reports what happened.
+  {
+    const word18 = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
+    if (/^[a-z]{3,}ed$|^(?:ran|took|went|broke|wrote|made|sent|threw|brought|began|froze|fell)$/.test(word18)) {
+      if (REPORTED_REL_B18.test(before) || TIMELINE_ENTRY_B18.test(before)) return true;
+      if (/ed$/.test(word18) && REPORTED_WHEN_AFTER_B18.test(w.slice(t.start + word18.length, t.start + word18.length + 40)) && !/^\s*(?:please|now)\b/.test(before.slice(-12))) return true;
+    }
+  }
   if (!DONE_BEFORE.test(before)) return coordinatedReport(w, t);
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
   return PAST_FORM.test(word) && !/^(?:need|needed|want|wanted|asked|planned|decided|tried|intended|agreed|offered|expected|hoped|used|supposed|scheduled|allowed)$/.test(word);
@@ -3856,8 +3911,9 @@ const KO_EMBEDDED_Q = /^\s?(?:하는\s?지|할\s?지|했는지|하였는지|되�
 const ASK_PERSON_LAST = /(?:^|\s)(?:önce\s+)?(?:sana|size)\s+(?:önce\s+)?(?:soracağım|sorarım|danışacağım|danışırım)(?=[\s.!?]|$)/u;
 /** "Translate to French: …", "Traduci in inglese: …", "Summarise: …": the text after the colon is material. */
 /** cls-benign16: a later sentence opening on a step word ("… . Now delete …", "。然后…"): the material handed over ends there. */
-const STEP_AFTER_MATERIAL = /[.!?。！？]\s*(?:(?:and|und|et|y|e|en|и)\s+)?(?:now|then|next|afterwards|after that|also|finally|ok(?:ay)?|so|jetzt|dann|danach|anschließend|außerdem|puis|ensuite|maintenant|ahora|luego|después|poi|ora|adesso|depois|agora|daarna|nu|potem|teraz|następnie|затем|потом|теперь|然后|之后|现在|その後|それから|今すぐ|그 다음|이제|फिर|उसके बाद|अब|پھر|اس کے بعد|اب|তারপর|এখন|بعدش|حالا|ثم|بعد ذلك|ואז|עכשיו|จากนั้น)(?![\p{L}])/iu; // (cls-intlB17: "then"/"now" in Hindi, Urdu, Bengali, Persian, Arabic, Hebrew, Thai)
+const STEP_AFTER_MATERIAL = /(?:[.!?。！？]["”'»」]?|["”»」])\s*(?:(?:and|und|et|y|e|en|и)\s+)?(?:now|then|next|afterwards|after that|also|finally|ok(?:ay)?|so|jetzt|dann|danach|anschließend|außerdem|puis|ensuite|maintenant|ahora|luego|después|poi|ora|adesso|depois|agora|daarna|nu|potem|teraz|następnie|затем|потом|теперь|然后|之后|现在|その後|それから|今すぐ|그 다음|이제|फिर|उसके बाद|अब|پھر|اس کے بعد|اب|তারপর|এখন|بعدش|حالا|ثم|بعد ذلك|ואז|עכשיו|จากนั้น)(?![\p{L}])/iu; // (cls-intlB17: "then"/"now" in Hindi, Urdu, Bengali, Persian, Arabic, Hebrew, Thai)
 const STEP_OPENS_MATERIAL = /^\s*(?:(?:and|und|et|y|e|en|и)\s+)?(?:then|afterwards|after that|dann|danach|puis|ensuite|luego|después|poi|depois|daarna|potem|затем|потом|然后|之后|その後|それから|그 다음)(?![\p{L}])/iu;
+/** (cls-benign18: the sentence may end inside the material's closing quote: 'Draft a reply: "We restored it." Then …'.) */
 /** Where the material after a text task's lead ends: at a later sentence opening on a step, else at the end of the text. */
 export function materialEnd(w: string, from: number): number {
   // "Give me a summary of the costs: then drop …": what follows the colon opens on a step, so there is no material.
@@ -3866,7 +3922,8 @@ export function materialEnd(w: string, from: number): number {
   return m ? from + m.index + 1 : w.length;
 }
 
-export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|(?:преведи|преведете|prevedi|prevedite)\s+(?:на|na|u|v)\s+\p{L}*(?:ски|ski|ščino|čino)|tõlgi|iztulko|išversk\S*|tradueix|tafsiri|isalin|terjemahkan|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check|summari[sz]e|sum up|recap|riassumi|riepiloga|resum[ae](?=\s+(?:este|esta|estos|estas|el|la|los|las|o|a|os|as|esse|essa|isto|esto|lo)\s)|resumí|résume[zr]?|sammanfatta|oppsummer|opsummer|tiivistä|podsumuj|shrň|shrňte|резюмируй\S*|подытож\S*|перескажи\S*|özetle\S*|ringkas\S*|要約して|总结一下|總結一下|概括一下|요약해?\S*|fass\w{0,2}(?=\s)[^:：\n]{0,40}\szusammen|vat(?=\s)[^:：\n]{0,40}\ssamen|(?:make|write|give|do)(?:\s+(?:me|us))?\s+(?:a|an)\s+(?:(?:short|quick|brief|one-line)\s+)?(?:summary|tl;?dr|recap|synopsis|digest)|zusammenfassung|yhteenveto|tóm tắt|لخ\u0651?ص|सारांश)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*|を要約して(?:ください)?|をまとめて(?:ください)?|özetle\S*|[를을] 요약해(?:\s?줘|\s?주세요|\S*)|\s(?:요약|번역)해(?:\s?줘|\s?주세요)?|(?:\sमें)?\s(?:ट्रांसलेट|अनुवाद|सारांश)\s?(?:कर\S*|दो|दीजिए)|(?:\sمیں)?\s(?:ٹرانسلیٹ|ترجمہ|خلاصہ)\s?کر\S*|\s(?:অনুবাদ|ট্রান্সলেট|সারাংশ)\s?কর\S*|\s(?:ترجمه|خلاصه)\s?کن|(?:总结|總結|概括)(?:一下)?)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]/iu;
+// (cls-benign18: the last alternative, "Draft a reply to the customer: \"…\"": the quoted text is the draft's content.)
+export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|(?:преведи|преведете|prevedi|prevedite)\s+(?:на|na|u|v)\s+\p{L}*(?:ски|ski|ščino|čino)|tõlgi|iztulko|išversk\S*|tradueix|tafsiri|isalin|terjemahkan|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check|summari[sz]e|sum up|recap|riassumi|riepiloga|resum[ae](?=\s+(?:este|esta|estos|estas|el|la|los|las|o|a|os|as|esse|essa|isto|esto|lo)\s)|resumí|résume[zr]?|sammanfatta|oppsummer|opsummer|tiivistä|podsumuj|shrň|shrňte|резюмируй\S*|подытож\S*|перескажи\S*|özetle\S*|ringkas\S*|要約して|总结一下|總結一下|概括一下|요약해?\S*|fass\w{0,2}(?=\s)[^:：\n]{0,40}\szusammen|vat(?=\s)[^:：\n]{0,40}\ssamen|(?:make|write|give|do)(?:\s+(?:me|us))?\s+(?:a|an)\s+(?:(?:short|quick|brief|one-line)\s+)?(?:summary|tl;?dr|recap|synopsis|digest)|zusammenfassung|yhteenveto|tóm tắt|لخ\u0651?ص|सारांश)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*|を要約して(?:ください)?|をまとめて(?:ください)?|özetle\S*|[를을] 요약해(?:\s?줘|\s?주세요|\S*)|\s(?:요약|번역)해(?:\s?줘|\s?주세요)?|(?:\sमें)?\s(?:ट्रांसलेट|अनुवाद|सारांश)\s?(?:कर\S*|दो|दीजिए)|(?:\sمیں)?\s(?:ٹرانسلیٹ|ترجمہ|خلاصہ)\s?کر\S*|\s(?:অনুবাদ|ট্রান্সলেট|সারাংশ)\s?কর\S*|\s(?:ترجمه|خلاصه)\s?کن|(?:总结|總結|概括)(?:一下)?)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]|^\s*(?:please\s+|pls\s+|can you\s+)?(?:draft|write|prepare|compose)\s+(?:me\s+|us\s+)?(?:a|an|the|my|our)\s+(?:(?:short|quick|polite|friendly|brief|canned|first)\s+)?(?:reply|response|answer|message|email|e-mail|note|comment|macro|text|dm|draft)\b[^:：\n"“]{0,60}[:：](?=\s*["“'«])/iu;
 
 /** Verbs of translating in the lexicon's languages (the material they take is text, not an order). */
 const TRANSLATE_VERB = /(?:^|[^\p{L}])(?:translat\w*|traduc\w*|tradu[zi]\w*|traduis\w*|übersetz\w*|vertaal\w*|översätt\w*|oversæt\w*|overs[ae]tt\w*|käännä\w*|käännä|przetłumacz\w*|přelož\w*|prelož\w*|переведи\S*|перевести|перекла\S*|μετάφρασ\S*|μετέφρασ\S*|fordítsd|fordítsa|fordítás|traduce\w*|traducă|çevir\w*|terjemah\w*|dịch|isalin|tafsiri)(?![\p{L}])|แปล|翻訳|翻译|翻譯|번역|訳して|תרגם|תתרגם|לתרגם|ترجم|ترجمه|अनुवाद|অনুবাদ/iu;

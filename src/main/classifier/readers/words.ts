@@ -605,3 +605,58 @@ export function softVerbDropped(w: string, t: Tagged): boolean {
   if (t.name === 'delete' && /^(?:disappear|vanish)/.test(word)) return !/\b(?:mak(?:e|es|ing)|made|have|has|had|let['’]?s?|let|get)\b[^.;!?]{0,60}$/.test(w.slice(Math.max(0, t.start - 70), t.start));
   return false;
 }
+
+/** cls-benign18: English "range" after a determiner or a kind word ("the range", "time range", "IP range") is a noun, not French "range" (tidy up). */
+function rangeNounB18(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.name === 'cleanup' && /^ranges?\b/.test(w.slice(t.start, t.start + 8)) && /(?:^|\s)(?:the|a|an|this|that|time|date|ip|port|price|age|value|full|whole|same|custom|selected|[\d/.:-]+)\s+$/i.test(w.slice(Math.max(0, t.start - 20), t.start));
+}
+/**
+ * cls-benign18: "Which deploy caused …?", "the deploy history", "the production deploy freeze", "the config push that …",
+ * "the deploys to production": a deploy, push, rollout or rollback word after a determiner (or "which"/"what") and before a
+ * record noun, a verb it is the subject of, or a question mark — or in the plural after a determiner — names the event.
+ */
+const RELEASE_NOUN_BEFORE_B18 = /(?:^|[\s(])(?:the|a|an|this|that|these|those|each|every|which|what|last|latest|previous|recent|bad|failed|[\w-]+['’]s|our|your|their|its)\s+(?:[\w.:-]+\s+)?$/i;
+const RELEASE_NOUN_AFTER_B18 = /^\s*(?:[?)]|(?:history|histories|freeze|freezes|log|logs|window|windows|timeline|marker|markers|notes|record|records|events?|status|times?|schedule|calendar|dashboard|graph|list|diff|caused|broke|failed|went|was|were|introduced|happened|dropped|started|finished|took|that|which)\b)/i;
+function releaseNounB18(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v' || (t.name !== 'deploy' && t.name !== 'push' && t.name !== 'rollback')) return false;
+  const before = w.slice(Math.max(0, t.start - 40), t.start);
+  if (!RELEASE_NOUN_BEFORE_B18.test(before)) return false;
+  const word = /^[a-z]*/.exec(w.slice(t.start, t.start + 20))?.[0] ?? '';
+  if (/^(?:deploys|deployments|pushes|rollouts|rollbacks|releases)$/.test(word) && /(?:^|\s)(?:the|these|those|all|recent|last|latest|previous|our|your|their)\s+(?:[\w.:-]+\s+)?$/i.test(before)) return true;
+  return /(?:^|[\s(])(?:which|what)\s+$/i.test(before) || RELEASE_NOUN_AFTER_B18.test(w.slice(t.start + word.length, t.start + word.length + 30));
+}
+
+/** cls-benign18: "set the range / time window / zoom to …" on a dashboard changes the view, not the system. */
+const VIEW_SETTING_AFTER_B18 = /^\s+(?:the\s+)?(?:time\s+|date\s+|dashboard['’]s\s+)?(?:range|window|period|timeframe|time\s*frame|zoom|interval|granularity|refresh\s+rate)\s+(?:to|=)\s/i;
+function viewSettingB18(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.name === 'update' && /^(?:set|change|switch|adjust)$/i.test(w.slice(t.start, t.end)) && VIEW_SETTING_AFTER_B18.test(w.slice(t.end, t.end + 50));
+}
+/** cls-benign18: a verb-word used as a noun or a view setting (see above): not an act. */
+/** cls-benign18: "Format the disk size column", "format the disk usage numbers": the disk qualifies what is formatted (a column, a number). */
+const DISK_QUALIFIES_AFTER_B18 = /^\s*(?:size|sizes|usage|space|free|used|capacity|io|i\/o|latency|quota|name|names|label|labels|metrics?|stats|percentage|column|columns|field|fields|value|values|numbers?|figures?|chart|graph|report|table|widget|panel)\b/i;
+function diskQualifiesB18(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.name === 'wipe' && /^format\w*\s+(?:the\s+|a\s+|this\s+|that\s+)?(?:disk|drive|volume|partition)s?$/i.test(w.slice(t.start, t.end)) && DISK_QUALIFIES_AFTER_B18.test(w.slice(t.end, t.end + 20));
+}
+/**
+ * cls-benign18: a secret's lifecycle stated or asked about ("the prod DB password rotates every 90 days", "to see when the
+ * password last changed", "the API key expires on 1 March"): the secret is the subject of a change that happens to it on a
+ * schedule, not a value read or a change made now ("Rotate the prod DB password" keeps its tier).
+ */
+const SECRET_LIFECYCLE_AFTER_B18 = /^(?:\s+[\w-]+){0,1}?\s+(?:(?:last|was\s+last|was|were|is|gets|got|has\s+been|had\s+been)\s+)?(?:rotates|rotated|changes|changed|expires|expired|resets|renews|renewed|updated|is\s+due)\b/i;
+const SECRET_LIFECYCLE_VERB_B18 = /(?:password|passphrase|key|token|secret|credentials?|cert(?:ificate)?)s?\s+(?:[\w-]+\s+)?(?:(?:last|was\s+last|was|were|is|gets|got|has\s+been|had\s+been)\s+)?$/i;
+/** cls-benign18: the text right after a secret's name states its lifecycle, and nothing later asks for it to be shown. */
+export function secretLifecycleAfterB18(after: string): boolean {
+  return SECRET_LIFECYCLE_AFTER_B18.test(after.slice(0, 40).replace(/^[\w-]*/, '')) && !/\b(?:print|show|reveal|paste|display|output|echo|cat|copy|send|share|post|give|tell|dump|export|read)\b/i.test(after);
+}
+function secretLifecycleB18(w: string, t: Tagged): boolean {
+  if (t.kind === 'o' && t.name === 'secret') return secretLifecycleAfterB18(w.slice(t.end, t.end + 300));
+  if (t.kind !== 'v' || (t.name !== 'update' && t.name !== 'rotate' && t.name !== 'reset')) return false;
+  const word = /^[a-z]+/i.exec(w.slice(t.start, t.start + 16))?.[0] ?? '';
+  return /(?:s|ed)$/i.test(word) && !/^(?:reset)$/i.test(word) && SECRET_LIFECYCLE_VERB_B18.test(w.slice(Math.max(0, t.start - 40), t.start));
+}
+export function nounUseB18(w: string, t: Tagged): boolean {
+  if (secretLifecycleB18(w, t)) return true;
+  // (English "rolled"/"roller" is not German "Rolle", a role.)
+  if (t.kind === 'o' && t.name === 'privilege' && /^roll(?:ed|er|ers)\b/i.test(w.slice(t.start, t.start + 8))) return true;
+  return releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t);
+}

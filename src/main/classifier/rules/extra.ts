@@ -623,12 +623,40 @@ const consul: Handler = (cmd) => {
 };
 
 /** (lead15) fastlane: a build submitted for review or released to a store's users is a production release. */
-const fastlane: Handler = (cmd) => {
+const fastlane: Handler = (cmd0) => {
+  // cls-benign18: a platform before the lane (fastlane ios beta, fastlane android deploy) names where the lane runs.
+  const cmd = /^(?:ios|android|mac)$/i.test(cmd0.args[0] ?? '') ? { ...cmd0, args: cmd0.args.slice(1) } : cmd0;
   const a = cmd.args.join(' ');
   const how = snippet(cmd.text, 60);
   if (/\b(?:submit_for_review|automatic_release|--submit|track[: =]+["']?production|release_status[: =]+["']?completed)\b/i.test(a) || /^(?:release|release_production|production|deploy|submit)$/i.test(cmd.args[0] ?? '')) return [judge({ verb: 'deploy', obj: 'service', scope: 'one', mods: 0, what: `releases the app to its store's users (${how})` }) as Finding];
   if (/^(?:beta|pilot|testflight|firebase_app_distribution)$/i.test(cmd.args[0] ?? '')) return [f('destructive', `sends a beta build to its testers (${how})`, true)];
   if (/^(?:test|tests|scan|build|match|snapshot|screenshots|lint|gym)$/i.test(cmd.args[0] ?? '')) return [f('reversible', `builds or tests the app (${how})`)];
+  return [];
+};
+
+// ------------------------------------------------------------------ cls-benign18
+
+/**
+ * cls-benign18: a data scientist's local tools. jupyter runs or converts notebooks and serves them on this machine; dvc
+ * tracks data in the project: status/diff/pull/fetch/checkout/repro/add/exp read or rebuild local files; push uploads to the
+ * shared remote (leaves the machine); gc deletes unused cached versions (locally: recoverable from the remote; with
+ * --cloud/-c from the shared remote itself: hard to undo); destroy removes the project's DVC files and cache.
+ */
+const jupyter: Handler = (cmd) => {
+  const sub = cmd.args[0] ?? '';
+  const how = snippet(cmd.text, 60);
+  if (/^(?:nbconvert|execute|lab|notebook|console|kernelspec|kernel|server|--version|--paths|troubleshoot|run|nbclassic)$/.test(sub) && !/\bkernelspec\s+(?:remove|uninstall)\b/.test(cmd.args.join(' '))) return [f('reversible', `runs or converts a notebook on this machine (${how})`)];
+  return [];
+};
+const dvc: Handler = (cmd) => {
+  const a = cmd.args;
+  const sub = a[0] ?? '';
+  const how = snippet(cmd.text, 60);
+  if (/^(?:status|diff|dag|doctor|version|list|ls|params|metrics|plots|data|check-ignore|config|root|get-url|--version)$/.test(sub) && !(sub === 'config' && a.length > 2)) return [f('safe', `reads the project's data tracking (${how})`)];
+  if (/^(?:pull|fetch|checkout|repro|add|exp|experiments|stage|run|init|import|get|update|commit|unprotect|move|freeze|unfreeze|install)$/.test(sub)) return [f('reversible', `updates the project's tracked data on this machine (${how})`)];
+  if (sub === 'push') return [f('destructive', `uploads tracked data to the shared remote (${how})`, true)];
+  if (sub === 'gc') return hasFlag(a, 'c', '--cloud') ? [f('dangerous', `deletes unused data versions from the shared remote storage (${how})`, true)] : [f('destructive', `deletes unused data versions from the local cache (${how})`, true)];
+  if (sub === 'destroy' || sub === 'remove') return [f('destructive', `removes the project's DVC files or stages (${how})`, true)];
   return [];
 };
 
@@ -732,6 +760,7 @@ const certbot: Handler = (cmd) => {
 
 export const extraFamilies = [
   commandFamily('store-and-disk', 'manage-bde (BitLocker off), consul acl tokens with global management, fastlane releases, certbot revoke', { 'manage-bde': bitlocker, consul, fastlane, certbot }),
+  commandFamily('data-science', 'jupyter notebooks run on this machine; dvc data tracking (gc --cloud deletes from the shared remote) (cls-benign18)', { jupyter, dvc }),
   commandFamily('registries', 'crane, gcrane, regctl, skopeo, oras: reads are safe; a tag pushed or repointed, or an image deleted, by the environment its reference names', { crane: registryCli, gcrane: registryCli, regctl: registryCli, skopeo: registryCli, oras: registryCli }),
   commandFamily('netcat', 'nc, ncat, netcat, socat: a shell handed to a network peer (-e /bin/sh, EXEC:bash) is verify', { nc: netcat, ncat: netcat, netcat, socat: netcat }),
   commandFamily('mail', 'mail, mailx, mutt, sendmail, swaks, msmtp: a message sent is confirm; a file or people\'s data sent to a personal mailbox is verify', { mail: mailCmd, mailx: mailCmd, mutt: mailCmd, sendmail: mailCmd, swaks: mailCmd, msmtp: mailCmd, 's-nail': mailCmd }),

@@ -12,13 +12,14 @@
 // dev/test/staging systems, and on anything below dangerous.
 //
 // Pure: no I/O, no clock.
+import { blankLocaleStrings } from '../text/locale';
 import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
 import { askedAboutB17 } from '../frames';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { ASKED_OF_BEFORE, finnishDont, hypothetical, joinedDont, koreanDont, materialEnd, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
-import { MOD_BITS, objOf, softVerbDropped, splitName, tag, verbOf, type Tagged } from '../readers/words';
+import { MOD_BITS, nounUseB18, objOf, softVerbDropped, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
 import { forWords } from '../text/normalize';
@@ -104,7 +105,7 @@ const NAMED_QUOTE = /(\b(?:named|called|titled|entitled|labell?ed)\s+)(?:'[^'\n]
 const RESOURCE_NAME_PROJECT = /\bprojects\/([\w.-]+)\/(?=[a-z][\w-]*\/)/g;
 
 export function secondReading(text: string, action?: StructuredAction, env?: Env): Finding | null {
-  const hint = typeof text === 'string' ? text : '';
+  const hint = blankLocaleStrings(typeof text === 'string' ? text : ''); // (cls-benign18: locale-file values are labels)
   if (hint.length > MAX_TEXT) return null;
   const extra = action ? actionWords(action) : '';
   const e = env ?? detectEnv(action ? `${hint} ${action.server ?? ''} ${action.tool} ${extra}` : hint).env;
@@ -135,7 +136,7 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   if (TALK.test(w) || SQL_STATEMENT.test(w) || hypothetical(w)) return null;
   // (A public key's "public" names no audience, and the key is no secret.)
   // (cls-plan17: "reformat the repo with prettier" lays code out again; the words reader's soft-verb test drops it there too.)
-  const tags = publicKeys(tag(w).filter((t) => !(t.name === 'wipe' && softVerbDropped(w, t))), w);
+  const tags = publicKeys(tag(w).filter((t) => !(t.name === 'wipe' && softVerbDropped(w, t)) && !nounUseB18(w, t)), w); // (cls-benign18: nounUseB18)
   // Cheap exit: no high-impact verb class at all.
   let anyVerb = false;
   for (const t of tags) {
