@@ -842,6 +842,9 @@ const ASK_BEFORE = new RegExp(
     // cls-intlA16: "ask me (first) before …" as the whole text in the thin languages ("Küsi minult enne, kui …", "Kérdezz
     // meg, mielőtt …", "Întreabă-mă înainte să …", "Tanyakan dulu sebelum …", "Hỏi tôi trước khi …").
     String.raw`^\s*(?:küsi\s+(?:minult|meilt)\s+(?:kõigepealt\s+)?enne|kérdezz\s+(?:meg|engem)\b[^.!?;]{0,20}mielőtt|întreabă-mă\s+(?:(?:mai\s+)?întâi\s+)?înainte\s+(?:să|de)|(?:tanya(?:kan|lah)?|tanyakan)\s+(?:saya\s+|aku\s+)?(?:dulu\s+)?sebelum|hỏi\s+(?:tôi|mình|em|anh)\s+(?:trước\s+)?trước\s+khi|tanungin\s+mo\s+(?:muna\s+)?ako\s+(?:muna\s+)?bago|niulize\s+(?:kwanza\s+)?kabla|pajautā\s+(?:man\s+)?(?:vispirms\s+)?pirms|pregunta['’]m\s+(?:primer\s+)?abans|vra\s+my\s+(?:eers\s+)?voordat|спитай\s+мене\s+(?:спочатку\s+)?перед|питай\s+ме\s+(?:първо\s+)?преди|ρώτα\s+με\s+(?:πρώτα\s+)?πριν|zeptej\s+se\s+mě\s+(?:nejdřív\s+)?(?:předtím|než)|opýtaj\s+sa\s+ma\s+(?:najprv\s+)?(?:predtým|než|skôr)|vprašaj\s+me,?\s+(?:najprej\s+)?preden|pitaj\s+me,?\s+(?:prvo\s+|najprije\s+)?(?:prije|pre)\s+nego)(?![\p{L}])[^.!?;]*[.!]?\s*$`,
+    // cls-intlA18: "ask me (first/always) before …" with the asking first, as the whole text, in the big European languages
+    // ("Frag mich, bevor du …", "Demande-moi avant de …", "Spør meg først før du …", "Zapytaj mnie, zanim …").
+    String.raw`^\s*(?:(?:please|bitte|por\s+favor|s['’]il\s+te\s+plaît|per\s+favore|alsjeblieft|snälla|vær\s+så\s+snill|proszę|prosím|пожалуйста)[\s,]+)?(?:frag(?:t)?\s+(?:mich|uns)|demande[sz]?-(?:moi|nous)|pregúnta(?:me|nos)|preguntadme|consúltame|pergunta-me|pergunte-me|me\s+pergunt[ae]|consulta-me|chiedi(?:mi|ci)|chiedetemi|domandami|vraag\s+(?:het\s+)?(?:me|mij|ons)|fråga\s+(?:mig|oss)|spør\s+(?:meg|oss)|spørg\s+(?:mig|os)|zapytaj\s+(?:mnie|nas)|spytaj\s+mnie|zeptej\s+se\s+(?:mě|mne|nás)|opýtaj\s+sa\s+(?:ma|nás)|спроси(?:те)?\s+(?:меня|нас)|(?:запитай|спитай)(?:те)?\s+(?:мене|нас)|kysy\s+(?:minulta|meiltä)|pitaj\s+me|vprašaj\s+me|питай(?:те)?\s+ме)(?:\s+(?:(?:immer|zuerst|vorher|erst|toujours|d['’]abord|siempre|primero|sempre|primeiro|prima|altijd|eerst|alltid|först|først|altid|zawsze|najpierw|vždy|nejdřív|nejprve|всегда|сначала|завжди|спочатку|aina|ensin|uvijek|prvo|vedno|najprej|винаги|първо)(?:\s+(?:(?:und|et|y|e|en|och|og|i|и|ja)\s+)?)?)){0,2},?\s*(?:bevor|ehe|avant|antes|prima|voordat|voor|innan|före|før|inden|zanim|przed|než|předtím|skôr|predtým|прежде|перед|перш|ennen|prije|preden|преди)(?![\p{L}])[^.!?;]*[.!]?\s*$`,
   ].join('|'),
   'iu',
 );
@@ -1112,10 +1115,13 @@ const SECRET_NAME = /(?<![\w-])(?:[a-z0-9]+_)*(?:token|secret|secret_key|passwor
  * "our private Drive folder", "the company's private bucket", "a private repo": storage the company keeps to itself is
  * not outside it (the word "private" is also German for a person's own, read as a personal account elsewhere).
  */
-function ownPrivate(tags: Tagged[], w: string): Tagged[] {
-  if (!w.includes('privat')) return tags;
-  return tags.filter((t) => !(t.kind === 'm' && t.name === 'external' && /^privat/.test(w.slice(t.start, t.end)) && (/\b(?:our|the company['’]?s|company|internal|team|corporate|organi[sz]ation['’]?s|org['’]?s)\s+(?:own\s+)?$/.test(w.slice(Math.max(0, t.start - 30), t.start)) || /^\s+(?:(?:google|gcs|s3|github|gitlab|azure|shared|team)\s+)?(?:repo|repos|repository|repositories|bucket|buckets|drive|folder|storage|registry|network|subnet|vpc|channel|container|blob)\b/.test(w.slice(t.end, t.end + 40)))));
+export function ownPrivate(tags: Tagged[], w: string): Tagged[] {
+  if (!w.includes('priv')) return tags;
+  // (cls-intlA18: also "notre bucket S3 privé", "unseren privaten S3-Bucket", "nuestro bucket privado": the company's own
+  // private store, said with "our" in another language, the adjective before or after the store.)
+  return tags.filter((t) => !(t.kind === 'm' && t.name === 'external' && /^priv[aéeè]/.test(w.slice(t.start, t.end)) && (OUR_PRIVATE_A18.test(w.slice(Math.max(0, t.start - 40), t.start)) || /^priv[aéeè]/.test(w.slice(t.start, t.end)) && /^privat/.test(w.slice(t.start, t.end)) && (/\b(?:our|the company['’]?s|company|internal|team|corporate|organi[sz]ation['’]?s|org['’]?s)\s+(?:own\s+)?$/.test(w.slice(Math.max(0, t.start - 30), t.start)) || /^\s+(?:(?:google|gcs|s3|github|gitlab|azure|shared|team)\s+)?(?:repo|repos|repository|repositories|bucket|buckets|drive|folder|storage|registry|network|subnet|vpc|channel|container|blob)\b/.test(w.slice(t.end, t.end + 40))))));
 }
+const OUR_PRIVATE_A18 = /(?:^|[^\p{L}])(?:notre|nos|unser\p{L}*|nuestr\p{L}*|noss[oa]s?|nostr\p{L}*|onze|ons|vår|vårt|våra|vores|vort|meidän|nasz\p{L}*|naš\p{L}*|наш\p{L}*)(?:\s+[\p{L}\d-]+){0,3}\s+$/u;
 
 function secretNames(tags: Tagged[], w: string): Tagged[] {
   if (!w.includes('_')) return tags;
@@ -1366,7 +1372,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-intlA15) Romance "se" before a verb ("Se deben borrar …", "se van a eliminar", "se apagam") is a clitic, not
   // the Norwegian "se" (look): the verb after it is the act.
   if (w.includes('se ') && tags.some((t) => t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se')) {
-    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && (ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) || SLAVIC_SE_TEXT.test(w) || POLITE_IF_INTL.test(w.slice(0, t.end + 1))) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)));
+    // (cls-intlA18: in Slavic text also when the verb after it is one the lexicon does not know: "Gdje se čuva lozinka …?")
+    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && (((ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) || SLAVIC_SE_TEXT.test(w) || POLITE_IF_INTL.test(w.slice(0, t.end + 1))) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)) || SLAVIC_SE_TEXT.test(w))));
     if (kept.length !== tags.length) tags = kept;
   }
   // (cls-intl17c) Two imperatives that read as other words: Spanish/Portuguese sentence-initial "Para …" followed by
@@ -1541,6 +1548,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (t.kind === 'm') {
       const bit = MOD_BITS[t.name];
       // "not inviting anyone yet", "without making it public": a negated audience is no audience.
+      // (cls-intlA18) "für alle mit dem Link", "pour tous ceux qui ont le lien": everyone narrowed by holding the link is a
+      // link-only audience, not the public.
+      if (bit === M.PUBLIC && tags.some((l) => l.kind === 'm' && l.name === 'link' && l.start >= t.start && l.start <= t.end + 2)) continue;
       if (bit === M.PUBLIC || bit === M.EXTERNAL) {
         clauses0 ??= clausesOf(w);
         const c = clauses0[clauseAt(clauses0, t.start)] as Clause;
@@ -3216,6 +3226,10 @@ const ASKS = new RegExp(
     "(?:^|\\s)(?:what(?:'s|’s| is| are)|which is) (?:the |a )?(?:(?:best|safest|right|correct|proper|recommended|easiest|simplest|fastest|quickest|cleanest|standard|usual|preferred|official) )*(?:way|ways|command|commands|procedure|process|steps|approach) (?:to|for|of)\\s|(?:^|\\s)is there (?:a|any) (?:safe |quick |clean |easy )?way to\\s|(?:^|[\\s¿])cuál es (?:la|el) (?:mejor |forma|manera|comando)|(?:^|\\s)quelle est la (?:meilleure )?(?:façon|manière|commande)|(?:^|\\s)was ist der (?:beste|sicherste) weg",
     // Who / why / how many in Hindi-Urdu written in Latin script, Greek, Thai, Tagalog, Swahili, Bengali, Tamil, Persian, Hebrew, Hungarian.
     '(?:^|\\s)(?:kisne|kis ne|kyun|kyon|kyu|kaise|kitne|kitna|kitni|कितने|कितना|कितनी|کتنے|کتنا|کتنی|কত)(?=[\\s,]|$)|(?:^|\\s)(?:πόσοι|πόσες|πόσα|πόσο|ποιος|ποια|ποιο|ποιοι|ποιες)(?=\\s)|ทำไม|ใคร|เท่าไร|เท่าไหร่|(?:^|\\s)(?:bakit|sino|ilan|paano|kailan|kwa nini|nani|ngapi|siapa|mengapa)(?=[\\s,]|$)|কেন|কারা|কিভাবে|কীভাবে|(?:^|\\s)কে(?=\\s)|ஏன்|யார்|எத்தனை|எப்படி|چرا|چه کسی|چطور|(?:^|\\s)(?:מי|כמה)(?=\\s)|^\\s*(?:ki|kik|hány|hányan)\\s',
+    // cls-intlA18: how much / how many / how in the thin languages (et kui palju, mitu, kuidas; lv cik; lt kiek; sq sa, si;
+    // az nə qədər, neçə, necə; uz qancha, nechta, qanday; kk қанша, қалай; hr/sr/bs/sl koliko; sk koľko; bg/mk колко, колку,
+    // како; be колькі; eo kiom, kiel; is hversu, hvernig; mt kemm, kif; cy faint, sut; ga cé mhéad, conas; eu zenbat, nola).
+    '(?:^|[\\s,])(?:kui\\s+palju|mitu|kuidas|cik|kiek|sa\\s+(?:para|shumë|herë|kohë|përdorues)|si\\s+(?:mund|ta|të)|nə\\s+qədər|neçə|necə|qancha|nechta|qanday|қанша|қалай|koliko|koľko|колко|колку|како|колькі|kiom|kiel|hversu|hvernig|kemm|kif|faint|sut|cé\\s+mhéad|conas|zenbat|nola)(?=\\s)',
     // cls-intlA16: "should I / we …?", "what happens if …" in the thin languages and Latin-letter Russian/Ukrainian chat.
     '(?:^|\\s)(?:hauria|hauríem|hauries|hauríeu) d[\\x27’](?=[a-zàèéíòóúç])|(?:^|\\s)(?:kas (?:ma|me|peaks\\S*|pean|tohib|võin)|mis juhtub,? kui|vai (?:man|mums) (?:vajadzētu|vajag|būtu)|kas notiks,? ja|ar (?:turėčiau|turėtume|reikia|verta)|kas nutiks,? jei|trebam li|trebamo li|treba li|da li da|šta će se desiti,? ako|što će se dogoditi,? ako|ali naj|kaj se zgodi,? če|mal by som|mali by sme|čo sa stane,? (?:ak|keď)|трябва ли|какво ще стане,? ако|hauria de|hauríem de|què passa si|moet (?:ek|ons)|wat gebeur as|patutkah|perlukah|dapat ba|stoit li|nuzhno li|nado li|chto budet,? esli|chto esli|shcho bude,? yakshcho|kuinka (?:monta|paljon)|montako|jinsi ya|skolko)(?=\\s)',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
@@ -3946,6 +3960,8 @@ const SLAVIC_SE_TEXT = /[čšžřěůťďňľĺŕ]|(?:^|\s)(?:ať|nechť|nech|ne
 // (cls-intlA17: and any future or conditional after it: "Se borrarán todos los backups", "se apagarão", "se eliminaría".)
 const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|podría\p{L}*|tiene|tienen|necesita\p{L}*|deve|devem|vai|vão|pode|podem|precisa\p{L}*|borra[nr]?|borren?|elimina[nr]?|eliminen?|apaga[mnr]?|suprime[n]?|suprimir|vacía[n]?|vaciar|desactiva[nr]?|desativa[mr]?|envía[n]?|envia[mr]?|enviar|publica[mnr]?|\p{L}{3,}(?:arán|erán|irán|ará|erá|irá|arão|erão|irão|aría|ería|iría|arían|erían|irían))(?![\p{L}])/u;
 
+/** (cls-intlA18) "Move" in the European languages (money moved to an account is a payment, as English "move" is). */
+const MOVE_INTL_A18 = /(?<![\p{L}])(?:flyt|flytt|flytta|verschieb\p{L}*|déplace[rz]?|mueve|mover|sposta|verplaats|przenieś|přesuň|presuň|перемести|перенеси|премести|siirrä|helyezd\s+át|mută)(?![\p{L}])/iu;
 /** (cls-intl17c) "code" / "source" in Korean, Chinese and Japanese (no word boundaries in these scripts). */
 const CODE_FORMATTER_CJK_17C = /코드|소스|代码|代碼|源码|源碼|コード|ソース/;
 /** (cls-intlA15) A code formatter or "code" in the European languages next to a format verb. */
@@ -4314,7 +4330,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Restarting the API with the new config": the restart ships a change.
   if (verb === 'restart' && /\b(?:with|using|to (?:pick up|load|apply))\s+(?:the\s+|a\s+)?(?:new|updated|changed|latest)\s+(?:config|configuration|settings|env|environment variables|image|version|code|build|release)\b/.test(around)) return { ...a, verb: 'deploy', obj: 'service' };
   // "Moving sixty grand to the supplier account": money moved to an account is a payment.
-  if (verb === 'update' && a.usd && (o === 'account' || o === 'money') && /\b(?:mov(?:e|es|ing)|transferr?\w*|shift\w*)\b/.test(around)) return shapeVerb({ ...a, verb: 'pay', obj: 'money' }, 'pay', tags, w, around);
+  // (cls-intlA18: and "move" in other languages — da/no flyt, de verschieb, fr déplace, es mueve, it sposta, nl verplaats,
+  // pl przenieś, cs přesuň, ru перемести — before an amount and an account.)
+  if (verb === 'update' && a.usd && (o === 'account' || o === 'money') && (/\b(?:mov(?:e|es|ing)|transferr?\w*|shift\w*)\b/.test(around) || MOVE_INTL_A18.test(around))) return shapeVerb({ ...a, verb: 'pay', obj: 'money' }, 'pay', tags, w, around);
   if ((verb === 'send' || verb === 'update' || verb === 'run' || verb === 'create') && ((o === 'money' && a.usd) || (verb === 'send' && a.usd)) && !/\bsalar|\bpay\s*(?:rate|raise)|\bprice\b|\bbudget\b|lön|gehalt|salaire|sueldo|salário|зарплат/i.test(w)) verb = 'pay';
   if (verb === 'update' && o === 'money') {
     // A salary, price or budget change: one record unless it reaches many.
@@ -4323,7 +4341,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   const visibility = /\b(?:toggl|turn|switch|set)\w*\s+(?:on\s+)?["'‘“]?public(?:\s+access)?["'’”]?\s+(?:on|to on)\b|\bpublic access["'’”]?\s+(?:on|to on)\b|0\.0\.0\.0\/0|::\/0|\ballusers\b|public-read|\bto public\b|\bpublic(?:ly)? (?:readable|accessible|visible)\b|\bmake (?:it |them )?public\b|\bset (?:it |them )?(?:to )?public\b|\banyone\b|\bpublic\s+(?:repo|repository|gist|bucket|page|site|link|url|issue|forum|channel|dataset|paste|github)/i.test(swapOldBlanked(around));
   // "Share … with anyone who has the link": reachable by whoever holds the link, not listed publicly.
-  if ((verb === 'share' || verb === 'grant' || verb === 'expose' || verb === 'update' || verb === 'create') && (has(tags, 'm', 'link') || /\b(?:anyone|anybody|whoever)\s+(?:with|who has|that has|holding)\s+(?:the|a)\s+link\b/i.test(around))) return { ...a, verb: verb === 'grant' ? 'grant' : 'share', mods: (a.mods & ~M.PUBLIC) | M.LINK };
+  // (cls-intlA18: also a send — German "teilen … mit" is told as a send — "Teile … für alle mit dem Link".)
+  if ((verb === 'share' || verb === 'send' || verb === 'grant' || verb === 'expose' || verb === 'update' || verb === 'create') && (has(tags, 'm', 'link') || /\b(?:anyone|anybody|whoever)\s+(?:with|who has|that has|holding)\s+(?:the|a)\s+link\b/i.test(around))) return { ...a, verb: verb === 'grant' ? 'grant' : 'share', mods: (a.mods & ~M.PUBLIC) | M.LINK };
   // "Publish the customer database", "Publica la base de datos de clientes": stored data published is data made public.
   const publishedData = (verb === 'publish' || (verb === 'send' && PUBLISH_WORD.test(around))) && (o === 'database' || o === 'table' || o === 'record' || o === 'bucket' || o === 'pii' || o === 'backup' || has(tags, 'o', 'pii') || CUSTOMER_DATA.test(around));
   if ((verb === 'expose' || verb === 'grant' || verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'publish' || ((verb === 'update' || verb === 'create') && visibility)) && (has(tags, 'm', 'public') || visibility || publishedData)) {
