@@ -560,6 +560,7 @@ const RATES: [RegExp, number][] = [
   [/^(?:денари|денар|ден\.?|mkd)$/iu, 0.018],
   [/^(?:lekë|leke|lekësh)$/iu, 0.011],
   [/^(?:bam|maraka)$/iu, 0.55],
+  [/^(?:bunnoedd|punnoedd|punt|phunt)$/iu, 1.25],
   [/^(?:рублёў|рублёў|рублеў|byn)$/iu, 0.3],
 ];
 const SCALE_WORDS: [RegExp, number][] = [
@@ -582,7 +583,7 @@ const SCALE_WORDS: [RegExp, number][] = [
   // "3 milijone", "50 milionů", "2 милиона", "2 мільёны", "2 εκατομμύρια", "2 milionojn", "3 millóns", "2 milions", "2 milioi",
   // "300 þúsund", "500 min", "2 milliárd").
   [/^(?:miljon\p{L}*|milj\.?|milijon\p{L}*|milijun\p{L}*|milion\p{L}*|miljun\p{L}*|miliwn|filiwn|mhiliwn|milliún|mhilliún|milliúin|millóns|milions|milioi|милион\p{L}*|мільён\p{L}*|εκατομμύρι\p{L}*|mln\.?)$/iu, 1e6],
-  [/^(?:tūkst\.?|tūkstoš\p{L}*|tuhat|tuhande|þúsund|min|ming|мың|хиляди|хиљад\p{L}*|hiljad\p{L}*|tisuć\p{L}*|tisoč|tisíc\p{L}*|tysięc\p{L}*|mijë|ezer)$/iu, 1e3],
+  [/^(?:tūkst\.?|tūkstoš\p{L}*|tuhat|tuhande|þúsund|min|ming|мың|хиляди|хиљад\p{L}*|hiljad\p{L}*|tisuć\p{L}*|tisoč|tisíc\p{L}*|tysięc\p{L}*|mijë|ezer|elf|χιλιάδες|χιλιάδων)$/iu, 1e3],
   [/^(?:miljard\p{L}*|milijard\p{L}*|miliard\p{L}*|milliárd\p{L}*|милијард\p{L}*|милиард\p{L}*|мільярд\p{L}*|δισεκατομμύρι\p{L}*)$/iu, 1e9],
 ];
 
@@ -612,8 +613,8 @@ function moneyAround(before: string, after0: string, value: number): number | nu
   const after1 = /^\s?(k|m|mm|mn|bn|b)(?![a-z])/i.exec(after);
   // "1,5 Mio. €", "2,5 milhões de reais": an abbreviation's dot and a linking "de"/"di"/"of" sit between scale and currency.
   // (cls-intlA15) French and Catalan elide the link: "deux millions d'euros", "dos milions d’euros".
-  // (cls-intlA18: Esperanto "da" links too — "2 milionojn da eŭroj"; the Uzbek so'm keeps its apostrophe.)
-  const postWords = /^\s?([^\s\d.,;:()[\]{}"'`]+)\.?(?:\s+(?:de|di|of|da)(?=\s))?(?:\s+(?:d['’])?([^\s\d.,;:()[\]{}"'`’]+(?:['’]m(?![a-z]))?))?/.exec(after);
+  // (cls-intlA18: Esperanto "da" and Welsh "o" link too — "2 milionojn da eŭroj", "2 filiwn o bunnoedd"; the Uzbek so'm keeps its apostrophe.)
+  const postWords = /^\s?([^\s\d.,;:()[\]{}"'`]+)\.?(?:\s+(?:de|di|of|da|o)(?=\s))?(?:\s+(?:d['’])?([^\s\d.,;:()[\]{}"'`’]+(?:['’]m(?![a-z]))?))?/.exec(after);
   let rate: number | null = null;
   let scale = 1;
   if (pre) rate = rateOf(pre[1] as string);

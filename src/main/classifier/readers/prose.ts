@@ -1116,11 +1116,18 @@ const SECRET_NAME = /(?<![\w-])(?:[a-z0-9]+_)*(?:token|secret|secret_key|passwor
  * not outside it (the word "private" is also German for a person's own, read as a personal account elsewhere).
  */
 export function ownPrivate(tags: Tagged[], w: string): Tagged[] {
+  // (cls-intlA18: one's own consumer cloud read *from* — "from my Dropbox", "aus meiner Dropbox" — is no place data goes.)
+  if (OWN_CLOUD_A18.test(w)) tags = tags.filter((t) => !(t.kind === 'm' && t.name === 'external' && OWN_CLOUD_A18.test(w.slice(t.start, t.end)) && FROM_BEFORE_A18.test(w.slice(Math.max(0, t.start - 12), t.start))));
   if (!w.includes('priv')) return tags;
+  // (cls-intlA18: "my private Google Drive", "mein privates Google Drive" is one's own account, never the company's.)
+  const mine = (t: Tagged): boolean => MY_BEFORE_A18.test(w.slice(Math.max(0, t.start - 12), t.start));
   // (cls-intlA18: also "notre bucket S3 privé", "unseren privaten S3-Bucket", "nuestro bucket privado": the company's own
   // private store, said with "our" in another language, the adjective before or after the store.)
-  return tags.filter((t) => !(t.kind === 'm' && t.name === 'external' && /^priv[aéeè]/.test(w.slice(t.start, t.end)) && (OUR_PRIVATE_A18.test(w.slice(Math.max(0, t.start - 40), t.start)) || /^priv[aéeè]/.test(w.slice(t.start, t.end)) && /^privat/.test(w.slice(t.start, t.end)) && (/\b(?:our|the company['’]?s|company|internal|team|corporate|organi[sz]ation['’]?s|org['’]?s)\s+(?:own\s+)?$/.test(w.slice(Math.max(0, t.start - 30), t.start)) || /^\s+(?:(?:google|gcs|s3|github|gitlab|azure|shared|team)\s+)?(?:repo|repos|repository|repositories|bucket|buckets|drive|folder|storage|registry|network|subnet|vpc|channel|container|blob)\b/.test(w.slice(t.end, t.end + 40))))));
+  return tags.filter((t) => !(t.kind === 'm' && t.name === 'external' && /^priv[aéeè]/.test(w.slice(t.start, t.end)) && !mine(t) && (OUR_PRIVATE_A18.test(w.slice(Math.max(0, t.start - 40), t.start)) || /^priv[aéeè]/.test(w.slice(t.start, t.end)) && /^privat/.test(w.slice(t.start, t.end)) && (/\b(?:our|the company['’]?s|company|internal|team|corporate|organi[sz]ation['’]?s|org['’]?s)\s+(?:own\s+)?$/.test(w.slice(Math.max(0, t.start - 30), t.start)) || /^\s+(?:(?:google|gcs|s3|github|gitlab|azure|shared|team)\s+)?(?:repo|repos|repository|repositories|bucket|buckets|drive|folder|storage|registry|network|subnet|vpc|channel|container|blob)\b/.test(w.slice(t.end, t.end + 40))))));
 }
+const MY_BEFORE_A18 = /(?:^|[^\p{L}])(?:my|mein\p{L}*|mon|ma|mes|mi|mis|meu|minha|mio|mia|mijn|min|mitt|mina|mój|moj\p{L}*|můj|мой|мою|мій|мою)\s+$/u;
+const OWN_CLOUD_A18 = /dropbox|icloud|gmail|wetransfer|(?<![\p{L}])mega(?![\p{L}])/u;
+const FROM_BEFORE_A18 = /(?:^|[^\p{L}])(?:from|out of|de|desde|du|von|aus|da|dal|van|uit|från|fra|z|ze|из|с|з|від|από)\s+(?:the\s+|la\s+|el\s+)?$/u;
 const OUR_PRIVATE_A18 = /(?:^|[^\p{L}])(?:notre|nos|unser\p{L}*|nuestr\p{L}*|noss[oa]s?|nostr\p{L}*|onze|ons|vår|vårt|våra|vores|vort|meidän|nasz\p{L}*|naš\p{L}*|наш\p{L}*)(?:\s+[\p{L}\d-]+){0,3}\s+$/u;
 
 function secretNames(tags: Tagged[], w: string): Tagged[] {
