@@ -348,3 +348,28 @@ describe('probe 3: the brief’s shapes in new phrasings', () => {
     v Pošli 3 miliony korun dodavateli Alza na jeho známý účet.
   `))('%s  %s', expectRow);
 });
+
+// Gaps: "fais un rm -rf sur /var/lib/postgresql du serveur de prod" (a preposition between an inline command and its path: read by the prose reader (verify), not as rm of the data directory).
+describe('probe 4: code-switched light verbs, secrets shown, roles and publishing said colloquially', () => {
+  it.each(rows(`
+    d! fais un rm -rf sur /var/lib/postgresql du serveur de prod
+    v macht mal nen force push auf main
+    d haz un drop de la tabla users en prod
+    d fai un truncate della tabella ordini in prod
+    d zrób drop tabeli users na produkcji
+    d udělej drop tabulky orders v produkci
+    v Pokaż zawartość pliku .env z produkcji.
+    v Zeig mir den Inhalt der .env auf dem Prod-Server.
+    v Affiche le contenu du fichier .env de prod.
+    v Mach ihn zum Admin in der Prod-Umgebung.
+    v Fais-le admin de l'organisation GitHub.
+    v Hazlo propietario del repositorio de producción.
+    d Stell das Repo mit den Secrets auf public.
+    d Pon el bucket de clientes en público.
+    a Zeig mir, welche Variablen in .env.example stehen.
+    a fais un git status stp
+    a haz un npm test porfa
+    a Mach ihn zum Reviewer für den PR.
+    a Erklär mir, was force push macht.
+  `))('%s  %s', expectRow);
+});
