@@ -373,3 +373,20 @@ describe('probe 4: code-switched light verbs, secrets shown, roles and publishin
     a Erklär mir, was force push macht.
   `))('%s  %s', expectRow);
 });
+
+// Gaps: "Zeig das Prod-Passwort nicht." (German nicht after the object is not taken as negating the verb).
+describe('a secret the request forbids showing (a negator before the verb), with the shown twins', () => {
+  it.each(rows(`
+    a Nie pokazuj hasła do produkcji.
+    a Не показывай пароль от продакшена.
+    a Ne montre pas le mot de passe de prod.
+    a No muestres la contraseña de producción.
+    a Gdzie trzymamy hasła do produkcji? Tylko powiedz gdzie, nie pokazuj ich.
+    a Älä näytä tuotannon salasanaa.
+    a! Zeig das Prod-Passwort nicht.
+    v Zeig mir das Prod-Passwort.
+    v Pokaż hasło do produkcji.
+    v Покажи пароль от продакшена.
+    v Montre-moi le mot de passe de prod.
+  `))('%s  %s', expectRow);
+});

@@ -2567,7 +2567,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         // (cls-api16) "Check when the live secret key was last used", "see the token's expiry date": a key's metadata is
         // looked at, not its value (unless the text also reveals, copies or prints it).
         if ((obj === 'secret' || obj === 'vault') && SECRET_METADATA.test(w) && !SECRET_VALUE_SHOWN.test(w)) obj = 'unknown';
-        if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read' && role === 'main' && (READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, first.start - 16), first.start)) || READ_FORBIDDEN_B15.test(w.slice(Math.max(0, first.start - 24), first.start)) || READ_FORBIDDEN_AFTER_B15.test(w.slice(first.end, first.end + 12)))))) obj = 'unknown';
+        if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read' && role === 'main' && (READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, first.start - 16), first.start)) || READ_FORBIDDEN_B15.test(w.slice(Math.max(0, first.start - 24), first.start)) || READ_FORBIDDEN_AFTER_B15.test(w.slice(first.end, first.end + 12)) || READ_FORBIDDEN_A18.test(w.slice(Math.max(0, first.start - 24), first.start)))))) obj = 'unknown';
         // cls-over16: a note that forbids it ("Remember: never print API keys in the chat", "Note to self: don't paste
         // secrets into the PR") restrains later runs; it waives nothing, so the secret is read by no one.
         if ((obj === 'secret' || obj === 'vault') && role === 'memory' && !res.noAsk && secretRestrained(verbs, live, objs, w)) obj = 'unknown';
@@ -3782,6 +3782,12 @@ function createdOff(w: string, t: Tagged, tags: readonly Tagged[]): boolean {
 }
 /** cls-over16: the words before a device that make it the place where something happens ("on this laptop", "from my machine"). */
 const OWN_DEVICE_PLACE = /\b(?:on|from|in)\s+(?:this|my|the|our)\s+(?:local\s+|own\s+|dev\s+)?$/i;
+/**
+ * cls-intlA18: the same forbidding in the European languages — a negator right before the verb ("Nie pokazuj hasła",
+ * "Ne montre pas le mot de passe", "Не показывай пароль", "No muestres la contraseña", "Älä näytä salasanaa"). (German
+ * "Zeig das Prod-Passwort nicht" is not yet marked negated: a known gap.)
+ */
+const READ_FORBIDDEN_A18 = /(?:^|[\s,;])(?:nie|ne|не|ні|no|não|nao|non|niet|inte|ikke|ekki|ära|älä|μην|nu|nem|nunca|jamais|nigdy|nikdy|nikada|никогда|ніколи|aldrig|nooit|mai|asla|hiç)\s+(?:(?:te|me|mi|mu|mir|ми|мне|мені|lo|la|le|les|los|las|il|ihn|es|sie|go|jej|je|ho|его|её|их|ему)\s+)?$/iu;
 const READ_FORBIDDEN_BEFORE = /(?:^|\s)(?:don['’]t|dont|do not|never|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:ever\s+)?$/i;
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|ions|iez|aient)(?=[\s.,;!?]|$)|[a-z]rebbe(?:ro)?(?=[\s.,;!?]|$)|(?:^|\s)(?:gdyby\S*|kdyby\S*)(?=\s)|\b(?:i|we|you|they|he|she|it)['’]d\s+(?!like\b|love\b|prefer\b|rather\b|appreciate\b|want\b)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */
