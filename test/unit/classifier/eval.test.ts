@@ -647,6 +647,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.744, 6/23 (5 advisory), 4/20.
   'cls-plan17.jsonl': { exact: 0.902, underDangerousRate: 0.024, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-plan17-check.jsonl': { exact: 0.744, underDangerousRate: 0.261, underDangerousAdvisory: 5, overBenign: 0.2 },
+  // cls-intlA18 (European and other Latin/Cyrillic/Greek-script prose and chat: money to new payees in the thin languages,
+  // audit logging, rights, link shares, secrets, schedules, conditionals, second-clause acts, verb-last, typos, code-switching)
+  // first look, committed before any rule change: train half exact 0.698, under 19/68 (6 advisory), over 8/34; check half
+  // exact 0.750, under 9/39 (2 advisory), over 3/12. At the end: train 0.981, under 0/68, over 1/34; check (scored once,
+  // at the end) 0.846, under 5/39 (1 advisory), over 2/12.
+  'cls-intlA18.jsonl': { exact: 0.981, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.03 },
+  'cls-intlA18-check.jsonl': { exact: 0.846, underDangerousRate: 0.129, underDangerousAdvisory: 1, overBenign: 0.167 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
