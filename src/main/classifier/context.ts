@@ -555,6 +555,13 @@ const RATES: [RegExp, number][] = [
   [/^(?:azn|₼|manat)$/i, 0.59],
   [/^(?:myr|ringgit)$/i, 0.21],
   [/^(?:rubley|rublei|rubles?)$/i, 0.011],
+  // cls-intlA18: the euro in Maltese, Esperanto, Icelandic and Basque forms; the denar, lek, convertible mark and the Belarusian rouble (not "all", "km": English words and kilometres).
+  [/^(?:ewro|eŭro|eŭroj|eŭrojn|evrur|evra|evrum|evrunum|eurotan|eurok)$/iu, 1.1],
+  [/^(?:денари|денар|ден\.?|mkd)$/iu, 0.018],
+  [/^(?:lekë|leke|lekësh)$/iu, 0.011],
+  [/^(?:bam|maraka)$/iu, 0.55],
+  [/^(?:bunnoedd|punnoedd|punt|phunt)$/iu, 1.25],
+  [/^(?:рублёў|рублёў|рублеў|byn)$/iu, 0.3],
 ];
 /** cls-intlB18: lakh and crore in the scripts beside Devanagari (a currency is implied when none follows). */
 const LAKH_CRORE_18 = /^(?:لاکھ|لاکه|کروڑ|লাখ|কোটি|लाख|कोटी|करोड|லட்சம்|கோடி|లక్ష|లక్షల|లక్షలు|కోటి|కోట్ల|ಲಕ್ಷ|ಕೋಟಿ|ലക്ഷം|ലക്ഷ|കോടി|લાખ|કરોડ|ਲੱਖ|ਕਰੋੜ)$/;
@@ -573,6 +580,13 @@ const SCALE_WORDS: [RegExp, number][] = [
   [/^(?:مليار|مليارات|میلیارد|ملیارد|מיליארד)$/i, 1e9],
   [/^(?:億|亿|억)$/i, 1e8],
   [/^(?:b|bn|billion|billions|mrd\.?|mld\.?|mlrd\.?|milliard\w*|mil millones|tỷ|ty|miliar|bilioni|milyar|млрд\.?)$/i, 1e9],
+  // cls-intlA18: million, thousand and billion in the case forms and abbreviations of the Baltic, Balkan, Celtic and other
+  // thin languages ("2 miljonit", "3 miljonus", "2 milj.", "900 tūkst.", "5 milionë", "3 miljun", "£3 miliwn", "5 mhilliún",
+  // "3 milijone", "50 milionů", "2 милиона", "2 мільёны", "2 εκατομμύρια", "2 milionojn", "3 millóns", "2 milions", "2 milioi",
+  // "300 þúsund", "500 min", "2 milliárd").
+  [/^(?:miljon\p{L}*|milj\.?|milijon\p{L}*|milijun\p{L}*|milion\p{L}*|miljun\p{L}*|miliwn|filiwn|mhiliwn|milliún|mhilliún|milliúin|millóns|milions|milioi|милион\p{L}*|мільён\p{L}*|εκατομμύρι\p{L}*|mln\.?)$/iu, 1e6],
+  [/^(?:tūkst\.?|tūkstoš\p{L}*|tuhat|tuhande|þúsund|min|ming|мың|хиляди|хиљад\p{L}*|hiljad\p{L}*|tisuć\p{L}*|tisoč|tisíc\p{L}*|tysięc\p{L}*|mijë|ezer|elf|χιλιάδες|χιλιάδων)$/iu, 1e3],
+  [/^(?:miljard\p{L}*|milijard\p{L}*|miliard\p{L}*|milliárd\p{L}*|милијард\p{L}*|милиард\p{L}*|мільярд\p{L}*|δισεκατομμύρι\p{L}*)$/iu, 1e9],
 ];
 
 function rateOf(word: string): number | null {
@@ -601,7 +615,8 @@ function moneyAround(before: string, after0: string, value: number): number | nu
   const after1 = /^\s?(k|m|mm|mn|bn|b)(?![a-z])/i.exec(after);
   // "1,5 Mio. €", "2,5 milhões de reais": an abbreviation's dot and a linking "de"/"di"/"of" sit between scale and currency.
   // (cls-intlA15) French and Catalan elide the link: "deux millions d'euros", "dos milions d’euros".
-  const postWords = /^\s?([^\s\d.,;:()[\]{}"'`]+)\.?(?:\s+(?:de|di|of)(?=\s))?(?:\s+(?:d['’])?([^\s\d.,;:()[\]{}"'`’]+))?/.exec(after);
+  // (cls-intlA18: Esperanto "da" and Welsh "o" link too — "2 milionojn da eŭroj", "2 filiwn o bunnoedd"; the Uzbek so'm keeps its apostrophe.)
+  const postWords = /^\s?([^\s\d.,;:()[\]{}"'`]+)\.?(?:\s+(?:de|di|of|da|o)(?=\s))?(?:\s+(?:d['’])?([^\s\d.,;:()[\]{}"'`’]+(?:['’]m(?![a-z]))?))?/.exec(after);
   let rate: number | null = null;
   let scale = 1;
   if (pre) rate = rateOf(pre[1] as string);

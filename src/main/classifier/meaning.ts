@@ -758,6 +758,8 @@ function send(a: Act, w: string): Finding {
     if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends personal data outside the company's control (${w})`, a);
   }
   if (has(a, M.DRAFT)) return fixed('reversible', `saves a draft; nothing is sent (${w})`, a);
+  // cls-intlA18: sent to anyone who has the link ("Teile … mit allen, die den Link haben", "Поделись … по ссылке") is a link share.
+  if (has(a, M.LINK) && !has(a, M.PUBLIC)) return share(a, w);
   // An invitation that carries an administrator or owner role (invite_members {role: "workspace_owner"}) grants it.
   if (has(a, M.ADMIN)) return out('dangerous', 'dangerous', 'destructive', `invites someone with administrator or owner rights (${w})`, a);
   // (Only to the user: not when a channel or a second destination is named too.)

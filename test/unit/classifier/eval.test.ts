@@ -680,6 +680,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // At the end: train 0.970, 1/40 (0 advisory), 0/24; check (scored once, at the end) 0.780, 2/26 (0 advisory), 3/13.
   'cls-shell18.jsonl': { exact: 0.97, underDangerousRate: 0.025, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-shell18-check.jsonl': { exact: 0.78, underDangerousRate: 0.077, underDangerousAdvisory: 0, overBenign: 0.231 },
+  // cls-intlA18 (European and other Latin/Cyrillic/Greek-script prose and chat: money to new payees in the thin languages,
+  // audit logging, rights, link shares, secrets, schedules, conditionals, second-clause acts, verb-last, typos, code-switching)
+  // first look, committed before any rule change: train half exact 0.698, under 19/68 (6 advisory), over 8/34; check half
+  // exact 0.750, under 9/39 (2 advisory), over 3/12. At the end: train 0.981, under 0/68, over 1/34; check (scored once,
+  // at the end) 0.846, under 5/39 (1 advisory), over 2/12.
+  'cls-intlA18.jsonl': { exact: 0.981, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.03 },
+  'cls-intlA18-check.jsonl': { exact: 0.846, underDangerousRate: 0.129, underDangerousAdvisory: 1, overBenign: 0.167 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

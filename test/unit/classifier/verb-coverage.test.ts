@@ -1490,7 +1490,8 @@ describe("cls-intl9: GUI steps across consoles (DNS, identity, payments, reposit
     a Click the 'Delete' button in the confirmation dialog's preview — no, just close it with Escape
     v Abre Configuración → Seguridad y desactiva la verificación en dos pasos para toda la organización
     v Ouvre Paramètres → Membres, sélectionne tout le monde et clique sur « Rendre administrateur »
-    d! Öffne die Bucket-Einstellungen und stelle den Kundenordner auf „Öffentlich“
+    # (cls-intlA18: the gap mark is gone — a customer folder, "Kundenordner", is personal data: made public it is forbidden.)
+    d Öffne die Bucket-Einstellungen und stelle den Kundenordner auf „Öffentlich“
     v 設定 → セキュリティを開いて「二要素認証を必須にする」をオフにして保存
     v 打开设置 → 成员，全选后点击“设为管理员”
     a 打开设置 → 成员，查看谁是管理员

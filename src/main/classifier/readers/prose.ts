@@ -881,6 +881,9 @@ const ASK_BEFORE = new RegExp(
     // cls-intlA16: "ask me (first) before …" as the whole text in the thin languages ("Küsi minult enne, kui …", "Kérdezz
     // meg, mielőtt …", "Întreabă-mă înainte să …", "Tanyakan dulu sebelum …", "Hỏi tôi trước khi …").
     String.raw`^\s*(?:küsi\s+(?:minult|meilt)\s+(?:kõigepealt\s+)?enne|kérdezz\s+(?:meg|engem)\b[^.!?;]{0,20}mielőtt|întreabă-mă\s+(?:(?:mai\s+)?întâi\s+)?înainte\s+(?:să|de)|(?:tanya(?:kan|lah)?|tanyakan)\s+(?:saya\s+|aku\s+)?(?:dulu\s+)?sebelum|hỏi\s+(?:tôi|mình|em|anh)\s+(?:trước\s+)?trước\s+khi|tanungin\s+mo\s+(?:muna\s+)?ako\s+(?:muna\s+)?bago|niulize\s+(?:kwanza\s+)?kabla|pajautā\s+(?:man\s+)?(?:vispirms\s+)?pirms|pregunta['’]m\s+(?:primer\s+)?abans|vra\s+my\s+(?:eers\s+)?voordat|спитай\s+мене\s+(?:спочатку\s+)?перед|питай\s+ме\s+(?:първо\s+)?преди|ρώτα\s+με\s+(?:πρώτα\s+)?πριν|zeptej\s+se\s+mě\s+(?:nejdřív\s+)?(?:předtím|než)|opýtaj\s+sa\s+ma\s+(?:najprv\s+)?(?:predtým|než|skôr)|vprašaj\s+me,?\s+(?:najprej\s+)?preden|pitaj\s+me,?\s+(?:prvo\s+|najprije\s+)?(?:prije|pre)\s+nego)(?![\p{L}])[^.!?;]*[.!]?\s*$`,
+    // cls-intlA18: "ask me (first/always) before …" with the asking first, as the whole text, in the big European languages
+    // ("Frag mich, bevor du …", "Demande-moi avant de …", "Spør meg først før du …", "Zapytaj mnie, zanim …").
+    String.raw`^\s*(?:(?:please|bitte|por\s+favor|s['’]il\s+te\s+plaît|per\s+favore|alsjeblieft|snälla|vær\s+så\s+snill|proszę|prosím|пожалуйста)[\s,]+)?(?:frag(?:t)?\s+(?:mich|uns)|demande[sz]?-(?:moi|nous)|pregúnta(?:me|nos)|preguntadme|consúltame|pergunta-me|pergunte-me|me\s+pergunt[ae]|consulta-me|chiedi(?:mi|ci)|chiedetemi|domandami|vraag\s+(?:het\s+)?(?:me|mij|ons)|fråga\s+(?:mig|oss)|spør\s+(?:meg|oss)|spørg\s+(?:mig|os)|zapytaj\s+(?:mnie|nas)|spytaj\s+mnie|zeptej\s+se\s+(?:mě|mne|nás)|opýtaj\s+sa\s+(?:ma|nás)|спроси(?:те)?\s+(?:меня|нас)|(?:запитай|спитай)(?:те)?\s+(?:мене|нас)|kysy\s+(?:minulta|meiltä)|pitaj\s+me|vprašaj\s+me|питай(?:те)?\s+ме)(?:\s+(?:(?:immer|zuerst|vorher|erst|toujours|d['’]abord|siempre|primero|sempre|primeiro|prima|altijd|eerst|alltid|först|først|altid|zawsze|najpierw|vždy|nejdřív|nejprve|всегда|сначала|завжди|спочатку|aina|ensin|uvijek|prvo|vedno|najprej|винаги|първо)(?:\s+(?:(?:und|et|y|e|en|och|og|i|и|ja)\s+)?)?)){0,2},?\s*(?:bevor|ehe|avant|antes|prima|voordat|voor|innan|före|før|inden|zanim|przed|než|předtím|skôr|predtým|прежде|перед|перш|ennen|prije|preden|преди)(?![\p{L}])[^.!?;]*[.!]?\s*$`,
   ].join('|'),
   'iu',
 );
@@ -1185,10 +1188,20 @@ const SECRET_NAME = /(?<![\w-])(?:[a-z0-9]+_)*(?:token|secret|secret_key|passwor
  * "our private Drive folder", "the company's private bucket", "a private repo": storage the company keeps to itself is
  * not outside it (the word "private" is also German for a person's own, read as a personal account elsewhere).
  */
-function ownPrivate(tags: Tagged[], w: string): Tagged[] {
-  if (!w.includes('privat')) return tags;
-  return tags.filter((t) => !(t.kind === 'm' && t.name === 'external' && /^privat/.test(w.slice(t.start, t.end)) && (/\b(?:our|the company['’]?s|company|internal|team|corporate|organi[sz]ation['’]?s|org['’]?s)\s+(?:own\s+)?$/.test(w.slice(Math.max(0, t.start - 30), t.start)) || /^\s+(?:(?:google|gcs|s3|github|gitlab|azure|shared|team)\s+)?(?:repo|repos|repository|repositories|bucket|buckets|drive|folder|storage|registry|network|subnet|vpc|channel|container|blob)\b/.test(w.slice(t.end, t.end + 40)))));
+export function ownPrivate(tags: Tagged[], w: string): Tagged[] {
+  // (cls-intlA18: one's own consumer cloud read *from* — "from my Dropbox", "aus meiner Dropbox" — is no place data goes.)
+  if (OWN_CLOUD_A18.test(w)) tags = tags.filter((t) => !(t.kind === 'm' && t.name === 'external' && OWN_CLOUD_A18.test(w.slice(t.start, t.end)) && FROM_BEFORE_A18.test(w.slice(Math.max(0, t.start - 12), t.start))));
+  if (!w.includes('priv')) return tags;
+  // (cls-intlA18: "my private Google Drive", "mein privates Google Drive" is one's own account, never the company's.)
+  const mine = (t: Tagged): boolean => MY_BEFORE_A18.test(w.slice(Math.max(0, t.start - 12), t.start));
+  // (cls-intlA18: also "notre bucket S3 privé", "unseren privaten S3-Bucket", "nuestro bucket privado": the company's own
+  // private store, said with "our" in another language, the adjective before or after the store.)
+  return tags.filter((t) => !(t.kind === 'm' && t.name === 'external' && /^priv[aéeè]/.test(w.slice(t.start, t.end)) && !mine(t) && (OUR_PRIVATE_A18.test(w.slice(Math.max(0, t.start - 40), t.start)) || /^priv[aéeè]/.test(w.slice(t.start, t.end)) && /^privat/.test(w.slice(t.start, t.end)) && (/\b(?:our|the company['’]?s|company|internal|team|corporate|organi[sz]ation['’]?s|org['’]?s)\s+(?:own\s+)?$/.test(w.slice(Math.max(0, t.start - 30), t.start)) || /^\s+(?:(?:google|gcs|s3|github|gitlab|azure|shared|team)\s+)?(?:repo|repos|repository|repositories|bucket|buckets|drive|folder|storage|registry|network|subnet|vpc|channel|container|blob)\b/.test(w.slice(t.end, t.end + 40))))));
 }
+const MY_BEFORE_A18 = /(?:^|[^\p{L}])(?:my|mein\p{L}*|mon|ma|mes|mi|mis|meu|minha|mio|mia|mijn|min|mitt|mina|mój|moj\p{L}*|můj|мой|мою|мій|мою)\s+$/u;
+const OWN_CLOUD_A18 = /dropbox|icloud|gmail|wetransfer|(?<![\p{L}])mega(?![\p{L}])/u;
+const FROM_BEFORE_A18 = /(?:^|[^\p{L}])(?:from|out of|de|desde|du|von|aus|da|dal|van|uit|från|fra|z|ze|из|с|з|від|από)\s+(?:the\s+|la\s+|el\s+)?$/u;
+const OUR_PRIVATE_A18 = /(?:^|[^\p{L}])(?:notre|nos|unser\p{L}*|nuestr\p{L}*|noss[oa]s?|nostr\p{L}*|onze|ons|vår|vårt|våra|vores|vort|meidän|nasz\p{L}*|naš\p{L}*|наш\p{L}*)(?:\s+[\p{L}\d-]+){0,3}\s+$/u;
 
 function secretNames(tags: Tagged[], w: string): Tagged[] {
   if (!w.includes('_')) return tags;
@@ -1565,7 +1578,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-intlA15) Romance "se" before a verb ("Se deben borrar …", "se van a eliminar", "se apagam") is a clitic, not
   // the Norwegian "se" (look): the verb after it is the act.
   if (w.includes('se ') && tags.some((t) => t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se')) {
-    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && (ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) || SLAVIC_SE_TEXT.test(w) || POLITE_IF_INTL.test(w.slice(0, t.end + 1))) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)));
+    // (cls-intlA18: in Slavic text also when the verb after it is one the lexicon does not know: "Gdje se čuva lozinka …?")
+    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && (((ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) || SLAVIC_SE_TEXT.test(w) || POLITE_IF_INTL.test(w.slice(0, t.end + 1))) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)) || SLAVIC_SE_TEXT.test(w))));
     if (kept.length !== tags.length) tags = kept;
   }
   // (cls-intl17c) Two imperatives that read as other words: Spanish/Portuguese sentence-initial "Para …" followed by
@@ -1740,6 +1754,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (t.kind === 'm') {
       const bit = MOD_BITS[t.name];
       // "not inviting anyone yet", "without making it public": a negated audience is no audience.
+      // (cls-intlA18) "für alle mit dem Link", "pour tous ceux qui ont le lien": everyone narrowed by holding the link is a
+      // link-only audience, not the public.
+      if (bit === M.PUBLIC && tags.some((l) => l.kind === 'm' && l.name === 'link' && l.start >= t.start && l.start <= t.end + 2)) continue;
       if (bit === M.PUBLIC || bit === M.EXTERNAL) {
         clauses0 ??= clausesOf(w);
         const c = clauses0[clauseAt(clauses0, t.start)] as Clause;
@@ -1770,6 +1787,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // A standing instruction (a memory note, a sub-agent's brief) that waives asking or tells later runs to get
   // past a control pre-approves what it covers, in any language the note is written in.
   if ((role === 'memory' || role === 'task') && !res.noAsk && memoryWaives(orig)) res.noAsk = true;
+  // cls-intlA18: an IBAN written out for a payment (DE89 3704 0044 …, IS14 0159 …) names an account not on file — unless the
+  // text calls it saved, known or usual — as a bank-details argument of a payment tool does.
+  if (IBAN_A18.test(orig) && !IBAN_KNOWN_A18.test(orig)) mods |= M.NEW_RECIPIENT;
   if (/\b(?:we|i|you|they|someone|finance|ops|was|were|got|been)\s+(?:just\s+)?(?:added|created|set up|registered|linked)\s+(?:it\s+)?(?:this morning|today|yesterday|last night|earlier today|an hour ago|just now)\b|\bnewly[- ](?:added|created|linked)\b|\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
   // "Email the customer list to our new agency", "share it with the contractor": an agency, contractor, consultant or
   // freelancer as the destination is outside the company ("download … from the agency portal" is where things come from).
@@ -2773,7 +2793,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         // (cls-api16) "Check when the live secret key was last used", "see the token's expiry date": a key's metadata is
         // looked at, not its value (unless the text also reveals, copies or prints it).
         if ((obj === 'secret' || obj === 'vault') && SECRET_METADATA.test(w) && !SECRET_VALUE_SHOWN.test(w)) obj = 'unknown';
-        if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read' && role === 'main' && (READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, first.start - 16), first.start)) || READ_FORBIDDEN_B15.test(w.slice(Math.max(0, first.start - 24), first.start)) || READ_FORBIDDEN_AFTER_B15.test(w.slice(first.end, first.end + 12)))))) obj = 'unknown';
+        if ((obj === 'secret' || obj === 'vault') && (names || res.talk || first.talked || (first.negated && first.verb === 'read' && role === 'main' && (READ_FORBIDDEN_BEFORE.test(w.slice(Math.max(0, first.start - 16), first.start)) || READ_FORBIDDEN_B15.test(w.slice(Math.max(0, first.start - 24), first.start)) || READ_FORBIDDEN_AFTER_B15.test(w.slice(first.end, first.end + 12)) || READ_FORBIDDEN_A18.test(w.slice(Math.max(0, first.start - 24), first.start)))))) obj = 'unknown';
         // cls-over16: a note that forbids it ("Remember: never print API keys in the chat", "Note to self: don't paste
         // secrets into the PR") restrains later runs; it waives nothing, so the secret is read by no one.
         if ((obj === 'secret' || obj === 'vault') && role === 'memory' && !res.noAsk && secretRestrained(verbs, live, objs, w)) obj = 'unknown';
@@ -3460,6 +3480,10 @@ const ASKS = new RegExp(
     "(?:^|\\s)(?:what(?:'s|’s| is| are)|which is) (?:the |a )?(?:(?:best|safest|right|correct|proper|recommended|easiest|simplest|fastest|quickest|cleanest|standard|usual|preferred|official) )*(?:way|ways|command|commands|procedure|process|steps|approach) (?:to|for|of)\\s|(?:^|\\s)is there (?:a|any) (?:safe |quick |clean |easy )?way to\\s|(?:^|[\\s¿])cuál es (?:la|el) (?:mejor |forma|manera|comando)|(?:^|\\s)quelle est la (?:meilleure )?(?:façon|manière|commande)|(?:^|\\s)was ist der (?:beste|sicherste) weg",
     // Who / why / how many in Hindi-Urdu written in Latin script, Greek, Thai, Tagalog, Swahili, Bengali, Tamil, Persian, Hebrew, Hungarian.
     '(?:^|\\s)(?:kisne|kis ne|kyun|kyon|kyu|kaise|kitne|kitna|kitni|कितने|कितना|कितनी|کتنے|کتنا|کتنی|কত)(?=[\\s,]|$)|(?:^|\\s)(?:πόσοι|πόσες|πόσα|πόσο|ποιος|ποια|ποιο|ποιοι|ποιες)(?=\\s)|ทำไม|ใคร|เท่าไร|เท่าไหร่|(?:^|\\s)(?:bakit|sino|ilan|paano|kailan|kwa nini|nani|ngapi|siapa|mengapa)(?=[\\s,]|$)|কেন|কারা|কিভাবে|কীভাবে|(?:^|\\s)কে(?=\\s)|ஏன்|யார்|எத்தனை|எப்படி|چرا|چه کسی|چطور|(?:^|\\s)(?:מי|כמה)(?=\\s)|^\\s*(?:ki|kik|hány|hányan)\\s',
+    // cls-intlA18: how much / how many / how in the thin languages (et kui palju, mitu, kuidas; lv cik; lt kiek; sq sa, si;
+    // az nə qədər, neçə, necə; uz qancha, nechta, qanday; kk қанша, қалай; hr/sr/bs/sl koliko; sk koľko; bg/mk колко, колку,
+    // како; be колькі; eo kiom, kiel; is hversu, hvernig; mt kemm, kif; cy faint, sut; ga cé mhéad, conas; eu zenbat, nola).
+    '(?:^|[\\s,])(?:kui\\s+palju|mitu|kuidas|cik|kiek|sa\\s+(?:para|shumë|herë|kohë|përdorues)|si\\s+(?:mund|ta|të)|nə\\s+qədər|neçə|necə|qancha|nechta|qanday|қанша|қалай|koliko|koľko|колко|колку|како|колькі|kiom|kiel|hversu|hvernig|kemm|kif|faint|sut|cé\\s+mhéad|conas|zenbat|nola)(?=\\s)',
     // cls-intlA16: "should I / we …?", "what happens if …" in the thin languages and Latin-letter Russian/Ukrainian chat.
     '(?:^|\\s)(?:hauria|hauríem|hauries|hauríeu) d[\\x27’](?=[a-zàèéíòóúç])|(?:^|\\s)(?:kas (?:ma|me|peaks\\S*|pean|tohib|võin)|mis juhtub,? kui|vai (?:man|mums) (?:vajadzētu|vajag|būtu)|kas notiks,? ja|ar (?:turėčiau|turėtume|reikia|verta)|kas nutiks,? jei|trebam li|trebamo li|treba li|da li da|šta će se desiti,? ako|što će se dogoditi,? ako|ali naj|kaj se zgodi,? če|mal by som|mali by sme|čo sa stane,? (?:ak|keď)|трябва ли|какво ще стане,? ако|hauria de|hauríem de|què passa si|moet (?:ek|ons)|wat gebeur as|patutkah|perlukah|dapat ba|stoit li|nuzhno li|nado li|chto budet,? esli|chto esli|shcho bude,? yakshcho|kuinka (?:monta|paljon)|montako|jinsi ya|skolko)(?=\\s)',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
@@ -4051,6 +4075,12 @@ function createdOff(w: string, t: Tagged, tags: readonly Tagged[]): boolean {
 }
 /** cls-over16: the words before a device that make it the place where something happens ("on this laptop", "from my machine"). */
 const OWN_DEVICE_PLACE = /\b(?:on|from|in)\s+(?:this|my|the|our)\s+(?:local\s+|own\s+|dev\s+)?$/i;
+/**
+ * cls-intlA18: the same forbidding in the European languages — a negator right before the verb ("Nie pokazuj hasła",
+ * "Ne montre pas le mot de passe", "Не показывай пароль", "No muestres la contraseña", "Älä näytä salasanaa"). (German
+ * "Zeig das Prod-Passwort nicht" is not yet marked negated: a known gap.)
+ */
+const READ_FORBIDDEN_A18 = /(?:^|[\s,;])(?:nie|ne|не|ні|no|não|nao|non|niet|inte|ikke|ekki|ära|älä|μην|nu|nem|nunca|jamais|nigdy|nikdy|nikada|никогда|ніколи|aldrig|nooit|mai|asla|hiç)\s+(?:(?:te|me|mi|mu|mir|ми|мне|мені|lo|la|le|les|los|las|il|ihn|es|sie|go|jej|je|ho|его|её|их|ему)\s+)?$/iu;
 const READ_FORBIDDEN_BEFORE = /(?:^|\s)(?:don['’]t|dont|do not|never|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:ever\s+)?$/i;
 const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|ions|iez|aient)(?=[\s.,;!?]|$)|[a-z]rebbe(?:ro)?(?=[\s.,;!?]|$)|(?:^|\s)(?:gdyby\S*|kdyby\S*)(?=\s)|\b(?:i|we|you|they|he|she|it)['’]d\s+(?!like\b|love\b|prefer\b|rather\b|appreciate\b|want\b)|\b(?:would|wouldn't|could|might|würde|würden|wäre|serait|ferait|pourrait|aurait|sería|pasaría|seria|aconteceria|sarebbe|succederebbe|zou|zouden|byłoby|было бы|бы)\b/;
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */
@@ -4240,6 +4270,11 @@ const SLAVIC_SE_TEXT = /[čšžřěůťďňľĺŕ]|(?:^|\s)(?:ať|nechť|nech|ne
 // (cls-intlA17: and any future or conditional after it: "Se borrarán todos los backups", "se apagarão", "se eliminaría".)
 const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|podría\p{L}*|tiene|tienen|necesita\p{L}*|deve|devem|vai|vão|pode|podem|precisa\p{L}*|borra[nr]?|borren?|elimina[nr]?|eliminen?|apaga[mnr]?|suprime[n]?|suprimir|vacía[n]?|vaciar|desactiva[nr]?|desativa[mr]?|envía[n]?|envia[mr]?|enviar|publica[mnr]?|\p{L}{3,}(?:arán|erán|irán|ará|erá|irá|arão|erão|irão|aría|ería|iría|arían|erían|irían))(?![\p{L}])/u;
 
+/** (cls-intlA18) An IBAN: two letters, two check digits, then 11–30 letters and digits, in groups of four or not. */
+const IBAN_A18 = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/;
+const IBAN_KNOWN_A18 = /\b(?:saved|known|usual|existing|regular|on file)\b|(?<![\p{L}])(?:gespeichert\p{L}*|bekannt\p{L}*|übliche\p{L}*|habitual\p{L}*|habituel\p{L}*|enregistr\p{L}*|guardad\p{L}*|salvat\p{L}*|solit\p{L}*|bekende|vanlig\p{L}*|sparad\p{L}*|lagret|gemt|zapisan\p{L}*|známý|známém|známého|известн\p{L}*|сохранённ\p{L}*)(?![\p{L}])/iu;
+/** (cls-intlA18) "Move" in the European languages (money moved to an account is a payment, as English "move" is). */
+const MOVE_INTL_A18 = /(?<![\p{L}])(?:flyt|flytt|flytta|verschieb\p{L}*|déplace[rz]?|mueve|mover|sposta|verplaats|przenieś|přesuň|presuň|перемести|перенеси|премести|siirrä|helyezd\s+át|mută)(?![\p{L}])/iu;
 /** (cls-intl17c) "code" / "source" in Korean, Chinese and Japanese (no word boundaries in these scripts). */
 const CODE_FORMATTER_CJK_17C = /코드|소스|代码|代碼|源码|源碼|コード|ソース/;
 /** (cls-intlA15) A code formatter or "code" in the European languages next to a format verb. */
@@ -4625,7 +4660,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Restarting the API with the new config": the restart ships a change.
   if (verb === 'restart' && /\b(?:with|using|to (?:pick up|load|apply))\s+(?:the\s+|a\s+)?(?:new|updated|changed|latest)\s+(?:config|configuration|settings|env|environment variables|image|version|code|build|release)\b/.test(around)) return { ...a, verb: 'deploy', obj: 'service' };
   // "Moving sixty grand to the supplier account": money moved to an account is a payment.
-  if (verb === 'update' && a.usd && (o === 'account' || o === 'money') && /\b(?:mov(?:e|es|ing)|transferr?\w*|shift\w*)\b/.test(around)) return shapeVerb({ ...a, verb: 'pay', obj: 'money' }, 'pay', tags, w, around);
+  // (cls-intlA18: and "move" in other languages — da/no flyt, de verschieb, fr déplace, es mueve, it sposta, nl verplaats,
+  // pl przenieś, cs přesuň, ru перемести — before an amount and an account.)
+  if (verb === 'update' && a.usd && (o === 'account' || o === 'money') && (/\b(?:mov(?:e|es|ing)|transferr?\w*|shift\w*)\b/.test(around) || MOVE_INTL_A18.test(around))) return shapeVerb({ ...a, verb: 'pay', obj: 'money' }, 'pay', tags, w, around);
   // (lead18) "Send the entire balance of the treasury wallet to 0x71C7…", "move all the funds to the new account": everything in
   // an account or wallet is moved — a large amount whatever it holds; an address or IBAN written out is a new recipient.
   if ((verb === 'send' || verb === 'update' || verb === 'pay') && (a.usd ?? 0) < HUGE_USD && WHOLE_BALANCE.test(around) && !/\bbalance\s+sheets?\b/i.test(around)) {
@@ -4640,7 +4677,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   const visibility = /\b(?:toggl|turn|switch|set)\w*\s+(?:on\s+)?["'‘“]?public(?:\s+access)?["'’”]?\s+(?:on|to on)\b|\bpublic access["'’”]?\s+(?:on|to on)\b|0\.0\.0\.0\/0|::\/0|\ballusers\b|public-read|\bto public\b|\bpublic(?:ly)? (?:readable|accessible|visible)\b|\bmake (?:it |them )?public\b|\bset (?:it |them )?(?:to )?public\b|\banyone\b|\bpublic\s+(?:repo|repository|gist|bucket|page|site|link|url|issue|forum|channel|dataset|paste|github)/i.test(swapOldBlanked(around));
   // "Share … with anyone who has the link": reachable by whoever holds the link, not listed publicly.
-  if ((verb === 'share' || verb === 'grant' || verb === 'expose' || verb === 'update' || verb === 'create') && (has(tags, 'm', 'link') || /\b(?:anyone|anybody|whoever)\s+(?:with|who has|that has|holding)\s+(?:the|a)\s+link\b/i.test(around))) return { ...a, verb: verb === 'grant' ? 'grant' : 'share', mods: (a.mods & ~M.PUBLIC) | M.LINK };
+  // (cls-intlA18: also a send — German "teilen … mit" is told as a send — "Teile … für alle mit dem Link".)
+  if ((verb === 'share' || verb === 'send' || verb === 'grant' || verb === 'expose' || verb === 'update' || verb === 'create') && (has(tags, 'm', 'link') || /\b(?:anyone|anybody|whoever)\s+(?:with|who has|that has|holding)\s+(?:the|a)\s+link\b/i.test(around))) return { ...a, verb: verb === 'grant' ? 'grant' : 'share', mods: (a.mods & ~M.PUBLIC) | M.LINK };
   // "Publish the customer database", "Publica la base de datos de clientes": stored data published is data made public.
   const publishedData = (verb === 'publish' || (verb === 'send' && PUBLISH_WORD.test(around))) && (o === 'database' || o === 'table' || o === 'record' || o === 'bucket' || o === 'pii' || o === 'backup' || has(tags, 'o', 'pii') || CUSTOMER_DATA.test(around));
   if ((verb === 'expose' || verb === 'grant' || verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'publish' || ((verb === 'update' || verb === 'create') && visibility)) && (has(tags, 'm', 'public') || visibility || publishedData)) {

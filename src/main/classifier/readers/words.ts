@@ -60,7 +60,19 @@ function tagUncached(text: string): Tagged[] {
   if (text.includes('\u8868') || text.includes('\u5e93') || text.includes('\u5eab')) codeSwitchedHeads(text, out);
   if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) dropContainedObjects(out);
   if (text.includes('ed by ')) arrangedBy(text, out);
+  if (text.includes(' fix ')) germanFixAdverb(text, out);
   return out;
+}
+
+/**
+ * cls-intlA18: German chat "mal fix", "ma fix", "eben fix" is "quickly" ("kannste ma fix die prod db plattmachen?"): no
+ * English "fix" (repair), so the verb the sentence ends on is the act.
+ */
+function germanFixAdverb(text: string, out: Tagged[]): void {
+  for (let i = out.length - 1; i >= 0; i--) {
+    const t = out[i] as Tagged;
+    if (t.kind === 'v' && text.slice(t.start, t.end) === 'fix' && /(?:^|\s)(?:ma|mal|mol|eben|kurz|schnell|noch|nochmal|grad|gerade)\s$/.test(text.slice(Math.max(0, t.start - 10), t.start))) out.splice(i, 1);
+  }
 }
 
 /**
@@ -235,16 +247,33 @@ function germanZuInfinitives(text: string, out: Tagged[]): void {
  */
 const SLAVIC_WRITE = /(?<![\p{L}])(?:напиши|напишите|напишіть|napisz|napiszcie|napiš|napište|napíš|napíšte)(?![\p{L}])/gu;
 const CODE_AFTER_WRITE = /^[^.,;:!?\n]{0,24}?(?<![\p{L}])(?:скрипт|функци|функці|тест|код|класс|клас|метод|модул|компонент|запрос|запит|sql|миграци|міграці|регулярк|regex|skrypt|funkcj|test|kod|klas|metod|modu|komponent|zapytani|migracj|skript|funkci|kód|třídu|triedu|metodu|dotaz|dopyt|migraci)/u;
+/** cls-intlA18: a report, summary, overview or documentation written ("Napisz raport o …", "Напиши отчёт о …") is a new text. */
+const DOC_AFTER_WRITE = /^[^.,;:!?\n]{0,24}?(?<![\p{L}])(?:отч[её]т|сводк|резюме|документаци|статью|звіт|зведенн|документаці|статтю|raport|podsumowan|streszczen|dokumentacj|artykuł|shrnutí|souhrn|přehled|dokumentaci|článek|zhrnuti|súhrn|prehľad|report|readme|changelog)/u;
 function slavicWriteCode(text: string, out: Tagged[]): void {
   SLAVIC_WRITE.lastIndex = 0;
   for (let r = SLAVIC_WRITE.exec(text); r; r = SLAVIC_WRITE.exec(text)) {
     const at = r.index;
-    if (!CODE_AFTER_WRITE.test(text.slice(at + r[0].length, at + r[0].length + 60))) continue;
+    const doc = DOC_AFTER_WRITE.exec(text.slice(at + r[0].length, at + r[0].length + 60));
+    if (!CODE_AFTER_WRITE.test(text.slice(at + r[0].length, at + r[0].length + 60)) && !doc) continue;
     // (Someone written to before the code noun — "Напиши всем клиентам …" — keeps the send.)
     if (out.some((t) => (t.kind === 'm' || t.kind === 'o') && t.start > at && t.start < at + r[0].length + 24 && (t.name === 'mass' || t.name === 'all' || t.name === 'account' || t.name === 'message' || t.name === 'team'))) continue;
     for (let i = 0; i < out.length; i++) {
       const t = out[i] as Tagged;
       if (t.kind === 'v' && t.name === 'send' && t.start === at) out[i] = { ...t, name: 'create' };
+    }
+    // (cls-intlA18) What the report is about ("raport o przelewach", "отчёт об удалении бэкапов") is its topic (no act, no
+    // object of the writing), up to the
+    // clause's end or a joined next step ("… и отправь его").
+    if (doc) {
+      const from = at + r[0].length + doc[0].length;
+      const stop = /[.,;:!?\n]|\s(?:и|і|та|i|a|oraz|potom|затем|потом|then|and)\s/u.exec(text.slice(from));
+      const to = stop ? from + stop.index : text.length;
+      if (/^[^.,;:!?\n]{0,30}?(?<![\p{L}])(?:о|об|обо|про|o|about)(?![\p{L}])/u.test(text.slice(from, to))) {
+        for (let i = out.length - 1; i >= 0; i--) {
+          const t = out[i] as Tagged;
+          if ((t.kind === 'v' || t.kind === 'o') && t.start > from && t.start < to) out.splice(i, 1);
+        }
+      }
     }
   }
 }

@@ -18,7 +18,7 @@ import { detectEnv, quantities } from '../context';
 import { askedAboutB17 } from '../frames';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
-import { ASKED_OF_BEFORE, finnishDont, hypothetical, joinedDont, koreanDont, materialEnd, NOT_YET_NEAR, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
+import { ASKED_OF_BEFORE, finnishDont, hypothetical, joinedDont, koreanDont, materialEnd, NOT_YET_NEAR, ownPrivate, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, nounUseB18, objOf, softVerbDropped, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
@@ -136,7 +136,8 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   if (TALK.test(w) || SQL_STATEMENT.test(w) || hypothetical(w)) return null;
   // (A public key's "public" names no audience, and the key is no secret.)
   // (cls-plan17: "reformat the repo with prettier" lays code out again; the words reader's soft-verb test drops it there too.)
-  const tags = publicKeys(tag(w).filter((t) => !(t.name === 'wipe' && softVerbDropped(w, t)) && !nounUseB18(w, t)), w); // (cls-benign18: nounUseB18)
+  // (cls-intlA18: the company's own private store — "our private S3 bucket", "notre bucket S3 privé" — is no outside place here either.)
+  const tags = publicKeys(ownPrivate(tag(w).filter((t) => !(t.name === 'wipe' && softVerbDropped(w, t)) && !nounUseB18(w, t)), w), w); // (cls-benign18: nounUseB18)
   // Cheap exit: no high-impact verb class at all.
   let anyVerb = false;
   for (const t of tags) {

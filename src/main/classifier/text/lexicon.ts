@@ -2388,6 +2388,51 @@ const INTLB18B: Lexicon = {
   'm:external': ['hi पर्सनल_ईमेल पर्सनल_मेल निजी_ईमेल चैटजीपीटी', 'ur پرسنل_ای_میل ذاتی_ای_میل', 'ko 챗gpt 챗지피티 개인_메일 개인_이메일', 'ja チャットgpt 個人のgmail 個人のメール', 'zh 个人邮箱 個人郵箱 私人邮箱'],
 };
 
+// ------------------------------------------------------------------ cls-intlA18: money, controls, rights and links in the
+// European and other Latin/Cyrillic/Greek-script languages (one line per class; the words of the languages, not of items).
+const INTLA18: Lexicon = {
+  // Transfer and send verbs of the thin languages: Estonian "kanna … üle" (said apart), Maltese, Welsh, Irish, Belarusian,
+  // Macedonian, Slovenian "nakaži"; send: Uzbek jo'nat, Albanian dërgo, Maltese ibgħat, Welsh anfon, Irish "cuir … chuig".
+  // (Slovenian "prenesi" and Bulgarian "пренеси" also download or carry: left out.)
+  'v:pay': ['et kanna*_üle kandke*_üle', 'mt ittrasferixxi ittrasferixxu ħallas ħallsu', 'cy trosglwydda trosglwyddwch', 'ga aistrigh', 'be пераведзі перавядзі', 'mk префрли префрлете уплати уплатете', 'sl nakaži nakažite', 'lv pārskaitiet'],
+  'v:send': ["uz jo'nat jo'nating joʻnat", 'sq dërgo dërgoni', 'mt ibgħat ibagħtu', 'cy anfon anfonwch', 'ga cuir*_chuig', 'ru поделись поделитесь расшарь', 'uk поділись поділіться'],
+  // New (the payee or account) in the case forms these languages put before or after it.
+  'm:new': ['et uus uue uuele uuel uude', 'lv jaunajam jaunajai jaunam jaunajā jaunais', 'lt naujam naujai naujiems', 'sq e_re i_ri të_re të_ri', 'mt ġdid ġdida il-ġdid il-ġdida', 'cy newydd', 'ga nua', 'eo nova novan novaj', 'eu berri berria berrira berriari', 'be новы новую новага новаму', 'mk новата новиот'],
+  'o:account': ['mt kont il-kont fil-kont', 'cy cyfrif gyfrif', 'ga cuntas gcuntas', 'be рахунак рахунку', 'mk сметка сметката', 'eo konto konton'],
+  // Turkish plural nouns of transfers ("havaleleri göster": show the transfers) are the money, not the verb.
+  'o:money': ['tr havaleler* havalelerin*'],
+  // Audit logs named with the native audit word (sv/da revision, no revisjon, is endurskoðun, mk ревизија, bg одит, be аўдыт),
+  // German access logging (also "Protokollierung der Zugriffe", and the same pair in fr es pt it pl), Dutch audit trail,
+  // Azerbaijani audit journal.
+  'o:audit': ['sv revisionslogg* revisionsspår* revisionshändelse*', 'no revisjonslogg* revisjonsspor*', 'da revisionslog* revisionsspor*', 'de zugriffsprotokoll* auditprotokoll* audit-protokoll* revisionsprotokoll*', 'nl audittrail* audit-trail*', 'de protokollierung*_zugriff* protokollierung*_admin-zugriff* protokollierung*_anmeldung* protokollierung*_login*', 'fr journalisation*_accès journalisation*_connexions', 'es registro*_accesos', 'pt registro*_acessos registo*_acessos', 'it registrazione*_accessi', 'pl logowanie*_dostępu', 'is endurskoðunarskr* endurskoðunarslóð* endurskoðunarlogg*', 'mk ревизорски*_дневник* ревизиски*_дневник* дневник_за_ревизија логирањето_на_ревизија', 'bg одит одита журнала_за_одит', 'be аўдыт*', 'az audit_jurnal*'],
+  'v:disable': ['az söndür söndürün', 'tr söndür'],
+  // Antivirus and encryption named in the languages' own words; Slovenian two-step sign-in.
+  'o:security': ['de virenschutz* virenscanner* verschlüsselung*', 'cs antivir*', 'pl antywirus* dwuskładnikow* dwuetapow*', 'sl protivirus* dvostopenjsk*', 'hr antivirus*', 'ru антивирус* шифровани*', 'uk антивірус* шифрування', 'bg антивирус*', 'fi virustorjun* salaus*', 'hu víruskeres* vírusirt* titkosítás*', 'sv kryptering* virusskydd*', 'no kryptering* virusbeskyttels*', 'da kryptering* virusbeskyttels*', 'nl versleuteling* virusscanner*', 'pl szyfrowani*', 'cs šifrování', 'sk šifrovanie', 'tr şifreleme*', 'el κρυπτογράφησ*'],
+  // Owner, administrator and write/editor rights said as compounds (sv ägarbehörighet, no eiertilgang, da ejerrettigheder,
+  // fi "omistajan oikeudet", pl "uprawnienia właściciela", no/da/sv/de write or edit access).
+  'o:privilege': ['sv ägarbehörighet* ägarrättighet* ägarroll* administratörsrättighet* administratörsbehörighet* skrivbehörighet* skrivrättighet* redigeringsbehörighet* redaktörsbehörighet* redaktörsroll* redaktörsrättighet*', 'no eiertilgang* eierrettighet* eierrolle* administratortilgang* admintilgang* redigeringstilgang* skrivetilgang* redigeringsrettighet* redaktørtilgang* redaktørrettighet* redaktørrolle*', 'da ejerrettighed* ejeradgang* administratorrettighed* redigeringsadgang* skriveadgang* redaktøradgang* redaktørrettighed* redaktørrolle*', 'de schreibrecht* schreibzugriff* bearbeitungsrecht*', 'fi omistajan_oikeudet omistajaoikeud* pääkäyttäjäoikeud*', 'pl uprawnienia_właściciela uprawnień_właściciela', 'ru права_владельца'],
+  // The owner and administrator compounds above are administrator roles (a right that holds every other); so is the whole
+  // Romance word for owner, which the privilege entries otherwise outmatch ("Hazlo propietario del repositorio").
+  'n:adminrole': ['sv ägarbehörighet* ägarrättighet* ägarroll* administratörsrättighet* administratörsbehörighet*', 'no eiertilgang* eierrettighet* eierrolle* administratortilgang* admintilgang*', 'da ejerrettighed* ejeradgang* administratorrettighed*', 'fi omistajan_oikeudet omistajaoikeud* pääkäyttäjäoikeud*', 'pl właściciela', 'ru владельца', 'es propietario propietaria propietarios', 'pt proprietário proprietária proprietários', 'it proprietario proprietaria proprietari'],
+  // A private key and a key in the South Slavic languages and Bulgarian/Macedonian (Czech/Polish/Russian forms are known).
+  'o:secret': ['hr privatni_ključ privatnog_ključa ključ ključa', 'sr privatni_ključ privatnog_ključa', 'bs privatni_ključ privatnog_ključa', 'sl zasebni_ključ zasebnega_ključa', 'bg частния_ключ частен_ключ', 'mk приватниот_клуч приватен_клуч'],
+  // A consumer cloud or mailbox of one's own ("to my Dropbox", "vers mon Dropbox", "in meine Dropbox", "a mi Gmail"): a
+  // personal account, outside the company's control. (Google Drive and OneDrive are often the company's own: left out.)
+  'm:external': ['en my_dropbox my_icloud my_gmail my_mega my_wetransfer', 'fr mon_dropbox ma_dropbox mon_icloud mon_gmail', 'de meine_dropbox mein_dropbox meinen_dropbox meine_icloud mein_icloud mein_gmail meinen_gmail', 'es mi_dropbox mi_icloud mi_gmail', 'pt meu_dropbox minha_dropbox meu_icloud meu_gmail', 'it mio_dropbox mia_dropbox mio_icloud mio_gmail', 'nl mijn_dropbox mijn_icloud mijn_gmail', 'sv min_dropbox mitt_dropbox min_icloud min_gmail', 'no min_dropbox min_icloud min_gmail', 'da min_dropbox min_icloud min_gmail', 'pl mój_dropbox mojego_dropboxa mojego_dropbox mojego_gmaila mój_gmail', 'cs můj_dropbox mého_dropboxu můj_gmail', 'ru мой_dropbox мой_дропбокс мой_gmail мою_почту_gmail', 'uk мій_dropbox мій_gmail', 'tr dropbox\'ıma kişisel_dropbox'],
+  // Anyone who has the link (a link-only share) said as a relative clause.
+  'm:link': ['de die_den_link_haben der_den_link_hat allen_mit_dem_link alle_mit_dem_link jedem_mit_dem_link', 'sv som_har_länken alla_som_har_länken', 'no som_har_lenken alle_som_har_lenken alle_med_lenken', 'da som_har_linket alle_med_linket', 'nl die_de_link_heeft iedereen_die_de_link_heeft', 'fr qui_a_le_lien qui_ont_le_lien ceux_qui_ont_le_lien toute_personne_ayant_le_lien', 'it chi_ha_il_link', 'cs kdo_má_odkaz kdokoli_s_odkazem', 'hr tko_ima_link tko_ima_poveznicu', 'fi joilla_on_linkki', 'el έχει_τον_σύνδεσμο'],
+  // German chat "mach … platt" / "plattmachen" (flatten: get rid of), read as deleting what it names.
+  'v:delete': ['de mach*_platt plattmach* plattmachen'],
+  // Every night / every day / every week: a job set to recur (with a creating verb it is a new scheduled job).
+  'n:scheduled': ['fr chaque_nuit chaque_soir tous_les_soirs toutes_les_nuits chaque_jour tous_les_jours chaque_semaine chaque_matin', 'de jeden_abend jede_nacht jeden_tag jeden_morgen jede_woche täglich nächtlich allnächtlich', 'es cada_noche todas_las_noches cada_día todos_los_días cada_semana cada_mañana', 'pt toda_noite todas_as_noites todo_dia todos_os_dias toda_semana', 'it ogni_notte ogni_sera ogni_giorno ogni_settimana ogni_mattina', 'nl elke_nacht elke_avond elke_dag elke_week dagelijks', 'sv varje_natt varje_kväll varje_dag varje_vecka dagligen', 'no hver_natt hver_kveld hver_dag hver_uke daglig', 'da hver_nat hver_aften hver_dag hver_uge dagligt', 'pl każdej_nocy co_noc codziennie co_tydzień', 'cs každou_noc každý_den denně každý_týden', 'ru каждую_ночь каждый_день ежедневно еженедельно', 'uk щоночі щодня щотижня', 'tr her_gece her_gün her_hafta', 'fi joka_yö joka_päivä päivittäin', 'hu minden_éjjel minden_nap naponta', 'ro în_fiecare_noapte zilnic', 'el κάθε_βράδυ κάθε_νύχτα καθημερινά'],
+  // …and, as English "every night" / "every day" is, a schedule set up ("Chaque nuit à 3h, lance un dump …").
+  'v:schedule': ['fr chaque_nuit toutes_les_nuits chaque_jour tous_les_jours', 'de jede_nacht jeden_tag allnächtlich', 'es cada_noche todas_las_noches cada_día todos_los_días', 'pt toda_noite todas_as_noites todo_dia todos_os_dias', 'it ogni_notte ogni_giorno', 'nl elke_nacht elke_dag', 'sv varje_natt varje_dag', 'no hver_natt hver_dag', 'da hver_nat hver_dag', 'pl każdej_nocy co_noc codziennie', 'cs každou_noc každý_den', 'ru каждую_ночь каждый_день', 'uk щоночі щодня', 'tr her_gece her_gün', 'fi joka_yö joka_päivä', 'hu minden_éjjel minden_nap', 'ro în_fiecare_noapte', 'el κάθε_νύχτα'],
+  // "All" in chat shorthand: French tt (tous/toutes), Spanish and Portuguese tds (todos).
+  'm:all': ['fr tt', 'es tds', 'pt tds'],
+  // Esperanto "vidi" (see) is no French "vider" (empty).
+  'v:read': ['eo vidi vidas vidu vidos'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2437,7 +2482,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

@@ -73,5 +73,11 @@ export function forWords(text: string): string {
     }
     t = out;
   }
+  // cls-intlA18: chat stretches letters ("borrrra tooodo", "alllle", "tuttoooo"): a run of three or more of one letter is
+  // one vowel or two consonants ("borra todo", "alle", "tutto"). (w and x are left: www, xxx.)
+  if (STRETCHED.test(t)) t = t.replace(STRETCHED_ALL, (_m, c: string) => (STRETCH_VOWELS.includes(c) ? c : c + c));
   return t.replace(/\s+/g, ' ');
 }
+const STRETCHED = /([a-vyzß-öø-ÿа-яёіїєґα-ωάέήίόύώ])\1\1/;
+const STRETCHED_ALL = /([a-vyzß-öø-ÿа-яёіїєґα-ωάέήίόύώ])\1{2,}/g;
+const STRETCH_VOWELS = 'aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿаеёиоуыэюяіїєαεηιουωάέήίόύώ';

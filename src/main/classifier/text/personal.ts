@@ -48,8 +48,11 @@ const HOLDERS_INTL = [
   'tabelle', 'planilha', 'hoja de cálculo', 'feuille', 'foglio', 'arkusz', 'таблиц', '表格', 'スプレッドシート', '스프레드시트', 'tablo',
   'export', 'exportación', 'exportação', 'esportazion', 'экспорт', '导出', 'エクスポート', '내보내',
   'foto', 'photo', '照片', '写真', '사진',
+  // cls-intlA18: stores and folders said with the English loanword or the native folder word ("Kunden-Bucket", "kundmappen",
+  // "carpeta de clientes", "cartella clienti", "složka zákazníků", "папка клиентов").
+  'bucket', 'drive', 'folder', 'ordner', 'mappe', 'mapp', 'carpeta', 'cartella', 'složk', 'kansio', 'папк',
 ];
-const ENGLISH = new Set(['clients', 'client', 'database', 'document', 'contract', 'export', 'photo', 'register']);
+const ENGLISH = new Set(['clients', 'client', 'database', 'document', 'contract', 'export', 'photo', 'register', 'bucket', 'drive', 'folder']);
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alt = (xs: readonly string[]): string => xs.map(escape).sort((a, b) => b.length - a.length).join('|');
