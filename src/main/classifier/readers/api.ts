@@ -13,6 +13,7 @@ import { forWords } from '../text/normalize';
 import { readOp } from './words';
 import { ownTable } from '../own';
 import { onlyHardens, switchesOf } from '../rules/switches';
+import { filterMatchesAll } from '../text/filters';
 
 /**
  * Resource nouns of web APIs, where the API meaning is settled: a ticket is a
@@ -240,6 +241,8 @@ export interface ArgData {
   target?: string;
   /** The call is addressed to a segment, topic or list, not to named people: a send reaches all of it. */
   audience?: boolean;
+  /** (cls-api18) A filter or search expression that is not one item's key (search: 'profile.department eq "Sales"'): a set. */
+  filtered?: boolean;
 }
 
 const PII_WORDS = /(?:customers?|users?|employees?|patients?|members?|subscribers?|payroll|salar\w*|personal|contacts?|clients?)[\w-]*\.(?:csv|xlsx?|json|jsonl|parquet|sql|dump|tsv)\b|\bssn\b|social security|date_?of_?birth|\bdob\b|\bpayroll\b|\bpassport/i;
@@ -319,6 +322,11 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(v) && !/"Effect"\s*:\s*"Deny"/.test(v)) d.mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
     if (/^(?:ids?|keys?|targets?|items?|records?|users?|userids?|selection|select)$/.test(k) && /^(?:all|\*|everything)$/i.test(v)) d.everything = true;
+    // (cls-api18) A filter string that every row meets (filter: "id > 0", soql: "… WHERE CreatedDate > 1900-01-01T00:00:00Z",
+    // where: "created_at < '2999-01-01'") or a bound no row can fail ({"created_at": {"_lt": "2999-01-01"}}, {"id": {"_gt": 0}}):
+    // everything, as a WHERE clause that matches all rows is.
+    if (FILTER_KEY.test(k) && filterMatchesAll(v) || boundMatchesAll(k, v)) d.everything = true;
+    else if (/^(?:filter|filters|where|search|searchquery|jql|soql|criteria|conditions?|selector|match|segmentfilter)$/.test(k) && v.trim().length > 2 && !/^\s*\{\s*\}\s*$/.test(v) && !/^\s*(?:[\w"`]+\.)?["`]?(?:_?id|uuid|pk|key|[a-z]+_id)["`]?\s*(?:=|==|eq)\s*['"]?[\w-]+['"]?\s*$/i.test(v)) d.filtered = true;
     // A flag that widens the call to everything (purge_everything: true, delete_all, all: true).
     if (/^(?:purgeeverything|purgeall|deleteall|removeall|everything|all|invalidateall)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.everything = true;
     // An environment tag among the arguments (tags: ["env:production"]) names where the resource lives.
@@ -388,6 +396,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   // (cls-api15) An amount counted in a crypto asset (currency: "ETH") is worth that many of it; a large one sent to a wallet
   // address written out goes to a recipient not on file.
   const rate = cryptoRateOf(all);
+  // (cls-api18) The whole balance of a crypto asset sent ({"amount": "max", "asset": "ETH"}): as large as a payment gets.
+  if (rate !== undefined && all.some((x) => /^(?:amount|value|qty|quantity|sum)$/i.test(x.key) && /^(?:max|maximum|all|everything|entire|full|balance|full_?balance|entire_?balance|whole_?balance|max_?balance)$/i.test(x.value.trim()))) d.usd = Math.max(d.usd, 100_000 / rate);
   if (rate !== undefined && d.usd > 0) {
     d.usd *= rate;
     if (d.usd >= 1000 && all.some((x) => CRYPTO_ADDRESS.test(x.value.trim()))) d.mods |= M.NEW_RECIPIENT;
@@ -447,6 +457,41 @@ function countArrays(v: Loose, d: ArgData, depth: number): void {
     if (Array.isArray(x) && /^(?:to|recipients|emails|users|userids|user_ids|ids|items|members|distinct_ids|distinctids|contacts|invitees|attendees|messages|files|issue_ids|issueids|keys|objects|instanceids|instance_ids|entries|records|documents|rows|payouts|transfers)$/i.test(k)) d.count = Math.max(d.count, x.length);
     countArrays(x, d, depth + 1);
   }
+}
+
+/**
+ * (cls-api18) A credential written out in a message's words ("the prod db password is Xk9#pLq2!vR7", "api key: 8f3kq…"):
+ * a value with a digit and a letter, not a variable ($DB_PASSWORD, <redacted>), after a credential's name and "is" or ":".
+ */
+export const SAID_SECRET = /\b(?:password|passwd|passphrase|secret(?: key)?|api[ _-]?key|access[ _-]?key|token|pin)\b[^.\n]{0,40}?(?:\b(?:is|was)\b|[:=])\s*[`"']?(?![$<{%])(?=[^\s`"']*\d)(?=[^\s`"']*[A-Za-z])[^\s`"'<>*,]{6,}/i;
+
+/** (cls-api18) A data-pipeline service named by a tool's server or an SDK's receiver. */
+export const PIPELINE_SERVICE = /\b(?:airbyte|fivetran|segment|hightouch|census|stitch|stitchdata|rudderstack|meltano|hevo|estuary|matillion)\b/i;
+/** (cls-api18) The running parts of a data pipeline. */
+export const PIPELINE_PART = /^(?:sources?|connections?|syncs?|pipelines?|destinations?|connectors?)$/i;
+
+/**
+ * (cls-api18) A data pipeline's part deleted is one running integration removed (a resource); reset, resynced or cleared,
+ * the rows it loaded are deleted and loaded again (a set of records); other acts keep their reading.
+ */
+export function pipelineAct(service: string, words: readonly string[], verb: Verb | undefined): { verb: Verb; obj: Obj; scope?: 'some' } | undefined {
+  if (!PIPELINE_SERVICE.test(service) || !words.some((w) => PIPELINE_PART.test(w))) return undefined;
+  if (words.some((w) => /^(?:reset|resync|clear|truncate|refresh)$/i.test(w))) return { verb: 'delete', obj: 'record', scope: 'some' };
+  if (verb === 'delete') return { verb: 'delete', obj: 'resource' };
+  return undefined;
+}
+
+/** (cls-api18) Argument keys that carry a filter or a query's condition. */
+export const FILTER_KEY = /^(?:filter|filters|where|q|query|search|soql|sql|condition|conditions|predicate|selector|filterexpression|filterquery|whereclause|criteria)$/;
+
+/** (cls-api18) One bound of a structured filter no item can fail: `_lt`/`lte`/`$lt`/`before` a date from 2100, `gt`/`after` one up to 1971. */
+export function boundMatchesAll(k: string, v: string): boolean {
+  const year = /^(\d{4})-\d{2}/.exec(v.trim());
+  if (!year) return false;
+  const y = Number(year[1]);
+  if (/^\$?(?:lte?|before|until|to)$/.test(k)) return y >= 2100;
+  if (/^\$?(?:gte?|after|since|from)$/.test(k)) return y <= 1971;
+  return false;
 }
 
 /** `{}` as the filter, `where: {}`, `filter={}`: every item. */

@@ -17,7 +17,7 @@ import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
 import { destOutside, idpPolicy, SECRET_NAMED } from './http';
-import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
+import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable, setOwn } from '../own';
@@ -25,6 +25,7 @@ import { onlyHardens, switchesOf } from '../rules/switches';
 import { isProgram } from '../programs';
 import { NETOS_LEAD } from '../rules/netos';
 import { gateRemoved, memoryWaives } from '../text/memory';
+import { filterMatchesAll } from '../text/filters';
 
 export interface Readers {
   shell: (text: string) => Finding[];
@@ -65,6 +66,11 @@ function looksLikeLocalFile(p: string): boolean {
 }
 
 /** Splits "mcp__server__tool", "server.tool", "server/tool" into server and tool. */
+/** (cls-api18) An amount that is the whole balance: max, all, everything, the entire/full balance. */
+const WHOLE_BALANCE = /^(?:max|maximum|all|everything|entire|full|balance|full_?balance|entire_?balance|whole_?balance|max_?balance)$/i;
+/** (cls-api18) What a whole balance counts as: large, whatever the wallet holds. */
+const WHOLE_BALANCE_USD = 100_000;
+
 export function toolParts(call: ToolCall): { server: string; tool: string } {
   let server = call.server ?? '';
   let tool = call.name;
@@ -953,6 +959,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/^(?:type|share_?type|general_?access|link_?sharing|audience|scope|who)$/.test(k) && /^anyone(?:withlink)?$|^anyone_with_link$/i.test(value)) mods |= M.LINK;
     if (/^(?:type|share_?type|general_?access|audience|scope|who)$/.test(k) && /^(?:public|everyone|world|internet)$/i.test(value)) mods |= M.PUBLIC;
     if (/^(?:filter|where|query_filter|selector|scope|target)$/.test(k) && /^\s*(?:(?:all|every|\*)\b|1\s*=\s*1\s*$|true\s*$)/i.test(value)) scope = 'all';
+    // (cls-api18) A filter or query condition every row meets (filter: "id > 0", soql: "… WHERE CreatedDate > 1900-01-01…",
+    // {"created_at": {"_lt": "2999-01-01"}}): everything.
+    if (FILTER_KEY.test(k.replace(/[_-]/g, '')) && filterMatchesAll(value) || boundMatchesAll(k.replace(/[_-]/g, ''), value)) scope = 'all';
     // (cls-api14) The set acted on named as everything ({"scope": "all_products"}, {"collection": "all"}, applies_to: "all_items").
     if (/^(?:scope|collection|collections|applies_?to|apply_?to|products|items|variants|resources|selection|target_?set)$/.test(k) && /^(?:all|everything|\*|all[\s_-](?:products|items|variants|records|resources|collections|skus|listings|prices|objects))$/i.test(value.trim())) scope = 'all';
     // A search filter whose only condition is a wildcard ("vendor:*", "status = *") matches every item.
@@ -1003,6 +1012,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/^(?:path|dest(?:ination)?(?:_?path)?|target(?:_?path)?|folder|remote|to|to_?path|upload_?path|drive|account)$/i.test(k) && /(?:^|[/_\s:-])(?:personal|my[_ -]?(?:drive|dropbox|files|documents))(?:$|[/_\s:-])/i.test(value)) mods |= M.EXTERNAL;
     if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
     if (SECRET_VALUE.test(value)) mods |= M.SECRET | (/_live_|live/.test(value) ? M.LIVE : 0);
+    // (cls-api18) A password or key written out in a message's text ("the prod db password is Xk9#…").
+    else if (/^(?:text|message|body|content|msg|blocks|markdown|html|comment|note|description|subject|title)$/.test(k) && value.length < 4000 && SAID_SECRET.test(value)) mods |= M.SECRET;
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
     // (cls-api15) A policy document that allows every action ("Action": "*", ["*"], "iam:*" on "*"): administrator rights.
     if (/"Action"\s*:\s*(?:"\*"|\[\s*"\*"\s*\])/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.ADMIN;
@@ -1040,6 +1051,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   let crypto = false;
   if (rate !== undefined) {
     for (const { key, value } of all) if (/^(?:amount|value|qty|quantity|sum|amount_?crypto)$/i.test(key) && /^\d+(?:\.\d+)?$/.test(value)) usd = Math.max(usd, Number(value) * rate);
+    // (cls-api18) The whole balance sent ({"amount": "max"}, amount: "all", send_max: true): as large as a payment gets
+    // (its size is whatever the wallet holds, never small by assumption).
+    if (all.some((x) => /^(?:amount|value|qty|quantity|sum)$/i.test(x.key) && WHOLE_BALANCE.test(x.value.trim()) || /^(?:send_?max|send_?all|sweep|drain|entire_?balance|whole_?balance|use_?max)$/i.test(x.key) && /^(?:true|1|yes)$/i.test(x.value.trim()))) usd = Math.max(usd, WHOLE_BALANCE_USD);
     crypto = usd > 0 && /^(?:send|pay|create|update|run|push)$/.test(op.verb ?? '');
     if (usd >= 1000 && all.some((x) => CRYPTO_ADDRESS.test(x.value.trim()))) mods |= M.NEW_RECIPIENT;
   }
@@ -1351,10 +1365,18 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (/^(?:delete|update|create|overwrite)$/.test(verb) && (op.words.some((w) => /^(?:envvars?|variables?|vars?)$/.test(w)) || op.words.some((w) => /^(?:env|envs)$/.test(w)) && Object.keys(a).some((k) => /^(?:key|keys|name|variable|var|var_?name|key_?name|env_?var)$/i.test(k))) && (!obj || /^(?:unknown|record|whole|container|config)$/.test(obj))) obj = 'config';
   // (cls-api17) A removal or change selected by a filter expression rather than ids (delete_profiles {filter: "equals(…)"},
   // archive_contacts {where: "…"}, void {query: "status:open"}): every item that matches, a set.
-  if (scope === 'one' && !byIdFilter && !idArg && !op.words.some((w) => /^(?:one|single|first)$/i.test(w)) && /^(?:delete|empty|archive|update|disable|suspend|cancel|revoke)$/.test(op.verb ?? '') && Object.entries(a).some(([k, v]) => /^(?:filter|filters|where|query_?filter|selector|match|conditions?|criteria|segment_?filter|jql|soql|search_?query)$/i.test(k) && (typeof v === 'string' ? v.trim().length > 2 && !/^\s*\{\s*\}\s*$/.test(v) && !/^\s*(?:[\w"`]+\.)?["`]?(?:_?id|uuid|pk|key|[a-z]+_id)["`]?\s*(?:=|==|eq)\s*['"]?[\w-]+['"]?\s*$/i.test(v) : !!v && typeof v === 'object' && Object.keys(v).length > 0)) && !Object.keys(a).some((k) => /^(?:ids?|[a-z]+_ids?|[a-z]+Ids?|id)$/i.test(k))) scope = 'some';
+  if (scope === 'one' && !byIdFilter && !idArg && !op.words.some((w) => /^(?:one|single|first)$/i.test(w)) && /^(?:delete|empty|archive|update|disable|suspend|cancel|revoke)$/.test(op.verb ?? '') && Object.entries(a).some(([k, v]) => /^(?:filter|filters|where|query_?filter|selector|match|conditions?|criteria|segment_?filter|jql|soql|search_?query|search)$/i.test(k) && (typeof v === 'string' ? v.trim().length > 2 && !/^\s*\{\s*\}\s*$/.test(v) && !/^\s*(?:[\w"`]+\.)?["`]?(?:_?id|uuid|pk|key|[a-z]+_id)["`]?\s*(?:=|==|eq)\s*['"]?[\w-]+['"]?\s*$/i.test(v) : !!v && typeof v === 'object' && Object.keys(v).length > 0)) && !Object.keys(a).some((k) => /^(?:ids?|[a-z]+_ids?|[a-z]+Ids?|id)$/i.test(k))) scope = 'some';
   // (cls-api17) An app, site, workspace or organisation transferred, or its ownership (heroku_transfer_app, transfer_ownership,
   // vercel.transfer_project): the company's own thing changes hands, not money, as a repository transferred reads.
   if (verb === 'pay' && !usd && op.words.some((w) => /^transfers?$/i.test(w)) && op.words.some((w) => /^(?:apps?|applications?|sites?|workspaces?|ownership|owners?|organi[sz]ations?|orgs?|projects?|teams?|spaces?|stores?|shops?)$/i.test(w))) obj = 'whole';
+  // (cls-api18) A data pipeline's source, connection or sync deleted, reset or resynced (airbyte reset_connection,
+  // segment delete_source), as its REST call reads.
+  const pipe = pipelineAct(service, op.words, verb);
+  if (pipe) {
+    verb = pipe.verb;
+    obj = pipe.obj;
+    if (pipe.scope && scope === 'one') scope = pipe.scope;
+  }
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;
