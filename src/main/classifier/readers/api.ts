@@ -64,6 +64,9 @@ const RESOURCE = ownTable<Obj>({
   // (cls-holes17) A data pipeline's connector or destination (Fivetran, Airbyte, Segment …/connectors/{id}): a running
   // integration that moves the company's data, not a record.
   connector: 'resource', destination: 'resource',
+  // (cls-api18) A feature flag, its per-environment state or a toggle (LaunchDarkly …/flags/x, Flagsmith …/featurestates/4411,
+  // Unleash …/features/x): configuration of what runs for users, not the environment or project it sits under.
+  flag: 'config', featureflag: 'config', featurestate: 'config', toggle: 'config', featuretoggle: 'config',
 });
 
 /** A word that names a kind of resource (protection, webhook, snapshot), never an item's name. */

@@ -499,7 +499,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-api18) A GraphQL mutation document in a string literal (hasura.execute({"query": "mutation { … }"}),
   // graphql.request(url, `mutation { … }`), apollo.mutate({ mutation: gql`mutation { … }` })) is the request the client
   // sends: read as a POST of that document by its first field, as the same document in a request body or a tool's query.
-  let gqlDocs = 0;
+  // (Not when a request client already sends it to a GraphQL URL: fetch("…/graphql", {body: …}) is read as that request.)
+  let gqlDocs = /\b(?:fetch|axios(?:\.post)?|requests\.post|httpx\.post|http\.post|\$http\.post|HttpClient|got\.post|ky\.post)\s*\(\s*["'`]https?:\/\/[^"'`\s]*graphql/i.test(text) ? 4 : 0;
   for (const s of lits) {
     if (gqlDocs >= 4 || !/^\s*mutation\b[^{]{0,200}\{/.test(s)) continue;
     gqlDocs++;
@@ -2201,6 +2202,14 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if ((verb === 'send' || verb === 'create' || verb === 'move') && data.usd > 0 && /["']?(?:asset|currency|coin|token|symbol)["']?\s*[:=]\s*["'](?:BTC|ETH|USDC|USDT|SOL|DAI|XRP|LTC|ADA|DOGE|MATIC|BNB|AVAX|WBTC|WETH)["']/i.test(argStr)) {
     verb = 'pay';
     obj = 'money';
+  }
+  // (cls-api18) A card's or a person's spending limit set with an amount (ramp.cards.update_spending_limit({amount: 50000})):
+  // a budget change, bulk for every user, as the same call handed to a tool reads.
+  const spendWords = [...nameWords, ...recvWords].filter((w) => /^(?:spend|spending|limits?|allowances?|caps?|cards?|budgets?)$/i.test(w));
+  if (data.usd > 0 && (verb === 'update' || verb === 'create') && spendWords.length >= 2 && spendWords.some((w) => /^(?:spend|spending|limits?|allowances?|caps?)$/i.test(w))) {
+    verb = 'pay';
+    obj = 'money';
+    if (data.everything || /["']?\w*(?:ids?|users?)["']?\s*[:=]\s*["'](?:all|\*)["']/i.test(argStr)) scope = 'some';
   }
   // (cls-api18) A data pipeline's source, connection or sync deleted, reset or resynced (fivetran.resync_connector,
   // hightouch.delete_sync), as its REST call reads.

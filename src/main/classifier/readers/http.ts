@@ -176,14 +176,15 @@ export function readHttp(call: HttpCall): Finding[] {
     return out;
   }
   // A script console or exec endpoint (Jenkins /scriptText, …/exec, …/console) runs the code or command the body carries, there.
-  if (call.run && method !== 'GET' && /\/(?:script|scripttext|scriptconsole|console|exec|execute|eval|evaluate|run|runscript|shell|command|commands)$/i.test(path)) {
+  // (cls-api18: also with a trailing slash, …/jobs/77/run/, and steps handed to a job run: dbt Cloud's steps_override.)
+  if (call.run && method !== 'GET' && /\/(?:script|scripttext|scriptconsole|console|exec|execute|eval|evaluate|run|runscript|shell|command|commands|trigger)\/?$/i.test(path)) {
     // A form field holding code (script=…{ it.delete() }) is one value, braces and all.
     const field = /^([\w.-]+)=([\s\S]*)$/.exec(bodyText.trim());
     const pairs = field && !bodyText.trim().startsWith('{') ? [{ key: field[1] as string, value: decodeSafe(field[2] as string) }] : strings(parseBody(bodyText));
     for (const { key, value } of pairs) {
       if (!value.trim()) continue;
       const k = key.toLowerCase();
-      const r = /^(?:script|code|source|groovy|expression|expr)$/.test(k) ? call.run.code(value) : /^(?:command|cmd|commandline|shell)$/.test(k) ? call.run.shell(value) : [];
+      const r = /^(?:script|code|source|groovy|expression|expr)$/.test(k) ? call.run.code(value) : /^(?:command|cmd|commandline|shell|steps_?override|steps|commands|command_?override|run_?command)$/.test(k) ? call.run.shell(value) : [];
       const placed = r.filter((x) => x.level !== 'safe' && !/^(?:runs|unfamiliar)/.test(x.reason));
       if (placed.length) {
         const e = detectEnv(`${host} ${path}`);
@@ -209,8 +210,12 @@ export function readHttp(call: HttpCall): Finding[] {
   // A GraphQL mutation names its operation in the body (teamDelete, deleteRepository, issueArchive): the field is the call, whatever the URL.
   // (cls-api18) So does a JSON-RPC call ({"jsonrpc": "2.0", "method": "accounts.deleteAll", "params": {…}}): the method is
   // the call and its params the arguments, as a tool or SDK method of that name would be read.
-  const rpc = mutationField(bodyText) ? undefined : jsonRpcCall(bodyText);
-  const gql = mutationField(bodyText) ?? rpc?.method;
+  const outerGql = mutationField(bodyText);
+  const rpc = outerGql ? undefined : jsonRpcCall(bodyText);
+  // (cls-api18) A bulk operation that runs a mutation over an uploaded list (Shopify's bulkOperationRunMutation) is that
+  // inner mutation done to many items.
+  const innerBulk = outerGql && /^bulk\w*(?:Mutation|Operation)$/i.test(outerGql) ? mutationField(mutationArgs(bodyText)) : undefined;
+  const gql = innerBulk ?? outerGql ?? rpc?.method;
   const words = gql ? splitName(gql) : shape.resource.flatMap((s) => splitName(s.replace(/^_/, '')));
   const actionWords = gql ? splitName(gql) : shape.action ? splitName(shape.action.replace(/^_/, '')) : [];
   const allWords = [...words, ...actionWords];
@@ -429,6 +434,12 @@ export function readHttp(call: HttpCall): Finding[] {
       pipelineReset = true;
     } else obj = 'resource';
   }
+  // (cls-api18) The PURGE or BAN method (Fastly, Varnish, nginx cache purge) drops the cached copy of the URL it names:
+  // one rebuildable cache entry, or every entry its pattern matches.
+  if (method === 'PURGE' || method === 'BAN') {
+    verb = 'delete';
+    obj = 'cache';
+  }
   // (cls-api16) A CDN's purge (Fastly's …/purge_all, …/purge/{key}): its cache, rebuilt from the origin.
   if ((verb === 'delete' || verb === 'empty') && /(?:^|\.)(?:fastly\.com|akamai(?:apis)?\.(?:com|net)|bunny\.net|keycdn\.com|cloudflare\.com)$/.test(host) && allWords.some((w) => /^purge/.test(w))) obj = 'cache';
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll|transaction|wire|remittance|disbursement|withdrawal/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
@@ -459,6 +470,7 @@ export function readHttp(call: HttpCall): Finding[] {
   if (shape.action && /_all(?:\.json)?$/i.test(shape.action)) scope = 'all';
   else if (scope === 'one' && shape.action && /_(?:many|bulk|batch)(?:\.json)?$/i.test(shape.action)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
+  if (innerBulk && scope === 'one') scope = 'some';
   // (cls-api18) A pipeline's reset empties the tables it loaded: a set of tables, reloaded by its next sync.
   if (pipelineReset) scope = 'some';
   // (cls-api16) A payroll paid (…/payrolls/{id}/submit, a payroll run approved) pays every employee on it: many payments.

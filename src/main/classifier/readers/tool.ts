@@ -1350,10 +1350,14 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // (cls-holes16) A budget set or changed through a tool with an amount (google_ads.update_campaign_budget
   // {daily_budget_usd: 25000}, tiktok_ads.update_adgroup_budget {budget: 30000}): money spent, a small or large budget
   // change by its amount (LABELS "Money"), whatever the tool's other words read as (a campaign is no document here).
-  if (usd > 0 && /^(?:update|create|enable|pay)$/.test(verb) && (budgetKey || op.words.some((w) => /^budgets?$/i.test(w)) || Object.keys(a).some((k) => BUDGET_KEY.test(k.toLowerCase())))) {
+  // (cls-api18) So is a card's or a person's spending limit set with an amount (ramp update_spending_limit, brex
+  // set_card_limit {amount: 50000}): a budget change; for every user at once it is bulk, not every customer's money moved.
+  const spendLimit = usd > 0 && /^(?:update|create|set)$/.test(verb) && op.words.some((w) => /^(?:spend|spending|limits?|allowances?|caps?)$/i.test(w)) && op.words.some((w) => /^(?:spend|spending|limits?|allowances?|cards?|budgets?)$/i.test(w)) && op.words.filter((w) => /^(?:spend|spending|limits?|allowances?|caps?|cards?|budgets?)$/i.test(w)).length >= 2;
+  if (usd > 0 && /^(?:update|create|enable|pay)$/.test(verb) && (spendLimit || budgetKey || op.words.some((w) => /^budgets?$/i.test(w)) || Object.keys(a).some((k) => BUDGET_KEY.test(k.toLowerCase())))) {
     verb = 'pay';
     obj = 'money';
   }
+  if (spendLimit && scope === 'all') scope = 'some';
   // (cls-api15) A credit note, credit or balance adjustment created with an amount gives money back, as a refund does.
   if (crypto || verb === 'create' && usd > 0 && op.words.some((w) => /^(?:credit|credits|creditnotes?|adjustments?)$/.test(w))) {
     verb = 'pay';
