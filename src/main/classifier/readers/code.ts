@@ -2217,12 +2217,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (pipe) {
     verb = pipe.verb;
     obj = pipe.obj;
-    if (pipe.scope && scope === 'one') scope = pipe.scope;
+    if (pipe.scope && (scope ?? 'one') === 'one') scope = pipe.scope;
   }
   if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
   // (cls-api18) A removal or change selected by a filter or search expression (okta.users.deactivate({search: '…'}),
   // archive({filter: …})): every item that matches, a set, as the same call handed to a tool reads.
-  else if (scope === 'one' && data.filtered && /^(?:delete|empty|archive|disable|suspend|cancel|revoke|update)$/.test(verb ?? '') && !/\b(?:ids?|[a-z]+_ids?|[a-z]+Ids?)["']?\s*[:=]/.test(argStr)) scope = 'some';
+  else if ((scope ?? 'one') === 'one' && data.filtered && /^(?:delete|empty|archive|disable|suspend|cancel|revoke|update)$/.test(verb ?? '') && !/\b(?:ids?|[a-z]+_ids?|[a-z]+Ids?)["']?\s*[:=]/.test(argStr)) scope = 'some';
   // A row-level bulk call (delete_many, deleteMany, update_many, delete_by_query) or a data-access repository's delete is
   // judged by its filter: an empty one ({}, match_all) is every row, a criterion other than a key is a filtered set.
   // The store the receiver names (db.events.delete_many) holds those rows; it is not what is deleted.

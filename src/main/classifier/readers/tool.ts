@@ -657,6 +657,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const words = resource.length && apiObj(resource) ? [...bare, ...resource] : bare;
   // (cls-api17: a copy — readOp memoises its answer by the words, and the lines below adjust it by the arguments.)
   let op = { ...readOp(words) };
+  // (cls-api18) A data pipeline's reset or resync (fivetran resync_connector) deletes what it loaded: read by pipelineAct.
+  if (!op.verb && pipelineAct(`${server} ${tool}`, words, undefined)) op = { ...op, verb: 'delete' };
   // A generic tool whose name says no operation (manage_resource, db.admin, azure.invoke, org) and whose operation is
   // an argument ({"action": "delete"}, {"operation": "drop_database"}, {"verb": "disable", "setting": …}): the
   // operation is that argument's, on the object the arguments or the name give (cls-api13).
