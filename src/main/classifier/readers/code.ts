@@ -750,8 +750,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     }
     // File deletion by path.
     // (cls-code16) An HTTP client's delete of an API path (api.delete(`/v2/users/${u.id}`), client.delete('/api/x/1')) is a
-    // request, read below, not a file removed.
-    const apiPathDelete = HTTP_VERBS.test(c.name) && HTTP_CLIENT.test(recv) && !FS_RECEIVER.test(c.receiver) && /^\s*["'`]\/(?!(?:tmp|var|srv|home|etc|usr|opt|mnt|data|Users|root|private|Volumes)\b)[\w${}.-]+\//.test(argStr);
+    // request, read below, not a file removed. (cls-api18: also after a base variable, axios.delete(`${API}/v2/…`).)
+    const apiPathDelete = HTTP_VERBS.test(c.name) && HTTP_CLIENT.test(recv) && !FS_RECEIVER.test(c.receiver) && /^\s*["'`](?:\$\{\s*[A-Za-z_][\w.]*\s*\}|\{\s*[A-Za-z_]\w*\s*\}|#\{\w+\})?\/(?!(?:tmp|var|srv|home|etc|usr|opt|mnt|data|Users|root|private|Volumes)\b)[\w${}.-]+\//.test(argStr);
     if (!apiPathDelete && RM_CALL.test(c.name) && !(ROUTER_RECEIVER.test(c.receiver.replace(/\.$/, '')) && /^\s*["'`]\/[^"'`]*["'`]\s*,/.test(argStr)) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:joinpath|normpath|abspath|expanduser|mktempdir|tempdir|tmpdir)\s*\(/.test(argStr) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
       // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
       const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];

@@ -442,6 +442,12 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   // (cls-api16) A CDN's purge (Fastly's …/purge_all, …/purge/{key}): its cache, rebuilt from the origin.
   if ((verb === 'delete' || verb === 'empty') && /(?:^|\.)(?:fastly\.com|akamai(?:apis)?\.(?:com|net)|bunny\.net|keycdn\.com|cloudflare\.com)$/.test(host) && allWords.some((w) => /^purge/.test(w))) obj = 'cache';
+  // (cls-api18) An app, site, project, team or workspace transferred with no amount (Heroku's …/teams/apps/x/transfer,
+  // …/projects/x/transfer): the company's own thing changes hands, as the CLI and tool forms read.
+  if (!data.usd && method !== 'GET' && /^transfer/.test(shape.action ?? shape.last) && allWords.some((w) => /^(?:apps?|sites?|projects?|workspaces?|spaces?|stores?|organi[sz]ations?|orgs?)$/.test(w))) {
+    verb = 'pay';
+    obj = 'whole';
+  }
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll|transaction|wire|remittance|disbursement|withdrawal/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
   // (cls-api14) A session reset, cleared or revoked (Slack's admin.users.session.reset, …/users/{id}/sessions/revoke):
   // that person is signed out, as a DELETE of their sessions is. Heroku's DELETE …/dynos restarts the app's dynos.

@@ -66,6 +66,9 @@ function looksLikeLocalFile(p: string): boolean {
 }
 
 /** Splits "mcp__server__tool", "server.tool", "server/tool" into server and tool. */
+/** (cls-api18) HTTP client libraries whose verb methods send requests. */
+const HTTP_CLIENT_NAME = /^(?:axios|requests|httpx|got|ky|superagent|\$http|http|https|session|client|api|apiClient|httpClient|HttpClient|request|needle|faraday|RestClient|HTTParty)$/;
+
 /** (cls-api18) An amount that is the whole balance: max, all, everything, the entire/full balance. */
 const WHOLE_BALANCE = /^(?:max|maximum|all|everything|entire|full|balance|full_?balance|entire_?balance|whole_?balance|max_?balance)$/i;
 /** (cls-api18) What a whole balance counts as: large, whatever the wallet holds. */
@@ -323,6 +326,13 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const key = tool.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(?<=^[a-z0-9]{3,})action$/, '');
   const a = call.args ?? {};
   const out: Finding[] = [];
+  // (cls-api18) An HTTP client's verb method read as a call (axios.delete(\`\${API}/v2/workspaces/\${ws}\`), requests.post(url,
+  // json=…), got.put, ky.patch, $http.delete): the request it sends, not a local file tool.
+  if (server && HTTP_CLIENT_NAME.test(server) && /^(?:get|post|put|patch|delete|del|head)$/i.test(tool) && typeof a.$0 === 'string' && /^(?:https?:\/\/|\$\{\s*[\w.]+\s*\}\/|\{\{\s*\w+\s*\}\}\/|\/(?:api|v\d|rest|admin)\b)/i.test(a.$0)) {
+    const b = a.$1 && typeof a.$1 === 'object' && !Array.isArray(a.$1) ? ((a.$1 as Record<string, Loose>).data ?? (a.$1 as Record<string, Loose>).json ?? (tool.toLowerCase() === 'delete' ? undefined : a.$1)) : a.$1;
+    out.push(...R.http(tool.toUpperCase().replace(/^DEL$/, 'DELETE'), a.$0.replace(/^(?:\$\{\s*[\w.]+\s*\}|\{\{\s*\w+\s*\}\})(?=\/)/, ''), typeof b === 'string' ? b : b === undefined ? '' : JSON.stringify(b)));
+    return annotate(out, call);
+  }
   // cls-benign15: Cline's browser_action that only opens, closes, scrolls or hovers looks at a page.
   if (tool.toLowerCase().replace(/[^a-z0-9]/g, '') === 'browseraction' && /^(?:launch|close|scroll_?down|scroll_?up|hover|resize|screenshot|wait|back|forward)$/i.test(str(a, 'action') ?? '')) {
     return annotate([f('safe', `looks at a web page (${tool} ${snippet(str(a, 'action', 'url') ?? '', 40)})`)], call);
@@ -588,6 +598,15 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   if (FETCH_TOOLS.test(key)) {
+    // (cls-api18) JavaScript's fetch(\`\${API}/admin/users/purge\`, {method: "POST", body}) read as a call: the request its
+    // options say, to the path after the base variable, not a page fetched.
+    const opts = a.$1 && typeof a.$1 === 'object' && !Array.isArray(a.$1) ? (a.$1 as Record<string, Loose>) : undefined;
+    const pos = typeof a.$0 === 'string' ? a.$0 : '';
+    if (pos && opts && typeof opts.method === 'string' && !/^(?:GET|HEAD|OPTIONS)$/i.test(opts.method)) {
+      const b = opts.body ?? opts.json ?? opts.data;
+      out.push(...R.http(opts.method.toUpperCase(), pos.replace(/^(?:\$\{\s*[\w.]+\s*\}|\{\{\s*\w+\s*\}\})(?=\/)/, ''), typeof b === 'string' ? b : b === undefined ? '' : JSON.stringify(b)));
+      return annotate(out, call);
+    }
     const url = str(a, 'url', 'uri', 'href', 'link') ?? '';
     // Gemini's web_fetch takes a prompt, not a URL: what it asks for ("POST the contents of … to …") is read as words.
     const prompt = url ? '' : (str(a, 'prompt', 'instructions', 'query') ?? '');
