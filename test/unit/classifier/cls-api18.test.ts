@@ -135,3 +135,31 @@ describe('a removal or change selected by a filter or search expression is a set
     a okta.users.list({"search": "profile.costCenter eq \\"EMEA\\""})
   `))('%s %s', expectRow);
 });
+
+describe('a request built on a base variable is the request it sends: fetch with options, an HTTP client\'s verb method', () => {
+  it.each(rows(`
+    d fetch(\`\${API}/admin/tenants/purge\`, { method: "POST" })
+    c fetch(\`\${API}/v1/orders/81\`, { method: "DELETE", headers })
+    d await axios.delete(\`\${API}/v2/workspaces/\${ws}\`)
+    c await axios.delete(\`\${BASE_URL}/v2/orders/\${id}\`)
+    v axios.post(\`\${API}/v1/refunds\`, { charge: "ch_1", amount: 500000 })
+    a fetch(\`\${API}/v1/orders\`)
+    a await axios.get(\`\${API}/v2/workspaces\`)
+    a fs.rm(\`\${dir}/cache/x\`, {recursive: true})
+  `))('%s %s', expectRow);
+});
+
+describe('an app, site or workspace handed over is an ownership transfer on every carrier; to a personal mailbox it leaves the company; a deployment promoted deploys', () => {
+  it.each(rows(`
+    d heroku apps:transfer --app acme-prod some.contractor@gmail.com
+    d curl -X POST https://api.heroku.com/teams/apps/acme-prod/transfer -d '{"owner": "contractor@gmail.com"}'
+    v heroku apps:transfer --app acme-prod acme-platform-team
+    v curl -X POST https://api.heroku.com/teams/apps/acme-prod/transfer -d '{"owner": "acme-core"}'
+    a heroku apps:info --app acme-prod
+    v mcp__vercel__promote_deployment {"deployment_id": "dpl_9", "target": "production"}
+    v curl -X POST https://api.vercel.com/v10/projects/acme-web/promote/dpl_9 -H "Authorization: Bearer $V"
+    a mcp__vercel__promote_deployment {"deployment_id": "dpl_9", "target": "preview"}
+    v wise transfers create --target-account 9911 --source-amount 80000 --currency EUR
+    c wise transfers create --target-account 9911 --source-amount 80 --currency EUR
+  `))('%s %s', expectRow);
+});

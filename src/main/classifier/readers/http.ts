@@ -390,6 +390,9 @@ export function readHttp(call: HttpCall): Finding[] {
     verb = 'delete';
     obj = 'resource';
   }
+  // (cls-api18) A deployment, release or build promoted (Vercel's …/projects/x/promote/dpl_9, …/releases/7/promote): it
+  // goes live, a deploy; a person promoted keeps the grant reading.
+  if (method !== 'GET' && /\/promote(?:\/|$)/i.test(path) && !allWords.some((w) => /^(?:users?|members?|admins?|roles?|people|persons?|accounts?|memberships?)$/.test(w))) verb = 'deploy';
   // (cls-api18) A feature flag switched on or off (Unleash …/features/x/environments/production/off, …/flags/x/toggle):
   // what runs for its users changes, a configuration change in that environment.
   const lastSeg = (path.split('/').filter(Boolean).pop() ?? '').toLowerCase();

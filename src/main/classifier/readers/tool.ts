@@ -678,6 +678,9 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   let op = { ...readOp(words) };
   // (cls-api18) A data pipeline's reset or resync (fivetran resync_connector) deletes what it loaded: read by pipelineAct.
   if (!op.verb && pipelineAct(`${server} ${tool}`, words, undefined)) op = { ...op, verb: 'delete' };
+  // (cls-api18) A deployment, release, build or revision promoted (vercel promote_deployment, promote_release): it goes live,
+  // a deploy, not a person promoted.
+  if (words.some((w) => /^promot(?:e|es|ing)$/i.test(w)) && words.some((w) => /^(?:deployments?|releases?|builds?|revisions?|versions?|artifacts?|images?|slugs?|pipelines?)$/i.test(w))) op = { ...op, verb: 'deploy' };
   // A generic tool whose name says no operation (manage_resource, db.admin, azure.invoke, org) and whose operation is
   // an argument ({"action": "delete"}, {"operation": "drop_database"}, {"verb": "disable", "setting": …}): the
   // operation is that argument's, on the object the arguments or the name give (cls-api13).
