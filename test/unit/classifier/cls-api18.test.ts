@@ -66,6 +66,9 @@ describe('a feature flag switched by environment: production is a live config ch
     c curl -X DELETE https://app.launchdarkly.com/api/v2/flags/web/old-banner -H "Authorization: $LD_TOKEN"
     a curl https://app.launchdarkly.com/api/v2/flags/web?env=production -H "Authorization: $LD_TOKEN"
     a curl https://flags.acme.io/api/admin/projects/web/features -H "Authorization: $UNLEASH_ADMIN"
+    a curl -X PATCH https://app.launchdarkly.com/api/v2/flags/web/checkout-v3 -d '[{"op": "replace", "path": "/description", "value": "new checkout"}]'
+    a mcp__launchdarkly__update_flag {"flag_key": "checkout-v3", "environment": "test", "on": false}
+    v mcp__launchdarkly__update_flag {"flag_key": "checkout-v3", "environment": "production", "on": false}
   `))('%s %s', expectRow);
 });
 
@@ -96,6 +99,8 @@ describe('a data pipeline\'s source, connection or sync deleted is a running int
     a curl https://api.airbyte.com/v1/connections -H "Authorization: Bearer $AB_TOKEN"
     a mcp__fivetran__get_connector {"connector_id": "hubspot_prod"}
     a segment.list_sources()
+    v curl -X POST https://api.airbyte.com/v1/jobs -d '{"connectionId": "c1", "jobType": "reset"}'
+    a curl -X POST https://api.airbyte.com/v1/jobs -d '{"connectionId": "c1", "jobType": "sync"}'
   `))('%s %s', expectRow);
 });
 

@@ -331,6 +331,9 @@ export function readHttp(call: HttpCall): Finding[] {
     // (cls-api15: ids that say which item — a GraphQL input's repositoryId, clientMutationId — are not what is set.)
     const leaves = strings(body).filter((x) => !/^(?:id|[a-z]+_id|[a-z]+Id|clientMutationId|owner|repo)$/.test(x.key));
     if (leaves.length && leaves.every((x) => DESCRIPTIVE_KEY.test(x.key))) return [f('reversible', `edits descriptive text only (${how})`)];
+    // (cls-api18) A JSON Patch whose every operation sets a descriptive field ([{"op": "replace", "path": "/description", …}]).
+    const ops = Array.isArray(body) ? body.filter((x): x is Record<string, Loose> => !!x && typeof x === 'object' && !Array.isArray(x)) : [];
+    if (ops.length && ops.length === (body as Loose[]).length && ops.every((x) => typeof x.path === 'string' && DESCRIPTIVE_KEY.test(x.path.replace(/^\//, '').replace(/\/.*$/, '')) && !x.path.replace(/^\//, '').includes('/'))) return [f('reversible', `edits descriptive text only (${how})`)];
   }
   // private: false, visibility: public, a policy allowing "Principal": "*": the resource is opened to everyone.
   // A person's role set to an administrator's ({"role": "admin"}, {"roles": ["owner"]}): privilege granted, as in SDK code.
@@ -430,8 +433,14 @@ export function readHttp(call: HttpCall): Finding[] {
   // …/workspaces/acme/sources/prod-web) is one running integration, not a record and not the workspace above it; a reset
   // or resync of one clears what it loaded and loads it again.
   let pipelineReset = false;
-  if (PIPELINE_HOST.test(host) && method !== 'GET' && allWords.some((w) => /^(?:sources?|connections?|syncs?|pipelines?|destinations?|connectors?|models?|warehouses?)$/.test(w)) && (verb === 'delete' || verb === 'empty' || verb === 'reset' || PIPELINE_RESET.test(path))) {
-    if (verb !== 'delete' || PIPELINE_RESET.test(path)) {
+  // (Airbyte's POST /v1/jobs {"jobType": "reset"} is that reset; {"jobType": "sync"} runs the connection once, a job run.)
+  const jobType = PIPELINE_HOST.test(host) && /\/jobs\/?$/.test(path) && method === 'POST' ? /"job_?type"\s*:\s*"(\w+)"/i.exec(bodyText)?.[1]?.toLowerCase() : undefined;
+  if (jobType === 'sync' || jobType === 'refresh') {
+    verb = 'run';
+    obj = 'job';
+  }
+  if (PIPELINE_HOST.test(host) && method !== 'GET' && (allWords.some((w) => /^(?:sources?|connections?|syncs?|pipelines?|destinations?|connectors?|models?|warehouses?)$/.test(w)) || jobType === 'reset' || jobType === 'clear') && (verb === 'delete' || verb === 'empty' || verb === 'reset' || PIPELINE_RESET.test(path) || jobType === 'reset' || jobType === 'clear')) {
+    if (verb !== 'delete' || PIPELINE_RESET.test(path) || jobType === 'reset' || jobType === 'clear') {
       verb = 'delete';
       obj = 'record';
       pipelineReset = true;
