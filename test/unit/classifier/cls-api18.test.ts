@@ -20,6 +20,10 @@ describe('a filter every row meets is everything: SQL, a tool\'s filter or SOQL,
     d mcp__db__delete_many {"collection": "sessions", "filter": {"created_at": {"$lt": "2999-01-01"}}}
     d curl -X POST https://api.acme.io/v2/orders/bulk_delete -H "Authorization: Bearer $T" -d '{"where": "created_at < '2999-01-01'"}'
     d POST https://gql.acme.io/v1/graphql ⏎ {"query":"mutation { delete_orders(where: {created_at: {_lt: \\"2999-01-01\\"}}) { affected_rows } }"}
+    d mcp__shopify__delete_products {"query": "created_at:<2999-01-01"}
+    d curl -X DELETE "https://api.acme.io/v1/events?before=2999-01-01"
+    v mcp__shopify__delete_products {"query": "created_at:<2021-01-01"}
+    v curl -X DELETE "https://api.acme.io/v1/events?before=2024-01-01"
     v DELETE FROM invoices WHERE issued_at < '2021-01-01';
     v mcp__postgres__query {"sql": "DELETE FROM events WHERE ts < now() - interval '90 days'"}
     v mcp__crm__delete_contacts {"filter": "lifecycle_stage = 'unsubscribed'"}
@@ -115,6 +119,11 @@ describe('money by amount and recipient: a whole crypto balance is large, a spen
     v brex.cards.set_spend_limit({"card_id": "card_9", "amount": 150000})
     c mcp__ramp__update_card_spending_limit {"card_id": "card_9", "amount": 300}
     a mcp__ramp__list_cards {"limit": 50}
+    v curl -X POST https://api-m.paypal.com/v1/payments/payouts -H "Authorization: Bearer $PP" -d @payouts.json
+    v mcp__paypal__create_payout {"sender_batch_header": {"sender_batch_id": "b7"}, "items": [{"receiver": "a@example.com", "amount": {"value": "15.00", "currency": "USD"}}]}
+    v payouts = paypalrestsdk.Payout({"sender_batch_header": {"sender_batch_id": "b7"}, "items": items}); payouts.create()
+    a curl -X POST https://api-m.sandbox.paypal.com/v1/payments/payouts -d @payouts.json
+    a curl https://api-m.paypal.com/v1/payments/payouts/ABC123
   `))('%s %s', expectRow);
 });
 

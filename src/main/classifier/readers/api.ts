@@ -7,7 +7,7 @@
 // so the same call written as SDK code or as a request means the same Act.
 import { quantities } from '../context';
 import type { Env } from '../findings';
-import { ADMIN_PRINCIPAL, M, type Obj, type Verb } from '../meaning';
+import { ADMIN_PRINCIPAL, BULK_COUNT, M, type Obj, type Verb } from '../meaning';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { readOp } from './words';
@@ -391,6 +391,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // (cls-api17) A CDN's activation network (Akamai's "network": "PRODUCTION" / "STAGING") is the environment.
     if (!d.target && k === 'network' && /^(?:production|staging|prod)$/i.test(v.trim())) d.target = v.trim();
     if ((k === 'broadcast' || k === 'everyone' || k === 'notifyall') && v === 'true') d.mods |= M.MASS;
+    // (cls-api18) A payouts batch (PayPal's sender_batch_header / sender_batch_id): many payments, whatever the items shown.
+    if (/^(?:senderbatchid|senderbatchheader|batchheader|batchid)$/.test(k) && /payout|paypal/i.test(`${service} ${freeText}`) || k === 'senderbatchid') d.count = Math.max(d.count, BULK_COUNT);
     // (cls-api14) A recipient segment or list named for everyone ({"to": {"type": "segment", "id": "all-users"}}).
     if (/^(?:id|name|segment|segmentid|list|listid|audience|audienceid)$/.test(k) && /^all[-_ ]?(?:users|customers|contacts|subscribers|members|leads|people|accounts)$/i.test(v.trim())) d.audience = true;
     // A send addressed to a segment, topic or list rather than to people (OneSignal's included_segments, FCM's topic/condition, a list id).

@@ -1397,6 +1397,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // (cls-api17) An app, site, workspace or organisation transferred, or its ownership (heroku_transfer_app, transfer_ownership,
   // vercel.transfer_project): the company's own thing changes hands, not money, as a repository transferred reads.
   if (verb === 'pay' && !usd && op.words.some((w) => /^transfers?$/i.test(w)) && op.words.some((w) => /^(?:apps?|applications?|sites?|workspaces?|ownership|owners?|organi[sz]ations?|orgs?|projects?|teams?|spaces?|stores?|shops?)$/i.test(w))) obj = 'whole';
+  // (cls-api18) A payouts batch (sender_batch_header / sender_batch_id among the arguments): many payments.
+  if ((verb === 'pay' || verb === 'create' && op.words.some((w) => /^payouts?$/i.test(w))) && scope === 'one' && all.some((x) => /^(?:sender_?batch_?id|sender_?batch_?header|batch_?header)$/i.test(x.key))) scope = 'some';
   // (cls-api18) A data pipeline's source, connection or sync deleted, reset or resynced (airbyte reset_connection,
   // segment delete_source), as its REST call reads.
   const pipe = pipelineAct(service, op.words, verb);

@@ -7,7 +7,8 @@
 //   (any year up to 1971), on any column, quoted, unquoted (SOQL) or wrapped (DATE '…', TIMESTAMP '…');
 // - `x IS NULL OR x IS NOT NULL` (either order) on one column;
 // - a key compared with null or a negative number (`Id != null` in SOQL, `id > -1`, `id >= 0`);
-// - a constant inequality (`1 <> 0`, `1 != 2`).
+// - a constant inequality (`1 <> 0`, `1 != 2`);
+// - a search-syntax bound of the same kind (`created_at:<2999-01-01`, `created:>1970-01-01`).
 
 const COL = String.raw`[\x60"\[]?(?:\w+\.)*(\w+)[\x60"\]]?`;
 const DATE_LIT = String.raw`(?:(?:date|timestamp|datetime)\s*\(?\s*)?['"]?(\d{4})-\d{2}(?:-\d{2})?(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?['"]?\s*\)?`;
@@ -16,6 +17,7 @@ const MORE_THAN = new RegExp(String.raw`^${COL}\s*>=?\s*${DATE_LIT}$`, 'i');
 const NULL_EITHER = new RegExp(String.raw`^${COL}\s+is\s+(?:not\s+)?null\s+or\s+${COL}\s+is\s+(?:not\s+)?null$`, 'i');
 const KEY_NOT_NULL = /^[\x60"[]?(?:\w+\.)*(?:id|pk|uuid|guid|\w+_id|\w+Id)[\x60"\]]?\s*(?:!=|<>)\s*null$/i;
 const KEY_ABOVE_NEGATIVE = /^[\x60"[]?(?:\w+\.)*(?:id|pk|\w+_id)[\x60"\]]?\s*(?:>\s*-\s*\d+|>=\s*-?\s*0)$/i;
+const SEARCH_BOUND = /^([\w.]+):\s*([<>]=?)\s*["']?(\d{4})-\d{2}(?:-\d{2})?(?:[T ][\d:.]+Z?)?["']?$/;
 const CONST_UNEQUAL = /^(\d{1,3})\s*(?:!=|<>)\s*(\d{1,3})$/;
 /** The SQL reader's older shapes, for filters outside SQL: 1=1, true, x = x, id > 0, LIKE '%'. */
 const PLAIN = /^(?:1\s*=\s*1|true|(\w+)\s*=\s*\1|[\x60"[]?(?:\w+\.)*(?:id|pk|\w+_id)[\x60"\]]?\s*(?:>\s*0|>=\s*[01])|[\x60"[]?(?:\w+\.)*\w+[\x60"\]]?\s+like\s+'%+')$/i;
@@ -30,6 +32,9 @@ export function alwaysTrue(clause: string): boolean {
   if (m && Number(m[2]) >= 2100) return true;
   m = MORE_THAN.exec(c);
   if (m && Number(m[2]) <= 1971) return true;
+  // Search syntax (Shopify, GitHub, Stripe search): created_at:<2999-01-01, created:>1970-01-01.
+  m = SEARCH_BOUND.exec(c);
+  if (m && (m[2]?.startsWith('<') ? Number(m[3]) >= 2100 : Number(m[3]) <= 1971)) return true;
   m = NULL_EITHER.exec(c);
   if (m && m[1]?.toLowerCase() === m[2]?.toLowerCase() && /\bnot\s+null\b/i.test(c) && /\bis\s+null\b/i.test(c)) return true;
   if (PLAIN.test(c) || KEY_NOT_NULL.test(c) || KEY_ABOVE_NEGATIVE.test(c)) return true;
