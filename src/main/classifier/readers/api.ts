@@ -494,8 +494,8 @@ export function boundMatchesAll(k: string, v: string): boolean {
   const year = /^(\d{4})-\d{2}/.exec(v.trim());
   if (!year) return false;
   const y = Number(year[1]);
-  if (/^\$?(?:lte?|before|until|to)$/.test(k)) return y >= 2100;
-  if (/^\$?(?:gte?|after|since|from)$/.test(k)) return y <= 1971;
+  if (/^\$?(?:lte?|before|until|to|timemax|enddate|end|maxdate|createdbefore|updatedbefore|olderthan)$/.test(k)) return y >= 2100;
+  if (/^\$?(?:gte?|after|since|from|timemin|startdate|start|mindate|createdafter|updatedafter|newerthan)$/.test(k)) return y <= 1971;
   return false;
 }
 

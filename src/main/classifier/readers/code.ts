@@ -2203,6 +2203,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     verb = 'pay';
     obj = 'money';
   }
+  // (cls-api18) An app, site, workspace or organisation transferred, or its ownership (bitbucket.workspace.transfer_ownership,
+  // heroku.apps.transfer): the company's own thing changes hands, as the tool, CLI and REST forms read.
+  if ((verb === 'pay' || verb === 'grant' || verb === 'update' || verb === 'move') && !data.usd && [...nameWords, ...recvWords].some((w) => /^transfers?$/i.test(w)) && [...nameWords, ...recvWords].some((w) => /^(?:apps?|applications?|sites?|workspaces?|ownership|organi[sz]ations?|orgs?|projects?|teams?|spaces?|stores?|shops?|repos?|repositor(?:y|ies))$/i.test(w))) {
+    verb = 'pay';
+    obj = /^repo/i.test([...nameWords, ...recvWords].find((w) => /^repo/i.test(w)) ?? '') ? 'repo' : 'whole';
+  }
   // (cls-api18) A card's or a person's spending limit set with an amount (ramp.cards.update_spending_limit({amount: 50000})):
   // a budget change, bulk for every user, as the same call handed to a tool reads.
   const spendWords = [...nameWords, ...recvWords].filter((w) => /^(?:spend|spending|limits?|allowances?|caps?|cards?|budgets?)$/i.test(w));

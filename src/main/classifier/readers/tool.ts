@@ -17,7 +17,7 @@ import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
 import { destOutside, idpPolicy, SECRET_NAMED } from './http';
-import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct } from './api';
+import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable, setOwn } from '../own';
@@ -1034,7 +1034,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     // (lead17) A destination folder or remote named as one's own (dropbox.upload_file {path: "/Personal/…"}, remote:
     // "gdrive-personal"): a personal account, outside the company's control.
     if (/^(?:path|dest(?:ination)?(?:_?path)?|target(?:_?path)?|folder|remote|to|to_?path|upload_?path|drive|account)$/i.test(k) && /(?:^|[/_\s:-])(?:personal|my[_ -]?(?:drive|dropbox|files|documents))(?:$|[/_\s:-])/i.test(value)) mods |= M.EXTERNAL;
-    if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
+    if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify|owner|new_?owner|new_?owner_?email|transfer_?to|to_?owner|target_?owner)$/.test(k)) mods |= M.EXTERNAL;
     if (SECRET_VALUE.test(value)) mods |= M.SECRET | (/_live_|live/.test(value) ? M.LIVE : 0);
     // (cls-api18) A password or key written out in a message's text ("the prod db password is Xk9#…").
     else if (/^(?:text|message|body|content|msg|blocks|markdown|html|comment|note|description|subject|title)$/.test(k) && value.length < 4000 && SAID_SECRET.test(value)) mods |= M.SECRET;
@@ -1128,7 +1128,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     endsOne = true;
     obj = 'service';
   }
-  if (!obj && server) {
+  // (cls-api18: not a data-pipeline brand named like a resource — Segment, Census — whose name says who, not what.)
+  if (!obj && server && !PIPELINE_SERVICE.test(server)) {
     const so = apiObj(splitName(server));
     // A key or id names one item of that store (redis.del key=…), not the store.
     if (so) obj = CONTAINER.has(so) && Object.keys(a).some((k) => ONE_ITEM_KEY.test(k)) ? 'record' : so;
@@ -1396,7 +1397,11 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (scope === 'one' && !byIdFilter && !idArg && !op.words.some((w) => /^(?:one|single|first)$/i.test(w)) && /^(?:delete|empty|archive|update|disable|suspend|cancel|revoke)$/.test(op.verb ?? '') && Object.entries(a).some(([k, v]) => /^(?:filter|filters|where|query_?filter|selector|match|conditions?|criteria|segment_?filter|jql|soql|search_?query|search)$/i.test(k) && (typeof v === 'string' ? v.trim().length > 2 && !/^\s*\{\s*\}\s*$/.test(v) && !/^\s*(?:[\w"`]+\.)?["`]?(?:_?id|uuid|pk|key|[a-z]+_id)["`]?\s*(?:=|==|eq)\s*['"]?[\w-]+['"]?\s*$/i.test(v) : !!v && typeof v === 'object' && Object.keys(v).length > 0)) && !Object.keys(a).some((k) => /^(?:ids?|[a-z]+_ids?|[a-z]+Ids?|id)$/i.test(k))) scope = 'some';
   // (cls-api17) An app, site, workspace or organisation transferred, or its ownership (heroku_transfer_app, transfer_ownership,
   // vercel.transfer_project): the company's own thing changes hands, not money, as a repository transferred reads.
-  if (verb === 'pay' && !usd && op.words.some((w) => /^transfers?$/i.test(w)) && op.words.some((w) => /^(?:apps?|applications?|sites?|workspaces?|ownership|owners?|organi[sz]ations?|orgs?|projects?|teams?|spaces?|stores?|shops?)$/i.test(w))) obj = 'whole';
+  // (cls-api18: also when the new owner read the call as a grant — bitbucket workspace transfer_ownership {new_owner: …}.)
+  if ((verb === 'pay' || verb === 'grant' || verb === 'update') && !usd && op.words.some((w) => /^transfers?$/i.test(w)) && op.words.some((w) => /^(?:apps?|applications?|sites?|workspaces?|ownership|owners?|organi[sz]ations?|orgs?|projects?|teams?|spaces?|stores?|shops?)$/i.test(w))) {
+    verb = 'pay';
+    obj = 'whole';
+  }
   // (cls-api18) A payouts batch (sender_batch_header / sender_batch_id among the arguments): many payments.
   if ((verb === 'pay' || verb === 'create' && op.words.some((w) => /^payouts?$/i.test(w))) && scope === 'one' && all.some((x) => /^(?:sender_?batch_?id|sender_?batch_?header|batch_?header)$/i.test(x.key))) scope = 'some';
   // (cls-api18) A data pipeline's source, connection or sync deleted, reset or resynced (airbyte reset_connection,
