@@ -124,7 +124,8 @@ describe('money by amount and recipient: a whole crypto balance is large, a spen
     c mcp__ramp__update_card_spending_limit {"card_id": "card_9", "amount": 300}
     a mcp__ramp__list_cards {"limit": 50}
     v curl -X POST https://api-m.paypal.com/v1/payments/payouts -H "Authorization: Bearer $PP" -d @payouts.json
-    v mcp__paypal__create_payout {"sender_batch_header": {"sender_batch_id": "b7"}, "items": [{"receiver": "a@example.com", "amount": {"value": "15.00", "currency": "USD"}}]}
+    # one payout written out to one payee is one small payment (axis-grids-15: confirm)
+    c mcp__paypal__create_payout {"sender_batch_header": {"sender_batch_id": "b7"}, "items": [{"receiver": "a@example.com", "amount": {"value": "15.00", "currency": "USD"}}]}
     v payouts = paypalrestsdk.Payout({"sender_batch_header": {"sender_batch_id": "b7"}, "items": items}); payouts.create()
     a curl -X POST https://api-m.sandbox.paypal.com/v1/payments/payouts -d @payouts.json
     a curl https://api-m.paypal.com/v1/payments/payouts/ABC123

@@ -269,6 +269,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   let bankDetails = false;
   let savedPayee = false;
   let closes = false;
+  let payoutBatch = false;
   // (cls-code14) A form-encoded body written as one string (data='charge=ch_1&amount=900000', body: "amount=5000000&currency=usd")
   // carries its fields: each pair is read as the key and value it is.
   for (const { value } of [...all]) {
@@ -391,8 +392,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // (cls-api17) A CDN's activation network (Akamai's "network": "PRODUCTION" / "STAGING") is the environment.
     if (!d.target && k === 'network' && /^(?:production|staging|prod)$/i.test(v.trim())) d.target = v.trim();
     if ((k === 'broadcast' || k === 'everyone' || k === 'notifyall') && v === 'true') d.mods |= M.MASS;
-    // (cls-api18) A payouts batch (PayPal's sender_batch_header / sender_batch_id): many payments, whatever the items shown.
-    if (/^(?:senderbatchid|senderbatchheader|batchheader|batchid)$/.test(k) && /payout|paypal/i.test(`${service} ${freeText}`) || k === 'senderbatchid') d.count = Math.max(d.count, BULK_COUNT);
+    // (cls-api18) A payouts batch (PayPal's sender_batch_header / sender_batch_id): many payments unless one item is written out.
+    if (/^(?:senderbatchid|senderbatchheader|batchheader|batchid)$/.test(k) && /payout|paypal/i.test(`${service} ${freeText}`) || k === 'senderbatchid') payoutBatch = true;
     // (cls-api14) A recipient segment or list named for everyone ({"to": {"type": "segment", "id": "all-users"}}).
     if (/^(?:id|name|segment|segmentid|list|listid|audience|audienceid)$/.test(k) && /^all[-_ ]?(?:users|customers|contacts|subscribers|members|leads|people|accounts)$/i.test(v.trim())) d.audience = true;
     // A send addressed to a segment, topic or list rather than to people (OneSignal's included_segments, FCM's topic/condition, a list id).
@@ -416,6 +417,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   if (/\b(?:sk|rk)_live_|livemode["']?\s*[:=]\s*(?:true|True)/.test(text)) d.mods |= M.LIVE;
   // Arrays of recipients, ids or items count people and things.
   countArrays(value, d, 0);
+  if (payoutBatch && d.count !== 1) d.count = Math.max(d.count, BULK_COUNT);
   // Counts and amounts written as words ("142 items, total $31,460"); numbers inside arguments are ids, not counts.
   const q = quantities(forWords(freeText));
   d.count = Math.max(d.count, q.count);

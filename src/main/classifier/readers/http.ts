@@ -494,8 +494,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // (cls-api16) A payroll paid (…/payrolls/{id}/submit, a payroll run approved) pays every employee on it: many payments.
   if (verb === 'pay' && scope === 'one' && allWords.some((w) => /^payrolls?$/i.test(w))) scope = 'some';
   // (cls-api18) A payouts batch (PayPal's POST /v1/payments/payouts, a body with a sender_batch_header, a batch file sent as
-  // the body): many payments, whatever the count shown.
-  if (verb === 'pay' && scope === 'one' && (/(?:^|\.)paypal\.com$/.test(host) && /\/payouts\/?$/.test(path) || /"(?:sender_batch_header|batch_header|batchHeader)"\s*:/.test(bodyText) || call.files.length > 0 && /\/(?:payouts|transfers|payments)\/?$/.test(path))) scope = 'some';
+  // the body): many payments, unless its items, written out, are one.
+  if (verb === 'pay' && scope === 'one' && (/(?:^|\.)paypal\.com$/.test(host) && /\/payouts\/?$/.test(path) || /"(?:sender_batch_header|batch_header|batchHeader)"\s*:/.test(bodyText) || call.files.length > 0 && /\/(?:payouts|transfers|payments)\/?$/.test(path)) && data.count !== 1) scope = 'some';
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
   if (scope === 'one' && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
   // (cls-holes16) A GraphQL mutation that removes a plural or "many" (deleteUsers(filter: …), deleteManyOrders,

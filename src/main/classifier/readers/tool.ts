@@ -1402,8 +1402,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     verb = 'pay';
     obj = 'whole';
   }
-  // (cls-api18) A payouts batch (sender_batch_header / sender_batch_id among the arguments): many payments.
-  if ((verb === 'pay' || verb === 'create' && op.words.some((w) => /^payouts?$/i.test(w))) && scope === 'one' && all.some((x) => /^(?:sender_?batch_?id|sender_?batch_?header|batch_?header)$/i.test(x.key))) scope = 'some';
+  // (cls-api18) A payouts batch (sender_batch_header / sender_batch_id among the arguments): many payments, unless one item is written out.
+  if ((verb === 'pay' || verb === 'create' && op.words.some((w) => /^payouts?$/i.test(w))) && scope === 'one' && all.some((x) => /^(?:sender_?batch_?id|sender_?batch_?header|batch_?header)$/i.test(x.key)) && !(Array.isArray(a.items) && a.items.length === 1)) scope = 'some';
   // (cls-api18) A data pipeline's source, connection or sync deleted, reset or resynced (airbyte reset_connection,
   // segment delete_source), as its REST call reads.
   const pipe = pipelineAct(service, op.words, verb);
