@@ -7,12 +7,13 @@
 // so the same call written as SDK code or as a request means the same Act.
 import { quantities } from '../context';
 import type { Env } from '../findings';
-import { ADMIN_PRINCIPAL, M, type Obj, type Verb } from '../meaning';
+import { ADMIN_PRINCIPAL, BULK_COUNT, M, type Obj, type Verb } from '../meaning';
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { readOp } from './words';
 import { ownTable } from '../own';
 import { onlyHardens, switchesOf } from '../rules/switches';
+import { filterMatchesAll } from '../text/filters';
 
 /**
  * Resource nouns of web APIs, where the API meaning is settled: a ticket is a
@@ -63,6 +64,9 @@ const RESOURCE = ownTable<Obj>({
   // (cls-holes17) A data pipeline's connector or destination (Fivetran, Airbyte, Segment …/connectors/{id}): a running
   // integration that moves the company's data, not a record.
   connector: 'resource', destination: 'resource',
+  // (cls-api18) A feature flag, its per-environment state or a toggle (LaunchDarkly …/flags/x, Flagsmith …/featurestates/4411,
+  // Unleash …/features/x): configuration of what runs for users, not the environment or project it sits under.
+  flag: 'config', featureflag: 'config', featurestate: 'config', toggle: 'config', featuretoggle: 'config',
 });
 
 /** A word that names a kind of resource (protection, webhook, snapshot), never an item's name. */
@@ -240,6 +244,8 @@ export interface ArgData {
   target?: string;
   /** The call is addressed to a segment, topic or list, not to named people: a send reaches all of it. */
   audience?: boolean;
+  /** (cls-api18) A filter or search expression that is not one item's key (search: 'profile.department eq "Sales"'): a set. */
+  filtered?: boolean;
 }
 
 const PII_WORDS = /(?:customers?|users?|employees?|patients?|members?|subscribers?|payroll|salar\w*|personal|contacts?|clients?)[\w-]*\.(?:csv|xlsx?|json|jsonl|parquet|sql|dump|tsv)\b|\bssn\b|social security|date_?of_?birth|\bdob\b|\bpayroll\b|\bpassport/i;
@@ -263,6 +269,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   let bankDetails = false;
   let savedPayee = false;
   let closes = false;
+  let payoutBatch = false;
   // (cls-code14) A form-encoded body written as one string (data='charge=ch_1&amount=900000', body: "amount=5000000&currency=usd")
   // carries its fields: each pair is read as the key and value it is.
   for (const { value } of [...all]) {
@@ -310,7 +317,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:to|audience|audiences|recipients?|target|targets|targetaudience|sendto|segment|segments|group|groups|channel|channels|users|who|appliesto|applyto|eligiblecustomers|customers|customerselection|customereligibility|eligibility)$/.test(k) && /^(?:all|everyone|everybody|\*|all[\s_-]?(?:users|customers|members|subscribers|staff|employees|contacts|accounts|devices|people|tenants|clients))$/i.test(v.trim())) d.mods |= M.MASS;
     // (lead17) An upload's destination path named as one's own folder (files_upload(data, "/personal/…")): a personal account.
     if (/^(?:path|dest|destination|destpath|targetpath|folder|remote|topath|uploadpath|\$?\d+)$/.test(k) && /^\/?(?:personal|private[_ -]?stuff|my[_ -]?(?:drive|dropbox|files|documents))\//i.test(v.trim())) d.mods |= M.EXTERNAL;
-    if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|forwardingemail|forwardingaddress|sharewith|recipientemail|targetemail|notify|payee)$/.test(k)) d.mods |= M.EXTERNAL;
+    if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|forwardingemail|forwardingaddress|sharewith|recipientemail|targetemail|notify|payee|owner|newowner|newowneremail|transferto|toowner|targetowner)$/.test(k)) d.mods |= M.EXTERNAL;
     // Anyone with the link (Drive's "anyone", Box's "open") vs listed for everyone (public, allUsers, discoverable).
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;
     // Keys that end on a visibility word carry it too (requested_visibility, default_access, link_privacy).
@@ -319,6 +326,11 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(v) && !/"Effect"\s*:\s*"Deny"/.test(v)) d.mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
     if (/^(?:ids?|keys?|targets?|items?|records?|users?|userids?|selection|select)$/.test(k) && /^(?:all|\*|everything)$/i.test(v)) d.everything = true;
+    // (cls-api18) A filter string that every row meets (filter: "id > 0", soql: "… WHERE CreatedDate > 1900-01-01T00:00:00Z",
+    // where: "created_at < '2999-01-01'") or a bound no row can fail ({"created_at": {"_lt": "2999-01-01"}}, {"id": {"_gt": 0}}):
+    // everything, as a WHERE clause that matches all rows is.
+    if (FILTER_KEY.test(k) && filterMatchesAll(v) || boundMatchesAll(k, v)) d.everything = true;
+    else if (/^(?:filter|filters|where|search|searchquery|jql|soql|criteria|conditions?|selector|match|segmentfilter)$/.test(k) && v.trim().length > 2 && !/^\s*\{\s*\}\s*$/.test(v) && !/^\s*(?:[\w"`]+\.)?["`]?(?:_?id|uuid|pk|key|[a-z]+_id)["`]?\s*(?:=|==|eq)\s*['"]?[\w-]+['"]?\s*$/i.test(v)) d.filtered = true;
     // A flag that widens the call to everything (purge_everything: true, delete_all, all: true).
     if (/^(?:purgeeverything|purgeall|deleteall|removeall|everything|all|invalidateall)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.everything = true;
     // An environment tag among the arguments (tags: ["env:production"]) names where the resource lives.
@@ -380,6 +392,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // (cls-api17) A CDN's activation network (Akamai's "network": "PRODUCTION" / "STAGING") is the environment.
     if (!d.target && k === 'network' && /^(?:production|staging|prod)$/i.test(v.trim())) d.target = v.trim();
     if ((k === 'broadcast' || k === 'everyone' || k === 'notifyall') && v === 'true') d.mods |= M.MASS;
+    // (cls-api18) A payouts batch (PayPal's sender_batch_header / sender_batch_id): many payments unless one item is written out.
+    if (/^(?:senderbatchid|senderbatchheader|batchheader|batchid)$/.test(k) && /payout|paypal/i.test(`${service} ${freeText}`) || k === 'senderbatchid') payoutBatch = true;
     // (cls-api14) A recipient segment or list named for everyone ({"to": {"type": "segment", "id": "all-users"}}).
     if (/^(?:id|name|segment|segmentid|list|listid|audience|audienceid)$/.test(k) && /^all[-_ ]?(?:users|customers|contacts|subscribers|members|leads|people|accounts)$/i.test(v.trim())) d.audience = true;
     // A send addressed to a segment, topic or list rather than to people (OneSignal's included_segments, FCM's topic/condition, a list id).
@@ -388,6 +402,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   // (cls-api15) An amount counted in a crypto asset (currency: "ETH") is worth that many of it; a large one sent to a wallet
   // address written out goes to a recipient not on file.
   const rate = cryptoRateOf(all);
+  // (cls-api18) The whole balance of a crypto asset sent ({"amount": "max", "asset": "ETH"}): as large as a payment gets.
+  if (rate !== undefined && all.some((x) => /^(?:amount|value|qty|quantity|sum)$/i.test(x.key) && /^(?:max|maximum|all|everything|entire|full|balance|full_?balance|entire_?balance|whole_?balance|max_?balance)$/i.test(x.value.trim()))) d.usd = Math.max(d.usd, 100_000 / rate);
   if (rate !== undefined && d.usd > 0) {
     d.usd *= rate;
     if (d.usd >= 1000 && all.some((x) => CRYPTO_ADDRESS.test(x.value.trim()))) d.mods |= M.NEW_RECIPIENT;
@@ -401,6 +417,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
   if (/\b(?:sk|rk)_live_|livemode["']?\s*[:=]\s*(?:true|True)/.test(text)) d.mods |= M.LIVE;
   // Arrays of recipients, ids or items count people and things.
   countArrays(value, d, 0);
+  if (payoutBatch && d.count !== 1) d.count = Math.max(d.count, BULK_COUNT);
   // Counts and amounts written as words ("142 items, total $31,460"); numbers inside arguments are ids, not counts.
   const q = quantities(forWords(freeText));
   d.count = Math.max(d.count, q.count);
@@ -447,6 +464,41 @@ function countArrays(v: Loose, d: ArgData, depth: number): void {
     if (Array.isArray(x) && /^(?:to|recipients|emails|users|userids|user_ids|ids|items|members|distinct_ids|distinctids|contacts|invitees|attendees|messages|files|issue_ids|issueids|keys|objects|instanceids|instance_ids|entries|records|documents|rows|payouts|transfers)$/i.test(k)) d.count = Math.max(d.count, x.length);
     countArrays(x, d, depth + 1);
   }
+}
+
+/**
+ * (cls-api18) A credential written out in a message's words ("the prod db password is Xk9#pLq2!vR7", "api key: 8f3kq…"):
+ * a value with a digit and a letter, not a variable ($DB_PASSWORD, <redacted>), after a credential's name and "is" or ":".
+ */
+export const SAID_SECRET = /\b(?:password|passwd|passphrase|secret(?: key)?|api[ _-]?key|access[ _-]?key|token|pin)\b[^.\n]{0,40}?(?:\b(?:is|was)\b|[:=])\s*[`"']?(?![$<{%])(?=[^\s`"']*\d)(?=[^\s`"']*[A-Za-z])[^\s`"'<>*,]{6,}/i;
+
+/** (cls-api18) A data-pipeline service named by a tool's server or an SDK's receiver. */
+export const PIPELINE_SERVICE = /\b(?:airbyte|fivetran|segment|hightouch|census|stitch|stitchdata|rudderstack|meltano|hevo|estuary|matillion)\b/i;
+/** (cls-api18) The running parts of a data pipeline. */
+export const PIPELINE_PART = /^(?:sources?|connections?|syncs?|pipelines?|destinations?|connectors?)$/i;
+
+/**
+ * (cls-api18) A data pipeline's part deleted is one running integration removed (a resource); reset, resynced or cleared,
+ * the rows it loaded are deleted and loaded again (a set of records); other acts keep their reading.
+ */
+export function pipelineAct(service: string, words: readonly string[], verb: Verb | undefined): { verb: Verb; obj: Obj; scope?: 'some' } | undefined {
+  if (!PIPELINE_SERVICE.test(service) || !words.some((w) => PIPELINE_PART.test(w))) return undefined;
+  if (words.some((w) => /^(?:reset|resync|clear|truncate|refresh)$/i.test(w))) return { verb: 'delete', obj: 'record', scope: 'some' };
+  if (verb === 'delete') return { verb: 'delete', obj: 'resource' };
+  return undefined;
+}
+
+/** (cls-api18) Argument keys that carry a filter or a query's condition. */
+export const FILTER_KEY = /^(?:filter|filters|where|q|query|search|soql|sql|condition|conditions|predicate|selector|filterexpression|filterquery|whereclause|criteria)$/;
+
+/** (cls-api18) One bound of a structured filter no item can fail: `_lt`/`lte`/`$lt`/`before` a date from 2100, `gt`/`after` one up to 1971. */
+export function boundMatchesAll(k: string, v: string): boolean {
+  const year = /^(\d{4})-\d{2}/.exec(v.trim());
+  if (!year) return false;
+  const y = Number(year[1]);
+  if (/^\$?(?:lte?|before|until|to|timemax|enddate|end|maxdate|createdbefore|updatedbefore|olderthan)$/.test(k)) return y >= 2100;
+  if (/^\$?(?:gte?|after|since|from|timemin|startdate|start|mindate|createdafter|updatedafter|newerthan)$/.test(k)) return y <= 1971;
+  return false;
 }
 
 /** `{}` as the filter, `where: {}`, `filter={}`: every item. */

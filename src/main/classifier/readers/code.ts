@@ -14,7 +14,7 @@ import type { Ctx } from '../rules/types';
 import { decodeBase64 } from '../text/codec';
 import { forWords } from '../text/normalize';
 import { looseArgs, skipString } from '../text/loose';
-import { apiObj, apiVerb, argData, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, PLUMBING, targetEnv } from './api';
+import { apiObj, apiVerb, argData, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, pipelineAct, PLUMBING, SAID_SECRET, targetEnv } from './api';
 import { readFileChange } from './files';
 import { readHttp } from './http';
 import { readProse } from './prose';
@@ -553,6 +553,16 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     if (SENTENCE_LABEL_B18.test(s) && !SQL_CALL_B18.test(text)) continue;
     for (const x of ctx.sql(s)) out.push(memOnly && !x.unplaced && x.level !== 'safe' && /^(?:drop|delete|truncate|alter|update)\b/i.test(s) ? f('safe', `acts on an in-memory or throwaway test database the code made: ${x.reason}`) : x);
   }
+  // (cls-api18) A GraphQL mutation document in a string literal (hasura.execute({"query": "mutation { … }"}),
+  // graphql.request(url, `mutation { … }`), apollo.mutate({ mutation: gql`mutation { … }` })) is the request the client
+  // sends: read as a POST of that document by its first field, as the same document in a request body or a tool's query.
+  // (Not when a request client already sends it to a GraphQL URL: fetch("…/graphql", {body: …}) is read as that request.)
+  let gqlDocs = /\b(?:fetch|axios(?:\.post)?|requests\.post|httpx\.post|http\.post|\$http\.post|HttpClient|got\.post|ky\.post)\s*\(\s*["'`]https?:\/\/[^"'`\s]*graphql/i.test(text) ? 4 : 0;
+  for (const s of lits) {
+    if (gqlDocs >= 4 || !/^\s*mutation\b[^{]{0,200}\{/.test(s)) continue;
+    gqlDocs++;
+    out.push(...readHttp({ method: 'POST', url: '/graphql', body: JSON.stringify({ query: s }), files: [], headers: [], bulk: undefined, context: comments.join('. ') }));
+  }
   // A shell handed a script as three literals in a row, in any language's process API: ("sh", "-c", script) in Go
   // exec.Command, Java/Kotlin ProcessBuilder, Rust Command::new("sh").arg("-c").arg(…), Swift Process, Elixir
   // System.cmd, Node spawn, Python argv lists.
@@ -832,8 +842,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     }
     // File deletion by path.
     // (cls-code16) An HTTP client's delete of an API path (api.delete(`/v2/users/${u.id}`), client.delete('/api/x/1')) is a
-    // request, read below, not a file removed.
-    const apiPathDelete = HTTP_VERBS.test(c.name) && HTTP_CLIENT.test(recv) && !FS_RECEIVER.test(c.receiver) && /^\s*["'`]\/(?!(?:tmp|var|srv|home|etc|usr|opt|mnt|data|Users|root|private|Volumes)\b)[\w${}.-]+\//.test(argStr);
+    // request, read below, not a file removed. (cls-api18: also after a base variable, axios.delete(`${API}/v2/…`).)
+    const apiPathDelete = HTTP_VERBS.test(c.name) && HTTP_CLIENT.test(recv) && !FS_RECEIVER.test(c.receiver) && /^\s*["'`](?:\$\{\s*[A-Za-z_][\w.]*\s*\}|\{\s*[A-Za-z_]\w*\s*\}|#\{\w+\})?\/(?!(?:tmp|var|srv|home|etc|usr|opt|mnt|data|Users|root|private|Volumes)\b)[\w${}.-]+\//.test(argStr);
     if (!apiPathDelete && RM_CALL.test(c.name) && !(ROUTER_RECEIVER.test(c.receiver.replace(/\.$/, '')) && /^\s*["'`]\/[^"'`]*["'`]\s*,/.test(argStr)) && (FS_RECEIVER.test(c.receiver) || /require\(\s*["'](?:node:)?(?:fs|fs\/promises|fs-extra|rimraf)["']\s*\)/.test(c.rawRecv) || c.receiver === '' && /^(?:unlink|rmtree|remove_tree|rimraf|rm_rf)$/.test(c.name) || /^["'`](?:[~./\\]|[A-Za-z]:\\|\$|%)|^["'`](?![a-z]+:\/\/)[^"'`]*\/|glob\(|Dir\[|^\/|^[a-z]+\s*\+/.test(argStr) || HOME_ONE.test(firstArg(argStr)) || /^\s*(?:joinpath|normpath|abspath|expanduser|mktempdir|tempdir|tmpdir)\s*\(/.test(argStr) || /^\s*(?:list\.files|os\.listdir|readdirSync|Dir\.children|Dir\.entries|Dir\.glob|glob\.glob)\s*\(/.test(argStr))) {
       // A file listing given as the argument (R's list.files("dir"), Python's os.listdir("dir")): every file in it.
       const listed = /^\s*(?:list\.files|dir|os\.listdir|listdir|readdirSync|Dir\.children|Dir\.entries)\s*\(\s*["'`]([^"'`]+)["'`]/.exec(argStr)?.[1];
@@ -2269,6 +2279,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const storeCmd = storeCall ? /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](FLUSHALL|FLUSHDB)(?:\s+A?SYNC)?["'`\s,\])]/i.exec(argStr)?.[1] : undefined;
   if (storeCall && !storeCmd && /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](?:GET|MGET|HGET|HGETALL|HKEYS|KEYS|SCAN|INFO|PING|TTL|PTTL|EXISTS|LRANGE|LLEN|SMEMBERS|SCARD|ZRANGE|ZCARD|TYPE|DBSIZE|SET|SETEX|HSET|EXPIRE|INCR|DECR|LPUSH|RPUSH|PUBLISH|SUBSCRIBE|DEL|UNLINK|HDEL)\b/.test(argStr)) return null;
   let verb = storeCmd ? ('empty' as const) : apiVerb(nameWords);
+  // (cls-api18) A pipeline's reset or resync (fivetran.resync_connector) deletes what it loaded: read below by pipelineAct.
+  if (!verb && pipelineAct(`${c.rawRecv} ${c.name}`, [...nameWords, ...recvWords], undefined)) verb = 'delete';
   // (cls-code14) Ecto's Repo reads (Repo.all(query), Repo.get!(User, 42), Repo.aggregate(User, :count)) read rows.
   if (/(?:^|\.)Repo\.$/.test(c.receiver) && /^(?:all|one!?|get!?|get_by!?|aggregate|exists\??|preload|stream|reload!?)$/.test(c.name)) verb = 'read';
   if (!verb || verb === 'click') {
@@ -2407,7 +2419,38 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     verb = 'pay';
     obj = 'money';
   }
+  // (cls-api18) A send or transfer counted in a crypto asset ({"asset": "ETH", "amount": "max"}, currency: "USDC") moves
+  // that money, as the same call handed to a tool does; a message carries none.
+  if ((verb === 'send' || verb === 'create' || verb === 'move') && data.usd > 0 && /["']?(?:asset|currency|coin|token|symbol)["']?\s*[:=]\s*["'](?:BTC|ETH|USDC|USDT|SOL|DAI|XRP|LTC|ADA|DOGE|MATIC|BNB|AVAX|WBTC|WETH)["']/i.test(argStr)) {
+    verb = 'pay';
+    obj = 'money';
+  }
+  // (cls-api18) An app, site, workspace or organisation transferred, or its ownership (bitbucket.workspace.transfer_ownership,
+  // heroku.apps.transfer): the company's own thing changes hands, as the tool, CLI and REST forms read.
+  if ((verb === 'pay' || verb === 'grant' || verb === 'update' || verb === 'move') && !data.usd && [...nameWords, ...recvWords].some((w) => /^transfers?$/i.test(w)) && [...nameWords, ...recvWords].some((w) => /^(?:apps?|applications?|sites?|workspaces?|ownership|organi[sz]ations?|orgs?|projects?|teams?|spaces?|stores?|shops?|repos?|repositor(?:y|ies))$/i.test(w))) {
+    verb = 'pay';
+    obj = /^repo/i.test([...nameWords, ...recvWords].find((w) => /^repo/i.test(w)) ?? '') ? 'repo' : 'whole';
+  }
+  // (cls-api18) A card's or a person's spending limit set with an amount (ramp.cards.update_spending_limit({amount: 50000})):
+  // a budget change, bulk for every user, as the same call handed to a tool reads.
+  const spendWords = [...nameWords, ...recvWords].filter((w) => /^(?:spend|spending|limits?|allowances?|caps?|cards?|budgets?)$/i.test(w));
+  if (data.usd > 0 && (verb === 'update' || verb === 'create') && spendWords.length >= 2 && spendWords.some((w) => /^(?:spend|spending|limits?|allowances?|caps?)$/i.test(w))) {
+    verb = 'pay';
+    obj = 'money';
+    if (data.everything || /["']?\w*(?:ids?|users?)["']?\s*[:=]\s*["'](?:all|\*)["']/i.test(argStr)) scope = 'some';
+  }
+  // (cls-api18) A data pipeline's source, connection or sync deleted, reset or resynced (fivetran.resync_connector,
+  // hightouch.delete_sync), as its REST call reads.
+  const pipe = pipelineAct(service, [...nameWords, ...recvWords], verb);
+  if (pipe) {
+    verb = pipe.verb;
+    obj = pipe.obj;
+    if (pipe.scope && (scope ?? 'one') === 'one') scope = pipe.scope;
+  }
   if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
+  // (cls-api18) A removal or change selected by a filter or search expression (okta.users.deactivate({search: '…'}),
+  // archive({filter: …})): every item that matches, a set, as the same call handed to a tool reads.
+  else if ((scope ?? 'one') === 'one' && data.filtered && /^(?:delete|empty|archive|disable|suspend|cancel|revoke|update)$/.test(verb ?? '') && !/\b(?:ids?|[a-z]+_ids?|[a-z]+Ids?)["']?\s*[:=]/.test(argStr)) scope = 'some';
   // A row-level bulk call (delete_many, deleteMany, update_many, delete_by_query) or a data-access repository's delete is
   // judged by its filter: an empty one ({}, match_all) is every row, a criterion other than a key is a filtered set.
   // The store the receiver names (db.events.delete_many) holds those rows; it is not what is deleted.
@@ -2454,6 +2497,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   let mods = s.mods | data.mods | (massSend ? M.MASS : 0);
   // A file of people's data attached to a message to another domain's address leaves the company (as in a tool call).
   if (verb === 'send' && personalDataMailedOut(looseArgs(argStr.slice(0, 4000)))) mods |= M.PII | M.EXTERNAL;
+  // (cls-api18) A message whose text writes out a password or key ("the prod db password is Xk9#…") shares that secret.
+  if (verb === 'send' && SAID_SECRET.test(argStr.slice(0, 4000))) mods |= M.SECRET;
   // cls-over15: a mail transport that delivers nowhere (nodemailer jsonTransport/streamTransport, SendGrid's sandboxMode
   // enabled, an Ethereal test account): what this send "sends" reaches no one. Only the send: other calls keep their reading.
   if (verb === 'send' && MAIL_NOWHERE.test(s.code) && !(mods & M.LIVE)) mods |= M.TEST_MODE;

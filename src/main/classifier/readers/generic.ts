@@ -338,9 +338,17 @@ export function readSubcommands(c: Cmd): Finding[] {
   }
   // Access given to a personal mailbox (heroku access:add x@gmail.com, … invite someone@outlook.com): someone outside the company.
   if ((verb === 'grant' || verb === 'share') && a.some((x) => /^[\w.+-]+@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|proton|protonmail|aol|gmx|yandex)\./i.test(x))) mods |= M.EXTERNAL;
+  // (cls-api18) An app, site, project, team or workspace transferred with no amount (heroku apps:transfer --app x
+  // new-owner@gmail.com, netlify sites:transfer): the company's own thing changes hands, as the tool and REST forms read;
+  // to a personal mailbox it goes outside the company.
+  if (verb === 'pay' && words.some((w) => /^(?:apps?|sites?|projects?|teams?|workspaces?|spaces?|stores?|ownership|orgs?|organi[sz]ations?)(?::transfer)?$/.test(w.replace(/:transfer$/, ''))) && !/(?:^|\s)--?(?:amount|source-amount|target-amount|value)[= ]/.test(flagText)) {
+    obj = 'whole';
+    if (a.some((x) => /^[\w.+-]+@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|proton|protonmail|aol|gmx|yandex)\./i.test(x))) mods |= M.EXTERNAL;
+  }
   const act: Act = { verb, obj, scope, mods, what: how };
   // An amount given as a flag or a form field (stripe payouts create --amount 2500000, -d amount=150000): payment services count in cents.
-  const amount = /(?:^|\s)(?:--amount[= ]|(?:-d\s+)?amount=)(\d+(?:\.\d+)?)(?:\s|$)/.exec(flagText)?.[1];
+  // (cls-api18: also --source-amount / --target-amount, Wise's and other transfer CLIs' spellings.)
+  const amount = /(?:^|\s)(?:--(?:source-|target-|send-)?amount[= ]|(?:-d\s+)?amount=)(\d+(?:\.\d+)?)(?:\s|$)/.exec(flagText)?.[1];
   if (amount) act.usd = /^(?:stripe|square|adyen|braintree|paddle|chargebee|recurly|mollie)$/.test(c.name) && !amount.includes('.') ? Number(amount) / 100 : Number(amount);
   // (cls-api15) A credit note or credit created with an amount gives money back, as a refund does.
   if (act.usd && act.verb === 'create' && words.some((w) => /^(?:credit|credits|credit_notes?|creditnotes?|credit-notes?|adjustments?)$/.test(w))) {

@@ -46,6 +46,10 @@ const SECRET_PATH = /\/(?:variables|envvars?|env_?vars|environment[-_]?variables
 const ALERTING_HOST = /(?:^|\.)(?:pagerduty\.com|opsgenie\.com|datadoghq\.(?:com|eu)|newrelic\.com|uptimerobot\.com|pingdom\.com|statuspage\.io|betteruptime\.com|betterstack\.com|victorops\.com|healthchecks\.io|cronitor\.io|incident\.io|squadcast\.com|grafana\.net|sentry\.io)$/i;
 /** Model providers' inference hosts. */
 const AI_HOST = /(?:^|\.)(?:api\.openai\.com|api\.anthropic\.com|generativelanguage\.googleapis\.com|aiplatform\.googleapis\.com|api\.mistral\.ai|api\.cohere\.(?:ai|com)|api\.groq\.com|openrouter\.ai|api\.together\.xyz|api\.deepseek\.com|api\.fireworks\.ai|api-inference\.huggingface\.co|bedrock-runtime\.[\w-]+\.amazonaws\.com|openai\.azure\.com|localhost)$/i;
+/** (cls-api18) Data-pipeline services: their sources, connections, syncs and pipelines are running integrations that move the company's data. */
+/** (cls-api18) A pipeline's reset or full resync, as the last segment of its path. */
+const PIPELINE_RESET = /\/(?:reset|resync|re-sync|reset_?streams?|clear|truncate|full_?refresh)\/?$/i;
+export const PIPELINE_HOST = /(?:^|\.)(?:airbyte\.(?:com|io)|fivetran\.com|segment\.(?:io|com)|segmentapis\.com|hightouch\.(?:com|io)|getcensus\.com|stitchdata\.com|rudderstack\.com|meltano\.com|hevodata\.com|estuary\.dev|matillion\.com|portable\.io)$/i;
 const MAILING_HOST = /mailchimp|sendgrid|klaviyo|mailerlite|brevo|sendinblue|convertkit|mailgun|constantcontact|createsend|campaignmonitor|activecampaign|customer\.io|mailjet|postmarkapp|sparkpost|moosend|drip\.com|hubapi/i;
 const ID_SEGMENT = /^(?:\d[\w.-]*|[0-9a-f]{8,}|[0-9a-f-]{20,}|[\w-]*\d[\w-]*\d[\w-]*|\$\w+|\$\{\w+\}|\{\w+\}|:\w+|%\w+|v\d+(?:\.\d+)?)$/i;
 
@@ -172,14 +176,15 @@ export function readHttp(call: HttpCall): Finding[] {
     return out;
   }
   // A script console or exec endpoint (Jenkins /scriptText, …/exec, …/console) runs the code or command the body carries, there.
-  if (call.run && method !== 'GET' && /\/(?:script|scripttext|scriptconsole|console|exec|execute|eval|evaluate|run|runscript|shell|command|commands)$/i.test(path)) {
+  // (cls-api18: also with a trailing slash, …/jobs/77/run/, and steps handed to a job run: dbt Cloud's steps_override.)
+  if (call.run && method !== 'GET' && /\/(?:script|scripttext|scriptconsole|console|exec|execute|eval|evaluate|run|runscript|shell|command|commands|trigger)\/?$/i.test(path)) {
     // A form field holding code (script=…{ it.delete() }) is one value, braces and all.
     const field = /^([\w.-]+)=([\s\S]*)$/.exec(bodyText.trim());
     const pairs = field && !bodyText.trim().startsWith('{') ? [{ key: field[1] as string, value: decodeSafe(field[2] as string) }] : strings(parseBody(bodyText));
     for (const { key, value } of pairs) {
       if (!value.trim()) continue;
       const k = key.toLowerCase();
-      const r = /^(?:script|code|source|groovy|expression|expr)$/.test(k) ? call.run.code(value) : /^(?:command|cmd|commandline|shell)$/.test(k) ? call.run.shell(value) : [];
+      const r = /^(?:script|code|source|groovy|expression|expr)$/.test(k) ? call.run.code(value) : /^(?:command|cmd|commandline|shell|steps_?override|steps|commands|command_?override|run_?command)$/.test(k) ? call.run.shell(value) : [];
       const placed = r.filter((x) => x.level !== 'safe' && !/^(?:runs|unfamiliar)/.test(x.reason));
       if (placed.length) {
         const e = detectEnv(`${host} ${path}`);
@@ -203,11 +208,18 @@ export function readHttp(call: HttpCall): Finding[] {
   // A bulk or batch segment (…/users/bulk, …/orders/batch) is a way of addressing a set, not an item's name.
   const bulkSegment = path.split('/').some((seg) => /^_?(?:bulk|batch|mass)$/i.test(seg));
   // A GraphQL mutation names its operation in the body (teamDelete, deleteRepository, issueArchive): the field is the call, whatever the URL.
-  const gql = mutationField(bodyText);
+  // (cls-api18) So does a JSON-RPC call ({"jsonrpc": "2.0", "method": "accounts.deleteAll", "params": {…}}): the method is
+  // the call and its params the arguments, as a tool or SDK method of that name would be read.
+  const outerGql = mutationField(bodyText);
+  const rpc = outerGql ? undefined : jsonRpcCall(bodyText);
+  // (cls-api18) A bulk operation that runs a mutation over an uploaded list (Shopify's bulkOperationRunMutation) is that
+  // inner mutation done to many items.
+  const innerBulk = outerGql && /^bulk\w*(?:Mutation|Operation)$/i.test(outerGql) ? mutationField(mutationArgs(bodyText)) : undefined;
+  const gql = innerBulk ?? outerGql ?? rpc?.method;
   const words = gql ? splitName(gql) : shape.resource.flatMap((s) => splitName(s.replace(/^_/, '')));
   const actionWords = gql ? splitName(gql) : shape.action ? splitName(shape.action.replace(/^_/, '')) : [];
   const allWords = [...words, ...actionWords];
-  const body = parseBody(gql ? mutationArgs(bodyText) : bodyText);
+  const body = rpc ? rpc.params : parseBody(gql ? mutationArgs(bodyText) : bodyText);
   const context = call.context ?? '';
   // Query parameters are arguments too (Stripe and form APIs take them there; ?dry_run=true, ?amount=250000):
   // read with the body, which wins where both name a key.
@@ -230,7 +242,7 @@ export function readHttp(call: HttpCall): Finding[] {
   const lastVerb = gql && /^(?:delete|remove|destroy|purge|drop|erase|archive|cancel|void)$/i.test(actionWords[actionWords.length - 1] ?? '') ? apiVerb(actionWords.slice(-1)) : undefined;
   // (cls-api16) A deletion qualified by how it deletes (gdpr_delete, hard_delete, permanent_delete): the deletion.
   const qualifiedDelete = !gql && actionWords.length === 2 && /^(?:gdpr|hard|permanent|permanently)$/.test(actionWords[0] ?? '') && /^(?:delete|erase)$/.test(actionWords[1] ?? '') ? 'delete' : undefined;
-  const actVerb = computes ? 'read' : lastVerb ?? qualifiedDelete ?? (actionWords.length ? apiVerb(actionWords) ?? (gql ? 'update' : undefined) : undefined);
+  const actVerb = computes ? 'read' : lastVerb ?? qualifiedDelete ?? (actionWords.length ? apiVerb(actionWords) ?? (gql && !rpc ? 'update' : undefined) : undefined);
   if (verb === 'dryrun') {
     // Settled above.
   } else if (actVerb && actVerb !== 'click') verb = actVerb;
@@ -321,6 +333,9 @@ export function readHttp(call: HttpCall): Finding[] {
     // (cls-api15: ids that say which item — a GraphQL input's repositoryId, clientMutationId — are not what is set.)
     const leaves = strings(body).filter((x) => !/^(?:id|[a-z]+_id|[a-z]+Id|clientMutationId|owner|repo)$/.test(x.key));
     if (leaves.length && leaves.every((x) => DESCRIPTIVE_KEY.test(x.key))) return [f('reversible', `edits descriptive text only (${how})`)];
+    // (cls-api18) A JSON Patch whose every operation sets a descriptive field ([{"op": "replace", "path": "/description", …}]).
+    const ops = Array.isArray(body) ? body.filter((x): x is Record<string, Loose> => !!x && typeof x === 'object' && !Array.isArray(x)) : [];
+    if (ops.length && ops.length === (body as Loose[]).length && ops.every((x) => typeof x.path === 'string' && DESCRIPTIVE_KEY.test(x.path.replace(/^\//, '').replace(/\/.*$/, '')) && !x.path.replace(/^\//, '').includes('/'))) return [f('reversible', `edits descriptive text only (${how})`)];
   }
   // private: false, visibility: public, a policy allowing "Principal": "*": the resource is opened to everyone.
   // A person's role set to an administrator's ({"role": "admin"}, {"roles": ["owner"]}): privilege granted, as in SDK code.
@@ -393,9 +408,19 @@ export function readHttp(call: HttpCall): Finding[] {
     verb = 'delete';
     obj = 'resource';
   }
+  // (cls-api18) A deployment, release or build promoted (Vercel's …/projects/x/promote/dpl_9, …/releases/7/promote): it
+  // goes live, a deploy; a person promoted keeps the grant reading.
+  if (method !== 'GET' && /\/promote(?:\/|$)/i.test(path) && !allWords.some((w) => /^(?:users?|members?|admins?|roles?|people|persons?|accounts?|memberships?)$/.test(w))) verb = 'deploy';
+  // (cls-api18) A feature flag switched on or off (Unleash …/features/x/environments/production/off, …/flags/x/toggle):
+  // what runs for its users changes, a configuration change in that environment.
+  const lastSeg = (path.split('/').filter(Boolean).pop() ?? '').toLowerCase();
+  if (method !== 'GET' && /^(?:on|off|enable|disable|toggle|kill)$/.test(lastSeg) && /\/(?:features?|flags?|toggles?|feature[-_]?flags?|feature[-_]?toggles?|gates?|experiments?)\//i.test(path)) {
+    verb = 'update';
+    obj = 'config';
+  }
   // (cls-api17) A property or configuration version activated on a network (Akamai …/properties/{id}/activations with
-  // "network": "PRODUCTION"): it goes live, a deploy.
-  if (method === 'POST' && allWords.some((w) => /^(?:activations?|activate)$/.test(w)) && allWords.some((w) => /^(?:propert(?:y|ies)|versions?|configs?|configurations?|edgeworkers?)$/.test(w))) verb = 'deploy';
+  // "network": "PRODUCTION"): it goes live, a deploy. (cls-api18: by POST, PUT or PATCH alike: Fastly's PUT …/version/7/activate.)
+  if (method !== 'GET' && method !== 'DELETE' && allWords.some((w) => /^(?:activations?|activate)$/.test(w)) && allWords.some((w) => /^(?:propert(?:y|ies)|versions?|configs?|configurations?|edgeworkers?)$/.test(w))) verb = 'deploy';
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && (obj === 'config' || obj === undefined) && words.some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
   // On a monitoring or on-call service, what is deleted is a link of the alerting chain (a heartbeat, check, escalation
@@ -425,8 +450,37 @@ export function readHttp(call: HttpCall): Finding[] {
     verb = 'weaken';
     obj = 'config';
   }
+  // (cls-api18) On a data-pipeline service, a source, connection, sync or pipeline (DELETE …/v1/sources/{id},
+  // …/workspaces/acme/sources/prod-web) is one running integration, not a record and not the workspace above it; a reset
+  // or resync of one clears what it loaded and loads it again.
+  let pipelineReset = false;
+  // (Airbyte's POST /v1/jobs {"jobType": "reset"} is that reset; {"jobType": "sync"} runs the connection once, a job run.)
+  const jobType = PIPELINE_HOST.test(host) && /\/jobs\/?$/.test(path) && method === 'POST' ? /"job_?type"\s*:\s*"(\w+)"/i.exec(bodyText)?.[1]?.toLowerCase() : undefined;
+  if (jobType === 'sync' || jobType === 'refresh') {
+    verb = 'run';
+    obj = 'job';
+  }
+  if (PIPELINE_HOST.test(host) && method !== 'GET' && (allWords.some((w) => /^(?:sources?|connections?|syncs?|pipelines?|destinations?|connectors?|models?|warehouses?)$/.test(w)) || jobType === 'reset' || jobType === 'clear') && (verb === 'delete' || verb === 'empty' || verb === 'reset' || PIPELINE_RESET.test(path) || jobType === 'reset' || jobType === 'clear')) {
+    if (verb !== 'delete' || PIPELINE_RESET.test(path) || jobType === 'reset' || jobType === 'clear') {
+      verb = 'delete';
+      obj = 'record';
+      pipelineReset = true;
+    } else obj = 'resource';
+  }
+  // (cls-api18) The PURGE or BAN method (Fastly, Varnish, nginx cache purge) drops the cached copy of the URL it names:
+  // one rebuildable cache entry, or every entry its pattern matches.
+  if (method === 'PURGE' || method === 'BAN') {
+    verb = 'delete';
+    obj = 'cache';
+  }
   // (cls-api16) A CDN's purge (Fastly's …/purge_all, …/purge/{key}): its cache, rebuilt from the origin.
   if ((verb === 'delete' || verb === 'empty') && /(?:^|\.)(?:fastly\.com|akamai(?:apis)?\.(?:com|net)|bunny\.net|keycdn\.com|cloudflare\.com)$/.test(host) && allWords.some((w) => /^purge/.test(w))) obj = 'cache';
+  // (cls-api18) An app, site, project, team or workspace transferred with no amount (Heroku's …/teams/apps/x/transfer,
+  // …/projects/x/transfer): the company's own thing changes hands, as the CLI and tool forms read.
+  if (!data.usd && method !== 'GET' && /^transfer/.test(shape.action ?? shape.last) && allWords.some((w) => /^(?:apps?|sites?|projects?|workspaces?|spaces?|stores?|organi[sz]ations?|orgs?)$/.test(w))) {
+    verb = 'pay';
+    obj = 'whole';
+  }
   if (obj === 'money' && (verb === 'send' || verb === 'approve' || verb === 'run' || verb === 'create' && /payment|payout|transfer|charge|refund|payroll|transaction|wire|remittance|disbursement|withdrawal/.test(allWords.join(' ')))) verb = /refund/.test(allWords.join(' ')) ? 'refund' : 'pay';
   // (cls-api14) A session reset, cleared or revoked (Slack's admin.users.session.reset, …/users/{id}/sessions/revoke):
   // that person is signed out, as a DELETE of their sessions is. Heroku's DELETE …/dynos restarts the app's dynos.
@@ -455,13 +509,20 @@ export function readHttp(call: HttpCall): Finding[] {
   if (shape.action && /_all(?:\.json)?$/i.test(shape.action)) scope = 'all';
   else if (scope === 'one' && shape.action && /_(?:many|bulk|batch)(?:\.json)?$/i.test(shape.action)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
+  if (innerBulk && scope === 'one') scope = 'some';
+  // (cls-api18) A pipeline's reset empties the tables it loaded: a set of tables, reloaded by its next sync.
+  if (pipelineReset) scope = 'some';
   // (cls-api16) A payroll paid (…/payrolls/{id}/submit, a payroll run approved) pays every employee on it: many payments.
   if (verb === 'pay' && scope === 'one' && allWords.some((w) => /^payrolls?$/i.test(w))) scope = 'some';
+  // (cls-api18) A payouts batch (PayPal's POST /v1/payments/payouts, a body with a sender_batch_header, a batch file sent as
+  // the body): many payments, unless its items, written out, are one.
+  if (verb === 'pay' && scope === 'one' && (/(?:^|\.)paypal\.com$/.test(host) && /\/payouts\/?$/.test(path) || /"(?:sender_batch_header|batch_header|batchHeader)"\s*:/.test(bodyText) || call.files.length > 0 && /\/(?:payouts|transfers|payments)\/?$/.test(path)) && data.count !== 1) scope = 'some';
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
   if (scope === 'one' && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
   // (cls-holes16) A GraphQL mutation that removes a plural or "many" (deleteUsers(filter: …), deleteManyOrders,
   // bulkDeleteContacts): a set, as a REST delete with a filter is; "all" in its name (deleteAllUsers) is every item.
-  if (gql && scope === 'one' && /^(?:delete|empty|cancel|disable|archive|revoke)$/.test(verb ?? '') && allWords.some((w) => /^(?:many|all)$/i.test(w) || (/^[a-z]{3,}s$/i.test(w) && !/(?:ss|us|is|status|access|address|settings|alias)$/i.test(w)))) {
+  // (cls-api18) Not when its condition is the item's own key (where: {id: {_eq: 4312}}, pk_columns: {id: 7}, id: "u_1"): one item.
+  if (gql && scope === 'one' && /^(?:delete|empty|cancel|disable|archive|revoke|refund)$/.test(verb ?? '') && !(rpc ? /"(?:id|uuid|\w+_id|\w+Id)"\s*:\s*["\d]/.test(JSON.stringify(rpc.params ?? {}).slice(0, 400)) : GQL_ONE_KEY.test(mutationArgs(bodyText).slice(0, 400))) && allWords.some((w) => /^(?:many|all)$/i.test(w) || (/^[a-z]{3,}s$/i.test(w) && !/(?:ss|us|is|status|access|address|settings|alias)$/i.test(w)))) {
     scope = allWords.some((w) => /^all$/i.test(w)) ? 'all' : 'some';
   }
   let mods = data.mods;
@@ -512,7 +573,10 @@ export function readHttp(call: HttpCall): Finding[] {
   // Azure DevOps lives at dev.azure.com: a service's host, not a dev environment.
   const envHost = host.replace(/^dev\.azure\.com$/, 'azure-devops');
   const env = detectEnv(`${envHost} ${envPath} ${query}`.replace(/personal[_-]?access[_-]?tokens?/gi, 'access_tokens'));
-  const named = targetEnv(data.target);
+  // (cls-api18) A feature flag's environment named in its JSON Patch ({"path": "/environments/test/on"}) or path
+  // (…/features/x/environments/development/on): where the change lands.
+  const flagEnv = data.target ? undefined : /"path"\s*:\s*"\/environments\/([\w-]{1,40})\//.exec(bodyText)?.[1] ?? /\/environments\/([\w-]{1,40})(?:\/|$)/i.exec(path)?.[1];
+  const named = targetEnv(data.target) ?? targetEnv(flagEnv);
   // The item deleted is a DNS zone itself (…/zones/{id}), not a record under it: every record of the domain.
   if (obj === 'dns' && /^(?:zones?|hosted_?zones?|hostedzones?|managed_?zones?|managedzones?|dns_?zones?|dnszones?)$/i.test(shape.last) && !shape.action) mods |= M.ZONE;
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: data.usd || undefined, count: data.count || undefined, what: how };
@@ -664,6 +728,21 @@ function parseBody(text: string): Loose {
 
 /** Nouns of payment records: created with an amount, they move money. */
 const MONEY_RECORD = /^(?:transactions?|payments?|transfers?|wires?|remittances?|disbursements?|withdrawals?|payouts?|sends?)$/;
+
+/** (cls-api18) A JSON-RPC 2.0 request's method and params (the first call of a batch). */
+function jsonRpcCall(body: string): { method: string; params: Loose } | undefined {
+  if (!/"jsonrpc"\s*:/.test(body) || body.length > 20000) return undefined;
+  let v: unknown;
+  try { v = JSON.parse(body); } catch { return undefined; }
+  if (Array.isArray(v)) v = v[0];
+  if (!v || typeof v !== 'object') return undefined;
+  const o = v as Record<string, unknown>;
+  if (typeof o.method !== 'string' || !/^[\w.:/-]{1,80}$/.test(o.method)) return undefined;
+  return { method: o.method, params: (o.params ?? null) as Loose };
+}
+
+/** (cls-api18) A mutation's condition on the item's own key: `where: {id: {_eq: 4312}}`, `pk_columns: {…}`, `id: "u_1"`, `ids: [1]`. */
+const GQL_ONE_KEY = /^\s*[({]?\s*(?:where\s*:\s*\{\s*(?:id|uuid|pk)\s*:\s*\{\s*_?(?:eq|equals)\s*:\s*["'\\]*[\w-]+["'\\]*\s*\}\s*\}|pk_columns\s*:|(?:id|uuid)\s*:\s*["'\\]*[\w-]+["'\\]*\s*[,)}])/i;
 
 /** The first field of a GraphQL mutation carried in a request body (raw, or as JSON {"query": "mutation …"}), or undefined. */
 function mutationField(body: string): string | undefined {

@@ -17,7 +17,7 @@ import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
 import { destOutside, idpPolicy, SECRET_NAMED } from './http';
-import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut } from './api';
+import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
 import { ownTable, setOwn } from '../own';
@@ -25,6 +25,7 @@ import { onlyHardens, switchesOf } from '../rules/switches';
 import { isProgram } from '../programs';
 import { NETOS_LEAD } from '../rules/netos';
 import { gateRemoved, memoryWaives } from '../text/memory';
+import { filterMatchesAll } from '../text/filters';
 
 export interface Readers {
   shell: (text: string) => Finding[];
@@ -65,6 +66,14 @@ function looksLikeLocalFile(p: string): boolean {
 }
 
 /** Splits "mcp__server__tool", "server.tool", "server/tool" into server and tool. */
+/** (cls-api18) HTTP client libraries whose verb methods send requests. */
+const HTTP_CLIENT_NAME = /^(?:axios|requests|httpx|got|ky|superagent|\$http|http|https|session|client|api|apiClient|httpClient|HttpClient|request|needle|faraday|RestClient|HTTParty)$/;
+
+/** (cls-api18) An amount that is the whole balance: max, all, everything, the entire/full balance. */
+const WHOLE_BALANCE = /^(?:max|maximum|all|everything|entire|full|balance|full_?balance|entire_?balance|whole_?balance|max_?balance)$/i;
+/** (cls-api18) What a whole balance counts as: large, whatever the wallet holds. */
+const WHOLE_BALANCE_USD = 100_000;
+
 export function toolParts(call: ToolCall): { server: string; tool: string } {
   let server = call.server ?? '';
   let tool = call.name;
@@ -317,6 +326,13 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const key = tool.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/(?<=^[a-z0-9]{3,})action$/, '');
   const a = call.args ?? {};
   const out: Finding[] = [];
+  // (cls-api18) An HTTP client's verb method read as a call (axios.delete(\`\${API}/v2/workspaces/\${ws}\`), requests.post(url,
+  // json=…), got.put, ky.patch, $http.delete): the request it sends, not a local file tool.
+  if (server && HTTP_CLIENT_NAME.test(server) && /^(?:get|post|put|patch|delete|del|head)$/i.test(tool) && typeof a.$0 === 'string' && /^(?:https?:\/\/|\$\{\s*[\w.]+\s*\}\/|\{\{\s*\w+\s*\}\}\/|\/(?:api|v\d|rest|admin)\b)/i.test(a.$0)) {
+    const b = a.$1 && typeof a.$1 === 'object' && !Array.isArray(a.$1) ? ((a.$1 as Record<string, Loose>).data ?? (a.$1 as Record<string, Loose>).json ?? (tool.toLowerCase() === 'delete' ? undefined : a.$1)) : a.$1;
+    out.push(...R.http(tool.toUpperCase().replace(/^DEL$/, 'DELETE'), a.$0.replace(/^(?:\$\{\s*[\w.]+\s*\}|\{\{\s*\w+\s*\}\})(?=\/)/, ''), typeof b === 'string' ? b : b === undefined ? '' : JSON.stringify(b)));
+    return annotate(out, call);
+  }
   // cls-benign15: Cline's browser_action that only opens, closes, scrolls or hovers looks at a page.
   if (tool.toLowerCase().replace(/[^a-z0-9]/g, '') === 'browseraction' && /^(?:launch|close|scroll_?down|scroll_?up|hover|resize|screenshot|wait|back|forward)$/i.test(str(a, 'action') ?? '')) {
     return annotate([f('safe', `looks at a web page (${tool} ${snippet(str(a, 'action', 'url') ?? '', 40)})`)], call);
@@ -582,6 +598,15 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   if (FETCH_TOOLS.test(key)) {
+    // (cls-api18) JavaScript's fetch(\`\${API}/admin/users/purge\`, {method: "POST", body}) read as a call: the request its
+    // options say, to the path after the base variable, not a page fetched.
+    const opts = a.$1 && typeof a.$1 === 'object' && !Array.isArray(a.$1) ? (a.$1 as Record<string, Loose>) : undefined;
+    const pos = typeof a.$0 === 'string' ? a.$0 : '';
+    if (pos && opts && typeof opts.method === 'string' && !/^(?:GET|HEAD|OPTIONS)$/i.test(opts.method)) {
+      const b = opts.body ?? opts.json ?? opts.data;
+      out.push(...R.http(opts.method.toUpperCase(), pos.replace(/^(?:\$\{\s*[\w.]+\s*\}|\{\{\s*\w+\s*\}\})(?=\/)/, ''), typeof b === 'string' ? b : b === undefined ? '' : JSON.stringify(b)));
+      return annotate(out, call);
+    }
     const url = str(a, 'url', 'uri', 'href', 'link') ?? '';
     // Gemini's web_fetch takes a prompt, not a URL: what it asks for ("POST the contents of … to …") is read as words.
     const prompt = url ? '' : (str(a, 'prompt', 'instructions', 'query') ?? '');
@@ -651,6 +676,11 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const words = resource.length && apiObj(resource) ? [...bare, ...resource] : bare;
   // (cls-api17: a copy — readOp memoises its answer by the words, and the lines below adjust it by the arguments.)
   let op = { ...readOp(words) };
+  // (cls-api18) A data pipeline's reset or resync (fivetran resync_connector) deletes what it loaded: read by pipelineAct.
+  if (!op.verb && pipelineAct(`${server} ${tool}`, words, undefined)) op = { ...op, verb: 'delete' };
+  // (cls-api18) A deployment, release, build or revision promoted (vercel promote_deployment, promote_release): it goes live,
+  // a deploy, not a person promoted.
+  if (words.some((w) => /^promot(?:e|es|ing)$/i.test(w)) && words.some((w) => /^(?:deployments?|releases?|builds?|revisions?|versions?|artifacts?|images?|slugs?|pipelines?)$/i.test(w))) op = { ...op, verb: 'deploy' };
   // A generic tool whose name says no operation (manage_resource, db.admin, azure.invoke, org) and whose operation is
   // an argument ({"action": "delete"}, {"operation": "drop_database"}, {"verb": "disable", "setting": …}): the
   // operation is that argument's, on the object the arguments or the name give (cls-api13).
@@ -953,6 +983,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/^(?:type|share_?type|general_?access|link_?sharing|audience|scope|who)$/.test(k) && /^anyone(?:withlink)?$|^anyone_with_link$/i.test(value)) mods |= M.LINK;
     if (/^(?:type|share_?type|general_?access|audience|scope|who)$/.test(k) && /^(?:public|everyone|world|internet)$/i.test(value)) mods |= M.PUBLIC;
     if (/^(?:filter|where|query_filter|selector|scope|target)$/.test(k) && /^\s*(?:(?:all|every|\*)\b|1\s*=\s*1\s*$|true\s*$)/i.test(value)) scope = 'all';
+    // (cls-api18) A filter or query condition every row meets (filter: "id > 0", soql: "… WHERE CreatedDate > 1900-01-01…",
+    // {"created_at": {"_lt": "2999-01-01"}}): everything.
+    if (FILTER_KEY.test(k.replace(/[_-]/g, '')) && filterMatchesAll(value) || boundMatchesAll(k.replace(/[_-]/g, ''), value)) scope = 'all';
     // (cls-api14) The set acted on named as everything ({"scope": "all_products"}, {"collection": "all"}, applies_to: "all_items").
     if (/^(?:scope|collection|collections|applies_?to|apply_?to|products|items|variants|resources|selection|target_?set)$/.test(k) && /^(?:all|everything|\*|all[\s_-](?:products|items|variants|records|resources|collections|skus|listings|prices|objects))$/i.test(value.trim())) scope = 'all';
     // A search filter whose only condition is a wildcard ("vendor:*", "status = *") matches every item.
@@ -1001,8 +1034,10 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     // (lead17) A destination folder or remote named as one's own (dropbox.upload_file {path: "/Personal/…"}, remote:
     // "gdrive-personal"): a personal account, outside the company's control.
     if (/^(?:path|dest(?:ination)?(?:_?path)?|target(?:_?path)?|folder|remote|to|to_?path|upload_?path|drive|account)$/i.test(k) && /(?:^|[/_\s:-])(?:personal|my[_ -]?(?:drive|dropbox|files|documents))(?:$|[/_\s:-])/i.test(value)) mods |= M.EXTERNAL;
-    if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify)$/.test(k)) mods |= M.EXTERNAL;
+    if (PERSONAL_DOMAIN.test(value) && /^(to|email|recipient|recipients|member|invitee|user|cc|bcc|address|emails|deliver_?to|send_?to|destination|forward_?to|share_?with|recipient_?email|target_?email|notify|owner|new_?owner|new_?owner_?email|transfer_?to|to_?owner|target_?owner)$/.test(k)) mods |= M.EXTERNAL;
     if (SECRET_VALUE.test(value)) mods |= M.SECRET | (/_live_|live/.test(value) ? M.LIVE : 0);
+    // (cls-api18) A password or key written out in a message's text ("the prod db password is Xk9#…").
+    else if (/^(?:text|message|body|content|msg|blocks|markdown|html|comment|note|description|subject|title)$/.test(k) && value.length < 4000 && SAID_SECRET.test(value)) mods |= M.SECRET;
     if (/^(consenttype)$/.test(k) && /allprincipals/i.test(value)) scope = 'all';
     // (cls-api15) A policy document that allows every action ("Action": "*", ["*"], "iam:*" on "*"): administrator rights.
     if (/"Action"\s*:\s*(?:"\*"|\[\s*"\*"\s*\])/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.ADMIN;
@@ -1040,6 +1075,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   let crypto = false;
   if (rate !== undefined) {
     for (const { key, value } of all) if (/^(?:amount|value|qty|quantity|sum|amount_?crypto)$/i.test(key) && /^\d+(?:\.\d+)?$/.test(value)) usd = Math.max(usd, Number(value) * rate);
+    // (cls-api18) The whole balance sent ({"amount": "max"}, amount: "all", send_max: true): as large as a payment gets
+    // (its size is whatever the wallet holds, never small by assumption).
+    if (all.some((x) => /^(?:amount|value|qty|quantity|sum)$/i.test(x.key) && WHOLE_BALANCE.test(x.value.trim()) || /^(?:send_?max|send_?all|sweep|drain|entire_?balance|whole_?balance|use_?max)$/i.test(x.key) && /^(?:true|1|yes)$/i.test(x.value.trim()))) usd = Math.max(usd, WHOLE_BALANCE_USD);
     crypto = usd > 0 && /^(?:send|pay|create|update|run|push)$/.test(op.verb ?? '');
     if (usd >= 1000 && all.some((x) => CRYPTO_ADDRESS.test(x.value.trim()))) mods |= M.NEW_RECIPIENT;
   }
@@ -1090,7 +1128,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     endsOne = true;
     obj = 'service';
   }
-  if (!obj && server) {
+  // (cls-api18: not a data-pipeline brand named like a resource — Segment, Census — whose name says who, not what.)
+  if (!obj && server && !PIPELINE_SERVICE.test(server)) {
     const so = apiObj(splitName(server));
     // A key or id names one item of that store (redis.del key=…), not the store.
     if (so) obj = CONTAINER.has(so) && Object.keys(a).some((k) => ONE_ITEM_KEY.test(k)) ? 'record' : so;
@@ -1342,10 +1381,14 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // (cls-holes16) A budget set or changed through a tool with an amount (google_ads.update_campaign_budget
   // {daily_budget_usd: 25000}, tiktok_ads.update_adgroup_budget {budget: 30000}): money spent, a small or large budget
   // change by its amount (LABELS "Money"), whatever the tool's other words read as (a campaign is no document here).
-  if (usd > 0 && /^(?:update|create|enable|pay)$/.test(verb) && (budgetKey || op.words.some((w) => /^budgets?$/i.test(w)) || Object.keys(a).some((k) => BUDGET_KEY.test(k.toLowerCase())))) {
+  // (cls-api18) So is a card's or a person's spending limit set with an amount (ramp update_spending_limit, brex
+  // set_card_limit {amount: 50000}): a budget change; for every user at once it is bulk, not every customer's money moved.
+  const spendLimit = usd > 0 && /^(?:update|create|set)$/.test(verb) && op.words.some((w) => /^(?:spend|spending|limits?|allowances?|caps?)$/i.test(w)) && op.words.some((w) => /^(?:spend|spending|limits?|allowances?|cards?|budgets?)$/i.test(w)) && op.words.filter((w) => /^(?:spend|spending|limits?|allowances?|caps?|cards?|budgets?)$/i.test(w)).length >= 2;
+  if (usd > 0 && /^(?:update|create|enable|pay)$/.test(verb) && (spendLimit || budgetKey || op.words.some((w) => /^budgets?$/i.test(w)) || Object.keys(a).some((k) => BUDGET_KEY.test(k.toLowerCase())))) {
     verb = 'pay';
     obj = 'money';
   }
+  if (spendLimit && scope === 'all') scope = 'some';
   // (cls-api15) A credit note, credit or balance adjustment created with an amount gives money back, as a refund does.
   if (crypto || verb === 'create' && usd > 0 && op.words.some((w) => /^(?:credit|credits|creditnotes?|adjustments?)$/.test(w))) {
     verb = 'pay';
@@ -1357,10 +1400,24 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (/^(?:delete|update|create|overwrite)$/.test(verb) && (op.words.some((w) => /^(?:envvars?|variables?|vars?)$/.test(w)) || op.words.some((w) => /^(?:env|envs)$/.test(w)) && Object.keys(a).some((k) => /^(?:key|keys|name|variable|var|var_?name|key_?name|env_?var)$/i.test(k))) && (!obj || /^(?:unknown|record|whole|container|config)$/.test(obj))) obj = 'config';
   // (cls-api17) A removal or change selected by a filter expression rather than ids (delete_profiles {filter: "equals(…)"},
   // archive_contacts {where: "…"}, void {query: "status:open"}): every item that matches, a set.
-  if (scope === 'one' && !byIdFilter && !idArg && !op.words.some((w) => /^(?:one|single|first)$/i.test(w)) && /^(?:delete|empty|archive|update|disable|suspend|cancel|revoke)$/.test(op.verb ?? '') && Object.entries(a).some(([k, v]) => /^(?:filter|filters|where|query_?filter|selector|match|conditions?|criteria|segment_?filter|jql|soql|search_?query)$/i.test(k) && (typeof v === 'string' ? v.trim().length > 2 && !/^\s*\{\s*\}\s*$/.test(v) && !/^\s*(?:[\w"`]+\.)?["`]?(?:_?id|uuid|pk|key|[a-z]+_id)["`]?\s*(?:=|==|eq)\s*['"]?[\w-]+['"]?\s*$/i.test(v) : !!v && typeof v === 'object' && Object.keys(v).length > 0)) && !Object.keys(a).some((k) => /^(?:ids?|[a-z]+_ids?|[a-z]+Ids?|id)$/i.test(k))) scope = 'some';
+  if (scope === 'one' && !byIdFilter && !idArg && !op.words.some((w) => /^(?:one|single|first)$/i.test(w)) && /^(?:delete|empty|archive|update|disable|suspend|cancel|revoke)$/.test(op.verb ?? '') && Object.entries(a).some(([k, v]) => /^(?:filter|filters|where|query_?filter|selector|match|conditions?|criteria|segment_?filter|jql|soql|search_?query|search)$/i.test(k) && (typeof v === 'string' ? v.trim().length > 2 && !/^\s*\{\s*\}\s*$/.test(v) && !/^\s*(?:[\w"`]+\.)?["`]?(?:_?id|uuid|pk|key|[a-z]+_id)["`]?\s*(?:=|==|eq)\s*['"]?[\w-]+['"]?\s*$/i.test(v) : !!v && typeof v === 'object' && Object.keys(v).length > 0)) && !Object.keys(a).some((k) => /^(?:ids?|[a-z]+_ids?|[a-z]+Ids?|id)$/i.test(k))) scope = 'some';
   // (cls-api17) An app, site, workspace or organisation transferred, or its ownership (heroku_transfer_app, transfer_ownership,
   // vercel.transfer_project): the company's own thing changes hands, not money, as a repository transferred reads.
-  if (verb === 'pay' && !usd && op.words.some((w) => /^transfers?$/i.test(w)) && op.words.some((w) => /^(?:apps?|applications?|sites?|workspaces?|ownership|owners?|organi[sz]ations?|orgs?|projects?|teams?|spaces?|stores?|shops?)$/i.test(w))) obj = 'whole';
+  // (cls-api18: also when the new owner read the call as a grant — bitbucket workspace transfer_ownership {new_owner: …}.)
+  if ((verb === 'pay' || verb === 'grant' || verb === 'update') && !usd && op.words.some((w) => /^transfers?$/i.test(w)) && op.words.some((w) => /^(?:apps?|applications?|sites?|workspaces?|ownership|owners?|organi[sz]ations?|orgs?|projects?|teams?|spaces?|stores?|shops?)$/i.test(w))) {
+    verb = 'pay';
+    obj = 'whole';
+  }
+  // (cls-api18) A payouts batch (sender_batch_header / sender_batch_id among the arguments): many payments, unless one item is written out.
+  if ((verb === 'pay' || verb === 'create' && op.words.some((w) => /^payouts?$/i.test(w))) && scope === 'one' && all.some((x) => /^(?:sender_?batch_?id|sender_?batch_?header|batch_?header)$/i.test(x.key)) && !(Array.isArray(a.items) && a.items.length === 1)) scope = 'some';
+  // (cls-api18) A data pipeline's source, connection or sync deleted, reset or resynced (airbyte reset_connection,
+  // segment delete_source), as its REST call reads.
+  const pipe = pipelineAct(service, op.words, verb);
+  if (pipe) {
+    verb = pipe.verb;
+    obj = pipe.obj;
+    if (pipe.scope && scope === 'one') scope = pipe.scope;
+  }
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || q.usd[0] || undefined, count: count || undefined, what: snippet(`${full} ${text.trim()}`, 70) };
   if (env.env !== 'unknown') act.env = env.env;
   return act;

@@ -6,6 +6,7 @@ import { judge } from '../meaning';
 import type { Cmd } from '../shell/parse';
 import { optValue, positionals } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
+import { alwaysTrue } from '../text/filters';
 
 // ------------------------------------------------------------------ SQL
 
@@ -106,7 +107,8 @@ function whereScope(stmt: string): { scope: WhereScope; clause: string } {
   clause = clause.replace(/;+\s*$/, '').trim();
   if ((clause.match(/'/g)?.length ?? 0) % 2 === 1 && clause.endsWith("'")) clause = clause.slice(0, -1).trim();
   if ((clause.match(/"/g)?.length ?? 0) % 2 === 1 && clause.endsWith('"')) clause = clause.slice(0, -1).trim();
-  if (TAUTOLOGY.test(clause)) return { scope: 'all', clause };
+  // (cls-api18) Also far-future/far-past time bounds, `x IS NULL OR x IS NOT NULL`, `Id != null`, `id > -1` (text/filters.ts).
+  if (TAUTOLOGY.test(clause) || alwaysTrue(clause)) return { scope: 'all', clause };
   // Several conditions joined by AND: scoped by key when one of them is.
   const conj = clause.split(/\s+and\s+/i);
   for (const c of conj) if (KEY_EQ.test(c.trim())) return { scope: 'key', clause };
