@@ -322,6 +322,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;
     // Keys that end on a visibility word carry it too (requested_visibility, default_access, link_privacy).
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$|\w(?:visibility|access|privacy|sharing)$/.test(k) && /^(?:public|everyone|allusers|public-read|publicread|public_read)$/i.test(v)) d.mods |= M.PUBLIC;
+    // (lead18) Published to the web ({"public_access": "share_to_web"}, {"sharing": "web"}): readable by anyone on the internet.
+    if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$|\w(?:visibility|access|privacy|sharing)$/.test(k) && /^(?:share_?to_?web|sharetoweb|web|internet|published_?to_?web|publish_?to_?web)$/i.test(v)) d.mods |= M.PUBLIC;
     // A resource policy that allows anyone ("Principal": "*", allUsers): open to the world.
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(v) && !/"Effect"\s*:\s*"Deny"/.test(v)) d.mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
