@@ -14,6 +14,7 @@ import { notDeployed, transportLowered } from '../rules/tls';
 import { gateRemoved } from '../text/memory';
 import { readProse } from './prose';
 import { unifiedDiff } from './writes';
+import { edits18Effects } from './files18';
 
 // ------------------------------------------------------------------ protected places
 
@@ -308,7 +309,7 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   else if (whole && !repoCopy && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
   // An edit of a dev environment file (.env.development, .env.test) whose changed lines hold no credential (DEBUG=true → false) is a dev config change.
   // (cls-edits16) A connection URL is no credential unless it carries a password or a token as its user.
-  const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|:\/\/(?:[^\s/@:]+:[^\s/@]+|[^\s/@:]{16,})@|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`);
+  const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|:\/\/(?:[^\s/@:]+:[^\s/@]+|[^\s/@:]{16,})@|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`.replace(/\b(?:SKIP|DISABLE|BYPASS|NO)_AUTH\w*|\bAUTH_(?:DISABLED|ENABLED|BYPASS)\b/gi, ''));
   // cls-plan15: a project's registry config whose text holds no credential's value (`_authToken=${NPM_TOKEN}`,
   // `registry=…`) is project configuration, not a secrets file.
   const rcNoValue = /^(?:\.\/)?(?:[\w.-]+\/)*\.(?:npmrc|yarnrc(?:\.yml)?)$/i.test(p) && !/^(?:~|\$|%|\/|[a-z]:)|(?:^|\/)(?:home|users)\//i.test(p) && !LIVE_SECRET.test(ch.content) && !/(?:_auth(?:Token)?|_password|npmAuthToken)\s*[:=]\s*["']?(?!\$\{)[^\s"'$]{8,}/i.test(ch.content);
@@ -337,7 +338,9 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (guard) out.push(detectEnv(p).env === 'dev' ? Object.assign(ladder('dangerous', 'dangerous', 'reversible', `turns off a safeguard in configuration (${guard})`), { env: 'dev' as const }) : f('dangerous', `turns off a safeguard in configuration (${guard})`));
   // Test code and docs are not deployed: a test that asserts `verify=False` is absent weakens nothing (cls-plan13).
   const check = notDeployed(p) ? undefined : weakenedCheck(ch.old, added);
-  if (check) out.push(f('dangerous', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`));
+  // (cls-edits18) In a file named for development or tests (`.env.test`, `config/development.yml`) the check is that
+  // environment's own, as a safeguard switched off there is (cls-edits15b).
+  if (check) out.push(detectEnv(p).env === 'dev' && !/^(?:[a-z]:|~|[\\/])/i.test(p) ? Object.assign(ladder('dangerous', 'dangerous', 'reversible', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`), { env: 'dev' as const }) : f('dangerous', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`));
   if (out.length === 0 && whole) out.push(f('reversible', `writes or edits ${snippet(p || 'a file', 60)}`));
   return out;
 }
@@ -742,6 +745,9 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   out.push(...edits16Effects(path, old, content, live).map(at));
   out.push(...edits16bEffects(path, old, content, live).map(at));
   out.push(...edits17Effects(path, old, content, live).map(at));
+  // (cls-edits18) Application security code, audit and log config, backups, required checks, admin service accounts,
+  // mobile transport and release builds, dependencies moved to a git fork (readers/files18.ts).
+  out.push(...edits18Effects({ path, old, content, live, oldLive: old === undefined ? '' : uncommented(old), contentLive: uncommented(content), removed: old ? uncommented(addedText(content, old)) : '', partial: old === '' || (!old && /\.\.\. ?existing code ?\.\.\./i.test(content)) }).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -1545,6 +1551,9 @@ function checksOnlyWorkflow(text: string): boolean {
   return checks > 0;
 }
 
+/** cls-edits18: a job's own scaffolding lines (its key, runner, `steps:`, a timeout, a first-party action's inputs). */
+const CI_SCAFFOLD = /^\s*(?:(?!(?:environment|secrets|permissions|env|services|container|concurrency|outputs)\s*:)[\w-]+\s*:\s*$|runs-on\s*:\s*[\w.${}\s-]+$|timeout-minutes\s*:\s*\d+\s*$|(?:node|python|go|java|ruby)-version\s*:\s*["']?[\w.x-]+["']?\s*$|cache\s*:\s*["']?(?:npm|yarn|pnpm|pip|poetry|gradle|maven)["']?\s*$)/;
+
 /** Words of a step that checks (not one that only builds or names a step). */
 const CHECK_WORD = /\b(?:test|tests|pytest|jest|vitest|rspec|lint|eslint|ruff|flake8|mypy|tsc|typecheck|type-check|vet|clippy|audit|scan|sast|codeql|semgrep|gitleaks|trivy|snyk|coverage)\b/i;
 
@@ -1602,7 +1611,15 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
     if (env0 && !new RegExp(`^\\s*(?:environment|name)\\s*:\\s*["']?${escapeRe(env0[1] as string)}\\b`, 'm').test(ch.content)) out.push(f('dangerous', `removes the ${snippet(env0[1] as string, 20)} environment from a job, and with it the environment's required approvals`));
   }
   // An edit that only adds check steps (tests, lint, type checks, builds) and removes nothing tightens the pipeline.
-  if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit' && addedText(ch.content, ch.old).trim() === '' && a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l))) out.push(f('reversible', `adds a check step to CI (${snippet(ch.path, 50)})`));
+  // (cls-edits18: also a whole check job, its key, runner and `steps:` lines included, when one of its lines checks.)
+  if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit' && addedText(ch.content, ch.old).trim() === '' && a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l) || CI_SCAFFOLD.test(l)) && a.split('\n').some((l) => CHECK_STEP.test(l) && CHECK_WORD.test(l))) out.push(f('reversible', `adds a check step to CI (${snippet(ch.path, 50)})`));
+  // (cls-edits18) GitHub's own actions (checkout, setup-*, cache …) moved to another version, nothing else changed.
+  if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit') {
+    const gone = uncommented(addedText(ch.content, ch.old)).split('\n').filter((l) => l.trim());
+    const came = uncommented(a).split('\n').filter((l) => l.trim());
+    const action = (l: string) => /^\s*(?:-\s*)?uses\s*:\s*((?:actions|github)\/[\w.-]+)@[\w.-]+\s*$/.exec(l)?.[1];
+    if (gone.length > 0 && gone.length === came.length && gone.every((l) => action(l)) && came.every((l) => action(l)) && came.every((l, i) => action(l) === action(gone[i] as string))) out.push(f('reversible', `moves GitHub's own actions to another version (${snippet(ch.path, 50)})`));
+  }
   // A new workflow that only checks out, installs and runs checks on pushes or pull requests adds a check; it deploys,
   // publishes and reads no secret.
   if (out.length === 0 && !ch.old && ch.tool !== 'described edit' && checksOnlyWorkflow(ch.content)) out.push(f('reversible', `adds a workflow that only runs checks (${snippet(ch.path, 50)})`));
