@@ -340,7 +340,7 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   const check = notDeployed(p) ? undefined : weakenedCheck(ch.old, added);
   // (cls-edits18) In a file named for development or tests (`.env.test`, `config/development.yml`) the check is that
   // environment's own, as a safeguard switched off there is (cls-edits15b).
-  if (check) out.push(detectEnv(p).env === 'dev' && !/^(?:[a-z]:|~|[\\/])/i.test(p) ? Object.assign(ladder('dangerous', 'dangerous', 'reversible', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`), { env: 'dev' as const }) : f('dangerous', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`));
+  if (check) out.push(detectEnv(p.replace(/^.*?[\\/](?:Users|home)[\\/][^\\/]+/i, '')).env === 'dev' ? Object.assign(ladder('dangerous', 'dangerous', 'reversible', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`), { env: 'dev' as const }) : f('dangerous', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`));
   if (out.length === 0 && whole) out.push(f('reversible', `writes or edits ${snippet(p || 'a file', 60)}`));
   return out;
 }
@@ -1628,6 +1628,8 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   // (cls-edits17) The same shown as a Cursor code_edit: only read-only `permissions:` lines between `... existing code ...`.
   const shown = ch.content.split('\n').filter((l) => l.trim() && !/\.\.\. ?existing code ?\.\.\./i.test(l));
   if (out.length === 0 && !ch.old && shown.length < ch.content.split('\n').filter((l) => l.trim()).length && shown.some((l) => /^\s*permissions\s*:/i.test(l)) && shown.every((l) => /^\s*(?:permissions\s*:\s*(?:\{\s*\}|read-all)?|[\w-]+\s*:\s*(?:read|none))\s*$/i.test(l))) out.push(f('reversible', `narrows the workflow token (${snippet(ch.path, 50)})`));
+  // (cls-edits18) A code_edit showing only GitHub's own actions (`- uses: actions/checkout@v4`) between `... existing code ...`.
+  if (out.length === 0 && !ch.old && shown.length < ch.content.split('\n').filter((l) => l.trim()).length && shown.length > 0 && shown.every((l) => /^\s*(?:-\s*)?uses\s*:\s*(?:actions|github)\/[\w.-]+@[\w.-]+\s*$/.test(l))) out.push(f('reversible', `moves GitHub's own actions to another version (${snippet(ch.path, 50)})`));
   if (out.length === 0) out.push(f('destructive', `changes a CI/CD pipeline (${snippet(ch.path, 50)})`));
   return out;
 }

@@ -29,22 +29,22 @@ export interface EditView {
 /** A bypass switch tested in code (`if (process.env.SKIP_AUTH) return next();`, `if settings.DISABLE_CSRF:`, `unless ENV["BYPASS_LOGIN"]`). */
 const BYPASS_SWITCH = /\b(?:if|unless|elif|when)\b[^\n]{0,80}?\b((?:skip|bypass|disable|ignore|no)[-_]?(?:auth\w*|login|csrf|security|verif\w*|checks?|signatures?|permissions?|acls?|mfa|2fa|rate[-_]?limit\w*|sso)|(?:auth\w*|security|csrf|mfa|login)[-_]?(?:disabled|bypass|off|skip))\b/i;
 /** What a bypass does when its switch is on: let the request through, return early, mark the user authenticated. */
-const LETS_THROUGH = /\breturn\s+(?:next\s*\(\s*\)|true|True|nil|None|handler|await\s+next|c\.Next\(\))|\bnext\s*\(\s*\)|\breturn\s*;|\bcontinue\b|\bpass\b|\bauthenticated\s*=\s*(?:true|True)|\breq\.user\s*=|\brequest\.user\s*=|\bcurrent_user\s*=|\bskip\b|\bpermit\b/i;
+const LETS_THROUGH = /\breturn\b(?![ \t]+(?:res\.status|response\.status|abort|raise|throw|HttpResponseForbidden|HttpResponseRedirect|redirect|Unauthorized|Forbidden|40[13]\b|false\b|False\b|err\b|error\b|errors\.|fmt\.Errorf|c\.AbortWith|http\.Error|ctx\.throw|new\s+\w*(?:Error|Exception)))|\bnext\s*\(\s*\)|\bcontinue\b|\bpass\b|\bauthenticated\s*=\s*(?:true|True)|\breq\.user\s*=|\brequest\.user\s*=|\bcurrent_user\s*=|\bpermit\w*|\b(?:before_action|before_filter|prepend_before_action)\b|\bauthenticate\w*|\brequire_?auth\w*|\blogin_required\b|\bverify_authenticity_token\b/i;
 /** A password hashed or checked by a slow hash (bcrypt, argon2, scrypt, PBKDF2, a framework's hasher). */
 const PASSWORD_HASH = /\b(?:bcrypt|bcryptjs|argon2|scrypt|pbkdf2\w*|PasswordHasher|passlib)\b|\b(?:hashpw|checkpw|make_password|check_password|generate_password_hash|check_password_hash|password_hash|password_verify|hashPassword|verifyPassword|hash_password|verify_password)\s*\(|\bHash::(?:make|check)\b|\bBCrypt::Password\b|\bpasswordEncoder\.(?:encode|matches)\b|\b(?:PasswordHasher|IPasswordHasher)\b|\bcrypto\.(?:scrypt|pbkdf2)\w*/i;
 const PASSWORD_WORD = /\bpass(?:word|wd)?(?:_?hash|Hash|_?digest)?\b|\bpwd\b|\bpassword\w*/i;
 /** SQL text in a string literal, closed before a value is concatenated into it. */
 const SQL_CONCAT = /["'`]\s*(?:SELECT|INSERT|UPDATE|DELETE|REPLACE|MERGE|UPSERT)\b[^"'`\n]{0,240}?\b(?:WHERE|VALUES|SET|AND|OR|LIKE|IN|HAVING|LIMIT)\b[^"'`\n]{0,160}?(?:'\s*)?["'`]\s*(?:\+|\.(?=\s*\$)|\|\||\.\.)\s*(?:str\(|String\(|\$|[A-Za-z_])/i;
 /** The same built by interpolation: an f-string, a template literal, `%` or `.format` on SQL text with a quoted slot. */
-const SQL_INTERP = /\bf["'](?:SELECT|INSERT|UPDATE|DELETE)\b[^"'\n]{0,240}?\b(?:WHERE|VALUES|SET|AND|OR|LIKE)\b[^"'\n]{0,160}?\{[A-Za-z_]|`(?:SELECT|INSERT|UPDATE|DELETE)\b[^`\n]{0,240}?\b(?:WHERE|VALUES|SET|AND|OR|LIKE)\b[^`\n]{0,160}?\$\{[A-Za-z_]|["'](?:SELECT|INSERT|UPDATE|DELETE)\b[^"'\n]{0,240}?\b(?:WHERE|VALUES|SET|AND|OR|LIKE)\b[^"'\n]{0,160}?'%s'[^"'\n]{0,40}["']\s*%\s*[(A-Za-z_]/i;
+const SQL_INTERP = /\bf"(?:SELECT|INSERT|UPDATE|DELETE)\b[^"\n]{0,240}?\b(?:WHERE|VALUES|SET|AND|OR|LIKE)\b[^"\n]{0,160}?\{[A-Za-z_]|\bf'(?:SELECT|INSERT|UPDATE|DELETE)\b[^'\n]{0,240}?\b(?:WHERE|VALUES|SET|AND|OR|LIKE)\b[^'\n]{0,160}?\{[A-Za-z_]|`(?:SELECT|INSERT|UPDATE|DELETE)\b[^`\n]{0,240}?\b(?:WHERE|VALUES|SET|AND|OR|LIKE)\b[^`\n]{0,160}?\$\{[A-Za-z_]|"(?:SELECT|INSERT|UPDATE|DELETE)\b[^"\n]{0,240}?\b(?:WHERE|VALUES|SET|AND|OR|LIKE)\b[^"\n]{0,160}?(?:'%s'[^"\n]{0,40}"\s*%\s*[(A-Za-z_]|'\{\w*\}'[^"\n]{0,40}"\.format\()/i;
 /** A value quoted inside the SQL text by the concatenation itself (`= '" + email + "'`): an injectable string slot. */
-const QUOTED_SLOT = /=\s*'\s*["`]\s*(?:\+|\.|\|\|)|'%s'|'\{[A-Za-z_]|'\$\{/;
+const QUOTED_SLOT = /=\s*'\s*["`]\s*(?:\+|\.|\|\|)|'%s'|'\{\w*\}?|'\$\{/;
 /** A query run with bound parameters: placeholders handed with their values. */
 const BOUND_QUERY = /\b(?:execute|executemany|query|prepare\w*|prepareStatement|exec|raw|all|get|run|select|QueryRow\w*|Query\w*|Exec\w*)\s*\(\s*["'`][^"'`\n]{0,300}?(?:%s|\?|\$\d|:[A-Za-z_]\w*|@[A-Za-z_]\w*)[^"'`\n]{0,200}?["'`]|\bsetString\s*\(|\bsetLong\s*\(|\bsetInt\s*\(|\bbindParam\w*\s*\(|\bbindValue\s*\(/;
 /** Input checked against a schema or a validator before it is used. */
 const VALIDATION = /\b\w*(?:Schema|schema|Validator|validator|Dto|DTO)\.(?:parse|safeParse|parseAsync|safeParseAsync|validate\w*|assert\w*|check)\s*\(|\bvalidate(?:Request|Body|Input|Params|Query|Payload)?\s*\(|\bvalidationResult\s*\(|@Valid(?:ated)?\b|\.is_valid\s*\(|\bJoi\.(?:assert|attempt)\b|\bajv\.validate\b|\bvalidateOrReject\s*\(|\bvalidateSync\s*\(|\bmodel_validate\s*\(|\bparse_obj\s*\(|\bTryValidateModel\b|\bModelState\.IsValid\b/;
 /** A Kubernetes audit policy's rule levels. */
-const AUDIT_LEVEL = /^\s*(?:-\s*)?level\s*:\s*["']?(None|Metadata|Request|RequestResponse)\b/gim;
+const AUDIT_LEVEL = /(?:^|[\s{,])["']?level["']?\s*:\s*["']?(None|Metadata|Request|RequestResponse)\b/gim;
 /** auditd rules that watch or record: `-w /etc/passwd -p wa`, `-a always,exit …`. */
 const AUDITD_RULE = /^\s*-(?:w\s+\/|a\s+(?:always|exit)\b|a\s+\w+,\s*\w+)/m;
 /** Application logging switched off (`level: off`, `LOG_LEVEL=silent`, `logging.level.root=OFF`). */
@@ -52,8 +52,9 @@ const LOG_OFF = /^\s*["']?(?:[\w.-]*(?:log|logging|logger)[\w.-]*[._-])?(?:level
 const LOG_FILE = /log|logger|logback|log4j|winston|pino|serilog|nlog|appsettings|application[\w.-]*\.(?:ya?ml|properties)|settings|config/i;
 /** journald told to keep nothing (`Storage=none`). */
 const JOURNAL_NONE = /^\s*Storage\s*=\s*none\b/im;
-/** Audit log entries excluded from a cloud log pipeline (a GCP exclusion or sink filter naming Cloud Audit Logs). */
-const AUDIT_EXCLUDED = /\bexclusions?\b[\s\S]{0,300}?cloudaudit\.googleapis\.com|cloudaudit\.googleapis\.com[\s\S]{0,300}?\bexclusions?\b|google_logging_\w*exclusion[\s\S]{0,400}?cloudaudit/i;
+/** Audit log entries named in a filter (`logName:"cloudaudit.googleapis.com"`), and an exclusion that drops what its filter matches. */
+const AUDIT_LOGS = /cloudaudit\.googleapis\.com|\bactivity_?audit\b|data_access/i;
+const EXCLUSION = /exclusions?\b|exclusion_?filter|_exclusion\b|\bLogExclusion\b|\bexclusion\b/i;
 /** A file that runs or holds backups. */
 const BACKUP_WORD = /backup|velero|snapshot|restic|borg|barman|pgbackrest|wal-?g|pg_?dump|mysqldump|mongodump|rsnapshot|duplicity|kopia/i;
 /** A cron schedule that never fires: the 30th or 31st of February. */
@@ -97,7 +98,7 @@ function devFile(path: string): boolean {
 
 export function edits18Effects(v: EditView): Finding[] {
   const { path, old, content, live, oldLive, contentLive, removed, partial } = v;
-  if (DOC_LIKE.test(path)) return [];
+  if (DOC_LIKE.test(path) && !/requirements|constraints/i.test(path)) return [];
   const out: Finding[] = [];
   const where = snippet(path || 'a file', 40);
   const dev = devFile(path);
@@ -111,7 +112,7 @@ export function edits18Effects(v: EditView): Finding[] {
   if (deployed && CODE_FILE.test(path)) {
     // An auth, CSRF or signature check given a switch that lets requests through.
     const bypass = BYPASS_SWITCH.exec(live);
-    if (bypass && !had(BYPASS_SWITCH) && LETS_THROUGH.test(live.slice(bypass.index, bypass.index + 300))) push(`adds a switch that bypasses a security check (${snippet(bypass[1] as string, 30)}) in ${where}`);
+    if (bypass && !had(BYPASS_SWITCH) && LETS_THROUGH.test(live.slice(live.lastIndexOf('\n', bypass.index) + 1, bypass.index + 300))) push(`adds a switch that bypasses a security check (${snippet(bypass[1] as string, 30)}) in ${where}`);
     // Passwords no longer hashed or checked by a slow hash: the hashing call taken out, none left, passwords still handled.
     if (old !== undefined && PASSWORD_HASH.test(removed) && !PASSWORD_HASH.test(contentLive) && PASSWORD_WORD.test(`${removed}\n${live}`)) push(`stops hashing or checking passwords with a password hash in ${where}, so they are kept or compared as plain text`);
     // A query built by pasting values into SQL text: where a parameterised query was taken out, or a quoted slot is filled in.
@@ -139,8 +140,7 @@ export function edits18Effects(v: EditView): Finding[] {
     const auditd = /audit\.rules$|rules\.d[\\/]|auditd/i.test(path);
     if (auditd && ((old !== undefined && AUDITD_RULE.test(oldLive) && !AUDITD_RULE.test(contentLive)) || /^\s*-e\s+0\b/m.test(live))) out.push(auditOff(`removes every audit rule from ${where}`));
   }
-  const excluded = deployed ? AUDIT_EXCLUDED.exec(live) : null;
-  if (excluded && !(old !== undefined && AUDIT_EXCLUDED.test(oldLive))) out.push(auditOff(`excludes cloud audit logs from being kept (${where})`));
+  if (deployed && AUDIT_LOGS.test(live) && EXCLUSION.test(`${path}\n${old ?? ''}\n${content}`) && !(old !== undefined && AUDIT_LOGS.test(oldLive))) out.push(auditOff(`excludes cloud audit logs from being kept (${where})`));
   const logOff = deployed && LOG_FILE.test(path) ? LOG_OFF.exec(live) : null;
   if (logOff && !(old !== undefined && LOG_OFF.test(oldLive))) push(`switches application logging off (${snippet(logOff[0].trim(), 40)}) in ${where}`);
   const journal = deployed ? JOURNAL_NONE.exec(live) : null;
@@ -163,11 +163,13 @@ export function edits18Effects(v: EditView): Finding[] {
   }
 
   // --- required checks emptied (branch protection as code, Probot settings, rulesets)
-  if (old !== undefined && CHECK_LIST.test(oldLive) && CHECK_LIST_EMPTY.test(live) && /status_?checks|branch|protection|ruleset|settings/i.test(`${path}\n${old}\n${content}`)) push(`empties the status checks a merge requires in ${where}`);
+  // (Shown without its old text: a required-checks list written empty.)
+  const emptiedChecks = CHECK_LIST_EMPTY.test(live) && (old !== undefined && old !== '' ? CHECK_LIST.test(oldLive) : /required_?status_?checks/i.test(content));
+  if (emptiedChecks && /status_?checks|branch|protection|ruleset|settings/i.test(`${path}\n${old ?? ''}\n${content}`)) push(`empties the status checks a merge requires in ${where}`);
 
   // --- Kubernetes: a workload run with an administrator's service account
   const sa = ADMIN_SA.exec(live);
-  if (sa && deployed && !TOKEN_MOUNT_OFF.test(contentLive) && /\b(?:containers|spec|template|kind\s*:\s*(?:Deployment|Pod|Job|CronJob|StatefulSet|DaemonSet))\b|automountServiceAccountToken/.test(`${content}\n${old ?? ''}`) && !(old !== undefined && ADMIN_SA.test(oldLive))) push(`runs a workload with an administrator's service account${TOKEN_MOUNT_ON.test(contentLive) ? ' and its token mounted' : ''} (${snippet(sa[1] as string, 30)}) in ${where}`);
+  if (sa && deployed && !TOKEN_MOUNT_OFF.test(contentLive) && !(old !== undefined && ADMIN_SA.test(oldLive))) push(`runs a workload with an administrator's service account${TOKEN_MOUNT_ON.test(contentLive) ? ' and its token mounted' : ''} (${snippet(sa[1] as string, 30)}) in ${where}`);
   // Pod Security Admission lowered to `privileged`, the label's prefix not shown (`sed s/enforce: restricted/enforce: privileged/`).
   const psa = PSA_BARE.exec(live);
   if (psa && /^privileged$/i.test(psa[1] as string) && /namespace|pod-?security|psa|\bns\b/i.test(path) && !/pod-security\.kubernetes\.io/.test(live)) {
