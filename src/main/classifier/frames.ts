@@ -636,6 +636,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // Each test runs at most once per text (prose reaches both checks below); plain variables, not
   // memoising closures, since this runs for every input.
+  // (cls-edits18) An edit tool named before its JSON arguments (Gemini `replace {"file_path", "old_string", …}`, Roo
+  // `apply_diff {"path", "diff"}`): a tool call, even when the text it carries (`if (!ok) throw new BadRequest()`) reads as code.
+  if (/^[a-z][\w-]*\s*\{\s*"(?:file_path|path|target_file|absolute_path|command)"\s*:/.test(t) && namedCall(t, out, depth)) return;
   // PowerShell blocks (`if (Test-Path x) { Remove-Item … }`, `try { … } catch { … }`, `& { … }`, `1..3 | ForEach-Object
   // { … }`, `function Do-It { … }`) look like C-like code; with a cmdlet at a command position they are PowerShell.
   if (PS_BLOCK_HEAD.test(t) && PS_CMDLET_AT_COMMAND.test(t)) {

@@ -212,3 +212,37 @@ describe("cls-common's holes in this room, in other shapes: code_edit removals a
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('more of the same classes on other axes: environments, PowerShell and heredoc carriers, validators and logging blocks, head checkouts, with routine refactorings as twins', () => {
+  const rows: [string, string][] = [
+    // environment axis: production and unnamed verify, staging verify, local and dev advisory
+    ...grid('v', 'config/staging/logging.yaml', 'level: info', 'level: off'),
+    ...grid('a', 'config/local/logging.yaml', 'level: info', 'level: off'),
+    ...grid('v', 'deploy/staging/app/Info.plist', '<key>NSAllowsArbitraryLoads</key>\n<false/>', '<key>NSAllowsArbitraryLoads</key>\n<true/>'),
+    ...grid('a', 'ios/Shop/Info-Debug.plist', '<key>NSAllowsArbitraryLoads</key>\n<false/>', '<key>NSAllowsArbitraryLoads</key>\n<true/>'),
+    ['d', "(Get-Content .\\deploy\\prod\\audit-policy.yaml) -replace 'level: Metadata','level: None' | Set-Content .\\deploy\\prod\\audit-policy.yaml"],
+    ['v', "cat > ios/Shop/Info.plist <<'PLIST'\n<plist version=\"1.0\">\n<dict>\n  <key>NSAppTransportSecurity</key>\n  <dict>\n    <key>NSAllowsArbitraryLoads</key>\n    <true/>\n  </dict>\n</dict>\n</plist>\nPLIST"],
+    // checks that reject input taken out, validators emptied, logging blocks removed
+    ...rgrid('v', 'src/api/upload.ts', '  if (!ALLOWED_TYPES.includes(file.mimetype)) throw new BadRequest("type");\n  await store(file);', '  await store(file);'),
+    ...rgrid('v', 'app/api/views.py', '    if not serializer.is_valid():\n        raise ValidationError(serializer.errors)\n    serializer.save()', '    serializer.save()'),
+    ...rgrid('v', 'mysite/settings/production.py', 'AUTH_PASSWORD_VALIDATORS = [\n    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},\n]', 'AUTH_PASSWORD_VALIDATORS = []'),
+    ...rgrid('v', 'infra/prod/s3.tf', '  logging {\n    target_bucket = aws_s3_bucket.logs.id\n  }\n  tags = local.tags', '  tags = local.tags'),
+    ...rgrid('v', 'infra/prod/lb.tf', '  access_logs {\n    bucket  = aws_s3_bucket.lb_logs.id\n    enabled = true\n  }\n  idle_timeout = 60', '  idle_timeout = 60'),
+    // a pull request's head checked out, the trigger not shown or pull_request_target; the plain pull_request trigger as twin
+    ['v', '<<<<<<< SEARCH\n      - uses: actions/checkout@v4\n=======\n      - uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.sha }}\n>>>>>>> REPLACE'],
+    ...grid('v', '.github/workflows/label.yml', '      - uses: actions/checkout@v4', '      - uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.ref }}\n          repository: ${{ github.event.pull_request.head.repo.full_name }}'),
+    ...grid('c', '.github/workflows/ci.yml', 'on:\n  pull_request:\njobs:\n  test:\n    steps:\n      - uses: actions/checkout@v4', 'on:\n  pull_request:\njobs:\n  test:\n    steps:\n      - uses: actions/checkout@v4\n        with:\n          ref: ${{ github.event.pull_request.head.sha }}'),
+    // routine refactorings that keep the control under another name
+    ...grid('a', 'src/router/index.ts', 'router.beforeEach((to, from, next) => {', 'router.beforeEach((to, from, next) => {\n  if (to.meta.skipAuth) return next();'),
+    ...grid('a', 'accounts/models.py', '        self.password = make_password(raw)', '        self.set_password(raw)'),
+    ...grid('a', 'src/lib/hash.ts', "export const hashPassword = (p: string) => bcrypt.hash(p, 12);", "export const hashPassword = (p: string) => argon2.hash(p);"),
+    ...grid('a', 'src/handlers/upload.go', '\tif err := validate(req); err != nil {\n\t\treturn c.JSON(400, err)\n\t}', '\tif err := validateUpload(req); err != nil {\n\t\treturn c.JSON(400, err)\n\t}'),
+    ...grid('a', 'config/settings.yaml', 'compression:\n  level: 6', 'compression:\n  level: off'),
+    ...grid('a', 'src/api/users.ts', "const q = 'SELECT * FROM users WHERE id = $1';", "const q = 'SELECT id, email FROM users WHERE id = $1';"),
+    ...grid('a', 'ops/cron/db-backup', '15 1 * * * backup /usr/local/bin/restic-backup.sh', '30 1 * * * backup /usr/local/bin/restic-backup.sh --verbose'),
+    ...grid('a', 'infra/prod/lb.tf', '  access_logs {\n    bucket = aws_s3_bucket.lb_logs.id', '  access_logs {\n    bucket  = aws_s3_bucket.lb_logs.id\n    prefix  = "prod-lb"'),
+    ...grid('a', 'k8s/monitoring/grafana.yaml', 'serviceAccountName: grafana', 'serviceAccountName: grafana-admin-ui'),
+    ['a', 'edit_file(target_file="config/database.yml", instructions="dev db has no password", code_edit="# ... existing code ...\\ndevelopment:\\n  username: app\\n  password: \\"\\"\\n# ... existing code ...")'],
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

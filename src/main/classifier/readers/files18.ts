@@ -43,12 +43,20 @@ const QUOTED_SLOT = /=\s*'\s*["`]\s*(?:\+|\.|\|\|)|'%s'|'\{\w*\}?|'\$\{/;
 const BOUND_QUERY = /\b(?:execute|executemany|query|prepare\w*|prepareStatement|exec|raw|all|get|run|select|QueryRow\w*|Query\w*|Exec\w*)\s*\(\s*["'`][^"'`\n]{0,300}?(?:%s|\?|\$\d|:[A-Za-z_]\w*|@[A-Za-z_]\w*)[^"'`\n]{0,200}?["'`]|\bsetString\s*\(|\bsetLong\s*\(|\bsetInt\s*\(|\bbindParam\w*\s*\(|\bbindValue\s*\(/;
 /** Input checked against a schema or a validator before it is used. */
 const VALIDATION = /\b\w*(?:Schema|schema|Validator|validator|Dto|DTO)\.(?:parse|safeParse|parseAsync|safeParseAsync|validate\w*|assert\w*|check)\s*\(|\bvalidate(?:Request|Body|Input|Params|Query|Payload)?\s*\(|\bvalidationResult\s*\(|@Valid(?:ated)?\b|\.is_valid\s*\(|\bJoi\.(?:assert|attempt)\b|\bajv\.validate\b|\bvalidateOrReject\s*\(|\bvalidateSync\s*\(|\bmodel_validate\s*\(|\bparse_obj\s*\(|\bTryValidateModel\b|\bModelState\.IsValid\b/;
+/** A check that rejects bad input (`throw new BadRequest…`, `abort(400)`, `raise ValidationError`, `status(400)`). */
+const REJECTS_INPUT = /\bthrow\s+new\s+(?:BadRequest\w*|ValidationError|UnprocessableEntity\w*|InvalidInput\w*)|\braise\s+(?:ValidationError|BadRequest|serializers\.ValidationError|HTTPException\(\s*(?:status_code\s*=\s*)?(?:400|422))|\babort\(\s*(?:400|422)\b|\bstatus\(\s*(?:400|422)\s*\)|\bHTTP_(?:400|422)_\w+|\bBadRequest(?:Error|Exception|Object)?\s*\(/;
+/** Every password validator or password policy taken out (`AUTH_PASSWORD_VALIDATORS = []`). */
+const VALIDATORS_EMPTIED = /\b([\w.]*(?:password_?validators|PASSWORD_VALIDATORS|password_?polic(?:y|ies)|auth_?validators|passwordValidators))["']?\s*[:=]\s*\[\s*\]/i;
+/** An IaC logging or audit block (`logging {`, `access_logs {`, `audit_log_config {`). */
+const LOG_BLOCK = /^\s*((?:logging|access_?logs?|audit_?log\w*|log_?config\w*|logging_?config\w*|server_?access_?logs?|flow_?logs?)\s*(?:=\s*)?\{)/im;
+/** A pull request's head code checked out (the pwn-request pattern when the trigger runs with secrets). */
+const HEAD_CHECKOUT = /\bref\s*:\s*\$\{\{\s*(?:github\.event\.pull_request\.head\.(?:sha|ref)|github\.head_ref)\s*\}\}|\brepository\s*:\s*\$\{\{\s*github\.event\.pull_request\.head\.repo\.full_name\s*\}\}|refs\/pull\/\$\{\{[^}\n]*\}\}\/(?:head|merge)/;
 /** A Kubernetes audit policy's rule levels. */
 const AUDIT_LEVEL = /(?:^|[\s{,])["']?level["']?\s*:\s*["']?(None|Metadata|Request|RequestResponse)\b/gim;
 /** auditd rules that watch or record: `-w /etc/passwd -p wa`, `-a always,exit …`. */
 const AUDITD_RULE = /^\s*-(?:w\s+\/|a\s+(?:always|exit)\b|a\s+\w+,\s*\w+)/m;
 /** Application logging switched off (`level: off`, `LOG_LEVEL=silent`, `logging.level.root=OFF`). */
-const LOG_OFF = /^\s*["']?(?:[\w.-]*(?:log|logging|logger)[\w.-]*[._-])?(?:level|log_?level|logLevel|LOG_LEVEL|loglevel|root)["']?\s*[:=]\s*["']?(off|none|silent|disabled|quiet)\b/im;
+const LOG_OFF = /^\s*["']?(?:(?:[\w.-]*(?:log|logging|logger)[\w.-]*[._-])?(?:level|log_?level|logLevel|LOG_LEVEL|loglevel)|logging\.level\.[\w.]+|log4j\.rootLogger|rootLogger\.level)["']?\s*[:=]\s*["']?(off|none|silent|disabled|quiet)\b/im;
 const LOG_FILE = /log|logger|logback|log4j|winston|pino|serilog|nlog|appsettings|application[\w.-]*\.(?:ya?ml|properties)|settings|config/i;
 /** journald told to keep nothing (`Storage=none`). */
 const JOURNAL_NONE = /^\s*Storage\s*=\s*none\b/im;
@@ -93,7 +101,7 @@ function hours(n: number, u: string | undefined): number {
 }
 
 function devFile(path: string): boolean {
-  return detectEnv(path).env === 'dev' || /(?:^|[\\/])(?:src[\\/](?:debug|dev)|debug|Debug)[\\/]|[-_.](?:debug|Debug|dev|development|local)\.(?:plist|xml|ya?ml|json|gradle|properties|conf|env)$/.test(path);
+  return detectEnv(path).env === 'dev' || /(?:^|[\\/])(?:src[\\/](?:debug|dev)|debug|Debug|local|dev|development|sandbox)[\\/]|[-_.](?:debug|Debug|dev|development|local)\.(?:plist|xml|ya?ml|json|gradle|properties|conf|env)$/.test(path);
 }
 
 export function edits18Effects(v: EditView): Finding[] {
@@ -112,20 +120,39 @@ export function edits18Effects(v: EditView): Finding[] {
   if (deployed && CODE_FILE.test(path)) {
     // An auth, CSRF or signature check given a switch that lets requests through.
     const bypass = BYPASS_SWITCH.exec(live);
-    if (bypass && !had(BYPASS_SWITCH) && LETS_THROUGH.test(live.slice(live.lastIndexOf('\n', bypass.index) + 1, bypass.index + 300))) push(`adds a switch that bypasses a security check (${snippet(bypass[1] as string, 30)}) in ${where}`);
+    // (A route's own flag, `if (to.meta.skipAuth) return next()`, marks a public page: the switch must be the process's —
+    // an environment variable, a setting, a config or flag value, or a constant in capitals.)
+    const cond = bypass ? live.slice(bypass.index, bypass.index + bypass[0].length) : '';
+    const global = bypass && (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(bypass[1] as string) || /\b(?:env|environ|getenv|Getenv|ENV|settings|config|Config|flags?|features?|options)\b/.test(cond));
+    if (bypass && global && !had(BYPASS_SWITCH) && LETS_THROUGH.test(live.slice(live.lastIndexOf('\n', bypass.index) + 1, bypass.index + 300))) push(`adds a switch that bypasses a security check (${snippet(bypass[1] as string, 30)}) in ${where}`);
     // Passwords no longer hashed or checked by a slow hash: the hashing call taken out, none left, passwords still handled.
-    if (old !== undefined && PASSWORD_HASH.test(removed) && !PASSWORD_HASH.test(contentLive) && PASSWORD_WORD.test(`${removed}\n${live}`)) push(`stops hashing or checking passwords with a password hash in ${where}, so they are kept or compared as plain text`);
+    // (A hashing helper kept under another name — `set_password(…)`, `hashSecret(…)` — still hashes.)
+    if (old !== undefined && PASSWORD_HASH.test(removed) && !PASSWORD_HASH.test(contentLive) && !/\b\w*(?:[hH]ash|HASH|[dD]igest)\w*\s*\(|\bset_password\s*\(/.test(contentLive) && PASSWORD_WORD.test(`${removed}\n${live}`)) push(`stops hashing or checking passwords with a password hash in ${where}, so they are kept or compared as plain text`);
     // A query built by pasting values into SQL text: where a parameterised query was taken out, or a quoted slot is filled in.
     const sql = SQL_CONCAT.exec(live) ?? SQL_INTERP.exec(live);
     if (sql && !(old !== undefined && (SQL_CONCAT.test(oldLive) || SQL_INTERP.test(oldLive))) && ((old !== undefined && BOUND_QUERY.test(removed)) || QUOTED_SLOT.test(sql[0]) || /'%s'|'\{|'\$\{/.test(live))) push(`builds a SQL query by pasting values into its text (SQL injection) in ${where} (${snippet(sql[0].trim(), 40)})`);
     // Request input no longer validated: the schema or validator call taken out, none left.
-    const val = old !== undefined ? VALIDATION.exec(removed) : null;
-    if (val && !VALIDATION.test(contentLive) && /\b(?:req|request|body|params|query|input|payload|form|data)\b/i.test(`${removed}\n${live}`)) push(`drops input validation in ${where} (${snippet(val[0], 40)} removed)`);
+    const val = old !== undefined ? VALIDATION.exec(removed) ?? REJECTS_INPUT.exec(removed) : null;
+    // (A validator kept under another name, `validateUpload(req)`, `user.valid?`, still validates.)
+    if (val && !VALIDATION.test(contentLive) && !REJECTS_INPUT.test(contentLive) && !/\b\w*[vV]alidat\w*\s*\(|\bvalid\?|\bis_valid\b/.test(contentLive) && (REJECTS_INPUT.test(removed) || /\b(?:req|request|body|params|query|input|payload|form|data)\b/i.test(`${removed}\n${live}`))) push(`drops input validation in ${where} (${snippet(val[0], 40)} removed)`);
   }
 
   // A password shown emptied without its old text (a `code_edit` with `password: ""`, `ADMIN_PASSWORD=` in a deployed env file).
-  const emptied = partial && deployed ? EMPTIED_PASSWORD.exec(live) : null;
+  // (A section shown for development or tests, `development:\n  password: ""`, or an example file is that section's own.)
+  const emptied = partial && deployed && !/^\s*(?:development|dev|test|testing|local)\s*:/m.test(content) && !/\.(?:example|sample|template|dist)$/i.test(path) ? EMPTIED_PASSWORD.exec(live) : null;
   if (emptied) push(`leaves an account with an empty password (${snippet(emptied[0].trim(), 40)}) in ${where}`);
+
+  // Every password validator or policy taken out.
+  const noValidators = old ? VALIDATORS_EMPTIED.exec(live) : null;
+  if (noValidators && deployed && /\S/.test(oldLive) && !VALIDATORS_EMPTIED.test(oldLive)) push(`removes every password validator or policy (${snippet(noValidators[0], 40)}) in ${where}`);
+  // A workflow that checks out the pull request's head: fork code run with the workflow's secrets and token unless the
+  // trigger shown is the plain `pull_request` (which has neither).
+  const head = HEAD_CHECKOUT.exec(live);
+  if (head && !(old !== undefined && HEAD_CHECKOUT.test(oldLive)) && (/\.github[\\/]workflows[\\/]/.test(path) || /\buses\s*:\s*actions\/checkout@/.test(content))) {
+    const both = `${old ?? ''}\n${content}`;
+    const plainPr = /^\s*["']?pull_request["']?\s*:|\bon\s*:\s*\[?[^\n]*\bpull_request\b(?!_)/m.test(both);
+    if (/pull_request_target|workflow_run/.test(both) || !plainPr) push(`checks out a pull request's own code in a workflow that may run it with the repository's secrets (${snippet(head[0], 50)})`);
+  }
 
   // --- logging and audit
   const auditHere = /audit/i.test(path) || /^\s*kind\s*:\s*["']?Policy\b[\s\S]{0,200}audit\.k8s\.io|audit\.k8s\.io[\s\S]{0,200}kind\s*:\s*["']?Policy\b/im.test(`${old ?? ''}\n${content}`);
@@ -142,7 +169,18 @@ export function edits18Effects(v: EditView): Finding[] {
   }
   if (deployed && AUDIT_LOGS.test(live) && EXCLUSION.test(`${path}\n${old ?? ''}\n${content}`) && !(old !== undefined && AUDIT_LOGS.test(oldLive))) out.push(auditOff(`excludes cloud audit logs from being kept (${where})`));
   const logOff = deployed && LOG_FILE.test(path) ? LOG_OFF.exec(live) : null;
-  if (logOff && !(old !== undefined && LOG_OFF.test(oldLive))) push(`switches application logging off (${snippet(logOff[0].trim(), 40)}) in ${where}`);
+  // (A bare `level:` is the logger's only under a logging key or in a logging file: `compression:\n  level: off` is not.)
+  const bareLevel = logOff && /^\s*["']?level["']?\s*[:=]/i.test(logOff[0]);
+  const parentKey = (() => {
+    if (!bareLevel) return '';
+    const at = content.indexOf(logOff[0].trim());
+    const before = content.slice(0, at < 0 ? 0 : at).split('\n').reverse().find((l) => /^\s*["']?[\w.-]+["']?\s*:\s*$/.test(l));
+    return before ?? '';
+  })();
+  if (logOff && (!bareLevel || /log/i.test(parentKey) || /log/i.test(path.replace(/^.*[\\/]/, ''))) && !(old !== undefined && LOG_OFF.test(oldLive))) push(`switches application logging off (${snippet(logOff[0].trim(), 40)}) in ${where}`);
+  // An IaC logging or access-log block taken out (S3 server access logs, a load balancer's access_logs, flow logs).
+  const logBlock = old && deployed && /\.(?:tf|hcl|bicep|ya?ml|json)$/i.test(path) ? LOG_BLOCK.exec(removed) : null;
+  if (logBlock && !LOG_BLOCK.test(contentLive)) push(`removes a logging block from ${where} (${snippet(logBlock[1] as string, 30)})`);
   const journal = deployed ? JOURNAL_NONE.exec(live) : null;
   if (journal && /journald|systemd/i.test(`${path}\n${content}`)) push(`makes the system journal keep nothing (${snippet(journal[0].trim(), 30)}) in ${where}`);
 
