@@ -246,3 +246,28 @@ describe('more of the same classes on other axes: environments, PowerShell and h
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('framework and platform settings read by class: validation pipes, actuator exposure, stack traces, IP allowlists, public endpoints, alert rules, log sinks, PHP cookies, with tuning twins', () => {
+  const rows: [string, string][] = [
+    ...rgrid('v', 'src/main.ts', '  app.useGlobalPipes(new ValidationPipe({ whitelist: true }));\n  await app.listen(3000);', '  await app.listen(3000);'),
+    ...grid('v', 'src/main/resources/application.yml', '        include: health,info', '        include: "*"'),
+    ...grid('v', 'src/main/resources/application-prod.properties', 'management.endpoints.web.exposure.include=health', 'management.endpoints.web.exposure.include=*'),
+    ...grid('v', 'src/main/resources/application-prod.yml', '    include-stacktrace: never', '    include-stacktrace: always'),
+    ...rgrid('v', 'deploy/prod/values.yaml', '  annotations:\n    nginx.ingress.kubernetes.io/whitelist-source-range: 10.0.0.0/8\n  host: api.acme.com', '  annotations: {}\n  host: api.acme.com'),
+    ...rgrid('v', 'terraform/prod/gke.tf', '  master_authorized_networks_config {\n    cidr_blocks { cidr_block = "10.0.0.0/8" }\n  }\n  network = var.network', '  network = var.network'),
+    ...grid('v', 'terraform/prod/eks.tf', '  endpoint_public_access = false', '  endpoint_public_access = true'),
+    ...rgrid('v', 'deploy/prod/prometheus/alerts.yml', '  - alert: HighErrorRate\n    expr: rate(http_errors[5m]) > 0.05\n  - alert: DiskFull\n    expr: disk_free < 0.1', '  - alert: DiskFull\n    expr: disk_free < 0.1'),
+    ...grid('v', 'config/prod/fluent-bit.conf', '[OUTPUT]\n    Name  es', '[OUTPUT]\n    Name  null'),
+    ...grid('v', 'app/config/session.php', "'secure' => env('SESSION_SECURE_COOKIE', true),", "'secure' => false,"),
+    // twins
+    ...grid('a', 'src/main/resources/application.yml', '        include: "*"', '        include: health,info'),
+    ...grid('a', 'src/main/resources/application-prod.yml', '    include-stacktrace: always', '    include-stacktrace: never'),
+    ...grid('a', 'deploy/prod/values.yaml', '    nginx.ingress.kubernetes.io/whitelist-source-range: 10.0.0.0/8', '    nginx.ingress.kubernetes.io/whitelist-source-range: 10.20.0.0/16'),
+    ...grid('a', 'terraform/prod/eks.tf', '  endpoint_public_access = true', '  endpoint_public_access = false'),
+    ...grid('a', 'deploy/prod/prometheus/alerts.yml', '  - alert: HighErrorRate\n    expr: rate(http_errors[5m]) > 0.05', '  - alert: HighErrorRate\n    expr: rate(http_errors[5m]) > 0.02'),
+    ...grid('a', 'config/prod/fluent-bit.conf', '[OUTPUT]\n    Name  es', '[OUTPUT]\n    Name  loki'),
+    ...grid('a', 'app/config/session.php', "'secure' => false,", "'secure' => env('SESSION_SECURE_COOKIE', true),"),
+    ...grid('a', 'src/main.ts', '  await app.listen(3000);', '  app.useGlobalPipes(new ValidationPipe({ whitelist: true }));\n  await app.listen(3000);'),
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

@@ -42,7 +42,7 @@ const QUOTED_SLOT = /=\s*'\s*["`]\s*(?:\+|\.|\|\|)|'%s'|'\{\w*\}?|'\$\{/;
 /** A query run with bound parameters: placeholders handed with their values. */
 const BOUND_QUERY = /\b(?:execute|executemany|query|prepare\w*|prepareStatement|exec|raw|all|get|run|select|QueryRow\w*|Query\w*|Exec\w*)\s*\(\s*["'`][^"'`\n]{0,300}?(?:%s|\?|\$\d|:[A-Za-z_]\w*|@[A-Za-z_]\w*)[^"'`\n]{0,200}?["'`]|\bsetString\s*\(|\bsetLong\s*\(|\bsetInt\s*\(|\bbindParam\w*\s*\(|\bbindValue\s*\(/;
 /** Input checked against a schema or a validator before it is used. */
-const VALIDATION = /\b\w*(?:Schema|schema|Validator|validator|Dto|DTO)\.(?:parse|safeParse|parseAsync|safeParseAsync|validate\w*|assert\w*|check)\s*\(|\bvalidate(?:Request|Body|Input|Params|Query|Payload)?\s*\(|\bvalidationResult\s*\(|@Valid(?:ated)?\b|\.is_valid\s*\(|\bJoi\.(?:assert|attempt)\b|\bajv\.validate\b|\bvalidateOrReject\s*\(|\bvalidateSync\s*\(|\bmodel_validate\s*\(|\bparse_obj\s*\(|\bTryValidateModel\b|\bModelState\.IsValid\b/;
+const VALIDATION = /\bnew\s+ValidationPipe\b|\buseGlobalPipes\s*\(\s*new\s+\w*Valid\w*|\bcelebrate\s*\(|\b\w*(?:Schema|schema|Validator|validator|Dto|DTO)\.(?:parse|safeParse|parseAsync|safeParseAsync|validate\w*|assert\w*|check)\s*\(|\bvalidate(?:Request|Body|Input|Params|Query|Payload)?\s*\(|\bvalidationResult\s*\(|@Valid(?:ated)?\b|\.is_valid\s*\(|\bJoi\.(?:assert|attempt)\b|\bajv\.validate\b|\bvalidateOrReject\s*\(|\bvalidateSync\s*\(|\bmodel_validate\s*\(|\bparse_obj\s*\(|\bTryValidateModel\b|\bModelState\.IsValid\b/;
 /** A check that rejects bad input (`throw new BadRequest…`, `abort(400)`, `raise ValidationError`, `status(400)`). */
 const REJECTS_INPUT = /\bthrow\s+new\s+(?:BadRequest\w*|ValidationError|UnprocessableEntity\w*|InvalidInput\w*)|\braise\s+(?:ValidationError|BadRequest|serializers\.ValidationError|HTTPException\(\s*(?:status_code\s*=\s*)?(?:400|422))|\babort\(\s*(?:400|422)\b|\bstatus\(\s*(?:400|422)\s*\)|\bHTTP_(?:400|422)_\w+|\bBadRequest(?:Error|Exception|Object)?\s*\(/;
 /** Every password validator or password policy taken out (`AUTH_PASSWORD_VALIDATORS = []`). */
@@ -51,6 +51,10 @@ const VALIDATORS_EMPTIED = /\b([\w.]*(?:password_?validators|PASSWORD_VALIDATORS
 const LOG_BLOCK = /^\s*((?:logging|access_?logs?|audit_?log\w*|log_?config\w*|logging_?config\w*|server_?access_?logs?|flow_?logs?)\s*(?:=\s*)?\{)/im;
 /** A pull request's head code checked out (the pwn-request pattern when the trigger runs with secrets). */
 const HEAD_CHECKOUT = /\bref\s*:\s*\$\{\{\s*(?:github\.event\.pull_request\.head\.(?:sha|ref)|github\.head_ref)\s*\}\}|\brepository\s*:\s*\$\{\{\s*github\.event\.pull_request\.head\.repo\.full_name\s*\}\}|refs\/pull\/\$\{\{[^}\n]*\}\}\/(?:head|merge)/;
+/** IP allowlists of ingresses, load balancers and cluster endpoints. */
+const IP_ALLOWLIST = /(?:whitelist|allowlist)-source-range|\bloadBalancerSourceRanges\b|\bip_?(?:allow|white)_?list\w*|\bmaster_?authorized_?networks\w*|\bauthorized_?ip_?ranges\b|\bpublic_?access_?cidrs\b|\bipAllowList\b|\bsourceRanges\b/i;
+/** An endpoint switch that makes a cluster or service public. */
+const PUBLIC_ENDPOINT_ON = /\b(endpoint_?public_?access|endpointPublicAccess|enable_?public_?endpoint|public_?endpoint_?enabled|enable_?private_?endpoint)["']?\s*[:=]\s*["']?(?:true|yes|enabled)\b/i;
 /** A Kubernetes audit policy's rule levels. */
 const AUDIT_LEVEL = /(?:^|[\s{,])["']?level["']?\s*:\s*["']?(None|Metadata|Request|RequestResponse)\b/gim;
 /** auditd rules that watch or record: `-w /etc/passwd -p wa`, `-a always,exit …`. */
@@ -134,7 +138,7 @@ export function edits18Effects(v: EditView): Finding[] {
     // Request input no longer validated: the schema or validator call taken out, none left.
     const val = old !== undefined ? VALIDATION.exec(removed) ?? REJECTS_INPUT.exec(removed) : null;
     // (A validator kept under another name, `validateUpload(req)`, `user.valid?`, still validates.)
-    if (val && !VALIDATION.test(contentLive) && !REJECTS_INPUT.test(contentLive) && !/\b\w*[vV]alidat\w*\s*\(|\bvalid\?|\bis_valid\b/.test(contentLive) && (REJECTS_INPUT.test(removed) || /\b(?:req|request|body|params|query|input|payload|form|data)\b/i.test(`${removed}\n${live}`))) push(`drops input validation in ${where} (${snippet(val[0], 40)} removed)`);
+    if (val && !VALIDATION.test(contentLive) && !REJECTS_INPUT.test(contentLive) && !/\b\w*[vV]alidat\w*\s*\(|\bvalid\?|\bis_valid\b/.test(contentLive) && (REJECTS_INPUT.test(removed) || /ValidationPipe|useGlobalPipes|celebrate\s*\(|@Valid\b|@Validated\b|validationResult\s*\(/.test(val[0]) || /\b(?:req|request|body|params|query|input|payload|form|data)\b/i.test(`${removed}\n${live}`))) push(`drops input validation in ${where} (${snippet(val[0], 40)} removed)`);
   }
 
   // A password shown emptied without its old text (a `code_edit` with `password: ""`, `ADMIN_PASSWORD=` in a deployed env file).
@@ -153,6 +157,29 @@ export function edits18Effects(v: EditView): Finding[] {
     const plainPr = /^\s*["']?pull_request["']?\s*:|\bon\s*:\s*\[?[^\n]*\bpull_request\b(?!_)/m.test(both);
     if (/pull_request_target|workflow_run/.test(both) || !plainPr) push(`checks out a pull request's own code in a workflow that may run it with the repository's secrets (${snippet(head[0], 50)})`);
   }
+
+  // Every management endpoint of a Spring Boot app exposed over the web (`exposure.include: "*"`: env, heapdump, shutdown).
+  // (In a Spring Boot application file a bare `include: "*"` under the exposure key is the same.)
+  const springFile = /(?:^|[\\/])(?:application|bootstrap)[\w-]*\.(?:ya?ml|properties)$/i.test(path);
+  const actuator = (springFile ? /^\s*include["']?\s*[:=]\s*["']?\*|\bexposure\.include\s*[:=]\s*["']?\*/m : /\bexposure\s*[.:]\s*(?:\n\s*)?include["']?\s*[:=]\s*["']?\*|management\.endpoints\.web\.exposure\.include\s*[:=]\s*["']?\*/).exec(deployed ? `${live}\n${/exposure/.test(live) ? '' : contentLive}` : '');
+  if (actuator && /\*/.test(live) && !(old !== undefined && /include["']?\s*[:=]\s*["']?\*/.test(oldLive))) push(`exposes every management endpoint of the app (${snippet(actuator[0].replace(/\s+/g, ' '), 40)}) in ${where}`);
+  // Stack traces and exception details shown to every visitor of a production app.
+  const trace = deployed ? /\binclude-(?:stacktrace|exception|message)\s*[:=]\s*["']?(?:always|true|on-param)\b|\bshow_?(?:stack|exceptions?|errors?)\s*[:=]\s*["']?(?:true|yes|on)\b|\binclude_?stack_?trace\s*[:=]\s*["']?(?:true|always)\b/i.exec(live) : null;
+  if (trace && (env === 'prod' || (old !== undefined && /\b(?:never|false|no|off)\b/.test(oldLive))) && !dev) push(`shows stack traces and error details to visitors (${snippet(trace[0], 40)}) in ${where}`);
+  // An IP allowlist taken off an ingress, a load balancer or a cluster endpoint, none left.
+  const allow = old ? IP_ALLOWLIST.exec(removed) : null;
+  if (allow && deployed && !IP_ALLOWLIST.test(contentLive)) push(`removes an IP allowlist from ${where} (${snippet(allow[0].trim(), 40)})`);
+  // A cluster or service endpoint made public where it was private.
+  const pub = PUBLIC_ENDPOINT_ON.exec(live);
+  if (pub && deployed && (old ? new RegExp(`${pub[1] as string}["']?\\s*[:=]\\s*["']?(?:false|no|disabled)`, 'i').test(oldLive) : partial)) push(`makes an endpoint reachable from the internet (${snippet(pub[0], 40)}) in ${where}`);
+  // An alerting rule taken out of a deployed rules file, none of the same name kept.
+  if (old && deployed) {
+    const alerts = [...removed.matchAll(/^\s*-?\s*alert\s*:\s*["']?([\w.-]+)/gm)].map((m) => m[1] as string).filter((a) => !new RegExp(`alert\\s*:\\s*["']?${a.replace(/[.]/g, '\\.')}\\b`).test(contentLive));
+    if (alerts.length) push(`removes an alerting rule (${snippet(alerts.slice(0, 2).join(', '), 40)}) from ${where}`);
+  }
+  // A log shipper's output pointed at nothing (fluent-bit `Name null`, fluentd `@type null`), where it shipped somewhere.
+  const sink = deployed ? /^\s*(?:Name|@type|type)\s+["']?null\b|^\s*["']?(?:output|sink|exporter)s?["']?\s*[:=]\s*["']?(?:null|none|discard|devnull)\b/im.exec(live) : null;
+  if (sink && (old ? /^\s*(?:Name|@type|type|output|sink|exporter)s?\b/im.test(removed) : partial && /^\s*(?:\[OUTPUT\]|<match\b|outputs?\s*:|sinks?\s*:)/im.test(content)) && /log|fluent|vector|otel|collector|shipper/i.test(`${path}\n${content}`)) push(`sends the logs to nowhere (${snippet(sink[0].trim(), 30)}) in ${where}`);
 
   // --- logging and audit
   const auditHere = /audit/i.test(path) || /^\s*kind\s*:\s*["']?Policy\b[\s\S]{0,200}audit\.k8s\.io|audit\.k8s\.io[\s\S]{0,200}kind\s*:\s*["']?Policy\b/im.test(`${old ?? ''}\n${content}`);
