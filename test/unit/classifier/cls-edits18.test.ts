@@ -271,3 +271,37 @@ describe('framework and platform settings read by class: validation pipes, actua
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('the same acts told in words (English, Spanish, French, German) and as whole files written, with stricter and routine twins', () => {
+  const rows: [string, string][] = [
+    ['v', 'In ios/Shop/Info.plist, set NSAllowsArbitraryLoads to true.'],
+    ['v', 'Set `debuggable true` in the release block of android/app/build.gradle.'],
+    ['v', 'Comment out the nightly backup schedule in k8s/prod/postgres-backup-cronjob.yaml'],
+    ['d', 'Remove the `level: Metadata` rule from deploy/prod/audit-policy.yaml so the policy only has `level: None`.'],
+    ['v', 'In src/middleware/auth.ts add `if (process.env.SKIP_AUTH) return next();` at the top of requireAuth.'],
+    ['v', 'Change the ttl in velero/schedules/prod-daily.yaml from 720h to 1h.'],
+    ['v', 'Add `serviceAccountName: cluster-admin` to k8s/prod/reporting/deployment.yaml.'],
+    ['v', 'Set `logging.level.root=OFF` in src/main/resources/application-prod.properties.'],
+    ['v', 'En src/middleware/auth.ts, cambia `if (!token) return res.status(401).end();` por `if (!token) return next();`.'],
+    ['d', 'Dans deploy/prod/audit-policy.yaml, remplace `level: Metadata` par `level: None`.'],
+    ['v', 'In velero/schedules/prod-daily.yaml ersetze `ttl: 720h0m0s` durch `ttl: 1h0m0s`.'],
+    // (Gaps: a hashing call or a checks list described only in words, and an unquoted attribute added, name no setting the
+    // described-edit readers can write as a line.)
+    ['v!', 'Replace the bcrypt hashing in app/models/user.py with storing the raw password.'],
+    ['v!', 'Empty the contexts list under required_status_checks in .github/settings.yml.'],
+    ['v!', 'In android/app/src/main/AndroidManifest.xml, add android:usesCleartextTraffic="true" to <application>.'],
+    ...wgrid('v', 'k8s/prod/reporting/rbac.yaml', 'apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRoleBinding\nmetadata:\n  name: reporting-admin\nroleRef:\n  kind: ClusterRole\n  name: cluster-admin\nsubjects:\n  - kind: ServiceAccount\n    name: reporting'),
+    ...wgrid('v', 'iam/policies/ci.json', '{\n  "Version": "2012-10-17",\n  "Statement": [{"Effect": "Allow", "Action": "*", "Resource": "*"}]\n}'),
+    ...wgrid('v', 'android/app/src/main/res/xml/network_security_config.xml', '<network-security-config>\n  <base-config cleartextTrafficPermitted="true" />\n</network-security-config>'),
+    ...wgrid('v', 'k8s/prod/backup/cronjob.yaml', 'apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: pg-backup\nspec:\n  schedule: "0 2 * * *"\n  suspend: true'),
+    ...wgrid('v', 'ansible/roles/auditd/files/audit.rules', '-D\n-b 8192'),
+    // twins
+    ['a', 'In ios/Shop/Info.plist, set NSAllowsArbitraryLoads to false.'],
+    ['a', 'Set retries to 5 in config/app.yml'],
+    ['a', 'In config/prod/app.yml, set cacheSize to 512'],
+    ...wgrid('a', 'android/app/src/main/res/xml/network_security_config.xml', '<network-security-config>\n  <base-config cleartextTrafficPermitted="false" />\n</network-security-config>'),
+    ...wgrid('a', 'ansible/roles/auditd/files/audit.rules', '-D\n-b 8192\n-w /etc/passwd -p wa -k identity\n-w /etc/sudoers -p wa -k privilege'),
+    ...wgrid('a', 'k8s/prod/backup/cronjob.yaml', 'apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: pg-backup\nspec:\n  schedule: "0 2 * * *"'),
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

@@ -1754,6 +1754,14 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     const found = readFileChange({ path, content: `${kvSaid[1] as string}\n`, old: '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
     if (found.length) return found;
   }
+  // (cls-edits18) "In ios/Shop/Info.plist, set NSAllowsArbitraryLoads to true", "Set `isDebuggable` to true in …": a setting
+  // named by its identifier and given a literal is that line (in both `k: v` and `k = v` forms; the old text is unknown).
+  const idSaid = detectEnv(path).env !== 'dev' ? /^\s*(?:in\s+\S+\s*,?\s*)?(?:please\s+)?(?:set|turn|switch|change|flip)\s+`?([A-Za-z_][\w.-]{2,80})`?\s+(?:to|=)\s+`?(true|false|yes|no|on|off|none|always|never|privileged|\*|\d{1,6}[a-z]{0,3})`?(?:\s+(?:in|on|for)\s+\S+)?\s*\.?\s*$/i.exec(text) : null;
+  if (idSaid && /[A-Z_.]|[a-z][A-Z]/.test((idSaid[1] as string).slice(1))) {
+    const [key, value] = [idSaid[1] as string, idSaid[2] as string];
+    const found = readFileChange({ path, content: `${key}: ${value}\n${key} = ${value}\n`, old: '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
+    if (found.length) return found;
+  }
   if (!/[`"']/.test(text) && detectEnv(path).env !== 'dev') {
     // (cls-holes16: also after its file, "In config/prod/payments.yml, raise MAX_REFUND from 500 to 500000".)
     const said = SAID_NUMBER.exec(text.replace(/^\s*in\s+\S+\s*,?\s*/i, ''));

@@ -192,7 +192,8 @@ export function edits18Effects(v: EditView): Finding[] {
     if (recordsNothing && (old === undefined ? !partial || now.length > 0 : was.some((l) => l !== 'none') || old === '')) out.push(auditOff(`leaves an audit policy that records nothing (${where})`));
     // auditd: every watch and syscall rule taken out (or only `-D` left), or auditing disabled (`-e 0`).
     const auditd = /audit\.rules$|rules\.d[\\/]|auditd/i.test(path);
-    if (auditd && ((old !== undefined && AUDITD_RULE.test(oldLive) && !AUDITD_RULE.test(contentLive)) || /^\s*-e\s+0\b/m.test(live))) out.push(auditOff(`removes every audit rule from ${where}`));
+    // (Also a whole rules file written with none: `-D` and buffer settings only.)
+    if (auditd && ((old !== undefined && old !== '' ? AUDITD_RULE.test(oldLive) && !AUDITD_RULE.test(contentLive) : old === undefined && !partial && /^\s*-D\b/m.test(contentLive) && !AUDITD_RULE.test(contentLive)) || /^\s*-e\s+0\b/m.test(live))) out.push(auditOff(`removes every audit rule from ${where}`));
   }
   if (deployed && AUDIT_LOGS.test(live) && EXCLUSION.test(`${path}\n${old ?? ''}\n${content}`) && !(old !== undefined && AUDIT_LOGS.test(oldLive))) out.push(auditOff(`excludes cloud audit logs from being kept (${where})`));
   const logOff = deployed && LOG_FILE.test(path) ? LOG_OFF.exec(live) : null;
