@@ -61,7 +61,7 @@ const AUDIT_LEVEL = /(?:^|[\s{,])["']?level["']?\s*:\s*["']?(None|Metadata|Reque
 const AUDITD_RULE = /^\s*-(?:w\s+\/|a\s+(?:always|exit)\b|a\s+\w+,\s*\w+)/m;
 /** Application logging switched off (`level: off`, `LOG_LEVEL=silent`, `logging.level.root=OFF`). */
 const LOG_OFF = /^\s*["']?(?:(?:[\w.-]*(?:log|logging|logger)[\w.-]*[._-])?(?:level|log_?level|logLevel|LOG_LEVEL|loglevel)|logging\.level\.[\w.]+|log4j\.rootLogger|rootLogger\.level)["']?\s*[:=]\s*["']?(off|none|silent|disabled|quiet)\b/im;
-const LOG_FILE = /log|logger|logback|log4j|winston|pino|serilog|nlog|appsettings|application[\w.-]*\.(?:ya?ml|properties)|settings|config/i;
+const LOG_FILE = /log|\.env\b|env\.|\.properties$|values[\w-]*\.ya?ml$|logback|log4j|winston|pino|serilog|nlog|appsettings|application[\w.-]*\.(?:ya?ml|properties)|settings|config/i;
 /** journald told to keep nothing (`Storage=none`). */
 const JOURNAL_NONE = /^\s*Storage\s*=\s*none\b/im;
 /** Audit log entries named in a filter (`logName:"cloudaudit.googleapis.com"`), and an exclusion that drops what its filter matches. */
@@ -175,7 +175,9 @@ export function edits18Effects(v: EditView): Finding[] {
   // An alerting rule taken out of a deployed rules file, none of the same name kept.
   if (old && deployed) {
     const alerts = [...removed.matchAll(/^\s*-?\s*alert\s*:\s*["']?([\w.-]+)/gm)].map((m) => m[1] as string).filter((a) => !new RegExp(`alert\\s*:\\s*["']?${a.replace(/[.]/g, '\\.')}\\b`).test(contentLive));
-    if (alerts.length) push(`removes an alerting rule (${snippet(alerts.slice(0, 2).join(', '), 40)}) from ${where}`);
+    // (An alert renamed, one name out and another in, is no alert fewer.)
+    const addedAlerts = (live.match(/^\s*-?\s*alert\s*:/gm) ?? []).length;
+    if (alerts.length > addedAlerts) push(`removes an alerting rule (${snippet(alerts.slice(0, 2).join(', '), 40)}) from ${where}`);
   }
   // A log shipper's output pointed at nothing (fluent-bit `Name null`, fluentd `@type null`), where it shipped somewhere.
   const sink = deployed ? /^\s*(?:Name|@type|type)\s+["']?null\b|^\s*["']?(?:output|sink|exporter)s?["']?\s*[:=]\s*["']?(?:null|none|discard|devnull)\b/im.exec(live) : null;
@@ -208,7 +210,8 @@ export function edits18Effects(v: EditView): Finding[] {
   if (logOff && (!bareLevel || /log/i.test(parentKey) || /log/i.test(path.replace(/^.*[\\/]/, ''))) && !(old !== undefined && LOG_OFF.test(oldLive))) push(`switches application logging off (${snippet(logOff[0].trim(), 40)}) in ${where}`);
   // An IaC logging or access-log block taken out (S3 server access logs, a load balancer's access_logs, flow logs).
   const logBlock = old && deployed && /\.(?:tf|hcl|bicep|ya?ml|json)$/i.test(path) ? LOG_BLOCK.exec(removed) : null;
-  if (logBlock && !LOG_BLOCK.test(contentLive)) push(`removes a logging block from ${where} (${snippet(logBlock[1] as string, 30)})`);
+  // (Moved to its own resource, `resource "aws_s3_bucket_logging" …`, it still logs.)
+  if (logBlock && !LOG_BLOCK.test(contentLive) && !/logging|access_?logs?|flow_?logs?|log_?config/i.test(contentLive)) push(`removes a logging block from ${where} (${snippet(logBlock[1] as string, 30)})`);
   const journal = deployed ? JOURNAL_NONE.exec(live) : null;
   if (journal && /journald|systemd/i.test(`${path}\n${content}`)) push(`makes the system journal keep nothing (${snippet(journal[0].trim(), 30)}) in ${where}`);
 
@@ -227,6 +230,13 @@ export function edits18Effects(v: EditView): Finding[] {
       if (was !== undefined ? now < was && now <= 24 : now <= 24) push(`shortens how long backups are kept (ttl ${ttl[1]}${ttl[2] ?? ''}) in ${where}`);
     }
   }
+
+  // A backup switch shown written off without its old text (a code_edit with `backup: false`, `backup_enabled = false`).
+  const backupOff = partial && deployed ? /^\s*["']?((?:[\w.-]*[._-])?(?:backups?|automated_?backups?|automatedBackups|backup_?enabled|enable_?backups?|backups_?enabled))["']?\s*[:=]\s*["']?(?:false|off|no|disabled|0)\b/im.exec(live) : null;
+  if (backupOff) push(`switches backups off (${snippet(backupOff[0].trim(), 30)}) in ${where}`);
+  // Point-in-time recovery or continuous backups switched off in an IaC block (`point_in_time_recovery { enabled = false }`).
+  const pitr = /^[ \t]*((?:point_?in_?time_?recovery|continuous_?backups?\w*|pitr\w*|backup_?policy)\s*(?:=\s*)?\{)[ \t]*\n(?:[ \t]*[^}\n]*\n){0,6}?[ \t]*(?:enabled|enable|status)\s*[:=]\s*["']?(?:false|disabled|off)\b/im.exec(deployed ? contentLive : '');
+  if (pitr && /\b(?:false|disabled|off)\b/.test(live) && !(old !== undefined && /^[ \t]*(?:enabled|enable|status)\s*[:=]\s*["']?(?:false|disabled|off)\b/im.test(oldLive))) push(`switches off point-in-time recovery or continuous backups (${snippet(pitr[1] as string, 30)}) in ${where}`);
 
   // --- required checks emptied (branch protection as code, Probot settings, rulesets)
   // (Shown without its old text: a required-checks list written empty.)
