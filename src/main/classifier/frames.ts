@@ -543,7 +543,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // read below with its path and its decoded diff.
   if (sr >= 0 && t.includes('>>>>>>> REPLACE') && !/^[\w.:/-]+\s*\{\s*"/.test(t)) {
     // The file named on the first line: `src/a.py`, or a path with no extension (`.husky/pre-push`, `Dockerfile`).
-    const path = (/^\s*([^\s`]+\.\w+|[^\s`]*\/[^\s`]+|Dockerfile|Makefile|Jenkinsfile)\s*$/m.exec(t.slice(0, sr))?.[1] ?? '').trim();
+    // (cls-edits18: also the other well-known names without an extension: Gemfile, Podfile, Procfile, CODEOWNERS …)
+    const path = (/^\s*([^\s`]+\.\w+|[^\s`]*\/[^\s`]+|Dockerfile|Makefile|Jenkinsfile|Gemfile|Podfile|Procfile|Vagrantfile|Brewfile|Rakefile|Caddyfile|Containerfile|Justfile|Pipfile|CODEOWNERS)\s*$/m.exec(t.slice(0, sr))?.[1] ?? '').trim();
     const body = t.slice(sr);
     const split = body.indexOf('=======');
     out.units.push({ k: 'write', path, old: body.slice(14, split < 0 ? 14 : split), content: body.slice(split < 0 ? 14 : split + 7).replace(/>>>>>>> REPLACE[\s\S]*$/, ''), tool: 'search-replace' });

@@ -563,6 +563,10 @@ function limitRaised(path: string, old: string, live: string): string | undefine
   return undefined;
 }
 
+/** cls-edits18: a deployed file named for a protection, deleted: the protection stops being applied (git rm, a patch, rm). */
+export function deletesProtection(path: string): boolean {
+  return PROTECTIVE_FILE.test(path.replace(/^.*[\\/]/, '')) && !notDeployed(path);
+}
 const PROTECTIVE_FILE = /network[-_]?polic|default[-_]?deny|deny[-_]?all|pod[-_]?security|(?:^|[-_.])psp(?:[-_.]|$)|(?:^|[-_.])waf(?:[-_.]|$)|firewall|security[-_]?groups?|(?:^|[-_.])rbac(?:[-_.]|$)|audit[-_]?polic|backup[-_]?(?:schedule|plan|polic)|branch[-_]?protection/i;
 /** cls-plan14: token signatures not checked, "none" accepted, password hashing made cheap. */
 const TOKEN_UNCHECKED = /["']?verify_(?:signature|exp|aud|iss)["']?\s*[:=]\s*(?:False|false|0)\b|\balgorithms?\s*[:=]\s*\[?\s*["']none["']|\bignoreExpiration\s*:\s*true\b|\bverify\s*=\s*False\b(?=[^\n]*\bjwt\b)|\bjwt\b[^\n]*\bverify\s*=\s*False\b/i;

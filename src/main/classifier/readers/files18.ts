@@ -55,6 +55,12 @@ const HEAD_CHECKOUT = /\bref\s*:\s*\$\{\{\s*(?:github\.event\.pull_request\.head
 const IP_ALLOWLIST = /(?:whitelist|allowlist)-source-range|\bloadBalancerSourceRanges\b|\bip_?(?:allow|white)_?list\w*|\bmaster_?authorized_?networks\w*|\bauthorized_?ip_?ranges\b|\bpublic_?access_?cidrs\b|\bipAllowList\b|\bsourceRanges\b/i;
 /** An endpoint switch that makes a cluster or service public. */
 const PUBLIC_ENDPOINT_ON = /\b(endpoint_?public_?access|endpointPublicAccess|enable_?public_?endpoint|public_?endpoint_?enabled|enable_?private_?endpoint)["']?\s*[:=]\s*["']?(?:true|yes|enabled)\b/i;
+/** TLS certificate or hostname checks switched off in code (any server's certificate trusted). */
+const TRUST_ALL = /\bhostnameVerifier\s*(?:\{[^}\n]{0,40}->\s*true|\(\s*\(?[^)\n]{0,30}\)?\s*(?:->|=>)\s*true)|\bALLOW_ALL_HOSTNAME_VERIFIER\b|\bNoopHostnameVerifier\b|\bDangerousAcceptAnyServerCertificateValidator\b|\bServerCertificate(?:Custom)?ValidationCallback\s*=[^;\n]{0,60}=>\s*true|\bURLCredential\s*\(\s*trust\s*:|\btrustAll(?:Certs|Certificates)?\b|\bcheckServerTrusted\s*\([^)\n]*\)\s*(?:\{\s*\}|=\s*Unit)|\bOpenSSL::SSL::VERIFY_NONE\b|\bssl\.CERT_NONE\b|\bcheck_hostname\s*=\s*False\b|\b_create_unverified_context\s*\(|\bCURLOPT_SSL_VERIFYHOST\s*,\s*(?:0|false)\b|\bsslVerify\s*(?:=|:)?\s*false\b/;
+/** The app's authentication or authorization middleware (ASP.NET `app.UseAuthentication()`, passport, Spring's chain). */
+const AUTH_MIDDLEWARE = /\b\w+\.Use(?:Authentication|Authorization)\s*\(\s*\)|\bapp\.use\(\s*passport\.(?:initialize|session|authenticate)\b|\bRequireAuthorization\s*\(\s*\)|\.anyRequest\(\)\s*\.authenticated\(\)|\bAuthenticationMiddleware\b|\bAuthorizationMiddleware\b|\bLoginRequiredMiddleware\b/;
+/** A role rule opened to anyone (Symfony `PUBLIC_ACCESS`, `IS_AUTHENTICATED_ANONYMOUSLY`). */
+const ANON_ROLE = /\broles\s*:\s*\[?\s*["']?(?:PUBLIC_ACCESS|IS_AUTHENTICATED_ANONYMOUSLY)\b/;
 /** A Kubernetes audit policy's rule levels. */
 const AUDIT_LEVEL = /(?:^|[\s{,])["']?level["']?\s*:\s*["']?(None|Metadata|Request|RequestResponse)\b/gim;
 /** auditd rules that watch or record: `-w /etc/passwd -p wa`, `-a always,exit …`. */
@@ -96,6 +102,9 @@ const DEP_VERSION = /["']?(@?[\w.-]+(?:\/[\w.-]+)?)["']?\s*(?::\s*["']|==|~=|>=|
 const DEP_GIT = /["']?(@?[\w.-]+(?:\/[\w.-]+)?)["']?\s*(?::\s*["']|@\s*|=\s*\{?\s*(?:git|url)\s*=\s*["']|=\s*["'])(?:github:|gitlab:|bitbucket:|git\+|git:\/\/|https?:\/\/(?:github\.com|gitlab\.com|bitbucket\.org)\/|[\w-]+\/[\w.-]+#)/g;
 /** A password key given an empty value: `password: ""`, `"password": ''`, `ADMIN_PASSWORD=`. */
 const EMPTIED_PASSWORD = /^\s*["']?[\w.-]*pass(?:word|wd)["']?\s*(?:[:=]\s*(?:""|'')\s*,?|=)\s*$|<password>\s*<\/password>/im;
+/** Gemfile: a gem at a version, and the same gem from git. */
+const GEM_VERSION = /\bgem\s+["']([\w.-]+)["']\s*,\s*["'][~>=<\s]*\d/g;
+const GEM_GIT = /\bgem\s+["']([\w.-]+)["']\s*,\s*(?:[^\n]*?,\s*)?(?::git\s*=>|git:|github:|:github\s*=>)/g;
 /** Pod Security Admission's `enforce:` level written without its label prefix (a sed or a values file). */
 const PSA_BARE = /(?:^|\s)enforce["']?\s*[:=]\s*["']?(privileged|restricted|baseline)\b/im;
 
@@ -182,6 +191,24 @@ export function edits18Effects(v: EditView): Finding[] {
   // A log shipper's output pointed at nothing (fluent-bit `Name null`, fluentd `@type null`), where it shipped somewhere.
   const sink = deployed ? /^\s*(?:Name|@type|type)\s+["']?null\b|^\s*["']?(?:output|sink|exporter)s?["']?\s*[:=]\s*["']?(?:null|none|discard|devnull)\b/im.exec(live) : null;
   if (sink && (old ? /^\s*(?:Name|@type|type|output|sink|exporter)s?\b/im.test(removed) : partial && /^\s*(?:\[OUTPUT\]|<match\b|outputs?\s*:|sinks?\s*:)/im.test(content)) && /log|fluent|vector|otel|collector|shipper/i.test(`${path}\n${content}`)) push(`sends the logs to nowhere (${snippet(sink[0].trim(), 30)}) in ${where}`);
+
+  // TLS certificate or hostname checks switched off in code: any server's certificate is trusted.
+  const trustAll = deployed && CODE_FILE.test(path) ? TRUST_ALL.exec(live) : null;
+  if (trustAll && !(old !== undefined && TRUST_ALL.test(oldLive))) push(`trusts any server's TLS certificate in ${where} (${snippet(trustAll[0], 40)})`);
+  // The authentication or authorization middleware taken out, none left.
+  const authMw = old && deployed ? AUTH_MIDDLEWARE.exec(removed) : null;
+  if (authMw && !AUTH_MIDDLEWARE.test(contentLive)) push(`removes the app's authentication or authorization middleware (${snippet(authMw[0], 40)}) in ${where}`);
+  // A path that needed a role opened to anyone.
+  const anonRole = deployed ? ANON_ROLE.exec(live) : null;
+  if (anonRole && (old ? /\broles\s*:\s*\[?\s*["']?ROLE_/.test(removed) : partial)) push(`opens a path that needed a role to anyone (${snippet(anonRole[0], 40)}) in ${where}`);
+  // A container given the host's network (`network_mode: host`), as `hostNetwork: true` is in Kubernetes.
+  // (Only where the file is named for a deployed environment or a swarm stack: a local compose file uses the host's network
+  // to reach a developer's own services.)
+  const hostNet = deployed && /compose|stack|swarm|docker/i.test(path) && (env === 'prod' || env === 'staging' || /stack|swarm|deploy/i.test(path)) ? /^\s*network_mode\s*:\s*["']?host\b/m.exec(live) : null;
+  if (hostNet && !(old !== undefined && /^\s*network_mode\s*:\s*["']?host\b/m.test(oldLive))) push(`gives a container the host's network (${snippet(hostNet[0].trim(), 30)}) in ${where}`);
+  // An install hook that fetches code and runs it (`node -e "https.get(…, r => eval(d))"`).
+  const hook = /["']?(?:pre|post)?install["']?\s*:\s*"[^\n]*https?:\/\/[^\n]*(?:\beval\s*\(|\bnew\s+Function\b|child_process|\bexecSync?\s*\()/.exec(/package\.json$/i.test(path) ? live : '');
+  if (hook && !(old !== undefined && oldLive.includes(hook[0]))) push(`adds an install step that downloads code and runs it (${snippet(hook[0], 50)})`);
 
   // --- logging and audit
   const auditHere = /audit/i.test(path) || /^\s*kind\s*:\s*["']?Policy\b[\s\S]{0,200}audit\.k8s\.io|audit\.k8s\.io[\s\S]{0,200}kind\s*:\s*["']?Policy\b/im.test(`${old ?? ''}\n${content}`);
@@ -271,14 +298,19 @@ export function edits18Effects(v: EditView): Finding[] {
 
   // --- a dependency moved from its registry version to a git repository (an unknown fork's branch)
   if (old !== undefined && old !== '' && /(?:^|[\\/])(?:package\.json|requirements[\w.-]*\.(?:txt|in)|pyproject\.toml|Pipfile|Gemfile|composer\.json|Cargo\.toml|go\.mod)$/i.test(path)) {
-    const versioned = new Set([...oldLive.matchAll(DEP_VERSION)].map((m) => (m[1] as string).toLowerCase()));
-    for (const m of live.matchAll(DEP_GIT)) {
+    const versioned = new Set([...oldLive.matchAll(DEP_VERSION), ...oldLive.matchAll(GEM_VERSION)].map((m) => (m[1] as string).toLowerCase()));
+    for (const m of [...live.matchAll(DEP_GIT), ...live.matchAll(GEM_GIT)]) {
       const name = (m[1] as string).toLowerCase();
       if (versioned.has(name)) {
         push(`takes ${snippet(name, 30)} from a git repository instead of the registry's published version (${where})`);
         break;
       }
     }
+  }
+  // go.mod: a module replaced by another owner's copy (`replace github.com/a/x => github.com/b/x v…`), not a local path.
+  if (/(?:^|[\\/])go\.mod$/.test(path)) {
+    const rep = /^\s*replace\s+([\w.-]+\/[\w.-]+\/[\w.-]+)\S*\s+(?:v\S+\s+)?=>\s+([\w.-]+\/[\w.-]+\/[\w.-]+)/m.exec(live);
+    if (rep && !/^\./.test(rep[2] as string) && (rep[1] as string).split('/').slice(0, 2).join('/') !== (rep[2] as string).split('/').slice(0, 2).join('/')) push(`replaces a module with another owner's copy (${snippet(rep[2] as string, 40)}) in ${where}`);
   }
   return out;
 }
