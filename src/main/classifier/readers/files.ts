@@ -1616,7 +1616,7 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   }
   // An edit that only adds check steps (tests, lint, type checks, builds) and removes nothing tightens the pipeline.
   // (cls-edits18: also a whole check job, its key, runner and `steps:` lines included, when one of its lines checks.)
-  if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit' && addedText(ch.content, ch.old).trim() === '' && a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l) || CI_SCAFFOLD.test(l)) && a.split('\n').some((l) => CHECK_STEP.test(l) && CHECK_WORD.test(l))) out.push(f('reversible', `adds a check step to CI (${snippet(ch.path, 50)})`));
+  if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit' && addedText(ch.content, ch.old).trim() === '' && (a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l)) || (a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l) || CI_SCAFFOLD.test(l)) && a.split('\n').some((l) => CHECK_STEP.test(l) && CHECK_WORD.test(l))))) out.push(f('reversible', `adds a check step to CI (${snippet(ch.path, 50)})`));
   // (cls-edits18) GitHub's own actions (checkout, setup-*, cache …) moved to another version, nothing else changed.
   if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit') {
     const gone = uncommented(addedText(ch.content, ch.old)).split('\n').filter((l) => l.trim());
