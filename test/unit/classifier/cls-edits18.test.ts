@@ -352,3 +352,24 @@ describe('other languages and stacks: trust-all TLS in Kotlin, Swift, C#, Python
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('a routine coding session near these classes stays advisory: validation tightened or moved, schedules and log levels tuned, bound queries reshaped, bare editor JSON', () => {
+  const rows: [string, string][] = [
+    ...grid('a', 'src/forms/signup.ts', 'const schema = z.object({ email: z.string() });', 'const schema = z.object({ email: z.string().email() });'),
+    ...grid('a', 'src/api/orders.ts', '  const order = OrderSchema.parse(req.body);\n  return create(order);', '  const order = parseOrder(req.body);\n  return create(order);'),
+    ...grid('a', 'src/api/orders.ts', "if (!body.email) throw new BadRequest('email');", "if (!isEmail(body.email)) throw new BadRequest('email');"),
+    ...grid('a', 'app/tasks/cleanup.py', '    schedule = crontab(minute=0, hour=3)', '    schedule = crontab(minute=30, hour=3)'),
+    ...grid('a', 'config/logging.yaml', 'loggers:\n  sqlalchemy:\n    level: INFO', 'loggers:\n  sqlalchemy:\n    level: WARNING'),
+    ...grid('a', 'src/db/users.py', 'cur.execute("SELECT * FROM users WHERE id = %s", (uid,))', 'cur.execute("SELECT id, email FROM users WHERE id = %s", (uid,))'),
+    ...grid('a', 'src/auth/hash.ts', 'return bcrypt.hash(pw, 12);', 'return bcrypt.hash(pw, SALT_ROUNDS);'),
+    ...grid('a', 'src/middleware/auth.ts', "if (req.path === '/health') return next();", "if (req.path === '/health' || req.path === '/ready') return next();"),
+    ...grid('a', 'k8s/base/deployment.yaml', '      serviceAccountName: api', '      serviceAccountName: api-v2'),
+    ...grid('a', 'src/reports/sql.ts', "const q = `SELECT * FROM orders WHERE status = 'open'`;", "const q = `SELECT * FROM orders WHERE status = 'open' ORDER BY id`;"),
+    ...grid('a', 'ops/backup/restic.sh', 'restic forget --keep-daily 7 --keep-weekly 4', 'restic forget --keep-daily 14 --keep-weekly 8'),
+    ...grid('a', 'README.md', '## Setup', '## Setup\n\nSet `SKIP_AUTH=1` and `NSAllowsArbitraryLoads` only in local builds.'),
+    ['a', '{"command": "str_replace", "path": "/workspace/src/app.py", "old_str": "print(\'hi\')", "new_str": "print(\'hello\')"}'],
+    ['a', '{"command": "create", "path": "/workspace/src/util.py", "file_text": "def add(a, b):\\n    return a + b\\n"}'],
+    ['a', 'replace {"file_path": "src/app.ts", "old_string": "if (!user) throw new NotFound();", "new_string": "if (!user) throw new NotFound(\'user\');"}'],
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

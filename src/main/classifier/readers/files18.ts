@@ -146,8 +146,11 @@ export function edits18Effects(v: EditView): Finding[] {
     if (sql && !(old !== undefined && (SQL_CONCAT.test(oldLive) || SQL_INTERP.test(oldLive))) && ((old !== undefined && BOUND_QUERY.test(removed)) || QUOTED_SLOT.test(sql[0]) || /'%s'|'\{|'\$\{/.test(live))) push(`builds a SQL query by pasting values into its text (SQL injection) in ${where} (${snippet(sql[0].trim(), 40)})`);
     // Request input no longer validated: the schema or validator call taken out, none left.
     const val = old !== undefined ? VALIDATION.exec(removed) ?? REJECTS_INPUT.exec(removed) : null;
+    // (The same input handed to another call, `parseOrder(req.body)`, may be validated there: a refactoring, not a removal.)
+    const arg = val ? /^\s*([\w.$[\]'"]{1,60}?)\s*[,)]/.exec(removed.slice((val.index ?? 0) + val[0].length))?.[1] : undefined;
+    const handedOn = arg !== undefined && /[\w.]/.test(arg) && new RegExp(`\\w\\s*\\(\\s*${arg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[,)]`).test(live);
     // (A validator kept under another name, `validateUpload(req)`, `user.valid?`, still validates.)
-    if (val && !VALIDATION.test(contentLive) && !REJECTS_INPUT.test(contentLive) && !/\b\w*[vV]alidat\w*\s*\(|\bvalid\?|\bis_valid\b/.test(contentLive) && (REJECTS_INPUT.test(removed) || /ValidationPipe|useGlobalPipes|celebrate\s*\(|@Valid\b|@Validated\b|validationResult\s*\(/.test(val[0]) || /\b(?:req|request|body|params|query|input|payload|form|data)\b/i.test(`${removed}\n${live}`))) push(`drops input validation in ${where} (${snippet(val[0], 40)} removed)`);
+    if (val && !handedOn && !VALIDATION.test(contentLive) && !REJECTS_INPUT.test(contentLive) && !/\b\w*[vV]alidat\w*\s*\(|\bvalid\?|\bis_valid\b/.test(contentLive) && (REJECTS_INPUT.test(removed) || /ValidationPipe|useGlobalPipes|celebrate\s*\(|@Valid\b|@Validated\b|validationResult\s*\(/.test(val[0]) || /\b(?:req|request|body|params|query|input|payload|form|data)\b/i.test(`${removed}\n${live}`))) push(`drops input validation in ${where} (${snippet(val[0], 40)} removed)`);
   }
 
   // A password shown emptied without its old text (a `code_edit` with `password: ""`, `ADMIN_PASSWORD=` in a deployed env file).
