@@ -61,6 +61,7 @@ describe('application security code: bypass switches, hashing and bound queries 
     ...grid('v', 'internal/http/middleware/auth.go', 'func Auth(next http.Handler) http.Handler {', 'func Auth(next http.Handler) http.Handler {\n\tif os.Getenv("DISABLE_AUTH") != "" {\n\t\treturn next\n\t}'),
     ...grid('v', 'app/controllers/application_controller.rb', 'before_action :authenticate_user!', 'before_action :authenticate_user!, unless: -> { ENV["SKIP_AUTH"] }\n# skip when SKIP_AUTH\n'),
     ...rgrid('v', 'app/models/user.py', '        self.password_hash = bcrypt.hashpw(raw.encode(), bcrypt.gensalt(12))', '        self.password_hash = raw'),
+    ...rgrid('v', 'app/models/user.py', '    def set_password(self, raw):\n        self.password_hash = bcrypt.hashpw(raw.encode(), bcrypt.gensalt(12))', '    def set_password(self, raw):\n        self.password_hash = raw'),
     ...rgrid('v', 'src/users/service.ts', '    const hash = await bcrypt.hash(input.password, 12);\n    await db.users.insert({ email, password: hash });', '    await db.users.insert({ email, password: input.password });'),
     ...rgrid('v', 'src/Auth/Login.php', 'if (password_verify($plain, $user->password)) {', 'if ($plain === $user->password) {'),
     ...rgrid('v', 'src/main/java/com/acme/users/UserService.java', '    user.setPassword(passwordEncoder.encode(dto.getPassword()));', '    user.setPassword(dto.getPassword());'),

@@ -139,8 +139,9 @@ export function edits18Effects(v: EditView): Finding[] {
     const global = bypass && (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(bypass[1] as string) || /\b(?:env|environ|getenv|Getenv|ENV|settings|config|Config|flags?|features?|options)\b/.test(cond));
     if (bypass && global && !had(BYPASS_SWITCH) && LETS_THROUGH.test(live.slice(live.lastIndexOf('\n', bypass.index) + 1, bypass.index + 300))) push(`adds a switch that bypasses a security check (${snippet(bypass[1] as string, 30)}) in ${where}`);
     // Passwords no longer hashed or checked by a slow hash: the hashing call taken out, none left, passwords still handled.
-    // (A hashing helper kept under another name — `set_password(…)`, `hashSecret(…)` — still hashes.)
-    if (old !== undefined && PASSWORD_HASH.test(removed) && !PASSWORD_HASH.test(contentLive) && !/\b\w*(?:[hH]ash|HASH|[dD]igest)\w*\s*\(|\bset_password\s*\(/.test(contentLive) && PASSWORD_WORD.test(`${removed}\n${live}`)) push(`stops hashing or checking passwords with a password hash in ${where}, so they are kept or compared as plain text`);
+    // (A hashing helper kept under another name — `set_password(…)`, `hashSecret(…)` — still hashes; a definition,
+    // `def set_password(self, raw):`, is no call.)
+    if (old !== undefined && PASSWORD_HASH.test(removed) && !PASSWORD_HASH.test(contentLive) && !/(?<!\b(?:def|function|func|fn|sub|void|public|private|protected|static|async)\s+)\b(?:\w*(?:[hH]ash|HASH|[dD]igest)\w*|set_password)\s*\(/.test(contentLive) && PASSWORD_WORD.test(`${removed}\n${live}`)) push(`stops hashing or checking passwords with a password hash in ${where}, so they are kept or compared as plain text`);
     // A query built by pasting values into SQL text: where a parameterised query was taken out, or a quoted slot is filled in.
     const sql = SQL_CONCAT.exec(live) ?? SQL_INTERP.exec(live);
     if (sql && !(old !== undefined && (SQL_CONCAT.test(oldLive) || SQL_INTERP.test(oldLive))) && ((old !== undefined && BOUND_QUERY.test(removed)) || QUOTED_SLOT.test(sql[0]) || /'%s'|'\{|'\$\{/.test(live))) push(`builds a SQL query by pasting values into its text (SQL injection) in ${where} (${snippet(sql[0].trim(), 40)})`);
