@@ -650,9 +650,9 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // cls-edits18 (edits whose effect comes later on files earlier grids covered thinly: application security code, audit and
   // log config, backups, CI, Kubernetes workloads, IAM JSON, mobile app config, package manifests, in nine notations).
   // First look (committed before any rule change): train exact 0.676, dangerous under-tiered 20/48 (18 advisory),
-  // over_benign 3/23; check exact 0.654, 16/35 (12 advisory), over_benign 2/17. At the end: train 1.000, 0/48, 0/23;
-  // check (scored once) 0.827, 7/35 (6 advisory), 2/17.
-  'cls-edits18.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  // over_benign 3/23; check exact 0.654, 16/35 (12 advisory), over_benign 2/17. At the end: train 0.986, 0/48, 1/23 (an
+  // action version bump, confirm as precise9 labels it); check (scored once) 0.827, 7/35 (6 advisory), 2/17.
+  'cls-edits18.jsonl': { exact: 0.985, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.044 },
   'cls-edits18-check.jsonl': { exact: 0.826, underDangerousRate: 0.2, underDangerousAdvisory: 6, overBenign: 0.118 },
 };
 

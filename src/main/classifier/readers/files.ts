@@ -1617,13 +1617,6 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   // An edit that only adds check steps (tests, lint, type checks, builds) and removes nothing tightens the pipeline.
   // (cls-edits18: also a whole check job, its key, runner and `steps:` lines included, when one of its lines checks.)
   if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit' && addedText(ch.content, ch.old).trim() === '' && (a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l)) || (a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l) || CI_SCAFFOLD.test(l)) && a.split('\n').some((l) => CHECK_STEP.test(l) && CHECK_WORD.test(l))))) out.push(f('reversible', `adds a check step to CI (${snippet(ch.path, 50)})`));
-  // (cls-edits18) GitHub's own actions (checkout, setup-*, cache …) moved to another version, nothing else changed.
-  if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit') {
-    const gone = uncommented(addedText(ch.content, ch.old)).split('\n').filter((l) => l.trim());
-    const came = uncommented(a).split('\n').filter((l) => l.trim());
-    const action = (l: string) => /^\s*(?:-\s*)?uses\s*:\s*((?:actions|github)\/[\w.-]+)@[\w.-]+\s*$/.exec(l)?.[1];
-    if (gone.length > 0 && gone.length === came.length && gone.every((l) => action(l)) && came.every((l) => action(l)) && came.every((l, i) => action(l) === action(gone[i] as string))) out.push(f('reversible', `moves GitHub's own actions to another version (${snippet(ch.path, 50)})`));
-  }
   // A new workflow that only checks out, installs and runs checks on pushes or pull requests adds a check; it deploys,
   // publishes and reads no secret.
   if (out.length === 0 && !ch.old && ch.tool !== 'described edit' && checksOnlyWorkflow(ch.content)) out.push(f('reversible', `adds a workflow that only runs checks (${snippet(ch.path, 50)})`));
@@ -1632,8 +1625,6 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   // (cls-edits17) The same shown as a Cursor code_edit: only read-only `permissions:` lines between `... existing code ...`.
   const shown = ch.content.split('\n').filter((l) => l.trim() && !/\.\.\. ?existing code ?\.\.\./i.test(l));
   if (out.length === 0 && !ch.old && shown.length < ch.content.split('\n').filter((l) => l.trim()).length && shown.some((l) => /^\s*permissions\s*:/i.test(l)) && shown.every((l) => /^\s*(?:permissions\s*:\s*(?:\{\s*\}|read-all)?|[\w-]+\s*:\s*(?:read|none))\s*$/i.test(l))) out.push(f('reversible', `narrows the workflow token (${snippet(ch.path, 50)})`));
-  // (cls-edits18) A code_edit showing only GitHub's own actions (`- uses: actions/checkout@v4`) between `... existing code ...`.
-  if (out.length === 0 && !ch.old && shown.length < ch.content.split('\n').filter((l) => l.trim()).length && shown.length > 0 && shown.every((l) => /^\s*(?:-\s*)?uses\s*:\s*(?:actions|github)\/[\w.-]+@[\w.-]+\s*$/.test(l))) out.push(f('reversible', `moves GitHub's own actions to another version (${snippet(ch.path, 50)})`));
   if (out.length === 0) out.push(f('destructive', `changes a CI/CD pipeline (${snippet(ch.path, 50)})`));
   return out;
 }
