@@ -569,7 +569,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // read below with its path and its decoded diff.
   if (sr >= 0 && t.includes('>>>>>>> REPLACE') && !/^[\w.:/-]+\s*\{\s*"/.test(t)) {
     // The file named on the first line: `src/a.py`, or a path with no extension (`.husky/pre-push`, `Dockerfile`).
-    const path = (/^\s*([^\s`]+\.\w+|[^\s`]*\/[^\s`]+|Dockerfile|Makefile|Jenkinsfile)\s*$/m.exec(t.slice(0, sr))?.[1] ?? '').trim();
+    // (cls-edits18: also the other well-known names without an extension: Gemfile, Podfile, Procfile, CODEOWNERS …)
+    const path = (/^\s*([^\s`]+\.\w+|[^\s`]*\/[^\s`]+|Dockerfile|Makefile|Jenkinsfile|Gemfile|Podfile|Procfile|Vagrantfile|Brewfile|Rakefile|Caddyfile|Containerfile|Justfile|Pipfile|CODEOWNERS)\s*$/m.exec(t.slice(0, sr))?.[1] ?? '').trim();
     const body = t.slice(sr);
     const split = body.indexOf('=======');
     out.units.push({ k: 'write', path, old: body.slice(14, split < 0 ? 14 : split), content: body.slice(split < 0 ? 14 : split + 7).replace(/>>>>>>> REPLACE[\s\S]*$/, ''), tool: 'search-replace' });
@@ -662,6 +663,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // Each test runs at most once per text (prose reaches both checks below); plain variables, not
   // memoising closures, since this runs for every input.
+  // (cls-edits18) An edit tool named before its JSON arguments (Gemini `replace {"file_path", "old_string", …}`, Roo
+  // `apply_diff {"path", "diff"}`): a tool call, even when the text it carries (`if (!ok) throw new BadRequest()`) reads as code.
+  if (/^[a-z][\w-]*\s*\{\s*"(?:file_path|path|target_file|absolute_path|command)"\s*:/.test(t) && namedCall(t, out, depth)) return;
   // PowerShell blocks (`if (Test-Path x) { Remove-Item … }`, `try { … } catch { … }`, `& { … }`, `1..3 | ForEach-Object
   // { … }`, `function Do-It { … }`) look like C-like code; with a cmdlet at a command position they are PowerShell.
   if (PS_BLOCK_HEAD.test(t) && PS_CMDLET_AT_COMMAND.test(t)) {

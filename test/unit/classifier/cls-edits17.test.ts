@@ -212,8 +212,8 @@ describe('other servers and platforms: anonymous access, security off in XML, ad
     ...grid('v', 'deploy/grafana/grafana.ini', '[auth.anonymous]\nenabled = false', '[auth.anonymous]\nenabled = true\norg_role = Admin'),
     ...grid('v', 'deploy/jenkins/config.xml', '<useSecurity>true</useSecurity>', '<useSecurity>false</useSecurity>'),
     ...grid('v', 'deploy/rabbitmq/definitions.json', '"tags": "monitoring"', '"tags": "administrator"'),
-    // (Gap, index 9: an emptied password is a weakening only against the hash it replaced, which code_edit does not show.)
-    ...grid('v', 'config/clickhouse/users.xml', '<password_sha256_hex>5e884898da2804715</password_sha256_hex>', '<password></password>', [9]),
+    // (cls-edits18: the code_edit, index 9, now reaches verify: a password shown emptied in a deployed file is read by what it leaves.)
+    ...grid('v', 'config/clickhouse/users.xml', '<password_sha256_hex>5e884898da2804715</password_sha256_hex>', '<password></password>'),
     ...grid('v', 'deploy/minio/config.env', 'MINIO_BROWSER=off', 'MINIO_BROWSER=off\nMINIO_ROOT_PASSWORD=minioadmin'),
     ...grid('v', 'deploy/vault/config.hcl', 'listener "tcp" {\n  tls_disable = 0', 'listener "tcp" {\n  tls_disable = 1'),
     ...grid('v', 'helm/values-prod.yaml', 'redis:\n  auth:\n    enabled: true', 'redis:\n  auth:\n    enabled: false'),

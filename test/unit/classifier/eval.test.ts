@@ -694,6 +694,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // at the end) 0.846, under 5/39 (1 advisory), over 2/12.
   'cls-intlA18.jsonl': { exact: 0.981, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.03 },
   'cls-intlA18-check.jsonl': { exact: 0.846, underDangerousRate: 0.129, underDangerousAdvisory: 1, overBenign: 0.167 },
+  // cls-edits18 (edits whose effect comes later on files earlier grids covered thinly: application security code, audit and
+  // log config, backups, CI, Kubernetes workloads, IAM JSON, mobile app config, package manifests, in nine notations).
+  // First look (committed before any rule change): train exact 0.676, dangerous under-tiered 20/48 (18 advisory),
+  // over_benign 3/23; check exact 0.654, 16/35 (12 advisory), over_benign 2/17. At the end: train 0.986, 0/48, 1/23 (an
+  // action version bump, confirm as precise9 labels it); check (scored once) 0.827, 7/35 (6 advisory), 2/17.
+  'cls-edits18.jsonl': { exact: 0.985, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.044 },
+  'cls-edits18-check.jsonl': { exact: 0.826, underDangerousRate: 0.2, underDangerousAdvisory: 6, overBenign: 0.118 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -14,6 +14,7 @@ import { notDeployed, transportLowered } from '../rules/tls';
 import { gateRemoved } from '../text/memory';
 import { readProse } from './prose';
 import { unifiedDiff } from './writes';
+import { edits18Effects } from './files18';
 
 // ------------------------------------------------------------------ protected places
 
@@ -308,7 +309,7 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   else if (whole && !repoCopy && (kind === 'critical' || kind === 'system')) out.push(f('dangerous', `changes a system file (${snippet(p, 60)})`));
   // An edit of a dev environment file (.env.development, .env.test) whose changed lines hold no credential (DEBUG=true → false) is a dev config change.
   // (cls-edits16) A connection URL is no credential unless it carries a password or a token as its user.
-  const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|:\/\/(?:[^\s/@:]+:[^\s/@]+|[^\s/@:]{16,})@|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`);
+  const devSetting = ch.old !== undefined && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|:\/\/(?:[^\s/@:]+:[^\s/@]+|[^\s/@:]{16,})@|^\s*\w*(?:user|login)\s*=/im.test(`${ch.old}\n${ch.content}`.replace(/\b(?:SKIP|DISABLE|BYPASS|NO)_AUTH\w*|\bAUTH_(?:DISABLED|ENABLED|BYPASS)\b/gi, ''));
   // cls-plan15: a project's registry config whose text holds no credential's value (`_authToken=${NPM_TOKEN}`,
   // `registry=…`) is project configuration, not a secrets file.
   const rcNoValue = /^(?:\.\/)?(?:[\w.-]+\/)*\.(?:npmrc|yarnrc(?:\.yml)?)$/i.test(p) && !/^(?:~|\$|%|\/|[a-z]:)|(?:^|\/)(?:home|users)\//i.test(p) && !LIVE_SECRET.test(ch.content) && !/(?:_auth(?:Token)?|_password|npmAuthToken)\s*[:=]\s*["']?(?!\$\{)[^\s"'$]{8,}/i.test(ch.content);
@@ -339,7 +340,9 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (guard) out.push(detectEnv(p).env === 'dev' ? Object.assign(ladder('dangerous', 'dangerous', 'reversible', `turns off a safeguard in configuration (${guard})`), { env: 'dev' as const }) : f('dangerous', `turns off a safeguard in configuration (${guard})`));
   // Test code and docs are not deployed: a test that asserts `verify=False` is absent weakens nothing (cls-plan13).
   const check = notDeployed(p) ? undefined : weakenedCheck(ch.old, added);
-  if (check) out.push(f('dangerous', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`));
+  // (cls-edits18) In a file named for development or tests (`.env.test`, `config/development.yml`) the check is that
+  // environment's own, as a safeguard switched off there is (cls-edits15b).
+  if (check) out.push(detectEnv(p.replace(/^.*?[\\/](?:Users|home)[\\/][^\\/]+/i, '')).env === 'dev' ? Object.assign(ladder('dangerous', 'dangerous', 'reversible', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`), { env: 'dev' as const }) : f('dangerous', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`));
   if (out.length === 0 && whole) out.push(f('reversible', `writes or edits ${snippet(p || 'a file', 60)}`));
   return out;
 }
@@ -614,6 +617,10 @@ function limitRaised(path: string, old: string, live: string): string | undefine
   return undefined;
 }
 
+/** cls-edits18: a deployed file named for a protection, deleted: the protection stops being applied (git rm, a patch, rm). */
+export function deletesProtection(path: string): boolean {
+  return PROTECTIVE_FILE.test(path.replace(/^.*[\\/]/, '')) && !notDeployed(path);
+}
 const PROTECTIVE_FILE = /network[-_]?polic|default[-_]?deny|deny[-_]?all|pod[-_]?security|(?:^|[-_.])psp(?:[-_.]|$)|(?:^|[-_.])waf(?:[-_.]|$)|firewall|security[-_]?groups?|(?:^|[-_.])rbac(?:[-_.]|$)|audit[-_]?polic|backup[-_]?(?:schedule|plan|polic)|branch[-_]?protection/i;
 /** cls-plan14: token signatures not checked, "none" accepted, password hashing made cheap. */
 const TOKEN_UNCHECKED = /["']?verify_(?:signature|exp|aud|iss)["']?\s*[:=]\s*(?:False|false|0)\b|\balgorithms?\s*[:=]\s*\[?\s*["']none["']|\bignoreExpiration\s*:\s*true\b|\bverify\s*=\s*False\b(?=[^\n]*\bjwt\b)|\bjwt\b[^\n]*\bverify\s*=\s*False\b/i;
@@ -798,6 +805,9 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   out.push(...edits16Effects(path, old, content, live).map(at));
   out.push(...edits16bEffects(path, old, content, live).map(at));
   out.push(...edits17Effects(path, old, content, live).map(at));
+  // (cls-edits18) Application security code, audit and log config, backups, required checks, admin service accounts,
+  // mobile transport and release builds, dependencies moved to a git fork (readers/files18.ts).
+  out.push(...edits18Effects({ path, old, content, live, oldLive: old === undefined ? '' : uncommented(old), contentLive: uncommented(content), removed: old ? uncommented(addedText(content, old)) : '', partial: old === '' || (!old && /\.\.\. ?existing code ?\.\.\./i.test(content)) }).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -958,7 +968,7 @@ const LIMIT_WORD = /max|limit|cap\b|_cap|cap_|ceiling|threshold|above|over|upper
 const FRAUD_KEY = /(?:fraud|risk|aml|score)[\w.-]*(?:threshold|cutoff|cut_off|block|reject|decline|review)|(?:threshold|cutoff|block|reject|decline|review)[\w.-]*(?:fraud|risk|score)/i;
 const HEADER_LINE = /^\s*\[([^\]\n]+)\]\s*$|^\s*["']?([\w.-]+)["']?\s*:\s*(?:\{\s*)?$/;
 /** A cookie flag written off or wide: `secure: false`, `httpOnly: false`, `SESSION_COOKIE_SECURE = False`, `sameSite: 'none'`. */
-const COOKIE_OFF = /\b(secure|httpOnly|http_only|httponly|(?:SESSION|CSRF)_COOKIE_(?:SECURE|HTTPONLY)|session_cookie_(?:secure|httponly)|cookie_(?:secure|httponly)|secure_cookies?)["']?\s*[:=]\s*["']?(?:false|no|off|0)\b|\bsame_?site["']?\s*[:=]\s*["']none["']|\bSameSite=None\b/gi;
+const COOKIE_OFF = /\b(secure|httpOnly|http_only|httponly|(?:SESSION|CSRF)_COOKIE_(?:SECURE|HTTPONLY)|session_cookie_(?:secure|httponly)|cookie_(?:secure|httponly)|secure_cookies?)["']?\s*(?:=>|[:=])\s*["']?(?:false|no|off|0)\b|\bsame_?site["']?\s*[:=]\s*["']none["']|\bSameSite=None\b/gi;
 /** Browser protections a security-header middleware sets, switched off: `helmet({ contentSecurityPolicy: false })`. */
 const HEADER_OFF = /\b(?:contentSecurityPolicy|frameguard|hsts|strictTransportSecurity|noSniff|xssFilter|crossOriginOpenerPolicy|crossOriginResourcePolicy)\s*:\s*false\b/;
 /** A key-derivation work factor: PBKDF2 iterations, Argon2 time and memory cost, scrypt N. */
@@ -1617,6 +1627,9 @@ function checksOnlyWorkflow(text: string): boolean {
   return checks > 0;
 }
 
+/** cls-edits18: a job's own scaffolding lines (its key, runner, `steps:`, a timeout, a first-party action's inputs). */
+const CI_SCAFFOLD = /^\s*(?:(?!(?:environment|secrets|permissions|env|services|container|concurrency|outputs)\s*:)[\w-]+\s*:\s*$|runs-on\s*:\s*[\w.${}\s-]+$|timeout-minutes\s*:\s*\d+\s*$|(?:node|python|go|java|ruby)-version\s*:\s*["']?[\w.x-]+["']?\s*$|cache\s*:\s*["']?(?:npm|yarn|pnpm|pip|poetry|gradle|maven)["']?\s*$)/;
+
 /** Words of a step that checks (not one that only builds or names a step). */
 const CHECK_WORD = /\b(?:test|tests|pytest|jest|vitest|rspec|lint|eslint|ruff|flake8|mypy|tsc|typecheck|type-check|vet|clippy|audit|scan|sast|codeql|semgrep|gitleaks|trivy|snyk|coverage)\b/i;
 
@@ -1674,7 +1687,8 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
     if (env0 && !new RegExp(`^\\s*(?:environment|name)\\s*:\\s*["']?${escapeRe(env0[1] as string)}\\b`, 'm').test(ch.content)) out.push(f('dangerous', `removes the ${snippet(env0[1] as string, 20)} environment from a job, and with it the environment's required approvals`));
   }
   // An edit that only adds check steps (tests, lint, type checks, builds) and removes nothing tightens the pipeline.
-  if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit' && addedText(ch.content, ch.old).trim() === '' && a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l))) out.push(f('reversible', `adds a check step to CI (${snippet(ch.path, 50)})`));
+  // (cls-edits18: also a whole check job, its key, runner and `steps:` lines included, when one of its lines checks.)
+  if (out.length === 0 && ch.old !== undefined && ch.tool !== 'described edit' && addedText(ch.content, ch.old).trim() === '' && (a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l)) || (a.split('\n').every((l) => !l.trim() || CHECK_STEP.test(l) || CI_SCAFFOLD.test(l)) && a.split('\n').some((l) => CHECK_STEP.test(l) && CHECK_WORD.test(l))))) out.push(f('reversible', `adds a check step to CI (${snippet(ch.path, 50)})`));
   // A new workflow that only checks out, installs and runs checks on pushes or pull requests adds a check; it deploys,
   // publishes and reads no secret.
   if (out.length === 0 && !ch.old && ch.tool !== 'described edit' && checksOnlyWorkflow(ch.content)) out.push(f('reversible', `adds a workflow that only runs checks (${snippet(ch.path, 50)})`));
@@ -1805,6 +1819,14 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   const kvSaid = detectEnv(path).env !== 'dev' ? /^\s*(?:please\s+)?(?:set|add|put|write)\s+`?([\w.-]+\s*[:=]\s*[^`\s]+)`?\s+(?:in|into|to)\s+\S/i.exec(text.replace(/^\s*(?:[-*]\s+(?:\[[ x]\]\s+)?|\d+[.)]\s+)/i, '')) : null;
   if (kvSaid) {
     const found = readFileChange({ path, content: `${kvSaid[1] as string}\n`, old: '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
+    if (found.length) return found;
+  }
+  // (cls-edits18) "In ios/Shop/Info.plist, set NSAllowsArbitraryLoads to true", "Set `isDebuggable` to true in …": a setting
+  // named by its identifier and given a literal is that line (in both `k: v` and `k = v` forms; the old text is unknown).
+  const idSaid = detectEnv(path).env !== 'dev' ? /^\s*(?:in\s+\S+\s*,?\s*)?(?:please\s+)?(?:set|turn|switch|change|flip)\s+`?([A-Za-z_][\w.-]{2,80})`?\s+(?:to|=)\s+`?(true|false|yes|no|on|off|none|always|never|privileged|\*|\d{1,6}[a-z]{0,3})`?(?:\s+(?:in|on|for)\s+\S+)?\s*\.?\s*$/i.exec(text) : null;
+  if (idSaid && /[A-Z_.]|[a-z][A-Z]/.test((idSaid[1] as string).slice(1))) {
+    const [key, value] = [idSaid[1] as string, idSaid[2] as string];
+    const found = readFileChange({ path, content: `${key}: ${value}\n${key} = ${value}\n`, old: '', tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
     if (found.length) return found;
   }
   if (!/[`"']/.test(text) && detectEnv(path).env !== 'dev') {

@@ -360,7 +360,10 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   }
   // An editor tool driven by a sub-command (Anthropic's str_replace_based_edit_tool, OpenHands' str_replace_editor,
   // Goose's developer__text_editor): view reads, create/write writes, str_replace/insert edits.
-  const editorCmd = EDITOR_TOOLS.test(key) ? (str(a, 'command', 'action', 'operation') ?? '').toLowerCase() : '';
+  // (cls-edits18) The same arguments reported bare, without the tool's name ({"command": "str_replace", "path", "old_str",
+  // "new_str"} is framed as a shell call): an editor sub-command with a path and its text is that editor's call.
+  const bareEditor = key === 'shell' && typeof a.path === 'string' && !/^\/memories\b/.test(a.path) && /^(?:str_replace|create|insert)$/.test(String(a.command ?? '')) && ('old_str' in a || 'new_str' in a || 'file_text' in a || 'insert_line' in a);
+  const editorCmd = EDITOR_TOOLS.test(key) || bareEditor ? (str(a, 'command', 'action', 'operation') ?? '').toLowerCase() : '';
   if (editorCmd) {
     const p = str(a, 'path', 'file_path', 'filePath', 'file') ?? '';
     if (/^(?:view|read|cat|show|open)$/.test(editorCmd)) out.push(...R.read(p, tool));

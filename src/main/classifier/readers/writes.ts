@@ -234,6 +234,7 @@ function plainRegex(re: string): string {
 /** The settings an assignment expression writes (`.a.b = v`, `.["k"] |= v`, `.hosts += ["…"]` (cls-edits17)), as `key: value` lines. */
 function assignedLines(expr: string): string[] {
   const lines: string[] = [];
-  for (const m of expr.matchAll(/(?:\.|\[)(?:"([^"\n]{1,80})"|([\w-]{1,80}))\]?\s*[|+]?=\s*("[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) lines.push(`${m[1] ?? m[2]}: ${m[3]}`);
+  // (cls-edits18: a list or object value written whole, `.rules = [{"level": "None"}]`, spaces inside.)
+  for (const m of expr.matchAll(/(?:\.|\[)(?:"([^"\n]{1,80})"|([\w-]{1,80}))\]?\s*[|+]?=\s*(\[[^\]\n]{0,200}\]|\{[^}\n]{0,200}\}|"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) lines.push(`${m[1] ?? m[2]}: ${m[3]}`);
   return lines;
 }

@@ -3,7 +3,7 @@ import { f, type Finding, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import { detectEnv, pathKind } from '../context';
 import { readHttp } from '../readers/http';
-import { removesCheck } from '../readers/files';
+import { deletesProtection, removesCheck } from '../readers/files';
 import { commandFamily, type Handler } from './types';
 
 const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bSSWS\s+\w{8,}|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}/;
@@ -170,6 +170,9 @@ export const git: Handler = (cmd, ctx) => {
     case 'rm':
       // A CI check, a hook configuration or CODEOWNERS removed takes that check away, history or not.
       if (rest.some((x) => !x.startsWith('-') && removesCheck(x))) return [f('dangerous', `removes a check the repository requires (${how})`)];
+      // (cls-edits18) A manifest named for a protection (a default-deny network policy, pod security, a WAF, an audit or backup
+      // policy) removed stops being applied at the next deploy, as the same file deleted by a patch or rm does.
+      if (rest.some((x) => !x.startsWith('-') && deletesProtection(x))) return [f('dangerous', `deletes a protection the deploy applies (${how})`)];
       return [f('reversible', `removes tracked files; their content stays in history (${how})`)];
     case 'worktree':
       if (rest[0] === 'list') return [f('safe', `lists worktrees (${how})`)];

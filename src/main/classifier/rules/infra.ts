@@ -22,6 +22,9 @@ function targetedDestroy(args: readonly string[], what: string, how: string): Fi
 /** cls-over17: a jq filter that keeps only outputs not marked sensitive. */
 const NON_SENSITIVE_ONLY = /^(?:-[a-zA-Z]{1,3} )*(?:map_values|with_entries)\(\s*select\(\s*(?:\.value)?\.sensitive\s*(?:==\s*false|!=\s*true|\|\s*not)\s*\)\s*\)\s*(?:\|\s*(?:keys|length|map_values\(\.value\)|with_entries\(\.value\s*\|=\s*\.value\))\s*)?$/;
 
+/** cls-edits18: an output named for a credential. */
+const SECRET_OUTPUT = /(?:^|[_.-])(?:password|passwd|pwd|secret|token|api_?key|private_?key|access_?key|secret_?key|credentials?|conn(?:ection)?_?string|dsn|kubeconfig|client_?secret|master_?password|admin_?password)(?:$|[_.-])|password|secret|token/i;
+
 export const terraform: Handler = (cmd) => {
   const a = cmd.args;
   const pos = positionals(a, ['-chdir', '-var', '-var-file', '-target', '-out', '-state', '-lock-timeout', '-parallelism']);
@@ -36,6 +39,10 @@ export const terraform: Handler = (cmd) => {
     // -json and -raw print sensitive outputs in clear (the plain listing redacts them): secret values into the transcript.
     // cls-over17: piped to a jq filter that keeps only non-sensitive outputs (select(.sensitive == false)) prints none.
     if (sub === 'output' && cmd.pipeOut?.name === 'jq' && NON_SENSITIVE_ONLY.test(cmd.pipeOut.args.join(' '))) return [f('safe', `prints only the non-sensitive outputs (${how})`)];
+    // (cls-edits18) One output named for a credential (`terraform output db_password`, `-raw admin_password`) prints that
+    // value in clear, sensitive or not: a production secret printed where the environment is not named.
+    const named = sub === 'output' ? pos[1] : undefined;
+    if (named && SECRET_OUTPUT.test(named)) return [ladder('dangerous', 'dangerous', 'destructive', `prints a secret output's value in clear (${how})`)];
     if (sub === 'output' && a.some((x) => /^--?(?:json|raw)$/.test(x))) return [readSecret(`prints the state's outputs, sensitive ones included (${how})`)];
     return [f('safe', `${sub === 'plan' ? 'plans without applying anything' : 'read-only terraform command'} (${how})`)];
   }

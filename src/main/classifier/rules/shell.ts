@@ -522,6 +522,9 @@ function inPlaceEdit(cmd: Cmd, script: string, files: readonly string[]): Findin
     const k = repoCopy && pathKind(p) === 'critical' ? 'repo' : pathKind(p);
     if (k === 'critical') out.push(f('dangerous', `edits a security-critical system file in place${cmd.sudo ? ' as root' : ''} (${p})`));
     else if (k === 'system') out.push({ ...f('destructive', `edits a system configuration file in place${cmd.sudo ? ' as root' : ''} (${p})`, true), local: true });
+    // (cls-edits18) A development environment file (.env.test) whose substitution names no credential is a dev setting, as
+    // the same line changed by an Edit is (readers/files.ts).
+    else if (k === 'secret' && !deletesLines && detectEnv(p).env === 'dev' && !/secret|token|key|pass|pwd|credential|private|auth|dsn|@/i.test(script.replace(/\b(?:SKIP|DISABLE|BYPASS|NO)_AUTH\w*|\bAUTH_(?:DISABLED|ENABLED|BYPASS)\b/gi, ''))) out.push(f('reversible', `edits a development environment file (${p})`));
     else if (k === 'secret') out.push(f('destructive', `${deletesLines ? 'deletes lines from' : 'edits'} a secrets file in place (${p})`));
     else if (k === 'auditlog') out.push(f('forbidden', `edits a security audit log (${p})`));
     else if (k === 'log') out.push(f('dangerous', `rewrites a system log (${p})`));
