@@ -1373,6 +1373,11 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       mods |= M.EXTERNAL;
     }
   }
+  // (lead18) A user or member updated with an administrator's role (retool.update_user {"role": "admin"}): rights granted.
+  if ((verb === 'update' || verb === 'create') && mods & M.ADMIN && (obj === 'account' || obj === undefined || obj === 'unknown' || obj === 'record') && op.words.some((w) => /^(?:users?|members?|accounts?|collaborators?|memberships?|people|staff|employees?|seats?)$/i.test(w))) {
+    verb = 'grant';
+    obj = 'privilege';
+  }
   // (lead18) An export, upload or copy sent to a destination URL whose host names another company's role (a partner,
   // vendor, agency, benefits or payroll provider's upload host) or a collector: the data leaves the company.
   if ((verb === 'export' || verb === 'upload' || verb === 'share' || verb === 'send') && !(mods & M.EXTERNAL)) {
