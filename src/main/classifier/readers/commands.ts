@@ -392,7 +392,11 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
   }
   if (READ_ONLY.has(name)) return [f('safe', `read-only command (${snippet(c.text, 50)})`)];
   if (/^\.{0,2}\/|\.(sh|ps1|py|bat|cmd|rb|pl|js)$/.test(c.rawName)) {
-    const named = ctx.byName(c.rawName, c);
+    // (lead18) A script given a subcommand (./bin/admin users:wipe, ./manage purge-sessions): the subcommand names the act.
+    const sub = c.args.find((x) => !x.startsWith('-'));
+    let named = sub && /^[a-z][\w-]*(?::[\w-]+)+$|^[a-z]+(?:[-_][a-z]+)+$/.test(sub) && c.args.indexOf(sub) === 0 ? ctx.byName(`${c.rawName} ${sub}`, c) : ctx.byName(c.rawName, c);
+    // …narrowed by a filter option (--inactive-since, --older-than, --where): a filtered set, not everything.
+    if (named.length && c.args.some((x) => /^--(?:inactive|older|newer|before|after|since|until|where|filter|status|ids?|only|matching|tag|segment)\b/.test(x))) named = named.map((x) => (x.level === 'forbidden' ? { ...x, level: 'dangerous' as const, unknown: 'dangerous' as const, reason: `${x.reason}, narrowed by a filter option` } : x));
     // A script nothing here shows is unplaced: its own name and options (--destroy-prod, wipe-db.sh) face the floor.
     return named.length ? named : [unplacedRun('reversible', `runs the script ${snippet(c.rawName, 40)}`)];
   }
