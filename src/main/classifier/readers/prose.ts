@@ -17,6 +17,8 @@ import { blankLocaleStrings } from '../text/locale';
 import { detectEnv, pathKind, quantities } from '../context';
 import { f, RANK, snippet, type Finding } from '../findings';
 import { HUGE_USD, judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
+/** (lead18) Tests, checks or reviews skipped on the way. */
+const SKIPPED_CHECK = /\b(?:skip(?:s|ped|ping)?|bypass(?:es|ed|ing)?|without(?:\s+running)?)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?(?:tests?|test\s+(?:stage|step|suite|job)s?|checks?|ci|reviews?|approvals?|hooks?|scans?|security\s+scan|qa|linting|status\s+checks?)\b/i;
 /** (lead18) A requirement given up, by its verb: stop requiring/enforcing, no longer require, make … optional. */
 const REQUIREMENT_DROPPED = /\b(?:stop|quit|cease)\s+(?:requiring|enforcing|mandating)\b|\b(?:don'?t|do\s+not|no\s+longer|not)\s+(?:require|enforce|mandate)\b|\bmake\s+(?:the\s+)?[\w\s-]{1,30}?\boptional\b|\bno\s+longer\s+(?:required|mandatory|enforced)\b/i;
 /** (lead18) Controls a requirement stands for. */
@@ -4587,6 +4589,9 @@ const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|eq
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
+  // (lead18) A deploy, release or merge with its tests or checks skipped ("kick off the prod deploy and skip the test stage",
+  // "merge it, skip CI"): the required check is bypassed (LABELS: skipped checks weaken a control).
+  if ((verb === 'disable' || verb === 'deploy' || verb === 'merge' || verb === 'push' || verb === 'run') && SKIPPED_CHECK.test(around) && /\b(?:deploy\w*|release\w*|merg\w*|push\w*|ship\w*|prod\w*|production|main|master)\b/i.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
   // (lead18) A requirement dropped: "stop requiring 2FA for everyone", "stop enforcing MFA", "make 2FA optional", "stop
   // requiring code review on main": the control that was asked of everyone no longer is (LABELS: a weakened control).
   if (REQUIREMENT_DROPPED.test(around) && REQUIRED_CONTROL.test(around) && !OWN_REQUIREMENT.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
