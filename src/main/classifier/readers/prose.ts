@@ -4589,6 +4589,9 @@ const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|eq
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
+  // (lead18) A domain's transfer (auth, EPP) code sent or shared, or the domain unlocked for transfer: whoever holds it can
+  // move the domain to another registrar account — the domain changes hands.
+  if ((verb === 'send' || verb === 'share' || verb === 'update' || verb === 'unlock' as Verb) && /\b(?:transfer|auth(?:ori[sz]ation)?|epp)[\s-]+codes?\b|\bunlock\s+(?:the\s+)?(?:domain\s+)?[a-z0-9-]+\.[a-z]{2,}\b[^.]{0,40}\bregistrar\b/i.test(around) && /\b(?:domains?|registrar|dns)\b|\b[a-z0-9-]+\.(?:com|net|org|io|dev|app|co|ai|de|uk|eu|fr|es|it|nl)\b/i.test(around)) return { ...a, verb: 'pay', obj: 'dns', usd: undefined };
   // (lead18) A deploy, release or merge with its tests or checks skipped ("kick off the prod deploy and skip the test stage",
   // "merge it, skip CI"): the required check is bypassed (LABELS: skipped checks weaken a control).
   if ((verb === 'disable' || verb === 'deploy' || verb === 'merge' || verb === 'push' || verb === 'run') && SKIPPED_CHECK.test(around) && /\b(?:deploy\w*|release\w*|merg\w*|push\w*|ship\w*|prod\w*|production|main|master)\b/i.test(around)) return { ...a, verb: 'weaken', obj: 'security' };
