@@ -238,6 +238,10 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   // cls-intlB18: production named only to be left alone ("千万别动生产库，先在测试库上…", "本番には触らないで、テストDBで…",
   // "운영은 건드리지 마, 테스트 DB에서…") is not where the act happens.
   if (UNTOUCHED_PROD_HINT_18.test(envText)) envText = envText.replace(UNTOUCHED_PROD_18, ' ');
+  // (lead18) A principal's name given to a CLI (--user-name svc-tmp, --role-name ci-dev-reader) names who, not where.
+  // Only a dev-sounding name is dropped: an IAM user or role is account-wide, so "svc-tmp" does not make it a dev one, while
+  // "prod-admin" still says where it acts.
+  if (envText.includes('--')) envText = envText.replace(/--(?:user-name|role-name|group-name|username|member|principal|service-account|assignee)[= ](\S+)/g, (m, v: string) => (detectEnv(v).env === 'dev' ? ' ' : m));
   const env: Env = detectEnv(envText).env;
   // Notes and descriptions add modifiers only; most inputs have none to read.
   const contextText = framed.context.join('. ');

@@ -96,7 +96,19 @@ function envOfCmd(c: Cmd): ReturnType<typeof detectEnv> {
   let text = c.host ?? '';
   for (const v of Object.values(c.env)) text += ` ${v}`;
   for (const k of Object.keys(c.env)) if (/^(RAILS_ENV|NODE_ENV|APP_ENV|ENV|ENVIRONMENT|STAGE|DJANGO_SETTINGS_MODULE|FLASK_ENV|MIX_ENV|ASPNETCORE_ENVIRONMENT|DATABASE_URL|DB_URL|MONGO_URI|REDIS_URL|KUBECONFIG|AWS_PROFILE|VAULT_ADDR)$/.test(k) || /PROD|STAGING|DEV/.test(k)) text += ` ${k}`;
-  for (const a of c.args) if (a.length < 200) text += ` ${a}`;
+  // (lead18) A principal's name (--user-name svc-tmp, --role-name ci-dev-reader, --member user:bob-test@…) names who, not
+  // where: an IAM user or role is account-wide, as a person's handle names no environment (lead17).
+  for (let i = 0; i < c.args.length; i++) {
+    const a = c.args[i] as string;
+    if (/^--(?:user-name|role-name|group-name|username|user|member|principal|service-account|assignee)(?:=|$)/.test(a)) {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : (c.args[i + 1] ?? '');
+      if (detectEnv(v).env === 'dev') {
+        if (!a.includes('=')) i++;
+        continue;
+      }
+    }
+    if (a.length < 200) text += ` ${a}`;
+  }
   return detectEnv(text);
 }
 

@@ -197,7 +197,9 @@ export const aws: Handler = (cmd, ctx) => {
   }
   if (!service || a.includes('help') || op === 'help' || a.includes('--dry-run') && service !== 's3') return [f('safe', `read-only AWS call (${how})`)];
   const exposure = publicExposure(a);
-  if (exposure && /^(put-bucket-acl|put-object-acl|put-bucket-policy|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute|modify-image-attribute|put-bucket-website|update-assume-role-policy|put-role-policy|create-role)$/.test(op)) {
+  if (exposure && /^(create-bucket|mb|put-bucket-acl|put-object-acl|put-bucket-policy|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute|modify-image-attribute|put-bucket-website|update-assume-role-policy|put-role-policy|create-role)$/.test(op)) {
+    // (lead18) A new bucket holds nothing yet: made readable by everyone from the start, whatever its name says it will hold.
+    if (op === 'create-bucket' || op === 'mb') return [f('dangerous', `creates a bucket anyone on the internet can read (${exposure}) (${how})`)];
     return [exposed(exposure, how, a)];
   }
   const bare = unprotected(a, how);
