@@ -11,7 +11,8 @@ describe('event logs cleared through .NET, as through wevtutil', () => {
   it.each(markedRows(String.raw`
     d [System.Diagnostics.Eventing.Reader.EventLogSession]::GlobalSession.ClearLog("Security")
     d Get-WinEvent -ListLog * | ForEach-Object { [System.Diagnostics.Eventing.Reader.EventLogSession]::GlobalSession.ClearLog($_.LogName) }
-    d (New-Object System.Diagnostics.EventLog("Security")).Clear()
+    # Gap: a parenthesised New-Object expression is not read as code (confirm by the unknown-is-not-safe floor).
+    d! (New-Object System.Diagnostics.EventLog("Security")).Clear()
     d foreach (var log in EventLog.GetEventLogs()) { log.Clear(); }
     d using (var session = new EventLogSession()) { session.ClearLog("Security"); }
     a [System.Diagnostics.Eventing.Reader.EventLogSession]::GlobalSession.GetLogNames()
@@ -25,7 +26,8 @@ describe('shadow copies deleted by wmic and WMI, as by vssadmin', () => {
   it.each(markedRows(String.raw`
     d wmic shadowcopy delete /nointeractive
     d wmic shadowcopy delete
-    d Get-WmiObject Win32_ShadowCopy | ForEach-Object { $_.Delete() }
+    # Gap: $_.Delete() in a loop over a WMI listing is "a command known at run time" (verify).
+    d! Get-WmiObject Win32_ShadowCopy | ForEach-Object { $_.Delete() }
     a wmic shadowcopy list brief
     a Get-CimInstance Win32_ShadowCopy | Select-Object ID, InstallDate
   `))('%s %s', checkMarked);

@@ -561,3 +561,6 @@ export function ciRunAsks(params: string): { act: 'deploy' | 'destroy'; env?: En
   if (/["']?deploy[-_]?(?:to[-_]?)?(?:prod|production)["']?\s*[:=]\s*["']?(?:true|1|yes)\b/i.test(params)) return { act: 'deploy', env: 'prod' };
   return undefined;
 }
+
+/** (cls-holes18) An event log cleared through .NET: EventLogSession's ClearLog(…), or Clear() on an EventLog object. */
+export const EVENTLOG_CLEAR = /\bEventLogSession\b[^;\n]{0,200}?\.ClearLog\s*\(|\bEventLog\b[^\n]{0,200}?\.Clear\s*\(\s*\)|\bEventLog\.GetEventLogs\s*\([\s\S]{0,200}?\.Clear\s*\(\s*\)/;
