@@ -74,6 +74,8 @@ describe('accounts of a whole OU deleted', () => {
     d Get-ADUser -SearchBase "OU=Contractors,DC=corp,DC=example,DC=org" -Filter * | Remove-ADObject -Recursive -Confirm:$false
     d Get-ADComputer -Filter * -SearchBase 'OU=Servers,DC=acme,DC=com' | Remove-ADComputer -Confirm:$false
     v Get-ADUser -Filter 'Enabled -eq $false' -SearchBase 'OU=Staff,DC=acme,DC=com' | Remove-ADUser -Confirm:$false
+    # (Disabling the accounts of an OU stays a set, as cls-en17's OU fan-out rows say: reversible, and an OU may be small.)
+    v Get-ADUser -Filter * -SearchBase 'OU=Staff,DC=acme,DC=com' | Disable-ADAccount
     a Get-ADUser -Filter * -SearchBase 'OU=Staff,DC=acme,DC=com' | Select-Object Name
   `))('%s %s', checkMarked);
 });
@@ -123,5 +125,7 @@ describe('a policy file written then sent', () => {
     v curl -X POST https://api.tailscale.com/api/v2/tailnet/acme.com/acl -u "$TS_KEY:" -d '{"acls":[{"action":"accept","src":["*"],"dst":["*:*"]}]}'
     c echo '{"acls":[{"action":"accept","src":["group:eng"],"dst":["tag:dev:22"]}]}' > policy.hujson && curl -X POST https://api.tailscale.com/api/v2/tailnet/acme.com/acl -u "$TS_KEY:" --data-binary @policy.hujson
     a curl https://api.tailscale.com/api/v2/tailnet/acme.com/acl -u "$TS_KEY:"
+    v printf '{"properties": {"access": "Allow", "direction": "Inbound", "sourceAddressPrefix": "*", "destinationPortRange": "22", "protocol": "Tcp", "priority": 100}}' > rule.json && curl -X PUT "https://management.azure.com/subscriptions/$SUB/resourceGroups/rg-prod/providers/Microsoft.Network/networkSecurityGroups/nsg-web/securityRules/ssh-in?api-version=2023-09-01" -H "Authorization: Bearer $TOKEN" -H "Content-Type: application/json" --data @rule.json
+    a echo '{"query": "status:open"}' > q.json && curl -X POST https://api.example.com/v1/search -H "Content-Type: application/json" -d @q.json
   `))('%s %s', checkMarked);
 });

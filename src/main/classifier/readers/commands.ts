@@ -123,6 +123,17 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     const fed = stdinExecuted(c);
     if (fed) for (const x of SQL_FED.test(fed) ? ctx.sql(fed) : ctx.inner(fed)) if (RANK[x.level] >= RANK.destructive) found.push({ ...x, reason: `runs the text piped into it, which ${x.reason}` });
     const ran = scriptRun(c, written);
+    // (cls-holes18) A request body read from a file written earlier in the same input (echo '{"acls": …}' > policy.hujson &&
+    // curl … --data-binary @policy.hujson): the request is read with that text as its body.
+    if (c.name === 'curl' && written.size > 0) {
+      const k = c.args.findIndex((x, i) => i > 0 && /^@[^@\s]{1,200}$/.test(x) && /^(?:-d|--data|--data-binary|--data-raw|--json)$/.test(c.args[i - 1] as string));
+      const body = k > 0 ? written.get(scriptKey((c.args[k] as string).slice(1))) : undefined;
+      if (body !== undefined && body.length < 20_000) {
+        const q = (x: string) => `'${x.replace(/'/g, `'\\''`)}'`;
+        const line = `curl ${c.args.map((x, i) => q(i === k ? body.trim() : x)).join(' ')}`;
+        for (const x of ctx.inner(line)) if (RANK[x.level] > Math.max(-1, ...found.map((y) => RANK[y.level]))) found.push({ ...x, reason: `${x.reason}, with the body written to ${(c.args[k] as string).slice(1)} above` });
+      }
+    }
     if (ran) for (const x of ran.code ? ctx.code(ran.text) : ctx.inner(ran.text)) if (x.level !== 'safe' && x.level !== 'reversible') found.push({ ...x, reason: `runs the script written above, which ${x.reason}` });
     if (restarts.has(c)) found = [judge({ verb: 'restart', obj: 'service', scope: 'one', mods: 0, what: snippet(c.text, 60) }) as Finding];
     if (isHelp(c) && !c.redirects.some((x) => !x.op.startsWith('<') && pathKind(x.target) !== 'null' && !/^&/.test(x.target) && pathKind(x.target) !== 'normal')) found = [f('safe', `prints usage or documentation only (${snippet(c.text, 60)})`)];
