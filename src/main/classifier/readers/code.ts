@@ -1807,6 +1807,9 @@ const WALK_DIR = new RegExp(
     /RecursiveDirectoryIterator\(\s*["']([^"']+)["']/.source,
     /\bos\.(?:walk|listdir)\(\s*["']([^"']+)["']/.source,
     /\blist\.files\(\s*["']([^"']+)["']/.source,
+    // (cls-holes18) Go's filepath.WalkDir / filepath.Walk and Rust's walkdir crate (WalkDir::new("/d")).
+    /\bfilepath\.(?:WalkDir|Walk)\(\s*"([^"]+)"/.source,
+    /\bWalkDir(?:::|\.)new\(\s*"([^"]+)"/.source,
   ].join('|'),
 );
 /** Deleting an entry inside the walk: a delete call, a method reference (File::delete, File.Delete), Perl's bare unlink. */
@@ -1824,7 +1827,7 @@ function walkedDeletion(code: string): { path: string; recursive: boolean; what:
   const after = code.slice(Math.max(0, m.index - 200));
   if (!WALK_DELETE.test(after)) return null;
   const narrow = WALK_NARROW.test(after);
-  const recursive = /rglob|walk|Find\.find|\bfind\(|Recursive|Files\.find|remove_dir_all|RemoveAll|rmtree|rm_rf|recursive\s*[:=]\s*(?:true|True)/.test(after);
+  const recursive = /rglob|walk|Walk(?:Dir)?\b|Find\.find|\bfind\(|Recursive|Files\.find|remove_dir_all|RemoveAll|rmtree|rm_rf|recursive\s*[:=]\s*(?:true|True)/.test(after);
   return { path: narrow ? `${dir}/* (names tested)` : `${dir}/*`, recursive: recursive && !narrow, what: m[0], dirLit: dir };
 }
 

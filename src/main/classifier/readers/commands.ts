@@ -694,6 +694,11 @@ function mailForwardedOut(cmds: readonly Cmd[]): Finding[] {
     const own = c.args.filter((_x, i) => i < at || i > at + 2).map((x) => EMAIL.exec(x)?.[1]).filter((d): d is string => d !== undefined);
     const outside = CONSUMER_MAIL.test(target) || (own.length > 0 && !own.some((d) => d.toLowerCase() === target.toLowerCase()));
     const how = snippet(c.text, 70);
+    // (cls-holes18) Every mailbox a whole listing gives (Get-Mailbox -ResultSize Unlimited | … Set-Mailbox -ForwardingSmtpAddress
+    // outside@…): all the company's mail leaves it, as every customer's data exported would.
+    const src = c.pipeIn;
+    const everyBox = c.every === true || (src !== null && /^get-(?:exo)?mailbox$/.test(src.name) && !src.args.some((x) => /^-(?:identity|filter|recipientfilter|organizationalunit|recipienttypedetails|anr|database|server)$/i.test(x)) && src.args.filter((x, i) => !x.startsWith('-') && !/^-resultsize$/i.test(src.args[i - 1] ?? '')).length === 0);
+    if (outside && everyBox) return [f('forbidden', `forwards every mailbox's mail to an outside address (${how})`)];
     return [outside ? f('dangerous', `forwards a mailbox's mail to an outside address (${how})`) : f('destructive', `forwards a mailbox's mail to another address (${how})`)];
   }
   return [];
