@@ -152,3 +152,13 @@ describe('Go and Rust directory walks that delete', () => {
     a err := filepath.WalkDir("/tmp/build-cache", func(p string, d fs.DirEntry, err error) error { ⏎ 	if !d.IsDir() { return os.Remove(p) } ⏎ 	return nil ⏎ })
   `))('%s %s', checkMarked);
 });
+
+// Group members given as a listing in a sub-expression are the many people it gives, not one person.
+describe('group members removed by a listing', () => {
+  it.each(markedRows(String.raw`
+    v Remove-ADGroupMember -Identity 'VPN Users' -Members (Get-ADGroupMember 'VPN Users') -Confirm:$false
+    v Remove-DistributionGroupMember -Identity 'all-staff' -Member (Get-DistributionGroupMember 'contractors') -Confirm:$false
+    c Remove-ADGroupMember -Identity 'VPN Users' -Members jdoe -Confirm:$false
+    a Get-ADGroupMember 'VPN Users' | Select-Object Name
+  `))('%s %s', checkMarked);
+});

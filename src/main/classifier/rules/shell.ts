@@ -1277,6 +1277,9 @@ const cmdlet: Handler = (cmd, ctx) => {
     // cls-en17's OU fan-out rows read it: reversible, and an OU may be small.)
     if (src && /^get-/.test(src.name) && scope === 'some' && v === 'delete' && /-searchbase\s/i.test(sa) && /-filter\s+['"]?\*['"]?(?:\s|$)/i.test(sa) && !/-(?:ldapfilter|where|name|identity|id)\b|-searchscope\s+['"]?(?:base|onelevel|0|1)\b/i.test(sa)) scope = 'all';
   }
+  // (cls-holes18) Members given as a listing in a sub-expression (Remove-ADGroupMember 'VPN Users' -Members (Get-ADGroupMember
+  // 'VPN Users')): the many people that listing gives — not one person (a group's members are not every account).
+  if (scope === 'one' && /-members?\s+\(\s*get-[\w-]*(?:member|user)s?\b/i.test(cmd.text)) scope = 'some';
   if (/\ball\b/.test(j) && /location|scope|mailbox/.test(j)) scope = 'all';
   if (cmd.name === 'new-compliancesearchaction' && /-purge/.test(j)) return [f('forbidden', `hard-deletes the mail a compliance search found, across mailboxes (${how})`)];
   // A cloud module's storage noun (Remove-AzStorageContainer, Remove-AzStorageShare, Remove-S3Bucket, Remove-GcsBucket):
