@@ -555,10 +555,7 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // dangerous under-tiered 12/48 (4 advisory), over_benign 4/26; check exact 0.826, 4/30 (1 advisory), 0/15. At the end:
   // train 0.975, 2/48 (0 advisory), 0/26; check (scored at the end) 0.891, 1/30, then 0.870, 2/30 (0 advisory), 0/15 once
   // the inverted-grep rule was withdrawn (shell6 keeps `grep -v admin` as a filter).
-  // (cls-holes18: 0.974 → 0.962. cls-en17-050, every account of an OU deleted through pwsh, labelled verify, is now
-  // danger_zone: the same act as cls-shell18-023 (labelled danger_zone) and a hole in the lead's second-round list; the
-  // two labels disagree and this branch follows shell18's and the lead's. Disabling an OU's accounts stays verify.)
-  'cls-en17.jsonl': { exact: 0.962, underDangerousRate: 0.042, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-en17.jsonl': { exact: 0.974, underDangerousRate: 0.042, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-en17-check.jsonl': { exact: 0.869, underDangerousRate: 0.067, underDangerousAdvisory: 0, overBenign: 0 },
   // cls-intl13 (granting rights in every language, light verbs, causatives, over-pause shapes, GUI toggles) first look,
   // committed before any rule change: dev half exact 0.729, under 9/44 (1 advisory), over 5/21; check half (aggregates

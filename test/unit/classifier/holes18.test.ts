@@ -68,10 +68,12 @@ describe('MFA requirement removed from an account', () => {
 
 // Every account of a directory container (an OU given by -SearchBase with -Filter *) deleted is every account of it;
 // a real filter is a set; listing stays advisory.
+// Gap, left open on purpose: the team's labels disagree — cls-shell18-023 says danger_zone, cls-en17-050 (the same act
+// through pwsh -c) and cls-en17's OU fan-out grid say verify. A rule for either breaks the other's floor; the lead decides.
 describe('accounts of a whole OU deleted', () => {
   it.each(markedRows(String.raw`
-    d Get-ADUser -Filter * -SearchBase 'OU=Staff,DC=acme,DC=com' | Remove-ADUser -Confirm:$false
-    d Get-ADUser -SearchBase "OU=Contractors,DC=corp,DC=example,DC=org" -Filter * | Remove-ADObject -Recursive -Confirm:$false
+    d! Get-ADUser -Filter * -SearchBase 'OU=Staff,DC=acme,DC=com' | Remove-ADUser -Confirm:$false
+    d! Get-ADUser -SearchBase "OU=Contractors,DC=corp,DC=example,DC=org" -Filter * | Remove-ADObject -Recursive -Confirm:$false
     d Get-ADComputer -Filter * -SearchBase 'OU=Servers,DC=acme,DC=com' | Remove-ADComputer -Confirm:$false
     v Get-ADUser -Filter 'Enabled -eq $false' -SearchBase 'OU=Staff,DC=acme,DC=com' | Remove-ADUser -Confirm:$false
     # (Disabling the accounts of an OU stays a set, as cls-en17's OU fan-out rows say: reversible, and an OU may be small.)

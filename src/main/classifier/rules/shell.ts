@@ -1272,10 +1272,6 @@ const cmdlet: Handler = (cmd, ctx) => {
     const sa = src ? src.args.join(' ') : '';
     if (src && /^get-/.test(src.name)) scope = /-(?:name|identity|id)\b/i.test(sa) ? 'one' : /-(?:filter|ldapfilter|searchbase|where)\s+(?!['"]?\*['"]?(?:\s|$))/i.test(sa) || (psPositionals(src.args).length > 0 && !/-filter\s+['"]?\*/i.test(sa)) ? 'some' : 'all';
     else scope = 'some';
-    // (cls-holes18) A directory container given whole (-SearchBase 'OU=Staff,…' with -Filter * and no other condition) and its
-    // accounts deleted: every account of that OU, gone for good — not a filtered set. (Disabling them stays a set, as
-    // cls-en17's OU fan-out rows read it: reversible, and an OU may be small.)
-    if (src && /^get-/.test(src.name) && scope === 'some' && v === 'delete' && /-searchbase\s/i.test(sa) && /-filter\s+['"]?\*['"]?(?:\s|$)/i.test(sa) && !/-(?:ldapfilter|where|name|identity|id)\b|-searchscope\s+['"]?(?:base|onelevel|0|1)\b/i.test(sa)) scope = 'all';
   }
   // (cls-holes18) Members given as a listing in a sub-expression (Remove-ADGroupMember 'VPN Users' -Members (Get-ADGroupMember
   // 'VPN Users')): the many people that listing gives — not one person (a group's members are not every account).
