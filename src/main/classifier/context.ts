@@ -179,6 +179,9 @@ function detectEnvUncached(text: string): EnvInfo {
     if (lower.charCodeAt(start - 1) === 47 && lower.charCodeAt(i) === 47 && /\/(?:home|users)\/$/.test(lower.slice(Math.max(0, start - 7), start))) continue;
     // (cls-edits17) A device file (`/dev/null` as a new file's side of a diff, `> /dev/null`, `/dev/sda`) names no dev system.
     if (tok === 'dev' && lower.charCodeAt(start - 1) === 47 && lower.charCodeAt(i) === 47 && !/[\w.-]$/.test(lower.slice(Math.max(0, start - 2), start - 1)) && /^\/(?:null|zero|stdin|stdout|stderr|tty|u?random|shm|fd\b|full|sd[a-z]|nvme|xvd|vd[a-z]|loop|mapper|disk)/.test(lower.slice(i, i + 8))) continue;
+    // (cls-holes18) A Netlify deploy's name (deploy-preview-212) published or restored names which deploy goes live on the
+    // production site, not a preview environment.
+    if (tok.startsWith('deploy-preview-') && /^deploy-preview-\d+$/.test(tok) && /\bpublish(?:es|ed|ing)?\s+(?:this\s+|the\s+)?deploy\b|restoresitedeploy|\/deploys\/[\w-]+\/restore\b/.test(lower)) continue;
     // Parts of a name: db-prod-1, rg_production, acme.prod.internal, sk_live_…
     let p = 0;
     const parts: string[] = [];

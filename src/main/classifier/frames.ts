@@ -1785,7 +1785,7 @@ function looksLikeCode(t: string): boolean {
   if (/^(?:(?:list|set|tuple|sorted|any|all)\(\s*)?(?:map|filter)\(\s*lambda\b|^(?:listOf|setOf|arrayOf|mutableListOf|sequenceOf|List\.of|Arrays\.asList|Stream\.of)\([^\n]{0,300}\)\s*\.\s*(?:forEach|map|filter|onEach|forEachIndexed)\s*[({]/.test(head)) return true;
   if (/^@[A-Za-z][\w.]*(?:\((?:[^()\n]|\([^()\n]*\))*\))?\s*\n\s*(?:public|private|protected|internal|void|def|async|fun|func|static|override|@|[A-Za-z][\w<>,[\]? ]*\s+\w+\s*\()/.test(head) || /^(?:it|test|describe|expect)\s*\(\s*[\w"'`]/.test(head)) return true;
   if (/^(?:val\s+\w+\s*=\s*)?[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*::[A-Za-z_]\w*(?:(?:::|\.)[A-Za-z_]\w*)*\s*(?:\(|<[\w:]+>\s*\()/.test(head)) return true; // a path call (Rust sqlx::query(…), C++ std::fs::remove_all(…), PHP Model::query(…)); Kotlin val
-  if (/^(?:\$\w+\s*=\s*)?\[[\w.]+\]::\w+\s*\(/.test(head)) return true; // PowerShell's .NET static call: [System.IO.Directory]::Delete(…)
+  if (/^(?:\$\w+\s*=\s*)?\[[\w.]+\]::\w+(?:\.\w+){0,3}\s*\(/.test(head)) return true; // PowerShell's .NET static call: [System.IO.Directory]::Delete(…) (cls-holes18: or a member's, ::GlobalSession.ClearLog(…))
   // MongoClient(…).x; an agent framework's action record (OpenHands CmdRunAction(command=…)) is a tool call, not code.
   if (/^[A-Z]\w*\([\s\S]*\)\s*(?:\.\w+|$)/.test(head) && /[.(]/.test(head) && !/^(?:[A-Z]\w*Action|Shell|Terminal|Command|WriteFile|ReadFile|ReadFolder|ReadManyFiles|FindFiles|SearchText|GoogleSearch|SaveMemory|WebFetch|Edit|Write|Read|Update|Create)\(\s*\w+\s*[=:]/.test(head)) return true;
   if (/\bnew\s+[A-Z]\w*(?:Command|Client|Request)\s*\(/.test(head)) return true;

@@ -148,7 +148,7 @@ describe('console walks by class: an entry deleted on a protection page, a code-
     v Make Dana an admin on the prod AWS account
     # publish or promote a build in a console
     v Vercel → acme-web → Deployments → dpl_8x2 → Promote to Production
-    v! Netlify → Sites → marketing-site → Deploys → deploy-preview-212 → Publish deploy
+    v Netlify → Sites → marketing-site → Deploys → deploy-preview-212 → Publish deploy
     a Vercel → acme-web → Deployments → dpl_8x2 → Visit
   `);
   it.each(rows)('%s  %s', checkMarked);

@@ -363,7 +363,7 @@ describe('round seven: a production database deleted without a final snapshot, i
     c storage.delete(BlobId.of("acme-prod-data", "exports/users.csv"));
     c _, err := iamClient.DeleteUser(ctx, &iam.DeleteUserInput{UserName: aws.String("ci-bot")})
     d rgClient, err := armresources.NewResourceGroupsClient(subID, cred, nil) ⏎ poller, err := rgClient.BeginDelete(ctx, "rg-prod", nil)
-    # Gap: with no constructor shown, the name rgClient alone does not say it holds resource groups (one item, confirm).
-    d! poller, err := rgClient.BeginDelete(ctx, "rg-prod", nil)
+    # (cls-holes18: rg/rgClient alone is read as Azure's resource-group client; this gap is closed.)
+    d poller, err := rgClient.BeginDelete(ctx, "rg-prod", nil)
   `))('%s %s', checkMarked);
 });

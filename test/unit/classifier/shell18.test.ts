@@ -5,10 +5,10 @@ import { tier } from './helpers';
 // (carrier, notation, scope, environment, listing), with benign neighbours. Rows are [surface, hint, tier by LABELS.md];
 // rows still off their label are in KNOWN_GAPS with a reason.
 
+// (cls-holes18: Set-MsolUser's requirements emptied with @() now reaches verify and left this set.)
 const KNOWN_GAPS = new Set<string>([
-  // `@()` is lexed as a sub-expression whose text the cmdlet reader does not see; `@($req)` (setting MFA) looks the same.
-  'Set-MsolUser -UserPrincipalName ceo@acme.com -StrongAuthenticationRequirements @()',
   // An OU given by -SearchBase is read as a filter (several accounts), not every account of that OU.
+  // (cls-holes18: left open — cls-en17-050 labels the same act, an OU's accounts deleted through pwsh, verify.)
   "Get-ADUser -Filter * -SearchBase 'OU=Staff,DC=corp,DC=acme,DC=com' | Remove-ADUser -Confirm:$false",
 ]);
 

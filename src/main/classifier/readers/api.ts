@@ -313,6 +313,9 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (MASS_ADDRESS.test(v) && /^(?:to|cc|bcc|recipient|recipients|emails|email|toemails|toaddress|toaddresses|sendto|deliverto|address|list|listaddress|audience)$/.test(k)) d.mods |= M.MASS;
     // A network rule's source opened to every address ({"sourceAddressPrefix": "*"}, cidr_blocks 0.0.0.0/0, sourceRanges ::/0) weakens the firewall.
     if (!d.control && /(?:source(?:address)?(?:prefix(?:es)?|ranges?|cidrs?|ips?)?|cidr(?:s|blocks?|ip|ipv6)?|ipranges?|iprules?|allowedips?|allowlist|whitelist|remoteip(?:prefix)?|sourceaddresses|addresses)$/.test(k) && /^(?:\*|0\.0\.0\.0(?:\/0)?|::\/0|internet|any)$/i.test(v.trim())) d.control = { verb: 'weaken', obj: 'security' };
+    // (cls-holes18) A mesh VPN's access rule from everyone to every port (Tailscale/Headscale ACL {"src": ["*"], "dst": ["*:*"]}):
+    // every device reaches every other on every port; the network's access control is gone.
+    if (!d.control && k === 'dst' && /^\*:\*$/.test(v.trim()) && all.some((x) => x.key.toLowerCase() === 'src' && x.value.trim() === '*')) d.control = { verb: 'weaken', obj: 'security' };
     // An audience named as everyone ({"audience": "all_users"}, recipients=everyone, segment: "all"): every person of it.
     if (/^(?:to|audience|audiences|recipients?|target|targets|targetaudience|sendto|segment|segments|group|groups|channel|channels|users|who|appliesto|applyto|eligiblecustomers|customers|customerselection|customereligibility|eligibility)$/.test(k) && /^(?:all|everyone|everybody|\*|all[\s_-]?(?:users|customers|members|subscribers|staff|employees|contacts|accounts|devices|people|tenants|clients))$/i.test(v.trim())) d.mods |= M.MASS;
     // (lead17) An upload's destination path named as one's own folder (files_upload(data, "/personal/…")): a personal account.
@@ -563,3 +566,6 @@ export function ciRunAsks(params: string): { act: 'deploy' | 'destroy'; env?: En
   if (/["']?deploy[-_]?(?:to[-_]?)?(?:prod|production)["']?\s*[:=]\s*["']?(?:true|1|yes)\b/i.test(params)) return { act: 'deploy', env: 'prod' };
   return undefined;
 }
+
+/** (cls-holes18) An event log cleared through .NET: EventLogSession's ClearLog(…), or Clear() on an EventLog object. */
+export const EVENTLOG_CLEAR = /\bEventLogSession\b[^;\n]{0,200}?\.ClearLog\s*\(|\bEventLog\b[^\n]{0,200}?\.Clear\s*\(\s*\)|\bEventLog\.GetEventLogs\s*\([\s\S]{0,200}?\.Clear\s*\(\s*\)/;

@@ -14,7 +14,7 @@ import type { Ctx } from '../rules/types';
 import { decodeBase64 } from '../text/codec';
 import { forWords } from '../text/normalize';
 import { looseArgs, skipString } from '../text/loose';
-import { apiObj, apiVerb, argData, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, pipelineAct, PLUMBING, SAID_SECRET, targetEnv } from './api';
+import { apiObj, apiVerb, argData, EVENTLOG_CLEAR, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, pipelineAct, PLUMBING, SAID_SECRET, targetEnv } from './api';
 import { readFileChange } from './files';
 import { readHttp } from './http';
 import { readProse } from './prose';
@@ -322,7 +322,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-code14) Clojure forms are read as the calls they make: (fs/delete-tree (fs/home)) is fs.deleteTree(fs.home()).
   if (text.charCodeAt(text.search(/\S/)) === 40 && LISP_FORM.test(text.trimStart())) text = lispAsCalls(text) ?? text;
   // PowerShell's .NET static calls read as C#: [System.IO.Directory]::Delete(…) is Directory.Delete(…).
-  if (text.includes(']::')) text = text.replace(/\[(?:System\.)?(?:(?:IO|Diagnostics)\.)?(\w+)\]::/gi, '$1.');
+  // (cls-holes18: any namespace depth, [System.Diagnostics.Eventing.Reader.EventLogSession]::GlobalSession is EventLogSession.GlobalSession.)
+  if (text.includes(']::')) text = text.replace(/\[(?:[A-Za-z]\w*\.){0,8}(\w+)\]::/gi, '$1.');
   // PHP, C++ and Rust member and scope operators read as dots: App\Models\User::query()->delete() is User.query().delete().
   // Rust's turbofish (collection::<Document>("orders")) names a type, not a step of the chain.
   if (text.includes('::<')) text = text.replace(/::<[\w<>, :]*>(?=\s*\()/g, '');
@@ -1011,6 +1012,10 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     const x = judge({ verb: 'delete', obj: 'database', scope: 'all', mods, what: 'dropSchema: true', ...(env.env !== 'unknown' ? { env: env.env } : {}) });
     if (x) out.push(x);
   }
+  // (cls-holes18) Windows event logs cleared through .NET (EventLogSession.GlobalSession.ClearLog("Security"), an EventLog's
+  // .Clear()): the same act as wevtutil cl / Clear-EventLog, the machine's audit record gone.
+  const evClear = EVENTLOG_CLEAR.exec(text.slice(0, 8000));
+  if (evClear) out.unshift(f('forbidden', `clears Windows event logs (${snippet(evClear[0], 50)})`));
   if (out.length === 0 && mockCalls > 0) out.push(f('safe', `calls and checks test doubles only (${snippet(text, 50)})`));
   // A unit test's body works on its own fixtures: what it saves, deletes or sends there stays in the test. A test that
   // reaches something that matters (a production name, a whole home directory, real money) keeps its level.
@@ -1802,6 +1807,9 @@ const WALK_DIR = new RegExp(
     /RecursiveDirectoryIterator\(\s*["']([^"']+)["']/.source,
     /\bos\.(?:walk|listdir)\(\s*["']([^"']+)["']/.source,
     /\blist\.files\(\s*["']([^"']+)["']/.source,
+    // (cls-holes18) Go's filepath.WalkDir / filepath.Walk and Rust's walkdir crate (WalkDir::new("/d")).
+    /\bfilepath\.(?:WalkDir|Walk)\(\s*"([^"]+)"/.source,
+    /\bWalkDir(?:::|\.)new\(\s*"([^"]+)"/.source,
   ].join('|'),
 );
 /** Deleting an entry inside the walk: a delete call, a method reference (File::delete, File.Delete), Perl's bare unlink. */
@@ -1819,7 +1827,7 @@ function walkedDeletion(code: string): { path: string; recursive: boolean; what:
   const after = code.slice(Math.max(0, m.index - 200));
   if (!WALK_DELETE.test(after)) return null;
   const narrow = WALK_NARROW.test(after);
-  const recursive = /rglob|walk|Find\.find|\bfind\(|Recursive|Files\.find|remove_dir_all|RemoveAll|rmtree|rm_rf|recursive\s*[:=]\s*(?:true|True)/.test(after);
+  const recursive = /rglob|walk|Walk(?:Dir)?\b|Find\.find|\bfind\(|Recursive|Files\.find|remove_dir_all|RemoveAll|rmtree|rm_rf|recursive\s*[:=]\s*(?:true|True)/.test(after);
   return { path: narrow ? `${dir}/* (names tested)` : `${dir}/*`, recursive: recursive && !narrow, what: m[0], dirLit: dir };
 }
 
@@ -2263,14 +2271,17 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (/^(?:is|has|can|should|was|are|does)(?:[A-Z_]|$)/.test(c.name)) return null;
   // Kubernetes clients' "namespaced" says where, not how many: delete_namespaced_pod deletes one pod.
   // DeleteIfExistsAsync, drop_table_if_exists: the condition says nothing about the resource. EF Core's ExecuteDelete/ExecuteUpdate act on the query before them.
-  const bareName = c.name.replace(/_?if_?(?:not_?)?exists(?=_?async$|$)/i, '').replace(/^Execute(?=(?:Delete|Update)(?:Async)?$)/, '');
+  // (cls-holes18) Azure's long-running operations (StartDeleteSecretAsync, begin_delete_secret, beginDeleteAndWait): "start" /
+  // "begin" before a verb and its noun, and "and wait", say how the call waits; the operation is the verb and noun.
+  const bareName = c.name.replace(/^(?:Start|start_|Begin|begin_)(?=(?:Delete|Purge|Remove)[A-Z]|(?:delete|purge|remove)_[a-z])/, '').replace(/(?<=^(?:Delete|delete)\w*)_?[Aa]nd_?[Ww]ait(?=_?(?:[Aa]sync)?$)/, '').replace(/_?if_?(?:not_?)?exists(?=_?async$|$)/i, '').replace(/^Execute(?=(?:Delete|Update)(?:Async)?$)/, '');
   const nameWords = splitName(bareName).filter((w) => w !== 'namespaced');
   // client.send(new DeleteTableCommand(…)), service.execute(request): the wrapped command is read on its own.
   // (A mailer's send of a mail object, Mail.to(…).send(new PriceIncrease()), is the send itself: the receiver names mail or notification.)
   if (/^(?:send|execute|invoke|dispatch|perform|request|call|run)$/i.test(c.name) && (/^\s*(?:new\s+)?[A-Z]\w*(?:Command|Request|Input)?\s*\(/.test(argStr) || argStr === '') && !(c.name === 'send' && /^\s*new\s+[A-Z]\w*\s*\(/.test(argStr) && !/(?:Command|Request|Input)\s*\(/.test(argStr) && /^(?:Mail|Notification|Mailer|\w*(?:Mail|Mailer|Notifier|Notification))\b/.test(c.rawRecv.trim()))) return null;
   // Spark / DataFrame overwrite is judged below, by its target.
   if (/mode\(\s*["']overwrite["']\s*\)/.test(`${c.rawRecv}(${argStr})`)) return null;
-  const recvWords = splitName(recv);
+  // (cls-holes18) rg, rgClient, rg_client: Azure's resource-group client, by the abbreviation its SDK samples use.
+  const recvWords = splitName(recv).map((w) => (/^rgs?$/i.test(w) ? 'resourcegroup' : w));
   // A key-value store's command given by name (redis::cmd("FLUSHALL"), r.execute_command('FLUSHDB'), client.sendCommand(['FLUSHALL']),
   // conn.Do("FLUSHALL")) is that command.
   // (cls-code14: the command may follow the connection, Redix.command!(conn, ["FLUSHDB"]) and go-redis rdb.Do(ctx, "FLUSHALL");

@@ -135,6 +135,17 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     const fed = stdinExecuted(c);
     if (fed) for (const x of SQL_FED.test(fed) ? ctx.sql(fed) : ctx.inner(fed)) if (RANK[x.level] >= RANK.destructive) found.push({ ...x, reason: `runs the text piped into it, which ${x.reason}` });
     const ran = scriptRun(c, written);
+    // (cls-holes18) A request body read from a file written earlier in the same input (echo '{"acls": …}' > policy.hujson &&
+    // curl … --data-binary @policy.hujson): the request is read with that text as its body.
+    if (c.name === 'curl' && written.size > 0) {
+      const k = c.args.findIndex((x, i) => i > 0 && /^@[^@\s]{1,200}$/.test(x) && /^(?:-d|--data|--data-binary|--data-raw|--json)$/.test(c.args[i - 1] as string));
+      const body = k > 0 ? written.get(scriptKey((c.args[k] as string).slice(1))) : undefined;
+      if (body !== undefined && body.length < 20_000) {
+        const q = (x: string) => `'${x.replace(/'/g, `'\\''`)}'`;
+        const line = `curl ${c.args.map((x, i) => q(i === k ? body.trim() : x)).join(' ')}`;
+        for (const x of ctx.inner(line)) if (RANK[x.level] > Math.max(-1, ...found.map((y) => RANK[y.level]))) found.push({ ...x, reason: `${x.reason}, with the body written to ${(c.args[k] as string).slice(1)} above` });
+      }
+    }
     if (ran) for (const x of ran.code ? ctx.code(ran.text) : ctx.inner(ran.text)) if (x.level !== 'safe' && x.level !== 'reversible') found.push({ ...x, reason: `runs the script written above, which ${x.reason}` });
     if (restarts.has(c)) found = [judge({ verb: 'restart', obj: 'service', scope: 'one', mods: 0, what: snippet(c.text, 60) }) as Finding];
     if (isHelp(c) && !c.redirects.some((x) => !x.op.startsWith('<') && pathKind(x.target) !== 'null' && !/^&/.test(x.target) && pathKind(x.target) !== 'normal')) found = [f('safe', `prints usage or documentation only (${snippet(c.text, 60)})`)];
@@ -699,6 +710,11 @@ function mailForwardedOut(cmds: readonly Cmd[]): Finding[] {
     const own = c.args.filter((_x, i) => i < at || i > at + 2).map((x) => EMAIL.exec(x)?.[1]).filter((d): d is string => d !== undefined);
     const outside = CONSUMER_MAIL.test(target) || (own.length > 0 && !own.some((d) => d.toLowerCase() === target.toLowerCase()));
     const how = snippet(c.text, 70);
+    // (cls-holes18) Every mailbox a whole listing gives (Get-Mailbox -ResultSize Unlimited | … Set-Mailbox -ForwardingSmtpAddress
+    // outside@…): all the company's mail leaves it, as every customer's data exported would.
+    const src = c.pipeIn;
+    const everyBox = c.every === true || (src !== null && /^get-(?:exo)?mailbox$/.test(src.name) && !src.args.some((x) => /^-(?:identity|filter|recipientfilter|organizationalunit|recipienttypedetails|anr|database|server)$/i.test(x)) && src.args.filter((x, i) => !x.startsWith('-') && !/^-resultsize$/i.test(src.args[i - 1] ?? '')).length === 0);
+    if (outside && everyBox) return [f('forbidden', `forwards every mailbox's mail to an outside address (${how})`)];
     return [outside ? f('dangerous', `forwards a mailbox's mail to an outside address (${how})`) : f('destructive', `forwards a mailbox's mail to another address (${how})`)];
   }
   return [];

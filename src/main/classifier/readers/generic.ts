@@ -6,7 +6,7 @@ import { detectEnv } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Act } from '../meaning';
 import type { Cmd } from '../shell/parse';
-import { ADMIN_SCOPE, apiObj, ciRunAsks } from './api';
+import { ADMIN_SCOPE, apiObj, ciRunAsks, EVENTLOG_CLEAR } from './api';
 import { destOutside, idpPolicy, readHttp, type HttpCall } from './http';
 import { readOp, splitName } from './words';
 import { namesPeople } from '../rules/cloud';
@@ -148,6 +148,13 @@ export function readSubcommands(c: Cmd): Finding[] {
   const how = snippet(c.text, 70);
   // (lead18) A CLI's raw API passthrough (sentry-cli api PUT projects/…, doctl … api, vercel api -X DELETE /v9/…): the HTTP
   // request it sends, read by the HTTP reader as if sent with curl (its host is the CLI's own service).
+  // (cls-holes18) wmic's shadowcopy alias deleted (wmic shadowcopy delete /nointeractive): every copy, as vssadmin delete
+  // shadows /all does; with a where clause, the copies it selects.
+  if (c.name === 'wmic') {
+    const sa = c.args.map((x) => x.toLowerCase());
+    const at = sa.indexOf('shadowcopy');
+    if (at >= 0 && sa.slice(at + 1).includes('delete')) return [f(sa.slice(at + 1).includes('where') ? 'dangerous' : 'forbidden', `deletes the volume shadow copies (backups) (${how})`)];
+  }
   const raw = rawApiCall(c);
   if (raw) return readHttp(raw);
   // (lead18) A CI/CD run started from a CLI (glab ci run, bk build create, circleci … trigger) does what its variables ask
@@ -225,6 +232,9 @@ export function readSubcommands(c: Cmd): Finding[] {
     op = { ...op, verb: 'delete', scope: 'one' };
   }
   const flags = flagText;
+  // (cls-holes18) A .NET event log cleared from PowerShell (… | ForEach-Object { [System.Diagnostics.Eventing.Reader.
+  // EventLogSession]::GlobalSession.ClearLog($_.LogName) }): the same act as wevtutil cl.
+  if ((!op.verb || op.verb === 'click') && c.text.length < 4000 && (EVENTLOG_CLEAR.test(c.text) || /\bEventLogSession\]?::\w+\.ClearLog$/i.test(c.text))) return [f('forbidden', `clears Windows event logs (${how})`)];
   if (!op.verb || op.verb === 'click') {
     return [unplacedPart(unplacedRun('reversible', `runs ${c.name}; no risky operation recognised (${how})`), c)];
   }

@@ -371,6 +371,13 @@ export function readHttp(call: HttpCall): Finding[] {
       ciEnv = ask.env;
     }
   }
+  // (cls-holes18) Netlify's "Publish deploy" over its API (POST …/sites/{site}/deploys/{id}/restore, restoreSiteDeploy): the
+  // deploy becomes the live production site, whatever it is called (deploy-preview-212).
+  if (method === 'POST' && /netlify/i.test(host) && (/\/deploys\/[^/]+\/restore\/?$/.test(path) || /(?:^|\/)restoreSiteDeploy$/i.test(path))) {
+    verb = 'deploy';
+    obj = 'service';
+    ciEnv = 'prod';
+  }
   // Creating a deployment deploys (to the target it names: production, preview).
   if (verb === 'create' && /^deployments?$/.test(shape.last)) verb = 'deploy';
   if (verb === 'schedule' && obj === 'message') verb = 'send';

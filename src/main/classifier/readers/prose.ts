@@ -1464,6 +1464,10 @@ function unCleft(text: string): string {
   // (cls-gui18) A console's publish or promote button on a deploy ("Deploys → deploy-preview-212 → Publish deploy", Vercel
   // "→ Promote to Production", "→ Instant Rollback"): that build goes live in production, whatever preview it came from.
   if (t.length < 2000 && /(?:→|›|->)\s*(?:[Pp]ublish deploy|[Pp]romote(?: to [Pp]roduction)?|[Mm]ake live|[Ss]et as (?:production|live)|[Gg]o live|[Ii]nstant [Rr]ollback|[Rr]ollback to this deploy(?:ment)?)(?=\s*(?:$|[.,;)→›]|->))/.test(t)) t = t.replace(/(?:→|›|->)\s*(?:[Pp]ublish deploy|[Pp]romote(?: to [Pp]roduction)?|[Mm]ake live|[Ss]et as (?:production|live)|[Gg]o live|[Ii]nstant [Rr]ollback|[Rr]ollback to this deploy(?:ment)?)(?=\s*(?:$|[.,;)→›]|->))/g, '→ deploy this build to production').replace(/\b(?:deploy-)?preview(?:[-_ ]deploy(?:ment)?)?[-_ ]?#?(\d+)\b/gi, 'build #$1');
+  // (cls-holes18) A store console's "Remove from sale" step ("App Store Connect → Acme → Pricing and Availability → Remove
+  // from sale"): the app is taken off sale for every customer (as Play Console's "Unpublish" reads), not a price deleted
+  // because a page on the way is called Pricing.
+  if (t.length < 2000 && /(?:→|›|->)\s*[Rr]emove from (?:sale|(?:the )?(?:App Store|Play Store))(?=\s*(?:$|[.,;)→›]|->))/.test(t)) t = t.replace(/((?:→|›|->)\s*)[Rr]emove from (?:sale|(?:the )?(?:App Store|Play Store))(?=\s*(?:$|[.,;)→›]|->))/, '$1Unpublish').replace(/((?:→|›|->)\s*)Pricing and Availability(\s*(?:→|›|->))/, '$1Availability$2');
   // (cls-gui18) A toggle or checkbox named by its quoted label ("switch 'Always Use HTTPS' off", "turn off 'Require SSO'",
   // "uncheck 'Enforce two-step verification'", "check 'Modify All Data'") sets that setting, as "set Label to Off" reads; a
   // confirmation box ("check 'I understand …'") is left as it is.

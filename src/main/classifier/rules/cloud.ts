@@ -87,6 +87,8 @@ function verbLevel(verbIn: string, resourceIn: string, how: string, args: readon
     // update-continuous-backups … false): versioning and backups protect recovery, the rest are security controls.
     if (sw.off > 0 && sw.on === 0 && /^(?:put|update|modify|set|patch|change)-/.test(verb)) return judge({ verb: 'disable', obj: /versioning|backup|point-in-time|recovery|retention/.test(`${verb} ${args.join(' ')}`.toLowerCase()) ? 'backup' : 'security', scope: 'one', mods: 0, what: how }) as Finding;
   }
+  // (cls-holes18) A user's MFA device deactivated (aws iam deactivate-mfa-device): the second factor gone, as deleting it.
+  if (/^deactivate-(?:virtual-)?mfa-device$/.test(verb)) return judge({ verb: 'disable', obj: 'security', scope: 'one', mods: 0, what: how }) as Finding;
   if (/^(schedule-key-deletion|disable-key)$/.test(verb)) return judge({ verb: 'delete', obj: 'key', scope: 'one', mods: 0, what: `schedules deletion of an encryption key; data encrypted with it becomes unreadable (${how})` }) as Finding;
   if (/^(delete|remove|terminate|destroy|deregister|purge|rb|release|revoke|deprovision|detach-.*policy|disable|cancel|delete-.*)$/.test(verb) || /^(delete|terminate|remove|purge|destroy)-/.test(verb)) {
     const res = resource || verb.replace(/^[a-z]+-/, '');

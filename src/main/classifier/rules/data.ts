@@ -94,7 +94,18 @@ const KEY_VAL = String.raw`(?:'[^']*'|"[^"]*"|-?\d+|\$\d+|\?|:\w+|@\w+|ObjectId\
 const KEY_EQ = new RegExp(String.raw`^${KEY_COL}\s*(?:=\s*${KEY_VAL}|in\s*\(\s*${KEY_VAL}(?:\s*,\s*${KEY_VAL}){0,19}\s*\))`, 'i');
 const TAUTOLOGY = /^(?:\(?\s*)?(?:1\s*=\s*1|true|1|'(\w*)'\s*=\s*'\1'|"(\w*)"\s*=\s*"\2"|(\d+)\s*=\s*\3|(\w+)\s*=\s*\4|(?:\w+\.)?(?:id|\w+_id|pk)\s*(?:>|>=)\s*[01]|(?:\w+\.)?(?:id|\w+_id|pk|created_at|createdat|created|email|uuid)\s+is\s+not\s+null|(?:\w+\.)?created_?at\s*(?:>|>=)\s*'(?:19[0-9]{2}|200[0-9])[-\d]*'|(?:\w+\.)?created_?at\s*<\s*now\(\)|(?:\w+\.)?\w+\s+like\s+'%+')(?:\b|(?<=['"]))\s*\)?\s*$|\bor\s+(?:1\s*=\s*1|true|'(\w*)'\s*=\s*'\5')(?:\b|(?<='))/i;
 
-function whereScope(stmt: string): { scope: WhereScope; clause: string } {
+/** (cls-holes18) A column naming a group many rows belong to (clinic_id, tenant_id, department_id, org_id): equal to one
+ *  value it selects every row of that group, a set, unless the table is that group's own (clinics WHERE clinic_id = 12). */
+const GROUP_COL = /^[\x60"[]?(?:\w+\.)?(clinic|hospital|practice|tenant|org|organi[sz]ation|company|department|dept|team|school|district|region|store|branch|site|location|warehouse|workspace|project|cohort|course|class|facility|ward|division|campus|franchise|agency|plan|segment|campaign)_?[iI]d[\x60"\]]?\s*(?:=|in\b)/i;
+
+function groupKey(cond: string, table: string): boolean {
+  const g = GROUP_COL.exec(cond)?.[1]?.toLowerCase();
+  if (!g) return false;
+  const t = (table.split('.').pop() ?? '').toLowerCase().replace(/[\x60"[\]]/g, '');
+  return !(t === g || t === `${g}s` || t === `${g}es` || (g.endsWith('y') && t === `${g.slice(0, -1)}ies`));
+}
+
+function whereScope(stmt: string, table = ''): { scope: WhereScope; clause: string } {
   const m = /\bwhere\b/i.exec(stmt);
   if (!m) {
     if (/\blimit\s+1\b/i.test(stmt)) return { scope: 'key', clause: 'LIMIT 1' };
@@ -111,7 +122,7 @@ function whereScope(stmt: string): { scope: WhereScope; clause: string } {
   if (TAUTOLOGY.test(clause) || alwaysTrue(clause)) return { scope: 'all', clause };
   // Several conditions joined by AND: scoped by key when one of them is.
   const conj = clause.split(/\s+and\s+/i);
-  for (const c of conj) if (KEY_EQ.test(c.trim())) return { scope: 'key', clause };
+  for (const c of conj) if (KEY_EQ.test(c.trim()) && !(table && groupKey(c.trim(), table))) return { scope: 'key', clause };
   if (/\blimit\s+1\b/i.test(full)) return { scope: 'key', clause };
   return { scope: 'filter', clause };
 }
@@ -358,7 +369,7 @@ export function analyzeSql(sql: string): Finding[] {
       }
       case 'update': {
         const t = tableAfter(s, /^update\s+(?:only\s+)?([\w."\x60[\]]+)/i);
-        const w = whereScope(s);
+        const w = whereScope(s, t);
         // (cls-en17) A row given an administrator's role or flag (SET role = 'admin', is_admin = 1, is_superuser = true,
         // is_staff = true): the application grants that person administrator rights.
         if (ADMIN_ROW_SET.test(s) && w.scope !== 'none' && w.scope !== 'all') {
@@ -373,7 +384,7 @@ export function analyzeSql(sql: string): Finding[] {
       }
       case 'delete': {
         const t = tableAfter(s, /^delete\s+(?:[\w.]+\s+)?from\s+([\w."\x60[\]]+)/i);
-        const w = whereScope(s);
+        const w = whereScope(s, t);
         if (w.scope === 'none') out.push(at(ALL_DATA, `deletes every row of ${t} (DELETE without WHERE)`));
         else if (w.scope === 'all') out.push(at(ALL_DATA, `deletes every row of ${t} (WHERE ${snippet(w.clause, 20)} matches all rows)`));
         else if (w.scope === 'key') out.push(at(ONE_DELETE, `deletes a row of ${t} selected by key (${sn})`));

@@ -1136,8 +1136,14 @@ const cmdlet: Handler = (cmd, ctx) => {
   if ((/^(?:remove-gpo|remove-gplink)$/.test(cmd.name) || (cmd.name === 'set-gplink' && /-linkenabled\s+['"]?no\b/.test(j))) && /password|lockout|audit|defender|antivirus|firewall|bitlocker|applocker|laps|security|baseline|hardening|smart ?card|mfa|credential|uac|\bcis\b|stig|encryption|logon/i.test(psParam(a, 'Name') ?? psParam(a, 'Guid') ?? psPositionals(a)[0] ?? '')) return [f('dangerous', `stops applying a security policy (${how})`)];
   // (cls-shell18) Account flags that drop a check: no password required, no Kerberos pre-authentication, reversible
   // password storage, unconstrained delegation; MFA requirements emptied (Set-MsolUser -StrongAuthenticationRequirements @()).
+  // (cls-holes18) Per-user MFA switched off through Microsoft Graph (Update-MgUserAuthenticationRequirement -PerUserMfaState
+  // disabled): the same control as Set-MsolUser's requirements emptied.
+  if (cmd.name === 'update-mguserauthenticationrequirement' && /-perusermfastate\s+['"]?disabled\b/.test(j)) return [f(cmd.every ? 'forbidden' : 'dangerous', `drops ${cmd.every ? "every account's" : "an account's"} sign-in protection (${how})`)];
   if (/^set-(?:ad(?:user|accountcontrol|computer)|localuser|msoluser)$/.test(cmd.name)) {
-    if (/-(?:passwordnotrequired|doesnotrequirepreauth|allowreversiblepasswordencryption|trustedfordelegation|usedeskeyonly)(?::|\s+)(?:\$true|true|1)\b/.test(j) || /-strongauthenticationrequirements\s+(?:@\(\s*\)|\$null)(?:\s|$)/i.test(cmd.text)) return [f('dangerous', `drops an account's sign-in protection (${how})`)];
+    // (cls-holes18) For every account a listing gives (Get-MsolUser -All | Set-MsolUser …): every account's protection.
+    const everyOne = cmd.every === true || (cmd.pipeIn !== null && /^get-(?:msol|ad|mg)?user$/.test(cmd.pipeIn.name) && /\s-(?:all\b|filter\s+['"]?\*)/i.test(cmd.pipeIn.text) && !/-searchbase|-where|-filter\s+['"][^*]/i.test(cmd.pipeIn.text));
+    if (everyOne && /-strongauthenticationrequirements\s+(?:@\(\s*\)|\$null)(?:\s|$)/i.test(cmd.text) || everyOne && /-strongauthenticationrequirements @ \(\)(?: |$)/.test(j)) return [f('forbidden', `drops every account's sign-in protection (${how})`)];
+    if (/-(?:passwordnotrequired|doesnotrequirepreauth|allowreversiblepasswordencryption|trustedfordelegation|usedeskeyonly)(?::|\s+)(?:\$true|true|1)\b/.test(j) || /-strongauthenticationrequirements\s+(?:@\(\s*\)|\$null)(?:\s|$)/i.test(cmd.text) || /-strongauthenticationrequirements @ \(\)(?: |$)/.test(j)) return [f('dangerous', `drops an account's sign-in protection (${how})`)];
   }
   // (cls-shell18) Suspending BitLocker leaves the disk's key in the clear until it resumes: the protection is off.
   if (cmd.name === 'suspend-bitlocker') return [f('dangerous', `suspends disk encryption's protection (${how})`)];
@@ -1270,6 +1276,9 @@ const cmdlet: Handler = (cmd, ctx) => {
     if (src && /^get-/.test(src.name)) scope = /-(?:name|identity|id)\b/i.test(sa) ? 'one' : /-(?:filter|ldapfilter|searchbase|where)\s+(?!['"]?\*['"]?(?:\s|$))/i.test(sa) || (psPositionals(src.args).length > 0 && !/-filter\s+['"]?\*/i.test(sa)) ? 'some' : 'all';
     else scope = 'some';
   }
+  // (cls-holes18) Members given as a listing in a sub-expression (Remove-ADGroupMember 'VPN Users' -Members (Get-ADGroupMember
+  // 'VPN Users')): the many people that listing gives — not one person (a group's members are not every account).
+  if (scope === 'one' && /-members?\s+\(\s*get-[\w-]*(?:member|user)s?\b/i.test(cmd.text)) scope = 'some';
   if (/\ball\b/.test(j) && /location|scope|mailbox/.test(j)) scope = 'all';
   if (cmd.name === 'new-compliancesearchaction' && /-purge/.test(j)) return [f('forbidden', `hard-deletes the mail a compliance search found, across mailboxes (${how})`)];
   // A cloud module's storage noun (Remove-AzStorageContainer, Remove-AzStorageShare, Remove-S3Bucket, Remove-GcsBucket):

@@ -352,7 +352,8 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
           const first = inner[0];
           if (first && first.t === 'word' && /^[A-Za-z]/.test(literalOf(first.w))) runToks(src, inner, scope, withFrame(frame, { via: [...frame.via, 'substitution'] }), run);
           const close = toks[j];
-          cur.words.push({ parts: [{ k: 'lit', v: '(…)' }], start: t.start, end: close ? (close.t === 'word' ? close.w.end : close.end) : src.length });
+          // (cls-holes18: empty parentheses, as in an empty array @(), stay "()": nothing runs, and the emptiness is the value.)
+          cur.words.push({ parts: [{ k: 'lit', v: inner.length === 0 ? '()' : '(…)' }], start: t.start, end: close ? (close.t === 'word' ? close.w.end : close.end) : src.length });
           k = j;
           continue;
         }
