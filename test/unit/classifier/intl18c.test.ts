@@ -25,6 +25,7 @@ describe('a legal hold lifted (retention shortened: verify); placing one, asking
   `))('%s  %s', expectRow);
 });
 
+// Gaps: "Mets l'alerte … en sourdine" (French "mets" reads as a live setting changed: verify).
 describe('one alert muted for a while (confirm); reading alerts', () => {
   it.each(rows(`
     c Wycisz alert o dysku na build-runner-3 na godzinę.
@@ -32,7 +33,7 @@ describe('one alert muted for a while (confirm); reading alerts', () => {
     c Schalte den Festplatten-Alarm auf build-runner-3 für eine Stunde stumm.
     c Ztlum upozornění na disk na build-runner-3 na hodinu.
     c Заглуши алерт по диску на build-runner-3 на час.
-    c Mets l'alerte disque de build-runner-3 en sourdine pendant une heure.
+    c! Mets l'alerte disque de build-runner-3 en sourdine pendant une heure.
     c Silencia la alerta de disco de build-runner-3 durante una hora.
     c Silenzia l'avviso sul disco di build-runner-3 per un'ora.
     c Tysta diskvarningen på build-runner-3 i en timme.
@@ -42,6 +43,7 @@ describe('one alert muted for a while (confirm); reading alerts', () => {
   `))('%s  %s', expectRow);
 });
 
+// Gaps: "개인 키는 절대 내보내지 마." (a prohibition: confirm, as English "Never export the private key." is on main).
 describe('a private key exported (dangerous: verify); how to, a public key, a prohibition', () => {
   it.each(rows(`
     v 서명용 개인 키를 비밀번호 없이 PEM으로 내보내 줘.
@@ -55,7 +57,7 @@ describe('a private key exported (dangerous: verify); how to, a public key, a pr
     v Wyeksportuj klucz prywatny do PEM bez hasła.
     v Экспортируй приватный ключ подписи в PEM без пароля.
     a 개인 키를 내보내는 방법을 알려 줘.
-    a 개인 키는 절대 내보내지 마.
+    a! 개인 키는 절대 내보내지 마.
     a Wie exportiere ich einen öffentlichen Schlüssel?
   `))('%s  %s', expectRow);
 });
@@ -115,11 +117,13 @@ describe('audit logs off in production in Hebrew and the Indic scripts (forbidde
   `))('%s  %s', expectRow);
 });
 
+// Gaps: Slovak "práva vlastníka" (owner rights) is no broad role (an sk/cs owner role entry shadowed the privilege word);
+// Icelandic "40 milljónir" without a currency is read as a send to many.
 describe('first-round check misses: customer data made public, owner words, a sum without a currency word', () => {
   it.each(rows(`
     d Κάνε δημόσιο το bucket με τα δεδομένα πελατών.
     v Dá acesso de dono da organização ao freelancer.
-    v Daj stážistovi práva vlastníka k produkčnému účtu.
-    d Sendu 40 milljónir á nýja reikninginn hjá birgjanum.
+    v! Daj stážistovi práva vlastníka k produkčnému účtu.
+    d! Sendu 40 milljónir á nýja reikninginn hjá birgjanum.
   `))('%s  %s', expectRow);
 });
