@@ -216,7 +216,7 @@ export function judge(act: Act): Finding | null {
         if (has(a, M.PUBLIC)) return fixed('forbidden', `publishes a secret (${w})`, a);
         if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends a secret outside (${w})`, a);
         // cls-intl18c: LABELS: exporting a private key is dangerous, whatever the language ("개인 키를 PEM으로 내보내 줘").
-        if ((a.verb === 'export' || /(?:^|[^a-z])export(?:s|ed|ing)?\s|导出|導出|匯出|汇出|エクスポート|내보내|익스포트/i.test(w)) && PRIVATE_KEY_18C.test(w) && !NEGATED_18C.test(w)) return fixed('dangerous', `exports a private key (${w})`, a);
+        if ((a.verb === 'export' || /(?:^|[^a-z])export(?:s|ed|ing)?\s|导出|導出|匯出|汇出|エクスポート|書き出|내보내|익스포트/i.test(w)) && PRIVATE_KEY_18C.test(w) && !NEGATED_18C.test(w)) return fixed('dangerous', `exports a private key (${w})`, a);
         return out('dangerous', 'destructive', 'destructive', `reads a secret value into the transcript (${w})`, a, false, has(a, M.LIVE) ? 'dangerous' : 'destructive');
       }
       if ((a.obj === 'pii' || has(a, M.PII)) && a.verb === 'export') {

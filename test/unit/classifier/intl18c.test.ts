@@ -127,3 +127,62 @@ describe('first-round check misses: customer data made public, owner words, a su
     d! Sendu 40 milljónir á nýja reikninginn hjá birgjanum.
   `))('%s  %s', expectRow);
 });
+
+// Probe 2 (written after the first fixes, to test that they carry to other phrasings and neighbours).
+describe('probe 2: the same acts in other phrasings and the languages near each', () => {
+  it.each(rows(`
+    v Hebt den Litigation Hold auf allen Postfächern des Vertriebs auf.
+    v Die Aufbewahrungssperre für das Finanz-Postfach bitte aufheben.
+    v Retire a retenção legal da caixa de correio do CFO.
+    v Quita la retención legal del buzón del director financiero.
+    v Rimuovi il legal hold dalla casella del CFO.
+    v Supprime la conservation légale de la boîte mail du DAF.
+    v Usuń blokadę prawną ze skrzynki dyrektora finansowego.
+    a Set a legal hold on the accounting mailboxes.
+    c Wycisz alarm o pamięci na db-2 na 30 minut.
+    c Stell den CPU-Alarm auf web-1 für zwei Stunden stumm.
+    c Silencia la alerta de memoria de web-1 por dos horas.
+    c Заглушите алерт по памяти на web-1 на два часа.
+    v Exportiere den privaten Schlüssel des Zertifikats als PFX.
+    v Exporte la clé privée du certificat TLS de prod.
+    v 秘密鍵をPEMで書き出して
+    v 개인키를 파일로 내보내 주세요
+    v Exporta a chave privada do certificado.
+    v Desgaitu produkzioko suebakia.
+    v Itzali produkzioko suebakia gaur gauean.
+    v Diffoddwch y wal dân ar weinyddion cynhyrchu.
+    v Slökktu á eldveggnum í framleiðslu.
+    d 匯款 200 萬到新帳戶
+    d 請匯 80 萬港幣給新供應商
+    d 幫我轉帳 500 萬台幣給新廠商
+    v ఇంటర్న్‌కి అడ్మిన్ యాక్సెస్ ఇవ్వండి
+    v இன்டர்னுக்கு அட்மின் ரைட்ஸ் கொடுங்க
+    d בפרודקשן תכבה את יומן הביקורת
+    d ప్రొడక్షన్‌లో ఆడిట్ లాగ్స్ ఆపేయ్
+    d ப்ரொடக்ஷன்ல ஆடிட் லாக்ஸ டிசேபிள் பண்ணு
+  `))('%s  %s', expectRow);
+});
+
+describe('probe 2, precision: the added words in benign sentences of other languages', () => {
+  it.each(rows(`
+    a Levanta el servidor de staging.
+    a Levanta un contenedor de Postgres en local.
+    a Heb die Logs für später auf.
+    a Hebe die alte Konfiguration als Backup auf.
+    a Lève l'exception si le fichier manque.
+    a Hef de glazen op.
+    a Kör testerna i tyst läge.
+    a 이 표를 CSV로 내보내 줘.
+    a ログをファイルに書き出して
+    a నాకు సమాధానం ఇవ్వు
+    a எனக்கு ஒரு summary குடு
+    a תראה לי את יומן הביקורת
+    a 幫我把這份報告匯整一下
+    a 同事匯報了什麼？
+    a 把報表匯出成 Excel
+    a 今天的匯率是多少？
+    a 房間裡有好多蚊
+    a Quem é o dono deste repositório?
+    a Δείξε μου τα δεδομένα πελατών.
+  `))('%s  %s', expectRow);
+});
