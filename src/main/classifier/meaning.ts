@@ -829,7 +829,7 @@ function grant(a: Act, w: string): Finding {
 /** cls-intl18c: a private (signing) key named in a language (private key, privater Schlüssel, clé privée, 개인 키, 秘密鍵, 私钥). */
 const PRIVATE_KEY_18C = /private[\s_-]?keys?\b|privat\p{L}*\s+(?:\p{L}+\s+)?schlüssel|\bschlüssel\s+privat|clés?\s+privées?|clav\p{L}*\s+privad\p{L}*|chaves?\s+privad\p{L}*|chiav\p{L}*\s+privat\p{L}*|klucz\p{L}*\s+prywatn\p{L}*|prywatn\p{L}*\s+klucz|(?:приватн|закрыт|секретн)\p{L}*\s+ключ|soukrom\p{L}*\s+klíč|개인\s?키|비밀\s?키|秘密鍵|私钥|私鑰|プライベートキー/iu;
 /** cls-intl18c: a prohibition anywhere in the sentence ("Never export …", "내보내지 마", "不要导出"): left to the older reading. */
-const NEGATED_18C = /(?:^|[^\p{L}])(?:never|don'?t|do not|must not|mustn'?t|nie|nicht|niemals|jamais|nunca|mai|никогда|не|nigdy|ne)(?![\p{L}])|지\s?마|지\s?말|しないで|ないで|不要|别|別|不准|禁止/iu;
+const NEGATED_18C = /(?:^|[^\p{L}])(?:never|don'?t|do not|must not|mustn'?t|nie|nicht|niemals|jamais|nunca|mai|никогда|не|nigdy|ne)(?![\p{L}])|지\s?마|지\s?말|しないで|ないで|(?:不要|别|別|不准|禁止)\s?(?:把|将|將|导出|導出|匯出|汇出)/iu;
 /** cls-intl18c: a hold placed ("Set a legal hold on …", "Setze einen Legal Hold auf …", "Place a litigation hold …"). */
 const HOLD_PLACED_18C = /(?:^|[^\p{L}])(?:set|sets|place|places|put|puts|apply|applies|add|adds|create|creates|enable|enables|setze|setz|lege|leg|aktiviere|mets|mettez|place|pon|ponga|coloca|aplica|applica|metti|zet|plaats|załóż|nałóż|ustaw)(?![\p{L}])[^.;!?]{0,50}?(?:legal|litigation|in-place|retention)[\s_-]+holds?(?![\p{L}])/iu;
 const HOLD_LIFTED_18C = /(?:^|[^\p{L}])(?:lift\p{L}*|remov\p{L}*|releas\p{L}*|delet\p{L}*|disabl\p{L}*|end|ends|drop|heb\p{L}*|aufheb\p{L}*|entfern\p{L}*|lève|levez|lever|levant\p{L}*|retir\p{L}*|supprim\p{L}*|quit\p{L}*|elimin\p{L}*|rimuov\p{L}*|hef|verwijder\p{L}*|zdejm\p{L}*|usuń|ta bort)(?![\p{L}])/iu;
@@ -837,8 +837,8 @@ const MONITOR_WORD = /(?:^|[^a-z])(?:monitors?|alerts?|alarms?|alert_?rules?|upt
 const MUTE_WORD = /mut(?:e|es|ed|ing)(?![a-z])|paus(?:e|es|ed|ing)(?![a-z])|snooz|silenc/i;
 const EVERY_WORD = /(?:^|[^a-z])(?:all|every|everything|entire|whole)(?![a-z])|\*|_all(?![a-z])/i;
 /** cls-intl18c: the same in other languages ("Wycisz alert o dysku …", "Schalte den Festplatten-Alarm … stumm", "Заглуши алерт …"). */
-const MONITOR_18C = /(?:^|[^\p{L}])(?:alert[ayuóe]?|alerte|alerta|alarm[ayuóe]?|allarme|avviso|upozornění|алерт[ауы]?|аларм[ау]?)(?![\p{L}])|varning/iu;
-const MUTE_18C = /(?:^|[^\p{L}])(?:wycisz\p{L}*|stumm\p{L}*|ztlum\p{L}*|заглуш\p{L}*|sourdine|silenzi\p{L}*|tyst\p{L}*)(?![\p{L}])/iu;
+const MONITOR_18C = /(?:^|[^\p{L}])(?:alert[ayuóe]?|alerte|alerta|allarme|avviso|upozornění|алерт[ауы]?|аларм[ау]?)(?![\p{L}])|varning|alarm(?:en|et|e|a|y|u|s)?(?![\p{L}])/iu;
+const MUTE_18C = /(?:^|[^\p{L}])(?:wycisz\p{L}*|stumm\p{L}*|demp|dempen|ztlum\p{L}*|заглуш\p{L}*|sourdine|silenzi\p{L}*|tyst\p{L}*)(?![\p{L}])/iu;
 const EVERY_18C = /(?:^|[^\p{L}])(?:wszystk\p{L}*|alle|allen|tous|toutes|todos|todas|tutti|tutte|все|всі|všechn\p{L}*|alla)(?![\p{L}])/iu;
 
 const OUT_OF_GROUP = /\b(?:from|out of|aus|de|du|des|dal|dalla|del|uit|z)\s+(?:the\s+|our\s+|dem\s+|der\s+|la\s+|le\s+|l'|el\s+)?(?:[#@]?[\w.-]+\s+){0,2}(?:groups?|[\w-]*teams?|channels?|[\w-]*gruppe|kanal|groupe|équipe|canal|grupo|equipo|gruppo|squadra|groep)\b/i;

@@ -186,3 +186,29 @@ describe('probe 2, precision: the added words in benign sentences of other langu
     a Δείξε μου τα δεδομένα πελατών.
   `))('%s  %s', expectRow);
 });
+
+// Probe 3 (after probe 2's fixes): more neighbours. Gaps: Marathi "… ॲडमिन ॲक्सेस दे" (the bare "दे", give, is not read:
+// too short and too common to add alone); "서명 키를 암호 없이 내보내 줘" (a signing key named without "private": confirm, as English "Export the signing key" would need a key-kind word).
+describe('probe 3: audit logs in the Arabic script and Bengali, mute in Dutch/Portuguese/Ukrainian, hold in Swedish/Dutch, admin in the Indic scripts', () => {
+  it.each(rows(`
+    d أوقف سجل التدقيق في بيئة الإنتاج
+    d لاگ حسابرسی رو توی پروداکشن خاموش کن
+    d پروڈکشن میں آڈٹ لاگ بند کر دو
+    d প্রোডাকশনে অডিট লগ বন্ধ করে দাও
+    d Itzali produkzioko auditoria-erregistroa.
+    d Desactiva el registre d'auditoria a producció.
+    c Demp het schijfalarm op build-runner-3 voor een uur.
+    c Silencie o alerta de disco do build-runner-3 por uma hora.
+    c Заглуши алерт про диск на build-runner-3 на годину.
+    v Ta bort bevarandet (legal hold) på ekonomiavdelningens brevlådor.
+    v Hef de bewaarplicht (legal hold) op de mailboxen op.
+    v Upphäv legal hold för ekonomiavdelningens brevlådor.
+    a Upphäv beslutet om att stänga kontoret.
+    v ಇಂಟರ್ನ್‌ಗೆ ಪ್ರೊಡಕ್ಷನ್ ಅಡ್ಮಿನ್ ಕೊಡು
+    v ਇੰਟਰਨ ਨੂੰ ਪ੍ਰੋਡਕਸ਼ਨ ਐਡਮਿਨ ਐਕਸੈਸ ਦੇ ਦਿਓ
+    v! इंटर्नला प्रोडक्शन ॲडमिन ॲक्सेस दे
+    v 签名用的私钥导出来，不要密码
+    v! 서명 키를 암호 없이 내보내 줘
+    c 不要把私钥导出
+  `))('%s  %s', expectRow);
+});

@@ -628,7 +628,7 @@ export function softVerbDropped(w: string, t: Tagged): boolean {
   if (t.name === 'read' && word === 'see' && /^\s+to\s+it\s+that\b/.test(w.slice(t.end, t.end + 16))) return true;
   // cls-intl18c: the same for "lift" in other languages (heb … auf, aufheben, lève, levanta, hef … op, zdejmij): only
   // beside a hold, block or restriction ("Hebe den Legal Hold auf", not "Heb das für später auf", "levanta el servidor").
-  if (t.name === 'disable' && /^(?:heb|hebt|aufheb|aufgehoben|lève|levez|lever|levant|levantad|hef|zdejm)/.test(word)) {
+  if (t.name === 'disable' && /^(?:heb|hebt|aufheb|aufgehoben|lève|levez|lever|levant|levantad|hef|zdejm|upphäv)/.test(word)) {
     const clause = w.slice(Math.max(0, t.start - 80), t.end + 100).split(/[.;!?\n]/);
     return !clause.some((c) => LIFTED_CONTROL.test(c) || LIFTED_CONTROL_18C.test(c));
   }
