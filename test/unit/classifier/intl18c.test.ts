@@ -25,7 +25,6 @@ describe('a legal hold lifted (retention shortened: verify); placing one, asking
   `))('%s  %s', expectRow);
 });
 
-// Gaps: "Mets l'alerte … en sourdine" (French "mets" reads as a live setting changed: verify).
 describe('one alert muted for a while (confirm); reading alerts', () => {
   it.each(rows(`
     c Wycisz alert o dysku na build-runner-3 na godzinę.
@@ -33,7 +32,8 @@ describe('one alert muted for a while (confirm); reading alerts', () => {
     c Schalte den Festplatten-Alarm auf build-runner-3 für eine Stunde stumm.
     c Ztlum upozornění na disk na build-runner-3 na hodinu.
     c Заглуши алерт по диску на build-runner-3 на час.
-    c! Mets l'alerte disque de build-runner-3 en sourdine pendant une heure.
+    c Mets l'alerte disque de build-runner-3 en sourdine pendant une heure.
+    v Mettez toutes les alertes en sourdine.
     c Silencia la alerta de disco de build-runner-3 durante una hora.
     c Silenzia l'avviso sul disco di build-runner-3 per un'ora.
     c Tysta diskvarningen på build-runner-3 i en timme.

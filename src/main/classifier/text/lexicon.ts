@@ -2487,7 +2487,7 @@ const LEAD18: Lexicon = {
 const INTL18C: Lexicon = {
   'v:disable': ['de heb*_auf hebt*_auf aufheben aufgehoben', 'fr lève levez lever', 'es levanta levantad levantar', 'pt levante levantar', 'nl hef*_op', 'pl zdejmij zdejmijcie',
     'pl wycisz wyciszcie wyciszyć', 'de schalte*_stumm schalt*_stumm stell*_stumm stummschalt* stumm_schalten', 'cs ztlum ztlumte ztlumit', 'ru заглуши заглушите заглушить', 'uk заглуши заглушіть',
-    'fr en_sourdine', 'es silencia silenciar silenciad', 'it silenzia silenziare', 'pt silencie silenciar', 'sv tysta tystar', 'nl demp dempen', 'sv upphäv upphäva', 'eu itzali itzal', 'cy diffodd diffoddwch'],
+    'fr en_sourdine met*_sourdine', 'es silencia silenciar silenciad', 'it silenzia silenziare', 'pt silencie silenciar', 'sv tysta tystar', 'nl demp dempen', 'sv upphäv upphäva', 'eu itzali itzal', 'cy diffodd diffoddwch'],
   'o:security': ['eu suebaki*', 'gl devasa', 'cy wal_dân', 'et tulemüür*', 'is eldvegg*'],
   'v:export': ['ko 내보내* 익스포트*', 'zh 匯出 汇出', 'ja 書き出して 書き出す 書き出し'],
   'o:secret': ['ko 개인_키 개인키', 'zh 私鑰 私钥'],
