@@ -510,6 +510,8 @@ const RATES: [RegExp, number][] = [
   // cls-intlB15: Chinese names of the currencies of Taiwan and Hong Kong, the yen, the won and the US dollar (新台幣, 港幣, 日元, 韩元, 美金).
   [/^(?:新台幣|新台币|台幣|台币|臺幣|twd|nt\$)$/i, 0.031],
   [/^(?:港幣|港币|港元)$/i, 0.13],
+  // cls-intl18c: Cantonese 蚊 (dollars, after an amount: 500 蚊, 300 萬蚊) is the Hong Kong dollar.
+  [/^(?:蚊)$/i, 0.13],
   [/^(?:人民幣|人民元)$/i, 0.14],
   [/^(?:日元|日圓|日币|日幣)$/i, 0.007],
   [/^(?:韩元|韓元|韩币|韓幣)$/i, 0.00074],
@@ -601,7 +603,7 @@ function rateOf(word: string): number | null {
   const lead = NO_SPACE_CURRENCY.exec(word);
   return lead && lead[1] !== word ? rateOf(lead[1] as string) : null;
 }
-const NO_SPACE_CURRENCY = /^(บาท|ดอลลาร์|ยูโร|新台幣|新台币|台幣|台币|臺幣|港幣|港币|港元|人民幣|人民币|日元|日圓|韩元|韓元|美金|元|円|块|塊|圆|圓|美元|欧元|歐元|ドル|ユーロ|원|달러|유로)/;
+const NO_SPACE_CURRENCY = /^(บาท|ดอลลาร์|ยูโร|新台幣|新台币|台幣|台币|臺幣|港幣|港币|港元|蚊|人民幣|人民币|日元|日圓|韩元|韓元|美金|元|円|块|塊|圆|圓|美元|欧元|歐元|ドル|ユーロ|원|달러|유로)/;
 function scaleOf(word: string): number | null {
   for (const [re, r] of SCALE_WORDS) if (re.test(word)) return r;
   return null;

@@ -417,6 +417,11 @@ function separable(text: string, out: Tagged[]): void {
       if (!wi.startsWith(p.stem)) continue;
       for (let j = i + 1; j < words.length && j <= i + 16; j++) {
         const wj = (words[j] as { w: string }).w;
+        // cls-intl18c: a parenthesis is an aside inside the clause ("Heb die Aufbewahrungspflicht (Legal Hold) … auf"): skipped.
+        if (wj === '(') {
+          while (j + 1 < words.length && j < i + 16 && (words[j] as { w: string }).w !== ')') j++;
+          continue;
+        }
         if (wj.length === 1 && '.;!?,:()'.includes(wj)) break;
         if (wj === p.particle || (p.particlePrefix && wj.startsWith(p.particle))) {
           const at = (words[i] as { at: number }).at;
@@ -596,6 +601,8 @@ function readOpUncached(text: string, words: readonly string[]): Op {
 
 /** cls-plan15: words that name a control a requirement or restriction is lifted from. */
 const LIFTED_CONTROL = /\b(?:requirements?|restrictions?|limits?|ban|bans|block|blocks|blocking|freeze|lock|locks|lockout|protections?|polic(?:y|ies)|rules?|mfa|2fa|two-factor|sso|allow-?list|ip allowlist|quotas?|throttl\w*|rate limits?|hold|guard\w*|embargo|checks?|gates?)\b/;
+/** cls-intl18c: holds, blocks and restrictions in other languages (Aufbewahrungspflicht, Sperre, conservation légale, retención legal, blokada). */
+const LIFTED_CONTROL_18C = /(?:^|[^\p{L}])(?:aufbewahrungspflicht\p{L}*|aufbewahrung\p{L}*|sperr\p{L}*|beschränkung\p{L}*|einschränkung\p{L}*|conservation|rétention|retenci[oó]n|reten[cç][aã]o|bloqueo|bloqueio|blocage|blokad\p{L}*|blokkering|bewaarplicht|restri\p{L}*|embargo|legal)(?![\p{L}])/iu;
 /**
  * cls-plan15: "make sure the queue is purged": "make sure/certain" is no creation; "lift" weakens only a control
  * ("lift the MFA requirement", "the restriction is lifted"), not a box or "heavy lifting"; "disappear"/"vanish" is a
@@ -619,6 +626,12 @@ export function softVerbDropped(w: string, t: Tagged): boolean {
   }
   // "I'll see to it that the records are purged": "see to it that" is "make sure", no read.
   if (t.name === 'read' && word === 'see' && /^\s+to\s+it\s+that\b/.test(w.slice(t.end, t.end + 16))) return true;
+  // cls-intl18c: the same for "lift" in other languages (heb … auf, aufheben, lève, levanta, hef … op, zdejmij): only
+  // beside a hold, block or restriction ("Hebe den Legal Hold auf", not "Heb das für später auf", "levanta el servidor").
+  if (t.name === 'disable' && /^(?:heb|hebt|aufheb|aufgehoben|lève|levez|lever|levant|levantad|hef|zdejm|upphäv)/.test(word)) {
+    const clause = w.slice(Math.max(0, t.start - 80), t.end + 100).split(/[.;!?\n]/);
+    return !clause.some((c) => LIFTED_CONTROL.test(c) || LIFTED_CONTROL_18C.test(c));
+  }
   if (t.name === 'disable' && /^lift/.test(word)) {
     const clause = w.slice(Math.max(0, t.start - 60), t.end + 60).split(/[.;!?\n]/);
     return !clause.some((c) => LIFTED_CONTROL.test(c)) || /heavy\s+$/.test(w.slice(Math.max(0, t.start - 8), t.start));

@@ -2478,11 +2478,36 @@ const LEAD18: Lexicon = {
   'o:retention': ['en litigation_hold litigation_holds legal_hold legal_holds in-place_hold retention_hold retention_holds'],
 };
 
+// ------------------------------------------------------------------ cls-intl18c: second pass over other languages.
+// A hold lifted in the Romance, German, Dutch and Polish verbs (kept only beside a hold or restriction word, as English
+// "lift": readers/words.ts); an alert muted (wycisz, stumm, ztlum, заглуши, en sourdine, silencia, tysta); the firewall
+// in Basque, Galician, Welsh, Estonian and Icelandic and the Basque "turn off"; Korean "export" and the private key; the
+// Traditional Chinese "export" (匯出) and private key (私鑰); the audit log in Hebrew and the Indic/Dravidian loanword
+// (ஆடிட் லாக், ఆడిట్ లాగ్); Telugu and Tamil "give", the admin and access loanwords.
+const INTL18C: Lexicon = {
+  'v:disable': ['de heb*_auf hebt*_auf aufheben aufgehoben', 'fr lève levez lever', 'es levanta levantad levantar', 'pt levante levantar', 'nl hef*_op', 'pl zdejmij zdejmijcie',
+    'pl wycisz wyciszcie wyciszyć', 'de schalte*_stumm schalt*_stumm stell*_stumm stummschalt* stumm_schalten', 'cs ztlum ztlumte ztlumit', 'ru заглуши заглушите заглушить', 'uk заглуши заглушіть',
+    'fr en_sourdine met*_sourdine', 'es silencia silenciar silenciad', 'it silenzia silenziare', 'pt silencie silenciar', 'sv tysta tystar', 'nl demp dempen', 'sv upphäv upphäva', 'eu itzali itzal', 'cy diffodd diffoddwch'],
+  'o:security': ['eu suebaki*', 'gl devasa', 'cy wal_dân', 'et tulemüür*', 'is eldvegg*'],
+  'v:export': ['ko 내보내* 익스포트*', 'zh 匯出 汇出', 'ja 書き出して 書き出す 書き出し'],
+  'o:secret': ['ko 개인_키 개인키', 'zh 私鑰 私钥'],
+  'o:audit': ['he לוג_הביקורת יומן_הביקורת לוג_ביקורת יומן_ביקורת', 'ta ஆடிட்_லாக்* ஆடிட்_லாக ஆடிட்_லாக்ஸ்*', 'te ఆడిట్_లాగ్* ఆడిట్_లాగ', 'kn ಆಡಿಟ್_ಲಾಗ್*', 'hi ऑडिट_लॉग*'],
+  'n:bestow': ['te ఇవ్వు ఇవ్వండి ఇచ్చేయ్*', 'ta குடு கொடு கொடுங்க* குடுங்க*'],
+  'o:privilege': ['te అడ్మిన్* యాక్సెస్*', 'ta அட்மின்* அக்சஸ்*', 'mr ॲडमिन* ॲक्सेस*'],
+  // Remitting in Traditional Chinese and Cantonese: 匯款, 匯到, 匯 + an amount (never 匯出 export, 匯率 rate, 匯報 report), 過數.
+  'v:pay': ['zh 匯款 汇款 匯到 汇到 幫我匯 帮我汇 過數 过数 轉帳 转帐 匯_1 匯_2 匯_3 匯_4 匯_5 匯_6 匯_7 匯_8 匯_9 汇_1 汇_2 汇_3 汇_4 汇_5 汇_6 汇_7 汇_8 汇_9 匯1 匯2 匯3 匯4 匯5 匯6 匯7 匯8 匯9 汇1 汇2 汇3 汇4 汇5 汇6 汇7 汇8 汇9'],
+  'm:new': ['zh 新戶口 新户口 新廠商 新厂商 新客戶'],
+  'o:retention': ['fr conservation_légale conservations_légales', 'es retención_legal', 'pt retenção_legal', 'it conservazione_legale blocco_legale', 'pl blokada_prawna blokadę_prawną blokady_prawnej', 'nl juridische_bewaring'],
+  'n:adminrole': ['te అడ్మిన్*', 'pt dono dona', 'mr ॲडमिन*'],
+  // Customer data in Greek ("τα δεδομένα πελατών"): personal data, as "customer data" is.
+  'o:pii': ['el δεδομένα_πελατών δεδομένων_πελατών προσωπικά_δεδομένα'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

@@ -247,9 +247,10 @@ function scriptNumerals(text: string): string {
 
 /** cls-intl17c: Chinese 转 / 打 / 付 (transfer, wire, pay) right before an amount in 万 or 亿 with no currency after it
  *  ("给新账户打一千万", "给新供应商转 500 万") pays yuan: the currency is written in, so the amount is read. */
-const ZH_PAID_NO_UNIT_17C = /([转轉打付]\s?(?:\d[\d,.]*|[一二两兩三四五六七八九十百千]+)\s?[千]?[万萬亿億])(?!\s?(?:元|块|塊|美元|美金|欧元|歐元|英镑|英鎊|日元|円|港币|港幣|人民币|人民幣|台币|台幣|韩元|韓元|多|个|個|人|条|條|行|次|件|份|张|張|名|位|用户|用戶|客户|客戶))/g;
+const ZH_PAID_NO_UNIT_17C = /([转轉打付匯汇款]\s?(?:\d[\d,.]*|[一二两兩三四五六七八九十百千]+)\s?[千]?[万萬亿億])(?!\s?(?:元|块|塊|美元|美金|欧元|歐元|英镑|英鎊|日元|円|港币|港幣|人民币|人民幣|台币|台幣|韩元|韓元|多|个|個|人|条|條|行|次|件|份|张|張|名|位|用户|用戶|客户|客戶))/g;
 function zhPaidYuan17c(text: string): string {
-  if (!/[转轉打付]/.test(text) || !/[万萬亿億]/.test(text)) return text;
+  // (cls-intl18c: also 匯 / 汇 / 匯款, remit.)
+  if (!/[转轉打付匯汇款]/.test(text) || !/[万萬亿億]/.test(text)) return text;
   return text.replace(ZH_PAID_NO_UNIT_17C, '$1元');
 }
 /** cls-intlB18: an amount in 万 / 亿 said after "pay to / wire to" and the payee (汇给这个新账户 300 万, 付给他 5 万) is yuan;
