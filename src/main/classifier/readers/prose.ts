@@ -4593,6 +4593,9 @@ const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|eq
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
+  // (lead18) "Create an admin account for the contractor", "add a superuser for Bob": a new account with an administrator's
+  // rights is those rights granted (LABELS: privilege), not an inert new thing.
+  if (verb === 'create' && /\b(?:admin(?:istrator)?|superuser|super[-\s]user|root|owner)\s+(?:account|user|login|access)\b|\bcreatesuperuser\b/i.test(around) && !/\b(?:test|dummy|fake|fixture|seed|local|dev)\s+(?:admin|superuser)\b/i.test(around)) return { ...a, verb: 'grant', obj: 'privilege', mods: a.mods | M.ADMIN };
   // (lead18) A domain's transfer (auth, EPP) code sent or shared, or the domain unlocked for transfer: whoever holds it can
   // move the domain to another registrar account — the domain changes hands.
   if ((verb === 'send' || verb === 'share' || verb === 'update' || verb === 'unlock' as Verb) && /\b(?:transfer|auth(?:ori[sz]ation)?|epp)[\s-]+codes?\b|\bunlock\s+(?:the\s+)?(?:domain\s+)?[a-z0-9-]+\.[a-z]{2,}\b[^.]{0,40}\bregistrar\b/i.test(around) && /\b(?:domains?|registrar|dns)\b|\b[a-z0-9-]+\.(?:com|net|org|io|dev|app|co|ai|de|uk|eu|fr|es|it|nl)\b/i.test(around)) return { ...a, verb: 'pay', obj: 'dns', usd: undefined };

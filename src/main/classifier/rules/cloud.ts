@@ -332,6 +332,20 @@ export const gcloud: Handler = (cmd, ctx) => {
   if (pos[0] === 'domains' && (a.some((x, i) => /^--transfer-lock-state(?:=unlocked)?$/i.test(x) && (x.includes('=') || /^unlocked$/i.test(a[i + 1] ?? ''))) || /^(?:get-authorization-code|export|reset-authorization-code)$/.test(pos[2] ?? ''))) return [f('dangerous', `unlocks the domain for transfer or reveals its transfer code (${how})`)];
   // (lead18) A subscription sought to now or to a later time acknowledges every message before it: the backlog is skipped,
   // as a Kafka offset reset to latest is; to a snapshot, the messages after it are delivered again.
+  // (lead18) DNS records created, changed or deleted in a zone: where a live name points (production configuration); a
+  // record whose own name says dev or preview is that environment's.
+  if (pos[0] === 'dns' && pos[1] === 'record-sets' && /^(?:create|update|delete|import)$/.test(pos[2] ?? '')) {
+    const name = pos[3] ?? '';
+    return [detectEnv(name).env === 'dev' ? f('destructive', `changes a development DNS record (${how})`) : ladder('dangerous', 'dangerous', 'destructive', `changes live DNS records (${how})`)];
+  }
+  // (lead18) A scheduler job created with an HTTP target: a new scheduled job (LABELS: destructive) that sends that request
+  // on every run — judged as the request too.
+  if (pos[0] === 'scheduler' && pos[1] === 'jobs' && (pos[2] === 'create' || pos[2] === 'update') && pos[3] === 'http') {
+    const uri = optValue(a, '--uri') ?? '';
+    const method = (optValue(a, '--http-method') ?? 'POST').toUpperCase();
+    const req = uri ? readHttp({ method, url: uri, body: optValue(a, '--message-body') ?? '', files: [], headers: [] }).filter((x) => x.level !== 'safe' && x.level !== 'reversible') : [];
+    return [f('destructive', `adds a scheduled job that runs unattended (${how})`), ...req.map((x) => ({ ...x, reason: `the scheduled job would send: ${x.reason}` }))];
+  }
   if (pos[0] === 'pubsub' && pos[1] === 'subscriptions' && pos[2] === 'seek') {
     const when = cmd.text.replace(/^[\s\S]*?--time[=\s]+/, '');
     // A computed time ($(date …), $NOW) is taken as now: a past moment would be written out.

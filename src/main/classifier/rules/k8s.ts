@@ -128,6 +128,9 @@ export const kubectl: Handler = (cmd, ctx) => {
   }
   if (verb === 'apply' || verb === 'create' || verb === 'run' || verb === 'expose' || verb === 'label' || verb === 'annotate' || verb === 'autoscale' || verb === 'cp' || verb === 'port-forward' || verb === 'proxy') {
     if (verb === 'apply' && a.includes('--prune')) return out(f('dangerous', `applies with --prune, deleting resources missing from the manifests (${how})`, true));
+    // (lead18) A service exposed on a public load balancer or node port (kubectl expose --type=LoadBalancer): reachable from
+    // the internet, a network exposure (LABELS: dangerous where the cluster may be production).
+    if (verb === 'expose' && /^(?:LoadBalancer|NodePort)$/i.test(optValue(a, '--type') ?? '')) return out({ level: 'dangerous', unknown: 'dangerous', staging: 'destructive', dev: 'reversible', reason: `exposes a service on a public load balancer (${how})` });
     // A manifest on stdin: judge what it runs (a CronJob's command, a Job's script) and what it grants.
     if ((verb === 'apply' || verb === 'create') && cmd.stdin) return manifest(cmd.stdin, how, ctx);
     const created: Finding = { level: 'dangerous', unknown: 'reversible', staging: 'destructive', dev: 'reversible', reason: `applies or creates cluster resources (${how})` };
