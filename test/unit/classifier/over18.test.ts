@@ -73,15 +73,30 @@ describe('dangerous commands named as data (a deny list, a test\'s expectation) 
     d const cleanup = ["DROP DATABASE app_production", "DROP DATABASE analytics"]
     d expect(db.query('DROP TABLE users')).rejects.toThrow()
     # (a literal list looped into subprocess.run is read only by the floor: recall gap, not this room's)
-    d! for ["rm -rf /var/lib/postgresql", "dropdb app_production"]: subprocess.run(cmd, shell=True)
+    d! for cmd in ["rm -rf /var/lib/postgresql", "dropdb app_production"]: subprocess.run(cmd, shell=True)
   `))('%s  %s', checkMarked);
 });
 
-describe('reads and reports from the first round\'s check halves', () => {
+describe('reads and reports from the first round\'s check halves, and their twins', () => {
   it.each(markedRows(String.raw`
+    # salt-run's jobs/manage/fileserver runners report (cls-shell18's check half)
     a salt-run jobs.list_jobs
-    a Napisz raport o wszystkich przelewach z zeszłego tygodnia.
+    a salt-run jobs.lookup_jid 20261129123456789
+    a salt-run manage.status
+    c salt-run manage.down removekeys=True
+    # a question whose subject is what/who asks what happened (cls-benign18's check half)
     a What changed in prod between 13:50 and 14:10? List the deploys and config pushes.
+    a Which service restarted at 03:12? Check the events.
+    a Show the rollbacks and deploys from yesterday in prod.
+    v Who deleted the prod database? Restore it now.
+    v List the deploys and push the fix to prod.
+    v What changed the prod config, and can you revert it now?
+    # an identifier renamed to another is a refactor (cls-gui18's check half)
     a TODO: ⏎ - refactor utils.ts ⏎ - rename getUser → fetchUser ⏎ - update the tests
+    a rename fetch_all() to list_all()
+    v rename the prod bucket → acme-old
+    v Rename user_id to customer_id in the prod orders table
+    # (Polish "napisz" is read as writing to someone, a message sent; "napisz raport" composes a report — left to the intl rooms)
+    a! Napisz raport o wszystkich przelewach z zeszłego tygodnia.
   `))('%s  %s', checkMarked);
 });

@@ -649,8 +649,10 @@ const RELEASE_NOUN_AFTER_B18 = /^\s*(?:[?)]|(?:history|histories|freeze|freezes|
 function releaseNounB18(w: string, t: Tagged): boolean {
   if (t.kind !== 'v' || (t.name !== 'deploy' && t.name !== 'push' && t.name !== 'rollback')) return false;
   const before = w.slice(Math.max(0, t.start - 40), t.start);
-  if (!RELEASE_NOUN_BEFORE_B18.test(before)) return false;
   const word = /^[a-z]*/.exec(w.slice(t.start, t.start + 20))?.[0] ?? '';
+  // (cls-over18: a plural joined to another one the reading already took as a noun: "the deploys and config pushes".)
+  if (/^(?:deploys|deployments|pushes|rollouts|rollbacks)$/.test(word) && /(?:^|\s)(?:the|these|those|all|recent|last|latest|previous|our|your|their)\s+(?:[\w.:-]+\s+)?(?:deploys|deployments|pushes|rollouts|rollbacks|releases|changes|incidents)\s+(?:and|or|&)\s+(?:[\w.:-]+\s+)?$/i.test(before)) return true;
+  if (!RELEASE_NOUN_BEFORE_B18.test(before)) return false;
   if (/^(?:deploys|deployments|pushes|rollouts|rollbacks|releases)$/.test(word) && /(?:^|\s)(?:the|these|those|all|recent|last|latest|previous|our|your|their)\s+(?:[\w.:-]+\s+)?$/i.test(before)) return true;
   return /(?:^|[\s(])(?:which|what)\s+$/i.test(before) || RELEASE_NOUN_AFTER_B18.test(w.slice(t.start + word.length, t.start + word.length + 30));
 }
