@@ -14,6 +14,17 @@ describe('a console walk that only navigates: "admin" as the console\'s host is 
     a Azure portal → Microsoft Entra ID → Users → j.doe → Sign-in logs
     a GitHub → acme org → Settings → Audit log → filter action:repo.destroy
     a Zendesk Admin Center → Account → Audit log → filter Action: Deleted → last 30 days
+    # a joined name as a walk's segment (deploy-bot, ext.kowalski) names what is opened; a verb inside it is no act
+    a AWS console → IAM → Users → deploy-bot → Security credentials
+    a GCP → IAM & Admin → Service accounts → purge-worker@acme-dev.iam.gserviceaccount.com → Details
+    a GCP → Cloud Storage → wipe-test-assets → Objects
+    a Okta Admin → Directory → People → kowalski → Profile
+    c GCP → Cloud Storage → wipe-test-assets → Delete bucket
+    c Shopify Admin → Staff → bob → Permissions → Full access
+    v Google Admin → Users → maria → Admin roles → Super Admin → Assign
+    # (a job whose name is the act, run from the walk, is unread on main and here: recall, left to the recall rooms)
+    v! Jenkins → deploy-prod → Build Now
+    c AWS console → IAM → Users → deploy-bot → Delete
     # twins: a change at the end of the walk, a right given, a setting value chosen, every user deleted, a filter then an act
     c admin.atlassian.com → Directory → Users → ext.kowalski → Remove user
     c admin.atlassian.com → Directory → Users → ext.kowalski → Suspend user

@@ -689,7 +689,23 @@ export function nounUseB18(w: string, t: Tagged): boolean {
   if (secretLifecycleB18(w, t)) return true;
   // (English "rolled"/"roller" is not German "Rolle", a role.)
   if (t.kind === 'o' && t.name === 'privilege' && /^roll(?:ed|er|ers)\b/i.test(w.slice(t.start, t.start + 8))) return true;
-  return releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t);
+  return releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
+}
+
+/** cls-over18: in a console walk ("AWS console → IAM → Users → deploy-bot → Security credentials"), a segment that is one
+ *  joined name (deploy-bot, purge_worker, wipe-test.acme.dev) names the user, bucket or job the walk opens: a verb word
+ *  inside it is no act. A segment of words ("→ Delete user") keeps its verb. */
+export function walkNameOver18(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v' || !/→|›|»/.test(w)) return false;
+  // (Not where the walk runs what it opens, "Jenkins → deploy-prod → Build Now": the job's name is then the act.)
+  if (/\b(?:build|run|trigger|execute|start|replay|rerun|re-run|launch|kick)\w*(?:\s+(?:now|job|workflow|pipeline|again))?\s*(?:→|›|»|$)/i.test(w.slice(t.end))) return false;
+  const before = w.slice(Math.max(0, t.start - 40), t.start);
+  const after = w.slice(t.end, t.end + 60);
+  const head = /(?:^|→|›|»)\s*([\w.@-]*)$/.exec(before);
+  const tail = /^([\w.@-]*)\s*(?:→|›|»|$|\()/.exec(after);
+  if (!head || !tail) return false;
+  const token = `${head[1] ?? ''}${w.slice(t.start, t.end)}${tail[1] ?? ''}`;
+  return /[-_.@]/.test(token) && !/\s/.test(token) && /^[\w.@-]{3,60}$/.test(token) && /\w[-_.@]\w/.test(token);
 }
 
 /** cls-over18: "stop running/doing X" where X is one of the agent's own development habits (tests, a review, a linter or
