@@ -32,7 +32,9 @@ function blankLabelQuotes(t: string): string {
  */
 const FILTER_VALUE = /(\bfilter(?:ed|s)?(?:\s+(?:by|on|for|where))?\s*:?\s*(?:[A-Za-z][\w ]{0,24}?)?\s*(?:[:=]|\bis\b)\s*)["']?([\w.:/-]{1,40})["']?(?=\s*(?:$|→|›|»|->|[,;)]|\s(?:and|in|over|for|from|since|last)\b))/gi;
 export function blankFilterValues(t: string): string {
-  if (t.length > 2000 || !/\bfilter/i.test(t)) return t;
+  // (Not where the filtered rows are then selected in bulk, "filter Status: Active → select all → Cancel": the value says
+  // which rows the act reaches.)
+  if (t.length > 2000 || !/\bfilter/i.test(t) || /\b(?:select|check|mark|tick)\s+(?:all|every\w*)|\bbulk\b|\bbatch\b|\ball\s+(?:rows|items|results|matching)\b/i.test(t)) return t;
   return t.replace(FILTER_VALUE, (_m, head: string) => `${head}value`);
 }
 
