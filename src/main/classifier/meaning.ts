@@ -502,6 +502,9 @@ function update(a: Act, w: string): Finding {
       if (some) return out('dangerous', 'destructive', 'reversible', `changes a filtered set of records (${w})`, a);
       // (cls-benign15: "Set my Slack status to 'On call'": a status shown next to a name.)
       if (a.verb === 'update' && STATUS_ONLY.test(w) && !STATUS_NOT_ONLY.test(w) && /\b(?:my|our|your|own)\b|status_/i.test(w)) return fixed('reversible', `sets a status or presence on a profile (${w})`, a);
+      // (cls-over18: an identifier renamed to another, "rename getUser → fetchUser", "rename fetch_all() to list_all()": a
+      // refactor of the code, the edit the repository's history keeps.)
+      if (a.obj === 'unknown' && a.verb === 'update' && !all && !some && RENAMED_SYMBOL.test(w)) return fixed('reversible', `renames a symbol in the code (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `changes one record (${w})`, a);
     case 'table':
     case 'database':
@@ -819,6 +822,11 @@ function money(a: Act, w: string): Finding {
   if (usd >= LARGE_USD || bulk || many || has(a, M.NEW_RECIPIENT)) return out('dangerous', 'dangerous', 'destructive', `moves a large amount, many payments, or pays a new recipient (${w})`, a);
   return fixed('destructive', `moves a small amount of real money (${w})`, a);
 }
+
+/** cls-over18: "rename <identifier> →/->/to <identifier>", both written as code names (camelCase, snake_case with a call or
+ *  an underscore, PascalCase.member, or in backticks). */
+const CODE_NAME = String.raw`(?:\x60[\w.$:]{2,60}(?:\(\))?\x60|[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+(?:\(\))?|[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?:\(\))?|[A-Za-z]\w{0,40}\(\))`;
+const RENAMED_SYMBOL = new RegExp(String.raw`^\s*(?:[-*•]\s*)?(?:TODO:?\s*)?renam\w*\s+(?:the\s+)?(?:(?:function|method|variable|hook|helper|class|type|prop|field)\s+)?${CODE_NAME}\s*(?:→|->|=>|\bto\b)\s*${CODE_NAME}\s*(?:[.;,]|\s+(?:in|across|everywhere|throughout)\b|$)`, 'im');
 
 function grant(a: Act, w: string): Finding {
   if (has(a, M.PUBLIC)) return a.obj === 'pii' || has(a, M.PII) ? fixed('forbidden', `makes personal or customer data public (${w})`, a) : out('forbidden', 'dangerous', 'dangerous', `grants access to everyone (${w})`, a, false, 'dangerous');

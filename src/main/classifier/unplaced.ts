@@ -6,9 +6,11 @@
 // help (a linter run on wipe.sh, print('rm -rf /')) stay where they are.
 import { detectEnv } from './context';
 import type { Finding } from './findings';
-import { nounUseB18, secretLifecycleAfterB18, softVerbDropped, tag } from './readers/words';
+import { nounUseB18, secretLifecycleAfterB18, softVerbDropped, tag, walkNameOver18 } from './readers/words';
 import { isWordChar } from './text/match';
 import { forWords } from './text/normalize';
+import { blankFilterValues } from './text/locale';
+import { namesOnlyOver18 } from './text/named';
 import { uiTestText } from './uidrive';
 
 /** Words and flags that change or remove state, open access or weaken a control. */
@@ -39,7 +41,11 @@ const WHO_ASKS = /^\s*[¿"'(]*(?:who|which|wer|welche[rsn]?|qui|quel(?:le)?s?|qu
 const WHEN_WHERE_ASKS = /^\s*[¿"'(]*(?:when|where|since when|how (?:often|long|many|much|old)|wann|wo|seit wann|wie oft|quand|où|depuis quand|cuándo|dónde|cada cuánto|quando|onde|dove|com que frequência|ogni quanto|wanneer|waar|hoe vaak|när|var|hur ofta|когда|где|как часто|kiedy|gdzie|jak często|kdy|kde|jak často|ne zaman|nerede|ne sıklıkla)(?=[\s,'’])[^.!\n]{0,160}[?？]\s*$/i;
 export function unplacedFloor(text: string): Finding | null {
   if (text.length < 200 && (WHO_ASKS.test(text) || WHEN_WHERE_ASKS.test(text))) return null;
-  const word = changingWord(text) ?? lexiconChange(text);
+  // (cls-over18: a filter's value, "filter Action: Deleted", "filter action:repo.destroy", is what is searched for.)
+  // (cls-over18: commands named as data, a deny list or a checker's test, leave no act to guard.)
+  if (namesOnlyOver18(text)) return null;
+  const seen = blankFilterValues(text);
+  const word = changingWord(seen) ?? lexiconChange(seen);
   if (!word || LOOKING.test(text)) return null;
   return { level: 'destructive', reason: `an action no rule could place, with "${word}" in it; unknown is not safe, so a person looks`, floor: 'destructive' };
 }
@@ -81,6 +87,16 @@ function changingWord(text: string): string | undefined {
     // (cls-gui18: … nor the role shown in a quoted row or label of an accessibility tree, 'row "Alice Chen – Admin"', where
     // the step is a look.)
     if (/^admin$/i.test(hit) && ((text.slice(0, m.index).match(/"/g)?.length ?? 0) % 2 === 1) && /^[^"\n]{0,40}"/.test(text.slice(e)) && LOOK_STEP.test(text)) continue;
+    // cls-over18: "admin" as a host's first label (admin.atlassian.com, https://admin.google.com/…) names the console a
+    // step happens in, not a right given; what the step does there is still read. (Not where the walk ends by setting a
+    // value, "… → Two-step verification → Optional": no reader places that, and the floor keeps a person looking.)
+    if (/^admin$/i.test(hit) && !WALK_SETS_VALUE.test(text) && /(?:^|[\s(<'"`/@]|→|›|»)$/.test(text.slice(Math.max(0, m.index - 1), m.index)) && /^\.[a-z0-9-]{1,40}(?:\.[a-z0-9-]{1,40}){0,3}\.[a-z]{2,12}(?![\w.-])/i.test(text.slice(e, e + 90))) continue;
+    // (cls-over18: … and so is "Admin" in the name of the console or its section at the head of a walk, "GCP → IAM & Admin
+    // → Service accounts → …", "Okta Admin → Directory → …": one of the first two segments, a name of several words.)
+    if (/^admin$/i.test(hit) && !WALK_SETS_VALUE.test(text) && walkHeadName(text, m.index, e)) continue;
+    // (cls-over18: a walk's segment that is one joined name, "→ purge-worker@acme-dev.iam.gserviceaccount.com →", names what
+    // is opened; as words.ts walkNameOver18 does for the readers.)
+    if (walkNameOver18(text, { kind: 'v', name: 'delete', start: m.index, end: m.index + hit.length })) continue;
     // cls-over17: the login of an ssh/scp target (admin@core-sw-01, root@build-mac) is who logs in, no object acted on.
     if (/^(?:admin|root)$/i.test(hit) && text[e] === '@' && /(?:^|[\s'"])$/.test(text.slice(Math.max(0, m.index - 1), m.index))) continue;
     // cls-over17: "root" inside a quoted item name ("AWS root account") where the step is only a look (view its history).
@@ -99,6 +115,18 @@ function changingWord(text: string): string | undefined {
   return undefined;
 }
 
+/** cls-over18: the word at [start, end) stands in one of a walk's first two segments, beside other words of that name. */
+function walkHeadName(text: string, start: number, end: number): boolean {
+  if (text.length > 600) return false;
+  const segStart = Math.max(text.lastIndexOf('→', start), text.lastIndexOf('›', start), text.lastIndexOf('»', start));
+  const segEndRel = text.slice(end).search(/→|›|»/);
+  if (segEndRel < 0) return false;
+  const seg = text.slice(segStart + 1, end + segEndRel).trim();
+  const arrowsBefore = (text.slice(0, start).match(/→|›|»/g) ?? []).length;
+  return arrowsBefore <= 1 && /^[\w&.' -]{1,40}$/.test(seg) && seg.split(/\s+/).length >= 2 && seg.split(/\s+/).length <= 5;
+}
+/** cls-over18: a console walk whose last segment is a bare setting value (Off, Optional, Disabled, Anyone, Public …). */
+const WALK_SETS_VALUE = /(?:→|›|»|->|>)\s*(?:off|optional|disabled?|none|never|nobody|anyone|anybody|public|everyone|all users|allow(?:ed)?(?:\s+all)?|not required|unrestricted|no|on|enabled?|owner|admin(?:istrator)?|0|(?:full|all|complete|unrestricted|admin(?:istrator)?|owner|super|write|edit|manage|org|global)\s+(?:access|rights|permissions?|privileges?|admin(?:istrator)?|control))\s*[.!]?\s*$/i;
 /** cls-over17: an open quote of a short name right before the word ("AWS root account", the "root" login). */
 const QUOTED_NAME_BEFORE = /["“'][\w .-]{0,30}$/;
 /** cls-over17: a string literal given to a UI label: a declared name (let/var/const/val x =) or a view's label/title. */

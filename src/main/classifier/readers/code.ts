@@ -5,6 +5,7 @@
 // `new DeleteTableCommand`, stripe.Refund.create, record.delete), loops make
 // it bulk, unfiltered listings make it "every", string literals holding SQL
 // or shell commands are read as such, and comments give context.
+import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
 import { ADMIN_PRINCIPAL, HUGE_USD, judge, LARGE_USD, M, type Act, type Obj } from '../meaning';
@@ -542,7 +543,10 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-code16b) Statements sent to an in-memory database the snippet opened (sqlite3.connect(":memory:"), new
   // Database(':memory:'), "Data Source=:memory:") and to no other: what they drop or delete vanishes with the process.
   const memOnly = IN_MEMORY_DB.test(text) && !OTHER_DB.test(text);
+  // (cls-over18: a deny list of literals or a test's expectation about a checker names statements; it runs none.)
+  const namesOnly = namesOnlyOver18(text);
   for (const s of lits) {
+    if (namesOnly) break;
     if (!SQLISH.test(s) || !/\s/.test(s)) continue;
     // (cls-api17) A short label in Title Case ("Delete Account", "Drop Shipping", app.buttons["Delete Account"]) is text a
     // person reads on a control, not a statement: SQL is written in keywords' capitals or in lower case.

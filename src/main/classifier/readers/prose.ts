@@ -3910,6 +3910,9 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
     const word18 = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
     if (/^[a-z]{3,}ed$|^(?:ran|took|went|broke|wrote|made|sent|threw|brought|began|froze|fell)$/.test(word18)) {
       if (REPORTED_REL_B18.test(before) || TIMELINE_ENTRY_B18.test(before)) return true;
+      // (cls-over18: a question whose subject is what or who, "What changed in prod between 13:50 and 14:10?", "Who
+      // deleted the staging bucket?": it asks what happened.)
+      if (/(?:^|[.!?]\s+)(?:what|who|which\s+[\w-]+|what\s+else)\s+(?:(?:just|last|recently|actually|first)\s+)?$/i.test(before) && /^[^.!?\n]{0,160}\?/.test(w.slice(t.start, t.start + 170))) return true;
       if (/ed$/.test(word18) && REPORTED_WHEN_AFTER_B18.test(w.slice(t.start + word18.length, t.start + word18.length + 40)) && !/^\s*(?:please|now)\b/.test(before.slice(-12))) return true;
     }
   }

@@ -662,8 +662,10 @@ const RELEASE_NOUN_AFTER_B18 = /^\s*(?:[?)]|(?:history|histories|freeze|freezes|
 function releaseNounB18(w: string, t: Tagged): boolean {
   if (t.kind !== 'v' || (t.name !== 'deploy' && t.name !== 'push' && t.name !== 'rollback')) return false;
   const before = w.slice(Math.max(0, t.start - 40), t.start);
-  if (!RELEASE_NOUN_BEFORE_B18.test(before)) return false;
   const word = /^[a-z]*/.exec(w.slice(t.start, t.start + 20))?.[0] ?? '';
+  // (cls-over18: a plural joined to another one the reading already took as a noun: "the deploys and config pushes".)
+  if (/^(?:deploys|deployments|pushes|rollouts|rollbacks)$/.test(word) && /(?:^|\s)(?:the|these|those|all|recent|last|latest|previous|our|your|their)\s+(?:[\w.:-]+\s+)?(?:deploys|deployments|pushes|rollouts|rollbacks|releases|changes|incidents)\s+(?:and|or|&)\s+(?:[\w.:-]+\s+)?$/i.test(before)) return true;
+  if (!RELEASE_NOUN_BEFORE_B18.test(before)) return false;
   if (/^(?:deploys|deployments|pushes|rollouts|rollbacks|releases)$/.test(word) && /(?:^|\s)(?:the|these|those|all|recent|last|latest|previous|our|your|their)\s+(?:[\w.:-]+\s+)?$/i.test(before)) return true;
   return /(?:^|[\s(])(?:which|what)\s+$/i.test(before) || RELEASE_NOUN_AFTER_B18.test(w.slice(t.start + word.length, t.start + word.length + 30));
 }
@@ -700,5 +702,48 @@ export function nounUseB18(w: string, t: Tagged): boolean {
   if (secretLifecycleB18(w, t)) return true;
   // (English "rolled"/"roller" is not German "Rolle", a role.)
   if (t.kind === 'o' && t.name === 'privilege' && /^roll(?:ed|er|ers)\b/i.test(w.slice(t.start, t.start + 8))) return true;
-  return releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t);
+  return releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
+}
+
+/** cls-over18: in a console walk ("AWS console → IAM → Users → deploy-bot → Security credentials"), a segment that is one
+ *  joined name (deploy-bot, purge_worker, wipe-test.acme.dev) names the user, bucket or job the walk opens: a verb word
+ *  inside it is no act. A segment of words ("→ Delete user") keeps its verb. */
+export function walkNameOver18(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v' || !/→|›|»/.test(w)) return false;
+  // (Not where the walk runs what it opens, "Jenkins → deploy-prod → Build Now": the job's name is then the act.)
+  if (/\b(?:build|run|trigger|execute|start|replay|rerun|re-run|launch|kick)\w*(?:\s+(?:now|job|workflow|pipeline|again))?\s*(?:→|›|»|$)/i.test(w.slice(t.end))) return false;
+  const before = w.slice(Math.max(0, t.start - 40), t.start);
+  const after = w.slice(t.end, t.end + 60);
+  const head = /(?:^|→|›|»)\s*([\w.@-]*)$/.exec(before);
+  const tail = /^([\w.@-]*)\s*(?:→|›|»|$|\()/.exec(after);
+  if (!head || !tail) return false;
+  const token = `${head[1] ?? ''}${w.slice(t.start, t.end)}${tail[1] ?? ''}`;
+  return /[-_.@]/.test(token) && !/\s/.test(token) && /^[\w.@-]{3,60}$/.test(token) && /\w[-_.@]\w/.test(token);
+}
+
+/** cls-over18: "stop running/doing X" where X is one of the agent's own development habits (tests, a review, a linter or
+ *  formatter, a build, watch mode) asks the agent to leave a habit off; it stops nothing that runs. Backups, scans, jobs,
+ *  services or anything in production are not habits and keep the reading. */
+const HABIT_AFTER = /^(?:s|ping|ped)?\s+(?:running|doing|executing|triggering|re-?running)\s+(?:(?:the|my|your|our|a|all|those|these)\s+)?(?:[\w-]+\s+){0,2}?(?:tests?|test\s+suites?|specs?|unit\s+tests|e2e|code\s+reviews?|reviews?|lint(?:er|ers|ing)?|eslint|prettier|formatt(?:er|ers|ing)|type\s?-?checks?|typecheck(?:ing|s)?|builds?|benchmarks?|storybook|coverage|snapshots?|watch\s+mode|pre-commit\s+hooks?|spell\s?-?check(?:er|ing)?)\b/i;
+const NOT_HABIT = /\b(?:prod|production|live|staging|backups?|snapshots?\s+of|scans?|security|audit\w*|monitor\w*|alerts?|jobs?|services?|servers?|containers?|pods?|clusters?|cron\w*)\b/i;
+function habitStoppedOver18(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v' || t.name !== 'stop' || !/^stop/i.test(w.slice(t.start, t.start + 4))) return false;
+  const m = HABIT_AFTER.exec(w.slice(t.start + 4, t.start + 120));
+  return m !== null && !NOT_HABIT.test(w.slice(t.start, t.start + 4 + m[0].length + 40));
+}
+
+/** cls-over18: "running" after a determiner ("the running containers", "all running pods") describes the thing stopped
+ *  or killed; it is no second act of running something. */
+function runningAdjectiveOver18(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.name === 'run' && /^running\s+\w/i.test(w.slice(t.start, t.start + 12)) && /\b(?:the|all|any|every|its|our|their|these|those|currently|still)\s+$/i.test(w.slice(Math.max(0, t.start - 12), t.start));
+}
+
+/** cls-over18: "log in/out/off", "log on to", "logging me out", "logged in" is a session begun or ended, not a log: the
+ *  word names no log store ("Stop requiring me to log in every hour", "Stop logging me out of the local app"). */
+const SESSION_LOG_AFTER = /^(?:s|ged|ging)?(?:\s+(?:me|you|him|her|them|us|users?|people|everyone|myself|yourself))?\s+(?:in|into|out|off|onto|on(?=\s+(?:to|with|as|again|via|using)\b))\b/i;
+// (Only off production: there a login required or a session ended is an access control, and the old reading, verify
+// as a control stopped, stands: "Stop logging users out of the production admin panel".)
+const LIVE_PLACE = /\b(?:prod|production|live|staging|customers?|clients?|tenants?)\b/i;
+function sessionLogOver18(w: string, t: Tagged): boolean {
+  return !LIVE_PLACE.test(w) && t.kind === 'o' && t.name === 'log' && /^log$/i.test(w.slice(t.start, t.start + 3)) && SESSION_LOG_AFTER.test(w.slice(t.start + 3, t.start + 40));
 }

@@ -204,6 +204,16 @@ export const salt: Handler = (cmd, ctx) => {
   return [unplacedRun('reversible', `salt ${fn} on ${pos[0] ?? 'the targeted minions'} (${how})`, true)];
 };
 
+/** cls-over18: salt-run runs a runner on the master; the jobs, manage and fileserver runners listed here only report
+ *  (jobs.list_jobs, jobs.lookup_jid, manage.status, manage.up, fileserver.file_list). Other runners are left unplaced. */
+const SALT_RUN_READ = /^(?:jobs\.(?:list_jobs|list_job|lookup_jid|active|print_job|last_run|exit_success|list_jobs_filter)|manage\.(?:status|up|down|present|not_present|list_state|list_not_state|joined|not_joined|alived|not_alived|allowed|not_allowed|versions)|fileserver\.(?:file_list|dir_list|envs|symlink_list|empty_dir_list|file_list_emptydirs)|doc\.\w+|survey\.hash|cache\.(?:grains|pillar|mine))$/;
+export const saltRun: Handler = (cmd) => {
+  const fn = cmd.args.find((x) => !x.startsWith('-')) ?? '';
+  // (An argument that removes — manage.down removekeys=True deletes the down minions' keys — is not a report.)
+  if (SALT_RUN_READ.test(fn) && !cmd.args.some((x) => /remove|delete|purge|kill|clear|flush|reject|=\s*true/i.test(x))) return [f('safe', `reads the salt master's jobs or minion status (${snippet(cmd.text, 60)})`)];
+  return [];
+};
+
 // ------------------------------------------------------------------ docker
 
 /** `docker run` options that take a value (an option written `--x=y` carries its own). */
@@ -595,6 +605,7 @@ export const infraHandlers: Record<string, Handler> = {
   ansible,
   'ansible-playbook': ansible,
   salt,
+  'salt-run': saltRun,
   docker,
   'docker-compose': docker,
   podman: docker,

@@ -25,9 +25,22 @@ function blankLabelQuotes(t: string): string {
   });
 }
 
+/**
+ * cls-over18: the value a list or log is filtered by ("Audit log → filter Action: Deleted → last 30 days", "filter
+ * action:repo.destroy", "filter by event = user.deleted", "Filter: Status = Cancelled") is what is looked for, not a step:
+ * one token after the field, ending the walk's segment (an arrow, a comma, the end). What follows is still read.
+ */
+const FILTER_VALUE = /(\bfilter(?:ed|s)?(?:\s+(?:by|on|for|where))?\s*:?\s*(?:[A-Za-z][\w ]{0,24}?)?\s*(?:[:=]|\bis\b)\s*)["']?([\w.:/-]{1,40})["']?(?=\s*(?:$|→|›|»|->|[,;)]|\s(?:and|in|over|for|from|since|last)\b))/gi;
+export function blankFilterValues(t: string): string {
+  // (Not where the filtered rows are then selected in bulk, "filter Status: Active → select all → Cancel": the value says
+  // which rows the act reaches.)
+  if (t.length > 2000 || !/\bfilter/i.test(t) || /\b(?:select|check|mark|tick)\s+(?:all|every\w*)|\bbulk\b|\bbatch\b|\ball\s+(?:rows|items|results|matching)\b/i.test(t)) return t;
+  return t.replace(FILTER_VALUE, (_m, head: string) => `${head}value`);
+}
+
 /** The text with the quoted values of a named locale file's key/value pairs, and labels' quoted words, blanked. */
 export function blankLocaleStrings(t0: string): string {
-  const t = blankLabelQuotes(t0);
+  const t = blankFilterValues(blankLabelQuotes(t0));
   if (t.length > 8000 || !LOCALE_FILE.test(t)) return t;
   let n = 0;
   // (The key is an identifier of the message, "refund", "deleteAll": blanked too.)
