@@ -17,7 +17,7 @@ describe('a deploy started by a light verb (start, launch, run the deploy script
     v Execute the release script.
     v Run the deployment script against prod.
     v ./scripts/deploy.sh
-    a Start the staging deploy now.
+    c Start the staging deploy now.
     a Start the deploy preview for my branch.
     a Start the local dev server.
     a Run the deploy script with --dry-run.

@@ -1324,6 +1324,8 @@ const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'q
  */
 const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
 /** cls-holes17: "format" before a disk-like noun with up to four words between (groups: determiner, words between, the noun). */
+/** (cls-en18) "format" right before a block device's path (/dev/sdb, /dev/nvme0n1p2, /dev/xvdf, /dev/mmcblk0, /dev/disk2). */
+const FORMAT_DEVICE_PATH = /\b(?:re-?)?format(?:ting|ted|s)?\s+(?=\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|md\d|mapper\/)[\w/-]*(?![\w/]))/gi;
 const FORMAT_DISK = /\b(?:re-?)?format(?:ting|ted|s)?\s+((?:the|a|an|this|that|our|my|their|its|every|all)\s+)?((?:[\w'’.-]+\s+){0,4}?)((?:hard\s+|boot\s+|system\s+|data\s+)?(?:disks?|drives?|ssds?|hdds?|volumes?|partitions?))\b(?![\s-]+(?:usage|space|report|metrics?|stats|output|columns?|sizes?|quotas?|io|latency|alerts?|names?|labels?|ids?|layout|table|list|info|check|letters?|paths?|strings?|values?|fields?))/gi;
 /** cls-holes17: a network device's saved configuration erased, wiped or deleted. */
 const STARTUP_ERASED = /\b(?:erase|wipe|delete|clear|remove|blank|nuke)\s+(?:the\s+)?(?:startup|start-up|saved)[\s-]+config(?:uration)?\b/gi;
@@ -1407,6 +1409,9 @@ function unCleft(text: string): string {
   // "reformat the data drive of …"): wiped, as "format the disk" is (which the lexicon reads itself, so nothing between is
   // left alone); a disk's usage, space or report formatted is text.
   if (t.length < 2000 && /format/i.test(t)) t = t.replace(FORMAT_DISK, (x, det: string | undefined, mid: string, noun: string) => (!mid.trim() ? x : `${/^\S*ing\b/i.test(x) ? 'wiping' : /^\S*ted\b/i.test(x) ? 'wiped' : /^\S*ts\b/i.test(x) ? 'wipes' : 'wipe'} ${det ?? ''}${mid}${noun}`));
+  // (cls-en18) A block device formatted by its path ("Format /dev/sdb on db-prod-1", "reformat /dev/nvme1n1"): wiped, as
+  // `mkfs /dev/sdb` is; a path elsewhere ("format /dev/null output") is no disk.
+  if (t.length < 2000 && /format/i.test(t)) t = t.replace(FORMAT_DEVICE_PATH, 'wipe ');
   // (cls-holes17) A switch's or router's saved configuration erased ("Erase the startup config on core-sw-01", "wipe the saved
   // config of the core switch"): after a reload the device comes up empty, a whole device wiped (factory reset).
   if (t.length < 2000 && /\b(?:startup|start-up|saved)[\s-]+config/i.test(t)) t = t.replace(STARTUP_ERASED, 'factory-reset the device');
@@ -2047,8 +2052,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-intl14) "Deployment der neuen Version auf Produktion: jetzt", "Déploiement en production : maintenant",
   // "Produktions-Deployment jetzt starten", "本番環境へのデプロイ：今から": the act named as a noun, with production as its
   // target and a "now" or a start verb, and no other verb in the text, is that deploy.
-  const nominalDeploy = w.length < 200 && !/[?？؟]/.test(w) ? (NOMINAL_DEPLOY.test(w) && (DEPLOY_NOW.test(w) || DEPLOY_START.test(w)) ? NOMINAL_DEPLOY.exec(w) : STARTED_DEPLOY.exec(w)) : null;
-  if (nominalDeploy && !verbs.some((v) => v.verb !== 'run' && v.verb !== 'click') && detectEnv(w).env !== 'unknown') {
+  const nominalDeploy = w.length < 200 && !/[?？؟]/.test(w) ? (NOMINAL_DEPLOY.test(w) && (DEPLOY_NOW.test(w) || DEPLOY_START.test(w)) ? NOMINAL_DEPLOY.exec(w) : (STARTED_DEPLOY.exec(w) ?? RAN_DEPLOY_SCRIPT_EN.exec(w))) : null;
+  // (cls-en18) "Start the deploy.", "Run the deploy script.", "Launch the release.": an English start verb on the deploy
+  // itself is that deploy where no environment is named (unknown counts as production, as "Deploy the app." does); a
+  // rehearsal, a preview, a local or test target stays out.
+  const unplacedDeploy = nominalDeploy !== null && STARTED_DEPLOY_EN.test(nominalDeploy[0]) && !DEPLOY_REHEARSAL_EN.test(w);
+  // (cls-en18) "Start the production deploy now.": the deploy noun inside the match is tagged as a verb too; it is the
+  // same deploy, not another act.
+  const nominalEnd = nominalDeploy ? nominalDeploy.index + nominalDeploy[0].length : 0;
+  if (nominalDeploy && !verbs.some((v) => v.verb !== 'run' && v.verb !== 'click' && !(v.verb === 'deploy' && v.start >= nominalDeploy.index && v.end <= nominalEnd)) && (unplacedDeploy || detectEnv(w).env !== 'unknown')) {
     const m = nominalDeploy;
     for (let k = verbs.length - 1; k >= 0; k--) verbs.splice(k, 1);
     verbs.push({ kind: 'v', name: 'deploy', start: m.index, end: m.index + m[0].length, verb: 'deploy', clause: clauseAt(cl, m.index), negated: false, talked: false });
@@ -2157,7 +2169,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // (English "without" keeps its old reading: its rows were tuned on it.)
       // (lead17: English too when a plain noun follows — "Remove users without orders from the prod database" was a read —
       // but not before a control or an ask, which the waiver and get-past readings judge.)
-      const withoutEn = /^without$/i.test(w.slice(t.start, t.end)) && /^\s+(?:any\s+|a\s+|an\s+)?(?:orders?|purchases?|logins?|activity|sessions?|posts?|comments?|subscriptions?|payments?|invoices?|emails?|data|content|members?|owners?|tags?|labels?|assignees?|replies)\b/i.test(w.slice(t.end, t.end + 30));
+      // (cls-en18: and before a missing backup, snapshot or copy: "Delete the user without a backup" still deletes.)
+      const withoutEn = /^without$/i.test(w.slice(t.start, t.end)) && /^\s+(?:any\s+|a\s+|an\s+)?(?:orders?|purchases?|logins?|activity|sessions?|posts?|comments?|subscriptions?|payments?|invoices?|emails?|data|content|members?|owners?|tags?|labels?|assignees?|replies|(?:(?:a|any|an?\s+up-to-date|a\s+recent|a\s+fresh)\s+)?(?:backups?|back-ups?|snapshots?|dumps?|copy|copies|exports?|archives?|safety\s+net|rollback(?:\s+plan)?|way\s+back|undo))\b/i.test(w.slice(t.end, t.end + 30));
       const without = WITHOUT.test(w.slice(t.start, t.end)) && (!/^without$/i.test(w.slice(t.start, t.end)) || withoutEn) && !tags.some((n) => n !== t && n.kind === 'n' && n.name === 'neg' && n.end <= t.start && clauseAt(cl, n.start) === c);
       if (last && !relative2 && !ownSubject && !without) last.negated = true;
     }
@@ -2818,7 +2831,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   let scopeSome = false;
   // "all customers affected by the outage", "all objects under the logs/ prefix", "all its pods": a filtered set.
   // (cls-intlB16: Thai "ทั้งหมดที่ไม่ได้ล็อกอิน…", all who have not logged in: ที่ opens a relative clause right after "all".)
-  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60)) || THAI_ALL_WHO.test(w.slice(t.end, t.end + 12)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90)) || restrictedIntl(w, t, tags);
+  const restricted = (t: Tagged) => (RESTRICT.test(w.slice(t.end, t.end + 60)) && !ENV_ONLY_FILTER_EN.test(w.slice(t.end, t.end + 60))) || THAI_ALL_WHO.test(w.slice(t.end, t.end + 12)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90)) || restrictedIntl(w, t, tags);
   for (const t of tags) {
     if (t.kind !== 'm') continue;
     if (t.name === 'all') {
@@ -2864,7 +2877,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (scope === 'one' && GUI_BULK.test(w)) scope = 'some';
     // "… and delete anyone who hasn't logged in for two years", "remove everything older than 90 days": the verb's
     // own object, narrowed by a clause right after the verb, is a filtered set whatever an earlier "every" went through.
-    if (scope === 'all' && !clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && t.start > v.start && !restricted(t)) && RESTRICT.test(w.slice(v.end, v.end + 60).replace(/^\S*/, ''))) scope = 'some';
+    if (scope === 'all' && !clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && t.start > v.start && !restricted(t)) && RESTRICT.test(w.slice(v.end, v.end + 60).replace(/^\S*/, '')) && !ENV_ONLY_FILTER_EN.test(w.slice(v.end, v.end + 60).replace(/^\S*/, ''))) scope = 'some';
     // cls-intlB15: a relative clause before the noun in Japanese, Korean and Chinese ("30日以上ログインしていないユーザー",
     // "로그인하지 않은 사용자", "30天没登录的用户"): the nouns it fits, a filtered set.
     if (scope === 'one' && near && !near.path && CJK_RELATIVE_BEFORE.test(w.slice(Math.max(0, near.start - 12), near.start))) scope = 'some';
@@ -4554,7 +4567,20 @@ const PUBLISH_WORD_INTL = /(?<!\p{L})(?:publi(?:e|er|ez|ons|é)(?!\p{L})|zveřej
 /** (cls-intl14) A deploy named as a noun at the head of a short text ("Deployment …", "Produktions-Deployment", "Деплой …"). */
 const NOMINAL_DEPLOY = /^\s*(?:[\p{L}]+-)?(?:deployments?|déploiement|despliegue|implantação|implementação|rilascio|деплой|выкатка|развертывание|развёртывание|розгортання|wdrożenie|nasazení|uitrol|driftsättning|käyttöönotto|telepítés|ανάπτυξη|rollout|release)(?!\p{L})(?!\s*-?(?:notes?|candidates?|branch\p{L}*|tags?|plan\p{L}*|check\p{L}*|schedule|calendar|status|logs?|history|pipeline\p{L}*|window|fenster|zeitplan|doku\p{L}*|runbook|guide|handbuch)(?!\p{L}))|^\s*(?:本番環境?への|本番)?デプロイ|^\s*(?:生产环境|生產環境|线上)?部署|^\s*(?:프로덕션|운영)\s*배포/iu;
 /** A start verb with the deploy noun as its object ("Starte jetzt das Produktions-Deployment", "Lance le déploiement …"). */
-const STARTED_DEPLOY = /(?<!\p{L})(?:start\p{L}*|lance\p{L}*|inicia\p{L}*|avvia\p{L}*|запуст\p{L}*|uruchom\p{L}*|spus\p{L}*|kick\s+off)\s+(?:[\p{L}'’]+\s+){0,3}?(?:[\p{L}]+-)?(?:deployments?|deploy|déploiement|despliegue|implantação|rilascio|деплой|wdrożenie|nasazení|rollout|release)(?!\p{L})/iu;
+const STARTED_DEPLOY = /(?<!\p{L})(?:start\p{L}*|launch\p{L}*|begin\p{L}*|lance\p{L}*|inicia\p{L}*|avvia\p{L}*|запуст\p{L}*|uruchom\p{L}*|spus\p{L}*|kick\s+off)\s+(?:[\p{L}'’]+\s+){0,3}?(?:[\p{L}]+-)?(?:deployments?|deploy|déploiement|despliegue|implantação|rilascio|деплой|wdrożenie|nasazení|rollout|release)(?!\p{L})/iu;
+/** (cls-en18) A domain name moved to another account or registrar (a fully written domain, or the word "domain" with "to"). */
+const DOMAIN_HANDED_EN = /\b(?:transfer(?:s|red|ring)?|mov(?:e|es|ed|ing)|hand(?:s|ed|ing)?\s+over)\s+(?:the\s+|our\s+)?(?:(?:domain(?:\s+name)?|site)\s+)?(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|ai|app|dev|de|uk|fr|eu|us|shop|store)\b(?:\s+domain)?\s+(?:to|over|away)\b|\b(?:transfer(?:s|red|ring)?|mov(?:e|es|ed|ing))\s+(?:the\s+|our\s+|this\s+)?(?:company\s+|main\s+|primary\s+)?domains?(?:\s+names?)?\s+(?:to|over\s+to|away)\b/i;
+/** (cls-en18) A domain's transfer code given out: with it anyone moves the domain away. */
+const TRANSFER_CODE_SENT_EN = /\b(?:send|sends|sent|sending|give|email|share|forward|pass|hand)\s+(?:\S+\s+){0,4}?(?:transfer|epp|auth(?:orization)?|authinfo)[\s-]+codes?\b/i;
+/** (cls-en18) A "filter" that only names production ("every box tagged env=prod", "all servers labelled production"): it
+ * places the act, it narrows nothing within production. */
+const ENV_ONLY_FILTER_EN = /^\s*(?:[\w'’-]+\s+){0,3}(?:tagged|labell?ed|with\s+(?:the\s+)?(?:tag|label))\s+(?:as\s+)?["'`]?(?:env(?:ironment)?\s*[=:]\s*)?(?:prod|production|live)["'`]?(?:\s*$|\s*[.,;!)]|\s+(?:and\s+(?![\w.-]+\s*[=:])|then\b|now\b|tonight\b|today\b|at\b|right\b))/i;
+/** (cls-en18) An English start verb right before the deploy noun ("start the deploy", "kick off the release", "run the deploy script"). */
+const STARTED_DEPLOY_EN = /^(?:start\w*|launch\w*|begin\w*|kick\s+off|run|execute|trigger)\s+(?:the\s+|our\s+|a\s+|this\s+)?(?:(?:new|next|big|weekly|nightly|final)\s+)?(?:deployments?|deploy|rollout|release)(?:\s+(?:script|job|pipeline|workflow|playbook))?\s*(?:now|right now|today|please)?[.!]?$/i;
+/** (cls-en18) Running the deploy script or job by its name ("Run the deploy script", "execute the release pipeline"). */
+const RAN_DEPLOY_SCRIPT_EN = /\b(?:run|execute|trigger|kick\s+off|start|launch)\s+(?:the\s+|our\s+|this\s+)?(?:(?:prod|production|live)\s+)?(?:deployments?|deploy|release)\s+(?:script|job|pipeline|workflow|playbook)\b/i;
+/** (cls-en18) What makes a started deploy no deploy to anything that matters: a rehearsal, a preview, a local or test target. */
+const DEPLOY_REHEARSAL_EN = /\b(?:dry[- ]?run|--dry-run|--check|preview|plan|diff|local\w*|localhost|my (?:laptop|machine|branch)|dev|development|test\w*|sandbox|staging|qa|simulat\w*|rehears\w*|notes?|candidates?|branch(?:es)?|tags?|status|logs?|history|schedule|calendar|checklist|docs?|runbook)\b/i;
 /** A "now" that makes a nominal heading an act ("…: jetzt", "…: maintenant", "今から"). */
 const DEPLOY_NOW = /(?<!\p{L})(?:now|right now|immediately|jetzt|sofort|maintenant|immédiatement|ahora|ya|agora|adesso|subito|сейчас|немедленно|зараз|teraz|natychmiast|teď|hned|ihned|nu|nyt|heti|most|acum|şimdi|hemen|sekarang|ngay|sasa|τώρα)(?!\p{L})|今から|今すぐ|现在|現在|立即|马上|馬上|지금|바로/iu;
 /** A start verb on it ("… jetzt starten", "lancer le déploiement", "デプロイを開始"). */
@@ -4659,6 +4685,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'restart' && RESTARTED_CHECK.test(around) && !RESTARTED_SERVICE.test(around)) return { ...a, verb: 'test', obj: 'code' };
   // "Restarting the API with the new config": the restart ships a change.
   if (verb === 'restart' && /\b(?:with|using|to (?:pick up|load|apply))\s+(?:the\s+|a\s+)?(?:new|updated|changed|latest)\s+(?:config|configuration|settings|env|environment variables|image|version|code|build|release)\b/.test(around)) return { ...a, verb: 'deploy', obj: 'service' };
+  // (cls-en18) A domain handed over: "Transfer acme.com to the buyer's GoDaddy account", "move our domain to another
+  // registrar", "send the transfer (EPP, auth) code to ops@…": the company's own name changes hands, not money.
+  if ((verb === 'pay' || verb === 'send' || verb === 'update') && !a.usd && o !== 'secret' && (DOMAIN_HANDED_EN.test(around) || TRANSFER_CODE_SENT_EN.test(around))) return { ...a, verb: 'pay', obj: 'dns' };
   // "Moving sixty grand to the supplier account": money moved to an account is a payment.
   // (cls-intlA18: and "move" in other languages — da/no flyt, de verschieb, fr déplace, es mueve, it sposta, nl verplaats,
   // pl przenieś, cs přesuň, ru перемести — before an amount and an account.)

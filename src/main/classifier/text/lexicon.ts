@@ -2478,11 +2478,19 @@ const LEAD18: Lexicon = {
   'o:retention': ['en litigation_hold litigation_holds legal_hold legal_holds in-place_hold retention_hold retention_holds'],
 };
 
+// cls-en18: GCP's basic Editor role on a production or cloud project can change every resource in it: a broad role, as
+// Owner is ("Give the vendor's service account Editor on the prod GCP project"); an editor of a document stays a share.
+const EN18_EDITOR = 'en editor_on_prod editor_on_production editor_on_the_prod_project editor_on_the_prod_gcp* editor_on_the_prod_aws editor_on_the_prod_account editor_on_the_production_project editor_on_the_production_gcp* editor_on_the_production_account editor_on_our_prod_project editor_on_our_production_project editor_on_the_live_project editor_on_the_gcp* editor_on_our_gcp* editor_on_the_whole_project editor_on_the_whole_org* editor_role_on_prod editor_role_on_the_prod_project editor_role_on_the_production_project';
+const EN18: Lexicon = {
+  'n:adminrole': [EN18_EDITOR],
+  'o:privilege': [EN18_EDITOR],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, EN18]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
