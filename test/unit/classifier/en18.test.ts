@@ -100,3 +100,57 @@ describe('needs, passives, plans, conditions, shorthand, euphemisms, hedges: the
     v Email the full customer export to our new agency at hello@brightagency.io.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+// Ticket shorthand with the verb last ("customers table: truncate"): a bare verb after the colon was framed as a shell
+// command with no argument; a store named before the colon is what it acts on. A heading ("Note:", "Step 4:") keeps its
+// old reading.
+describe('ticket shorthand "<store>: <verb>": the verb acts on the store; headings and test files stay', () => {
+  it.each(markedRows(String.raw`
+    d customers table: truncate
+    d orders table: truncate
+    d prod db -> drop
+    d orders table (prod) → truncate
+    a test fixtures: delete
+    a Status: done
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('a rank word before a count of people or records ("the last 300 orders") is a count; lines, commits and reads stay', () => {
+  it.each(markedRows(String.raw`
+    v refund the last 300 orders
+    v Delete the last 300 invoices.
+    v Email the last 5,000 signups.
+    v Refund the 300 most recent orders.
+    c Refund the last 2 orders.
+    a Revert the last 3 commits.
+    a Show the last 300 orders.
+    a Export the last 300 orders to CSV for me.
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('customer or personal data opened to vendors, contractors, agencies, partners: dangerous; a colleague, a masked copy, a revoke, a question stay lower', () => {
+  it.each(markedRows(String.raw`
+    v give the contractors access to the customer database
+    v give the vendor read access to our customer PII
+    v Give the agency access to the customer list.
+    v Share the customer export with our partner.
+    c Give Maria access to the customer database.
+    c Give the contractor access to the staging repo.
+    c Give the vendor access to an anonymized copy of the customer database.
+    c Revoke the vendor's access to the customer database.
+    a Does the vendor have access to the customer database?
+    a Check whether the contractors can see customer PII.
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+// Known gaps (left): "Delete the database without backing it up." is read only (the negated "backing up" takes the
+// verb with it); "Drop the legacy schema once the backup finished." deletes a backup (the later backup is taken as the
+// object); "the whole sales team (and their contractors) can have read access to the customer database" is advisory (a
+// grant said as "can have" is not read).
+describe('known gaps of this round', () => {
+  it.each(markedRows(String.raw`
+    d! Delete the database without backing it up.
+    d! Drop the legacy schema once the backup finished.
+    v! the whole sales team (and their contractors) can have read access to the customer database
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

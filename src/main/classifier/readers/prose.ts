@@ -1325,7 +1325,7 @@ const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'q
 const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
 /** cls-holes17: "format" before a disk-like noun with up to four words between (groups: determiner, words between, the noun). */
 /** (cls-en18) "format" right before a block device's path (/dev/sdb, /dev/nvme0n1p2, /dev/xvdf, /dev/mmcblk0, /dev/disk2). */
-const FORMAT_DEVICE_PATH = /\b(?:re-?)?format(?:ting|ted|s)?\s+(?=\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|md\d|mapper\/)[\w/-]*(?![\w/]))/gi;
+const FORMAT_DEVICE_PATH = /\b(?:re-?)?format(?:ting|ted|s)?\s+(?=\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|md\d|mapper\/)[\w/-]*(?![\w/])(?!['’]s\b|\s+(?:output|outputs|results?|listing|info|entry|entries|lines?|columns?|rows?|stats|usage|size|as\s+(?:a\s+)?(?:table|json|list|markdown|csv|yaml|text|string))\b))/gi;
 const FORMAT_DISK = /\b(?:re-?)?format(?:ting|ted|s)?\s+((?:the|a|an|this|that|our|my|their|its|every|all)\s+)?((?:[\w'’.-]+\s+){0,4}?)((?:hard\s+|boot\s+|system\s+|data\s+)?(?:disks?|drives?|ssds?|hdds?|volumes?|partitions?))\b(?![\s-]+(?:usage|space|report|metrics?|stats|output|columns?|sizes?|quotas?|io|latency|alerts?|names?|labels?|ids?|layout|table|list|info|check|letters?|paths?|strings?|values?|fields?))/gi;
 /** cls-holes17: a network device's saved configuration erased, wiped or deleted. */
 const STARTUP_ERASED = /\b(?:erase|wipe|delete|clear|remove|blank|nuke)\s+(?:the\s+)?(?:startup|start-up|saved)[\s-]+config(?:uration)?\b/gi;
@@ -4568,6 +4568,12 @@ const PUBLISH_WORD_INTL = /(?<!\p{L})(?:publi(?:e|er|ez|ons|é)(?!\p{L})|zveřej
 const NOMINAL_DEPLOY = /^\s*(?:[\p{L}]+-)?(?:deployments?|déploiement|despliegue|implantação|implementação|rilascio|деплой|выкатка|развертывание|развёртывание|розгортання|wdrożenie|nasazení|uitrol|driftsättning|käyttöönotto|telepítés|ανάπτυξη|rollout|release)(?!\p{L})(?!\s*-?(?:notes?|candidates?|branch\p{L}*|tags?|plan\p{L}*|check\p{L}*|schedule|calendar|status|logs?|history|pipeline\p{L}*|window|fenster|zeitplan|doku\p{L}*|runbook|guide|handbuch)(?!\p{L}))|^\s*(?:本番環境?への|本番)?デプロイ|^\s*(?:生产环境|生產環境|线上)?部署|^\s*(?:프로덕션|운영)\s*배포/iu;
 /** A start verb with the deploy noun as its object ("Starte jetzt das Produktions-Deployment", "Lance le déploiement …"). */
 const STARTED_DEPLOY = /(?<!\p{L})(?:start\p{L}*|launch\p{L}*|begin\p{L}*|lance\p{L}*|inicia\p{L}*|avvia\p{L}*|запуст\p{L}*|uruchom\p{L}*|spus\p{L}*|kick\s+off)\s+(?:[\p{L}'’]+\s+){0,3}?(?:[\p{L}]+-)?(?:deployments?|deploy|déploiement|despliegue|implantação|rilascio|деплой|wdrożenie|nasazení|rollout|release)(?!\p{L})/iu;
+/** (cls-en18) People outside the company's staff, named by role. */
+const OUTSIDER_EN = /\b(?:vendors?|contractors?|freelancers?|consultants?|agency|agencies|outsourc\w*|offshore\s+team|third[\s-]part(?:y|ies)|partners?|resellers?|suppliers?)\b/i;
+/** (cls-en18) Customer or personal data as what is opened. */
+const CUSTOMER_DATA_EN = /\b(?:customers?['’]?|clients?['’]?|users?['’]?|patients?['’]?)\s+(?:data(?:base)?|db|pii|records|tables?|list|emails?|details|info(?:rmation)?|accounts?|exports?)\b|\bpii\b|\bpersonal\s+data\b|\bcustomer\s+(?:data\s+)?warehouse\b/i;
+/** (cls-en18) Access taken away or asked about, a sandbox or fake copy: no data leaves. */
+const NOT_OUTSIDER_EN = /\b(?:revok\w*|remov\w*|take\s+away|sandbox|anonymi[sz]ed|masked|synthetic|fake|dummy|test\s+(?:data|copy|db))\b/i;
 /** (cls-en18) A domain name moved to another account or registrar (a fully written domain, or the word "domain" with "to"). */
 const DOMAIN_HANDED_EN = /\b(?:transfer(?:s|red|ring)?|mov(?:e|es|ed|ing)|hand(?:s|ed|ing)?\s+over)\s+(?:the\s+|our\s+)?(?:(?:domain(?:\s+name)?|site)\s+)?(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|ai|app|dev|de|uk|fr|eu|us|shop|store)\b(?:\s+domain)?\s+(?:to|over|away)\b|\b(?:transfer(?:s|red|ring)?|mov(?:e|es|ed|ing))\s+(?:the\s+|our\s+|this\s+)?(?:company\s+|main\s+|primary\s+)?domains?(?:\s+names?)?\s+(?:to|over\s+to|away)\b/i;
 /** (cls-en18) A domain's transfer code given out: with it anyone moves the domain away. */
@@ -4685,6 +4691,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'restart' && RESTARTED_CHECK.test(around) && !RESTARTED_SERVICE.test(around)) return { ...a, verb: 'test', obj: 'code' };
   // "Restarting the API with the new config": the restart ships a change.
   if (verb === 'restart' && /\b(?:with|using|to (?:pick up|load|apply))\s+(?:the\s+|a\s+)?(?:new|updated|changed|latest)\s+(?:config|configuration|settings|env|environment variables|image|version|code|build|release)\b/.test(around)) return { ...a, verb: 'deploy', obj: 'service' };
+  // (cls-en18) Customer or personal data opened to people outside the company's staff: "give the vendor read access to our
+  // customer PII", "let the contractors into the customer database" (LABELS: data leaving the company's control).
+  if ((verb === 'grant' || verb === 'share') && !(a.mods & M.EXTERNAL) && OUTSIDER_EN.test(around) && CUSTOMER_DATA_EN.test(around) && !NOT_OUTSIDER_EN.test(around)) return shapeVerb({ ...a, mods: a.mods | M.EXTERNAL }, verb, tags, w, around);
   // (cls-en18) A domain handed over: "Transfer acme.com to the buyer's GoDaddy account", "move our domain to another
   // registrar", "send the transfer (EPP, auth) code to ops@…": the company's own name changes hands, not money.
   if ((verb === 'pay' || verb === 'send' || verb === 'update') && !a.usd && o !== 'secret' && (DOMAIN_HANDED_EN.test(around) || TRANSFER_CODE_SENT_EN.test(around))) return { ...a, verb: 'pay', obj: 'dns' };
