@@ -145,12 +145,38 @@ describe('customer or personal data opened to vendors, contractors, agencies, pa
 
 // Known gaps (left): "Delete the database without backing it up." is read only (the negated "backing up" takes the
 // verb with it); "Drop the legacy schema once the backup finished." deletes a backup (the later backup is taken as the
-// object); "the whole sales team (and their contractors) can have read access to the customer database" is advisory (a
-// grant said as "can have" is not read).
+// object).
 describe('known gaps of this round', () => {
   it.each(markedRows(String.raw`
     d! Delete the database without backing it up.
     d! Drop the legacy schema once the backup finished.
-    v! the whole sales team (and their contractors) can have read access to the customer database
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('a right said as "can have / to have / gets" for an outsider, a junior, a whole team or everyone is granted; rules that keep it from others stay', () => {
+  it.each(markedRows(String.raw`
+    v we need the contractor to have admin on prod by Monday
+    c the intern can have write access to the prod database
+    v the whole sales team can have access to the customer database
+    v the whole sales team (and their contractors) can have read access to the customer database
+    v everyone in the company can have admin on the AWS account
+    c Nobody outside the team should have admin.
+    c No one except the infra team should have admin on prod.
+    a Can the intern have access to the prod database?
+    a the intern can have a look at the logs
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('an environment named bare as what is destroyed, and cloud networks as running resources', () => {
+  it.each(markedRows(String.raw`
+    d Tear down prod.
+    d After the demo, tear down prod.
+    v Nuke staging.
+    v Delete the prod VPC.
+    v Time to nuke the old prod VPC.
+    v Delete the prod subnet.
+    c Delete the dev subnet.
+    a Describe the prod VPC.
+    a Don't tear down prod.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });

@@ -1324,6 +1324,8 @@ const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'q
  */
 const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
 /** cls-holes17: "format" before a disk-like noun with up to four words between (groups: determiner, words between, the noun). */
+/** (cls-en18) A destroying verb with a bare environment word as its whole object. */
+const BARE_ENV_DESTROYED = /\b(tear(?:s|ing)?\s+down|nuke|destroy|wipe(?:\s+out)?|decommission|kill|burn\s+down|blow\s+away|delete)\s+(prod|production|staging|live)(?=\s*(?:$|[.,;!)]|\s(?:now|tonight|today|and|then|entirely|completely|for\s+good)\b))/gi;
 /** (cls-en18) "format" right before a block device's path (/dev/sdb, /dev/nvme0n1p2, /dev/xvdf, /dev/mmcblk0, /dev/disk2). */
 const FORMAT_DEVICE_PATH = /\b(?:re-?)?format(?:ting|ted|s)?\s+(?=\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|md\d|mapper\/)[\w/-]*(?![\w/])(?!['’]s\b|\s+(?:output|outputs|results?|listing|info|entry|entries|lines?|columns?|rows?|stats|usage|size|as\s+(?:a\s+)?(?:table|json|list|markdown|csv|yaml|text|string))\b))/gi;
 const FORMAT_DISK = /\b(?:re-?)?format(?:ting|ted|s)?\s+((?:the|a|an|this|that|our|my|their|its|every|all)\s+)?((?:[\w'’.-]+\s+){0,4}?)((?:hard\s+|boot\s+|system\s+|data\s+)?(?:disks?|drives?|ssds?|hdds?|volumes?|partitions?))\b(?![\s-]+(?:usage|space|report|metrics?|stats|output|columns?|sizes?|quotas?|io|latency|alerts?|names?|labels?|ids?|layout|table|list|info|check|letters?|paths?|strings?|values?|fields?))/gi;
@@ -1409,6 +1411,9 @@ function unCleft(text: string): string {
   // "reformat the data drive of …"): wiped, as "format the disk" is (which the lexicon reads itself, so nothing between is
   // left alone); a disk's usage, space or report formatted is text.
   if (t.length < 2000 && /format/i.test(t)) t = t.replace(FORMAT_DISK, (x, det: string | undefined, mid: string, noun: string) => (!mid.trim() ? x : `${/^\S*ing\b/i.test(x) ? 'wiping' : /^\S*ted\b/i.test(x) ? 'wiped' : /^\S*ts\b/i.test(x) ? 'wipes' : 'wipe'} ${det ?? ''}${mid}${noun}`));
+  // (cls-en18) An environment named bare as what is destroyed ("tear down prod", "nuke staging", "After the demo, destroy
+  // production."): the whole environment, as "the production environment" is.
+  if (t.length < 2000 && /\b(?:prod|production|staging|live)\b/i.test(t)) t = t.replace(BARE_ENV_DESTROYED, '$1 the $2 environment');
   // (cls-en18) A block device formatted by its path ("Format /dev/sdb on db-prod-1", "reformat /dev/nvme1n1"): wiped, as
   // `mkfs /dev/sdb` is; a path elsewhere ("format /dev/null output") is no disk.
   if (t.length < 2000 && /format/i.test(t)) t = t.replace(FORMAT_DEVICE_PATH, 'wipe ');
@@ -1636,9 +1641,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // (cls-en17) "the intern needs prod db access by EOD", "the contractor should get admin on the prod project": an
   // outside or junior person said to need a right asks that it be granted.
-  if (/\b(?:needs?|should (?:have|get)|must (?:have|get)|requires?|wants?)\b/.test(w)) {
+  // (cls-en18: also "can have", "to have", "gets" — "we need the contractor to have admin on prod", "the intern can have
+  // write access to the prod database" — and a whole team or everyone as the person.)
+  if (/\b(?:needs?|should (?:have|get)|must (?:have|get)|requires?|wants?|can (?:have|get)|to have|gets)\b/.test(w)) {
     const m = PERSON_NEEDS_RIGHT.exec(w);
-    if (m && !/^[^.!\n]{0,40}\?/.test(w.slice(m.index + m[0].length))) {
+    // (cls-en18: "Nobody outside the team should have admin", "no one except the infra team …": a rule that keeps the
+    // right from others grants nothing.)
+    if (m && !/^[^.!\n]{0,40}\?/.test(w.slice(m.index + m[0].length)) && !/\b(?:nobody|no one|noone|none|not|never|outside|except|but|than|only)\b[^.;!?\n]{0,30}$/i.test(w.slice(0, m.index))) {
       const at = m.index + (m[1] ?? '').length;
       const inside = (t: Tagged) => t.kind === 'v' && t.start >= m.index && t.start < m.index + m[0].length;
       // ("get" and "read" inside the phrase are the right asked for, not a read.)
@@ -3160,7 +3169,7 @@ const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
 /** (cls-en17) An outside or junior person, then needing a right: "the intern needs prod db access", "the vendor should get admin". */
-const PERSON_NEEDS_RIGHT = /(\b(?:the |our |a |this |that )?(?:new |external |outside )?(?:contractors?|interns?|vendors?|consultants?|new hires?|freelancers?|auditors?|temps?|agency|partners?|new (?:sre|dev|developer|engineer|hire|admin)s?)\s+)(needs?|should have|should get|must have|must get|requires?|wants?)\s+(?!to\b)(?:[\w./-]+\s+){0,4}?(?:access|rights|permissions?|admin|owner|sudo|root|superuser|sysadmin)\b/i;
+const PERSON_NEEDS_RIGHT = /(\b(?:the |our |a |this |that )?(?:new |external |outside )?(?:contractors?|interns?|vendors?|consultants?|new hires?|freelancers?|auditors?|temps?|agency|partners?|new (?:sre|dev|developer|engineer|hire|admin)s?|(?:whole |entire )?[\w-]+ team(?:\s+\([^()]{1,40}\))?|everyone(?: in the company| at the company| in the org)?)\s+)(needs?|should have|should get|must have|must get|requires?|wants?|can have|can get|to have|gets)\s+(?!to\b)(?:[\w./-]+\s+){0,4}?(?:access|rights|permissions?|admin|owner|sudo|root|superuser|sysadmin)\b/i;
 /** (cls-en17) A role at the start of a verbless request, then "for" a person: "Sysadmin on prod for the contractor, please". */
 const NOMINAL_GRANT_HINT = /^\s*(?:\S+\s+){0,2}?(?:sysadmin|admin|administrator|owner|superuser|super-?admin|root|sudo|db_owner|global admin|org admin|org owner|domain admin)/i;
 const NOMINAL_GRANT = /^(\s*(?:(?:urgent|asap|quick one|request|ask)\s*[:,-]\s*)?(?:(?:org|global|domain|super|full|local|db|workspace|project|account|billing|tenant)[\s-]+)?)(sysadmin|admins?|administrators?|owners?|superusers?|super-?admins?|root|sudo|db_owner)(?:\s+(?:access|rights|role|permissions?|privileges?))?\s+(?:on|to|in|over|at)\s+[^.;!?\n]{1,50}?\s+for\s+(?:the\s+|our\s+|a\s+|my\s+|this\s+|that\s+)?(?:new\s+|external\s+|outside\s+)?(?:contractors?|interns?|vendors?|consultants?|new hires?|freelancers?|temps?|auditors?|partners?|agency|[\w.+-]+@[\w-]+\.[\w.]+)\b/i;

@@ -2484,6 +2484,8 @@ const EN18_EDITOR = 'en editor_on_prod editor_on_production editor_on_the_prod_p
 const EN18: Lexicon = {
   'n:adminrole': [EN18_EDITOR],
   'o:privilege': [EN18_EDITOR],
+  // A cloud network is a running resource: deleting a production VPC cuts off everything in it.
+  'o:resource': ['en vpc vpcs vnet vnets virtual_network virtual_networks subnet subnets nat_gateway nat_gateways transit_gateway transit_gateways vpn_gateway vpn_gateways internet_gateway vpc_peering peering_connection'],
 };
 
 function build(): Matcher {
