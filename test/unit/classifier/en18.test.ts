@@ -180,3 +180,17 @@ describe('an environment named bare as what is destroyed, and cloud networks as 
     a Don't tear down prod.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+describe('light verbs on money and releases: "issue refunds for", "promote the canary", "cut over DNS"; one refund, a person promoted, a plan stay lower', () => {
+  it.each(markedRows(String.raw`
+    v issue refunds for every order from last week
+    c Issue a refund for order 1234.
+    v promote the canary to 100%
+    v Promote the new release to production.
+    c Promote the build to staging.
+    c Promote Sarah to team lead.
+    v cut over DNS to the new cluster
+    a Plan the cutover for next week.
+    a How do I promote a build?
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

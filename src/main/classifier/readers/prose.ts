@@ -1324,6 +1324,10 @@ const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'q
  */
 const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
 /** cls-holes17: "format" before a disk-like noun with up to four words between (groups: determiner, words between, the noun). */
+/** (cls-en18) A light verb before "refund(s) for/to/on". */
+const LIGHT_REFUND = /\b(issu(?:e|es|ing|ed)|process(?:es|ing|ed)?|do|doing|mak(?:e|es|ing)|made|send(?:ing)?\s+out)\s+(?:(?:a|the|full|partial|all)\s+)*refunds?\s+(?=for|to|on)\b/gi;
+/** (cls-en18) A build, canary or release promoted (to production, to 100 %). */
+const PROMOTED_BUILD = /\b(promot(?:e|es|ing|ed))\s+((?:the\s+|this\s+|our\s+)?(?:latest\s+|new\s+|current\s+)?(?:canary|canaries|release|build|deployment|rollout|version|image|v\d[\w.-]*))\b/gi;
 /** (cls-en18) A destroying verb with a bare environment word as its whole object. */
 const BARE_ENV_DESTROYED = /\b(tear(?:s|ing)?\s+down|nuke|destroy|wipe(?:\s+out)?|decommission|kill|burn\s+down|blow\s+away|delete)\s+(prod|production|staging|live)(?=\s*(?:$|[.,;!)]|\s(?:now|tonight|today|and|then|entirely|completely|for\s+good)\b))/gi;
 /** (cls-en18) "format" right before a block device's path (/dev/sdb, /dev/nvme0n1p2, /dev/xvdf, /dev/mmcblk0, /dev/disk2). */
@@ -1411,6 +1415,10 @@ function unCleft(text: string): string {
   // "reformat the data drive of …"): wiped, as "format the disk" is (which the lexicon reads itself, so nothing between is
   // left alone); a disk's usage, space or report formatted is text.
   if (t.length < 2000 && /format/i.test(t)) t = t.replace(FORMAT_DISK, (x, det: string | undefined, mid: string, noun: string) => (!mid.trim() ? x : `${/^\S*ing\b/i.test(x) ? 'wiping' : /^\S*ted\b/i.test(x) ? 'wiped' : /^\S*ts\b/i.test(x) ? 'wipes' : 'wipe'} ${det ?? ''}${mid}${noun}`));
+  // (cls-en18) A refund said with a light verb ("issue refunds for every order from last week", "process a refund for
+  // order 1234") is that refund; a canary, build or release promoted ("promote the canary to 100%") is deployed.
+  if (t.length < 2000 && /refund/i.test(t)) t = t.replace(LIGHT_REFUND, (x, v: string) => (/ing$/i.test(v) ? 'refunding' : /ed$/i.test(v) ? 'refunded' : 'refund'));
+  if (t.length < 2000 && /promot/i.test(t)) t = t.replace(PROMOTED_BUILD, (x, v: string, thing: string) => `${/ing$/i.test(v) ? 'deploying' : /ed$/i.test(v) ? 'deployed' : 'deploy'} ${thing}`);
   // (cls-en18) An environment named bare as what is destroyed ("tear down prod", "nuke staging", "After the demo, destroy
   // production."): the whole environment, as "the production environment" is.
   if (t.length < 2000 && /\b(?:prod|production|staging|live)\b/i.test(t)) t = t.replace(BARE_ENV_DESTROYED, '$1 the $2 environment');

@@ -2485,6 +2485,8 @@ const EN18: Lexicon = {
   'n:adminrole': [EN18_EDITOR],
   'o:privilege': [EN18_EDITOR],
   // A cloud network is a running resource: deleting a production VPC cuts off everything in it.
+  // "Cut over DNS to the new cluster": moves traffic (or whatever it names) to another target, an update.
+  'v:update': ['en cut_over cuts_over cutting_over'],
   'o:resource': ['en vpc vpcs vnet vnets virtual_network virtual_networks subnet subnets nat_gateway nat_gateways transit_gateway transit_gateways vpn_gateway vpn_gateways internet_gateway vpc_peering peering_connection'],
 };
 
