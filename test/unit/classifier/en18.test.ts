@@ -194,3 +194,17 @@ describe('light verbs on money and releases: "issue refunds for", "promote the c
     a How do I promote a build?
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+describe('"open-source" publishes, "let anyone sign up / access" allows everyone; "let anyone know", open source libraries, refusals stay', () => {
+  it.each(markedRows(String.raw`
+    v Open-source the internal billing repo today.
+    v Open source the internal billing repo.
+    v Let anyone sign up as an admin.
+    v Let everyone push to main without review.
+    a Let anyone know if you need help.
+    a Let everyone in the channel know the deploy is done.
+    a Use an open source library for parsing.
+    a Is it safe to open-source the CLI?
+    a Don't let anyone sign up without an invite.
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

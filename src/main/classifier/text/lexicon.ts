@@ -2485,6 +2485,10 @@ const EN18: Lexicon = {
   'n:adminrole': [EN18_EDITOR],
   'o:privilege': [EN18_EDITOR],
   // A cloud network is a running resource: deleting a production VPC cuts off everything in it.
+  // "Open-source the internal billing repo": published ("open" alone reads).
+  'v:publish': ['en open-source open-sources open-sourced open-sourcing open_source_the open_source_our open_source_this open_source_it open_sourcing open-source_the'],
+  // "Let anyone sign up as an admin", "let everyone in": allowing everyone ("let anyone know" stays a message).
+  'v:grant': ['en let_anyone_sign* let_anyone_register let_anyone_join let_anyone_access let_anyone_see let_anyone_view let_anyone_read let_anyone_download let_anyone_log* let_anyone_become let_anyone_create let_everyone_sign* let_everyone_access let_everyone_become let_the_public_in let_the_public_see let_the_public_access'],
   // "Cut over DNS to the new cluster": moves traffic (or whatever it names) to another target, an update.
   'v:update': ['en cut_over cuts_over cutting_over'],
   'o:resource': ['en vpc vpcs vnet vnets virtual_network virtual_networks subnet subnets nat_gateway nat_gateways transit_gateway transit_gateways vpn_gateway vpn_gateways internet_gateway vpc_peering peering_connection'],
