@@ -208,3 +208,23 @@ describe('"open-source" publishes, "let anyone sign up / access" allows everyone
     a Don't let anyone sign up without an invite.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+// "Don't keep any backups for the analytics DB anymore" reaches confirm only ("turn off backups for …" is confirm where
+// "… of …" is verify); "We don't need backups of the prod DB anymore, turn them off." stays advisory: the pronoun is not
+// resolved and "don't need" reaches the later verb (known gap).
+describe('backups no longer kept, secrets put in a place, credits given to everyone', () => {
+  it.each(markedRows(String.raw`
+    v No longer keep backups of the analytics DB.
+    c Don't keep any backups for the analytics DB anymore.
+    v Please stop taking snapshots of the prod DB.
+    a Don't keep backups on the same disk.
+    a We no longer keep backups of the analytics DB, right?
+    v! We don't need backups of the prod DB anymore, turn them off.
+    d Put the API keys in the public README.
+    d Add the API keys to the public README.
+    a Put the docs in the README.
+    v Issue a $500 credit to every customer.
+    v Give every customer a $500 credit.
+    c Issue a $20 credit to Jane for the outage.
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

@@ -1324,6 +1324,14 @@ const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'q
  */
 const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
 /** cls-holes17: "format" before a disk-like noun with up to four words between (groups: determiner, words between, the noun). */
+/** (cls-en18) "don't / no longer / stop keep(ing) (any) backups …" (with "anymore" in the text). */
+const NO_LONGER_KEPT = /(?<=^\s*|[.;!:]\s+|\b(?:please|just|and|so|then)\s+)(don['’]?t|do not|no longer|stop)\s+(?:keep(?:ing)?|tak(?:e|ing)|mak(?:e|ing)|run(?:ning)?)\s+(?:any\s+)?(?:(?:nightly|daily|weekly|automatic|automated)\s+)?(backups?|snapshots?|audit\s+logs?)\b/gi;
+/** (cls-en18) A secret put in a place: put/stick/dump/drop + a credential noun + in/into/on. */
+const SECRET_PUT_IN = /\b(put|puts|putting|stick|sticks|dump|dumps|drop|drops)\s+((?:the|our|all|my|these|those|a|an|its|their)\s+(?:[\w.-]+\s+){0,3}?(?:api\s+keys?|keys|tokens?|passwords?|secrets?|credentials|creds|private\s+keys?|\.env(?:\s+file)?))\s+(in|into|on)\b/gi;
+/** (cls-en18) "issue/give/apply a $500 credit to …". */
+const CREDIT_GIVEN_TO = /\b(issu(?:e|es)|giv(?:e|es)|appl(?:y|ies)|grant|add)\s+(?:a\s+|an\s+)?((?:[$€£]\s?[\d,.]+\s*[km]?)|(?:[\d,.]+\s*[km]?\s*(?:usd|eur|gbp|dollars|euros)))\s+(?:(?:account|store|service|billing)\s+)?credits?\s+(?=to\b|for\b)(?:to|for)\b/gi;
+/** (cls-en18) "give every customer a $500 credit". */
+const CREDIT_GIVEN_WHO = /\b(giv(?:e|es)|issu(?:e|es))\s+((?:every|all|each)\s+(?:of\s+)?(?:our\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:a|an)\s+((?:[$€£]\s?[\d,.]+\s*[km]?))\s+(?:(?:account|store|service|billing)\s+)?credits?\b/gi;
 /** (cls-en18) A light verb before "refund(s) for/to/on". */
 const LIGHT_REFUND = /\b(issu(?:e|es|ing|ed)|process(?:es|ing|ed)?|do|doing|mak(?:e|es|ing)|made|send(?:ing)?\s+out)\s+(?:(?:a|the|full|partial|all)\s+)*refunds?\s+(?=for|to|on)\b/gi;
 /** (cls-en18) A build, canary or release promoted (to production, to 100 %). */
@@ -1415,6 +1423,18 @@ function unCleft(text: string): string {
   // "reformat the data drive of …"): wiped, as "format the disk" is (which the lexicon reads itself, so nothing between is
   // left alone); a disk's usage, space or report formatted is text.
   if (t.length < 2000 && /format/i.test(t)) t = t.replace(FORMAT_DISK, (x, det: string | undefined, mid: string, noun: string) => (!mid.trim() ? x : `${/^\S*ing\b/i.test(x) ? 'wiping' : /^\S*ted\b/i.test(x) ? 'wiped' : /^\S*ts\b/i.test(x) ? 'wipes' : 'wipe'} ${det ?? ''}${mid}${noun}`));
+  // (cls-en18) Backups or snapshots no longer kept ("No longer keep backups of the analytics DB", "Don't keep any backups
+  // for the analytics DB anymore" — "don't" only with "anymore", since "don't keep backups on the same disk" is advice).
+  if (t.length < 2000 && /\b(?:backups?|snapshots?|audit)\b/i.test(t)) {
+    const before = t;
+    t = t.replace(NO_LONGER_KEPT, (x, neg: string, what: string) => (/^(?:don|do not)/i.test(neg) && !/\b(?:anymore|any more|any longer)\b/i.test(before) ? x : `turn off ${what}`));
+    if (t !== before) t = t.replace(/\s+(?:anymore|any more|any longer)\b/gi, '');
+  }
+  // (cls-en18) A secret put, stuck or dumped in a place ("Put the API keys in the public README") is added to it.
+  if (t.length < 2000 && /\b(?:put|puts|putting|stick|sticks|dump|dumps|drop|drops)\b/i.test(t)) t = t.replace(SECRET_PUT_IN, (x, v: string, what: string, prep: string) => `add ${what} ${/^into?$/i.test(prep) ? 'to' : prep}`);
+  // (cls-en18) A credit of an amount given to people ("Issue a $500 credit to every customer", "give every customer a $500
+  // credit") pays that amount to them.
+  if (t.length < 2000 && /credit/i.test(t)) t = t.replace(CREDIT_GIVEN_TO, 'pay $2 to').replace(CREDIT_GIVEN_WHO, 'pay $3 to $2');
   // (cls-en18) A refund said with a light verb ("issue refunds for every order from last week", "process a refund for
   // order 1234") is that refund; a canary, build or release promoted ("promote the canary to 100%") is deployed.
   if (t.length < 2000 && /refund/i.test(t)) t = t.replace(LIGHT_REFUND, (x, v: string) => (/ing$/i.test(v) ? 'refunding' : /ed$/i.test(v) ? 'refunded' : 'refund'));
