@@ -441,7 +441,10 @@ export function quantities(text: string): Quantities {
     if (ID_WORD_TAIL.test(prevRaw)) continue;
     // "l'ordine 5521", "d'ordre 12": the elided article is not the noun.
     const prevWord = prevRaw.replace(/[~≈≥>+]+$/, '').replace(/^(?:l|d|dell|all|nell|dall|sull|un)['’]/, '');
-    if (!nextWord || TIME_UNITS.test(nextWord) || /^(?:%|percent|mb|gb|kb|tb|b|mib|gib|px|ms|x|times|replicas?|cpus?|cores?|vcpus?|instances?|am|pm|h|utc|st|nd|rd|th|°)$/.test(nextWord) || NOT_A_COUNT_BEFORE.has(prevWord)) continue;
+    // (cls-en18) "the last 300 orders", "the first 5,000 signups", "the top 200 customers": after "the", a count of people or
+    // records, not a position ("the last 3 lines" and "top 10" keep their reading).
+    const ranked = /^(?:last|first|top|oldest|newest|latest|earliest)$/.test(prevWord) && /\bthe\s+\S+\s*$/i.test(before) && RANKED_RECORDS.test(nextWord);
+    if (!nextWord || TIME_UNITS.test(nextWord) || /^(?:%|percent|mb|gb|kb|tb|b|mib|gib|px|ms|x|times|replicas?|cpus?|cores?|vcpus?|instances?|am|pm|h|utc|st|nd|rd|th|°)$/.test(nextWord) || (NOT_A_COUNT_BEFORE.has(prevWord) && !ranked)) continue;
     if (value >= 1900 && value <= 2100 && !mult && !/,/.test(raw)) continue;
     // (cls-intl14) "4411 numaralı sipariş", "4411 nolu kayıt": a number followed by "numbered" names one item.
     if (!mult && /^(?:numaralı|numarali|nolu|no['’]lu|numaralı)$/.test(nextWord)) continue;
@@ -454,6 +457,8 @@ export function quantities(text: string): Quantities {
   return { count, usd };
 }
 
+/** (cls-en18) People and records counted after a rank word ("the last 300 orders"). */
+const RANKED_RECORDS = /^(?:orders|invoices|customers|users|accounts|records|rows|payments|charges|subscriptions|subscribers|signups|sign-ups|members|contacts|leads|transactions|refunds|payouts|tickets|backups|snapshots|emails|messages|employees|clients|patients|students|entries|documents)$/;
 const CJK_COUNTER = /^(?:개|건|명|줄|행|곳|대|장|통|件|個|个|人|名|行|条|條|つ|本|枚|台|笔|筆|位|份|封|张|張|家|项|項|次|回|通|万|萬|千|천|만)/;
 const ID_AFTER_NOUN_NEXT = /^(?:from|in|on|at|of|aus|von|vom|im|in|auf|de|du|des|del|della|dal|da|em|no|na|van|uit|op|från|fra|i|z|ze|w|из|в|с|на|and|und|et|y|e|the|der|die|das|den|dem|le|la|les|el|los|las|il|lo)$/;
 /** Words before a number that make it a count, not a name: "all 5000 of the …", "about 300 in …". */

@@ -864,6 +864,13 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
   }
+  // (cls-en18) Ticket shorthand with the verb last: "customers table: truncate", "prod cache: flush pls": a bare English
+  // verb after the colon, with no argument, is no command (`truncate` alone fails); the line is read in words.
+  // (A heading such as "Note:" or "TODO:" names no thing: only a store named before the colon is what the verb acts on.)
+  if (colon && !colon[0].includes('\n') && TICKET_STORE_EN18.test(colon[0]) && /^\s*(?:truncate|flush|wipe|purge|nuke|drop|delete|destroy|erase|empty|shred|kill)(?:\s+(?:it|them|all|everything|now|pls|plz|please|asap|today|tonight))*\s*[.!]*\s*$/i.test(colon[1])) {
+    out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
   // "Label: <surface>": "Snowflake worksheet (role X): MERGE …", "Disabling the WAF: aws wafv2 …".
   if (colon) {
     const [label, rest0] = colon;
@@ -895,6 +902,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   proseWithCommands(t, out);
 }
 
+/** (cls-en18) A store named as a ticket's subject ("customers table", "prod db", "old backups", "staging redis"). */
+const TICKET_STORE_EN18 = /\b(?:tables?|db|dbs|database|databases|schema|buckets?|cache|caches|queues?|index|indices|backups?|snapshots?|logs|cluster|collection|redis|sessions|data|users|accounts|records|volumes?|disks?|topics?|namespaces?|vms?|instances?|servers?)\s*$/i;
 /** "running `make clean`; Makefile target:\nclean:\n\trm -rf build/": the recipe's lines, with make variables. */
 /** cls-holes15: `Invoke-McpTool -Server S -Tool T -Arguments @{k="v"; n=2}` (or a JSON object) as a tool call. */
 function psMcpCall(t: string): ToolCall | null {

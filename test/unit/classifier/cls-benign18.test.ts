@@ -115,8 +115,8 @@ describe('format a column, a cell, a date is formatting; a disk formatted keeps 
     # twins
     d Format the production server's disk.
     d Format the disk on db-prod-1.
-    # gap (recall, not this room): a device path after "format" is placed by the unknown floor only (verify)
-    d! Format /dev/sdb on db-prod-1.
+    # (cls-en18 closed this gap: a device path after "format" is the disk wiped.)
+    d Format /dev/sdb on db-prod-1.
   `))('%s  %s', checkMarked);
 });
 

@@ -70,11 +70,13 @@ describe('done steps and reports are not run; roadmaps over later periods are pl
   `))('%s  %s', expectRow);
 });
 
+// (cls-en18: customer data shared with a vendor leaves the company — LABELS "Data leaving the company" — so that row is
+// verify now, moved toward its label from confirm.)
 describe('audience self, prohibitions and parts of the code', () => {
   it.each(lines(`
     a Share the plan output with you
     a share the results with me
-    c Share the customer export with you and the vendor
+    v Share the customer export with you and the vendor
     v share the prod db dump with you via a public link
     a Never run \`rm -rf /\` on the server.
     a Note: do not use \`kubectl delete ns prod\`.

@@ -1326,6 +1326,22 @@ const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'q
  */
 const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next step))\s+(?:that\s+)?(i|we)(?:['’](?:ll|m|re)|\s+(?:will|shall|am|are))?(?:\s+(?:going to|about to|planning to|set to|gonna))?(?:\s+be)?\s+([a-z]+(?:\s+(?:out|off|down|up|through))?)\b([^.;!?]*[.;!?]?)\s*$/i;
 /** cls-holes17: "format" before a disk-like noun with up to four words between (groups: determiner, words between, the noun). */
+/** (cls-en18) "don't / no longer / stop keep(ing) (any) backups …" (with "anymore" in the text). */
+const NO_LONGER_KEPT = /(?<=^\s*|[.;!:]\s+|\b(?:please|just|and|so|then)\s+)(don['’]?t|do not|no longer|stop)\s+(?:keep(?:ing)?|tak(?:e|ing)|mak(?:e|ing)|run(?:ning)?)\s+(?:any\s+)?(?:(?:nightly|daily|weekly|automatic|automated)\s+)?(backups?|snapshots?|audit\s+logs?)\b/gi;
+/** (cls-en18) A secret put in a place: put/stick/dump/drop + a credential noun + in/into/on. */
+const SECRET_PUT_IN = /\b(put|puts|putting|stick|sticks|dump|dumps|drop|drops)\s+((?:the|our|all|my|these|those|a|an|its|their)\s+(?:[\w.-]+\s+){0,3}?(?:api\s+keys?|keys|tokens?|passwords?|secrets?|credentials|creds|private\s+keys?|\.env(?:\s+file)?))\s+(in|into|on)\b/gi;
+/** (cls-en18) "issue/give/apply a $500 credit to …". */
+const CREDIT_GIVEN_TO = /\b(issu(?:e|es)|giv(?:e|es)|appl(?:y|ies)|grant|add)\s+(?:a\s+|an\s+)?((?:[$€£]\s?[\d,.]+\s*[km]?)|(?:[\d,.]+\s*[km]?\s*(?:usd|eur|gbp|dollars|euros)))\s+(?:(?:account|store|service|billing)\s+)?credits?\s+(?=to\b|for\b)(?:to|for)\b/gi;
+/** (cls-en18) "give every customer a $500 credit". */
+const CREDIT_GIVEN_WHO = /\b(giv(?:e|es)|issu(?:e|es))\s+((?:every|all|each)\s+(?:of\s+)?(?:our\s+|the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:a|an)\s+((?:[$€£]\s?[\d,.]+\s*[km]?))\s+(?:(?:account|store|service|billing)\s+)?credits?\b/gi;
+/** (cls-en18) A light verb before "refund(s) for/to/on". */
+const LIGHT_REFUND = /\b(issu(?:e|es|ing|ed)|process(?:es|ing|ed)?|do|doing|mak(?:e|es|ing)|made|send(?:ing)?\s+out)\s+(?:(?:a|the|full|partial|all)\s+)*refunds?\s+(?=for|to|on)\b/gi;
+/** (cls-en18) A build, canary or release promoted (to production, to 100 %). */
+const PROMOTED_BUILD = /\b(promot(?:e|es|ing|ed))\s+((?:the\s+|this\s+|our\s+)?(?:latest\s+|new\s+|current\s+)?(?:canary|canaries|release|build|deployment|rollout|version|image|v\d[\w.-]*))\b/gi;
+/** (cls-en18) A destroying verb with a bare environment word as its whole object. */
+const BARE_ENV_DESTROYED = /\b(tear(?:s|ing)?\s+down|nuke|destroy|wipe(?:\s+out)?|decommission|kill|burn\s+down|blow\s+away|delete)\s+(prod|production|staging|live)(?=\s*(?:$|[.,;!)]|\s(?:now|tonight|today|and|then|entirely|completely|for\s+good)\b))/gi;
+/** (cls-en18) "format" right before a block device's path (/dev/sdb, /dev/nvme0n1p2, /dev/xvdf, /dev/mmcblk0, /dev/disk2). */
+const FORMAT_DEVICE_PATH = /\b(?:re-?)?format(?:ting|ted|s)?\s+(?=\/dev\/(?:sd[a-z]|hd[a-z]|vd[a-z]|xvd[a-z]|nvme\d|mmcblk\d|disk\d|md\d|mapper\/)[\w/-]*(?![\w/])(?!['’]s\b|\s+(?:output|outputs|results?|listing|info|entry|entries|lines?|columns?|rows?|stats|usage|size|as\s+(?:a\s+)?(?:table|json|list|markdown|csv|yaml|text|string))\b))/gi;
 const FORMAT_DISK = /\b(?:re-?)?format(?:ting|ted|s)?\s+((?:the|a|an|this|that|our|my|their|its|every|all)\s+)?((?:[\w'’.-]+\s+){0,4}?)((?:hard\s+|boot\s+|system\s+|data\s+)?(?:disks?|drives?|ssds?|hdds?|volumes?|partitions?))\b(?![\s-]+(?:usage|space|report|metrics?|stats|output|columns?|sizes?|quotas?|io|latency|alerts?|names?|labels?|ids?|layout|table|list|info|check|letters?|paths?|strings?|values?|fields?))/gi;
 /** cls-holes17: a network device's saved configuration erased, wiped or deleted. */
 const STARTUP_ERASED = /\b(?:erase|wipe|delete|clear|remove|blank|nuke)\s+(?:the\s+)?(?:startup|start-up|saved)[\s-]+config(?:uration)?\b/gi;
@@ -1409,6 +1425,28 @@ function unCleft(text: string): string {
   // "reformat the data drive of …"): wiped, as "format the disk" is (which the lexicon reads itself, so nothing between is
   // left alone); a disk's usage, space or report formatted is text.
   if (t.length < 2000 && /format/i.test(t)) t = t.replace(FORMAT_DISK, (x, det: string | undefined, mid: string, noun: string) => (!mid.trim() ? x : `${/^\S*ing\b/i.test(x) ? 'wiping' : /^\S*ted\b/i.test(x) ? 'wiped' : /^\S*ts\b/i.test(x) ? 'wipes' : 'wipe'} ${det ?? ''}${mid}${noun}`));
+  // (cls-en18) Backups or snapshots no longer kept ("No longer keep backups of the analytics DB", "Don't keep any backups
+  // for the analytics DB anymore" — "don't" only with "anymore", since "don't keep backups on the same disk" is advice).
+  if (t.length < 2000 && /\b(?:backups?|snapshots?|audit)\b/i.test(t)) {
+    const before = t;
+    t = t.replace(NO_LONGER_KEPT, (x, neg: string, what: string) => (/^(?:don|do not)/i.test(neg) && !/\b(?:anymore|any more|any longer)\b/i.test(before) ? x : `turn off ${what}`));
+    if (t !== before) t = t.replace(/\s+(?:anymore|any more|any longer)\b/gi, '');
+  }
+  // (cls-en18) A secret put, stuck or dumped in a place ("Put the API keys in the public README") is added to it.
+  if (t.length < 2000 && /\b(?:put|puts|putting|stick|sticks|dump|dumps|drop|drops)\b/i.test(t)) t = t.replace(SECRET_PUT_IN, (x, v: string, what: string, prep: string) => `add ${what} ${/^into?$/i.test(prep) ? 'to' : prep}`);
+  // (cls-en18) A credit of an amount given to people ("Issue a $500 credit to every customer", "give every customer a $500
+  // credit") pays that amount to them.
+  if (t.length < 2000 && /credit/i.test(t)) t = t.replace(CREDIT_GIVEN_TO, 'pay $2 to').replace(CREDIT_GIVEN_WHO, 'pay $3 to $2');
+  // (cls-en18) A refund said with a light verb ("issue refunds for every order from last week", "process a refund for
+  // order 1234") is that refund; a canary, build or release promoted ("promote the canary to 100%") is deployed.
+  if (t.length < 2000 && /refund/i.test(t)) t = t.replace(LIGHT_REFUND, (x, v: string) => (/ing$/i.test(v) ? 'refunding' : /ed$/i.test(v) ? 'refunded' : 'refund'));
+  if (t.length < 2000 && /promot/i.test(t)) t = t.replace(PROMOTED_BUILD, (x, v: string, thing: string) => `${/ing$/i.test(v) ? 'deploying' : /ed$/i.test(v) ? 'deployed' : 'deploy'} ${thing}`);
+  // (cls-en18) An environment named bare as what is destroyed ("tear down prod", "nuke staging", "After the demo, destroy
+  // production."): the whole environment, as "the production environment" is.
+  if (t.length < 2000 && /\b(?:prod|production|staging|live)\b/i.test(t)) t = t.replace(BARE_ENV_DESTROYED, '$1 the $2 environment');
+  // (cls-en18) A block device formatted by its path ("Format /dev/sdb on db-prod-1", "reformat /dev/nvme1n1"): wiped, as
+  // `mkfs /dev/sdb` is; a path elsewhere ("format /dev/null output") is no disk.
+  if (t.length < 2000 && /format/i.test(t)) t = t.replace(FORMAT_DEVICE_PATH, 'wipe ');
   // (cls-holes17) A switch's or router's saved configuration erased ("Erase the startup config on core-sw-01", "wipe the saved
   // config of the core switch"): after a reload the device comes up empty, a whole device wiped (factory reset).
   if (t.length < 2000 && /\b(?:startup|start-up|saved)[\s-]+config/i.test(t)) t = t.replace(STARTUP_ERASED, 'factory-reset the device');
@@ -1637,9 +1675,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // (cls-en17) "the intern needs prod db access by EOD", "the contractor should get admin on the prod project": an
   // outside or junior person said to need a right asks that it be granted.
-  if (/\b(?:needs?|should (?:have|get)|must (?:have|get)|requires?|wants?)\b/.test(w)) {
+  // (cls-en18: also "can have", "to have", "gets" — "we need the contractor to have admin on prod", "the intern can have
+  // write access to the prod database" — and a whole team or everyone as the person.)
+  if (/\b(?:needs?|should (?:have|get)|must (?:have|get)|requires?|wants?|can (?:have|get)|to have|gets)\b/.test(w)) {
     const m = PERSON_NEEDS_RIGHT.exec(w);
-    if (m && !/^[^.!\n]{0,40}\?/.test(w.slice(m.index + m[0].length))) {
+    // (cls-en18: "Nobody outside the team should have admin", "no one except the infra team …": a rule that keeps the
+    // right from others grants nothing.)
+    if (m && !/^[^.!\n]{0,40}\?/.test(w.slice(m.index + m[0].length)) && !/\b(?:nobody|no one|noone|none|not|never|outside|except|but|than|only)\b[^.;!?\n]{0,30}$/i.test(w.slice(0, m.index))) {
       const at = m.index + (m[1] ?? '').length;
       const inside = (t: Tagged) => t.kind === 'v' && t.start >= m.index && t.start < m.index + m[0].length;
       // ("get" and "read" inside the phrase are the right asked for, not a read.)
@@ -2053,8 +2095,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-intl14) "Deployment der neuen Version auf Produktion: jetzt", "Déploiement en production : maintenant",
   // "Produktions-Deployment jetzt starten", "本番環境へのデプロイ：今から": the act named as a noun, with production as its
   // target and a "now" or a start verb, and no other verb in the text, is that deploy.
-  const nominalDeploy = w.length < 200 && !/[?？؟]/.test(w) ? (NOMINAL_DEPLOY.test(w) && (DEPLOY_NOW.test(w) || DEPLOY_START.test(w)) ? NOMINAL_DEPLOY.exec(w) : STARTED_DEPLOY.exec(w)) : null;
-  if (nominalDeploy && !verbs.some((v) => v.verb !== 'run' && v.verb !== 'click') && detectEnv(w).env !== 'unknown') {
+  const nominalDeploy = w.length < 200 && !/[?？؟]/.test(w) ? (NOMINAL_DEPLOY.test(w) && (DEPLOY_NOW.test(w) || DEPLOY_START.test(w)) ? NOMINAL_DEPLOY.exec(w) : (STARTED_DEPLOY.exec(w) ?? RAN_DEPLOY_SCRIPT_EN.exec(w))) : null;
+  // (cls-en18) "Start the deploy.", "Run the deploy script.", "Launch the release.": an English start verb on the deploy
+  // itself is that deploy where no environment is named (unknown counts as production, as "Deploy the app." does); a
+  // rehearsal, a preview, a local or test target stays out.
+  const unplacedDeploy = nominalDeploy !== null && STARTED_DEPLOY_EN.test(nominalDeploy[0]) && !DEPLOY_REHEARSAL_EN.test(w);
+  // (cls-en18) "Start the production deploy now.": the deploy noun inside the match is tagged as a verb too; it is the
+  // same deploy, not another act.
+  const nominalEnd = nominalDeploy ? nominalDeploy.index + nominalDeploy[0].length : 0;
+  if (nominalDeploy && !verbs.some((v) => v.verb !== 'run' && v.verb !== 'click' && !(v.verb === 'deploy' && v.start >= nominalDeploy.index && v.end <= nominalEnd)) && (unplacedDeploy || detectEnv(w).env !== 'unknown')) {
     const m = nominalDeploy;
     for (let k = verbs.length - 1; k >= 0; k--) verbs.splice(k, 1);
     verbs.push({ kind: 'v', name: 'deploy', start: m.index, end: m.index + m[0].length, verb: 'deploy', clause: clauseAt(cl, m.index), negated: false, talked: false });
@@ -2163,7 +2212,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // (English "without" keeps its old reading: its rows were tuned on it.)
       // (lead17: English too when a plain noun follows — "Remove users without orders from the prod database" was a read —
       // but not before a control or an ask, which the waiver and get-past readings judge.)
-      const withoutEn = /^without$/i.test(w.slice(t.start, t.end)) && /^\s+(?:any\s+|a\s+|an\s+)?(?:orders?|purchases?|logins?|activity|sessions?|posts?|comments?|subscriptions?|payments?|invoices?|emails?|data|content|members?|owners?|tags?|labels?|assignees?|replies)\b/i.test(w.slice(t.end, t.end + 30));
+      // (cls-en18: and before a missing backup, snapshot or copy: "Delete the user without a backup" still deletes.)
+      const withoutEn = /^without$/i.test(w.slice(t.start, t.end)) && /^\s+(?:any\s+|a\s+|an\s+)?(?:orders?|purchases?|logins?|activity|sessions?|posts?|comments?|subscriptions?|payments?|invoices?|emails?|data|content|members?|owners?|tags?|labels?|assignees?|replies|(?:(?:a|any|an?\s+up-to-date|a\s+recent|a\s+fresh)\s+)?(?:backups?|back-ups?|snapshots?|dumps?|copy|copies|exports?|archives?|safety\s+net|rollback(?:\s+plan)?|way\s+back|undo))\b/i.test(w.slice(t.end, t.end + 30));
       const without = WITHOUT.test(w.slice(t.start, t.end)) && (!/^without$/i.test(w.slice(t.start, t.end)) || withoutEn) && !tags.some((n) => n !== t && n.kind === 'n' && n.name === 'neg' && n.end <= t.start && clauseAt(cl, n.start) === c);
       if (last && !relative2 && !ownSubject && !without) last.negated = true;
     }
@@ -2824,7 +2874,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   let scopeSome = false;
   // "all customers affected by the outage", "all objects under the logs/ prefix", "all its pods": a filtered set.
   // (cls-intlB16: Thai "ทั้งหมดที่ไม่ได้ล็อกอิน…", all who have not logged in: ที่ opens a relative clause right after "all".)
-  const restricted = (t: Tagged) => RESTRICT.test(w.slice(t.end, t.end + 60)) || THAI_ALL_WHO.test(w.slice(t.end, t.end + 12)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90)) || restrictedIntl(w, t, tags);
+  const restricted = (t: Tagged) => (RESTRICT.test(w.slice(t.end, t.end + 60)) && !ENV_ONLY_FILTER_EN.test(w.slice(t.end, t.end + 60))) || THAI_ALL_WHO.test(w.slice(t.end, t.end + 12)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90)) || restrictedIntl(w, t, tags);
   for (const t of tags) {
     if (t.kind !== 'm') continue;
     if (t.name === 'all') {
@@ -2870,7 +2920,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (scope === 'one' && GUI_BULK.test(w)) scope = 'some';
     // "… and delete anyone who hasn't logged in for two years", "remove everything older than 90 days": the verb's
     // own object, narrowed by a clause right after the verb, is a filtered set whatever an earlier "every" went through.
-    if (scope === 'all' && !clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && t.start > v.start && !restricted(t)) && RESTRICT.test(w.slice(v.end, v.end + 60).replace(/^\S*/, ''))) scope = 'some';
+    if (scope === 'all' && !clauseTags.some((t) => t.kind === 'm' && t.name === 'all' && t.start > v.start && !restricted(t)) && RESTRICT.test(w.slice(v.end, v.end + 60).replace(/^\S*/, '')) && !ENV_ONLY_FILTER_EN.test(w.slice(v.end, v.end + 60).replace(/^\S*/, ''))) scope = 'some';
     // cls-intlB15: a relative clause before the noun in Japanese, Korean and Chinese ("30日以上ログインしていないユーザー",
     // "로그인하지 않은 사용자", "30天没登录的用户"): the nouns it fits, a filtered set.
     if (scope === 'one' && near && !near.path && CJK_RELATIVE_BEFORE.test(w.slice(Math.max(0, near.start - 12), near.start))) scope = 'some';
@@ -3153,7 +3203,7 @@ const COPY_WORD = /^(?:cop(?:y|ies|ying|ied)|copi\w*|kopi\w*|skopiuj|копир\
 /** A removing verb before a quoted fragment: "remove `…`", "delete the unused `lodash` import", "entferne `…`". */
 const QUOTED_REMOVED = /(?:^|\s)(?:remov|delet|drop|strip|comment(?:ing)? out|get rid of|entfern|lösch|elimin|borr|supprim|retir|rimuov|verwijder)\w*\s+(?:(?:the|a|an|die|den|das|le|la|les|el|los|las|il|lo|o|de)\s+)?(?:[\w-]+\s+){0,2}`([^`]{1,200})`/i;
 /** (cls-en17) An outside or junior person, then needing a right: "the intern needs prod db access", "the vendor should get admin". */
-const PERSON_NEEDS_RIGHT = /(\b(?:the |our |a |this |that )?(?:new |external |outside )?(?:contractors?|interns?|vendors?|consultants?|new hires?|freelancers?|auditors?|temps?|agency|partners?|new (?:sre|dev|developer|engineer|hire|admin)s?)\s+)(needs?|should have|should get|must have|must get|requires?|wants?)\s+(?!to\b)(?:[\w./-]+\s+){0,4}?(?:access|rights|permissions?|admin|owner|sudo|root|superuser|sysadmin)\b/i;
+const PERSON_NEEDS_RIGHT = /(\b(?:the |our |a |this |that )?(?:new |external |outside )?(?:contractors?|interns?|vendors?|consultants?|new hires?|freelancers?|auditors?|temps?|agency|partners?|new (?:sre|dev|developer|engineer|hire|admin)s?|(?:whole |entire )?[\w-]+ team(?:\s+\([^()]{1,40}\))?|everyone(?: in the company| at the company| in the org)?)\s+)(needs?|should have|should get|must have|must get|requires?|wants?|can have|can get|to have|gets)\s+(?!to\b)(?:[\w./-]+\s+){0,4}?(?:access|rights|permissions?|admin|owner|sudo|root|superuser|sysadmin)\b/i;
 /** (cls-en17) A role at the start of a verbless request, then "for" a person: "Sysadmin on prod for the contractor, please". */
 const NOMINAL_GRANT_HINT = /^\s*(?:\S+\s+){0,2}?(?:sysadmin|admin|administrator|owner|superuser|super-?admin|root|sudo|db_owner|global admin|org admin|org owner|domain admin)/i;
 const NOMINAL_GRANT = /^(\s*(?:(?:urgent|asap|quick one|request|ask)\s*[:,-]\s*)?(?:(?:org|global|domain|super|full|local|db|workspace|project|account|billing|tenant)[\s-]+)?)(sysadmin|admins?|administrators?|owners?|superusers?|super-?admins?|root|sudo|db_owner)(?:\s+(?:access|rights|role|permissions?|privileges?))?\s+(?:on|to|in|over|at)\s+[^.;!?\n]{1,50}?\s+for\s+(?:the\s+|our\s+|a\s+|my\s+|this\s+|that\s+)?(?:new\s+|external\s+|outside\s+)?(?:contractors?|interns?|vendors?|consultants?|new hires?|freelancers?|temps?|auditors?|partners?|agency|[\w.+-]+@[\w-]+\.[\w.]+)\b/i;
@@ -4563,7 +4613,26 @@ const PUBLISH_WORD_INTL = /(?<!\p{L})(?:publi(?:e|er|ez|ons|é)(?!\p{L})|zveřej
 /** (cls-intl14) A deploy named as a noun at the head of a short text ("Deployment …", "Produktions-Deployment", "Деплой …"). */
 const NOMINAL_DEPLOY = /^\s*(?:[\p{L}]+-)?(?:deployments?|déploiement|despliegue|implantação|implementação|rilascio|деплой|выкатка|развертывание|развёртывание|розгортання|wdrożenie|nasazení|uitrol|driftsättning|käyttöönotto|telepítés|ανάπτυξη|rollout|release)(?!\p{L})(?!\s*-?(?:notes?|candidates?|branch\p{L}*|tags?|plan\p{L}*|check\p{L}*|schedule|calendar|status|logs?|history|pipeline\p{L}*|window|fenster|zeitplan|doku\p{L}*|runbook|guide|handbuch)(?!\p{L}))|^\s*(?:本番環境?への|本番)?デプロイ|^\s*(?:生产环境|生產環境|线上)?部署|^\s*(?:프로덕션|운영)\s*배포/iu;
 /** A start verb with the deploy noun as its object ("Starte jetzt das Produktions-Deployment", "Lance le déploiement …"). */
-const STARTED_DEPLOY = /(?<!\p{L})(?:start\p{L}*|lance\p{L}*|inicia\p{L}*|avvia\p{L}*|запуст\p{L}*|uruchom\p{L}*|spus\p{L}*|kick\s+off)\s+(?:[\p{L}'’]+\s+){0,3}?(?:[\p{L}]+-)?(?:deployments?|deploy|déploiement|despliegue|implantação|rilascio|деплой|wdrożenie|nasazení|rollout|release)(?!\p{L})/iu;
+const STARTED_DEPLOY = /(?<!\p{L})(?:start\p{L}*|launch\p{L}*|begin\p{L}*|lance\p{L}*|inicia\p{L}*|avvia\p{L}*|запуст\p{L}*|uruchom\p{L}*|spus\p{L}*|kick\s+off)\s+(?:[\p{L}'’]+\s+){0,3}?(?:[\p{L}]+-)?(?:deployments?|deploy|déploiement|despliegue|implantação|rilascio|деплой|wdrożenie|nasazení|rollout|release)(?!\p{L})/iu;
+/** (cls-en18) People outside the company's staff, named by role. */
+const OUTSIDER_EN = /\b(?:vendors?|contractors?|freelancers?|consultants?|agency|agencies|outsourc\w*|offshore\s+team|third[\s-]part(?:y|ies)|partners?|resellers?|suppliers?)\b/i;
+/** (cls-en18) Customer or personal data as what is opened. */
+const CUSTOMER_DATA_EN = /\b(?:customers?['’]?|clients?['’]?|users?['’]?|patients?['’]?)\s+(?:data(?:base)?|db|pii|records|tables?|list|emails?|details|info(?:rmation)?|accounts?|exports?)\b|\bpii\b|\bpersonal\s+data\b|\bcustomer\s+(?:data\s+)?warehouse\b/i;
+/** (cls-en18) Access taken away or asked about, a sandbox or fake copy: no data leaves. */
+const NOT_OUTSIDER_EN = /\b(?:revok\w*|remov\w*|take\s+away|sandbox|anonymi[sz]ed|masked|synthetic|fake|dummy|test\s+(?:data|copy|db))\b/i;
+/** (cls-en18) A domain name moved to another account or registrar (a fully written domain, or the word "domain" with "to"). */
+const DOMAIN_HANDED_EN = /\b(?:transfer(?:s|red|ring)?|mov(?:e|es|ed|ing)|hand(?:s|ed|ing)?\s+over)\s+(?:the\s+|our\s+)?(?:(?:domain(?:\s+name)?|site)\s+)?(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|ai|app|dev|de|uk|fr|eu|us|shop|store)\b(?:\s+domain)?\s+(?:to|over|away)\b|\b(?:transfer(?:s|red|ring)?|mov(?:e|es|ed|ing))\s+(?:the\s+|our\s+|this\s+)?(?:company\s+|main\s+|primary\s+)?domains?(?:\s+names?)?\s+(?:to|over\s+to|away)\b/i;
+/** (cls-en18) A domain's transfer code given out: with it anyone moves the domain away. */
+const TRANSFER_CODE_SENT_EN = /\b(?:send|sends|sent|sending|give|email|share|forward|pass|hand)\s+(?:\S+\s+){0,4}?(?:transfer|epp|auth(?:orization)?|authinfo)[\s-]+codes?\b/i;
+/** (cls-en18) A "filter" that only names production ("every box tagged env=prod", "all servers labelled production"): it
+ * places the act, it narrows nothing within production. */
+const ENV_ONLY_FILTER_EN = /^\s*(?:[\w'’-]+\s+){0,3}(?:tagged|labell?ed|with\s+(?:the\s+)?(?:tag|label))\s+(?:as\s+)?["'`]?(?:env(?:ironment)?\s*[=:]\s*)?(?:prod|production|live)["'`]?(?:\s*$|\s*[.,;!)]|\s+(?:and\s+(?![\w.-]+\s*[=:])|then\b|now\b|tonight\b|today\b|at\b|right\b))/i;
+/** (cls-en18) An English start verb right before the deploy noun ("start the deploy", "kick off the release", "run the deploy script"). */
+const STARTED_DEPLOY_EN = /^(?:start\w*|launch\w*|begin\w*|kick\s+off|run|execute|trigger)\s+(?:the\s+|our\s+|a\s+|this\s+)?(?:(?:new|next|big|weekly|nightly|final)\s+)?(?:deployments?|deploy|rollout|release)(?:\s+(?:script|job|pipeline|workflow|playbook))?\s*(?:now|right now|today|please)?[.!]?$/i;
+/** (cls-en18) Running the deploy script or job by its name ("Run the deploy script", "execute the release pipeline"). */
+const RAN_DEPLOY_SCRIPT_EN = /\b(?:run|execute|trigger|kick\s+off|start|launch)\s+(?:the\s+|our\s+|this\s+)?(?:(?:prod|production|live)\s+)?(?:deployments?|deploy|release)\s+(?:script|job|pipeline|workflow|playbook)\b/i;
+/** (cls-en18) What makes a started deploy no deploy to anything that matters: a rehearsal, a preview, a local or test target. */
+const DEPLOY_REHEARSAL_EN = /\b(?:dry[- ]?run|--dry-run|--check|preview|plan|diff|local\w*|localhost|my (?:laptop|machine|branch)|dev|development|test\w*|sandbox|staging|qa|simulat\w*|rehears\w*|notes?|candidates?|branch(?:es)?|tags?|status|logs?|history|schedule|calendar|checklist|docs?|runbook)\b/i;
 /** A "now" that makes a nominal heading an act ("…: jetzt", "…: maintenant", "今から"). */
 const DEPLOY_NOW = /(?<!\p{L})(?:now|right now|immediately|jetzt|sofort|maintenant|immédiatement|ahora|ya|agora|adesso|subito|сейчас|немедленно|зараз|teraz|natychmiast|teď|hned|ihned|nu|nyt|heti|most|acum|şimdi|hemen|sekarang|ngay|sasa|τώρα)(?!\p{L})|今から|今すぐ|现在|現在|立即|马上|馬上|지금|바로/iu;
 /** A start verb on it ("… jetzt starten", "lancer le déploiement", "デプロイを開始"). */
@@ -4677,6 +4746,12 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'restart' && RESTARTED_CHECK.test(around) && !RESTARTED_SERVICE.test(around)) return { ...a, verb: 'test', obj: 'code' };
   // "Restarting the API with the new config": the restart ships a change.
   if (verb === 'restart' && /\b(?:with|using|to (?:pick up|load|apply))\s+(?:the\s+|a\s+)?(?:new|updated|changed|latest)\s+(?:config|configuration|settings|env|environment variables|image|version|code|build|release)\b/.test(around)) return { ...a, verb: 'deploy', obj: 'service' };
+  // (cls-en18) Customer or personal data opened to people outside the company's staff: "give the vendor read access to our
+  // customer PII", "let the contractors into the customer database" (LABELS: data leaving the company's control).
+  if ((verb === 'grant' || verb === 'share') && !(a.mods & M.EXTERNAL) && OUTSIDER_EN.test(around) && CUSTOMER_DATA_EN.test(around) && !NOT_OUTSIDER_EN.test(around)) return shapeVerb({ ...a, mods: a.mods | M.EXTERNAL }, verb, tags, w, around);
+  // (cls-en18) A domain handed over: "Transfer acme.com to the buyer's GoDaddy account", "move our domain to another
+  // registrar", "send the transfer (EPP, auth) code to ops@…": the company's own name changes hands, not money.
+  if ((verb === 'pay' || verb === 'send' || verb === 'update') && !a.usd && o !== 'secret' && (DOMAIN_HANDED_EN.test(around) || TRANSFER_CODE_SENT_EN.test(around))) return { ...a, verb: 'pay', obj: 'dns' };
   // "Moving sixty grand to the supplier account": money moved to an account is a payment.
   // (cls-intlA18: and "move" in other languages — da/no flyt, de verschieb, fr déplace, es mueve, it sposta, nl verplaats,
   // pl przenieś, cs přesuň, ru перемести — before an amount and an account.)

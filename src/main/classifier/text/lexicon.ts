@@ -2503,11 +2503,27 @@ const INTL18C: Lexicon = {
   'o:pii': ['el δεδομένα_πελατών δεδομένων_πελατών προσωπικά_δεδομένα'],
 };
 
+// cls-en18: GCP's basic Editor role on a production or cloud project can change every resource in it: a broad role, as
+// Owner is ("Give the vendor's service account Editor on the prod GCP project"); an editor of a document stays a share.
+const EN18_EDITOR = 'en editor_on_prod editor_on_production editor_on_the_prod_project editor_on_the_prod_gcp* editor_on_the_prod_aws editor_on_the_prod_account editor_on_the_production_project editor_on_the_production_gcp* editor_on_the_production_account editor_on_our_prod_project editor_on_our_production_project editor_on_the_live_project editor_on_the_gcp* editor_on_our_gcp* editor_on_the_whole_project editor_on_the_whole_org* editor_role_on_prod editor_role_on_the_prod_project editor_role_on_the_production_project';
+const EN18: Lexicon = {
+  'n:adminrole': [EN18_EDITOR],
+  'o:privilege': [EN18_EDITOR],
+  // A cloud network is a running resource: deleting a production VPC cuts off everything in it.
+  // "Open-source the internal billing repo": published ("open" alone reads).
+  'v:publish': ['en open-source open-sources open-sourced open-sourcing open_source_the open_source_our open_source_this open_source_it open_sourcing open-source_the'],
+  // "Let anyone sign up as an admin", "let everyone in": allowing everyone ("let anyone know" stays a message).
+  'v:grant': ['en let_anyone_sign* let_anyone_register let_anyone_join let_anyone_access let_anyone_see let_anyone_view let_anyone_read let_anyone_download let_anyone_log* let_anyone_become let_anyone_create let_everyone_sign* let_everyone_access let_everyone_become let_the_public_in let_the_public_see let_the_public_access'],
+  // "Cut over DNS to the new cluster": moves traffic (or whatever it names) to another target, an update.
+  'v:update': ['en cut_over cuts_over cutting_over'],
+  'o:resource': ['en vpc vpcs vnet vnets virtual_network virtual_networks subnet subnets nat_gateway nat_gateways transit_gateway transit_gateways vpn_gateway vpn_gateways internet_gateway vpc_peering peering_connection'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
