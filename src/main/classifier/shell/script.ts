@@ -80,6 +80,19 @@ const SSH_OPTS_WITH_VALUE = new Set(['-i', '-p', '-l', '-o', '-F', '-J', '-L', '
  * A frame with some fields changed, built with every field in the same order. Object spreads
  * (`{ ...fr, loop }`) over frames of several shapes took V8's slow clone path, once per command.
  */
+
+/** The index of the operator that closes the one at toks[k] (`}` for `{`, `)` for `(`), or toks.length if none does. */
+function closingOf(toks: readonly Tok[], k: number, open: '{' | '(', close: '}' | ')'): number {
+  let depth = 0;
+  let j = k;
+  for (; j < toks.length; j++) {
+    const tj = toks[j] as Tok;
+    if (tj.t === 'op' && tj.v === open) depth++;
+    else if (tj.t === 'op' && tj.v === close && --depth === 0) break;
+  }
+  return j;
+}
+
 function withFrame(fr: Frame, change: Partial<Frame>): Frame {
   return {
     depth: change.depth ?? fr.depth,
@@ -341,13 +354,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         if (frame.dialect !== 'posix' && cur.words.length > 0) {
           // PowerShell / cmd: a parenthesised expression inside a command is an argument;
           // the commands in it run first ((Get-Date).AddDays(-7), -Trigger (New-ScheduledTaskTrigger …)).
-          let depth = 0;
-          let j = k;
-          for (; j < toks.length; j++) {
-            const tj = toks[j] as Tok;
-            if (tj.t === 'op' && tj.v === '(') depth++;
-            else if (tj.t === 'op' && tj.v === ')' && --depth === 0) break;
-          }
+          const j = closingOf(toks, k, '(', ')');
           const inner = toks.slice(k + 1, j);
           const first = inner[0];
           if (first && first.t === 'word' && /^[A-Za-z]/.test(literalOf(first.w))) runToks(src, inner, scope, withFrame(frame, { via: [...frame.via, 'substitution'] }), run);
@@ -372,13 +379,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         const prev = cur.words[cur.words.length - 1];
         const prevLit = prev ? literalOf(prev).toLowerCase() : '';
         if (prev && /^-\w+$/.test(prevLit) && !/^-(?:scriptblock|process|begin|end|action|command|sb)$/.test(prevLit)) {
-          let depth = 0;
-          let j = k;
-          for (; j < toks.length; j++) {
-            const tj = toks[j] as Tok;
-            if (tj.t === 'op' && tj.v === '{') depth++;
-            else if (tj.t === 'op' && tj.v === '}' && --depth === 0) break;
-          }
+          const j = closingOf(toks, k, '{', '}');
           const close = toks[j];
           cur.words.push({ parts: [{ k: 'lit', v: src.slice(t.start, close ? (close.t === 'word' ? close.w.end : close.end) : src.length) }], start: t.start, end: close ? (close.t === 'word' ? close.w.end : close.end) : src.length });
           k = j;
@@ -390,13 +391,7 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         if (/^(?:invoke-command|icm)$/i.test(head[0] ?? '')) {
           const at = head.findIndex((x) => /^-(?:computername|cn|session|vmname|hostname|containerid)$/i.test(x));
           if (at > 0) {
-            let depth = 0;
-            let j = k;
-            for (; j < toks.length; j++) {
-              const tj = toks[j] as Tok;
-              if (tj.t === 'op' && tj.v === '{') depth++;
-              else if (tj.t === 'op' && tj.v === '}' && --depth === 0) break;
-            }
+            const j = closingOf(toks, k, '{', '}');
             const close = toks[j];
             const body = src.slice(t.end, close && close.t === 'op' ? close.start : src.length);
             const target = head[at + 1] ?? '';
