@@ -1021,7 +1021,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if ((k === 'recursive' || k === 'force') && value === 'true') mods |= k === 'force' ? M.FORCE : 0;
     if ((k === 'visibility' || k === 'access' || k === 'acl' || k === 'privacy' || k === 'sharing') && /public|anyone/i.test(value)) mods |= M.PUBLIC;
     // (lead18) A rule's source that is every address ({"cidr": "0.0.0.0/0"}, source_ranges: ["::/0"]): open to the internet.
-    if (/^(?:cidr|cidr_?ip|cidr_?blocks?|cidrs|source|sources|source_?ranges?|source_?cidr|ip_?range|ip_?ranges|from|allowed_?ips?|remote_?ip|src)$/.test(k) && /(?:^|[\s"'\[,])(?:0\.0\.0\.0\/0|::\/0|\*|any|anywhere|internet)(?:$|[\s"'\],])/i.test(value)) mods |= M.PUBLIC;
+    if (/^(?:cidr|cidr_?ip|cidr_?blocks?|cidrs|source|sources|source_?ranges?|source_?cidr|ip_?range|ip_?ranges|from|allowed_?ips?|remote_?ip|src)$/.test(k) && /(?:^|[\s"'[,])(?:0\.0\.0\.0\/0|::\/0|\*|any|anywhere|internet)(?:$|[\s"'\],])/i.test(value)) mods |= M.PUBLIC;
     // (lead18) Published to the web: {"public_access": "share_to_web"}, {"sharing": "web"}.
     if (/^(?:visibility|access|acl|privacy|sharing|public_?access|web_?access|link_?access|general_?access)$/.test(k) && /^(?:share_?to_?web|web|internet|published_?to_?web|publish_?to_?web|public)$/i.test(value)) mods |= M.PUBLIC;
     if ((k === 'private' || k === 'is_private') && value === 'false') mods |= M.PUBLIC;
