@@ -74,6 +74,22 @@ const WHOLE_BALANCE = /^(?:max|maximum|all|everything|entire|full|balance|full_?
 /** (cls-api18) What a whole balance counts as: large, whatever the wallet holds. */
 const WHOLE_BALANCE_USD = 100_000;
 
+/** (lead18) How many Luhn-valid card numbers (13–19 digits, spaced or not) a text holds. */
+function cardNumbers(text: string): number {
+  let n = 0;
+  for (const m of text.matchAll(/\b\d(?:[ -]?\d){12,18}\b/g)) {
+    const digits = m[0].replace(/\D/g, '');
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) {
+      let d = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      sum += d;
+    }
+    if (sum % 10 === 0 && !/^(\d)\1+$/.test(digits)) n++;
+  }
+  return n;
+}
+
 export function toolParts(call: ToolCall): { server: string; tool: string } {
   let server = call.server ?? '';
   let tool = call.name;
@@ -626,7 +642,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     if (out.length === 0) out.push(f('reversible', `hands a task to a sub-agent (${snippet(text, 50)})`));
     return annotate(out, call);
   }
-  if (MEMORY_TOOLS.test(key)) {
+  // (lead18) …also named object-first with a dot (memory.save, mem0.add), which splits into a "memory" server and its verb.
+  if (MEMORY_TOOLS.test(key) || (/^(?:memory|memories|mem0|longtermmemory|agentmemory|memorybank)$/.test((server ?? '').toLowerCase().replace(/[^a-z0-9]/g, '')) && /^(?:save|add|store|write|update|create|set|put|remember|append|insert|upsert)$/.test(key))) {
     // An entity's name and type label the note ("deploy-process", "credential"); its observations are the note.
     const all = strings(a);
     // (cls-plan17: Claude's memory tool, {"command": "str_replace", "path": "/memories/…", "old_str", "new_str"}: the old text
@@ -635,6 +652,9 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     const text = (said.length ? said : all).map((x) => x.value).join('. ');
     const r = R.prose(text, 'memory');
     out.push(...r.filter((x) => x.level !== 'safe'));
+    // (lead18) Payment card numbers written into the agent's memory: customers' card data copied into a store outside the
+    // company's payment controls (LABELS "Data leaving the company": dangerous).
+    if (cardNumbers(text) > 0) out.push(f('dangerous', `stores payment card numbers in the agent's memory (${snippet(text.replace(/\d(?=[\d -]{8,}\d)/g, '•'), 50)})`));
     const oldNote = str(a, 'old_str', 'old_string', 'oldText', 'old_content');
     if (oldNote && gateRemoved(oldNote, text)) out.push(f('dangerous', `removes a rule that made later runs ask first (${snippet(oldNote, 60)})`));
     // A note that waives asking keeps the commands it quotes, judged as the acts it pre-approves (as in text notes).
