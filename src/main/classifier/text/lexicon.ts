@@ -2474,6 +2474,8 @@ const LEAD17: Lexicon = {
 // lead18: a person's own cloud drive in Chinese (私人网盘, 我的网盘, 百度网盘): outside the company's control, like "personal Dropbox".
 const LEAD18: Lexicon = {
   'm:external': ['zh 私人 私人的 网盘 網盤 百度网盘 百度網盤 个人网盘 個人網盤', 'en ai_code_reviewer ai_reviewer ai_site ai_website ai_tool online_ai free_ai code_reviewer_site online_tool online_service paste_site'],
+  // Spanish "paste it/them" with its clitics, and "paste here" (pégalas aquí): the pasted thing is put where it is said.
+  'v:upload': ['es pégalas pégalos pégala pégalo pegalas pegalos pegala pegalo pégamelas pégamelos pégamela pégamelo pega_aquí pega_aqui pega_acá pega_aca pégalas_aquí', 'it incollale incollali incollala incollalo incolla_qui', 'fr colle-les colle-le colle-la colle_ici collez-les collez_ici'],
   // A litigation or legal hold keeps mail and files from deletion: lifting one shortens what can be recovered.
   'o:retention': ['en litigation_hold litigation_holds legal_hold legal_holds in-place_hold retention_hold retention_holds'],
 };
