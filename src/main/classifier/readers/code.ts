@@ -492,7 +492,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     if (lines.length) for (const x of ctx.inner(lines.join('\n'))) if (x.level !== 'safe' && x.level !== 'reversible') out.push({ ...x, reason: `a provisioner would run at apply: ${x.reason}` });
   }
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
-  out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx), ...personalSyncWrites(text));
+  out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx), ...personalSyncWrites(text), ...boundBucketDeletes(text));
   // (cls-code17) A background job enqueued is the act its worker names (readers/jobs.ts).
   const queued = JOB_GATE.test(text) && !MODULE_DOUBLE.test(text);
   if (queued || JOB_ASSERTED.test(text)) out.push(...enqueuedJobs(text, ctx));
@@ -1676,6 +1676,21 @@ function pathDeletion(p: string, recursive: boolean, what: string): Finding[] {
 const FILE_READ_CALL = /\b(?:open|io\.open|readFileSync|readFile|File\.read|File\.readlines|IO\.read|file_get_contents|file|read_text|read_to_string|ReadAllText(?:Async)?|ReadAllLines(?:Async)?|ReadAllBytes(?:Async)?|readString|readAllBytes|ReadFile|fopen|slurp|Deno\.readTextFile(?:Sync)?|Bun\.file)\s*\(|\bcontentsOfFile:\s*/g;
 /** Key material and cloud or cluster credentials: printed, they are a live secret in the transcript. */
 const KEY_OR_CLOUD_CRED = /(?:^|[\\/])(?:id_(?:rsa|ed25519|ecdsa|dsa)|[\w.-]+\.(?:pem|key|p12|pfx|ppk))$|[\\/]\.(?:aws|kube|gnupg|docker)[\\/]|[\\/]\.ssh[\\/]id_|(?:^|[\\/])(?:credentials(?:\.json)?|service[-_]?account[\w-]*\.json|\.vault-token|\.netrc|\.pgpass|\.git-credentials)$/i;
+
+/** (lead18) A bucket or container handle bound by name and then deleted (b = client.bucket("acme-prod-media"); b.delete(force=True),
+ * container = BlobContainerClient(conn, "invoices"); container.delete_container()): the whole bucket, with its objects when forced. */
+function boundBucketDeletes(text: string): Finding[] {
+  if (!/\.delete|\.Delete|\.remove|\.destroy|delete_container|deleteIfExists/i.test(text)) return [];
+  for (const m of text.matchAll(/\b(\w+)\s*=\s*[^\n;]{0,120}?\.(?:bucket|Bucket|get_bucket|getBucket|container|get_container_client|getContainerClient)\(\s*["'`]([\w.-]+)["'`]\s*\)(?=[ \t]*(?:\r?\n|$|;|#|\/\/))/g)) {
+    const v = m[1] as string;
+    const name = m[2] as string;
+    const del = new RegExp(String.raw`\b${v}\.(?:delete|Delete|delete_container|deleteContainer|destroy|remove)\s*\(([^)]*)\)`).exec(text);
+    if (!del) continue;
+    const x = judge({ verb: 'delete', obj: 'bucket', scope: 'all', mods: 0, what: snippet(`${v}.delete(${del[1]}) on ${name}`, 60) });
+    if (x) return [detectEnv(name).env !== 'unknown' ? { ...x, env: detectEnv(name).env } : x];
+  }
+  return [];
+}
 
 /** (lead18) Code writing a file into a personal cloud account's synced folder (df.to_csv("~/Dropbox/customers.csv"),
  * fs.writeFileSync("/Users/jane/OneDrive - Personal/users.json", …)): with personal data in it, it leaves the company. */
