@@ -4665,6 +4665,9 @@ const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|eq
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
+  // (lead18) A cloud project, account or workspace "shut down" (Google Cloud's Shut down = the project and everything in it
+  // deleted after a grace period; closing an AWS account): the whole thing deleted, not a service stopped.
+  if (verb === 'stop' && /\bshut\s*down\b/i.test(around) && /\b(?:project|account|workspace|organi[sz]ation|tenant|subscription)\b/i.test(around) && !/\b(?:vms?|instances?|servers?|services?|containers?|pods?|nodes?|machines?)\b/i.test(around)) return { ...a, verb: 'delete', obj: 'whole' };
   // (lead18) "Create an admin account for the contractor", "add a superuser for Bob": a new account with an administrator's
   // rights is those rights granted (LABELS: privilege), not an inert new thing.
   if (verb === 'create' && /\b(?:admin(?:istrator)?|superuser|super[-\s]user|root|owner)\s+(?:account|user|login|access)\b|\bcreatesuperuser\b/i.test(around) && !/\b(?:test|dummy|fake|fixture|seed|local|dev)\s+(?:admin|superuser)\b/i.test(around)) return { ...a, verb: 'grant', obj: 'privilege', mods: a.mods | M.ADMIN };
