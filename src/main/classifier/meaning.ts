@@ -737,8 +737,6 @@ function empty(a: Act, w: string): Finding {
       // cls-intlB18: "Clear all the production data", "ล้างข้อมูลโปรดักชันทั้งหมด", "把生产环境的数据全部清空": all the data of an
       // environment emptied is every record deleted, as "Delete all production data" is.
       if (a.scope === 'all' && DATA_WORD_18.test(w) && !CACHE_WORD_18.test(w)) return del(a, w);
-      // (lead18) …and everything of it ("orbitctl purge --all"): a bulk deletion where the environment may be production.
-      if (a.scope === 'all' && !/\b(?:fastly|cloudflare|akamai|cdn|caches?|varnish|bunny|keycdn|cloudfront)\b/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `empties everything of something it cannot place (${w})`, a, false, 'dangerous');
       return out('dangerous', 'destructive', 'destructive', `empties something it cannot place (${w})`, a, false, 'destructive');
     default:
       return del({ ...a, scope: 'all' }, w);

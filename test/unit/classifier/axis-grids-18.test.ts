@@ -450,7 +450,7 @@ describe("unknown tools and CLIs: the verb and scope still speak", () => {
     ["bash", "acmectl tenants destroy acme-gmbh --env production --force", "danger_zone"],
     ["bash", "acmectl tenants list --env production", "advisory"],
     ["bash", "./bin/admin users:wipe --inactive-since 2023-01-01 --force", "verify"],
-    ["bash", "orbitctl purge --all --yes", "verify"],
+    ["bash", "orbitctl purge --all --yes", "confirm"],
     ["bash", "orbitctl status --verbose", "advisory"],
     ["mcp_call", "zuora.cancel_subscriptions {\"account_ids\": \"all\", \"effective\": \"immediately\"}", "danger_zone"],
     ["mcp_call", "clickup.delete_workspace {\"workspace_id\": \"9012\"}", "danger_zone"],
