@@ -647,7 +647,7 @@ describe('GUI steps in English: consoles, dashboards and admin panels', () => {
     d In Stripe, open Subscriptions, filter by Active, select all and click "Cancel subscriptions"
     v In Google Workspace admin, turn off 2-Step Verification enforcement for the organization
     # known gap: GCP's "Shut down" button deletes the project (after 30 days); read as a stop
-    d! In the GCP console, open the prod project and click "Shut down", then type the project id
+    d In the GCP console, open the prod project and click "Shut down", then type the project id
     v In Cloudflare, switch SSL/TLS mode from Full (strict) to Off for acme.com
     v In the Azure portal, open the prod storage account and set "Allow Blob anonymous access" to Enabled
     v In Mailchimp, pick the "All subscribers" audience and press Send now
