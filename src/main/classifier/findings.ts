@@ -131,3 +131,11 @@ export function snippet(s: string, max = 60): string {
   const t = MESSY_SPACE.test(s) ? s.replace(/\s+/g, ' ').trim() : s;
   return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
 }
+
+/** (lead19) A job, timer or schedule whose name says it takes backups (pg-backup.timer, prod_db_backup, velero-nightly):
+ * pausing, suspending, disabling or deleting it stops the backups (LABELS: disabling backups in production is dangerous). */
+export const BACKUP_JOB_NAME = /(?:^|[^a-z])(?:backups?|snapshots?|restic|borg(?:matic)?|barman|pgbackrest|wal-?[eg]|velero|bacula|veeam|duplicity|rsnapshot|autobackup)(?:[^a-z]|$)/i;
+export function backupsStopped(how: string): Finding {
+  // Not read as this machine's dev work: the machine an agent runs on may be the server whose backups these are.
+  return { level: 'dangerous', unknown: 'dangerous', staging: 'destructive', dev: 'destructive', reason: `stops a job that takes backups: no new backups are made (${how})`, local: false };
+}

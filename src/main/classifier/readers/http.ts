@@ -161,6 +161,11 @@ export function readHttp(call: HttpCall): Finding[] {
   // What it does: the path names a collection, maybe one item of it, maybe an action on that item.
   const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '');
   const query = /\?([^#]*)/.exec(url)?.[1] ?? '';
+  // (lead19) A device command named as one PascalCase segment (Jamf's …/computercommands/command/EraseDevice/…/id/412):
+  // the whole device is wiped, wherever the segment sits in the path.
+  if (method !== 'GET' && method !== 'HEAD' && /\/(?:EraseDevice|WipeDevice|FactoryReset(?:Device)?|WipeComputer|EraseComputer)(?:\/|$)/.test(path)) return [...out, f('forbidden', `wipes a whole device (${how})`)];
+  // (lead19) A payee's bank details changed over an API (PATCH …/vendors/009xq {"bankAccount": {…}}): every later payment goes there.
+  if (method !== 'GET' && method !== 'HEAD' && /\/(?:vendors?|suppliers?|payees?|contractors?|employees?|workers?|beneficiar(?:y|ies)|recipients?)\b/i.test(path) && /["']?(?:bank_?account|bankAccount|iban|routing_?number|routingNumber|account_?number|accountNumber|payout_?method|payoutMethod|bank_?details|bankDetails|direct_?deposit)["']?\s*[:=]/i.test(bodyText)) return [...out, f('dangerous', `changes where a payee's payments go: their bank details (${how})`)];
   if (tokenGrant && !out.length) return [f('safe', `obtains an access token from its issuer (${how})`)];
   if (tokenCheck && !out.length) return [f('safe', `checks a token with its issuer (${how})`)];
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {

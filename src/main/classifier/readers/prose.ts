@@ -32,6 +32,11 @@ const OPTIONAL_NOT_CONTROL = /\b(?:field|feld|champ|campo|veld|pole|поле|par
 /** (lead18) One's own convenience on one's own machine ("stop requiring me to log in on my dev box"). */
 const OWN_REQUIREMENT = /\brequir\w*\s+me\b|\bmy\s+(?:own\s+)?(?:dev|local|laptop|machine|box)\b/i;
 /** (lead18) The whole of an account's or wallet's money: "the entire balance", "all the funds", "everything in the … balance". */
+const PAYEE_BANK_19 = /\b(?:vendors?|suppliers?|payees?|contractors?|employees?|freelancers?|partners?|merchants?|beneficiar(?:y|ies)|[A-Z][a-z]+)['’]?s?\s+(?:(?:new|current|saved|registered)\s+)?(?:bank\s+(?:account|details|info(?:rmation)?)|iban|routing\s+(?:and\s+account\s+)?numbers?|account\s+number|direct\s+deposit(?:\s+details)?|payout\s+(?:account|method|details|destination)|remittance\s+(?:details|account))\b/;
+const MONEY_UI_19 = /\b(?:invoices?|payments?|refunds?|expense\s+reports?|expenses|bills?|payouts?|charges?|subscriptions?|checkout|billing)\s+(?:forms?|pages?|screens?|views?|components?|templates?|modals?|dialogs?|layouts?|widgets?|buttons?|fields?|tabs?|sections?|headers?|footers?|tables?\s+(?:component|view)|pdfs?\s+template|emails?\s+template|styles?|css|tests?|specs?|stories|story|module|models?|schemas?|serializers?|endpoints?|routes?|controllers?|handlers?|components?)\b/i;
+/** (lead19) Payroll as the thing run or paid (not a payroll report, file or setting). */
+const PAYROLL_RUN_19 = /\bpayroll\b|\bnómina\b|\bfolha\s+de\s+pagamento\b|\b(?:la\s+)?paie\b|\bGehaltsabrechnung|\bLohnlauf|\bsalarisrun|\blöneutbetalning/i;
+const PAYROLL_DOC_19 = /\b(?:payroll|nómina|paie)\s+(?:report|file|spreadsheet|sheet|export|data|preview|summary|register|journal|calendar|schedule|settings|config\w*|history|totals?|provider|software|team|question|policy|documentation|docs?)\b|\b(?:preview|draft|dry[- ]run|report|tests?|specs?|code|module|service|component|page|screen|ui|feature|function|logic|calculation|migration|bug|fix|ticket|job\s+definition)\b/i;
 const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everything\s+in(?:\s+the)?)\s+(?:[\w'’-]+\s+){0,3}?(?:balance|funds)\b|\b(?:todos\s+los\s+fondos|todo\s+el\s+saldo|tout\s+le\s+solde|tous\s+les\s+fonds|todo\s+o\s+saldo|todos\s+os\s+fundos|tutto\s+il\s+saldo|tutti\s+i\s+fondi|(?:das|den)\s+gesamten?\s+(?:Guthaben|Saldo|Kontostand)|alle[ns]?\s+Guthaben|het\s+hele\s+saldo)\b/i;
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
@@ -4764,6 +4769,18 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if ((verb === 'send' || verb === 'update' || verb === 'pay') && (a.usd ?? 0) < HUGE_USD && WHOLE_BALANCE.test(around) && !/\bbalance\s+sheets?\b/i.test(around)) {
     const to = /\b0x[0-9a-f]{40}\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b|\bnew\s+(?:\w+\s+)?(?:account|wallet|payee|recipient|address|iban)\b/i.test(around) ? M.NEW_RECIPIENT : 0;
     return shapeVerb({ ...a, verb: 'pay', obj: 'money', usd: Math.max(a.usd ?? 0, HUGE_USD), mods: a.mods | to }, 'pay', tags, w, around);
+  }
+  // (lead19) Where a payee's money goes changed ("change the vendor's bank account to the new IBAN they emailed", "update
+  // Maria's direct deposit details"): every later payment goes to the new account — a new recipient (LABELS: money).
+  if ((verb === 'update' || verb === 'replace' as Verb || verb === 'create') && PAYEE_BANK_19.test(around) && !/\b(?:our|my|the\s+company'?s?|acme'?s?)\s+(?:own\s+)?bank/i.test(around)) return { ...a, verb: 'pay', obj: 'money', mods: a.mods | M.NEW_RECIPIENT };
+  // (lead19) A money word that only names a screen, form or piece of code ("Add a field to the invoice form", "a button on the
+  // expense report page"): the code is changed, no money moves.
+  if (o === 'money' && !a.usd && (verb === 'pay' || verb === 'create' || verb === 'update') && MONEY_UI_19.test(around) && !/\b(?:pay|paid|send|wire|transfer|refund|charge|approve|submit|run)\b/i.test(around)) return { ...a, verb: 'create', obj: 'code' };
+  // (lead19) A payroll run, submitted or approved pays every employee at once: many payments, whatever the amount said.
+  if ((verb === 'run' || verb === 'pay' || verb === 'send' || verb === 'update' || verb === 'create') && !(a.mods & M.MASS) && PAYROLL_RUN_19.test(around) && !PAYROLL_DOC_19.test(around)) {
+    // (Its payees are the staff already on it: a new recipient only where a new account is written out.)
+    const to = /\bnew\s+(?:bank\s+)?(?:account|iban|payee|recipient)\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/.test(around) ? M.NEW_RECIPIENT : 0;
+    return shapeVerb({ ...a, verb: 'pay', obj: 'money', mods: (a.mods & ~M.NEW_RECIPIENT) | M.MASS | to }, 'pay', tags, w, around);
   }
   if ((verb === 'send' || verb === 'update' || verb === 'run' || verb === 'create') && ((o === 'money' && a.usd) || (verb === 'send' && a.usd)) && !/\bsalar|\bpay\s*(?:rate|raise)|\bprice\b|\bbudget\b|lön|gehalt|salaire|sueldo|salário|зарплат/i.test(w)) verb = 'pay';
   if (verb === 'update' && o === 'money') {

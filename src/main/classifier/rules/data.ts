@@ -395,6 +395,9 @@ export function analyzeSql(sql: string): Finding[] {
         const what = (/^drop\s+(?:temporary\s+|temp\s+)?(materialized\s+view|\w+)/i.exec(s)?.[1] ?? '').toLowerCase();
         if (/^(table|database|schema|collection|keyspace|owned|stage|warehouse|catalog|dataset|bucket|index_if)$/.test(what) || (what === 'if' && !/\b(index|view|function|trigger|sequence|procedure)\b/i.test(s))) {
           out.push(at(ALL_DATA, `drops a ${what === 'if' || what === 'owned' ? 'table' : what} and all its data (${sn})`));
+        // (lead19) Oracle's DROP USER … CASCADE drops the user's schema with every object and row in it.
+        } else if (what === 'user' && /\bcascade\s*;?\s*$/i.test(s)) {
+          out.push(at(ALL_DATA, `drops a user's schema with every object and row in it (${sn})`));
         } else if (what === 'user' || what === 'role' || what === 'policy' || what === 'login') {
           out.push(at(['dangerous', 'dangerous', 'destructive', 'destructive'], `drops a database ${what} (${sn})`));
         // (cls-intlA18: or an article of another language — "drop la table users en prod", "droppe die Tabelle": code-switched prose.)
@@ -406,6 +409,12 @@ export function analyzeSql(sql: string): Finding[] {
       case 'truncate':
         out.push(at(ALL_DATA, `truncates a table, deleting every row (${sn})`));
         break;
+      // (lead19) MySQL: RESET MASTER / RESET BINARY LOGS AND GTIDS deletes every binary log (point-in-time recovery and
+      // replicas' source).
+      case 'reset':
+        if (/^reset\s+(?:master|binary\s+logs)\b/i.test(s)) out.push(at(['forbidden', 'forbidden', 'dangerous', 'destructive'], `deletes every binary log: point-in-time recovery and replication from them are gone (${sn})`));
+        break;
+
       case 'alter': {
         // ClickHouse mutations: ALTER TABLE t DELETE WHERE … / UPDATE … WHERE …
         const ch = /^alter\s+table\s+([\w.`"]+)(?:\s+on\s+cluster\s+\S+)?\s+(delete|update)\b([\s\S]*)$/i.exec(s);
@@ -472,6 +481,11 @@ export function analyzeSql(sql: string): Finding[] {
         else out.push(at(/^flashback\s+database\b/i.test(s) ? ALL_DATA : SOME_UPDATE, `rewinds data to an earlier point; later changes are lost (${sn})`));
         break;
       case 'purge':
+        // (lead19) MySQL: PURGE BINARY LOGS shortens what is kept (LABELS: retention shrunk).
+        if (/^purge\s+(?:binary|master)\s+logs\b/i.test(s)) {
+          out.push(at(['dangerous', 'dangerous', 'destructive', 'reversible'], `deletes older binary logs, shortening point-in-time recovery (${sn})`));
+          break;
+        }
         // Oracle's recycle bin is where dropped tables wait to be restored: purging it ends that.
         out.push(at(/\brecyclebin\b/i.test(s) ? ['dangerous', 'dangerous', 'destructive', 'reversible'] : ['dangerous', 'destructive', 'destructive', 'reversible'], `permanently removes dropped tables from the recycle bin (${sn})`));
         break;

@@ -5,7 +5,7 @@
 // pass), data tooling (dbt, airflow, pg_dump and friends), GitOps (argocd,
 // flux), ML hubs (huggingface-cli), and developer stacks (supabase).
 import { detectEnv, pathKind } from '../context';
-import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
+import { BACKUP_JOB_NAME, backupsStopped, f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, LARGE_USD, M } from '../meaning';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import { readSubcommands } from '../readers/generic';
@@ -178,6 +178,22 @@ const macSecurity: Handler = (cmd) => {
   return [f('destructive', `changes an operating-system protection (${how})`)];
 };
 
+/** (lead19) macOS configuration profiles: they carry the managed security settings (FileVault, firewall, passcode,
+ *  restrictions, the MDM enrolment itself). All of them, or one that names security or management, removed: dangerous. */
+const macProfiles: Handler = (cmd) => {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  const sub = (a[0] ?? '').toLowerCase();
+  if (/^(?:list|show|status|help|-l|-p|-c|version|sync)$/.test(sub) || a.includes('-P') || a.includes('-L')) return [f('safe', `reads configuration profiles (${how})`)];
+  if (sub === 'remove' || a.includes('-R') || a.includes('-D')) {
+    const id = a.join(' ');
+    if (a.includes('-all') || a.includes('-D') || /secur|baseline|mdm|enrol|restrict|firewall|filevault|passcode|password|complian|cis\b|defender|falcon|crowdstrike|sentinel|edr|vpn|certificate/i.test(id)) return [f('dangerous', `removes managed security settings from the machine (${how})`)];
+    return [f('destructive', `removes a configuration profile (${how})`)];
+  }
+  if (sub === 'install' || sub === 'renew') return [f('destructive', `installs or renews a configuration profile (${how})`)];
+  return [];
+};
+
 const netsh: Handler = (cmd) => {
   const a = cmd.args.join(' ').toLowerCase();
   const how = snippet(cmd.text, 60);
@@ -282,6 +298,7 @@ const airflow: Handler = (cmd, ctx) => {
   if (g === 'dags' && v === 'delete') return [ladder('dangerous', 'destructive', 'reversible', `deletes a DAG and its run history (${how})`)];
   if (g === 'dags' && v === 'backfill') return [{ ...ladder('dangerous', 'destructive', 'reversible', `re-runs a DAG over a range of past dates (${how})`), unknown: 'destructive' }];
   if (g === 'tasks' && v === 'clear') return [{ ...ladder('dangerous', 'destructive', 'reversible', `clears and re-runs task instances (${how})`), unknown: 'destructive' }];
+  if (g === 'dags' && v === 'pause' && BACKUP_JOB_NAME.test(pos[2] ?? '')) return [backupsStopped(how)];
   if (g === 'dags' && (v === 'pause' || v === 'unpause')) return [{ ...ladder('destructive', 'reversible', 'reversible', `${v}s a DAG (${how})`), unknown: 'destructive' }];
   // (cls-code17) The DAG triggered is read by its id's words, as a project task's name is (purge_all_customers, wipe_prod_tables).
   if (g === 'dags' && v === 'trigger' || g === 'tasks' && v === 'run') {
@@ -645,9 +662,16 @@ const fastlane: Handler = (cmd0) => {
 const jupyter: Handler = (cmd) => {
   const sub = cmd.args[0] ?? '';
   const how = snippet(cmd.text, 60);
+  if (/^(?:lab|notebook|server|nbclassic)$/.test(sub) && notebookOpen(cmd.args)) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'dangerous', reason: `serves a notebook server, which runs any code it is sent, on every network interface without a token or password (${how})` }];
   if (/^(?:nbconvert|execute|lab|notebook|console|kernelspec|kernel|server|--version|--paths|troubleshoot|run|nbclassic)$/.test(sub) && !/\bkernelspec\s+(?:remove|uninstall)\b/.test(cmd.args.join(' '))) return [f('reversible', `runs or converts a notebook on this machine (${how})`)];
   return [];
 };
+// (lead19) A notebook server on every interface with its token or password emptied runs code for anyone who reaches the port.
+const OPEN_BIND = /^--(?:ip|ServerApp\.ip|NotebookApp\.ip)=(?:0\.0\.0\.0|\*|::)$/;
+const NO_AUTH = /^--(?:ServerApp|NotebookApp|IdentityProvider)\.(?:token|password)=(?:''|""|)$/;
+function notebookOpen(a: readonly string[]): boolean {
+  return a.some((x) => OPEN_BIND.test(x)) && a.some((x) => NO_AUTH.test(x) || /^--(?:ServerApp|NotebookApp)\.disable_check_xsrf=True$/i.test(x));
+}
 const dvc: Handler = (cmd) => {
   const a = cmd.args;
   const sub = a[0] ?? '';
@@ -758,7 +782,98 @@ const certbot: Handler = (cmd) => {
   return [f('reversible', `obtains or renews a certificate (${how})`)];
 };
 
+// ------------------------------------------------------------------ lead19
+
+/**
+ * (lead19) Tunnels that put a service on the internet: ngrok, cloudflared quick tunnels, localtunnel (lt), bore, tailscale
+ * funnel, pinggy-like relays. A local port reached from anywhere has left the machine (destructive); a database, remote
+ * shell, admin page or another machine's service reached from anywhere is a control weakened (dangerous).
+ */
+const SENSITIVE_PORT = /(?:^|:)(?:22|23|2375|2376|3306|3389|5432|5900|5984|6379|7000|7199|8500|9042|9200|9300|11211|15672|27017|1433|1521|2181|2379|5601|6443|10250)$/;
+function tunnelTarget(t: string, how: string): Finding {
+  const url = t.replace(/^(?:https?|tcp|tls):\/\//i, '');
+  const host = url.split(/[:/]/)[0] ?? '';
+  const other = host !== '' && !/^\d+$/.test(host) && !/^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|::1)$/i.test(host);
+  const env = other ? detectEnv(host).env : 'unknown';
+  if (other) return { level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `puts another machine's service (${host}) on the internet through a tunnel (${how})`, local: false, ...(env !== 'unknown' ? { env } : {}) };
+  // On this machine, whatever it is for: a database, a remote shell or an admin page reached from anywhere.
+  if (SENSITIVE_PORT.test(url.split('/')[0] ?? '') || /\/(?:admin|wp-admin|phpmyadmin|console|actuator|_?debug|manage)\b/i.test(url)) return { level: 'dangerous', reason: `puts a database, remote shell or admin page on the internet through a tunnel (${how})`, local: false };
+  return { level: 'destructive', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason: `puts a local service on the internet through a tunnel (${how})`, local: false };
+}
+const tunnel: Handler = (cmd) => {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  const pos = positionals(a, ['--url', '--port', '-p', '--to', '--subdomain', '--region', '--hostname', '--authtoken', '--config', '--domain', '--log', '--log-level', '--basic-auth', '--oauth', '--host-header', '-l', '--local-host']);
+  const sub = (pos[0] ?? '').toLowerCase();
+  if (/^(?:version|help|--help|-h|--version|list|info|config|diagnose|update|login|logout|status|api)$/.test(sub) || a.includes('--help')) return [f('safe', `reads or configures the tunnel tool (${how})`)];
+  if (cmd.name === 'ngrok' && /^(?:http|tcp|tls)$/.test(sub) && pos[1]) return [tunnelTarget(pos[1], how)];
+  if (cmd.name === 'ngrok' && sub === 'start') return [f('destructive', `starts configured tunnels to the internet (${how})`)];
+  if (cmd.name === 'cloudflared' && sub === 'tunnel') {
+    const u = optValue(a, '--url');
+    if (u) return [tunnelTarget(u, how)];
+    if (/^(?:run|route|create)$/.test((pos[1] ?? '').toLowerCase())) return [f('destructive', `runs or routes a named tunnel to the internet (${how})`)];
+    if ((pos[1] ?? '').toLowerCase() === 'delete') return [f('destructive', `deletes a named tunnel (${how})`)];
+    return [f('safe', `reads tunnel state (${how})`)];
+  }
+  if ((cmd.name === 'lt' || cmd.name === 'localtunnel') && optValue(a, '--port', '-p')) return [tunnelTarget(`${optValue(a, '--local-host', '-l') ?? 'localhost'}:${optValue(a, '--port', '-p') ?? ''}`, how)];
+  if (cmd.name === 'bore' && sub === 'local' && pos[1]) return [tunnelTarget(`${optValue(a, '--local-host', '-l') ?? 'localhost'}:${pos[1]}`, how)];
+  if (cmd.name === 'tailscale' && sub === 'funnel') {
+    if (/^(?:status|reset|off)$/.test((pos[1] ?? '').toLowerCase()) || a.includes('off')) return [f('reversible', `changes or reads the funnel (${how})`)];
+    const t = pos.slice(1).find((x) => /^\d+$|:\/\/|^localhost/.test(x));
+    return [tunnelTarget(t ?? '443', how)];
+  }
+  return [];
+};
+
+/**
+ * (lead19) Mail and DNS servers. Postfix/Exim queues hold mail not yet delivered: one message deleted is lost mail
+ * (destructive), ALL or a whole queue is every sender's (forbidden in production). `postconf -e` changes the live mail
+ * configuration: relaying for every network or turning checks off opens an open relay (dangerous). PowerDNS/BIND/nsupdate:
+ * a zone deleted takes a domain off the internet; a record deleted or changed is production configuration (dangerous).
+ */
+const mailServer: Handler = (cmd) => {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  if (cmd.name === 'mailq' || (cmd.name === 'postqueue' && (a.includes('-p') || a.includes('-j'))) || (cmd.name === 'exim' || cmd.name === 'exim4') && a.some((x) => /^-(?:bp|bpc|bpr|bpu|bP|bt|bV|Mvh|Mvb|Mvl)$/.test(x)) || cmd.name === 'postconf' && !a.includes('-e') && !a.includes('-X') && !a.includes('-#')) return [f('safe', `reads the mail queue or settings (${how})`)];
+  if (cmd.name === 'postsuper' && a.includes('-d')) {
+    const what = a[a.indexOf('-d') + 1] ?? '';
+    if (/^ALL$/i.test(what)) return [f('forbidden', `deletes every message in the mail queue: mail not yet delivered is lost (${how})`)];
+    return [f('destructive', `deletes queued mail that was not yet delivered (${how})`)];
+  }
+  if ((cmd.name === 'exim' || cmd.name === 'exim4') && a.some((x) => /^-Mrm$/.test(x))) return [f('destructive', `deletes queued mail that was not yet delivered (${how})`)];
+  if (cmd.name === 'postqueue' && a.includes('-f')) return [f('reversible', `retries delivery of queued mail (${how})`)];
+  if (cmd.name === 'postconf' && (a.includes('-e') || a.includes('-X') || a.includes('-#'))) {
+    const set = a.filter((x) => x.includes('=')).join(' ');
+    if (/\bmynetworks\s*=\s*[^\n]*(?:0\.0\.0\.0\/0|::\/0|\*)|smtpd_relay_restrictions\s*=\s*(?:permit\b|$)|smtpd_recipient_restrictions\s*=\s*permit\b|smtpd_tls_security_level\s*=\s*none|smtpd_sasl_auth_enable\s*=\s*no/i.test(set)) return [f('dangerous', `opens the mail server to relay or drops its checks (${how})`)];
+    return [f('destructive', `changes the live mail server configuration (${how})`)];
+  }
+  return [];
+};
+const dnsServer: Handler = (cmd) => {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  const sub = (a[0] ?? '').toLowerCase();
+  if (cmd.name === 'pdnsutil') {
+    if (/^(?:list-zone|list-all-zones|show-zone|check-zone|check-all-zones|list-keys|export-zone-dnskey|export-zone-ds|list-tsig-keys|rectify-zone|test-schema|help)$/.test(sub)) return [f('safe', `reads DNS zones (${how})`)];
+    if (sub === 'delete-zone') return [ladder('forbidden', 'dangerous', 'destructive', `deletes a DNS zone: every name in the domain stops resolving (${how})`)];
+    if (/^(?:delete-rrset|replace-rrset|add-record|edit-zone|increase-serial|disable-dnssec|deactivate-zone-key|remove-zone-key|set-kind)$/.test(sub)) return [ladder(/disable-dnssec|remove-zone-key|deactivate/.test(sub) ? 'dangerous' : 'dangerous', 'destructive', 'reversible', `changes live DNS records or keys (${how})`)];
+  }
+  if (cmd.name === 'nsupdate') {
+    const body = cmd.stdin ?? (cmd.pipeIn ? cmd.pipeIn.text.replace(/\\n/g, '\n') : '');
+    if (/\bupdate\s+(?:delete|del|add)\b/i.test(body)) return [ladder('dangerous', 'destructive', 'reversible', `changes live DNS records (${how})`)];
+    return [f('destructive', `sends a dynamic DNS update (${how})`)];
+  }
+  if (cmd.name === 'rndc') {
+    if (/^(?:status|zonestatus|showzone|dumpdb|stats|secroots|tsig-list|signing)$/.test(sub)) return [f('safe', `reads the DNS server's state (${how})`)];
+    if (sub === 'delzone') return [ladder('forbidden', 'dangerous', 'destructive', `deletes a DNS zone from the server (${how})`)];
+    if (/^(?:reload|reconfig|flush|flushname|flushtree|freeze|thaw|sync|retransfer|notify|refresh)$/.test(sub)) return [f('reversible', `reloads or refreshes the DNS server (${how})`, true)];
+  }
+  return [];
+};
+
 export const extraFamilies = [
+  commandFamily('mail-and-dns-servers', '(lead19) postfix/exim queues and settings, PowerDNS, nsupdate and rndc: queued mail deleted, open relays, zones and records changed', { postsuper: mailServer, postqueue: mailServer, mailq: mailServer, postconf: mailServer, exim: mailServer, exim4: mailServer, pdnsutil: dnsServer, nsupdate: dnsServer, rndc: dnsServer }),
+  commandFamily('tunnels', '(lead19) ngrok, cloudflared --url, localtunnel, bore and tailscale funnel: a local service put on the internet is confirm; a database, shell or admin page, or another machine\'s service, verify', { ngrok: tunnel, cloudflared: tunnel, lt: tunnel, localtunnel: tunnel, bore: tunnel, tailscale: tunnel }),
   commandFamily('store-and-disk', 'manage-bde (BitLocker off), consul acl tokens with global management, fastlane releases, certbot revoke', { 'manage-bde': bitlocker, consul, fastlane, certbot }),
   commandFamily('data-science', 'jupyter notebooks run on this machine; dvc data tracking (gc --cloud deletes from the shared remote) (cls-benign18)', { jupyter, dvc }),
   commandFamily('registries', 'crane, gcrane, regctl, skopeo, oras: reads are safe; a tag pushed or repointed, or an image deleted, by the environment its reference names', { crane: registryCli, gcrane: registryCli, regctl: registryCli, skopeo: registryCli, oras: registryCli }),
@@ -766,7 +881,7 @@ export const extraFamilies = [
   commandFamily('mail', 'mail, mailx, mutt, sendmail, swaks, msmtp: a message sent is confirm; a file or people\'s data sent to a personal mailbox is verify', { mail: mailCmd, mailx: mailCmd, mutt: mailCmd, sendmail: mailCmd, swaks: mailCmd, msmtp: mailCmd, 's-nail': mailCmd }),
   commandFamily('scheduling', 'crontab, at, schtasks and launchctl: a new scheduled job is at least confirm and its command is read; removing or replacing existing ones is verify; stopping a security agent is verify', { crontab, at, atq: at, atrm: at, batch: at, schtasks, launchctl, 'systemd-run-timer': systemdTimer }, true),
   commandFamily('retention', 'journalctl --vacuum, kafka-configs retention: shrinking what is kept is judged by the duration left', { journalctl, 'kafka-configs': kafkaConfigs, 'kafka-configs.sh': kafkaConfigs }),
-  commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh }, true),
+  commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh, profiles: macProfiles }, true),
   commandFamily('secret-stores', 'vault, op (1Password), bw, lpass, pass, security: reading a secret value is confirm, a production one verify; audit devices and engines', { vault, op: passwordManagers, bw: passwordManagers, lpass: passwordManagers, pass: passwordManagers, gopass: passwordManagers, security: passwordManagers }),
   commandFamily('job-runners', '(cls-code18) dagster, prefect, temporal/tctl and argo starting a job, flow deployment or workflow, read by its name', { dagster, prefect, temporal, tctl: temporal, argo }),
   commandFamily('data-tools', 'dbt, airflow and database dumps (pg_dump, mysqldump, mongodump, pg_dumpall): full refreshes, backfills, drop macros, data copied to files', { dbt, airflow, pg_dump: dumps, pg_dumpall: dumps, mysqldump: dumps, mongodump: dumps, mongoexport: dumps }),

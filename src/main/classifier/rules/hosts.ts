@@ -61,6 +61,14 @@ const zfs: Handler = (cmd) => {
   }
   if (sub === 'rollback') return [f('dangerous', `rolls a dataset back: every change since the snapshot${a.some((x) => /^-[a-zA-Z]*[rR]/.test(x)) ? ' and every later snapshot' : ''} is lost (${how})`)];
   if (sub === 'snapshot' || sub === 'snap' || sub === 'hold' || sub === 'bookmark' || sub === 'create' || sub === 'clone') return [f('reversible', `makes a ZFS snapshot, clone or dataset (${how})`)];
+  // (lead19) zfs set PROP=VALUE: a share opened to every host (sharenfs rw=* or no_root_squash) weakens access control;
+  // any share turned on leaves the machine; snapshots or dedup settings and the like are the dataset's own.
+  if (sub === 'set') {
+    const prop = pos.slice(1).find((x) => x.includes('=')) ?? '';
+    if (/^sharenfs=/i.test(prop) && (/(?:^|[,=])(?:rw|root)=\*|no_root_squash|\*\(rw/i.test(prop) || /^sharenfs=(?:on|rw)$/i.test(prop))) return [f('dangerous', `shares a dataset over NFS to every host${/no_root_squash/i.test(prop) ? ', with root access' : ''} (${how})`)];
+    if (/^share(?:nfs|smb)=(?!off)/i.test(prop)) return [f('destructive', `shares a dataset over the network (${how})`)];
+    if (/^(?:readonly=off|canmount|mountpoint|quota|refquota|reservation|compression|atime|recordsize|dedup|sync|com\.[\w.:-]+)=/i.test(prop)) return [f('reversible', `sets a dataset property (${how})`, true)];
+  }
   return fallback(cmd, 'ZFS');
 };
 

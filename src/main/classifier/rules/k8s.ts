@@ -1,6 +1,6 @@
 // kubectl / oc and helm.
 import { detectEnv } from '../context';
-import { f, ladder, type Finding, readSecret, snippet, unplacedRun } from '../findings';
+import { BACKUP_JOB_NAME, backupsStopped, f, ladder, type Finding, readSecret, snippet, unplacedRun } from '../findings';
 import { judge } from '../meaning';
 import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
 import { carriedInto } from './infra';
@@ -59,6 +59,7 @@ export const kubectl: Handler = (cmd, ctx) => {
   }
   if (verb === 'delete') {
     const target = pos.slice(1).join(' ');
+    if (/^(?:cronjobs?|cj)(?:\/|$)/.test(kind) && BACKUP_JOB_NAME.test(`${kind} ${target}`)) return out(backupsStopped(how));
     // A namespace is an environment: on a dev, test or preview cluster one is destructive (LABELS: Environment).
     if (/^(namespaces?|ns|projects?)$/.test(kind)) return out(all ? { level: 'forbidden', dev: 'dangerous', reason: `deletes every namespace and every resource in them (${how})` } : { level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes a namespace and every resource in it (${how})` });
     const everyNs = a.includes('-A') || a.includes('--all-namespaces');
@@ -99,9 +100,11 @@ export const kubectl: Handler = (cmd, ctx) => {
     const x: Finding = { level: admin ? 'dangerous' : 'destructive', unknown: admin ? 'dangerous' : 'destructive', staging: admin ? 'dangerous' : 'destructive', dev: 'destructive', reason: `changes who holds ${admin ? 'administrator ' : ''}rights in the cluster (${how})` };
     return out(x);
   }
+  // (lead19) A CronJob that takes backups suspended (or deleted, below) stops the backups.
+  if (verb === 'patch' && /^(?:cronjobs?|cj)(?:\/|$)/.test(kind) && /"?suspend"?\s*:\s*true/.test(a.join(' ')) && BACKUP_JOB_NAME.test(pos.slice(1).join(' '))) return out(backupsStopped(how));
   if (verb === 'set' || verb === 'patch' || verb === 'edit' || verb === 'replace') return out(f('destructive', `changes a running workload (${how})`, true));
   if ((verb === 'port-forward' || verb === 'proxy') && /--address[= ](?:0\.0\.0\.0|::|\*)/.test(a.join(' '))) {
-    return out({ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `exposes a cluster service on every network interface of this machine (${how})` });
+    return out({ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `exposes a cluster service on every network interface of this machine (${how})`, local: false, env: detectEnv(`${optValue(a, '--context', '--kube-context') ?? ''} ${optValue(a, '-n', '--namespace') ?? ''} ${pos.slice(1).filter((x) => !/^[\d.:*]+$/.test(x)).join(' ')}`).env });
   }
   if (verb === 'create' && /^(clusterrolebinding|rolebinding)$/.test(kind)) {
     const admin = /cluster-admin|--clusterrole[= ]admin|--role[= ]admin|\bedit\b/.test(a.join(' '));

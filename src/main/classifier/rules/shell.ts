@@ -1,7 +1,7 @@
 // POSIX shell, PowerShell and cmd.exe commands that touch files, disks,
 // permissions, processes, logs and the network.
 import { detectEnv, pathKind, type PathKind } from '../context';
-import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
+import { BACKUP_JOB_NAME, backupsStopped, f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, SHELLS, type Cmd } from '../shell/parse';
 import { readHttp, type HttpCall } from '../readers/http';
 import { HOSTS_FILE, localHostsEntries, removesCheck } from '../readers/files';
@@ -492,9 +492,19 @@ const cp: Handler = (cmd) => {
   if (pos.length >= 2 && (dk === 'critical' || dk === 'system')) return [f('dangerous', `overwrites a system file (${dest})`)];
   if (pos.length >= 2 && dk === 'device') return [f('forbidden', `writes over a raw disk device (${dest})`)];
   if (pos.length >= 2 && dk === 'secret' && !hasFlag(cmd.args, 'n', '--no-clobber') && !pos.slice(0, -1).every((s) => /\.(example|sample|template|dist|defaults?)$/i.test(s))) return [f('destructive', `overwrites a credentials file (${dest})`)];
+  // (lead19) A private key copied is a copy of the secret: into a shared, mounted or network location it has left the
+  // person who holds it (LABELS: exporting a private key is dangerous); elsewhere on this machine it is read (destructive).
+  if (pos.length >= 2 && pos.slice(0, -1).some((s) => PRIVATE_KEY_FILE.test(s.replace(/\\/g, '/')))) {
+    return SHARED_PLACE.test(dest)
+      ? [f('dangerous', `copies a private key to a shared or network location (${snippet(cmd.text, 60)})`)]
+      : [f('destructive', `makes another copy of a private key (${snippet(cmd.text, 60)})`)];
+  }
   if (hasFlag(cmd.args, 'n', '--no-clobber', '--update')) return [f('reversible', `copies files without overwriting (${snippet(cmd.text, 50)})`)];
   return [f('reversible', `copies files (${snippet(cmd.text, 50)})`)];
 };
+
+/** (lead19) Places other people reach: mounted volumes and network shares, shared or team folders, sync folders. */
+const SHARED_PLACE = /^(?:\/Volumes\/|\/mnt\/|\/media\/|\/net\/|\/\/|\\\\|smb:|nfs:)|(?:^|[\\/])(?:shared?|public|team[\w -]*|drop ?box|onedrive[^/\\]*|google ?drive|icloud drive|common|transfer|exchange)(?:[\\/]|$)/i;
 
 const ln: Handler = (cmd) => {
   const pos = positionals(cmd.args, ['-t', '--target-directory', '-S', '--suffix']);
@@ -671,7 +681,7 @@ const power: Handler = (cmd) => {
   return [f('dangerous', `shuts down or restarts the machine (${snippet(cmd.text, 40)})`, true)];
 };
 
-const SECURITY_SERVICES = /^(auditd|firewalld|ufw|apparmor|selinux|fail2ban|sshd?|ssh\.service|sshd\.service|crowdstrike|falcon-sensor|osqueryd|wazuh-agent|clamav|rsyslog|syslog|systemd-journald|journald)(\.service)?$/;
+const SECURITY_SERVICES = /^(auditd|firewalld|ufw|apparmor|selinux|fail2ban|sshd?|ssh\.service|sshd\.service|crowdstrike|falcon-sensor|osqueryd|wazuh-agent|clamav|clamav-daemon|clamd|rsyslog|syslog|systemd-journald|journald|opendkim|opendmarc|amavis|amavisd|spamassassin|spamd|rspamd|suricata|snort|zeek|aide)(\.service)?$/;
 const systemctl: Handler = (cmd) => {
   const pos = positionals(cmd.args);
   const verb = (pos[0] ?? '').toLowerCase();
@@ -683,6 +693,7 @@ const systemctl: Handler = (cmd) => {
   const action = cmd.name === 'service' ? (pos[1] ?? '').toLowerCase() : verb;
   const sec = unitWords.some((u) => SECURITY_SERVICES.test(u));
   if (['stop', 'disable', 'mask', 'kill'].includes(action)) {
+    if (!sec && unitWords.some((u) => BACKUP_JOB_NAME.test(u))) return [backupsStopped(how)];
     if (sec) return [f(/^(auditd|rsyslog|syslog|systemd-journald|journald)/.test(unitWords.join(' ')) ? 'forbidden' : 'dangerous', `stops a security or logging service (${how})`)];
     return [f('destructive', `stops or disables a service (${how})`, true)];
   }
@@ -713,6 +724,16 @@ const firewall: Handler = (cmd) => {
     if (a.includes('-c') || a.includes('--check')) return [f('safe', `checks a firewall ruleset (${how})`)];
     if (/^(?:flush|delete|destroy)$/.test(a[0] ?? '') && /^(?:ruleset|table|chain)$/.test(a[1] ?? '')) return [f('dangerous', `flushes or deletes firewall rules (${how})`)];
     if (a.includes('-f') || a.includes('--file')) return [f('destructive', `loads a firewall ruleset from a file (${how})`, true)];
+  }
+  // (lead19) BSD/macOS pf: -d disables the packet filter, -F flushes its rules (all, rules, nat, states); -s shows and
+  // -n only parses; -f loads a ruleset from a file; -e enables. (Case matters: -f and -F differ.)
+  if (cmd.name === 'pfctl') {
+    const raw = cmd.args;
+    if (raw.some((x) => /^-[A-Za-z]*n[A-Za-z]*$/.test(x) || /^-s[A-Za-z]*$/.test(x))) return [f('safe', `shows or checks packet-filter rules (${how})`)];
+    if (raw.includes('-d')) return [f('dangerous', `disables the packet filter (${how})`)];
+    if (raw.includes('-F')) return [f('dangerous', `flushes packet-filter rules (${how})`)];
+    if (raw.includes('-f')) return [f('destructive', `loads packet-filter rules from a file (${how})`, true)];
+    if (raw.includes('-e')) return [f('reversible', `enables the packet filter (${how})`)];
   }
   if (cmd.name === 'setenforce') return a[0] === '0' || a[0] === 'permissive' ? [f('dangerous', `turns off SELinux enforcement (${how})`)] : [f('reversible', `sets SELinux mode (${how})`)];
   if (a.includes('-l') || a.includes('-L') || a.includes('--list') || a.includes('-s') || a.includes('-S') || a.includes('--list-rules') || a[0] === 'list' || a.includes('list') && cmd.name === 'nft' || a.includes('-n') && a.includes('-v')) return [f('safe', `lists firewall rules (${how})`)];
@@ -950,7 +971,7 @@ function printenv(cmd: Cmd): Finding[] {
 
 /** (lead18) A private key's file (LABELS: printing or exporting one is dangerous, wherever it sits): ssh identities, key and
  * keystore files, wallet keypairs. A certificate or public half is not one. */
-const PRIVATE_KEY_FILE = /(?:^|\/)(?:id_(?:rsa|dsa|ecdsa|ed25519)(?:[_-][\w-]+)?|[\w.-]*(?:priv|private|signing|secret)[\w.-]*\.pem|[\w.-]+\.(?:key|p12|pfx|ppk|jks|keystore)|wallet\.dat|[\w.-]*keypair[\w.-]*\.json)$|\.config\/solana\/[\w.-]+\.json$|\/\.(?:ethereum|foundry)\/keystores?\/[^/]+$/i;
+const PRIVATE_KEY_FILE = /(?:^|\/)(?:id_(?:rsa|dsa|ecdsa|ed25519)(?:[_-][\w-]+)?|[\w.-]*(?:priv|private|signing|secret)[\w.-]*\.(?:pem|asc)|[\w.-]+\.(?:key|p12|pfx|ppk|jks|keystore)|wallet\.dat|[\w.-]*keypair[\w.-]*\.json)$|\.config\/solana\/[\w.-]+\.json$|\/\.(?:ethereum|foundry)\/keystores?\/[^/]+$/i;
 
 function readsFiles(cmd: Cmd): Finding[] {
   const out: Finding[] = [];
@@ -1495,6 +1516,7 @@ export const shellHandlers: Record<string, Handler> = {
   ip6tables: firewall,
   nft: firewall,
   ufw: firewall,
+  pfctl: firewall,
   setenforce: firewall,
   history: historyCmd,
   userdel: users,
