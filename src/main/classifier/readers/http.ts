@@ -5,7 +5,7 @@
 // not by the verb "fetch". Authenticating to an API with its own token is
 // not exfiltration.
 import { detectEnv } from '../context';
-import { f, snippet, type Env, type Finding } from '../findings';
+import { f, ladder, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
 import { parseObject, strings, type Loose } from '../text/loose';
 import { apiObj, apiVerb, argData, ciRunAsks, CONTROL_WORDS, controlObj, heldAddress, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
@@ -164,6 +164,16 @@ export function readHttp(call: HttpCall): Finding[] {
   // (lead19) A device command named as one PascalCase segment (Jamf's …/computercommands/command/EraseDevice/…/id/412):
   // the whole device is wiped, wherever the segment sits in the path.
   if (method !== 'GET' && method !== 'HEAD' && /\/(?:EraseDevice|WipeDevice|FactoryReset(?:Device)?|WipeComputer|EraseComputer)(?:\/|$)/.test(path)) return [...out, f('forbidden', `wipes a whole device (${how})`)];
+  // (lead19) GitHub Actions' guardrails loosened: any action from anyone allowed, the workflow token given write to everything,
+  // or workflows allowed to approve pull requests (a required review got around).
+  if ((method === 'PUT' || method === 'PATCH' || method === 'POST') && /\/actions\/permissions(?:\/workflow)?\/?$/.test(path) && /allowed_actions["']?\s*[=:]\s*["']?all\b|default_workflow_permissions["']?\s*[=:]\s*["']?write\b|can_approve_pull_request_reviews["']?\s*[=:]\s*["']?true\b/.test(bodyText)) return [...out, ladder('dangerous', 'dangerous', 'destructive', `loosens what CI workflows may run or do (${how})`)];
+  // (lead19) A time-series store's admin delete (Prometheus/Thanos/VictoriaMetrics delete_series): monitoring history gone —
+  // every series where the matcher matches any name, else the series it selects.
+  if (method !== 'GET' && /\/api\/v1\/(?:admin\/tsdb\/delete_series|admin\/tsdb\/clean_tombstones|series)\b/.test(path) && /delete_series|^DELETE$/.test(`${path} ${method}`)) {
+    const q = decodeURIComponentSafe(`${query} ${bodyText}`);
+    const every = /__name__\s*=~\s*["']?\.[+*]|match\[\]=\{\s*\}|match\[\]=\{__name__!=""\}/.test(q);
+    return [...out, every ? ladder('forbidden', 'dangerous', 'destructive', `deletes every stored metric series: monitoring history is gone (${how})`) : ladder('dangerous', 'destructive', 'reversible', `deletes stored metric series (${how})`)];
+  }
   // (lead19) A payee's bank details changed over an API (PATCH …/vendors/009xq {"bankAccount": {…}}): every later payment goes there.
   if (method !== 'GET' && method !== 'HEAD' && /\/(?:vendors?|suppliers?|payees?|contractors?|employees?|workers?|beneficiar(?:y|ies)|recipients?)\b/i.test(path) && /["']?(?:bank_?account|bankAccount|iban|routing_?number|routingNumber|account_?number|accountNumber|payout_?method|payoutMethod|bank_?details|bankDetails|direct_?deposit)["']?\s*[:=]/i.test(bodyText)) return [...out, f('dangerous', `changes where a payee's payments go: their bank details (${how})`)];
   if (tokenGrant && !out.length) return [f('safe', `obtains an access token from its issuer (${how})`)];
@@ -813,3 +823,12 @@ export function destOutside(dest: string, owners: readonly string[]): boolean {
 
 /** (cls-api15) A name that ends on what it holds, secrets: infra-secrets, prod_credentials, api-keys (not secret-tool, a tool about them). */
 export const SECRET_NAMED = /(?:^|[-_.])(?:secrets|credentials|creds|passwords|api[-_]?keys|private[-_]?keys|tokens)$/i;
+
+/** (lead19) decodeURIComponent that returns its input when it is not valid percent-encoding. */
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

@@ -2,7 +2,7 @@
 import { detectEnv, pathKind } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Obj } from '../meaning';
-import { mentionsPersonalData } from '../text/personal';
+import { anotherOwnersStore, mentionsPersonalData, PEOPLE_STORE_NAME } from '../text/personal';
 import { targetEnv } from '../readers/api';
 import { readHttp } from '../readers/http';
 import { openToWorld, readSubcommands, worldFinding } from '../readers/generic';
@@ -206,6 +206,14 @@ export const aws: Handler = (cmd, ctx) => {
   }
   const bare = unprotected(a, how);
   if (bare) return [bare];
+  // (lead19) Shared with another AWS account: an image's launch permission, a snapshot's restore attribute or a data-lake
+  // grant to another account's principal puts the data (disks, tables) where that account's people can read it.
+  const otherAccount = /\bUserId=\d{12}\b|\b--values-to-add\s+\d{12}\b|arn:aws:iam::\d{12}:root\b|DataLakePrincipalIdentifier=\d{12}\b/.test(a.join(' '));
+  if (otherAccount && (op === 'modify-image-attribute' || /^modify-(?:db-|db-cluster-)?snapshot-attribute$/.test(op) || service === 'lakeformation' && op === 'grant-permissions' || service === 'ram' && op === 'create-resource-share')) return [f('dangerous', `shares disks, snapshots or tables with another AWS account (${how})`)];
+  // (lead19) Every image of a repository: the ids a listing of the whole repository returns, deleted in one batch.
+  if (service === 'ecr' && op === 'batch-delete-image' && /--image-ids[= ]+"?\$\(aws ecr list-images\b(?![^)]*--filter)/.test(cmd.text)) return [ladder('dangerous', 'dangerous', 'destructive', `deletes every image in a repository (${how})`)];
+  // (lead19) A new identity provider trusted by the account (SAML/OIDC): whoever runs it can sign in as the roles that trust it.
+  if (service === 'iam' && /^create-(?:saml|open-id-connect)-provider$/.test(op)) return [ladder('dangerous', 'destructive', 'destructive', `makes the account trust a new identity provider (${how})`)];
   // (cls-api14) A member account leaving its organisation drops the organisation's guardrails (SCPs, central audit); a
   // security service's account taken out of its administrator's view (guardduty, securityhub, macie, inspector
   // disassociate) hides its findings; point-in-time recovery switched off is backups off.
@@ -258,6 +266,8 @@ export const aws: Handler = (cmd, ctx) => {
         if (!sensitive && op === 'cp' && !a.includes('--recursive') && /\.(?:png|jpe?g|gif|svg|webp|ico|css|woff2?|ttf|otf|mp4|webm)$/i.test(src)) return [f('destructive', `publishes a web asset for anyone to download (${how})`)];
         return [f(sensitive ? 'forbidden' : 'dangerous', `uploads with a public-read ACL: anyone can download it (${how})`)];
       }
+      // (lead19) Personal data copied bucket to bucket into a store another owner holds has left the company.
+      if (/^s3:\/\//.test(src) && /^s3:\/\//.test(dest) && anotherOwnersStore(src, dest) && PEOPLE_STORE_NAME.test(src)) return [f('dangerous', `copies personal data into a bucket another owner holds (${how})`)];
       if (/^s3:\/\//.test(dest)) return [f('reversible', `uploads objects (${how})`, true)];
       return [f('safe', `downloads objects (${how})`)];
     }
@@ -460,6 +470,8 @@ export const az: Handler = (cmd) => {
     if (group.some((g) => /^(?:secret|key|certificate)$/.test(g))) return [ladder('dangerous', 'dangerous', 'destructive', `permanently destroys a deleted secret or key; no recovery (${how})`)];
     return [ladder('forbidden', 'dangerous', 'destructive', `permanently destroys a deleted key vault with every secret and key in it; no recovery (${how})`)];
   }
+  // (lead19) An app's or service principal's credential reset prints the new secret (and without --append revokes the old).
+  if (group[0] === 'ad' && group.includes('credential') && verb === 'reset') return [ladder('dangerous', 'dangerous', 'destructive', `creates a new client secret and prints it (${how})`)];
   if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token' && cmd.via.includes('substitution')) return [f('safe', `fetches an access token to authenticate a request (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token') return [f('destructive', `prints a live access token (${how})`)];

@@ -7,6 +7,7 @@ import type { Cmd } from '../shell/parse';
 import { optValue, positionals } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
 import { alwaysTrue } from '../text/filters';
+import { anotherOwnersStore, PEOPLE_STORE_NAME } from '../text/personal';
 
 // ------------------------------------------------------------------ SQL
 
@@ -667,6 +668,8 @@ function bq(cmd: Cmd): Finding[] {
   const env = detectEnv(a.join(' ').replace(/[_:.]/g, '-')).env;
   const pinEnv = (xs: Finding[]): Finding[] => (env === 'unknown' ? xs : xs.map((x) => (x.env ? x : { ...x, env })));
   if (dry) return [f('safe', `dry run: bq estimates the query and changes nothing (${how})`)];
+  // (lead19) A table extracted to a bucket another owner holds (a vendor's drop bucket): its rows leave the company.
+  if (sub === 'extract' && pos[1] && pos[2] && anotherOwnersStore(`gs://${(pos[1].split(/[:.]/)[0] ?? '')}`, pos[2]) && PEOPLE_STORE_NAME.test(pos[1])) return [f('dangerous', `extracts personal data into a bucket another owner holds (${how})`)];
   switch (sub) {
     case 'query': {
       const sql = pos.slice(1).join(' ');

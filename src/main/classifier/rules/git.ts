@@ -1,5 +1,5 @@
 // git and the GitHub CLI.
-import { f, type Finding, snippet, unplacedRun } from '../findings';
+import { f, type Finding, readSecret, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import { detectEnv, pathKind } from '../context';
 import { readHttp } from '../readers/http';
@@ -259,7 +259,13 @@ export const gh: Handler = (cmd, ctx) => {
       break;
     case 'workflow':
     case 'run': {
-      if (group === 'workflow' && (verb === 'disable')) return [f('dangerous', `disables a CI workflow (${how})`)];
+      // (lead19) A workflow that checks, scans, tests, deploys or backs up is a control; one that builds docs, labels issues or
+      // posts reminders is housekeeping (turning it off stops work that leaves the machine: destructive).
+      if (group === 'workflow' && (verb === 'disable')) {
+        const name = (pos.slice(2).join(' ') || cmd.args.join(' ')).toLowerCase();
+        if (/\b(?:docs?|documentation|site|pages|label(?:er|s)?|stale|greet\w*|welcome|reminders?|triage|changelog|release-notes|dependabot-auto-label|spell\w*|translations?|sponsors?|metrics|notify|slack)\b/.test(name.replace(/[-_.]/g, ' ')) && !/\b(?:scan|security|codeql|sast|dast|secret|audit|check|test|lint|verify|deploy|backup|policy|compliance|sign|sbom)/.test(name.replace(/[-_.]/g, ' '))) return [f('destructive', `disables a housekeeping CI workflow (${how})`)];
+        return [f('dangerous', `disables a CI workflow (${how})`)];
+      }
       if (group === 'run' && verb === 'delete') return [f('destructive', `deletes workflow run logs (${how})`)];
       if (group === 'run' && (verb === 'rerun' || verb === 'cancel')) return [f('reversible', `re-runs or cancels CI (${how})`)];
       if (verb === 'run' || verb === 'enable') {
@@ -312,9 +318,17 @@ export function gitPushLike(cmd: Cmd): Finding[] {
  * glab commands return nothing here and are read by the generic CLI reader. */
 export const glab: Handler = (cmd) => {
   const pos = positionals(cmd.args, ['-X', '--method', '-f', '--field', '-F', '--raw-field', '-H', '--header', '-R', '--repo', '--hostname']);
-  if ((pos[0] ?? '').toLowerCase() !== 'api') return [];
   const a = cmd.args;
   const how = snippet(cmd.text, 60);
+  // (lead19) CI/CD variables hold the deploy credentials: one printed (variable get) is a secret read, all of them with
+  // their values (variable export) is every pipeline secret in the transcript.
+  if ((pos[0] ?? '').toLowerCase() === 'variable' || (pos[0] ?? '').toLowerCase() === 'var') {
+    const sub = (pos[1] ?? '').toLowerCase();
+    if (sub === 'export') return [f('dangerous', `prints every CI/CD variable with its value, deploy credentials included (${how})`)];
+    if (sub === 'get') return [readSecret(`prints a CI/CD variable's value (${how})`)];
+    return [];
+  }
+  if ((pos[0] ?? '').toLowerCase() !== 'api') return [];
   const method = (optValue(a, '-X', '--method') ?? (a.some((x) => /^(-f|-F|--field|--raw-field|--input)$/.test(x)) ? 'POST' : 'GET')).toUpperCase();
   const path = pos[1] ?? '';
   if (method === 'GET') return [f('safe', `reads from the GitLab API (${how})`)];

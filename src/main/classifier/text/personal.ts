@@ -95,3 +95,20 @@ export function mentionsPersonalData(text: string): boolean {
   if (EN_COMPOUND.test(text) && !(EN_USER_DOCS.test(text) && !/(?:customer|client|employee|patient|member|subscriber)/i.test(text))) return true;
   return intlPair(text);
 }
+
+/** (lead19) Two storage URLs (s3://, gs://, az://, abfss://): is the destination a store another owner holds? The owner is read
+ *  from the bucket names: a partner, vendor, agency or personal word, or a bucket that does not carry the source bucket's
+ *  company prefix (acme-prod-customers → growthco-ingest). A generic first word (prod, data, my …) names no owner. */
+export function anotherOwnersStore(src: string, dest: string): boolean {
+  const bucket = (u: string): string => (/^(?:s3|gs|az|abfss?|wasbs?):\/\/([^/@]+)/i.exec(u)?.[1] ?? '').toLowerCase();
+  const s = bucket(src);
+  const d = bucket(dest);
+  if (!s || !d) return false;
+  if (/(?:^|[-_.])(?:partners?|vendors?|agency|agencies|external|ext|3rd-?party|third-?party|outside|personal|customer-drop|client-drop|drop-?zone)(?:[-_.]|$)/.test(d) && !/(?:^|[-_.])(?:partners?|vendors?|external)(?:[-_.]|$)/.test(s)) return true;
+  const owner = s.split(/[-_.]/)[0] ?? '';
+  if (owner.length < 3 || /^(?:prod|production|staging|stage|dev|test|data|my|the|our|tmp|temp|backup|backups|logs?|raw|s3|gcs|bucket|cdn|www|app|web|api|eu|us|shared)$/.test(owner)) return false;
+  return !d.includes(owner);
+}
+
+/** (lead19) A store's, table's or bucket's name that says it holds people's data (acme-prod-customers, crm.customers, hr-exports). */
+export const PEOPLE_STORE_NAME = /(?:^|[-_./:\s])(?:customers?|clients?|users?|employees?|patients?|members?|contacts?|subscribers?|crm|pii|personal|payroll|hr|people|persons?|accounts?|orders?|invoices?|leads?)(?:[-_./:\s*]|$)/i;
