@@ -1234,8 +1234,11 @@ function publicPolicy(code: string): Finding[] {
     const personal = /customer|client|user|member|patient|employee|personal|pii|invoice|payroll|upload/i.test(names);
     if (personal || cdk[1]) return [f(personal ? 'forbidden' : 'dangerous', `makes ${names ? `the bucket ${snippet(names, 40)}` : 'a bucket'} readable by everyone (${snippet(cdk[0], 40)})`)];
   }
-  if (!/\b(?:PutBucketPolicy|put_bucket_policy|putBucketPolicy|PutBucketPolicyCommand|setIamPolicy|set_iam_policy)\b/.test(code) || !PUBLIC_PRINCIPAL.test(code) || !/["']?Effect["']?\s*:\s*["']Allow["']/.test(code)) return [];
-  const bucket = /\bBucket["']?\s*[:=]\s*["']([^"']+)["']/.exec(code)?.[1] ?? '';
+  if (!/\b(?:PutBucketPolicy|put_bucket_policy|putBucketPolicy|PutBucketPolicyCommand|setIamPolicy|set_iam_policy)\b/.test(code)) return [];
+  // (lead19) The policy as a string literal with escaped quotes (Java/C#/Go: "{\"Principal\":\"*\"…}") reads the same.
+  const plain = code.includes('\\"') ? code.replace(/\\"/g, '"') : code;
+  if (!PUBLIC_PRINCIPAL.test(plain) || !/["']?Effect["']?\s*:\s*["']Allow["']/.test(plain)) return [];
+  const bucket = /\bBucket["']?\s*[:=]\s*["']([^"']+)["']/.exec(code)?.[1] ?? /\.bucket\(\s*["']([^"']+)["']\s*\)/.exec(code)?.[1] ?? '';
   const personal = /customer|client|user|member|patient|employee|personal|pii|invoice|payroll|export|backup|order|account/i.test(bucket);
   return [f(personal ? 'forbidden' : 'dangerous', `makes ${bucket ? `the bucket ${bucket}` : 'a bucket'} readable by everyone (a policy for Principal "*")`)];
 }

@@ -271,6 +271,7 @@ const TLS_CONFIG_PROGRAMS = /^(?:npm|yarn|pnpm|pip|pip3|conda|composer|git|bun)$
  * certificate checks switched off by the environment or a tool's settings weaken a security control wherever
  * the command is (files.ts judges the same settings written into a file).
  */
+const SAFETY_OFF_ENV = /^(?:AIRLOCK_(?:HOOK_FAIL_OPEN|FAIL_OPEN|DISABLED?|OFF|BYPASS|SKIP|NO_DIALOG|SOCKET)|(?:DISABLE|SKIP|BYPASS|NO)_AIRLOCK)=(?!$)/i;
 function tlsChecksOff(c: Cmd): Finding[] {
   // Most commands set no variable and are no config program: neither test below can fire (no list built).
   if (c.name !== 'export' && c.name !== 'set' && c.name !== 'setx' && c.name !== 'env' && !TLS_CONFIG_PROGRAMS.test(c.name)) {
@@ -284,6 +285,10 @@ function tlsChecksOff(c: Cmd): Finding[] {
     if (!anyEnv) return [];
   }
   const envs = [...Object.entries(c.env).map(([k, v]) => `${k}=${v}`), ...(c.name === 'export' || c.name === 'set' || c.name === 'setx' || c.name === 'env' ? c.args.map((x, i) => (c.name === 'setx' && i === 0 ? `${x}=${c.args[1] ?? ''}` : x)) : [])];
+  // (lead19) Airlock's own switches (the hook failing open, another socket, no dialog) or a safety hook disabled by the
+  // environment: the check on every later action is weakened (self-protection, as for Airlock's own files).
+  const selfOff = envs.find((x) => SAFETY_OFF_ENV.test(x));
+  if (selfOff) return [f('dangerous', `switches off or redirects Airlock's own checks: ${snippet(selfOff, 60)}`)];
   const off = envs.find((x) => TLS_OFF_ENV.test(x));
   const config = !off && TLS_CONFIG_PROGRAMS.test(c.name) && c.args.some((x) => x === 'config' || x === '--set' || x === 'set') && TLS_OFF_CONFIG.test(c.args.join(' '));
   if (!off && !config) return [];

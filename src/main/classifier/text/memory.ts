@@ -97,6 +97,8 @@ export function wholesaleWaiver(text: string): boolean {
  * (lead16) A standing order to switch a protection off whenever it appears ("MFA prompts are annoying; turn them off
  * whenever you see them", "disable the firewall every time it blocks you"): every later run is told to weaken it.
  */
+/** (lead19) A note telling the agent to switch the safety layer itself off or make it fail open when it asks. */
+const SAFETY_OFF_LEAD19 = /\bAIRLOCK_(?:DISABLED?|OFF|BYPASS|SKIP|HOOK_FAIL_OPEN|FAIL_OPEN|NO_DIALOG)\s*=\s*\S|\b(?:disabl\w*|deactivat\w*|turn(?:ing)?\s+off|switch(?:ing)?\s+off|shut(?:ting)?\s+(?:down|off)|bypass\w*|uninstall\w*|kill\w*|remov\w*|stop(?:ping)?)\s+(?:the\s+)?(?:airlock|safety\s+(?:layer|hooks?|checks?)|guardrails?|pre-?tool-?(?:use\s+)?hooks?|approval\s+hooks?)\b/i;
 const STANDING_WEAKEN = /\b(?:turn|switch|shut)(?:ing)?\s+(?:\w+\s+){0,2}off\b[^.;]{0,40}\b(?:whenever|every ?time|each time|always|as soon as)\b|\b(?:disabl|deactivat|bypass|skip)\w*\b[^.;]{0,40}\b(?:whenever|every ?time|each time|as soon as)\b/i;
 const PROTECTION_WORD = /\b(?:mfa|2fa|two-factor|multi-factor|firewall|waf|audit\w*|alert\w*|monitor\w*|antivirus|defender|selinux|apparmor|hooks?|checks?|protections?|security|encryption|tls|ssl|prompts?)\b/i;
 
@@ -215,7 +217,7 @@ export function memoryWaives(text: string): boolean {
   }
   if (standingWeaken(text)) return true;
   if (audienceWidened(text)) return true;
-  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, WAIVE_EDITS16, WAIVE_LEAD16, WAIVE_PLAN17, WAIVE_PLAN17_INTL, WAIVE_PLAN17_CJK, WAIVE_GUI18, CONTROL_UNNEEDED_GUI18]) {
+  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, WAIVE_EDITS16, WAIVE_LEAD16, WAIVE_PLAN17, WAIVE_PLAN17_INTL, WAIVE_PLAN17_CJK, WAIVE_GUI18, CONTROL_UNNEEDED_GUI18, SAFETY_OFF_LEAD19]) {
     const m = re.exec(text);
     if (m && re === WAIVE_LEAD16 && routineOnly(text)) continue;
     // (A prompt-skipping flag waives only as an instruction to later runs: "always pass …", "use … whenever …".)
