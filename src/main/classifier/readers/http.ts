@@ -175,7 +175,7 @@ export function readHttp(call: HttpCall): Finding[] {
     return [...out, every ? ladder('forbidden', 'dangerous', 'destructive', `deletes every stored metric series: monitoring history is gone (${how})`) : ladder('dangerous', 'destructive', 'reversible', `deletes stored metric series (${how})`)];
   }
   // (lead19) A payee's bank details changed over an API (PATCH …/vendors/009xq {"bankAccount": {…}}): every later payment goes there.
-  if (method !== 'GET' && method !== 'HEAD' && /\/(?:vendors?|suppliers?|payees?|contractors?|employees?|workers?|beneficiar(?:y|ies)|recipients?)\b/i.test(path) && /["']?(?:bank_?account|bankAccount|iban|routing_?number|routingNumber|account_?number|accountNumber|payout_?method|payoutMethod|bank_?details|bankDetails|direct_?deposit)["']?\s*[:=]/i.test(bodyText)) return [...out, f('dangerous', `changes where a payee's payments go: their bank details (${how})`)];
+  if (method !== 'GET' && method !== 'HEAD' && /\/(?:vendors?|suppliers?|payees?|contractors?|employees?|workers?|beneficiar(?:y|ies)|recipients?)\b/i.test(path) && /["']?(?:bank_?account|bankAccount|iban|routing_?number|routingNumber|account_?number|accountNumber|payout_?method|payoutMethod|bank_?details|bankDetails|direct_?deposit)["']?\s*[:=]/i.test(bodyText)) out.push(f('dangerous', `changes where a payee's payments go: their bank details (${how})`));
   if (tokenGrant && !out.length) return [f('safe', `obtains an access token from its issuer (${how})`)];
   if (tokenCheck && !out.length) return [f('safe', `checks a token with its issuer (${how})`)];
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {

@@ -35,7 +35,7 @@ const OWN_REQUIREMENT = /\brequir\w*\s+me\b|\bmy\s+(?:own\s+)?(?:dev|local|lapto
 const PAYEE_BANK_19 = /\b(?:vendors?|suppliers?|payees?|contractors?|employees?|freelancers?|partners?|merchants?|beneficiar(?:y|ies)|[A-Z][a-z]+)['’]?s?\s+(?:(?:new|current|saved|registered)\s+)?(?:bank\s+(?:account|details|info(?:rmation)?)|iban|routing\s+(?:and\s+account\s+)?numbers?|account\s+number|direct\s+deposit(?:\s+details)?|payout\s+(?:account|method|details|destination)|remittance\s+(?:details|account))\b/;
 const MONEY_UI_19 = /\b(?:invoices?|payments?|refunds?|expense\s+reports?|expenses|bills?|payouts?|charges?|subscriptions?|checkout|billing)\s+(?:forms?|pages?|screens?|views?|components?|templates?|modals?|dialogs?|layouts?|widgets?|buttons?|fields?|tabs?|sections?|headers?|footers?|tables?\s+(?:component|view)|pdfs?\s+template|emails?\s+template|styles?|css|tests?|specs?|stories|story|module|models?|schemas?|serializers?|endpoints?|routes?|controllers?|handlers?|components?)\b/i;
 /** (lead19) Payroll as the thing run or paid (not a payroll report, file or setting). */
-const PAYROLL_RUN_19 = /\bpayroll\b|\bnómina\b|\bfolha\s+de\s+pagamento\b|\b(?:la\s+)?paie\b|\bGehaltsabrechnung|\bLohnlauf|\bsalarisrun|\blöneutbetalning/i;
+const PAYROLL_RUN_19 = /\bpayroll\b|\bnómina\b|\bfolha\s+de\s+pagamento\b|\bla\s+paie\b|\bGehaltsabrechnung|\bLohnlauf|\bsalarisrun|\blöneutbetalning/i;
 const PAYROLL_DOC_19 = /\b(?:payroll|nómina|paie)\s+(?:report|file|spreadsheet|sheet|export|data|preview|summary|register|journal|calendar|schedule|settings|config\w*|history|totals?|provider|software|team|question|policy|documentation|docs?)\b|\b(?:preview|draft|dry[- ]run|report|tests?|specs?|code|module|service|component|page|screen|ui|feature|function|logic|calculation|migration|bug|fix|ticket|job\s+definition)\b/i;
 const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everything\s+in(?:\s+the)?)\s+(?:[\w'’-]+\s+){0,3}?(?:balance|funds)\b|\b(?:todos\s+los\s+fondos|todo\s+el\s+saldo|tout\s+le\s+solde|tous\s+les\s+fonds|todo\s+o\s+saldo|todos\s+os\s+fundos|tutto\s+il\s+saldo|tutti\s+i\s+fondi|(?:das|den)\s+gesamten?\s+(?:Guthaben|Saldo|Kontostand)|alle[ns]?\s+Guthaben|het\s+hele\s+saldo)\b/i;
 import { memoTable } from '../memo';
@@ -1071,6 +1071,16 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (text.length < 600 && guiWalkDismissed(text)) {
     const r = readProseOne(text, 'context');
     return { ...r, findings: [f('reversible', `closes a dialog without confirming it (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
+  }
+  // (lead19) A walk that stops at a draft or a preview ("Gusto → Payroll → Run regular payroll → Review → Save as draft"): the
+  // menu items before it only lead there; nothing is submitted unless a step before it already did.
+  if (text.length < 600 && /[→›»]|\s>\s/.test(text)) {
+    const steps = text.split(/\s*(?:→|›|»|\s>\s)\s*/).map((x) => x.trim().replace(/^["'“‘]|["'”’.]$/g, '')).filter(Boolean);
+    const last = steps[steps.length - 1] ?? '';
+    if (steps.length >= 3 && /^(?:save (?:as )?(?:a )?draft|save draft|keep as draft|preview|show preview|discard(?: changes| draft)?)$/i.test(last) && !steps.slice(0, -1).some((x) => /^(?:submit|confirm|approve|send|pay|publish|yes|ok|apply|run now|execute|delete|remove)\b/i.test(x))) {
+      const r = readProseOne(text, 'context');
+      return { ...r, findings: [f('reversible', `stops at a draft or preview; nothing is submitted (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
+    }
   }
   if (role === 'main' && reviewDescribes(text)) return reviewedCodeReading(text);
   // (cls-en17) "heads up: I'm planning to drop the staging schema tomorrow, objections?": an act announced for a later
