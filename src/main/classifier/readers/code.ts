@@ -2183,6 +2183,9 @@ function iacDeclared(text: string, ctx: Ctx): Finding[] {
   const found = readFileChange({ path: 'infrastructure program', content, tool: 'declares' }, ctx, { contentOnly: true }).filter((x) => x.level !== 'safe' && x.level !== 'reversible');
   // (cls-code18) A declaration that only protects (a public-access block, BLOCK_ALL, encryption, versioning) is placed as
   // such: the words "public" and "bucket" in it are no publishing.
+  // (lead19) A membership or role assignment declared with an owner's or administrator's role (github_membership role
+  // "admin", azurerm_role_assignment "Owner", google_project_iam_member "roles/owner"): those rights granted at apply.
+  if (found.length === 0 && DECLARED_MEMBERSHIP.test(text) && DECLARED_ADMIN_ROLE.test(text)) return [f('dangerous', `declares an owner's or administrator's role for someone (${snippet(DECLARED_ADMIN_ROLE.exec(text)?.[0] ?? '', 40)})`)];
   if (found.length === 0 && PROTECTIVE_DECLARATION.test(text)) return [f('reversible', `declares infrastructure that blocks public access; a deploy applies it (${snippet(PROTECTIVE_DECLARATION.exec(text)?.[0] ?? '', 40)})`)];
   // (Nothing in the declared configuration opens, grants or removes a safeguard: a least-privilege grant such as
   // bucket.grantRead(fn) is ordinary infrastructure code, placed so that no word of it is guessed at.)
@@ -2191,6 +2194,8 @@ function iacDeclared(text: string, ctx: Ctx): Finding[] {
   if (found.length === 0 && !/\bRemovalPolicy\.DESTROY\b|\bauto_?[dD]elete_?[oO]bjects\b|\bAutoDeleteObjects\b|\bskip_?[fF]inal_?[sS]napshot\b|\bforce_?[dD]estroy\b/.test(text)) return [f('reversible', `declares infrastructure; nothing in its configuration opens access or removes a safeguard (${snippet(text, 40)})`)];
   return found;
 }
+const DECLARED_MEMBERSHIP = /\bresource\s+"\w*(?:membership|member|role_assignment|iam_binding|collaborator|group_member|user_role|admin)\w*"/;
+const DECLARED_ADMIN_ROLE = /\b(?:role|role_definition_name|role_name|permission|access_level)\s*=\s*"(?:admin|administrator|owner|org_admin|super_?admin|roles\/(?:owner|editor|resourcemanager\.organizationAdmin)|Owner|Contributor|User Access Administrator|Administrator|OWNER|ADMIN)"/;
 const PROTECTIVE_DECLARATION = /\bBucketPublicAccessBlock\b|\bBlockPublicAccess\.BLOCK_ALL\b|\bblock_?public_?(?:acls|policy)\s*[:=]\s*(?:true|True)\b|\bBlockPublicAcls\s*[:=]\s*(?:pulumi\.Bool\()?true\b/i;
 
 /**

@@ -871,7 +871,23 @@ const dnsServer: Handler = (cmd) => {
   return [];
 };
 
+/** (lead19) sftp's own commands come from its batch input (a here-doc, a here-string, `-b file` piped, echo … |): each `put
+ *  LOCAL [REMOTE]` is an upload of LOCAL to the host, read as the scp that would copy the same file there. */
+const sftpBatch: Handler = (cmd, ctx) => {
+  const fed = cmd.stdin ?? (cmd.pipeIn && /^(?:echo|printf)$/.test(cmd.pipeIn.name) ? cmd.pipeIn.args.join(' ').replace(/\\n/g, '\n') : '');
+  const host = positionals(cmd.args, ['-b', '-P', '-i', '-o', '-F', '-J', '-l', '-R', '-B', '-S', '-s']).find((x) => /@|\./.test(x)) ?? '';
+  if (!fed || !host) return [];
+  const out: Finding[] = [];
+  for (const m of fed.matchAll(/(?:^|[\n;])\s*(?:put|mput|reput)\s+(?:-[a-zA-Z]+\s+)*(\S+)(?:\s+(\S+))?/g)) {
+    const local = (m[1] as string).replace(/^['"]|['"]$/g, '');
+    const remote = (m[2] ?? '').replace(/^['"]|['"]$/g, '');
+    out.push(...ctx.inner(`scp ${local} ${host.replace(/:.*$/, '')}:${remote}`).map((x) => ({ ...x, reason: `${x.reason} (sftp put)` })));
+  }
+  return out;
+};
+
 export const extraFamilies = [
+  commandFamily('sftp-batch', '(lead19) sftp uploads fed as batch input (put LOCAL REMOTE): read as scp of the same files', { sftp: sftpBatch }),
   commandFamily('mail-and-dns-servers', '(lead19) postfix/exim queues and settings, PowerDNS, nsupdate and rndc: queued mail deleted, open relays, zones and records changed', { postsuper: mailServer, postqueue: mailServer, mailq: mailServer, postconf: mailServer, exim: mailServer, exim4: mailServer, pdnsutil: dnsServer, nsupdate: dnsServer, rndc: dnsServer }),
   commandFamily('tunnels', '(lead19) ngrok, cloudflared --url, localtunnel, bore and tailscale funnel: a local service put on the internet is confirm; a database, shell or admin page, or another machine\'s service, verify', { ngrok: tunnel, cloudflared: tunnel, lt: tunnel, localtunnel: tunnel, bore: tunnel, tailscale: tunnel }),
   commandFamily('store-and-disk', 'manage-bde (BitLocker off), consul acl tokens with global management, fastlane releases, certbot revoke', { 'manage-bde': bitlocker, consul, fastlane, certbot }),
