@@ -448,3 +448,29 @@ describe("one intent on many surfaces: a production queue of unprocessed work pu
     ["cloud_cli", "aws sqs get-queue-attributes --queue-url https://sqs.eu-west-1.amazonaws.com/123456789012/prod-payments-jobs --attribute-names ApproximateNumberOfMessages", "advisory"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
+
+// precision around the lead's new rules
+describe("precision around the lead's new rules", () => {
+  it.each([
+    ["bash", "systemctl status pg-backup.timer", "advisory"],
+    ["bash", "journalctl -u pg-backup.service --since today", "advisory"],
+    ["bash", "sudo systemctl restart pg-backup.timer", "advisory"],
+    ["bash", "ngrok config check", "advisory"],
+    ["bash", "cloudflared tunnel list", "advisory"],
+    ["bash", "cp ~/.ssh/id_ed25519.pub /Volumes/Shared/keys/maria.pub", "advisory"],
+    ["bash", "cp ~/.ssh/id_ed25519 ~/Private/ssh-backup/", "confirm"],
+    ["bash", "gusto-cli reports payroll --month 2026-11 --format csv > reports/payroll-nov.csv", "advisory"],
+    ["prose_en", "When does payroll run this month?", "advisory"],
+    ["prose_en", "Fix the typo in the payroll FAQ page.", "advisory"],
+    ["sql", "SHOW BINARY LOGS;", "advisory"],
+    ["bash", "postqueue -p | tail -1", "advisory"],
+    ["bash", "pdnsutil check-zone acme.com", "advisory"],
+    ["bash", "sudo pfctl -s rules", "advisory"],
+    ["bash", "jupyter lab --ip=127.0.0.1 --port 8888", "advisory"],
+    ["vcs", "gh workflow enable codeql.yml", "advisory"],
+    ["cloud_cli", "aws ec2 describe-image-attribute --image-id ami-0abc123 --attribute launchPermission", "advisory"],
+    ["prose_en", "Add a currency selector to the payment form.", "advisory"],
+    ["memory", "Add to CLAUDE.md: Airlock may ask for a code on production deploys; wait for the person to relay it.", "advisory"],
+    ["bash", "AIRLOCK_HOME=$(mktemp -d) npx vitest run test/unit", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
