@@ -170,7 +170,7 @@ describe('object nouns of the thin languages: encryption, firewall, repository, 
     d Изтрий хранилището с кода на компанията в GitHub.
     d Obriši ceo produkcioni klaster, više nam ne treba.
     d Izbriši cijeli produkcijski klaster.
-    d Izbriši celoten produkcijski grozd.
+    d Izbriši celotno produkcijsko gručo.
     d Podries fer públic el bucket amb les dades dels clients?
     d Fes públic el bucket amb les dades dels clients.
     d Dilëwch bob copi wrth gefn o gronfa ddata'r cynhyrchiad.

@@ -1820,7 +1820,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // cls-benign16: "The customer says we deleted their data without asking", "someone dropped it without confirmation": a
       // past deed told with how it was done is a report (a complaint), not a waiver given.
       if (/^without\b/.test(w.slice(t.start, t.end)) && TOLD_DEED_BEFORE.test(w.slice(Math.max(0, t.start - 120), t.start))) continue;
-      if (/^(?:sans|ohne|sin|sem|senza|zonder|bez|без|sormadan)(?![\p{L}])/u.test(w.slice(t.start, t.end)) && tags.some((n) => n.kind === 'n' && n.name === 'neg' && (n.end <= t.start ? !/[.;!?]/.test(w.slice(n.end, t.start)) && t.start - n.end < 90 : !/[.;!?]/.test(w.slice(t.end, n.start)) && n.start - t.end < 60))) continue;
+      // (cls-intlA19: and the "without" words of more languages: fără, utan, uden, uten, brez, χωρίς, ilman, kysymättä, pa, sense …)
+      if (/^(?:sans|ohne|sin|sem|senza|zonder|bez|без|sormadan|fără|fara|utan|uden|uten|brez|χωρίς|ilman|kysymättä|kérdezés|engedélyem|jóváhagyásom|pa|sense|tanpa|nejautājot|küsimata|не)(?![\p{L}])/u.test(w.slice(t.start, t.end)) && tags.some((n) => n.kind === 'n' && n.name === 'neg' && (n.end <= t.start ? !/[.;!?]/.test(w.slice(n.end, t.start)) && t.start - n.end < 90 : !/[.;!?]/.test(w.slice(t.end, n.start)) && n.start - t.end < 60))) continue;
       res.noAsk = true;
     }
     // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
@@ -3127,6 +3128,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       mods3 &= ~M.MASS;
       scope = 'some';
     }
+    // cls-intlA19: "… except the newest / außer dem neuesten / кроме последнего / son yedek hariç": the newest backup remains, so the
+    // rest deleted is old backups with a newer one left (LABELS: destructive), not every backup.
+    if ((vv === 'delete' || vv === 'wipe') && o3 === 'backup' && EXCEPT_NEWEST_A19.test(w.slice((cl[v.clause] as Clause).start).split(/[.;!?\n]/)[0] as string)) {
+      mods3 |= M.REMAINS;
+      if (scope === 'all') scope = 'some';
+    }
     if ((vv === 'delete' || vv === 'wipe') && o3 === 'backup' && scope !== 'all' && OLD_BACKUP_WORD.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end))) {
       mods3 |= M.OLD;
       scope = 'one';
@@ -3705,7 +3712,11 @@ const ZH_LE_AFTER = /^了/;
 /** cls-intlB17: someone else before a 把-phrase ("有人把 … 了", "同事把 … 了") tells what happened. */
 const ZH_SOMEONE_BEFORE = /(?:有人|别人|別人|同事|某人|其他人)[^。，,.!?？]{0,20}$/;
 const ZH_TOLD_BEFORE = /(?:^|[^把])(?:我|我们|我們|他|她|他们|他們|昨天|前天|上周|上週|上个月|上個月|之前|刚才|剛才)[^。，,.!?？把]{0,10}$/;
-const PASSIVE_PAST_AUX = /(?:^|\s)(?:fue|fueron|ha sido|han sido|había sido|foi|foram|tinha sido|a été|ont été|avait été|fut|è stato|è stata|sono stati|sono state|fu|furono|era stato|era stata|werd)\s+(?:(?:ya|déjà|già|já|gisteren|ayer|hier|ieri|ontem|completamente|entièrement)\s+)?$/;
+const PASSIVE_PAST_AUX = /(?:^|\s)(?:fue|fueron|ha sido|han sido|había sido|foi|foram|tinha sido|a été|ont été|avait été|fut|è stato|è stata|sono stati|sono state|fu|furono|era stato|era stata|werd|werden|zijn|wurden|sind)\s+(?:(?:ya|déjà|già|já|gisteren|gestern|ayer|hier|ieri|ontem|al|schon|bereits|completamente|entièrement)\s+)?$/;
+/** cls-intlA19: a past-time word before the verb in its clause (yesterday, last night, this morning …). */
+const PAST_TIME_A19 = /(?:^|[\s,])(?:ayer|anoche|ontem|gisteren|gisteravond|igår|i\s+går|i\s+gaar|hier|gestern|ieri|вчера|вчора|учора|wczoraj|včera|včeraj|jučer|juče|jucer|juce|χθες|tegnap|eilen|dün|vakar|eile|dje|yesterday|last\s+night)(?=[\s,])/iu;
+/** …and the verb forms it makes a report of: es/pt first person plural (desactivamos, desativámos), Nordic weak pasts (stängde, slettet). */
+const PAST_WITH_TIME_A19 = /(?:amos|imos|emos|ámos|êmos|[^aeiouyäöå]de|[^aeiouyäöå]te|ede|ade|ettet)$/;
 // (A whole word: "कर दीजिए" is a polite imperative, not the past "कर दी".)
 const HINDI_AFTER_PAST = /^\s*(?:कर\s+)?(?:दिया|दी|दिए|दिये|चुका|चुकी|चुके|डाला|डाली|डाले)(?![\u0900-\u097f])/;
 /** Turkish "-meden/-madan" (without …ing): "göndermeden bırakacağım" leaves it unsent. */
@@ -3775,6 +3786,9 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   if (word.length >= 5 && TURKISH_PAST.test(word) && (wholeTest(TURKISH_TEXT, w) || /[çğış]|(?:^|\s)(?:dün|geçen|eski|tüm|hepsini|zaten)(?=\s|$)/.test(w))) return true;
   if (word.length >= 5 && HUNGARIAN_PAST.test(word) && /[őű]|(?:^|\s)(?:az|egy|és|nem|már|tegnap|minden|összes|múlt)(?=\s|$)/.test(w)) return true;
   if (word.length >= 5 && FINNISH_PAST.test(word) && FINNISH_TEXT.test(w)) return true;
+  // cls-intlA19: "Ayer desactivamos …", "Ontem desativámos …", "Igår stängde vi av …": a past-time word before a form that is
+  // past with it (the first person plural of es/pt, a Nordic weak past) tells what was done.
+  if (word.length >= 5 && PAST_TIME_A19.test(before) && PAST_WITH_TIME_A19.test(word)) return true;
   // Endings an imperative or stem may share: only past when they lie beyond the lexicon's match.
   if (!beyond) return false;
   if (SLAVIC_PAST.test(word) && (/[\u0400-\u04ff]/.test(word) || SLAVIC_TEXT.test(w))) return true;
@@ -4308,6 +4322,8 @@ function secretBeforePublic(tags: readonly Tagged[]): boolean {
 }
 
 /** (cls-intlA15) An age word for backups in the European languages (old, stale, outdated; "older than" stays a filter word). */
+/** cls-intlA19: "except the newest/latest/last" in English and the European languages (and Turkish "son … hariç"). */
+export const EXCEPT_NEWEST_A19 = /(?:^|[^\p{L}])(?:(?:except(?:\s+for)?|but|save|other\s+than|apart\s+from)\s+(?:the\s+)?(?:latest|newest|last|most\s+recent|current)|(?:außer|ausser|bis\s+auf)\s+(?:dem|den|der|das)?\s*(?:neueste|letzte|aktuellste|jüngste)\p{L}*|sauf\s+(?:le|la|les)?\s*(?:plus\s+récent|dernier|dernière)\p{L}*|(?:excepto|salvo|menos)\s+(?:el|la|los|las)?\s*(?:más\s+reciente|últim)\p{L}*|(?:exceto|menos|salvo)\s+(?:o|a|os|as)?\s*(?:mais\s+recente|últim)\p{L}*|(?:tranne|eccetto|salvo)\s+(?:l['’]|il|la|gli|le)?\s*(?:ultim|più\s+recent)\p{L}*|behalve\s+(?:de|het)?\s*(?:nieuwste|laatste|recentste)|(?:utom|förutom)\s+(?:den|de)?\s*(?:senaste|nyaste)|(?:undtagen|bortset\s+fra|unntatt|bortsett\s+fra)\s+(?:den|de)?\s*(?:nyeste|seneste|sidste|siste)|paitsi\s+(?:uusin|viimeisin|uusimma|viimeisimmä)\p{L}*|(?:oprócz|poza|z\s+wyjątkiem)\s+(?:najnowsz|ostatni)\p{L}*|(?:kromě|mimo)\s+(?:nejnovější|poslední)\p{L}*|okrem\s+(?:najnovš|posledn)\p{L}*|razen\s+(?:zadnj|najnovejš)\p{L}*|osim\s+(?:najnovij|posljednj|poslednj|zadnj)\p{L}*|(?:кроме|крім|освен|осим)\s+(?:самого\s+)?(?:последн|останн|новейш|найновіш|свеж|най-нов|најнов)\p{L}*|kivéve\s+(?:a\s+)?(?:legutóbbi|legújabb|utolsó)\p{L}*|cu\s+excepția\s+(?:celui|celei|celor)?\s*(?:mai\s+recent|ultim)\p{L}*|εκτός\s+(?:από\s+)?(?:το|τα|τον|την)?\s*(?:τελευταί|πιο\s+πρόσφατ|νεότερ)\p{L}*|išskyrus\s+(?:naujausi|paskutin)\p{L}*|izņemot\s+(?:jaunāk|pēdēj)\p{L}*|(?:son|en\s+yeni)\s+(?:\p{L}+\s+)?hariç)(?![\p{L}])/iu;
 const OLD_BACKUP_WORD = /(?:^|\s)(?:old|outdated|anciens|anciennes|vieux|vieilles|alten|alte|altes|antiguos|antiguas|antiguo|antigos|antigas|velhos|velhas|vecchi|vecchie|oude|stare|starych|staré|starých|старые|старых|старі|старих|eski|vechi|régi|vanhat|vanhoja|gamla|gamle|παλιά|παλιούς|παλαιά|стари|stari|stare|senas|senus|vecs|vecos|antics|antigues|lama|cũ|zamani)(?=\s|$)/;
 
 /** (cls-intlA15) A "that" clause telling that something is done or finished (the content of a message). */
