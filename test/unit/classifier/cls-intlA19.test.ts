@@ -180,3 +180,79 @@ describe('object nouns of the thin languages: encryption, firewall, repository, 
     a Кажи ми како да го вклучам шифрирањето.
   `))('%s  %s', expectRow);
 });
+
+describe('probe 2 (written after the first fixes): prohibitions and permissions in other acts and phrasings', () => {
+  it.each(rows(`
+    a Verschick das API-Token bitte nicht per Mail.
+    a Poste het wachtwoord niet in Slack.
+    a Skicka inte lösenordet till kunden.
+    a Send ikke passordet på e-post.
+    a Nemojte slati API ključ u chat.
+    a Nesdílej heslo do databáze v kanálu.
+    a Nezverejňuj heslo k produkcii.
+    a Nemažte zálohy, jsou potřeba.
+    a Nevypínejte šifrování na serverech.
+    v Verschick das API-Token per Mail an den Lieferanten.
+    v Skicka lösenordet till kunden.
+    v Ab sofort darfst du ohne meine Freigabe in Prod deployen.
+    v D'ora in poi fai il deploy in produzione senza la mia conferma.
+    v Voortaan mag je zonder mijn toestemming naar productie deployen.
+    v Vanaf nu mag je de firewall aanpassen zonder het te vragen.
+    v Od teraz możesz wyłączać MFA bez mojej zgody.
+    v Отныне можешь откатывать прод без моего разрешения.
+    v Od sada možeš deployati na produkciju bez mog odobrenja.
+    v Fremover kan du deploye til produktion uden at spørge mig.
+    a Deploye aldrig til produktion uden at spørge mig.
+    a Nikdy nenasazuj do produkce bez mého svolení.
+    a Non fare mai il deploy in produzione senza la mia conferma.
+    a Никогда не откатывай прод без моего разрешения.
+  `))('%s  %s', expectRow);
+});
+
+// Gaps: Slovenian "posnetke" (also screen recordings) and Hungarian "mentést" alone (also a save) are no backup words.
+describe('probe 2: all but the newest, past reports, protections on', () => {
+  it.each(rows(`
+    c Delete every backup of the orders DB but the latest.
+    c Lösche alle Sicherungen bis auf die neueste.
+    c Supprime toutes les sauvegardes sauf la dernière.
+    c Elimina todas las copias de seguridad salvo la última.
+    c Usuń wszystkie kopie zapasowe poza najnowszą.
+    c Удали все снапшоты, кроме самого нового.
+    d Delete every backup of the orders DB in production.
+    d Usuń wszystkie kopie zapasowe bazy produkcyjnej.
+    a Anoche borramos los snapshots viejos del entorno de pruebas.
+    a Gisteren zijn de oude logs van de testserver verwijderd.
+    a I går slettet vi de gamle sikkerhetskopiene på testserveren.
+    a Igår raderade vi testdatabasen.
+    v Borramos los snapshots de producción ahora.
+    a Aktivera kryptering av säkerhetskopiorna.
+    a Włącz szyfrowanie kopii zapasowych.
+    a Zapni šifrování záloh na produkčním serveru.
+    a Включи логирование аудита на проде.
+    a Увімкни двофакторну автентифікацію для адмінів.
+    a Ενεργοποίησε τον έλεγχο ταυτότητας δύο παραγόντων για όλους.
+    a Uključi dvofaktorsku autentifikaciju za sve.
+    v Isključi dvofaktorsku autentifikaciju za sve.
+    v Vypni šifrování záloh na produkčním serveru.
+  `))('%s  %s', expectRow);
+});
+
+describe('probe 2 precision: the added words in routine and benign sentences stay advisory', () => {
+  it.each(rows(`
+    a Włącz tryb ciemny w edytorze.
+    a Aktivera mörkt läge i editorn.
+    a Zapni automatické ukládání v editoru.
+    a Включи подсветку синтаксиса.
+    a Activa el modo oscuro en VS Code.
+    a Ota tumma tila käyttöön editorissa.
+    a Jelaskan perbedaan antara merge dan rebase.
+    a Kakšna je razlika med rollbackom in redeployem?
+    a Koja je razlika između rollbacka i redeploya?
+    a Wat is het verschil tussen uitzetten en verwijderen?
+    a Hur många användare finns i databasen?
+    a Vis alle brukere i testdatabasen.
+    a Nemám čas, pošli mi shrnutí zítra.
+    a Ne znam kako da obrišem bazu, objasni mi.
+    a Nevím, kde najdu zálohy. Ukaž mi, kde jsou.
+  `))('%s  %s', expectRow);
+});

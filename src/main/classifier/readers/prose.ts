@@ -1821,7 +1821,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // past deed told with how it was done is a report (a complaint), not a waiver given.
       if (/^without\b/.test(w.slice(t.start, t.end)) && TOLD_DEED_BEFORE.test(w.slice(Math.max(0, t.start - 120), t.start))) continue;
       // (cls-intlA19: and the "without" words of more languages: fără, utan, uden, uten, brez, χωρίς, ilman, kysymättä, pa, sense …)
-      if (/^(?:sans|ohne|sin|sem|senza|zonder|bez|без|sormadan|fără|fara|utan|uden|uten|brez|χωρίς|ilman|kysymättä|kérdezés|engedélyem|jóváhagyásom|pa|sense|tanpa|nejautājot|küsimata|не)(?![\p{L}])/u.test(w.slice(t.start, t.end)) && tags.some((n) => n.kind === 'n' && n.name === 'neg' && (n.end <= t.start ? !/[.;!?]/.test(w.slice(n.end, t.start)) && t.start - n.end < 90 : !/[.;!?]/.test(w.slice(t.end, n.start)) && n.start - t.end < 60))) continue;
+      if (/^(?:sans|ohne|sin|sem|senza|zonder|bez|без|sormadan|fără|fara|utan|uden|uten|brez|χωρίς|ilman|kysymättä|kérdezés|engedélyem|jóváhagyásom|pa|sense|tanpa|nejautājot|küsimata|не)(?![\p{L}])/u.test(w.slice(t.start, t.end)) && tags.some((n) => n.kind === 'n' && n.name === 'neg' && (n.end <= t.start ? !/[.;!?]/.test(w.slice(n.end, t.start)) && t.start - n.end < 90 : n.start >= t.end && !/[.;!?]/.test(w.slice(t.end, n.start)) && n.start - t.end < 60))) continue;
       res.noAsk = true;
     }
     // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
@@ -3789,6 +3789,8 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   // cls-intlA19: "Ayer desactivamos …", "Ontem desativámos …", "Igår stängde vi av …": a past-time word before a form that is
   // past with it (the first person plural of es/pt, a Nordic weak past) tells what was done.
   if (word.length >= 5 && PAST_TIME_A19.test(before) && PAST_WITH_TIME_A19.test(word)) return true;
+  // (… and a participle after a perfect or passive auxiliary with the time word: "Gisteren zijn de oude logs … verwijderd".)
+  if (PAST_TIME_A19.test(before) && PARTICIPLE.test(word) && /(?:^|\s)(?:zijn|werden|werd|is|wurden|wurde|sind|ist|hebben|heeft|hebt|heb|haben|hat|habe|har|hade|blev|ble|var)\s/.test(before)) return true;
   // Endings an imperative or stem may share: only past when they lie beyond the lexicon's match.
   if (!beyond) return false;
   if (SLAVIC_PAST.test(word) && (/[\u0400-\u04ff]/.test(word) || SLAVIC_TEXT.test(w))) return true;
@@ -4261,10 +4263,10 @@ const AND_SECOND_OBJECT = /^[\p{L}-]*(?:\s+[\p{L}-]+){0,2}[\s,]+(?:and|und|y|e|e
 const PLACE_OF = new WeakMap<ObjHit, { w: string; place: boolean }>();
 function namedAsPlace(o: ObjHit, w: string): boolean {
   // A short text has few verbs and objects: asking again costs less than keeping the answer.
-  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w) || slavicInPlace(o, w);
+  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w) || slavicInPlace(o, w) || nordicInPlace(o, w);
   const kept = PLACE_OF.get(o);
   if (kept && kept.w === w) return kept.place;
-  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w) || slavicInPlace(o, w);
+  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w) || slavicInPlace(o, w) || nordicInPlace(o, w);
   PLACE_OF.set(o, { w, place });
   return place;
 }
@@ -4293,6 +4295,16 @@ function slavicInPlace(o: ObjHit, w: string): boolean {
   if (!/(?:^|\s)u\s+(?:\S+\s+){0,2}$/.test(w.slice(Math.max(0, o.start - 30), o.start))) return false;
   const word = /^\p{L}*/u.exec(w.slice(o.start, o.start + 30))?.[0] ?? '';
   return word.length >= 5 && /(?:u|om|oj|ima|ama)$/.test(word);
+}
+/**
+ * cls-intlA19: Scandinavian "i" (in) before a noun in the definite form ("Radera alla användare i databasen", "Slet alle brugere i
+ * produktionsdatabasen"): the place, not the object. ("i" is "and" in Polish and the South Slavic languages, whose nouns do
+ * not end so; only in Nordic text.)
+ */
+function nordicInPlace(o: ObjHit, w: string): boolean {
+  if (!/(?:^|\s)i\s+(?:\S+\s+)?$/.test(w.slice(Math.max(0, o.start - 24), o.start))) return false;
+  const word = /^\p{L}*/u.exec(w.slice(o.start, o.start + 40))?.[0] ?? '';
+  return word.length >= 5 && /(?:en|et|na|ne)$/.test(word) && (NORDIC_TEXT.test(w) || !SLAVIC_TEXT.test(w));
 }
 /** A noun in a place case (Finnish -sta/-ssa, Hungarian -ból/-ban, Turkish -dan/-nda): "tuotantotietokannasta", "adatbázisból". */
 const PLACE_CASE = /(?:sta|stä|ssa|ssä|lta|ltä|ból|ből|ban|ben|ról|ről|nda|nde|nden|ndan|dan|den|tan|ten)$/;
@@ -4323,7 +4335,7 @@ function secretBeforePublic(tags: readonly Tagged[]): boolean {
 
 /** (cls-intlA15) An age word for backups in the European languages (old, stale, outdated; "older than" stays a filter word). */
 /** cls-intlA19: "except the newest/latest/last" in English and the European languages (and Turkish "son … hariç"). */
-export const EXCEPT_NEWEST_A19 = /(?:^|[^\p{L}])(?:(?:except(?:\s+for)?|but|save|other\s+than|apart\s+from)\s+(?:the\s+)?(?:latest|newest|last|most\s+recent|current)|(?:außer|ausser|bis\s+auf)\s+(?:dem|den|der|das)?\s*(?:neueste|letzte|aktuellste|jüngste)\p{L}*|sauf\s+(?:le|la|les)?\s*(?:plus\s+récent|dernier|dernière)\p{L}*|(?:excepto|salvo|menos)\s+(?:el|la|los|las)?\s*(?:más\s+reciente|últim)\p{L}*|(?:exceto|menos|salvo)\s+(?:o|a|os|as)?\s*(?:mais\s+recente|últim)\p{L}*|(?:tranne|eccetto|salvo)\s+(?:l['’]|il|la|gli|le)?\s*(?:ultim|più\s+recent)\p{L}*|behalve\s+(?:de|het)?\s*(?:nieuwste|laatste|recentste)|(?:utom|förutom)\s+(?:den|de)?\s*(?:senaste|nyaste)|(?:undtagen|bortset\s+fra|unntatt|bortsett\s+fra)\s+(?:den|de)?\s*(?:nyeste|seneste|sidste|siste)|paitsi\s+(?:uusin|viimeisin|uusimma|viimeisimmä)\p{L}*|(?:oprócz|poza|z\s+wyjątkiem)\s+(?:najnowsz|ostatni)\p{L}*|(?:kromě|mimo)\s+(?:nejnovější|poslední)\p{L}*|okrem\s+(?:najnovš|posledn)\p{L}*|razen\s+(?:zadnj|najnovejš)\p{L}*|osim\s+(?:najnovij|posljednj|poslednj|zadnj)\p{L}*|(?:кроме|крім|освен|осим)\s+(?:самого\s+)?(?:последн|останн|новейш|найновіш|свеж|най-нов|најнов)\p{L}*|kivéve\s+(?:a\s+)?(?:legutóbbi|legújabb|utolsó)\p{L}*|cu\s+excepția\s+(?:celui|celei|celor)?\s*(?:mai\s+recent|ultim)\p{L}*|εκτός\s+(?:από\s+)?(?:το|τα|τον|την)?\s*(?:τελευταί|πιο\s+πρόσφατ|νεότερ)\p{L}*|išskyrus\s+(?:naujausi|paskutin)\p{L}*|izņemot\s+(?:jaunāk|pēdēj)\p{L}*|(?:son|en\s+yeni)\s+(?:\p{L}+\s+)?hariç)(?![\p{L}])/iu;
+export const EXCEPT_NEWEST_A19 = /(?:^|[^\p{L}])(?:(?:except(?:\s+for)?|but|save|other\s+than|apart\s+from)\s+(?:the\s+)?(?:latest|newest|last|most\s+recent|current)|(?:außer|ausser|bis\s+auf)\s+(?:dem|den|der|das|die)?\s*(?:neueste|letzte|aktuellste|jüngste)\p{L}*|sauf\s+(?:le|la|les)?\s*(?:plus\s+récent|dernier|dernière)\p{L}*|(?:excepto|salvo|menos)\s+(?:el|la|los|las)?\s*(?:más\s+reciente|últim)\p{L}*|(?:exceto|menos|salvo)\s+(?:o|a|os|as)?\s*(?:mais\s+recente|últim)\p{L}*|(?:tranne|eccetto|salvo)\s+(?:l['’]|il|la|gli|le)?\s*(?:ultim|più\s+recent)\p{L}*|behalve\s+(?:de|het)?\s*(?:nieuwste|laatste|recentste)|(?:utom|förutom)\s+(?:den|de)?\s*(?:senaste|nyaste)|(?:undtagen|bortset\s+fra|unntatt|bortsett\s+fra)\s+(?:den|de)?\s*(?:nyeste|seneste|sidste|siste)|paitsi\s+(?:uusin|viimeisin|uusimma|viimeisimmä)\p{L}*|(?:oprócz|poza|z\s+wyjątkiem)\s+(?:najnowsz|ostatni)\p{L}*|(?:kromě|mimo)\s+(?:nejnovější|poslední)\p{L}*|okrem\s+(?:najnovš|posledn)\p{L}*|razen\s+(?:zadnj|najnovejš)\p{L}*|osim\s+(?:najnovij|posljednj|poslednj|zadnj)\p{L}*|(?:кроме|крім|освен|осим)\s+(?:самого\s+)?(?:последн|останн|новейш|найновіш|свеж|най-нов|најнов|нов)\p{L}*|kivéve\s+(?:a\s+)?(?:legutóbbi|legújabb|utolsó)\p{L}*|cu\s+excepția\s+(?:celui|celei|celor)?\s*(?:mai\s+recent|ultim)\p{L}*|εκτός\s+(?:από\s+)?(?:το|τα|τον|την)?\s*(?:τελευταί|πιο\s+πρόσφατ|νεότερ)\p{L}*|išskyrus\s+(?:naujausi|paskutin)\p{L}*|izņemot\s+(?:jaunāk|pēdēj)\p{L}*|(?:son|en\s+yeni)\s+(?:\p{L}+\s+)?hariç)(?![\p{L}])/iu;
 const OLD_BACKUP_WORD = /(?:^|\s)(?:old|outdated|anciens|anciennes|vieux|vieilles|alten|alte|altes|antiguos|antiguas|antiguo|antigos|antigas|velhos|velhas|vecchi|vecchie|oude|stare|starych|staré|starých|старые|старых|старі|старих|eski|vechi|régi|vanhat|vanhoja|gamla|gamle|παλιά|παλιούς|παλαιά|стари|stari|stare|senas|senus|vecs|vecos|antics|antigues|lama|cũ|zamani)(?=\s|$)/;
 
 /** (cls-intlA15) A "that" clause telling that something is done or finished (the content of a message). */

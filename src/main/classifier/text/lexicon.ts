@@ -2445,10 +2445,15 @@ const INTLA19: Lexicon = {
   // Catalan "public" (fes públic, fer pública).
   'm:public': ['ca públic públics públiques'],
   'v:expose': ['ca fes*_públic* fer*_públic* feu*_públic*'],
-  'v:disable': ['sr искључи искључите'],
   // Customer data in Catalan and Greek ("les dades dels clients", "τα στοιχεία των πελατών"), and the Greek "external" (as English "external" is).
   'o:pii': ['ca dades_dels_clients dades_de_clients dades_personals', 'el στοιχεία_των_πελατών στοιχεία_πελατών'],
   'm:external': ['el εξωτερικ*'],
+  // Dutch separable verbs in the infinitive after a modal ("Kun je de firewall uitzetten?", "Wil je … afzetten?").
+  'v:disable': ['nl uitzetten afzetten uitdoen', 'sr искључи искључите'],
+  // "The difference between X and Y" in the thin languages: a question that explains (as "diferencia", "Unterschied" are).
+  'v:explain': ['id perbedaan_antara apa_bedanya', 'ms perbezaan_antara', 'sk rozdiel_medzi', 'sl razlika_med razliko_med', 'hr razlika_između razliku_između', 'sr razlika_između razliku_između разлика_између', 'bs razlika_između', 'bg разликата_между разлика_между', 'mk разликата_меѓу разлика_меѓу', 'be розніца_паміж', 'lt skirtumas_tarp skirtumą_tarp', 'lv atšķirība_starp', 'et erinevus_vahel', 'sq dallimi_midis dallimin_midis ndryshimi_midis', 'ca diferència_entre', 'gl diferenza_entre', 'eu arteko_desberdintasuna', 'sw tofauti_kati_ya', 'tl pagkakaiba_ng', 'vi sự_khác_biệt khác_nhau_giữa'],
+  // A guest (an outside person given a seat) and the Danish/Norwegian users: accounts, as English "guest", "users" are.
+  'o:account': ['de gast gäste gastzugang gastkonto gastkonten', 'fr invité invités invitée', 'es invitado invitados', 'it ospite ospiti', 'nl gast gasten gastaccount', 'sv gäst gäster gästkonto', 'da gæst gæster', 'no gjest gjester', 'pl gościa gość gości', 'sk hosťa hosť hostí', 'hr gosta gost', 'sr gosta gost госта', 'ru гостя гостей гостевой', 'uk гостя гостей', 'da brugere brugerne brugeren', 'no brukere brukerne brukeren'],
   // South Slavic prohibitive "nemoj / nemojte" (+ infinitive), and the infinitives and imperfective imperatives it and the Czech/
   // Slovak negative imperative ("ne" + imperfective, split in normalize.ts) take: delete, send.
   'n:neg': ['hr nemoj nemojte', 'sr nemoj nemojte немој немојте', 'bs nemoj nemojte'],
