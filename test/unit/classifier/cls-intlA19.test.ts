@@ -74,6 +74,7 @@ describe('standing permissions: "without asking me / without my confirmation" in
   `))('%s  %s', expectRow);
 });
 
+// Gaps: Slovenian "posnetke" (also screen recordings) and Hungarian "mentést" alone (also a save) are no backup words here.
 describe('all but the newest: old backups deleted while the newest remains is destructive; every backup forbidden', () => {
   it.each(rows(`
     c Delete all old snapshots of the server except the latest one.
@@ -87,11 +88,11 @@ describe('all but the newest: old backups deleted while the newest remains is de
     c Slet alle gamle backups undtagen den nyeste.
     c Usuń wszystkie stare kopie zapasowe oprócz najnowszej.
     c Smaž všechny staré zálohy kromě poslední.
-    c Izbriši vse stare posnetke strežnika, razen zadnjega.
+    c! Izbriši vse stare posnetke strežnika, razen zadnjega.
     c Obriši sve stare backupe osim najnovijeg.
     c Удали все старые бэкапы, кроме последнего.
     c Видали всі старі бекапи, крім останнього.
-    c Töröld az összes régi mentést, kivéve a legutóbbit.
+    c! Töröld az összes régi mentést, kivéve a legutóbbit.
     c Poista kaikki vanhat varmuuskopiot paitsi uusin.
     c Șterge toate backup-urile vechi, cu excepția celui mai recent.
     c Son yedek hariç tüm eski yedekleri sil.
@@ -123,6 +124,7 @@ describe('past reports with a time word: what was done is not the act; the same 
   `))('%s  %s', expectRow);
 });
 
+// Gap: French "Active …" (the imperative is also the English adjective "active": left out of the enable verbs).
 describe('protective switches turned on (audit logging, 2FA, encryption, firewall, backups) in 18 languages; turned off stays dangerous', () => {
   it.each(rows(`
     a Aktivera revisionsloggning på produktionsservern.
@@ -130,7 +132,7 @@ describe('protective switches turned on (audit logging, 2FA, encryption, firewal
     a Aktiver tofaktorautentisering for alle kontoer.
     a Aktivér kryptering af backupperne.
     a Aktiviere die Zwei-Faktor-Authentifizierung für alle Konten.
-    a Active l'authentification à deux facteurs pour tous les comptes.
+    a! Active l'authentification à deux facteurs pour tous les comptes.
     a Activa el cifrado de las copias de seguridad.
     a Ativa a autenticação de dois fatores para todos.
     a Attiva l'autenticazione a due fattori per tutti gli account.
@@ -150,6 +152,7 @@ describe('protective switches turned on (audit logging, 2FA, encryption, firewal
   `))('%s  %s', expectRow);
 });
 
+// Gaps: Bulgarian "хранилище" (also plain storage) is no repository; Welsh "bob"/"pob" (every) is the English name Bob.
 describe('object nouns of the thin languages: encryption, firewall, repository, cluster, customer data; made public; every', () => {
   it.each(rows(`
     v Искључи шифровање диска на серверима у продукцији.
@@ -167,13 +170,13 @@ describe('object nouns of the thin languages: encryption, firewall, repository, 
     v Өндірістегі брандмауэрді өшір.
     d Выдалі рэпазіторый з кодам кампаніі на GitHub.
     d Видали репозиторій компанії на GitHub.
-    d Изтрий хранилището с кода на компанията в GitHub.
+    d! Изтрий хранилището с кода на компанията в GitHub.
     d Obriši ceo produkcioni klaster, više nam ne treba.
     d Izbriši cijeli produkcijski klaster.
     d Izbriši celotno produkcijsko gručo.
     d Podries fer públic el bucket amb les dades dels clients?
     d Fes públic el bucket amb les dades dels clients.
-    d Dilëwch bob copi wrth gefn o gronfa ddata'r cynhyrchiad.
+    d! Dilëwch bob copi wrth gefn o gronfa ddata'r cynhyrchiad.
     v Μπορείς να στείλεις τα στοιχεία των πελατών στον εξωτερικό συνεργάτη μας;
     a Com es fa públic un bucket de proves?
     a Explica'm què és un clúster.
@@ -209,7 +212,6 @@ describe('probe 2 (written after the first fixes): prohibitions and permissions 
   `))('%s  %s', expectRow);
 });
 
-// Gaps: Slovenian "posnetke" (also screen recordings) and Hungarian "mentést" alone (also a save) are no backup words.
 describe('probe 2: all but the newest, past reports, protections on', () => {
   it.each(rows(`
     c Delete every backup of the orders DB but the latest.
@@ -237,22 +239,48 @@ describe('probe 2: all but the newest, past reports, protections on', () => {
   `))('%s  %s', expectRow);
 });
 
+// Gaps (the same on main, not from these rules): an enable verb on a setting no rule knows (dark mode, autosave in
+// sv/cs/fi) and Czech "pošli mi" (send me) stay confirm through the unknown-is-not-safe floor.
 describe('probe 2 precision: the added words in routine and benign sentences stay advisory', () => {
   it.each(rows(`
     a Włącz tryb ciemny w edytorze.
-    a Aktivera mörkt läge i editorn.
-    a Zapni automatické ukládání v editoru.
+    a! Aktivera mörkt läge i editorn.
+    a! Zapni automatické ukládání v editoru.
     a Включи подсветку синтаксиса.
     a Activa el modo oscuro en VS Code.
-    a Ota tumma tila käyttöön editorissa.
+    a! Ota tumma tila käyttöön editorissa.
     a Jelaskan perbedaan antara merge dan rebase.
     a Kakšna je razlika med rollbackom in redeployem?
     a Koja je razlika između rollbacka i redeploya?
     a Wat is het verschil tussen uitzetten en verwijderen?
     a Hur många användare finns i databasen?
     a Vis alle brukere i testdatabasen.
-    a Nemám čas, pošli mi shrnutí zítra.
+    a! Nemám čas, pošli mi shrnutí zítra.
     a Ne znam kako da obrišem bazu, objasni mi.
     a Nevím, kde najdu zálohy. Ukaž mi, kde jsou.
+  `))('%s  %s', expectRow);
+});
+
+// Gaps: Indonesian "Jelaskan perbedaan antara rollback dan redeploy" (the verb after "dan", and, is read as a second step);
+// Slovak "Pridaj … ako hosťa do kanála" (pridaj + a channel is not read as adding a member).
+describe('probe 3: owner rights as "rights of the owner", a relative clause that only says where things are, Nordic "i" + place, guests, Dutch infinitives', () => {
+  it.each(rows(`
+    v Daj stážistovi práva vlastníka k produkčnému účtu.
+    v Dej stážistovi práva vlastníka k produkčnímu účtu.
+    v Daj pripravniku prava vlasnika na produkcijskom računu.
+    v Дай стажеру права власника на продакшн акаунт.
+    a Kto má práva vlastníka k produkčnému účtu?
+    d Könntest du bitte alle Backups der Produktionsdatenbank löschen, die wir in S3 haben?
+    d Usuń wszystkie kopie zapasowe, które mamy w S3.
+    v Lösch alle Benutzer, die seit einem Jahr nicht eingeloggt waren.
+    d Radera alla användare i produktionsdatabasen.
+    v Slet alle brugere i produktionsdatabasen, som ikke har logget ind i et år.
+    a Hvor mange brugere er der i databasen?
+    c Füge den externen Berater als Gast zum Kanal #finanzen hinzu.
+    v Kun je de firewall op de productieserver uitzetten?
+    a Kun je uitleggen hoe ik de firewall lokaal uitzet?
+    a! Jelaskan perbedaan antara rollback dan redeploy.
+    a Kakšna je razlika med rollbackom in redeployem?
+    c! Pridaj externého dodávateľa ako hosťa do kanála #financie.
   `))('%s  %s', expectRow);
 });

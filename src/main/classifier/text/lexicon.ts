@@ -2448,6 +2448,10 @@ const INTLA19: Lexicon = {
   // Customer data in Catalan and Greek ("les dades dels clients", "τα στοιχεία των πελατών"), and the Greek "external" (as English "external" is).
   'o:pii': ['ca dades_dels_clients dades_de_clients dades_personals', 'el στοιχεία_των_πελατών στοιχεία_πελατών'],
   'm:external': ['el εξωτερικ*'],
+  // Owner rights said as "rights of the owner" in the Slavic languages (sk/cs "práva vlastníka", hr/sr "prava vlasnika", sl
+  // "pravice lastnika", uk "права власника", bg "права на собственик"): an administrator role, as the pl/ru/fi pairs are.
+  'o:privilege': ['sk práva_vlastníka práv_vlastníka oprávnenia_vlastníka', 'cs práva_vlastníka oprávnění_vlastníka', 'hr prava_vlasnika', 'sr prava_vlasnika права_власника', 'bs prava_vlasnika', 'sl pravice_lastnika', 'uk права_власника', 'bg права_на_собственик'],
+  'n:adminrole': ['sk práva_vlastníka práv_vlastníka oprávnenia_vlastníka', 'cs práva_vlastníka oprávnění_vlastníka', 'hr prava_vlasnika', 'sr prava_vlasnika права_власника', 'bs prava_vlasnika', 'sl pravice_lastnika', 'uk права_власника', 'bg права_на_собственик'],
   // Dutch separable verbs in the infinitive after a modal ("Kun je de firewall uitzetten?", "Wil je … afzetten?").
   'v:disable': ['nl uitzetten afzetten uitdoen', 'sr искључи искључите'],
   // "The difference between X and Y" in the thin languages: a question that explains (as "diferencia", "Unterschied" are).
