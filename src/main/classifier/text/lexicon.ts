@@ -2452,6 +2452,10 @@ const INTLA19: Lexicon = {
   // "pravice lastnika", uk "права власника", bg "права на собственик"): an administrator role, as the pl/ru/fi pairs are.
   'o:privilege': ['sk práva_vlastníka práv_vlastníka oprávnenia_vlastníka', 'cs práva_vlastníka oprávnění_vlastníka', 'hr prava_vlasnika', 'sr prava_vlasnika права_власника', 'bs prava_vlasnika', 'sl pravice_lastnika', 'uk права_власника', 'bg права_на_собственик'],
   'n:adminrole': ['sk práva_vlastníka práv_vlastníka oprávnenia_vlastníka', 'cs práva_vlastníka oprávnění_vlastníka', 'hr prava_vlasnika', 'sr prava_vlasnika права_власника', 'bs prava_vlasnika', 'sl pravice_lastnika', 'uk права_власника', 'bg права_на_собственик'],
+  // Putting a version into production said as a phrase: fr "mets en production", hu "telepítsd élesre", hr/sr/bs "pusti u
+  // produkciju", sl "namesti na produkcijo"; it "rendilo" (make him) before a role.
+  'v:deploy': ['fr mets_en_prod* mettez_en_prod* mettre_en_prod* passe_en_prod* passez_en_prod*', 'hu telepítsd_élesre telepítse_élesre élesre_telepít*', 'hr pusti_u_produkciju pustite_u_produkciju', 'sr pusti_u_produkciju pustite_u_produkciju пусти_у_продукцију', 'bs pusti_u_produkciju', 'sl namesti_na_produkcijo namestite_na_produkcijo'],
+  'n:makeinto': ['it rendilo rendila rendili rendile'],
   // Dutch separable verbs in the infinitive after a modal ("Kun je de firewall uitzetten?", "Wil je … afzetten?").
   'v:disable': ['nl uitzetten afzetten uitdoen', 'sr искључи искључите'],
   // "The difference between X and Y" in the thin languages: a question that explains (as "diferencia", "Unterschied" are).
