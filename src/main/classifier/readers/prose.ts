@@ -817,6 +817,9 @@ function statusOnly(rest: string): boolean {
 const STATE_ASK = new RegExp(
   [
     String.raw`^[\s"'(¿]*(?:is|are|was|were|has|have|had|does|did|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|didn't|ist|sind|war|waren|wurde|wurden|gibt es|zijn|waren|heeft|hebben|är|finns|er|finnes|está|están|estaba|hay|existe|tem|há|foi|c'è|ci sono|è stato|è stata|czy(?=[^?]*\s(?:jest|są|był|była|było|były|został|została|zostało|zostały)\s)|jest|są|був|была|был|было|были|есть ли|является ли|je|jsou|byl|byla|bylo)\s[^.!?;\n]*\?\s*$`,
+    // cls-intlA19: the yes/no questions of Finnish (onko, ovatko, löytyykö …), Estonian "kas … on", Latvian "vai … ir", Lithuanian
+    // "ar … yra", South Slavic "je li / da li je / ali je": a state asked about ("Ovatko varmuuskopiot kunnossa?").
+    String.raw`^[\s"'(]*(?:onko|ovatko|oliko|olivatko|löytyykö|toimiiko|toimivatko|näkyykö|je li|jesu li|da li je|da li su|ali je|ali so|kas(?=[^?]*\s(?:on|oli|olid)\s)|vai(?=[^?]*\s(?:ir|bija)\s)|ar(?=[^?]*\s(?:yra|buvo)\s))\s[^.!?;\n]*\?\s*$`,
     String.raw`^[\s"'(¿]*(?:which|what)\s[^.!?;\n]*?\s(?:is|are|was|were)\s+(?:still\s+|currently\s+|now\s+)?(?:public|private|enabled|disabled|deleted|exposed|open|encrypted|protected|unprotected|backed up|in use|unused)\s*\?\s*$`,
     String.raw`^[^.!?;\n]*\b(?:est|sont|a|ont|était|étaient)-(?:il|elle|ils|elles|t-il|t-elle)\b[^.!?;\n]*\?\s*$`,
     String.raw`^[^.!?;\n。！]*(?:されていますか|されてますか|になっていますか|になってますか|ていますか|てますか|ですか|でしょうか|ましたか|ありますか)[?？]\s*$`,

@@ -2450,14 +2450,17 @@ const INTLA19: Lexicon = {
   'm:external': ['el εξωτερικ*'],
   // Owner rights said as "rights of the owner" in the Slavic languages (sk/cs "práva vlastníka", hr/sr "prava vlasnika", sl
   // "pravice lastnika", uk "права власника", bg "права на собственик"): an administrator role, as the pl/ru/fi pairs are.
-  'o:privilege': ['sk práva_vlastníka práv_vlastníka oprávnenia_vlastníka', 'cs práva_vlastníka oprávnění_vlastníka', 'hr prava_vlasnika', 'sr prava_vlasnika права_власника', 'bs prava_vlasnika', 'sl pravice_lastnika', 'uk права_власника', 'bg права_на_собственик'],
+  'o:privilege': ['pl właściciela właścicielem', 'sk práva_vlastníka práv_vlastníka oprávnenia_vlastníka', 'cs práva_vlastníka oprávnění_vlastníka', 'hr prava_vlasnika', 'sr prava_vlasnika права_власника', 'bs prava_vlasnika', 'sl pravice_lastnika', 'uk права_власника', 'bg права_на_собственик'],
   'n:adminrole': ['sk práva_vlastníka práv_vlastníka oprávnenia_vlastníka', 'cs práva_vlastníka oprávnění_vlastníka', 'hr prava_vlasnika', 'sr prava_vlasnika права_власника', 'bs prava_vlasnika', 'sl pravice_lastnika', 'uk права_власника', 'bg права_на_собственик'],
   // Putting a version into production said as a phrase: fr "mets en production", hu "telepítsd élesre", hr/sr/bs "pusti u
   // produkciju", sl "namesti na produkcijo"; it "rendilo" (make him) before a role.
   'v:deploy': ['fr mets_en_prod* mettez_en_prod* mettre_en_prod* passe_en_prod* passez_en_prod*', 'hu telepítsd_élesre telepítse_élesre élesre_telepít*', 'hr pusti_u_produkciju pustite_u_produkciju', 'sr pusti_u_produkciju pustite_u_produkciju пусти_у_продукцију', 'bs pusti_u_produkciju', 'sl namesti_na_produkcijo namestite_na_produkcijo'],
   'n:makeinto': ['it rendilo rendila rendili rendile'],
   // Dutch separable verbs in the infinitive after a modal ("Kun je de firewall uitzetten?", "Wil je … afzetten?").
-  'v:disable': ['nl uitzetten afzetten uitdoen', 'sr искључи искључите'],
+  // (… and Serbian/Croatian "da" + the present for the infinitive: "da isključiš"; Hungarian polite "ki tudnád kapcsolni".)
+  'v:disable': ['nl uitzetten afzetten uitdoen', 'sr искључи искључите isključiš искључиш', 'hr isključiš', 'bs isključiš', 'hu ki_tudnád_kapcsolni ki_tudná_kapcsolni ki_tudnátok_kapcsolni'],
+  // Logging as the French, Serbian and Croatian nouns ("la journalisation", "логовање", "logiranje").
+  'o:log': ['fr journalisation', 'sr логовањ* logovanj*', 'hr logiranj* logiranja', 'bs logovanj*'],
   // "The difference between X and Y" in the thin languages: a question that explains (as "diferencia", "Unterschied" are).
   'v:explain': ['id perbedaan_antara apa_bedanya', 'ms perbezaan_antara', 'sk rozdiel_medzi', 'sl razlika_med razliko_med', 'hr razlika_između razliku_između', 'sr razlika_između razliku_između разлика_између', 'bs razlika_između', 'bg разликата_между разлика_между', 'mk разликата_меѓу разлика_меѓу', 'be розніца_паміж', 'lt skirtumas_tarp skirtumą_tarp', 'lv atšķirība_starp', 'et erinevus_vahel', 'sq dallimi_midis dallimin_midis ndryshimi_midis', 'ca diferència_entre', 'gl diferenza_entre', 'eu arteko_desberdintasuna', 'sw tofauti_kati_ya', 'tl pagkakaiba_ng', 'vi sự_khác_biệt khác_nhau_giữa'],
   // A guest (an outside person given a seat) and the Danish/Norwegian users: accounts, as English "guest", "users" are.
@@ -2466,7 +2469,8 @@ const INTLA19: Lexicon = {
   // Slovak negative imperative ("ne" + imperfective, split in normalize.ts) take: delete, send.
   'n:neg': ['hr nemoj nemojte', 'sr nemoj nemojte немој немојте', 'bs nemoj nemojte'],
   'v:delete': ['hr brisati izbrisati obrisati', 'sr brisati izbrisati obrisati брисати избрисати обрисати', 'cs maž mažte mazej mazejte', 'sk maž mažte'],
-  'v:send': ['cs posílej posílejte', 'sk posielaj posielajte', 'hr slati poslati', 'sr slati poslati слати послати'],
+  // (… and Russian chat "скинь мне", send me, not "drop".)
+  'v:send': ['cs posílej posílejte', 'sk posielaj posielajte', 'hr slati poslati', 'sr slati poslati слати послати', 'ru скинь_мне скиньте_мне скинь_нам скинь_ему скинь_ей'],
   // Turning a protection on in these languages (kept only beside a protective control word: readers/words.ts), as English
   // "Enable MFA" reads: sv aktivera, no/da aktiver, nl activeer, pl włącz, cs/sk zapni, ru/bg включи, uk увімкни, ro activează,
   // tr etkinleştir, hr/sr/bs uključi, sl vklopi, el ενεργοποίησε, lt įjunk, lv ieslēdz, hu "kapcsold … be", fi "ota … käyttöön".
