@@ -3131,6 +3131,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       mods3 &= ~M.MASS;
       scope = 'some';
     }
+    // cls-intlA19: a protection turned on "for the organisation / for all accounts" ("włącz uwierzytelnianie dwuskładnikowe dla
+    // organizacji", "enable two-factor authentication for the organization"): the protection is what is turned on, the
+    // organisation whom it is for.
+    if (vv === 'enable' && (o3 === 'whole' || o3 === 'account' || o3 === 'group' || o3 === 'unknown')) {
+      const prot = objs.find((o) => o.clause === v.clause && (o.obj === 'security' || o.obj === 'audit'));
+      if (prot) o3 = prot.obj;
+    }
     // cls-intlA19: "… except the newest / außer dem neuesten / кроме последнего / son yedek hariç": the newest backup remains, so the
     // rest deleted is old backups with a newer one left (LABELS: destructive), not every backup.
     if ((vv === 'delete' || vv === 'wipe') && o3 === 'backup' && EXCEPT_NEWEST_A19.test(w.slice((cl[v.clause] as Clause).start).split(/[.;!?\n]/)[0] as string)) {
