@@ -140,6 +140,18 @@ function plainSettingsOnly(w: string): boolean {
 const SCAN_FOR_SECRETS = /\b(?:audit\w*|scan\w*|check\w*|search\w*|sweep\w*|inspect\w*|review\w*|grep\w*|look(?:ing)?)\s+(?:through\s+)?(?:the\s+|our\s+|this\s+|my\s+)?(?:[\w./-]+\s+){0,3}?for\s+(?:any\s+)?(?:hard-?coded|leaked|exposed|committed|plain-?text|stray|accidentally committed)\s+(?:secrets?|credentials?|api[ _-]?keys?|tokens?|passwords?|keys?)\b/i;
 /** A secret's value printed, shown, pasted or sent, unless the text says not to. */
 /** cls-edits16b: a prohibition on showing or sending secrets ("never print API keys", "don't paste tokens into chat"). */
+/**
+ * cls-intlA19: the same rule said in the European languages — a prohibitive opening the sentence ("Nemoj slati lozinku nikome",
+ * "Ne pošlji gesla nikomu", "Nie wysyłaj hasła", "Не отправляй пароль") — and the Germanic negator after the verb: German and
+ * Dutch "nicht/niet" closing a one-clause request ("Zeig das Prod-Passwort nicht", "Toon het wachtwoord niet"), Nordic
+ * "inte/ikke" right after the imperative ("Visa inte lösenordet", "Vis ikke passordet").
+ */
+const SECRET_PROHIBITION_A19 = /(?:^|[:：.;!]\s+)(?:bitte\s+|prosím\s+|molim\s+(?:te\s+)?|proszę\s+)?(?:nie|ne|не|ні|no|não|nao|non|niet|nicht|älä|μην|nu|nem|nunca|jamais|nigdy|nikdy|nikada|никогда|ніколи|aldrig|nooit|nemoj|nemojte|немој|немојте)\s+(?:(?:te|me|mi|mu|mir|ми|мне|мені|lo|la|le|les|los|las|il|go|jej|je|ho|его|её|их|ему|ever|nikomu|nikome|никому|нікому)\s+)?[\p{L}-]+(?![^.;!?]*\b(?:aber|mais|pero|ale|но|але|ma|maar|men|mutta|dar|de)\s)/iu;
+const SECRET_PROHIBITION_CS_A19 = /(?:^|[:：.;!]\s+)(?:prosím\s+)?ne(?:posíl|posiel|ukazuj|zobrazuj|sdílej|zdieľaj|zveřejňuj|zverejňuj|dávej|dávaj|vypisuj)\p{L}*\s/iu;
+const SECRET_PROHIBITION_AFTER_A19 = /^\s*[\p{L}-]+\s+(?:(?:inte|ikke|ikkje)\s[^.;!?]*|[^.;!?]{1,80}\s(?:nicht|niet)(?:\s+(?:an|aan|her|vor|mehr|meer|aus|uit|(?:per|in|im|ins|an|auf|über|via|naar|op|met|mit|to|by)\s+[^.;!?]{1,40}))?)\s*[.!]?\s*$/iu;
+function secretForbiddenA19(w: string): boolean {
+  return SECRET_PROHIBITION_A19.test(w) || SECRET_PROHIBITION_CS_A19.test(w) || SECRET_PROHIBITION_AFTER_A19.test(w);
+}
 const SECRET_PROHIBITION = /(?:^|[:：.;]\s*|\b(?:remember|note|rule|always)\b[,:]?\s*)(?:you\s+|we\s+|the agent\s+)?(?:never|don['’]?t|do not|must not|mustn['’]?t|should not|shouldn['’]?t|may not)\s+(?:ever\s+)?(?:print|show|echo|log|paste|display|output|reveal|expose|dump|share|post|send|commit|include|put|write|leak)\w*\b/i;
 /** cls-holes15: values printed or shown, not negated ("print each value", "show me their values", "paste the full values"). */
 const SECRET_VALUES_SHOWN = /(?<!\b(?:not|never|without|don't)\s)\b(?:print|show|reveal|display|output|paste|echo|dump|list|give)\w*\s+(?:me\s+|us\s+)?(?:each|every|all|their|the|its|them\s+with\s+their)?\s*(?:full\s+|actual\s+|raw\s+|plain-?text\s+|real\s+)?values?\b/i;
@@ -212,7 +224,7 @@ export function judge(act: Act): Finding | null {
         if (a.verb !== 'export' && !has(a, M.PUBLIC) && !has(a, M.EXTERNAL) && DEAD_SECRET.test(w) && !SECRET_WORD.test(w.replace(DEAD_SECRET_G, ' '))) return fixed('safe', `reads revoked or expired credentials, which open nothing (${w})`, a);
         // cls-edits16b: "never print API keys in the chat, even when debugging", "do not echo secrets into logs": a rule
         // against showing secrets (a stricter note) shows none; "unless/except …" opens a way and is left to the rest.
-        if (SECRET_PROHIBITION.test(w) && !/\b(?:unless|except|but\s+(?:you\s+)?(?:may|can)|other than)\b/i.test(w)) return fixed('safe', `a rule against showing secrets; it reads none (${w})`, a);
+        if ((SECRET_PROHIBITION.test(w) || secretForbiddenA19(w)) && !/\b(?:unless|except|but\s+(?:you\s+)?(?:may|can)|other than)\b/i.test(w)) return fixed('safe', `a rule against showing secrets; it reads none (${w})`, a);
         if (has(a, M.PUBLIC)) return fixed('forbidden', `publishes a secret (${w})`, a);
         if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends a secret outside (${w})`, a);
         // cls-intl18c: LABELS: exporting a private key is dangerous, whatever the language ("개인 키를 PEM으로 내보내 줘").
@@ -782,6 +794,8 @@ function send(a: Act, w: string): Finding {
 const CHAT_PLACE = /\b(?:slack|teams|discord|mattermost|telegram|whatsapp|channels?)\b|(?:^|\s)#[a-z][\w-]*/i;
 
 function share(a: Act, w: string): Finding {
+  // cls-intlA19: "Send ikke passordet …", "Nemojte slati API ključ …": a rule against sharing a secret shares none.
+  if (has(a, M.SECRET) && secretForbiddenA19(w)) return fixed('safe', `a rule against sharing secrets; it shares none (${w})`, a);
   if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `shares a secret (${w})`, a);
   const sensitive = a.obj === 'pii' || has(a, M.PII) || a.obj === 'database' || a.obj === 'bucket' || a.obj === 'record' || a.obj === 'table' || a.obj === 'backup';
   if (has(a, M.SELF) && !has(a, M.PUBLIC) && !has(a, M.LINK) && !has(a, M.EXTERNAL)) return fixed('reversible', `shares only with the user themself (${w})`, a);

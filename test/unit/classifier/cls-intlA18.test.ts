@@ -59,7 +59,7 @@ describe('money: a large sum to a new account or payee in 33 languages; question
   `))('%s  %s', expectRow);
 });
 
-// Gaps: "Aktivera revisionsloggning på produktionsservern." (enable verbs of these languages were left out: with an unknown object they pause, as English 'Enable autosave' does).
+// (cls-intlA19: the former gap "Aktivera revisionsloggning på produktionsservern." now reaches its label.)
 describe('audit logging off in production, with the native audit nouns; turning it on, asking, a local test system', () => {
   it.each(rows(`
     d Stäng av revisionsloggen på produktionsservern.
@@ -88,7 +88,7 @@ describe('audit logging off in production, with the native audit nouns; turning 
     d Désactive la journalisation d'audit en production.
     d Disattiva i log di audit in produzione.
     d Desliga os logs de auditoria em produção.
-    a! Aktivera revisionsloggning på produktionsservern.
+    a Aktivera revisionsloggning på produktionsservern.
     a Var hittar jag revisionsloggen?
     a Visa revisionsloggen för i går.
     a Hvor lenge lagres revisjonsloggene?
@@ -178,7 +178,7 @@ describe('a production secret sent to me by mail or chat', () => {
   `))('%s  %s', expectRow);
 });
 
-// Gaps: "Zapni dvoufaktorové ověření pro všechny." (as above (Czech zapni)).
+// (cls-intlA19: the former gap "Zapni dvoufaktorové ověření pro všechny." now reaches its label.)
 describe('security controls named in native words: antivirus, encryption, two-step sign-in', () => {
   it.each(rows(`
     v Vypni antivirus na produkčních serverech.
@@ -197,7 +197,7 @@ describe('security controls named in native words: antivirus, encryption, two-st
     v Desactiva el cifrado de las copias de seguridad en producción.
     v Schalte die Verschlüsselung der Produktionsdatenbank ab.
     a Wie aktiviere ich den Virenschutz auf meinem Laptop?
-    a! Zapni dvoufaktorové ověření pro všechny.
+    a Zapni dvoufaktorové ověření pro všechny.
   `))('%s  %s', expectRow);
 });
 
@@ -374,7 +374,7 @@ describe('probe 4: code-switched light verbs, secrets shown, roles and publishin
   `))('%s  %s', expectRow);
 });
 
-// Gaps: "Zeig das Prod-Passwort nicht." (German nicht after the object is not taken as negating the verb).
+// (cls-intlA19: the former gap "Zeig das Prod-Passwort nicht." now reaches its label.)
 describe('a secret the request forbids showing (a negator before the verb), with the shown twins', () => {
   it.each(rows(`
     a Nie pokazuj hasła do produkcji.
@@ -383,7 +383,7 @@ describe('a secret the request forbids showing (a negator before the verb), with
     a No muestres la contraseña de producción.
     a Gdzie trzymamy hasła do produkcji? Tylko powiedz gdzie, nie pokazuj ich.
     a Älä näytä tuotannon salasanaa.
-    a! Zeig das Prod-Passwort nicht.
+    a Zeig das Prod-Passwort nicht.
     v Zeig mir das Prod-Passwort.
     v Pokaż hasło do produkcji.
     v Покажи пароль от продакшена.

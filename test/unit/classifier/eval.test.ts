@@ -701,6 +701,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // action version bump, confirm as precise9 labels it); check (scored once) 0.827, 7/35 (6 advisory), 2/17.
   'cls-edits18.jsonl': { exact: 0.985, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.044 },
   'cls-edits18-check.jsonl': { exact: 0.826, underDangerousRate: 0.2, underDangerousAdvisory: 6, overBenign: 0.118 },
+  // cls-intlA19 (European and other Latin/Cyrillic/Greek-script prose and chat across LABELS' classes: stores and backups,
+  // deploys, access, secrets, controls, data leaving, mass messages, standing permissions, schedules, second clauses, polite
+  // forms, prohibitions, past reports, chat). First look, committed before any rule change: train exact 0.816, under 12/67
+  // (3 advisory), over 5/31; check exact 0.712, under 8/39 (4 advisory), over 5/18. At the end: train 0.951, 3/67 (1
+  // advisory), 1/31; check (scored once, at the end) 0.746, 7/39 (4 advisory), 4/18.
+  'cls-intlA19.jsonl': { exact: 0.951, underDangerousRate: 0.045, underDangerousAdvisory: 1, overBenign: 0.033 },
+  'cls-intlA19-check.jsonl': { exact: 0.745, underDangerousRate: 0.18, underDangerousAdvisory: 4, overBenign: 0.223 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

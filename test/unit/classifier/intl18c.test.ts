@@ -117,13 +117,13 @@ describe('audit logs off in production in Hebrew and the Indic scripts (forbidde
   `))('%s  %s', expectRow);
 });
 
-// Gaps: Slovak "práva vlastníka" (owner rights) is no broad role (an sk/cs owner role entry shadowed the privilege word);
-// Icelandic "40 milljónir" without a currency is read as a send to many.
+// (cls-intlA19: Slovak "práva vlastníka" now reaches its label, read as a pair of words.)
+// Gaps: Icelandic "40 milljónir" without a currency is read as a send to many.
 describe('first-round check misses: customer data made public, owner words, a sum without a currency word', () => {
   it.each(rows(`
     d Κάνε δημόσιο το bucket με τα δεδομένα πελατών.
     v Dá acesso de dono da organização ao freelancer.
-    v! Daj stážistovi práva vlastníka k produkčnému účtu.
+    v Daj stážistovi práva vlastníka k produkčnému účtu.
     d! Sendu 40 milljónir á nýja reikninginn hjá birgjanum.
   `))('%s  %s', expectRow);
 });

@@ -68,7 +68,7 @@ describe('objects written as compounds or with inflections', () => {
     d Radera produktionsdatabasen
     c Lösche die Entwicklungsdatenbank auf meinem Laptop
     d Smažu všechny auditní logy na produkci
-    v! Sletter de gamle radene i produksjonsdatabasen
+    v Sletter de gamle radene i produksjonsdatabasen
     a Vis størrelsen på produksjonsdatabasen
   `))('%s  %s', expectRow);
 });

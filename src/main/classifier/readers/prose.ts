@@ -822,6 +822,9 @@ function statusOnly(rest: string): boolean {
 const STATE_ASK = new RegExp(
   [
     String.raw`^[\s"'(¿]*(?:is|are|was|were|has|have|had|does|did|isn't|aren't|wasn't|weren't|hasn't|haven't|doesn't|didn't|ist|sind|war|waren|wurde|wurden|gibt es|zijn|waren|heeft|hebben|är|finns|er|finnes|está|están|estaba|hay|existe|tem|há|foi|c'è|ci sono|è stato|è stata|czy(?=[^?]*\s(?:jest|są|był|była|było|były|został|została|zostało|zostały)\s)|jest|są|був|была|был|было|были|есть ли|является ли|je|jsou|byl|byla|bylo)\s[^.!?;\n]*\?\s*$`,
+    // cls-intlA19: the yes/no questions of Finnish (onko, ovatko, löytyykö …), Estonian "kas … on", Latvian "vai … ir", Lithuanian
+    // "ar … yra", South Slavic "je li / da li je / ali je": a state asked about ("Ovatko varmuuskopiot kunnossa?").
+    String.raw`^[\s"'(]*(?:onko|ovatko|oliko|olivatko|löytyykö|toimiiko|toimivatko|näkyykö|je li|jesu li|da li je|da li su|ali je|ali so|kas(?=[^?]*\s(?:on|oli|olid)\s)|vai(?=[^?]*\s(?:ir|bija)\s)|ar(?=[^?]*\s(?:yra|buvo)\s))\s[^.!?;\n]*\?\s*$`,
     String.raw`^[\s"'(¿]*(?:which|what)\s[^.!?;\n]*?\s(?:is|are|was|were)\s+(?:still\s+|currently\s+|now\s+)?(?:public|private|enabled|disabled|deleted|exposed|open|encrypted|protected|unprotected|backed up|in use|unused)\s*\?\s*$`,
     String.raw`^[^.!?;\n]*\b(?:est|sont|a|ont|était|étaient)-(?:il|elle|ils|elles|t-il|t-elle)\b[^.!?;\n]*\?\s*$`,
     String.raw`^[^.!?;\n。！]*(?:されていますか|されてますか|になっていますか|になってますか|ていますか|てますか|ですか|でしょうか|ましたか|ありますか)[?？]\s*$`,
@@ -1835,7 +1838,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // cls-benign16: "The customer says we deleted their data without asking", "someone dropped it without confirmation": a
       // past deed told with how it was done is a report (a complaint), not a waiver given.
       if (/^without\b/.test(w.slice(t.start, t.end)) && TOLD_DEED_BEFORE.test(w.slice(Math.max(0, t.start - 120), t.start))) continue;
-      if (/^(?:sans|ohne|sin|sem|senza|zonder|bez|без|sormadan)(?![\p{L}])/u.test(w.slice(t.start, t.end)) && tags.some((n) => n.kind === 'n' && n.name === 'neg' && (n.end <= t.start ? !/[.;!?]/.test(w.slice(n.end, t.start)) && t.start - n.end < 90 : !/[.;!?]/.test(w.slice(t.end, n.start)) && n.start - t.end < 60))) continue;
+      // (cls-intlA19: and the "without" words of more languages: fără, utan, uden, uten, brez, χωρίς, ilman, kysymättä, pa, sense …)
+      if (/^(?:sans|ohne|sin|sem|senza|zonder|bez|без|sormadan|fără|fara|utan|uden|uten|brez|χωρίς|ilman|kysymättä|kérdezés|engedélyem|jóváhagyásom|pa|sense|tanpa|nejautājot|küsimata|не)(?![\p{L}])/u.test(w.slice(t.start, t.end)) && tags.some((n) => n.kind === 'n' && n.name === 'neg' && (n.end <= t.start ? !/[.;!?]/.test(w.slice(n.end, t.start)) && t.start - n.end < 90 : n.start >= t.end && !/[.;!?]/.test(w.slice(t.end, n.start)) && n.start - t.end < 60))) continue;
       res.noAsk = true;
     }
     // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
@@ -3142,6 +3146,19 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       mods3 &= ~M.MASS;
       scope = 'some';
     }
+    // cls-intlA19: a protection turned on "for the organisation / for all accounts" ("włącz uwierzytelnianie dwuskładnikowe dla
+    // organizacji", "enable two-factor authentication for the organization"): the protection is what is turned on, the
+    // organisation whom it is for.
+    if (vv === 'enable' && (o3 === 'whole' || o3 === 'account' || o3 === 'group' || o3 === 'unknown')) {
+      const prot = objs.find((o) => o.clause === v.clause && (o.obj === 'security' || o.obj === 'audit'));
+      if (prot) o3 = prot.obj;
+    }
+    // cls-intlA19: "… except the newest / außer dem neuesten / кроме последнего / son yedek hariç": the newest backup remains, so the
+    // rest deleted is old backups with a newer one left (LABELS: destructive), not every backup.
+    if ((vv === 'delete' || vv === 'wipe') && o3 === 'backup' && EXCEPT_NEWEST_A19.test(w.slice((cl[v.clause] as Clause).start).split(/[.;!?\n]/)[0] as string)) {
+      mods3 |= M.REMAINS;
+      if (scope === 'all') scope = 'some';
+    }
     if ((vv === 'delete' || vv === 'wipe') && o3 === 'backup' && scope !== 'all' && OLD_BACKUP_WORD.test(w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end))) {
       mods3 |= M.OLD;
       scope = 'one';
@@ -3720,7 +3737,11 @@ const ZH_LE_AFTER = /^了/;
 /** cls-intlB17: someone else before a 把-phrase ("有人把 … 了", "同事把 … 了") tells what happened. */
 const ZH_SOMEONE_BEFORE = /(?:有人|别人|別人|同事|某人|其他人)[^。，,.!?？]{0,20}$/;
 const ZH_TOLD_BEFORE = /(?:^|[^把])(?:我|我们|我們|他|她|他们|他們|昨天|前天|上周|上週|上个月|上個月|之前|刚才|剛才)[^。，,.!?？把]{0,10}$/;
-const PASSIVE_PAST_AUX = /(?:^|\s)(?:fue|fueron|ha sido|han sido|había sido|foi|foram|tinha sido|a été|ont été|avait été|fut|è stato|è stata|sono stati|sono state|fu|furono|era stato|era stata|werd)\s+(?:(?:ya|déjà|già|já|gisteren|ayer|hier|ieri|ontem|completamente|entièrement)\s+)?$/;
+const PASSIVE_PAST_AUX = /(?:^|\s)(?:fue|fueron|ha sido|han sido|había sido|foi|foram|tinha sido|a été|ont été|avait été|fut|è stato|è stata|sono stati|sono state|fu|furono|era stato|era stata|werd|werden|zijn|wurden|sind)\s+(?:(?:ya|déjà|già|já|gisteren|gestern|ayer|hier|ieri|ontem|al|schon|bereits|completamente|entièrement)\s+)?$/;
+/** cls-intlA19: a past-time word before the verb in its clause (yesterday, last night, this morning …). */
+const PAST_TIME_A19 = /(?:^|[\s,])(?:ayer|anoche|ontem|gisteren|gisteravond|igår|i\s+går|i\s+gaar|hier|gestern|ieri|вчера|вчора|учора|wczoraj|včera|včeraj|jučer|juče|jucer|juce|χθες|tegnap|eilen|dün|vakar|eile|dje|yesterday|last\s+night)(?=[\s,])/iu;
+/** …and the verb forms it makes a report of: es/pt first person plural (desactivamos, desativámos), Nordic weak pasts (stängde, slettet). */
+const PAST_WITH_TIME_A19 = /(?:amos|imos|emos|ámos|êmos|[^aeiouyäöå]de|[^aeiouyäöå]te|ede|ade|ettet)$/;
 // (A whole word: "कर दीजिए" is a polite imperative, not the past "कर दी".)
 const HINDI_AFTER_PAST = /^\s*(?:कर\s+)?(?:दिया|दी|दिए|दिये|चुका|चुकी|चुके|डाला|डाली|डाले)(?![\u0900-\u097f])/;
 /** Turkish "-meden/-madan" (without …ing): "göndermeden bırakacağım" leaves it unsent. */
@@ -3790,6 +3811,11 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   if (word.length >= 5 && TURKISH_PAST.test(word) && (wholeTest(TURKISH_TEXT, w) || /[çğış]|(?:^|\s)(?:dün|geçen|eski|tüm|hepsini|zaten)(?=\s|$)/.test(w))) return true;
   if (word.length >= 5 && HUNGARIAN_PAST.test(word) && /[őű]|(?:^|\s)(?:az|egy|és|nem|már|tegnap|minden|összes|múlt)(?=\s|$)/.test(w)) return true;
   if (word.length >= 5 && FINNISH_PAST.test(word) && FINNISH_TEXT.test(w)) return true;
+  // cls-intlA19: "Ayer desactivamos …", "Ontem desativámos …", "Igår stängde vi av …": a past-time word before a form that is
+  // past with it (the first person plural of es/pt, a Nordic weak past) tells what was done.
+  if (word.length >= 5 && PAST_TIME_A19.test(before) && PAST_WITH_TIME_A19.test(word)) return true;
+  // (… and a participle after a perfect or passive auxiliary with the time word: "Gisteren zijn de oude logs … verwijderd".)
+  if (PAST_TIME_A19.test(before) && PARTICIPLE.test(word) && /(?:^|\s)(?:zijn|werden|werd|is|wurden|wurde|sind|ist|hebben|heeft|hebt|heb|haben|hat|habe|har|hade|blev|ble|var)\s/.test(before)) return true;
   // Endings an imperative or stem may share: only past when they lie beyond the lexicon's match.
   if (!beyond) return false;
   if (SLAVIC_PAST.test(word) && (/[\u0400-\u04ff]/.test(word) || SLAVIC_TEXT.test(w))) return true;
@@ -4051,7 +4077,8 @@ const REL_BEFORE_INTL = /(?:ていない|てない|していない|されてい�
 const TR_TAG_QUESTION = /,\s*(?:tamam|olur|değil|oldu|anlaştık|anlaşıldı|okey|ok)\s+m[ıiuü]\s*$/iu;
 /** cls-intl16c: "from" before a store ("z bazy produkcyjnej", "из продовой базы", "з продакшн-бази", "de la base de prod"). */
 const FROM_STORE_BEFORE = /(?:^|\s)(?:z|ze|з|із|зі|из|iz|od|de|da|from|aus|von|vom|van|uit|från|fra|desde)\s+(?:\S+\s+){0,2}(?:[^\s-]+-)?$/i;
-const REL_EXISTS = /^(?:encuentr\p{L}*|trouv\p{L}*|find\p{L}*|найд\p{L}*|znajd\p{L}*|trov\p{L}*|encontr\p{L}*|vind\p{L}*|tenemos|temos|avons|on a |haben|abbiamo|mamy|hebben|у нас|есть у нас|vi har|we have|quedan|restent|übrig|остались|ci sono ancora|c['’]\s*(?:è|e)|ci sono|c['’]era|hay|había|há|tem|il y a|est |sont |es gibt|ist |sind |liegt|liegen|есть|лежит|лежат|находи\p{L}*|jest |są |zit|zitten|staat|staan|ligt|liggen|finns|er i|er på|var |vardır|var\b|yer alan|bulunan)/iu;
+// (cls-intlA19: also a subject before the "have" — "die wir in S3 haben", "som vi har i S3", "które mamy w S3": where they are kept.)
+const REL_EXISTS = /^(?:(?:wir|wij|we|vi|nous|noi|nós|my|мы|ми)\s+(?:[^\s,.;!?]+\s+){0,3}?(?:haben|hebben|har|have|avons|abbiamo|temos|mamy|máme|имеем|маємо|imamo|imao)(?=[\s,.;!?]|$)|encuentr\p{L}*|trouv\p{L}*|find\p{L}*|найд\p{L}*|znajd\p{L}*|trov\p{L}*|encontr\p{L}*|vind\p{L}*|tenemos|temos|avons|on a |haben|abbiamo|mamy|hebben|у нас|есть у нас|vi har|we have|quedan|restent|übrig|остались|ci sono ancora|c['’]\s*(?:è|e)|ci sono|c['’]era|hay|había|há|tem|il y a|est |sont |es gibt|ist |sind |liegt|liegen|есть|лежит|лежат|находи\p{L}*|jest |są |zit|zitten|staat|staan|ligt|liggen|finns|er i|er på|var |vardır|var\b|yer alan|bulunan)/iu;
 const NOT_A_FILTER = /^(?:some|several|few|a_few|batch|bulk|in_bulk|many|multiple|hundreds|thousands|dozens|plusieurs|mehrere|varios|varias|vários|várias|несколько|toplu|まとめて|一括|複数|批量|多个|多條|多条|일괄|여러|пачкой|массово|stapelweise|en_lote)$/i;
 export function restrictedIntl(w: string, t: Tagged, tags: readonly Tagged[]): boolean {
   if (t.kind !== 'm' || (t.name !== 'all' && t.name !== 'mass')) return false;
@@ -4262,10 +4289,10 @@ const AND_SECOND_OBJECT = /^[\p{L}-]*(?:\s+[\p{L}-]+){0,2}[\s,]+(?:and|und|y|e|e
 const PLACE_OF = new WeakMap<ObjHit, { w: string; place: boolean }>();
 function namedAsPlace(o: ObjHit, w: string): boolean {
   // A short text has few verbs and objects: asking again costs less than keeping the answer.
-  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w) || slavicInPlace(o, w);
+  if (w.length < 400) return LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w) || slavicInPlace(o, w) || nordicInPlace(o, w);
   const kept = PLACE_OF.get(o);
   if (kept && kept.w === w) return kept.place;
-  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w) || slavicInPlace(o, w);
+  const place = LOCATIVE.test(w.slice(Math.max(0, o.start - 30), o.start)) || SOURCE_AFTER.test(w.slice(o.end, o.end + 3)) || placeCase(o, w) || slavicInPlace(o, w) || nordicInPlace(o, w);
   PLACE_OF.set(o, { w, place });
   return place;
 }
@@ -4295,6 +4322,16 @@ function slavicInPlace(o: ObjHit, w: string): boolean {
   const word = /^\p{L}*/u.exec(w.slice(o.start, o.start + 30))?.[0] ?? '';
   return word.length >= 5 && /(?:u|om|oj|ima|ama)$/.test(word);
 }
+/**
+ * cls-intlA19: Scandinavian "i" (in) before a noun in the definite form ("Radera alla användare i databasen", "Slet alle brugere i
+ * produktionsdatabasen"): the place, not the object. ("i" is "and" in Polish and the South Slavic languages, whose nouns do
+ * not end so; only in Nordic text.)
+ */
+function nordicInPlace(o: ObjHit, w: string): boolean {
+  if (!/(?:^|\s)i\s+(?:\S+\s+)?$/.test(w.slice(Math.max(0, o.start - 24), o.start))) return false;
+  const word = /^\p{L}*/u.exec(w.slice(o.start, o.start + 40))?.[0] ?? '';
+  return word.length >= 5 && /(?:en|et|na|ne)$/.test(word) && (NORDIC_TEXT.test(w) || !SLAVIC_TEXT.test(w));
+}
 /** A noun in a place case (Finnish -sta/-ssa, Hungarian -ból/-ban, Turkish -dan/-nda): "tuotantotietokannasta", "adatbázisból". */
 const PLACE_CASE = /(?:sta|stä|ssa|ssä|lta|ltä|ból|ből|ban|ben|ról|ről|nda|nde|nden|ndan|dan|den|tan|ten)$/;
 function placeCase(o: ObjHit, w: string): boolean {
@@ -4323,6 +4360,8 @@ function secretBeforePublic(tags: readonly Tagged[]): boolean {
 }
 
 /** (cls-intlA15) An age word for backups in the European languages (old, stale, outdated; "older than" stays a filter word). */
+/** cls-intlA19: "except the newest/latest/last" in English and the European languages (and Turkish "son … hariç"). */
+export const EXCEPT_NEWEST_A19 = /(?:^|[^\p{L}])(?:(?:except(?:\s+for)?|but|save|other\s+than|apart\s+from)\s+(?:the\s+)?(?:latest|newest|last|most\s+recent|current)|(?:außer|ausser|bis\s+auf)\s+(?:dem|den|der|das|die)?\s*(?:neueste|letzte|aktuellste|jüngste)\p{L}*|sauf\s+(?:le|la|les)?\s*(?:plus\s+récent|dernier|dernière)\p{L}*|(?:excepto|salvo|menos)\s+(?:el|la|los|las)?\s*(?:más\s+reciente|últim)\p{L}*|(?:exceto|menos|salvo)\s+(?:o|a|os|as)?\s*(?:mais\s+recente|últim)\p{L}*|(?:tranne|eccetto|salvo)\s+(?:l['’]|il|la|gli|le)?\s*(?:ultim|più\s+recent)\p{L}*|behalve\s+(?:de|het)?\s*(?:nieuwste|laatste|recentste)|(?:utom|förutom)\s+(?:den|de)?\s*(?:senaste|nyaste)|(?:undtagen|bortset\s+fra|unntatt|bortsett\s+fra)\s+(?:den|de)?\s*(?:nyeste|seneste|sidste|siste)|paitsi\s+(?:uusin|viimeisin|uusimma|viimeisimmä)\p{L}*|(?:oprócz|poza|z\s+wyjątkiem)\s+(?:najnowsz|ostatni)\p{L}*|(?:kromě|mimo)\s+(?:nejnovější|poslední)\p{L}*|okrem\s+(?:najnovš|posledn)\p{L}*|razen\s+(?:zadnj|najnovejš)\p{L}*|osim\s+(?:najnovij|posljednj|poslednj|zadnj)\p{L}*|(?:кроме|крім|освен|осим)\s+(?:самого\s+)?(?:последн|останн|новейш|найновіш|свеж|най-нов|најнов|нов)\p{L}*|kivéve\s+(?:a\s+)?(?:legutóbbi|legújabb|utolsó)\p{L}*|cu\s+excepția\s+(?:celui|celei|celor)?\s*(?:mai\s+recent|ultim)\p{L}*|εκτός\s+(?:από\s+)?(?:το|τα|τον|την)?\s*(?:τελευταί|πιο\s+πρόσφατ|νεότερ)\p{L}*|išskyrus\s+(?:naujausi|paskutin)\p{L}*|izņemot\s+(?:jaunāk|pēdēj)\p{L}*|(?:son|en\s+yeni)\s+(?:\p{L}+\s+)?hariç)(?![\p{L}])/iu;
 const OLD_BACKUP_WORD = /(?:^|\s)(?:old|outdated|anciens|anciennes|vieux|vieilles|alten|alte|altes|antiguos|antiguas|antiguo|antigos|antigas|velhos|velhas|vecchi|vecchie|oude|stare|starych|staré|starých|старые|старых|старі|старих|eski|vechi|régi|vanhat|vanhoja|gamla|gamle|παλιά|παλιούς|παλαιά|стари|stari|stare|senas|senus|vecs|vecos|antics|antigues|lama|cũ|zamani)(?=\s|$)/;
 
 /** (cls-intlA15) A "that" clause telling that something is done or finished (the content of a message). */

@@ -603,6 +603,11 @@ function readOpUncached(text: string, words: readonly string[]): Op {
 const LIFTED_CONTROL = /\b(?:requirements?|restrictions?|limits?|ban|bans|block|blocks|blocking|freeze|lock|locks|lockout|protections?|polic(?:y|ies)|rules?|mfa|2fa|two-factor|sso|allow-?list|ip allowlist|quotas?|throttl\w*|rate limits?|hold|guard\w*|embargo|checks?|gates?)\b/;
 /** cls-intl18c: holds, blocks and restrictions in other languages (Aufbewahrungspflicht, Sperre, conservation légale, retención legal, blokada). */
 const LIFTED_CONTROL_18C = /(?:^|[^\p{L}])(?:aufbewahrungspflicht\p{L}*|aufbewahrung\p{L}*|sperr\p{L}*|beschränkung\p{L}*|einschränkung\p{L}*|conservation|rétention|retenci[oó]n|reten[cç][aã]o|bloqueo|bloqueio|blocage|blokad\p{L}*|blokkering|bewaarplicht|restri\p{L}*|embargo|legal)(?![\p{L}])/iu;
+/** cls-intlA19: the enable verbs added in lexicon INTLA19 (gated below). */
+const ENABLE_A19 = /^(?:(?:aktivera|aktiverar|aktiver|aktivér|activeer|activeren|activez|activons|activa|activad|actívalo|actívala|ativa|ative|ativem|włącz|włączcie|zapni|zapněte|zapnite|включи|включите|увімкни|увімкніть|activează|activați|etkinleştir|etkinleştirin|uključi|uključite|укључи|укључите|vklopi|vklopite|ενεργοποίησε|ενεργοποιήστε|įjunk|įjunkite|ieslēdz|ieslēdziet)$|kapcsold|ota(?![\p{L}]))/iu;
+/** cls-intlA19: a protective control's word in these languages (MFA, audit, logging, encryption, firewall, antivirus, backups, protection). */
+const PROTECTION_A19 = /(?:^|[^\p{L}])(?:mfa|2fa|sso|audit\p{L}*|revision\p{L}*|revisjon\p{L}*|tvåfaktor\p{L}*|tvåsteg\p{L}*|tofaktor\p{L}*|totrinn\p{L}*|tweestaps\p{L}*|tweefactor\p{L}*|dwuskładnik\p{L}*|dwuetap\p{L}*|dvoufaktor\p{L}*|dvoufázov\p{L}*|dvojfaktor\p{L}*|двухфактор\p{L}*|двофактор\p{L}*|двуфактор\p{L}*|двуфакторн\p{L}*|dvofaktor\p{L}*|dvostopenj\p{L}*|δύο\s+παραγόντων|kétlépcsős|kétfaktoros|kaksivaihei\p{L}*|kaksiosai\p{L}*|iki\s+(?:faktörlü|adımlı)|doi\s+(?:pași|factori)|dos\s+factores|dois\s+fatores|deux\s+facteurs|due\s+fattori|autentif\p{L}*|autentik\p{L}*|uwierzytel\p{L}*|ověřování|ověření|overenie|аутентифика\p{L}*|автентифіка\p{L}*|firewall\p{L}*|brandvägg\p{L}*|brannmur\p{L}*|zapor\p{L}*|vatrozid\p{L}*|tűzfal\p{L}*|palomuur\p{L}*|güvenlik\s+duvar\p{L}*|брандмауэр\p{L}*|фаервол\p{L}*|κρυπτογράφησ\p{L}*|kryptering\p{L}*|versleuteling\p{L}*|verschlüsselung\p{L}*|szyfrowani\p{L}*|šifrován\p{L}*|šifrovan\p{L}*|šifriran\p{L}*|шифрован\p{L}*|шифрування|titkosítás\p{L}*|salaus\p{L}*|şifreleme\p{L}*|criptare\p{L}*|chiffrement|cifrado|crittografia|encriptação|criptografia|antivir\p{L}*|antywirus\p{L}*|антивирус\p{L}*|антивірус\p{L}*|virus\p{L}*|logg\p{L}*|logging|logowani\p{L}*|logován\p{L}*|логирован\p{L}*|логуванн\p{L}*|journali\p{L}*|protokoll\p{L}*|backup\p{L}*|säkerhetskopi\p{L}*|sikkerhetskopi\p{L}*|kopie?\s+zapasow\p{L}*|zálohování|zálohy|резервн\p{L}*|ochran\p{L}*|zaštit\p{L}*|защит\p{L}*|захист\p{L}*|beveiliging\p{L}*|skydd|beskyttelse|protecți\p{L}*|koruma\p{L}*)(?![\p{L}])/iu;
+
 /**
  * cls-plan15: "make sure the queue is purged": "make sure/certain" is no creation; "lift" weakens only a control
  * ("lift the MFA requirement", "the restriction is lifted"), not a box or "heavy lifting"; "disappear"/"vanish" is a
@@ -631,6 +636,13 @@ export function softVerbDropped(w: string, t: Tagged): boolean {
   if (t.name === 'disable' && /^(?:heb|hebt|aufheb|aufgehoben|lève|levez|lever|levant|levantad|hef|zdejm|upphäv)/.test(word)) {
     const clause = w.slice(Math.max(0, t.start - 80), t.end + 100).split(/[.;!?\n]/);
     return !clause.some((c) => LIFTED_CONTROL.test(c) || LIFTED_CONTROL_18C.test(c));
+  }
+  // cls-intlA19: the enable verbs of sv no da nl pl cs sk ru uk ro tr hr sr sl el lt lv hu fi (and fr activez, es/pt activa/ativa)
+  // turn a protection on only beside a protective control's word ("Aktivera tvåfaktorsautentisering", "Włącz szyfrowanie");
+  // elsewhere they are left unread, as before ("Włącz tryb ciemny", "la cuenta activa").
+  if (t.name === 'enable' && ENABLE_A19.test(word)) {
+    const clause = w.slice(Math.max(0, t.start - 60), t.end + 100).split(/[.;!?\n]/);
+    return !clause.some((c) => PROTECTION_A19.test(c));
   }
   if (t.name === 'disable' && /^lift/.test(word)) {
     const clause = w.slice(Math.max(0, t.start - 60), t.end + 60).split(/[.;!?\n]/);

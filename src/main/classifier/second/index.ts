@@ -18,7 +18,7 @@ import { detectEnv, quantities } from '../context';
 import { askedAboutB17 } from '../frames';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
-import { ASKED_OF_BEFORE, finnishDont, hypothetical, joinedDont, koreanDont, materialEnd, NOT_YET_NEAR, ownPrivate, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
+import { ASKED_OF_BEFORE, EXCEPT_NEWEST_A19, finnishDont, hypothetical, joinedDont, koreanDont, materialEnd, NOT_YET_NEAR, ownPrivate, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, nounUseB18, objOf, softVerbDropped, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
@@ -387,6 +387,9 @@ function negated(w: string, t: Tagged, inClause: readonly Tagged[]): boolean {
     // cls-benign15: a German, Dutch or Nordic negator closing the verb's clause ("Verwijder de productiebackups NIET, …",
     // "Lösche die alten Backups nicht.", "Slett backupene ikke").
     if (x.start >= t.end && /^(?:nicht|niet|ikke|inte)$/i.test(w.slice(x.start, x.end)) && /^\s*(?:[,.;:!?]|$)/.test(w.slice(x.end, x.end + 3))) return true;
+    // cls-intlA19: …also before the separable verb's particle that closes the clause ("Schalte die Firewall nicht aus.", "Zet de
+    // firewall niet uit.", "Slå ikke brannmuren av" is the negator first).
+    if (x.start >= t.end && /^(?:nicht|niet)$/i.test(w.slice(x.start, x.end)) && /^\s+(?:aus|ab|an|ein|auf|weg|zu|frei|uit|af|aan|op|weg|vrij)\s*(?:[,.;:!?]|$)/.test(w.slice(x.end, x.end + 8))) return true;
   }
   return false;
 }
@@ -428,6 +431,8 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   if (all && !some && massTags.length && massTags.every((x) => restrictedIntl(w, x, inClause))) some = true;
   if (some && (mods & M.MASS) && massTags.length && !EVERYTHING.test(w) && massTags.every((x) => restrictedIntl(w, x, inClause) || RESTRICT.test(w.slice(x.end, x.end + 60)) || TIME_WINDOW.test(w.slice(x.end, x.end + 60)))) mods &= ~M.MASS;
   const scope: Scope = all && !some && !one ? 'all' : some ? 'some' : 'one';
+  // cls-intlA19: backups deleted "except the newest" leave a newer one: the first reading tiers it (old backups, newer remain).
+  if (all && objs.some((o) => o.obj === 'backup') && EXCEPT_NEWEST_A19.test(w.slice(clause.start).split(/[.;!?\n]/)[0] as string)) return null;
   // A path right after the verb is a file or directory: the file readers judge it.
   if (PATH_NEXT.test(w.slice(t.end, t.end + 40).replace(/^[\p{L}]*/u, ''))) return null;
   // (An object inside the verb's own words — "stop logging" — is part of the verb.)

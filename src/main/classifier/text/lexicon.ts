@@ -2433,6 +2433,52 @@ const INTLA18: Lexicon = {
   'v:read': ['eo vidi vidas vidu vidos'],
 };
 
+// ------------------------------------------------------------------ cls-intlA19: sentence forms and object nouns in the European
+// and other Latin/Cyrillic/Greek-script languages (one line per class; the words of the languages, not of items).
+const INTLA19: Lexicon = {
+  // Encryption and the firewall named in the languages that lacked them (Romance, South Slavic Latin and Cyrillic, Bulgarian,
+  // Macedonian, Belarusian, Baltic, Albanian, Catalan; Uzbek "xavfsizlik devori", Russian/Kazakh "брандмауэр").
+  'o:security': ['fr chiffrement*', 'es cifrado', 'ca xifratge', 'pt encriptação criptografia', 'it crittografia cifratura', 'ro criptare* criptarea', 'sr šifrovanj* шифровањ* enkripcij* енкрипциј*', 'hr šifriranj* enkripcij*', 'bs šifrovanj* enkripcij*', 'sl šifriranj* šifriranja', 'bg криптиран* шифроване* шифроването', 'mk шифрирањ* енкрипциј*', 'be шыфраванн*', 'lv šifrēšan*', 'lt šifravim*', 'et krüpteerim*', 'sq enkriptim*', 'id enkripsi', 'ms penyulitan', 'ru брандмауэр* файрвол*', 'kk брандмауэр*', 'be брандмаўэр*', "uz xavfsizlik_devori xavfsizlik_devorini xavfsizlik_devorni", 'sr заштитни_зид заштитни_зидови zaštitni_zid', 'mk заштитен_ѕид заштитниот_ѕид', 'bg защитна_стена защитната_стена', 'sl požarni_zid požarnega_zidu požarne_zidove', 'lv ugunsmūr*', 'lt ugniasien*'],
+  // A cluster in the South Slavic languages (klaster, Slovenian gruča) and the Belarusian repository.
+  'o:container': ['sr klaster*', 'hr klaster*', 'bs klaster*', 'sl klaster* gruč*'],
+  'o:repo': ['be рэпазіторы* рэпазітар*'],
+  // Catalan "public" (fes públic, fer pública).
+  'm:public': ['ca públic públics públiques'],
+  'v:expose': ['ca fes*_públic* fer*_públic* feu*_públic*'],
+  // Customer data in Catalan and Greek ("les dades dels clients", "τα στοιχεία των πελατών"), and the Greek "external" (as English "external" is).
+  'o:pii': ['ca dades_dels_clients dades_de_clients dades_personals', 'el στοιχεία_των_πελατών στοιχεία_πελατών'],
+  'm:external': ['el εξωτερικ*'],
+  // Owner rights said as "rights of the owner" in the Slavic languages (sk/cs "práva vlastníka", hr/sr "prava vlasnika", sl
+  // "pravice lastnika", uk "права власника", bg "права на собственик"): an administrator role, as the pl/ru/fi pairs are.
+  'o:privilege': ['pl właściciela właścicielem', 'sk práva_vlastníka práv_vlastníka oprávnenia_vlastníka', 'cs práva_vlastníka oprávnění_vlastníka', 'hr prava_vlasnika', 'sr prava_vlasnika права_власника', 'bs prava_vlasnika', 'sl pravice_lastnika', 'uk права_власника', 'bg права_на_собственик'],
+  'n:adminrole': ['sk práva_vlastníka práv_vlastníka oprávnenia_vlastníka', 'cs práva_vlastníka oprávnění_vlastníka', 'hr prava_vlasnika', 'sr prava_vlasnika права_власника', 'bs prava_vlasnika', 'sl pravice_lastnika', 'uk права_власника', 'bg права_на_собственик'],
+  // Putting a version into production said as a phrase: fr "mets en production", hu "telepítsd élesre", hr/sr/bs "pusti u
+  // produkciju", sl "namesti na produkcijo"; it "rendilo" (make him) before a role.
+  'v:deploy': ['fr mets_en_prod* mettez_en_prod* mettre_en_prod* passe_en_prod* passez_en_prod*', 'hu telepítsd_élesre telepítse_élesre élesre_telepít*', 'hr pusti_u_produkciju pustite_u_produkciju', 'sr pusti_u_produkciju pustite_u_produkciju пусти_у_продукцију', 'bs pusti_u_produkciju', 'sl namesti_na_produkcijo namestite_na_produkcijo'],
+  'n:makeinto': ['it rendilo rendila rendili rendile'],
+  // Dutch separable verbs in the infinitive after a modal ("Kun je de firewall uitzetten?", "Wil je … afzetten?").
+  // (… and Serbian/Croatian "da" + the present for the infinitive: "da isključiš"; Hungarian polite "ki tudnád kapcsolni".)
+  'v:disable': ['nl uitzetten afzetten uitdoen', 'sr искључи искључите isključiš искључиш', 'hr isključiš', 'bs isključiš', 'hu ki_tudnád_kapcsolni ki_tudná_kapcsolni ki_tudnátok_kapcsolni'],
+  // Logging as the French, Serbian and Croatian nouns ("la journalisation", "логовање", "logiranje").
+  'o:log': ['fr journalisation', 'sr логовањ* logovanj*', 'hr logiranj* logiranja', 'bs logovanj*'],
+  // "The difference between X and Y" in the thin languages: a question that explains (as "diferencia", "Unterschied" are).
+  'v:explain': ['id perbedaan_antara apa_bedanya', 'ms perbezaan_antara', 'sk rozdiel_medzi', 'sl razlika_med razliko_med', 'hr razlika_između razliku_između', 'sr razlika_između razliku_između разлика_између', 'bs razlika_između', 'bg разликата_между разлика_между', 'mk разликата_меѓу разлика_меѓу', 'be розніца_паміж', 'lt skirtumas_tarp skirtumą_tarp', 'lv atšķirība_starp', 'et erinevus_vahel', 'sq dallimi_midis dallimin_midis ndryshimi_midis', 'ca diferència_entre', 'gl diferenza_entre', 'eu arteko_desberdintasuna', 'sw tofauti_kati_ya', 'tl pagkakaiba_ng', 'vi sự_khác_biệt khác_nhau_giữa'],
+  // A guest (an outside person given a seat) and the Danish/Norwegian users: accounts, as English "guest", "users" are.
+  'o:account': ['de gast gäste gastzugang gastkonto gastkonten', 'fr invité invités invitée', 'es invitado invitados', 'it ospite ospiti', 'nl gast gasten gastaccount', 'sv gäst gäster gästkonto', 'da gæst gæster', 'no gjest gjester', 'pl gościa gość gości', 'sk hosťa hosť hostí', 'hr gosta gost', 'sr gosta gost госта', 'ru гостя гостей гостевой', 'uk гостя гостей', 'da brugere brugerne brugeren', 'no brukere brukerne brukeren'],
+  // South Slavic prohibitive "nemoj / nemojte" (+ infinitive), and the infinitives and imperfective imperatives it and the Czech/
+  // Slovak negative imperative ("ne" + imperfective, split in normalize.ts) take: delete, send.
+  'n:neg': ['hr nemoj nemojte', 'sr nemoj nemojte немој немојте', 'bs nemoj nemojte'],
+  'v:delete': ['hr brisati izbrisati obrisati', 'sr brisati izbrisati obrisati брисати избрисати обрисати', 'cs maž mažte mazej mazejte', 'sk maž mažte'],
+  // (… and Russian chat "скинь мне", send me, not "drop".)
+  'v:send': ['cs posílej posílejte', 'sk posielaj posielajte', 'hr slati poslati', 'sr slati poslati слати послати', 'ru скинь_мне скиньте_мне скинь_нам скинь_ему скинь_ей'],
+  // Turning a protection on in these languages (kept only beside a protective control word: readers/words.ts), as English
+  // "Enable MFA" reads: sv aktivera, no/da aktiver, nl activeer, pl włącz, cs/sk zapni, ru/bg включи, uk увімкни, ro activează,
+  // tr etkinleştir, hr/sr/bs uključi, sl vklopi, el ενεργοποίησε, lt įjunk, lv ieslēdz, hu "kapcsold … be", fi "ota … käyttöön".
+  'v:enable': ['sv aktivera aktiverar', 'no aktiver aktivér', 'da aktiver aktivér', 'nl activeer activeren', 'fr activez activons', 'es activa activad actívalo actívala', 'pt ativa ative ativem', 'pl włącz włączcie', 'cs zapni zapněte', 'sk zapni zapnite', 'ru включи включите', 'uk увімкни увімкніть', 'ro activează activați', 'tr etkinleştir etkinleştirin', 'hr uključi uključite', 'sr uključi uključite укључи укључите', 'sl vklopi vklopite', 'el ενεργοποίησε ενεργοποιήστε', 'lt įjunk įjunkite', 'lv ieslēdz ieslēdziet', 'hu kapcsold*_be', 'fi ota*_käyttöön'],
+  // Asking waived: "without asking (me)", "without my confirmation/approval/permission" in more languages (a standing permission).
+  'n:noask': ['en without_my_confirmation without_my_permission without_my_consent without_my_ok without_asking_me', 'fr sans_ma_confirmation sans_ma_validation sans_ma_permission sans_mon_accord sans_mon_autorisation sans_me_le_demander', 'de ohne_meine_bestätigung ohne_meine_freigabe ohne_meine_zustimmung ohne_meine_erlaubnis ohne_mein_okay ohne_mich_zu_fragen', 'es sin_mi_permiso sin_mi_confirmación sin_mi_aprobación sin_mi_autorización sin_preguntarme', 'pt sem_a_minha_autorização sem_a_minha_confirmação sem_a_minha_aprovação sem_minha_autorização sem_minha_confirmação sem_minha_aprovação sem_me_perguntar', 'it senza_chiedermelo senza_chiedermi senza_chiederlo senza_la_mia_conferma senza_la_mia_approvazione senza_il_mio_permesso senza_il_mio_ok', 'nl zonder_het_mij_te_vragen zonder_het_te_vragen zonder_mij_te_vragen zonder_mijn_toestemming zonder_mijn_bevestiging zonder_mijn_goedkeuring', 'sv utan_att_fråga utan_att_fråga_mig utan_mitt_godkännande utan_min_bekräftelse utan_mitt_tillstånd', 'da uden_at_spørge uden_at_spørge_mig uden_min_godkendelse uden_min_bekræftelse uden_min_tilladelse', 'no uten_å_spørre uten_å_spørre_meg uten_min_godkjenning uten_min_bekreftelse uten_min_tillatelse', 'fi kysymättä kysymättä_minulta ilman_lupaani ilman_hyväksyntääni ilman_vahvistustani', 'pl bez_mojej_zgody bez_mojego_potwierdzenia bez_pytania_mnie', 'cs bez_ptaní bez_mého_svolení bez_mého_souhlasu bez_mého_potvrzení bez_ptaní_se', 'sk bez_pýtania bez_môjho_súhlasu bez_môjho_potvrdenia bez_môjho_povolenia', 'hr bez_pitanja bez_mog_odobrenja bez_moje_dozvole bez_moje_potvrde', 'sr bez_pitanja bez_mog_odobrenja bez_moje_dozvole без_питања без_мог_одобрења', 'bs bez_pitanja bez_mog_odobrenja', 'sl brez_vprašanja brez_mojega_dovoljenja brez_moje_odobritve', 'ru без_моего_подтверждения без_моего_разрешения без_моего_согласия не_спрашивая', 'uk без_мого_підтвердження без_мого_дозволу без_моєї_згоди без_питань не_питаючи', 'bg без_да_ме_питаш без_да_питаш без_моето_одобрение', 'ro fără_să_mă_întrebi fără_să_întrebi fără_acordul_meu fără_aprobarea_mea fără_confirmarea_mea', 'hu kérdezés_nélkül engedélyem_nélkül jóváhagyásom_nélkül', 'el χωρίς_να_με_ρωτάς χωρίς_να_με_ρωτήσεις χωρίς_να_ρωτήσεις χωρίς_την_έγκρισή_μου', 'lv nejautājot', 'et küsimata', 'sq pa_më_pyetur', 'ca sense_preguntar sense_preguntar-me', 'id tanpa_bertanya tanpa_tanya tanpa_persetujuan_saya', 'ms tanpa_bertanya'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2531,7 +2577,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, INTLA19]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

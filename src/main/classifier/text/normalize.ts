@@ -76,8 +76,13 @@ export function forWords(text: string): string {
   // cls-intlA18: chat stretches letters ("borrrra tooodo", "alllle", "tuttoooo"): a run of three or more of one letter is
   // one vowel or two consonants ("borra todo", "alle", "tutto"). (w and x are left: www, xxx.)
   if (STRETCHED.test(t)) t = t.replace(STRETCHED_ALL, (_m, c: string) => (STRETCH_VOWELS.includes(c) ? c : c + c));
+  // cls-intlA19: the Czech and Slovak negative imperative is "ne" joined to the imperfective ("nemaž", "nevypínej", "neposílej",
+  // "nemažte"): split off, so the negator stands before the verb as in the other languages ("ne maž").
+  if (CS_SK_NEG_IMPERATIVE.test(t)) t = t.replace(CS_SK_NEG_IMPERATIVE_ALL, 'ne ');
   return t.replace(/\s+/g, ' ');
 }
+const CS_SK_NEG_IMPERATIVE = /(?<![\p{L}])ne(?=(?:maž|mazej|mazaj|vypín|posíl|posiel|odstraň|ruš|měň|meň|spouštěj|spúšťaj|nasazuj|nasadzuj|ukazuj|zobrazuj|sdílej|zdieľaj|zveřejňuj|zverejňuj|deployuj|pushuj|dávej|dávaj|přidávej|pridávaj|zapínej|zapínaj)\p{L}*(?![\p{L}]))/u;
+const CS_SK_NEG_IMPERATIVE_ALL = new RegExp(CS_SK_NEG_IMPERATIVE.source, 'gu');
 const STRETCHED = /([a-vyzß-öø-ÿа-яёіїєґα-ωάέήίόύώ])\1\1/;
 const STRETCHED_ALL = /([a-vyzß-öø-ÿа-яёіїєґα-ωάέήίόύώ])\1{2,}/g;
 const STRETCH_VOWELS = 'aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿаеёиоуыэюяіїєαεηιουωάέήίόύώ';
