@@ -2724,7 +2724,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const permitted = res.noAsk && ((purpose && PERMIT_TO.test(w.slice(f0.start, v.start))) || (PERMIT_ING.test(w.slice(f0.start, v.start)) && /^[\p{L}-]*ing(?!\p{L})/iu.test(w.slice(v.start, v.start + 40))));
     // (The permitting verb itself is the waiver, judged as such, not an access grant.)
     if (permitted) f0.talked = true;
-    if (joined || light || effect || bypass || permitted || (generic && purpose)) {
+    // (cls-benign19) "Write a migration to drop the sessions table", "Add a script to remove the old logs": the purpose of a
+    // code file written in the project is what the file will do, not a step taken now.
+    const codeWritten = f0.verb === 'create' && purpose && CODE_MADE_B19.test(w.slice(f0.end, v.start + 1)) && !CODE_RUNS_B19.test(w);
+    if (joined || light || effect || bypass || permitted || (generic && purpose && !codeWritten)) {
       admitted.add(f0);
       continue;
     }
@@ -2768,6 +2771,27 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // (The approval named is the person's, not a step: "上長の承認後に".)
     for (const v of verbs) if (!v.negated && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share' || v.verb === 'approve')) v.talked = true;
     held = true;
+  }
+  // (cls-benign19) "The backup was deleted by the nightly cron on Tuesday", "Our nightly cron purged the staging uploads on
+  // Sunday": a schedule word used as a noun or adjective (cron, nightly, every night) in a sentence whose act is told as
+  // done or ruled out names the job that did it; nothing is scheduled. A making verb in that sentence keeps the schedule.
+  for (const v of verbs) {
+    if (v.verb !== 'schedule' || v.negated || v.talked || !SCHEDULE_NOUN_B19.test(w.slice(v.start, v.end + 12))) continue;
+    const from = Math.max(w.lastIndexOf('.', v.start), w.lastIndexOf(';', v.start), w.lastIndexOf('\n', v.start), w.lastIndexOf('!', v.start), w.lastIndexOf('?', v.start)) + 1;
+    const ends = /[.;!?\n]/.exec(w.slice(v.end));
+    const to = ends ? v.end + ends.index : w.length;
+    const sentence = w.slice(from, to);
+    if (SCHEDULE_MADE_B19.test(sentence)) continue;
+    const others = verbs.filter((u) => u !== v && u.start >= from && u.end <= to && MUTATING.has(u.verb) && u.verb !== 'schedule');
+    if (others.length && others.every((u) => u.negated || u.talked)) v.talked = true;
+  }
+  // (cls-benign19) "Last month we deleted the legacy bucket after migrating everything to GCS": a gerund after "after",
+  // "while" or "since" in a sentence whose act is told in the past says when that act happened; it is no step of its own.
+  for (const v of verbs) {
+    if (v.negated || v.talked || !/^\p{L}*ing\b/u.test(w.slice(v.start, v.end + 12)) || !/\b(?:after|while|since|when)\s+$/i.test(w.slice(Math.max(0, v.start - 8), v.start))) continue;
+    const from = Math.max(w.lastIndexOf('.', v.start), w.lastIndexOf(';', v.start), w.lastIndexOf('\n', v.start)) + 1;
+    const told = verbs.some((u) => u !== v && u.start >= from && u.end <= v.start && u.negated && /^\p{L}*ed\b/u.test(w.slice(u.start, u.end + 8)) && !/\b(?:don'?t|do not|never|not|no)\s+(?:\w+\s+)?$/i.test(w.slice(Math.max(0, u.start - 16), u.start)));
+    if (told) v.talked = true;
   }
   const live = verbs.filter((v) => !v.negated && !v.talked);
   // "Führe einen Probelauf … aus", "run a dry run of …", "spusť testy": running a rehearsal or tests changes nothing.
@@ -2853,6 +2877,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         // cls-over16: a note that forbids it ("Remember: never print API keys in the chat", "Note to self: don't paste
         // secrets into the PR") restrains later runs; it waives nothing, so the secret is read by no one.
         if ((obj === 'secret' || obj === 'vault') && role === 'memory' && !res.noAsk && secretRestrained(verbs, live, objs, w)) obj = 'unknown';
+        // (cls-benign19) "We rotated the AWS keys yesterday", "Ieri abbiamo ruotato le chiavi …", "Don't rotate the prod DB
+        // password": a change to a secret told as done or ruled out, with nothing left to do, shows no value (a send, share,
+        // upload, export or read ruled out keeps its reading: "don't forget to send me …" is no negation).
+        if ((obj === 'secret' || obj === 'vault') && first.negated && SECRET_UNSHOWN_B19.has(first.verb) && !SECRET_VALUE_SHOWN.test(w) && !/\b(?:without|minus|except)\b/i.test(w)) obj = 'unknown';
         if (verb === 'draft') obj = 'message';
         // (cls-intl14) "Check that the prod password doesn't appear in the logs": a leak check searches for the secret.
         if (verb === 'read' && obj === 'secret' && CHECK_THAT.test(w) && LEAK_CHECK.test(w)) verb = 'search';
@@ -2937,6 +2965,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // cls-over15: "Write a short postmortem: the nightly job purged …": what is written is the report; the objects after
     // its colon are what it tells.
     if (v.verb === 'create' && near && near.start > v.end && REPORT_LEAD.test(w.slice(v.start, near.start))) o2 = 'doc';
+    // (cls-benign19) "Write a migration that drops the legacy_flag column from users", "Create a script to remove the old
+    // logs": the code file is what is made; the objects after it are what the file will act on when it is run.
+    if (v.verb === 'create' && CODE_MADE_B19.test(w.slice(v.end, v.end + 120)) && !CODE_RUNS_B19.test(w)) o2 = 'code';
     // cls-over15: "Delete the old draft in my local folder", "Radera det tillfälliga utkastet i min lokala mapp", "Remove the
     // old screenshot from my Downloads folder": a folder named after words and a place word is where the thing deleted
     // lies, not the thing (one item: a file; a draft is discarded; a temporary one away from servers is scratch).
@@ -3267,6 +3298,21 @@ const ANYTHING_WORD = /(?:^|[^\p{L}])(?:etwas|irgendetwas|irgendwas|quoi que ce 
 const ANYTHING_AFTER = /^[\p{L}-]*\s+(?:etwas|irgendetwas|quoi que ce soit|rien|nada|algo|cualquier cosa|qualsiasi cosa|nulla|niente|qualquer coisa|iets|cokolwiek|что-либо|что-то|något|noe|mitään)(?![\p{L}])/iu;
 /** cls-benign14: a preference stated of a person or team, followed by the thing preferred (not by "to", "you", "that" …). */
 const PREFERS = /\b(?:prefers|preferred|likes|favou?rs|(?:i|we|they) prefer)\s+(?!to\b|you\b|that\b|if\b|it\b|we\b|i\b|them\b|us\b|me\b|not\b)/g;
+/**
+ * (cls-benign19) Right after a making verb: a code file of the project (a migration, a script, a function, a test …) with
+ * what it will do after it (that/which/to/for/dropping …). Not a job, workflow, rule or cloud function: those run once made.
+ */
+const CODE_MADE_B19 = /^[\p{L}-]*\s+(?:me\s+|us\s+)?(?:a|an|the|one|another|new|our|my)\s+(?:(?:new|small|quick|simple|separate|reversible|down|up|data|schema|sql|ruby|python|bash|shell|node|go|rails|django|alembic|knex|prisma|flyway|liquibase|ecto|laravel|unit|integration|one-?off|helper|cleanup|clean-?up|seed)\s+){0,3}(?:migrations?|scripts?|functions?|methods?|helpers?|tests?|specs?|test cases?|class(?:es)?|modules?|snippets?|queries|query|rake tasks?|management commands?|sql files?|seeders?|seed scripts?|codemods?|fixtures?|factor(?:y|ies)|mixins?)\b(?:\s+(?:file|class|function|method))?\s*(?:,\s*)?(?:that|which|to|for|dropping|removing|deleting|truncating|renaming|adding|changing|so that|in order to)\b/iu;
+/** (cls-benign19) The code written is also run, deployed or scheduled in the same text: the CODE_MADE_B19 reading stands down. */
+const CODE_RUNS_B19 = /\b(?:run|runs|running|execute|executes|executing|apply|applies|applying|deploy|deploys|deploying|schedule|scheduled|cron|nightly|hourly|daily|weekly|every\s+(?:day|night|hour|week|morning)|lambda|cloud functions?|azure functions?|trigger|invoke)\b/i;
+
+/** (cls-benign19) A schedule word that names a job (cron, cron job, nightly, every night …), not the act of scheduling. */
+const SCHEDULE_NOUN_B19 = /^(?:cron(?:\s*job)?|nightly|every\s+(?:night|day)|at\s+midnight)\b/i;
+/** (cls-benign19) A making or scheduling verb in the sentence: the schedule word is what is being made. */
+const SCHEDULE_MADE_B19 = /\b(?:add|adds|adding|set\s+up|sets\s+up|setting\s+up|create|creates|creating|schedule|schedules|scheduling|configure|configures|install|installs|make|makes|write|writes|register|registers|enable|enables|put|turn\s+on)\b/i;
+/** (cls-benign19) Verbs that change a secret without moving its value anywhere. */
+const SECRET_UNSHOWN_B19: ReadonlySet<string> = new Set(['update', 'overwrite', 'delete', 'revoke', 'reset', 'disable', 'enable', 'wipe', 'empty', 'cleanup', 'archive', 'rename', 'create', 'restore', 'rollback']);
+
 /** cls-benign14: a change under review as the subject of a sentence ("this PR", "the migration", "that commit #12"). */
 const ARTIFACT_SUBJECT = /(?:^|[\s:;,.(])(?:this|the|that|your|their|its|our|his|her)\s+(?:new\s+|proposed\s+|current\s+|updated\s+)?(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|cron ?job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)(?:\s+#?\d+)?(?:\s+(?:in|from|of|on)\s+(?:(?:pr|pull request|mr|merge request|branch|commit)\s+)?#?[\w./-]+)?\s+(?:(?:also|only|just|now|still|silently|then|actually|apparently|currently|already)\s+)?$/;
 const ARTIFACT_WORD = /\b(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)\b/;
@@ -3934,6 +3980,8 @@ const REPORTED_REL_B18 = /(?:^|\s)(?:that|which|who)\s+(?:(?:accidentally|just|t
 /** cls-benign18: a timeline entry's time stamp and up to three words of its subject ("14:02 v2.3 ", "09:41 UTC - the canary "). */
 const TIMELINE_ENTRY_B18 = /(?:^|\s)\d{1,2}:\d{2}(?::\d{2})?(?:\s*(?:utc|z|[ap]m|cet|est|pst))?\s*[-–—:]?\s*(?:[\w.'’-]+\s+){0,3}$/i;
 /** cls-benign18: the time a past form happened, right after it ("resolved last week", "deployed yesterday", "closed since Monday"). */
+/** (cls-benign19) A time in the past, or an event that dates the act, later in a status line's sentence. */
+const PAST_TIME_LATER_B19 = /\s(?:yesterday|last\s+(?:week|month|year|night|quarter|sprint|friday|monday|tuesday|wednesday|thursday|saturday|sunday)|\d+\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago|earlier\s+today|this\s+morning|(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after\s+(?:the|a|our|their|his|her)\s+(?:[\w-]+\s+){0,2}(?:left|quit|was\s+\w+|were\s+\w+|incident|leak|outage|breach))\b/i;
 const REPORTED_WHEN_AFTER_B18 = /^\s+(?:(?:in|over|during)\s+the\s+(?:last|past|previous)\b|last\s+(?:week|month|year|night|quarter|sprint|friday|monday|tuesday|wednesday|thursday|saturday|sunday|\d+\s+\w+)(?!['’]s)\b|yesterday(?!['’]s)\b|earlier\s+today\b|this\s+(?:morning|week|month|quarter|sprint)(?!['’]s)\b|since\s+\w|between\s+\w)/i;
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
@@ -3964,6 +4012,9 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
       // deleted the staging bucket?": it asks what happened.)
       if (/(?:^|[.!?]\s+)(?:what|who|which\s+[\w-]+|what\s+else)\s+(?:(?:just|last|recently|actually|first)\s+)?$/i.test(before) && /^[^.!?\n]{0,160}\?/.test(w.slice(t.start, t.start + 170))) return true;
       if (/ed$/.test(word18) && REPORTED_WHEN_AFTER_B18.test(w.slice(t.start + word18.length, t.start + word18.length + 40)) && !/^\s*(?:please|now)\b/.test(before.slice(-12))) return true;
+      // (cls-benign19) A status line opening on the past form, its time later in the sentence ("Rotated the staging DB
+      // credentials after the contractor left.", "Restarted the prod API at 14:02 yesterday.", "Revoked bob's access last week").
+      if (/ed$/.test(word18) && /(?:^|[.!?;\n]\s*)(?:[-*•]\s*)?$/.test(before) && PAST_TIME_LATER_B19.test(/^[^.!?;\n]{0,200}/.exec(w.slice(t.start))?.[0] ?? '')) return true;
     }
   }
   if (!DONE_BEFORE.test(before)) return coordinatedReport(w, t);

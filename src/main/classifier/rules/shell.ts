@@ -20,6 +20,7 @@ const READ_ONLY = [
   'help', 'nl', 'od', 'xxd', 'rev', 'hexdump', 'strings', 'column', 'tr', 'basename', 'dirname', 'realpath', 'readlink', 'lsof',
   'netstat', 'ss', 'ping', 'dig', 'nslookup', 'host', 'traceroute', 'uptime', 'w', 'who', 'last', 'env', 'printenv',
   'test', '[', '[[', 'true', 'false', 'sleep', 'seq', 'lsblk', 'blkid', 'mount', 'findmnt', 'vmstat', 'iostat', 'journalctl',
+  'ausearch', 'aureport', 'aulast', 'aulastlog', // cls-benign19: audit records read
   'dmesg', 'getent', 'groups', 'locale', 'tput', 'tac', 'rev', 'fold', 'expand', 'paste', 'join', 'comm', 'md5sum',
   'sha256sum', 'sha1sum', 'shasum', 'base64', 'bat', 'exa', 'eza', 'pgrep', 'nproc', 'lscpu', 'arch', 'sw_vers',
   'systeminfo', 'tasklist', 'ipconfig', 'ifconfig', 'awk', 'sed', 'xmllint', 'cloc', 'tokei', 'wget', 'curl',
