@@ -71,7 +71,9 @@ function makeRun(options: ClassifyOptions | undefined): Run {
   const prose = (text: string, role: ProseRole = 'main'): Finding[] => guard(() => readProse(text, role).findings);
   run.ctx = {
     inner: shell,
-    byName: (name) => prose(name.replace(/\.(?:sh|bash|ps1|py|rb|js|ts|pl|ya?ml|groovy)$/i, '').replace(/[_.:/-]+/g, ' '), 'label'),
+    // (cls-benign19) OWASP ZAP's own launchers (zap.sh, zap-baseline.py, zap-full-scan.py, zap-api-scan.py) scan a site: the
+    // name is the scanner's, not the slang verb "zap".
+    byName: (name) => prose(name.replace(/^((?:.*\/)?)zap(?=(?:-(?:baseline|full-scan|api-scan))?\.(?:py|sh|bat)$)/i, '$1owasp-scanner').replace(/\.(?:sh|bash|ps1|py|rb|js|ts|pl|ya?ml|groovy)$/i, '').replace(/[_.:/-]+/g, ' '), 'label'),
     sql,
     code,
     prose: (t) => prose(t, 'main'),

@@ -44,12 +44,14 @@ export function unplacedFloor(text: string): Finding | null {
   // (cls-over18: a filter's value, "filter Action: Deleted", "filter action:repo.destroy", is what is searched for.)
   // (cls-over18: commands named as data, a deny list or a checker's test, leave no act to guard.)
   if (namesOnlyOver18(text)) return null;
-  const seen = blankFilterValues(text);
+  // (cls-benign19: OWASP ZAP's own launchers, zap.sh and zap-baseline.py / zap-full-scan.py / zap-api-scan.py, name the scanner.)
+  const seen = blankFilterValues(/zap/i.test(text) ? text.replace(ZAP_LAUNCHER_B19, '$1owasp-scanner') : text);
   const word = changingWord(seen) ?? lexiconChange(seen);
   if (!word || LOOKING.test(text)) return null;
   return { level: 'destructive', reason: `an action no rule could place, with "${word}" in it; unknown is not safe, so a person looks`, floor: 'destructive' };
 }
 
+const ZAP_LAUNCHER_B19 = /(^|[\s/'"`])zap(?=(?:-(?:baseline|full-scan|api-scan))?\.(?:py|sh|bat)\b)/gi;
 const CHANGING_ALL = new RegExp(CHANGING.source, 'gi');
 /** What may follow a stem in the same word: an inflection ("purged", "truncation"), not a longer name ("purgecss"). */
 const STEM_TAIL = /^(?:e|es|ed|d|s|ing|ion|ions|ation|ations|er|ers|ure|ures|ally|ly|able|ise|ize|ment|ments|ged|ging|ped|ping|ble|db|user)?$/i;

@@ -164,3 +164,58 @@ describe('a bill after a determiner, or a billing page, is read; billing a custo
     d Bill all customers for November now.
   `))('%s  %s', checkMarked);
 });
+
+describe('a source leading the sentence (per the audit log, according to the runbook, the PR description says) tells what it says', () => {
+  it.each(markedRows(String.raw`
+    a Per the audit log, user jdoe deleted 40 IAM users on Friday. Summarise what else they did.
+    a According to the runbook, step 4 deletes the old replica's data directory.
+    a According to the logs, the job deleted 300 rows.
+    a The PR description says it drops the legacy_orders table in the migration; is that intended?
+    a The changelog says v2.3 removes the legacy export endpoint.
+    a The release notes say the new version deletes unused API tokens after 90 days.
+    # twins: an order right after the lead, an intent inside it, an order in the next sentence, French "accorder"
+    c Per the ticket, restart the prod API.
+    d Per the ticket, delete the prod users table.
+    d Per the ticket, the production payments table will be truncated by me tonight.
+    v Accorde les droits admin à Paul.
+  `))('%s  %s', checkMarked);
+});
+
+describe('a sentence opened by a time in the past tells what happened then', () => {
+  it.each(markedRows(String.raw`
+    a Last night the backup job failed and the retention policy deleted the only snapshot.
+    a Yesterday at 03:12 someone dropped the sessions table on staging.
+    a Over the weekend the cleanup job removed 2,000 stale preview environments.
+    # twins: an order after the time, an order after a report
+    d Last night, drop the prod database.
+    d Yesterday you said to drop the prod database; do it now.
+  `))('%s  %s', checkMarked);
+});
+
+describe('words an interface shows (a dialog text, an error message, a label "should say") are copy, not an act', () => {
+  it.each(markedRows(String.raw`
+    a The button label says "Delete production data" — should it say "Archive" instead?
+    a Set the confirm dialog text to "This will permanently delete all backups. Continue?"
+    a Add an error message: "You don't have permission to delete this project."
+    a Change the toast text to "All backups deleted".
+    a Quote for the report: "the attacker ran rm -rf /var/www and dropped the billing database".
+    # twins: the control pressed, a message sent to people
+    d Click "Delete all backups" in the prod console.
+    d Open the confirm dialog and click "Delete all backups".
+    v Send a message to all customers: "We deleted your data."
+  `))('%s  %s', checkMarked);
+});
+
+describe('reading key names, a secret\'s attributes, a scanner run: no value printed, nothing removed', () => {
+  it.each(markedRows(String.raw`
+    a terraform output -json | jq 'keys'
+    a terraform output -json | jq -r 'keys[]'
+    a az keyvault secret show --vault-name kv-prod --name db-password --query attributes
+    a zap-baseline.py -t https://staging.acme.dev
+    a ./zap.sh -cmd -quickurl https://staging.acme.dev
+    # twins: the value printed, a script named for zapping backups
+    v az keyvault secret show --vault-name kv-prod --name db-password --query value -o tsv
+    c terraform output -json
+    v ./zap-backups.sh
+  `))('%s  %s', checkMarked);
+});

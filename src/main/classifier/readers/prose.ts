@@ -2464,6 +2464,23 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       for (const v of verbs) if (v.clause === c && v.start >= m.index + m[0].length) v.talked = true;
     }
   }
+  // (cls-benign19) "Per the audit log, user jdoe deleted 40 IAM users on Friday", "According to the runbook, step 4 deletes
+  // the old replica's data directory": a sentence led by its source tells what that source says.
+  if (ACCORDING_HINT_B19.test(w)) {
+    ACCORDING_B19.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    let guard = 0;
+    while ((m = ACCORDING_B19.exec(w)) && guard++ < 8) {
+      const from = m.index + m[0].length;
+      const end = /[.!?;\n]/.exec(w.slice(from));
+      const to = end ? from + end.index : w.length;
+      // ("Per the ticket, delete the prod users table": an order right after the lead is what the source asks for; it acts.)
+      if (verbs.some((v) => v.start >= from && /^\s*(?:(?:please|pls|now|just|go ahead and)\s+)?$/i.test(w.slice(from, v.start)))) continue;
+      // (… and so is an intent or a duty in it: "Per the ticket, the payments table will be truncated by me tonight".)
+      if (/\b(?:will|shall|going to|gonna|i'?ll|we'?ll|i'?m|let me|let's|by me|must|should|needs? to|have to|has to|now|today|tonight)\b/i.test(w.slice(from, to))) continue;
+      for (const v of verbs) if (v.start >= from && v.start < to) v.talked = true;
+    }
+  }
   // "Editing README.md to document the target that drops the dev database": what documentation says is not done.
   {
     const firstLive = verbs.find((v) => !v.negated && !v.talked);
@@ -3980,6 +3997,8 @@ const REPORTED_REL_B18 = /(?:^|\s)(?:that|which|who)\s+(?:(?:accidentally|just|t
 /** cls-benign18: a timeline entry's time stamp and up to three words of its subject ("14:02 v2.3 ", "09:41 UTC - the canary "). */
 const TIMELINE_ENTRY_B18 = /(?:^|\s)\d{1,2}:\d{2}(?::\d{2})?(?:\s*(?:utc|z|[ap]m|cet|est|pst))?\s*[-–—:]?\s*(?:[\w.'’-]+\s+){0,3}$/i;
 /** cls-benign18: the time a past form happened, right after it ("resolved last week", "deployed yesterday", "closed since Monday"). */
+/** (cls-benign19) A sentence's opening time in the past, with up to a dozen words before the past form. */
+const PAST_OPENER_B19 = /^\s*(?:last\s+(?:night|week|month|year|friday|monday|tuesday|wednesday|thursday|saturday|sunday|sprint)|yesterday|this\s+morning|earlier\s+today|over\s+the\s+weekend|(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\d+\s+(?:minutes?|hours?|days?|weeks?)\s+ago)\b[^.!?;\n]{0,120}$/i;
 /** (cls-benign19) A time in the past, or an event that dates the act, later in a status line's sentence. */
 const PAST_TIME_LATER_B19 = /\s(?:yesterday|last\s+(?:week|month|year|night|quarter|sprint|friday|monday|tuesday|wednesday|thursday|saturday|sunday)|\d+\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago|earlier\s+today|this\s+morning|(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after\s+(?:the|a|our|their|his|her)\s+(?:[\w-]+\s+){0,2}(?:left|quit|was\s+\w+|were\s+\w+|incident|leak|outage|breach))\b/i;
 const REPORTED_WHEN_AFTER_B18 = /^\s+(?:(?:in|over|during)\s+the\s+(?:last|past|previous)\b|last\s+(?:week|month|year|night|quarter|sprint|friday|monday|tuesday|wednesday|thursday|saturday|sunday|\d+\s+\w+)(?!['’]s)\b|yesterday(?!['’]s)\b|earlier\s+today\b|this\s+(?:morning|week|month|quarter|sprint)(?!['’]s)\b|since\s+\w|between\s+\w)/i;
@@ -4014,6 +4033,9 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
       if (/ed$/.test(word18) && REPORTED_WHEN_AFTER_B18.test(w.slice(t.start + word18.length, t.start + word18.length + 40)) && !/^\s*(?:please|now)\b/.test(before.slice(-12))) return true;
       // (cls-benign19) A status line opening on the past form, its time later in the sentence ("Rotated the staging DB
       // credentials after the contractor left.", "Restarted the prod API at 14:02 yesterday.", "Revoked bob's access last week").
+      // (cls-benign19) A sentence opened by a time in the past ("Last night the backup job failed and the retention policy
+      // deleted the only snapshot", "Yesterday at 03:12 someone dropped …") tells what happened then.
+      if (PAST_OPENER_B19.test(w.slice(Math.max(0, Math.max(w.lastIndexOf('.', t.start - 1), w.lastIndexOf('!', t.start - 1), w.lastIndexOf('?', t.start - 1), w.lastIndexOf(';', t.start - 1), w.lastIndexOf('\n', t.start - 1)) + 1), t.start)) && !/\b(?:please|now|then|next|go ahead)\b/i.test(before)) return true;
       if (/ed$/.test(word18) && /(?:^|[.!?;\n]\s*)(?:[-*•]\s*)?$/.test(before) && PAST_TIME_LATER_B19.test(/^[^.!?;\n]{0,200}/.exec(w.slice(t.start))?.[0] ?? '')) return true;
     }
   }
@@ -4057,7 +4079,7 @@ export function materialEnd(w: string, from: number): number {
 }
 
 // (cls-benign18: the last alternative, "Draft a reply to the customer: \"…\"": the quoted text is the draft's content.)
-export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|(?:преведи|преведете|prevedi|prevedite)\s+(?:на|na|u|v)\s+\p{L}*(?:ски|ski|ščino|čino)|tõlgi|iztulko|išversk\S*|tradueix|tafsiri|isalin|terjemahkan|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check|summari[sz]e|sum up|recap|riassumi|riepiloga|resum[ae](?=\s+(?:este|esta|estos|estas|el|la|los|las|o|a|os|as|esse|essa|isto|esto|lo)\s)|resumí|résume[zr]?|sammanfatta|oppsummer|opsummer|tiivistä|podsumuj|shrň|shrňte|резюмируй\S*|подытож\S*|перескажи\S*|özetle\S*|ringkas\S*|要約して|总结一下|總結一下|概括一下|요약해?\S*|fass\w{0,2}(?=\s)[^:：\n]{0,40}\szusammen|vat(?=\s)[^:：\n]{0,40}\ssamen|(?:make|write|give|do)(?:\s+(?:me|us))?\s+(?:a|an)\s+(?:(?:short|quick|brief|one-line)\s+)?(?:summary|tl;?dr|recap|synopsis|digest)|zusammenfassung|yhteenveto|tóm tắt|لخ\u0651?ص|सारांश)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*|を要約して(?:ください)?|をまとめて(?:ください)?|özetle\S*|[를을] 요약해(?:\s?줘|\s?주세요|\S*)|\s(?:요약|번역)해(?:\s?줘|\s?주세요)?|(?:\sमें)?\s(?:ट्रांसलेट|अनुवाद|सारांश)\s?(?:कर\S*|दो|दीजिए)|(?:\sمیں)?\s(?:ٹرانسلیٹ|ترجمہ|خلاصہ)\s?کر\S*|\s(?:অনুবাদ|ট্রান্সলেট|সারাংশ)\s?কর\S*|\s(?:ترجمه|خلاصه)\s?کن|(?:总结|總結|概括)(?:一下)?)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]|^\s*(?:please\s+|pls\s+|can you\s+)?(?:draft|write|prepare|compose)\s+(?:me\s+|us\s+)?(?:a|an|the|my|our)\s+(?:(?:short|quick|polite|friendly|brief|canned|first)\s+)?(?:reply|response|answer|message|email|e-mail|note|comment|macro|text|dm|draft)\b[^:：\n"“]{0,60}[:：](?=\s*["“'«])/iu;
+export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|(?:преведи|преведете|prevedi|prevedite)\s+(?:на|na|u|v)\s+\p{L}*(?:ски|ski|ščino|čino)|tõlgi|iztulko|išversk\S*|tradueix|tafsiri|isalin|terjemahkan|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check|summari[sz]e|sum up|recap|riassumi|riepiloga|resum[ae](?=\s+(?:este|esta|estos|estas|el|la|los|las|o|a|os|as|esse|essa|isto|esto|lo)\s)|resumí|résume[zr]?|sammanfatta|oppsummer|opsummer|tiivistä|podsumuj|shrň|shrňte|резюмируй\S*|подытож\S*|перескажи\S*|özetle\S*|ringkas\S*|要約して|总结一下|總結一下|概括一下|요약해?\S*|fass\w{0,2}(?=\s)[^:：\n]{0,40}\szusammen|vat(?=\s)[^:：\n]{0,40}\ssamen|(?:make|write|give|do)(?:\s+(?:me|us))?\s+(?:a|an)\s+(?:(?:short|quick|brief|one-line)\s+)?(?:summary|tl;?dr|recap|synopsis|digest)|zusammenfassung|yhteenveto|tóm tắt|لخ\u0651?ص|सारांश)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*|を要約して(?:ください)?|をまとめて(?:ください)?|özetle\S*|[를을] 요약해(?:\s?줘|\s?주세요|\S*)|\s(?:요약|번역)해(?:\s?줘|\s?주세요)?|(?:\sमें)?\s(?:ट्रांसलेट|अनुवाद|सारांश)\s?(?:कर\S*|दो|दीजिए)|(?:\sمیں)?\s(?:ٹرانسلیٹ|ترجمہ|خلاصہ)\s?کر\S*|\s(?:অনুবাদ|ট্রান্সলেট|সারাংশ)\s?কর\S*|\s(?:ترجمه|خلاصه)\s?کن|(?:总结|總結|概括)(?:一下)?)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]|^\s*(?:a\s+|the\s+)?(?:quote|quotation|excerpt|citation)\s+(?:for|in|from)\s+(?:the\s+|my\s+|our\s+)?(?:report|post-?mortem|write-?up|doc|docs|ticket|incident\s+report|timeline|slides?|deck)\b[^:：\n"“]{0,30}[:：](?=\s*["“'«])|^\s*(?:please\s+|pls\s+|can you\s+)?(?:draft|write|prepare|compose)\s+(?:me\s+|us\s+)?(?:a|an|the|my|our)\s+(?:(?:short|quick|polite|friendly|brief|canned|first)\s+)?(?:reply|response|answer|message|email|e-mail|note|comment|macro|text|dm|draft)\b[^:：\n"“]{0,60}[:：](?=\s*["“'«])/iu;
 
 /** Verbs of translating in the lexicon's languages (the material they take is text, not an order). */
 const TRANSLATE_VERB = /(?:^|[^\p{L}])(?:translat\w*|traduc\w*|tradu[zi]\w*|traduis\w*|übersetz\w*|vertaal\w*|översätt\w*|oversæt\w*|overs[ae]tt\w*|käännä\w*|käännä|przetłumacz\w*|přelož\w*|prelož\w*|переведи\S*|перевести|перекла\S*|μετάφρασ\S*|μετέφρασ\S*|fordítsd|fordítsa|fordítás|traduce\w*|traducă|çevir\w*|terjemah\w*|dịch|isalin|tafsiri)(?![\p{L}])|แปล|翻訳|翻译|翻譯|번역|訳して|תרגם|תתרגם|לתרגם|ترجم|ترجمه|अनुवाद|অনুবাদ/iu;
@@ -4196,7 +4218,10 @@ const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */
 /** (cls-en16) An approval that closes the text after reported words: "…; go ahead", "…, so do it now", "… Please proceed." */
 const APPROVED_AFTER = /^[^?]*?[;,.!:\u2014\u2013-]\s*(?:so\s+|ok(?:ay)?,?\s+|and\s+)?(?:please\s+)?(?:go\s+ahead(?:\s+and\s+do\s+(?:it|that|so))?|do\s+(?:it|that|so)|proceed|make\s+it\s+so|let['’]?s\s+do\s+(?:it|that)|(?:apply|implement|action)\s+(?:it|that|this))(?:\s+(?:now|today|please|then))*\s*[.!]?\s*$/i;
-const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
+// (cls-benign19: also a PR's description, release notes, a commit message, a report, a log, a postmortem, a spec.)
+const ACCORDING_HINT_B19 = /\b(?:according|per|based)\b/i;
+const ACCORDING_B19 = /(?:^|[.!?;]\s+)(?:according\s+to|as\s+per|per|based\s+on|judging\s+by)\s+(?:the\s+|our\s+|this\s+|that\s+)?(?:[\w-]+\s+){0,2}?(?:logs?|audit\s+logs?|audit\s+trail|cloudtrail|runbook|docs|documentation|report|ticket|description|changelog|history|timeline|post-?mortem|alert|dashboard|release\s+notes|commit\s+message|wiki|spec|readme)\s*,\s*/gi;
+const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message|description|release notes|commit message|report|postmortem|post-mortem|log|spec|rfc)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
 
 /** A setting named for a safeguard ("ssl_verify", "requireMfa", "deletion-protection"): switching it off weakens it. */
 // (cls-api16: a setting's label in quotes, 'set "User must authenticate with" to …': the closing quote before "to".)

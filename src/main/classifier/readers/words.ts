@@ -704,6 +704,11 @@ export function nounUseB18(w: string, t: Tagged): boolean {
   // (English "rolled"/"roller" is not German "Rolle", a role.)
   if (t.kind === 'o' && t.name === 'privilege' && /^roll(?:ed|er|ers)\b/i.test(w.slice(t.start, t.start + 8))) return true;
   if (billNounB19(w, t)) return true;
+  // (cls-benign19) English "according to" is no French "accorder" (grant).
+  if (t.kind === 'v' && t.name === 'grant' && /^according\s+to\b/i.test(w.slice(t.start, t.start + 14))) return true;
+  // (cls-benign19) "Add an error message: …", "the validation message", "a toast message": words an interface shows, no
+  // message sent to anyone.
+  if (t.kind === 'o' && t.name === 'message' && /\b(?:error|warning|validation|success|confirmation|toast|empty[- ]state|helper|hint|tooltip|dialog|info|status|flash|inline|banner|alert\s+dialog|ui|user-facing)\s+$/i.test(w.slice(Math.max(0, t.start - 24), t.start)) && !/\b(?:send|sends|sending|sent|email|emails|post|posts|notify|notifies|broadcast)\b/i.test(w)) return true;
   return releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
 }
 

@@ -460,6 +460,8 @@ export const az: Handler = (cmd) => {
     if (group.some((g) => /^(?:secret|key|certificate)$/.test(g))) return [ladder('dangerous', 'dangerous', 'destructive', `permanently destroys a deleted secret or key; no recovery (${how})`)];
     return [ladder('forbidden', 'dangerous', 'destructive', `permanently destroys a deleted key vault with every secret and key in it; no recovery (${how})`)];
   }
+  // (cls-benign19) `--query attributes` (or id, name, tags, contentType): the secret's metadata, not its value.
+  if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show' && /^["']?(?:attributes(?:\.\w+)?|id|name|tags|contentType|\{[\w\s:.,]*\})["']?$/.test(optValue(a, '--query') ?? '') && !/\bvalue\b/.test(optValue(a, '--query') ?? '')) return [f('safe', `reads a secret's metadata, not its value (${how})`)];
   if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token' && cmd.via.includes('substitution')) return [f('safe', `fetches an access token to authenticate a request (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token') return [f('destructive', `prints a live access token (${how})`)];
