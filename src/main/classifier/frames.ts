@@ -16,6 +16,7 @@ import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { joinArgs } from './shell/parse';
+import { namesOnlyOver18 } from './text/named';
 import { MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, quotesOnlyRoutine, standingNote } from './text/memory';
 import { asksAboutCommand, awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
@@ -2064,6 +2065,12 @@ function mentionedBefore(before: string): boolean {
 }
 
 function proseWithCommands(t: string, out: Framed): void {
+  // (cls-benign19) A test's expectation about a checker written as a Python assert statement (`assert is_dangerous("rm -rf /")`,
+  // `assert classify("DROP DATABASE prod") == "danger_zone"`) is code that names the command; nothing in it runs it.
+  if (/^\s*assert\b/.test(t) && !t.includes('\n') && namesOnlyOver18(t)) {
+    out.units.push({ k: 'code', text: t });
+    return;
+  }
   let prose = t;
   // A plan handed to the person before anything runs: its commands are shown, and the plan is read whole as talk.
   if (awaitsPerson(t)) {

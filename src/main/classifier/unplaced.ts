@@ -74,6 +74,8 @@ function changingWord(text: string): string | undefined {
     // A longer name made on the stem (purgecss, dropzone) counts unless it stands where a command's program does.
     if (!STEM_TAIL.test(tail) && PROGRAM_POSITION.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     if (DEFINED_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    // (cls-benign19: a product or widget named on the stem, Dropbox, dropdown, dropzone, Dropwizard, is a name, not "drop".)
+    if (/^drop$/i.test(hit) && /^(?:box|boxes|down|downs|zone|zones|wizard|bear|shipping|shipper|shippers)$/i.test(tail)) continue;
     // cls-benign16: a data frame's own method (df.drop(…), users_df.dropna(), sdf.dropDuplicates()) reshapes it in memory.
     if (FRAME_METHOD_BEFORE.test(text.slice(Math.max(0, m.index - 200), m.index)) && /^\w*\(/.test(text.slice(m.index + hit.length, m.index + hit.length + 30))) continue;
     // cls-en17: "status update: all good", "Weekly update - …": "update" heading a message before a colon names it.

@@ -219,3 +219,40 @@ describe('reading key names, a secret\'s attributes, a scanner run: no value pri
     v ./zap-backups.sh
   `))('%s  %s', checkMarked);
 });
+
+describe('more precision: Flask-Migrate, policies in the present passive, names on a stem, checkers asserted, pipeline filters', () => {
+  it.each(markedRows(String.raw`
+    a flask db migrate -m "drop legacy flag"
+    a Backups are deleted after 30 days.
+    a Inactive accounts are deactivated after 90 days.
+    a Our refund policy: refunds are issued within 14 days of purchase. Put that in the FAQ.
+    a Hol die Rechnung aus meiner Dropbox
+    a Fix the dropdown in the settings page
+    a assert is_dangerous("rm -rf /")
+    a assert classify("DROP DATABASE prod") == "danger_zone"
+    a Get-Mailbox -ResultSize Unlimited | Get-MailboxPermission | Where-Object { $_.AccessRights -eq 'FullAccess' } | Select-Object Identity, User
+    a Open the Vault UI and browse the secret paths under kv/dev/ (don't read values).
+    a List the secret names in kv/prod/ without reading the values.
+    a 给密码加密
+    a 给日志脱敏
+    a Wipe my local scratch directory
+    a cipher /w:C:\Users\dana\AppData\Local\Temp
+    # a test directory on the dev machine is one dev resource (LABELS: destructive)
+    c Wipe my local test directory
+    # twins
+    c flask db upgrade
+    d flask db downgrade base
+    v FLASK_ENV=production flask db downgrade
+    d Backups are deleted after 30 days; delete all prod backups now.
+    d All prod backups are deleted now.
+    v Refunds are issued to all customers today.
+    v Make a purchase of 5000 USD from the new vendor.
+    d Drop the box table
+    d assert os.system("rm -rf /") == 0
+    c Get-ChildItem C:\logs | Where-Object { $_.LastWriteTime -lt (Get-Date).AddDays(-30) } | Remove-Item
+    v Open the Vault UI and read the prod DB password.
+    v 给我生产数据库的密码
+    v Wipe the test directory on prod-web-1
+    v Delete the data directory on my laptop
+  `))('%s  %s', checkMarked);
+});

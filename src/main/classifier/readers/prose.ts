@@ -3997,6 +3997,10 @@ const REPORTED_REL_B18 = /(?:^|\s)(?:that|which|who)\s+(?:(?:accidentally|just|t
 /** cls-benign18: a timeline entry's time stamp and up to three words of its subject ("14:02 v2.3 ", "09:41 UTC - the canary "). */
 const TIMELINE_ENTRY_B18 = /(?:^|\s)\d{1,2}:\d{2}(?::\d{2})?(?:\s*(?:utc|z|[ap]m|cet|est|pst))?\s*[-–—:]?\s*(?:[\w.'’-]+\s+){0,3}$/i;
 /** cls-benign18: the time a past form happened, right after it ("resolved last week", "deployed yesterday", "closed since Monday"). */
+/** (cls-benign19) A generic plural subject and a passive auxiliary right before the participle ("Backups are", "Inactive accounts get"). */
+const POLICY_SUBJECT_B19 = /(?:^|[.:;!?]\s*|\n\s*)(?:all\s+)?(?:[A-Za-z-]+\s+)?[A-Za-z-]{3,}s\s+(?:are|get)\s+(?:(?:automatically|only|usually|normally|always|typically|also|permanently)\s+)?$/;
+/** (cls-benign19) The rule that goes with a policy: a period, a condition or an automatic trigger. */
+const POLICY_RULE_B19 = /^[a-z]+\s+(?:[^\s.!?;]+\s+){0,6}?(?:within|after|every|each|once|when|whenever|if|unless|until|by\s+default|older\s+than|at\s+the\s+end\s+of|per)\b/i;
 /** (cls-benign19) A sentence's opening time in the past, with up to a dozen words before the past form. */
 const PAST_OPENER_B19 = /^\s*(?:last\s+(?:night|week|month|year|friday|monday|tuesday|wednesday|thursday|saturday|sunday|sprint)|yesterday|this\s+morning|earlier\s+today|over\s+the\s+weekend|(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\d+\s+(?:minutes?|hours?|days?|weeks?)\s+ago)\b[^.!?;\n]{0,120}$/i;
 /** (cls-benign19) A time in the past, or an event that dates the act, later in a status line's sentence. */
@@ -4033,6 +4037,10 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
       if (/ed$/.test(word18) && REPORTED_WHEN_AFTER_B18.test(w.slice(t.start + word18.length, t.start + word18.length + 40)) && !/^\s*(?:please|now)\b/.test(before.slice(-12))) return true;
       // (cls-benign19) A status line opening on the past form, its time later in the sentence ("Rotated the staging DB
       // credentials after the contractor left.", "Restarted the prod API at 14:02 yesterday.", "Revoked bob's access last week").
+      // (cls-benign19) A policy in the present passive with a generic plural subject and its rule ("Backups are deleted after
+      // 30 days", "Refunds are issued within 14 days of purchase", "Inactive accounts are deactivated after 90 days") states how
+      // things work; it asks for nothing now.
+      if (/ed$/.test(word18) && POLICY_SUBJECT_B19.test(w.slice(Math.max(0, t.start - 60), t.start)) && POLICY_RULE_B19.test(/^[^.!?;\n]{0,160}/.exec(w.slice(t.start))?.[0] ?? '') && !/\b(?:now|today|tonight|immediately|right away|being)\b/i.test(/^[^.!?;\n]{0,160}/.exec(w.slice(Math.max(0, t.start - 60)))?.[0] ?? '')) return true;
       // (cls-benign19) A sentence opened by a time in the past ("Last night the backup job failed and the retention policy
       // deleted the only snapshot", "Yesterday at 03:12 someone dropped …") tells what happened then.
       if (PAST_OPENER_B19.test(w.slice(Math.max(0, Math.max(w.lastIndexOf('.', t.start - 1), w.lastIndexOf('!', t.start - 1), w.lastIndexOf('?', t.start - 1), w.lastIndexOf(';', t.start - 1), w.lastIndexOf('\n', t.start - 1)) + 1), t.start)) && !/\b(?:please|now|then|next|go ahead)\b/i.test(before)) return true;
@@ -4423,7 +4431,7 @@ const BEFORE_SENDING = /(?:^|\s)(?:before|avant(?:\s+(?:l['’]|d['’]|de\s+l['
  * tous les clients", "Selecteer alle klanten", "Выдели всех клиентов", "tüm müşterileri seç").
  */
 /** cls-api16: what is known about a key besides its value (when it was last used or made, when it expires, its scopes). */
-const SECRET_METADATA = /\b(?:when\s+(?:it|they|the\s+[\w\s-]{1,40}?)\s+(?:was|were)\s+(?:last\s+used|created|rotated|issued)|last[- ]used(?:\s+(?:date|time|at))?|creation\s+date|expir(?:y|ation)\s+date|expires?\s+(?:on|at)\b|its\s+scopes|which\s+scopes)\b/i;
+const SECRET_METADATA = /\b(?:when\s+(?:it|they|the\s+[\w\s-]{1,40}?)\s+(?:was|were)\s+(?:last\s+used|created|rotated|issued)|last[- ]used(?:\s+(?:date|time|at))?|creation\s+date|expir(?:y|ation)\s+date|expires?\s+(?:on|at)\b|its\s+scopes|which\s+scopes|secret\s+(?:paths|names)|(?:paths|names|keys)\s+(?:of\s+the\s+secrets|under\s+\S+)|(?:don'?t|do\s+not|without|never|no)\s+(?:read(?:ing)?|show(?:ing)?|print(?:ing)?|reveal(?:ing)?|open(?:ing)?)\s+(?:the\s+|any\s+|their\s+)?values?)\b/i; // (cls-benign19: secret paths or names browsed, values ruled out)
 const SECRET_VALUE_SHOWN = /\b(?:reveal\w*|copy|copies|copying|paste\w*|print\w*|show\s+(?:me\s+)?(?:the\s+)?(?:full\s+)?(?:value|secret|key|token)|value\s+of|echo|cat)\b/i;
 /** cls-api16: a GUI walk-through: menu arrows, a console/dashboard/portal/admin page, a button or a checkbox. */
 const GUI_WALK = /→|\s>\s|\b(?:console|dashboard|portal|admin center|admin|check\s*box|button|toolbar|menu)\b/i;

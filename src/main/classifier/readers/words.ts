@@ -704,6 +704,11 @@ export function nounUseB18(w: string, t: Tagged): boolean {
   // (English "rolled"/"roller" is not German "Rolle", a role.)
   if (t.kind === 'o' && t.name === 'privilege' && /^roll(?:ed|er|ers)\b/i.test(w.slice(t.start, t.start + 8))) return true;
   if (billNounB19(w, t)) return true;
+  // (cls-benign19) Chinese 给 before a thing and a protecting or editing verb (给密码加密, 给字段加个索引, 给日志脱敏) marks what
+  // is worked on, "for"; nothing is given to anyone.
+  if (t.kind === 'n' && t.name === 'bestow' && /^[给給]/.test(w.slice(t.start, t.end)) && /^[给給][^，。,.!?！？\s]{1,12}?(?:加密|哈希|加盐|加鹽|脱敏|脫敏|打码|打碼|掩码|掩碼|加(?:个|個|上)?(?:索引|注释|註釋|测试|測試|校验|校驗|备注|備註))/.test(w.slice(t.start, t.start + 24))) return true;
+  // (cls-benign19) "within 14 days of purchase", "after the purchase", "your purchases": the purchase is a noun, no payment.
+  if (t.kind === 'v' && t.name === 'pay' && /^purchas(?:e|es)\b/i.test(w.slice(t.start, t.start + 10)) && /\b(?:of|after|at|before|from|since|the|your|their|his|her|its|our|my|each|every|per|first|last|recent|in-app)\s+$/i.test(w.slice(Math.max(0, t.start - 12), t.start)) && !/\b(?:make|makes|making|complete|place|do)\s+(?:the|a|this|that)?\s*$/i.test(w.slice(Math.max(0, t.start - 20), t.start))) return true;
   // (cls-benign19) English "according to" is no French "accorder" (grant).
   if (t.kind === 'v' && t.name === 'grant' && /^according\s+to\b/i.test(w.slice(t.start, t.start + 14))) return true;
   // (cls-benign19) "Add an error message: …", "the validation message", "a toast message": words an interface shows, no

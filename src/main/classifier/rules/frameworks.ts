@@ -247,4 +247,13 @@ const newMigrationFile: Handler = (cmd) => {
   const gen = cmd.name === 'sqlx' ? pos[0] === 'migrate' && pos[1] === 'add' : pos[0] === 'migration' && (pos[1] === 'generate' || pos[1] === 'new');
   return gen && pos.length <= 4 ? [f('reversible', `${cmd.name} writes a new migration file; nothing is applied (${snippet(cmd.text, 60)})`)] : [];
 };
-export const migrationFileFamily = commandFamily('migration-files', '(cls-benign19) sqlx migrate add, diesel migration generate: a new migration file written', { sqlx: newMigrationFile, diesel: newMigrationFile }, false, true);
+/**
+ * (cls-benign19) Flask-Migrate's `flask db …` is Alembic: `flask db migrate` autogenerates a revision file (nothing applied),
+ * `upgrade`/`downgrade` (base: every table) apply, read as Alembic's tasks. Other flask commands go on to the generic reader.
+ */
+const flaskDb: Handler = (cmd, ctx) => {
+  const pos = positionals(cmd.args, ['-m', '--message', '--app', '-A', '--env-file', '-e', '-d', '--directory', '--rev-id']);
+  if (pos[0] !== 'db') return [];
+  return task(pos.slice(1).map((x) => (x === 'migrate' ? 'revision' : x)), cmd, 'flask db', ctx);
+};
+export const migrationFileFamily = commandFamily('migration-files', '(cls-benign19) sqlx migrate add, diesel migration generate: a new migration file written; flask db (Flask-Migrate) read as Alembic', { sqlx: newMigrationFile, diesel: newMigrationFile, flask: flaskDb }, false, true);
