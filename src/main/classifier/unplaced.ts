@@ -292,6 +292,9 @@ function largeAmount(text: string): string | null {
 function proseUnknownVerb(w: string, tags: ReturnType<typeof tag>): boolean {
   // A question, a report or a sentence that already has a verb the lexicon knows is placed (or talk) elsewhere.
   if (/\?\s*$/.test(w) || tags.some((t) => t.kind === 'v' || (t.kind === 'n' && t.name !== 'and' && t.name !== 'purpose'))) return false;
+  // (cls-benign19) A console walk's first segment ("AWS console → RDS → shop-prod → Configuration", "GCP → Billing → …") names
+  // the console, not an act: its first word is no imperative.
+  if (/^[\s"'`*>-]*[a-z][\w.&'’ -]{0,40}?\s*(?:→|›|»|->)/i.test(w) && !/^[\s"'`*>-]*[a-z]+\s+(?:the|a|an|every|all|each|this|that|these|those|our|my|your|its|their)\b/i.test(w)) return false;
   const m = /^[\s"'`*>-]*([a-z][a-z'’]*)/.exec(w);
   if (!m) return false;
   const first = m[1] as string;

@@ -256,3 +256,20 @@ describe('more precision: Flask-Migrate, policies in the present passive, names 
     v Delete the data directory on my laptop
   `))('%s  %s', checkMarked);
 });
+
+describe('secrets listed over an API that returns no values, and a console walk that only opens pages, read', () => {
+  it.each(markedRows(String.raw`
+    a GET https://api.github.com/repos/acme/shop/actions/secrets
+    a curl -s -H "Authorization: Bearer $GITHUB_TOKEN" https://api.github.com/repos/acme/shop/actions/secrets | jq '.secrets[].name'
+    a curl -s https://vault.internal:8200/v1/kv/metadata/prod/db -H "X-Vault-Token: $VAULT_TOKEN"
+    a AWS console → RDS → shop-prod → Configuration tab
+    a AWS console → Secrets Manager → prod/shop/db → Rotation configuration (just look, don't rotate)
+    # twins: the value read, a press at the end of the walk, a setting turned off, an unknown imperative on production
+    v curl -s https://vault.internal:8200/v1/kv/data/prod/db -H "X-Vault-Token: $VAULT_TOKEN"
+    v GET https://gitlab.com/api/v4/projects/7/variables
+    d AWS console → RDS → shop-prod → Actions → Delete → confirm
+    v AWS console → RDS → shop-prod → Modify → Deletion protection → off → Continue
+    v AWS console → Secrets Manager → prod/shop/db → Rotate secret immediately
+    v Torch the production database
+  `))('%s  %s', checkMarked);
+});

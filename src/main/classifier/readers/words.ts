@@ -708,12 +708,12 @@ export function nounUseB18(w: string, t: Tagged): boolean {
   // is worked on, "for"; nothing is given to anyone.
   if (t.kind === 'n' && t.name === 'bestow' && /^[给給]/.test(w.slice(t.start, t.end)) && /^[给給][^，。,.!?！？\s]{1,12}?(?:加密|哈希|加盐|加鹽|脱敏|脫敏|打码|打碼|掩码|掩碼|加(?:个|個|上)?(?:索引|注释|註釋|测试|測試|校验|校驗|备注|備註))/.test(w.slice(t.start, t.start + 24))) return true;
   // (cls-benign19) "within 14 days of purchase", "after the purchase", "your purchases": the purchase is a noun, no payment.
-  if (t.kind === 'v' && t.name === 'pay' && /^purchas(?:e|es)\b/i.test(w.slice(t.start, t.start + 10)) && /\b(?:of|after|at|before|from|since|the|your|their|his|her|its|our|my|each|every|per|first|last|recent|in-app)\s+$/i.test(w.slice(Math.max(0, t.start - 12), t.start)) && !/\b(?:make|makes|making|complete|place|do)\s+(?:the|a|this|that)?\s*$/i.test(w.slice(Math.max(0, t.start - 20), t.start))) return true;
+  if (t.kind === 'v' && t.name === 'pay' && /^purchas(?:e|es)\b/i.test(w.slice(t.start, t.start + 10)) && /\b(?:of|after|at|before|from|since|the|your|their|his|her|its|our|my|first|last|recent|in-app)\s+$/i.test(w.slice(Math.max(0, t.start - 12), t.start)) && !/\b(?:make|makes|making|complete|place|do)\s+(?:the|a|this|that)?\s*$/i.test(w.slice(Math.max(0, t.start - 20), t.start))) return true;
+  // (cls-benign19) A console walk's segment named by an act's noun ("→ Rotation configuration", "→ Deletion protection",
+  // "→ Replication settings") is the page opened; the act is not done.
+  if (t.kind === 'v' && /→|›|»/.test(w) && /(?:→|›|»)\s*(?:[\w-]+\s+){0,2}$/.test(w.slice(Math.max(0, t.start - 40), t.start)) && /^[a-z]*(?:\s+[\w-]+){0,2}\s*(?:→|›|»|\(|$)/i.test(w.slice(t.start, t.start + 60)) && /^[a-z]+(?:tion|tions|ment|ments)\b/i.test(w.slice(t.start, t.start + 24))) return true;
   // (cls-benign19) English "according to" is no French "accorder" (grant).
   if (t.kind === 'v' && t.name === 'grant' && /^according\s+to\b/i.test(w.slice(t.start, t.start + 14))) return true;
-  // (cls-benign19) "Add an error message: …", "the validation message", "a toast message": words an interface shows, no
-  // message sent to anyone.
-  if (t.kind === 'o' && t.name === 'message' && /\b(?:error|warning|validation|success|confirmation|toast|empty[- ]state|helper|hint|tooltip|dialog|info|status|flash|inline|banner|alert\s+dialog|ui|user-facing)\s+$/i.test(w.slice(Math.max(0, t.start - 24), t.start)) && !/\b(?:send|sends|sending|sent|email|emails|post|posts|notify|notifies|broadcast)\b/i.test(w)) return true;
   return releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
 }
 

@@ -2490,6 +2490,8 @@ const LEAD18: Lexicon = {
 // accident (the unplaced floor had read "Drop" in "Dropbox").
 const BENIGN19: Lexicon = {
   'v:export': ['ar صدّر صدر صدّري صدري صدّروا تصدير', 'he ייצא ייצאי תייצא תייצאי ייצוא'],
+  // Words an interface shows, like the dialog, toast and tooltip already here: no message sent to anyone.
+  'o:regenerable': ['en error_message error_messages warning_message validation_message validation_messages success_message confirmation_message toast_message empty-state_message helper_text dialog_text confirm_dialog confirmation_dialog'],
 };
 
 const INTL18C: Lexicon = {
