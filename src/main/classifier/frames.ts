@@ -16,6 +16,7 @@ import { familyFor } from './registry';
 import type { Dialect } from './shell/lex';
 import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './text/loose';
 import { joinArgs } from './shell/parse';
+import { namesOnlyOver18 } from './text/named';
 import { MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, quotesOnlyRoutine, standingNote } from './text/memory';
 import { asksAboutCommand, awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
@@ -819,7 +820,10 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // "Update README.md: add a section on `DROP DATABASE`", "Adding a line to docs/x.md: \"…\"": documentation
   // being written; what follows the colon is the document's text (mentioned), the words before it the edit.
   if (DOCS_EDIT.test(t)) {
-    const cut = /:\s|\s["“«]/.exec(t);
+    // (cls-benign19) "Document in docs/ops.md that `DROP TABLE` must never be run by hand": after the named document, a
+    // that/saying clause is the document's text, when nothing follows it as a further step.
+    const said = DOC_THAT_B19.exec(t);
+    const cut = said && !/[.;!?]\s+\S|\b(?:then|afterwards|after that|and also)\b/i.test(t.slice(said.index + said[0].length)) ? { index: said.index + said[0].length - 1 } : /:\s|\s["“«]/.exec(t);
     if (cut && cut.index > 0) {
       out.units.push({ k: 'prose', text: t.slice(0, cut.index), role: 'main' });
       out.units.push({ k: 'mention', text: t.slice(cut.index + 1).trim(), why: 'the text of a document being written' });
@@ -2030,7 +2034,11 @@ const BACKTICK = /`([^`\n]{1,4000})`/g;
 const REPORTED_BEFORE = /\b(?:says|said|saying|say|state|states|stating|warn|warns|suggests|recommends|tells you|mentions|documents?|documenting|describes?|explains?)\s+(?:to\s+(?:run\s+|use\s+)?|that\s+|how\s+)?(?:the\s+)?$|\b(?:the|a|an)\s+$/i;
 
 /** "Editing README.md to document `make reset-db`": commands named in documentation being written are its text. */
-const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|fix(?:ing)? (?:a typo in|the wording of))\w*\s+(?:the\s+|a\s+|our\s+)?(?:(?:(?:a|an|one|the|new|short)\s+)*(?:lines?|sections?|paragraphs?|notes?|warnings?|entry|entries|examples?|sentences?|callouts?|faq(?: entry)?)\s+(?:to|in|into|of)\s+(?:the\s+|our\s+)?)?(?:section\s+(?:of|in)\s+)?[\w./-]*(?:README|CHANGELOG|CONTRIBUTING|\.md\b|\.mdx\b|\.rst\b|\.adoc\b|\.txt\b|docs?\/|runbook|wiki page)/i;
+// (cls-benign19: also "Document in docs/ops.md that …", "Write in the README that …", "Note in the runbook that …".)
+const DOCS_EDIT = /^\s*(?:edit|updat|writ|add|append|document|expand|extend|note|fix(?:ing)? (?:a typo in|the wording of))\w*\s+(?:(?:in|into)\s+)?(?:the\s+|a\s+|our\s+)?(?:(?:(?:a|an|one|the|new|short)\s+)*(?:lines?|sections?|paragraphs?|notes?|warnings?|entry|entries|examples?|sentences?|callouts?|faq(?: entry)?)\s+(?:to|in|into|of)\s+(?:the\s+|our\s+)?)?(?:section\s+(?:of|in)\s+)?[\w./-]*(?:README|CHANGELOG|CONTRIBUTING|\.md\b|\.mdx\b|\.rst\b|\.adoc\b|\.txt\b|docs?\/|runbook|wiki page)/i;
+
+/** (cls-benign19) The clause after a document named by DOCS_EDIT that says what it will say ("… docs/ops.md that …"). */
+const DOC_THAT_B19 = /^[^\n:]{0,120}?(?:README|CHANGELOG|CONTRIBUTING|\.md|\.mdx|\.rst|\.adoc|\.txt|docs?\/\S*|runbook|wiki page|guide|handbook|playbook)\s+(?:that|saying|stating|to say that|to state that|explaining that|warning that)\s/i;
 
 const DESCRIBED_SWAP = /^\s*(?:in|inside|within|edit|editing)\s+(?:the\s+)?(?:file\s+)?[`'"]?[^\s`'",:]+[`'"]?\s*[,:]?\s+(?:change|changing|replace|replacing|switch|switching|swap|swapping)\s+`[^`\n]{1,300}`\s+(?:to|with|by|for|->|→)\s+`[^`\n]{1,300}`\s*[.!]?\s*$/i;
 // cls-edits17: the same swap said in Spanish, French, German, Portuguese, Italian, Dutch, Polish, Russian and Japanese.
@@ -2057,6 +2065,12 @@ function mentionedBefore(before: string): boolean {
 }
 
 function proseWithCommands(t: string, out: Framed): void {
+  // (cls-benign19) A test's expectation about a checker written as a Python assert statement (`assert is_dangerous("rm -rf /")`,
+  // `assert classify("DROP DATABASE prod") == "danger_zone"`) is code that names the command; nothing in it runs it.
+  if (/^\s*assert\b/.test(t) && !t.includes('\n') && namesOnlyOver18(t)) {
+    out.units.push({ k: 'code', text: t });
+    return;
+  }
   let prose = t;
   // A plan handed to the person before anything runs: its commands are shown, and the plan is read whole as talk.
   if (awaitsPerson(t)) {

@@ -71,7 +71,9 @@ function makeRun(options: ClassifyOptions | undefined): Run {
   const prose = (text: string, role: ProseRole = 'main'): Finding[] => guard(() => readProse(text, role).findings);
   run.ctx = {
     inner: shell,
-    byName: (name) => prose(name.replace(/\.(?:sh|bash|ps1|py|rb|js|ts|pl|ya?ml|groovy)$/i, '').replace(/[_.:/-]+/g, ' '), 'label'),
+    // (cls-benign19) OWASP ZAP's own launchers (zap.sh, zap-baseline.py, zap-full-scan.py, zap-api-scan.py) scan a site: the
+    // name is the scanner's, not the slang verb "zap".
+    byName: (name) => prose(name.replace(/^((?:.*\/)?)zap(?=(?:-(?:baseline|full-scan|api-scan))?\.(?:py|sh|bat)$)/i, '$1owasp-scanner').replace(/\.(?:sh|bash|ps1|py|rb|js|ts|pl|ya?ml|groovy)$/i, '').replace(/[_.:/-]+/g, ' '), 'label'),
     sql,
     code,
     prose: (t) => prose(t, 'main'),
@@ -221,6 +223,11 @@ function withQuotedCommands(text: string, units: readonly { k: string; text?: st
 const UNTOUCHED_PROD_HINT_18 = /[动動碰]|触ら|触れ|触る|いじら|건드리|손대/;
 const UNTOUCHED_PROD_18 = /(?:千万|千萬)?(?:别|別|不要|不许|不許|不准|不能)(?:去)?(?:动|動|碰)(?:一下)?(?:生产|生產|线上|線上|正式)(?:环境|環境|库|庫|数据库|數據庫|資料庫|服务器|服務器|伺服器)?|(?:生产|生產|线上|線上|正式)(?:环境|環境|库|庫|数据库|數據庫|資料庫|服务器|服務器|伺服器)?(?:千万|千萬)?(?:别|別|不要|不许|不許|不准|不能)(?:去)?(?:动|動|碰)|(?:本番|プロダクション)(?:環境|DB|サーバー?)?(?:には|は|に)?(?:絶対に?)?(?:触らないで|触るな|触れないで|いじらないで|いじるな)|(?:운영|프로덕션)\s?(?:DB|서버|환경)?(?:은|는|에는)?\s?(?:절대\s?)?(?:건드리지|손대지)\s?마/gi;
 
+/** (cls-benign19) "don't touch / leave … alone / stay away from / not on" production, in English and European languages. */
+const UNTOUCHED_PROD_HINT_B19 = /\b(?:touch\w*|alone|away|not|never|nicht|pas|no|não|nie|niet|mexa|toques|tocar)\b/i;
+const PROD_NP_B19 = String.raw`(?:the\s+|la\s+|le\s+|die\s+|der\s+|a\s+|de\s+|em\s+|na\s+|à\s+la\s+|au\s+)?(?:prod(?:uction)?|live|produktion|producción|produção|produzione)(?![\w-])(?:\s+(?:database|db|environment|env|cluster|servers?|data|systems?|instances?|accounts?|buckets?|tables?))?`;
+const UNTOUCHED_PROD_B19 = new RegExp(String.raw`\b(?:(?:don'?t|do\s+not|never|must\s+not|mustn'?t|please\s+don'?t)\s+(?:touch|modify|change|go\s+near|mess\s+with)\s+${PROD_NP_B19}|leave\s+${PROD_NP_B19}\s+alone|(?:stay|keep)\s+(?:away\s+from|off|out\s+of)\s+${PROD_NP_B19}|without\s+touching\s+${PROD_NP_B19}|,\s*(?:and\s+|but\s+)?not\s+(?:on\s+|against\s+|in\s+)?${PROD_NP_B19}(?=\s*[.;,!)]|\s*$)|(?:fass|rühr)\w*\s+${PROD_NP_B19}\s+nicht\s+an|finger\s+weg\s+von\s+${PROD_NP_B19}|ne\s+touche[sz]?\s+(?:pas|jamais)\s+${PROD_NP_B19}|no\s+toques\s+${PROD_NP_B19}|não\s+mexa\s+${PROD_NP_B19})`, 'gi');
+
 export function classify(hint: string, action?: StructuredAction, options?: ClassifyOptions): Classification {
   const raw = typeof hint === 'string' ? hint : '';
   const findings: Finding[] = [];
@@ -238,6 +245,14 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   // cls-intlB18: production named only to be left alone ("千万别动生产库，先在测试库上…", "本番には触らないで、テストDBで…",
   // "운영은 건드리지 마, 테스트 DB에서…") is not where the act happens.
   if (UNTOUCHED_PROD_HINT_18.test(envText)) envText = envText.replace(UNTOUCHED_PROD_18, ' ');
+  // (cls-benign19) The same in English and European languages ("Don't touch the production database; only run the
+  // migration against app_test", "… on app_test only, leave production alone", "fass Prod nicht an"), when the text names
+  // the other environment it works in: that one is where the act happens.
+  if (UNTOUCHED_PROD_HINT_B19.test(envText)) {
+    const rest = envText.replace(UNTOUCHED_PROD_B19, ' ');
+    const e = detectEnv(rest).env;
+    if (e === 'dev' || e === 'staging') envText = rest;
+  }
   // (lead18) A principal's name given to a CLI (--user-name svc-tmp, --role-name ci-dev-reader) names who, not where.
   // Only a dev-sounding name is dropped: an IAM user or role is account-wide, so "svc-tmp" does not make it a dev one, while
   // "prod-admin" still says where it acts.

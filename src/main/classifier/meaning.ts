@@ -104,6 +104,8 @@ export const HUGE_USD = 10000;
 export const BULK_COUNT = 20;
 export const MASS_COUNT = 100;
 
+/** (cls-benign19) A directory named by its throwaway or test use. */
+const SCRATCH_DIR_B19 = /\b(scratch|tmp|temp|temporary|throwaway|test|tests|testing|sandbox|playground)\s+(?:directory|directories|dir|dirs|folder|folders)\b/i;
 function out(level: DangerLevel, staging: DangerLevel, dev: DangerLevel, reason: string, a: Act, local = false, unknown?: DangerLevel): Finding {
   const x = ladder(level, staging, dev, reason, local);
   if (unknown) x.unknown = unknown;
@@ -595,6 +597,10 @@ function del(a: Act, w: string): Finding {
       if (has(a, M.PUSHED)) return fixed('destructive', `deletes a directory whose work is pushed or backed up (${w})`, a);
       // cls-benign18: the one directory named is a build output or cache (removeDirectoryRecursive "dist-newstyle"): regenerated.
       { const lit = /^[^"'`]*["'`]([\w.-]{2,40})["'`][^"'`]*$/.exec(w)?.[1]; if (lit && pathKind(lit) === 'regenerable') return fixed('reversible', `deletes a build-output or cache directory that is regenerated (${w})`, a); }
+      // (cls-benign19) "Wipe my local test directory", "clear the local scratch folder": on a development machine a scratch or
+      // temp directory is throwaway (reversible) and a test or sandbox one is one dev resource (destructive); elsewhere, or
+      // where nothing places the machine, the directory keeps its weight.
+      { const k = SCRATCH_DIR_B19.exec(w)?.[1]; if (k) return out('dangerous', 'dangerous', /^(?:scratch|tmp|temp|temporary|throwaway)$/i.test(k) ? 'reversible' : 'destructive', `deletes a ${k.toLowerCase()} directory (${w})`, a); }
       return fixed('dangerous', `deletes a directory and everything in it (${w})`, a);
     case 'doc':
     case 'message':

@@ -5,7 +5,7 @@
 import { cloudFamily } from './rules/cloud';
 import { dataFamily } from './rules/data';
 import { extraFamilies } from './rules/extra';
-import { frameworkFamily } from './rules/frameworks';
+import { frameworkFamily, migrationFileFamily } from './rules/frameworks';
 import { gitFamily, glabFamily } from './rules/git';
 import { grpcFamily } from './rules/grpc';
 import { deviceFamilies } from './rules/devices';
@@ -33,6 +33,7 @@ export const COMMAND_FAMILIES: readonly CommandFamily[] = [
   packageFamily,
   interpreterFamily,
   frameworkFamily,
+  migrationFileFamily, // cls-benign19
   grpcFamily,
   ...extraFamilies,
   ...hostFamilies, // cls-en16

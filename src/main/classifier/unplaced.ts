@@ -44,12 +44,14 @@ export function unplacedFloor(text: string): Finding | null {
   // (cls-over18: a filter's value, "filter Action: Deleted", "filter action:repo.destroy", is what is searched for.)
   // (cls-over18: commands named as data, a deny list or a checker's test, leave no act to guard.)
   if (namesOnlyOver18(text)) return null;
-  const seen = blankFilterValues(text);
+  // (cls-benign19: OWASP ZAP's own launchers, zap.sh and zap-baseline.py / zap-full-scan.py / zap-api-scan.py, name the scanner.)
+  const seen = blankFilterValues(/zap/i.test(text) ? text.replace(ZAP_LAUNCHER_B19, '$1owasp-scanner') : text);
   const word = changingWord(seen) ?? lexiconChange(seen);
   if (!word || LOOKING.test(text)) return null;
   return { level: 'destructive', reason: `an action no rule could place, with "${word}" in it; unknown is not safe, so a person looks`, floor: 'destructive' };
 }
 
+const ZAP_LAUNCHER_B19 = /(^|[\s/'"`])zap(?=(?:-(?:baseline|full-scan|api-scan))?\.(?:py|sh|bat)\b)/gi;
 const CHANGING_ALL = new RegExp(CHANGING.source, 'gi');
 /** What may follow a stem in the same word: an inflection ("purged", "truncation"), not a longer name ("purgecss"). */
 const STEM_TAIL = /^(?:e|es|ed|d|s|ing|ion|ions|ation|ations|er|ers|ure|ures|ally|ly|able|ise|ize|ment|ments|ged|ging|ped|ping|ble|db|user)?$/i;
@@ -72,6 +74,8 @@ function changingWord(text: string): string | undefined {
     // A longer name made on the stem (purgecss, dropzone) counts unless it stands where a command's program does.
     if (!STEM_TAIL.test(tail) && PROGRAM_POSITION.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     if (DEFINED_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    // (cls-benign19: a product or widget named on the stem, Dropbox, dropdown, dropzone, Dropwizard, is a name, not "drop".)
+    if (/^drop$/i.test(hit) && /^(?:box|boxes|down|downs|zone|zones|wizard|bear|shipping|shipper|shippers)$/i.test(tail)) continue;
     // cls-benign16: a data frame's own method (df.drop(…), users_df.dropna(), sdf.dropDuplicates()) reshapes it in memory.
     if (FRAME_METHOD_BEFORE.test(text.slice(Math.max(0, m.index - 200), m.index)) && /^\w*\(/.test(text.slice(m.index + hit.length, m.index + hit.length + 30))) continue;
     // cls-en17: "status update: all good", "Weekly update - …": "update" heading a message before a colon names it.
@@ -288,6 +292,9 @@ function largeAmount(text: string): string | null {
 function proseUnknownVerb(w: string, tags: ReturnType<typeof tag>): boolean {
   // A question, a report or a sentence that already has a verb the lexicon knows is placed (or talk) elsewhere.
   if (/\?\s*$/.test(w) || tags.some((t) => t.kind === 'v' || (t.kind === 'n' && t.name !== 'and' && t.name !== 'purpose'))) return false;
+  // (cls-benign19) A console walk's first segment ("AWS console → RDS → shop-prod → Configuration", "GCP → Billing → …") names
+  // the console, not an act: its first word is no imperative.
+  if (/^[\s"'`*>-]*[a-z][\w.&'’ -]{0,40}?\s*(?:→|›|»|->)/i.test(w) && !/^[\s"'`*>-]*[a-z]+\s+(?:the|a|an|every|all|each|this|that|these|those|our|my|your|its|their)\b/i.test(w)) return false;
   const m = /^[\s"'`*>-]*([a-z][a-z'’]*)/.exec(w);
   if (!m) return false;
   const first = m[1] as string;

@@ -130,8 +130,8 @@ describe('a summary or update of an incident being written tells what happened',
     # twins: a step joined after it, the act itself
     c Draft a summary of the outage, then delete the cron job in production.
     d Drop the sessions table in production.
-    # "the cleanup cron" — a verb word before "cron" — reads as a job scheduled (pre-existing, found here).
-    a! Draft a summary of yesterday's incident (don't post it): the cleanup cron deleted 3,000 rows.
+    # (closed by cls-benign19: a cron named as the one that did something names a job; nothing is scheduled.)
+    a Draft a summary of yesterday's incident (don't post it): the cleanup cron deleted 3,000 rows.
   `))('%s  %s', expectRow);
 });
 

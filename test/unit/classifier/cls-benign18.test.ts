@@ -206,9 +206,9 @@ describe('a label\'s quoted words (a button, a text, a menu item) name a control
     a Cambia el texto del botón "Eliminar cuenta" por "Cerrar cuenta".
     a Der Support fragt: Kann ein gelöschter Workspace wiederhergestellt werden?
     a A customer asks: can deleted backups be restored?
-    # gaps (left): a policy in the present passive ("refunds are issued …") and a document's report of what a change does
-    a! Our refund policy: refunds are issued within 14 days of purchase. Put that in the FAQ.
-    a! The PR description says it drops the legacy_orders table in the migration; is that intended?
+    # (closed by cls-benign19: a policy in the present passive with its rule, and a PR description's report of what a change does)
+    a Our refund policy: refunds are issued within 14 days of purchase. Put that in the FAQ.
+    a The PR description says it drops the legacy_orders table in the migration; is that intended?
     # twins: the label pressed, the act next to the label, a relayed request
     d Click the "Delete workspace" button in the production admin.
     d Change the button label to "Delete all users" and then delete all users in prod.

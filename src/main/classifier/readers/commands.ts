@@ -386,6 +386,9 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
   if (c.dynamicName) {
     // (lead15) eval "$(ssh-agent -s)", eval "$(pyenv init -)", eval "$(brew shellenv)": a shell tool printing its own set-up.
     if (c.name === 'eval' && SHELL_SETUP_EVAL.test(c.text)) return [f('safe', `sets up the shell environment (${snippet(c.text, 60)})`)];
+    // (cls-benign19) PowerShell's pipeline item in a filter or projection block (`Where-Object { $_.AccessRights -eq 'FullAccess' }`,
+    // `$PSItem.Name -like 'tmp*'`) compares a property; it runs nothing. (A call on it, `$_.Delete()`, is still read.)
+    if (/^\$(?:_|PSItem)(?:\.[A-Za-z]\w*)*$/.test(c.rawName) && /^(?:-(?:eq|ne|gt|ge|lt|le|like|notlike|match|notmatch|contains|notcontains|in|notin|and|or|not|is|isnot)\b|$)/i.test((c.args[0] ?? '').trim()) && !/\.(?:Delete|Remove|Drop|Kill|Stop|Clear|Invoke)\w*\s*\(/i.test(c.text)) return [f('safe', `compares a property of the pipeline item (${snippet(c.text, 60)})`)];
     if (c.name === 'eval' || /^\$\(/.test(c.rawName) || c.rawName.startsWith('$')) return [f('destructive', `runs a command that is only known at run time (${snippet(c.text, 60)})`)];
   }
   // cls-edits15b: `(Get-Content f) -replace 'a', 'b' | Set-Content f` rewrites f: the operator computes text, and the

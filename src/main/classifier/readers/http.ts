@@ -40,6 +40,10 @@ const PASTE_HOSTS = /(?:pastebin\.com|paste\.ee|hastebin|termbin\.com|ix\.io|0x0
 const SECRET_FILE = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|id_rsa|id_ed25519|id_ecdsa|credentials|credentials\.json|client_secrets?\.json|service[-_]?account[\w-]*\.json|\.npmrc|\.netrc|\.pgpass|\.git-credentials|kubeconfig|\.vault-token|[\w-]*\.pem|[\w-]*\.key|secrets?\.(?:json|ya?ml)|terraform\.tfstate)$|\.ssh[\\/]|\.aws[\\/]|\.kube[\\/]config/i;
 const SECRET_EXPANSION = /\$\(\s*(?:gcloud\b[^)]*\bprint-(?:access|identity)-token|az\s+account\s+get-access-token|aws\s+(?:ecr\s+get-login-password|sts\s+get-session-token))[^)]*\)|\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.ssh|\.aws|\.env|id_rsa|credentials|\.kube|printenv|env\s*\))|\$\(\s*printenv\s*\)|\$\(\s*env\s*\)|\$\{?(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD))\}?|(?:process\.env\.|Deno\.env\.get\(\s*["']|os\.environ(?:\.get\(\s*|\[\s*)["']|getenv\(\s*["']|ENV(?:\.fetch\(\s*|\[\s*)["']|\$ENV\{\s*["']?|\$_ENV\[\s*["'])(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET(?:_KEY)?|PASSWORD|PASSWD|API_KEY|TOKEN))\b|(?:JSON\.stringify|json\.dumps)\(\s*(?:process\.env|dict\(\s*os\.environ\s*\)|os\.environ)\s*\)/;
 const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|patients|member|members|contact|contacts|subscriber|subscribers|payroll|salar|ssn|census|personal|pii|gdpr|crm|leads|clients?)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl)$/i;
+/** (cls-benign19) GitHub's secrets APIs: names and dates only (the value can never be read back). */
+const SECRET_NAMES_ONLY_B19 = /^(?:api\.github\.com|[\w.-]+\/api\/v3)\/(?:repos\/[^/]+\/[^/]+|orgs\/[^/]+|user)(?:\/environments\/[^/]+)?\/(?:actions|dependabot|codespaces)?\/?secrets(?:\/[A-Za-z_][\w-]*)?\/?$/i;
+/** (cls-benign19) Vault KV v2 metadata (versions, dates, custom metadata): no secret data. */
+const VAULT_METADATA_B19 = /^\/v1\/[\w-]+\/metadata(?:\/|$)/i;
 /** Paths that address one secret's value: Vault KV (/v1/secret/data/…, /v1/kv/…), secrets managers and password vaults (…/secrets/<name>, …/vaults/<id>/items/<id>). */
 const SECRET_PATH = /\/(?:variables|envvars?|env_?vars|environment[-_]?variables|config[-_]?vars|secrets)(?:\/[A-Za-z_][\w-]*)?\/?$|^\/v1\/(?:secret|kv|kv-v2|secrets?)\/(?:data\/)?[^/]+|\/accounts\/[^/]+\/env\/?$|\/secrets?\/[^/]+(?:\/(?:value|versions\/[^/]+|latest|payload))?$|\/vaults\/[^/]+\/items\/[^/]+|\/credentials\/[^/]+$/i;
 /** Monitoring, alerting and on-call services: switching their checks or rules off hides failures. */
@@ -180,6 +184,9 @@ export function readHttp(call: HttpCall): Finding[] {
   if (tokenCheck && !out.length) return [f('safe', `checks a token with its issuer (${how})`)];
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') {
     // A secret store's item read over its API (Vault's /v1/secret/…, a secrets manager's …/secrets/x/value): the value reaches the transcript.
+    // (cls-benign19) APIs that list or describe secrets and never return a value: GitHub's Actions, Dependabot and Codespaces
+    // secrets (…/actions/secrets, …/environments/x/secrets, one secret's name and dates), and Vault KV v2 metadata.
+    if (!out.length && method === 'GET' && (SECRET_NAMES_ONLY_B19.test(`${host}${path}`) || VAULT_METADATA_B19.test(path))) return [f('safe', `lists or describes secrets; the API returns no values (${how})`)];
     if (!out.length && method === 'GET' && SECRET_PATH.test(path)) {
       const e = detectEnv(`${host} ${path}`);
       // A CI or hosting platform's variables (…/projects/7/variables, …/envvar/X, …/config-vars) are its deploy credentials: live ones.

@@ -2483,6 +2483,23 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       for (const v of verbs) if (v.clause === c && v.start >= m.index + m[0].length) v.talked = true;
     }
   }
+  // (cls-benign19) "Per the audit log, user jdoe deleted 40 IAM users on Friday", "According to the runbook, step 4 deletes
+  // the old replica's data directory": a sentence led by its source tells what that source says.
+  if (ACCORDING_HINT_B19.test(w)) {
+    ACCORDING_B19.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    let guard = 0;
+    while ((m = ACCORDING_B19.exec(w)) && guard++ < 8) {
+      const from = m.index + m[0].length;
+      const end = /[.!?;\n]/.exec(w.slice(from));
+      const to = end ? from + end.index : w.length;
+      // ("Per the ticket, delete the prod users table": an order right after the lead is what the source asks for; it acts.)
+      if (verbs.some((v) => v.start >= from && /^\s*(?:(?:please|pls|now|just|go ahead and)\s+)?$/i.test(w.slice(from, v.start)))) continue;
+      // (… and so is an intent or a duty in it: "Per the ticket, the payments table will be truncated by me tonight".)
+      if (/\b(?:will|shall|going to|gonna|i'?ll|we'?ll|i'?m|let me|let's|by me|must|should|needs? to|have to|has to|now|today|tonight)\b/i.test(w.slice(from, to))) continue;
+      for (const v of verbs) if (v.start >= from && v.start < to) v.talked = true;
+    }
+  }
   // "Editing README.md to document the target that drops the dev database": what documentation says is not done.
   {
     const firstLive = verbs.find((v) => !v.negated && !v.talked);
@@ -2743,7 +2760,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const permitted = res.noAsk && ((purpose && PERMIT_TO.test(w.slice(f0.start, v.start))) || (PERMIT_ING.test(w.slice(f0.start, v.start)) && /^[\p{L}-]*ing(?!\p{L})/iu.test(w.slice(v.start, v.start + 40))));
     // (The permitting verb itself is the waiver, judged as such, not an access grant.)
     if (permitted) f0.talked = true;
-    if (joined || light || effect || bypass || permitted || (generic && purpose)) {
+    // (cls-benign19) "Write a migration to drop the sessions table", "Add a script to remove the old logs": the purpose of a
+    // code file written in the project is what the file will do, not a step taken now.
+    const codeWritten = f0.verb === 'create' && purpose && CODE_MADE_B19.test(w.slice(f0.end, v.start + 1)) && !CODE_RUNS_B19.test(w);
+    if (joined || light || effect || bypass || permitted || (generic && purpose && !codeWritten)) {
       admitted.add(f0);
       continue;
     }
@@ -2787,6 +2807,27 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // (The approval named is the person's, not a step: "上長の承認後に".)
     for (const v of verbs) if (!v.negated && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share' || v.verb === 'approve')) v.talked = true;
     held = true;
+  }
+  // (cls-benign19) "The backup was deleted by the nightly cron on Tuesday", "Our nightly cron purged the staging uploads on
+  // Sunday": a schedule word used as a noun or adjective (cron, nightly, every night) in a sentence whose act is told as
+  // done or ruled out names the job that did it; nothing is scheduled. A making verb in that sentence keeps the schedule.
+  for (const v of verbs) {
+    if (v.verb !== 'schedule' || v.negated || v.talked || !SCHEDULE_NOUN_B19.test(w.slice(v.start, v.end + 12))) continue;
+    const from = Math.max(w.lastIndexOf('.', v.start), w.lastIndexOf(';', v.start), w.lastIndexOf('\n', v.start), w.lastIndexOf('!', v.start), w.lastIndexOf('?', v.start)) + 1;
+    const ends = /[.;!?\n]/.exec(w.slice(v.end));
+    const to = ends ? v.end + ends.index : w.length;
+    const sentence = w.slice(from, to);
+    if (SCHEDULE_MADE_B19.test(sentence)) continue;
+    const others = verbs.filter((u) => u !== v && u.start >= from && u.end <= to && MUTATING.has(u.verb) && u.verb !== 'schedule');
+    if (others.length && others.every((u) => u.negated || u.talked)) v.talked = true;
+  }
+  // (cls-benign19) "Last month we deleted the legacy bucket after migrating everything to GCS": a gerund after "after",
+  // "while" or "since" in a sentence whose act is told in the past says when that act happened; it is no step of its own.
+  for (const v of verbs) {
+    if (v.negated || v.talked || !/^\p{L}*ing\b/u.test(w.slice(v.start, v.end + 12)) || !/\b(?:after|while|since|when)\s+$/i.test(w.slice(Math.max(0, v.start - 8), v.start))) continue;
+    const from = Math.max(w.lastIndexOf('.', v.start), w.lastIndexOf(';', v.start), w.lastIndexOf('\n', v.start)) + 1;
+    const told = verbs.some((u) => u !== v && u.start >= from && u.end <= v.start && u.negated && /^\p{L}*ed\b/u.test(w.slice(u.start, u.end + 8)) && !/\b(?:don'?t|do not|never|not|no)\s+(?:\w+\s+)?$/i.test(w.slice(Math.max(0, u.start - 16), u.start)));
+    if (told) v.talked = true;
   }
   const live = verbs.filter((v) => !v.negated && !v.talked);
   // "Führe einen Probelauf … aus", "run a dry run of …", "spusť testy": running a rehearsal or tests changes nothing.
@@ -2872,6 +2913,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
         // cls-over16: a note that forbids it ("Remember: never print API keys in the chat", "Note to self: don't paste
         // secrets into the PR") restrains later runs; it waives nothing, so the secret is read by no one.
         if ((obj === 'secret' || obj === 'vault') && role === 'memory' && !res.noAsk && secretRestrained(verbs, live, objs, w)) obj = 'unknown';
+        // (cls-benign19) "We rotated the AWS keys yesterday", "Ieri abbiamo ruotato le chiavi …", "Don't rotate the prod DB
+        // password": a change to a secret told as done or ruled out, with nothing left to do, shows no value (a send, share,
+        // upload, export or read ruled out keeps its reading: "don't forget to send me …" is no negation).
+        if ((obj === 'secret' || obj === 'vault') && first.negated && SECRET_UNSHOWN_B19.has(first.verb) && !SECRET_VALUE_SHOWN.test(w) && !/\b(?:without|minus|except)\b/i.test(w)) obj = 'unknown';
         if (verb === 'draft') obj = 'message';
         // (cls-intl14) "Check that the prod password doesn't appear in the logs": a leak check searches for the secret.
         if (verb === 'read' && obj === 'secret' && CHECK_THAT.test(w) && LEAK_CHECK.test(w)) verb = 'search';
@@ -2956,6 +3001,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // cls-over15: "Write a short postmortem: the nightly job purged …": what is written is the report; the objects after
     // its colon are what it tells.
     if (v.verb === 'create' && near && near.start > v.end && REPORT_LEAD.test(w.slice(v.start, near.start))) o2 = 'doc';
+    // (cls-benign19) "Write a migration that drops the legacy_flag column from users", "Create a script to remove the old
+    // logs": the code file is what is made; the objects after it are what the file will act on when it is run.
+    if (v.verb === 'create' && CODE_MADE_B19.test(w.slice(v.end, v.end + 120)) && !CODE_RUNS_B19.test(w)) o2 = 'code';
     // cls-over15: "Delete the old draft in my local folder", "Radera det tillfälliga utkastet i min lokala mapp", "Remove the
     // old screenshot from my Downloads folder": a folder named after words and a place word is where the thing deleted
     // lies, not the thing (one item: a file; a draft is discarded; a temporary one away from servers is scratch).
@@ -3299,6 +3347,21 @@ const ANYTHING_WORD = /(?:^|[^\p{L}])(?:etwas|irgendetwas|irgendwas|quoi que ce 
 const ANYTHING_AFTER = /^[\p{L}-]*\s+(?:etwas|irgendetwas|quoi que ce soit|rien|nada|algo|cualquier cosa|qualsiasi cosa|nulla|niente|qualquer coisa|iets|cokolwiek|что-либо|что-то|något|noe|mitään)(?![\p{L}])/iu;
 /** cls-benign14: a preference stated of a person or team, followed by the thing preferred (not by "to", "you", "that" …). */
 const PREFERS = /\b(?:prefers|preferred|likes|favou?rs|(?:i|we|they) prefer)\s+(?!to\b|you\b|that\b|if\b|it\b|we\b|i\b|them\b|us\b|me\b|not\b)/g;
+/**
+ * (cls-benign19) Right after a making verb: a code file of the project (a migration, a script, a function, a test …) with
+ * what it will do after it (that/which/to/for/dropping …). Not a job, workflow, rule or cloud function: those run once made.
+ */
+const CODE_MADE_B19 = /^[\p{L}-]*\s+(?:me\s+|us\s+)?(?:a|an|the|one|another|new|our|my)\s+(?:(?:new|small|quick|simple|separate|reversible|down|up|data|schema|sql|ruby|python|bash|shell|node|go|rails|django|alembic|knex|prisma|flyway|liquibase|ecto|laravel|unit|integration|one-?off|helper|cleanup|clean-?up|seed)\s+){0,3}(?:migrations?|scripts?|functions?|methods?|helpers?|tests?|specs?|test cases?|class(?:es)?|modules?|snippets?|queries|query|rake tasks?|management commands?|sql files?|seeders?|seed scripts?|codemods?|fixtures?|factor(?:y|ies)|mixins?)\b(?:\s+(?:file|class|function|method))?\s*(?:,\s*)?(?:that|which|to|for|dropping|removing|deleting|truncating|renaming|adding|changing|so that|in order to)\b/iu;
+/** (cls-benign19) The code written is also run, deployed or scheduled in the same text: the CODE_MADE_B19 reading stands down. */
+const CODE_RUNS_B19 = /\b(?:run|runs|running|execute|executes|executing|apply|applies|applying|deploy|deploys|deploying|schedule|scheduled|cron|nightly|hourly|daily|weekly|every\s+(?:day|night|hour|week|morning)|lambda|cloud functions?|azure functions?|trigger|invoke)\b/i;
+
+/** (cls-benign19) A schedule word that names a job (cron, cron job, nightly, every night …), not the act of scheduling. */
+const SCHEDULE_NOUN_B19 = /^(?:cron(?:\s*job)?|nightly|every\s+(?:night|day)|at\s+midnight)\b/i;
+/** (cls-benign19) A making or scheduling verb in the sentence: the schedule word is what is being made. */
+const SCHEDULE_MADE_B19 = /\b(?:add|adds|adding|set\s+up|sets\s+up|setting\s+up|create|creates|creating|schedule|schedules|scheduling|configure|configures|install|installs|make|makes|write|writes|register|registers|enable|enables|put|turn\s+on)\b/i;
+/** (cls-benign19) Verbs that change a secret without moving its value anywhere. */
+const SECRET_UNSHOWN_B19: ReadonlySet<string> = new Set(['update', 'overwrite', 'delete', 'revoke', 'reset', 'disable', 'enable', 'wipe', 'empty', 'cleanup', 'archive', 'rename', 'create', 'restore', 'rollback']);
+
 /** cls-benign14: a change under review as the subject of a sentence ("this PR", "the migration", "that commit #12"). */
 const ARTIFACT_SUBJECT = /(?:^|[\s:;,.(])(?:this|the|that|your|their|its|our|his|her)\s+(?:new\s+|proposed\s+|current\s+|updated\s+)?(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|cron ?job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)(?:\s+#?\d+)?(?:\s+(?:in|from|of|on)\s+(?:(?:pr|pull request|mr|merge request|branch|commit)\s+)?#?[\w./-]+)?\s+(?:(?:also|only|just|now|still|silently|then|actually|apparently|currently|already)\s+)?$/;
 const ARTIFACT_WORD = /\b(?:pr|pull request|mr|merge request|diff|patch|change|changeset|commit|migration|script|function|method|query|job|playbook|workflow|step|helper|hunk|refactor|branch|rule|test)\b/;
@@ -3975,6 +4038,14 @@ const REPORTED_REL_B18 = /(?:^|\s)(?:that|which|who)\s+(?:(?:accidentally|just|t
 /** cls-benign18: a timeline entry's time stamp and up to three words of its subject ("14:02 v2.3 ", "09:41 UTC - the canary "). */
 const TIMELINE_ENTRY_B18 = /(?:^|\s)\d{1,2}:\d{2}(?::\d{2})?(?:\s*(?:utc|z|[ap]m|cet|est|pst))?\s*[-–—:]?\s*(?:[\w.'’-]+\s+){0,3}$/i;
 /** cls-benign18: the time a past form happened, right after it ("resolved last week", "deployed yesterday", "closed since Monday"). */
+/** (cls-benign19) A generic plural subject and a passive auxiliary right before the participle ("Backups are", "Inactive accounts get"). */
+const POLICY_SUBJECT_B19 = /(?:^|[.:;!?]\s*|\n\s*)(?:all\s+)?(?:[A-Za-z-]+\s+)?[A-Za-z-]{3,}s\s+(?:are|get)\s+(?:(?:automatically|only|usually|normally|always|typically|also|permanently)\s+)?$/;
+/** (cls-benign19) The rule that goes with a policy: a period, a condition or an automatic trigger. */
+const POLICY_RULE_B19 = /^[a-z]+\s+(?:[^\s.!?;]+\s+){0,6}?(?:within|after|every|each|once|when|whenever|if|unless|until|by\s+default|older\s+than|at\s+the\s+end\s+of|per)\b/i;
+/** (cls-benign19) A sentence's opening time in the past, with up to a dozen words before the past form. */
+const PAST_OPENER_B19 = /^\s*(?:last\s+(?:night|week|month|year|friday|monday|tuesday|wednesday|thursday|saturday|sunday|sprint)|yesterday|this\s+morning|earlier\s+today|over\s+the\s+weekend|(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\d+\s+(?:minutes?|hours?|days?|weeks?)\s+ago)\b[^.!?;\n]{0,120}$/i;
+/** (cls-benign19) A time in the past, or an event that dates the act, later in a status line's sentence. */
+const PAST_TIME_LATER_B19 = /\s(?:yesterday|last\s+(?:week|month|year|night|quarter|sprint|friday|monday|tuesday|wednesday|thursday|saturday|sunday)|\d+\s+(?:minutes?|hours?|days?|weeks?|months?)\s+ago|earlier\s+today|this\s+morning|(?:on|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after\s+(?:the|a|our|their|his|her)\s+(?:[\w-]+\s+){0,2}(?:left|quit|was\s+\w+|were\s+\w+|incident|leak|outage|breach))\b/i;
 const REPORTED_WHEN_AFTER_B18 = /^\s+(?:(?:in|over|during)\s+the\s+(?:last|past|previous)\b|last\s+(?:week|month|year|night|quarter|sprint|friday|monday|tuesday|wednesday|thursday|saturday|sunday|\d+\s+\w+)(?!['’]s)\b|yesterday(?!['’]s)\b|earlier\s+today\b|this\s+(?:morning|week|month|quarter|sprint)(?!['’]s)\b|since\s+\w|between\s+\w)/i;
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
@@ -4005,6 +4076,16 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
       // deleted the staging bucket?": it asks what happened.)
       if (/(?:^|[.!?]\s+)(?:what|who|which\s+[\w-]+|what\s+else)\s+(?:(?:just|last|recently|actually|first)\s+)?$/i.test(before) && /^[^.!?\n]{0,160}\?/.test(w.slice(t.start, t.start + 170))) return true;
       if (/ed$/.test(word18) && REPORTED_WHEN_AFTER_B18.test(w.slice(t.start + word18.length, t.start + word18.length + 40)) && !/^\s*(?:please|now)\b/.test(before.slice(-12))) return true;
+      // (cls-benign19) A status line opening on the past form, its time later in the sentence ("Rotated the staging DB
+      // credentials after the contractor left.", "Restarted the prod API at 14:02 yesterday.", "Revoked bob's access last week").
+      // (cls-benign19) A policy in the present passive with a generic plural subject and its rule ("Backups are deleted after
+      // 30 days", "Refunds are issued within 14 days of purchase", "Inactive accounts are deactivated after 90 days") states how
+      // things work; it asks for nothing now.
+      if (/ed$/.test(word18) && POLICY_SUBJECT_B19.test(w.slice(Math.max(0, t.start - 60), t.start)) && POLICY_RULE_B19.test(/^[^.!?;\n]{0,160}/.exec(w.slice(t.start))?.[0] ?? '') && !/\b(?:now|today|tonight|immediately|right away|being)\b/i.test(/^[^.!?;\n]{0,160}/.exec(w.slice(Math.max(0, t.start - 60)))?.[0] ?? '')) return true;
+      // (cls-benign19) A sentence opened by a time in the past ("Last night the backup job failed and the retention policy
+      // deleted the only snapshot", "Yesterday at 03:12 someone dropped …") tells what happened then.
+      if (PAST_OPENER_B19.test(w.slice(Math.max(0, Math.max(w.lastIndexOf('.', t.start - 1), w.lastIndexOf('!', t.start - 1), w.lastIndexOf('?', t.start - 1), w.lastIndexOf(';', t.start - 1), w.lastIndexOf('\n', t.start - 1)) + 1), t.start)) && !/\b(?:please|now|then|next|go ahead)\b/i.test(before)) return true;
+      if (/ed$/.test(word18) && /(?:^|[.!?;\n]\s*)(?:[-*•]\s*)?$/.test(before) && PAST_TIME_LATER_B19.test(/^[^.!?;\n]{0,200}/.exec(w.slice(t.start))?.[0] ?? '')) return true;
     }
   }
   if (!DONE_BEFORE.test(before)) return coordinatedReport(w, t);
@@ -4047,7 +4128,7 @@ export function materialEnd(w: string, from: number): number {
 }
 
 // (cls-benign18: the last alternative, "Draft a reply to the customer: \"…\"": the quoted text is the draft's content.)
-export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|(?:преведи|преведете|prevedi|prevedite)\s+(?:на|na|u|v)\s+\p{L}*(?:ски|ski|ščino|čino)|tõlgi|iztulko|išversk\S*|tradueix|tafsiri|isalin|terjemahkan|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check|summari[sz]e|sum up|recap|riassumi|riepiloga|resum[ae](?=\s+(?:este|esta|estos|estas|el|la|los|las|o|a|os|as|esse|essa|isto|esto|lo)\s)|resumí|résume[zr]?|sammanfatta|oppsummer|opsummer|tiivistä|podsumuj|shrň|shrňte|резюмируй\S*|подытож\S*|перескажи\S*|özetle\S*|ringkas\S*|要約して|总结一下|總結一下|概括一下|요약해?\S*|fass\w{0,2}(?=\s)[^:：\n]{0,40}\szusammen|vat(?=\s)[^:：\n]{0,40}\ssamen|(?:make|write|give|do)(?:\s+(?:me|us))?\s+(?:a|an)\s+(?:(?:short|quick|brief|one-line)\s+)?(?:summary|tl;?dr|recap|synopsis|digest)|zusammenfassung|yhteenveto|tóm tắt|لخ\u0651?ص|सारांश)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*|を要約して(?:ください)?|をまとめて(?:ください)?|özetle\S*|[를을] 요약해(?:\s?줘|\s?주세요|\S*)|\s(?:요약|번역)해(?:\s?줘|\s?주세요)?|(?:\sमें)?\s(?:ट्रांसलेट|अनुवाद|सारांश)\s?(?:कर\S*|दो|दीजिए)|(?:\sمیں)?\s(?:ٹرانسلیٹ|ترجمہ|خلاصہ)\s?کر\S*|\s(?:অনুবাদ|ট্রান্সলেট|সারাংশ)\s?কর\S*|\s(?:ترجمه|خلاصه)\s?کن|(?:总结|總結|概括)(?:一下)?)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]|^\s*(?:please\s+|pls\s+|can you\s+)?(?:draft|write|prepare|compose)\s+(?:me\s+|us\s+)?(?:a|an|the|my|our)\s+(?:(?:short|quick|polite|friendly|brief|canned|first)\s+)?(?:reply|response|answer|message|email|e-mail|note|comment|macro|text|dm|draft)\b[^:：\n"“]{0,60}[:：](?=\s*["“'«])/iu;
+export const TEXT_TASK_LEAD = /^\s*(?:please\s+|pls\s+|can you\s+|bitte\s+|por favor,?\s+|per favore,?\s+|s'il te plaît,?\s+|proszę\s+|пожалуйста,?\s+|lütfen\s+|tolong\s+)?(?:translate|traduc\w*|tradu[zi]\w*|traduis|übersetz\w*|vertaal\w*|översätt\w*|переведи\S*|перекла\S*|(?:преведи|преведете|prevedi|prevedite)\s+(?:на|na|u|v)\s+\p{L}*(?:ски|ski|ščino|čino)|tõlgi|iztulko|išversk\S*|tradueix|tafsiri|isalin|terjemahkan|przetłumacz\S*|翻訳して|翻译|翻譯|번역해?\S*|rephrase|reword|proofread|paraphrase|spell-?check|summari[sz]e|sum up|recap|riassumi|riepiloga|resum[ae](?=\s+(?:este|esta|estos|estas|el|la|los|las|o|a|os|as|esse|essa|isto|esto|lo)\s)|resumí|résume[zr]?|sammanfatta|oppsummer|opsummer|tiivistä|podsumuj|shrň|shrňte|резюмируй\S*|подытож\S*|перескажи\S*|özetle\S*|ringkas\S*|要約して|总结一下|總結一下|概括一下|요약해?\S*|fass\w{0,2}(?=\s)[^:：\n]{0,40}\szusammen|vat(?=\s)[^:：\n]{0,40}\ssamen|(?:make|write|give|do)(?:\s+(?:me|us))?\s+(?:a|an)\s+(?:(?:short|quick|brief|one-line)\s+)?(?:summary|tl;?dr|recap|synopsis|digest)|zusammenfassung|yhteenveto|tóm tắt|لخ\u0651?ص|सारांश)(?![a-z])[^:：\n]{0,48}[:：]|^\s*[^:：\n]{0,16}(?:に訳して|に翻訳して|로 번역해\S*|으로 번역해\S*|を要約して(?:ください)?|をまとめて(?:ください)?|özetle\S*|[를을] 요약해(?:\s?줘|\s?주세요|\S*)|\s(?:요약|번역)해(?:\s?줘|\s?주세요)?|(?:\sमें)?\s(?:ट्रांसलेट|अनुवाद|सारांश)\s?(?:कर\S*|दो|दीजिए)|(?:\sمیں)?\s(?:ٹرانسلیٹ|ترجمہ|خلاصہ)\s?کر\S*|\s(?:অনুবাদ|ট্রান্সলেট|সারাংশ)\s?কর\S*|\s(?:ترجمه|خلاصه)\s?کن|(?:总结|總結|概括)(?:一下)?)\s*[:：]|^\s*(?:请|請)?你?(?:帮我|幫我|帮忙|幫忙|麻烦你?|麻煩你?)?(?:把|将|將)(?:这|這|下面|以下|如下)[^:：\n]{0,10}?(?:翻译|翻譯)[^:：\n]{0,12}[:：]|^\s*(?:a\s+|the\s+)?(?:quote|quotation|excerpt|citation)\s+(?:for|in|from)\s+(?:the\s+|my\s+|our\s+)?(?:report|post-?mortem|write-?up|doc|docs|ticket|incident\s+report|timeline|slides?|deck)\b[^:：\n"“]{0,30}[:：](?=\s*["“'«])|^\s*(?:please\s+|pls\s+|can you\s+)?(?:draft|write|prepare|compose)\s+(?:me\s+|us\s+)?(?:a|an|the|my|our)\s+(?:(?:short|quick|polite|friendly|brief|canned|first)\s+)?(?:reply|response|answer|message|email|e-mail|note|comment|macro|text|dm|draft)\b[^:：\n"“]{0,60}[:：](?=\s*["“'«])/iu;
 
 /** Verbs of translating in the lexicon's languages (the material they take is text, not an order). */
 const TRANSLATE_VERB = /(?:^|[^\p{L}])(?:translat\w*|traduc\w*|tradu[zi]\w*|traduis\w*|übersetz\w*|vertaal\w*|översätt\w*|oversæt\w*|overs[ae]tt\w*|käännä\w*|käännä|przetłumacz\w*|přelož\w*|prelož\w*|переведи\S*|перевести|перекла\S*|μετάφρασ\S*|μετέφρασ\S*|fordítsd|fordítsa|fordítás|traduce\w*|traducă|çevir\w*|terjemah\w*|dịch|isalin|tafsiri)(?![\p{L}])|แปล|翻訳|翻译|翻譯|번역|訳して|תרגם|תתרגם|לתרגם|ترجم|ترجمه|अनुवाद|অনুবাদ/iu;
@@ -4187,7 +4268,10 @@ const HYPO_MOOD = /[a-zñ]r[íi]a(?:n|mos)?(?=[\s.,;!?]|$)|[a-zéè]r(?:ais|ait|
 /** A document's words reported: the verbs after it are what the document says, not what the agent does. */
 /** (cls-en16) An approval that closes the text after reported words: "…; go ahead", "…, so do it now", "… Please proceed." */
 const APPROVED_AFTER = /^[^?]*?[;,.!:\u2014\u2013-]\s*(?:so\s+|ok(?:ay)?,?\s+|and\s+)?(?:please\s+)?(?:go\s+ahead(?:\s+and\s+do\s+(?:it|that|so))?|do\s+(?:it|that|so)|proceed|make\s+it\s+so|let['’]?s\s+do\s+(?:it|that)|(?:apply|implement|action)\s+(?:it|that|this))(?:\s+(?:now|today|please|then))*\s*[.!]?\s*$/i;
-const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
+// (cls-benign19: also a PR's description, release notes, a commit message, a report, a log, a postmortem, a spec.)
+const ACCORDING_HINT_B19 = /\b(?:according|per|based)\b/i;
+const ACCORDING_B19 = /(?:^|[.!?;]\s+)(?:according\s+to|as\s+per|per|based\s+on|judging\s+by)\s+(?:the\s+|our\s+|this\s+|that\s+)?(?:[\w-]+\s+){0,2}?(?:logs?|audit\s+logs?|audit\s+trail|cloudtrail|runbook|docs|documentation|report|ticket|description|changelog|history|timeline|post-?mortem|alert|dashboard|release\s+notes|commit\s+message|wiki|spec|readme)\s*,\s*/gi;
+const REPORTED = /\b(?:runbook|playbook|readme|docs|documentation|doc|guide|manual|wiki|article|ticket|issue|comment|tutorial|answer|changelog|instructions|sop|procedure|checklist|the note|the email|the message|description|release notes|commit message|report|postmortem|post-mortem|log|spec|rfc)\s+(?:\S+\s+){0,2}?(?:says?|said|suggests?|recommends?|reads|mentions?|tells (?:you|us|me) to|asks (?:you |us |me )?to|wants (?:you|us|me) to|instructs? (?:you|us|me) to)\b(?:\s+to\b)?/g;
 
 /** A setting named for a safeguard ("ssl_verify", "requireMfa", "deletion-protection"): switching it off weakens it. */
 // (cls-api16: a setting's label in quotes, 'set "User must authenticate with" to …': the closing quote before "to".)
@@ -4401,7 +4485,7 @@ const BEFORE_SENDING = /(?:^|\s)(?:before|avant(?:\s+(?:l['’]|d['’]|de\s+l['
  * tous les clients", "Selecteer alle klanten", "Выдели всех клиентов", "tüm müşterileri seç").
  */
 /** cls-api16: what is known about a key besides its value (when it was last used or made, when it expires, its scopes). */
-const SECRET_METADATA = /\b(?:when\s+(?:it|they|the\s+[\w\s-]{1,40}?)\s+(?:was|were)\s+(?:last\s+used|created|rotated|issued)|last[- ]used(?:\s+(?:date|time|at))?|creation\s+date|expir(?:y|ation)\s+date|expires?\s+(?:on|at)\b|its\s+scopes|which\s+scopes)\b/i;
+const SECRET_METADATA = /\b(?:when\s+(?:it|they|the\s+[\w\s-]{1,40}?)\s+(?:was|were)\s+(?:last\s+used|created|rotated|issued)|last[- ]used(?:\s+(?:date|time|at))?|creation\s+date|expir(?:y|ation)\s+date|expires?\s+(?:on|at)\b|its\s+scopes|which\s+scopes|secret\s+(?:paths|names)|(?:paths|names|keys)\s+(?:of\s+the\s+secrets|under\s+\S+)|(?:don'?t|do\s+not|without|never|no)\s+(?:read(?:ing)?|show(?:ing)?|print(?:ing)?|reveal(?:ing)?|open(?:ing)?)\s+(?:the\s+|any\s+|their\s+)?values?)\b/i; // (cls-benign19: secret paths or names browsed, values ruled out)
 const SECRET_VALUE_SHOWN = /\b(?:reveal\w*|copy|copies|copying|paste\w*|print\w*|show\s+(?:me\s+)?(?:the\s+)?(?:full\s+)?(?:value|secret|key|token)|value\s+of|echo|cat)\b/i;
 /** cls-api16: a GUI walk-through: menu arrows, a console/dashboard/portal/admin page, a button or a checkbox. */
 const GUI_WALK = /→|\s>\s|\b(?:console|dashboard|portal|admin center|admin|check\s*box|button|toolbar|menu)\b/i;

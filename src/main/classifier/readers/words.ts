@@ -457,6 +457,7 @@ const OBJ_OF = ownTable<Obj>({
   privilege: 'privilege', account: 'account', group: 'group', money: 'money', message: 'message', device: 'device',
   config: 'config', dns: 'dns', channel: 'channel', price: 'price', package: 'package', release: 'release', job: 'job', pii: 'pii', hook: 'hook', ci: 'ci',
   port: 'security',
+  docs: 'doc', // cls-benign19: a runbook, guide, manual or documentation is a document ("Update the runbook" edits it)
 });
 export function objOf(name: string): Obj | undefined {
   return OBJ_OF[name];
@@ -714,7 +715,30 @@ export function nounUseB18(w: string, t: Tagged): boolean {
   if (secretLifecycleB18(w, t)) return true;
   // (English "rolled"/"roller" is not German "Rolle", a role.)
   if (t.kind === 'o' && t.name === 'privilege' && /^roll(?:ed|er|ers)\b/i.test(w.slice(t.start, t.start + 8))) return true;
+  if (billNounB19(w, t)) return true;
+  // (cls-benign19) Chinese 给 before a thing and a protecting or editing verb (给密码加密, 给字段加个索引, 给日志脱敏) marks what
+  // is worked on, "for"; nothing is given to anyone.
+  if (t.kind === 'n' && t.name === 'bestow' && /^[给給]/.test(w.slice(t.start, t.end)) && /^[给給][^，。,.!?！？\s]{1,12}?(?:加密|哈希|加盐|加鹽|脱敏|脫敏|打码|打碼|掩码|掩碼|加(?:个|個|上)?(?:索引|注释|註釋|测试|測試|校验|校驗|备注|備註))/.test(w.slice(t.start, t.start + 24))) return true;
+  // (cls-benign19) "within 14 days of purchase", "after the purchase", "your purchases": the purchase is a noun, no payment.
+  if (t.kind === 'v' && t.name === 'pay' && /^purchas(?:e|es)\b/i.test(w.slice(t.start, t.start + 10)) && /\b(?:of|after|at|before|from|since|the|your|their|his|her|its|our|my|first|last|recent|in-app)\s+$/i.test(w.slice(Math.max(0, t.start - 12), t.start)) && !/\b(?:make|makes|making|complete|place|do)\s+(?:the|a|this|that)?\s*$/i.test(w.slice(Math.max(0, t.start - 20), t.start))) return true;
+  // (cls-benign19) A console walk's segment named by an act's noun ("→ Rotation configuration", "→ Deletion protection",
+  // "→ Replication settings") is the page opened; the act is not done.
+  if (t.kind === 'v' && /→|›|»/.test(w) && /(?:→|›|»)\s*(?:[\w-]+\s+){0,2}$/.test(w.slice(Math.max(0, t.start - 40), t.start)) && /^[a-z]*(?:\s+[\w-]+){0,2}\s*(?:→|›|»|\(|$)/i.test(w.slice(t.start, t.start + 60)) && /^[a-z]+(?:tion|tions|ment|ments)\b/i.test(w.slice(t.start, t.start + 24))) return true;
+  // (cls-benign19) English "according to" is no French "accorder" (grant).
+  if (t.kind === 'v' && t.name === 'grant' && /^according\s+to\b/i.test(w.slice(t.start, t.start + 14))) return true;
   return releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
+}
+
+/** (cls-benign19) "Give me the monthly AWS bill", "our cloud bills", "last month's bill", "the billing report/dashboard":
+ *  a bill after a determiner, or billing before a page or report word, is the document read; "bill the customer" still charges. */
+const BILL_NOUN_BEFORE_B19 = /(?:\b(?:the|my|our|your|this|that|these|those|each|every|last|monthly|annual|yearly|weekly|quarterly|cloud|hosting|aws|gcp|azure|phone|electricity|utility|latest|current|previous|open|unpaid|final)|['’]s)\s+(?:[\w-]+\s+){0,2}$/i;
+const BILLING_PAGE_AFTER_B19 = /^\s+(?:report|reports|dashboard|page|console|export|data|history|details|breakdown|alerts?|account\s+(?:id|number|overview)|summary|settings\s+page|section|tab|api|cycle|period|address|contact)\b/i;
+function billNounB19(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v' || t.name !== 'charge') return false;
+  const word = /^[a-z]+/i.exec(w.slice(t.start, t.start + 12))?.[0]?.toLowerCase() ?? '';
+  if (word === 'bill' || word === 'bills') return BILL_NOUN_BEFORE_B19.test(w.slice(Math.max(0, t.start - 40), t.start)) && !/^\s+(?:them|him|her|it|the\s+customer|customers|every|all)\b/i.test(w.slice(t.end, t.end + 20));
+  if (word === 'billing') return BILLING_PAGE_AFTER_B19.test(w.slice(t.end, t.end + 30));
+  return false;
 }
 
 /** cls-over18: in a console walk ("AWS console → IAM → Users → deploy-bot → Security credentials"), a segment that is one

@@ -472,6 +472,8 @@ export const az: Handler = (cmd) => {
   }
   // (lead19) An app's or service principal's credential reset prints the new secret (and without --append revokes the old).
   if (group[0] === 'ad' && group.includes('credential') && verb === 'reset') return [ladder('dangerous', 'dangerous', 'destructive', `creates a new client secret and prints it (${how})`)];
+  // (cls-benign19) `--query attributes` (or id, name, tags, contentType): the secret's metadata, not its value.
+  if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show' && /^["']?(?:attributes(?:\.\w+)?|id|name|tags|contentType|\{[\w\s:.,]*\})["']?$/.test(optValue(a, '--query') ?? '') && !/\bvalue\b/.test(optValue(a, '--query') ?? '')) return [f('safe', `reads a secret's metadata, not its value (${how})`)];
   if (group[0] === 'keyvault' && group.includes('secret') && verb === 'show') return [readSecret(`retrieves a secret value into the agent's context (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token' && cmd.via.includes('substitution')) return [f('safe', `fetches an access token to authenticate a request (${how})`)];
   if (group[0] === 'account' && verb === 'get-access-token') return [f('destructive', `prints a live access token (${how})`)];

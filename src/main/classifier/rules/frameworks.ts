@@ -44,11 +44,54 @@ function consoleArg(words: readonly string[], cmd: Cmd): string | undefined {
   return undefined;
 }
 
+/**
+ * (cls-benign19) A generator subcommand that writes a new migration file, with the words after it its name: undefined when
+ * the task is no generator; true for a generator undone (rails destroy/d <kind>), which removes generated files.
+ */
+const GENERATOR_HEAD = /^(?:migrate:make|make:migration|migration:create|migration:generate|migrations:generate|migrations:create|makemigrations|revision|ecto:gen:migration|create|new)$/;
+const GENERATOR_KIND = /^(?:migration|model|controller|scaffold|resource|job|mailer|channel|helper|task|integration_test|system_test|serializer|service|component)$/;
+function generatedName(all: readonly string[]): boolean | undefined {
+  // goose takes its directory, driver and connection string before the command (goose -dir db/migrations postgres "…" create x).
+  let i = 0;
+  while (i < 3 && /[/:?=]|^(?:postgres|mysql|sqlite3?|mssql|redshift|tidb|clickhouse|vertica|ydb|turso|starrocks)$/i.test(all[i] ?? '') && !/^[a-z]+(?::[a-z]+)+$/i.test(all[i] ?? '')) i++;
+  const words = all.slice(i);
+  const w0 = (words[0] ?? '').toLowerCase();
+  const w1 = (words[1] ?? '').toLowerCase();
+  if ((w0 === 'generate' || w0 === 'g') && GENERATOR_KIND.test(w1)) return false;
+  if ((w0 === 'destroy' || w0 === 'd') && GENERATOR_KIND.test(w1) && words.length <= 6) return true;
+  // goose create NAME, migrate create … NAME, dbmate new NAME, knex migrate:make NAME: a name follows (dbmate create alone
+  // creates the database: not a generator here).
+  if (GENERATOR_HEAD.test(w0) && (words.length >= 2 || !/^(?:create|new)$/.test(w0))) return false;
+  return undefined;
+}
+
+/** (cls-benign19) The values given to a name option (--name X, --name=X, -n X, -m X, --message X). */
+function nameValues(args: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < args.length; i++) {
+    const x = args[i] as string;
+    const eq = /^--(?:name|message)=(.+)$/s.exec(x);
+    if (eq) out.add(eq[1] as string);
+    else if (/^(?:--name|--message|-n|-m)$/.test(x) && args[i + 1] !== undefined) out.add(args[i + 1] as string);
+  }
+  return out;
+}
+
 /** Classifies a framework task by the words of its subcommand. */
-function task(words: readonly string[], cmd: Cmd, tool: string, ctx?: Ctx): Finding[] {
+function task(words0: readonly string[], cmd: Cmd, tool: string, ctx?: Ctx): Finding[] {
+  let words = words0;
   const how = snippet(cmd.text, 60);
   const code = ctx ? consoleArg(words, cmd) : undefined;
   if (ctx && code) return consoleCode(cmd, ctx, code);
+  // (cls-benign19) A migration file generated (rails g migration drop_x, knex migrate:make drop_x, artisan make:migration,
+  // goose/golang-migrate create, dbmate new, mix ecto.gen.migration, drizzle-kit generate) and a generator undone
+  // (rails destroy model X): the words after the generator are the new file's name, and nothing touches a database.
+  const gen = generatedName(words);
+  if (gen !== undefined) return [f('reversible', `${tool} writes${gen ? ' or removes' : ''} a migration or generated file in the project; nothing is applied (${how})`)];
+  // A name given with --name/-m/--message (prisma migrate dev --name drop_legacy_flag, alembic revision -m "drop …") is
+  // what the migration is called, not a task word.
+  const named = nameValues(cmd.args);
+  if (named.size) words = words.filter((w) => !named.has(w));
   const joined = words.join(' ').toLowerCase();
   const a = cmd.args.join(' ');
   for (const w of words) {
@@ -194,3 +237,23 @@ export const frameworkHandlers: Record<string, Handler> = {
 };
 
 export const frameworkFamily = commandFamily('frameworks', 'framework and migration tools by the words of their task (manage.py, rails / rake, prisma, alembic, knex, sequelize, typeorm, flyway, liquibase, artisan, mix ecto.*)', frameworkHandlers);
+
+/**
+ * (cls-benign19) Rust's migration CLIs write a new migration file with `sqlx migrate add NAME` and `diesel migration
+ * generate NAME`: the name is no act and nothing is applied. Their other commands go on to the generic reader.
+ */
+const newMigrationFile: Handler = (cmd) => {
+  const pos = positionals(cmd.args, ['--source', '--migration-dir', '--database-url', '-D', '--config-file']).map((x) => x.toLowerCase());
+  const gen = cmd.name === 'sqlx' ? pos[0] === 'migrate' && pos[1] === 'add' : pos[0] === 'migration' && (pos[1] === 'generate' || pos[1] === 'new');
+  return gen && pos.length <= 4 ? [f('reversible', `${cmd.name} writes a new migration file; nothing is applied (${snippet(cmd.text, 60)})`)] : [];
+};
+/**
+ * (cls-benign19) Flask-Migrate's `flask db …` is Alembic: `flask db migrate` autogenerates a revision file (nothing applied),
+ * `upgrade`/`downgrade` (base: every table) apply, read as Alembic's tasks. Other flask commands go on to the generic reader.
+ */
+const flaskDb: Handler = (cmd, ctx) => {
+  const pos = positionals(cmd.args, ['-m', '--message', '--app', '-A', '--env-file', '-e', '-d', '--directory', '--rev-id']);
+  if (pos[0] !== 'db') return [];
+  return task(pos.slice(1).map((x) => (x === 'migrate' ? 'revision' : x)), cmd, 'flask db', ctx);
+};
+export const migrationFileFamily = commandFamily('migration-files', '(cls-benign19) sqlx migrate add, diesel migration generate: a new migration file written; flask db (Flask-Migrate) read as Alembic', { sqlx: newMigrationFile, diesel: newMigrationFile, flask: flaskDb }, false, true);

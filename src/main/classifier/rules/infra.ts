@@ -39,6 +39,8 @@ export const terraform: Handler = (cmd) => {
     // -json and -raw print sensitive outputs in clear (the plain listing redacts them): secret values into the transcript.
     // cls-over17: piped to a jq filter that keeps only non-sensitive outputs (select(.sensitive == false)) prints none.
     if (sub === 'output' && cmd.pipeOut?.name === 'jq' && NON_SENSITIVE_ONLY.test(cmd.pipeOut.args.join(' '))) return [f('safe', `prints only the non-sensitive outputs (${how})`)];
+    // (cls-benign19) … or to a jq filter that keeps only the outputs' names (`jq 'keys'`, `jq -r 'keys[]'`).
+    if (sub === 'output' && cmd.pipeOut?.name === 'jq' && /^(?:-[rcM]+\s+)*['"]?\s*(?:keys|keys_unsorted)(?:\[\])?\s*['"]?$/.test(cmd.pipeOut.args.join(' '))) return [f('safe', `prints only the outputs' names (${how})`)];
     // (cls-edits18) One output named for a credential (`terraform output db_password`, `-raw admin_password`) prints that
     // value in clear, sensitive or not: a production secret printed where the environment is not named.
     const named = sub === 'output' ? pos[1] : undefined;

@@ -20,6 +20,7 @@ const READ_ONLY = [
   'help', 'nl', 'od', 'xxd', 'rev', 'hexdump', 'strings', 'column', 'tr', 'basename', 'dirname', 'realpath', 'readlink', 'lsof',
   'netstat', 'ss', 'ping', 'dig', 'nslookup', 'host', 'traceroute', 'uptime', 'w', 'who', 'last', 'env', 'printenv',
   'test', '[', '[[', 'true', 'false', 'sleep', 'seq', 'lsblk', 'blkid', 'mount', 'findmnt', 'vmstat', 'iostat', 'journalctl',
+  'ausearch', 'aureport', 'aulast', 'aulastlog', // cls-benign19: audit records read
   'dmesg', 'getent', 'groups', 'locale', 'tput', 'tac', 'rev', 'fold', 'expand', 'paste', 'join', 'comm', 'md5sum',
   'sha256sum', 'sha1sum', 'shasum', 'base64', 'bat', 'exa', 'eza', 'pgrep', 'nproc', 'lscpu', 'arch', 'sw_vers',
   'systeminfo', 'tasklist', 'ipconfig', 'ifconfig', 'awk', 'sed', 'xmllint', 'cloc', 'tokei', 'wget', 'curl',
@@ -1353,7 +1354,8 @@ const windowsDanger: Handler = (cmd) => {
     case 'bcdedit':
       return a.length === 0 || a[0] === '/enum' ? [f('safe', 'shows boot configuration')] : [f('dangerous', `changes the boot configuration (${how})`)];
     case 'cipher':
-      return a.some((x) => x.startsWith('/w')) ? [f('dangerous', `wipes free disk space (${how})`)] : [f('reversible', `changes file encryption (${how})`)];
+      // (cls-benign19) /w overwrites only the free space of the volume: no file in use is touched (cls-shell18's label: advisory).
+      return a.some((x) => /^\/w/i.test(x)) ? [f('reversible', `overwrites free disk space; no live file is touched (${how})`)] : [f('reversible', `changes file encryption (${how})`)];
     case 'reg': {
       // (lead15) The SAM, SECURITY and SYSTEM hives hold the local password hashes and the key that opens them.
       if ((a[0] === 'save' || a[0] === 'export') && /^(?:HKLM|HKEY_LOCAL_MACHINE)\\?(?:SAM|SECURITY|SYSTEM)$/i.test(cmd.args[1] ?? '')) return [f('dangerous', `copies the local password hash database to a file (${how})`)];

@@ -13,11 +13,14 @@ const PAIR = /(?:"[\w.:-]{1,80}"|'[\w.:-]{1,80}'|(?<=(?:^|[{,\n])[ \t]{0,8})[\w.
  * del botón "Eliminar cuenta"", „Konto löschen“ as den Text, ボタンのラベル「アカウントを削除」, 按钮文字“删除账户”) is the words a
  * control shows. Only where nothing is pressed or switched: "click "Delete workspace"", "Toggle "Require MFA" off" are the act.
  */
-const LABEL_WORD_BEFORE = /(?:\b(?:button|btn|label|labels|link|menu item|tab|toggle|text|copy|string|title|heading|caption|tooltip|placeholder|error message|message|toast|banner|says|reads|said|wording|schaltfläche|knopf|beschriftung|botón|boton|texto|etiqueta|bouton|libellé|texte|pulsante|testo|etichetta|botão|rótulo|knop|tekst|przycisk|napis|кнопк\S*|надпись|текст)\b|ラベル|ボタン|テキスト|文言|按钮|按鈕|文字|文本|标签|標籤|버튼|레이블|텍스트|문구)(?:\s+(?:of|on|for|to|from|del|de|des|du|della|do|da|der|des)\s+(?:the\s+|el\s+|la\s+|le\s+|il\s+|o\s+|a\s+)?[\w-]+){0,1}[\s:：の]{0,3}(?:(?:is|was|=|als|como|comme|come)\s+)?$/iu;
+// (cls-benign19: also "should it say "Archive"", a dialog's or confirm's text "set to"/"changed to" the quote.)
+const LABEL_WORD_BEFORE = /(?:\b(?:button|btn|label|labels|link|menu item|tab|toggle|text|copy|string|title|heading|caption|tooltip|placeholder|error message|message|toast|banner|says|say|reads|said|wording|dialog|prompt|schaltfläche|knopf|beschriftung|botón|boton|texto|etiqueta|bouton|libellé|texte|pulsante|testo|etichetta|botão|rótulo|knop|tekst|przycisk|napis|кнопк\S*|надпись|текст)\b|ラベル|ボタン|テキスト|文言|按钮|按鈕|文字|文本|标签|標籤|버튼|레이블|텍스트|문구)(?:\s+(?:of|on|for|to|from|del|de|des|du|della|do|da|der|des)\s+(?:the\s+|el\s+|la\s+|le\s+|il\s+|o\s+|a\s+)?[\w-]+){0,1}[\s:：の]{0,3}(?:(?:is|was|=|als|como|comme|come|to|as|into|auf|zu|por|en|par)\s+)?$/iu;
 const QUOTED_LABEL = /"([^"\n]{1,60})"|“([^”\n]{1,60})”|„([^“”\n]{1,60})[“”]|«\s?([^»\n]{1,60})\s?»|「([^」\n]{1,60})」|‘([^’\n]{1,60})’/g;
 const PRESS_WORD = /\b(?:click\w*|press\w*|tap\w*|hit|select\w*|choose|submit\w*|confirm\w*|toggl\w*|switch\w*|flip\w*|turn\w*|enabl\w*|disabl\w*|check\w*|uncheck\w*|activat\w*|deactivat\w*|aktivier\w*|deaktivier\w*|schalt\w*|activ\w*|désactiv\w*|desactiv\w*|attiv\w*|disattiv\w*|включ\w*|выключ\w*|отключ\w*|klick\w*|drück\w*|haz\s+clic|pulsa\w*|cliqu\w*|appuie\w*|clicca\w*|premi\w*|clique\w*|kliknij|нажм\w*)\b|クリック|押して|押す|点击|點擊|单击|按下|클릭|누르/i;
+const CONTROL_NOUN_B19 = /\b(?:confirm(?:ation)?|check|select|toggle|switch|submit)\s+(?:dialog|modal|prompt|message|text|screen|page|box|popup|pop-up|sheet|copy|label|field|list|menu)s?\b/gi;
 function blankLabelQuotes(t: string): string {
-  if (t.length > 2000 || PRESS_WORD.test(t)) return t;
+  // (cls-benign19: "the confirm dialog", "a confirmation modal", "the check box label" name a control; they press nothing.)
+  if (t.length > 2000 || PRESS_WORD.test(t.replace(CONTROL_NOUN_B19, ' '))) return t;
   return t.replace(QUOTED_LABEL, (m: string, ...g: unknown[]) => {
     const at = g[6] as number;
     if (!LABEL_WORD_BEFORE.test(t.slice(Math.max(0, at - 40), at))) return m;
