@@ -120,6 +120,8 @@ const launchctl: Handler = (cmd) => {
   if (/^(list|print|print-disabled|blame|dumpstate|getenv|version|help)$/.test(sub)) return [f('safe', `reads launchd state (${how})`)];
   const target = a.join(' ');
   if (/^(bootout|unload|remove|disable|kill|stop)$/.test(sub)) {
+    // (cls-shell19) The audit daemon itself (com.apple.auditd, auditd): audit logging off, as `systemctl stop auditd` reads.
+    if (/\bauditd\b/i.test(target)) return [{ ...ladder('forbidden', 'dangerous', 'dangerous', `turns off the audit daemon, so audit logging stops (${how})`), local: false }];
     if (SECURITY_AGENT.test(target)) return [f('dangerous', `stops an endpoint security or audit agent (${how})`)];
     return [{ ...ladder('dangerous', 'destructive', 'reversible', `stops or removes a launchd service (${how})`), unknown: 'destructive', local: true }];
   }
@@ -135,7 +137,12 @@ const journalctl: Handler = (cmd) => {
     const how = snippet(cmd.text, 60);
     const t = /^--vacuum-time=?(.*)$/.exec(vac)?.[1] || (vac === '--vacuum-time' ? cmd.args[cmd.args.indexOf(vac) + 1] ?? '' : '');
     const secs = t ? seconds(t) : null;
-    if (secs !== null && secs <= 86400) return [{ ...ladder('dangerous', 'destructive', 'destructive', `deletes nearly all retained system logs (${how})`), local: true }];
+    // (cls-shell19) Nearly everything kept: a day or less, a few megabytes, one file. On a machine nothing names, possibly a
+    // server's whole log history (LABELS: shrinking what protects recovery moves up); a named dev machine stays destructive.
+    const size = /^--vacuum-size=?(.*)$/.exec(vac)?.[1] || (vac === '--vacuum-size' ? cmd.args[cmd.args.indexOf(vac) + 1] ?? '' : '');
+    const tiny = /^\d+(?:[bk]|m)?$/i.test(size) && (/k|^\d+b?$/i.test(size) || Number(size.replace(/m$/i, '')) <= 16);
+    const files = /^--vacuum-files=?(.*)$/.exec(vac)?.[1] || (vac === '--vacuum-files' ? cmd.args[cmd.args.indexOf(vac) + 1] ?? '' : '');
+    if ((secs !== null && secs <= 86400) || tiny || /^[01]$/.test(files)) return [{ ...ladder('dangerous', 'destructive', 'destructive', `deletes nearly all retained system logs (${how})`), local: false }];
     return [{ ...ladder('dangerous', 'destructive', 'destructive', `deletes older system logs (${how})`), local: true }];
   }
   if (cmd.args.includes('--rotate') || cmd.args.includes('--flush')) return [f('reversible', `rotates or flushes the journal (${snippet(cmd.text, 40)})`)];
@@ -165,8 +172,10 @@ const auditctl: Handler = (cmd) => {
   const how = snippet(cmd.text, 50);
   if (a.includes('-l') || a.includes('-s') || a.length === 0) return [f('safe', `reads audit rules (${how})`)];
   const e = optValue(a, '-e');
-  if (e === '0') return [ladder('forbidden', 'dangerous', 'dangerous', `turns off kernel audit logging (${how})`)];
-  if (a.includes('-D')) return [ladder('forbidden', 'dangerous', 'dangerous', `deletes every audit rule (${how})`)];
+  // (cls-shell19) The machine's audit trail switched off: on a machine nothing names, possibly production (LABELS: audit logging
+  // off in production is forbidden), as `systemctl stop auditd` reads; a named dev or staging machine keeps dangerous.
+  if (e === '0') return [{ ...ladder('forbidden', 'dangerous', 'dangerous', `turns off kernel audit logging (${how})`), local: false }];
+  if (a.includes('-D')) return [{ ...ladder('forbidden', 'dangerous', 'dangerous', `deletes every audit rule (${how})`), local: false }];
   return [ladder('dangerous', 'destructive', 'destructive', `changes audit rules (${how})`)];
 };
 
@@ -176,6 +185,23 @@ const macSecurity: Handler = (cmd) => {
   if (/\b(status|--status|-a|--assess)\b/.test(a) && !/disable|--master-disable|--add/.test(a)) return [f('safe', `reads a protection status (${how})`)];
   if (/disable|--master-disable|authenticated-root\s+disable|--add\b/.test(a)) return [f('dangerous', `turns off an operating-system protection (${how})`)];
   return [f('destructive', `changes an operating-system protection (${how})`)];
+};
+
+/**
+ * (cls-shell19) macOS configuration profiles: the ones an MDM installs carry security policy (FileVault, firewall, passcode,
+ * EDR approvals). Removing them, or all of them, removes those controls; listing and showing read.
+ */
+const profilesCmd: Handler = (cmd) => {
+  const a = cmd.args.map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 60);
+  const sub = a[0] ?? '';
+  if (sub === 'remove' || a.includes('-r') || a.includes('-d')) {
+    const all = a.includes('-all') || a.includes('-d');
+    return [f('dangerous', `removes ${all ? 'every configuration profile' : 'a configuration profile'} and the security policy it enforces (${how})`)];
+  }
+  if (sub === 'install' || a.includes('-i')) return [f('destructive', `installs a configuration profile that changes the machine's policy (${how})`)];
+  if (/^(?:list|show|status|validate|help|version|sync|renew)$/.test(sub) || a.includes('-p') || a.includes('-l') || a.includes('-c') || a.includes('-h')) return [f('safe', `reads configuration profiles (${how})`)];
+  return [unplacedRun('reversible', `profiles command (${how})`)];
 };
 
 const netsh: Handler = (cmd) => {
@@ -248,6 +274,16 @@ const passwordManagers: Handler = (cmd) => {
     if (/^(list|ls|find|search|status)$/.test(g)) return [f('safe', `lists vault items (${how})`)];
   }
   if (cmd.name === 'security' && /^(find-generic-password|find-internet-password)$/.test(g) && cmd.args.some((x) => x === '-w' || x === '-g')) return [secretRead(how, '')];
+  // (cls-shell19) macOS keychains: a whole keychain deleted is every password, key and certificate in it gone (as deleting
+  // ~/.ssh); one stored item deleted, as `op item delete`; a keychain exported with its private keys leaves them in a file.
+  if (cmd.name === 'security') {
+    if (g === 'delete-keychain') return [f('dangerous', `deletes a whole keychain: every stored password, key and certificate in it (${how})`)];
+    if (/^delete-(?:generic|internet)-password$|^delete-(?:certificate|identity)$/.test(g)) return [ladder('dangerous', 'destructive', 'destructive', `deletes a stored secret from this machine's keychain (${how})`, true)];
+    if (g === 'export' && /(?:^|\s)-t\s+(?:identities|privkeys|all)\b/.test(cmd.args.join(' '))) return [f('dangerous', `exports private keys from a keychain (${how})`)];
+    if (g === 'remove-trusted-cert') return [f('destructive', `removes a trusted certificate (${how})`)];
+    if (g === 'add-trusted-cert' && /(?:^|\s)-d\b/.test(cmd.args.join(' '))) return [f('dangerous', `trusts a certificate for the whole machine: its holder can intercept TLS (${how})`)];
+    if (/^(?:list-keychains|show-keychain-info|find-certificate|dump-trust-settings|verify-cert|cms|help)$/.test(g) || /^find-/.test(g)) return [f('safe', `reads the keychain list or metadata (${how})`)];
+  }
   return [unplacedRun('reversible', `password manager command (${how})`)];
 };
 
@@ -766,7 +802,7 @@ export const extraFamilies = [
   commandFamily('mail', 'mail, mailx, mutt, sendmail, swaks, msmtp: a message sent is confirm; a file or people\'s data sent to a personal mailbox is verify', { mail: mailCmd, mailx: mailCmd, mutt: mailCmd, sendmail: mailCmd, swaks: mailCmd, msmtp: mailCmd, 's-nail': mailCmd }),
   commandFamily('scheduling', 'crontab, at, schtasks and launchctl: a new scheduled job is at least confirm and its command is read; removing or replacing existing ones is verify; stopping a security agent is verify', { crontab, at, atq: at, atrm: at, batch: at, schtasks, launchctl, 'systemd-run-timer': systemdTimer }, true),
   commandFamily('retention', 'journalctl --vacuum, kafka-configs retention: shrinking what is kept is judged by the duration left', { journalctl, 'kafka-configs': kafkaConfigs, 'kafka-configs.sh': kafkaConfigs }),
-  commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh }, true),
+  commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh, profiles: profilesCmd }, true),
   commandFamily('secret-stores', 'vault, op (1Password), bw, lpass, pass, security: reading a secret value is confirm, a production one verify; audit devices and engines', { vault, op: passwordManagers, bw: passwordManagers, lpass: passwordManagers, pass: passwordManagers, gopass: passwordManagers, security: passwordManagers }),
   commandFamily('job-runners', '(cls-code18) dagster, prefect, temporal/tctl and argo starting a job, flow deployment or workflow, read by its name', { dagster, prefect, temporal, tctl: temporal, argo }),
   commandFamily('data-tools', 'dbt, airflow and database dumps (pg_dump, mysqldump, mongodump, pg_dumpall): full refreshes, backfills, drop macros, data copied to files', { dbt, airflow, pg_dump: dumps, pg_dumpall: dumps, mysqldump: dumps, mongodump: dumps, mongoexport: dumps }),

@@ -12,6 +12,7 @@ import { commandFamily, type Handler } from './types';
 import { notDeployed, transportLowered } from './tls';
 import { ownTable } from '../own';
 import { NETOS_LEAD } from './netos';
+import { SECURITY_PACKAGE } from './packages';
 
 const READ_ONLY = [
   'ls', 'll', 'dir', 'cat', 'type', 'less', 'more', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'fd',
@@ -69,6 +70,13 @@ const CATASTROPHIC: ReadonlySet<PathKind> = new Set(['root', 'home', 'cwd', 'dev
 /** A directory that holds backups (/var/backups, D:\\Backups, ~/db-backups), named as itself or as all its files. */
 // One level below a backups directory (`/mnt/backups/postgres/*`) is still that store: its per-database folder.
 const BACKUP_DIR = /(?:^|[\\/])[\w.-]*(?:backups?|bak)(?:[\\/][\w.-]+)?[\\/]?(?:\*(?:\.\*)?)?$/i;
+
+/** (cls-shell19) `<backups dir>/*.ext` (one or two extensions, no name part): every backup of that kind there. Scratch kinds
+ *  (a .tmp, .log, .lock or partial file) are not the backups. */
+export function backupKindGlob(p: string): boolean {
+  const m = /^(.+)[\\/]\*((?:\.[a-z0-9]{1,8}){1,2})$/i.exec(p);
+  return m !== null && BACKUP_DIR.test(m[1] as string) && !/^\.(?:tmp|temp|log|lock|part|partial|pid|swp|ts|tsx|js|jsx|mjs|py|rb|go|rs|java|kt|cs|c|h|cpp|php|swift|md|txt|html|css|scss|sh|ps1|ya?ml|toml|ini|cfg|conf)$/i.test(m[2] as string);
+}
 
 /** Every entry of an absolute directory at least two levels deep (/srv/exports/*, C:/data/in/*.*): no name narrows it. */
 const SERVER_DIR_ALL = /^(?:\/|[a-z]:\/)(?!tmp\/|var\/tmp\/|private\/tmp\/|dev\/shm\/)[^*?\s]+\/[^/*?\s]+\/\*(?:\.\*)?$/i;
@@ -128,6 +136,10 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
     } else if ((recursive || /[\\/]\*$/.test(p)) && BACKUP_DIR.test(p)) {
       // A whole backup directory, or every file in it: all the backups kept there.
       out.push(f('forbidden', `deletes every backup in ${p} (${how})`));
+    } else if (backupKindGlob(p)) {
+      // (cls-shell19) Every file of one kind in a backup directory (/var/backups/mysql/*.sql.gz, D:\\SQLBackups\\*.bak): the
+      // extension names what a backup is, not which ones, so every backup of that kind kept there.
+      out.push(f('forbidden', `deletes every backup of its kind in ${p} (${how})`));
     } else if (recursive && !/(?:^|[\\/])\*\.[a-z0-9]{1,8}$/i.test(p) && !FILE_NAME.test(p)) {
       // rm -rf ./log/*.log names files by their extension: a set of files (below), not directories.
       out.push(f('dangerous', `deletes a directory and everything in it (${how})`, true));
@@ -386,6 +398,8 @@ const mkfs: Handler = (cmd) => {
   const targets = positionals(cmd.args, ['-L', '-t', '-b', '-c', '-n', '-O', '-E', '-T']).filter((t) => !/^\d+$/.test(t));
   if (targets.length && targets.every((t) => pathKind(t) !== 'device' && !/^\/dev\//.test(t) && /\.(?:img|raw|iso|qcow2|vhd|vmdk|bin|disk)$|^\.\/|^\/tmp\//.test(t))) return [f('reversible', `formats an image file, not a disk (${snippet(cmd.text, 50)})`)];
   if (cmd.args.includes('--no-act') || cmd.args.includes('-n') && cmd.name === 'wipefs') return [f('safe', `previews what would be erased (${snippet(cmd.text, 50)})`)];
+  // (cls-shell19) wipefs told neither --all nor an --offset only lists the signatures it finds (as `wipefs -n` does).
+  if (cmd.name === 'wipefs' && !cmd.args.some((x) => /^(?:--all|--offset(?:=.*)?|--force|-[a-zA-Z]*[ao](?:\S*)?)$/.test(x))) return [f('safe', `lists the signatures on a device; nothing is erased (${snippet(cmd.text, 50)})`)];
   return [f('forbidden', `formats or repartitions a disk, erasing it (${snippet(cmd.text, 50)})`)];
 };
 
@@ -749,9 +763,20 @@ const hookManager: Handler = (cmd) => {
   return [f('reversible', `manages the repository's commit hooks (${how})`)];
 };
 
+/**
+ * (cls-shell19) One account deleted, on every platform alike (userdel, deluser, `net user x /delete`, Remove-LocalUser,
+ * `dscl . -delete /Users/x`, `sysadminctl -deleteUser`): another person's sign-in gone for good, and with the home directory
+ * their files too. Where nothing names the machine it counts as possibly a server (dangerous); a named dev machine keeps
+ * the account alone at destructive.
+ */
+export function accountDeleted(how: string, home: boolean): Finding {
+  if (home) return f('dangerous', `deletes a user account and its home directory (${how})`, true);
+  return { level: 'dangerous', staging: 'dangerous', dev: 'destructive', local: false, reason: `deletes a user account (${how})` };
+}
+
 const users: Handler = (cmd) => {
   const how = snippet(cmd.text, 50);
-  if (cmd.name === 'userdel' || cmd.name === 'deluser') return [f(cmd.args.includes('-r') || cmd.args.includes('--remove-home') ? 'dangerous' : 'destructive', `deletes a user account (${how})`, true)];
+  if (cmd.name === 'userdel' || cmd.name === 'deluser') return [accountDeleted(how, cmd.args.some((x) => /^-[a-zA-Z]*r[a-zA-Z]*$|^--remove(?:-all-files|-home)$/.test(x)))];
   if (cmd.name === 'passwd') return [f(cmd.args.includes('-d') ? 'dangerous' : 'destructive', `changes an account password (${how})`, true)];
   // (lead15) Membership of docker, lxd, libvirt or disk is root by another door: the same as sudo.
   if (/^(?:usermod|useradd|adduser|gpasswd)$/.test(cmd.name) && ROOT_GROUPS.test(cmd.args.join(' '))) return [f('dangerous', `grants administrator rights (${how})`)];
@@ -976,6 +1001,12 @@ const psRemove: Handler = (cmd) => {
   if (src && /^(get-childitem|gci|ls|dir)$/.test(src.name) && !cmd.args.some((x, i) => !x.startsWith('-') && !/^-(?:erroraction|ea|warningaction|include|exclude|filter)$/i.test(cmd.args[i - 1] ?? ''))) {
     const inc = psParam(src.args, 'Include') ?? psParam(src.args, 'Filter') ?? psParam(src.args, 'Name') ?? '';
     const names = inc.split(',').map((x) => x.trim()).filter(Boolean);
+    // (cls-shell19) A backup directory listed by kind (`Get-ChildItem D:\\Backups -Filter *.bak | Remove-Item`): every backup
+    // of that kind kept there, as `Remove-Item D:\\Backups\\*.bak` reads; a `.bak` elsewhere stays a scratch copy.
+    const listedDir = psParam(src.args, 'Path') ?? psParam(src.args, 'LiteralPath') ?? positionals(src.args.filter((x, i) => !/^-(?:include|filter|name|exclude|depth|attributes)$/i.test(src.args[i - 1] ?? '')))[0];
+    if (listedDir && names.length && names.every((n) => /^\*(?:\.[a-z0-9]{1,8}){1,2}$/i.test(n)) && names.some((n) => backupKindGlob(`${listedDir.replace(/[\\/]+$/, '')}/${n}`))) {
+      return deletionFinding(names.map((n) => `${listedDir.replace(/\\/g, '/').replace(/\/+$/, '')}/${n}`), false, true, snippet(`${src.text} | ${cmd.text}`, 60), cmd.sudo);
+    }
     if (names.length && names.every((n) => pathKind(n) === 'regenerable' || /^\*?\.(?:log|tmp|bak|cache|pyc|o|obj)$/i.test(n))) return [f('reversible', `deletes build output or temporary files found by Get-ChildItem (${snippet(cmd.text, 50)})`)];
     // What was listed decides: everything under C:\ or a home directory is that directory deleted.
     const listed = psParam(src.args, 'Path') ?? psParam(src.args, 'LiteralPath') ?? positionals(src.args.filter((x, i) => !/^-(?:include|filter|name|exclude|depth|attributes)$/i.test(src.args[i - 1] ?? '')))[0];
@@ -1099,6 +1130,11 @@ const cmdlet: Handler = (cmd, ctx) => {
       return [x ?? registryFallback(path, how)];
     }
   }
+  // (cls-shell19) A local account deleted, as `net user x /delete` and userdel read (the profile folder stays).
+  if (cmd.name === 'remove-localuser' && !cmd.pipeIn && !psFlag(a, '-whatif')) return [accountDeleted(how, false)];
+  // (cls-shell19) A security agent uninstalled (Uninstall-Package 'Sophos Endpoint Agent', Get-Package *CrowdStrike* |
+  // Uninstall-Package), as apt purge or wmic product … call uninstall of it.
+  if (cmd.name === 'uninstall-package' && !psFlag(a, '-whatif') && SECURITY_PACKAGE.test(` ${cmd.args.join(' ')} ${cmd.pipeIn?.args.join(' ') ?? ''} `.replace(/\*/g, ' '))) return [f('dangerous', `removes a security or audit agent, so that control stops (${how})`)];
   if (cmd.name === 'set-executionpolicy') {
     // Loosening who may run unsigned scripts weakens a control; only for this process it lapses with the session.
     const process = /-scope\s+process\b/.test(j);
@@ -1351,7 +1387,7 @@ const windowsDanger: Handler = (cmd) => {
       if (cmd.name === 'icacls' && !a.some((x) => /^\/(grant|deny|remove|reset|setowner|setintegritylevel|inheritance|restore)/.test(x))) return [f('safe', `shows access permissions (${how})`)];
       return a.some((x) => x === '/t' || x === '/r') ? [f('dangerous', `changes permissions recursively (${how})`)] : [f('destructive', `changes permissions (${how})`, true)];
     case 'net': {
-      if (a[0] === 'user' && (a.includes('/delete') || a.includes('/del'))) return [f('dangerous', `deletes a user account (${how})`)];
+      if (a[0] === 'user' && (a.includes('/delete') || a.includes('/del'))) return [accountDeleted(how, false)];
       if (a[0] === 'stop') {
         // (cls-shell18) net stop WinDefend / EventLog: a security control or the event record stopped.
         const o = winServiceObj(a.slice(1).filter((x) => !x.startsWith('/')).join(' '));
@@ -1369,12 +1405,20 @@ const windowsDanger: Handler = (cmd) => {
         const builtIn = /^(?:administrator|admin|guest|root|krbtgt)$/i.test(name);
         if (a.some((x) => x === '/active:yes') && builtIn) return [f('dangerous', `enables a built-in administrator or guest account (${how})`)];
         if (a.includes('/add')) return [f('destructive', `creates a user account (${how})`, true)];
+        // (cls-shell19) `net user x ""` or /passwordreq:no: an account anyone can sign in to, as `passwd -d` reads.
+        if ((words.length >= 3 && words[2] === '') || a.some((x) => /^\/passwordreq:no$/i.test(x))) return [f('dangerous', `leaves an account with no password (${how})`, true)];
         if (words.length >= 3 || a.some((x) => /^\/(?:active|passwordreq|expires|times|passwordchg)(?::|$)/.test(x))) return [f(builtIn ? 'dangerous' : 'destructive', `${builtIn ? 'changes a built-in administrator account' : 'changes a user account: its password or state'} (${how})`, true)];
       }
       if (a[0] === 'accounts' && a.some((x) => /^\/(?:minpwlen:[0-7]|maxpwage:unlimited|lockoutthreshold:0|uniquepw:0)$/.test(x))) return [f('dangerous', `weakens the password policy (${how})`)];
       if (a[0] === 'share' && a.some((x) => /^\/grant:everyone\b/.test(x))) return [f('dangerous', `shares a folder with everyone (${how})`)];
       if (a[0] === 'share' && (a.includes('/delete') || a.some((x) => /=/.test(x)))) return [f('destructive', `adds or removes a network share (${how})`, true)];
       return [f('safe', `network or account information (${how})`)];
+    }
+    case 'msiexec': {
+      // (cls-shell19) msiexec /x (/uninstall) removes installed software; a security agent named removes that control.
+      if (!a.some((x) => /^[/-](?:x|uninstall)$/i.test(x))) return [];
+      if (SECURITY_PACKAGE.test(` ${cmd.args.join(' ')} `)) return [f('dangerous', `removes a security or audit agent, so that control stops (${how})`)];
+      return [f('destructive', `uninstalls software${a.some((x) => /^\/q[nb]?/i.test(x)) ? ' silently' : ''} (${how})`, true)];
     }
     case 'sc': {
       // sc \\host verb service: the first argument may name a remote machine.
@@ -1512,6 +1556,7 @@ export const shellHandlers: Record<string, Handler> = {
   visudo: users,
   chpasswd: users,
   format: windowsDanger,
+  msiexec: windowsDanger,
   diskpart: windowsDanger,
   vssadmin: windowsDanger,
   wevtutil: windowsDanger,

@@ -584,6 +584,14 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
           runSub(r2.w.parts[0].script, scope, frame, run);
           if (isWholeListing(run.out.slice(end))) for (const c of run.out.slice(start, end)) if (c.bulk) c.every = true;
         }
+        // (cls-shell19) while IFS=: read -r name _ uid _; do …; done < /etc/passwd: the loop runs over every account of the
+        // machine, as `cut -d: -f1 /etc/passwd | while read …` does; a test in the body that picks names or uids by equality
+        // narrows it (a uid bound such as `-ge 1000` keeps every human account).
+        else if (start !== undefined && r1 && r1.t === 'redir' && r1.v === '<' && r2 && r2.t === 'word' && /^\/etc\/(?:passwd|shadow)$/.test(literalOf(r2.w))) {
+          const body = run.out.slice(start);
+          const picks = body.some((c) => (c.name === '[' || c.name === '[[' || c.name === 'test') && c.args.some((x) => x === '=' || x === '==' || x === '-eq' || x === '=~'));
+          if (!picks) for (const c of body) if (c.bulk) c.every = true;
+        }
         loops.pop();
         loopStarts.length = loops.length;
         loopsEvery.length = loops.length;
@@ -688,6 +696,13 @@ function literalLoopValue(toks: readonly Tok[], from: number, scope: Scope, fram
     if (tj.w.parts.some((x) => x.k === 'lit' && /[*?[]/.test(x.v))) globbed = true;
     // "${TARGETS[@]}": the elements of an array written out earlier in the script.
     const only = tj.w.parts.length === 1 ? tj.w.parts[0] : undefined;
+    // (cls-shell19) for f in $(ls /var/backups/*.gz) / $(find /srv/x -name '*.dump'): the paths that listing prints.
+    const listedBy = only && only.k === 'sub' ? listedPaths(only.script) : null;
+    if (listedBy) {
+      words.push(...listedBy);
+      globbed = true;
+      continue;
+    }
     if (only && only.k === 'var' && /^\[[@*]\]$/.test(only.mod)) {
       const v = lookup(only.name, only.mod, scope, frame);
       if (v === null) return null;
@@ -1366,6 +1381,14 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         runText(decoded, scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, 'powershell -EncodedCommand'], dialect: 'powershell' }), run);
         return null;
       }
+      // (cls-shell19) powershell -ExecutionPolicy Bypass -File .\\build.ps1 args: the named script is run, with its arguments,
+      // as `.\\build.ps1 args` is; the launcher's own switches (-NoProfile, an execution policy for this one process) lapse
+      // with it and weaken nothing that stays.
+      const fi = lower.findIndex((x, idx) => idx > 0 && /^-(?:f|fi|fil|file)$/.test(x));
+      if (fi > 0 && a[fi + 1] && lower.slice(1, fi).every((x, idx, arr) => x.startsWith('-') || /^-(?:ep|ex|exe|exec|executionpolicy|windowstyle|w|version|v|configurationname|workingdirectory|wd|outputformat|of|inputformat|if)$/.test(arr[idx - 1] ?? ''))) {
+        runArgv(a.slice(fi + 1), scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `${b} -File`], dialect: 'powershell' }), run, stdin);
+        return null;
+      }
       const ci = lower.findIndex((x, idx) => idx > 0 && /^-(?:c|co|com|comm|comma|comman|command)$/.test(x));
       const scriptArgs = ci > 0 ? a.slice(ci + 1) : a.slice(1).filter((x, idx) => idx === a.length - 2 && !x.startsWith('-'));
       if (ci > 0 || (scriptArgs.length === 1 && /\s/.test(scriptArgs[0] as string))) {
@@ -1989,6 +2012,56 @@ function xargsOverFind(prev: Cmd, cur: Cmd): void {
   cur.execOf = prev;
 }
 
+/** (cls-shell19) Programs that remove the files named as their arguments. */
+const PATH_REMOVERS = /^(?:rm|unlink|shred|srm|del|erase|remove-item|trash|trash-put|rimraf)$/i;
+
+/**
+ * (cls-shell19) `ls /var/backups/mysql/*.sql.gz | xargs -P 8 rm -f`: `ls` of a glob prints the very paths the glob names,
+ * so a remover fed them acts on exactly that set, as `rm -f /var/backups/mysql/*.sql.gz` would (a loop over a listing is the
+ * set the listing returns). Only globs: `ls DIR` prints bare names, which the remover would look for elsewhere.
+ */
+function xargsOverGlob(prev: Cmd, cur: Cmd): void {
+  if (!PATH_REMOVERS.test(cur.name)) return;
+  const globs = lsGlobs(prev.args);
+  if (globs === null) return;
+  const replace = /(?:^|\s)-I\s*(\S+)/.exec(cur.text)?.[1] ?? (/(?:^|\s)(?:-i|--replace)(?:\s|=|$)/.test(cur.text) ? '{}' : null);
+  if (replace) {
+    // Only the bare item (`-I{} rm -f {}`): a name built around it (`/other/{}`) is another path.
+    if (!cur.args.some((a) => a === replace)) return;
+    cur.args = cur.args.flatMap((a) => (a === replace ? globs : [a]));
+  } else {
+    if (cur.args.some((a) => !a.startsWith('-'))) return;
+    cur.args = [...cur.args, ...globs];
+  }
+  cur.quoted = cur.args.map(() => false);
+  cur.bulk = false;
+}
+
+/** (cls-shell19) The globs an `ls` is given, when every path it lists is one (no -R, which lists inside directories). */
+function lsGlobs(args: readonly string[]): string[] | null {
+  const paths = args.filter((x) => !x.startsWith('-'));
+  if (paths.length === 0 || paths.length > 8 || args.some((x) => /^-[a-zA-Z]*R|^--recursive$/.test(x))) return null;
+  return paths.every((x) => /[*?]/.test(x) && !/[$`{}]/.test(x)) ? paths : null;
+}
+
+/** (cls-shell19) The paths a `$(ls GLOB…)` or `$(find DIR [-type f] [-name GLOB])` word list stands for, or null. */
+export function listedPaths(script: string): string[] | null {
+  const t = script.trim();
+  if (t.length > 300 || /[|;&<>`$()]/.test(t)) return null;
+  const w = t.split(/\s+/).map((x) => x.replace(/^(["'])(.*)\1$/, '$2'));
+  if (w[0] === 'ls') return lsGlobs(w.slice(1));
+  if (w[0] !== 'find' || !w[1] || w[1].startsWith('-')) return null;
+  let name = '*';
+  for (let i = 2; i < w.length; i++) {
+    const x = w[i] as string;
+    if ((x === '-type' && w[i + 1] === 'f') || x === '-maxdepth' || x === '-mindepth') i++;
+    else if ((x === '-name' || x === '-iname') && w[i + 1] && !/[/]/.test(w[i + 1] as string)) name = w[++i] as string;
+    else if (x === '-print') continue;
+    else return null;
+  }
+  return [`${(w[1] as string).replace(/\/+$/, '')}/${name}`];
+}
+
 /** Runs an argv that is already split (docker exec c rm -rf /data, find -exec rm {}). */
 function runArgv(argv: string[], scope: Scope, frame: Frame, run: Run, stdin: string | undefined): void {
   dispatch(argv, argv.map(() => false), [], argv.join(' '), stdin, copyEnv(frame.env), false, scope, frame, run);
@@ -2020,6 +2093,7 @@ function linkPipeline(cmds: Cmd[], scope: Scope, frame: Frame, run: Run): void {
     const how = cur.via[cur.via.length - 1];
     if (cur.bulk && (how === 'xargs' || how === 'parallel' || how === 'gam csv') && isWholeListing(cmds.slice(0, i))) cur.every = true;
     if (how === 'xargs' && prev.name === 'find' && cur.bulk && !cur.dynamicName) xargsOverFind(prev, cur);
+    if (how === 'xargs' && prev.name === 'ls' && cur.bulk && !cur.dynamicName) xargsOverGlob(prev, cur);
   }
   for (let i = 1; i < cmds.length; i++) {
     const cur = cmds[i] as Cmd;
