@@ -204,6 +204,86 @@ const profilesCmd: Handler = (cmd) => {
   return [unplacedRun('reversible', `profiles command (${how})`)];
 };
 
+/**
+ * (cls-shell19) macOS and Linux host protections by their own tools, read as their twins are (csrutil, spctl, setenforce,
+ * ufw disable): a firewall, remote login, guest access, Gatekeeper's quarantine, kernel extension or endpoint agent, MAC
+ * profiles turned off or opened; their reads stay reads.
+ */
+const hostGuards: Handler = (cmd) => {
+  const a = cmd.args.map((x) => x.toLowerCase());
+  const j = a.join(' ');
+  const how = snippet(cmd.text, 60);
+  const weak = (what: string): Finding[] => [f('dangerous', `${what} (${how})`)];
+  switch (cmd.name) {
+    case 'systemsetup':
+      if (/-set(?:remotelogin|remoteappleevents)\s+on\b/.test(j)) return weak('opens the machine to remote login');
+      if (/-get\w+/.test(j) || a.length === 0) return [f('safe', `reads a system setting (${how})`)];
+      return [f('destructive', `changes a system setting (${how})`)];
+    case 'socketfilterfw':
+      if (/--setglobalstate\s+off\b|--setblockall\s+off\b|--setstealthmode\s+off\b/.test(j)) return weak("turns the machine's application firewall off");
+      if (/--setallowsigned(?:app)?\s+on\b|--add\b|--unblockapp\b/.test(j)) return [f('destructive', `lets more applications through the firewall (${how})`)];
+      if (/--get\w*|--list/.test(j)) return [f('safe', `reads firewall state (${how})`)];
+      return [f('destructive', `changes the application firewall (${how})`)];
+    case 'nvram':
+      if (/amfi_get_out_of_my_way|cs_enforcement_disable|csr-active-config|-arm64e_preview_abi|amfi=0x?\d/.test(j)) return weak('turns off an operating-system protection at boot');
+      if (a.length === 0 || a.every((x) => x.startsWith('-p') || x === '-x' || x === '-p')) return [f('safe', `reads firmware variables (${how})`)];
+      return [f('destructive', `changes a firmware variable (${how})`)];
+    case 'kextunload':
+    case 'kmutil':
+    case 'systemextensionsctl':
+      if (cmd.name === 'systemextensionsctl' && /^(?:list|developer)$/.test(a[0] ?? '')) return [f('safe', `lists system extensions (${how})`)];
+      if (cmd.name === 'kmutil' && !/^(?:unload|remove)$/.test(a[0] ?? '')) return [f('safe', `kernel extension management (${how})`)];
+      if (SECURITY_AGENT.test(j)) return weak('unloads or removes an endpoint security extension');
+      return [f('destructive', `unloads or removes a kernel or system extension (${how})`)];
+    case 'firewall-cmd': {
+      if (/--(?:list|get|query|state|info)\w*/.test(j) || a.length === 0) return [f('safe', `reads firewall state (${how})`)];
+      if (/--set-default-zone[= ](?:trusted|public-open)\b|--zone[= ]trusted\b.*--add-(?:interface|source)|--add-(?:interface|source)\S*.*--zone[= ]trusted\b|--add-port[= ](?:0-65535|1-65535)\b|--add-rich-rule[= ][\s\S]{0,200}?source address=["']?0\.0\.0\.0\/0[\s\S]{0,200}?accept/.test(j)) return weak('opens the firewall to every port or every source');
+      if (/--panic-on\b/.test(j)) return [f('dangerous', `drops every network connection of the machine (${how})`)];
+      if (/--(?:add|remove)-(?:port|service|rich-rule|source|interface|forward-port|masquerade)/.test(j)) return [f('destructive', `changes which traffic the firewall lets through (${how})`, true)];
+      if (/--reload|--runtime-to-permanent|--complete-reload/.test(j)) return [f('reversible', `reloads the firewall's rules (${how})`)];
+      return [f('destructive', `changes the firewall (${how})`, true)];
+    }
+    case 'aa-teardown':
+      return weak('unloads every AppArmor profile');
+    case 'aa-complain':
+    case 'aa-disable':
+      return weak(`puts AppArmor profiles ${cmd.name === 'aa-disable' ? 'out of force' : 'in complain mode'}: their rules no longer block`);
+    case 'nvme':
+      if (/^(?:format|sanitize)$/.test(a[0] ?? '')) return [f('forbidden', `erases a whole NVMe device (${how})`)];
+      return [f('safe', `reads NVMe device state (${how})`)];
+    case 'hdparm':
+      if (/--security-erase(?:-enhanced)?\b|--trim-sector-ranges\b|--write-sector\b/.test(j)) return [f('forbidden', `erases a whole disk (${how})`)];
+      if (/--security-disable\b|--security-set-pass\b/.test(j)) return [f('destructive', `changes a disk's security password (${how})`)];
+      return [f('reversible', `reads or tunes disk parameters (${how})`)];
+    case 'asr':
+      if (/--erase\b/.test(j)) return [f('forbidden', `erases the target volume and restores an image over it (${how})`)];
+      return [f('dangerous', `restores an image onto a volume, replacing what it holds (${how})`)];
+    case 'jamf':
+      if (/^(?:removeframework|removemdmprofile|unenroll)$/.test(a[0] ?? '')) return weak('removes device management and the security policies it enforces');
+      if (/^(?:recon|checkjsscon|about|help|version|listusers|getcomputername)$/.test(a[0] ?? '')) return [f('safe', `reads device-management state (${how})`)];
+      return [f('destructive', `runs device-management policies (${how})`)];
+  }
+  return [];
+};
+
+/**
+ * (cls-shell19) `defaults write|delete` of a setting that guards the machine: the firewall (com.apple.alf globalstate 0), guest
+ * login, the screen-saver password, Gatekeeper's quarantine, library validation, automatic security updates. Other
+ * preferences stay a local setting.
+ */
+const macDefaults: Handler = (cmd) => {
+  const a = cmd.args.map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 60);
+  const sub = a[0] ?? '';
+  if (/^(?:read|read-type|domains|find|export|help)$/.test(sub) || a.length === 0) return [f('safe', `reads preferences (${how})`)];
+  if (sub !== 'write' && sub !== 'delete') return [f('reversible', `changes preferences (${how})`)];
+  const j = a.slice(1).join(' ');
+  const off = /(?:-bool(?:ean)?|-int(?:eger)?)\s+(?:false|no|0)\b/;
+  const on = /(?:-bool(?:ean)?|-int(?:eger)?)\s+(?:true|yes|1)\b/;
+  if ((/com\.apple\.alf\b.*\b(?:globalstate|stealthenabled)\b/.test(j) && off.test(j)) || (/\bguestenabled\b|\bdisablelibraryvalidation\b|\ballowunsignedapps\b/.test(j) && on.test(j)) || (/\b(?:askforpassword|lsquarantine|automaticallyinstallmacosupdates|criticalupdateinstall|configdatainstall|automaticcheckenabled|enableassessment)\b/.test(j) && off.test(j)) || (sub === 'delete' && /com\.apple\.(?:alf|security|managedclient)\b/.test(j))) return [f('dangerous', `turns off a protection of the machine (${how})`)];
+  return [f('reversible', `changes a preference (${how})`)];
+};
+
 const netsh: Handler = (cmd) => {
   const a = cmd.args.join(' ').toLowerCase();
   const how = snippet(cmd.text, 60);
@@ -802,7 +882,7 @@ export const extraFamilies = [
   commandFamily('mail', 'mail, mailx, mutt, sendmail, swaks, msmtp: a message sent is confirm; a file or people\'s data sent to a personal mailbox is verify', { mail: mailCmd, mailx: mailCmd, mutt: mailCmd, sendmail: mailCmd, swaks: mailCmd, msmtp: mailCmd, 's-nail': mailCmd }),
   commandFamily('scheduling', 'crontab, at, schtasks and launchctl: a new scheduled job is at least confirm and its command is read; removing or replacing existing ones is verify; stopping a security agent is verify', { crontab, at, atq: at, atrm: at, batch: at, schtasks, launchctl, 'systemd-run-timer': systemdTimer }, true),
   commandFamily('retention', 'journalctl --vacuum, kafka-configs retention: shrinking what is kept is judged by the duration left', { journalctl, 'kafka-configs': kafkaConfigs, 'kafka-configs.sh': kafkaConfigs }),
-  commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh, profiles: profilesCmd }, true),
+  commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh, profiles: profilesCmd, systemsetup: hostGuards, socketfilterfw: hostGuards, nvram: hostGuards, kextunload: hostGuards, kmutil: hostGuards, systemextensionsctl: hostGuards, 'firewall-cmd': hostGuards, 'aa-teardown': hostGuards, 'aa-complain': hostGuards, 'aa-disable': hostGuards, nvme: hostGuards, hdparm: hostGuards, asr: hostGuards, jamf: hostGuards, defaults: macDefaults }, true),
   commandFamily('secret-stores', 'vault, op (1Password), bw, lpass, pass, security: reading a secret value is confirm, a production one verify; audit devices and engines', { vault, op: passwordManagers, bw: passwordManagers, lpass: passwordManagers, pass: passwordManagers, gopass: passwordManagers, security: passwordManagers }),
   commandFamily('job-runners', '(cls-code18) dagster, prefect, temporal/tctl and argo starting a job, flow deployment or workflow, read by its name', { dagster, prefect, temporal, tctl: temporal, argo }),
   commandFamily('data-tools', 'dbt, airflow and database dumps (pg_dump, mysqldump, mongodump, pg_dumpall): full refreshes, backfills, drop macros, data copied to files', { dbt, airflow, pg_dump: dumps, pg_dumpall: dumps, mysqldump: dumps, mongodump: dumps, mongoexport: dumps }),

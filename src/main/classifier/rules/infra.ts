@@ -464,6 +464,8 @@ export const docker: Handler = (cmd, ctx) => {
   if (group === 'swarm' && sub === 'leave' && rest.includes('--force')) return [f('dangerous', `forces a manager out of the swarm (${how})`, true)];
   // One service or one stack of a swarm: one resource, dangerous in production as elsewhere (LABELS: not forbidden).
   if ((group === 'service' || group === 'stack') && (sub === 'rm' || sub === 'remove')) return [f('dangerous', `removes a running service (${how})`)];
+  // (cls-shell19) Every secret of the swarm at once (`docker secret rm $(docker secret ls -q)`): every service reading one breaks.
+  if (group === 'secret' && sub === 'rm' && (cmd.bulk || positionals(rest).some((t) => t.includes('$(')) || positionals(rest).length > 3)) return [f('dangerous', `deletes many secrets at once (${how})`)];
   if (group === 'secret' && (sub === 'rm' || sub === 'inspect')) return [f('destructive', `${sub === 'rm' ? 'deletes' : 'reads'} a secret (${how})`, true)];
   if (sub === 'prune') {
     if (group === 'container') return [f('destructive', `deletes every stopped container (${how})`, true)];

@@ -581,6 +581,9 @@ const perl: Handler = (cmd, ctx) => {
   return inPlaceEdit(cmd, e, positionals(cmd.args, ['-e', '-pe', '-pi', '-pie']).filter((x) => x !== e));
 };
 
+/** (cls-shell19) Kernel files whose 0 turns a protection off (SELinux enforcing, ASLR, pointer and dmesg restriction, ptrace scope). */
+const KERNEL_GUARD_FILE = /^\/(?:sys\/fs\/selinux\/enforce|proc\/sys\/kernel\/(?:randomize_va_space|kptr_restrict|dmesg_restrict|yama\/ptrace_scope|unprivileged_bpf_disabled)|proc\/sys\/fs\/protected_(?:symlinks|hardlinks|fifos|regular))$/;
+
 const tee: Handler = (cmd) => {
   const append = hasFlag(cmd.args, 'a', '--append');
   const out: Finding[] = [];
@@ -593,6 +596,9 @@ const tee: Handler = (cmd) => {
     else if (k === 'critical' || k === 'system') out.push(f('dangerous', `${append ? 'appends to' : 'overwrites'} a system file${cmd.sudo ? ' as root' : ''} (${p})`));
     else if (k === 'auditlog') out.push(f('forbidden', `writes into a security audit log (${p})`));
     else if (k === 'secret') out.push(f('destructive', `writes into a credentials file (${p})`));
+    // (cls-shell19) A kernel security switch written through its file (`echo 0 | sudo tee /sys/fs/selinux/enforce`,
+    // /proc/sys/kernel/randomize_va_space): the protection off, as `setenforce 0` or `sysctl -w …=0` reads.
+    else if (KERNEL_GUARD_FILE.test(p) && /^\s*0\s*$/.test(cmd.stdin ?? (cmd.pipeIn && (cmd.pipeIn.name === 'echo' || cmd.pipeIn.name === 'printf') ? cmd.pipeIn.args.filter((x) => !x.startsWith('-')).join(' ') : ''))) out.push(f('dangerous', `turns off an operating-system protection (${p})`));
     else out.push(f('reversible', `writes output to ${p}`));
   }
   return out;
@@ -651,6 +657,11 @@ const kill: Handler = (cmd) => {
   if (cmd.args.includes('-l') || cmd.args.includes('-L')) return [f('safe', 'lists signal names')];
   if (pos.includes('1') || pos.includes('-1') || cmd.args.includes('-1')) return [f('dangerous', `kills every process or init (${cmd.text})`)];
   if (cmd.name === 'killall5' || (cmd.name === 'pkill' && hasFlag(cmd.args, 'u', '--euid', '--uid'))) return [f('dangerous', `kills many processes (${cmd.text})`)];
+  // (cls-shell19) The audit daemon or a security agent killed by name or pid lookup (pkill auditd, kill $(pidof falcon-sensor)):
+  // that control stops, as `systemctl stop` of it reads.
+  const named = `${pos.join(' ')} ${cmd.text}`;
+  if (/(?:^|[\s/(])(?:auditd|kauditd|go-audit)(?:$|[\s)])/.test(named)) return [{ ...f('forbidden', `kills the audit daemon, so audit logging stops (${snippet(cmd.text, 50)})`), unknown: 'forbidden', dev: 'dangerous', staging: 'dangerous', local: false }];
+  if (/(?:^|[\s/(])(?:falcon-sensor|falcond|falcon-agent|sentineld|sentinelagent|s1-agent|mdatp|wdavdaemon|osqueryd|wazuh-agentd|ossec-agentd|elastic-agent|cbagentd|cbdaemon|sophos\w*|esets?d?|clamd|santad|jamf|mcafee\w*|taniumclient|ir_agent|cyserver|xagt|splunkd|auditbeat|rsyslogd|syslog-ng|systemd-journald)(?:$|[\s)])/i.test(named)) return [f('dangerous', `kills a security, audit or logging agent, so that control stops (${snippet(cmd.text, 50)})`)];
   if (pos.some((p) => /^(postgres|postmaster|mysqld|mariadbd|mongod|redis-server|dockerd|containerd|kubelet|etcd|sshd|systemd|init|elasticsearch|kafka)$/.test(p))) return [f('dangerous', `kills a database or system daemon (${snippet(cmd.text, 50)})`, true)];
   // cls-benign14: the agent's own dev server, watcher or shell job on this machine — a job of this shell (`kill %1`), a
   // process found by its local port (`kill $(lsof -t -i:3000)`), a dev server by its command line (`pkill -f "next dev"`)
@@ -1130,6 +1141,13 @@ const cmdlet: Handler = (cmd, ctx) => {
       return [x ?? registryFallback(path, how)];
     }
   }
+  // (cls-shell19) An access rule built for everyone (New-Object …FileSystemAccessRule('Everyone','FullControl',…,'Allow')), to be
+  // set with Set-Acl: files opened to every user, as `icacls … /grant Everyone:F` reads.
+  if (cmd.name === 'new-object' && /filesystemaccessrule|registryaccessrule/i.test(j) && /['"(,\s](?:everyone|authenticated users|builtin\\users|users|s-1-1-0|s-1-5-11)['",]/i.test(j) && /fullcontrol|modify|write|changepermissions|takeownership/i.test(j) && !/['"]deny['"]/i.test(j)) return [f('dangerous', `builds an access rule giving everyone write or full control, to be set on files (${how})`)];
+  // (cls-shell19) The built-in Guest or Administrator account switched on, as `net user guest /active:yes` reads.
+  if (cmd.name === 'enable-localuser' && /(?:^|\s|['"])(?:guest|administrator|defaultaccount)(?:$|\s|['"])/.test(j)) return [f('dangerous', `enables a built-in administrator or guest account (${how})`)];
+  // (cls-shell19) Everyone (Authenticated Users, Domain Users …) put in a local group: every person gets that group's rights.
+  if (cmd.name === 'add-localgroupmember' && BROAD_PRINCIPAL.test(` ${psParam(a, 'Member') ?? ''} `)) return [f('dangerous', `gives everyone the rights of a group (${how})`)];
   // (cls-shell19) A local account deleted, as `net user x /delete` and userdel read (the profile folder stays).
   if (cmd.name === 'remove-localuser' && !cmd.pipeIn && !psFlag(a, '-whatif')) return [accountDeleted(how, false)];
   // (cls-shell19) A security agent uninstalled (Uninstall-Package 'Sophos Endpoint Agent', Get-Package *CrowdStrike* |
@@ -1144,10 +1162,15 @@ const cmdlet: Handler = (cmd, ctx) => {
   }
   if (cmd.name === 'set-mppreference' || cmd.name === 'add-mppreference') {
     if (/-disable\w+\s+(?:\$true|1|true)/.test(j)) return [f('dangerous', `turns off part of Microsoft Defender (${how})`)];
+    // (cls-shell19) Protections switched off by their own parameter's value: cloud protection and sample submission, PUA,
+    // network protection, controlled folder access, tamper-relevant actions set to allow.
+    if (/-(?:mapsreporting|puaprotection|enablenetworkprotection|enablecontrolledfolderaccess|cloudblocklevel)\s+(?:0|disabled|auditmode|\$false)\b|-submitsamplesconsent\s+(?:2|neversend)\b|-(?:high|severe|moderate|low)threatdefaultaction\s+(?:6|allow|noaction)\b/.test(j)) return [f('dangerous', `turns off part of Microsoft Defender (${how})`)];
     const excl = psParam(a, 'ExclusionPath') ?? psParam(a, 'ExclusionProcess') ?? psParam(a, 'ExclusionExtension');
     if (excl !== undefined) {
       const k = pathKind(excl);
-      return [f(k === 'root' || k === 'home' || k === 'system' || /^\*?\.?(?:exe|ps1|dll|bat|cmd|\*)$/i.test(excl) ? 'dangerous' : 'destructive', `excludes ${excl} from Defender scanning (${how})`)];
+      // (cls-shell19) A system binary that runs any script (powershell.exe, rundll32.exe …) excluded: everything it runs unscanned.
+      const lolbin = /^(?:.*[\\/])?(?:powershell|pwsh|cmd|rundll32|regsvr32|mshta|wscript|cscript|msbuild|installutil|certutil|bitsadmin|wmic)(?:\.exe)?$/i.test(excl);
+      return [f(k === 'root' || k === 'home' || k === 'system' || lolbin || /^\*?\.?(?:exe|ps1|dll|bat|cmd|\*)$/i.test(excl) ? 'dangerous' : 'destructive', `excludes ${excl} from Defender scanning (${how})`)];
     }
     return [f('destructive', `changes Defender settings (${how})`)];
   }
@@ -1331,6 +1354,9 @@ const cmdlet: Handler = (cmd, ctx) => {
   return x ? [x] : [f('reversible', `PowerShell change (${how})`)];
 };
 
+/** (cls-shell19) Principals that stand for every person: putting one in a group gives every person its rights. */
+const BROAD_PRINCIPAL = /[\s'"\\](?:everyone|authenticated users|domain users|interactive|anonymous logon|s-1-1-0|s-1-5-11)[\s'"]/i;
+
 /** (cls-en17) Windows groups whose members administer the machine or the domain. */
 const NET_ADMIN_GROUP = /^(?:administrators|domain admins|enterprise admins|schema admins|account operators|backup operators|server operators|dnsadmins|key admins|enterprise key admins|hyper-v administrators|[\w -]*admins)$/i;
 
@@ -1398,6 +1424,7 @@ const windowsDanger: Handler = (cmd) => {
       const words = cmd.args.filter((x) => !x.startsWith('/'));
       if ((a[0] === 'localgroup' || a[0] === 'group') && (a.includes('/add') || a.includes('/delete') || a.includes('/del')) && words.length >= 3) {
         if (a.includes('/add') && NET_ADMIN_GROUP.test(words[1] ?? '')) return [f('dangerous', `grants administrator rights (${how})`)];
+        if (a.includes('/add') && BROAD_PRINCIPAL.test(` ${words.slice(2).join(' ')} `)) return [f('dangerous', `gives everyone the rights of a group (${how})`)];
         return [f('destructive', `changes a group's members (${how})`, true)];
       }
       if (a[0] === 'user' && words.length >= 2) {

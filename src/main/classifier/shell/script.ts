@@ -65,6 +65,8 @@ interface Frame {
 const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', 'esac', '!', '{', '}', 'in', 'time', 'coproc', 'begin', 'process', 'end', 'try', 'catch', 'finally', 'trap']);
 const LOOP_OPENERS = new Set(['for', 'while', 'until', 'select', 'foreach']);
 const SUDO_OPTS_WITH_VALUE = new Set(['-u', '-g', '-h', '-p', '-C', '-U', '-r', '-t', '-D', '-R', '-T']);
+/** (cls-shell19) GNU parallel's options that take a value (`parallel -j 20 ssh {} …`): the value is no command word. */
+const PARALLEL_OPTS_WITH_VALUE = new Set(['-j', '--jobs', '-N', '--joblog', '--results', '--timeout', '--delay', '--retries', '--colsep', '-C', '--tagstring', '--memfree', '--load', '--halt', '--tmpdir', '--wd', '--workdir', '--env', '--slf', '--sshloginfile', '--sshlogin', '--max-replace-args', '--basefile', '--return', '--transferfile']);
 const XARGS_OPTS_WITH_VALUE = new Set(['-n', '-I', '-i', '-P', '-L', '-l', '-d', '-s', '-E', '-a', '--max-args', '--max-procs', '--delimiter', '--arg-file', '-S', '-R']);
 /** Tools that run a command inside a project's environment: `<tool> run <command>`. */
 const PROJECT_RUNNERS = /^(?:poetry|uv|pipenv|pdm|rye|hatch|pixi|conda|mamba|micromamba)$/;
@@ -172,10 +174,15 @@ const PS_EACH_ACT = String.raw`\{\s*([A-Za-z]+-[A-Za-z]\w*)\s+(?:-(?:Identity|Us
 // `aws ssm get-parameter` pass a Verb-Noun word as an argument, and their scripts stay POSIX.
 const PS_CMDLET = /(?:^|[\n;|({&=])[ \t]*(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|debug|resolve|block|unblock|deny|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|redo|checkpoint|protect|unprotect)-[A-Za-z]/i;
 
+const WIN_PROGRAM_LINE = /^\s*(?:reg|icacls|cacls|takeown|schtasks|sc|wevtutil|vssadmin|wbadmin|bcdedit|cipher|attrib|diskpart|wmic|msiexec|auditpol|mklink|bitsadmin|certutil|fsutil|manage-bde|dism)(?:\.exe)?\s[^\n]*?(?:\b(?:HK(?:LM|CU|CR|U|CC)|HKEY_[A-Z_]+)\\|\b[A-Za-z]:\\|\\\\[\w.-]+\\)/i;
+
 export function detectDialect(text: string): Dialect {
   const head = text.length > 400 ? text.slice(0, 400) : text;
   if (PS_CMDLET.test(head) || /^\s*\$[A-Za-z_][\w:]*\s*=/.test(head) || /\$env:/i.test(head)) return 'powershell';
   if (/^\s*(?:@echo\s+off|rd\s+\/s|del\s+\/[fqsa]|rmdir\s+\/s|dir\s+\/[sbaw]|copy\s+\/y|xcopy\s|robocopy\s|set\s+\w+=|for\s+\/[frdl]\s|for\s+%%?\w\s+in\s*\()/i.test(head) || /%[A-Za-z_]\w*%/.test(head)) return 'cmd';
+  // (cls-shell19) A Windows-only program given a Windows path (`reg add HKLM\\SOFTWARE\\…`, `icacls D:\\Shares\\HR …`): its
+  // backslashes are path separators, not POSIX escapes.
+  if (WIN_PROGRAM_LINE.test(head)) return 'cmd';
   return 'posix';
 }
 
@@ -710,10 +717,22 @@ function literalLoopValue(toks: readonly Tok[], from: number, scope: Scope, fram
       continue;
     }
     if (lit.includes('\u0000') || lit === '') return null;
+    if (BRACE_LIST.test(lit) && !tj.w.parts.some((x) => x.k !== 'lit')) {
+      words.push(...braceExpand(lit));
+      continue;
+    }
     words.push(lit);
   }
   if (words.length === 0) return null;
   return { value: farthest(words), named: named && !globbed };
+}
+
+/** (cls-shell19) One `{a,b,c}` list in a word, with no nested braces or spaces. */
+const BRACE_LIST = /^[^{}\s]*\{[^{}\s,]*,[^{}\s]*\}[^{}\s]*$/;
+function braceExpand(w: string): string[] {
+  const m = /^([^{}]*)\{([^{}]*)\}(.*)$/.exec(w);
+  if (!m) return [w];
+  return (m[2] as string).split(',').slice(0, 16).map((x) => `${m[1]}${x}${m[3]}`);
 }
 
 /** Of items a loop runs over, the one that reaches furthest: a script is judged by its most dangerous pass. */
@@ -990,6 +1009,13 @@ function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): 
   for (let j = 0; j < words.length; j++) {
     const ex = expandWord(words[j] as Word, scope, frame, run);
     if (j === 0 && ex.dynamic && ex.fields.length <= 1) dynamicName = true;
+    // (cls-shell19) Brace expansion of an unquoted word (`rm -rf /var/lib/{mysql,postgresql}`): each word it makes.
+    if (j > 0 && frame.dialect === 'posix' && ex.fields.length === 1 && !ex.quoted[0] && BRACE_LIST.test(ex.fields[0] as string)) {
+      const made = braceExpand(ex.fields[0] as string);
+      argv.push(...made);
+      quoted.push(...made.map(() => false));
+      continue;
+    }
     argv.push(...ex.fields);
     quoted.push(...ex.quoted);
   }
@@ -1253,7 +1279,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       let i = 1;
       while (i < a.length && (a[i] as string).startsWith('-') && !PARALLEL_SOURCE.test(a[i] as string)) {
         const o = a[i] as string;
-        i += XARGS_OPTS_WITH_VALUE.has(o) ? 2 : 1;
+        i += XARGS_OPTS_WITH_VALUE.has(o) || (b === 'parallel' && PARALLEL_OPTS_WITH_VALUE.has(o)) ? 2 : 1;
       }
       fr = withFrame(fr, { loop: true, via: [...fr.via, b] });
       if (i >= a.length) {
@@ -1863,6 +1889,10 @@ function positionalsOf(a: readonly string[]): string[] {
 }
 
 function isWholeListing(cmds: readonly Cmd[]): boolean {
+  // (cls-shell19) `cat /etc/passwd | awk …` is `awk … /etc/passwd`: the file read by the next command of the pipe.
+  const head = cmds[0];
+  const next = cmds[1];
+  if (head && next && head.name === 'cat' && head.args.length === 1 && !head.args[0]?.startsWith('-') && next.args.every((x) => x !== '-')) return isWholeListing([{ ...next, args: [...next.args, head.args[0] as string], pipeIn: null }, ...cmds.slice(2)]);
   const first = cmds[0];
   // (cls-shell18) A listing of a machine's or directory's accounts: every account there is (`net user`, `cut -d: -f1
   // /etc/passwd`, `getent passwd`, `awk -F: '$3>=1000 …' /etc/passwd` — the uid test keeps every human account).
