@@ -788,6 +788,8 @@ export function accountDeleted(how: string, home: boolean): Finding {
 const users: Handler = (cmd) => {
   const how = snippet(cmd.text, 50);
   if (cmd.name === 'userdel' || cmd.name === 'deluser') return [accountDeleted(how, cmd.args.some((x) => /^-[a-zA-Z]*r[a-zA-Z]*$|^--remove(?:-all-files|-home)$/.test(x)))];
+  // (cls-shell19) passwd -S / --status only shows an account's password state.
+  if (cmd.name === 'passwd' && cmd.args.some((x) => x === '-S' || x === '--status')) return [f('safe', `shows an account's password status (${how})`)];
   if (cmd.name === 'passwd') return [f(cmd.args.includes('-d') ? 'dangerous' : 'destructive', `changes an account password (${how})`, true)];
   // (lead15) Membership of docker, lxd, libvirt or disk is root by another door: the same as sudo.
   if (/^(?:usermod|useradd|adduser|gpasswd)$/.test(cmd.name) && ROOT_GROUPS.test(cmd.args.join(' '))) return [f('dangerous', `grants administrator rights (${how})`)];
