@@ -11,6 +11,7 @@ import { destOutside, idpPolicy, readHttp, type HttpCall } from './http';
 import { readOp, splitName } from './words';
 import { namesPeople } from '../rules/cloud';
 import { SECURITY_PACKAGE } from '../rules/packages';
+import { wmicAct } from '../rules/shell';
 
 /** A read verb as a CLI's last subcommand word. */
 const READ_LAST = /^(?:list|ls|get|retrieve|describe|show|view|inspect|search|info|status|history|balance|logs?)$/;
@@ -158,6 +159,11 @@ export function readSubcommands(c: Cmd): Finding[] {
     // (cls-shell19) wmic product where "name like '%CrowdStrike%'" call uninstall: a security agent removed, as apt purge of it.
     const pr = sa.indexOf('product');
     if (pr >= 0 && sa.slice(pr + 1).includes('uninstall')) return [SECURITY_PACKAGE.test(` ${c.args.join(' ')} ${c.text} `) ? f('dangerous', `removes a security or audit agent, so that control stops (${how})`) : f('destructive', `uninstalls software (${how})`, true)];
+    // (cls-shell19) Every other alias by its verb: accounts, services, processes, event logs, shares, the machine.
+    if (at < 0 && pr < 0) {
+      const wm = wmicAct(c.args, c.text, how);
+      if (wm) return wm;
+    }
   }
   const raw = rawApiCall(c);
   if (raw) return readHttp(raw);

@@ -1108,6 +1108,63 @@ function winServiceObj(name: string): 'security' | 'audit' | undefined {
   if (WIN_SECURITY_SERVICE.test(n) || /^windows-defender(?:-\w+)*$/i.test(n)) return 'security';
   return undefined;
 }
+/** (cls-shell19) Processes of Defender and of endpoint agents on Windows. */
+const WIN_SECURITY_PROCESS = /^(?:msmpeng|mssense|sensecncproxy|nissrv|mpcmdrun|securityhealthservice|csfalconservice|csfalconcontainer|sentinelagent|sentinelservicehost|cb|repmgr|cylancesvc|xagt|sophos\w*|savservice|ekrn|egui|mcshield|tmbmsrv|ntrtscan|elastic-agent|osqueryd|sysmon(?:64)?|winlogbeat|splunkd)(?:\.exe)?$/i;
+
+/**
+ * (cls-shell19) wmic's aliases and classes, read by their verb (`wmic [/node:…] ALIAS|path CLASS [where COND] VERB …`):
+ * accounts deleted, disabled or left without a password, services stopped or disabled, processes terminated, event logs
+ * cleared, shares deleted, the machine shut down; `get` and `list` read. A `where` naming one item by its name is one item;
+ * no `where`, or another condition, is every item it matches.
+ */
+export function wmicAct(args: readonly string[], text: string, how: string): Finding[] | null {
+  const low = args.map((x) => x.toLowerCase());
+  let i = 0;
+  while (i < low.length && (low[i] as string).startsWith('/')) i++;
+  let alias = low[i] ?? '';
+  i++;
+  if (alias === 'path') {
+    alias = (low[i] ?? '').replace(/^win32_/, '');
+    i++;
+  }
+  let where = '';
+  if (low[i] === 'where') {
+    where = low[i + 1] ?? '';
+    i += 2;
+  }
+  const verb = low[i] ?? '';
+  const rest = low.slice(i + 1).join(' ');
+  const raw = text.toLowerCase();
+  if (!alias) return null;
+  if (verb === '' || /^(?:get|list|assoc|\/\?)$/.test(verb)) return [f('safe', `reads Windows management data (${how})`)];
+  const named = /\b(?:name|caption|sid|processid|handle)\s*=\s*['"]?[^'"%*\s]+['"]?/.test(where) && !/\bor\b/.test(where);
+  const target = /\b(?:name|caption)\s*(?:=|like)\s*['"]?%?([^'"%\s]+)%?['"]?/.exec(where || raw)?.[1] ?? '';
+  if (alias === 'useraccount' || alias === 'account') {
+    // (Only the enabled or the local accounts selected is still every account there is.)
+    const every = !where || /^\s*(?:disabled\s*=\s*(?:false|0)|localaccount\s*=\s*(?:true|1))\s*(?:and\s+(?:disabled\s*=\s*(?:false|0)|localaccount\s*=\s*(?:true|1)))?\s*$/.test(where.replace(/["']/g, ''));
+    if (verb === 'delete') return named ? [accountDeleted(how, false)] : [f(every ? 'forbidden' : 'dangerous', `deletes ${every ? 'every account' : 'every account the query matches'} (${how})`)];
+    if (verb === 'set' && /\bdisabled\s*=\s*true\b/.test(rest)) return named ? [f('destructive', `removes one person's access (${how})`, true)] : [f(every ? 'forbidden' : 'dangerous', `locks ${every ? 'every account' : 'many accounts'} out at once (${how})`)];
+    if (verb === 'set' && /\bpasswordrequired\s*=\s*false\b/.test(rest)) return [f('dangerous', `leaves an account with no password (${how})`, true)];
+    if (verb === 'set' || verb === 'call' || verb === 'rename') return [f('destructive', `changes a user account (${how})`, true)];
+  }
+  if (alias === 'service') {
+    if (/^(?:call|delete)$/.test(verb) && (verb === 'delete' || /\b(?:stopservice|pauseservice|delete|changestartmode\s+['"]?disabled)\b/.test(rest))) {
+      const o = winServiceObj(target);
+      if (o) return [judge({ verb: 'stop', obj: o, scope: 'one', mods: 0, what: how }) as Finding];
+      return [f(named ? 'destructive' : 'dangerous', `${named ? 'stops or disables a service' : 'stops or disables every service the query matches'} (${how})`, true)];
+    }
+  }
+  if (alias === 'process' && (verb === 'delete' || (verb === 'call' && /\bterminate\b/.test(rest)))) {
+    if (WIN_SECURITY_PROCESS.test(target)) return [f('dangerous', `kills a security, audit or logging agent, so that control stops (${how})`)];
+    return [f(named ? 'destructive' : 'dangerous', `terminates ${named ? 'a process' : 'every process the query matches'} (${how})`, true)];
+  }
+  if ((alias === 'nteventlog' || alias === 'nteventlogfile') && verb === 'call' && /\bcleareventlog\b/.test(rest)) return [f('forbidden', `clears Windows event logs (${how})`)];
+  if (alias === 'share' && verb === 'delete') return [f(named ? 'destructive' : 'dangerous', `removes ${named ? 'a network share' : 'every network share the query matches'} (${how})`, true)];
+  if (alias === 'os' && verb === 'call' && /\b(?:shutdown|reboot|win32shutdown)\b/.test(rest)) return [f('destructive', `shuts down or restarts the machine (${how})`, true)];
+  if (verb === 'delete' || verb === 'set' || verb === 'call' || verb === 'create') return [f('destructive', `changes ${alias} through WMI (${how})`, true)];
+  return null;
+}
+
 /** (cls-shell18) Backup and restore features of Windows: shadow copies, System Restore, Windows Backup. */
 const WIN_BACKUP_CLASS = /^(?:win32_shadowcopy|msft_?shadowcopy|systemrestore|win32_systemrestore)$/i;
 
@@ -1150,6 +1207,15 @@ const cmdlet: Handler = (cmd, ctx) => {
   if (cmd.name === 'enable-localuser' && /(?:^|\s|['"])(?:guest|administrator|defaultaccount)(?:$|\s|['"])/.test(j)) return [f('dangerous', `enables a built-in administrator or guest account (${how})`)];
   // (cls-shell19) Everyone (Authenticated Users, Domain Users …) put in a local group: every person gets that group's rights.
   if (cmd.name === 'add-localgroupmember' && BROAD_PRINCIPAL.test(` ${psParam(a, 'Member') ?? ''} `)) return [f('dangerous', `gives everyone the rights of a group (${how})`)];
+  // (cls-shell19) A process created through WMI (Invoke-CimMethod/Invoke-WmiMethod on Win32_Process, Create) runs its command
+  // line: read as that command, as `wmic process call create` is.
+  if ((cmd.name === 'invoke-cimmethod' || cmd.name === 'invoke-wmimethod') && /win32_process/i.test(j) && /\bcreate\b/i.test(j)) {
+    const line = /commandline\s*=\s*(['"])(.*?)\1/i.exec(cmd.text)?.[2] ?? /-argumentlist\s+(['"])(.*?)\1/i.exec(cmd.text)?.[2];
+    if (line) {
+      const inner = ctx.inner(line).map((x) => ({ ...x, reason: `${x.reason} via a WMI process` }));
+      if (inner.length) return inner;
+    }
+  }
   // (cls-shell19) A local account deleted, as `net user x /delete` and userdel read (the profile folder stays).
   if (cmd.name === 'remove-localuser' && !cmd.pipeIn && !psFlag(a, '-whatif')) return [accountDeleted(how, false)];
   // (cls-shell19) A security agent uninstalled (Uninstall-Package 'Sophos Endpoint Agent', Get-Package *CrowdStrike* |
@@ -1215,6 +1281,13 @@ const cmdlet: Handler = (cmd, ctx) => {
     if (WIN_BACKUP_CLASS.test(cls)) {
       const narrowed = cmd.pipeIn ? /-(?:filter|query)\b/i.test(cmd.pipeIn.args.join(' ')) : !!psParam(a, 'Query') || !!psParam(a, 'Filter');
       return [judge({ verb: 'delete', obj: 'backup', scope: narrowed ? 'some' : 'all', mods: 0, what: how }) as Finding];
+    }
+    // (cls-shell19) Accounts removed through WMI (Get-CimInstance Win32_UserAccount … | Remove-CimInstance), as wmic useraccount
+    // delete reads: a name picks one; no filter, or only the local or enabled ones, is every account.
+    if (/^win32_useraccount$/i.test(cls)) {
+      const flt = `${cmd.pipeIn ? (psParam(cmd.pipeIn.args, 'Filter') ?? psParam(cmd.pipeIn.args, 'Query') ?? '') : (psParam(a, 'Filter') ?? psParam(a, 'Query') ?? '')}`;
+      const x = wmicAct(['useraccount', ...(flt ? ['where', flt] : []), 'delete'], '', how);
+      if (x) return x;
     }
   }
   // (cls-shell18) Search-Mailbox -DeleteContent deletes the mail it finds in other people's mailboxes: every mailbox when fed
