@@ -1207,6 +1207,15 @@ const cmdlet: Handler = (cmd, ctx) => {
   if (cmd.name === 'enable-localuser' && /(?:^|\s|['"])(?:guest|administrator|defaultaccount)(?:$|\s|['"])/.test(j)) return [f('dangerous', `enables a built-in administrator or guest account (${how})`)];
   // (cls-shell19) Everyone (Authenticated Users, Domain Users …) put in a local group: every person gets that group's rights.
   if (cmd.name === 'add-localgroupmember' && BROAD_PRINCIPAL.test(` ${psParam(a, 'Member') ?? ''} `)) return [f('dangerous', `gives everyone the rights of a group (${how})`)];
+  // (cls-shell19) Stop-Process: a security agent's process (MsMpEng, the Falcon or SentinelOne service) stops that control, as
+  // `wmic process … call terminate` of it reads; a set picked from a Get-Process listing terminates many processes at once.
+  if (cmd.name === 'stop-process' || cmd.name === 'spps') {
+    const names = `${psParam(a, 'Name') ?? psParam(a, 'ProcessName') ?? ''} ${cmd.pipeIn ? `${cmd.pipeIn.text} ${cmd.pipeIn.pipeIn?.text ?? ''}` : ''}`.split(/[\s,'"*{}()]+/).filter(Boolean);
+    if (names.some((x) => WIN_SECURITY_PROCESS.test(x))) return [f('dangerous', `kills a security, audit or logging agent, so that control stops (${how})`)];
+    const src = cmd.pipeIn;
+    const namedSrc = !!src && /^(?:get-process|gps|ps)$/.test(src.name) && (psParam(src.args, 'Name') !== undefined || psParam(src.args, 'Id') !== undefined || psPositionals(src.args).length > 0);
+    if (src && !namedSrc && /^(?:where-object|where|\?|get-process|gps|ps)$/.test(src.name) && !psFlag(a, '-whatif')) return [f('destructive', `terminates every process a Get-Process listing selects (${how})`, true)];
+  }
   // (cls-shell19) A process created through WMI (Invoke-CimMethod/Invoke-WmiMethod on Win32_Process, Create) runs its command
   // line: read as that command, as `wmic process call create` is.
   if ((cmd.name === 'invoke-cimmethod' || cmd.name === 'invoke-wmimethod') && /win32_process/i.test(j) && /\bcreate\b/i.test(j)) {

@@ -385,6 +385,21 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         // -Filter {Department -eq "Sales"}: a filter expression is an argument, not commands that run.
         const prev = cur.words[cur.words.length - 1];
         const prevLit = prev ? literalOf(prev).toLowerCase() : '';
+        // (cls-shell19) A filter or sort key's script block (`Where-Object { $_.Status -eq 'Running' }`, `Sort-Object { $_.Length }`)
+        // is an expression over each item, an argument of that cmdlet: it runs no command of its own.
+        const head0 = cur.words[0] ? literalOf(cur.words[0]).toLowerCase() : '';
+        if (/^(?:where-object|where|\?|sort-object|sort|select-object|select|group-object|group|measure-object|measure)$/.test(head0)) {
+          const j = closingOf(toks, k, '{', '}');
+          const close = toks[j];
+          const end = close ? (close.t === 'word' ? close.w.end : close.end) : src.length;
+          const body = src.slice(t.end, close && close.t === 'op' ? close.start : src.length);
+          if (/^\s*(?:!\s*|-not\s+|\(\s*)?\$(?:_|psitem)\b/i.test(body) && !/[;|\n]|\$\((?!\s*get-date\b)/i.test(body.replace(/'[^']*'|"[^"$]*"/g, ''))) {
+            cur.words.push({ parts: [{ k: 'lit', v: src.slice(t.start, end) }], start: t.start, end });
+            cur.end = end;
+            k = j;
+            continue;
+          }
+        }
         if (prev && /^-\w+$/.test(prevLit) && !/^-(?:scriptblock|process|begin|end|action|command|sb)$/.test(prevLit)) {
           const j = closingOf(toks, k, '{', '}');
           const close = toks[j];
