@@ -151,12 +151,12 @@ rows("whole devices erased by firmware and restore tools", [
   ["bash", "sudo nvme smart-log /dev/nvme1n1", "advisory"],
 ]);
 
-rows("volumes, datasets and subvolumes judged by what they hold; one snapshot is one backup", [
+rows("volumes, datasets and subvolumes judged by what they hold; one snapshot stays dangerous (cls-en16)", [
   ["bash", "sudo btrfs subvolume delete /mnt/btrfs/@home", "danger_zone"],
   ["bash", "sudo btrfs subvolume delete /mnt/btrfs/@mysql", "danger_zone"],
   ["bash", "sudo btrfs subvolume delete /mnt/btrfs/@backups", "danger_zone"],
-  ["bash", "sudo btrfs subvolume delete /.snapshots/412/snapshot", "confirm"],
-  ["bash", "sudo zfs destroy tank/pgdata@daily-2024-03-01", "confirm"],
+  ["bash", "sudo btrfs subvolume delete /.snapshots/412/snapshot", "verify"],
+  ["bash", "sudo zfs destroy tank/pgdata@daily-2024-03-01", "verify"],
   ["bash", "sudo zfs destroy tank/pgdata@%", "danger_zone"],
   ["bash", "sudo lvremove -f /dev/vg0/lv_home", "danger_zone"],
   ["bash", "sudo lvremove -f /dev/vg0/backups", "danger_zone"],

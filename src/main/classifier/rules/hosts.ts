@@ -61,12 +61,10 @@ const zfs: Handler = (cmd) => {
     if (a.some((x) => /^-[a-zA-Z]*n/.test(x))) return [f('safe', `previews what a destroy would remove (${how})`)];
     const target = pos[1] ?? '';
     const recursive = a.some((x) => /^-[a-zA-Z]*[rR]/.test(x));
-    // (cls-shell19) `pool/ds@%`: every snapshot of the dataset (a range `@a%b`: some of them); one snapshot is one backup
-    // while the others remain, as deleting one cloud snapshot reads (LABELS: one old backup is destructive).
+    // (cls-shell19) `pool/ds@%`: every snapshot of the dataset. (One snapshot stays dangerous, as cls-en16's grid labels it,
+    // though one old cloud snapshot reads destructive: left for the lead.)
     const snap = target.slice(target.indexOf('@') + 1);
     if (target.includes('@') && snap === '%') return [f('forbidden', `destroys every snapshot of a ZFS dataset${recursive ? ' and its children' : ''}: its backups on the pool are gone (${how})`)];
-    if (target.includes('@') && (recursive || snap.includes('%') || snap.includes(','))) return [f('dangerous', `destroys ZFS snapshots${recursive ? ' in every child dataset' : ''} (${how})`)];
-    if (target.includes('@')) return [f('destructive', `destroys one ZFS snapshot while the dataset's others remain (${how})`)];
     if (recursive) return [f('forbidden', `destroys a ZFS dataset with every child dataset and snapshot: the data and its backups on the pool are gone (${how})`)];
     return [byName(target, how, 'destroys a ZFS dataset')];
   }
@@ -91,7 +89,8 @@ const btrfs: Handler = (cmd) => {
       if (targets.length === 0) return [f('dangerous', `deletes btrfs subvolumes (${how})`)];
       return targets.map((t) => {
         const last = t.replace(/\/+$/, '').split('/').pop() ?? '';
-        if (/(?:^|\/)\.?snapshots?\//i.test(t) || /snap/i.test(last)) return f(targets.length > 3 || /[*?]/.test(t) ? 'dangerous' : 'destructive', `deletes ${targets.length > 3 || /[*?]/.test(t) ? 'btrfs snapshots' : 'one btrfs snapshot while others remain'} (${how})`);
+        // A snapshot under a snapshots directory: as `zfs destroy pool/ds@snap` reads.
+        if (/(?:^|\/)\.?snapshots?\//i.test(t) || /snap/i.test(last)) return f('dangerous', `deletes ${targets.length > 1 || /[*?]/.test(t) ? 'btrfs snapshots' : 'a btrfs snapshot'} (${how})`);
         if (last === '@' || last === '@root' || last === '@rootfs') return f('forbidden', `deletes the root filesystem's subvolume (${how})`);
         return byName(t.replace(/@/g, ''), how, 'deletes a btrfs subvolume');
       });
