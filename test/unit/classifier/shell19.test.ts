@@ -203,3 +203,23 @@ rows("running containers in production named in prose, and a swarm's secrets at 
   ["container", "docker secret ls", "advisory"],
 ]);
 
+rows("wmic aliases by their verb, PowerShell WMI and foreach on one line; filter blocks are expressions", [
+  ["cmd", "wmic useraccount where name='tcooper' delete", "verify"],
+  ["cmd", "wmic useraccount where \"localaccount=true\" set disabled=true", "danger_zone"],
+  ["cmd", "wmic service where name='Sense' call stopservice", "verify"],
+  ["cmd", "wmic process where name='MsMpEng.exe' delete", "verify"],
+  ["cmd", "wmic nteventlog where filename='system' call cleareventlog", "danger_zone"],
+  ["cmd", "wmic useraccount where name='svc_scan' set PasswordRequired=false", "verify"],
+  ["cmd", "wmic useraccount get name,sid,disabled", "advisory"],
+  ["cmd", "wmic qfe list brief", "advisory"],
+  ["powershell", "Get-CimInstance -ClassName Win32_UserAccount | Remove-CimInstance", "danger_zone"],
+  ["powershell", "Invoke-WmiMethod -Class Win32_Process -Name Create -ArgumentList 'cmd /c rd /s /q D:\\Backups'", "danger_zone"],
+  ["powershell", "foreach ($u in $staleUsers) { Remove-LocalUser -Name $u }", "verify"],
+  ["powershell", "foreach ($f in Get-ChildItem E:\\Backups) { Remove-Item $f.FullName -Force }", "danger_zone"],
+  ["powershell", "Get-Service | Where-Object { $_.DisplayName -like '*Defender*' } | Stop-Service -Force", "verify"],
+  ["powershell", "Get-Process | Where-Object { $_.WorkingSet -gt 1GB } | Stop-Process -Force", "confirm"],
+  ["powershell", "Get-Service | Where-Object { $_.StartType -eq 'Automatic' -and $_.Status -ne 'Running' } | Select-Object Name", "advisory"],
+  ["powershell", "Get-ChildItem C:\\inetpub\\logs -Recurse | Where-Object { $_.Length -gt 100MB } | Sort-Object { $_.Length } -Descending", "advisory"],
+  ["powershell", "Get-Process -Name node | Stop-Process", "advisory"],
+]);
+

@@ -562,10 +562,11 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
             k++;
           }
           // Skip the word list, but run its substitutions: for h in $(cat hosts.txt).
+          // (cls-shell19) PowerShell's `foreach ($u in $users) { … }` on one line: the list ends at the block's brace.
           let j = k + 1;
           while (j < toks.length) {
             const tj = toks[j] as Tok;
-            if (tj.t === 'op' && (tj.v === ';' || tj.v === '\n')) break;
+            if (tj.t === 'op' && (tj.v === ';' || tj.v === '\n' || (tj.v === '{' && frame.dialect === 'powershell'))) break;
             if (tj.t === 'word') {
               const lj = literalOf(tj.w);
               if (lj === 'do') break;
