@@ -694,6 +694,14 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // At the end: train 0.970, 1/40 (0 advisory), 0/24; check (scored once, at the end) 0.780, 2/26 (0 advisory), 3/13.
   'cls-shell18.jsonl': { exact: 0.97, underDangerousRate: 0.025, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-shell18-check.jsonl': { exact: 0.78, underDangerousRate: 0.077, underDangerousAdvisory: 0, overBenign: 0.231 },
+  // cls-shell19 (shell, PowerShell, cmd and remote carriers, second round: macOS, Linux admin, node runtimes, Windows by wmic,
+  // registry, Defender and groups; scripts with the act in a function, case, trap, read loops, xargs/parallel fan-out)
+  // first look, committed before any rule change: train exact 0.821, under 12/43 (1 advisory), over 1/32; check exact
+  // 0.776, under 9/32 (3 advisory), over 1/17.
+  // At the end: train 0.974, under 1/43 (0 advisory), over 0/32; check (scored once, at the end) 0.857, under 6/32
+  // (1 advisory), over 1/17.
+  'cls-shell19.jsonl': { exact: 0.97, underDangerousRate: 0.024, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-shell19-check.jsonl': { exact: 0.85, underDangerousRate: 0.188, underDangerousAdvisory: 1, overBenign: 0.059 },
   // cls-intlA18 (European and other Latin/Cyrillic/Greek-script prose and chat: money to new payees in the thin languages,
   // audit logging, rights, link shares, secrets, schedules, conditionals, second-clause acts, verb-last, typos, code-switching)
   // first look, committed before any rule change: train half exact 0.698, under 19/68 (6 advisory), over 8/34; check half

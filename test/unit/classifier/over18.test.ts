@@ -49,9 +49,9 @@ describe('"stop running X" about the agent\'s own habit (tests, review, formatte
     a Stop running the linter on every save.
     a Stop running tests in watch mode, just run them once before each commit.
     # twins: running services, backups and security scans stopped
-    # ("containers" is no object class of the lexicon, so "Stop the containers in production" is unread; recall, left to
+    # (cls-shell19: running or production "containers" are a resource now, so this row reaches verify. Was: "containers" is no object class of the lexicon, so "Stop the containers in production" is unread; recall, left to
     # the recall rooms: "Stop the prod pods" is verify)
-    v! Stop the running containers in production.
+    v Stop the running containers in production.
     v Stop the prod pods.
     d Kill all running pods in the prod namespace.
     d Stop all running EC2 instances in the production account.

@@ -429,7 +429,12 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
     // …narrowed by a filter option (--inactive-since, --older-than, --where): a filtered set, not everything.
     if (named.length && c.args.some((x) => /^--(?:inactive|older|newer|before|after|since|until|where|filter|status|ids?|only|matching|tag|segment)\b/.test(x))) named = named.map((x) => (x.level === 'forbidden' ? { ...x, level: 'dangerous' as const, unknown: 'dangerous' as const, reason: `${x.reason}, narrowed by a filter option` } : x));
     // A script nothing here shows is unplaced: its own name and options (--destroy-prod, wipe-db.sh) face the floor.
-    return named.length ? named : [unplacedRun('reversible', `runs the script ${snippet(c.rawName, 40)}`)];
+    if (named.length) return named;
+    const x = unplacedRun('reversible', `runs the script ${snippet(c.rawName, 40)}`);
+    // (cls-shell19) Run by `powershell … -File`: the script and its arguments are its own words for the floor, not the
+    // launcher's switches (-ExecutionPolicy Bypass lapses with the process).
+    if (c.via.length === 1 && / -File$/.test(c.via[0] as string) && !c.pipeIn && !c.bulk) x.part = [c.text, c.stdin ?? ''].join(' ');
+    return [x];
   }
   if (fam && !fam.partial) return [];
   const out = readSubcommands(c);

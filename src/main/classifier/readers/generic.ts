@@ -10,6 +10,8 @@ import { ADMIN_SCOPE, apiObj, ciRunAsks, EVENTLOG_CLEAR } from './api';
 import { destOutside, idpPolicy, readHttp, type HttpCall } from './http';
 import { readOp, splitName } from './words';
 import { namesPeople } from '../rules/cloud';
+import { SECURITY_PACKAGE } from '../rules/packages';
+import { wmicAct } from '../rules/shell';
 
 /** A read verb as a CLI's last subcommand word. */
 const READ_LAST = /^(?:list|ls|get|retrieve|describe|show|view|inspect|search|info|status|history|balance|logs?)$/;
@@ -154,6 +156,14 @@ export function readSubcommands(c: Cmd): Finding[] {
     const sa = c.args.map((x) => x.toLowerCase());
     const at = sa.indexOf('shadowcopy');
     if (at >= 0 && sa.slice(at + 1).includes('delete')) return [f(sa.slice(at + 1).includes('where') ? 'dangerous' : 'forbidden', `deletes the volume shadow copies (backups) (${how})`)];
+    // (cls-shell19) wmic product where "name like '%CrowdStrike%'" call uninstall: a security agent removed, as apt purge of it.
+    const pr = sa.indexOf('product');
+    if (pr >= 0 && sa.slice(pr + 1).includes('uninstall')) return [SECURITY_PACKAGE.test(` ${c.args.join(' ')} ${c.text} `) ? f('dangerous', `removes a security or audit agent, so that control stops (${how})`) : f('destructive', `uninstalls software (${how})`, true)];
+    // (cls-shell19) Every other alias by its verb: accounts, services, processes, event logs, shares, the machine.
+    if (at < 0 && pr < 0) {
+      const wm = wmicAct(c.args, c.text, how);
+      if (wm) return wm;
+    }
   }
   const raw = rawApiCall(c);
   if (raw) return readHttp(raw);

@@ -5,6 +5,7 @@
 import { f, ladder, type Finding, snippet, unplacedRun } from '../findings';
 import { positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
+import { accountDeleted } from './shell';
 
 /** A machine or disk name that says it holds a database. */
 const DB_NAME = /(?:^|[/_.-])(?:pg|postgres\w*|mysql\w*|maria\w*|mongo\w*|db|dbs|database\w*|oracle|redis|elastic\w*|sql\w*)(?:$|[/_.\d-])/i;
@@ -122,6 +123,10 @@ const macDirectory: Handler = (cmd) => {
   if (cmd.name === 'dscl') {
     if (/(?:^|\s)-(?:read|list|search|readall|readpl|diff)\b/.test(a)) return [f('safe', `reads directory records (${how})`)];
     if (/(?:^|\s)-(?:append|merge|create)\b/.test(a) && /GroupMembership|GroupMembers/.test(a) && adminGroup) return [f('dangerous', `grants administrator rights (${how})`)];
+    // (cls-shell19) A whole user record deleted (`dscl . -delete /Users/x`, nothing after the path): the account, as userdel.
+    if (/(?:^|\s)-delete\s+\/Users\/[^\s/]+\s*$/.test(a)) return [accountDeleted(how, false)];
+    // An empty password set: an account anyone can sign in to.
+    if (/(?:^|\s)-passwd\s+\/Users\/[^\s/]+\s+(?:""|'')?\s*$/.test(a)) return [f('dangerous', `leaves an account with no password (${how})`, true)];
     if (/(?:^|\s)-(?:delete|passwd|change|create|append|merge)\b/.test(a)) return [f('destructive', `changes directory records (${how})`, true)];
     return [unplacedRun('reversible', `runs dscl (${how})`)];
   }
@@ -131,11 +136,25 @@ const macDirectory: Handler = (cmd) => {
   return [f('destructive', `changes a directory group (${how})`, true)];
 };
 
+/** (cls-shell19) macOS sysadminctl: accounts deleted or made admin, the guest account opened; status reads. */
+const sysadminctl: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const a = cmd.args.map((x) => x.toLowerCase());
+  if (a.length === 0 || a.some((x) => /status$|^-(?:help|h)$/.test(x))) return [f('safe', `reads account settings (${how})`)];
+  if (a.includes('-deleteuser')) return [accountDeleted(how, !a.includes('-keephome'))];
+  if (a.includes('-adduser') && a.includes('-admin')) return [f('dangerous', `creates an administrator account (${how})`)];
+  if (a.includes('-adduser')) return [f('destructive', `adds a user account (${how})`, true)];
+  if ((a.includes('-guestaccount') || a.includes('-afpguestaccess') || a.includes('-smbguestaccess')) && a.includes('on')) return [f('dangerous', `opens the guest account or guest file sharing (${how})`)];
+  if (a.includes('-screenlock') && a.includes('off')) return [f('dangerous', `turns the screen lock off (${how})`)];
+  if (a.includes('-resetpasswordfor')) return [f('destructive', `resets an account's password (${how})`, true)];
+  return [f('destructive', `changes user accounts (${how})`, true)];
+};
+
 export const deviceFamilies = [
   commandFamily('hypervisors', '(lead17) virsh, qm/pct, govc: a VM deleted with its disks, a disk or pool deleted, a revert that loses changes; stops and power-offs', { virsh, qm: proxmox, pct: proxmox, govc }),
   commandFamily('desktop-vms', '(lead17) VirtualBox and Multipass on this machine', { vboxmanage: desktopVm, multipass: desktopVm }, true),
   // (Only `ip` and its RouterOS spelling `/ip`: network-OS words such as show, write, commit or system are English
   // words too, and a family claiming them would read prose that starts with them as a command.)
   commandFamily('network-devices', '(lead17) iproute2 `ip` beyond show, and RouterOS `/ip …` menus', { ip }),
-  commandFamily('mac-directory', '(lead17) dscl and dseditgroup: a user put in the admin group', { dscl: macDirectory, dseditgroup: macDirectory }),
+  commandFamily('mac-directory', '(lead17) dscl and dseditgroup: a user put in the admin group', { dscl: macDirectory, dseditgroup: macDirectory, sysadminctl }),
 ];

@@ -120,6 +120,8 @@ const launchctl: Handler = (cmd) => {
   if (/^(list|print|print-disabled|blame|dumpstate|getenv|version|help)$/.test(sub)) return [f('safe', `reads launchd state (${how})`)];
   const target = a.join(' ');
   if (/^(bootout|unload|remove|disable|kill|stop)$/.test(sub)) {
+    // (cls-shell19) The audit daemon itself (com.apple.auditd, auditd): audit logging off, as `systemctl stop auditd` reads.
+    if (/\bauditd\b/i.test(target)) return [{ ...ladder('forbidden', 'dangerous', 'dangerous', `turns off the audit daemon, so audit logging stops (${how})`), local: false }];
     if (SECURITY_AGENT.test(target)) return [f('dangerous', `stops an endpoint security or audit agent (${how})`)];
     return [{ ...ladder('dangerous', 'destructive', 'reversible', `stops or removes a launchd service (${how})`), unknown: 'destructive', local: true }];
   }
@@ -135,7 +137,12 @@ const journalctl: Handler = (cmd) => {
     const how = snippet(cmd.text, 60);
     const t = /^--vacuum-time=?(.*)$/.exec(vac)?.[1] || (vac === '--vacuum-time' ? cmd.args[cmd.args.indexOf(vac) + 1] ?? '' : '');
     const secs = t ? seconds(t) : null;
-    if (secs !== null && secs <= 86400) return [{ ...ladder('dangerous', 'destructive', 'destructive', `deletes nearly all retained system logs (${how})`), local: true }];
+    // (cls-shell19) Nearly everything kept: a day or less, a few megabytes, one file. On a machine nothing names, possibly a
+    // server's whole log history (LABELS: shrinking what protects recovery moves up); a named dev machine stays destructive.
+    const size = /^--vacuum-size=?(.*)$/.exec(vac)?.[1] || (vac === '--vacuum-size' ? cmd.args[cmd.args.indexOf(vac) + 1] ?? '' : '');
+    const tiny = /^\d+(?:[bk]|m)?$/i.test(size) && (/k|^\d+b?$/i.test(size) || Number(size.replace(/m$/i, '')) <= 16);
+    const files = /^--vacuum-files=?(.*)$/.exec(vac)?.[1] || (vac === '--vacuum-files' ? cmd.args[cmd.args.indexOf(vac) + 1] ?? '' : '');
+    if ((secs !== null && secs <= 86400) || tiny || /^[01]$/.test(files)) return [{ ...ladder('dangerous', 'destructive', 'destructive', `deletes nearly all retained system logs (${how})`), local: false }];
     return [{ ...ladder('dangerous', 'destructive', 'destructive', `deletes older system logs (${how})`), local: true }];
   }
   if (cmd.args.includes('--rotate') || cmd.args.includes('--flush')) return [f('reversible', `rotates or flushes the journal (${snippet(cmd.text, 40)})`)];
@@ -165,8 +172,10 @@ const auditctl: Handler = (cmd) => {
   const how = snippet(cmd.text, 50);
   if (a.includes('-l') || a.includes('-s') || a.length === 0) return [f('safe', `reads audit rules (${how})`)];
   const e = optValue(a, '-e');
-  if (e === '0') return [ladder('forbidden', 'dangerous', 'dangerous', `turns off kernel audit logging (${how})`)];
-  if (a.includes('-D')) return [ladder('forbidden', 'dangerous', 'dangerous', `deletes every audit rule (${how})`)];
+  // (cls-shell19) The machine's audit trail switched off: on a machine nothing names, possibly production (LABELS: audit logging
+  // off in production is forbidden), as `systemctl stop auditd` reads; a named dev or staging machine keeps dangerous.
+  if (e === '0') return [{ ...ladder('forbidden', 'dangerous', 'dangerous', `turns off kernel audit logging (${how})`), local: false }];
+  if (a.includes('-D')) return [{ ...ladder('forbidden', 'dangerous', 'dangerous', `deletes every audit rule (${how})`), local: false }];
   return [ladder('dangerous', 'destructive', 'destructive', `changes audit rules (${how})`)];
 };
 
@@ -178,20 +187,101 @@ const macSecurity: Handler = (cmd) => {
   return [f('destructive', `changes an operating-system protection (${how})`)];
 };
 
-/** (lead19) macOS configuration profiles: they carry the managed security settings (FileVault, firewall, passcode,
- *  restrictions, the MDM enrolment itself). All of them, or one that names security or management, removed: dangerous. */
-const macProfiles: Handler = (cmd) => {
-  const a = cmd.args;
+/**
+ * (cls-shell19) macOS configuration profiles: the ones an MDM installs carry security policy (FileVault, firewall, passcode,
+ * EDR approvals). Removing them, or all of them, removes those controls; listing and showing read.
+ */
+const profilesCmd: Handler = (cmd) => {
+  const a = cmd.args.map((x) => x.toLowerCase());
   const how = snippet(cmd.text, 60);
-  const sub = (a[0] ?? '').toLowerCase();
-  if (/^(?:list|show|status|help|-l|-p|-c|version|sync)$/.test(sub) || a.includes('-P') || a.includes('-L')) return [f('safe', `reads configuration profiles (${how})`)];
-  if (sub === 'remove' || a.includes('-R') || a.includes('-D')) {
-    const id = a.join(' ');
-    if (a.includes('-all') || a.includes('-D') || /secur|baseline|mdm|enrol|restrict|firewall|filevault|passcode|password|complian|cis\b|defender|falcon|crowdstrike|sentinel|edr|vpn|certificate/i.test(id)) return [f('dangerous', `removes managed security settings from the machine (${how})`)];
-    return [f('destructive', `removes a configuration profile (${how})`)];
+  const sub = a[0] ?? '';
+  if (sub === 'remove' || a.includes('-r') || a.includes('-d')) {
+    const all = a.includes('-all') || a.includes('-d');
+    return [f('dangerous', `removes ${all ? 'every configuration profile' : 'a configuration profile'} and the security policy it enforces (${how})`)];
   }
-  if (sub === 'install' || sub === 'renew') return [f('destructive', `installs or renews a configuration profile (${how})`)];
+  if (sub === 'install' || a.includes('-i')) return [f('destructive', `installs a configuration profile that changes the machine's policy (${how})`)];
+  if (/^(?:list|show|status|validate|help|version|sync|renew)$/.test(sub) || a.includes('-p') || a.includes('-l') || a.includes('-c') || a.includes('-h')) return [f('safe', `reads configuration profiles (${how})`)];
+  return [unplacedRun('reversible', `profiles command (${how})`)];
+};
+
+/**
+ * (cls-shell19) macOS and Linux host protections by their own tools, read as their twins are (csrutil, spctl, setenforce,
+ * ufw disable): a firewall, remote login, guest access, Gatekeeper's quarantine, kernel extension or endpoint agent, MAC
+ * profiles turned off or opened; their reads stay reads.
+ */
+const hostGuards: Handler = (cmd) => {
+  const a = cmd.args.map((x) => x.toLowerCase());
+  const j = a.join(' ');
+  const how = snippet(cmd.text, 60);
+  const weak = (what: string): Finding[] => [f('dangerous', `${what} (${how})`)];
+  switch (cmd.name) {
+    case 'systemsetup':
+      if (/-set(?:remotelogin|remoteappleevents)\s+on\b/.test(j)) return weak('opens the machine to remote login');
+      if (/-get\w+/.test(j) || a.length === 0) return [f('safe', `reads a system setting (${how})`)];
+      return [f('destructive', `changes a system setting (${how})`)];
+    case 'socketfilterfw':
+      if (/--setglobalstate\s+off\b|--setblockall\s+off\b|--setstealthmode\s+off\b/.test(j)) return weak("turns the machine's application firewall off");
+      if (/--setallowsigned(?:app)?\s+on\b|--add\b|--unblockapp\b/.test(j)) return [f('destructive', `lets more applications through the firewall (${how})`)];
+      if (/--get\w*|--list/.test(j)) return [f('safe', `reads firewall state (${how})`)];
+      return [f('destructive', `changes the application firewall (${how})`)];
+    case 'nvram':
+      if (/amfi_get_out_of_my_way|cs_enforcement_disable|csr-active-config|-arm64e_preview_abi|amfi=0x?\d/.test(j)) return weak('turns off an operating-system protection at boot');
+      if (a.length === 0 || a.every((x) => x.startsWith('-p') || x === '-x' || x === '-p')) return [f('safe', `reads firmware variables (${how})`)];
+      return [f('destructive', `changes a firmware variable (${how})`)];
+    case 'kextunload':
+    case 'kmutil':
+    case 'systemextensionsctl':
+      if (cmd.name === 'systemextensionsctl' && /^(?:list|developer)$/.test(a[0] ?? '')) return [f('safe', `lists system extensions (${how})`)];
+      if (cmd.name === 'kmutil' && !/^(?:unload|remove)$/.test(a[0] ?? '')) return [f('safe', `kernel extension management (${how})`)];
+      if (SECURITY_AGENT.test(j)) return weak('unloads or removes an endpoint security extension');
+      return [f('destructive', `unloads or removes a kernel or system extension (${how})`)];
+    case 'firewall-cmd': {
+      if (/--(?:list|get|query|state|info)\w*/.test(j) || a.length === 0) return [f('safe', `reads firewall state (${how})`)];
+      if (/--set-default-zone[= ](?:trusted|public-open)\b|--zone[= ]trusted\b.*--add-(?:interface|source)|--add-(?:interface|source)\S*.*--zone[= ]trusted\b|--add-port[= ](?:0-65535|1-65535)\b|--add-rich-rule[= ][\s\S]{0,200}?source address=["']?0\.0\.0\.0\/0[\s\S]{0,200}?accept/.test(j)) return weak('opens the firewall to every port or every source');
+      if (/--panic-on\b/.test(j)) return [f('dangerous', `drops every network connection of the machine (${how})`)];
+      if (/--(?:add|remove)-(?:port|service|rich-rule|source|interface|forward-port|masquerade)/.test(j)) return [f('destructive', `changes which traffic the firewall lets through (${how})`, true)];
+      if (/--reload|--runtime-to-permanent|--complete-reload/.test(j)) return [f('reversible', `reloads the firewall's rules (${how})`)];
+      return [f('destructive', `changes the firewall (${how})`, true)];
+    }
+    case 'aa-teardown':
+      return weak('unloads every AppArmor profile');
+    case 'aa-complain':
+    case 'aa-disable':
+      return weak(`puts AppArmor profiles ${cmd.name === 'aa-disable' ? 'out of force' : 'in complain mode'}: their rules no longer block`);
+    case 'nvme':
+      if (/^(?:format|sanitize)$/.test(a[0] ?? '')) return [f('forbidden', `erases a whole NVMe device (${how})`)];
+      return [f('safe', `reads NVMe device state (${how})`)];
+    case 'hdparm':
+      if (/--security-erase(?:-enhanced)?\b|--trim-sector-ranges\b|--write-sector\b/.test(j)) return [f('forbidden', `erases a whole disk (${how})`)];
+      if (/--security-disable\b|--security-set-pass\b/.test(j)) return [f('destructive', `changes a disk's security password (${how})`)];
+      return [f('reversible', `reads or tunes disk parameters (${how})`)];
+    case 'asr':
+      if (/--erase\b/.test(j)) return [f('forbidden', `erases the target volume and restores an image over it (${how})`)];
+      return [f('dangerous', `restores an image onto a volume, replacing what it holds (${how})`)];
+    case 'jamf':
+      if (/^(?:removeframework|removemdmprofile|unenroll)$/.test(a[0] ?? '')) return weak('removes device management and the security policies it enforces');
+      if (/^(?:recon|checkjsscon|about|help|version|listusers|getcomputername)$/.test(a[0] ?? '')) return [f('safe', `reads device-management state (${how})`)];
+      return [f('destructive', `runs device-management policies (${how})`)];
+  }
   return [];
+};
+
+/**
+ * (cls-shell19) `defaults write|delete` of a setting that guards the machine: the firewall (com.apple.alf globalstate 0), guest
+ * login, the screen-saver password, Gatekeeper's quarantine, library validation, automatic security updates. Other
+ * preferences stay a local setting.
+ */
+const macDefaults: Handler = (cmd) => {
+  const a = cmd.args.map((x) => x.toLowerCase());
+  const how = snippet(cmd.text, 60);
+  const sub = a[0] ?? '';
+  if (/^(?:read|read-type|domains|find|export|help)$/.test(sub) || a.length === 0) return [f('safe', `reads preferences (${how})`)];
+  if (sub !== 'write' && sub !== 'delete') return [f('reversible', `changes preferences (${how})`)];
+  const j = a.slice(1).join(' ');
+  const off = /(?:-bool(?:ean)?|-int(?:eger)?)\s+(?:false|no|0)\b/;
+  const on = /(?:-bool(?:ean)?|-int(?:eger)?)\s+(?:true|yes|1)\b/;
+  if ((/com\.apple\.alf\b.*\b(?:globalstate|stealthenabled)\b/.test(j) && off.test(j)) || (/\bguestenabled\b|\bdisablelibraryvalidation\b|\ballowunsignedapps\b/.test(j) && on.test(j)) || (/\b(?:askforpassword|lsquarantine|automaticallyinstallmacosupdates|criticalupdateinstall|configdatainstall|automaticcheckenabled|enableassessment)\b/.test(j) && off.test(j)) || (sub === 'delete' && /com\.apple\.(?:alf|security|managedclient)\b/.test(j))) return [f('dangerous', `turns off a protection of the machine (${how})`)];
+  return [f('reversible', `changes a preference (${how})`)];
 };
 
 const netsh: Handler = (cmd) => {
@@ -264,6 +354,16 @@ const passwordManagers: Handler = (cmd) => {
     if (/^(list|ls|find|search|status)$/.test(g)) return [f('safe', `lists vault items (${how})`)];
   }
   if (cmd.name === 'security' && /^(find-generic-password|find-internet-password)$/.test(g) && cmd.args.some((x) => x === '-w' || x === '-g')) return [secretRead(how, '')];
+  // (cls-shell19) macOS keychains: a whole keychain deleted is every password, key and certificate in it gone (as deleting
+  // ~/.ssh); one stored item deleted, as `op item delete`; a keychain exported with its private keys leaves them in a file.
+  if (cmd.name === 'security') {
+    if (g === 'delete-keychain') return [f('dangerous', `deletes a whole keychain: every stored password, key and certificate in it (${how})`)];
+    if (/^delete-(?:generic|internet)-password$|^delete-(?:certificate|identity)$/.test(g)) return [ladder('dangerous', 'destructive', 'destructive', `deletes a stored secret from this machine's keychain (${how})`, true)];
+    if (g === 'export' && /(?:^|\s)-t\s+(?:identities|privkeys|all)\b/.test(cmd.args.join(' '))) return [f('dangerous', `exports private keys from a keychain (${how})`)];
+    if (g === 'remove-trusted-cert') return [f('destructive', `removes a trusted certificate (${how})`)];
+    if (g === 'add-trusted-cert' && /(?:^|\s)-d\b/.test(cmd.args.join(' '))) return [f('dangerous', `trusts a certificate for the whole machine: its holder can intercept TLS (${how})`)];
+    if (/^(?:list-keychains|show-keychain-info|find-certificate|dump-trust-settings|verify-cert|cms|help)$/.test(g) || /^find-/.test(g)) return [f('safe', `reads the keychain list or metadata (${how})`)];
+  }
   return [unplacedRun('reversible', `password manager command (${how})`)];
 };
 
@@ -897,7 +997,7 @@ export const extraFamilies = [
   commandFamily('mail', 'mail, mailx, mutt, sendmail, swaks, msmtp: a message sent is confirm; a file or people\'s data sent to a personal mailbox is verify', { mail: mailCmd, mailx: mailCmd, mutt: mailCmd, sendmail: mailCmd, swaks: mailCmd, msmtp: mailCmd, 's-nail': mailCmd }),
   commandFamily('scheduling', 'crontab, at, schtasks and launchctl: a new scheduled job is at least confirm and its command is read; removing or replacing existing ones is verify; stopping a security agent is verify', { crontab, at, atq: at, atrm: at, batch: at, schtasks, launchctl, 'systemd-run-timer': systemdTimer }, true),
   commandFamily('retention', 'journalctl --vacuum, kafka-configs retention: shrinking what is kept is judged by the duration left', { journalctl, 'kafka-configs': kafkaConfigs, 'kafka-configs.sh': kafkaConfigs }),
-  commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh, profiles: macProfiles }, true),
+  commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh, profiles: profilesCmd, systemsetup: hostGuards, socketfilterfw: hostGuards, nvram: hostGuards, kextunload: hostGuards, kmutil: hostGuards, systemextensionsctl: hostGuards, 'firewall-cmd': hostGuards, 'aa-teardown': hostGuards, 'aa-complain': hostGuards, 'aa-disable': hostGuards, nvme: hostGuards, hdparm: hostGuards, asr: hostGuards, jamf: hostGuards, defaults: macDefaults }, true),
   commandFamily('secret-stores', 'vault, op (1Password), bw, lpass, pass, security: reading a secret value is confirm, a production one verify; audit devices and engines', { vault, op: passwordManagers, bw: passwordManagers, lpass: passwordManagers, pass: passwordManagers, gopass: passwordManagers, security: passwordManagers }),
   commandFamily('job-runners', '(cls-code18) dagster, prefect, temporal/tctl and argo starting a job, flow deployment or workflow, read by its name', { dagster, prefect, temporal, tctl: temporal, argo }),
   commandFamily('data-tools', 'dbt, airflow and database dumps (pg_dump, mysqldump, mongodump, pg_dumpall): full refreshes, backfills, drop macros, data copied to files', { dbt, airflow, pg_dump: dumps, pg_dumpall: dumps, mysqldump: dumps, mongodump: dumps, mongoexport: dumps }),

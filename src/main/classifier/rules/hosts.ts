@@ -9,6 +9,9 @@ import { commandFamily, type Handler } from './types';
 
 /** A volume or dataset name that says it holds a database's files. */
 const DB_VOLUME = /(?:^|[/_.-])(?:pg|pgdata|pgsql|postgres\w*|mysql\w*|maria\w*|mongo\w*|db|dbs|dbdata|database\w*|oracle|redis|elastic\w*|clickhouse|cassandra)(?:$|[/_.\d-])/i;
+/** (cls-shell19) A volume, dataset or subvolume named for backups, or for the home directories (btrfs `@home`). */
+const BACKUP_VOLUME = /(?:^|[/_.@-])(?:backups?|bak|bkp|bckp)(?:$|[/_.\d-])/i;
+const HOME_VOLUME = /(?:^|[/@_-])home\/?$/i;
 /** A volume or dataset name that says it is scratch space. */
 const SCRATCH_VOLUME = /(?:^|[/_.-])(?:scratch|tmp|temp|test|tests|testing|cache|sandbox|dev|ci)(?:$|[/_.\d-])/i;
 
@@ -16,6 +19,9 @@ function byName(path: string, how: string, what: string): Finding {
   // (The /dev/ of a device path is no development environment.)
   const name = path.replace(/^\/dev\//, '');
   if (DB_VOLUME.test(name)) return f('forbidden', `${what} holding a database's files: the database is gone (${how})`);
+  // (cls-shell19) A volume named for backups or for the users' homes: every backup, or every person's files, on it.
+  if (BACKUP_VOLUME.test(name)) return f('forbidden', `${what} holding backups: every backup on it is gone (${how})`);
+  if (HOME_VOLUME.test(name)) return f('forbidden', `${what} holding every user's home directory (${how})`);
   if (SCRATCH_VOLUME.test(name)) return f('destructive', `${what} named as scratch or test space (${how})`);
   return f('dangerous', `${what}: every file on it is gone (${how})`);
 }
@@ -55,7 +61,10 @@ const zfs: Handler = (cmd) => {
     if (a.some((x) => /^-[a-zA-Z]*n/.test(x))) return [f('safe', `previews what a destroy would remove (${how})`)];
     const target = pos[1] ?? '';
     const recursive = a.some((x) => /^-[a-zA-Z]*[rR]/.test(x));
-    if (target.includes('@')) return [f('dangerous', `destroys a ZFS snapshot${recursive ? ' in every child dataset' : ''} (${how})`)];
+    // (cls-shell19) `pool/ds@%`: every snapshot of the dataset. (One snapshot stays dangerous, as cls-en16's grid labels it,
+    // though one old cloud snapshot reads destructive: left for the lead.)
+    const snap = target.slice(target.indexOf('@') + 1);
+    if (target.includes('@') && snap === '%') return [f('forbidden', `destroys every snapshot of a ZFS dataset${recursive ? ' and its children' : ''}: its backups on the pool are gone (${how})`)];
     if (recursive) return [f('forbidden', `destroys a ZFS dataset with every child dataset and snapshot: the data and its backups on the pool are gone (${how})`)];
     return [byName(target, how, 'destroys a ZFS dataset')];
   }
@@ -70,6 +79,35 @@ const zfs: Handler = (cmd) => {
     if (/^(?:readonly=off|canmount|mountpoint|quota|refquota|reservation|compression|atime|recordsize|dedup|sync|com\.[\w.:-]+)=/i.test(prop)) return [f('reversible', `sets a dataset property (${how})`, true)];
   }
   return fallback(cmd, 'ZFS');
+};
+
+/**
+ * (cls-shell19) btrfs: a subvolume deleted is every file in it (judged by what its name holds, as an LVM volume or ZFS
+ * dataset: `@` is the root filesystem, `@home` every home directory); one snapshot under a snapshots directory is one backup.
+ */
+const btrfs: Handler = (cmd) => {
+  const how = snippet(cmd.text, 60);
+  const pos = positionals(cmd.args, ['-c', '--commit-after', '-i', '--subvolid']);
+  const [g, v] = [(pos[0] ?? '').toLowerCase(), (pos[1] ?? '').toLowerCase()];
+  if (/^(?:su|sub|subv|subvol|subvolume)$/.test(g)) {
+    if (/^(?:list|show|get-default|find-new|sync)$/.test(v)) return [f('safe', `reads btrfs subvolumes (${how})`)];
+    if (/^(?:create|snapshot|snap)$/.test(v)) return [f('reversible', `makes a btrfs subvolume or snapshot (${how})`)];
+    if (/^(?:delete|del|remove)$/.test(v)) {
+      const targets = pos.slice(2);
+      if (targets.length === 0) return [f('dangerous', `deletes btrfs subvolumes (${how})`)];
+      return targets.map((t) => {
+        const last = t.replace(/\/+$/, '').split('/').pop() ?? '';
+        // A snapshot under a snapshots directory: as `zfs destroy pool/ds@snap` reads.
+        if (/(?:^|\/)\.?snapshots?\//i.test(t) || /snap/i.test(last)) return f('dangerous', `deletes ${targets.length > 1 || /[*?]/.test(t) ? 'btrfs snapshots' : 'a btrfs snapshot'} (${how})`);
+        if (last === '@' || last === '@root' || last === '@rootfs') return f('forbidden', `deletes the root filesystem's subvolume (${how})`);
+        return byName(t.replace(/@/g, ''), how, 'deletes a btrfs subvolume');
+      });
+    }
+  }
+  if (/^(?:fi|filesystem)$/.test(g) && /^(?:show|df|du|usage|label)$/.test(v)) return [f('safe', `reads btrfs filesystem usage (${how})`)];
+  if (/^(?:dev|device)$/.test(g) && /^(?:delete|remove|del)$/.test(v)) return [f('dangerous', `takes a disk out of a btrfs filesystem, reducing its redundancy (${how})`)];
+  if (/^(?:scrub|balance|check|inspect-internal|version|help|--version)$/.test(g)) return [f(g === 'balance' ? 'reversible' : 'safe', `btrfs maintenance or checks (${how})`)];
+  return fallback(cmd, 'btrfs');
 };
 
 /** ZFS pools: a pool destroyed, a label cleared or a pool created over disks erases them. */
@@ -248,7 +286,7 @@ const ldapTool: Handler = (cmd) => {
 };
 
 export const hostFamilies = [
-  commandFamily('volumes', '(cls-en16) LVM, ZFS, mdadm, cryptsetup: a volume group, pool, array metadata or LUKS header erased is every byte on it; one volume by what its name holds', { lvremove: lvm, vgremove: lvm, pvremove: lvm, lvreduce: lvm, lvresize: lvm, zfs, zpool, mdadm, cryptsetup }, true),
+  commandFamily('volumes', '(cls-en16) LVM, ZFS, mdadm, cryptsetup: a volume group, pool, array metadata or LUKS header erased is every byte on it; one volume by what its name holds', { lvremove: lvm, vgremove: lvm, pvremove: lvm, lvreduce: lvm, lvresize: lvm, zfs, zpool, mdadm, cryptsetup, btrfs }, true),
   commandFamily('directories', '(cls-en16) samba-tool, ipa: members added to a privileged group, an admin account changed, a password policy weakened', { 'samba-tool': sambaTool, ipa, ldapdelete }),
   commandFamily('agent-clients', '(lead18) an agent client\'s own MCP servers added or removed (claude/codex/gemini mcp add)', { claude: agentClient, codex: agentClient, gemini: agentClient }, false, true),
   commandFamily('keys-idp', '(lead18) openssl private keys written without a passphrase; Keycloak realms deleted or weakened; LDAP reads', { openssl, kcadm, 'kcadm.sh': kcadm, ldapsearch: ldapTool, ldapwhoami: ldapTool, ldapcompare: ldapTool, ldapmodify: ldapTool, ldapadd: ldapTool, ldapmodrdn: ldapTool, ldappasswd: ldapTool }, false, true),

@@ -377,7 +377,7 @@ const DOCKER_READ = new Set(['ps', 'images', 'logs', 'inspect', 'stats', 'top', 
 export const docker: Handler = (cmd, ctx) => {
   if (isDryRunCompose(cmd.args)) return [f('safe', `dry run or preview; nothing is changed (${snippet(cmd.text, 60)})`)];
   const a = cmd.args;
-  let pos = positionals(a, ['-f', '--file', '-p', '--project-name', '--filter', '--format', '-H', '--host', '--context', '--env-file', '--profile', ...(cmd.name === 'podman' ? ['-c', '--connection', '--url', '--identity'] : [])]);
+  let pos = positionals(a, ['-f', '--file', '-p', '--project-name', '--filter', '--format', '-H', '--host', '--context', '--env-file', '--profile', ...(cmd.name === 'podman' ? ['-c', '--connection', '--url', '--identity'] : []), ...(cmd.name === 'nerdctl' ? ['-n', '--namespace', '--address', '-a'] : [])]);
   let compose = cmd.name === 'docker-compose' || cmd.name === 'podman-compose';
   if ((pos[0] ?? '') === 'compose') {
     compose = true;
@@ -386,7 +386,7 @@ export const docker: Handler = (cmd, ctx) => {
   let sub = (pos[0] ?? '').toLowerCase();
   const how = snippet(cmd.text, 60);
   // docker container rm / docker image prune / docker volume rm …
-  const group = /^(container|image|volume|network|system|builder|node|service|stack|secret|swarm|plugin)$/.test(sub) ? sub : '';
+  const group = /^(container|image|volume|network|system|builder|node|service|stack|secret|swarm|plugin|pod)$/.test(sub) ? sub : '';
   if (group && !compose) sub = (pos[1] ?? '').toLowerCase();
   const subAt = a.findIndex((x) => x.toLowerCase() === sub);
   const rest = subAt >= 0 ? a.slice(subAt + 1) : [];
@@ -413,8 +413,14 @@ export const docker: Handler = (cmd, ctx) => {
     if (/^(up|restart|start|create)$/.test(sub)) return [judge({ verb: sub === 'restart' ? 'restart' : 'deploy', obj: 'service', scope: 'one', mods: 0, what: `${sub === 'restart' ? 'restarts' : 'starts or recreates'} the stack's services (${how})` }) as Finding];
     return [f('reversible', `manages local services (${how})`, true)];
   }
+  // (cls-shell19) podman pod rm -a: every pod of the machine, with their containers, as `rm -f $(ps -aq)` reads.
+  if (group === 'pod' && (sub === 'rm' || sub === 'remove' || sub === 'kill' || sub === 'stop')) {
+    const many = cmd.bulk || all || positionals(rest).some((t) => t.includes('$(')) || positionals(rest).length > 3;
+    if (sub === 'rm' || sub === 'remove') return [f(many ? 'dangerous' : 'destructive', `${many ? 'removes every pod and its containers at once' : 'removes a pod and its containers'} (${how})`, true)];
+  }
   if (group === 'volume' && (sub === 'rm' || sub === 'remove')) {
-    const many = cmd.bulk || positionals(rest).some((t) => t.includes('$(')) || positionals(rest).length > 3;
+    // (cls-shell19) `podman volume rm --all`: every volume, as `docker volume rm $(docker volume ls -q)`.
+    const many = cmd.bulk || all || positionals(rest).some((t) => t.includes('$(')) || positionals(rest).length > 3;
     if (many) return [{ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'dangerous', reason: `deletes many volumes and their data (${how})` }];
     // One volume: a dev database is reseedable, a shared one's data is lost, a production one is the database.
     return [{ level: 'forbidden', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `deletes a volume and its data (${how})` }];
@@ -460,6 +466,8 @@ export const docker: Handler = (cmd, ctx) => {
   if (group === 'swarm' && sub === 'leave' && rest.includes('--force')) return [f('dangerous', `forces a manager out of the swarm (${how})`, true)];
   // One service or one stack of a swarm: one resource, dangerous in production as elsewhere (LABELS: not forbidden).
   if ((group === 'service' || group === 'stack') && (sub === 'rm' || sub === 'remove')) return [f('dangerous', `removes a running service (${how})`)];
+  // (cls-shell19) Every secret of the swarm at once (`docker secret rm $(docker secret ls -q)`): every service reading one breaks.
+  if (group === 'secret' && sub === 'rm' && (cmd.bulk || positionals(rest).some((t) => t.includes('$(')) || positionals(rest).length > 3)) return [f('dangerous', `deletes many secrets at once (${how})`)];
   if (group === 'secret' && (sub === 'rm' || sub === 'inspect')) return [f('destructive', `${sub === 'rm' ? 'deletes' : 'reads'} a secret (${how})`, true)];
   if (sub === 'prune') {
     if (group === 'container') return [f('destructive', `deletes every stopped container (${how})`, true)];
@@ -488,6 +496,9 @@ export const docker: Handler = (cmd, ctx) => {
     if (bulk) return [f('dangerous', `removes many containers at once (${how})`, true)];
     return [f('destructive', `removes a container and its writable layer (${how})`, true)];
   }
+  // (cls-shell19) Every image of a Kubernetes node's runtime (crictl rmi --all, nerdctl/ctr -n k8s.io rmi $(… images -q)): the
+  // node's pods cannot restart or reschedule there until every image is pulled again; a node is no developer's machine.
+  if ((sub === 'rmi' || (group === 'image' && (sub === 'rm' || sub === 'remove'))) && /^(?:sudo\s+)?crictl\b|(?:^|\s)(?:-n|--namespace)[= ]k8s\.io\b/.test(cmd.text) && (hasFlag(rest, 'a', '--all') || /\$\(/.test(rest.join(' ')))) return [{ ...f('dangerous', `removes every image from a Kubernetes node: its pods cannot restart there until they are pulled again (${how})`), local: false }];
   if (sub === 'rmi') return [f('reversible', `removes a local image (it can be pulled or built again) (${how})`)];
   if (sub === 'push') return [f('destructive', `publishes an image to a shared registry; may overwrite a tag (${how})`, true)];
   if (sub === 'cp') {
@@ -625,4 +636,41 @@ export const infraFamily = commandFamily('infra', 'terraform / tofu / terragrunt
  */
 const localCluster: Handler = (cmd) => readSubcommands(cmd);
 
-export const dockerFamily = commandFamily('docker', 'docker / compose / podman: builds and reads are safe; rm, push, down -v, volume and system prune, privileged runs, exec; local clusters (kind, k3d, minikube, colima)', { docker, 'docker-compose': docker, podman: docker, 'podman-compose': docker, nerdctl: docker, kind: localCluster, k3d: localCluster, minikube: localCluster, colima: localCluster }, true);
+/**
+ * (cls-shell19) Kubernetes node runtimes, read as the docker command they mirror: `crictl rm|rmp|stop|stopp|rmi|exec|ps|pods`
+ * and `ctr [-n ns] containers|tasks|images rm|kill|ls`. `-a`/`--all` is every container or pod on the node.
+ */
+const CRICTL_AS_DOCKER: Record<string, string> = { rm: 'rm', rmp: 'rm', stop: 'stop', stopp: 'stop', rmi: 'rmi', exec: 'exec', ps: 'ps', pods: 'ps', images: 'images', img: 'images', inspect: 'inspect', inspectp: 'inspect', inspecti: 'inspect', logs: 'logs', stats: 'stats', statsp: 'stats', info: 'info', version: 'version' };
+const nodeRuntime: Handler = (cmd, ctx) => {
+  const a = cmd.args;
+  let i = 0;
+  // Global options before the subcommand: ctr -n k8s.io / --address …, crictl -r unix:///… / --timeout 2s.
+  while (i < a.length && (a[i] as string).startsWith('-')) i += /^(?:-n|--namespace|-a|--address|-r|--runtime-endpoint|-i|--image-endpoint|-t|--timeout|-c|--config)$/.test(a[i] as string) ? 2 : 1;
+  let sub = (a[i] ?? '').toLowerCase();
+  let rest = a.slice(i + 1);
+  if (cmd.name === 'ctr') {
+    // ctr containers|c|container rm, tasks|t|task kill|rm, images|i|image rm: object then verb.
+    const obj = sub;
+    const verb = (rest[0] ?? '').toLowerCase();
+    rest = rest.slice(1);
+    if (/^(?:ls|list|info|check|metrics|ps)$/.test(verb)) sub = 'ps';
+    else if (/^(?:containers?|c)$/.test(obj) && /^(?:rm|del|delete|remove)$/.test(verb)) sub = 'rm';
+    else if (/^(?:tasks?|t)$/.test(obj) && /^(?:kill|rm|del|delete|remove)$/.test(verb)) {
+      sub = 'stop';
+      rest = rest.filter((x) => x !== '-a' && x !== '--all');
+    }
+    else if (/^(?:tasks?|t)$/.test(obj) && verb === 'exec') sub = 'exec';
+    else if (/^(?:images?|i)$/.test(obj) && /^(?:rm|del|delete|remove)$/.test(verb)) sub = 'rmi';
+    else return [];
+  } else {
+    const mapped = CRICTL_AS_DOCKER[sub];
+    if (!mapped) return [];
+    sub = mapped;
+  }
+  // (ctr's own `-a` on tasks kill is every process of that one task, not every task.)
+  const all = cmd.name === 'crictl' && rest.some((x) => /^-[a-zA-Z]*a[a-zA-Z]*$|^--all$/.test(x));
+  const words = [...rest.filter((x) => !all || !/^-[a-zA-Z]*a[a-zA-Z]*$|^--all$/.test(x) || sub === 'ps' || sub === 'rmi'), ...(all && sub !== 'ps' && sub !== 'rmi' ? ['$(all)'] : [])];
+  return docker({ ...cmd, name: 'docker', args: [sub, ...words] }, ctx);
+};
+
+export const dockerFamily = commandFamily('docker', 'docker / compose / podman: builds and reads are safe; rm, push, down -v, volume and system prune, privileged runs, exec; local clusters (kind, k3d, minikube, colima)', { docker, 'docker-compose': docker, podman: docker, 'podman-compose': docker, nerdctl: docker, crictl: nodeRuntime, ctr: nodeRuntime, kind: localCluster, k3d: localCluster, minikube: localCluster, colima: localCluster }, true);

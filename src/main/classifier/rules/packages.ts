@@ -172,6 +172,13 @@ export const cargo: Handler = (cmd, ctx) => {
   return [unplacedRun('reversible', `cargo command (${how})`)];
 };
 
+/**
+ * (cls-shell19) Software that is itself a security control or the audit trail: endpoint protection and EDR agents, host
+ * firewalls and MAC policy, audit and log shippers. Removing it (a package manager, `rpm -e`, `wmic product … call
+ * uninstall`, Uninstall-Package, msiexec /x) weakens that control, as stopping its service does.
+ */
+export const SECURITY_PACKAGE = /(?:^|[\s'"=,(%*])(?:falcon-sensor|crowdstrike[\w.-]*|sentinel-?one[\w.-]*|sentinel-?agent|mdatp|microsoft defender[\w -]*|windows defender[\w -]*|osquery[\w.-]*|wazuh-agent|sophos[\w. -]*|eset[\w.-]*|clamav[\w.-]*|auditd?|audit-libs|rsyslog|syslog-ng|tanium[\w.-]*|qualys[\w.-]*|rapid7[\w.-]*|cylance[\w.-]*|elastic-agent|splunkforwarder|splunk universal forwarder|nessus-?agent|fail2ban|apparmor|selinux-policy[\w.-]*|ufw|firewalld|aide|tripwire|rkhunter|carbon ?black[\w -]*|cb-psc-sensor|jamf[\w.-]*|kandji[\w.-]*|trend ?micro[\w -]*|mcafee[\w -]*|symantec[\w -]*|bitdefender[\w -]*|malwarebytes[\w -]*|cortex xdr[\w -]*|traps)(?=$|[\s'"=,%*.)])/i;
+
 export const systemPkg: Handler = (cmd) => {
   const a = cmd.args.map((x) => x.toLowerCase());
   const pos = positionals(a, ['-o', '--option', '-t', '--target-release', '--source']);
@@ -180,13 +187,17 @@ export const systemPkg: Handler = (cmd) => {
   if (cmd.name === 'apt-cache' || cmd.name === 'dpkg-query' || cmd.name === 'rpm' && a.some((x) => /^-q/.test(x))) return [f('safe', `queries package metadata (${how})`)];
   if (cmd.name === 'dpkg') {
     if (a.some((x) => /^-(l|s|L|S|-list|-status|-listfiles|-search)$/i.test(x))) return [f('safe', `queries packages (${how})`)];
-    if (a.some((x) => /^-(r|P|-remove|-purge)$/i.test(x))) return [f('destructive', `removes system packages (${how})`, true)];
+    if (a.some((x) => /^-(r|P|-remove|-purge)$/i.test(x))) return [SECURITY_PACKAGE.test(` ${cmd.args.join(' ')} `) ? f('dangerous', `removes a security or audit agent, so that control stops (${how})`) : f('destructive', `removes system packages (${how})`, true)];
     return [f('reversible', `installs a system package (${how})`, true)];
   }
   if (/^(search|show|info|list|policy|madison|depends|rdepends|outdated|doctor|config|home|desc|deps|uses|leaves|check|provides|whatprovides|repolist|history|help|--version)$/.test(sub)) return [f('safe', `queries package metadata (${how})`)];
   if (/^(install|add|update|upgrade|full-upgrade|dist-upgrade|reinstall|tap|link|pin|unpin|makecache|refresh|download|get|fetch|mod|tidy|vendor|require|dump-autoload|bundle|cask|services|source)$/.test(sub)) return [f('reversible', `installs or updates packages (${how})`, true)];
   // cls-benign17: `brew cleanup`, `apt-get clean`, `dnf clean all`: the download cache and superseded versions, fetched again on need.
   if (/^(cleanup|clean)$/.test(sub)) return [f('reversible', `clears the package manager's download cache and old versions (${how})`, true)];
+  // (cls-shell19) rpm -e / --erase and dpkg's removals name their packages as options' operands.
+  const removes = /^(remove|uninstall|purge|autoremove|erase|rm|unlink|untap|zap)$/.test(sub) || (cmd.name === 'rpm' && a.some((x) => /^-[a-z]*e[a-z]*$|^--erase$/.test(x)));
+  if (removes && SECURITY_PACKAGE.test(` ${cmd.args.join(' ')} `)) return [f('dangerous', `removes a security or audit agent, so that control stops (${how})`)];
+  if (cmd.name === 'rpm' && removes) return [f('destructive', `removes packages (${how})`, true)];
   if (/^(remove|uninstall|purge|autoremove|erase|rm|unlink|untap|zap)$/.test(sub)) {
     if (/\b(openssh-server|sudo|systemd|libc6|coreutils|bash|kernel|linux-image)/.test(a.join(' '))) return [f('dangerous', `removes a core system package (${how})`, true)];
     return [f('destructive', `removes packages (${how})`, true)];

@@ -12,6 +12,7 @@ import { commandFamily, type Handler } from './types';
 import { notDeployed, transportLowered } from './tls';
 import { ownTable } from '../own';
 import { NETOS_LEAD } from './netos';
+import { SECURITY_PACKAGE } from './packages';
 
 const READ_ONLY = [
   'ls', 'll', 'dir', 'cat', 'type', 'less', 'more', 'head', 'tail', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'fd',
@@ -71,6 +72,13 @@ const CATASTROPHIC: ReadonlySet<PathKind> = new Set(['root', 'home', 'cwd', 'dev
 // One level below a backups directory (`/mnt/backups/postgres/*`) is still that store: its per-database folder.
 const BACKUP_DIR = /(?:^|[\\/])[\w.-]*(?:backups?|bak)(?:[\\/][\w.-]+)?[\\/]?(?:\*(?:\.\*)?)?$/i;
 
+/** (cls-shell19) `<backups dir>/*.ext` (one or two extensions, no name part): every backup of that kind there. Scratch kinds
+ *  (a .tmp, .log, .lock or partial file) are not the backups. */
+export function backupKindGlob(p: string): boolean {
+  const m = /^(.+)[\\/]\*((?:\.[a-z0-9]{1,8}){1,2})$/i.exec(p);
+  return m !== null && BACKUP_DIR.test(m[1] as string) && !/^\.(?:tmp|temp|log|lock|part|partial|pid|swp|ts|tsx|js|jsx|mjs|py|rb|go|rs|java|kt|cs|c|h|cpp|php|swift|md|txt|html|css|scss|sh|ps1|ya?ml|toml|ini|cfg|conf)$/i.test(m[2] as string);
+}
+
 /** Every entry of an absolute directory at least two levels deep (/srv/exports/*, C:/data/in/*.*): no name narrows it. */
 const SERVER_DIR_ALL = /^(?:\/|[a-z]:\/)(?!tmp\/|var\/tmp\/|private\/tmp\/|dev\/shm\/)[^*?\s]+\/[^/*?\s]+\/\*(?:\.\*)?$/i;
 /** Under a personal home (/home/ana/…, /Users/ana/…, C:/Users/ana/…): the user's own files, judged as before. */
@@ -129,6 +137,10 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
     } else if ((recursive || /[\\/]\*$/.test(p)) && BACKUP_DIR.test(p)) {
       // A whole backup directory, or every file in it: all the backups kept there.
       out.push(f('forbidden', `deletes every backup in ${p} (${how})`));
+    } else if (backupKindGlob(p)) {
+      // (cls-shell19) Every file of one kind in a backup directory (/var/backups/mysql/*.sql.gz, D:\\SQLBackups\\*.bak): the
+      // extension names what a backup is, not which ones, so every backup of that kind kept there.
+      out.push(f('forbidden', `deletes every backup of its kind in ${p} (${how})`));
     } else if (recursive && !/(?:^|[\\/])\*\.[a-z0-9]{1,8}$/i.test(p) && !FILE_NAME.test(p)) {
       // rm -rf ./log/*.log names files by their extension: a set of files (below), not directories.
       out.push(f('dangerous', `deletes a directory and everything in it (${how})`, true));
@@ -387,6 +399,8 @@ const mkfs: Handler = (cmd) => {
   const targets = positionals(cmd.args, ['-L', '-t', '-b', '-c', '-n', '-O', '-E', '-T']).filter((t) => !/^\d+$/.test(t));
   if (targets.length && targets.every((t) => pathKind(t) !== 'device' && !/^\/dev\//.test(t) && /\.(?:img|raw|iso|qcow2|vhd|vmdk|bin|disk)$|^\.\/|^\/tmp\//.test(t))) return [f('reversible', `formats an image file, not a disk (${snippet(cmd.text, 50)})`)];
   if (cmd.args.includes('--no-act') || cmd.args.includes('-n') && cmd.name === 'wipefs') return [f('safe', `previews what would be erased (${snippet(cmd.text, 50)})`)];
+  // (cls-shell19) wipefs told neither --all nor an --offset only lists the signatures it finds (as `wipefs -n` does).
+  if (cmd.name === 'wipefs' && !cmd.args.some((x) => /^(?:--all|--offset(?:=.*)?|--force|-[a-zA-Z]*[ao](?:\S*)?)$/.test(x))) return [f('safe', `lists the signatures on a device; nothing is erased (${snippet(cmd.text, 50)})`)];
   return [f('forbidden', `formats or repartitions a disk, erasing it (${snippet(cmd.text, 50)})`)];
 };
 
@@ -578,6 +592,9 @@ const perl: Handler = (cmd, ctx) => {
   return inPlaceEdit(cmd, e, positionals(cmd.args, ['-e', '-pe', '-pi', '-pie']).filter((x) => x !== e));
 };
 
+/** (cls-shell19) Kernel files whose 0 turns a protection off (SELinux enforcing, ASLR, pointer and dmesg restriction, ptrace scope). */
+const KERNEL_GUARD_FILE = /^\/(?:sys\/fs\/selinux\/enforce|proc\/sys\/kernel\/(?:randomize_va_space|kptr_restrict|dmesg_restrict|yama\/ptrace_scope|unprivileged_bpf_disabled)|proc\/sys\/fs\/protected_(?:symlinks|hardlinks|fifos|regular))$/;
+
 const tee: Handler = (cmd) => {
   const append = hasFlag(cmd.args, 'a', '--append');
   const out: Finding[] = [];
@@ -590,6 +607,9 @@ const tee: Handler = (cmd) => {
     else if (k === 'critical' || k === 'system') out.push(f('dangerous', `${append ? 'appends to' : 'overwrites'} a system file${cmd.sudo ? ' as root' : ''} (${p})`));
     else if (k === 'auditlog') out.push(f('forbidden', `writes into a security audit log (${p})`));
     else if (k === 'secret') out.push(f('destructive', `writes into a credentials file (${p})`));
+    // (cls-shell19) A kernel security switch written through its file (`echo 0 | sudo tee /sys/fs/selinux/enforce`,
+    // /proc/sys/kernel/randomize_va_space): the protection off, as `setenforce 0` or `sysctl -w …=0` reads.
+    else if (KERNEL_GUARD_FILE.test(p) && /^\s*0\s*$/.test(cmd.stdin ?? (cmd.pipeIn && (cmd.pipeIn.name === 'echo' || cmd.pipeIn.name === 'printf') ? cmd.pipeIn.args.filter((x) => !x.startsWith('-')).join(' ') : ''))) out.push(f('dangerous', `turns off an operating-system protection (${p})`));
     else out.push(f('reversible', `writes output to ${p}`));
   }
   return out;
@@ -648,6 +668,11 @@ const kill: Handler = (cmd) => {
   if (cmd.args.includes('-l') || cmd.args.includes('-L')) return [f('safe', 'lists signal names')];
   if (pos.includes('1') || pos.includes('-1') || cmd.args.includes('-1')) return [f('dangerous', `kills every process or init (${cmd.text})`)];
   if (cmd.name === 'killall5' || (cmd.name === 'pkill' && hasFlag(cmd.args, 'u', '--euid', '--uid'))) return [f('dangerous', `kills many processes (${cmd.text})`)];
+  // (cls-shell19) The audit daemon or a security agent killed by name or pid lookup (pkill auditd, kill $(pidof falcon-sensor)):
+  // that control stops, as `systemctl stop` of it reads.
+  const named = `${pos.join(' ')} ${cmd.text}`;
+  if (/(?:^|[\s/(])(?:auditd|kauditd|go-audit)(?:$|[\s)])/.test(named)) return [{ ...f('forbidden', `kills the audit daemon, so audit logging stops (${snippet(cmd.text, 50)})`), unknown: 'forbidden', dev: 'dangerous', staging: 'dangerous', local: false }];
+  if (/(?:^|[\s/(])(?:falcon-sensor|falcond|falcon-agent|sentineld|sentinelagent|s1-agent|mdatp|wdavdaemon|osqueryd|wazuh-agentd|ossec-agentd|elastic-agent|cbagentd|cbdaemon|sophos\w*|esets?d?|clamd|santad|jamf|mcafee\w*|taniumclient|ir_agent|cyserver|xagt|splunkd|auditbeat|rsyslogd|syslog-ng|systemd-journald)(?:$|[\s)])/i.test(named)) return [f('dangerous', `kills a security, audit or logging agent, so that control stops (${snippet(cmd.text, 50)})`)];
   if (pos.some((p) => /^(postgres|postmaster|mysqld|mariadbd|mongod|redis-server|dockerd|containerd|kubelet|etcd|sshd|systemd|init|elasticsearch|kafka)$/.test(p))) return [f('dangerous', `kills a database or system daemon (${snippet(cmd.text, 50)})`, true)];
   // cls-benign14: the agent's own dev server, watcher or shell job on this machine — a job of this shell (`kill %1`), a
   // process found by its local port (`kill $(lsof -t -i:3000)`), a dev server by its command line (`pkill -f "next dev"`)
@@ -771,9 +796,22 @@ const hookManager: Handler = (cmd) => {
   return [f('reversible', `manages the repository's commit hooks (${how})`)];
 };
 
+/**
+ * (cls-shell19) One account deleted, on every platform alike (userdel, deluser, `net user x /delete`, Remove-LocalUser,
+ * `dscl . -delete /Users/x`, `sysadminctl -deleteUser`): another person's sign-in gone for good, and with the home directory
+ * their files too. Where nothing names the machine it counts as possibly a server (dangerous); a named dev machine keeps
+ * the account alone at destructive.
+ */
+export function accountDeleted(how: string, home: boolean): Finding {
+  if (home) return f('dangerous', `deletes a user account and its home directory (${how})`, true);
+  return { level: 'dangerous', staging: 'dangerous', dev: 'destructive', local: false, reason: `deletes a user account (${how})` };
+}
+
 const users: Handler = (cmd) => {
   const how = snippet(cmd.text, 50);
-  if (cmd.name === 'userdel' || cmd.name === 'deluser') return [f(cmd.args.includes('-r') || cmd.args.includes('--remove-home') ? 'dangerous' : 'destructive', `deletes a user account (${how})`, true)];
+  if (cmd.name === 'userdel' || cmd.name === 'deluser') return [accountDeleted(how, cmd.args.some((x) => /^-[a-zA-Z]*r[a-zA-Z]*$|^--remove(?:-all-files|-home)$/.test(x)))];
+  // (cls-shell19) passwd -S / --status only shows an account's password state.
+  if (cmd.name === 'passwd' && cmd.args.some((x) => x === '-S' || x === '--status')) return [f('safe', `shows an account's password status (${how})`)];
   if (cmd.name === 'passwd') return [f(cmd.args.includes('-d') ? 'dangerous' : 'destructive', `changes an account password (${how})`, true)];
   // (lead15) Membership of docker, lxd, libvirt or disk is root by another door: the same as sudo.
   if (/^(?:usermod|useradd|adduser|gpasswd)$/.test(cmd.name) && ROOT_GROUPS.test(cmd.args.join(' '))) return [f('dangerous', `grants administrator rights (${how})`)];
@@ -998,6 +1036,12 @@ const psRemove: Handler = (cmd) => {
   if (src && /^(get-childitem|gci|ls|dir)$/.test(src.name) && !cmd.args.some((x, i) => !x.startsWith('-') && !/^-(?:erroraction|ea|warningaction|include|exclude|filter)$/i.test(cmd.args[i - 1] ?? ''))) {
     const inc = psParam(src.args, 'Include') ?? psParam(src.args, 'Filter') ?? psParam(src.args, 'Name') ?? '';
     const names = inc.split(',').map((x) => x.trim()).filter(Boolean);
+    // (cls-shell19) A backup directory listed by kind (`Get-ChildItem D:\\Backups -Filter *.bak | Remove-Item`): every backup
+    // of that kind kept there, as `Remove-Item D:\\Backups\\*.bak` reads; a `.bak` elsewhere stays a scratch copy.
+    const listedDir = psParam(src.args, 'Path') ?? psParam(src.args, 'LiteralPath') ?? positionals(src.args.filter((x, i) => !/^-(?:include|filter|name|exclude|depth|attributes)$/i.test(src.args[i - 1] ?? '')))[0];
+    if (listedDir && names.length && names.every((n) => /^\*(?:\.[a-z0-9]{1,8}){1,2}$/i.test(n)) && names.some((n) => backupKindGlob(`${listedDir.replace(/[\\/]+$/, '')}/${n}`))) {
+      return deletionFinding(names.map((n) => `${listedDir.replace(/\\/g, '/').replace(/\/+$/, '')}/${n}`), false, true, snippet(`${src.text} | ${cmd.text}`, 60), cmd.sudo);
+    }
     if (names.length && names.every((n) => pathKind(n) === 'regenerable' || /^\*?\.(?:log|tmp|bak|cache|pyc|o|obj)$/i.test(n))) return [f('reversible', `deletes build output or temporary files found by Get-ChildItem (${snippet(cmd.text, 50)})`)];
     // What was listed decides: everything under C:\ or a home directory is that directory deleted.
     const listed = psParam(src.args, 'Path') ?? psParam(src.args, 'LiteralPath') ?? positionals(src.args.filter((x, i) => !/^-(?:include|filter|name|exclude|depth|attributes)$/i.test(src.args[i - 1] ?? '')))[0];
@@ -1086,6 +1130,63 @@ function winServiceObj(name: string): 'security' | 'audit' | undefined {
   if (WIN_SECURITY_SERVICE.test(n) || /^windows-defender(?:-\w+)*$/i.test(n)) return 'security';
   return undefined;
 }
+/** (cls-shell19) Processes of Defender and of endpoint agents on Windows. */
+const WIN_SECURITY_PROCESS = /^(?:msmpeng|mssense|sensecncproxy|nissrv|mpcmdrun|securityhealthservice|csfalconservice|csfalconcontainer|sentinelagent|sentinelservicehost|cb|repmgr|cylancesvc|xagt|sophos\w*|savservice|ekrn|egui|mcshield|tmbmsrv|ntrtscan|elastic-agent|osqueryd|sysmon(?:64)?|winlogbeat|splunkd)(?:\.exe)?$/i;
+
+/**
+ * (cls-shell19) wmic's aliases and classes, read by their verb (`wmic [/node:…] ALIAS|path CLASS [where COND] VERB …`):
+ * accounts deleted, disabled or left without a password, services stopped or disabled, processes terminated, event logs
+ * cleared, shares deleted, the machine shut down; `get` and `list` read. A `where` naming one item by its name is one item;
+ * no `where`, or another condition, is every item it matches.
+ */
+export function wmicAct(args: readonly string[], text: string, how: string): Finding[] | null {
+  const low = args.map((x) => x.toLowerCase());
+  let i = 0;
+  while (i < low.length && (low[i] as string).startsWith('/')) i++;
+  let alias = low[i] ?? '';
+  i++;
+  if (alias === 'path') {
+    alias = (low[i] ?? '').replace(/^win32_/, '');
+    i++;
+  }
+  let where = '';
+  if (low[i] === 'where') {
+    where = low[i + 1] ?? '';
+    i += 2;
+  }
+  const verb = low[i] ?? '';
+  const rest = low.slice(i + 1).join(' ');
+  const raw = text.toLowerCase();
+  if (!alias) return null;
+  if (verb === '' || /^(?:get|list|assoc|\/\?)$/.test(verb)) return [f('safe', `reads Windows management data (${how})`)];
+  const named = /\b(?:name|caption|sid|processid|handle)\s*=\s*['"]?[^'"%*\s]+['"]?/.test(where) && !/\bor\b/.test(where);
+  const target = /\b(?:name|caption)\s*(?:=|like)\s*['"]?%?([^'"%\s]+)%?['"]?/.exec(where || raw)?.[1] ?? '';
+  if (alias === 'useraccount' || alias === 'account') {
+    // (Only the enabled or the local accounts selected is still every account there is.)
+    const every = !where || /^\s*(?:disabled\s*=\s*(?:false|0)|localaccount\s*=\s*(?:true|1))\s*(?:and\s+(?:disabled\s*=\s*(?:false|0)|localaccount\s*=\s*(?:true|1)))?\s*$/.test(where.replace(/["']/g, ''));
+    if (verb === 'delete') return named ? [accountDeleted(how, false)] : [f(every ? 'forbidden' : 'dangerous', `deletes ${every ? 'every account' : 'every account the query matches'} (${how})`)];
+    if (verb === 'set' && /\bdisabled\s*=\s*true\b/.test(rest)) return named ? [f('destructive', `removes one person's access (${how})`, true)] : [f(every ? 'forbidden' : 'dangerous', `locks ${every ? 'every account' : 'many accounts'} out at once (${how})`)];
+    if (verb === 'set' && /\bpasswordrequired\s*=\s*false\b/.test(rest)) return [f('dangerous', `leaves an account with no password (${how})`, true)];
+    if (verb === 'set' || verb === 'call' || verb === 'rename') return [f('destructive', `changes a user account (${how})`, true)];
+  }
+  if (alias === 'service') {
+    if (/^(?:call|delete)$/.test(verb) && (verb === 'delete' || /\b(?:stopservice|pauseservice|delete|changestartmode\s+['"]?disabled)\b/.test(rest))) {
+      const o = winServiceObj(target);
+      if (o) return [judge({ verb: 'stop', obj: o, scope: 'one', mods: 0, what: how }) as Finding];
+      return [f(named ? 'destructive' : 'dangerous', `${named ? 'stops or disables a service' : 'stops or disables every service the query matches'} (${how})`, true)];
+    }
+  }
+  if (alias === 'process' && (verb === 'delete' || (verb === 'call' && /\bterminate\b/.test(rest)))) {
+    if (WIN_SECURITY_PROCESS.test(target)) return [f('dangerous', `kills a security, audit or logging agent, so that control stops (${how})`)];
+    return [f(named ? 'destructive' : 'dangerous', `terminates ${named ? 'a process' : 'every process the query matches'} (${how})`, true)];
+  }
+  if ((alias === 'nteventlog' || alias === 'nteventlogfile') && verb === 'call' && /\bcleareventlog\b/.test(rest)) return [f('forbidden', `clears Windows event logs (${how})`)];
+  if (alias === 'share' && verb === 'delete') return [f(named ? 'destructive' : 'dangerous', `removes ${named ? 'a network share' : 'every network share the query matches'} (${how})`, true)];
+  if (alias === 'os' && verb === 'call' && /\b(?:shutdown|reboot|win32shutdown)\b/.test(rest)) return [f('destructive', `shuts down or restarts the machine (${how})`, true)];
+  if (verb === 'delete' || verb === 'set' || verb === 'call' || verb === 'create') return [f('destructive', `changes ${alias} through WMI (${how})`, true)];
+  return null;
+}
+
 /** (cls-shell18) Backup and restore features of Windows: shadow copies, System Restore, Windows Backup. */
 const WIN_BACKUP_CLASS = /^(?:win32_shadowcopy|msft_?shadowcopy|systemrestore|win32_systemrestore)$/i;
 
@@ -1121,6 +1222,36 @@ const cmdlet: Handler = (cmd, ctx) => {
       return [x ?? registryFallback(path, how)];
     }
   }
+  // (cls-shell19) An access rule built for everyone (New-Object …FileSystemAccessRule('Everyone','FullControl',…,'Allow')), to be
+  // set with Set-Acl: files opened to every user, as `icacls … /grant Everyone:F` reads.
+  if (cmd.name === 'new-object' && /filesystemaccessrule|registryaccessrule/i.test(j) && /['"(,\s](?:everyone|authenticated users|builtin\\users|users|s-1-1-0|s-1-5-11)['",]/i.test(j) && /fullcontrol|modify|write|changepermissions|takeownership/i.test(j) && !/['"]deny['"]/i.test(j)) return [f('dangerous', `builds an access rule giving everyone write or full control, to be set on files (${how})`)];
+  // (cls-shell19) The built-in Guest or Administrator account switched on, as `net user guest /active:yes` reads.
+  if (cmd.name === 'enable-localuser' && /(?:^|\s|['"])(?:guest|administrator|defaultaccount)(?:$|\s|['"])/.test(j)) return [f('dangerous', `enables a built-in administrator or guest account (${how})`)];
+  // (cls-shell19) Everyone (Authenticated Users, Domain Users …) put in a local group: every person gets that group's rights.
+  if (cmd.name === 'add-localgroupmember' && BROAD_PRINCIPAL.test(` ${psParam(a, 'Member') ?? ''} `)) return [f('dangerous', `gives everyone the rights of a group (${how})`)];
+  // (cls-shell19) Stop-Process: a security agent's process (MsMpEng, the Falcon or SentinelOne service) stops that control, as
+  // `wmic process … call terminate` of it reads; a set picked from a Get-Process listing terminates many processes at once.
+  if (cmd.name === 'stop-process' || cmd.name === 'spps') {
+    const names = `${psParam(a, 'Name') ?? psParam(a, 'ProcessName') ?? ''} ${cmd.pipeIn ? `${cmd.pipeIn.text} ${cmd.pipeIn.pipeIn?.text ?? ''}` : ''}`.split(/[\s,'"*{}()]+/).filter(Boolean);
+    if (names.some((x) => WIN_SECURITY_PROCESS.test(x))) return [f('dangerous', `kills a security, audit or logging agent, so that control stops (${how})`)];
+    const src = cmd.pipeIn;
+    const namedSrc = !!src && /^(?:get-process|gps|ps)$/.test(src.name) && (psParam(src.args, 'Name') !== undefined || psParam(src.args, 'Id') !== undefined || psPositionals(src.args).length > 0);
+    if (src && !namedSrc && /^(?:where-object|where|\?|get-process|gps|ps)$/.test(src.name) && !psFlag(a, '-whatif')) return [f('destructive', `terminates every process a Get-Process listing selects (${how})`, true)];
+  }
+  // (cls-shell19) A process created through WMI (Invoke-CimMethod/Invoke-WmiMethod on Win32_Process, Create) runs its command
+  // line: read as that command, as `wmic process call create` is.
+  if ((cmd.name === 'invoke-cimmethod' || cmd.name === 'invoke-wmimethod') && /win32_process/i.test(j) && /\bcreate\b/i.test(j)) {
+    const line = /commandline\s*=\s*(['"])(.*?)\1/i.exec(cmd.text)?.[2] ?? /-argumentlist\s+(['"])(.*?)\1/i.exec(cmd.text)?.[2];
+    if (line) {
+      const inner = ctx.inner(line).map((x) => ({ ...x, reason: `${x.reason} via a WMI process` }));
+      if (inner.length) return inner;
+    }
+  }
+  // (cls-shell19) A local account deleted, as `net user x /delete` and userdel read (the profile folder stays).
+  if (cmd.name === 'remove-localuser' && !cmd.pipeIn && !psFlag(a, '-whatif')) return [accountDeleted(how, false)];
+  // (cls-shell19) A security agent uninstalled (Uninstall-Package 'Sophos Endpoint Agent', Get-Package *CrowdStrike* |
+  // Uninstall-Package), as apt purge or wmic product … call uninstall of it.
+  if (cmd.name === 'uninstall-package' && !psFlag(a, '-whatif') && SECURITY_PACKAGE.test(` ${cmd.args.join(' ')} ${cmd.pipeIn?.args.join(' ') ?? ''} `.replace(/\*/g, ' '))) return [f('dangerous', `removes a security or audit agent, so that control stops (${how})`)];
   if (cmd.name === 'set-executionpolicy') {
     // Loosening who may run unsigned scripts weakens a control; only for this process it lapses with the session.
     const process = /-scope\s+process\b/.test(j);
@@ -1130,10 +1261,15 @@ const cmdlet: Handler = (cmd, ctx) => {
   }
   if (cmd.name === 'set-mppreference' || cmd.name === 'add-mppreference') {
     if (/-disable\w+\s+(?:\$true|1|true)/.test(j)) return [f('dangerous', `turns off part of Microsoft Defender (${how})`)];
+    // (cls-shell19) Protections switched off by their own parameter's value: cloud protection and sample submission, PUA,
+    // network protection, controlled folder access, tamper-relevant actions set to allow.
+    if (/-(?:mapsreporting|puaprotection|enablenetworkprotection|enablecontrolledfolderaccess|cloudblocklevel)\s+(?:0|disabled|auditmode|\$false)\b|-submitsamplesconsent\s+(?:2|neversend)\b|-(?:high|severe|moderate|low)threatdefaultaction\s+(?:6|allow|noaction)\b/.test(j)) return [f('dangerous', `turns off part of Microsoft Defender (${how})`)];
     const excl = psParam(a, 'ExclusionPath') ?? psParam(a, 'ExclusionProcess') ?? psParam(a, 'ExclusionExtension');
     if (excl !== undefined) {
       const k = pathKind(excl);
-      return [f(k === 'root' || k === 'home' || k === 'system' || /^\*?\.?(?:exe|ps1|dll|bat|cmd|\*)$/i.test(excl) ? 'dangerous' : 'destructive', `excludes ${excl} from Defender scanning (${how})`)];
+      // (cls-shell19) A system binary that runs any script (powershell.exe, rundll32.exe …) excluded: everything it runs unscanned.
+      const lolbin = /^(?:.*[\\/])?(?:powershell|pwsh|cmd|rundll32|regsvr32|mshta|wscript|cscript|msbuild|installutil|certutil|bitsadmin|wmic)(?:\.exe)?$/i.test(excl);
+      return [f(k === 'root' || k === 'home' || k === 'system' || lolbin || /^\*?\.?(?:exe|ps1|dll|bat|cmd|\*)$/i.test(excl) ? 'dangerous' : 'destructive', `excludes ${excl} from Defender scanning (${how})`)];
     }
     return [f('destructive', `changes Defender settings (${how})`)];
   }
@@ -1176,6 +1312,13 @@ const cmdlet: Handler = (cmd, ctx) => {
     if (WIN_BACKUP_CLASS.test(cls)) {
       const narrowed = cmd.pipeIn ? /-(?:filter|query)\b/i.test(cmd.pipeIn.args.join(' ')) : !!psParam(a, 'Query') || !!psParam(a, 'Filter');
       return [judge({ verb: 'delete', obj: 'backup', scope: narrowed ? 'some' : 'all', mods: 0, what: how }) as Finding];
+    }
+    // (cls-shell19) Accounts removed through WMI (Get-CimInstance Win32_UserAccount … | Remove-CimInstance), as wmic useraccount
+    // delete reads: a name picks one; no filter, or only the local or enabled ones, is every account.
+    if (/^win32_useraccount$/i.test(cls)) {
+      const flt = `${cmd.pipeIn ? (psParam(cmd.pipeIn.args, 'Filter') ?? psParam(cmd.pipeIn.args, 'Query') ?? '') : (psParam(a, 'Filter') ?? psParam(a, 'Query') ?? '')}`;
+      const x = wmicAct(['useraccount', ...(flt ? ['where', flt] : []), 'delete'], '', how);
+      if (x) return x;
     }
   }
   // (cls-shell18) Search-Mailbox -DeleteContent deletes the mail it finds in other people's mailboxes: every mailbox when fed
@@ -1317,6 +1460,9 @@ const cmdlet: Handler = (cmd, ctx) => {
   return x ? [x] : [f('reversible', `PowerShell change (${how})`)];
 };
 
+/** (cls-shell19) Principals that stand for every person: putting one in a group gives every person its rights. */
+const BROAD_PRINCIPAL = /[\s'"\\](?:everyone|authenticated users|domain users|interactive|anonymous logon|s-1-1-0|s-1-5-11)[\s'"]/i;
+
 /** (cls-en17) Windows groups whose members administer the machine or the domain. */
 const NET_ADMIN_GROUP = /^(?:administrators|domain admins|enterprise admins|schema admins|account operators|backup operators|server operators|dnsadmins|key admins|enterprise key admins|hyper-v administrators|[\w -]*admins)$/i;
 
@@ -1374,7 +1520,7 @@ const windowsDanger: Handler = (cmd) => {
       if (cmd.name === 'icacls' && !a.some((x) => /^\/(grant|deny|remove|reset|setowner|setintegritylevel|inheritance|restore)/.test(x))) return [f('safe', `shows access permissions (${how})`)];
       return a.some((x) => x === '/t' || x === '/r') ? [f('dangerous', `changes permissions recursively (${how})`)] : [f('destructive', `changes permissions (${how})`, true)];
     case 'net': {
-      if (a[0] === 'user' && (a.includes('/delete') || a.includes('/del'))) return [f('dangerous', `deletes a user account (${how})`)];
+      if (a[0] === 'user' && (a.includes('/delete') || a.includes('/del'))) return [accountDeleted(how, false)];
       if (a[0] === 'stop') {
         // (cls-shell18) net stop WinDefend / EventLog: a security control or the event record stopped.
         const o = winServiceObj(a.slice(1).filter((x) => !x.startsWith('/')).join(' '));
@@ -1385,6 +1531,7 @@ const windowsDanger: Handler = (cmd) => {
       const words = cmd.args.filter((x) => !x.startsWith('/'));
       if ((a[0] === 'localgroup' || a[0] === 'group') && (a.includes('/add') || a.includes('/delete') || a.includes('/del')) && words.length >= 3) {
         if (a.includes('/add') && NET_ADMIN_GROUP.test(words[1] ?? '')) return [f('dangerous', `grants administrator rights (${how})`)];
+        if (a.includes('/add') && BROAD_PRINCIPAL.test(` ${words.slice(2).join(' ')} `)) return [f('dangerous', `gives everyone the rights of a group (${how})`)];
         return [f('destructive', `changes a group's members (${how})`, true)];
       }
       if (a[0] === 'user' && words.length >= 2) {
@@ -1392,12 +1539,20 @@ const windowsDanger: Handler = (cmd) => {
         const builtIn = /^(?:administrator|admin|guest|root|krbtgt)$/i.test(name);
         if (a.some((x) => x === '/active:yes') && builtIn) return [f('dangerous', `enables a built-in administrator or guest account (${how})`)];
         if (a.includes('/add')) return [f('destructive', `creates a user account (${how})`, true)];
+        // (cls-shell19) `net user x ""` or /passwordreq:no: an account anyone can sign in to, as `passwd -d` reads.
+        if ((words.length >= 3 && words[2] === '') || a.some((x) => /^\/passwordreq:no$/i.test(x))) return [f('dangerous', `leaves an account with no password (${how})`, true)];
         if (words.length >= 3 || a.some((x) => /^\/(?:active|passwordreq|expires|times|passwordchg)(?::|$)/.test(x))) return [f(builtIn ? 'dangerous' : 'destructive', `${builtIn ? 'changes a built-in administrator account' : 'changes a user account: its password or state'} (${how})`, true)];
       }
       if (a[0] === 'accounts' && a.some((x) => /^\/(?:minpwlen:[0-7]|maxpwage:unlimited|lockoutthreshold:0|uniquepw:0)$/.test(x))) return [f('dangerous', `weakens the password policy (${how})`)];
       if (a[0] === 'share' && a.some((x) => /^\/grant:everyone\b/.test(x))) return [f('dangerous', `shares a folder with everyone (${how})`)];
       if (a[0] === 'share' && (a.includes('/delete') || a.some((x) => /=/.test(x)))) return [f('destructive', `adds or removes a network share (${how})`, true)];
       return [f('safe', `network or account information (${how})`)];
+    }
+    case 'msiexec': {
+      // (cls-shell19) msiexec /x (/uninstall) removes installed software; a security agent named removes that control.
+      if (!a.some((x) => /^[/-](?:x|uninstall)$/i.test(x))) return [];
+      if (SECURITY_PACKAGE.test(` ${cmd.args.join(' ')} `)) return [f('dangerous', `removes a security or audit agent, so that control stops (${how})`)];
+      return [f('destructive', `uninstalls software${a.some((x) => /^\/q[nb]?/i.test(x)) ? ' silently' : ''} (${how})`, true)];
     }
     case 'sc': {
       // sc \\host verb service: the first argument may name a remote machine.
@@ -1536,6 +1691,7 @@ export const shellHandlers: Record<string, Handler> = {
   visudo: users,
   chpasswd: users,
   format: windowsDanger,
+  msiexec: windowsDanger,
   diskpart: windowsDanger,
   vssadmin: windowsDanger,
   wevtutil: windowsDanger,

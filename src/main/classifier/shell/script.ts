@@ -65,6 +65,8 @@ interface Frame {
 const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'while', 'until', 'esac', '!', '{', '}', 'in', 'time', 'coproc', 'begin', 'process', 'end', 'try', 'catch', 'finally', 'trap']);
 const LOOP_OPENERS = new Set(['for', 'while', 'until', 'select', 'foreach']);
 const SUDO_OPTS_WITH_VALUE = new Set(['-u', '-g', '-h', '-p', '-C', '-U', '-r', '-t', '-D', '-R', '-T']);
+/** (cls-shell19) GNU parallel's options that take a value (`parallel -j 20 ssh {} …`): the value is no command word. */
+const PARALLEL_OPTS_WITH_VALUE = new Set(['-j', '--jobs', '-N', '--joblog', '--results', '--timeout', '--delay', '--retries', '--colsep', '-C', '--tagstring', '--memfree', '--load', '--halt', '--tmpdir', '--wd', '--workdir', '--env', '--slf', '--sshloginfile', '--sshlogin', '--max-replace-args', '--basefile', '--return', '--transferfile']);
 const XARGS_OPTS_WITH_VALUE = new Set(['-n', '-I', '-i', '-P', '-L', '-l', '-d', '-s', '-E', '-a', '--max-args', '--max-procs', '--delimiter', '--arg-file', '-S', '-R']);
 /** Tools that run a command inside a project's environment: `<tool> run <command>`. */
 const PROJECT_RUNNERS = /^(?:poetry|uv|pipenv|pdm|rye|hatch|pixi|conda|mamba|micromamba)$/;
@@ -172,10 +174,15 @@ const PS_EACH_ACT = String.raw`\{\s*([A-Za-z]+-[A-Za-z]\w*)\s+(?:-(?:Identity|Us
 // `aws ssm get-parameter` pass a Verb-Noun word as an argument, and their scripts stay POSIX.
 const PS_CMDLET = /(?:^|[\n;|({&=])[ \t]*(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|debug|resolve|block|unblock|deny|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|redo|checkpoint|protect|unprotect)-[A-Za-z]/i;
 
+const WIN_PROGRAM_LINE = /^\s*(?:reg|icacls|cacls|takeown|schtasks|sc|wevtutil|vssadmin|wbadmin|bcdedit|cipher|attrib|diskpart|wmic|msiexec|auditpol|mklink|bitsadmin|certutil|fsutil|manage-bde|dism)(?:\.exe)?\s[^\n]*?(?:\b(?:HK(?:LM|CU|CR|U|CC)|HKEY_[A-Z_]+)\\|\b[A-Za-z]:\\|\\\\[\w.-]+\\)/i;
+
 export function detectDialect(text: string): Dialect {
   const head = text.length > 400 ? text.slice(0, 400) : text;
   if (PS_CMDLET.test(head) || /^\s*\$[A-Za-z_][\w:]*\s*=/.test(head) || /\$env:/i.test(head)) return 'powershell';
   if (/^\s*(?:@echo\s+off|rd\s+\/s|del\s+\/[fqsa]|rmdir\s+\/s|dir\s+\/[sbaw]|copy\s+\/y|xcopy\s|robocopy\s|set\s+\w+=|for\s+\/[frdl]\s|for\s+%%?\w\s+in\s*\()/i.test(head) || /%[A-Za-z_]\w*%/.test(head)) return 'cmd';
+  // (cls-shell19) A Windows-only program given a Windows path (`reg add HKLM\\SOFTWARE\\…`, `icacls D:\\Shares\\HR …`): its
+  // backslashes are path separators, not POSIX escapes.
+  if (WIN_PROGRAM_LINE.test(head)) return 'cmd';
   return 'posix';
 }
 
@@ -378,6 +385,21 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
         // -Filter {Department -eq "Sales"}: a filter expression is an argument, not commands that run.
         const prev = cur.words[cur.words.length - 1];
         const prevLit = prev ? literalOf(prev).toLowerCase() : '';
+        // (cls-shell19) A filter or sort key's script block (`Where-Object { $_.Status -eq 'Running' }`, `Sort-Object { $_.Length }`)
+        // is an expression over each item, an argument of that cmdlet: it runs no command of its own.
+        const head0 = cur.words[0] ? literalOf(cur.words[0]).toLowerCase() : '';
+        if (/^(?:where-object|where|\?|sort-object|sort|select-object|select|group-object|group|measure-object|measure)$/.test(head0)) {
+          const j = closingOf(toks, k, '{', '}');
+          const close = toks[j];
+          const end = close ? (close.t === 'word' ? close.w.end : close.end) : src.length;
+          const body = src.slice(t.end, close && close.t === 'op' ? close.start : src.length);
+          if (/^\s*(?:!\s*|-not\s+|\(\s*)?\$(?:_|psitem)\b/i.test(body) && !/[;|\n]|\$\((?!\s*get-date\b)/i.test(body.replace(/'[^']*'|"[^"$]*"/g, ''))) {
+            cur.words.push({ parts: [{ k: 'lit', v: src.slice(t.start, end) }], start: t.start, end });
+            cur.end = end;
+            k = j;
+            continue;
+          }
+        }
         if (prev && /^-\w+$/.test(prevLit) && !/^-(?:scriptblock|process|begin|end|action|command|sb)$/.test(prevLit)) {
           const j = closingOf(toks, k, '{', '}');
           const close = toks[j];
@@ -540,10 +562,11 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
             k++;
           }
           // Skip the word list, but run its substitutions: for h in $(cat hosts.txt).
+          // (cls-shell19) PowerShell's `foreach ($u in $users) { … }` on one line: the list ends at the block's brace.
           let j = k + 1;
           while (j < toks.length) {
             const tj = toks[j] as Tok;
-            if (tj.t === 'op' && (tj.v === ';' || tj.v === '\n')) break;
+            if (tj.t === 'op' && (tj.v === ';' || tj.v === '\n' || (tj.v === '{' && frame.dialect === 'powershell'))) break;
             if (tj.t === 'word') {
               const lj = literalOf(tj.w);
               if (lj === 'do') break;
@@ -583,6 +606,14 @@ function runToks(src: string, toks: readonly Tok[], scope: Scope, frame: Frame, 
           const end = run.out.length;
           runSub(r2.w.parts[0].script, scope, frame, run);
           if (isWholeListing(run.out.slice(end))) for (const c of run.out.slice(start, end)) if (c.bulk) c.every = true;
+        }
+        // (cls-shell19) while IFS=: read -r name _ uid _; do …; done < /etc/passwd: the loop runs over every account of the
+        // machine, as `cut -d: -f1 /etc/passwd | while read …` does; a test in the body that picks names or uids by equality
+        // narrows it (a uid bound such as `-ge 1000` keeps every human account).
+        else if (start !== undefined && r1 && r1.t === 'redir' && r1.v === '<' && r2 && r2.t === 'word' && /^\/etc\/(?:passwd|shadow)$/.test(literalOf(r2.w))) {
+          const body = run.out.slice(start);
+          const picks = body.some((c) => (c.name === '[' || c.name === '[[' || c.name === 'test') && c.args.some((x) => x === '=' || x === '==' || x === '-eq' || x === '=~'));
+          if (!picks) for (const c of body) if (c.bulk) c.every = true;
         }
         loops.pop();
         loopStarts.length = loops.length;
@@ -688,6 +719,13 @@ function literalLoopValue(toks: readonly Tok[], from: number, scope: Scope, fram
     if (tj.w.parts.some((x) => x.k === 'lit' && /[*?[]/.test(x.v))) globbed = true;
     // "${TARGETS[@]}": the elements of an array written out earlier in the script.
     const only = tj.w.parts.length === 1 ? tj.w.parts[0] : undefined;
+    // (cls-shell19) for f in $(ls /var/backups/*.gz) / $(find /srv/x -name '*.dump'): the paths that listing prints.
+    const listedBy = only && only.k === 'sub' ? listedPaths(only.script) : null;
+    if (listedBy) {
+      words.push(...listedBy);
+      globbed = true;
+      continue;
+    }
     if (only && only.k === 'var' && /^\[[@*]\]$/.test(only.mod)) {
       const v = lookup(only.name, only.mod, scope, frame);
       if (v === null) return null;
@@ -695,10 +733,22 @@ function literalLoopValue(toks: readonly Tok[], from: number, scope: Scope, fram
       continue;
     }
     if (lit.includes('\u0000') || lit === '') return null;
+    if (BRACE_LIST.test(lit) && !tj.w.parts.some((x) => x.k !== 'lit')) {
+      words.push(...braceExpand(lit));
+      continue;
+    }
     words.push(lit);
   }
   if (words.length === 0) return null;
   return { value: farthest(words), named: named && !globbed };
+}
+
+/** (cls-shell19) One `{a,b,c}` list in a word, with no nested braces or spaces. */
+const BRACE_LIST = /^[^{}\s]*\{[^{}\s,]*,[^{}\s]*\}[^{}\s]*$/;
+function braceExpand(w: string): string[] {
+  const m = /^([^{}]*)\{([^{}]*)\}(.*)$/.exec(w);
+  if (!m) return [w];
+  return (m[2] as string).split(',').slice(0, 16).map((x) => `${m[1]}${x}${m[3]}`);
 }
 
 /** Of items a loop runs over, the one that reaches furthest: a script is judged by its most dangerous pass. */
@@ -975,6 +1025,13 @@ function simple(src: string, p: Pending, scope: Scope, frame: Frame, run: Run): 
   for (let j = 0; j < words.length; j++) {
     const ex = expandWord(words[j] as Word, scope, frame, run);
     if (j === 0 && ex.dynamic && ex.fields.length <= 1) dynamicName = true;
+    // (cls-shell19) Brace expansion of an unquoted word (`rm -rf /var/lib/{mysql,postgresql}`): each word it makes.
+    if (j > 0 && frame.dialect === 'posix' && ex.fields.length === 1 && !ex.quoted[0] && BRACE_LIST.test(ex.fields[0] as string)) {
+      const made = braceExpand(ex.fields[0] as string);
+      argv.push(...made);
+      quoted.push(...made.map(() => false));
+      continue;
+    }
     argv.push(...ex.fields);
     quoted.push(...ex.quoted);
   }
@@ -1238,7 +1295,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       let i = 1;
       while (i < a.length && (a[i] as string).startsWith('-') && !PARALLEL_SOURCE.test(a[i] as string)) {
         const o = a[i] as string;
-        i += XARGS_OPTS_WITH_VALUE.has(o) ? 2 : 1;
+        i += XARGS_OPTS_WITH_VALUE.has(o) || (b === 'parallel' && PARALLEL_OPTS_WITH_VALUE.has(o)) ? 2 : 1;
       }
       fr = withFrame(fr, { loop: true, via: [...fr.via, b] });
       if (i >= a.length) {
@@ -1364,6 +1421,14 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
           return push(makeCmd(a, q, redirects, text, stdin, env, fr, true), run);
         }
         runText(decoded, scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, 'powershell -EncodedCommand'], dialect: 'powershell' }), run);
+        return null;
+      }
+      // (cls-shell19) powershell -ExecutionPolicy Bypass -File .\\build.ps1 args: the named script is run, with its arguments,
+      // as `.\\build.ps1 args` is; the launcher's own switches (-NoProfile, an execution policy for this one process) lapse
+      // with it and weaken nothing that stays.
+      const fi = lower.findIndex((x, idx) => idx > 0 && /^-(?:f|fi|fil|file)$/.test(x));
+      if (fi > 0 && a[fi + 1] && lower.slice(1, fi).every((x, idx, arr) => x.startsWith('-') || /^-(?:ep|ex|exe|exec|executionpolicy|windowstyle|w|version|v|configurationname|workingdirectory|wd|outputformat|of|inputformat|if)$/.test(arr[idx - 1] ?? ''))) {
+        runArgv(a.slice(fi + 1), scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `${b} -File`], dialect: 'powershell' }), run, stdin);
         return null;
       }
       const ci = lower.findIndex((x, idx) => idx > 0 && /^-(?:c|co|com|comm|comma|comman|command)$/.test(x));
@@ -1840,6 +1905,10 @@ function positionalsOf(a: readonly string[]): string[] {
 }
 
 function isWholeListing(cmds: readonly Cmd[]): boolean {
+  // (cls-shell19) `cat /etc/passwd | awk …` is `awk … /etc/passwd`: the file read by the next command of the pipe.
+  const head = cmds[0];
+  const next = cmds[1];
+  if (head && next && head.name === 'cat' && head.args.length === 1 && !head.args[0]?.startsWith('-') && next.args.every((x) => x !== '-')) return isWholeListing([{ ...next, args: [...next.args, head.args[0] as string], pipeIn: null }, ...cmds.slice(2)]);
   const first = cmds[0];
   // (cls-shell18) A listing of a machine's or directory's accounts: every account there is (`net user`, `cut -d: -f1
   // /etc/passwd`, `getent passwd`, `awk -F: '$3>=1000 …' /etc/passwd` — the uid test keeps every human account).
@@ -1989,6 +2058,56 @@ function xargsOverFind(prev: Cmd, cur: Cmd): void {
   cur.execOf = prev;
 }
 
+/** (cls-shell19) Programs that remove the files named as their arguments. */
+const PATH_REMOVERS = /^(?:rm|unlink|shred|srm|del|erase|remove-item|trash|trash-put|rimraf)$/i;
+
+/**
+ * (cls-shell19) `ls /var/backups/mysql/*.sql.gz | xargs -P 8 rm -f`: `ls` of a glob prints the very paths the glob names,
+ * so a remover fed them acts on exactly that set, as `rm -f /var/backups/mysql/*.sql.gz` would (a loop over a listing is the
+ * set the listing returns). Only globs: `ls DIR` prints bare names, which the remover would look for elsewhere.
+ */
+function xargsOverGlob(prev: Cmd, cur: Cmd): void {
+  if (!PATH_REMOVERS.test(cur.name)) return;
+  const globs = lsGlobs(prev.args);
+  if (globs === null) return;
+  const replace = /(?:^|\s)-I\s*(\S+)/.exec(cur.text)?.[1] ?? (/(?:^|\s)(?:-i|--replace)(?:\s|=|$)/.test(cur.text) ? '{}' : null);
+  if (replace) {
+    // Only the bare item (`-I{} rm -f {}`): a name built around it (`/other/{}`) is another path.
+    if (!cur.args.some((a) => a === replace)) return;
+    cur.args = cur.args.flatMap((a) => (a === replace ? globs : [a]));
+  } else {
+    if (cur.args.some((a) => !a.startsWith('-'))) return;
+    cur.args = [...cur.args, ...globs];
+  }
+  cur.quoted = cur.args.map(() => false);
+  cur.bulk = false;
+}
+
+/** (cls-shell19) The globs an `ls` is given, when every path it lists is one (no -R, which lists inside directories). */
+function lsGlobs(args: readonly string[]): string[] | null {
+  const paths = args.filter((x) => !x.startsWith('-'));
+  if (paths.length === 0 || paths.length > 8 || args.some((x) => /^-[a-zA-Z]*R|^--recursive$/.test(x))) return null;
+  return paths.every((x) => /[*?]/.test(x) && !/[$`{}]/.test(x)) ? paths : null;
+}
+
+/** (cls-shell19) The paths a `$(ls GLOB…)` or `$(find DIR [-type f] [-name GLOB])` word list stands for, or null. */
+export function listedPaths(script: string): string[] | null {
+  const t = script.trim();
+  if (t.length > 300 || /[|;&<>`$()]/.test(t)) return null;
+  const w = t.split(/\s+/).map((x) => x.replace(/^(["'])(.*)\1$/, '$2'));
+  if (w[0] === 'ls') return lsGlobs(w.slice(1));
+  if (w[0] !== 'find' || !w[1] || w[1].startsWith('-')) return null;
+  let name = '*';
+  for (let i = 2; i < w.length; i++) {
+    const x = w[i] as string;
+    if ((x === '-type' && w[i + 1] === 'f') || x === '-maxdepth' || x === '-mindepth') i++;
+    else if ((x === '-name' || x === '-iname') && w[i + 1] && !/[/]/.test(w[i + 1] as string)) name = w[++i] as string;
+    else if (x === '-print') continue;
+    else return null;
+  }
+  return [`${(w[1] as string).replace(/\/+$/, '')}/${name}`];
+}
+
 /** Runs an argv that is already split (docker exec c rm -rf /data, find -exec rm {}). */
 function runArgv(argv: string[], scope: Scope, frame: Frame, run: Run, stdin: string | undefined): void {
   dispatch(argv, argv.map(() => false), [], argv.join(' '), stdin, copyEnv(frame.env), false, scope, frame, run);
@@ -2020,6 +2139,7 @@ function linkPipeline(cmds: Cmd[], scope: Scope, frame: Frame, run: Run): void {
     const how = cur.via[cur.via.length - 1];
     if (cur.bulk && (how === 'xargs' || how === 'parallel' || how === 'gam csv') && isWholeListing(cmds.slice(0, i))) cur.every = true;
     if (how === 'xargs' && prev.name === 'find' && cur.bulk && !cur.dynamicName) xargsOverFind(prev, cur);
+    if (how === 'xargs' && prev.name === 'ls' && cur.bulk && !cur.dynamicName) xargsOverGlob(prev, cur);
   }
   for (let i = 1; i < cmds.length; i++) {
     const cur = cmds[i] as Cmd;
