@@ -15,7 +15,8 @@
 //    read, not a charge.
 import { blankLocaleStrings } from '../text/locale';
 import { detectEnv, pathKind, quantities } from '../context';
-import { f, RANK, snippet, type Finding } from '../findings';
+import { f, RANK, snippet, type Finding, withChange } from '../findings';
+import { jobRunNames19, walkSetting19 } from './plan19';
 import { HUGE_USD, judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 /** (lead18) Tests, checks or reviews skipped on the way. */
 const SKIPPED_CHECK = /\b(?:skip(?:s|ped|ping)?|bypass(?:es|ed|ing)?|without(?:\s+running)?)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?(?:tests?|test\s+(?:stage|step|suite|job)s?|checks?|ci|reviews?|approvals?|hooks?|scans?|security\s+scan|qa|linting|status\s+checks?)\b/i;
@@ -1020,6 +1021,12 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (role === 'label' || role === 'context') return readProseOne(text, role);
   // cls-benign18: the quoted values of a named locale file's keys are labels (text/locale.ts).
   if (role === 'main') text = blankLocaleStrings(text);
+  // (cls-plan19) A console walk whose last act selects a value is read as the sentence it says (readers/plan19.ts).
+  if (role === 'main' && text.length <= 600) {
+    const ws = walkSetting19(text);
+    if (ws?.closes) return { ...readProseOne(text, 'context'), findings: [f('reversible', `switches off a setting that lets people in; access narrows (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
+    if (ws) text = ws.sentence;
+  }
   // (cls-en17) Slack-style emoji shortcodes (":fire:", ":pray:") carry no act; a check mark (":white_check_mark:") marks done.
   if (/:[a-z0-9_+-]{2,40}:/.test(text)) text = text.replace(/:(?:white_check_mark|heavy_check_mark|ballot_box_with_check|check|done):/g, '✅').replace(/(^|[\s(])(?::[a-z0-9_+-]{2,40}:)+(?=[\s.,!?)]|$)/g, '$1').trim() || text;
   // (cls-en17) Headline notation: "retention on prod logs → 1 day", "new vendor → Owner on Stripe", "password for the
@@ -1274,6 +1281,15 @@ export function publicKeys(tags: Tagged[], w: string): Tagged[] {
 const PROSE_WINDOW = 2_000;
 
 function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
+  const r = readProseOneBase(text, role);
+  // (cls-plan19) A job run by its name is the act its name says (readers/plan19.ts).
+  if (role !== 'main' || r.talk && r.readOnly || !/→|›|»|->|\b(?:run|rerun|re-run|trigger|kick|launch|execute|start|fire|build)/i.test(text)) return r;
+  const names = jobRunNames19(text);
+  if (names.length === 0) return r;
+  const extra = names.flatMap((n) => readProseOneBase(n, 'label').findings).filter((x) => RANK[x.level] >= RANK.destructive).map((x) => withChange(x, { reason: `runs a job named for its act: ${x.reason}`, unplaced: false }));
+  return extra.length ? { ...r, findings: [...r.findings, ...extra], talk: false, readOnly: false } : r;
+}
+function readProseOneBase(text: string, role: ProseRole = 'main'): ProseReading {
   if (text.length <= PROSE_WINDOW) return readProseUnit(text, role);
   const parts = proseWindows(text);
   const readings = parts.map((p) => readProseUnit(p, role));
