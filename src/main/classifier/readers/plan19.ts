@@ -115,3 +115,39 @@ export function walkSetting19(text: string): { sentence: string; closes: boolean
   if (!sentence || label.split(/\s+/).length > 8) return null;
   return { sentence: `${sentence} (in ${where})`, closes: VALUE_OFF.test(value) && EXPOSURE_LABEL.test(label) && !CONTROL_LABEL.test(label) };
 }
+
+// A step that refers back takes its object from the step before: "1. list the S3 buckets tagged team=growth 2. then
+// delete them" deletes the S3 buckets tagged team=growth, a set narrowed by the listing's own filter, not "them" read
+// alone (nor the listing's words and the pronoun read as two acts). Only a step before that lists, finds or selects
+// (its object is what is listed) lends its object; an export or a dump makes a file, which "it" then names.
+const LISTING_STEP = /^\s*(?:(?:first|then|next|now)[,\s]+)?(?:i(?:'ll| will)\s+)?(?:list|find|get|show|select|query|look\s+up|search\s+for|identify|collect|gather|go\s+through|enumerate|locate|pick\s+out|filter(?:\s+for)?|check\s+for|review)\s+(?:me\s+)?(.{3,140}?)\s*[.;:]?\s*$/i;
+const PLURAL_BACK = /\b(?:all\s+of\s+(?:them|those|these)|each\s+of\s+(?:them|those|these)|every\s+one\s+of\s+(?:them|those|these)|them\s+all|them|those|these)\b/i;
+/** The step with its pronoun replaced by the object of the listing step before it, or null. */
+export function backRefStep19(prev: string, step: string): string | null {
+  if (prev.length > 200 || step.length > 240) return null;
+  const m = LISTING_STEP.exec(prev.replace(/^\s*(?:\d+[.)]|[-*•]|\[[ xX]?\])\s*/, ''));
+  if (!m) return null;
+  const obj = (m[1] as string).replace(/\s+(?:and|then)\s*$/i, '').trim();
+  // The object must be a plural set (buckets, users, branches …), not one thing or a report.
+  if (!/\b\w{3,}s\b/.test(obj) || /^(?:the\s+)?(?:sizes?|counts?|numbers?|totals?|logs?|status|results?)\b/i.test(obj)) return null;
+  const p = PLURAL_BACK.exec(step);
+  if (!p) return null;
+  // What a listing returned is a set: "the matching …" (every one of them only where the listing said all or every).
+  const set = /^(?:all|every|each)\b/i.test(obj) ? obj : `the matching ${obj.replace(/^(?:the|any|some)\s+/i, '')}`;
+  return `${step.slice(0, p.index)}${set}${step.slice(p.index + p[0].length)}`;
+}
+
+// A value meant to be public, copied or shown in a console walk ("… → API keys → Publishable key → Copy"): a publishable
+// or public key, a site key, an OAuth client id or a project's anon key is shipped to every browser; the "API keys" page
+// it sits on does not make it a secret. (The walk's last item decides: "… → Secret key → Reveal" keeps its reading.)
+const SHOW_BUTTON = /^(?:copy(?:\s+(?:key|value|to\s+clipboard))?|reveal(?:\s+(?:key|value))?|show(?:\s+(?:key|value))?|view(?:\s+(?:key|value))?|click\s+to\s+(?:copy|reveal)|📋)$/i;
+const PUBLIC_VALUE = /^(?:(?:live|test|production|prod)\s+)?(?:publishable\s+(?:api\s+)?key|public\s+(?:api\s+)?key|site\s+key|(?:oauth\s+)?client\s+id|anon(?:ymous)?\s+(?:public\s+)?key|application\s+id|app\s+id|measurement\s+id|pk_(?:live|test)_\w*)(?:\s*\((?:live|test|production)\))?$/i;
+export function walkPublicValue19(text: string): boolean {
+  if (text.length > 400 || /\n/.test(text.trim()) || !WALK_SPLIT.test(text)) return false;
+  const segs = text.split(WALK_SPLIT).map((x) => x.trim().replace(/[.!]$/, '')).filter(Boolean);
+  if (segs.length < 3 || !SHOW_BUTTON.test(segs[segs.length - 1] as string)) return false;
+  return PUBLIC_VALUE.test(segs[segs.length - 2] as string) && !/\bsecret|private|service[_ ]role|restricted/i.test(text.split(WALK_SPLIT).slice(-2).join(' '));
+}
+
+/** A step whose object is what the person names or picks waits on the person: "delete only those they name". */
+export const PERSON_CHOSEN19 = /\b(?:only\s+)?(?:those|the\s+ones|ones|whichever(?:\s+\w+)?|what(?:ever)?|the\s+\w+)\s+(?:that\s+|which\s+)?(?:they|you|the\s+user|the\s+owner|he|she|[A-Z][a-z]+)\s+(?:(?:has|have|will|would)\s+)?(?:name|names|named|pick|picks|picked|choose|chooses|chose|chosen|approve|approves|approved|confirm|confirms|confirmed|select|selects|selected|ok['’]?s|okays|okayed|sign(?:s|ed)?\s+off\s+on|mark|marks|marked|tick|ticks|ticked)\b/;
