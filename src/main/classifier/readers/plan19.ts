@@ -20,7 +20,7 @@ const ENV_PARAM = /^(?:env|environment|target|stage|tier|deploy_env|region|tenan
 /** A run verb before a job named in a sentence. */
 const SAID_RUN = /\b(?:run|re-?run|trigger|kick(?:ing)?\s+off|launch|execute|start|fire\s+off|build)\s+(?:the\s+|a\s+)?(?:(?:jenkins|rundeck|airflow|github\s+actions?|gitlab|teamcity|argo|tekton|prefect|dagster|buildkite|circleci|bamboo|octopus|awx|ansible\s+tower|azure\s+devops|spinnaker|control-m|cron)\s+)?(?:(?:job|dag|workflow|pipeline|playbook|task|build|flow|runbook|template)\s+)?(?:["'`“‘]([^"'`”’\n]{3,60})["'`”’]|([A-Za-z][\w.]*(?:[-_][\w.]+)+))(?:\s+(?:job|dag|workflow|pipeline|playbook|task|flow|runbook))?([^.;\n]{0,60})/gi;
 /** What a name carries of the act: a scope or an environment said after it. */
-const TAIL_SCOPE = /^(?:\s*(?:on|in|for|against|across|with)\s+(?:all|every|each|the|both)?\s*(?:prod\w*|live|staging|all|every\w*|(?:\w+\s+){0,2}(?:regions?|tenants?|customers?|accounts?|environments?)))/i;
+const TAIL_SCOPE = /^(?:\s*(?:on|in|for|against|across|with)\s+(?:all|every|each|the|both)?\s*(?:prod\w*|live|staging|(?:\w+\s+){0,2}(?:regions?|tenants?|customers?|accounts?|environments?)))/i;
 const JOB_WORD = /\b(?:job|dag|workflow|pipeline|playbook|runbook|build|jenkins|rundeck|airflow|teamcity|actions|gitlab|argo|prefect|dagster|awx|tower|buildkite|circleci|octopus|spinnaker|schedule|cron)\b/i;
 
 /** A run said not to happen: "don't run …", "never trigger …", "without running …". */
@@ -151,3 +151,7 @@ export function walkPublicValue19(text: string): boolean {
 
 /** A step whose object is what the person names or picks waits on the person: "delete only those they name". */
 export const PERSON_CHOSEN19 = /\b(?:only\s+)?(?:those|the\s+ones|ones|whichever(?:\s+\w+)?|what(?:ever)?|the\s+\w+)\s+(?:that\s+|which\s+)?(?:they|you|the\s+user|the\s+owner|he|she|[A-Z][a-z]+)\s+(?:(?:has|have|will|would)\s+)?(?:name|names|named|pick|picks|picked|choose|chooses|chose|chosen|approve|approves|approved|confirm|confirms|confirmed|select|selects|selected|ok['’]?s|okays|okayed|sign(?:s|ed)?\s+off\s+on|mark|marks|marked|tick|ticks|ticked)\b/;
+
+/** A plan's step that hands its own work product over for review ("post the diff for review", "share the plan for
+ *  sign-off"): the person is asked, nothing is changed; the diff or plan is the agent's own draft, not data. */
+export const REVIEW_HANDOFF19 = /^\s*(?:(?:then|and|finally|lastly)[,\s]+)?(?:post|share|send|put\s+up|present|show|paste|attach|submit|hand\s+over|circulate)\s+(?:the\s+|my\s+|a\s+|this\s+)?(?:(?:schema|helm|terraform|plan|migration|proposed|resulting|final|full)\s+)?(?:diff|plan|proposal|patch|changes|change\s?set|draft)(?:\s+(?:output|file|here))?\s+(?:to\s+(?:you|the\s+user|me|the\s+pr|the\s+ticket)\s+)?(?:for|to\s+get)\s+(?:your\s+|a\s+|the\s+user['’]s\s+)?(?:review|approval|sign-?off|feedback|a\s+look|confirmation)\b[^;\n#@]{0,40}$/i;

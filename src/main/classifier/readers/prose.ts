@@ -16,7 +16,7 @@
 import { blankLocaleStrings } from '../text/locale';
 import { detectEnv, pathKind, quantities } from '../context';
 import { f, RANK, snippet, type Finding, withChange } from '../findings';
-import { backRefStep19, jobRunNames19, PERSON_CHOSEN19, walkPublicValue19, walkSetting19 } from './plan19';
+import { backRefStep19, jobRunNames19, PERSON_CHOSEN19, REVIEW_HANDOFF19, walkPublicValue19, walkSetting19 } from './plan19';
 import { HUGE_USD, judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 /** (lead18) Tests, checks or reviews skipped on the way. */
 const SKIPPED_CHECK = /\b(?:skip(?:s|ped|ping)?|bypass(?:es|ed|ing)?|without(?:\s+running)?)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?(?:tests?|test\s+(?:stage|step|suite|job)s?|checks?|ci|reviews?|approvals?|hooks?|scans?|security\s+scan|qa|linting|status\s+checks?)\b/i;
@@ -1130,7 +1130,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
   // harmful plausible step only when the steps are not given).
   const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
-  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, role)));
+  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
