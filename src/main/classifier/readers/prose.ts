@@ -1021,6 +1021,9 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (role === 'label' || role === 'context') return readProseOne(text, role);
   // cls-benign18: the quoted values of a named locale file's keys are labels (text/locale.ts).
   if (role === 'main') text = blankLocaleStrings(text);
+  // (cls-plan19) "Make … inactive" (a bulk action's button, "Make inactive") sets a state, as "mark … inactive" does; "make"
+  // is no creation there.
+  if (role === 'main' && text.length < 2000 && /\bmake\b/i.test(text)) text = text.replace(/\b([Mm])ake(?!\s+(?:sure|certain)\b)(\s+(?:[^\s.;→›]+\s+){0,6}?)(inactive|deactivated|disabled|archived)\b/g, (_m, c: string, mid: string, st: string) => `${c === 'M' ? 'Mark' : 'mark'}${mid}${st}`);
   // (cls-plan19) A console walk whose last act selects a value is read as the sentence it says (readers/plan19.ts).
   if (role === 'main' && text.length <= 600) {
     const ws = walkSetting19(text);
