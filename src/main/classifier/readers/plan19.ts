@@ -128,6 +128,8 @@ export function backRefStep19(prev: string, step: string): string | null {
   const m = LISTING_STEP.exec(prev.replace(/^\s*(?:\d+[.)]|[-*•]|\[[ xX]?\])\s*/, ''));
   if (!m) return null;
   const obj = (m[1] as string).replace(/\s+(?:and|then)\s*$/i, '').trim();
+  // (Local files under a path keep the path readers' reading of the two steps together.)
+  if (/[/~\\]/.test(obj)) return null;
   // The object must be a plural set (buckets, users, branches …), not one thing or a report.
   if (!/\b\w{3,}s\b/.test(obj) || /^(?:the\s+)?(?:sizes?|counts?|numbers?|totals?|logs?|status|results?)\b/i.test(obj)) return null;
   const p = PLURAL_BACK.exec(step);
