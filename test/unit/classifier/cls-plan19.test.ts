@@ -143,3 +143,19 @@ describe('a step that refers back takes the listed set from the step before; a s
   `);
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('a terse step naming an environment and "db" is prose, not a DROP statement: the database is the environment\'s', () => {
+  const rows = markedRows(String.raw`
+    d drop prod db
+    d drop prod database
+    d prod: drop db
+    d drop db on prod
+    v drop staging db
+    c drop dev db
+    d Roadmap for tonight: snapshot → drop prod db → restore from snapshot → smoke test
+    d Plan: ⏎ 1. pg_dump prod ⏎ 2. drop prod db ⏎ 3. restore
+    c drop prod_orders;
+    d DROP DATABASE prod
+  `);
+  it.each(rows)('%s  %s', checkMarked);
+});
