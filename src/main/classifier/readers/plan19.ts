@@ -106,6 +106,7 @@ export function walkSetting19(text: string): { sentence: string; closes: boolean
   const colon = /^([^:]{2,60}):\s*([^:]{1,50})$/.exec(last);
   if (colon) { label = (colon[1] as string).trim(); value = (colon[2] as string).trim(); }
   else { label = segs[end - 2] as string; value = last; if (end - 2 < 1) return null; }
+  label = label.replace(/^["'“‘`]+|["'”’`]+$/g, '');
   if (/^(?:select|choose|set|pick|change)\b/i.test(label)) label = label.replace(/^(?:select|choose|set|pick|change)\s+(?:to\s+)?/i, '');
   const where = segs.slice(0, colon ? end - 1 : end - 2).join(' / ');
   const sentence = VALUE_OFF.test(value) ? `turn off '${label}'`
