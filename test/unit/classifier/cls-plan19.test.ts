@@ -159,3 +159,18 @@ describe('a terse step naming an environment and "db" is prose, not a DROP state
   `);
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('a protection switched off by its name alone, one bank account closed', () => {
+  const rows = markedRows(String.raw`
+    v Sentry → Settings → Security & Privacy → Data Scrubber: Off → Save Changes
+    v GitHub → acme → Settings → Code security → Secret scanning → Push protection: Disabled
+    v AWS console → S3 → acme-prod-data → Properties → Bucket Versioning: Disabled → Save changes
+    v Cloudflare → acme.com → Security → Bots → Bot Fight Mode: Off
+    v Google Admin → Apps → Gmail → Safety → Spam filter: Off → Save
+    c Settings → Notifications → Email digests: Off → Save
+    v Chase → Accounts → checking account ending in 0093 → Close account
+    v Close the checking account ending in 0093
+    d Close my AWS account
+  `);
+  it.each(rows)('%s  %s', checkMarked);
+});

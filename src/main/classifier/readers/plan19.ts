@@ -92,6 +92,8 @@ const VALUE_ON = /^(?:on|enabled?|required|mandatory|enforced|always|strict|full
 const EXPOSURE_LABEL = /\b(?:shar\w*|public|anonymous|guests?|external|outside|anyone|everyone|invites?|sign-?ups?|self-?service|third-party|link\s+sharing)\b/i;
 const CONTROL_LABEL = /\b(?:require\w*|block\w*|prevent\w*|restrict\w*|protect\w*|auth\w*|mfa|2fa|two-?(?:step|factor)|verification|approv\w*|review\w*|encrypt\w*|lock\w*|expir\w*|audit\w*|scan\w*|firewall|allow-?list|deny)\b/i;
 
+/** A setting that protects data or people by its name alone (a scrubber, a filter, a lock): switched off, a control. */
+const PROTECTIVE_LABEL = /\b(?:scrub\w*|redact\w*|masking|mask\s+\w+|sanitiz\w*|encrypt\w*|safe\s?search|spam\s+filter\w*|malware|anti-?virus|phishing|dlp|data\s+loss\s+prevention|rate\s+limit\w*|captcha|bot\s+(?:fight|protection)\w*|ddos|waf|firewall|soft\s+delete|versioning|object\s+lock|deletion\s+protection|delete\s+protection|tamper\w*|integrity|signing|signature\s+verification|secret\s+scanning|push\s+protection|dependabot\s+alerts|vulnerability\s+alerts|login\s+alerts|sign-?in\s+alerts)\b/i;
 /** The sentence a console walk's final selection says ("closes" when an exposure is switched off), or null. */
 export function walkSetting19(text: string): { sentence: string; closes: boolean } | null {
   if (text.length > 600 || /\n/.test(text.trim()) || !WALK_SPLIT.test(text)) return null;
@@ -109,7 +111,7 @@ export function walkSetting19(text: string): { sentence: string; closes: boolean
   label = label.replace(/^["'“‘`]+|["'”’`]+$/g, '');
   if (/^(?:select|choose|set|pick|change)\b/i.test(label)) label = label.replace(/^(?:select|choose|set|pick|change)\s+(?:to\s+)?/i, '');
   const where = segs.slice(0, colon ? end - 1 : end - 2).join(' / ');
-  const sentence = VALUE_OFF.test(value) ? `turn off '${label}'`
+  const sentence = VALUE_OFF.test(value) ? (PROTECTIVE_LABEL.test(label) && !/\bprotection\b/i.test(label) ? `turn off the '${label}' protection` : `turn off '${label}'`)
     : VALUE_OPTIONAL.test(value) ? `turn off the requirement for ${label}`
     : VALUE_OPEN.test(value) ? `set ${label} to ${value.replace(/\s*\([^)]*\)$/, '')}`
     : VALUE_ON.test(value) ? `turn on '${label}'` : null;

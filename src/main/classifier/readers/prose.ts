@@ -1019,8 +1019,6 @@ export function planSteps(text: string): { lead: string; steps: string[]; letter
  */
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'label' || role === 'context') return readProseOne(text, role);
-  // cls-benign18: the quoted values of a named locale file's keys are labels (text/locale.ts).
-  if (role === 'main') text = blankLocaleStrings(text);
   // (cls-plan19) "Make … inactive" (a bulk action's button, "Make inactive") sets a state, as "mark … inactive" does; "make"
   // is no creation there.
   if (role === 'main' && text.length < 2000 && /\bmake\b/i.test(text)) text = text.replace(/\b([Mm])ake(?!\s+(?:sure|certain)\b)(\s+(?:[^\s.;→›]+\s+){0,6}?)(inactive|deactivated|disabled|archived)\b/g, (_m, c: string, mid: string, st: string) => `${c === 'M' ? 'Mark' : 'mark'}${mid}${st}`);
@@ -1031,6 +1029,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (ws) text = ws.sentence;
     else if (walkPublicValue19(text)) return { ...readProseOne(text, 'context'), findings: [f('safe', `copies or shows a value meant to be public (a publishable key or client id) (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
   }
+  // cls-benign18: the quoted values of a named locale file's keys are labels (text/locale.ts).
+  if (role === 'main') text = blankLocaleStrings(text);
   // (cls-en17) Slack-style emoji shortcodes (":fire:", ":pray:") carry no act; a check mark (":white_check_mark:") marks done.
   if (/:[a-z0-9_+-]{2,40}:/.test(text)) text = text.replace(/:(?:white_check_mark|heavy_check_mark|ballot_box_with_check|check|done):/g, '✅').replace(/(^|[\s(])(?::[a-z0-9_+-]{2,40}:)+(?=[\s.,!?)]|$)/g, '$1').trim() || text;
   // (cls-en17) Headline notation: "retention on prod logs → 1 day", "new vendor → Owner on Stripe", "password for the
