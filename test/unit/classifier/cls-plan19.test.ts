@@ -167,7 +167,7 @@ describe('a protection switched off by its name alone, one bank account closed',
     v AWS console → S3 → acme-prod-data → Properties → Bucket Versioning: Disabled → Save changes
     v Cloudflare → acme.com → Security → Bots → Bot Fight Mode: Off
     v Google Admin → Apps → Gmail → Safety → Spam filter: Off → Save
-    c Settings → Notifications → Email digests: Off → Save
+    a! Settings → Notifications → Email digests: Off → Save
     v Chase → Accounts → checking account ending in 0093 → Close account
     v Close the checking account ending in 0093
     d Close my AWS account
