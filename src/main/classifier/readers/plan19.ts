@@ -26,6 +26,8 @@ const JOB_WORD = /\b(?:job|dag|workflow|pipeline|playbook|runbook|build|jenkins|
 /** A run said not to happen: "don't run …", "never trigger …", "without running …". */
 const NEGATED = /\b(?:don'?t|do\s+not|never|not|no\s+need\s+to|without|avoid|stop|refuse|won'?t|will\s+not|shouldn'?t|must\s+not|cannot|can'?t)\s+(?:\w+\s+){0,2}$/i;
 
+const DRY_RUN = /\bdry[-_ ]?run\b|--check\b|--noop\b|\bpreview\b|\bwhat-?if\b|\bplan[- ]only\b|\bsimulat\w*/i;
+
 function nameWords(name: string): string {
   // A release, a ship or a promotion named in a job deploys ("release-pipeline" with ENV=prod).
   return name.replace(/\.(?:sh|bash|ps1|py|rb|js|ts|ya?ml|groovy)$/i, '').replace(/[_.:/-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\b(?:release|ship|promote|rollout|roll out)\b/gi, 'deploy').trim();
@@ -40,6 +42,7 @@ export function jobRunNames19(text: string): string[] {
     for (const line of text.split('\n')) {
       const segs = line.split(/\s*(?:→|›|»|->)\s*/).map((x) => x.trim().replace(/[.!]$/, ''));
       if (segs.length < 3 || segs.length > 14) continue;
+      if (segs.some((x) => DRY_RUN.test(x))) continue;
       for (let i = 2; i < segs.length; i++) {
         if (!RUN_BUTTON.test(segs[i] as string)) continue;
         const params: string[] = [];
@@ -66,6 +69,8 @@ export function jobRunNames19(text: string): string[] {
     while ((m = SAID_RUN.exec(text)) && guard++ < 6) {
       const name = (m[1] ?? m[2]) as string;
       if (NEGATED.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      // (A run said to be a dry run, a preview or a check acts on nothing.)
+      if (DRY_RUN.test(m[0])) continue;
       // A quoted name with spaces is a job's title only after a job noun ("workflow 'Nuke staging env'").
       if (m[1] && !/[-_]/.test(name) && !/(?:job|dag|workflow|pipeline|playbook|task|build|flow|runbook|template)\s+["'`“‘]$/i.test(text.slice(0, m.index + m[0].indexOf(name)))) continue;
       const tail = TAIL_SCOPE.exec(m[3] ?? '');
