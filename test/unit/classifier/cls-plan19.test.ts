@@ -174,3 +174,17 @@ describe('a protection switched off by its name alone, one bank account closed',
   `);
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('a Romance clitic "me" on the send verb sends to the person alone; anyone added after it keeps the audience', () => {
+  const rows = markedRows(String.raw`
+    a Plan : 1. lister les utilisateurs inactifs depuis 2 ans 2. me les envoyer pour relecture
+    a Envoie-moi la liste pour relecture
+    a Mándame la lista para revisarla
+    a Inviami il report
+    a Manda-me o relatório
+    v Envoie-moi la liste et à toute l'équipe
+    v Envoie la liste à tous les clients
+    v Plan : 1. lister les utilisateurs inactifs depuis 2 ans 2. les supprimer
+  `);
+  it.each(rows)('%s  %s', checkMarked);
+});
