@@ -4447,7 +4447,7 @@ function selfRecipient(w: string, v: VerbHit, cl: readonly Clause[]): boolean {
   if (SELF_AFTER_VERB.test(after)) return true;
   if (SELF_AROUND_VERB.test(w.slice(Math.max(c.start, v.start - 8), v.start) + w.slice(v.start, v.end))) return true;
   // (cls-plan19) A Romance clitic "me" on the send verb: "me les envoyer", "envoie-moi", "mándamelos", "inviami", "envia-me".
-  if (SELF_CLITIC_19.test(w.slice(Math.max(c.start, v.start - 12), Math.min(c.end, v.end + 14))) && !/\b(?:et|y|e|i)\s+(?:à|a)\s+\p{L}/iu.test(after.slice(0, 40))) return true;
+  if (SELF_CLITIC_19.test(w.slice(Math.max(c.start, v.start - 12), Math.min(c.end, v.end + 14))) && !/\b(?:et|y|e|i)\s+(?:à|a)\s+\p{L}/iu.test(after.slice(0, 40)) && !RECURRING_19.test(w.slice(c.start, c.end))) return true;
   // A dative pronoun right after the verb: "schick mir", "stuur mij", "skicka mig", "send meg", "пришли мне".
   return /^\s+(?:dir|mir|ihnen|mij|mig|meg|мне|мені)(?=[\s.,!?]|$)(?!\s*,?\s+(?:en|und|och|og|и|і|та|and|et|y|e|i|a)\s)/i.test(after) || /\b(?:to|with)\s+(?:you|me|myself)\b(?!\s*(?:and|&|,))/i.test(after.slice(0, 60)) || selfOnlyAfter(after.slice(0, 60));
 }
@@ -4458,6 +4458,8 @@ function selfOnlyAfter(tail: string): boolean {
   // No one else named before it ("a todos los clientes y una copia a mí" reaches every customer).
   return !!m && !/(?:^|\s)(?:a|à|al|aux|an|para|pra|aan|naar|do|till|til|к|до|y|und|et|e|och|og|и|і|та|cc|copia|copie|kopie)\s/i.test(after.slice(0, m.index));
 }
+/** (cls-plan19) A recurrence ("ogni lunedì", "chaque semaine", "cada día"): a job that sends on a schedule, left as it was read. */
+const RECURRING_19 = /(?:^|[^\p{L}])(?:ogni|chaque|cada|tous\s+les|todos\s+los|todas\s+las|toutes\s+les|tutti\s+i|tutte\s+le|todo\s+(?:dia|lunes|mes)|quotidien\w*|hebdomadaire\w*|diari\w*|semanal\w*|settimanal\w*|mensual\w*|mensil\w*)(?![\p{L}])/iu;
 const SELF_CLITIC_19 = /(?:^|[^\p{L}])(?:(?:envoie|envoyez|transmets|transmettez|renvoie|renvoyez)-(?:(?:le|la|les)-)?moi|me\s+(?:l[ea]s?\s+|l['’])?(?:envoyer|transmettre|renvoyer|envoie|envoies|envoyez|transférer|mandar|enviar|pasar|mandes|envíes|pases|mandi|invii|mandare|inviare)|(?:m[aá]nd|env[ií]|p[aá]s|reenv[ií])a(?:me|mel[oa]s?)|(?:mand|invi|pass)a(?:mi|melo|mela|meli|mele)|(?:manda|envia|mande|envie|passa)-me)(?![\p{L}])/iu;
 /** "… solo a mí", "… nur an mich", "… seulement à moi", "… só para mim": the person alone, with no one added after. */
 const SELF_ONLY_AFTER = /(?:^|\s)(?:a m[ií]|à moi|an mich|para mim|pra mim|a me|aan mij|naar mij|do mnie|мне|мені|till mig|til mig|til meg)(?:\s+(?:mism[oa]|même|selbst))?\s*(?:[.!]|$)/i;
