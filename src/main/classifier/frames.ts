@@ -844,7 +844,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // "Next steps: 1) grep … 2) replace … 3) run …", "Plan:\n- …\n- …": a plan's heading over two or more enumerated
   // steps (inline or on lines) is no label over a script either.
-  if (colon && PLAN_LABEL.test(colon[0]) && (colon[1].match(/(?:^|\s)(?:\d{1,2}[.)]|[-*•])\s+\S/g)?.length ?? 0) >= 2) {
+  // (cls-plan19: also "(1) … (2) …".)
+  if (colon && PLAN_LABEL.test(colon[0]) && (colon[1].match(/(?:^|\s)(?:\(?\d{1,2}[.)]|[-*•])\s+\S/g)?.length ?? 0) >= 2) {
     proseWithCommands(t, out);
     return;
   }

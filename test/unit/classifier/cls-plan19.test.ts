@@ -188,3 +188,16 @@ describe('a Romance clitic "me" on the send verb sends to the person alone; anyo
   `);
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('a "Plan:" heading over one act keeps the act for the second reading; "(1) … (2) …" marks steps', () => {
+  const rows = markedRows(String.raw`
+    v Plan: add the agency's domain to the Google Workspace allowlist for Drive sharing
+    v Next: add the agency's domain to the Google Workspace allowlist for Drive sharing
+    a Plan (for your review): delete every backup in prod
+    a Plan: read the prod logs
+    d Steps: (1) Delete the Terraform state bucket; (2) re-init
+    d Plan: (1) read the runbook (2) drop the users table in prod (3) report
+    a Next steps: (1) run npm test (2) open a draft PR
+  `);
+  it.each(rows)('%s  %s', checkMarked);
+});
