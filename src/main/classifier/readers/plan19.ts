@@ -114,6 +114,8 @@ export function walkSetting19(text: string): { sentence: string; closes: boolean
   if (colon) { label = (colon[1] as string).trim(); value = (colon[2] as string).trim(); }
   else { label = segs[end - 2] as string; value = last; if (end - 2 < 1) return null; }
   label = label.replace(/^["'“‘`]+|["'”’`]+$/g, '');
+  // ("… → Services → select all → Disable": what is switched off is every item of the page before the selection.)
+  if (!colon && /^select\s+all$/i.test(label) && end - 3 >= 1) label = `all ${segs[end - 3] as string}`;
   if (/^(?:select|choose|set|pick|change)\b/i.test(label)) label = label.replace(/^(?:select|choose|set|pick|change)\s+(?:to\s+)?/i, '');
   const where = segs.slice(0, colon ? end - 1 : end - 2).join(' / ');
   const sentence = VALUE_OFF.test(value) ? (PROTECTIVE_LABEL.test(label) && !/\bprotection\b/i.test(label) ? `turn off the '${label}' protection` : `turn off '${label}'`)
