@@ -187,7 +187,8 @@ const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+(\S+)/;
 const GRAPHQL = /^(mutation|query|subscription)\b\s*[\w]*\s*(?:\([^)]*\))?\s*\{/;
 /** (lead16) `query {"sql": …}`, `mutation {"id": …}`: a tool named query called with JSON arguments; GraphQL's selection set holds no quoted keys. */
 const TOOL_JSON_ARGS = /^\w+\s*\{\s*"[^"\n]{1,64}"\s*:/;
-const SQL_HEAD = /^(?:with\s+\w+(?:\s*\([^)]*\))?\s+as\s*\(|select\s|insert\s+(?:ignore\s+)?into\s|upsert\s+into\s|replace\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|delete\s+[\w.]+\s+from\s|drop\s(?!\s*(?:it|them|everything|all|this|that|these|those)\s*[.!]?\s*$)|truncate\s|alter\s|create\s|grant\s|revoke\s|merge\s+into\s|copy\s|unload\s*\(|vacuum\b|analyze\b|reindex\s|explain\b|show\s|describe\s|desc\s|backup\s+database|restore\s+database|undrop\s|flashback\s+(?:table|database)\s|purge\s+(?:recyclebin|dba_recyclebin|table\s|index\s|binary\s+logs\s|master\s+logs\s)|reset\s+(?:master|binary\s+logs(?:\s+and\s+gtids)?)\s*(?:;|$)|use\s+\w+\s*;|begin\b[\s\S]{0,40}\b(?:for|loop|execute|delete|update|drop)\b|declare\s|exec(?:ute)?\s+(?:sp_|immediate)|call\s+\w+\(|pragma\s|(?:optional\s+)?match\s*\([\w:\s`]*(?:\{[^}]*\})?\)|call\s+apoc\.|set\s+(?:global|session)\s|\\copy\s|optimize\s+table|kill\s+(?:query|connection)?\s*\d)/i;
+// (cls-plan19: "drop prod db", "drop staging database", "drop db on prod" — a terse step naming an environment or "db" — are prose.)
+const SQL_HEAD = /^(?:with\s+\w+(?:\s*\([^)]*\))?\s+as\s*\(|select\s|insert\s+(?:ignore\s+)?into\s|upsert\s+into\s|replace\s+into\s|update\s+[\w."`[\]]+\s+set\s|delete\s+from\s|delete\s+[\w.]+\s+from\s|drop\s(?!\s*(?:it|them|everything|all|this|that|these|those)\s*[.!]?\s*$)(?!\s*(?:(?:prod|production|staging|stage|dev|test|live|qa|uat|sandbox|local)\s+(?:db|database|dbs|databases|tables?|schemas?|cluster|bucket|data)|db)\b)|truncate\s|alter\s|create\s|grant\s|revoke\s|merge\s+into\s|copy\s|unload\s*\(|vacuum\b|analyze\b|reindex\s|explain\b|show\s|describe\s|desc\s|backup\s+database|restore\s+database|undrop\s|flashback\s+(?:table|database)\s|purge\s+(?:recyclebin|dba_recyclebin|table\s|index\s|binary\s+logs\s|master\s+logs\s)|reset\s+(?:master|binary\s+logs(?:\s+and\s+gtids)?)\s*(?:;|$)|use\s+\w+\s*;|begin\b[\s\S]{0,40}\b(?:for|loop|execute|delete|update|drop)\b|declare\s|exec(?:ute)?\s+(?:sp_|immediate)|call\s+\w+\(|pragma\s|(?:optional\s+)?match\s*\([\w:\s`]*(?:\{[^}]*\})?\)|call\s+apoc\.|set\s+(?:global|session)\s|\\copy\s|optimize\s+table|kill\s+(?:query|connection)?\s*\d)/i;
 
 /** "/deploy prod", "/db reset --env production", "/payout create --amount 25000": a slash command (not a path). */
 const SLASH_COMMAND = /^\/[a-z][\w:.-]*(?:\s|$)/i;
@@ -847,7 +848,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // "Next steps: 1) grep … 2) replace … 3) run …", "Plan:\n- …\n- …": a plan's heading over two or more enumerated
   // steps (inline or on lines) is no label over a script either.
-  if (colon && PLAN_LABEL.test(colon[0]) && (colon[1].match(/(?:^|\s)(?:\d{1,2}[.)]|[-*•])\s+\S/g)?.length ?? 0) >= 2) {
+  // (cls-plan19: also "(1) … (2) …".)
+  if (colon && PLAN_LABEL.test(colon[0]) && (colon[1].match(/(?:^|\s)(?:\(?\d{1,2}[.)]|[-*•])\s+\S/g)?.length ?? 0) >= 2) {
     proseWithCommands(t, out);
     return;
   }

@@ -81,6 +81,8 @@ export interface Act {
   what: string;
 }
 
+/** (cls-plan19) A bank, card or brokerage account, or one named by its last digits. */
+const BANK_ACCOUNT_19 = /\b(?:checking|savings|current|deposit|brokerage|bank|business\s+banking|money\s+market|credit\s+card|debit\s+card|card)\s+account\b|\baccount\s+(?:ending|ending\s+in|ending\s+with|no\.?|number)\s*[•*x.]*\s*\d{3,4}\b|\bIBAN\b/i;
 const has = (a: Act, m: number) => (a.mods & m) !== 0;
 
 /** Groups, roles and policies that carry administrator rights (in any argument text, lower-cased). */
@@ -401,6 +403,9 @@ export function judge(act: Act): Finding | null {
       return out('destructive', 'destructive', 'reversible', `cancels one item (${w})`, a);
     case 'close':
       if (a.obj === 'regenerable') return fixed('reversible', `closes a dialog or view (${w})`, a);
+      // (cls-plan19) One bank or card account closed ("checking account ending in 0093 → Close account"): money and the
+      // payments tied to it must move, hard to undo, but one account, not an organisation.
+      if (a.obj === 'account' && all === false && !mass && BANK_ACCOUNT_19.test(w)) return out('dangerous', 'dangerous', 'destructive', `closes one bank or card account (${w})`, a);
       if (a.obj === 'whole' || a.obj === 'account') return out('forbidden', 'dangerous', 'dangerous', `closes a whole account or organisation (${w})`, a);
       if (all || mass) return out('dangerous', 'destructive', 'destructive', `closes many items at once, notifying their watchers (${w})`, a);
       return fixed('destructive', `closes one item (${w})`, a);

@@ -23,7 +23,7 @@ describe('GUI: a selection of everything, then any step that acts on it (a butto
     d AWS console → RDS → Snapshots → select all manual snapshots → Actions → Delete snapshot
     v Zendesk Admin Center → Account → Security → Advanced → Allowed IP addresses → clear the list → Save
     # gap: disabling every PagerDuty service from a selection reads as a feature turned off, not alerting switched off
-    v! PagerDuty → Services → select all → Disable
+    v PagerDuty → Services → select all → Disable
     a In the AWS console, EC2 → Instances, select all and click Actions → Export → Download CSV of the instance list
     a Nella console EC2 seleziona tutte le istanze e aggiungi la colonna «Tipo di istanza» alla tabella
     a In the AWS console, EC2 → Instances, select all instances tagged env=dev-sandbox and click Instance state → Stop instance

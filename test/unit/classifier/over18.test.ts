@@ -23,7 +23,7 @@ describe('a console walk that only navigates: "admin" as the console\'s host is 
     c Shopify Admin → Staff → bob → Permissions → Full access
     v Google Admin → Users → maria → Admin roles → Super Admin → Assign
     # (a job whose name is the act, run from the walk, is unread on main and here: recall, left to the recall rooms)
-    v! Jenkins → deploy-prod → Build Now
+    v Jenkins → deploy-prod → Build Now
     c AWS console → IAM → Users → deploy-bot → Delete
     # twins: a change at the end of the walk, a right given, a setting value chosen, every user deleted, a filter then an act
     c admin.atlassian.com → Directory → Users → ext.kowalski → Remove user
@@ -32,7 +32,7 @@ describe('a console walk that only navigates: "admin" as the console\'s host is 
     v Open admin.acme.com and give bob owner rights
     # (no reader places a second factor made optional at the end of a walk; the floor keeps it confirm — the label is
     # verify, a security control weakened for the organisation)
-    v! admin.atlassian.com → Security → Authentication policies → Two-step verification → Optional
+    v admin.atlassian.com → Security → Authentication policies → Two-step verification → Optional
     d Zendesk Admin Center → Audit log → filter Action: Deleted → select all → Delete
     v Stripe → Payments → filter Status: Succeeded → select all → Refund
     v Make ext.kowalski an org admin at admin.atlassian.com

@@ -15,7 +15,8 @@
 //    read, not a charge.
 import { blankLocaleStrings } from '../text/locale';
 import { detectEnv, pathKind, quantities } from '../context';
-import { f, RANK, snippet, type Finding } from '../findings';
+import { f, RANK, snippet, type Finding, withChange } from '../findings';
+import { backRefStep19, jobRunNames19, PERSON_CHOSEN19, REVIEW_HANDOFF19, walkPublicValue19, walkSetting19 } from './plan19';
 import { HUGE_USD, judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 /** (lead18) Tests, checks or reviews skipped on the way. */
 const SKIPPED_CHECK = /\b(?:skip(?:s|ped|ping)?|bypass(?:es|ed|ing)?|without(?:\s+running)?)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?(?:tests?|test\s+(?:stage|step|suite|job)s?|checks?|ci|reviews?|approvals?|hooks?|scans?|security\s+scan|qa|linting|status\s+checks?)\b/i;
@@ -1026,6 +1027,16 @@ export function planSteps(text: string): { lead: string; steps: string[]; letter
  */
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'label' || role === 'context') return readProseOne(text, role);
+  // (cls-plan19) "Make … inactive" (a bulk action's button, "Make inactive") sets a state, as "mark … inactive" does; "make"
+  // is no creation there.
+  if (role === 'main' && text.length < 2000 && /\bmake\b/i.test(text)) text = text.replace(/\b([Mm])ake(?!\s+(?:sure|certain)\b)(\s+(?:[^\s.;→›]+\s+){0,6}?)(inactive|deactivated|disabled|archived)\b/g, (_m, c: string, mid: string, st: string) => `${c === 'M' ? 'Mark' : 'mark'}${mid}${st}`);
+  // (cls-plan19) A console walk whose last act selects a value is read as the sentence it says (readers/plan19.ts).
+  if (role === 'main' && text.length <= 600) {
+    const ws = walkSetting19(text);
+    if (ws?.closes) return { ...readProseOne(text, 'context'), findings: [f('reversible', `switches off a setting that lets people in; access narrows (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
+    if (ws) text = ws.sentence;
+    else if (walkPublicValue19(text)) return { ...readProseOne(text, 'context'), findings: [f('safe', `copies or shows a value meant to be public (a publishable key or client id) (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
+  }
   // cls-benign18: the quoted values of a named locale file's keys are labels (text/locale.ts).
   if (role === 'main') text = blankLocaleStrings(text);
   // (cls-en17) Slack-style emoji shortcodes (":fire:", ":pray:") carry no act; a check mark (":white_check_mark:") marks done.
@@ -1140,7 +1151,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
   // harmful plausible step only when the steps are not given).
   const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
-  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? `${parts[i - 1] as string}. ${x}` : x, role)));
+  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
@@ -1292,6 +1303,15 @@ export function publicKeys(tags: Tagged[], w: string): Tagged[] {
 const PROSE_WINDOW = 2_000;
 
 function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
+  const r = readProseOneBase(text, role);
+  // (cls-plan19) A job run by its name is the act its name says (readers/plan19.ts).
+  if (role !== 'main' || r.talk && r.readOnly || !/→|›|»|->|\b(?:run|rerun|re-run|trigger|kick|launch|execute|start|fire|build)/i.test(text)) return r;
+  const names = jobRunNames19(text);
+  if (names.length === 0) return r;
+  const extra = names.flatMap((n) => readProseOneBase(n, 'label').findings).filter((x) => RANK[x.level] >= RANK.destructive).map((x) => withChange(x, { reason: `runs a job named for its act: ${x.reason}`, unplaced: false }));
+  return extra.length ? { ...r, findings: [...r.findings, ...extra], talk: false, readOnly: false } : r;
+}
+function readProseOneBase(text: string, role: ProseRole = 'main'): ProseReading {
   if (text.length <= PROSE_WINDOW) return readProseUnit(text, role);
   const parts = proseWindows(text);
   const readings = parts.map((p) => readProseUnit(p, role));
@@ -4564,6 +4584,8 @@ function selfRecipient(w: string, v: VerbHit, cl: readonly Clause[]): boolean {
   if (OTHER_RECIPIENT.test(w.slice(c.start, c.end))) return false;
   if (SELF_AFTER_VERB.test(after)) return true;
   if (SELF_AROUND_VERB.test(w.slice(Math.max(c.start, v.start - 8), v.start) + w.slice(v.start, v.end))) return true;
+  // (cls-plan19) A Romance clitic "me" on the send verb: "me les envoyer", "envoie-moi", "mándamelos", "inviami", "envia-me".
+  if (SELF_CLITIC_19.test(w.slice(Math.max(c.start, v.start - 12), Math.min(c.end, v.end + 14))) && !/\b(?:et|y|e|i)\s+(?:à|a)\s+\p{L}/iu.test(after.slice(0, 40)) && !RECURRING_19.test(w.slice(c.start, c.end))) return true;
   // A dative pronoun right after the verb: "schick mir", "stuur mij", "skicka mig", "send meg", "пришли мне".
   return /^\s+(?:dir|mir|ihnen|mij|mig|meg|мне|мені)(?=[\s.,!?]|$)(?!\s*,?\s+(?:en|und|och|og|и|і|та|and|et|y|e|i|a)\s)/i.test(after) || /\b(?:to|with)\s+(?:you|me|myself)\b(?!\s*(?:and|&|,))/i.test(after.slice(0, 60)) || selfOnlyAfter(after.slice(0, 60));
 }
@@ -4574,6 +4596,9 @@ function selfOnlyAfter(tail: string): boolean {
   // No one else named before it ("a todos los clientes y una copia a mí" reaches every customer).
   return !!m && !/(?:^|\s)(?:a|à|al|aux|an|para|pra|aan|naar|do|till|til|к|до|y|und|et|e|och|og|и|і|та|cc|copia|copie|kopie)\s/i.test(after.slice(0, m.index));
 }
+/** (cls-plan19) A recurrence ("ogni lunedì", "chaque semaine", "cada día"): a job that sends on a schedule, left as it was read. */
+const RECURRING_19 = /(?:^|[^\p{L}])(?:ogni|chaque|cada|tous\s+les|todos\s+los|todas\s+las|toutes\s+les|tutti\s+i|tutte\s+le|todo\s+(?:dia|lunes|mes)|quotidien\w*|hebdomadaire\w*|diari\w*|semanal\w*|settimanal\w*|mensual\w*|mensil\w*)(?![\p{L}])/iu;
+const SELF_CLITIC_19 = /(?:^|[^\p{L}])(?:(?:envoie|envoyez|transmets|transmettez|renvoie|renvoyez)-(?:(?:le|la|les)-)?moi|me\s+(?:l[ea]s?\s+|l['’])?(?:envoyer|transmettre|renvoyer|envoie|envoies|envoyez|transférer|mandar|enviar|pasar|mandes|envíes|pases|mandi|invii|mandare|inviare)|(?:m[aá]nd|env[ií]|p[aá]s|reenv[ií])a(?:me|mel[oa]s?)|(?:mand|invi|pass)a(?:mi|melo|mela|meli|mele)|(?:manda|envia|mande|envie|passa)-me)(?![\p{L}])/iu;
 /** "… solo a mí", "… nur an mich", "… seulement à moi", "… só para mim": the person alone, with no one added after. */
 const SELF_ONLY_AFTER = /(?:^|\s)(?:a m[ií]|à moi|an mich|para mim|pra mim|a me|aan mij|naar mij|do mnie|мне|мені|till mig|til mig|til meg)(?:\s+(?:mism[oa]|même|selbst))?\s*(?:[.!]|$)/i;
 

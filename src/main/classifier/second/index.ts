@@ -31,6 +31,12 @@ import { ACCESS, ARTICLE_BEFORE, AUDIENCE, CONCEPT_OF, EXPOSABLE, MANY, NOUN_AFT
 const CJK_WHETHER_CHECK = /(?:か|かどうか)を?\s*(?:確認|チェック|調べ|見て|教えて)|(?:인지|는지|은지|ㄴ지)\s*(?:확인|체크|봐|알려)|(?:检查|檢查|确认|確認|看看|查看|看一下)[^。！!？?]{0,30}(?:是否|有没有|有沒有)/;
 /** Longer inputs are scripts, programs or documents: their own readers judge them. */
 const MAX_TEXT = 800;
+/** (cls-plan19) A plan's heading: the word "plan" opening the text, with at most an owner before it and a colon after it. */
+const PLAN_HEADING_19 = /^(?:\s*(?:here['’]?s\s+)?(?:my|the|our)\s+)?plan\s*(?:\([^)]{0,40}\)\s*)?[:：]/i;
+/** (cls-plan19) …over one act only: enumerated steps are read one by one by the primary reader, not as one sentence here. */
+function planHeadingOverOne19(hint: string): boolean {
+  return hint.length < 400 && PLAN_HEADING_19.test(hint) && !/(?:^|\s)\(?\d{1,2}[.)]\s|\n\s*(?:[-*•]|\[[ xX]?\])\s|[→;]|\bthen\b/i.test(hint);
+}
 /** Verb classes that only talk about or inspect an action: their presence makes the whole input talk. */
 const TALK_VERBS = new Set(['dryrun', 'plan', 'explain', 'search', 'test', 'draft']);
 /** Marker classes that make the whole input talk: documentation. */
@@ -133,7 +139,7 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   const said = (PRINT_CALL.test(hint) ? hint.replace(PRINT_CALL_G, ' ') : hint).replace(RESOURCE_NAME_PROJECT, '$1/').replace(/\b(?:that|which)\s+\w+s\b|\bto\s+(?:delete|drop|remove|purge|wipe|erase|send|refund|pay|grant|disable)\b/i.test(hint) ? /$^/ : NAMED_QUOTE, '$1 ');
   const w = forWords(`${identifiersSplit(said)}${extra ? ` . ${extra}` : ''}`);
   // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
-  if (TALK.test(w) || SQL_STATEMENT.test(w) || hypothetical(w)) return null;
+  if (TALK.test(planHeadingOverOne19(hint) ? w.replace(PLAN_HEADING_19, ' ') : w) || SQL_STATEMENT.test(w) || hypothetical(w)) return null;
   // (A public key's "public" names no audience, and the key is no secret.)
   // (cls-plan17: "reformat the repo with prettier" lays code out again; the words reader's soft-verb test drops it there too.)
   // (cls-intlA18: the company's own private store — "our private S3 bucket", "notre bucket S3 privé" — is no outside place here either.)
@@ -141,6 +147,9 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   // Cheap exit: no high-impact verb class at all.
   let anyVerb = false;
   for (const t of tags) {
+    // (cls-plan19) "Plan: …", "My plan: …", "Here's the plan (rundeck): …" head the steps that run; the heading word is
+    // no act of planning (a plan handed to the person is read as talk by the primary reader, and this reading is raise-only).
+    if (t.kind === 'v' && t.name === 'plan' && planHeadingOverOne19(hint) && PLAN_HEADING_19.test(w.slice(Math.max(0, t.start - 24), Math.min(w.length, t.end + 48)))) continue;
     if (t.kind === 'v' && TALK_VERBS.has(t.name)) return null;
     if (t.kind === 'n' && TALK_MARKERS.has(t.name)) return null;
     if (t.kind === 'v' && (CONCEPT_OF[t.name as Verb] || t.name === 'update' || t.name === 'run' || t.name === 'install')) anyVerb = true;
