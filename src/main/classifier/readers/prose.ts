@@ -833,6 +833,13 @@ const STATE_ASK = new RegExp(
     String.raw`^[\s"'(¿]*(?:where|when|wo|wann|où|quand|dónde|donde|cuándo|onde|quando|dove|waar|wanneer|var|när|gdzie|kiedy|kde|kdy|где|когда|nerede|ne zaman)\s(?!(?:\S+\s+)?(?:can|could|will|would|should|shall|may|might|must|kann|kannst|könnte|könntest|wirst|soll|sollte|peux|peut|pourrais|peux-tu|pouvez|pouvez-vous|pourriez|vas|puedes|puede|podrías|vas a|podes|pode|vai|puoi|può|kun|kan|kunt|zal|możesz|může|можешь|можете|сможешь)\b)[^.!?;,\n]*\?\s*$`,
     String.raw`^[^.!?;,\n。！、]*(?:いつ|どこで|どこに|什么时候|什麼時候|何时|何時|在哪里|在哪裡|哪里|언제|어디서|어디에서)[^.!?;,\n。！、]*[?？]\s*$`,
     String.raw`^[^.!?;\n。！]*(?:되어 ?있어|돼 ?있어|되어 ?있나요|돼 ?있나요|되어 ?있습니까|되었나요|됐나요|됐어|했어|했나요|했습니까|인가요|이에요|예요|이야|있나요|있어요|있어|있습니까)[?？]\s*$`,
+    // cls-intlB19: the same questions with no mark, where the ending itself asks (Korean -나요 / -습니까, Japanese -ますか,
+    // Chinese 了吗 / 了没有, Thai หรือยัง / หรือเปล่า / อยู่ไหม): "운영 DB 백업은 매일 되고 있나요", "本番DBは削除されましたか",
+    // "防火墙关了吗", "ดีพลอยขึ้นโปรดักชันแล้วหรือยัง". A Thai request (ช่วย, รบกวน, หน่อย) is not one.
+    String.raw`^[^.!?;\n。！]*(?:되어 ?있나요|돼 ?있나요|되어 ?있습니까|돼 ?있습니까|되었나요|됐나요|했나요|했습니까|되었습니까|됐습니까|인가요|있나요|있습니까)\s*$`,
+    String.raw`^[^.!?;\n。！]*(?:されていますか|されてますか|になっていますか|になってますか|ていますか|てますか|ですか|でしょうか|ましたか|ありますか)\s*$`,
+    String.raw`^[^.!?;\n。！]*(?:是[^.!?;\n。！]{0,40}的吗|了吗|了嗎|过吗|過嗎|了没|了沒|了没有|了沒有)\s*$`,
+    String.raw`^(?![^.!?;\n]*(?:ช่วย(?!เหลือ)|รบกวน|กรุณา|โปรด(?!ัก)|หน่อย|ให้ที))[^.!?;\n]*[\u0e00-\u0e7f]\s*(?:หรือยัง|รึยัง|หรือเปล่า|รึเปล่า|หรือไม่|อยู่ไหม|อยู่มั้ย|แล้วไหม|แล้วมั้ย)\s*(?:ครับ|คะ|ค่ะ|คับ|นะ)?\s*[?？]?\s*$`,
   ].join('|'),
   'i',
 );
@@ -2296,14 +2303,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (PLAN_WRITTEN.test(w)) for (const v of verbs) if (PLAN_AFTER.test(w.slice(v.end, v.end + 16))) v.talked = true;
   // "Should I truncate …?", "¿Debería vaciar …?", "Как удалить базу?", "削除すべきですか？": a question that deliberates
   // or asks how is asked, not done. A request phrased as a question ("can you delete …?") stays a request.
-  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w)) {
+  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w) || MARKLESS_QUESTION_B19.test(w)) {
     let from = 0;
     for (let i = 0; i <= w.length; i++) {
       const ch = w[i];
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       // (cls-intlB15: Thai often ends a question with its question word and no mark: "ทำไม … ถึงล้มเหลว", "… ได้ไหม".)
-      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i))));
+      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i)) || MARKLESS_QUESTION_B19.test(w.slice(from, i))));
       // (cls-intl16c: a Turkish tag question after a request, "Prod veritabanını sil, tamam mı?" — delete it, OK? — is the
       // request; its "mı" asks nothing, as "…, ok?" and "…, ¿vale?" already read.)
       if (asked && TR_TAG_QUESTION.test(w.slice(from, i))) {
@@ -2313,7 +2320,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // cls-benign18: a question reported after its asker ("Der Support fragt: Kann …?", "A customer asks: can …?") is that question.
       const seg18 = from === 0 ? w.slice(0, i).replace(ASKED_LEAD_B18, '') : '';
       if (asked && seg18 && seg18.length < i && ASKS.test(seg18)) for (const v of verbs) if (v.start >= i - seg18.length && v.end <= i) v.talked = true;
-      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
+      if (asked && !thaiRequestB19(w.slice(from, i)) && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
         for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
         // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
         // whole: a command named inside it is asked about, not run.
@@ -4063,6 +4070,21 @@ const CJK_REL_AFTER_ALL = /^[^，。,、；\s]{0,10}?(?:(?:没|沒|未|不)[\u4e
 const THAI_ALL_WHO = /^ที่(?:ไม่|ยังไม่|มี|เป็น|อายุ|เก่า|ถูก|ค้าง|หมดอายุ|สร้าง|เกิน)/;
 /** cls-intlB16: questions written without a final mark: Burmese ends on လဲ / လား, Armenian puts ՞ on the asked word. */
 const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
+// cls-intlB19: a question ended by its particle and no mark: Chinese 吗 / 呢 and "did … how much" (上个月给供应商打了多少钱),
+// Korean -나요 / -습니까 / -까요, Japanese -ますか / -ですか, Thai ไหม / มั้ย / หรือยัง / รึเปล่า with its polite particle.
+// (Only the clause's own asking words then make it talk: ASKS, STATE_ASK and the rest, as with a mark.)
+const MARKLESS_QUESTION_B19 = /(?:吗|嗎|呢)\s*$|(?:了|过|過)(?:多少|几|幾)|(?:나요|습니까|니까|까요)\s*$|(?:ますか|ですか|でしょうか|ましょうか)\s*$|(?:ไหม|มั้ย|หรือยัง|รึยัง|รึเปล่า|หรือเปล่า|หรือไม่|เหรอ|หรอ)\s*(?:ครับ|คะ|ค่ะ|คับ|นะ)?\s*$/;
+/** cls-intlB19: a Thai request said as a question ("ช่วยลบ…ได้ไหม?", "รบกวน…ได้ไหมคะ", "…ให้หน่อยได้ไหม"): the
+ *  asking word (ไหม) is politeness, as "Could you delete …?" is a request. A question of possibility ("ถ้า…จะ…ได้ไหม"),
+ *  of risk or of how and why stays a question. */
+const THAI_REQUEST_B19 = /ช่วย(?!เหลือ)|รบกวน|กรุณา|โปรด(?!ัก)|หน่อย|ให้ที/;
+const THAI_CAN_B19 = /ได้(?:ไหม|มั้ย|ป่ะ|ปะ|หรือเปล่า|รึเปล่า)/;
+const THAI_ASKS_B19 = /ถ้า|หาก|จะ[\u0e00-\u0e7f\s]{0,40}ได้(?:ไหม|มั้ย)|ควร|อย่างไร|ยังไง|ทำไม|เสี่ยง|ปลอดภัย|อันตราย|เท่าไร|เท่าไหร่|ใคร/;
+export function thaiRequestB19(seg: string): boolean {
+  if (!/[\u0e00-\u0e7f]/.test(seg)) return false;
+  if (/อย่างไร|ยังไง|ทำไม/.test(seg)) return false;
+  return THAI_REQUEST_B19.test(seg) || (THAI_CAN_B19.test(seg) && !THAI_ASKS_B19.test(seg));
+}
 /** cls-intlB16: "don't" inside the verb's own word (Kannada -ಬೇಡ, Malayalam -രുത്, Burmese …နဲ့ / Amharic አት-, Burmese မ-). */
 // (cls-intlB17: also the light verb after a loanword, its negation joined to it: Tamil "டிராப் பண்ணாதே", "செய்யாதீர்கள்",
 // Telugu "డ్రాప్ చేయొద్దు", "చేయకండి", Kannada "ಮಾಡಬೇಡಿ".)
