@@ -4073,7 +4073,7 @@ const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
 // cls-intlB19: a question ended by its particle and no mark: Chinese 吗 / 呢 and "did … how much" (上个月给供应商打了多少钱),
 // Korean -나요 / -습니까 / -까요, Japanese -ますか / -ですか, Thai ไหม / มั้ย / หรือยัง / รึเปล่า with its polite particle.
 // (Only the clause's own asking words then make it talk: ASKS, STATE_ASK and the rest, as with a mark.)
-const MARKLESS_QUESTION_B19 = /(?:吗|嗎|呢)\s*$|(?:了|过|過)(?:多少|几|幾)|(?:나요|습니까|니까|까요)\s*$|(?:ますか|ですか|でしょうか|ましょうか)\s*$|(?:ไหม|มั้ย|หรือยัง|รึยัง|รึเปล่า|หรือเปล่า|หรือไม่|เหรอ|หรอ)\s*(?:ครับ|คะ|ค่ะ|คับ|นะ)?\s*$/;
+const MARKLESS_QUESTION_B19 = /(?:吗|嗎|呢)\s*$|(?:了|过|過)(?:多少|几|幾)|(?:나요|습니까|니까|까요)\s*$|(?:ますか|ですか|でしょうか|ましょうか)\s*$|(?:ไหม|มั้ย|หรือยัง|รึยัง|รึเปล่า|หรือเปล่า|หรือไม่|เหรอ|หรอ)\s*(?:ครับ|คะ|ค่ะ|คับ|นะ)?\s*$|(?:^|\s)(?:कितने|कितना|कितनी|कौन|कब|کتنے|کتنا|کتنی|کون|کب)\s[^.!?।۔]*(?:था|थे|थी|है|हैं|تھا|تھے|تھی|ہے|ہیں)\s*$/;
 /** cls-intlB19: a Thai request said as a question ("ช่วยลบ…ได้ไหม?", "รบกวน…ได้ไหมคะ", "…ให้หน่อยได้ไหม"): the
  *  asking word (ไหม) is politeness, as "Could you delete …?" is a request. A question of possibility ("ถ้า…จะ…ได้ไหม"),
  *  of risk or of how and why stays a question. */
@@ -4355,6 +4355,9 @@ const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|po
 const IBAN_A18 = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/;
 const IBAN_KNOWN_A18 = /\b(?:saved|known|usual|existing|regular|on file)\b|(?<![\p{L}])(?:gespeichert\p{L}*|bekannt\p{L}*|übliche\p{L}*|habitual\p{L}*|habituel\p{L}*|enregistr\p{L}*|guardad\p{L}*|salvat\p{L}*|solit\p{L}*|bekende|vanlig\p{L}*|sparad\p{L}*|lagret|gemt|zapisan\p{L}*|známý|známém|známého|известн\p{L}*|сохранённ\p{L}*)(?![\p{L}])/iu;
 /** (cls-intlA18) "Move" in the European languages (money moved to an account is a payment, as English "move" is). */
+/** cls-intlB19: put / move verbs said of money in other scripts, and the account words they put it into. */
+const PUT_MONEY_B19 = /(?<![\p{L}\p{M}])(?:انقل|قم\s+بنقل|نقل|حط|حطّ|ضع)(?![\p{L}\p{M}])|डाल|ڈال|بریز|넣어|넣어줘|入れて|入金して|ใส่/u;
+const ACCOUNT_WORD_B19 = /खात[ाेे]|अकाउंट|अकाउण्ट|اکاؤنٹ|کھات[ےا]|حساب|계좌|口座|账户|賬戶|帳戶|账号|บัญชี|account/i;
 const MOVE_INTL_A18 = /(?<![\p{L}])(?:flyt|flytt|flytta|verschieb\p{L}*|déplace[rz]?|mueve|mover|sposta|verplaats|przenieś|přesuň|presuň|перемести|перенеси|премести|siirrä|helyezd\s+át|mută)(?![\p{L}])/iu;
 /** (cls-intl17c) "code" / "source" in Korean, Chinese and Japanese (no word boundaries in these scripts). */
 const CODE_FORMATTER_CJK_17C = /코드|소스|代码|代碼|源码|源碼|コード|ソース/;
@@ -4781,6 +4784,10 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // (cls-intlA18: and "move" in other languages — da/no flyt, de verschieb, fr déplace, es mueve, it sposta, nl verplaats,
   // pl przenieś, cs přesuň, ru перемести — before an amount and an account.)
   if (verb === 'update' && a.usd && (o === 'account' || o === 'money') && (/\b(?:mov(?:e|es|ing)|transferr?\w*|shift\w*)\b/.test(around) || MOVE_INTL_A18.test(around))) return shapeVerb({ ...a, verb: 'pay', obj: 'money' }, 'pay', tags, w, around);
+  // cls-intlB19: money put or moved into an account in the colloquial verbs of other scripts (ar انقل / قم بنقل, hi डाल दो,
+  // ur ڈال دو, fa بریز, ko 넣어, ja 入れて, th ใส่): "इस नए खाते में 3 करोड़ डाल दो", "انقل 2 مليون درهم إلى حساب المورد الجديد"
+  // pay, as English "move 5 million to the supplier account". An amount and an account word must both stand in the text.
+  if ((verb === 'update' || verb === 'create') && a.usd && o !== 'secret' && PUT_MONEY_B19.test(around) && (o === 'account' || o === 'money' || ACCOUNT_WORD_B19.test(around))) return shapeVerb({ ...a, verb: 'pay', obj: 'money' }, 'pay', tags, w, around);
   // (lead18) "Send the entire balance of the treasury wallet to 0x71C7…", "move all the funds to the new account": everything in
   // an account or wallet is moved — a large amount whatever it holds; an address or IBAN written out is a new recipient.
   if ((verb === 'send' || verb === 'update' || verb === 'pay') && (a.usd ?? 0) < HUGE_USD && WHOLE_BALANCE.test(around) && !/\bbalance\s+sheets?\b/i.test(around)) {

@@ -2388,6 +2388,14 @@ const INTLB18B: Lexicon = {
   'm:external': ['hi पर्सनल_ईमेल पर्सनल_मेल निजी_ईमेल चैटजीपीटी', 'ur پرسنل_ای_میل ذاتی_ای_میل', 'ko 챗gpt 챗지피티 개인_메일 개인_이메일', 'ja チャットgpt 個人のgmail 個人のメール', 'zh 个人邮箱 個人郵箱 私人邮箱'],
 };
 
+// ------------------------------------------------------------------ cls-intlB19: non-Latin prose and code-switched chat.
+const INTLB19: Lexicon = {
+  // "Put" and "move" as the colloquial verbs of money (Urdu ڈال دو as Hindi डाल already is; Arabic "do the moving", قم بنقل):
+  // a payment only with an amount and an account (prose.ts PUT_MONEY_B19); alone they add or change, as before.
+  'v:create': ['ur ڈال_دو ڈال_دیں ڈالو ڈال_دیجیے'],
+  'v:update': ['ar بنقل'],
+};
+
 // ------------------------------------------------------------------ cls-intlA18: money, controls, rights and links in the
 // European and other Latin/Cyrillic/Greek-script languages (one line per class; the words of the languages, not of items).
 const INTLA18: Lexicon = {
@@ -2525,7 +2533,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLB19, INTLA18, INTL18C, EN18]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
