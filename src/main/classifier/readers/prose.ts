@@ -540,14 +540,15 @@ const DELIVERY = new Set<string>(['commit', 'push', 'merge', 'deploy', 'publish'
 /** Controls that guard delivery: hooks, checks, review, CI, verification, scans, signing. */
 const CONTROL_NOUN = /hook|check|review|ci\b|pipeline|verif|scan|sign|prüf|kontroll|revis|vérif|verific|проверк|ревью|レビュー|审查|审核|리뷰/i;
 
-/** cls-intlB18: a control ("review", "CI", "checks"; not tests, which gate nothing by themselves) said with "without" / "skip" in another script, "without" before or after it. */
+/** cls-intlB18: a control ("review", "CI", "checks"; not tests, which gate nothing by themselves) said with "without" / "skip" in another script, "without" before or after it.
+ *  (cls-intlB19: also Chinese 没 / 没有 before it, "没 review 就合了吧", and "waived" after it, "review 就免了".) */
 const NON_LATIN_18 = /[^\t-~\u00a0-\u024f]/;
 const CONTROL_18 = String.raw`(?:review|approval|ci|checks?|hooks?|レビュー|承認|チェック|审查|审核|评审|审批|检查|檢查|審查|審核|評審|審批|리뷰|검토|승인|체크|रिव्यू|रिव्यु|रीव्यू|रिव्ह्यू|समीक्षा|जांच|जाँच|রিভিউ|পর্যালোচনা|ریویو|رویو|جائزہ|المراجعة|مراجعة|مراجعه|بررسی|تأیید|تایید|סקירה|ריוויו|רוויו|אישור|รีวิว|การรีวิว|การตรวจสอบ|ตรวจสอบ|ரிவ்யூ|రివ్యూ|ರಿವ್ಯೂ|റിവ്യൂ|રિવ્યુ|રિવ્યૂ|ਰਿਵਿਊ)`;
 const CODE_18 = String.raw`(?:code\s?|코드\s?|コード|代码|代碼|کد\s)?`;
-const WITHOUT_CONTROL_18 = new RegExp(String.raw`(?:不用|不等|没等|沒等|不经过?|不經過?|未经|未經|无需|無需|不需要|不必|跳过|跳過|略过|略過|绕过|繞過|بدون|بی\s|بلا|ללא|בלי|โดยไม่(?:ต้อง|มี|ผ่าน)?|ข้าม|बिना)\s?(?:等|经过|經過|做|走|任何|の|ה)?\s?${CODE_18}${CONTROL_18}(?:\s(?:کد|کُد))?|${CODE_18}${CONTROL_18}\s?(?:なし|無し|なく|抜き|せず|を?通さず|を?待たず|を?スキップ|を?飛ばし|없이|안\s?받고|안\s?기다리고|기다리지\s?않고|건너뛰|생략|스킵|के\s?बिना|बिना|کے\s?بغیر|بغیر|ছাড়া|বাদ\s?দিয়ে|இல்லாம|లేకుండా|ಇಲ್ಲದೆ|ഇല്ലാതെ|વિના|વગર|ਬਿਨਾਂ|शिवाय|स्किप)`, 'i');
+const WITHOUT_CONTROL_18 = new RegExp(String.raw`(?:没有|沒有|没|沒|不用|不等|没等|沒等|不经过?|不經過?|未经|未經|无需|無需|不需要|不必|跳过|跳過|略过|略過|绕过|繞過|بدون|بی\s|بلا|ללא|בלי|โดยไม่(?:ต้อง|มี|ผ่าน)?|ข้าม|बिना)\s?(?:等|经过|經過|做|走|任何|の|ה)?\s?${CODE_18}${CONTROL_18}(?:\s(?:کد|کُد))?|${CODE_18}${CONTROL_18}\s?(?:就?(?:免了|省了|算了|不用了|不要了|跳过|跳過)|なし|無し|なく|抜き|せず|を?通さず|を?待たず|を?スキップ|を?飛ばし|없이|안\s?받고|안\s?기다리고|기다리지\s?않고|건너뛰|생략|스킵|के\s?बिना|बिना|کے\s?بغیر|بغیر|ছাড়া|বাদ\s?দিয়ে|இல்லாம|లేకుండా|ಇಲ್ಲದೆ|ഇല്ലാതെ|વિના|વગર|ਬਿਨਾਂ|शिवाय|स्किप)`, 'i');
 const CONTROL_ONLY_18 = new RegExp(CONTROL_18, 'i');
 /** A prohibition or a question around it ("머지하면 안 돼", "マージしちゃだめ", "不要合并", "머지해도 돼?"): no act. */
-const HELD_BACK_18 = /[?？]\s*$|면\s?안\s?(?:돼|됩니다|된다|되)|하지\s?마|ては(?:いけ|だめ|ダメ)|ちゃ(?:だめ|ダメ|いけ)|不要|别|別|不能|不可以|मत\s|नहीं|نہ\s?کر|مت\s|نکن|אסור|אל\s|ห้าม|อย่า/;
+const HELD_BACK_18 = /[?？]\s*$|면\s?안\s?(?:돼|됩니다|된다|되)|하지\s?마|ては(?:いけ|だめ|ダメ)|ちゃ(?:だめ|ダメ|いけ)|不要|别|別|不能|不可以|मत\s|नहीं|نہ\s?کر|مت\s|نکن|אסור|אל\s|ห้าม|อย่า|(?:昨天|前天|上周|上週|刚才|剛才|已经|已經|有人)[^。！!吧]*了\s*[。.]?\s*$/; // (cls-intlB19: a past report, 昨天有人没 review 就合到 main 了)
 /** The "disable" acts read from those phrases (admitted beside the delivery verb after them, as English "merge without review"). */
 const BYPASS_18 = new WeakSet<object>();
 
@@ -4357,7 +4358,7 @@ const IBAN_KNOWN_A18 = /\b(?:saved|known|usual|existing|regular|on file)\b|(?<![
 /** (cls-intlA18) "Move" in the European languages (money moved to an account is a payment, as English "move" is). */
 /** cls-intlB19: put / move verbs said of money in other scripts, and the account words they put it into. */
 const PUT_MONEY_B19 = /(?<![\p{L}\p{M}])(?:انقل|قم\s+بنقل|نقل|حط|حطّ|ضع)(?![\p{L}\p{M}])|डाल|ڈال|بریز|넣어|넣어줘|入れて|入金して|ใส่/u;
-const ACCOUNT_WORD_B19 = /खात[ाेे]|अकाउंट|अकाउण्ट|اکاؤنٹ|کھات[ےا]|حساب|계좌|口座|账户|賬戶|帳戶|账号|บัญชี|account/i;
+const ACCOUNT_WORD_B19 = /खात[ाेे]|अकाउंट|अकाउण्ट|वेंडर|सप्लायर|اکاؤنٹ|کھات[ےا]|وینڈر|حساب|المورد|مورد|계좌|거래처|口座|取引先|账户|賬戶|帳戶|账号|供应商|供應商|บัญชี|\b(?:accounts?|suppliers?|vendors?|payees?|recipients?|contractors?)\b/i;
 const MOVE_INTL_A18 = /(?<![\p{L}])(?:flyt|flytt|flytta|verschieb\p{L}*|déplace[rz]?|mueve|mover|sposta|verplaats|przenieś|přesuň|presuň|перемести|перенеси|премести|siirrä|helyezd\s+át|mută)(?![\p{L}])/iu;
 /** (cls-intl17c) "code" / "source" in Korean, Chinese and Japanese (no word boundaries in these scripts). */
 const CODE_FORMATTER_CJK_17C = /코드|소스|代码|代碼|源码|源碼|コード|ソース/;

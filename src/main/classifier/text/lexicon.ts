@@ -2394,6 +2394,9 @@ const INTLB19: Lexicon = {
   // a payment only with an amount and an account (prose.ts PUT_MONEY_B19); alone they add or change, as before.
   'v:create': ['ur ڈال_دو ڈال_دیں ڈالو ڈال_دیجیے'],
   'v:update': ['ar بنقل'],
+  // Chinese chat says merge with 合 alone (合到 main, 合进 develop, 合入, 没 review 就合了吧): merge, judged as 合并 is (a branch
+  // or PR named, or a control skipped); two files or arrays "合一下" stay an edit.
+  'v:merge': ['zh 合到 合进 合進 合入 合了吧 合掉 合上去'],
 };
 
 // ------------------------------------------------------------------ cls-intlA18: money, controls, rights and links in the
