@@ -549,6 +549,8 @@ const WITHOUT_CONTROL_18 = new RegExp(String.raw`(?:没有|沒有|没|沒|不用
 const CONTROL_ONLY_18 = new RegExp(CONTROL_18, 'i');
 /** A prohibition or a question around it ("머지하면 안 돼", "マージしちゃだめ", "不要合并", "머지해도 돼?"): no act. */
 const HELD_BACK_18 = /[?？]\s*$|면\s?안\s?(?:돼|됩니다|된다|되)|하지\s?마|ては(?:いけ|だめ|ダメ)|ちゃ(?:だめ|ダメ|いけ)|不要|别|別|不能|不可以|मत\s|नहीं|نہ\s?کر|مت\s|نکن|אסור|אל\s|ห้าม|อย่า|(?:昨天|前天|上周|上週|刚才|剛才|已经|已經|有人)[^。！!吧]*了\s*[。.]?\s*$/; // (cls-intlB19: a past report, 昨天有人没 review 就合到 main 了)
+/** cls-intlB19: a prohibition after a waiver of asking, in the scripts of INTLB19's n:noask. */
+const PROHIBIT_AFTER_B19 = /ないで|しないで|するな|禁止|지\s?마|지\s?말아|하지\s?말|मत\s|मत$|نہ\s?کر|مت\s|不要|别|別|不能|不准|لا\s?ت|نکن/;
 /** The "disable" acts read from those phrases (admitted beside the delivery verb after them, as English "merge without review"). */
 const BYPASS_18 = new WeakSet<object>();
 
@@ -1829,6 +1831,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // past deed told with how it was done is a report (a complaint), not a waiver given.
       if (/^without\b/.test(w.slice(t.start, t.end)) && TOLD_DEED_BEFORE.test(w.slice(Math.max(0, t.start - 120), t.start))) continue;
       if (/^(?:sans|ohne|sin|sem|senza|zonder|bez|без|sormadan)(?![\p{L}])/u.test(w.slice(t.start, t.end)) && tags.some((n) => n.kind === 'n' && n.name === 'neg' && (n.end <= t.start ? !/[.;!?]/.test(w.slice(n.end, t.start)) && t.start - n.end < 90 : !/[.;!?]/.test(w.slice(t.end, n.start)) && n.start - t.end < 60))) continue;
+      // cls-intlB19: a waiver of another script with a prohibition after it ("確認なしで削除しないで", "묻지 말고 지우지 마",
+      // "बिना पूछे ही कुछ मत हटाना"): do not act without asking, a request for care.
+      if (NON_LATIN_18.test(w.slice(t.start, t.end)) && PROHIBIT_AFTER_B19.test(w.slice(t.end, t.end + 60))) continue;
       res.noAsk = true;
     }
     // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.

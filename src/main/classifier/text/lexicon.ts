@@ -2397,6 +2397,10 @@ const INTLB19: Lexicon = {
   // Chinese chat says merge with 合 alone (合到 main, 合进 develop, 合入, 没 review 就合了吧): merge, judged as 合并 is (a branch
   // or PR named, or a control skipped); two files or arrays "合一下" stay an edit.
   'v:merge': ['zh 合到 合进 合進 合入 合了吧 合掉 合上去'],
+  // Asking waived in chat forms: ja "without confirmation" / "no need to ask each time", ko "don't ask me", hi/ur "no need to
+  // ask me", zh "no need to ask", ar "no need to ask me". (A prohibition after it — 確認なしで削除しないで — asks for care:
+  // prose.ts.)
+  'n:noask': ['ja 確認なしで 確認なしに 確認無しで 聞かなくていい 聞かなくても いちいち聞かなくて 確認しなくていい 確認しなくても良い 確認しなくてもいい', 'ko 묻지_말고 묻지_마 묻지말고 물어보지_말고 물어보지_마 확인_없이 허락_없이 확인_안_받고', 'hi पूछने_की_ज़रूरत_नहीं पूछने_की_जरूरत_नहीं बिना_पूछे_ही', 'ur پوچھنے_کی_ضرورت_نہیں', 'zh 不必问 不需要问 别问我 別問我 不用問 无需问 無需問', 'ar لا_داعي_لسؤالي لا_تسألني لا_حاجة_لسؤالي', 'fa لازم_نیست_بپرسی ازم_نپرس'],
 };
 
 // ------------------------------------------------------------------ cls-intlA18: money, controls, rights and links in the
