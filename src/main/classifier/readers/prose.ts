@@ -1780,6 +1780,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       tags = tags.filter((t) => !((t.kind === 'm' || t.kind === 'o') && t.start > a && t.start < d));
     }
   }
+  // cls-intlB19: a secret that is encrypted or hashed in its sentence ("给密码加密", "パスワードを暗号化して保存するようにして",
+  // "비밀번호를 암호화해서 저장해 줘", "Store passwords encrypted"): the code that keeps it is protected; no secret is read,
+  // given or added — unless the sentence also sends, shares, shows or publishes it.
+  if (PROTECT_SECRET_B19.test(w) && tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'key'))) {
+    const kept = tags.filter((t) => {
+      if (t.kind !== 'o' || (t.name !== 'secret' && t.name !== 'key')) return true;
+      const [a, b] = sentenceAround(w, t.start);
+      return !PROTECT_SECRET_B19.test(w.slice(a, b)) || tags.some((v) => v.kind === 'v' && v.start >= a && v.end <= b && LEAK_VERBS_B19.has(v.name));
+    });
+    if (kept.length !== tags.length) tags = kept;
+  }
   // cls-benign14: English words that another language's entries read as "outside the company": "our private finance
   // bucket" is the company's own storage; "plan tiers" are levels (French "tiers" is a third party).
   if (/priv|tiers/.test(w)) {
@@ -4361,6 +4372,17 @@ const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|po
 const IBAN_A18 = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/;
 const IBAN_KNOWN_A18 = /\b(?:saved|known|usual|existing|regular|on file)\b|(?<![\p{L}])(?:gespeichert\p{L}*|bekannt\p{L}*|übliche\p{L}*|habitual\p{L}*|habituel\p{L}*|enregistr\p{L}*|guardad\p{L}*|salvat\p{L}*|solit\p{L}*|bekende|vanlig\p{L}*|sparad\p{L}*|lagret|gemt|zapisan\p{L}*|známý|známém|známého|известн\p{L}*|сохранённ\p{L}*)(?![\p{L}])/iu;
 /** (cls-intlA18) "Move" in the European languages (money moved to an account is a payment, as English "move" is). */
+/** cls-intlB19: encrypting or hashing words (protecting a secret at rest), and the verbs that still let it leave. */
+const PROTECT_SECRET_B19 = /加密|哈希|脱敏|脫敏|暗号化|ハッシュ化|ハッシュして|암호화|해시|해싱|एन्क्रिप्ट|हैश|انکریپٹ|رمزگذاری|هش\s?کن|تشفير|شفّر|شفر|הצפנ|להצפין|เข้ารหัส|\b(?:encrypt(?:s|ed|ing)?|hash(?:es|ed|ing)?|bcrypt|argon2)\b/i;
+const LEAK_VERBS_B19 = new Set(['send', 'share', 'publish', 'export', 'upload', 'read', 'expose', 'print', 'show', 'paste', 'post']);
+/** The sentence (cut at . ! ? 。 ！ ？ ; and line ends) around position i. */
+function sentenceAround(w: string, i: number): [number, number] {
+  let a = i;
+  while (a > 0 && !/[.!?。！？;\n]/.test(w[a - 1] as string)) a--;
+  let b = i;
+  while (b < w.length && !/[.!?。！？;\n]/.test(w[b] as string)) b++;
+  return [a, b];
+}
 /** cls-intlB19: put / move verbs said of money in other scripts, and the account words they put it into. */
 const PUT_MONEY_B19 = /(?<![\p{L}\p{M}])(?:انقل|قم\s+بنقل|نقل|حط|حطّ|ضع)(?![\p{L}\p{M}])|डाल|ڈال|بریز|넣어|넣어줘|入れて|入金して|ใส่/u;
 const ACCOUNT_WORD_B19 = /खात[ाेे]|अकाउंट|अकाउण्ट|वेंडर|सप्लायर|اکاؤنٹ|کھات[ےا]|وینڈر|حساب|المورد|مورد|계좌|거래처|口座|取引先|账户|賬戶|帳戶|账号|供应商|供應商|บัญชี|\b(?:accounts?|suppliers?|vendors?|payees?|recipients?|contractors?)\b/i;

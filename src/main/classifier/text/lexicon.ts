@@ -2397,6 +2397,8 @@ const INTLB19: Lexicon = {
   // Chinese chat says merge with 合 alone (合到 main, 合进 develop, 合入, 没 review 就合了吧): merge, judged as 合并 is (a branch
   // or PR named, or a control skipped); two files or arrays "合一下" stay an edit.
   'v:merge': ['zh 合到 合进 合進 合入 合了吧 合掉 合上去'],
+  // Temporary data and folders, as temporary files already are: regenerable (删除所有临时数据 is no store emptied).
+  'o:regenerable': ['en temp_data temporary_data tmp_data', 'zh 临时数据 臨時數據 臨時資料 临时目录 臨時目錄 临时文件夹', 'ja 一時データ 一時フォルダ 一時ディレクトリ', 'ko 임시_데이터 임시데이터 임시_폴더 임시_디렉터리', 'hi अस्थायी_डेटा टेम्प_फ़ाइल टेम्प_फाइल', 'ar البيانات_المؤقتة بيانات_مؤقتة', 'fa فایل‌های_موقت فایلهای_موقت داده‌های_موقت دادههای_موقت', 'he קבצים_זמניים נתונים_זמניים', 'th ข้อมูลชั่วคราว', 'ur عارضی_فائلیں عارضی_ڈیٹا'],
   // Asking waived in chat forms: ja "without confirmation" / "no need to ask each time", ko "don't ask me", hi/ur "no need to
   // ask me", zh "no need to ask", ar "no need to ask me". (A prohibition after it — 確認なしで削除しないで — asks for care:
   // prose.ts.)
