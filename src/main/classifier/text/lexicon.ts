@@ -2397,6 +2397,17 @@ const INTLB19: Lexicon = {
   // Chinese chat says merge with 合 alone (合到 main, 合进 develop, 合入, 没 review 就合了吧): merge, judged as 合并 is (a branch
   // or PR named, or a control skipped); two files or arrays "合一下" stay an edit.
   'v:merge': ['zh 合到 合进 合進 合入 合了吧 合掉 合上去'],
+  // One's own storage or mailbox named as one's own (自分のGoogleドライブ, 我自己的网盘, 내 개인 드라이브, my own Google Drive): a
+  // personal account, outside the company's control; a vendor spelt in the script (وینڈر, वेंडर, ベンダー, 벤더) is a third party.
+  'm:external': ['en my_own_google_drive my_own_drive my_own_gmail my_own_dropbox my_own_onedrive my_own_icloud', 'ja 自分のgoogleドライブ 自分のグーグルドライブ 自分のドライブ 自分のgmail 自分のdropbox 自分のonedrive 自分のicloud 個人のdropbox 個人のドライブ 個人のonedrive 私用のメール 私用のアドレス ベンダー 社外の人 社外の方 社外', 'zh 我自己的网盘 自己的网盘 自己的網盤 私人邮箱 私人郵箱 个人网盘 個人網盤 私人网盘', 'ko 개인_드라이브 개인_구글_드라이브 개인_드롭박스 내_구글_드라이브 내_지메일 벤더', 'hi मेरी_पर्सनल_ड्राइव पर्सनल_ड्राइव वेंडर', 'ur وینڈر'],
+  // Urdu "email it" with its light verb; Arabic "make it available" (to anyone with the link: a link share).
+  'v:send': ['ur ای_میل_کر_دو ای_میل_کرو ای_میل_کر_دیں میل_کر_دو'],
+  'v:share': ['ar اجعل*_متاحًا اجعل*_متاحا اجعله_متاحًا اجعله_متاحا'],
+  // A customer list or customer data said as a loanword phrase (کسٹمرز کی لسٹ, कस्टमर लिस्ट): customer personal data.
+  'o:pii': ['ur کسٹمرز_کی_لسٹ کسٹمر_لسٹ کسٹمرز_کا_ڈیٹا کسٹمر_ڈیٹا', 'hi कस्टमर_लिस्ट कस्टमर्स_की_लिस्ट ग्राहकों_की_सूची कस्टमर_डेटा'],
+  'v:upload': ['ja アップして アップしといて アップしておいて'],
+  // Inviting someone into a workspace or channel gives them access (초대해, 招待して, 邀请): with an outsider, data leaves.
+  'v:grant': ['ko 초대해 초대해줘 초대해_줘 초대해_주세요', 'ja 招待して 招待する', 'zh 邀请 邀請'],
   // Temporary data and folders, as temporary files already are: regenerable (删除所有临时数据 is no store emptied).
   'o:regenerable': ['en temp_data temporary_data tmp_data', 'zh 临时数据 臨時數據 臨時資料 临时目录 臨時目錄 临时文件夹', 'ja 一時データ 一時フォルダ 一時ディレクトリ', 'ko 임시_데이터 임시데이터 임시_폴더 임시_디렉터리', 'hi अस्थायी_डेटा टेम्प_फ़ाइल टेम्प_फाइल', 'ar البيانات_المؤقتة بيانات_مؤقتة', 'fa فایل‌های_موقت فایلهای_موقت داده‌های_موقت دادههای_موقت', 'he קבצים_זמניים נתונים_זמניים', 'th ข้อมูลชั่วคราว', 'ur عارضی_فائلیں عارضی_ڈیٹا'],
   // Asking waived in chat forms: ja "without confirmation" / "no need to ask each time", ko "don't ask me", hi/ur "no need to
