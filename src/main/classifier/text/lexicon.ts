@@ -2392,8 +2392,12 @@ const INTLB18B: Lexicon = {
 const INTLB19: Lexicon = {
   // "Put" and "move" as the colloquial verbs of money (Urdu ڈال دو as Hindi डाल already is; Arabic "do the moving", قم بنقل):
   // a payment only with an amount and an account (prose.ts PUT_MONEY_B19); alone they add or change, as before.
-  'v:create': ['ur ڈال_دو ڈال_دیں ڈالو ڈال_دیجیے'],
   'v:update': ['ar بنقل'],
+  // "Put" said of money in Arabic (ضع, حط), Korean (넣어) and Japanese (入れて): an addition, a payment only with an amount
+  // and an account (prose.ts PUT_MONEY_B19).
+  'v:create': ['ur ڈال_دو ڈال_دیں ڈالو ڈال_دیجیے', 'ar ضع حط حطّ', 'ko 넣어 넣어줘 넣어_줘 넣어_주세요', 'ja 入れて 入れといて 入れておいて'],
+  // Copy as a loanword with its light verb (कॉपी कर दो, کاپی کر دو, কপি করে দাও): what is copied goes where it is sent.
+  'v:export': ['hi कॉपी_कर* कॉपी_करो', 'ur کاپی_کر* کاپی_کرو', 'bn কপি_কর*'],
   // Chinese chat says merge with 合 alone (合到 main, 合进 develop, 合入, 没 review 就合了吧): merge, judged as 合并 is (a branch
   // or PR named, or a control skipped); two files or arrays "合一下" stay an edit.
   'v:merge': ['zh 合到 合进 合進 合入 合了吧 合掉 合上去'],
