@@ -2401,11 +2401,18 @@ const INTLB19: Lexicon = {
   // Chinese chat says merge with 合 alone (合到 main, 合进 develop, 合入, 没 review 就合了吧): merge, judged as 合并 is (a branch
   // or PR named, or a control skipped); two files or arrays "合一下" stay an edit.
   'v:merge': ['zh 合到 合进 合進 合入 合了吧 合掉 合上去'],
+  // Rollback as a loanword in the Indic and Sinhala scripts (ਰੋਲਬੈਕ, రోల్‌బ్యాక్, ರೋಲ್‌ಬ್ಯಾಕ್, റോൾബാക്ക്, રોલબેક, ரோல்பேக்,
+  // रोलबॅक, रोलब्याक, رول بیک, රෝල්බැක්), as Hindi रोलबैक and Bengali রোলব্যাক already are.
+  'v:rollback': ['pa ਰੋਲਬੈਕ* ਰੋਲ_ਬੈਕ', 'te రోల్‌బ్యాక్* రోల్_బ్యాక్*', 'kn ರೋಲ್‌ಬ್ಯಾಕ್* ರೋಲ್_ಬ್ಯಾಕ್*', 'ml റോൾബാക്ക്* റോൾ_ബാക്ക്*', 'gu રોલબેક* રોલ_બેક*', 'ta ரோல்பேக்* ரோல்பாக்* ரோல்_பேக்*', 'mr रोलबॅक रोल_बॅक', 'ne रोलब्याक', 'ur رول_بیک رولبیک', 'si රෝල්බැක්*'],
+  // Pashto: destroy (ړنګ کړه), send (ولېږه, واستوه), "to all customers" (ټولو پیرودونکو ته); Lao "close / turn off" (ປິດ).
+  'v:delete': ['ps ړنګ_کړه ړنګ_کړئ ړنګول'],
+  'm:mass': ['ps ټولو_پیرودونکو ټولو_مشتریانو'],
+  'v:disable': ['lo ປິດ'],
   // One's own storage or mailbox named as one's own (自分のGoogleドライブ, 我自己的网盘, 내 개인 드라이브, my own Google Drive): a
   // personal account, outside the company's control; a vendor spelt in the script (وینڈر, वेंडर, ベンダー, 벤더) is a third party.
   'm:external': ['en my_own_google_drive my_own_drive my_own_gmail my_own_dropbox my_own_onedrive my_own_icloud', 'ja 自分のgoogleドライブ 自分のグーグルドライブ 自分のドライブ 自分のgmail 自分のdropbox 自分のonedrive 自分のicloud 個人のdropbox 個人のドライブ 個人のonedrive 私用のメール 私用のアドレス ベンダー 社外の人 社外の方 社外', 'zh 我自己的网盘 自己的网盘 自己的網盤 私人邮箱 私人郵箱 个人网盘 個人網盤 私人网盘', 'ko 개인_드라이브 개인_구글_드라이브 개인_드롭박스 내_구글_드라이브 내_지메일 벤더', 'hi मेरी_पर्सनल_ड्राइव पर्सनल_ड्राइव वेंडर', 'ur وینڈر'],
   // Urdu "email it" with its light verb; Arabic "make it available" (to anyone with the link: a link share).
-  'v:send': ['ur ای_میل_کر_دو ای_میل_کرو ای_میل_کر_دیں میل_کر_دو'],
+  'v:send': ['ur ای_میل_کر_دو ای_میل_کرو ای_میل_کر_دیں میل_کر_دو', 'ps ولېږه ولیږه واستوه'],
   'v:share': ['ar اجعل*_متاحًا اجعل*_متاحا اجعله_متاحًا اجعله_متاحا'],
   // A customer list or customer data said as a loanword phrase (کسٹمرز کی لسٹ, कस्टमर लिस्ट): customer personal data.
   'o:pii': ['ur کسٹمرز_کی_لسٹ کسٹمر_لسٹ کسٹمرز_کا_ڈیٹا کسٹمر_ڈیٹا', 'hi कस्टमर_लिस्ट कस्टमर्स_की_लिस्ट ग्राहकों_की_सूची कस्टमर_डेटा'],
