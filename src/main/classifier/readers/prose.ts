@@ -841,7 +841,7 @@ const STATE_ASK = new RegExp(
     // "防火墙关了吗", "ดีพลอยขึ้นโปรดักชันแล้วหรือยัง". A Thai request (ช่วย, รบกวน, หน่อย) is not one.
     String.raw`^[^.!?;\n。！]*(?:되어 ?있나요|돼 ?있나요|되어 ?있습니까|돼 ?있습니까|되었나요|됐나요|했나요|했습니까|되었습니까|됐습니까|인가요|있나요|있습니까)\s*$`,
     String.raw`^[^.!?;\n。！]*(?:されていますか|されてますか|になっていますか|になってますか|ていますか|てますか|ですか|でしょうか|ましたか|ありますか)\s*$`,
-    String.raw`^[^.!?;\n。！]*(?:是[^.!?;\n。！]{0,40}的吗|了吗|了嗎|过吗|過嗎|了没|了沒|了没有|了沒有)\s*$`,
+    String.raw`^[^.!?;\n。！]*(?:是[^.!?;\n。！]{0,40}的吗|了吗|了嗎|过吗|過嗎|了没|了沒|了没有|了沒有|是谁[^.!?;\n。！]{0,12}|是誰[^.!?;\n。！]{0,12})\s*$`,
     String.raw`^(?![^.!?;\n]*(?:ช่วย(?!เหลือ)|รบกวน|กรุณา|โปรด(?!ัก)|หน่อย|ให้ที))[^.!?;\n]*[\u0e00-\u0e7f]\s*(?:หรือยัง|รึยัง|หรือเปล่า|รึเปล่า|หรือไม่|อยู่ไหม|อยู่มั้ย|แล้วไหม|แล้วมั้ย)\s*(?:ครับ|คะ|ค่ะ|คับ|นะ)?\s*[?？]?\s*$`,
   ].join('|'),
   'i',
@@ -935,6 +935,7 @@ const LIST_MADE = /^\S+\s+(?:me\s+|mir\s+|moi\s+|uns\s+|nos\s+)?(?:(?:a|an|the|u
 // (cls-intlB16: the genitive before the secret in Gujarati, Gurmukhi, Nepali, Kannada, Malayalam, Sinhala, Georgian, Armenian.)
 // (cls-intl17c: "tell me / give me …" first in Arabic, Hebrew and Chinese — أعطني, תגיד לי, 告诉我 — and last in Urdu, Hindi and
 // Persian — بتاؤ, बताओ, رو بهم بگو; the Urdu and Chinese genitives کا/کی/کے and 的 before the secret.)
+// (cls-intlB19: 告诉我 after a polite lead, 麻烦告诉我…, and last, after the secret moved first by 把: 把生产库的密码告诉我一下.)
 function secretAskedB15(w: string, tags: readonly Tagged[]): Tagged | undefined {
   if (w.length > 160 || !VALUE_ASK_B15.test(w) || HOW_B15.test(w) || /[.!。;]\s*\S/.test(w.replace(/[\s?？؟]+$/, ''))) return undefined;
   const first = tags.find((t) => t.kind === 'o');
@@ -943,8 +944,8 @@ function secretAskedB15(w: string, tags: readonly Tagged[]): Tagged | undefined 
   return tags.find((t) => t.kind === 'o' && t.name === 'secret');
 }
 /** cls-intl17c: the secret is the last thing named, right before a verb-final "tell me" (… ڈیٹابیس پاس ورڈ بتاؤ). */
-const TAIL_ASK_17C = /^\s*(?:(?:رو|را)\s+(?:بهم|به\s+من)\s+بگو|بتاؤ|بتا\s+دو|بتا\s+دیں|بتائیں|बताओ|बता\s+दो|बताइए|बताएं|बताएँ)\s*[.!]?\s*$/;
-const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s|أعطني\s|اعطني\s|قل\s+لي\s|قولي\s+لي\s|תגיד\s+לי\s|תגידי\s+לי\s|תן\s+לי\s|תני\s+לי\s|告诉我|告訴我)|(?:(?:رو|را)\s+(?:بهم|به\s+من)\s+بگو|بتاؤ|بتا\s+دو|بتا\s+دیں|بتائیں|बताओ|बता\s+दो|बताइए|बताएं|बताएँ)\s*[.!]?\s*$|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے|શું\s+છે|ਕੀ\s+ਹੈ|के\s+हो|ಏನು|ಯಾವುದು|എന്താണ്|എന്ത്|මොකක්ද|කුමක්ද|ምንድን\s+ነው|ምንድነው|რა\s+არის|ինչ\s+է|ինչ՞\s+է|ဘာလဲ|ဘာပါလဲ|ជាអ្វី|គឺអ្វី)\s*[?？؟]?\s*$/;
+const TAIL_ASK_17C = /^\s*(?:(?:告诉我|告訴我)(?:一下|下)?|(?:رو|را)\s+(?:بهم|به\s+من)\s+بگو|بتاؤ|بتا\s+دو|بتا\s+دیں|بتائیں|बताओ|बता\s+दो|बताइए|बताएं|बताएँ)\s*[.!]?\s*$/;
+const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s|أعطني\s|اعطني\s|قل\s+لي\s|قولي\s+لي\s|תגיד\s+לי\s|תגידי\s+לי\s|תן\s+לי\s|תני\s+לי\s|(?:麻烦|麻煩|请|請|能不能|可以|帮我|幫我)?\s*(?:告诉我|告訴我))|(?:告诉我|告訴我)(?:一下|下)?\s*[。.!！]?\s*$|(?:(?:رو|را)\s+(?:بهم|به\s+من)\s+بگو|بتاؤ|بتا\s+دو|بتا\s+دیں|بتائیں|बताओ|बता\s+दो|बताइए|बताएं|बताएँ)\s*[.!]?\s*$|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے|શું\s+છે|ਕੀ\s+ਹੈ|के\s+हो|ಏನು|ಯಾವುದು|എന്താണ്|എന്ത്|මොකක්ද|කුමක්ද|ምንድን\s+ነው|ምንድነው|რა\s+არის|ինչ\s+է|ինչ՞\s+է|ဘာလဲ|ဘာပါလဲ|ជាអ្វី|គឺអ្វី)\s*[?？؟]?\s*$/;
 const HOW_B15 = /怎么|怎麼|如何|怎样|怎樣|ಹೇಗೆ|എങ്ങനെ|કેવી રીતે|ਕਿਵੇਂ|कसरी|කොහොමද|እንዴት|როგორ|ինչպես|ဘယ်လို|យ៉ាងដូចម្តេច|كيف|איך|อย่างไร|ยังไง|چطور|چگونه|कैसे|کیسے|কীভাবে|কিভাবে|עושה|يفعل|ทำอะไร/;
 const VALUE_ASK = /^[\s¿"'(]*(?:what(?:'s|\s+is|\s+are|\s+was)|which\s+is|tell\s+me|give\s+me|remind\s+me\s+(?:of|what)|send\s+me|cuál\s+es|cuáles\s+son|dime|dame|quel(?:le)?\s+est|quels\s+sont|donne-moi|dis-moi|qual\s+é|quais\s+são|me\s+(?:diz|passa|dá)|wie\s+lautet|wie\s+lauten|was\s+ist|gib\s+mir|sag\s+mir|nenn\s+mir|qual\s+è|dimmi|dammi|wat\s+is|geef\s+me|vad\s+är|hva\s+er|hvad\s+er|jakie?\s+jest|podaj|какой|какая|какое|скажи|назови|який|яка|яке)(?=\s)/i;
 /** "What's the difference between an API key and a token?": a question about kinds of secrets explains. */
@@ -4090,7 +4091,7 @@ const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
 // cls-intlB19: a question ended by its particle and no mark: Chinese 吗 / 呢 and "did … how much" (上个月给供应商打了多少钱),
 // Korean -나요 / -습니까 / -까요, Japanese -ますか / -ですか, Thai ไหม / มั้ย / หรือยัง / รึเปล่า with its polite particle.
 // (Only the clause's own asking words then make it talk: ASKS, STATE_ASK and the rest, as with a mark.)
-const MARKLESS_QUESTION_B19 = /(?:吗|嗎|呢)\s*$|(?:了|过|過)(?:多少|几|幾)|(?:나요|습니까|니까|까요)\s*$|(?:ますか|ですか|でしょうか|ましょうか)\s*$|(?:ไหม|มั้ย|หรือยัง|รึยัง|รึเปล่า|หรือเปล่า|หรือไม่|เหรอ|หรอ)\s*(?:ครับ|คะ|ค่ะ|คับ|นะ)?\s*$|(?:^|\s)(?:कितने|कितना|कितनी|कौन|कब|کتنے|کتنا|کتنی|کون|کب)\s[^.!?।۔]*(?:था|थे|थी|है|हैं|تھا|تھے|تھی|ہے|ہیں)\s*$/;
+const MARKLESS_QUESTION_B19 = /(?:吗|嗎|呢|怎么说|怎麼說|怎么写|怎麼寫|什么意思|什麼意思|是什么|是什麼|怎么办|怎麼辦)\s*$|(?:了|过|過)(?:多少|几|幾)|(?:나요|습니까|니까|까요)\s*$|(?:ますか|ですか|でしょうか|ましょうか)\s*$|(?:ไหม|มั้ย|หรือยัง|รึยัง|รึเปล่า|หรือเปล่า|หรือไม่|เหรอ|หรอ)\s*(?:ครับ|คะ|ค่ะ|คับ|นะ)?\s*$|(?:^|\s)(?:कितने|कितना|कितनी|कौन|कब|کتنے|کتنا|کتنی|کون|کب)\s[^.!?।۔]*(?:था|थे|थी|है|हैं|تھا|تھے|تھی|ہے|ہیں)\s*$/;
 /** cls-intlB19: a Thai request said as a question ("ช่วยลบ…ได้ไหม?", "รบกวน…ได้ไหมคะ", "…ให้หน่อยได้ไหม"): the
  *  asking word (ไหม) is politeness, as "Could you delete …?" is a request. A question of possibility ("ถ้า…จะ…ได้ไหม"),
  *  of risk or of how and why stays a question. */

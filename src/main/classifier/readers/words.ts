@@ -702,7 +702,14 @@ export function nounUseB18(w: string, t: Tagged): boolean {
   if (secretLifecycleB18(w, t)) return true;
   // (English "rolled"/"roller" is not German "Rolle", a role.)
   if (t.kind === 'o' && t.name === 'privilege' && /^roll(?:ed|er|ers)\b/i.test(w.slice(t.start, t.start + 8))) return true;
-  return releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
+  return cjkNounOfB19(w, t) || releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
+}
+
+/** cls-intlB19: a Chinese verb made a noun by 的 before a noun of knowledge about it ("部署的步骤", "删除的流程", "回滚的记录",
+ *  "迁移的进度"): the steps, record or progress of the act are asked about; the act is not requested. */
+const CJK_NOUN_OF_B19 = /^\s?(?:的|之)\s?(?:步骤|步驟|流程|方法|办法|辦法|时间|時間|文档|文檔|记录|記錄|日志|日誌|结果|結果|状态|狀態|历史|歷史|原因|问题|問題|注意事项|注意事項|进度|進度|情况|情況|耗时|耗時|教程|说明|說明|风险|風險|影响|影響|原理|区别|區別)/;
+function cjkNounOfB19(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && /[\u4e00-\u9fff]$/.test(w.slice(t.start, t.end)) && CJK_NOUN_OF_B19.test(w.slice(t.end, t.end + 8));
 }
 
 /** cls-over18: in a console walk ("AWS console → IAM → Users → deploy-bot → Security credentials"), a segment that is one
