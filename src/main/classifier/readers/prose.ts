@@ -953,7 +953,7 @@ const ASKS_DIFFERENCE = /\b(?:difference|differences|between|unterschied|diferen
 /** The secret is the head of the phrase asked for: the question ends, or an "of/for" phrase follows it. */
 const SECRET_HEAD_AFTER = /^\s*(?:[?？.!]|$|(?:for|of|to|on|in|de|del|da|do|du|des|der|von|für|vom|zur|zum|di|della|dello|van|voor|för|til|till|od|от|для|від|у)\s)/; // (cls-intlA15: Russian "у", "какой пароль у продовой базы")
 /** Verb-final "what is it" after the secret: 本番のパスワードは何ですか, 密码是什么, 비밀번호 뭐야. */
-const VALUE_ASK_TAIL = /^\s*(?:は|って|の値は|を)?\s*(?:何|なん|教えて)|^\s*(?:是什么|是什麼|是多少|是啥)|^\s*(?:는|은|이|가)?\s*(?:뭐|무엇|알려)/;
+const VALUE_ASK_TAIL = /^\s*(?:は|って|の値は|を)?\s*(?:何|なん|教えて)|^\s*(?:是什么|是什麼|是多少|是啥)|^\s*(?:는|은|이|가)?\s*(?:좀\s*)?(?:뭐|무엇|알려)/; // (cls-intlB19: "비밀번호 좀 알려 줘")
 /** A step told in the past tense ("Deleted the stale previews", "dropped the temp table"). */
 function pastStep(x: string): boolean {
   const word = /^[a-z]+/.exec(x.replace(/^[\s*•-]+/, '').toLowerCase())?.[0] ?? '';
