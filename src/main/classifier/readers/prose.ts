@@ -1662,6 +1662,16 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     for (const m of w.matchAll(/\bunpublish(?:es|ing|ed)?\b/g)) if (!tags.some((t) => t.kind === 'v' && t.start <= (m.index ?? 0) && t.end > (m.index ?? 0))) extra.push({ kind: 'v', name: 'delete', start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
     if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
   }
+  // cls-intlB19: Urdu "key" spelt کی after API / SSH / access (پروڈکشن کی API کی دکھا دو): a key where a verb follows it; کی
+  // is also "of" ("API کی ڈاکیومنٹیشن", the API's documentation), so only a verb after it makes it the key.
+  if (w.includes('کی')) {
+    const extra: Tagged[] = [];
+    for (const m of w.matchAll(URDU_KEY_B19)) {
+      const at = (m.index ?? 0) + m[0].lastIndexOf('کی');
+      if (!tags.some((t) => t.kind === 'o' && t.start <= at && t.end > at)) extra.push({ kind: 'o', name: 'secret', start: at, end: at + 2 });
+    }
+    if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
+  }
   // (cls-en16) "Put the contractor in the Enterprise Admins group", "move bob onto the owners team": a person placed in an
   // administrators' group is granted its rights; "let the intern have admin on prod" gives what follows "have".
   if (/\b(?:put|puts|putting|move|moves|moving|moved|stick|slot)\b|\blet\b/.test(w)) {
@@ -3574,6 +3584,9 @@ const ASKS = new RegExp(
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
     // cls-intlB18: "what are the risks / downsides of …?" (क्या नुकसान हैं, چه خطری دارد, 有什么风险, リスクは, 단점이 뭐야, ข้อเสีย).
     'क्या नुकसान|क्या खतरा|क्या जोखिम|کیا نقصان|کیا خطرہ|چه خطری|چه ریسکی|چه عواقبی|ما مخاطر|ما هي مخاطر|ما عواقب|有什么风险|有什麼風險|有什么坏处|有什麼壞處|リスクは|危険性は|デメリットは|위험이\\s?있|단점이|ข้อเสีย|ความเสี่ยง|מה הסיכון|מה הסכנה',
+    // cls-intlB19: "what is the best / safest way to …" in Arabic, Persian, Hebrew, Hindi-Urdu, CJK and Thai, and a Chinese
+    // question ending in "what" (这个 migration 会 drop 什么?): the way or the thing is asked for.
+    '(?:ما\\s+(?:هي\\s+)?|ما\\s+هو\\s+)?(?:أفضل|افضل|أسلم|أأمن)\\s+(?:طريقة|طريقه|وسيلة)|بهترین\\s+(?:راه|روش)|امن‌ترین\\s+راه|מה\\s+הדרך|הדרך\\s+הכי|सबसे\\s+(?:अच्छा|बढ़िया|सुरक्षित)\\s+तरीका|بہترین\\s+طریقہ|最好的(?:方法|办法|辦法)|最安全的(?:方法|办法|辦法)|(?:一番|最も)?(?:いい|良い|安全な)方法|最善の方法|가장\\s+(?:좋은|안전한)\\s+방법|วิธีที่ดีที่สุด|วิธีที่ปลอดภัย|(?:什么|什麼)\\s*[?？]?\\s*$',
     // cls-intlB18: the casual Korean "may I …?" (머지해도 돼?, 지워도 되지?, 배포해도 괜찮아?).
     '도\\s?(?:돼|되지|되냐|될까|괜찮아)\\s*[?？]?\\s*$',
     // cls-intlB16: how, how many, why, who and "should I" in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic,
@@ -4384,6 +4397,8 @@ function sentenceAround(w: string, i: number): [number, number] {
   while (b < w.length && !/[.!?。！？;\n]/.test(w[b] as string)) b++;
   return [a, b];
 }
+/** cls-intlB19: Urdu "API key" (API کی, ایس ایس ایچ کی, ایکسیس کی) right before a verb of showing, giving or sending. */
+const URDU_KEY_B19 = /(?:api|ssh|aws|اے\s?پی\s?آئی|ایکسیس|ایکسس|سیکرٹ|پرائیویٹ|ایس\s?ایس\s?ایچ)\s?کی(?=\s+(?:(?:مجھے|ہمیں|اسے|انہیں)\s+)?(?:دکھا|بتا|بھیج|دے|دو|کاپی|شیئر|پیسٹ|ای\s?میل|پرنٹ|لیک|ڈال|چاہیے|روٹیٹ|بدل|ڈیلیٹ|ہٹا))/gi;
 /** cls-intlB19: put / move verbs said of money in other scripts, and the account words they put it into. */
 const PUT_MONEY_B19 = /(?<![\p{L}\p{M}])(?:انقل|قم\s+بنقل|نقل|حط|حطّ|ضع)(?![\p{L}\p{M}])|डाल|ڈال|بریز|넣어|넣어줘|入れて|入金して|ใส่/u;
 const ACCOUNT_WORD_B19 = /खात[ाेे]|अकाउंट|अकाउण्ट|वेंडर|सप्लायर|اکاؤنٹ|کھات[ےا]|وینڈر|حساب|المورد|مورد|계좌|거래처|口座|取引先|账户|賬戶|帳戶|账号|供应商|供應商|บัญชี|\b(?:accounts?|suppliers?|vendors?|payees?|recipients?|contractors?)\b/i;
