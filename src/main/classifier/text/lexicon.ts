@@ -2418,6 +2418,8 @@ const INTLB19: Lexicon = {
   // key only where a verb follows it (prose.ts URDU_KEY_B19), since کی is also "of".
   'v:read': ['fa نشان_بده نشان_بدید نشانم_بده نشونم_بده نشون_بده نمایش_بده'],
   'o:queue': ['ko 큐 메시지_큐'],
+  // Orders as a loanword in the Indic and Arabic scripts (ऑर्डर, آرڈر, অর্ডার, ಆರ್ಡರ್, ஆர்டர், ఆర్డర్, ഓർഡർ, ઓર્ડર, ਆਰਡਰ), as 注文 / 주문 / 订单.
+  'o:record': ['hi ऑर्डर ऑर्डर्स', 'mr ऑर्डर ऑर्डर्स', 'ur آرڈر آرڈرز', 'bn অর্ডার*', 'kn ಆರ್ಡರ್*', 'ta ஆர்டர்*', 'te ఆర్డర్*', 'ml ഓർഡർ*', 'gu ઓર્ડર*', 'pa ਆਰਡਰ*', 'ar الطلبات طلبات', 'fa سفارش‌ها سفارشها سفارش‌های', 'he ההזמנות הזמנות'],
   // One's own storage or mailbox named as one's own (自分のGoogleドライブ, 我自己的网盘, 내 개인 드라이브, my own Google Drive): a
   // personal account, outside the company's control; a vendor spelt in the script (وینڈر, वेंडर, ベンダー, 벤더) is a third party.
   'm:external': ['en my_own_google_drive my_own_drive my_own_gmail my_own_dropbox my_own_onedrive my_own_icloud', 'ja 自分のgoogleドライブ 自分のグーグルドライブ 自分のドライブ 自分のgmail 自分のdropbox 自分のonedrive 自分のicloud 個人のdropbox 個人のドライブ 個人のonedrive 私用のメール 私用のアドレス ベンダー 社外の人 社外の方 社外', 'zh 我自己的网盘 自己的网盘 自己的網盤 私人邮箱 私人郵箱 个人网盘 個人網盤 私人网盘', 'ko 개인_드라이브 개인_구글_드라이브 개인_드롭박스 내_구글_드라이브 내_지메일 벤더', 'hi मेरी_पर्सनल_ड्राइव पर्सनल_ड्राइव वेंडर', 'ur وینڈر'],
