@@ -2363,7 +2363,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const v of verbs) {
     if (v.talked || !MUTATING.has(v.verb)) continue;
     const m = GATE_BEFORE_B15.exec(w.slice(Math.max(0, v.start - 40), v.start));
-    if (m && !/[。.!?！？;；]/.test(m[0])) v.talked = true;
+    if (m && !/[。.!?！？;；]/.test(m[0])) {
+      v.talked = true;
+      // (cls-intlB19: the approval word inside the gate, 承認を得てから, is no act of approving either.)
+      const a = Math.max(0, v.start - 40) + m.index;
+      for (const u of verbs) if (u.start >= a && u.end <= a + m[0].length) u.talked = true;
+    }
   }
   // cls-intlB15: one what-does question whose question mark went with the command cut out of it ("ماذا يفعل الأمر DROP …؟",
   // "このコマンドは何をしますか：DROP …", "这条命令是干什么的：…", "คำสั่งนี้ทำอะไร rm -rf …"): the unit is that one question.
@@ -4310,7 +4315,7 @@ function namedAsPlace(o: ObjHit, w: string): boolean {
 
 const DRAFT_AFTER_SEND_WORD = /^(?:的|の)?\s?(?:草稿|草案|初稿|下書き|ドラフト|초안|드래프트)/;
 /** cls-intlB15: the person's approval as the gate before a step, in the languages outside Latin script (with the words up to the verb). */
-const GATE_BEFORE_B15 = /(?:(?:等|待)?(?:我|你|您)(?:确认|確認|批准|同意|审批|審批|点头|點頭)(?:了)?(?:之)?后|确认后|確認後|批准后|批准後|(?:제가|내가)?\s*(?:승인|확인|오케이)(?:하면|한\s*뒤|한\s*후|하고\s*나면|해\s*주면)|(?:私が|僕が)?(?:承認|確認|OK)(?:したら|してから|した後|の後)|(?:मेरी|हमारी)\s+(?:मंज़ूरी|मंजूरी|अनुमति|स्वीकृति|पुष्टि)\s+(?:के\s+बाद|मिलने\s+पर)|بعد\s+(?:موافقتي|تاكيدي|ان\s+اوافق)|(?:אחרי|לאחר)\s+(?:שאאשר|אישורי|שאני\s+מאשר|האישור\s+שלי)|หลังจาก(?:ฉัน|ผม)?(?:อนุมัติ|ยืนยัน)|بعد\s+از\s+(?:تایید|تأیید)(?:\s+من)?)[^。.!?！？;；]{0,30}$/;
+const GATE_BEFORE_B15 = /(?:(?:等|待)?(?:我|你|您)(?:确认|確認|批准|同意|审批|審批|点头|點頭)(?:了)?(?:之)?后|确认后|確認後|批准后|批准後|(?:제가|내가)?\s*(?:승인|확인|오케이)(?:하면|한\s*뒤|한\s*후|하고\s*나면|해\s*주면)|(?:私が|僕が)?(?:承認|確認|OK)(?:したら|してから|した後|の後)|(?:मेरी|हमारी)\s+(?:मंज़ूरी|मंजूरी|अनुमति|स्वीकृति|पुष्टि)\s+(?:के\s+बाद|मिलने\s+पर)|بعد\s+(?:موافقتي|تاكيدي|ان\s+اوافق)|(?:אחרי|לאחר)\s+(?:שאאשר|אישורי|שאני\s+מאשר|האישור\s+שלי)|หลังจาก(?:ฉัน|ผม)?(?:อนุมัติ|ยืนยัน)|بعد\s+از\s+(?:تایید|تأیید)(?:\s+من)?|(?:承認|許可|OK)(?:を|が)?(?:得て|もらって|取って|取れて|出て|下りて)(?:から|後)|(?:承認|許可)(?:を|が)?(?:得た|もらった|取れた|出た|下りた)(?:ら|後)|(?:승인|허가|오케이)(?:을|를|이)?\s*(?:받은|받고|난)\s*(?:후|뒤|다음)|(?:승인|허가)(?:을|를)?\s*받으면|(?:获得|獲得|得到|拿到|等到)(?:批准|审批|審批|同意|确认|確認)(?:之)?(?:后|後)|(?:मंज़ूरी|मंजूरी|अनुमति)\s+मिलने\s+के\s+बाद|بعد\s+(?:الحصول\s+على\s+)?(?:الموافقة|موافقة)|(?:אחרי|לאחר)\s+(?:שנקבל|קבלת)\s+אישור)[^。.!?！？;；]{0,30}$/; // (cls-intlB19: approval obtained: 承認を得てから, 승인을 받은 후, 获得批准后, मंज़ूरी मिलने के बाद, بعد الموافقة)
 const ZH_TRANSFER_AMOUNT = /[转轉](?=\s?\d)/g;
 /** cls-intlB15: a backup named as the source of what is made ("from the backup", "从备份", "バックアップから", "백업에서"). */
 const COPY_SOURCE = /(?:from|de|von|aus|从|從|由|من|מ)\s*$/i;

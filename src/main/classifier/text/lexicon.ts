@@ -2418,6 +2418,8 @@ const INTLB19: Lexicon = {
   // key only where a verb follows it (prose.ts URDU_KEY_B19), since کی is also "of".
   'v:read': ['fa نشان_بده نشان_بدید نشانم_بده نشونم_بده نشون_بده نمایش_بده'],
   'o:queue': ['ko 큐 메시지_큐'],
+  // Korean "reduce" in the nominal and connective forms of plan steps (줄이기, 줄이고), as 줄여 already is.
+  'v:reduce': ['ko 줄이기 줄이고 줄인다 줄일게 줄이자 줄일게요'],
   // Orders as a loanword in the Indic and Arabic scripts (ऑर्डर, آرڈر, অর্ডার, ಆರ್ಡರ್, ஆர்டர், ఆర్డర్, ഓർഡർ, ઓર્ડર, ਆਰਡਰ), as 注文 / 주문 / 订单.
   'o:record': ['hi ऑर्डर ऑर्डर्स', 'mr ऑर्डर ऑर्डर्स', 'ur آرڈر آرڈرز', 'bn অর্ডার*', 'kn ಆರ್ಡರ್*', 'ta ஆர்டர்*', 'te ఆర్డర్*', 'ml ഓർഡർ*', 'gu ઓર્ડર*', 'pa ਆਰਡਰ*', 'ar الطلبات طلبات', 'fa سفارش‌ها سفارشها سفارش‌های', 'he ההזמנות הזמנות'],
   // One's own storage or mailbox named as one's own (自分のGoogleドライブ, 我自己的网盘, 내 개인 드라이브, my own Google Drive): a
