@@ -905,6 +905,8 @@ const ASK_BEFORE = new RegExp(
  */
 function askBeforeOnly(orig: string): boolean {
   const m = ASK_BEFORE.exec(orig);
+  // (cls-intlB19: "no need to ask me before …" waives the asking it names: ไม่ต้องถามฉันก่อน, জিজ্ঞেস করার দরকার নেই.)
+  if (m && NO_NEED_TO_ASK_B19.test(orig)) return false;
   return !!m && !ASK_THEN_STEP.test(orig.slice(m.index, m.index + m[0].length + 80));
 }
 const ASK_THEN_STEP = /[,，、;；。.!！\n]\s*(?:and\s+|und\s+|et\s+|y\s+|e\s+)?(?:then|after that|afterwards|next|然后|然後|接着|接著|随后|隨後|之后再|之後再|再把|再将|再將|그다음에?|그 다음에?|그러고 나서|その後|それから|次に|फिर|और फिर|उसके बाद|پھر|اس کے بعد|ثم|بعدها|بعد ذلك|سپس|بعد از آن|ואז|אחר כך|จากนั้น|แล้วค่อย|dann|danach|anschließend|ensuite|puis|luego|después|depois|em seguida|poi|dopo|daarna|sedan|därefter|potem|następnie|затем|потом|после этого|sonra|ardından)(?![A-Za-z])/i;
@@ -1810,7 +1812,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
   // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
-  if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig)) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
+  if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig) || (YESNO_OPEN_B19.test(orig) && !YESNO_REQUEST_B19.test(orig))) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
     return { findings: [f('safe', `asks about a state; changes nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   }
   // "¿Es peligroso borrar …?", "删除…危险吗？", "Would deleting the backups be risky?": one question whether an act is
@@ -4404,6 +4406,12 @@ function sentenceAround(w: string, i: number): [number, number] {
 }
 /** cls-intlB19: Urdu "API key" (API کی, ایس ایس ایچ کی, ایکسیس کی) right before a verb of showing, giving or sending. */
 const URDU_KEY_B19 = /(?:api|ssh|aws|اے\s?پی\s?آئی|ایکسیس|ایکسس|سیکرٹ|پرائیویٹ|ایس\s?ایس\s?ایچ)\s?کی(?=\s+(?:(?:مجھے|ہمیں|اسے|انہیں)\s+)?(?:دکھا|بتا|بھیج|دے|دو|کاپی|شیئر|پیسٹ|ای\s?میل|پرنٹ|لیک|ڈال|چاہیے|روٹیٹ|بدل|ڈیلیٹ|ہٹا))/gi;
+/** cls-intlB19: "no need to ask (me)" in Thai, Bengali, Arabic, Hebrew, Persian, Hindi-Urdu, CJK and English. */
+const NO_NEED_TO_ASK_B19 = /ไม่ต้องถาม|ไม่ต้องขออนุญาต|ไม่ต้องขอ|জিজ্ঞেস\s+করার\s+দরকার\s+নেই|জিজ্ঞাসা\s+করার\s+দরকার\s+নেই|لا\s+داعي\s+لسؤالي|لا\s+حاجة\s+لسؤالي|אין\s+צורך\s+לשאול|לא\s+צריך\s+לשאול|لازم\s+نیست\s+(?:ازم\s+)?بپرسی|पूछने\s+की\s+(?:ज़रूरत|जरूरत)\s+नहीं|پوچھنے\s+کی\s+ضرورت\s+نہیں|不用问|不用問|不必问|无需问|聞かなくていい|確認なしで|묻지\s?말고|\bno need to ask\b|\bdon'?t need to ask\b/i;
+/** cls-intlB19: a yes/no question opened by its question word, with or without a mark (האם, هل, آیا, क्या … था). Addressed to
+ *  "you" with "can" it stays a request (هل يمكنك, האם תוכל, आप … सकते). */
+const YESNO_OPEN_B19 = /^\s*(?:האם|هل|آیا)\s[^.!?;\n]*[?？؟]?\s*$|^\s*(?:क्या|کیا)\s[^.!?।;\n]*(?:था|थी|थे|है|हैं|हुआ|हुई|हुए|تھا|تھی|تھے|ہے|ہیں|ہوا|ہوئی)\s*[?？؟]?\s*$/;
+const YESNO_REQUEST_B19 = /هل\s+(?:يمكنك|يمكن|تستطيع|بإمكانك|ممكن|تقدر)|האם\s+(?:תוכל|תוכלי|אפשר|אתה\s+יכול|את\s+יכולה)|آیا\s+(?:می‌توانی|میتوانی|میتونی|می‌شود|میشه)|(?:आप|तुम|آپ|تم)[^?]*(?:सकते|सकती|سکتے|سکتی)/;
 /** cls-intlB19: put / move verbs said of money in other scripts, and the account words they put it into. */
 const PUT_MONEY_B19 = /(?<![\p{L}\p{M}])(?:انقل|قم\s+بنقل|نقل|حط|حطّ|ضع)(?![\p{L}\p{M}])|डाल|ڈال|بریز|넣어|넣어줘|入れて|入金して|ใส่/u;
 const ACCOUNT_WORD_B19 = /खात[ाेे]|अकाउंट|अकाउण्ट|वेंडर|सप्लायर|اکاؤنٹ|کھات[ےا]|وینڈر|حساب|المورد|مورد|계좌|거래처|口座|取引先|账户|賬戶|帳戶|账号|供应商|供應商|บัญชี|\b(?:accounts?|suppliers?|vendors?|payees?|recipients?|contractors?)\b/i;
