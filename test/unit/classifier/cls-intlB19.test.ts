@@ -340,3 +340,22 @@ describe('probe 7: yes/no questions opened by their word without a mark (האם,
     a هل حذفت قاعدة بيانات الإنتاج
   `))('%s  %s', expectRow);
 });
+
+describe('precision: the words this branch added, in benign sentences (invitation letters, machine learning, putting a comment, a test case, prohibitions, Thai requests to read)', () => {
+  it.each(rows(`
+    a 写一封会议邀请函
+    v 把邀请函发给所有客户
+    v 邀请外包的人进财务群
+    a 删除机器学习实验的缓存
+    a 重新训练机器学习模型
+    a 새 머신 러닝 모델 학습시켜 줘
+    a テストケースを入れて
+    a ضع تعليقًا على هذه الدالة
+    a 别发通知给客户
+    c 给客户发通知说系统维护
+    a ارجع الملف إلى المجلد السابق
+    a 이미지 크기를 줄이고 싶은데 방법 있어?
+    a ไม่ต้องรีบ ค่อย ๆ ดู log ของ staging ก็ได้
+    a ขอดู log ของเซิร์ฟเวอร์ staging หน่อย
+  `))('%s  %s', expectRow);
+});

@@ -2413,7 +2413,9 @@ const INTLB19: Lexicon = {
     'v:scale': ['zh 扩容 缩容 擴容 縮容', 'ko 증설 스케일아웃 스케일_아웃'],
   'v:restart': ['ko 재기동 재가동'],
   // A machine as a server (生产环境的 5 台机器, 本番の3台のマシン); a draft written with the plain "write" (초안 써 줘, 下書きを書いて).
-  'o:resource': ['zh 机器 機器 主机 主機', 'ja マシン', 'ko 머신 장비'],
+  'o:resource': ['zh 台机器 台機器 台主机 台主機 生产机器 生產機器 线上机器 線上機器 所有机器 所有機器 全部机器 全部機器 这台机器 這台機器 那台机器 那台機器 主机 主機', 'ja 台のマシン 本番マシン 全マシン', 'ko 머신 장비'],
+  // An invitation letter (邀请函) is a document written, not an invite sent.
+  'o:doc': ['zh 邀请函 邀請函 邀请信 邀請信'],
   'v:draft': ['ko 초안_써* 초안을_써* 초안_좀_써* 초안만', 'ja 下書きを書いて 下書きして 下書きだけ', 'hi ड्राफ्ट_बना* ड्राफ्ट_लिख*', 'ur ڈرافٹ_بنا* ڈرافٹ_لکھ*', 'ar مسودة', 'he טיוטה', 'th ร่างข้อความ ร่างอีเมล', 'fa پیش‌نویس پیشنویس'],
   // Persian "show" (نشان بده, نشون بده) reads what it shows; Korean queue (큐); Urdu "key" after API/SSH (API کی, SSH کی) is a
   // key only where a verb follows it (prose.ts URDU_KEY_B19), since کی is also "of".
