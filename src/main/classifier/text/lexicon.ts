@@ -2408,7 +2408,7 @@ const INTLB19: Lexicon = {
   // Pashto: destroy (ړنګ کړه), send (ولېږه, واستوه), "to all customers" (ټولو پیرودونکو ته); Lao "close / turn off" (ປິດ).
   'v:delete': ['ps ړنګ_کړه ړنګ_کړئ ړنګول'],
   'm:mass': ['ps ټولو_پیرودونکو ټولو_مشتریانو'],
-  'v:disable': ['lo ປິດ'],
+  'v:disable': ['lo ປິດ', 'he ביטול_אימות ביטול_האימות השבתת_האימות השבתת_אימות'],
   // Scale said as "expand / shrink capacity" (扩容, 缩容), restart as 재기동 (ko), a mail or bill sent as 发邮件 / 发账单 (zh).
     'v:scale': ['zh 扩容 缩容 擴容 縮容', 'ko 증설 스케일아웃 스케일_아웃'],
   'v:restart': ['ko 재기동 재가동'],
@@ -2429,13 +2429,13 @@ const INTLB19: Lexicon = {
   'o:record': ['hi ऑर्डर ऑर्डर्स', 'mr ऑर्डर ऑर्डर्स', 'ur آرڈر آرڈرز', 'bn অর্ডার*', 'kn ಆರ್ಡರ್*', 'ta ஆர்டர்*', 'te ఆర్డర్*', 'ml ഓർഡർ*', 'gu ઓર્ડર*', 'pa ਆਰਡਰ*', 'ar الطلبات طلبات', 'fa سفارش‌ها سفارشها سفارش‌های', 'he ההזמנות הזמנות'],
   // One's own storage or mailbox named as one's own (自分のGoogleドライブ, 我自己的网盘, 내 개인 드라이브, my own Google Drive): a
   // personal account, outside the company's control; a vendor spelt in the script (وینڈر, वेंडर, ベンダー, 벤더) is a third party.
-  'm:external': ['en my_own_google_drive my_own_drive my_own_gmail my_own_dropbox my_own_onedrive my_own_icloud', 'ja 自分のgoogleドライブ 自分のグーグルドライブ 自分のドライブ 自分のgmail 自分のdropbox 自分のonedrive 自分のicloud 個人のdropbox 個人のドライブ 個人のonedrive 私用のメール 私用のアドレス ベンダー 社外の人 社外の方 社外', 'zh 我自己的网盘 自己的网盘 自己的網盤 私人邮箱 私人郵箱 个人网盘 個人網盤 私人网盘', 'ko 개인_드라이브 개인_구글_드라이브 개인_드롭박스 내_구글_드라이브 내_지메일 벤더', 'hi मेरी_पर्सनल_ड्राइव पर्सनल_ड्राइव वेंडर', 'ur وینڈر'],
+  'm:external': ['en my_own_google_drive my_own_drive my_own_gmail my_own_dropbox my_own_onedrive my_own_icloud', 'ja 自分のgoogleドライブ 自分のグーグルドライブ 自分のドライブ 自分のgmail 自分のdropbox 自分のonedrive 自分のicloud 個人のdropbox 個人のドライブ 個人のonedrive 私用のメール 私用のアドレス ベンダー 社外の人 社外の方 社外', 'zh 我自己的网盘 自己的网盘 自己的網盤 私人邮箱 私人郵箱 个人网盘 個人網盤 私人网盘', 'ko 개인_드라이브 개인_구글_드라이브 개인_드롭박스 내_구글_드라이브 내_지메일 벤더', 'hi मेरी_पर्सनल_ड्राइव पर्सनल_ड्राइव वेंडर', 'ur وینڈر', 'th gmail_ส่วนตัว อีเมลส่วนตัว ไดรฟ์ส่วนตัว แชทจีพีที', 'fa چت‌جی‌پی‌تی چت_جی_پی_تی جیمیل_شخصی', 'he ג\'ימייל_הפרטי הג\'ימייל_הפרטי המייל_הפרטי'],
   // Urdu "email it" with its light verb; Arabic "make it available" (to anyone with the link: a link share).
   'v:send': ['ur ای_میل_کر_دو ای_میل_کرو ای_میل_کر_دیں میل_کر_دو', 'ps ولېږه ولیږه واستوه', 'zh 发邮件 发账单 发短信 发通知 发消息 發郵件 發帳單 發簡訊 發通知 發訊息'],
   'v:share': ['ar اجعل*_متاحًا اجعل*_متاحا اجعله_متاحًا اجعله_متاحا'],
   // A customer list or customer data said as a loanword phrase (کسٹمرز کی لسٹ, कस्टमर लिस्ट): customer personal data.
   'o:pii': ['ur کسٹمرز_کی_لسٹ کسٹمر_لسٹ کسٹمرز_کا_ڈیٹا کسٹمر_ڈیٹا', 'hi कस्टमर_लिस्ट कस्टमर्स_की_लिस्ट ग्राहकों_की_सूची कस्टमर_डेटा'],
-  'v:upload': ['ja アップして アップしといて アップしておいて'],
+  'v:upload': ['ja アップして アップしといて アップしておいて', 'th แปะ ไปแปะ', 'fa پیست_کن پیستش_کن پیست_کنید'],
   // Inviting someone into a workspace or channel gives them access (초대해, 招待して, 邀请): with an outsider, data leaves.
   'v:grant': ['ko 초대해 초대해줘 초대해_줘 초대해_주세요', 'ja 招待して 招待する', 'zh 邀请 邀請'],
   // Temporary data and folders, as temporary files already are: regenerable (删除所有临时数据 is no store emptied).
