@@ -2421,6 +2421,9 @@ const INTLB19: Lexicon = {
   // key only where a verb follows it (prose.ts URDU_KEY_B19), since کی is also "of".
   'v:read': ['fa نشان_بده نشان_بدید نشانم_بده نشونم_بده نشون_بده نمایش_بده'],
   'o:queue': ['ko 큐 메시지_큐'],
+  // People who left or went idle are a filtered set (退職者全員のアカウント, 离职员工的账号全部, 퇴사자 계정 전부): "all" of them is
+  // not every account.
+  'm:some': ['ja 退職者 退職した 退職済み 非アクティブ 休眠', 'zh 离职 離職 已离职 已離職 不活跃 不活躍 僵尸账号 殭屍帳號', 'ko 퇴사자 퇴사한 비활성 휴면', 'hi पूर्व_कर्मचारियों निष्क्रिय', 'ar الموظفين_السابقين غير_النشطين', 'th พนักงานที่ลาออก ที่ไม่ได้ใช้งาน'],
   // Persian API and access keys in the plural and with their noun (کلیدهای API, کلید دسترسی); not bare کلید, also a button.
   'o:secret': ['fa کلیدهای_api کلید_api کلید_دسترسی کلیدهای_دسترسی کلید_خصوصی کلید_مخفی کلیدهای_مخفی توکن_دسترسی'],
   // Korean "reduce" in the nominal and connective forms of plan steps (줄이기, 줄이고), as 줄여 already is.
@@ -2431,10 +2434,10 @@ const INTLB19: Lexicon = {
   // personal account, outside the company's control; a vendor spelt in the script (وینڈر, वेंडर, ベンダー, 벤더) is a third party.
   'm:external': ['en my_own_google_drive my_own_drive my_own_gmail my_own_dropbox my_own_onedrive my_own_icloud', 'ja 自分のgoogleドライブ 自分のグーグルドライブ 自分のドライブ 自分のgmail 自分のdropbox 自分のonedrive 自分のicloud 個人のdropbox 個人のドライブ 個人のonedrive 私用のメール 私用のアドレス ベンダー 社外の人 社外の方 社外', 'zh 我自己的网盘 自己的网盘 自己的網盤 私人邮箱 私人郵箱 个人网盘 個人網盤 私人网盘', 'ko 개인_드라이브 개인_구글_드라이브 개인_드롭박스 내_구글_드라이브 내_지메일 벤더', 'hi मेरी_पर्सनल_ड्राइव पर्सनल_ड्राइव वेंडर', 'ur وینڈر', 'th gmail_ส่วนตัว อีเมลส่วนตัว ไดรฟ์ส่วนตัว แชทจีพีที', 'fa چت‌جی‌پی‌تی چت_جی_پی_تی جیمیل_شخصی', 'he ג\'ימייל_הפרטי הג\'ימייל_הפרטי המייל_הפרטי'],
   // Urdu "email it" with its light verb; Arabic "make it available" (to anyone with the link: a link share).
-  'v:send': ['ur ای_میل_کر_دو ای_میل_کرو ای_میل_کر_دیں میل_کر_دو', 'ps ولېږه ولیږه واستوه', 'zh 发邮件 发账单 发短信 发通知 发消息 發郵件 發帳單 發簡訊 發通知 發訊息'],
+  'v:send': ['ur ای_میل_کر_دو ای_میل_کرو ای_میل_کر_دیں میل_کر_دو', 'ps ولېږه ولیږه واستوه', 'zh 发邮件 发账单 发短信 发通知 发消息 發郵件 發帳單 發簡訊 發通知 發訊息', 'hi ईमेल_करें ईमेल_कर_दो ईमेल_करो ईमेल_कर_दें ईमेल_कीजिए'],
   'v:share': ['ar اجعل*_متاحًا اجعل*_متاحا اجعله_متاحًا اجعله_متاحا'],
   // A customer list or customer data said as a loanword phrase (کسٹمرز کی لسٹ, कस्टमर लिस्ट): customer personal data.
-  'o:pii': ['ur کسٹمرز_کی_لسٹ کسٹمر_لسٹ کسٹمرز_کا_ڈیٹا کسٹمر_ڈیٹا', 'hi कस्टमर_लिस्ट कस्टमर्स_की_लिस्ट ग्राहकों_की_सूची कस्टमर_डेटा'],
+  'o:pii': ['ur کسٹمرز_کی_لسٹ کسٹمر_لسٹ کسٹمرز_کا_ڈیٹا کسٹمر_ڈیٹا', 'hi कस्टमर_लिस्ट कस्टमर्स_की_लिस्ट ग्राहकों_की_सूची कस्टमर_डेटा कस्टमर_का_डेटा कस्टमर्स_का_डेटा ग्राहकों_का_डेटा'],
   'v:upload': ['ja アップして アップしといて アップしておいて', 'th แปะ ไปแปะ', 'fa پیست_کن پیستش_کن پیست_کنید'],
   // Inviting someone into a workspace or channel gives them access (초대해, 招待して, 邀请): with an outsider, data leaves.
   'v:grant': ['ko 초대해 초대해줘 초대해_줘 초대해_주세요', 'ja 招待して 招待する', 'zh 邀请 邀請'],
