@@ -540,6 +540,9 @@ const RATES: [RegExp, number][] = [
   [/^(?:₪|ils|nis|שקל|ש"ח|שקלים)$/i, 0.27],
   [/^(?:aed|sar|درهم|ريال|ر\.س|﷼|ريالا|ريالاً|دراهم)$/i, 0.27],
   [/^(?:ريال|تومان|toman)$/i, 0.00002],
+  // cls-intlB19: the Egyptian pound (جنيه, EGP), the Kuwaiti and Jordanian dinar (دينار), the Qatari riyal spelt ريال too.
+  [/^(?:جنيه|جنيهات|جنيها|جنيهًا|egp)$/i, 0.02],
+  [/^(?:دينار|دنانير|kwd|jod)$/i, 3.2],
   [/^(?:zar|rand)$/i, 0.055],
   [/^(?:₫|vnd|đồng|dong|đ)$/i, 0.00004],
   [/^(?:kes|ksh|shilingi|shillings?|tsh|ugx)$/i, 0.0077],

@@ -694,6 +694,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // At the end: train 1.000, under 0/49, over 0/20; check (scored once, at the end) 0.870, under 4/34 (2 advisory), over 0/8.
   'cls-intlB18.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlB18-check.jsonl': { exact: 0.869, underDangerousRate: 0.118, underDangerousAdvisory: 2, overBenign: 0 },
+  // cls-intlB19 (prose in non-Latin scripts and code-switched chat: questions without a mark and requests said as questions,
+  // money put or moved in colloquial verbs, zh 合 for merge, standing waivers of asking, data leaving to one's own storage,
+  // encrypting and temporary data as precision) first look, committed before any rule change: train exact 0.835, under 8/48
+  // (6 advisory), over 4/29; check exact 0.725, under 7/29 (5 advisory), over 6/17.
+  // At the end: train 1.000, under 0/48, over 0/29; check (scored once, at the end) 0.922, under 2/29 (1 advisory), over 2/17.
+  'cls-intlB19.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlB19-check.jsonl': { exact: 0.921, underDangerousRate: 0.07, underDangerousAdvisory: 1, overBenign: 0.118 },
   // cls-shell18 (shell, PowerShell, cmd and remote carriers: scripts whose act is in a later line, loops over listings, fish,
   // batch for /f, AD/Exchange/Entra/Intune/Defender/GPO/registry, Invoke-Command, psexec/winrs/wmic, ssh/pssh/pdsh/salt/
   // ansible, cloud-init, kubectl/docker exec, compose mounts, Makefile and npm scripts) first look, committed before any rule

@@ -546,14 +546,17 @@ const DELIVERY = new Set<string>(['commit', 'push', 'merge', 'deploy', 'publish'
 /** Controls that guard delivery: hooks, checks, review, CI, verification, scans, signing. */
 const CONTROL_NOUN = /hook|check|review|ci\b|pipeline|verif|scan|sign|prüf|kontroll|revis|vérif|verific|проверк|ревью|レビュー|审查|审核|리뷰/i;
 
-/** cls-intlB18: a control ("review", "CI", "checks"; not tests, which gate nothing by themselves) said with "without" / "skip" in another script, "without" before or after it. */
+/** cls-intlB18: a control ("review", "CI", "checks"; not tests, which gate nothing by themselves) said with "without" / "skip" in another script, "without" before or after it.
+ *  (cls-intlB19: also Chinese 没 / 没有 before it, "没 review 就合了吧", and "waived" after it, "review 就免了".) */
 const NON_LATIN_18 = /[^\t-~\u00a0-\u024f]/;
 const CONTROL_18 = String.raw`(?:review|approval|ci|checks?|hooks?|レビュー|承認|チェック|审查|审核|评审|审批|检查|檢查|審查|審核|評審|審批|리뷰|검토|승인|체크|रिव्यू|रिव्यु|रीव्यू|रिव्ह्यू|समीक्षा|जांच|जाँच|রিভিউ|পর্যালোচনা|ریویو|رویو|جائزہ|المراجعة|مراجعة|مراجعه|بررسی|تأیید|تایید|סקירה|ריוויו|רוויו|אישור|รีวิว|การรีวิว|การตรวจสอบ|ตรวจสอบ|ரிவ்யூ|రివ్యూ|ರಿವ್ಯೂ|റിവ്യൂ|રિવ્યુ|રિવ્યૂ|ਰਿਵਿਊ)`;
 const CODE_18 = String.raw`(?:code\s?|코드\s?|コード|代码|代碼|کد\s)?`;
-const WITHOUT_CONTROL_18 = new RegExp(String.raw`(?:不用|不等|没等|沒等|不经过?|不經過?|未经|未經|无需|無需|不需要|不必|跳过|跳過|略过|略過|绕过|繞過|بدون|بی\s|بلا|ללא|בלי|โดยไม่(?:ต้อง|มี|ผ่าน)?|ข้าม|बिना)\s?(?:等|经过|經過|做|走|任何|の|ה)?\s?${CODE_18}${CONTROL_18}(?:\s(?:کد|کُد))?|${CODE_18}${CONTROL_18}\s?(?:なし|無し|なく|抜き|せず|を?通さず|を?待たず|を?スキップ|を?飛ばし|없이|안\s?받고|안\s?기다리고|기다리지\s?않고|건너뛰|생략|스킵|के\s?बिना|बिना|کے\s?بغیر|بغیر|ছাড়া|বাদ\s?দিয়ে|இல்லாம|లేకుండా|ಇಲ್ಲದೆ|ഇല്ലാതെ|વિના|વગર|ਬਿਨਾਂ|शिवाय|स्किप)`, 'i');
+const WITHOUT_CONTROL_18 = new RegExp(String.raw`(?:(?:没有|沒有|没|沒)(?=[^。!?！？]*(?:吧|呗|唄)|[^。!?！？了]*$)|不用|不等|没等|沒等|不经过?|不經過?|未经|未經|无需|無需|不需要|不必|跳过|跳過|略过|略過|绕过|繞過|بدون|بی\s|بلا|ללא|בלי|โดยไม่(?:ต้อง|มี|ผ่าน)?|ข้าม|बिना)\s?(?:等|经过|經過|做|走|任何|の|ה)?\s?${CODE_18}${CONTROL_18}(?:\s(?:کد|کُد))?|${CODE_18}${CONTROL_18}\s?(?:就?(?:免了|省了|算了|不用了|不要了|跳过|跳過)|なし|無し|なく|抜き|せず|を?通さず|を?待たず|を?スキップ|を?飛ばし|없이|안\s?받고|안\s?기다리고|기다리지\s?않고|건너뛰|생략|스킵|के\s?बिना|बिना|کے\s?بغیر|بغیر|ছাড়া|বাদ\s?দিয়ে|இல்லாம|లేకుండా|ಇಲ್ಲದೆ|ഇല്ലാതെ|વિના|વગર|ਬਿਨਾਂ|शिवाय|स्किप)`, 'i');
 const CONTROL_ONLY_18 = new RegExp(CONTROL_18, 'i');
 /** A prohibition or a question around it ("머지하면 안 돼", "マージしちゃだめ", "不要合并", "머지해도 돼?"): no act. */
-const HELD_BACK_18 = /[?？]\s*$|면\s?안\s?(?:돼|됩니다|된다|되)|하지\s?마|ては(?:いけ|だめ|ダメ)|ちゃ(?:だめ|ダメ|いけ)|不要|别|別|不能|不可以|मत\s|नहीं|نہ\s?کر|مت\s|نکن|אסור|אל\s|ห้าม|อย่า/;
+const HELD_BACK_18 = /[?？]\s*$|면\s?안\s?(?:돼|됩니다|된다|되)|하지\s?마|ては(?:いけ|だめ|ダメ)|ちゃ(?:だめ|ダメ|いけ)|不要|别|別|不能|不可以|मत\s|नहीं|نہ\s?کر|مت\s|نکن|אסור|אל\s|ห้าม|อย่า|(?:昨天|前天|上周|上週|刚才|剛才|已经|已經|有人)[^。！!吧]*了\s*[。.]?\s*$/; // (cls-intlB19: a past report, 昨天有人没 review 就合到 main 了)
+/** cls-intlB19: a prohibition after a waiver of asking, in the scripts of INTLB19's n:noask. */
+const PROHIBIT_AFTER_B19 = /ないで|しないで|するな|禁止|지\s?마|지\s?말아|하지\s?말|मत\s|मत$|نہ\s?کر|مت\s|不要|别|別|不能|不准|لا\s?ت|نکن/;
 /** The "disable" acts read from those phrases (admitted beside the delivery verb after them, as English "merge without review"). */
 const BYPASS_18 = new WeakSet<object>();
 
@@ -842,6 +845,13 @@ const STATE_ASK = new RegExp(
     String.raw`^[\s"'(¿]*(?:where|when|wo|wann|où|quand|dónde|donde|cuándo|onde|quando|dove|waar|wanneer|var|när|gdzie|kiedy|kde|kdy|где|когда|nerede|ne zaman)\s(?!(?:\S+\s+)?(?:can|could|will|would|should|shall|may|might|must|kann|kannst|könnte|könntest|wirst|soll|sollte|peux|peut|pourrais|peux-tu|pouvez|pouvez-vous|pourriez|vas|puedes|puede|podrías|vas a|podes|pode|vai|puoi|può|kun|kan|kunt|zal|możesz|může|можешь|можете|сможешь)\b)[^.!?;,\n]*\?\s*$`,
     String.raw`^[^.!?;,\n。！、]*(?:いつ|どこで|どこに|什么时候|什麼時候|何时|何時|在哪里|在哪裡|哪里|언제|어디서|어디에서)[^.!?;,\n。！、]*[?？]\s*$`,
     String.raw`^[^.!?;\n。！]*(?:되어 ?있어|돼 ?있어|되어 ?있나요|돼 ?있나요|되어 ?있습니까|되었나요|됐나요|됐어|했어|했나요|했습니까|인가요|이에요|예요|이야|있나요|있어요|있어|있습니까)[?？]\s*$`,
+    // cls-intlB19: the same questions with no mark, where the ending itself asks (Korean -나요 / -습니까, Japanese -ますか,
+    // Chinese 了吗 / 了没有, Thai หรือยัง / หรือเปล่า / อยู่ไหม): "운영 DB 백업은 매일 되고 있나요", "本番DBは削除されましたか",
+    // "防火墙关了吗", "ดีพลอยขึ้นโปรดักชันแล้วหรือยัง". A Thai request (ช่วย, รบกวน, หน่อย) is not one.
+    String.raw`^[^.!?;\n。！]*(?:되어 ?있나요|돼 ?있나요|되어 ?있습니까|돼 ?있습니까|되었나요|됐나요|했나요|했습니까|되었습니까|됐습니까|인가요|있나요|있습니까)\s*$`,
+    String.raw`^[^.!?;\n。！]*(?:されていますか|されてますか|になっていますか|になってますか|ていますか|てますか|ですか|でしょうか|ましたか|ありますか)\s*$`,
+    String.raw`^[^.!?;\n。！]*(?:是[^.!?;\n。！]{0,40}的吗|了吗|了嗎|过吗|過嗎|了没|了沒|了没有|了沒有|是谁[^.!?;\n。！]{0,12}|是誰[^.!?;\n。！]{0,12})\s*$`,
+    String.raw`^(?![^.!?;\n]*(?:ช่วย(?!เหลือ)|รบกวน|กรุณา|โปรด(?!ัก)|หน่อย|ให้ที))[^.!?;\n]*[\u0e00-\u0e7f]\s*(?:หรือยัง|รึยัง|หรือเปล่า|รึเปล่า|หรือไม่|อยู่ไหม|อยู่มั้ย|แล้วไหม|แล้วมั้ย)\s*(?:ครับ|คะ|ค่ะ|คับ|นะ)?\s*[?？]?\s*$`,
   ].join('|'),
   'i',
 );
@@ -904,6 +914,8 @@ const ASK_BEFORE = new RegExp(
  */
 function askBeforeOnly(orig: string): boolean {
   const m = ASK_BEFORE.exec(orig);
+  // (cls-intlB19: "no need to ask me before …" waives the asking it names: ไม่ต้องถามฉันก่อน, জিজ্ঞেস করার দরকার নেই.)
+  if (m && NO_NEED_TO_ASK_B19.test(orig)) return false;
   return !!m && !ASK_THEN_STEP.test(orig.slice(m.index, m.index + m[0].length + 80));
 }
 const ASK_THEN_STEP = /[,，、;；。.!！\n]\s*(?:and\s+|und\s+|et\s+|y\s+|e\s+)?(?:then|after that|afterwards|next|然后|然後|接着|接著|随后|隨後|之后再|之後再|再把|再将|再將|그다음에?|그 다음에?|그러고 나서|その後|それから|次に|फिर|और फिर|उसके बाद|پھر|اس کے بعد|ثم|بعدها|بعد ذلك|سپس|بعد از آن|ואז|אחר כך|จากนั้น|แล้วค่อย|dann|danach|anschließend|ensuite|puis|luego|después|depois|em seguida|poi|dopo|daarna|sedan|därefter|potem|następnie|затем|потом|после этого|sonra|ardından)(?![A-Za-z])/i;
@@ -934,6 +946,7 @@ const LIST_MADE = /^\S+\s+(?:me\s+|mir\s+|moi\s+|uns\s+|nos\s+)?(?:(?:a|an|the|u
 // (cls-intlB16: the genitive before the secret in Gujarati, Gurmukhi, Nepali, Kannada, Malayalam, Sinhala, Georgian, Armenian.)
 // (cls-intl17c: "tell me / give me …" first in Arabic, Hebrew and Chinese — أعطني, תגיד לי, 告诉我 — and last in Urdu, Hindi and
 // Persian — بتاؤ, बताओ, رو بهم بگو; the Urdu and Chinese genitives کا/کی/کے and 的 before the secret.)
+// (cls-intlB19: 告诉我 after a polite lead, 麻烦告诉我…, and last, after the secret moved first by 把: 把生产库的密码告诉我一下.)
 function secretAskedB15(w: string, tags: readonly Tagged[]): Tagged | undefined {
   if (w.length > 160 || !VALUE_ASK_B15.test(w) || HOW_B15.test(w) || /[.!。;]\s*\S/.test(w.replace(/[\s?？؟]+$/, ''))) return undefined;
   const first = tags.find((t) => t.kind === 'o');
@@ -942,8 +955,8 @@ function secretAskedB15(w: string, tags: readonly Tagged[]): Tagged | undefined 
   return tags.find((t) => t.kind === 'o' && t.name === 'secret');
 }
 /** cls-intl17c: the secret is the last thing named, right before a verb-final "tell me" (… ڈیٹابیس پاس ورڈ بتاؤ). */
-const TAIL_ASK_17C = /^\s*(?:(?:رو|را)\s+(?:بهم|به\s+من)\s+بگو|بتاؤ|بتا\s+دو|بتا\s+دیں|بتائیں|बताओ|बता\s+दो|बताइए|बताएं|बताएँ)\s*[.!]?\s*$/;
-const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s|أعطني\s|اعطني\s|قل\s+لي\s|قولي\s+لي\s|תגיד\s+לי\s|תגידי\s+לי\s|תן\s+לי\s|תני\s+לי\s|告诉我|告訴我)|(?:(?:رو|را)\s+(?:بهم|به\s+من)\s+بگو|بتاؤ|بتا\s+دو|بتا\s+دیں|بتائیں|बताओ|बता\s+दो|बताइए|बताएं|बताएँ)\s*[.!]?\s*$|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے|શું\s+છે|ਕੀ\s+ਹੈ|के\s+हो|ಏನು|ಯಾವುದು|എന്താണ്|എന്ത്|මොකක්ද|කුමක්ද|ምንድን\s+ነው|ምንድነው|რა\s+არის|ինչ\s+է|ինչ՞\s+է|ဘာလဲ|ဘာပါလဲ|ជាអ្វី|គឺអ្វី)\s*[?？؟]?\s*$/;
+const TAIL_ASK_17C = /^\s*(?:(?:告诉我|告訴我)(?:一下|下)?|(?:رو|را)\s+(?:بهم|به\s+من)\s+بگو|بتاؤ|بتا\s+دو|بتا\s+دیں|بتائیں|बताओ|बता\s+दो|बताइए|बताएं|बताएँ)\s*[.!]?\s*$/;
+const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s|أعطني\s|اعطني\s|قل\s+لي\s|قولي\s+لي\s|תגיד\s+לי\s|תגידי\s+לי\s|תן\s+לי\s|תני\s+לי\s|(?:麻烦|麻煩|请|請|能不能|可以|帮我|幫我)?\s*(?:告诉我|告訴我))|(?:告诉我|告訴我)(?:一下|下)?\s*[。.!！]?\s*$|(?:(?:رو|را)\s+(?:بهم|به\s+من)\s+بگو|بتاؤ|بتا\s+دو|بتا\s+دیں|بتائیں|बताओ|बता\s+दो|बताइए|बताएं|बताएँ)\s*[.!]?\s*$|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے|શું\s+છે|ਕੀ\s+ਹੈ|के\s+हो|ಏನು|ಯಾವುದು|എന്താണ്|എന്ത്|මොකක්ද|කුමක්ද|ምንድን\s+ነው|ምንድነው|რა\s+არის|ինչ\s+է|ինչ՞\s+է|ဘာလဲ|ဘာပါလဲ|ជាអ្វី|គឺអ្វី)\s*[?？؟]?\s*$/;
 const HOW_B15 = /怎么|怎麼|如何|怎样|怎樣|ಹೇಗೆ|എങ്ങനെ|કેવી રીતે|ਕਿਵੇਂ|कसरी|කොහොමද|እንዴት|როგორ|ինչպես|ဘယ်လို|យ៉ាងដូចម្តេច|كيف|איך|อย่างไร|ยังไง|چطور|چگونه|कैसे|کیسے|কীভাবে|কিভাবে|עושה|يفعل|ทำอะไร/;
 const VALUE_ASK = /^[\s¿"'(]*(?:what(?:'s|\s+is|\s+are|\s+was)|which\s+is|tell\s+me|give\s+me|remind\s+me\s+(?:of|what)|send\s+me|cuál\s+es|cuáles\s+son|dime|dame|quel(?:le)?\s+est|quels\s+sont|donne-moi|dis-moi|qual\s+é|quais\s+são|me\s+(?:diz|passa|dá)|wie\s+lautet|wie\s+lauten|was\s+ist|gib\s+mir|sag\s+mir|nenn\s+mir|qual\s+è|dimmi|dammi|wat\s+is|geef\s+me|vad\s+är|hva\s+er|hvad\s+er|jakie?\s+jest|podaj|какой|какая|какое|скажи|назови|який|яка|яке)(?=\s)/i;
 /** "What's the difference between an API key and a token?": a question about kinds of secrets explains. */
@@ -951,7 +964,7 @@ const ASKS_DIFFERENCE = /\b(?:difference|differences|between|unterschied|diferen
 /** The secret is the head of the phrase asked for: the question ends, or an "of/for" phrase follows it. */
 const SECRET_HEAD_AFTER = /^\s*(?:[?？.!]|$|(?:for|of|to|on|in|de|del|da|do|du|des|der|von|für|vom|zur|zum|di|della|dello|van|voor|för|til|till|od|от|для|від|у)\s)/; // (cls-intlA15: Russian "у", "какой пароль у продовой базы")
 /** Verb-final "what is it" after the secret: 本番のパスワードは何ですか, 密码是什么, 비밀번호 뭐야. */
-const VALUE_ASK_TAIL = /^\s*(?:は|って|の値は|を)?\s*(?:何|なん|教えて)|^\s*(?:是什么|是什麼|是多少|是啥)|^\s*(?:는|은|이|가)?\s*(?:뭐|무엇|알려)/;
+const VALUE_ASK_TAIL = /^\s*(?:は|って|の値は|を)?\s*(?:何|なん|教えて)|^\s*(?:是什么|是什麼|是多少|是啥)|^\s*(?:는|은|이|가)?\s*(?:좀\s*)?(?:뭐|무엇|알려)/; // (cls-intlB19: "비밀번호 좀 알려 줘")
 /** A step told in the past tense ("Deleted the stale previews", "dropped the temp table"). */
 function pastStep(x: string): boolean {
   const word = /^[a-z]+/.exec(x.replace(/^[\s*•-]+/, '').toLowerCase())?.[0] ?? '';
@@ -1689,6 +1702,26 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     for (const m of w.matchAll(/\bunpublish(?:es|ing|ed)?\b/g)) if (!tags.some((t) => t.kind === 'v' && t.start <= (m.index ?? 0) && t.end > (m.index ?? 0))) extra.push({ kind: 'v', name: 'delete', start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
     if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
   }
+  // cls-intlB19: Urdu "key" spelt کی after API / SSH / access (پروڈکشن کی API کی دکھا دو): a key where a verb follows it; کی
+  // is also "of" ("API کی ڈاکیومنٹیشن", the API's documentation), so only a verb after it makes it the key.
+  if (w.includes('کی')) {
+    const extra: Tagged[] = [];
+    for (const m of w.matchAll(URDU_KEY_B19)) {
+      const at = (m.index ?? 0) + m[0].lastIndexOf('کی');
+      if (!tags.some((t) => t.kind === 'o' && t.start <= at && t.end > at)) extra.push({ kind: 'o', name: 'secret', start: at, end: at + 2 });
+    }
+    if (extra.length) tags = [...tags, ...extra].sort((a, b) => a.start - b.start);
+  }
+  // cls-intlB19: a secret "put" into a channel or chat (प्रोडक्शन का पासवर्ड Slack चैनल में डाल दो, 把密码放到群里, パスワードを
+  // チャンネルに貼って): the put verb shares it there.
+  if (PUT_WORD_B19.test(w) && CHANNEL_WORD_B19.test(w) && tags.some((t) => t.kind === 'o' && t.name === 'secret')) {
+    const m = PUT_WORD_B19.exec(w);
+    if (m) {
+      const at = m.index;
+      const kept = tags.filter((t) => !(t.kind === 'v' && t.start <= at && t.end > at));
+      tags = [...kept, { kind: 'v', name: 'share', start: at, end: at + m[0].length } as Tagged].sort((x, y) => x.start - y.start);
+    }
+  }
   // (cls-en16) "Put the contractor in the Enterprise Admins group", "move bob onto the owners team": a person placed in an
   // administrators' group is granted its rights; "let the intern have admin on prod" gives what follows "have".
   if (/\b(?:put|puts|putting|move|moves|moving|moved|stick|slot)\b|\blet\b/.test(w)) {
@@ -1808,6 +1841,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       tags = tags.filter((t) => !((t.kind === 'm' || t.kind === 'o') && t.start > a && t.start < d));
     }
   }
+  // cls-intlB19: a secret that is encrypted or hashed in its sentence ("给密码加密", "パスワードを暗号化して保存するようにして",
+  // "비밀번호를 암호화해서 저장해 줘", "Store passwords encrypted"): the code that keeps it is protected; no secret is read,
+  // given or added — unless the sentence also sends, shares, shows or publishes it.
+  if (PROTECT_SECRET_B19.test(w) && tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'key'))) {
+    const kept = tags.filter((t) => {
+      if (t.kind !== 'o' || (t.name !== 'secret' && t.name !== 'key')) return true;
+      const [a, b] = sentenceAround(w, t.start);
+      return !PROTECT_SECRET_B19.test(w.slice(a, b)) || tags.some((v) => v.kind === 'v' && v.start >= a && v.end <= b && LEAK_VERBS_B19.has(v.name));
+    });
+    if (kept.length !== tags.length) tags = kept;
+  }
   // cls-benign14: English words that another language's entries read as "outside the company": "our private finance
   // bucket" is the company's own storage; "plan tiers" are levels (French "tiers" is a third party).
   if (/priv|tiers/.test(w)) {
@@ -1816,7 +1860,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
   // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
-  if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig)) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
+  if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig) || (YESNO_OPEN_B19.test(orig) && !YESNO_REQUEST_B19.test(orig))) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
     return { findings: [f('safe', `asks about a state; changes nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   }
   // "¿Es peligroso borrar …?", "删除…危险吗？", "Would deleting the backups be risky?": one question whether an act is
@@ -1860,6 +1904,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       if (/^without\b/.test(w.slice(t.start, t.end)) && TOLD_DEED_BEFORE.test(w.slice(Math.max(0, t.start - 120), t.start))) continue;
       // (cls-intlA19: and the "without" words of more languages: fără, utan, uden, uten, brez, χωρίς, ilman, kysymättä, pa, sense …)
       if (/^(?:sans|ohne|sin|sem|senza|zonder|bez|без|sormadan|fără|fara|utan|uden|uten|brez|χωρίς|ilman|kysymättä|kérdezés|engedélyem|jóváhagyásom|pa|sense|tanpa|nejautājot|küsimata|не)(?![\p{L}])/u.test(w.slice(t.start, t.end)) && tags.some((n) => n.kind === 'n' && n.name === 'neg' && (n.end <= t.start ? !/[.;!?]/.test(w.slice(n.end, t.start)) && t.start - n.end < 90 : n.start >= t.end && !/[.;!?]/.test(w.slice(t.end, n.start)) && n.start - t.end < 60))) continue;
+      // cls-intlB19: a waiver of another script with a prohibition after it ("確認なしで削除しないで", "묻지 말고 지우지 마",
+      // "बिना पूछे ही कुछ मत हटाना"): do not act without asking, a request for care.
+      if (NON_LATIN_18.test(w.slice(t.start, t.end)) && PROHIBIT_AFTER_B19.test(w.slice(t.end, t.end + 60))) continue;
       res.noAsk = true;
     }
     // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
@@ -2335,14 +2382,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (PLAN_WRITTEN.test(w)) for (const v of verbs) if (PLAN_AFTER.test(w.slice(v.end, v.end + 16))) v.talked = true;
   // "Should I truncate …?", "¿Debería vaciar …?", "Как удалить базу?", "削除すべきですか？": a question that deliberates
   // or asks how is asked, not done. A request phrased as a question ("can you delete …?") stays a request.
-  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w)) {
+  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w) || MARKLESS_QUESTION_B19.test(w)) {
     let from = 0;
     for (let i = 0; i <= w.length; i++) {
       const ch = w[i];
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       // (cls-intlB15: Thai often ends a question with its question word and no mark: "ทำไม … ถึงล้มเหลว", "… ได้ไหม".)
-      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i))));
+      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i)) || MARKLESS_QUESTION_B19.test(w.slice(from, i))));
       // (cls-intl16c: a Turkish tag question after a request, "Prod veritabanını sil, tamam mı?" — delete it, OK? — is the
       // request; its "mı" asks nothing, as "…, ok?" and "…, ¿vale?" already read.)
       if (asked && TR_TAG_QUESTION.test(w.slice(from, i))) {
@@ -2352,7 +2399,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // cls-benign18: a question reported after its asker ("Der Support fragt: Kann …?", "A customer asks: can …?") is that question.
       const seg18 = from === 0 ? w.slice(0, i).replace(ASKED_LEAD_B18, '') : '';
       if (asked && seg18 && seg18.length < i && ASKS.test(seg18)) for (const v of verbs) if (v.start >= i - seg18.length && v.end <= i) v.talked = true;
-      if (asked && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
+      if (asked && !thaiRequestB19(w.slice(from, i)) && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
         for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
         // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
         // whole: a command named inside it is asked about, not run.
@@ -2367,7 +2414,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const v of verbs) {
     if (v.talked || !MUTATING.has(v.verb)) continue;
     const m = GATE_BEFORE_B15.exec(w.slice(Math.max(0, v.start - 40), v.start));
-    if (m && !/[。.!?！？;；]/.test(m[0])) v.talked = true;
+    if (m && !/[。.!?！？;；]/.test(m[0])) {
+      v.talked = true;
+      // (cls-intlB19: the approval word inside the gate, 承認を得てから, is no act of approving either.)
+      const a = Math.max(0, v.start - 40) + m.index;
+      for (const u of verbs) if (u.start >= a && u.end <= a + m[0].length) u.talked = true;
+    }
   }
   // cls-intlB15: one what-does question whose question mark went with the command cut out of it ("ماذا يفعل الأمر DROP …؟",
   // "このコマンドは何をしますか：DROP …", "这条命令是干什么的：…", "คำสั่งนี้ทำอะไร rm -rf …"): the unit is that one question.
@@ -3664,6 +3716,9 @@ const ASKS = new RegExp(
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
     // cls-intlB18: "what are the risks / downsides of …?" (क्या नुकसान हैं, چه خطری دارد, 有什么风险, リスクは, 단점이 뭐야, ข้อเสีย).
     'क्या नुकसान|क्या खतरा|क्या जोखिम|کیا نقصان|کیا خطرہ|چه خطری|چه ریسکی|چه عواقبی|ما مخاطر|ما هي مخاطر|ما عواقب|有什么风险|有什麼風險|有什么坏处|有什麼壞處|リスクは|危険性は|デメリットは|위험이\\s?있|단점이|ข้อเสีย|ความเสี่ยง|מה הסיכון|מה הסכנה',
+    // cls-intlB19: "what is the best / safest way to …" in Arabic, Persian, Hebrew, Hindi-Urdu, CJK and Thai, and a Chinese
+    // question ending in "what" (这个 migration 会 drop 什么?): the way or the thing is asked for.
+    '(?:ما\\s+(?:هي\\s+)?|ما\\s+هو\\s+)?(?:أفضل|افضل|أسلم|أأمن)\\s+(?:طريقة|طريقه|وسيلة)|بهترین\\s+(?:راه|روش)|امن‌ترین\\s+راه|מה\\s+הדרך|הדרך\\s+הכי|सबसे\\s+(?:अच्छा|बढ़िया|सुरक्षित)\\s+तरीका|بہترین\\s+طریقہ|最好的(?:方法|办法|辦法)|最安全的(?:方法|办法|辦法)|(?:一番|最も)?(?:いい|良い|安全な)方法|最善の方法|가장\\s+(?:좋은|안전한)\\s+방법|วิธีที่ดีที่สุด|วิธีที่ปลอดภัย|(?:什么|什麼)\\s*[?？]?\\s*$',
     // cls-intlB18: the casual Korean "may I …?" (머지해도 돼?, 지워도 되지?, 배포해도 괜찮아?).
     '도\\s?(?:돼|되지|되냐|될까|괜찮아)\\s*[?？]?\\s*$',
     // cls-intlB16: how, how many, why, who and "should I" in Kannada, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Amharic,
@@ -3808,7 +3863,7 @@ const THAI_SOMEONE_BEFORE = /(?:มีคน|ใครบางคน|เพื�
 const ARABIC_PAST = /^[^تيأنسب\s][^\s]*(?:ت|نا)$/;
 /** cls-intlB17: English tech verbs written in Arabic letters (delete, reset, restart, truncate), whose final ت is the English t. */
 const AR_LOANWORD_VERB = /^(?:دي?لي?ت|ري?سي?ت|ريستارت|ريستارط|تر[اا]?نكي?ت)$/;
-const CJK_AFTER_PAST = /^(?:しました|した|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過)/;
+const CJK_AFTER_PAST = /^(?:しました|した|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過|된(?![다대])|당한)/; // (cls-intlB19: the Korean adnominal past passive, 삭제된 테이블 / 삭제된 건)
 /** cls-benign15: a mishap adverb shortly before a Japanese or Korean verb ("誤って", "うっかり", "実수로"). */
 const CJK_MISHAP_BEFORE = /(?:誤って|あやまって|うっかり|間違って|誤操作で|실수로|잘못해서)[^。！？.!?]{0,16}$/;
 /** cls-benign15: a past ending later in the same Japanese or Korean sentence. */
@@ -4206,6 +4261,21 @@ const CJK_REL_AFTER_ALL = /^[^，。,、；\s]{0,10}?(?:(?:没|沒|未|不)[\u4e
 const THAI_ALL_WHO = /^ที่(?:ไม่|ยังไม่|มี|เป็น|อายุ|เก่า|ถูก|ค้าง|หมดอายุ|สร้าง|เกิน)/;
 /** cls-intlB16: questions written without a final mark: Burmese ends on လဲ / လား, Armenian puts ՞ on the asked word. */
 const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
+// cls-intlB19: a question ended by its particle and no mark: Chinese 吗 / 呢 and "did … how much" (上个月给供应商打了多少钱),
+// Korean -나요 / -습니까 / -까요, Japanese -ますか / -ですか, Thai ไหม / มั้ย / หรือยัง / รึเปล่า with its polite particle.
+// (Only the clause's own asking words then make it talk: ASKS, STATE_ASK and the rest, as with a mark.)
+const MARKLESS_QUESTION_B19 = /(?:吗|嗎|呢|怎么说|怎麼說|怎么写|怎麼寫|什么意思|什麼意思|是什么|是什麼|怎么办|怎麼辦)\s*$|(?:了|过|過)(?:多少|几|幾)|(?:나요|습니까|니까|까요)\s*$|(?:ますか|ですか|でしょうか|ましょうか)\s*$|(?:ไหม|มั้ย|หรือยัง|รึยัง|รึเปล่า|หรือเปล่า|หรือไม่|เหรอ|หรอ)\s*(?:ครับ|คะ|ค่ะ|คับ|นะ)?\s*$|(?:^|\s)(?:कितने|कितना|कितनी|कौन|कब|کتنے|کتنا|کتنی|کون|کب)\s[^.!?।۔]*(?:था|थे|थी|है|हैं|تھا|تھے|تھی|ہے|ہیں)\s*$/;
+/** cls-intlB19: a Thai request said as a question ("ช่วยลบ…ได้ไหม?", "รบกวน…ได้ไหมคะ", "…ให้หน่อยได้ไหม"): the
+ *  asking word (ไหม) is politeness, as "Could you delete …?" is a request. A question of possibility ("ถ้า…จะ…ได้ไหม"),
+ *  of risk or of how and why stays a question. */
+const THAI_REQUEST_B19 = /ช่วย(?!เหลือ)|รบกวน|กรุณา|โปรด(?!ัก)|หน่อย|ให้ที/;
+const THAI_CAN_B19 = /ได้(?:ไหม|มั้ย|ป่ะ|ปะ|หรือเปล่า|รึเปล่า)/;
+const THAI_ASKS_B19 = /ถ้า|หาก|จะ[\u0e00-\u0e7f\s]{0,40}ได้(?:ไหม|มั้ย)|ควร|อย่างไร|ยังไง|ทำไม|เสี่ยง|ปลอดภัย|อันตราย|เท่าไร|เท่าไหร่|ใคร/;
+export function thaiRequestB19(seg: string): boolean {
+  if (!/[\u0e00-\u0e7f]/.test(seg)) return false;
+  if (/อย่างไร|ยังไง|ทำไม/.test(seg)) return false;
+  return THAI_REQUEST_B19.test(seg) || (THAI_CAN_B19.test(seg) && !THAI_ASKS_B19.test(seg));
+}
 /** cls-intlB16: "don't" inside the verb's own word (Kannada -ಬೇಡ, Malayalam -രുത്, Burmese …နဲ့ / Amharic አት-, Burmese မ-). */
 // (cls-intlB17: also the light verb after a loanword, its negation joined to it: Tamil "டிராப் பண்ணாதே", "செய்யாதீர்கள்",
 // Telugu "డ్రాప్ చేయొద్దు", "చేయకండి", Kannada "ಮಾಡಬೇಡಿ".)
@@ -4403,7 +4473,7 @@ function namedAsPlace(o: ObjHit, w: string): boolean {
 
 const DRAFT_AFTER_SEND_WORD = /^(?:的|の)?\s?(?:草稿|草案|初稿|下書き|ドラフト|초안|드래프트)/;
 /** cls-intlB15: the person's approval as the gate before a step, in the languages outside Latin script (with the words up to the verb). */
-const GATE_BEFORE_B15 = /(?:(?:等|待)?(?:我|你|您)(?:确认|確認|批准|同意|审批|審批|点头|點頭)(?:了)?(?:之)?后|确认后|確認後|批准后|批准後|(?:제가|내가)?\s*(?:승인|확인|오케이)(?:하면|한\s*뒤|한\s*후|하고\s*나면|해\s*주면)|(?:私が|僕が)?(?:承認|確認|OK)(?:したら|してから|した後|の後)|(?:मेरी|हमारी)\s+(?:मंज़ूरी|मंजूरी|अनुमति|स्वीकृति|पुष्टि)\s+(?:के\s+बाद|मिलने\s+पर)|بعد\s+(?:موافقتي|تاكيدي|ان\s+اوافق)|(?:אחרי|לאחר)\s+(?:שאאשר|אישורי|שאני\s+מאשר|האישור\s+שלי)|หลังจาก(?:ฉัน|ผม)?(?:อนุมัติ|ยืนยัน)|بعد\s+از\s+(?:تایید|تأیید)(?:\s+من)?)[^。.!?！？;；]{0,30}$/;
+const GATE_BEFORE_B15 = /(?:(?:等|待)?(?:我|你|您)(?:确认|確認|批准|同意|审批|審批|点头|點頭)(?:了)?(?:之)?后|确认后|確認後|批准后|批准後|(?:제가|내가)?\s*(?:승인|확인|오케이)(?:하면|한\s*뒤|한\s*후|하고\s*나면|해\s*주면)|(?:私が|僕が)?(?:承認|確認|OK)(?:したら|してから|した後|の後)|(?:मेरी|हमारी)\s+(?:मंज़ूरी|मंजूरी|अनुमति|स्वीकृति|पुष्टि)\s+(?:के\s+बाद|मिलने\s+पर)|بعد\s+(?:موافقتي|تاكيدي|ان\s+اوافق)|(?:אחרי|לאחר)\s+(?:שאאשר|אישורי|שאני\s+מאשר|האישור\s+שלי)|หลังจาก(?:ฉัน|ผม)?(?:อนุมัติ|ยืนยัน)|بعد\s+از\s+(?:تایید|تأیید)(?:\s+من)?|(?:承認|許可|OK)(?:を|が)?(?:得て|もらって|取って|取れて|出て|下りて)(?:から|後)|(?:承認|許可)(?:を|が)?(?:得た|もらった|取れた|出た|下りた)(?:ら|後)|(?:승인|허가|오케이)(?:을|를|이)?\s*(?:받은|받고|난)\s*(?:후|뒤|다음)|(?:승인|허가)(?:을|를)?\s*받으면|(?:获得|獲得|得到|拿到|等到)(?:批准|审批|審批|同意|确认|確認)(?:之)?(?:后|後)|(?:मंज़ूरी|मंजूरी|अनुमति)\s+मिलने\s+के\s+बाद|بعد\s+(?:الحصول\s+على\s+)?(?:الموافقة|موافقة)|(?:אחרי|לאחר)\s+(?:שנקבל|קבלת)\s+אישור)[^。.!?！？;；]{0,30}$/; // (cls-intlB19: approval obtained: 承認を得てから, 승인을 받은 후, 获得批准后, मंज़ूरी मिलने के बाद, بعد الموافقة)
 const ZH_TRANSFER_AMOUNT = /[转轉](?=\s?\d)/g;
 /** cls-intlB15: a backup named as the source of what is made ("from the backup", "从备份", "バックアップから", "백업에서"). */
 const COPY_SOURCE = /(?:from|de|von|aus|从|從|由|من|מ)\s*$/i;
@@ -4491,6 +4561,31 @@ const ROMANCE_SE_NEXT = /^\s+(?:deben?|debería\p{L}*|van?|vamos|puede|pueden|po
 const IBAN_A18 = /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/;
 const IBAN_KNOWN_A18 = /\b(?:saved|known|usual|existing|regular|on file)\b|(?<![\p{L}])(?:gespeichert\p{L}*|bekannt\p{L}*|übliche\p{L}*|habitual\p{L}*|habituel\p{L}*|enregistr\p{L}*|guardad\p{L}*|salvat\p{L}*|solit\p{L}*|bekende|vanlig\p{L}*|sparad\p{L}*|lagret|gemt|zapisan\p{L}*|známý|známém|známého|известн\p{L}*|сохранённ\p{L}*)(?![\p{L}])/iu;
 /** (cls-intlA18) "Move" in the European languages (money moved to an account is a payment, as English "move" is). */
+/** cls-intlB19: encrypting or hashing words (protecting a secret at rest), and the verbs that still let it leave. */
+const PROTECT_SECRET_B19 = /加密|哈希|脱敏|脫敏|暗号化|ハッシュ化|ハッシュして|암호화|해시|해싱|एन्क्रिप्ट|हैश|انکریپٹ|رمزگذاری|هش\s?کن|تشفير|شفّر|شفر|הצפנ|להצפין|เข้ารหัส|\b(?:encrypt(?:s|ed|ing)?|hash(?:es|ed|ing)?|bcrypt|argon2)\b/i;
+const LEAK_VERBS_B19 = new Set(['send', 'share', 'publish', 'export', 'upload', 'read', 'expose', 'print', 'show', 'paste', 'post']);
+/** The sentence (cut at . ! ? 。 ！ ？ ; and line ends) around position i. */
+function sentenceAround(w: string, i: number): [number, number] {
+  let a = i;
+  while (a > 0 && !/[.!?。！？;\n]/.test(w[a - 1] as string)) a--;
+  let b = i;
+  while (b < w.length && !/[.!?。！？;\n]/.test(w[b] as string)) b++;
+  return [a, b];
+}
+/** cls-intlB19: Urdu "API key" (API کی, ایس ایس ایچ کی, ایکسیس کی) right before a verb of showing, giving or sending. */
+const URDU_KEY_B19 = /(?:api|ssh|aws|اے\s?پی\s?آئی|ایکسیس|ایکسس|سیکرٹ|پرائیویٹ|ایس\s?ایس\s?ایچ)\s?کی(?=\s+(?:(?:مجھے|ہمیں|اسے|انہیں)\s+)?(?:دکھا|بتا|بھیج|دے|دو|کاپی|شیئر|پیسٹ|ای\s?میل|پرنٹ|لیک|ڈال|چاہیے|روٹیٹ|بدل|ڈیلیٹ|ہٹا))/gi;
+/** cls-intlB19: "no need to ask (me)" in Thai, Bengali, Arabic, Hebrew, Persian, Hindi-Urdu, CJK and English. */
+const NO_NEED_TO_ASK_B19 = /ไม่ต้องถาม|ไม่ต้องขออนุญาต|ไม่ต้องขอ|জিজ্ঞেস\s+করার\s+দরকার\s+নেই|জিজ্ঞাসা\s+করার\s+দরকার\s+নেই|لا\s+داعي\s+لسؤالي|لا\s+حاجة\s+لسؤالي|אין\s+צורך\s+לשאול|לא\s+צריך\s+לשאול|لازم\s+نیست\s+(?:ازم\s+)?بپرسی|पूछने\s+की\s+(?:ज़रूरत|जरूरत)\s+नहीं|پوچھنے\s+کی\s+ضرورت\s+نہیں|不用问|不用問|不必问|无需问|聞かなくていい|確認なしで|묻지\s?말고|\bno need to ask\b|\bdon'?t need to ask\b/i;
+/** cls-intlB19: a yes/no question opened by its question word, with or without a mark (האם, هل, آیا, क्या … था). Addressed to
+ *  "you" with "can" it stays a request (هل يمكنك, האם תוכל, आप … सकते). */
+const YESNO_OPEN_B19 = /^\s*(?:האם|هل|آیا)\s[^.!?;\n]*[?？؟]?\s*$|^\s*(?:क्या|کیا)\s[^.!?।;\n]*(?:था|थी|थे|है|हैं|हुआ|हुई|हुए|تھا|تھی|تھے|ہے|ہیں|ہوا|ہوئی)\s*[?？؟]?\s*$/;
+const YESNO_REQUEST_B19 = /هل\s+(?:يمكنك|يمكن|تستطيع|بإمكانك|ممكن|تقدر)|האם\s+(?:תוכל|תוכלי|אפשר|אתה\s+יכול|את\s+יכולה)|آیا\s+(?:می‌توانی|میتوانی|میتونی|می‌شود|میشه)|(?:आप|तुम|آپ|تم)[^?]*(?:सकते|सकती|سکتے|سکتی)/;
+/** cls-intlB19: a channel or chat a thing is put into, and the put verbs of the scripts. */
+const CHANNEL_WORD_B19 = /चैनल|ग्रुप|چینل|گروپ|کانال|群|チャンネル|채널|ช่อง|קבוצה|ערוץ|قناة|\b(?:slack|teams|discord|whatsapp|telegram|channel|chat)\b/i;
+const PUT_WORD_B19 = /डाल|ڈال|放到|放进|貼って|入れて|넣어|올려|ใส่|แปะ|ضع|حط|بذار|بگذار|שים/;
+/** cls-intlB19: put / move verbs said of money in other scripts, and the account words they put it into. */
+const PUT_MONEY_B19 = /(?<![\p{L}\p{M}])(?:انقل|قم\s+بنقل|نقل|حط|حطّ|ضع)(?![\p{L}\p{M}])|डाल|ڈال|بریز|넣어|넣어줘|入れて|入金して|ใส่/u;
+const ACCOUNT_WORD_B19 = /खात[ाेे]|अकाउंट|अकाउण्ट|वेंडर|सप्लायर|اکاؤنٹ|کھات[ےا]|وینڈر|حساب|المورد|مورد|계좌|거래처|口座|取引先|账户|賬戶|帳戶|账号|供应商|供應商|บัญชี|\b(?:accounts?|suppliers?|vendors?|payees?|recipients?|contractors?)\b/i;
 const MOVE_INTL_A18 = /(?<![\p{L}])(?:flyt|flytt|flytta|verschieb\p{L}*|déplace[rz]?|mueve|mover|sposta|verplaats|przenieś|přesuň|presuň|перемести|перенеси|премести|siirrä|helyezd\s+át|mută)(?![\p{L}])/iu;
 /** (cls-intl17c) "code" / "source" in Korean, Chinese and Japanese (no word boundaries in these scripts). */
 const CODE_FORMATTER_CJK_17C = /코드|소스|代码|代碼|源码|源碼|コード|ソース/;
@@ -4922,6 +5017,10 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // (cls-intlA18: and "move" in other languages — da/no flyt, de verschieb, fr déplace, es mueve, it sposta, nl verplaats,
   // pl przenieś, cs přesuň, ru перемести — before an amount and an account.)
   if (verb === 'update' && a.usd && (o === 'account' || o === 'money') && (/\b(?:mov(?:e|es|ing)|transferr?\w*|shift\w*)\b/.test(around) || MOVE_INTL_A18.test(around))) return shapeVerb({ ...a, verb: 'pay', obj: 'money' }, 'pay', tags, w, around);
+  // cls-intlB19: money put or moved into an account in the colloquial verbs of other scripts (ar انقل / قم بنقل, hi डाल दो,
+  // ur ڈال دو, fa بریز, ko 넣어, ja 入れて, th ใส่): "इस नए खाते में 3 करोड़ डाल दो", "انقل 2 مليون درهم إلى حساب المورد الجديد"
+  // pay, as English "move 5 million to the supplier account". An amount and an account word must both stand in the text.
+  if ((verb === 'update' || verb === 'create') && a.usd && o !== 'secret' && PUT_MONEY_B19.test(around) && (o === 'account' || o === 'money' || ACCOUNT_WORD_B19.test(around))) return shapeVerb({ ...a, verb: 'pay', obj: 'money' }, 'pay', tags, w, around);
   // (lead18) "Send the entire balance of the treasury wallet to 0x71C7…", "move all the funds to the new account": everything in
   // an account or wallet is moved — a large amount whatever it holds; an address or IBAN written out is a new recipient.
   if ((verb === 'send' || verb === 'update' || verb === 'pay') && (a.usd ?? 0) < HUGE_USD && WHOLE_BALANCE.test(around) && !/\bbalance\s+sheets?\b/i.test(around)) {

@@ -726,7 +726,18 @@ export function nounUseB18(w: string, t: Tagged): boolean {
   if (t.kind === 'v' && /→|›|»/.test(w) && /(?:→|›|»)\s*(?:[\w-]+\s+){0,2}$/.test(w.slice(Math.max(0, t.start - 40), t.start)) && /^[a-z]*(?:\s+[\w-]+){0,2}\s*(?:→|›|»|\(|$)/i.test(w.slice(t.start, t.start + 60)) && /^[a-z]+(?:tion|tions|ment|ments)\b/i.test(w.slice(t.start, t.start + 24))) return true;
   // (cls-benign19) English "according to" is no French "accorder" (grant).
   if (t.kind === 'v' && t.name === 'grant' && /^according\s+to\b/i.test(w.slice(t.start, t.start + 14))) return true;
-  return releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
+  return cjkNounOfB19(w, t) || releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
+}
+
+/** cls-intlB19: a Chinese verb made a noun by 的 before a noun of knowledge about it ("部署的步骤", "删除的流程", "回滚的记录",
+ *  "迁移的进度"): the steps, record or progress of the act are asked about; the act is not requested. */
+const CJK_NOUN_OF_B19 = /^\s?(?:的|之)\s?(?:步骤|步驟|流程|方法|办法|辦法|时间|時間|文档|文檔|记录|記錄|日志|日誌|结果|結果|状态|狀態|历史|歷史|原因|问题|問題|注意事项|注意事項|进度|進度|情况|情況|耗时|耗時|教程|说明|說明|风险|風險|影响|影響|原理|区别|區別)/;
+/** cls-intlB19: the same in Hindi-Urdu: a verb word followed by a genitive and a noun of telling ("रिफंड की सूचना", the notice of
+ *  a refund; "डिप्लॉय के बारे में", about the deploy; "ریفنڈ کی اطلاع"): what a message says, not the act. */
+const HI_NOUN_OF_B19 = /^\s?(?:की|का|के|کی|کا|کے)\s(?:सूचना|जानकारी|मैसेज|नोटिस|खबर|अपडेट|बारे|स्थिति|स्टेटस|रिपोर्ट|اطلاع|معلومات|میسج|نوٹس|خبر|بارے|رپورٹ)/;
+function cjkNounOfB19(w: string, t: Tagged): boolean {
+  if (t.kind === 'v' && /[\u0900-\u097f\u0600-\u06ff]$/.test(w.slice(t.start, t.end)) && HI_NOUN_OF_B19.test(w.slice(t.end, t.end + 14))) return true;
+  return t.kind === 'v' && /[\u4e00-\u9fff]$/.test(w.slice(t.start, t.end)) && CJK_NOUN_OF_B19.test(w.slice(t.end, t.end + 8));
 }
 
 /** (cls-benign19) "Give me the monthly AWS bill", "our cloud bills", "last month's bill", "the billing report/dashboard":

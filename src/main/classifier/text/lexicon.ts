@@ -2388,6 +2388,67 @@ const INTLB18B: Lexicon = {
   'm:external': ['hi पर्सनल_ईमेल पर्सनल_मेल निजी_ईमेल चैटजीपीटी', 'ur پرسنل_ای_میل ذاتی_ای_میل', 'ko 챗gpt 챗지피티 개인_메일 개인_이메일', 'ja チャットgpt 個人のgmail 個人のメール', 'zh 个人邮箱 個人郵箱 私人邮箱'],
 };
 
+// ------------------------------------------------------------------ cls-intlB19: non-Latin prose and code-switched chat.
+const INTLB19: Lexicon = {
+  // "Put" and "move" as the colloquial verbs of money (Urdu ڈال دو as Hindi डाल already is; Arabic "do the moving", قم بنقل):
+  // a payment only with an amount and an account (prose.ts PUT_MONEY_B19); alone they add or change, as before.
+  'v:update': ['ar بنقل'],
+  // "Put" said of money in Arabic (ضع, حط), Korean (넣어) and Japanese (入れて): an addition, a payment only with an amount
+  // and an account (prose.ts PUT_MONEY_B19).
+  'v:create': ['ur ڈال_دو ڈال_دیں ڈالو ڈال_دیجیے', 'ar ضع حط حطّ', 'ko 넣어 넣어줘 넣어_줘 넣어_주세요', 'ja 入れて 入れといて 入れておいて'],
+  // Copy as a loanword with its light verb (कॉपी कर दो, کاپی کر دو, কপি করে দাও): what is copied goes where it is sent.
+  'v:export': ['hi कॉपी_कर* कॉपी_करो', 'ur کاپی_کر* کاپی_کرو', 'bn কপি_কর*'],
+  // Chinese chat says merge with 合 alone (合到 main, 合进 develop, 合入, 没 review 就合了吧): merge, judged as 合并 is (a branch
+  // or PR named, or a control skipped); two files or arrays "合一下" stay an edit.
+  'v:merge': ['zh 合到 合进 合進 合入 合了吧 合掉 合上去'],
+  // Rollback as a loanword in the Indic and Sinhala scripts (ਰੋਲਬੈਕ, రోల్‌బ్యాక్, ರೋಲ್‌ಬ್ಯಾಕ್, റോൾബാക്ക്, રોલબેક, ரோல்பேக்,
+  // रोलबॅक, रोलब्याक, رول بیک, රෝල්බැක්), as Hindi रोलबैक and Bengali রোলব্যাক already are; "return it to the previous version"
+  // (ارجع … إلى النسخة السابقة, برگردون به نسخه قبلی, תחזיר לגרסה הקודמת).
+  'v:rollback': ['pa ਰੋਲਬੈਕ* ਰੋਲ_ਬੈਕ', 'te రోల్‌బ్యాక్* రోల్_బ్యాక్*', 'kn ರೋಲ್‌ಬ್ಯಾಕ್* ರೋಲ್_ಬ್ಯಾಕ್*', 'ml റോൾബാക്ക്* റോൾ_ബാക്ക്*', 'gu રોલબેક* રોલ_બેક*', 'ta ரோல்பேக்* ரோல்பாக்* ரோல்_பேக்*', 'mr रोलबॅक रोल_बॅक', 'ne रोलब्याक', 'ur رول_بیک رولبیک', 'si රෝල්බැක්*', 'ar ارجع*_السابقة أرجع*_السابقة رجع*_السابقة ارجع*_القديمة', 'fa برگردون*_قبلی برگردان*_قبلی برگردون*_قبل', 'he תחזיר*_הקודמת החזר*_הקודמת'],
+  // Pashto: destroy (ړنګ کړه), send (ولېږه, واستوه), "to all customers" (ټولو پیرودونکو ته); Lao "close / turn off" (ປິດ).
+  'v:delete': ['ps ړنګ_کړه ړنګ_کړئ ړنګول'],
+  'm:mass': ['ps ټولو_پیرودونکو ټولو_مشتریانو'],
+  'v:disable': ['lo ປິດ', 'he ביטול_אימות ביטול_האימות השבתת_האימות השבתת_אימות'],
+  // Scale said as "expand / shrink capacity" (扩容, 缩容), restart as 재기동 (ko), a mail or bill sent as 发邮件 / 发账单 (zh).
+    'v:scale': ['zh 扩容 缩容 擴容 縮容', 'ko 증설 스케일아웃 스케일_아웃'],
+  'v:restart': ['ko 재기동 재가동'],
+  // A machine as a server (生产环境的 5 台机器, 本番の3台のマシン); a draft written with the plain "write" (초안 써 줘, 下書きを書いて).
+  'o:resource': ['zh 台机器 台機器 台主机 台主機 生产机器 生產機器 线上机器 線上機器 所有机器 所有機器 全部机器 全部機器 这台机器 這台機器 那台机器 那台機器 主机 主機', 'ja 台のマシン 本番マシン 全マシン', 'ko 머신 장비'],
+  // An invitation letter (邀请函) is a document written, not an invite sent.
+  'o:doc': ['zh 邀请函 邀請函 邀请信 邀請信'],
+  'v:draft': ['ko 초안_써* 초안을_써* 초안_좀_써* 초안만', 'ja 下書きを書いて 下書きして 下書きだけ', 'hi ड्राफ्ट_बना* ड्राफ्ट_लिख*', 'ur ڈرافٹ_بنا* ڈرافٹ_لکھ*', 'ar مسودة', 'he טיוטה', 'th ร่างข้อความ ร่างอีเมล', 'fa پیش‌نویس پیشنویس'],
+  // Persian "show" (نشان بده, نشون بده) reads what it shows; Korean queue (큐); Urdu "key" after API/SSH (API کی, SSH کی) is a
+  // key only where a verb follows it (prose.ts URDU_KEY_B19), since کی is also "of".
+  'v:read': ['fa نشان_بده نشان_بدید نشانم_بده نشونم_بده نشون_بده نمایش_بده'],
+  'o:queue': ['ko 큐 메시지_큐'],
+  // People who left or went idle are a filtered set (退職者全員のアカウント, 离职员工的账号全部, 퇴사자 계정 전부): "all" of them is
+  // not every account.
+  'm:some': ['ja 退職者 退職した 退職済み 非アクティブ 休眠', 'zh 离职 離職 已离职 已離職 不活跃 不活躍 僵尸账号 殭屍帳號', 'ko 퇴사자 퇴사한 비활성 휴면', 'hi पूर्व_कर्मचारियों निष्क्रिय', 'ar الموظفين_السابقين غير_النشطين', 'th พนักงานที่ลาออก ที่ไม่ได้ใช้งาน'],
+  // Persian API and access keys in the plural and with their noun (کلیدهای API, کلید دسترسی); not bare کلید, also a button.
+  'o:secret': ['fa کلیدهای_api کلید_api کلید_دسترسی کلیدهای_دسترسی کلید_خصوصی کلید_مخفی کلیدهای_مخفی توکن_دسترسی'],
+  // Korean "reduce" in the nominal and connective forms of plan steps (줄이기, 줄이고), as 줄여 already is.
+  'v:reduce': ['ko 줄이기 줄이고 줄인다 줄일게 줄이자 줄일게요'],
+  // Orders as a loanword in the Indic and Arabic scripts (ऑर्डर, آرڈر, অর্ডার, ಆರ್ಡರ್, ஆர்டர், ఆర్డర్, ഓർഡർ, ઓર્ડર, ਆਰਡਰ), as 注文 / 주문 / 订单.
+  'o:record': ['hi ऑर्डर ऑर्डर्स', 'mr ऑर्डर ऑर्डर्स', 'ur آرڈر آرڈرز', 'bn অর্ডার*', 'kn ಆರ್ಡರ್*', 'ta ஆர்டர்*', 'te ఆర్డర్*', 'ml ഓർഡർ*', 'gu ઓર્ડર*', 'pa ਆਰਡਰ*', 'ar الطلبات طلبات', 'fa سفارش‌ها سفارشها سفارش‌های', 'he ההזמנות הזמנות'],
+  // One's own storage or mailbox named as one's own (自分のGoogleドライブ, 我自己的网盘, 내 개인 드라이브, my own Google Drive): a
+  // personal account, outside the company's control; a vendor spelt in the script (وینڈر, वेंडर, ベンダー, 벤더) is a third party.
+  'm:external': ['en my_own_google_drive my_own_drive my_own_gmail my_own_dropbox my_own_onedrive my_own_icloud', 'ja 自分のgoogleドライブ 自分のグーグルドライブ 自分のドライブ 自分のgmail 自分のdropbox 自分のonedrive 自分のicloud 個人のdropbox 個人のドライブ 個人のonedrive 私用のメール 私用のアドレス ベンダー 社外の人 社外の方 社外', 'zh 我自己的网盘 自己的网盘 自己的網盤 私人邮箱 私人郵箱 个人网盘 個人網盤 私人网盘', 'ko 개인_드라이브 개인_구글_드라이브 개인_드롭박스 내_구글_드라이브 내_지메일 벤더', 'hi मेरी_पर्सनल_ड्राइव पर्सनल_ड्राइव वेंडर', 'ur وینڈر', 'th gmail_ส่วนตัว อีเมลส่วนตัว ไดรฟ์ส่วนตัว แชทจีพีที', 'fa چت‌جی‌پی‌تی چت_جی_پی_تی جیمیل_شخصی', 'he ג\'ימייל_הפרטי הג\'ימייל_הפרטי המייל_הפרטי'],
+  // Urdu "email it" with its light verb; Arabic "make it available" (to anyone with the link: a link share).
+  'v:send': ['ur ای_میل_کر_دو ای_میل_کرو ای_میل_کر_دیں میل_کر_دو', 'ps ولېږه ولیږه واستوه', 'zh 发邮件 发账单 发短信 发通知 发消息 發郵件 發帳單 發簡訊 發通知 發訊息', 'hi ईमेल_करें ईमेल_कर_दो ईमेल_करो ईमेल_कर_दें ईमेल_कीजिए'],
+  'v:share': ['ar اجعل*_متاحًا اجعل*_متاحا اجعله_متاحًا اجعله_متاحا'],
+  // A customer list or customer data said as a loanword phrase (کسٹمرز کی لسٹ, कस्टमर लिस्ट): customer personal data.
+  'o:pii': ['ur کسٹمرز_کی_لسٹ کسٹمر_لسٹ کسٹمرز_کا_ڈیٹا کسٹمر_ڈیٹا', 'hi कस्टमर_लिस्ट कस्टमर्स_की_लिस्ट ग्राहकों_की_सूची कस्टमर_डेटा कस्टमर_का_डेटा कस्टमर्स_का_डेटा ग्राहकों_का_डेटा'],
+  'v:upload': ['ja アップして アップしといて アップしておいて', 'th แปะ ไปแปะ', 'fa پیست_کن پیستش_کن پیست_کنید'],
+  // Inviting someone into a workspace or channel gives them access (초대해, 招待して, 邀请): with an outsider, data leaves.
+  'v:grant': ['ko 초대해 초대해줘 초대해_줘 초대해_주세요', 'ja 招待して 招待する', 'zh 邀请 邀請'],
+  // Temporary data and folders, as temporary files already are: regenerable (删除所有临时数据 is no store emptied).
+  'o:regenerable': ['en temp_data temporary_data tmp_data', 'zh 临时数据 臨時數據 臨時資料 临时目录 臨時目錄 临时文件夹', 'ja 一時データ 一時フォルダ 一時ディレクトリ', 'ko 임시_데이터 임시데이터 임시_폴더 임시_디렉터리', 'hi अस्थायी_डेटा टेम्प_फ़ाइल टेम्प_फाइल', 'ar البيانات_المؤقتة بيانات_مؤقتة', 'fa فایل‌های_موقت فایلهای_موقت داده‌های_موقت دادههای_موقت', 'he קבצים_זמניים נתונים_זמניים', 'th ข้อมูลชั่วคราว', 'ur عارضی_فائلیں عارضی_ڈیٹا'],
+  // Asking waived in chat forms: ja "without confirmation" / "no need to ask each time", ko "don't ask me", hi/ur "no need to
+  // ask me", zh "no need to ask", ar "no need to ask me". (A prohibition after it — 確認なしで削除しないで — asks for care:
+  // prose.ts.)
+  'n:noask': ['ja 確認なしで 確認なしに 確認無しで 聞かなくていい 聞かなくても いちいち聞かなくて 確認しなくていい 確認しなくても良い 確認しなくてもいい', 'ko 묻지_말고 묻지_마 묻지말고 물어보지_말고 물어보지_마 확인_없이 허락_없이 확인_안_받고', 'hi पूछने_की_ज़रूरत_नहीं पूछने_की_जरूरत_नहीं बिना_पूछे_ही', 'ur پوچھنے_کی_ضرورت_نہیں', 'zh 不必问 不需要问 别问我 別問我 不用問 无需问 無需問', 'ar لا_داعي_لسؤالي لا_تسألني لا_حاجة_لسؤالي', 'fa لازم_نیست_بپرسی ازم_نپرس', 'th ไม่ต้องถาม ไม่ต้องขออนุญาต', 'bn জিজ্ঞেস_করার_দরকার_নেই জিজ্ঞাসা_করার_দরকার_নেই', 'he אין_צורך_לשאול לא_צריך_לשאול'],
+};
+
 // ------------------------------------------------------------------ cls-intlA18: money, controls, rights and links in the
 // European and other Latin/Cyrillic/Greek-script languages (one line per class; the words of the languages, not of items).
 const INTLA18: Lexicon = {
@@ -2592,7 +2653,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, INTLA19, BENIGN19, SHELL19]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, INTLA19, BENIGN19, SHELL19, INTLB19]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
