@@ -15,6 +15,7 @@ import { gateRemoved } from '../text/memory';
 import { readProse } from './prose';
 import { unifiedDiff } from './writes';
 import { edits18Effects } from './files18';
+import { edits19Effects } from './files19';
 
 // ------------------------------------------------------------------ protected places
 
@@ -624,7 +625,7 @@ function limitRaised(path: string, old: string, live: string): string | undefine
 export function deletesProtection(path: string): boolean {
   return PROTECTIVE_FILE.test(path.replace(/^.*[\\/]/, '')) && !notDeployed(path);
 }
-const PROTECTIVE_FILE = /network[-_]?polic|default[-_]?deny|deny[-_]?all|pod[-_]?security|(?:^|[-_.])psp(?:[-_.]|$)|(?:^|[-_.])waf(?:[-_.]|$)|firewall|security[-_]?groups?|(?:^|[-_.])rbac(?:[-_.]|$)|audit[-_]?polic|backup[-_]?(?:schedule|plan|polic)|branch[-_]?protection/i;
+const PROTECTIVE_FILE = /network[-_]?polic|default[-_]?deny|deny[-_]?all|pod[-_]?security|(?:^|[-_.])psp(?:[-_.]|$)|(?:^|[-_.])waf(?:[-_.]|$)|firewall|security[-_]?groups?|(?:^|[-_.])rbac(?:[-_.]|$)|audit[-_]?polic|backup[-_]?(?:schedule|plan|polic)|branch[-_]?protection|^CODEOWNERS$/i; // (cls-edits19: CODEOWNERS)
 /** cls-plan14: token signatures not checked, "none" accepted, password hashing made cheap. */
 const TOKEN_UNCHECKED = /["']?verify_(?:signature|exp|aud|iss)["']?\s*[:=]\s*(?:False|false|0)\b|\balgorithms?\s*[:=]\s*\[?\s*["']none["']|\bignoreExpiration\s*:\s*true\b|\bverify\s*=\s*False\b(?=[^\n]*\bjwt\b)|\bjwt\b[^\n]*\bverify\s*=\s*False\b/i;
 const HASH_COST = /\b(?:gensalt\(\s*(?:rounds\s*=\s*)?|bcrypt\.hash(?:Sync)?\([^,\n]+,\s*|(?:bcrypt_?)?(?:rounds|cost|log_?rounds|salt_?rounds|BCRYPT_ROUNDS|work_?factor)["']?\s*[:=]\s*)(\d{1,2})\b/i;
@@ -810,7 +811,12 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   out.push(...edits17Effects(path, old, content, live).map(at));
   // (cls-edits18) Application security code, audit and log config, backups, required checks, admin service accounts,
   // mobile transport and release builds, dependencies moved to a git fork (readers/files18.ts).
-  out.push(...edits18Effects({ path, old, content, live, oldLive: old === undefined ? '' : uncommented(old), contentLive: uncommented(content), removed: old ? uncommented(addedText(content, old)) : '', partial: old === '' || (!old && /\.\.\. ?existing code ?\.\.\./i.test(content)) }).map(at));
+  const view18 = { path, old, content, live, oldLive: old === undefined ? '' : uncommented(old), contentLive: uncommented(content), removed: old ? uncommented(addedText(content, old)) : '', partial: old === '' || (!old && /\.\.\. ?existing code ?\.\.\./i.test(content)) };
+  out.push(...edits18Effects(view18).map(at));
+  // (cls-edits19) Proxies and servers that stop checking certificates or drop their auth, PAM, backups made narrower,
+  // rarer or kept for less, audit policies lowered, GitOps auto-prune on production, bots merging majors, CODEOWNERS
+  // emptied, branch protection loosened, a required check switched off by key, CORS opened (readers/files19.ts).
+  out.push(...edits19Effects(view18).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -1532,6 +1538,12 @@ function protectionsLost(path: string, old: string | undefined, content: string,
   if (mesh && !(old !== undefined && MESH_OPEN.test(old))) out.push(ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `lets unauthenticated or unencrypted callers into the service mesh in ${where} (${snippet(mesh[0].replace(/\s+/g, ' ').trim(), 40)})`));
   const noAuth = NO_AUTH.exec(live);
   if (noAuth && !(old !== undefined && NO_AUTH.test(old))) out.push(ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `leaves a service open without a password or isolation in ${where} (${snippet(noAuth[0].trim(), 40)})`));
+  // (cls-edits19) A set-only carrier (`yq -i '.auth.enabled = false'`, a code_edit with `... existing code ...`) shows no old
+  // text: a protection block it writes switched off is read by what the file is left with.
+  if (!old && (old === '' || /\.\.\. ?existing code ?\.\.\./i.test(content)) && !notDeployed(path)) {
+    const shown = nestedOff(uncommented(content));
+    if (shown && !/audit|logging/i.test(shown)) out.push(ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `switches off a protection in ${where} (${shown}: disabled)`));
+  }
   if (!old) return out;
   // "networkPolicy:\n  enabled: false", "tls:\n  enabled: false": a protection block switched off under its own key.
   const nested = nestedOff(content);
@@ -1544,7 +1556,8 @@ function protectionsLost(path: string, old: string | undefined, content: string,
   if (LOCAL_BIND.test(old) && ANY_BIND.test(live) && !ANY_BIND.test(old)) out.push(Object.assign(ladder('dangerous', 'dangerous', 'destructive', `exposes a service kept to localhost on every interface in ${where}`), { env: detectEnv(path).env }));
   const removed = uncommented(addedText(content, old));
   const rule = ACCESS_RULE.exec(removed);
-  if (rule && !ACCESS_RULE.test(uncommented(content))) out.push(ladder('dangerous', 'dangerous', 'destructive', `removes an access restriction from ${where} (${snippet(rule[0].trim(), 40)})`));
+  // (cls-edits19) A file named for development (docker/dev/nginx.conf) keeps its own reversible rung.
+  if (rule && !ACCESS_RULE.test(uncommented(content))) out.push(ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `removes an access restriction from ${where} (${snippet(rule[0].trim(), 40)})`));
   if (/(?:^|[\\/])\.(?:git|docker|npm|helm|vscode)?ignore$/i.test(path)) {
     const lost = removed.split('\n').filter((l) => SECRET_IGNORE.test(l));
     const still = new Set(content.split('\n').map((l) => l.trim()));

@@ -184,7 +184,7 @@ function inPlaceSubstitution(c: Cmd): Written[] {
   if (!script) return [];
   let old = '';
   let added = '';
-  for (const cmd of script.split(/\n|;(?=\s*(?:[0-9$/]|s\W|[aicd]\b))/)) {
+  for (const cmd of sedCommands(script)) {
     const s = cmd.trim();
     const sub = /^(?:\/[^/]*\/\s*)?s(.)/.exec(s);
     if (sub) {
@@ -206,6 +206,42 @@ function inPlaceSubstitution(c: Cmd): Written[] {
   }
   if (!old && !added) return [];
   return files.filter((p) => !/^(?:bak|\.bak|''|"")$/.test(p)).map((path) => ({ path, content: added, old, tool: `${c.name} -i`, pathJudged: true }));
+}
+
+/**
+ * cls-edits19: a sed script's commands, split on newlines and on `;` between commands — never on a `;` inside an
+ * s-command (`s/proxy_ssl_verify on;/proxy_ssl_verify off;/`), which the old split broke in two.
+ */
+function sedCommands(script: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let i = 0;
+  while (i < script.length) {
+    const ch = script[i] as string;
+    // An s-command at the start of a command (after an optional /address/): copy it through its three delimiters.
+    if (ch === 's' && /^\s*(?:\/(?:\\.|[^/])*\/\s*|\d+(?:,\d+)?\s*|\$\s*)?$/.test(cur) && i + 1 < script.length && !/[\w\s\\]/.test(script[i + 1] as string)) {
+      const d = script[i + 1] as string;
+      let j = i + 2;
+      let seen = 0;
+      while (j < script.length && seen < 2) {
+        if (script[j] === '\\') j += 2;
+        else {
+          if (script[j] === d) seen++;
+          j++;
+        }
+      }
+      cur += script.slice(i, j);
+      i = j;
+      continue;
+    }
+    if (ch === '\n' || (ch === ';' && /^\s*(?:[0-9$/]|s\W|[aicd]\b|$)/.test(script.slice(i + 1, i + 4)))) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+    i++;
+  }
+  out.push(cur);
+  return out;
 }
 
 /** Splits a sed s-command body on its (unescaped) delimiter. */
@@ -235,6 +271,12 @@ function plainRegex(re: string): string {
 function assignedLines(expr: string): string[] {
   const lines: string[] = [];
   // (cls-edits18: a list or object value written whole, `.rules = [{"level": "None"}]`, spaces inside.)
-  for (const m of expr.matchAll(/(?:\.|\[)(?:"([^"\n]{1,80})"|([\w-]{1,80}))\]?\s*[|+]?=\s*(\[[^\]\n]{0,200}\]|\{[^}\n]{0,200}\}|"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) lines.push(`${m[1] ?? m[2]}: ${m[3]}`);
+  for (const m of expr.matchAll(/(?:\.|\[)(?:"([^"\n]{1,80})"|([\w-]{1,80}))\]?\s*[|+]?=\s*(\[[^\]\n]{0,200}\]|\{[^}\n]{0,200}\}|"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) {
+    // (cls-edits19) Under its parent key when the path names one (`.auth.enabled = false` writes `auth:\n  enabled: false`),
+    // so a switch read under its block (`auth: enabled: false`) is read as it would be in the file.
+    const parent = /\.(?:"([^"\n]{1,80})"|([\w-]{1,80}))$/.exec(expr.slice(Math.max(0, (m.index ?? 0) - 82), m.index));
+    const key = `${m[1] ?? m[2]}: ${m[3]}`;
+    lines.push(parent ? `${parent[1] ?? parent[2]}:\n  ${key}` : key);
+  }
   return lines;
 }

@@ -1,0 +1,233 @@
+// cls-edits19: what an edited config file does afterwards, for classes earlier grids covered thinly — proxies and web
+// servers that stop checking certificates or drop their authentication (nginx, Apache, HAProxy, Envoy, Traefik, Caddy,
+// ingress annotations), PAM stacks that let anyone in or lose their lockout/MFA module, backups made narrower, rarer or
+// kept for less (Velero, k8up, restic, borg, pgBackRest), audit policies lowered or given exemptions, GitOps auto-prune on
+// production, dependency bots merging majors without review, CODEOWNERS emptied, branch-protection-as-code loosened,
+// a required security check switched off by key, CORS moved from named origins to every origin. Each class is read the
+// same way in every notation: against the old text where it is shown; a whole file or a `code_edit` by what it leaves.
+import { detectEnv } from '../context';
+import { ladder, snippet, type Finding } from '../findings';
+import { notDeployed } from '../rules/tls';
+import type { EditView } from './files18';
+
+/** Certificate checks skipped outright, wherever written (a new file too). */
+const SKIP_VERIFY = /^[ \t]*(?:-[ \t]*)?(?:["']?insecure_?skip_?verify["']?[ \t]*[:=][ \t]*["']?true\b|--?[\w.-]*insecureSkipVerify(?:=true)?\b|tls_insecure_skip_verify\b|ssl-server-verify[ \t]+none\b|server[ \t]+\S+[ \t]+\S+[^\n]*?\bssl\b[^\n]*?\bverify[ \t]+none\b|default-server[^\n]*?\bverify[ \t]+none\b|SSLProxyVerify[ \t]+none\b|SSLProxyCheckPeer(?:CN|Name|Expire)[ \t]+off\b)/im;
+/** A verification directive turned off whose default is often off: judged only against the old text that had it on. */
+const VERIFY_OFF = /^[ \t]*["']?(proxy_ssl_verify|ssl_verify_client|SSLVerifyClient|require_client_certificate|requireClientCertificate|verify_client|client_auth|clientAuth|verify_peer|verifyPeer|ssl_verify_peer|verify_server_cert\w*|tls_verify|ssl_verify|grpc_ssl_verify|uwsgi_ssl_verify)["']?[ \t]*[:= \t][ \t]*["']?(off|false|none|no|0|optional_no_ca|NoClientCert|VerifyClientCertIfGiven|RequestClientCert)\b/gim;
+const VERIFY_ON_VALUE = /^(?:on|true|yes|1|require|required|optional|RequireAndVerifyClientCert|RequireAnyClientCert)$/i;
+
+/** Authentication in front of a service, in proxy and server config (the names are the products' own). */
+const PROXY_AUTH = /\bauth_basic(?![ \t]+off)\b|\bauth_request\b|\bauth_jwt\b|\bbasic_?auth\b|\bbasicauth\b|\bforward_?auth\b|\bforwardAuth\b|\bdigestAuth\b|\bext_authz\b|\bjwt_authn\b|envoy\.filters\.http\.rbac\b|\boauth2[-_]proxy\b|^[ \t]*AuthType[ \t]+\w+|^[ \t]*Require[ \t]+(?:valid-user|ldap-\w+|group|user)\b|\bauth-(?:url|signin|type|secret)\b|(?:^|[\s"'-])[\w-]*auth[\w-]*@(?:file|docker|kubernetescrd|consulcatalog)\b|\bstats[ \t]+auth\b|\bauthelia\b|\bauthentik\b|\bhttp-request[ \t]+auth\b|\bacl[ \t]+\w+[ \t]+http_auth\b/im;
+const PROXY_FILE = /nginx|apache|httpd|\.htaccess$|caddy|traefik|envoy|haproxy|ingress|istio|kong|\.conf$|\.cfg$|vhost|sites-(?:available|enabled)|routers?|dynamic|values[\w.-]*\.ya?ml$|gateway|proxy|lb\b/i;
+
+/** PAM: a module that accepts anyone, modules that lock out or ask for a second factor. */
+const PAM_PERMIT = /^[ \t]*-?(?:auth|account)[ \t]+(?:sufficient|required|requisite|optional|\[[^\]\n]{0,80}\])[ \t]+(?:\S*\/)?pam_permit\.so\b/m;
+const PAM_GUARD = /\bpam_(?:faillock|tally2?|faildelay|google_authenticator|duo|u2f|oath|yubico|radius_auth|sss_gss|access|listfile|securetty|wheel|pwquality|cracklib)\.so\b/;
+
+/** Kubernetes audit levels, lowest first. */
+const AUDIT_RANK: Record<string, number> = { none: 0, metadata: 1, request: 2, requestresponse: 3 };
+const AUDIT_LEVEL = /(?:^|[\s{,-])["']?level["']?\s*:\s*["']?(None|Metadata|Request|RequestResponse)\b/gim;
+/** A `level: None` rule that only silences health probes or events (routine audit tuning). */
+const AUDIT_NOISE = /nonResourceURLs|\bevents\b|system:kube-proxy|system:apiserver|system:kube-scheduler|system:kube-controller-manager|system:nodes?\b|endpoints|leases|healthz|readyz|livez/i;
+
+/** Backup tools' keep rules: how many snapshots, or for how long. */
+const KEEP = /--keep-(last|hourly|daily|weekly|monthly|yearly)[= ](\d{1,5})\b|--keep-within(?:-\w+)?[= ](\d{1,5})([hdwmy])\b|\bkeep[-_]?(Last|Hourly|Daily|Weekly|Monthly|Yearly)["']?\s*[:=]\s*["']?(\d{1,5})\b|\brepo\d*-retention-(full|diff|archive)\s*=\s*(\d{1,5})\b|\b(?:retention[-_]?(?:days|period|count)|retentionDays|retention_in_days|backup_?retention\w*|keep_?days|max_?backups|maxBackups|rotate)["']?\s*[:=]\s*["']?(\d{1,5})\b/gi;
+const UNIT_HOURS: Record<string, number> = { last: 24, hourly: 1, daily: 24, weekly: 168, monthly: 720, yearly: 8760, full: 168, diff: 24, archive: 24, h: 1, d: 24, w: 168, m: 720, y: 8760 };
+
+/** A list written under a key, inline (`[a, b]`) or as `- item` lines below it. */
+function listUnder(text: string, key: string): string[] | undefined {
+  const re = new RegExp(`^([ \\t]*)["']?${key}["']?\\s*:[ \\t]*(\\[[^\\]\\n]*\\])?[ \\t]*$`, 'm');
+  const m = re.exec(text);
+  if (!m) return undefined;
+  if (m[2]) return (m[2] as string).slice(1, -1).split(',').map((x) => x.trim().replace(/^["']|["']$/g, '')).filter(Boolean);
+  const items: string[] = [];
+  for (const line of text.slice(m.index + m[0].length + 1).split('\n').slice(0, 40)) {
+    const it = /^[ \t]*-[ \t]*["']?([^"'\n#]*?)["']?[ \t]*$/.exec(line);
+    if (!it) break;
+    items.push((it[1] as string).trim());
+  }
+  return items;
+}
+
+/** The hours between runs of a schedule (`@daily`, `0 2 * * *`, `0 3 * * 0`, `@yearly`), or undefined. */
+function periodHours(text: string): number | undefined {
+  const at = /^\s*(?:-\s*)?["']?(?:schedule|cron|cronExpression|backup_?schedule)["']?\s*[:=]\s*["']?(@\w+|[\d*/,-]+\s+[\d*/,-]+\s+[\d*/,?LW-]+\s+[\w*/,-]+\s+[\w*/,?#L-]+)/im.exec(text);
+  if (!at) return undefined;
+  const s = (at[1] as string).toLowerCase();
+  const named: Record<string, number> = { '@hourly': 1, '@daily': 24, '@midnight': 24, '@weekly': 168, '@monthly': 720, '@yearly': 8760, '@annually': 8760 };
+  if (s.startsWith('@')) return named[s];
+  const [, hour = '*', dom = '*', month = '*', dow = '*'] = s.split(/\s+/);
+  if (month !== '*' && !/[/,-]/.test(month)) return 8760;
+  if (dom !== '*' && dom !== '?' && !/[/,-]/.test(dom)) return 720;
+  if (dow !== '*' && dow !== '?' && !/[/,-]/.test(dow)) return 168;
+  if (hour === '*' || /\//.test(hour)) return 1;
+  return 24;
+}
+
+/** The longest a keep rule covers, in hours, or undefined where none is written. */
+function keepHorizon(text: string): number | undefined {
+  let best: number | undefined;
+  for (const m of text.matchAll(KEEP)) {
+    let h: number;
+    if (m[1]) h = Number(m[2]) * (UNIT_HOURS[(m[1] as string).toLowerCase()] ?? 24);
+    else if (m[3]) h = Number(m[3]) * (UNIT_HOURS[(m[4] as string).toLowerCase()] ?? 24);
+    else if (m[5]) h = Number(m[6]) * (UNIT_HOURS[(m[5] as string).toLowerCase()] ?? 24);
+    else if (m[7]) h = Number(m[8]) * (UNIT_HOURS[(m[7] as string).toLowerCase()] ?? 24);
+    else h = Number(m[9]) * 24;
+    best = best === undefined ? h : Math.max(best, h);
+  }
+  return best;
+}
+
+/** Branch protection written as code: a key and the value that loosens it. */
+const BRANCH_LOOSE = /\b(enforce_?admins|enforceAdmins|isAdminEnforced|include_?administrators|require_?signed_?commits|requireSignedCommits|required_?signatures|requiresCommitSignatures|require_?code_?owner_?reviews?|requireCodeOwnerReviews?|requiresCodeOwnerReviews|dismiss_?stale_?reviews|dismissStaleReviews|require_?last_?push_?approval|requireLastPushApproval|required_?conversation_?resolution|requiresConversationResolution|strict)["']?\s*[:=]\s*["']?(false|no|off)\b|\b(allow_?deletions|allowDeletions|allowsDeletions|allow_?force_?push(?:es)?|allowForcePush(?:es)?|allowsForcePushes)["']?\s*[:=]\s*["']?(true|yes|on)\b/gi;
+const BRANCH_FILE = /branch|protection|ruleset|settings\.ya?ml$|github|gitlab|repo(?:sitor(?:y|ies))?[\w-]*\.(?:tf|ts|ya?ml|json|py|go)$/i;
+
+/** A required security check switched off by its key (`require_client_certificate: false`, `mfa_required = false`). */
+const REQUIRED_OFF = /["']?\b((?:[\w-]*[._-])?(?:require[sd]?|enforced?|must)[_-]?(?:client[_-]?cert\w*|mfa|2fa|two[_-]?factor\w*|mtls|tls|ssl|https|auth\w*|login|signed[_-]?\w*|signatures?|approvals?|reviews?|code[_-]?owners?\w*|encryption|secure[_-]?\w*|passwords?\w*|tokens?|verification|verified[_-]?\w*|csrf|captcha|sso)|(?:mfa|2fa|mtls|tls|ssl|https|auth|login|signature|approval|review|encryption|password|verification|client[_-]?cert\w*|sso|captcha)[_-]?(?:required|enforced|mandatory))["']?\s*[:=]\s*["']?(false|no|off|0|disabled|optional)\b/gi;
+
+/** CORS: every origin, and an origin written as a URL (a named allow-list). */
+const ANY_ORIGIN = /\borigins?\b["']?\s*(?:[:=]|=>)?\s*(?:true\b|\[?\s*["']\*["'])|\ballow_?origins\s*=\s*\[\s*["']\*["']|\ballowed?_?origins?["']?\s*[:=]\s*\[?\s*["']\*["']|\bAllowAnyOrigin\(\)|\bAccess-Control-Allow-Origin["']?\s*[:,]?\s*["']?\*|@CrossOrigin\(\s*(?:origins\s*=\s*)?["']\*["']|\bcors\(\s*\)/i;
+const NAMED_ORIGIN = /\b(?:origins?|allow_?origins|allowed?_?origins?|AllowedOrigins|WithOrigins|Access-Control-Allow-Origin)\b[^\n]{0,40}?["']?https?:\/\/[\w.-]+/i;
+
+function devFile(path: string): boolean {
+  return detectEnv(path).env === 'dev' || /(?:^|[\\/])(?:debug|local|dev|development|sandbox)[\\/]|[-_.](?:dev|development|local)\.(?:ya?ml|json|conf|env|cfg|toml)$|docker-compose\.override\.ya?ml$/i.test(path);
+}
+
+export function edits19Effects(v: EditView): Finding[] {
+  const { path, old, content, live, oldLive, contentLive, removed, partial } = v;
+  if (/\.(?:md|mdx|rst|adoc|txt)$/i.test(path) || notDeployed(path)) return [];
+  const out: Finding[] = [];
+  const where = snippet(path || 'a file', 40);
+  const dev = devFile(path);
+  const env = dev ? ('dev' as const) : detectEnv(path).env;
+  const push = (reason: string) => out.push(Object.assign(ladder('dangerous', 'dangerous', dev ? 'reversible' : 'destructive', reason), { env }));
+  const hadOld = old !== undefined && old !== '';
+  const code = /\.(?:[cm]?[jt]sx?|py|rb|go|java|kt|cs|php|rs|swift)$/i.test(path);
+
+  // --- certificate checks skipped or turned off in proxy and server config
+  const skip = code ? null : SKIP_VERIFY.exec(live);
+  if (skip && !(hadOld && SKIP_VERIFY.test(oldLive))) push(`stops checking the certificates of the servers it talks to (${snippet(skip[0].trim(), 40)}) in ${where}`);
+  else if (hadOld && !code) {
+    for (const m of live.matchAll(VERIFY_OFF)) {
+      const name = m[1] as string;
+      const was = new RegExp(`^[ \\t]*["']?${name}["']?[ \\t]*[:= \\t][ \\t]*["']?(\\w+)`, 'im').exec(oldLive);
+      if (was && VERIFY_ON_VALUE.test(was[1] as string)) {
+        push(`turns a certificate check off (${snippet(m[0].trim(), 40)}) in ${where}`);
+        break;
+      }
+    }
+  }
+
+  // --- authentication in front of a service taken out of proxy or server config, none of that kind left
+  if (hadOld && !code && PROXY_FILE.test(path)) {
+    const gone = PROXY_AUTH.exec(removed);
+    if (gone && !PROXY_AUTH.test(contentLive)) push(`removes the authentication in front of a service (${snippet(gone[0].trim(), 40)}) from ${where}`);
+  }
+
+  // --- PAM: anyone accepted, a lockout or second-factor module taken out, empty passwords accepted
+  if (/pam\.d|(?:^|[\\/])(?:system-auth|password-auth|common-auth|common-account|sshd|login|sudo|su)$|pam[\w.-]*\.conf$/i.test(path) || /\bpam_\w+\.so\b/.test(`${oldLive}\n${contentLive}`)) {
+    if (PAM_PERMIT.test(live) && !PAM_PERMIT.test(oldLive)) push(`lets anyone authenticate (pam_permit) in ${where}`);
+    const guard = hadOld ? PAM_GUARD.exec(removed) : null;
+    if (guard && !new RegExp(guard[0].replace(/\./g, '\\.')).test(contentLive)) push(`removes a login guard (${guard[0]}) from ${where}`);
+    if (/\bpam_unix\.so\b[^\n]*\bnullok\b/.test(live) && hadOld && /\bpam_unix\.so\b/.test(oldLive) && !/\bnullok\b/.test(oldLive)) push(`accepts empty passwords (nullok) in ${where}`);
+  }
+
+  // --- backups: narrower, rarer, kept for less
+  const backupCtx = /backup|velero|snapshot|restic|borg|barman|pgbackrest|wal-?g|k8up|kopia|duplicity|rsnapshot|stash\.appscode|longhorn/i.test(`${path}\n${oldLive.slice(0, 3000)}\n${contentLive.slice(0, 3000)}`);
+  if (backupCtx && hadOld) {
+    const incOld = listUnder(oldLive, 'includedNamespaces') ?? listUnder(oldLive, 'included_namespaces');
+    const incNow = listUnder(contentLive, 'includedNamespaces') ?? listUnder(contentLive, 'included_namespaces');
+    if (incOld?.includes('*') && incNow && incNow.length > 0 && !incNow.includes('*')) push(`narrows what the backup covers from every namespace to ${snippet(incNow.join(', '), 30)} in ${where}`);
+    for (const key of ['excludedNamespaces', 'excludedResources', 'excluded_namespaces', 'excludes', 'exclude']) {
+      const a = listUnder(oldLive, key);
+      const b = listUnder(contentLive, key);
+      const added = b?.filter((x) => x && !(a ?? []).includes(x)) ?? [];
+      if (b && added.length > 0 && (a !== undefined || /^\s*-/m.test(live))) {
+        push(`leaves ${snippet(added.join(', '), 30)} out of the backup in ${where}`);
+        break;
+      }
+    }
+    const pOld = periodHours(oldLive);
+    const pNow = periodHours(live) ?? (partial ? undefined : periodHours(contentLive));
+    if (pOld !== undefined && pNow !== undefined && pNow > pOld) push(`makes backups rarer (every ${pOld}h → every ${pNow}h) in ${where}`);
+  }
+  if (backupCtx && old !== undefined) {
+    const kOld = keepHorizon(oldLive);
+    const kNow = keepHorizon(live) ?? keepHorizon(contentLive);
+    if (kOld !== undefined && kNow !== undefined && kNow < kOld && keepHorizon(live) !== undefined) push(`keeps backups for less (${Math.round(kOld / 24)}d → ${Math.round(kNow / 24)}d) in ${where}`);
+  }
+
+  // --- audit policies lowered, or given exemptions
+  const auditHere = /audit/i.test(path) || /audit\.k8s\.io/.test(`${old ?? ''}\n${content}`);
+  if (auditHere && hadOld) {
+    const rank = (t: string) => [...t.matchAll(AUDIT_LEVEL)].map((m) => AUDIT_RANK[(m[1] as string).toLowerCase()] ?? 0);
+    const was = rank(removed);
+    const now = rank(live);
+    const lowered = was.length > 0 && now.length > 0 && Math.min(...now) < Math.max(...was);
+    // (A `level: None` rule added for health probes, events or the control plane's own components is routine tuning.)
+    // (The rule is read whole from the new text: a patch may add only its `- level: None` line above selectors it kept.)
+    const rules = (t: string) => t.split(/\n(?=[ \t]*-[ \t]*level\b)/).map((r) => r.replace(/\s+/g, ' ').trim());
+    const before = new Set(rules(oldLive));
+    const noneRules = /level["']?\s*:\s*["']?None\b/.test(live) ? rules(contentLive).filter((r) => !before.has(r) && /^-?\s*level["']?\s*:\s*["']?None\b/.test(r) && !AUDIT_NOISE.test(r) && /users|userGroups|groups|namespaces|resources|verbs/.test(r)) : [];
+    if (lowered || (was.length === 0 && noneRules.length > 0)) push(`records less in the audit log (${lowered ? 'a rule lowered' : 'a rule that records nothing added'}) in ${where}`);
+  }
+
+  // --- GitOps: auto-prune switched on for production (a file dropped from the repository deletes the live resource)
+  if (/syncPolicy|kind:\s*Application|argocd|argo-?cd|applicationset/i.test(`${path}\n${content}\n${old ?? ''}`) && /\bprune\s*:\s*true\b|\bPrune=true\b|\ballowEmpty\s*:\s*true\b/.test(live) && !(old !== undefined && /\bprune\s*:\s*true\b|\bPrune=true\b/.test(oldLive))) {
+    const prodHere = !dev && (env === 'prod' || /\b(?:namespace|server|name|cluster)\s*:\s*["']?[\w.:/-]*\bprod(?:uction)?\b/i.test(content));
+    if (prodHere) push(`lets the GitOps controller delete production resources automatically (auto-prune) in ${where}`);
+  }
+
+  // --- dependency bots merging without review
+  if (/renovate|\.renovaterc/i.test(path) && /["']?automerge["']?\s*:\s*true/.test(live)) {
+    const majors = /major/i.test(live) && !/["']?matchUpdateTypes["']?\s*:\s*\[\s*["'](?:patch|minor|pin|digest|lockFileMaintenance)["'](?:\s*,\s*["'](?:patch|minor|pin|digest|lockFileMaintenance)["'])*\s*\]/.test(live);
+    const everything = !/match\w+|packageRules|excludePackage/i.test(live) && !(old !== undefined && /["']?automerge["']?\s*:\s*true/.test(oldLive));
+    if (majors || (everything && !/packageRules/.test(old ?? ''))) push(`merges ${majors ? 'major' : 'every'} dependency upgrade without a review (${where})`);
+  }
+  if (/\.github[\\/]workflows[\\/]|\.gitlab-ci/i.test(path) && /dependabot|renovate/i.test(`${path}\n${content}`)) {
+    const merges = /\bgh\s+pr\s+(?:merge\b[^\n]*--(?:auto|admin)\b|review\b[^\n]*--approve\b)|enable-automerge|automerge-action|auto-merge@|dependabot-auto-merge|merge_method/i;
+    if (merges.test(content) && (merges.test(live) || /update-type/.test(live))) {
+      const cond = /update-type[^\n]*semver-(\w+)/g;
+      const types = [...contentLive.matchAll(cond)].map((m) => (m[1] as string).toLowerCase());
+      if (types.length === 0 || types.includes('major')) push(`merges dependency-bot pull requests${types.includes('major') ? ' with major upgrades' : ''} without a review (${where})`);
+    }
+  }
+
+  // --- CODEOWNERS emptied: no owner line left where there were some
+  if (/(?:^|[\\/])CODEOWNERS$/.test(path) && hadOld) {
+    const owners = (t: string) => t.split('\n').filter((l) => /^\s*[^#\s]\S*\s+@[\w.-]/.test(l) || /^\s*[^#\s]\S*\s+[\w.+-]+@[\w.-]+/.test(l)).length;
+    if (owners(oldLive) > 0 && owners(contentLive) === 0) push(`leaves no code owners, so no owner review is required (${where})`);
+  }
+
+  // --- branch protection as code loosened
+  if (BRANCH_FILE.test(path) || /branch_?protection|BranchProtection|branchProtection|rulesets?\b/.test(`${old ?? ''}\n${content}`)) {
+    for (const m of live.matchAll(BRANCH_LOOSE)) {
+      const key = (m[1] ?? m[3]) as string;
+      if (key === 'strict' && !/status_?checks/i.test(`${old ?? ''}\n${content}`)) continue;
+      const strong = m[1] ? '(?:true|yes|on)' : '(?:false|no|off)';
+      const wasStrong = old !== undefined && new RegExp(`\\b${key}["']?\\s*[:=]\\s*["']?${strong}\\b`, 'i').test(oldLive);
+      if (wasStrong || ((old === undefined || partial) && /branch_?protection|BranchProtection|protected_?branch|ruleset/i.test(`${path}\n${content}`))) {
+        push(`loosens branch protection (${snippet(m[0].trim(), 40)}) in ${where}`);
+        break;
+      }
+    }
+  }
+
+  // --- a required security check switched off by its key, against the old text that had it on
+  if (hadOld && !/(?:^|[\\/])(?:tests?|spec|__tests__|fixtures?)[\\/]|\.(?:test|spec)\./i.test(path)) {
+    for (const m of live.matchAll(REQUIRED_OFF)) {
+      const key = m[1] as string;
+      if (/^(?:required|enforce)$/i.test(key)) continue;
+      if (new RegExp(`\\b${key.replace(/[.]/g, '\\.')}["']?\\s*[:=]\\s*["']?(?:true|yes|on|1|enabled|required)\\b`, 'i').test(oldLive)) {
+        push(`switches a required security check off (${snippet(m[0].trim(), 40)}) in ${where}`);
+        break;
+      }
+    }
+  }
+
+  // --- CORS moved from named origins to every origin
+  const anyOrigin = ANY_ORIGIN.exec(live);
+  if (anyOrigin && hadOld && NAMED_ORIGIN.test(removed) && !ANY_ORIGIN.test(oldLive)) push(`lets every origin call the service where named origins could (${snippet(anyOrigin[0].trim(), 40)}) in ${where}`);
+  return out;
+}
