@@ -15,7 +15,7 @@ import { gateRemoved } from '../text/memory';
 import { readProse } from './prose';
 import { unifiedDiff } from './writes';
 import { edits18Effects } from './files18';
-import { edits19Effects } from './files19';
+import { edits19Effects, saidEdits19 } from './files19';
 
 // ------------------------------------------------------------------ protected places
 
@@ -761,11 +761,13 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   const cfnDelete = /^\s*["']?(DeletionPolicy|UpdateReplacePolicy)["']?\s*:\s*["']?Delete\b/m.exec(live);
   if (cfnDelete && (old ? new RegExp(`${cfnDelete[1]}["']?\\s*:\\s*["']?(?:Retain|RetainExceptOnCreate|Snapshot)\\b`).test(old) : env === 'prod')) out.push(at(ladder('dangerous', 'dangerous', 'reversible', `lets a stack delete take the data with it (${snippet(cfnDelete[0].trim(), 40)})`)));
   const shrink = retentionShrunk(old, live, path);
-  if (shrink) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `shortens retention of backups or logs (${shrink})`)));
+  // (cls-edits19) A file named for development keeps its own reversible rung, as the other content rules do.
+  if (shrink) out.push(at(ladder('dangerous', 'dangerous', env === 'dev' ? 'reversible' : 'destructive', `shortens retention of backups or logs (${shrink})`)));
   // An insecure option switched on (password or root SSH logins, anonymous or public access, TLS checks skipped,
   // force pushes allowed) or a protected mode switched off, in `key: v`, `key = v` or `Key value` form.
   const insecure = INSECURE_ON.exec(live);
-  if (insecure && !(old !== undefined && old.includes(insecure[0].trim()))) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `turns on an insecure option (${snippet(insecure[0].trim(), 50)})`)));
+  // (cls-edits19: a file named for development, docker/dev/traefik.yml, keeps its reversible rung.)
+  if (insecure && !(old !== undefined && old.includes(insecure[0].trim()))) out.push(at(ladder('dangerous', 'dangerous', env === 'dev' ? 'reversible' : 'destructive', `turns on an insecure option (${snippet(insecure[0].trim(), 50)})`)));
   // A service scaled to zero in a production manifest or values file: the service stops.
   const zero = SCALED_TO_ZERO.exec(live);
   if (zero && (!old || /\b(?:replicas|replicaCount|desired_?count|desiredCount|desiredCapacity|min_?size|minReplicas|instances?|instance_?count)\s*[:=]\s*["']?[1-9]/i.test(old)) && (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path))) out.push(f('dangerous', `scales a production service to zero (${snippet(zero[0].trim(), 40)})`));
@@ -1753,6 +1755,11 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   // cls-edits17: "In <file>, change A to B" and "add the line X to <file>" told in other languages (cambia … por …,
   // remplace … par …, ersetze … durch …, troque … por …, sostituisci … con …, A を B に変更, 把 A 改为 B): the file goes
   // from A to B, or gets X, whatever verb the prose reader took from the sentence.
+  // (cls-edits19) A setting, a quoted line or a guard named in words with its file: read as that edit (readers/files19.ts).
+  if (!DOC_FILE.test(path)) {
+    const said19 = saidEdits19(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)), instructedEdit);
+    if (said19.length) return said19;
+  }
   const intl = saidEditIntl(text);
   if (intl && !DOC_FILE.test(path)) {
     const found = readFileChange({ path, content: intl.now, old: intl.was, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
@@ -2010,6 +2017,9 @@ export function ledByOtherFile(text: string, paths: readonly { path: string }[])
 export function describedEdit(text: string, ctx: Ctx): Finding[] {
   const t = keyToSetting(text.trim());
   if (t.length > 2000 || /\?\s*$/.test(t)) return [];
+  // (cls-edits19) A setting, a quoted line or a guard named in words, with its file: read as that edit (readers/files19.ts).
+  const said19 = saidEdits19(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)), instructedEdit);
+  if (said19.length) return said19;
   const lead = IN_PATH.exec(t);
   if (leadNamesFile(lead)) {
     const rest = t.slice(lead[0].length);

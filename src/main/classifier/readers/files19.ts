@@ -231,3 +231,53 @@ export function edits19Effects(v: EditView): Finding[] {
   if (anyOrigin && hadOld && NAMED_ORIGIN.test(removed) && !ANY_ORIGIN.test(oldLive)) push(`lets every origin call the service where named origins could (${snippet(anyOrigin[0].trim(), 40)}) in ${where}`);
   return out;
 }
+
+/** A config file named in a sentence (`sshd_config`, `redis.conf`, `settings/production.py`, `.env.production`). */
+const SAID_FILE = /(?:^|[\s`'"(])((?:[\w.~-]*\/)*(?:[\w-]+(?:\.[\w-]+)*\.(?:ya?ml|json|toml|ini|env|tf|tfvars|py|js|ts|go|rb|java|kt|cs|php|conf|cfg|cnf|xml|properties|hcl|plist|rules)|sshd_config|ssh_config|sudoers|Caddyfile|\.env(?:\.[\w-]+)?|\.htaccess|CODEOWNERS))(?=[\s`'",;:)]|\.(?:\s|$)|$)/;
+/** "set K to V", "set K = V", "turn K on": a setting named by its identifier and given a literal. */
+const SAID_SET = /\b(?:set|turn|switch|change|flip|make)\s+`?([A-Za-z_][\w.-]{2,80})`?\s*(?:\s(?:to|=)\s+|=\s*|\s+)`?(["']?(?:true|false|yes|no|on|off|none|always|never|trust|disabled|enabled|privileged|permissive|optional|all|any|\*|0\.0\.0\.0|\d{1,6}[a-z]{0,3})["']?)`?(?=[\s`.,;:)]|$)/i;
+/** "Add `LINE` to the prod Apache vhost": a quoted line added to a file described in words. */
+const SAID_ADD_DESCRIBED = /^\s*(?:please\s+)?(?:add|append|put|insert|write)\s+`([^`\n]{3,300})`\s+(?:to|into|in|under)\s+(?:the\s+|our\s+)?((?:[\w'-]+\s+){0,5}?(?:vhost|virtual\s+host|server\s+block|site\s+config|config(?:uration)?|conf|settings|values(?:\s+file)?|manifest|policy|ini|profile))\b/i;
+/** "Comment out the login_required decorator … in views.py": an unquoted guard taken out of a named file. */
+const SAID_GUARD_OUT = /\b(?:remove|delete|drop|strip|comment\s+out|take\s+out|get\s+rid\s+of|disable)\s+(?:the\s+)?`?@?([A-Za-z_][\w.]{2,60})`?\s+(?:decorator|middleware|check|guard|filter|annotation|attribute|before_action|hook|line|call)\b[^.]{0,80}?\b(?:in|from)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?`?((?:[\w.-]*\/)*[\w-]+\.(?:py|rb|js|ts|go|java|kt|cs|php|jsx|tsx))`?/i;
+
+/**
+ * cls-edits19: an edit told in words, read as the edit it names (LABELS: an edit by what the file does afterwards):
+ * "In settings/production.py set DEBUG = True so we can see the error pages", "Set PasswordAuthentication to yes in
+ * sshd_config on the bastion", "Add `Header always set Access-Control-Allow-Origin "*"` to the prod Apache vhost",
+ * "Comment out the login_required decorator on the admin export view in views.py". `judge` reads a file change and
+ * returns its dangerous findings; nothing is returned when the named edit weakens nothing.
+ */
+export function saidEdits19(text: string, judge: (path: string, old: string, content: string) => Finding[], instructed?: (path: string, words: string) => Finding[]): Finding[] {
+  const t = text.trim();
+  if (t.length > 600 || /\?\s*$/.test(t) || /^(?:explain|why|what|how|should|does|is|can|could|would|do)\b/i.test(t)) return [];
+  const liveWords = /\b(?:prod(?:uction)?|live)\b/i.test(t);
+  const placed = (p: string) => (liveWords && detectEnv(p).env === 'unknown' && !/^[\\/~]/.test(p) ? `prod/${p}` : p);
+  const guard = SAID_GUARD_OUT.exec(t);
+  if (guard) {
+    const id = guard[1] as string;
+    const found = judge(placed(guard[2] as string), `@${id}\n${id}\n`, '');
+    if (found.length) return found;
+  }
+  const set = SAID_SET.exec(t);
+  const file = SAID_FILE.exec(t);
+  if (set && file && /[A-Z_.-]/.test((set[1] as string).slice(1))) {
+    const [key, value] = [set[1] as string, (set[2] as string).replace(/^["']|["']$/g, '')];
+    const found = judge(placed(file[1] as string), '', `${key}: ${value}\n${key} = ${value}\n${key} ${value}\n`);
+    if (found.length) return found;
+  }
+  const add = file ? null : SAID_ADD_DESCRIBED.exec(t);
+  if (add) {
+    const path = `${(add[2] as string).toLowerCase().replace(/'s\b/g, '').trim().split(/\s+/).join('/')}.conf`;
+    const found = judge(path, '', `${add[1] as string}\n`);
+    if (found.length) return found;
+  }
+  // "turn TLS verification off for the payments client" in a named file: the control switched off, as "turn off …" is read.
+  const split = file && instructed ? /\b(turn|switch|shut)\s+((?:[\w-]+\s+){1,4}?)off\b/i.exec(t) : null;
+  // (A file named for development keeps its own reversible rung.)
+  if (split && file && instructed && !devFile(file[1] as string)) {
+    const found = instructed(placed(file[1] as string), `${split[1] as string} off ${split[2] as string}`);
+    if (found.length) return found;
+  }
+  return [];
+}
