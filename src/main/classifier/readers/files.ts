@@ -319,6 +319,13 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   const rcNoValue = /^(?:\.\/)?(?:[\w.-]+\/)*\.(?:npmrc|yarnrc(?:\.yml)?)$/i.test(p) && !/^(?:~|\$|%|\/|[a-z]:)|(?:^|\/)(?:home|users)\//i.test(p) && !LIVE_SECRET.test(ch.content) && !/(?:_auth(?:Token)?|_password|npmAuthToken)\s*[:=]\s*["']?(?!\$\{)[^\s"'$]{8,}/i.test(ch.content);
   if (whole && kind === 'secret' && !devSetting && !rcNoValue && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
   if (prot === 'scheduled' || prot === 'startup') out.push(...runsLater(p, prot, added, ctx));
+  // (cls-edits19) A schedule file kept in the repository and installed by the deploy (deploy/cron.d/cleanup,
+  // ops/crontab.prod) is judged by what its entries run, as a systemd unit's Exec lines are.
+  else if (!prot && !DOC_FILE.test(p) && !notDeployed(p) && /(?:^|[\/])cron\.(?:d|daily|hourly|weekly|monthly)[\/][^\\/]+$|(?:^|[\/])crontab(?:[.-][\w-]+)?$|\.cron$/i.test(p)) {
+    // (An entry that only names a script, `0 3 * * * /usr/local/bin/rotate-logs.sh`, runs what this edit does not show.)
+    const shown = added.split('\n').filter((l) => /^\s*(?:@\w+|(?:\S+\s+){5})(?:root\s+|[a-z_][\w-]*\s+(?=\S+\s))?\S+\s+\S/.test(l)).join('\n');
+    if (shown) out.push(...runsLater(/(?:^|[\/])cron\.d[\/]/i.test(p) ? '/etc/cron.d/repo' : 'crontab', 'scheduled', shown, ctx));
+  }
   // (cls-shell18) A cloud-init document: its `runcmd:` / `bootcmd:` entries run as root when the machine boots.
   if (CLOUD_CONFIG.test(ch.content)) out.push(...cloudInitRuns(added, ctx));
   if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
@@ -979,7 +986,7 @@ const LIMIT_WORD = /max|limit|cap\b|_cap|cap_|ceiling|threshold|above|over|upper
 const FRAUD_KEY = /(?:fraud|risk|aml|score)[\w.-]*(?:threshold|cutoff|cut_off|block|reject|decline|review)|(?:threshold|cutoff|block|reject|decline|review)[\w.-]*(?:fraud|risk|score)/i;
 const HEADER_LINE = /^\s*\[([^\]\n]+)\]\s*$|^\s*["']?([\w.-]+)["']?\s*:\s*(?:\{\s*)?$/;
 /** A cookie flag written off or wide: `secure: false`, `httpOnly: false`, `SESSION_COOKIE_SECURE = False`, `sameSite: 'none'`. */
-const COOKIE_OFF = /\b(secure|httpOnly|http_only|httponly|(?:SESSION|CSRF)_COOKIE_(?:SECURE|HTTPONLY)|session_cookie_(?:secure|httponly)|cookie_(?:secure|httponly)|secure_cookies?)["']?\s*(?:=>|[:=])\s*["']?(?:false|no|off|0)\b|\bsame_?site["']?\s*[:=]\s*["']none["']|\bSameSite=None\b/gi;
+const COOKIE_OFF = /\b(secure|httpOnly|http_only|httponly|(?:SESSION|CSRF)_COOKIE_(?:SECURE|HTTPONLY)|session_cookie_(?:secure|httponly)|cookie_(?:secure|httponly)|secure_cookies?)["']?\s*(?:=>|[:=])\s*["']?(?:false|no|off|0)\b|(?:\b|_)same_?site["']?\s*[:=]\s*["']none["']|\bSameSite=None\b/gi; // (cls-edits19: also SESSION_COOKIE_SAMESITE)
 /** Browser protections a security-header middleware sets, switched off: `helmet({ contentSecurityPolicy: false })`. */
 const HEADER_OFF = /\b(?:contentSecurityPolicy|frameguard|hsts|strictTransportSecurity|noSniff|xssFilter|crossOriginOpenerPolicy|crossOriginResourcePolicy)\s*:\s*false\b/;
 /** A key-derivation work factor: PBKDF2 iterations, Argon2 time and memory cost, scrypt N. */

@@ -31,7 +31,7 @@ const AUDIT_LEVEL = /(?:^|[\s{,-])["']?level["']?\s*:\s*["']?(None|Metadata|Requ
 const AUDIT_NOISE = /nonResourceURLs|\bevents\b|system:kube-proxy|system:apiserver|system:kube-scheduler|system:kube-controller-manager|system:nodes?\b|endpoints|leases|healthz|readyz|livez/i;
 
 /** Backup tools' keep rules: how many snapshots, or for how long. */
-const KEEP = /--keep-(last|hourly|daily|weekly|monthly|yearly)[= ](\d{1,5})\b|--keep-within(?:-\w+)?[= ](\d{1,5})([hdwmy])\b|\bkeep[-_]?(Last|Hourly|Daily|Weekly|Monthly|Yearly)["']?\s*[:=]\s*["']?(\d{1,5})\b|\brepo\d*-retention-(full|diff|archive)\s*=\s*(\d{1,5})\b|\b(?:retention[-_]?(?:days|period|count)|retentionDays|retention_in_days|backup_?retention\w*|keep_?days|max_?backups|maxBackups|rotate)["']?\s*[:=]\s*["']?(\d{1,5})\b/gi;
+const KEEP = /--keep-(last|hourly|daily|weekly|monthly|yearly)[= ](\d{1,5})\b|--keep-within(?:-\w+)?[= ](\d{1,5})([hdwmy])\b|\bkeep[-_]?(Last|Hourly|Daily|Weekly|Monthly|Yearly)["']?\s*[:=]\s*["']?(\d{1,5})\b|\brepo\d*-retention-(full|diff|archive)\s*=\s*(\d{1,5})\b|\b(?:retention[-_]?(?:days|period|count)|retentionDays|retention_in_days|backup_?retention\w*|keep_?days|max_?backups|maxBackups|rotate|expiration_?days|ExpirationInDays|noncurrent_?days|NoncurrentDays|delete_?after(?:_?days)?|DeleteAfterDays|days)["']?\s*[:=]\s*["']?(\d{1,5})\b/gi;
 const UNIT_HOURS: Record<string, number> = { last: 24, hourly: 1, daily: 24, weekly: 168, monthly: 720, yearly: 8760, full: 168, diff: 24, archive: 24, h: 1, d: 24, w: 168, m: 720, y: 8760 };
 
 /** A list written under a key, inline (`[a, b]`) or as `- item` lines below it. */
@@ -67,7 +67,8 @@ function periodHours(text: string): number | undefined {
 /** The longest a keep rule covers, in hours, or undefined where none is written. */
 function keepHorizon(text: string): number | undefined {
   let best: number | undefined;
-  for (const m of text.matchAll(KEEP)) {
+  // (A lifecycle transition, `transition { days = 30 storage_class = "GLACIER" }`, moves backups; it deletes none.)
+  for (const m of text.replace(/\btransitions?\s*(?:=\s*)?\{[^}]{0,300}\}|^\s*-?\s*(?:Transition\w*|transition\w*)\s*:[^\n]*(?:\n\s+[^\n]*){0,4}/gim, '').matchAll(KEEP)) {
     let h: number;
     if (m[1]) h = Number(m[2]) * (UNIT_HOURS[(m[1] as string).toLowerCase()] ?? 24);
     else if (m[3]) h = Number(m[3]) * (UNIT_HOURS[(m[4] as string).toLowerCase()] ?? 24);
@@ -225,6 +226,22 @@ export function edits19Effects(v: EditView): Finding[] {
       }
     }
   }
+
+  // --- an ingress's TLS list emptied: the service is served in plain HTTP
+  if (hadOld && /^\s*tls\s*:\s*\n\s*-\s*(?:secretName|hosts)\b/m.test(oldLive) && /^\s*tls\s*:\s*\[\s*\]/m.test(live)) push(`serves the service without TLS (its ingress TLS list emptied) in ${where}`);
+  // --- a protective object deleted by an overlay patch (`$patch: delete` on a NetworkPolicy, a constraint, a PeerAuthentication)
+  const patchDelete = /^\s*\$patch\s*:\s*delete\b/m.test(live) ? /^\s*kind\s*:\s*["']?(NetworkPolicy|AuthorizationPolicy|PeerAuthentication|PodSecurityPolicy|PodDisruptionBudget|\w*Constraint\w*|K8s\w+|ClusterPolicy|Policy|LimitRange|ResourceQuota|Schedule|Backup\w*)\b/m.exec(contentLive) : null;
+  if (patchDelete) push(`deletes a ${patchDelete[1] as string} through an overlay patch in ${where}`);
+  // --- sshd: a second authentication method dropped (`AuthenticationMethods publickey,keyboard-interactive` → `publickey`)
+  const authMethods = /^\s*AuthenticationMethods\s+(\S+)/im;
+  const amOld = hadOld ? authMethods.exec(oldLive) : null;
+  const amNow = authMethods.exec(live);
+  if (amOld && amNow && /,/.test(amOld[1] as string) && !/,/.test(amNow[1] as string)) push(`drops a second login factor (AuthenticationMethods ${snippet(amNow[1] as string, 30)}) in ${where}`);
+  // --- framing allowed from anywhere, HSTS switched off in code (`helmet.hsts({ maxAge: 0 })`, `SECURE_HSTS_SECONDS = 0`)
+  const frames = /X-Frame-Options["']?\s*[:,]?\s*["']?(?:ALLOWALL|ALLOW-FROM\s+\*)/i.exec(live);
+  if (frames && !(hadOld && /ALLOWALL|ALLOW-FROM\s+\*/i.test(oldLive))) push(`lets any site frame the pages (${snippet(frames[0], 40)}) in ${where}`);
+  const hsts = /\bhsts\b[^\n]{0,40}?\bmax_?age["']?\s*[:=]\s*0\b|\b(?:SECURE_HSTS_SECONDS|HSTS_MAX_AGE|hsts_?max_?age)["']?\s*[:=]\s*0\b/i.exec(live);
+  if (hsts && hadOld && /\bhsts\b[^\n]{0,40}?\bmax_?age["']?\s*[:=]\s*[1-9]|\b(?:SECURE_HSTS_SECONDS|HSTS_MAX_AGE|hsts_?max_?age)["']?\s*[:=]\s*[1-9]/i.test(oldLive)) push(`switches HSTS off (${snippet(hsts[0], 40)}) in ${where}`);
 
   // --- CORS moved from named origins to every origin
   const anyOrigin = ANY_ORIGIN.exec(live);
