@@ -321,10 +321,10 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (prot === 'scheduled' || prot === 'startup') out.push(...runsLater(p, prot, added, ctx));
   // (cls-edits19) A schedule file kept in the repository and installed by the deploy (deploy/cron.d/cleanup,
   // ops/crontab.prod) is judged by what its entries run, as a systemd unit's Exec lines are.
-  else if (!prot && !DOC_FILE.test(p) && !notDeployed(p) && /(?:^|[\/])cron\.(?:d|daily|hourly|weekly|monthly)[\/][^\\/]+$|(?:^|[\/])crontab(?:[.-][\w-]+)?$|\.cron$/i.test(p)) {
+  else if (!prot && !DOC_FILE.test(p) && !notDeployed(p) && /(?:^|[\\/])cron\.(?:d|daily|hourly|weekly|monthly)[\\/][^\\/]+$|(?:^|[\\/])crontab(?:[.-][\w-]+)?$|\.cron$/i.test(p)) {
     // (An entry that only names a script, `0 3 * * * /usr/local/bin/rotate-logs.sh`, runs what this edit does not show.)
     const shown = added.split('\n').filter((l) => /^\s*(?:@\w+|(?:\S+\s+){5})(?:root\s+|[a-z_][\w-]*\s+(?=\S+\s))?\S+\s+\S/.test(l)).join('\n');
-    if (shown) out.push(...runsLater(/(?:^|[\/])cron\.d[\/]/i.test(p) ? '/etc/cron.d/repo' : 'crontab', 'scheduled', shown, ctx));
+    if (shown) out.push(...runsLater(/(?:^|[\\/])cron\.d[\\/]/i.test(p) ? '/etc/cron.d/repo' : 'crontab', 'scheduled', shown, ctx));
   }
   // (cls-shell18) A cloud-init document: its `runcmd:` / `bootcmd:` entries run as root when the machine boots.
   if (CLOUD_CONFIG.test(ch.content)) out.push(...cloudInitRuns(added, ctx));
