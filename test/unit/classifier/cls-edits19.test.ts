@@ -268,3 +268,13 @@ describe('more classes on other files: repository cron files, backup lifecycles,
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('retention trimmed a little is tuning; halved or down to a week is shortened (as cls-edits16 labels a 14 → 10 trim)', () => {
+  const rows: [string, string][] = [
+    ...grid('a', 'scripts/backup.sh', 'restic forget --keep-daily 14 --prune', 'restic forget --keep-daily 10 --prune'),
+    ...grid('a', 'ops/borg/prune.sh', 'borg prune --keep-daily=30 /srv/borg/repo', 'borg prune --keep-daily=21 /srv/borg/repo'),
+    ...rgrid('v', 'scripts/backup.sh', 'restic forget --keep-daily 30 --prune', 'restic forget --keep-daily 7 --prune'),
+    ...rgrid('v', 'ops/borg/prune.sh', 'borg prune --keep-daily=30 --keep-monthly=12 /srv/borg/repo', 'borg prune --keep-daily=30 /srv/borg/repo'),
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

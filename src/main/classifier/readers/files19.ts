@@ -156,7 +156,8 @@ export function edits19Effects(v: EditView): Finding[] {
   if (backupCtx && old !== undefined) {
     const kOld = keepHorizon(oldLive);
     const kNow = keepHorizon(live) ?? keepHorizon(contentLive);
-    if (kOld !== undefined && kNow !== undefined && kNow < kOld && keepHorizon(live) !== undefined) push(`keeps backups for less (${Math.round(kOld / 24)}d → ${Math.round(kNow / 24)}d) in ${where}`);
+    // (A modest trim, `--keep-daily 14` → `10`, is tuning: at least halved, or down to a week or less.)
+    if (kOld !== undefined && kNow !== undefined && kNow < kOld && (kNow <= kOld / 2 || kNow <= 168) && keepHorizon(live) !== undefined) push(`keeps backups for less (${Math.round(kOld / 24)}d → ${Math.round(kNow / 24)}d) in ${where}`);
   }
 
   // --- audit policies lowered, or given exemptions
