@@ -278,3 +278,33 @@ describe('retention trimmed a little is tuning; halved or down to a week is shor
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('feature flags that bypass a control, placeholder secrets in production files, and settings told in other languages, with staging-only, dev and stricter twins', () => {
+  const rows: [string, string][] = [
+    ...rgrid('v', 'config/flags/production.json', '  "bypass_rate_limits": false,', '  "bypass_rate_limits": true,'),
+    ...rgrid('v', 'flags.yaml', '  disable_2fa:\n    production: false', '  disable_2fa:\n    production: true'),
+    ...rgrid('v', 'flags/flags.json', '  "disable-rate-limiting": { "production": false, "staging": true }', '  "disable-rate-limiting": { "production": true, "staging": true }'),
+    ...grid('a', 'flags/flags.json', '  "disable-rate-limiting": { "production": false, "staging": false }', '  "disable-rate-limiting": { "production": false, "staging": true }'),
+    ...grid('a', 'config/flags/production.json', '  "bypass_rate_limits": true,', '  "bypass_rate_limits": false,'),
+    ...grid('a', 'flags.yaml', '  new_checkout:\n    production: false', '  new_checkout:\n    production: true'),
+    ...rgrid('v', '.env.production', 'SESSION_SECRET=${SESSION_SECRET}', 'SESSION_SECRET=changeme'),
+    ...rgrid('v', 'config/production.yaml', 'jwt:\n  secret: ${JWT_SECRET}', 'jwt:\n  secret: secret'),
+    ...grid('a', 'config/production.yaml', 'jwt:\n  secret: secret', 'jwt:\n  secret: ${JWT_SECRET}'),
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+  const words = markedRows(String.raw`
+v Setze in settings/production.py DEBUG = True.
+v Mets DEBUG à True dans settings/production.py.
+v En settings/production.py pon DEBUG = True.
+v Stel in sshd_config PermitRootLogin in op yes.
+v 在 settings/production.py 里把 DEBUG 设为 True。
+v settings/production.py の DEBUG を True にして
+v Imposta PasswordAuthentication a yes in sshd_config sul bastion.
+v Ustaw PermitRootLogin na yes w sshd_config.
+a Setze in settings/dev.py DEBUG = True.
+a Stelle in sshd_config PermitRootLogin auf no.
+a Ändere in settings/production.py LANGUAGE_CODE = de.
+a Mets TIME_ZONE à UTC dans settings/production.py.
+`);
+  it.each(words)('%s  %s', checkMarked);
+});

@@ -91,6 +91,11 @@ const REQUIRED_OFF = /["']?\b((?:[\w-]*[._-])?(?:require[sd]?|enforced?|must)[_-
 const ANY_ORIGIN = /\borigins?\b["']?\s*(?:[:=]|=>)?\s*(?:true\b|\[?\s*["']\*["'])|\ballow_?origins\s*=\s*\[\s*["']\*["']|\ballowed?_?origins?["']?\s*[:=]\s*\[?\s*["']\*["']|\bAllowAnyOrigin\(\)|\bAccess-Control-Allow-Origin["']?\s*[:,]?\s*["']?\*|@CrossOrigin\(\s*(?:origins\s*=\s*)?["']\*["']|\bcors\(\s*\)/i;
 const NAMED_ORIGIN = /\b(?:origins?|allow_?origins|allowed?_?origins?|AllowedOrigins|WithOrigins|Access-Control-Allow-Origin)\b[^\n]{0,40}?["']?https?:\/\/[\w.-]+/i;
 
+/** A flag named for bypassing or disabling a control, set on. */
+const BYPASS_FLAG = /^\s*["']?((?:[\w.-]*[._-])?(?:bypass|disable|skip|allow_?insecure)[_-]?(?:rate[_-]?limit\w*|auth\w*|2fa|mfa|two[_-]?factor|csrf|captcha|sso|signature\w*|verification|ssl|tls|security\w*|waf|audit\w*|fraud\w*|kyc|permissions?|login))["']?\s*[:=]\s*["']?(?:true|yes|on|1|enabled)\b/gim;
+/** A secret-named key given a placeholder everyone knows. */
+const WEAK_SECRET = /^\s*["']?((?:[\w.-]*[._-])?(?:secret|secret_?key|password|passwd|token|api_?key|jwt_?(?:secret|key)|signing_?key|session_?secret)\w*)["']?\s*[:=]\s*["']?(?:changeme|change_?me|change-me|secret|password|passw0rd|admin|default|123456|12345678|letmein|qwerty|insecure|please-?change\w*|todo|xxx+)["']?\s*$/im;
+
 function devFile(path: string): boolean {
   return detectEnv(path).env === 'dev' || /(?:^|[\\/])(?:debug|local|dev|development|sandbox)[\\/]|[-_.](?:dev|development|local)\.(?:ya?ml|json|conf|env|cfg|toml)$|docker-compose\.override\.ya?ml$/i.test(path);
 }
@@ -244,6 +249,22 @@ export function edits19Effects(v: EditView): Finding[] {
   const hsts = /\bhsts\b[^\n]{0,40}?\bmax_?age["']?\s*[:=]\s*0\b|\b(?:SECURE_HSTS_SECONDS|HSTS_MAX_AGE|hsts_?max_?age)["']?\s*[:=]\s*0\b/i.exec(live);
   if (hsts && hadOld && /\bhsts\b[^\n]{0,40}?\bmax_?age["']?\s*[:=]\s*[1-9]|\b(?:SECURE_HSTS_SECONDS|HSTS_MAX_AGE|hsts_?max_?age)["']?\s*[:=]\s*[1-9]/i.test(oldLive)) push(`switches HSTS off (${snippet(hsts[0], 40)}) in ${where}`);
 
+  // --- a feature flag that bypasses or disables a control switched on, flat or for production
+  // (`bypass_rate_limits: true`, `disable_2fa:\n  production: true`, `"disable-rate-limiting": { "production": true }`)
+  for (const m of live.matchAll(BYPASS_FLAG)) {
+    const key = m[1] as string;
+    const k = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`["']?${k}["']?\\s*[:=]\\s*["']?(?:false|no|off|0|disabled)\\b`, 'i').test(oldLive) || (partial && env === 'prod')) {
+      push(`switches on a flag that bypasses a control (${snippet(m[0].trim(), 40)}) in ${where}`);
+      break;
+    }
+  }
+  const prodFlag = /["']?((?:[\w.-]*[._-])?(?:bypass|disable|skip|allow_?insecure)[_-]?(?:rate[_-]?limit\w*|auth\w*|2fa|mfa|two[_-]?factor|csrf|captcha|sso|signature\w*|verification|ssl|tls|security\w*|waf|audit\w*|fraud\w*|kyc|permissions?|login))["']?\s*:\s*(?:\{[^}\n]{0,200}?|\n(?:[ \t]+[^\n]*\n){0,6}?[ \t]+)["']?(?:production|prod|live)["']?\s*:\s*["']?(?:true|on|yes|enabled)\b/i.exec(contentLive);
+  if (prodFlag && /["']?(?:production|prod|live)["']?\s*:\s*["']?(?:true|on|yes|enabled)\b/i.test(live) && !/["']?(?:production|prod|live)["']?\s*:\s*["']?(?:true|on|yes|enabled)\b/i.test(removed) && !dev) push(`switches on a flag that bypasses a control in production (${snippet(prodFlag[1] as string, 30)}) in ${where}`);
+  // --- a well-known placeholder written as a production secret (`SESSION_SECRET=changeme`)
+  const weak = env === 'prod' && !/\.(?:example|sample|template|dist)$/i.test(path) ? WEAK_SECRET.exec(live) : null;
+  if (weak) push(`sets a production secret to a well-known value (${snippet(weak[1] as string, 30)}) in ${where}`);
+
   // --- CORS moved from named origins to every origin
   const anyOrigin = ANY_ORIGIN.exec(live);
   if (anyOrigin && hadOld && NAMED_ORIGIN.test(removed) && !ANY_ORIGIN.test(oldLive)) push(`lets every origin call the service where named origins could (${snippet(anyOrigin[0].trim(), 40)}) in ${where}`);
@@ -251,9 +272,16 @@ export function edits19Effects(v: EditView): Finding[] {
 }
 
 /** A config file named in a sentence (`sshd_config`, `redis.conf`, `settings/production.py`, `.env.production`). */
-const SAID_FILE = /(?:^|[\s`'"(])((?:[\w.~-]*\/)*(?:[\w-]+(?:\.[\w-]+)*\.(?:ya?ml|json|toml|ini|env|tf|tfvars|py|js|ts|go|rb|java|kt|cs|php|conf|cfg|cnf|xml|properties|hcl|plist|rules)|sshd_config|ssh_config|sudoers|Caddyfile|\.env(?:\.[\w-]+)?|\.htaccess|CODEOWNERS))(?=[\s`'",;:)]|\.(?:\s|$)|$)/;
+const SAID_FILE = /(?:^|[\s`'"(]|[\u3000-\u9fff])((?:[\w.~-]*\/)*(?:[\w-]+(?:\.[\w-]+)*\.(?:ya?ml|json|toml|ini|env|tf|tfvars|py|js|ts|go|rb|java|kt|cs|php|conf|cfg|cnf|xml|properties|hcl|plist|rules)|sshd_config|ssh_config|sudoers|Caddyfile|\.env(?:\.[\w-]+)?|\.htaccess|CODEOWNERS))(?=[\s`'",;:)]|\.(?:\s|$)|[\u3000-\u9fff]|$)/;
 /** "set K to V", "set K = V", "turn K on": a setting named by its identifier and given a literal. */
 const SAID_SET = /\b(?:set|turn|switch|change|flip|make)\s+`?([A-Za-z_][\w.-]{2,80})`?\s*(?:\s(?:to|=)\s+|=\s*|\s+)`?(["']?(?:true|false|yes|no|on|off|none|always|never|trust|disabled|enabled|privileged|permissive|optional|all|any|\*|0\.0\.0\.0|\d{1,6}[a-z]{0,3})["']?)`?(?=[\s`.,;:)]|$)/i;
+/**
+ * The same told in other languages: a setting verb (setze, stelle, mets, pon, establece, defina, imposta, ustaw, zet, stel,
+ * 设为, にして …) and the identifier given its literal with that language's connector (auf, à, sur, a, en, como, para, na,
+ * op, 为, を … に).
+ */
+const SAID_VERB_INTL = /\b(?:setze|setzt|setzen|setz|stelle|stell|stellen|mets|mettez|mettre|passe|passez|définis|définissez|règle|réglez|pon|ponga|poné|establece|establezca|cambia|cambie|configura|configure|define|defina|coloque|coloca|ponha|mude|altere|imposta|metti|ustaw|ustawić|zmień|zet|stel|nastav|ayarla)\b|设为|设置为|改为|改成|设成|にして|に設定|に変更/i;
+const SAID_SET_INTL = /`?([A-Za-z_][\w.-]{2,80})`?\s*(?:=\s*|\s(?:auf|à|a|sur|en|na|op|como|para|su|in\s+op|olarak)\s|\s*(?:设为|设置为|改为|改成|设成)\s*|\s*を\s*)`?(["']?(?:true|false|yes|no|on|off|none|always|never|trust|disabled|enabled|privileged|permissive|optional|all|any|\*|0\.0\.0\.0|\d{1,6}[a-z]{0,3})["']?)`?(?=[\s`.,;:)。、に]|$)/i;
 /** "Add `LINE` to the prod Apache vhost": a quoted line added to a file described in words. */
 const SAID_ADD_DESCRIBED = /^\s*(?:please\s+)?(?:add|append|put|insert|write)\s+`([^`\n]{3,300})`\s+(?:to|into|in|under)\s+(?:the\s+|our\s+)?((?:[\w'-]+\s+){0,5}?(?:vhost|virtual\s+host|server\s+block|site\s+config|config(?:uration)?|conf|settings|values(?:\s+file)?|manifest|policy|ini|profile))\b/i;
 /** "Comment out the login_required decorator … in views.py": an unquoted guard taken out of a named file. */
@@ -277,7 +305,7 @@ export function saidEdits19(text: string, judge: (path: string, old: string, con
     const found = judge(placed(guard[2] as string), `@${id}\n${id}\n`, '');
     if (found.length) return found;
   }
-  const set = SAID_SET.exec(t);
+  const set = SAID_SET.exec(t) ?? (SAID_VERB_INTL.test(t) ? SAID_SET_INTL.exec(t) : null);
   const file = SAID_FILE.exec(t);
   if (set && file && /[A-Z_.-]/.test((set[1] as string).slice(1))) {
     const [key, value] = [set[1] as string, (set[2] as string).replace(/^["']|["']$/g, '')];
