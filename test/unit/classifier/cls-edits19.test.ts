@@ -308,3 +308,26 @@ a Mets TIME_ZONE à UTC dans settings/production.py.
 `);
   it.each(words)('%s  %s', checkMarked);
 });
+
+describe('the same classes through set-only and shell carriers (jq, yq paths, perl -0pi, PowerShell, Ansible, tee, a redirect), with routine twins', () => {
+  const rows = markedRows(String.raw`
+v (Get-Content deploy\nginx\upstream.conf) -replace 'proxy_ssl_verify on;', 'proxy_ssl_verify off;' | Set-Content deploy\nginx\upstream.conf
+v jq '.packageRules += [{"matchUpdateTypes": ["major"], "automerge": true}]' renovate.json > tmp.json && mv tmp.json renovate.json
+a jq '.packageRules += [{"matchUpdateTypes": ["major"], "dependencyDashboardApproval": true}]' renovate.json > tmp.json && mv tmp.json renovate.json
+v yq -i '.spec.syncPolicy.automated.prune = true' apps/prod/payments.yaml
+a yq -i '.spec.syncPolicy.automated.prune = true' apps/dev/payments.yaml
+a yq -i '.spec.source.targetRevision = "v1.4.2"' apps/prod/payments.yaml
+v sudo tee -a /etc/pam.d/sudo <<'PAM' ⏎ auth sufficient pam_permit.so ⏎ PAM
+v perl -0pi -e 's/\s*basicauth \/\* \{[^}]*\}//' Caddyfile
+a perl -pi -e 's/reverse_proxy app:8080/reverse_proxy app:9090/' Caddyfile
+v echo '' > .github/CODEOWNERS
+a echo '/docs/ @acme/tech-writers' >> .github/CODEOWNERS
+v yq -i '.branches[0].protection.enforce_admins = false' .github/settings.yml
+a yq -i '.branches[0].protection.enforce_admins = true' .github/settings.yml
+v yq -i '.spec.template.spec.containers[0].securityContext.privileged = true' k8s/prod/api.yaml
+a yq -i '.spec.template.spec.containers[0].image = "api:1.4.2"' k8s/prod/api.yaml
+# (a set-only backup scope or schedule shows no old value: whether it narrowed or slowed is unknown — decision, not judged)
+a yq -i '.spec.template.includedNamespaces = ["web"]' clusters/prod/velero/schedule.yaml
+`);
+  it.each(rows)('%s  %s', checkMarked);
+});

@@ -339,7 +339,8 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   }
   const owners = (s: string) => (s.match(/@[\w/-]+|\b[\w.+-]+@[\w-]+\.[\w.]+/g) ?? []).length;
   // The whole CODEOWNERS file written with no owner left: every mandatory review is gone.
-  if (CODEOWNERS.test(p) && !ch.old && whole && owners(ch.content) === 0) out.push(f('dangerous', `writes ${snippet(p, 40)} with no owners, dropping every mandatory review`));
+  // (cls-edits19: also overwritten by a shell redirect, `echo '' > .github/CODEOWNERS`; an append keeps the owners there.)
+  if (CODEOWNERS.test(p) && (whole ? !ch.old : ch.old === undefined) && owners(ch.content) === 0) out.push(f('dangerous', `writes ${snippet(p, 40)} with no owners, dropping every mandatory review`));
   if (CODEOWNERS.test(p) && ch.old !== undefined) {
     if (owners(ch.content) < owners(ch.old)) out.push(f('dangerous', `removes required code owners, dropping a mandatory review (${snippet(p, 40)})`));
   }

@@ -167,7 +167,8 @@ function diffPath(raw: string): string {
 /** sed -i / perl -pi: `s/old/new/`, `/pattern/d`, `a text` — the text the edit removes and adds. */
 function inPlaceSubstitution(c: Cmd): Written[] {
   const a = c.args;
-  const inPlace = a.some((x) => x === '--in-place' || x.startsWith('--in-place=') || /^-[a-zA-Z]*i/.test(x));
+  // (cls-edits19: perl's `-0pi` too, a digit among its switches.)
+  const inPlace = a.some((x) => x === '--in-place' || x.startsWith('--in-place=') || /^-[a-zA-Z0-9]*i/.test(x));
   if (!inPlace) return [];
   let script: string | undefined;
   let files: string[];
@@ -271,12 +272,15 @@ function plainRegex(re: string): string {
 function assignedLines(expr: string): string[] {
   const lines: string[] = [];
   // (cls-edits18: a list or object value written whole, `.rules = [{"level": "None"}]`, spaces inside.)
-  for (const m of expr.matchAll(/(?:\.|\[)(?:"([^"\n]{1,80})"|([\w-]{1,80}))\]?\s*[|+]?=\s*(\[[^\]\n]{0,200}\]|\{[^}\n]{0,200}\}|"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) {
-    // (cls-edits19) Under its parent key when the path names one (`.auth.enabled = false` writes `auth:\n  enabled: false`),
-    // so a switch read under its block (`auth: enabled: false`) is read as it would be in the file.
-    const parent = /\.(?:"([^"\n]{1,80})"|([\w-]{1,80}))$/.exec(expr.slice(Math.max(0, (m.index ?? 0) - 82), m.index));
-    const key = `${m[1] ?? m[2]}: ${m[3]}`;
-    lines.push(parent ? `${parent[1] ?? parent[2]}:\n  ${key}` : key);
+  // (cls-edits19: one level of nesting inside it, `.packageRules += [{"matchUpdateTypes": ["major"], "automerge": true}]`.)
+  for (const m of expr.matchAll(/((?:\.(?:"[^"\n]{1,80}"|[\w-]{1,80})|\[(?:\d{1,4}|"[^"\n]{1,80}")\])+)\s*[|+]?=\s*(\[(?:[^[\]\n]|\[[^[\]\n]{0,200}\]){0,400}\]|\{(?:[^{}\n]|\{[^{}\n]{0,200}\}){0,400}\}|"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) {
+    // (cls-edits19) Written under the keys of its path (`.spec.syncPolicy.automated.prune = true` writes `spec:` …
+    // `prune: true` nested), so a switch read under its block (`auth: enabled: false`, `syncPolicy: automated: prune`) is
+    // read as it would be in the file; list indices are left out.
+    const keys = [...(m[1] as string).matchAll(/\.(?:"([^"\n]{1,80})"|([\w-]{1,80}))|\["([^"\n]{1,80})"\]/g)].map((k) => (k[1] ?? k[2] ?? k[3]) as string).slice(-8);
+    const last = keys.pop();
+    if (last === undefined) continue;
+    lines.push([...keys.map((k, i) => `${'  '.repeat(i)}${k}:`), `${'  '.repeat(keys.length)}${last}: ${m[2] as string}`].join('\n'));
   }
   return lines;
 }
