@@ -1581,7 +1581,8 @@ function protectionsLost(path: string, old: string | undefined, content: string,
 const PROTECTION_BLOCK = /^(?:network_?polic(?:y|ies)|pod_?security\w*|psp|rbac|auth\w*|tls|ssl|mtls|mfa|2fa|two_?factor|encryption|audit\w*|backups?|firewall|waf|csrf|rate_?limit\w*|security\w*|seccomp|apparmor|admission\w*|gatekeeper|kyverno|opa|deletion_?protection|protection|guard\w*|logging|monitoring|alerting|scanning|secret_?scanning|branch_?protection|required_?\w+)$/i;
 /** The first protection block whose `enabled`/`enforce` child is off, as the block's key. */
 function nestedOff(text: string): string | undefined {
-  const re = /^([ \t]*)([\w-]+)\s*:\s*\n((?:\1[ \t]+[^\n]*\n){0,12}?)\1[ \t]+(?:enabled|enable|enforced?|required|active)\s*:\s*["']?(?:false|off|no|disabled)\b/gm;
+  // (cls-edits19: each line's indentation taken whole, `[ \t]+[^ \t\n]`: split anywhere, a nine-level YAML took seconds.)
+  const re = /^([ \t]*)([\w-]+)\s*:\s*\n((?:\1[ \t]+[^ \t\n][^\n]*\n){0,12}?)\1[ \t]+(?:enabled|enable|enforced?|required|active)\s*:\s*["']?(?:false|off|no|disabled)\b/gm;
   let m: RegExpExecArray | null;
   let guard = 0;
   while ((m = re.exec(text)) && guard++ < 32) {

@@ -11,13 +11,13 @@ import { notDeployed } from '../rules/tls';
 import type { EditView } from './files18';
 
 /** Certificate checks skipped outright, wherever written (a new file too). */
-const SKIP_VERIFY = /^[ \t]*(?:-[ \t]*)?(?:["']?insecure_?skip_?verify["']?[ \t]*[:=][ \t]*["']?true\b|--?[\w.-]*insecureSkipVerify(?:=true)?\b|tls_insecure_skip_verify\b|ssl-server-verify[ \t]+none\b|server[ \t]+\S+[ \t]+\S+[^\n]*?\bssl\b[^\n]*?\bverify[ \t]+none\b|default-server[^\n]*?\bverify[ \t]+none\b|SSLProxyVerify[ \t]+none\b|SSLProxyCheckPeer(?:CN|Name|Expire)[ \t]+off\b)/im;
+const SKIP_VERIFY = /^[ \t]*(?:-[ \t]*)?(?:["']?insecure_?skip_?verify["']?[ \t]*[:=][ \t]*["']?true\b|--?[\w.-]{0,60}insecureSkipVerify(?:=true)?\b|tls_insecure_skip_verify\b|ssl-server-verify[ \t]+none\b|server[ \t]+\S+[ \t]+\S+[^\n]*?\bssl\b[^\n]*?\bverify[ \t]+none\b|default-server[^\n]*?\bverify[ \t]+none\b|SSLProxyVerify[ \t]+none\b|SSLProxyCheckPeer(?:CN|Name|Expire)[ \t]+off\b)/im;
 /** A verification directive turned off whose default is often off: judged only against the old text that had it on. */
 const VERIFY_OFF = /^[ \t]*["']?(proxy_ssl_verify|ssl_verify_client|SSLVerifyClient|require_client_certificate|requireClientCertificate|verify_client|client_auth|clientAuth|verify_peer|verifyPeer|ssl_verify_peer|verify_server_cert\w*|tls_verify|ssl_verify|grpc_ssl_verify|uwsgi_ssl_verify)["']?[ \t]*[:= \t][ \t]*["']?(off|false|none|no|0|optional_no_ca|NoClientCert|VerifyClientCertIfGiven|RequestClientCert)\b/gim;
 const VERIFY_ON_VALUE = /^(?:on|true|yes|1|require|required|optional|RequireAndVerifyClientCert|RequireAnyClientCert)$/i;
 
 /** Authentication in front of a service, in proxy and server config (the names are the products' own). */
-const PROXY_AUTH = /\bauth_basic(?![ \t]+off)\b|\bauth_request\b|\bauth_jwt\b|\bbasic_?auth\b|\bbasicauth\b|\bforward_?auth\b|\bforwardAuth\b|\bdigestAuth\b|\bext_authz\b|\bjwt_authn\b|envoy\.filters\.http\.rbac\b|\boauth2[-_]proxy\b|^[ \t]*AuthType[ \t]+\w+|^[ \t]*Require[ \t]+(?:valid-user|ldap-\w+|group|user)\b|\bauth-(?:url|signin|type|secret)\b|(?:^|[\s"'-])[\w-]*auth[\w-]*@(?:file|docker|kubernetescrd|consulcatalog)\b|\bstats[ \t]+auth\b|\bauthelia\b|\bauthentik\b|\bhttp-request[ \t]+auth\b|\bacl[ \t]+\w+[ \t]+http_auth\b/im;
+const PROXY_AUTH = /\bauth_basic(?![ \t]+off)\b|\bauth_request\b|\bauth_jwt\b|\bbasic_?auth\b|\bbasicauth\b|\bforward_?auth\b|\bforwardAuth\b|\bdigestAuth\b|\bext_authz\b|\bjwt_authn\b|envoy\.filters\.http\.rbac\b|\boauth2[-_]proxy\b|^[ \t]*AuthType[ \t]+\w+|^[ \t]*Require[ \t]+(?:valid-user|ldap-\w+|group|user)\b|\bauth-(?:url|signin|type|secret)\b|(?:^|[\s"'-])[\w-]{0,40}auth[\w-]{0,40}@(?:file|docker|kubernetescrd|consulcatalog)\b|\bstats[ \t]+auth\b|\bauthelia\b|\bauthentik\b|\bhttp-request[ \t]+auth\b|\bacl[ \t]+\w+[ \t]+http_auth\b/im;
 const PROXY_FILE = /nginx|apache|httpd|\.htaccess$|caddy|traefik|envoy|haproxy|ingress|istio|kong|\.conf$|\.cfg$|vhost|sites-(?:available|enabled)|routers?|dynamic|values[\w.-]*\.ya?ml$|gateway|proxy|lb\b/i;
 
 /** PAM: a module that accepts anyone, modules that lock out or ask for a second factor. */
@@ -85,16 +85,16 @@ const BRANCH_LOOSE = /\b(enforce_?admins|enforceAdmins|isAdminEnforced|include_?
 const BRANCH_FILE = /branch|protection|ruleset|settings\.ya?ml$|github|gitlab|repo(?:sitor(?:y|ies))?[\w-]*\.(?:tf|ts|ya?ml|json|py|go)$/i;
 
 /** A required security check switched off by its key (`require_client_certificate: false`, `mfa_required = false`). */
-const REQUIRED_OFF = /["']?\b((?:[\w-]*[._-])?(?:require[sd]?|enforced?|must)[_-]?(?:client[_-]?cert\w*|mfa|2fa|two[_-]?factor\w*|mtls|tls|ssl|https|auth\w*|login|signed[_-]?\w*|signatures?|approvals?|reviews?|code[_-]?owners?\w*|encryption|secure[_-]?\w*|passwords?\w*|tokens?|verification|verified[_-]?\w*|csrf|captcha|sso)|(?:mfa|2fa|mtls|tls|ssl|https|auth|login|signature|approval|review|encryption|password|verification|client[_-]?cert\w*|sso|captcha)[_-]?(?:required|enforced|mandatory))["']?\s*[:=]\s*["']?(false|no|off|0|disabled|optional)\b/gi;
+const REQUIRED_OFF = /["']?\b((?:[\w-]{0,60}[._-])?(?:require[sd]?|enforced?|must)[_-]?(?:client[_-]?cert\w*|mfa|2fa|two[_-]?factor\w*|mtls|tls|ssl|https|auth\w*|login|signed[_-]?\w*|signatures?|approvals?|reviews?|code[_-]?owners?\w*|encryption|secure[_-]?\w*|passwords?\w*|tokens?|verification|verified[_-]?\w*|csrf|captcha|sso)|(?:mfa|2fa|mtls|tls|ssl|https|auth|login|signature|approval|review|encryption|password|verification|client[_-]?cert\w*|sso|captcha)[_-]?(?:required|enforced|mandatory))["']?\s*[:=]\s*["']?(false|no|off|0|disabled|optional)\b/gi;
 
 /** CORS: every origin, and an origin written as a URL (a named allow-list). */
 const ANY_ORIGIN = /\borigins?\b["']?\s*(?:[:=]|=>)?\s*(?:true\b|\[?\s*["']\*["'])|\ballow_?origins\s*=\s*\[\s*["']\*["']|\ballowed?_?origins?["']?\s*[:=]\s*\[?\s*["']\*["']|\bAllowAnyOrigin\(\)|\bAccess-Control-Allow-Origin["']?\s*[:,]?\s*["']?\*|@CrossOrigin\(\s*(?:origins\s*=\s*)?["']\*["']|\bcors\(\s*\)/i;
 const NAMED_ORIGIN = /\b(?:origins?|allow_?origins|allowed?_?origins?|AllowedOrigins|WithOrigins|Access-Control-Allow-Origin)\b[^\n]{0,40}?["']?https?:\/\/[\w.-]+/i;
 
 /** A flag named for bypassing or disabling a control, set on. */
-const BYPASS_FLAG = /^\s*["']?((?:[\w.-]*[._-])?(?:bypass|disable|skip|allow_?insecure)[_-]?(?:rate[_-]?limit\w*|auth\w*|2fa|mfa|two[_-]?factor|csrf|captcha|sso|signature\w*|verification|ssl|tls|security\w*|waf|audit\w*|fraud\w*|kyc|permissions?|login))["']?\s*[:=]\s*["']?(?:true|yes|on|1|enabled)\b/gim;
+const BYPASS_FLAG = /^\s*["']?((?:[\w.-]{0,60}[._-])?(?:bypass|disable|skip|allow_?insecure)[_-]?(?:rate[_-]?limit\w*|auth\w*|2fa|mfa|two[_-]?factor|csrf|captcha|sso|signature\w*|verification|ssl|tls|security\w*|waf|audit\w*|fraud\w*|kyc|permissions?|login))["']?\s*[:=]\s*["']?(?:true|yes|on|1|enabled)\b/gim;
 /** A secret-named key given a placeholder everyone knows. */
-const WEAK_SECRET = /^\s*["']?((?:[\w.-]*[._-])?(?:secret|secret_?key|password|passwd|token|api_?key|jwt_?(?:secret|key)|signing_?key|session_?secret)\w*)["']?\s*[:=]\s*["']?(?:changeme|change_?me|change-me|secret|password|passw0rd|admin|default|123456|12345678|letmein|qwerty|insecure|please-?change\w*|todo|xxx+)["']?\s*$/im;
+const WEAK_SECRET = /^\s*["']?((?:[\w.-]{0,60}[._-])?(?:secret|secret_?key|password|passwd|token|api_?key|jwt_?(?:secret|key)|signing_?key|session_?secret)\w*)["']?\s*[:=]\s*["']?(?:changeme|change_?me|change-me|secret|password|passw0rd|admin|default|123456|12345678|letmein|qwerty|insecure|please-?change\w*|todo|xxx+)["']?\s*$/im;
 
 function devFile(path: string): boolean {
   return detectEnv(path).env === 'dev' || /(?:^|[\\/])(?:debug|local|dev|development|sandbox)[\\/]|[-_.](?:dev|development|local)\.(?:ya?ml|json|conf|env|cfg|toml)$|docker-compose\.override\.ya?ml$/i.test(path);
@@ -259,7 +259,7 @@ export function edits19Effects(v: EditView): Finding[] {
       break;
     }
   }
-  const prodFlag = /["']?((?:[\w.-]*[._-])?(?:bypass|disable|skip|allow_?insecure)[_-]?(?:rate[_-]?limit\w*|auth\w*|2fa|mfa|two[_-]?factor|csrf|captcha|sso|signature\w*|verification|ssl|tls|security\w*|waf|audit\w*|fraud\w*|kyc|permissions?|login))["']?\s*:\s*(?:\{[^}\n]{0,200}?|\n(?:[ \t]+[^\n]*\n){0,6}?[ \t]+)["']?(?:production|prod|live)["']?\s*:\s*["']?(?:true|on|yes|enabled)\b/i.exec(contentLive);
+  const prodFlag = /["']?((?:[\w.-]{0,60}[._-])?(?:bypass|disable|skip|allow_?insecure)[_-]?(?:rate[_-]?limit\w*|auth\w*|2fa|mfa|two[_-]?factor|csrf|captcha|sso|signature\w*|verification|ssl|tls|security\w*|waf|audit\w*|fraud\w*|kyc|permissions?|login))["']?\s*:\s*(?:\{[^}\n]{0,200}?|\n(?:[ \t]+[^ \t\n][^\n]*\n){0,6}?[ \t]+)["']?(?:production|prod|live)["']?\s*:\s*["']?(?:true|on|yes|enabled)\b/i.exec(contentLive);
   if (prodFlag && /["']?(?:production|prod|live)["']?\s*:\s*["']?(?:true|on|yes|enabled)\b/i.test(live) && !/["']?(?:production|prod|live)["']?\s*:\s*["']?(?:true|on|yes|enabled)\b/i.test(removed) && !dev) push(`switches on a flag that bypasses a control in production (${snippet(prodFlag[1] as string, 30)}) in ${where}`);
   // --- a well-known placeholder written as a production secret (`SESSION_SECRET=changeme`)
   const weak = env === 'prod' && !/\.(?:example|sample|template|dist)$/i.test(path) ? WEAK_SECRET.exec(live) : null;

@@ -273,7 +273,7 @@ function assignedLines(expr: string): string[] {
   const lines: string[] = [];
   // (cls-edits18: a list or object value written whole, `.rules = [{"level": "None"}]`, spaces inside.)
   // (cls-edits19: one level of nesting inside it, `.packageRules += [{"matchUpdateTypes": ["major"], "automerge": true}]`.)
-  for (const m of expr.matchAll(/((?:\.(?:"[^"\n]{1,80}"|[\w-]{1,80})|\[(?:\d{1,4}|"[^"\n]{1,80}")\])+)\s*[|+]?=\s*(\[(?:[^[\]\n]|\[[^[\]\n]{0,200}\]){0,400}\]|\{(?:[^{}\n]|\{[^{}\n]{0,200}\}){0,400}\}|"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) {
+  for (const m of expr.matchAll(/((?:\.(?:"[^"\n]{1,80}"|[\w-]{1,80})|\[(?:\d{1,4}|"[^"\n]{1,80}")\]){1,12})\s*[|+]?=\s*(\[(?:[^[\]\n]|\[[^[\]\n]{0,200}\]){0,400}\]|\{(?:[^{}\n]|\{[^{}\n]{0,200}\}){0,400}\}|"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) {
     // (cls-edits19) Written under the keys of its path (`.spec.syncPolicy.automated.prune = true` writes `spec:` …
     // `prune: true` nested), so a switch read under its block (`auth: enabled: false`, `syncPolicy: automated: prune`) is
     // read as it would be in the file; list indices are left out.
