@@ -52,6 +52,10 @@ export interface Framed {
 }
 
 const MAX_FRAME_DEPTH = 4;
+/** cls-edits19: Aider's whole-file edit — `path\n```lang\n…\n````, one or more, nothing around them (no SEARCH block). */
+const AIDER_PATH = String.raw`(?:[\w.-]+\/)*[\w-][\w.-]*\.[A-Za-z]\w{0,9}|(?:[\w.-]+\/)+[\w.-]+|Dockerfile|Makefile|Jenkinsfile|Caddyfile|Gemfile|Procfile|Vagrantfile|CODEOWNERS`;
+const AIDER_WHOLE = new RegExp(String.raw`^\s*(?:(?:${AIDER_PATH})[ \t]*\n\x60{3}[\w+-]{0,20}[ \t]*\n(?![\s\S]*?<<<<<<< SEARCH)[\s\S]*?\n\x60{3}[ \t]*(?:\n\s*|$))+$`);
+const AIDER_WHOLE_BLOCK = new RegExp(String.raw`^(${AIDER_PATH})[ \t]*\n\x60{3}[\w+-]{0,20}[ \t]*\n([\s\S]*?)\n\x60{3}[ \t]*$`, 'gm');
 
 /** Frames a hint and, when given, a structured action. */
 /** cls-plan15: keys under which an agent lays out a plan, and the keys that carry a step's words. */
@@ -473,6 +477,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
     return;
   }
   // Markdown code fences: each fenced block is read in its language, the words around them as prose.
+  // (cls-edits19) Aider's whole-file format: a path on its own line, then the file's new text in a fence, and nothing else.
+  // The file is written, not run: it is judged by what it holds (a `config/production.py` block is no Python to execute).
+  if (t.includes('```') && AIDER_WHOLE.test(t)) {
+    for (const b of t.matchAll(AIDER_WHOLE_BLOCK)) out.units.push({ k: 'write', path: b[1] as string, content: `${b[2] as string}\n`, tool: 'aider whole file' });
+    return;
+  }
   if (t.includes('```') && fencedBlocks(t, out, depth)) return;
   // A list whose items are commands (1. npm test ⏎ 2. dropdb …, "- run: …" steps, a checklist): each item is a step of its
   // own, read on its own — not the rest of the list glued onto the first command. A list under a plan's or a proposal's

@@ -737,6 +737,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // advisory), 1/31; check (scored once, at the end) 0.746, 7/39 (4 advisory), 4/18.
   'cls-intlA19.jsonl': { exact: 0.951, underDangerousRate: 0.045, underDangerousAdvisory: 1, overBenign: 0.033 },
   'cls-intlA19-check.jsonl': { exact: 0.745, underDangerousRate: 0.18, underDangerousAdvisory: 4, overBenign: 0.223 },
+  // cls-edits19 (config edits: proxies and web servers, databases, SSH/sudo/PAM, schedules, backups, audit policies, CORS,
+  // cookies, flags and secrets, Helm/Kustomize/Argo CD, dependency bots, CODEOWNERS, branch protection as code, edits told
+  // in words). First look (committed before any rule change): train exact 0.771, dangerous under-tiered 19/62 (14
+  // advisory), over_benign 2/33; check exact 0.667, 18/39 (15 advisory), 1/18. At the end: train 0.969, 1/62 (0 advisory),
+  // 1/33; check (scored once) 0.860, 7/39 (6 advisory), 1/18.
+  'cls-edits19.jsonl': { exact: 0.968, underDangerousRate: 0.017, underDangerousAdvisory: 0, overBenign: 0.031 },
+  'cls-edits19-check.jsonl': { exact: 0.859, underDangerousRate: 0.18, underDangerousAdvisory: 6, overBenign: 0.056 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -15,6 +15,7 @@ import { gateRemoved } from '../text/memory';
 import { readProse } from './prose';
 import { unifiedDiff } from './writes';
 import { edits18Effects } from './files18';
+import { edits19Effects, saidEdits19 } from './files19';
 
 // ------------------------------------------------------------------ protected places
 
@@ -318,6 +319,13 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   const rcNoValue = /^(?:\.\/)?(?:[\w.-]+\/)*\.(?:npmrc|yarnrc(?:\.yml)?)$/i.test(p) && !/^(?:~|\$|%|\/|[a-z]:)|(?:^|\/)(?:home|users)\//i.test(p) && !LIVE_SECRET.test(ch.content) && !/(?:_auth(?:Token)?|_password|npmAuthToken)\s*[:=]\s*["']?(?!\$\{)[^\s"'$]{8,}/i.test(ch.content);
   if (whole && kind === 'secret' && !devSetting && !rcNoValue && !/\.(example|sample|template)$/i.test(p)) out.push({ level: 'destructive', reason: `writes a secrets file (${snippet(p, 60)})`, local: true });
   if (prot === 'scheduled' || prot === 'startup') out.push(...runsLater(p, prot, added, ctx));
+  // (cls-edits19) A schedule file kept in the repository and installed by the deploy (deploy/cron.d/cleanup,
+  // ops/crontab.prod) is judged by what its entries run, as a systemd unit's Exec lines are.
+  else if (!prot && !DOC_FILE.test(p) && !notDeployed(p) && /(?:^|[\\/])cron\.(?:d|daily|hourly|weekly|monthly)[\\/][^\\/]+$|(?:^|[\\/])crontab(?:[.-][\w-]+)?$|\.cron$/i.test(p)) {
+    // (An entry that only names a script, `0 3 * * * /usr/local/bin/rotate-logs.sh`, runs what this edit does not show.)
+    const shown = added.split('\n').filter((l) => /^\s*(?:@\w+|(?:\S+\s+){5})(?:root\s+|[a-z_][\w-]*\s+(?=\S+\s))?\S+\s+\S/.test(l)).join('\n');
+    if (shown) out.push(...runsLater(/(?:^|[\\/])cron\.d[\\/]/i.test(p) ? '/etc/cron.d/repo' : 'crontab', 'scheduled', shown, ctx));
+  }
   // (cls-shell18) A cloud-init document: its `runcmd:` / `bootcmd:` entries run as root when the machine boots.
   if (CLOUD_CONFIG.test(ch.content)) out.push(...cloudInitRuns(added, ctx));
   if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
@@ -331,7 +339,8 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   }
   const owners = (s: string) => (s.match(/@[\w/-]+|\b[\w.+-]+@[\w-]+\.[\w.]+/g) ?? []).length;
   // The whole CODEOWNERS file written with no owner left: every mandatory review is gone.
-  if (CODEOWNERS.test(p) && !ch.old && whole && owners(ch.content) === 0) out.push(f('dangerous', `writes ${snippet(p, 40)} with no owners, dropping every mandatory review`));
+  // (cls-edits19: also overwritten by a shell redirect, `echo '' > .github/CODEOWNERS`; an append keeps the owners there.)
+  if (CODEOWNERS.test(p) && (whole ? !ch.old : ch.old === undefined) && owners(ch.content) === 0) out.push(f('dangerous', `writes ${snippet(p, 40)} with no owners, dropping every mandatory review`));
   if (CODEOWNERS.test(p) && ch.old !== undefined) {
     if (owners(ch.content) < owners(ch.old)) out.push(f('dangerous', `removes required code owners, dropping a mandatory review (${snippet(p, 40)})`));
   }
@@ -624,7 +633,7 @@ function limitRaised(path: string, old: string, live: string): string | undefine
 export function deletesProtection(path: string): boolean {
   return PROTECTIVE_FILE.test(path.replace(/^.*[\\/]/, '')) && !notDeployed(path);
 }
-const PROTECTIVE_FILE = /network[-_]?polic|default[-_]?deny|deny[-_]?all|pod[-_]?security|(?:^|[-_.])psp(?:[-_.]|$)|(?:^|[-_.])waf(?:[-_.]|$)|firewall|security[-_]?groups?|(?:^|[-_.])rbac(?:[-_.]|$)|audit[-_]?polic|backup[-_]?(?:schedule|plan|polic)|branch[-_]?protection/i;
+const PROTECTIVE_FILE = /network[-_]?polic|default[-_]?deny|deny[-_]?all|pod[-_]?security|(?:^|[-_.])psp(?:[-_.]|$)|(?:^|[-_.])waf(?:[-_.]|$)|firewall|security[-_]?groups?|(?:^|[-_.])rbac(?:[-_.]|$)|audit[-_]?polic|backup[-_]?(?:schedule|plan|polic)|branch[-_]?protection|^CODEOWNERS$/i; // (cls-edits19: CODEOWNERS)
 /** cls-plan14: token signatures not checked, "none" accepted, password hashing made cheap. */
 const TOKEN_UNCHECKED = /["']?verify_(?:signature|exp|aud|iss)["']?\s*[:=]\s*(?:False|false|0)\b|\balgorithms?\s*[:=]\s*\[?\s*["']none["']|\bignoreExpiration\s*:\s*true\b|\bverify\s*=\s*False\b(?=[^\n]*\bjwt\b)|\bjwt\b[^\n]*\bverify\s*=\s*False\b/i;
 const HASH_COST = /\b(?:gensalt\(\s*(?:rounds\s*=\s*)?|bcrypt\.hash(?:Sync)?\([^,\n]+,\s*|(?:bcrypt_?)?(?:rounds|cost|log_?rounds|salt_?rounds|BCRYPT_ROUNDS|work_?factor)["']?\s*[:=]\s*)(\d{1,2})\b/i;
@@ -760,11 +769,13 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   const cfnDelete = /^\s*["']?(DeletionPolicy|UpdateReplacePolicy)["']?\s*:\s*["']?Delete\b/m.exec(live);
   if (cfnDelete && (old ? new RegExp(`${cfnDelete[1]}["']?\\s*:\\s*["']?(?:Retain|RetainExceptOnCreate|Snapshot)\\b`).test(old) : env === 'prod')) out.push(at(ladder('dangerous', 'dangerous', 'reversible', `lets a stack delete take the data with it (${snippet(cfnDelete[0].trim(), 40)})`)));
   const shrink = retentionShrunk(old, live, path);
-  if (shrink) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `shortens retention of backups or logs (${shrink})`)));
+  // (cls-edits19) A file named for development keeps its own reversible rung, as the other content rules do.
+  if (shrink) out.push(at(ladder('dangerous', 'dangerous', env === 'dev' ? 'reversible' : 'destructive', `shortens retention of backups or logs (${shrink})`)));
   // An insecure option switched on (password or root SSH logins, anonymous or public access, TLS checks skipped,
   // force pushes allowed) or a protected mode switched off, in `key: v`, `key = v` or `Key value` form.
   const insecure = INSECURE_ON.exec(live);
-  if (insecure && !(old !== undefined && old.includes(insecure[0].trim()))) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `turns on an insecure option (${snippet(insecure[0].trim(), 50)})`)));
+  // (cls-edits19: a file named for development, docker/dev/traefik.yml, keeps its reversible rung.)
+  if (insecure && !(old !== undefined && old.includes(insecure[0].trim()))) out.push(at(ladder('dangerous', 'dangerous', env === 'dev' ? 'reversible' : 'destructive', `turns on an insecure option (${snippet(insecure[0].trim(), 50)})`)));
   // A service scaled to zero in a production manifest or values file: the service stops.
   const zero = SCALED_TO_ZERO.exec(live);
   if (zero && (!old || /\b(?:replicas|replicaCount|desired_?count|desiredCount|desiredCapacity|min_?size|minReplicas|instances?|instance_?count)\s*[:=]\s*["']?[1-9]/i.test(old)) && (env === 'prod' || /(?:^|[\\/._-])prod(?:uction)?(?:[\\/._-]|$)/i.test(path))) out.push(f('dangerous', `scales a production service to zero (${snippet(zero[0].trim(), 40)})`));
@@ -810,7 +821,12 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   out.push(...edits17Effects(path, old, content, live).map(at));
   // (cls-edits18) Application security code, audit and log config, backups, required checks, admin service accounts,
   // mobile transport and release builds, dependencies moved to a git fork (readers/files18.ts).
-  out.push(...edits18Effects({ path, old, content, live, oldLive: old === undefined ? '' : uncommented(old), contentLive: uncommented(content), removed: old ? uncommented(addedText(content, old)) : '', partial: old === '' || (!old && /\.\.\. ?existing code ?\.\.\./i.test(content)) }).map(at));
+  const view18 = { path, old, content, live, oldLive: old === undefined ? '' : uncommented(old), contentLive: uncommented(content), removed: old ? uncommented(addedText(content, old)) : '', partial: old === '' || (!old && /\.\.\. ?existing code ?\.\.\./i.test(content)) };
+  out.push(...edits18Effects(view18).map(at));
+  // (cls-edits19) Proxies and servers that stop checking certificates or drop their auth, PAM, backups made narrower,
+  // rarer or kept for less, audit policies lowered, GitOps auto-prune on production, bots merging majors, CODEOWNERS
+  // emptied, branch protection loosened, a required check switched off by key, CORS opened (readers/files19.ts).
+  out.push(...edits19Effects(view18).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -971,7 +987,7 @@ const LIMIT_WORD = /max|limit|cap\b|_cap|cap_|ceiling|threshold|above|over|upper
 const FRAUD_KEY = /(?:fraud|risk|aml|score)[\w.-]*(?:threshold|cutoff|cut_off|block|reject|decline|review)|(?:threshold|cutoff|block|reject|decline|review)[\w.-]*(?:fraud|risk|score)/i;
 const HEADER_LINE = /^\s*\[([^\]\n]+)\]\s*$|^\s*["']?([\w.-]+)["']?\s*:\s*(?:\{\s*)?$/;
 /** A cookie flag written off or wide: `secure: false`, `httpOnly: false`, `SESSION_COOKIE_SECURE = False`, `sameSite: 'none'`. */
-const COOKIE_OFF = /\b(secure|httpOnly|http_only|httponly|(?:SESSION|CSRF)_COOKIE_(?:SECURE|HTTPONLY)|session_cookie_(?:secure|httponly)|cookie_(?:secure|httponly)|secure_cookies?)["']?\s*(?:=>|[:=])\s*["']?(?:false|no|off|0)\b|\bsame_?site["']?\s*[:=]\s*["']none["']|\bSameSite=None\b/gi;
+const COOKIE_OFF = /\b(secure|httpOnly|http_only|httponly|(?:SESSION|CSRF)_COOKIE_(?:SECURE|HTTPONLY)|session_cookie_(?:secure|httponly)|cookie_(?:secure|httponly)|secure_cookies?)["']?\s*(?:=>|[:=])\s*["']?(?:false|no|off|0)\b|(?:\b|_)same_?site["']?\s*[:=]\s*["']none["']|\bSameSite=None\b/gi; // (cls-edits19: also SESSION_COOKIE_SAMESITE)
 /** Browser protections a security-header middleware sets, switched off: `helmet({ contentSecurityPolicy: false })`. */
 const HEADER_OFF = /\b(?:contentSecurityPolicy|frameguard|hsts|strictTransportSecurity|noSniff|xssFilter|crossOriginOpenerPolicy|crossOriginResourcePolicy)\s*:\s*false\b/;
 /** A key-derivation work factor: PBKDF2 iterations, Argon2 time and memory cost, scrypt N. */
@@ -1532,6 +1548,12 @@ function protectionsLost(path: string, old: string | undefined, content: string,
   if (mesh && !(old !== undefined && MESH_OPEN.test(old))) out.push(ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `lets unauthenticated or unencrypted callers into the service mesh in ${where} (${snippet(mesh[0].replace(/\s+/g, ' ').trim(), 40)})`));
   const noAuth = NO_AUTH.exec(live);
   if (noAuth && !(old !== undefined && NO_AUTH.test(old))) out.push(ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `leaves a service open without a password or isolation in ${where} (${snippet(noAuth[0].trim(), 40)})`));
+  // (cls-edits19) A set-only carrier (`yq -i '.auth.enabled = false'`, a code_edit with `... existing code ...`) shows no old
+  // text: a protection block it writes switched off is read by what the file is left with.
+  if (!old && (old === '' || /\.\.\. ?existing code ?\.\.\./i.test(content)) && !notDeployed(path)) {
+    const shown = nestedOff(uncommented(content));
+    if (shown && !/audit|logging/i.test(shown)) out.push(ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `switches off a protection in ${where} (${shown}: disabled)`));
+  }
   if (!old) return out;
   // "networkPolicy:\n  enabled: false", "tls:\n  enabled: false": a protection block switched off under its own key.
   const nested = nestedOff(content);
@@ -1544,7 +1566,8 @@ function protectionsLost(path: string, old: string | undefined, content: string,
   if (LOCAL_BIND.test(old) && ANY_BIND.test(live) && !ANY_BIND.test(old)) out.push(Object.assign(ladder('dangerous', 'dangerous', 'destructive', `exposes a service kept to localhost on every interface in ${where}`), { env: detectEnv(path).env }));
   const removed = uncommented(addedText(content, old));
   const rule = ACCESS_RULE.exec(removed);
-  if (rule && !ACCESS_RULE.test(uncommented(content))) out.push(ladder('dangerous', 'dangerous', 'destructive', `removes an access restriction from ${where} (${snippet(rule[0].trim(), 40)})`));
+  // (cls-edits19) A file named for development (docker/dev/nginx.conf) keeps its own reversible rung.
+  if (rule && !ACCESS_RULE.test(uncommented(content))) out.push(ladder('dangerous', 'dangerous', detectEnv(path).env === 'dev' ? 'reversible' : 'destructive', `removes an access restriction from ${where} (${snippet(rule[0].trim(), 40)})`));
   if (/(?:^|[\\/])\.(?:git|docker|npm|helm|vscode)?ignore$/i.test(path)) {
     const lost = removed.split('\n').filter((l) => SECRET_IGNORE.test(l));
     const still = new Set(content.split('\n').map((l) => l.trim()));
@@ -1558,7 +1581,8 @@ function protectionsLost(path: string, old: string | undefined, content: string,
 const PROTECTION_BLOCK = /^(?:network_?polic(?:y|ies)|pod_?security\w*|psp|rbac|auth\w*|tls|ssl|mtls|mfa|2fa|two_?factor|encryption|audit\w*|backups?|firewall|waf|csrf|rate_?limit\w*|security\w*|seccomp|apparmor|admission\w*|gatekeeper|kyverno|opa|deletion_?protection|protection|guard\w*|logging|monitoring|alerting|scanning|secret_?scanning|branch_?protection|required_?\w+)$/i;
 /** The first protection block whose `enabled`/`enforce` child is off, as the block's key. */
 function nestedOff(text: string): string | undefined {
-  const re = /^([ \t]*)([\w-]+)\s*:\s*\n((?:\1[ \t]+[^\n]*\n){0,12}?)\1[ \t]+(?:enabled|enable|enforced?|required|active)\s*:\s*["']?(?:false|off|no|disabled)\b/gm;
+  // (cls-edits19: each line's indentation taken whole, `[ \t]+[^ \t\n]`: split anywhere, a nine-level YAML took seconds.)
+  const re = /^([ \t]*)([\w-]+)\s*:\s*\n((?:\1[ \t]+[^ \t\n][^\n]*\n){0,12}?)\1[ \t]+(?:enabled|enable|enforced?|required|active)\s*:\s*["']?(?:false|off|no|disabled)\b/gm;
   let m: RegExpExecArray | null;
   let guard = 0;
   while ((m = re.exec(text)) && guard++ < 32) {
@@ -1740,6 +1764,11 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   // cls-edits17: "In <file>, change A to B" and "add the line X to <file>" told in other languages (cambia … por …,
   // remplace … par …, ersetze … durch …, troque … por …, sostituisci … con …, A を B に変更, 把 A 改为 B): the file goes
   // from A to B, or gets X, whatever verb the prose reader took from the sentence.
+  // (cls-edits19) A setting, a quoted line or a guard named in words with its file: read as that edit (readers/files19.ts).
+  if (!DOC_FILE.test(path)) {
+    const said19 = saidEdits19(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)), instructedEdit);
+    if (said19.length) return said19;
+  }
   const intl = saidEditIntl(text);
   if (intl && !DOC_FILE.test(path)) {
     const found = readFileChange({ path, content: intl.now, old: intl.was, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level));
@@ -1997,6 +2026,9 @@ export function ledByOtherFile(text: string, paths: readonly { path: string }[])
 export function describedEdit(text: string, ctx: Ctx): Finding[] {
   const t = keyToSetting(text.trim());
   if (t.length > 2000 || /\?\s*$/.test(t)) return [];
+  // (cls-edits19) A setting, a quoted line or a guard named in words, with its file: read as that edit (readers/files19.ts).
+  const said19 = saidEdits19(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)), instructedEdit);
+  if (said19.length) return said19;
   const lead = IN_PATH.exec(t);
   if (leadNamesFile(lead)) {
     const rest = t.slice(lead[0].length);

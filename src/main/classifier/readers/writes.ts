@@ -167,7 +167,8 @@ function diffPath(raw: string): string {
 /** sed -i / perl -pi: `s/old/new/`, `/pattern/d`, `a text` — the text the edit removes and adds. */
 function inPlaceSubstitution(c: Cmd): Written[] {
   const a = c.args;
-  const inPlace = a.some((x) => x === '--in-place' || x.startsWith('--in-place=') || /^-[a-zA-Z]*i/.test(x));
+  // (cls-edits19: perl's `-0pi` too, a digit among its switches.)
+  const inPlace = a.some((x) => x === '--in-place' || x.startsWith('--in-place=') || /^-[a-zA-Z0-9]*i/.test(x));
   if (!inPlace) return [];
   let script: string | undefined;
   let files: string[];
@@ -184,7 +185,7 @@ function inPlaceSubstitution(c: Cmd): Written[] {
   if (!script) return [];
   let old = '';
   let added = '';
-  for (const cmd of script.split(/\n|;(?=\s*(?:[0-9$/]|s\W|[aicd]\b))/)) {
+  for (const cmd of sedCommands(script)) {
     const s = cmd.trim();
     const sub = /^(?:\/[^/]*\/\s*)?s(.)/.exec(s);
     if (sub) {
@@ -206,6 +207,42 @@ function inPlaceSubstitution(c: Cmd): Written[] {
   }
   if (!old && !added) return [];
   return files.filter((p) => !/^(?:bak|\.bak|''|"")$/.test(p)).map((path) => ({ path, content: added, old, tool: `${c.name} -i`, pathJudged: true }));
+}
+
+/**
+ * cls-edits19: a sed script's commands, split on newlines and on `;` between commands — never on a `;` inside an
+ * s-command (`s/proxy_ssl_verify on;/proxy_ssl_verify off;/`), which the old split broke in two.
+ */
+function sedCommands(script: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let i = 0;
+  while (i < script.length) {
+    const ch = script[i] as string;
+    // An s-command at the start of a command (after an optional /address/): copy it through its three delimiters.
+    if (ch === 's' && /^\s*(?:\/(?:\\.|[^/])*\/\s*|\d+(?:,\d+)?\s*|\$\s*)?$/.test(cur) && i + 1 < script.length && !/[\w\s\\]/.test(script[i + 1] as string)) {
+      const d = script[i + 1] as string;
+      let j = i + 2;
+      let seen = 0;
+      while (j < script.length && seen < 2) {
+        if (script[j] === '\\') j += 2;
+        else {
+          if (script[j] === d) seen++;
+          j++;
+        }
+      }
+      cur += script.slice(i, j);
+      i = j;
+      continue;
+    }
+    if (ch === '\n' || (ch === ';' && /^\s*(?:[0-9$/]|s\W|[aicd]\b|$)/.test(script.slice(i + 1, i + 4)))) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+    i++;
+  }
+  out.push(cur);
+  return out;
 }
 
 /** Splits a sed s-command body on its (unescaped) delimiter. */
@@ -235,6 +272,15 @@ function plainRegex(re: string): string {
 function assignedLines(expr: string): string[] {
   const lines: string[] = [];
   // (cls-edits18: a list or object value written whole, `.rules = [{"level": "None"}]`, spaces inside.)
-  for (const m of expr.matchAll(/(?:\.|\[)(?:"([^"\n]{1,80})"|([\w-]{1,80}))\]?\s*[|+]?=\s*(\[[^\]\n]{0,200}\]|\{[^}\n]{0,200}\}|"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) lines.push(`${m[1] ?? m[2]}: ${m[3]}`);
+  // (cls-edits19: one level of nesting inside it, `.packageRules += [{"matchUpdateTypes": ["major"], "automerge": true}]`.)
+  for (const m of expr.matchAll(/((?:\.(?:"[^"\n]{1,80}"|[\w-]{1,80})|\[(?:\d{1,4}|"[^"\n]{1,80}")\]){1,12})\s*[|+]?=\s*(\[(?:[^[\]\n]|\[[^[\]\n]{0,200}\]){0,400}\]|\{(?:[^{}\n]|\{[^{}\n]{0,200}\}){0,400}\}|"[^"\n]{0,200}"|'[^'\n]{0,200}'|[^\s|)]{1,200})/g)) {
+    // (cls-edits19) Written under the keys of its path (`.spec.syncPolicy.automated.prune = true` writes `spec:` …
+    // `prune: true` nested), so a switch read under its block (`auth: enabled: false`, `syncPolicy: automated: prune`) is
+    // read as it would be in the file; list indices are left out.
+    const keys = [...(m[1] as string).matchAll(/\.(?:"([^"\n]{1,80})"|([\w-]{1,80}))|\["([^"\n]{1,80})"\]/g)].map((k) => (k[1] ?? k[2] ?? k[3]) as string).slice(-8);
+    const last = keys.pop();
+    if (last === undefined) continue;
+    lines.push([...keys.map((k, i) => `${'  '.repeat(i)}${k}:`), `${'  '.repeat(keys.length)}${last}: ${m[2] as string}`].join('\n'));
+  }
   return lines;
 }
