@@ -12,6 +12,7 @@ import { apiObj, apiVerb, argData, ciRunAsks, CONTROL_WORDS, controlObj, heldAdd
 import { splitName } from './words';
 import { setOwn } from '../own';
 import { analyzeSql } from '../rules/data';
+import { adminCredential, bankDetailsWritten, batchBodyOp, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
 
 /** The head of a SQL statement (a body field that holds one). */
 const SQL_HEAD = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|undrop|copy|call|replace|upsert|show|describe)\b/i;
@@ -293,6 +294,13 @@ export function readHttp(call: HttpCall): Finding[] {
     const op = strings(body).find((x) => /^(?:action|operation|op|method|type)$/i.test(x.key))?.value ?? '';
     if (/^(?:delete|remove|destroy|purge|erase)$/i.test(op)) verb = 'delete';
   }
+  // (cls-api19) A batch body that names its operations by key ({"delete": [101, 102]}, WooCommerce's and BigCommerce's
+  // …/batch): the removing key with items under it is the operation, done to those items.
+  const batchOp = verb === 'create' || verb === 'update' ? batchBodyOp(body) : undefined;
+  if (batchOp) verb = batchOp.verb;
+  // (cls-api19) A whole organisation, tenant or workspace suspended or disabled (…/orgs/{id}/suspend): everyone in it
+  // loses the service, as a hosted project paused stops serving.
+  if (method !== 'GET' && method !== 'DELETE' && wholeSuspended(allWords)) verb = 'stop';
   // A flag that only checks or previews (dry_run, validateOnly, whatIf) changes nothing.
   if (data.dry) verb = 'dryrun';
   // A custom method that names what it changes (…:setIamPolicy, …/actions/updateRetention) acts on that, not on the resource it hangs from.
@@ -301,8 +309,35 @@ export function readHttp(call: HttpCall): Finding[] {
   if (memberItem) obj = 'account';
   // Creating a silence, downtime or maintenance window mutes monitoring for what it matches.
   if ((verb === 'create' || verb === 'update' || verb === 'schedule') && allWords.some((w) => MUTE_WORDS.test(w))) {
+    // (cls-api19) Narrowed to named alerts or one monitor for less than a day: muting one alert for a while (the settled
+    // destructive case), as amtool's silence of one alertname reads.
+    if (silenceNarrow(body) && !out.length) return [f('destructive', `mutes some alerts for a while (${how})`)];
     verb = 'weaken';
     obj = 'config';
+  }
+  // (cls-api19) Someone from outside the company given access to a channel, team or group (a personal mailbox, a guest
+  // or external member, another domain than the group's, a Slack Connect invite): access granted outside.
+  if ((verb === 'grant' || verb === 'create' || verb === 'update' || verb === 'send') && method !== 'DELETE' && allWords.some((w) => /^(?:members?|memberships?|invites?|invitations?|guests?|users?|participants?|collaborators?|inviteshared|shared)$/i.test(w)) && allWords.some((w) => /^(?:channels?|conversations?|teams?|groups?|workspaces?|spaces?|chats?|members?|guests?|collaborators?)$/i.test(w)) && outsiderAdded(allWords, argsIn)) {
+    verb = 'grant';
+    data.mods |= M.EXTERNAL;
+  }
+  // (cls-api19) Bank details written onto a person's or payee's record (PATCH …/employees/221 {"iban": …}, ADP's
+  // …/pay-distributions): where their pay goes from now on, a recipient nobody has paid before.
+  if ((verb === 'update' || verb === 'create') && method !== 'DELETE' && bankDetailsWritten(argsIn) && allWords.some((w) => PAYEE_RECORD.test(w))) {
+    verb = 'pay';
+    obj = 'money';
+    data.mods |= M.NEW_RECIPIENT;
+  }
+  // (cls-api19) An administrator's or owner's key created (…/organization/admin_api_keys): administrator rights to whoever holds it.
+  if (verb === 'create' && adminCredential(allWords)) data.mods |= M.ADMIN;
+  // (cls-api19) A live price set to nothing or a discount of the whole price: what customers pay changes for every sale.
+  const free = verb === 'update' || verb === 'create' || verb === 'price' ? makesFree(argsIn, verb === 'create') : undefined;
+  if (free) {
+    // (A discount created keeps its create reading — "changes what every customer pays" — unless it gives everything away.)
+    if (verb !== 'create' || free.all) verb = 'price';
+    obj = 'price';
+    data.mods |= M.MASS | (free.all ? M.PERMANENT : 0);
+    if (free.all) data.everything = true;
   }
   // (lead15) Bank details written onto a person's payout or pay destination (…/employees/{id}/bank_accounts {routing_number, account_number},
   // …/payout_methods, direct deposit): where their money goes from now on, a recipient nobody has paid before.
@@ -507,7 +542,7 @@ export function readHttp(call: HttpCall): Finding[] {
   if (scope === 'one' && shape.collection && !shape.action && !rebuilt && (verb === 'delete' || verb === 'empty') && /(?:^|&)(?:filter|q|query|where)=[^&]+/.test(query)) scope = 'some';
   // Any other query parameter with a value on a collection DELETE (?status=cancelled, ?created_before=2024-01-01) is a
   // filter: a set, not everything. Parameters that only say how (api-version, force, cascade, all=true) are no filter.
-  if (scope === 'all' && shape.collection && query.split('&').some((p) => /^[\w.[\]-]+=[^&]+$/.test(p) && !QUERY_HOW.test(p.split('=')[0] as string) && !/(?:^|[_-])all(?:[_-]|$)/i.test(p.split('=')[0] as string))) scope = 'some';
+  if (scope === 'all' && shape.collection && query.split('&').some((p) => /^[\w.[\]:-]+=[^&]+$/.test(p) && !QUERY_HOW.test(p.split('=')[0] as string) && !/(?:^|[_-])all(?:[_-]|$)/i.test(p.split('=')[0] as string))) scope = 'some';
   // A wildcard or _all in the path (DELETE _snapshot/repo/*, DELETE /logs-*/_all): every match.
   if ((verb === 'delete' || verb === 'empty' || verb === 'update') && /(?:^|\/)(?:[^/]*\*[^/]*|_all)(?:\/|$)/.test(path)) scope = 'all';
   if (/match_all|"query"\s*:\s*\{\s*\}|where\s*=\s*1\s*=\s*1/.test(bodyText) || data.everything) scope = 'all';
@@ -517,6 +552,7 @@ export function readHttp(call: HttpCall): Finding[] {
   else if (scope === 'one' && shape.action && /_(?:many|bulk|batch)(?:\.json)?$/i.test(shape.action)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
   if (innerBulk && scope === 'one') scope = 'some';
+  if (batchOp && scope !== 'all') scope = batchOp.all ? 'all' : batchOp.count === 1 ? 'one' : 'some';
   // (cls-api18) A pipeline's reset empties the tables it loaded: a set of tables, reloaded by its next sync.
   if (pipelineReset) scope = 'some';
   // (cls-api16) A payroll paid (…/payrolls/{id}/submit, a payroll run approved) pays every employee on it: many payments.
