@@ -2477,6 +2477,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
       obj = 'message';
     }
     if (verb === 'create' && adminCredential(w19)) data.mods |= M.ADMIN;
+    // A batch method given its removals by key (woo.products.batch({"delete": [101, 102]}), as the REST …/batch reads).
+    const batchOp = verb === 'create' || verb === 'update' || verb === 'run' ? batchBodyOp(looseA) : undefined;
+    if (batchOp) {
+      verb = batchOp.verb;
+      obj = obj ?? 'record';
+      scope = batchOp.all ? 'all' : batchOp.count === 1 ? 'one' : 'some';
+    }
     const free = verb === 'create' || verb === 'update' || verb === 'price' ? makesFree(looseA, verb === 'create') : undefined;
     if (free) {
       if (verb !== 'create' || free.all) verb = 'price';
