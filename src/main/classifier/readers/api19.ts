@@ -171,3 +171,13 @@ export function makesFree(args: Loose, created = false): { all: boolean } | unde
   const code = all.some((x) => /^(?:code|codes|discount_?code|coupon_?code|promo_?code)$/i.test(x.key)) || /basicCodeDiscount|CodeDiscount|discountCode/i.test(text);
   return { all: every && !code };
 }
+
+/**
+ * (cls-api19) A log exclusion filter that drops everything (Datadog's `exclusion_filters` with `"query": "*"` at
+ * `sample_rate` 1): the index keeps nothing new — logging reduced, as a drop rule on every log is.
+ */
+export function dropsAllLogs(args: Loose): boolean {
+  const text = JSON.stringify(args ?? null).slice(0, 6000);
+  if (!/exclusion_?filters?|exclusionFilters/i.test(text)) return false;
+  return /"query"\s*:\s*"\s*\*\s*"/.test(text) && /"sample_?rate"\s*:\s*"?1(?:\.0+)?"?/.test(text) && !/"is_?enabled"\s*:\s*false/.test(text);
+}

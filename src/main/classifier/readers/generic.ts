@@ -162,6 +162,10 @@ export function readSubcommands(c: Cmd): Finding[] {
   }
   const raw = rawApiCall(c);
   if (raw) return readHttp(raw);
+  // (cls-api19) A CLI handed a GraphQL mutation document (newrelic nerdgraph query 'mutation { … }', a vendor's `graphql`
+  // or `query` subcommand): the mutation it sends, read by the HTTP reader as a POST of it to that service.
+  const gqlDoc = a.find((x) => /^\s*mutation\b[\s\S]*\{/.test(x) && x.length < 8000);
+  if (gqlDoc) return readHttp({ method: 'POST', url: `https://${c.name}/graphql`, body: JSON.stringify({ query: gqlDoc }), files: [], headers: [] });
   // (lead18) A CI/CD run started from a CLI (glab ci run, bk build create, circleci … trigger) does what its variables ask
   // (DEPLOY_ENV:production, DEPLOY_TARGET=production): a deploy to that environment, or a destroy; without them it only
   // runs checks, as read below.

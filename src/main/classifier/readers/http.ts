@@ -12,7 +12,7 @@ import { apiObj, apiVerb, argData, ciRunAsks, CONTROL_WORDS, controlObj, heldAdd
 import { splitName } from './words';
 import { setOwn } from '../own';
 import { analyzeSql } from '../rules/data';
-import { adminCredential, bankDetailsWritten, batchBodyOp, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
+import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
 
 /** The head of a SQL statement (a body field that holds one). */
 const SQL_HEAD = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|undrop|copy|call|replace|upsert|show|describe)\b/i;
@@ -330,6 +330,15 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   // (cls-api19) An administrator's or owner's key created (…/organization/admin_api_keys): administrator rights to whoever holds it.
   if (verb === 'create' && adminCredential(allWords)) data.mods |= M.ADMIN;
+  // (cls-api19) A worker, employee or contractor terminated or offboarded in an HR or payroll system (Rippling's POST
+  // …/employees/{id}/terminate, Deel's …/contracts/{id}/terminations): their pay, benefits and access end, as the tool and
+  // SDK forms read (a running resource stopped or deleted).
+  if (method !== 'GET' && !out.length && verb !== 'dryrun' && allWords.some((w) => /^(?:terminate|terminates|termination|terminations|offboard|offboarding|dismiss|separation|separations)$/i.test(w)) && allWords.some((w) => /^(?:employees?|workers?|contractors?|contracts?|people|persons?|staff|employments?|hires?)$/i.test(w))) return [f('dangerous', `ends a person's employment or contract: their pay and access (${how})`)];
+  // (cls-api19) A log exclusion filter that drops every log (query "*" at sample_rate 1): logging reduced.
+  if ((verb === 'update' || verb === 'create') && dropsAllLogs(argsIn)) {
+    verb = 'weaken';
+    obj = 'log';
+  }
   // (cls-api19) A live price set to nothing or a discount of the whole price: what customers pay changes for every sale.
   const free = verb === 'update' || verb === 'create' || verb === 'price' ? makesFree(argsIn, verb === 'create') : undefined;
   if (free) {
@@ -561,7 +570,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // the body): many payments, unless its items, written out, are one.
   if (verb === 'pay' && scope === 'one' && (/(?:^|\.)paypal\.com$/.test(host) && /\/payouts\/?$/.test(path) || /"(?:sender_batch_header|batch_header|batchHeader)"\s*:/.test(bodyText) || call.files.length > 0 && /\/(?:payouts|transfers|payments)\/?$/.test(path)) && data.count !== 1) scope = 'some';
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
-  if (scope === 'one' && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
+  if (scope === 'one' && !batchOp && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
   // (cls-holes16) A GraphQL mutation that removes a plural or "many" (deleteUsers(filter: …), deleteManyOrders,
   // bulkDeleteContacts): a set, as a REST delete with a filter is; "all" in its name (deleteAllUsers) is every item.
   // (cls-api18) Not when its condition is the item's own key (where: {id: {_eq: 4312}}, pk_columns: {id: 7}, id: "u_1"): one item.

@@ -17,7 +17,7 @@ import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
 import { destOutside, idpPolicy, SECRET_NAMED } from './http';
-import { adminCredential, bankDetailsWritten, batchBodyOp, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
+import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
@@ -826,6 +826,13 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     if (words.some((w) => /^(?:add|insert|assign|put)$/i.test(w)) && words.some((w) => /^(?:groups?|roles?|teams?)$/i.test(w)) && words.some((w) => /^(?:users?|members?|memberships?|principals?)$/i.test(w)) && strings(a).some((x) => /^(?:group_?id|groupid|group|group_?key|groupkey|group_?name|role|role_?id|roleid|team|team_?id)$/i.test(x.key) && /admin|owner|superuser|root/i.test(x.value))) op = { ...op, verb: 'grant', obj: 'privilege', mods: op.mods | M.ADMIN };
     if ((!op.verb || op.verb === 'create' || op.verb === 'run' || op.verb === 'schedule' || op.verb === 'update') && words.some((w, i, ws) => /^(?:send|sends|dispatch|deliver|schedule)$/i.test(w) && !/^single$/i.test(ws[i - 1] ?? '')) && words.some((w) => MASS_MESSAGE.test(w) || /^(?:singlesends?|single)$/i.test(w)) && !words.some((w) => /^(?:tests?|previews?|drafts?|cancel|unschedule|list|get)$/i.test(w))) op = { ...op, verb: 'send', obj: 'message', mods: op.mods | M.MASS };
     if (op.verb === 'create' && adminCredential(words)) op = { ...op, mods: op.mods | M.ADMIN };
+    if ((!op.verb || op.verb === 'update' || op.verb === 'create') && dropsAllLogs(a)) op = { ...op, verb: 'weaken', obj: 'log' };
+    // An app store release track set live (mcp__google_play__update_track {"track": "production", "status": "completed"},
+    // a rollout's userFraction raised): the build goes to the store's users, a deploy, as fastlane supply reads.
+    if (words.some((w) => /^(?:tracks?|releases?|rollouts?|phased|edits?)$/i.test(w)) && !words.some((w) => NAME_READ_WORD.test(w)) && strings(a).some((x) => /^(?:track|track_?name)$/i.test(x.key) && /^(?:production|prod)$/i.test(x.value.trim())) && strings(a).some((x) => /^(?:status|release_?status|state)$/i.test(x.key) && /^(?:completed|complete|in_?progress|inprogress|live|released)$/i.test(x.value.trim()) || /^(?:user_?fraction|userfraction|rollout|rollout_?percentage)$/i.test(x.key) && Number(x.value) > 0)) op = { ...op, verb: 'deploy', obj: 'service' };
+    // A file of people's data uploaded to an AI provider or model platform (mcp__openai__upload_file {"path":
+    // "./exports/patients_2026.csv"}): data leaving the company, as the same upload over HTTP reads.
+    if (words.some((w) => /^(?:upload|uploads|files?|create|add|import|attach)$/i.test(w)) && /\b(?:openai|anthropic|claude|gemini|vertex|mistral|cohere|huggingface|hf|replicate|together|groq|perplexity|bedrock|azureopenai|deepseek|fireworks)\b/i.test(`${server} ${tool}`.replace(/[_-]/g, ' ')) && strings(a).some((x) => /^(?:path|file|file_?path|filepath|filename|files|training_?file|document)$/i.test(x.key) && PII_ATTACHMENT.test(x.value))) op = { ...op, verb: 'export', obj: 'file', mods: op.mods | M.EXTERNAL | M.PII };
     const free = !op.verb || op.verb === 'create' || op.verb === 'update' || op.verb === 'price' ? makesFree(a, op.verb === 'create') : undefined;
     if (free) op = { ...op, verb: op.verb === 'create' && !free.all ? 'create' : 'price', obj: 'price', mods: op.mods | M.MASS | (free.all ? M.PERMANENT : 0), scope: free.all ? 'all' : op.scope };
     // A credential created through a tool named for it (create_project_api_key, tokens.create): a key that grants access.
