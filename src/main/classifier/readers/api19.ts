@@ -169,6 +169,8 @@ export function makesFree(args: Loose, created = false): { all: boolean } | unde
     || /"(?:items|customerSelection|customer_selection|customerGets)"\s*:\s*\{\s*"all"\s*:\s*true/.test(JSON.stringify(args ?? null).slice(0, 4000));
   // A discount code reaches only those given the code (verify); an automatic discount on everything applies to every sale.
   const code = all.some((x) => /^(?:code|codes|discount_?code|coupon_?code|promo_?code)$/i.test(x.key)) || /basicCodeDiscount|CodeDiscount|discountCode/i.test(text);
+  // (A discount object created that applies to nothing yet — a Stripe coupon with percent_off 100 — is new and inert.)
+  if (created && !every) return undefined;
   return { all: every && !code };
 }
 
