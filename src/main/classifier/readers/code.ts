@@ -14,7 +14,8 @@ import { analyzeMongo } from '../rules/data';
 import type { Ctx } from '../rules/types';
 import { decodeBase64 } from '../text/codec';
 import { forWords } from '../text/normalize';
-import { looseArgs, skipString } from '../text/loose';
+import { looseArgs, skipString, strings } from '../text/loose';
+import { adminCredential, bankDetailsWritten, batchBodyOp, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
 import { apiObj, apiVerb, argData, EVENTLOG_CLEAR, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, pipelineAct, PLUMBING, SAID_SECRET, targetEnv } from './api';
 import { readFileChange } from './files';
 import { readHttp } from './http';
@@ -2000,15 +2001,19 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
     method = url.toUpperCase();
     url = lits[1] ?? '';
   }
+  // (cls-api19) A REST wrapper given a path relative to its base (WooCommerce's wcapi.post("products/batch", …),
+  // woocommerce.put("products/4411", …), api.delete("customers/7")): the request to that path.
+  const litUrl = url;
+  if (!URL_LIKE.test(url) && HTTP_VERBS.test(name) && (HTTP_CLIENT.test(recv) || /^(?:wcapi|woocommerce|wc|wc_?api|woo|shopify_?api|bigcommerce|bc_?api)$/i.test(recv)) && /^[a-z][\w-]*(?:\/[\w{}$.:-]+)+\/?$/i.test(url) && !/\.(?:json|ya?ml|txt|csv|md|html?|js|ts|py|png|jpe?g)$/i.test(url)) url = `/${url}`;
   if (!URL_LIKE.test(url)) return null;
   if (!HTTP_CLIENT.test(recv) && !isFetch && !/^https?:\/\//i.test(url)) {
     // A bare receiver with an API path: zd.delete("/api/v2/tickets/…").
-    if (!/^\/(?:api|v\d|rest)\b/i.test(url)) return null;
+    if (!/^\/(?:api|v\d|rest)\b/i.test(url) && !/^(?:wcapi|woocommerce|wc|wc_?api|woo|shopify_?api|bigcommerce|bc_?api)$/i.test(recv)) return null;
   }
   const m = /\bmethod\s*[:=]\s*["'`](\w+)["'`]/i.exec(argStr);
   if (m) method = (m[1] as string).toUpperCase();
-  const first = argStr.indexOf(url);
-  let body = first >= 0 ? argStr.slice(first + url.length + 1) : '';
+  const first = argStr.indexOf(litUrl);
+  let body = first >= 0 ? argStr.slice(first + litUrl.length + 1) : '';
   // fetch/got options ({method, headers, body: JSON.stringify({…})}): the payload is the body value, unwrapped from its
   // serialiser; the headers only authenticate.
   const payload = /\b(?:body|json|data|form)\s*:\s*(?:(?:JSON\.stringify|new\s+URLSearchParams|(?:qs|querystring)\.stringify)\s*\()?/.exec(body);
@@ -2450,7 +2455,51 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // (cls-code15) A listing of secrets (list_secrets, listSecrets, ListSecretVersions) returns their names, not their values.
   if (verb === 'read' && obj === 'secret' && /^list/i.test(c.name)) obj = 'record';
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
-  const data = argData(looseArgs(boundArgs(s.code, c, argStr).slice(0, 4000)), service, s.comments);
+  const looseA = looseArgs(boundArgs(s.code, c, argStr).slice(0, 4000));
+  const data = argData(looseA, service, s.comments);
+  // (cls-api19) The same acts as over HTTP and through a tool: an outsider given access to a channel, group or team
+  // (slack.conversations.inviteShared, a personal mailbox or guest added), bank details written onto a person's or
+  // payee's record, a whole organisation or tenant suspended, a campaign's send job, an administrator's key created.
+  {
+    const w19 = [...nameWords, ...recvWords];
+    if (w19.some((w) => /^(?:invite|invites|add|insert|members?|memberships?|guests?|inviteshared|shared|participants?|collaborators?)$/i.test(w)) && !w19.some((w) => /^(?:remove|delete|kick|revoke|uninvite|list|get)$/i.test(w)) && outsiderAdded(w19, looseA)) {
+      verb = 'grant';
+      data.mods |= M.EXTERNAL;
+    }
+    if ((verb === 'update' || verb === 'create') && bankDetailsWritten(looseA) && w19.some((w) => PAYEE_RECORD.test(w))) {
+      verb = 'pay';
+      obj = 'money';
+      data.mods |= M.NEW_RECIPIENT;
+    }
+    if (w19.some((w) => /^(?:add|insert|assign|put)$/i.test(w)) && w19.some((w) => /^(?:groups?|roles?|teams?)$/i.test(w)) && w19.some((w) => /^(?:users?|members?|memberships?|principals?)$/i.test(w)) && strings(looseA).some((x) => /^(?:group_?id|groupid|group|group_?key|groupkey|group_?name|role|role_?id|roleid|team|team_?id)$/i.test(x.key) && /admin|owner|superuser|root/i.test(x.value))) {
+      verb = 'grant';
+      obj = 'privilege';
+      data.mods |= M.ADMIN;
+    }
+    if (wholeSuspended(nameWords.length > 1 ? nameWords : w19)) {
+      verb = 'stop';
+      obj = obj ?? 'whole';
+    }
+    if ((verb === 'create' || verb === 'run' || verb === 'schedule' || verb === 'update') && w19.some((w, i, ws) => /^(?:send|sends|dispatch|deliver|schedule)$/i.test(w) && !/^single$/i.test(ws[i - 1] ?? '')) && w19.some((w) => MASS_MESSAGE.test(w)) && !w19.some((w) => /^(?:tests?|previews?|drafts?|cancel|unschedule|list|get)$/i.test(w))) {
+      verb = 'send';
+      obj = 'message';
+    }
+    if (verb === 'create' && adminCredential(w19)) data.mods |= M.ADMIN;
+    // A batch method given its removals by key (woo.products.batch({"delete": [101, 102]}), as the REST …/batch reads).
+    const batchOp = verb === 'create' || verb === 'update' || verb === 'run' ? batchBodyOp(looseA) : undefined;
+    if (batchOp) {
+      verb = batchOp.verb;
+      obj = obj ?? 'record';
+      scope = batchOp.all ? 'all' : batchOp.count === 1 ? 'one' : 'some';
+    }
+    const free = verb === 'create' || verb === 'update' || verb === 'price' ? makesFree(looseA, verb === 'create') : undefined;
+    if (free) {
+      if (verb !== 'create' || free.all) verb = 'price';
+      obj = 'price';
+      data.mods |= M.MASS | (free.all ? M.PERMANENT : 0);
+      if (free.all) scope = 'all';
+    }
+  }
   // (cls-code14) An HTTP post whose URL the reader cannot see (requests.post(url, data='amount=…&currency=…')) carrying an
   // amount with a currency or a payee moves that money.
   if (verb === 'send' && /^(?:post|put)$/i.test(c.name) && data.usd > 0 && /\b(?:currency|destination|charge|payee|recipient|iban|account)\b/i.test(argStr)) {
@@ -2651,7 +2700,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   }
   // create_downtime, createSilence, schedule_maintenance: monitoring muted for what it matches (as over HTTP).
   if ((verb === 'create' || verb === 'update' || verb === 'schedule') && nameWords.some((w) => MUTE_WORDS.test(w))) {
-    verb = 'weaken';
+    // (cls-api19) Narrowed to named alerts or one monitor for less than a day: one alert muted for a while (destructive).
+    verb = silenceNarrow(looseA) ? 'disable' : 'weaken';
     obj = 'config';
   }
   // bulkUpdateTickets, batch_close, mass_cancel: a set of items, never one.

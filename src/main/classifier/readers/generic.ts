@@ -2,6 +2,7 @@
 // by the words of its subcommands and its flags ("velero backup delete
 // --all", "fly volumes destroy vol_1 -y"): verb and object through the
 // lexicon, scope from --all, force from -f/--yes, then the meaning table.
+import { domainLockOff } from './api19';
 import { detectEnv } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Act } from '../meaning';
@@ -124,6 +125,10 @@ function rawApiCall(c: Cmd): HttpCall | undefined {
 }
 
 export function readSubcommands(c: Cmd): Finding[] {
+  // (cls-api19) A domain's registrar or transfer lock removed by any registrar's CLI (namecheap domains.setRegistrarLock
+  // --LockAction UNLOCK, a `transfer-lock off`): the domain can be moved away, as aws route53domains
+  // disable-domain-transfer-lock reads.
+  if (c.text.length < 600 && domainLockOff(c.text)) return [f('dangerous', `removes a domain's registrar or transfer lock: it can be transferred away (${snippet(c.text, 70)})`)];
   const words: string[] = [];
   const a = c.args;
   for (let i = 0; i < a.length && words.length < 4; i++) {
@@ -167,6 +172,10 @@ export function readSubcommands(c: Cmd): Finding[] {
   }
   const raw = rawApiCall(c);
   if (raw) return readHttp(raw);
+  // (cls-api19) A CLI handed a GraphQL mutation document (newrelic nerdgraph query 'mutation { … }', a vendor's `graphql`
+  // or `query` subcommand): the mutation it sends, read by the HTTP reader as a POST of it to that service.
+  const gqlDoc = a.find((x) => /^\s*mutation\b[\s\S]*\{/.test(x) && x.length < 8000);
+  if (gqlDoc) return readHttp({ method: 'POST', url: `https://${c.name}/graphql`, body: JSON.stringify({ query: gqlDoc }), files: [], headers: [] });
   // (lead18) A CI/CD run started from a CLI (glab ci run, bk build create, circleci … trigger) does what its variables ask
   // (DEPLOY_ENV:production, DEPLOY_TARGET=production): a deploy to that environment, or a destroy; without them it only
   // runs checks, as read below.

@@ -12,6 +12,7 @@ import { apiObj, apiVerb, argData, ciRunAsks, CONTROL_WORDS, controlObj, heldAdd
 import { splitName } from './words';
 import { setOwn } from '../own';
 import { analyzeSql } from '../rules/data';
+import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
 
 /** The head of a SQL statement (a body field that holds one). */
 const SQL_HEAD = /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|undrop|copy|call|replace|upsert|show|describe)\b/i;
@@ -315,6 +316,13 @@ export function readHttp(call: HttpCall): Finding[] {
     const op = strings(body).find((x) => /^(?:action|operation|op|method|type)$/i.test(x.key))?.value ?? '';
     if (/^(?:delete|remove|destroy|purge|erase)$/i.test(op)) verb = 'delete';
   }
+  // (cls-api19) A batch body that names its operations by key ({"delete": [101, 102]}, WooCommerce's and BigCommerce's
+  // …/batch): the removing key with items under it is the operation, done to those items.
+  const batchOp = verb === 'create' || verb === 'update' ? batchBodyOp(body) : undefined;
+  if (batchOp) verb = batchOp.verb;
+  // (cls-api19) A whole organisation, tenant or workspace suspended or disabled (…/orgs/{id}/suspend): everyone in it
+  // loses the service, as a hosted project paused stops serving.
+  if (method !== 'GET' && method !== 'DELETE' && wholeSuspended(allWords)) verb = 'stop';
   // A flag that only checks or previews (dry_run, validateOnly, whatIf) changes nothing.
   if (data.dry) verb = 'dryrun';
   // A custom method that names what it changes (…:setIamPolicy, …/actions/updateRetention) acts on that, not on the resource it hangs from.
@@ -323,8 +331,44 @@ export function readHttp(call: HttpCall): Finding[] {
   if (memberItem) obj = 'account';
   // Creating a silence, downtime or maintenance window mutes monitoring for what it matches.
   if ((verb === 'create' || verb === 'update' || verb === 'schedule') && allWords.some((w) => MUTE_WORDS.test(w))) {
+    // (cls-api19) Narrowed to named alerts or one monitor for less than a day: muting one alert for a while (the settled
+    // destructive case), as amtool's silence of one alertname reads.
+    if (silenceNarrow(body) && !out.length) return [f('destructive', `mutes some alerts for a while (${how})`)];
     verb = 'weaken';
     obj = 'config';
+  }
+  // (cls-api19) Someone from outside the company given access to a channel, team or group (a personal mailbox, a guest
+  // or external member, another domain than the group's, a Slack Connect invite): access granted outside.
+  if ((verb === 'grant' || verb === 'create' || verb === 'update' || verb === 'send') && method !== 'DELETE' && allWords.some((w) => /^(?:members?|memberships?|invites?|invitations?|guests?|users?|participants?|collaborators?|inviteshared|shared)$/i.test(w)) && allWords.some((w) => /^(?:channels?|conversations?|teams?|groups?|workspaces?|spaces?|chats?|members?|guests?|collaborators?)$/i.test(w)) && outsiderAdded(allWords, argsIn)) {
+    verb = 'grant';
+    data.mods |= M.EXTERNAL;
+  }
+  // (cls-api19) Bank details written onto a person's or payee's record (PATCH …/employees/221 {"iban": …}, ADP's
+  // …/pay-distributions): where their pay goes from now on, a recipient nobody has paid before.
+  if ((verb === 'update' || verb === 'create') && method !== 'DELETE' && bankDetailsWritten(argsIn) && allWords.some((w) => PAYEE_RECORD.test(w))) {
+    verb = 'pay';
+    obj = 'money';
+    data.mods |= M.NEW_RECIPIENT;
+  }
+  // (cls-api19) An administrator's or owner's key created (…/organization/admin_api_keys): administrator rights to whoever holds it.
+  if (verb === 'create' && adminCredential(allWords)) data.mods |= M.ADMIN;
+  // (cls-api19) A worker, employee or contractor terminated or offboarded in an HR or payroll system (Rippling's POST
+  // …/employees/{id}/terminate, Deel's …/contracts/{id}/terminations): their pay, benefits and access end, as the tool and
+  // SDK forms read (a running resource stopped or deleted).
+  if (method !== 'GET' && !out.length && verb !== 'dryrun' && allWords.some((w) => /^(?:terminate|terminates|termination|terminations|offboard|offboarding|dismiss|separation|separations)$/i.test(w)) && allWords.some((w) => /^(?:employees?|workers?|contractors?|contracts?|people|persons?|staff|employments?|hires?)$/i.test(w))) return [f('dangerous', `ends a person's employment or contract: their pay and access (${how})`)];
+  // (cls-api19) A log exclusion filter that drops every log (query "*" at sample_rate 1): logging reduced.
+  if ((verb === 'update' || verb === 'create') && dropsAllLogs(argsIn)) {
+    verb = 'weaken';
+    obj = 'log';
+  }
+  // (cls-api19) A live price set to nothing or a discount of the whole price: what customers pay changes for every sale.
+  const free = verb === 'update' || verb === 'create' || verb === 'price' ? makesFree(argsIn, verb === 'create') : undefined;
+  if (free) {
+    // (A discount created keeps its create reading — "changes what every customer pays" — unless it gives everything away.)
+    if (verb !== 'create' || free.all) verb = 'price';
+    obj = 'price';
+    data.mods |= M.MASS | (free.all ? M.PERMANENT : 0);
+    if (free.all) data.everything = true;
   }
   // (lead15) Bank details written onto a person's payout or pay destination (…/employees/{id}/bank_accounts {routing_number, account_number},
   // …/payout_methods, direct deposit): where their money goes from now on, a recipient nobody has paid before.
@@ -529,7 +573,7 @@ export function readHttp(call: HttpCall): Finding[] {
   if (scope === 'one' && shape.collection && !shape.action && !rebuilt && (verb === 'delete' || verb === 'empty') && /(?:^|&)(?:filter|q|query|where)=[^&]+/.test(query)) scope = 'some';
   // Any other query parameter with a value on a collection DELETE (?status=cancelled, ?created_before=2024-01-01) is a
   // filter: a set, not everything. Parameters that only say how (api-version, force, cascade, all=true) are no filter.
-  if (scope === 'all' && shape.collection && query.split('&').some((p) => /^[\w.[\]-]+=[^&]+$/.test(p) && !QUERY_HOW.test(p.split('=')[0] as string) && !/(?:^|[_-])all(?:[_-]|$)/i.test(p.split('=')[0] as string))) scope = 'some';
+  if (scope === 'all' && shape.collection && query.split('&').some((p) => /^[\w.[\]:-]+=[^&]+$/.test(p) && !QUERY_HOW.test(p.split('=')[0] as string) && !/(?:^|[_-])all(?:[_-]|$)/i.test(p.split('=')[0] as string))) scope = 'some';
   // A wildcard or _all in the path (DELETE _snapshot/repo/*, DELETE /logs-*/_all): every match.
   if ((verb === 'delete' || verb === 'empty' || verb === 'update') && /(?:^|\/)(?:[^/]*\*[^/]*|_all)(?:\/|$)/.test(path)) scope = 'all';
   if (/match_all|"query"\s*:\s*\{\s*\}|where\s*=\s*1\s*=\s*1/.test(bodyText) || data.everything) scope = 'all';
@@ -539,6 +583,7 @@ export function readHttp(call: HttpCall): Finding[] {
   else if (scope === 'one' && shape.action && /_(?:many|bulk|batch)(?:\.json)?$/i.test(shape.action)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
   if (innerBulk && scope === 'one') scope = 'some';
+  if (batchOp && scope !== 'all') scope = batchOp.all ? 'all' : batchOp.count === 1 ? 'one' : 'some';
   // (cls-api18) A pipeline's reset empties the tables it loaded: a set of tables, reloaded by its next sync.
   if (pipelineReset) scope = 'some';
   // (cls-api16) A payroll paid (…/payrolls/{id}/submit, a payroll run approved) pays every employee on it: many payments.
@@ -547,7 +592,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // the body): many payments, unless its items, written out, are one.
   if (verb === 'pay' && scope === 'one' && (/(?:^|\.)paypal\.com$/.test(host) && /\/payouts\/?$/.test(path) || /"(?:sender_batch_header|batch_header|batchHeader)"\s*:/.test(bodyText) || call.files.length > 0 && /\/(?:payouts|transfers|payments)\/?$/.test(path)) && data.count !== 1) scope = 'some';
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
-  if (scope === 'one' && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
+  if (scope === 'one' && !batchOp && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
   // (cls-holes16) A GraphQL mutation that removes a plural or "many" (deleteUsers(filter: …), deleteManyOrders,
   // bulkDeleteContacts): a set, as a REST delete with a filter is; "all" in its name (deleteAllUsers) is every item.
   // (cls-api18) Not when its condition is the item's own key (where: {id: {_eq: 4312}}, pk_columns: {id: 7}, id: "u_1"): one item.

@@ -17,6 +17,7 @@ import { parseObject, strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
 import { destOutside, idpPolicy, SECRET_NAMED } from './http';
+import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
@@ -366,9 +367,12 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // A code-execution tool (a Python/Jupyter/IPython MCP server, a code interpreter, IPythonRunCellAction):
   // the code it is given is what runs, read by the code reader (or the shell or SQL reader for that language).
   const nameWords = splitName(tool);
-  const codeWord = [...nameWords, ...splitName(server)].some((w) => CODE_WORD.test(w));
+  // (cls-api19) "code" after a commerce or sign-in noun (discountCodeBasicCreate, promo_code, gift_code, verification_code)
+  // is a value customers type, not program code; so is a single token given as the code ("FREE100").
+  const valueCode = nameWords.some((w, i) => /^codes?$/i.test(w) && /^(?:discount|discounts|promo|promotion|coupon|gift|voucher|referral|redemption|invite|invitation|country|zip|postal|auth|verification|qr|bar|access|activation|recovery|backup|reset|confirmation|tracking|currency|language|error|status|reason|tax|product|sku)$/i.test(nameWords[i - 1] ?? '')) || /^[A-Za-z0-9_-]{1,40}$/.test(str(a, 'code') ?? '') && !nameWords.some((w) => /^(?:run|execute|exec|eval|evaluate|interpret|python|jupyter|ipython|repl|notebook|cell|kernel)$/i.test(w));
+  const codeWord = !valueCode && [...nameWords, ...splitName(server)].some((w) => CODE_WORD.test(w));
   const codeArg = str(a, 'code', ...(codeWord ? ['source', 'cell', 'snippet', 'program', 'input'] : []));
-  if (codeArg && codeArg.trim() && (codeWord || nameWords.some((w) => /^(?:run|execute|exec|eval|evaluate|interpret)$/i.test(w)))) {
+  if (codeArg && codeArg.trim() && !valueCode && (codeWord || nameWords.some((w) => /^(?:run|execute|exec|eval|evaluate|interpret)$/i.test(w)))) {
     const lang = (str(a, 'language', 'lang', 'kernel', 'runtime', 'kernel_name') ?? '').toLowerCase();
     out.push(...(/^(?:bash|sh|shell|zsh|powershell|pwsh|cmd)$/.test(lang) ? R.shell(codeArg) : /^(?:sql|postgres|mysql|sqlite)$/.test(lang) ? R.sql(codeArg) : R.code(codeArg)));
     if (out.length === 0) out.push(unplacedRun('reversible', `runs program code (${call.name})`));
@@ -808,6 +812,32 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // protection set off among its arguments (required_approving_review_count: 0, enforce_admins: false): it sets that
   // value, as update_branch_protection and the REST PUT …/protection do.
   if (!op.verb && !bare.some((w) => NAME_READ_WORD.test(w)) && argData(a, `${server} ${tool}`.toLowerCase()).control) op = { ...op, verb: 'update' };
+  // (cls-api19) The same acts as over HTTP and in SDK code: a batch body naming its removals by key, an outsider given
+  // access, bank details written onto a person's record, a whole organisation suspended, a campaign's send job, an
+  // administrator's key created.
+  if (!bare.some((w) => NAME_READ_WORD.test(w))) {
+    const batchOp = !op.verb || op.verb === 'create' || op.verb === 'update' || op.verb === 'run' ? batchBodyOp(a) : undefined;
+    if (batchOp) op = { ...op, verb: batchOp.verb, obj: op.obj ?? 'record', scope: batchOp.all ? 'all' : batchOp.count === 1 ? 'one' : 'some' };
+    if (words.some((w) => /^(?:invite|invites|add|insert|members?|memberships?|guests?|inviteshared|shared|participants?|collaborators?)$/i.test(w)) && !words.some((w) => /^(?:remove|delete|kick|revoke|uninvite)$/i.test(w)) && outsiderAdded(words, a)) op = { ...op, verb: 'grant', obj: op.obj ?? 'privilege', mods: op.mods | M.EXTERNAL };
+    if ((op.verb === 'update' || op.verb === 'create') && bankDetailsWritten(a) && [...words, ...splitName(server)].some((w) => PAYEE_RECORD.test(w))) op = { ...op, verb: 'pay', obj: 'money', mods: op.mods | M.NEW_RECIPIENT };
+    if (wholeSuspended(words)) op = { ...op, verb: 'stop', obj: op.obj ?? 'whole' };
+    // A user put into a group or role whose id or name says administrators (okta groups.addUser {groupId: "00g-super-admins"}),
+    // as the REST PUT …/groups/{admins}/users/{id} reads: administrator rights granted.
+    if (words.some((w) => /^(?:add|insert|assign|put)$/i.test(w)) && words.some((w) => /^(?:groups?|roles?|teams?)$/i.test(w)) && words.some((w) => /^(?:users?|members?|memberships?|principals?)$/i.test(w)) && strings(a).some((x) => /^(?:group_?id|groupid|group|group_?key|groupkey|group_?name|role|role_?id|roleid|team|team_?id)$/i.test(x.key) && /admin|owner|superuser|root/i.test(x.value))) op = { ...op, verb: 'grant', obj: 'privilege', mods: op.mods | M.ADMIN };
+    if ((!op.verb || op.verb === 'create' || op.verb === 'run' || op.verb === 'schedule' || op.verb === 'update') && words.some((w, i, ws) => /^(?:send|sends|dispatch|deliver|schedule)$/i.test(w) && !/^single$/i.test(ws[i - 1] ?? '')) && words.some((w) => MASS_MESSAGE.test(w) || /^(?:singlesends?|single)$/i.test(w)) && !words.some((w) => /^(?:tests?|previews?|drafts?|cancel|unschedule|list|get)$/i.test(w))) op = { ...op, verb: 'send', obj: 'message', mods: op.mods | M.MASS };
+    if (op.verb === 'create' && adminCredential(words)) op = { ...op, mods: op.mods | M.ADMIN };
+    if ((!op.verb || op.verb === 'update' || op.verb === 'create') && dropsAllLogs(a)) op = { ...op, verb: 'weaken', obj: 'log' };
+    // An app store release track set live (mcp__google_play__update_track {"track": "production", "status": "completed"},
+    // a rollout's userFraction raised): the build goes to the store's users, a deploy, as fastlane supply reads.
+    if (words.some((w) => /^(?:tracks?|releases?|rollouts?|phased|edits?)$/i.test(w)) && !words.some((w) => NAME_READ_WORD.test(w)) && strings(a).some((x) => /^(?:track|track_?name)$/i.test(x.key) && /^(?:production|prod)$/i.test(x.value.trim())) && strings(a).some((x) => /^(?:status|release_?status|state)$/i.test(x.key) && /^(?:completed|complete|in_?progress|inprogress|live|released)$/i.test(x.value.trim()) || /^(?:user_?fraction|userfraction|rollout|rollout_?percentage)$/i.test(x.key) && Number(x.value) > 0)) op = { ...op, verb: 'deploy', obj: 'service' };
+    // A file of people's data uploaded to an AI provider or model platform (mcp__openai__upload_file {"path":
+    // "./exports/patients_2026.csv"}): data leaving the company, as the same upload over HTTP reads.
+    if (words.some((w) => /^(?:upload|uploads|files?|create|add|import|attach)$/i.test(w)) && /\b(?:openai|anthropic|claude|gemini|vertex|mistral|cohere|huggingface|hf|replicate|together|groq|perplexity|bedrock|azureopenai|deepseek|fireworks)\b/i.test(`${server} ${tool}`.replace(/[_-]/g, ' ')) && strings(a).some((x) => /^(?:path|file|file_?path|filepath|filename|files|training_?file|document)$/i.test(x.key) && PII_ATTACHMENT.test(x.value))) op = { ...op, verb: 'export', obj: 'file', mods: op.mods | M.EXTERNAL | M.PII };
+    const free = !op.verb || op.verb === 'create' || op.verb === 'update' || op.verb === 'price' ? makesFree(a, op.verb === 'create') : undefined;
+    if (free) op = { ...op, verb: op.verb === 'create' && !free.all ? 'create' : 'price', obj: 'price', mods: op.mods | M.MASS | (free.all ? M.PERMANENT : 0), scope: free.all ? 'all' : op.scope };
+    // A credential created through a tool named for it (create_project_api_key, tokens.create): a key that grants access.
+    if (op.verb === 'create' && op.obj !== 'secret' && words.some((w) => /^(?:keys?|apikeys?|tokens?|credentials?)$/i.test(w)) && apiObj(words) === 'secret') op = { ...op, obj: 'secret' };
+  }
   const held17 = holes17Tool(words, bare, a, server, tool);
   if (held17) {
     out.push(held17);
@@ -1316,7 +1346,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if (verb === 'create' && Array.isArray(a.attendees ?? a.invitees) && ((a.attendees ?? a.invitees) as Loose[]).length > 0 && !/^(?:none|false)$/i.test(str(a, 'send_updates', 'sendUpdates', 'notify') ?? 'all')) verb = 'send';
   // schedule_downtime, create_silence, add_maintenance_window: monitoring muted for what it matches (as over HTTP and in SDK code).
   if ((verb === 'create' || verb === 'update' || verb === 'schedule') && op.words.some((w) => MUTE_WORDS.test(w))) {
-    verb = 'weaken';
+    // (cls-api19) Narrowed to named alerts or one monitor for less than a day: one alert muted for a while (destructive).
+    verb = silenceNarrow(a) ? 'disable' : 'weaken';
     obj = 'config';
   }
   // (cls-api14) A setting given as a name and a value ({"parameter": "DATA_RETENTION_TIME_IN_DAYS", "value": 0},
