@@ -9,6 +9,7 @@
 // without being read as actions themselves.
 import { uiDrivenSteps } from './uidrive';
 import { LISP_FORM } from './readers/lisp';
+import { neutralizeAsserted } from './readers/inline';
 import { clip } from '../../shared/text';
 import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
 import { isCapitalisedProgram, isCmdletShapeOnly, isProgram } from './programs';
@@ -81,6 +82,8 @@ const EDIT_FILE_LABEL = /^(?:in|edit|editing|update|updating|modify|modifying|op
 /** What a described edit does after its file: change, replace, set, add, remove … */
 const EDIT_REST = /^(?:(?:i'll|i will|let me|then|now)\s+)?(?:change|replace|set|switch|flip|add|append|insert|put|remove|delete|drop|strip|comment(?:ing)? out|turn|take out|get rid of)\b/i;
 export function frame(hint: string, action?: StructuredAction): Framed {
+  // (cls-code19) A string an assertion only inspects (assert is_dangerous("rm -rf /")) is no command embedded in the text.
+  hint = neutralizeAsserted(hint);
   const out: Framed = { units: [], context: [] };
   if (action && typeof action.tool === 'string') {
     const call: ToolCall = { name: action.tool, args: (action.arguments ?? {}) as { [k: string]: Loose } };

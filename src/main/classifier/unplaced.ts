@@ -6,6 +6,7 @@
 // help (a linter run on wipe.sh, print('rm -rf /')) stay where they are.
 import { detectEnv } from './context';
 import type { Finding } from './findings';
+import { neutralizeAsserted } from './readers/inline';
 import { nounUseB18, secretLifecycleAfterB18, softVerbDropped, tag, walkNameOver18 } from './readers/words';
 import { isWordChar } from './text/match';
 import { forWords } from './text/normalize';
@@ -44,7 +45,8 @@ export function unplacedFloor(text: string): Finding | null {
   // (cls-over18: a filter's value, "filter Action: Deleted", "filter action:repo.destroy", is what is searched for.)
   // (cls-over18: commands named as data, a deny list or a checker's test, leave no act to guard.)
   if (namesOnlyOver18(text)) return null;
-  const seen = blankFilterValues(text);
+  // (cls-code19: a string an assertion only inspects, assert is_dangerous("rm -rf /"), is no act.)
+  const seen = blankFilterValues(neutralizeAsserted(text));
   const word = changingWord(seen) ?? lexiconChange(seen);
   if (!word || LOOKING.test(text)) return null;
   return { level: 'destructive', reason: `an action no rule could place, with "${word}" in it; unknown is not safe, so a person looks`, floor: 'destructive' };

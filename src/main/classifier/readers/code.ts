@@ -22,9 +22,9 @@ import { readProse } from './prose';
 import { readOp, splitName } from './words';
 import { isProgram } from '../programs';
 import { LISP_FORM, lispAsCalls } from './lisp';
-import { bindConstants, inlineHelpers } from './inline';
+import { bindConstants, bindPathLiterals, inlineHelpers, neutralizeAsserted, unrollCommandLoops } from './inline';
 import { HCL_BLOCK_HEAD } from '../frames';
-import { PERSONAL_SYNC_FOLDER } from './commands';
+import { KEY_FILE, PERSONAL_SYNC_FOLDER } from './commands';
 import { mentionsPersonalData } from '../text/personal';
 import { ENQUEUE_CALL, enqueuedJobs, JOB_ASSERTED, JOB_GATE, QUEUE_RECEIVER } from './jobs';
 
@@ -84,7 +84,7 @@ const NESTED_CALL = /(?:\bnew\s+)?(?<![\w$])((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]
 
 // (Both start a call only where a name starts: tried inside a long run of name characters, the pattern would
 // scan the rest of the run again from every position, quadratic in its length.)
-const DEFINITION_BEFORE = /\b(?:def|function\*?|fn|func|fun|sub|proc|defp?|defn-?|static\s+\w+|void|async\s+def)\s+$/;
+const DEFINITION_BEFORE = /\b(?:def|function\*?|fn|func|fun|sub|proc|defp?|defn-?|static\s+\w+|void|async\s+def|class)\s+$/; // (cls-code19: a Python class head, class PurgeTests(TestCase):, is no call)
 
 export function calls(code: string): Call[] {
   const out: Call[] = [];
@@ -222,7 +222,7 @@ function bindReceivers(code: string, list: Call[]): Call[] {
 
 const NEEDLE_BEFORE = /(?:\b(?:includes|contains|search|match|matches|find|indexOf|index|startswith|endswith|startsWith|endsWith|count|grep|compile|findall|finditer|fullmatch|split|replace|sub|test|has|in)\s*\(\s*|[=!]==?\s*|\bin\s+)$/;
 const NEEDLE_AFTER = /^\s*(?:in\b|not\s+in\b|[=!]==?|\.(?:test|match|search)\b)/;
-const WRITE_CALL = /^(?:writeFileSync|writeFile|appendFileSync|appendFile|write_text|write_bytes|file_put_contents|WriteAllText|WriteAllBytes|AppendAllText|WriteFile|write|outputFileSync|outputFile)$/;
+const WRITE_CALL = /^(?:writeTextFileSync|writeTextFile|writeFileSync|writeFile|appendFileSync|appendFile|write_text|write_bytes|file_put_contents|WriteAllText|WriteAllBytes|AppendAllText|WriteFile|write|outputFileSync|outputFile)$/;
 const COMMENT = /(?:^|\s)(?:#(?![{![])|\/\/|--\s)([^\n]*)/g;
 const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]{0,2000})`/g;
 // Cypher given to a graph driver (session.run('MATCH (n) DETACH DELETE n')) is read by the same statement reader.
@@ -270,7 +270,7 @@ const BARE_PATCH = /(?<![@\w.]|with\s{1,4})(?:mock\.)?patch(?:\.object)?\s*\(\s*
 const MOCK_FIXTURE_TEST = /\bdef\s+test_?\w*\s*\([^)]*\b(?:\w+_mock|mock_\w+|moto_\w+|mocked_\w+)\b[^)]*\)/;
 const TEST_BLOCK = /\b(?:describe|it|test)\s*\(\s*["'`]|\bdef\s+test_?\w*\s*\(|\bfunc\s+Test\w*\s*\(|@Test\b|\bTestCase\b|\bclass\s+\w*Test\w*|\bfun\s+`|\b(?:RSpec\.)?describe\b[^\n]*\bdo\b/;
 const ASSERTS = /\bexpect\s*\(|\bassert\w*\s*[(.!]|\.assert_\w+\s*\(|\bverify\s*\(|\bshould\b|\bt\.(?:Error|Fatal)/;
-const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]|\b(?:beforeEach|afterEach|beforeAll|afterAll)\s*\(\s*(?:async\s*)?(?:\(\s*\)|function)|@pytest\.fixture\b|^[ \t]*(?:it|test|specify|scenario)[ \t]+["'][^"'\n]{1,200}["'](?:[ \t]*,[ \t]*[^\n]{0,200}?)?[ \t]+do\b|^[ \t]*(?:before|after|setup)(?:\s*\(\s*:(?:each|all)\s*\))?[ \t]*(?:do\b|\{)/m; // (cls-code16b: Ruby/Elixir test blocks)
+const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:(?:tokio|sqlx|async_std|actix_rt|actix_web)(?:::|\.)|rocket(?:::|\.)async_)?test\b[^\]\n]{0,120}\]|\bclass\s+\w+\s*\(\s*(?:[\w.]+\.)?(?:TestCase|TransactionTestCase|APITestCase|SimpleTestCase|LiveServerTestCase|StaticLiveServerTestCase|IsolatedAsyncioTestCase|AsyncTestCase)\s*\)\s*:|@(?:DataJpaTest|JdbcTest|DataJdbcTest|DataMongoTest|DataR2dbcTest|SpringBootTest)\b|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]|\b(?:beforeEach|afterEach|beforeAll|afterAll)\s*\(\s*(?:async\s*)?(?:\(\s*\)|function)|@pytest\.fixture\b|^[ \t]*(?:it|test|specify|scenario)[ \t]+["'][^"'\n]{1,200}["'](?:[ \t]*,[ \t]*[^\n]{0,200}?)?[ \t]+do\b|^[ \t]*(?:before|after|setup)(?:\s*\(\s*:(?:each|all)\s*\))?[ \t]*(?:do\b|\{)/m; // (cls-code16b: Ruby/Elixir test blocks)
 
 /** (cls-code15b) Findings about a table's rows or the table itself (what a test's setup or teardown resets). */
 /** (cls-code16b) An ORM model's rows cleared (User.delete_all, Repo.delete_all(User)) whose model names accounts: the test's rows. */
@@ -303,10 +303,14 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
 
 let inlining = 0;
 
+
 function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-code16) A helper defined here and called here is read where it is called, with the call's arguments.
   if (inlining === 0) {
-    const helped = inlineHelpers(text);
+    // (cls-code19) Loops over a list of string literals unrolled; temp-directory joins and literal path bindings as literals.
+    const unrolled = unrollCommandLoops(text) ?? text;
+    const pre = bindPathLiterals(unrolled) ?? unrolled;
+    const helped = inlineHelpers(pre) ?? (pre !== text ? pre : null);
     const inl = bindConstants(helped ?? text) ?? helped;
     if (inl !== null && inl !== text) {
       inlining++;
@@ -317,6 +321,10 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       }
     }
   }
+  // (cls-code19) Looks are not meaning: on an assertion's line, a string handed to a predicate (assert is_dangerous("rm -rf /"),
+  // expect(isDestructive("DROP TABLE users")), assertTrue(guard.blocks("…"))) or compared (assertEquals("DELETE …", q.toSql()))
+  // is data the test inspects, not a command it runs; a string handed to a runner there (assert os.system("…") == 0) still runs.
+  text = neutralizeAsserted(text);
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
   if (quoted) return readCode(quoted[2] as string, ctx);
@@ -395,7 +403,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     });
   // Code handed as a string to exec / eval (exec(compile('''…''', 'x', 'exec')), eval("…"), instance_eval, new Function("…"),
   // vm.runInThisContext): that code runs. What it does that needs a person counts here.
-  if (EVAL_HEAD.test(text)) {
+  // (cls-code19) A Lua script a Redis client evaluates (r.eval("… redis.call('DEL', k) …", 0), client.eval(…)) is EVAL on the CLI.
+  const redisLua = text.includes('redis.call') || text.includes('redis.pcall');
+  if (redisLua) {
+    for (const g of text.matchAll(/\.(?:eval|evalsha|eval_ro)\(\s*(?:"((?:[^"\\\n]|\\.){1,3000})"|'((?:[^'\\\n]|\\.){1,3000})'|`([^`]{1,3000})`)\s*(?:,\s*(\d+))?/g)) {
+      const lua = ((g[1] ?? g[2] ?? g[3]) as string).replace(/"/g, "'");
+      out.push(...ctx.inner(`redis-cli EVAL "${lua.replace(/\n/g, ' ')}" ${g[4] ?? '0'}`));
+    }
+  }
+  if (EVAL_HEAD.test(text) && !redisLua) {
     for (const g of text.matchAll(EVAL_CODE)) {
       const inner = ((g[1] ?? g[2] ?? g[3] ?? g[4] ?? g[5]) as string).replace(/\\n/g, '\n').replace(/\\(["'\\])/g, '$1');
       if (inner.trim().length > 3) out.push(...ctx.code(inner).filter((x) => x.level !== 'safe' && x.level !== 'reversible'));
@@ -885,7 +901,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       }
     }
     // A file written from code is judged like any written file: by its path and what it does afterwards.
-    if (WRITE_CALL.test(c.name) && (c.name !== 'write' || /^(?:File|IO|Path|fs|Files|open)$/.test(recv.split('.').pop() ?? ''))) {
+    // (cls-code19: Bun.write(path, data) and Deno.writeTextFile(path, data) too.)
+    if (WRITE_CALL.test(c.name) && (c.name !== 'write' || /^(?:File|IO|Path|fs|Files|open|Bun)$/.test(recv.split('.').pop() ?? ''))) {
       // Each literal ends at its own kind of quote, so the text written may hold the other kinds (`"console.log('x')"`).
       const litsOf = (x: string) => [...x.matchAll(/"((?:[^"\\]|\\.){0,2000})"|'((?:[^'\\]|\\.){0,2000})'|`((?:[^`\\]|\\.){0,2000})`/g)].map((y) => (y[1] ?? y[2] ?? y[3]) as string);
       // open('/etc/x', 'w').write(text), Path('/etc/x').write_text(text): the path is the receiver's argument.
@@ -1608,6 +1625,18 @@ function builderScope(code: string, c: Call, argStr: string): Act['scope'] | und
   return undefined;
 }
 
+/** (cls-code19) An upload's arguments name a private key or credentials file: a literal path, or a handle opened on one. */
+function uploadsKeyFile(code: string, argStr: string): boolean {
+  const a = argStr.slice(0, 2000);
+  for (const m of a.matchAll(/["'`]([^"'`\n]{1,300})["'`]/g)) if (KEY_FILE.test((m[1] as string).replace(/\/+$/, ''))) return true;
+  const first = /^\s*([A-Za-z_$][\w$]*)\s*(?:[,)]|$)/.exec(a)?.[1];
+  if (!first) return false;
+  // The line that binds the handle (with open(…) as f:, f = open(…), const f = fs.createReadStream(…)) names the file.
+  const bind = new RegExp(`^[^\\n]*(?:\\bas\\s+${first.replace(/\$/g, '\\$')}\\b|\\b${first.replace(/\$/g, '\\$')}\\s*:?=(?!=))[^\\n]*$`, 'm').exec(code.slice(0, 6000))?.[0] ?? '';
+  for (const m of bind.matchAll(/["'`]([^"'`\n]{1,300})["'`]/g)) if (KEY_FILE.test((m[1] as string).replace(/\/+$/, ''))) return true;
+  return false;
+}
+
 /** (cls-code18) An SFTP or consumer-drive upload in code, as the command line it stands for (scp / dbxcli put), or undefined. */
 function librarySend(code: string, c: Call, argStr: string): string | undefined {
   if (SFTP_PUT.test(c.name) && /sftp/i.test(c.rawRecv)) {
@@ -1829,6 +1858,9 @@ const WALK_DIR = new RegExp(
     // (cls-holes18) Go's filepath.WalkDir / filepath.Walk and Rust's walkdir crate (WalkDir::new("/d")).
     /\bfilepath\.(?:WalkDir|Walk)\(\s*"([^"]+)"/.source,
     /\bWalkDir(?:::|\.)new\(\s*"([^"]+)"/.source,
+    // (cls-code19) Java's visitor walk (Files.walkFileTree(Paths.get("/d"), new SimpleFileVisitor<>() {…})) and Python's os.scandir.
+    /\bFiles\.walkFileTree\(\s*(?:(?:Paths\.get|Path\.of)\(\s*)?"([^"]+)"/.source,
+    /\bos\.scandir\(\s*["']([^"']+)["']/.source,
   ].join('|'),
 );
 /** Deleting an entry inside the walk: a delete call, a method reference (File::delete, File.Delete), Perl's bare unlink. */
@@ -1851,11 +1883,11 @@ function walkedDeletion(code: string): { path: string; recursive: boolean; what:
 }
 
 /** The listing a loop walks for paths: a glob pattern (group 1) or a directory listed (group 2). */
-const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\bglob\s+["']([^"']+)["']|<((?:[~./$]|\w+\/)[^<>\s]*\*[^<>\s]*)>|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]|\bpopen\(\s*["'](?:ls|dir|find)(?:\s+-\w+)*\s+([^"'\s|;*]+)["']/;
+const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\bglob\s+["']([^"']+)["']|<((?:[~./$]|\w+\/)[^<>\s]*\*[^<>\s]*)>|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]|\bpopen\(\s*["'](?:ls|dir|find)(?:\s+-\w+)*\s+([^"'\s|;*]+)["']|\b(?:Files\.walkFileTree|Files\.walk|Files\.list|Directory\.(?:GetFiles|EnumerateFiles|GetFileSystemEntries|EnumerateFileSystemEntries)|read_dir|filepath\.WalkDir|filepath\.Walk)\(\s*(?:(?:Paths\.get|Path\.of)\(\s*)?@?"([^"]+)"|\bDir\[\s*["']([^"']+)["']\s*\]/; // (cls-code19: visitor walks and .NET/Rust/Go listings; Ruby's Dir["glob"])
 /** The paths a listing match names: a glob pattern as written, a listed directory as every entry in it. */
 function walkedPath(m: RegExpExecArray): string {
-  const pattern = m[1] ?? m[2] ?? m[3];
-  return pattern !== undefined ? pattern : `${(m[4] ?? m[5] ?? '').replace(/\/$/, '')}/*`;
+  const pattern = m[1] ?? m[2] ?? m[3] ?? m[7];
+  return pattern !== undefined ? pattern : `${(m[4] ?? m[5] ?? m[6] ?? '').replace(/\/$/, '')}/*`;
 }
 /** A path built from a literal directory and one variable: the entry a loop is at. */
 const LOOP_JOIN = /^\s*(?:["'`][^"'`]+["']\s*(?:\+|\.\.?)\s*\$?[A-Za-z_$][\w$.]*|(?:require\(\s*["'](?:node:)?path["']\s*\)\.join|path\.join|path\.resolve|os\.path\.join|File\.join|Path\.Combine|filepath\.Join|Path\.join)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*[A-Za-z_$][\w$.]*\s*\)|`[^`$]*\/\$\{\s*[A-Za-z_$][\w$.]*\s*\}`|f["'][^"'{]*\/\{[A-Za-z_][\w.]*\}["']|"[^"$]*\/\$[A-Za-z_]\w*")\s*$/;
@@ -2598,6 +2630,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // So is the container itself deleted by a bare delete on its client (GetBlobContainerClient("prod-backups").DeleteAsync(), storage.bucket('nightly-backups').delete()).
   const containerRecv = /(?:^|\.)(?:[Bb]ucket|\w*Container\w*|[Ss]hare\w*|[Vv]ault)\s*\([^()]*\)\s*\.\s*$/.test(c.rawRecv) || /\b(?:Get)?(?:Blob)?Container(?:Client)?\s*\(/.test(c.rawRecv);
   if (verb === 'delete' && (obj === 'backup' || obj === 'audit' || obj === 'log') && (nameWords.some((w) => /^(?:containers?|buckets?|vaults?|shares?|tables?|databases?|indices|indexes|index|folders?|directory|directories|groups?|repositor(?:y|ies))$/.test(w)) || containerRecv && nameWords.every((w) => /^(?:delete|remove|destroy|async|drop)$/.test(w)))) scope = 'all';
+  // (cls-code19) A private key or credentials file uploaded into storage (s3.upload_file("~/.ssh/id_ed25519", …),
+  // put_object(Body=open("~/.aws/credentials")), blob.upload_from_filename(key), PutObjectCommand({ Body: readFileSync(key) }),
+  // upload_blob(f) of a key opened as f): the secret is exported, as aws s3 cp of it is.
+  if ((verb === 'upload' || verb === 'create' || verb === 'update') && /upload|put_?object|PutObject|files_upload|filesUpload|upload_blob|UploadBlob|uploadData|uploadFile|put$/i.test(`${c.rawRecv} ${c.name}`) && uploadsKeyFile(s.code, argStr)) {
+    verb = 'upload';
+    mods |= M.SECRET;
+  }
   // Personal data uploaded to a third-party service (an AI provider, an unknown SaaS) leaves the company; its own storage does not.
   if ((verb === 'create' || verb === 'upload') && mods & M.PII && /\bopen\s*\(|file\s*[:=]/.test(argStr) && !/s3|storage|blob|bucket|gcs|azure|drive|sharepoint|onedrive|dropbox|box\b|minio/i.test(`${c.rawRecv} ${c.name}`)) {
     verb = 'export';
