@@ -463,6 +463,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // Encoded payloads run by the code: exec(b64decode('…')), eval(atob('…')), os.system(base64.b64decode(…)).
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
+  out.push(...keyFileUploads(text));
   out.push(...printedSecrets(text), ...environmentSent(text), ...envSecretSent(text), ...secretInMessage(text), ...publicPolicy(text));
   // (cls-code14) An administrator flag assigned on a record and saved (user.is_admin = True; db.session.commit(),
   // u.admin = true; u.save!, $user->is_admin = 1; $user->save()): administrator rights granted.
@@ -1152,6 +1153,10 @@ const WHOLE_ENV = String.raw`(?:\bdict\(\s*os\.environ\s*\)|\bos\.environ\b(?!\s
 const ENV_SENT = new RegExp(String.raw`\b(?:fetch|axios(?:\.post|\.put)?|requests\.(?:post|put)|httpx\.(?:post|put)|http\.(?:post|put|request)|got\.post|HTTParty\.post|PostAsync|PutAsync|urlopen|Invoke-RestMethod|\.post|\.put)\s*\(?[^;\n]{0,300}?["'\x60](https?:\/\/[^"'\x60\s/]+)[^;\n]{0,300}?${WHOLE_ENV}`);
 // cls-holes15: Node's request given an options object (https.request({ host: 'webhook.site', … }).end(JSON.stringify(process.env))).
 const ENV_SENT_OPTS = new RegExp(String.raw`(?:\b(?:https?|http2)|require\(\s*["'](?:node:)?https?["']\s*\))\.request\(\s*\{[^}]{0,300}?\bhost(?:name)?\s*:\s*["'\x60]([^"'\x60\s/]+)[^;\n]{0,400}?${WHOLE_ENV}`);
+// (cls-code19) The address itself read from the environment (requests.post(os.environ["SLACK_WEBHOOK"], json={"text":
+// str(dict(os.environ))}), fetch(process.env.HOOK_URL, { body: JSON.stringify(process.env) })): the whole environment still
+// leaves, to a host the snippet does not show (a person verifies).
+const ENV_SENT_VAR = new RegExp(String.raw`\b(?:fetch|axios(?:\.post|\.put)?|requests\.(?:post|put)|httpx\.(?:post|put)|http\.(?:post|put|request)|got\.post|HTTParty\.post|PostAsync|PutAsync|urlopen|\.post|\.put)\s*\(\s*(?:Uri\.parse\(\s*)?(?:os\.environ\[\s*["'](\w+)["']\s*\]|os\.environ\.get\(\s*["'](\w+)["']\s*\)|os\.getenv\(\s*["'](\w+)["']\s*\)|process\.env\.(\w+)|process\.env\[\s*["'](\w+)["']\s*\]|ENV(?:\.fetch\(\s*|\[\s*)["'](\w+)["']\s*[\])])[^;\n]{0,300}?${WHOLE_ENV}`);
 // (cls-code16) One secret from the environment (process.env.GITHUB_TOKEN, os.environ["DATABASE_URL"]), bound to a name
 // or written in place, put into the body of a request to another host (fetch(url, { body: JSON.stringify({ token }) }),
 // requests.post(url, json={"content": os.environ["DATABASE_URL"]})): the secret leaves. Headers only authenticate.
@@ -1185,7 +1190,10 @@ function envSecretSent(code: string): Finding[] {
 function environmentSent(code: string): Finding[] {
   if (!/environ|process\.env|ENV|getenv|Environ|Deno\.env/.test(code)) return [];
   const m = ENV_SENT.exec(code) ?? ENV_SENT_OPTS.exec(code);
-  if (!m) return [];
+  if (!m) {
+    const v = ENV_SENT_VAR.exec(code);
+    return v ? [f('dangerous', `sends the whole environment, secrets included, to the address in ${v.slice(1).find((x) => x) ?? 'a variable'}`)] : [];
+  }
   const host = (m[1] as string).replace(/^https?:\/\//, '');
   const local = /^(?:localhost|127\.|\[::1\])|\.(?:internal|corp|lan|intra|private)(?::\d+)?$/.test(host);
   return [f(local ? 'dangerous' : 'forbidden', `sends the whole environment, secrets included, to ${host}`)];
@@ -1625,6 +1633,18 @@ function builderScope(code: string, c: Call, argStr: string): Act['scope'] | und
   return undefined;
 }
 
+/** (cls-code19) Storage calls that upload a local file or body, in any SDK (fput_object, upload_file, PutObject, upload_blob …). */
+const UPLOAD_CALL = /\b(?:\w*[Uu]pload\w*|put_?[Oo]bject|fput_?[Oo]bject|f[Pp]ut[Oo]bject|PutObject(?:Command|Request|Async)?|put_file|putFile|send_file|sendFile|create_blob_from_path)\s*\(/g;
+/** (cls-code19) A private key or credentials file handed to an upload in any storage SDK: the secret is exported (verify). */
+function keyFileUploads(text: string): Finding[] {
+  if (!/upload|[Pp]ut_?[Oo]bject|put_?[Ff]ile|send_?[Ff]ile|blob_from_path/.test(text)) return [];
+  for (const m of text.slice(0, 8000).matchAll(UPLOAD_CALL)) {
+    const args = text.slice((m.index as number) + m[0].length, (m.index as number) + m[0].length + 600);
+    if (uploadsKeyFile(text, args)) return [f('dangerous', `exports a private key or credentials file into storage (${snippet(`${m[0]}${args}`, 60)})`)];
+  }
+  return [];
+}
+
 /** (cls-code19) An upload's arguments name a private key or credentials file: a literal path, or a handle opened on one. */
 function uploadsKeyFile(code: string, argStr: string): boolean {
   const a = argStr.slice(0, 2000);
@@ -1861,6 +1881,7 @@ const WALK_DIR = new RegExp(
     // (cls-code19) Java's visitor walk (Files.walkFileTree(Paths.get("/d"), new SimpleFileVisitor<>() {…})) and Python's os.scandir.
     /\bFiles\.walkFileTree\(\s*(?:(?:Paths\.get|Path\.of)\(\s*)?"([^"]+)"/.source,
     /\bos\.scandir\(\s*["']([^"']+)["']/.source,
+    /\bnew\s+(?:Recursive)?DirectoryIterator\(\s*["']([^"']+)["']/.source,
   ].join('|'),
 );
 /** Deleting an entry inside the walk: a delete call, a method reference (File::delete, File.Delete), Perl's bare unlink. */
@@ -2324,7 +2345,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // DeleteIfExistsAsync, drop_table_if_exists: the condition says nothing about the resource. EF Core's ExecuteDelete/ExecuteUpdate act on the query before them.
   // (cls-holes18) Azure's long-running operations (StartDeleteSecretAsync, begin_delete_secret, beginDeleteAndWait): "start" /
   // "begin" before a verb and its noun, and "and wait", say how the call waits; the operation is the verb and noun.
-  const bareName = c.name.replace(/^(?:Start|start_|Begin|begin_)(?=(?:Delete|Purge|Remove)[A-Z]|(?:delete|purge|remove)_[a-z])/, '').replace(/(?<=^(?:Delete|delete)\w*)_?[Aa]nd_?[Ww]ait(?=_?(?:[Aa]sync)?$)/, '').replace(/_?if_?(?:not_?)?exists(?=_?async$|$)/i, '').replace(/^Execute(?=(?:Delete|Update)(?:Async)?$)/, '');
+  const bareName = c.name.replace(/^(?:Start|start_?|Begin|begin_?)(?=(?:Delete|Purge|Remove)[A-Z]|(?:delete|purge|remove)_[a-z])/, '').replace(/(?<=^(?:Delete|delete)\w*)_?[Aa]nd_?[Ww]ait(?=_?(?:[Aa]sync)?$)/, '').replace(/_?if_?(?:not_?)?exists(?=_?async$|$)/i, '').replace(/^Execute(?=(?:Delete|Update)(?:Async)?$)/, '')
+    // (cls-code19) Purging a soft-deleted item (beginPurgeDeletedSecret("k"), purge_deleted_key) removes that one item for good.
+    .replace(/^(?:PurgeDeleted|purgeDeleted|purge_deleted_)(?=[A-Za-z])/, (m) => (m.startsWith('P') ? 'Delete' : m.startsWith('purge_') ? 'delete_' : 'delete'));
   const nameWords = splitName(bareName).filter((w) => w !== 'namespaced');
   // client.send(new DeleteTableCommand(…)), service.execute(request): the wrapped command is read on its own.
   // (A mailer's send of a mail object, Mail.to(…).send(new PriceIncrease()), is the send itself: the receiver names mail or notification.)

@@ -728,7 +728,7 @@ function mailForwardedOut(cmds: readonly Cmd[]): Finding[] {
  * (a backup, an internal host) is left to the command's own reading.
  */
 /** (cls-code19) A private key or a cloud/tool credentials file: exporting it is dangerous wherever it goes (LABELS: secrets). */
-export const KEY_FILE = /(?:^|[\\/])id_(?:rsa|ed25519|ecdsa|dsa)$|\.(?:pem|p12|pfx|ppk|jks|keystore)$|(?:^|[\\/])[\w.-]*private[\w.-]*\.key$|[\\/]\.(?:ssh|gnupg)[\\/]|[\\/]\.aws[\\/]credentials$|[\\/]\.kube[\\/]config$|(?:^|[\\/])(?:service[-_]?account[\w-]*|credentials|client_secret[\w-]*)\.json$|(?:^|[\\/])\.(?:netrc|pgpass|git-credentials|vault-token)$/i;
+export const KEY_FILE = /(?:^|[\\/])id_(?:rsa|ed25519|ecdsa|dsa)$|\.(?:pem|p12|pfx|ppk|jks|keystore)$|(?:^|[\\/])[\w.-]*private[\w.-]*\.key$|[\\/]\.(?:ssh|gnupg)[\\/]|[\\/]\.aws[\\/]credentials$|[\\/]\.kube[\\/]config$|(?:^|[\\/])(?:service[-_]?account[\w-]*|[\w-]*credentials|client_secret[\w-]*)\.json$|(?:^|[\\/])\.(?:netrc|pgpass|git-credentials|vault-token)$/i;
 const STORAGE_COPY = /^(?:aws|gsutil|gcloud|rclone|dbxcli|az|azcopy|mc|s3cmd|b2|oci)$/;
 
 /**

@@ -472,6 +472,37 @@ export function unrollCommandLoops(text: string): string | null {
     const name = (m[1] ?? m[2] ?? '$_') as string;
     edits.push({ from, to: end, by: items.map((it) => substituteItem(body, name, it).trim()).join('\n') });
   }
+  // A comprehension over a list ([subprocess.run(c, shell=True) for c in ["…", "…"]]) and Perl's statement modifier
+  // (system($_) for ("…", "…")) and for-my loop (for my $c ("…") { system($c) }): the same, one statement per item.
+  for (const m of text.matchAll(/\[[ \t]*([^[\]\n]{1,300}?)[ \t]+for[ \t]+([A-Za-z_]\w*)[ \t]+in[ \t]+(?=[[(])/g)) {
+    const open = (m.index as number) + m[0].length;
+    const [items, close] = listAt(open);
+    if (!items || close < 0) continue;
+    const end = /^[ \t]*\]/.exec(text.slice(close + 1));
+    if (!end) continue;
+    edits.push({ from: m.index as number, to: close + 1 + end[0].length, by: items.map((it) => substituteItem(m[1] as string, m[2] as string, it)).join('; ') });
+  }
+  if (/\$_|\bmy[ \t]+\$/.test(text)) {
+    for (const m of text.matchAll(/(^|[;{][ \t]*)([^;{}\n]{1,300}?)[ \t]+(?:for|foreach)[ \t]*(?=\()/gm)) {
+      if (!(m[2] as string).includes('$_')) continue;
+      const open = (m.index as number) + m[0].length;
+      const [items, close] = listAt(open);
+      if (!items || close < 0) continue;
+      const from = (m.index as number) + (m[1] as string).length;
+      edits.push({ from, to: close + 1, by: items.map((it) => substituteItem(m[2] as string, '$_', it)).join('; ') });
+    }
+    for (const m of text.matchAll(/\b(?:for|foreach)[ \t]+my[ \t]+(\$[A-Za-z_]\w*)[ \t]*(?=\()/g)) {
+      const open = (m.index as number) + m[0].length;
+      const [items, close] = listAt(open);
+      if (!items || close < 0) continue;
+      const b = /^[ \t]*\{/.exec(text.slice(close + 1));
+      if (!b) continue;
+      const o = close + b[0].length;
+      const c = closeOf(text, o);
+      if (c < 0) continue;
+      edits.push({ from: m.index as number, to: c + 1, by: items.map((it) => substituteItem(text.slice(o + 1, c), m[1] as string, it).trim()).join('\n') });
+    }
+  }
   if (!edits.length) return null;
   edits.sort((a, b) => b.from - a.from);
   let out = text;
@@ -489,9 +520,10 @@ export function unrollCommandLoops(text: string): string | null {
 // os.path.join(tempfile.gettempdir(), "x")) is read as the literal "/tmp/x"; a name bound to a path built only from
 // literals (Path root = Paths.get("/var/lib/x"); dir := filepath.Join("/srv", "backups"); var dir = @"D:\Backups")
 // is bound to that literal, so the readers that follow a bound literal see the directory.
-const TEMP_CALL = String.raw`(?:(?:tempfile\.)?gettempdir\(\s*\)|(?:os|require\(\s*["'](?:node:)?os["']\s*\))\.tmpdir\(\s*\)|os\.TempDir\(\s*\)|(?:std::)?env::temp_dir\(\s*\)|Path\.GetTempPath\(\s*\)|System\.getProperty\(\s*"java\.io\.tmpdir"\s*\)|sys_get_temp_dir\(\s*\)|NSTemporaryDirectory\(\s*\))`;
+const TEMP_CALL = String.raw`(?:(?:tempfile\.)?gettempdir\(\s*\)|(?:os|require\(\s*["'](?:node:)?os["']\s*\))\.tmpdir\(\s*\)|os\.TempDir\(\s*\)|(?:std::)?env::temp_dir\(\s*\)|Path\.GetTempPath\(\s*\)|System\.getProperty\(\s*"java\.io\.tmpdir"\s*\)|sys_get_temp_dir\(\s*\)|NSTemporaryDirectory\(\s*\)|Dir\.tmpdir\b(?:\(\s*\))?)`;
 const PLIT = String.raw`(?:"[^"\\\n.]{0,200}(?:\.[^"\\\n.]{1,200}){0,3}"|'[^'\\\n.]{0,200}(?:\.[^'\\\n.]{1,200}){0,3}')`;
 const TEMP_JOIN = new RegExp(String.raw`\b(path\.join|path\.resolve|os\.path\.join|filepath\.Join|Path\.Combine|Paths\.get|Path\.of|File\.join|File)\(\s*${TEMP_CALL}\s*((?:,\s*${PLIT}\s*){1,4})\)`, 'g');
+const TEMP_CONCAT = new RegExp(String.raw`${TEMP_CALL}\s*(?:\.|\+)\s*(${PLIT})`, 'g');
 const TEMP_METHOD = new RegExp(String.raw`${TEMP_CALL}\s*\.\s*(?:join|resolve)\(\s*(${PLIT})\s*\)`, 'g');
 const PATH_CTOR_BIND = new RegExp(String.raw`^([ \t]*(?:(?:const|let|var|val|final|Path|File|string|String)[ \t]+)?(?:mut[ \t]+)?[A-Za-z_]\w*[ \t]*(?::[ \t]*[\w<>&]{1,30}[ \t]*)?(?::=|=)[ \t]*)(?:path\.join|path\.resolve|os\.path\.join|filepath\.Join|Path\.Combine|Paths\.get|Path\.of|Path::new|PathBuf::from)\(\s*(${PLIT}(?:\s*,\s*${PLIT}){0,4})\s*\)([ \t]*;?[ \t]*)$`, 'gm');
 const VERBATIM_BIND = /^([ \t]*(?:var|string|const[ \t]+string)[ \t]+[A-Za-z_]\w*[ \t]*=[ \t]*)@"((?:[A-Za-z]:\\|\\\\)[^"\n]{0,300})"([ \t]*;[ \t]*)$/gm;
@@ -505,10 +537,24 @@ export function bindPathLiterals(text: string): string | null {
   let out = text;
   if (/tmpdir|TempDir|temp_dir|GetTempPath|gettempdir|sys_get_temp_dir|NSTemporaryDirectory/.test(out)) {
     out = out
-      .replace(TEMP_JOIN, (_m, fn: string, rest: string) => `${fn}("${`/tmp/${joinLits(rest)}`.replace(/\/{2,}/g, '/')}")`)
+      // (A pure join is the joined string itself; a constructor keeps its name: Paths.get("/tmp/x"), File("/tmp/x").)
+      .replace(TEMP_JOIN, (_m, fn: string, rest: string) => {
+        const lit = `"${`/tmp/${joinLits(rest)}`.replace(/\/{2,}/g, '/')}"`;
+        return /join|resolve|Combine/i.test(fn) ? lit : `${fn}(${lit})`;
+      })
+      .replace(TEMP_CONCAT, (_m, lit: string) => `"${`/tmp/${joinLits(lit)}`.replace(/\/{2,}/g, '/')}"`)
       .replace(TEMP_METHOD, (_m, lit: string) => `"${`/tmp/${joinLits(lit)}`.replace(/\/{2,}/g, '/')}"`);
   }
   if (/\b(?:join|resolve|Join|Combine|get|of|new|from)\(/.test(out)) out = out.replace(PATH_CTOR_BIND, (_m, head: string, lits: string, tail: string) => `${head}"${joinLits(lits)}"${tail}`);
+  // Go's short declaration (dir := "/tmp/x") is bound by no later pass: its uses handed whole take the literal here.
+  if (out !== text && out.includes(':=')) {
+    for (const m of out.matchAll(/^[ \t]*([a-z_]\w*)[ \t]*:=[ \t]*("[^"\\\n]{1,300}")[ \t]*$/gm)) {
+      const name = m[1] as string;
+      if (new RegExp(`(?:^|\\n)[ \\t]*${name}[ \\t]*:?=`, 'g').exec(out.slice((m.index as number) + m[0].length))) continue;
+      const at = (m.index as number) + m[0].length;
+      out = out.slice(0, at) + out.slice(at).replace(new RegExp(`(?<=[(,][ \\t]*)${name}(?=[ \\t]*[,)])`, 'g'), m[2] as string);
+    }
+  }
   if (out.includes('@"')) out = out.replace(VERBATIM_BIND, (_m, head: string, p: string, tail: string) => `${head}"${p.replace(/\\/g, '/')}"${tail}`);
   // Rust and Go hand a bound literal by reference (fs::read_dir(&dir)): the literal itself.
   if (out.includes('&')) {
@@ -521,8 +567,8 @@ export function bindPathLiterals(text: string): string | null {
 // (cls-code19) Looks are not meaning: on an assertion's line, a string handed to a predicate (assert is_dangerous("rm -rf /"),
 // expect(isDestructive("DROP TABLE users")), assertTrue(guard.blocks("…"))) or compared (assertEquals("DELETE …", q.toSql()))
 // is data the test inspects, not a command it runs; a string handed to a runner there (assert os.system("…") == 0) still runs.
-const ASSERT_GATE = /\b(?:assert\w*|expect|XCTAssert\w*|should)\b/;
-const ASSERT_LINE = /^[ \t]*(?:assert\b|(?:self\.|this\.|Assert\.|t\.|require\.|assert\.)?(?:assert|Assert|XCTAssert)\w*!?\s*\(|expect\s*\()[^\n]{0,600}$/gm;
+const ASSERT_GATE = /\b(?:assert\w*|expect|XCTAssert\w*|should|require\.\w+)\b/;
+const ASSERT_LINE = /^[ \t]*(?:assert\b|(?:require|assert|Assert|should)\.\w+\s*\(|(?:self\.|this\.|Assert\.|t\.|require\.|assert\.)?(?:assert|Assert|XCTAssert)\w*!?\s*\(|expect\s*\()[^\n]{0,600}$/gm;
 /** A call name (group 1) and the string literal handed to it first (group 2). */
 const ASSERTED_LITERAL = /([A-Za-z_$][\w$]*!?)\s*\(\s*((?:"(?:[^"\\\n]|\\.){1,400}"|'(?:[^'\\\n]|\\.){1,400}'|`[^`\n]{1,400}`))/g;
 /** Calls that inspect or compare a string rather than run it: predicates, classifiers, validators, the assertions themselves. */
@@ -531,5 +577,5 @@ const INSPECTS = /^(?:is|has|can|should|must|would|will|needs?|requires?|looks?|
 /** The text with every string an assertion only inspects replaced by "text". */
 export function neutralizeAsserted(text: string): string {
   if (text.length > MAX_TEXT || !ASSERT_GATE.test(text)) return text;
-  return text.replace(ASSERT_LINE, (line) => line.replace(ASSERTED_LITERAL, (m, name: string, lit: string) => (INSPECTS.test(name) ? `${m.slice(0, m.length - lit.length)}"text"` : m)));
+  return text.replace(ASSERT_LINE, (line) => line.replace(ASSERTED_LITERAL, (m, name: string, lit: string) => (INSPECTS.test(name.charAt(0).toLowerCase() + name.slice(1)) ? `${m.slice(0, m.length - lit.length)}"text"` : m)));
 }

@@ -655,6 +655,8 @@ export function redisCli(cmd: Cmd): Finding[] {
     const local = host === '' || /^(?:localhost|127\.0\.0\.1|::1)$/.test(host);
     return [{ level: 'dangerous', unknown: local ? 'reversible' : 'destructive', staging: 'reversible', dev: 'reversible', reason: `copies the whole Redis store to a file (${snippet(cmd.text, 50)})` }];
   }
+  // (cls-code19) --eval FILE runs a Lua script this input does not show: it may change any data (unknown is not safe).
+  if (a.includes('--eval')) return [at(ONE_UPDATE, `runs a Redis script file not shown here (${snippet(cmd.text, 50)})`)];
   if (a.some((x) => x === '--scan' || x === '--bigkeys' || x === '--memkeys' || x === '--stat' || x === '--latency' || x === '--hotkeys' || x === '--help' || x === '--version')) {
     return [f('safe', `scans or inspects Redis without changing it (${snippet(cmd.text, 50)})`)];
   }
