@@ -247,3 +247,41 @@ describe('round two: assertions, harnesses and fixtures in more test frameworks'
     d class Wipe: ⏎     def run(self): ⏎         Invoice.objects.all().delete()
   `))('%s %s', checkMarked);
 });
+
+// Round three (written before its fixes): lists walked by Java, C#, Kotlin, JS forEach and Scala notations; string-built
+// statements over a listed set of tables; interpreters' other idioms for the same acts.
+describe('round three: list notations of Java, C#, Kotlin, JavaScript and Scala; string-built statements', () => {
+  it.each(markedRows(String.raw`
+    d for (String c : List.of("dropdb orders_prod", "rm -rf /srv/backups")) { ⏎   new ProcessBuilder("sh", "-c", c).inheritIO().start().waitFor(); ⏎ }
+    a for (String c : List.of("mvn -q verify")) { ⏎   new ProcessBuilder("sh", "-c", c).inheritIO().start().waitFor(); ⏎ }
+    d for (var t : new String[] {"orders", "payments"}) stmt.executeUpdate("DROP TABLE " + t);
+    d foreach (var t in new[] { "orders", "payments" }) await db.Database.ExecuteSqlRawAsync($"DROP TABLE {t}");
+    a foreach (var t in new[] { "orders", "payments" }) Console.WriteLine(await db.Database.SqlQueryRaw<int>($"SELECT count(*) FROM {t}").FirstAsync());
+    d listOf("dropdb orders_prod").forEach { Runtime.getRuntime().exec(arrayOf("sh", "-c", it)) }
+    d ["dropdb orders_prod", "rm -rf /srv/backups"].forEach((c) => execSync(c));
+    a ["npm run lint", "npm test"].forEach((c) => execSync(c, { stdio: "inherit" }));
+    d const cmds = ["dropdb orders_prod"]; ⏎ cmds.forEach(c => execSync(c));
+    d Seq("dropdb orders_prod", "rm -rf /srv/backups").foreach(c => Seq("sh", "-c", c).!)
+    d for t in ["orders", "payments", "customers"]: ⏎     conn.execute(text(f"DROP TABLE IF EXISTS {t} CASCADE"))
+    a for t in ["orders", "payments", "customers"]: ⏎     print(conn.execute(text(f"SELECT count(*) FROM {t}")).scalar())
+    d for (const t of ["orders", "payments"]) await knex.raw(\`TRUNCATE \${t} CASCADE\`);
+  `))('%s %s', checkMarked);
+});
+
+describe('round three: interpreters and REPL runners, other idioms of the same acts', () => {
+  it.each(markedRows(String.raw`
+    d node -e "require('child_process').spawnSync('sh', ['-c', 'rm -rf /var/lib/mysql'])"
+    d ruby -e 'Dir.glob("/var/backups/**/*").each { |f| File.delete(f) if File.file?(f) }'
+    d php -r 'array_map("unlink", glob("/var/backups/mysql/*"));'
+    d julia -e 'foreach(rm, readdir("/var/backups/pg"; join=true))'
+    d lua -e 'os.execute("dropdb orders_prod")'
+    d osascript -e 'do shell script "dropdb orders_prod"'
+    d pwsh -c "Get-ChildItem D:\Backups | Remove-Item -Force"
+    d bun -e 'await Bun.$\`rm -rf /var/lib/postgresql\`'
+    v bin/rails runner 'Order.where(status: "pending").update_all(status: "cancelled")'
+    d python manage.py shell -c "from django.core.management import call_command; call_command('flush', interactive=False)"
+    d mix run -e 'MyApp.Repo.query!("TRUNCATE users CASCADE")'
+    c irb(main):001> User.find(42).destroy
+    a irb(main):001> User.where(admin: true).count
+  `))('%s %s', checkMarked);
+});

@@ -372,6 +372,16 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     const cmd = g[2] !== undefined ? argvCommand(g[2]) : concatenated(`\`${g[1] as string}\``) ?? (g[1] as string);
     if (cmd) out.push(...ctx.inner(cmd));
   }
+  // (cls-code19) A framework's task called from code is that task on its command line: Django's call_command('flush',
+  // interactive=False) is manage.py flush, Rails' Rake::Task["db:drop"].invoke is rails db:drop, Laravel's
+  // Artisan::call('migrate:fresh') is artisan migrate:fresh.
+  if (/call_command|Rake\.Task|Artisan\.call/.test(text)) {
+    for (const g of text.slice(0, 8000).matchAll(/\bcall_command\(\s*["']([\w:-]+)["']([^)\n]{0,200})\)|\bRake\.Task\[\s*["']([\w:-]+)["']\s*\]\s*\.\s*(?:invoke|execute)\b|\bArtisan\.call\(\s*["']([\w:-]+)(?:\s[^"'\n]*)?["']/g)) {
+      if (g[1]) out.push(...ctx.inner(`python manage.py ${g[1]}${/interactive\s*=\s*False|no_?input\s*=\s*True/.test(g[2] ?? '') ? ' --noinput' : ''}`));
+      else if (g[3]) out.push(...ctx.inner(`bin/rails ${g[3]}`));
+      else if (g[4]) out.push(...ctx.inner(`php artisan ${g[4]} --force`));
+    }
+  }
   // Scala's "cmd".! / .!! / Process("cmd").!, Erlang's os:cmd("cmd"), Elixir's :os.cmd(~c"cmd"): a string run as a command line.
   for (const g of text.matchAll(/"((?:[^"\\]|\\.){1,2000})"\s*\)?\s*\.?\s*!!?(?![=\w])|\bos:cmd\(\s*"((?:[^"\\]|\\.){1,2000})"|:os\.cmd\(\s*(?:~c)?["']((?:[^"'\\]|\\.){1,2000})["']/g)) {
     const cmd = (g[1] ?? g[2] ?? g[3]) as string;
@@ -1885,7 +1895,7 @@ const WALK_DIR = new RegExp(
   ].join('|'),
 );
 /** Deleting an entry inside the walk: a delete call, a method reference (File::delete, File.Delete), Perl's bare unlink. */
-const WALK_DELETE = /\.(?:unlink|remove|delete|Delete|rmSync|unlinkSync|rm|rmtree|remove_file|remove_dir_all|RemoveAll|Remove|deleteIfExists)\s*\(|\b(?:unlink|rmtree|remove_tree)\b(?!\s*\()|\b(?:os\.remove|os\.unlink|shutil\.rmtree|File\.delete|File\.unlink|FileUtils\.rm(?:_rf|_r|_f)?|unlink|rmtree)\s*\(|\b(?:File::delete|File\.Delete|File\.delete)\b|Deno\.remove\(|fs\.(?:rm|unlink|rmSync|unlinkSync|promises\.rm|promises\.unlink)\(/;
+const WALK_DELETE = /\.(?:unlink|remove|delete|Delete|rmSync|unlinkSync|rm|rmtree|remove_file|remove_dir_all|RemoveAll|Remove|deleteIfExists)\s*\(|\bforeach\(\s*rm\s*,|(?<![\w.$])rm\(\s*[a-z_]\w*\s*[;)]|\b(?:unlink|rmtree|remove_tree)\b(?!\s*\()|\b(?:os\.remove|os\.unlink|shutil\.rmtree|File\.delete|File\.unlink|FileUtils\.rm(?:_rf|_r|_f)?|unlink|rmtree)\s*\(|\b(?:File::delete|File\.Delete|File\.delete)\b|Deno\.remove\(|fs\.(?:rm|unlink|rmSync|unlinkSync|promises\.rm|promises\.unlink)\(/;
 /** A test in the walk that narrows what it deletes: a name, extension, age or size. */
 const WALK_NARROW = /\.(?:endswith|endsWith|end_with\?|suffix|startswith|startsWith|start_with\?|match|test)\b|\bextname\b|\.Extension\b|\bmtime\b|\bctime\b|getmtime|LastWriteTime|CreationTime|\bst_size\b|\bsize\b\s*[<>]|-[MAC]\s*\$?_?\s*>|=~|\bfnmatch\b|\bolder\b|\bage\b|\bpreg_match\b|\bstr_ends_with\b|\bHasSuffix\b|\bHasPrefix\b/;
 

@@ -321,7 +321,7 @@ const LOOP_HEADS: { re: RegExp; kind: 'py' | 'brace' }[] = [
 ];
 
 export function unrollCommandLoops(text: string): string | null {
-  if (text.length > MAX_TEXT || !/\b(?:for|foreach|each|ForEach-Object)\b|%\s*\{/.test(text) || !/["']/.test(text)) return null;
+  if (text.length > MAX_TEXT || !/\b(?:for|foreach|forEach|each|ForEach-Object)\b|%\s*\{/.test(text) || !/["']/.test(text)) return null;
   const edits: { from: number; to: number; by: string }[] = [];
   const listAt = (open: number): [string[] | null, number] => {
     const close = closeOf(text, open);
@@ -471,6 +471,76 @@ export function unrollCommandLoops(text: string): string | null {
     }
     const name = (m[1] ?? m[2] ?? '$_') as string;
     edits.push({ from, to: end, by: items.map((it) => substituteItem(body, name, it).trim()).join('\n') });
+  }
+  // Java's enhanced for over a listed set (for (String c : List.of("…")) {…}, for (var t : new String[] {"…"}) …).
+  for (const m of text.matchAll(/\bfor[ \t]*\([ \t]*(?:final[ \t]+)?[\w<>[\]]+[ \t]+([A-Za-z_]\w*)[ \t]*:[ \t]*(?:(?:List\.of|Arrays\.asList|Set\.of|Stream\.of|listOf)[ \t]*(?=\()|new[ \t]+String[ \t]*\[\][ \t]*(?=\{)|([A-Za-z_]\w*)[ \t]*(?=\)))/g)) {
+    const name = m[1] as string;
+    const at = (m.index as number) + m[0].length;
+    const [items, close] = m[2] ? [boundList(text, m[2]), at - 1] : listAt(at);
+    if (!items || close < 0) continue;
+    const rest = text.slice(close + 1, close + 400);
+    const open = /^[ \t]*\)[ \t]*\{/.exec(rest);
+    let body: string;
+    let end: number;
+    if (open) {
+      const o = close + open[0].length;
+      const c = closeOf(text, o);
+      if (c < 0) continue;
+      [body, end] = [text.slice(o + 1, c), c + 1];
+    } else {
+      const st = /^[ \t]*\)([^\n;]*;?)/.exec(rest);
+      if (!st) continue;
+      [body, end] = [st[1] as string, close + 1 + st[0].length];
+    }
+    edits.push({ from: m.index as number, to: end, by: items.map((it) => substituteItem(body, name, it).trim()).join('\n') });
+  }
+  // A list's own forEach (listOf("…").forEach { … it … }, ["…"].forEach((c) => …), Seq("…").foreach(c => …), cmds.forEach(c => …)).
+  for (const m of text.matchAll(/\.[ \t]*(?:forEach|foreach)[ \t]*(?:(\{)[ \t]*(?:([A-Za-z_]\w*)[ \t]*->)?|(\()[ \t]*\(?[ \t]*([A-Za-z_$][\w$]*)[ \t]*\)?[ \t]*=>)/g)) {
+    const dot = m.index as number;
+    let k = dot - 1;
+    while (k >= 0 && (text[k] === ' ' || text[k] === '\t')) k--;
+    const last = text[k] ?? '';
+    let items: string[] | null = null;
+    let from = -1;
+    if (last === ')' || last === ']') {
+      // Walk back to the list's opening bracket.
+      const opener = last === ')' ? '(' : '[';
+      let depth = 0;
+      let quote = '';
+      for (let i = k; i >= 0 && i > k - 4000; i--) {
+        const ch = text[i] as string;
+        if (quote) {
+          if (ch === quote && text[i - 1] !== '\\') quote = '';
+          continue;
+        }
+        if (ch === '"' || ch === "'") quote = ch;
+        else if (ch === last) depth++;
+        else if (ch === opener && --depth === 0) {
+          from = i;
+          break;
+        }
+      }
+      if (from < 0) continue;
+      const before = text.slice(Math.max(0, from - 20), from);
+      const ctor = /\b(?:listOf|arrayOf|setOf|mutableListOf|Seq|List|Vector|Array|Set)[ \t]*$/.exec(before);
+      if (opener === '(' && !ctor) continue;
+      if (opener === '[' && /[\w)\]][ \t]*$/.test(before)) continue;
+      items = stringItems(text.slice(from + 1, k));
+      if (ctor) from -= ctor[0].length;
+    } else {
+      const name = /([a-z_]\w*)$/.exec(text.slice(Math.max(0, k - 60), k + 1))?.[1];
+      if (!name) continue;
+      items = boundList(text, name);
+      from = k + 1 - name.length;
+    }
+    if (!items) continue;
+    const headEnd = dot + m[0].length;
+    const open = dot + m[0].indexOf(m[1] ?? (m[3] as string));
+    const c = closeOf(text, open);
+    if (c < 0) continue;
+    const body = text.slice(headEnd, c).trim().replace(/^\{([\s\S]*)\}$/, '$1');
+    const name = (m[2] ?? m[4] ?? 'it') as string;
+    edits.push({ from, to: c + 1, by: items.map((it) => substituteItem(body, name, it).trim()).join('\n') });
   }
   // A comprehension over a list ([subprocess.run(c, shell=True) for c in ["…", "…"]]) and Perl's statement modifier
   // (system($_) for ("…", "…")) and for-my loop (for my $c ("…") { system($c) }): the same, one statement per item.
