@@ -285,3 +285,24 @@ describe('round three: interpreters and REPL runners, other idioms of the same a
     a irb(main):001> User.where(admin: true).count
   `))('%s %s', checkMarked);
 });
+
+// Round four (written with its fixes, from probes of the brief's shapes): runners with no connection shown, jobs named for
+// a cleanup, framework tasks called from code.
+describe('round four: remote runners without their connection, cleanup jobs by name, framework tasks from code', () => {
+  it.each(markedRows(String.raw`
+    d c.sudo("rm -rf /var/lib/mysql")
+    a c.sudo("systemctl status nginx")
+    v _, stdout, _ = client.exec_command("sudo shutdown -h now")
+    a _, stdout, _ = client.exec_command("uptime")
+    v prefect deployment run 'cleanup-stale-uploads/prod'
+    c prefect deployment run 'cleanup-stale-uploads'
+    c dagster job execute -j cleanup_old_thumbnails
+    a prefect deployment run 'cleanup-stale-uploads/dev'
+    a prefect deployment run 'nightly-report/prod'
+    d python manage.py shell -c "from django.core.management import call_command; call_command('flush', interactive=False)"
+    d Artisan::call('migrate:fresh');
+    a call_command('migrate')
+    # (Gap: Rake::Task["db:drop"].invoke is framed as a tool call named Rake::Task before the code reader sees it.)
+    d! Rake::Task["db:drop"].invoke
+  `))('%s %s', checkMarked);
+});

@@ -1694,7 +1694,8 @@ function remoteRunner(code: string, c: Call): string | undefined {
   const recv = c.rawRecv.trim();
   const conn = /^(?:fabric\.)?(?:Connection|Context|SerialGroup|ThreadingGroup|Group)\s*\(\s*(?:host\s*=\s*)?(?:["']([^"']*)["'])?/.exec(recv);
   if (conn) return /^Connection/.test(recv) ? conn[1] ?? '' : '';
-  if (!RUNNER_LIB.test(code)) return undefined;
+  // (cls-code19) sudo(…) and exec_command(…) on a connection are Fabric's and paramiko's runners even with no import shown.
+  if (!RUNNER_LIB.test(code) && !(/^(?:sudo|exec_command)$/.test(c.name) && /^\s*["'`]/.test(c.args))) return undefined;
   // A client bound to a constructor (client = paramiko.SSHClient()): the host its connect() names.
   if (/SSHClient\(\s*\)\s*\.$/.test(recv)) return /\.\s*connect\(\s*(?:hostname\s*=\s*)?["']([^"']+)["']/.exec(code)?.[1] ?? '';
   const root = /^([A-Za-z_]\w*)\s*\.\s*$/.exec(recv)?.[1];
