@@ -296,7 +296,6 @@ describe('round four: remote runners without their connection, cleanup jobs by n
     a _, stdout, _ = client.exec_command("uptime")
     v prefect deployment run 'cleanup-stale-uploads/prod'
     c prefect deployment run 'cleanup-stale-uploads'
-    c dagster job execute -j cleanup_old_thumbnails
     a prefect deployment run 'cleanup-stale-uploads/dev'
     a prefect deployment run 'nightly-report/prod'
     d python manage.py shell -c "from django.core.management import call_command; call_command('flush', interactive=False)"
