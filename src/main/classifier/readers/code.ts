@@ -159,12 +159,17 @@ export function calls(code: string): Call[] {
     if (g && !out.some((x) => x.name === 'Delete' && x.at === c.at + g.index)) out.push({ name: 'Delete', receiver: `client.${g[1] as string}.`, args: '', at: c.at + g.index, rawRecv: `client.${g[1] as string}.` });
   }
   // A call inside a chain is a call too: drive.permissions().create(…).execute() creates the permission.
-  for (const c of [...out]) {
+  // (cls-code19: two plumbing steps in a row, admin.deleteTopics(…).all().get(), reach the operation too.)
+  const chained = [...out];
+  for (let wi = 0; wi < chained.length && wi < 600; wi++) {
+    const c = chained[wi] as Call;
     // (An argument may hold one call of its own: setRefSpecs(new RefSpec("main:main")).)
     const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*\.\s*$/.exec(c.rawRecv);
     if (!inner || !PLUMBING_TAIL.test(c.name)) continue;
     const prefix = c.rawRecv.slice(0, inner.index);
-    out.push({ name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix });
+    const innerCall = { name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix };
+    out.push(innerCall);
+    if (PLUMBING_TAIL.test(innerCall.name) && chained.length < 600) chained.push(innerCall);
     // A fluent builder (Rust/Kotlin/Java SDKs: client.delete_table().table_name("t").send()): the setters before the
     // send are the arguments of the operation that opens the chain.
     const setters: string[] = [`${inner[1] as string}=${(inner[2] as string).trim()}`];
@@ -222,7 +227,7 @@ function bindReceivers(code: string, list: Call[]): Call[] {
 
 const NEEDLE_BEFORE = /(?:\b(?:includes|contains|search|match|matches|find|indexOf|index|startswith|endswith|startsWith|endsWith|count|grep|compile|findall|finditer|fullmatch|split|replace|sub|test|has|in)\s*\(\s*|[=!]==?\s*|\bin\s+)$/;
 const NEEDLE_AFTER = /^\s*(?:in\b|not\s+in\b|[=!]==?|\.(?:test|match|search)\b)/;
-const WRITE_CALL = /^(?:writeTextFileSync|writeTextFile|writeFileSync|writeFile|appendFileSync|appendFile|write_text|write_bytes|file_put_contents|WriteAllText|WriteAllBytes|AppendAllText|WriteFile|write|outputFileSync|outputFile)$/;
+const WRITE_CALL = /^(?:writeAsStringSync|writeAsString|writeAsBytesSync|writeAsBytes|writeTextFileSync|writeTextFile|writeFileSync|writeFile|appendFileSync|appendFile|write_text|write_bytes|file_put_contents|WriteAllText|WriteAllBytes|AppendAllText|WriteFile|write|outputFileSync|outputFile)$/;
 const COMMENT = /(?:^|\s)(?:#(?![{![])|\/\/|--\s)([^\n]*)/g;
 const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]{0,2000})`/g;
 // Cypher given to a graph driver (session.run('MATCH (n) DETACH DELETE n')) is read by the same statement reader.
@@ -917,7 +922,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       // Each literal ends at its own kind of quote, so the text written may hold the other kinds (`"console.log('x')"`).
       const litsOf = (x: string) => [...x.matchAll(/"((?:[^"\\]|\\.){0,2000})"|'((?:[^'\\]|\\.){0,2000})'|`((?:[^`\\]|\\.){0,2000})`/g)].map((y) => (y[1] ?? y[2] ?? y[3]) as string);
       // open('/etc/x', 'w').write(text), Path('/etc/x').write_text(text): the path is the receiver's argument.
-      const recvLits = /^(?:open|Path|pathlib\.Path|File\.open)\s*\(/.test(c.rawRecv.trim()) ? litsOf(c.rawRecv) : [];
+      // (cls-code19: Dart's File('/etc/hosts').writeAsString(…) too.)
+      const recvLits = /^(?:open|Path|pathlib\.Path|File\.open|File)\s*\(/.test(c.rawRecv.trim()) ? litsOf(c.rawRecv) : [];
       const lits = recvLits.length ? [recvLits[0] as string, ...litsOf(argStr)] : litsOf(argStr);
       const path = lits[0];
       if (path && /[/\\.~]/.test(path)) {
