@@ -307,8 +307,8 @@ describe('round four: remote runners without their connection, cleanup jobs by n
 });
 
 // Round five (written with its fixes, from the open corpora's code misses): an operation behind two plumbing steps of a
-// chain; Dart's file writes.
-describe('round five: operations behind several plumbing steps; Dart file writes', () => {
+// chain; Dart's file writes; a Rails mailer's delivery is a send (in a loop over a listing, a wide audience).
+describe('round five: operations behind several plumbing steps; Dart file writes; Rails mailer deliveries', () => {
   it.each(markedRows(String.raw`
     d admin.deleteTopics(List.of("orders-prod", "payments-prod")).all().get();
     d admin.deleteTopics(topics).all().get();
@@ -316,5 +316,9 @@ describe('round five: operations behind several plumbing steps; Dart file writes
     a db.collection("users").get().then(s => s.size)
     v await File('/etc/hosts').writeAsString('127.0.0.1 api.stripe.com\n', mode: FileMode.append);
     a await File('build/report.txt').writeAsString(report);
+    v Customer.where(plan: 'trial').find_each { |c| CustomerMailer.with(customer: c).upgrade_offer.deliver_later }
+    v User.all.each do |u| ⏎   DigestMailer.weekly(u).deliver_later ⏎ end
+    c UserMailer.with(user: @user).welcome.deliver_later
+    a it "sends the welcome mail" do ⏎   UserMailer.with(user: user).welcome.deliver_now ⏎   expect(ActionMailer::Base.deliveries.size).to eq(1) ⏎ end
   `))('%s %s', checkMarked);
 });

@@ -365,6 +365,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       .replace(/\bgetattr\(\s*([\w.]+)\s*,\s*["'](\w+)["']\s*\)/g, '$1.$2')
       .replace(/([\w$)\]])\[\s*["']([A-Za-z_$][\w$]*)["']\s*\]\s*\(/g, '$1.$2(');
   }
+  // (cls-code19) A Rails mailer's delivery (UserMailer.with(user: u).welcome.deliver_later, Notifier.digest(u).deliver_now)
+  // sends that mail: read as the send it is (one recipient; every row of a listing looped over is a wide audience).
+  if (/Mailer\b[^\n]{0,200}\.deliver/.test(text)) text = text.replace(/\b(\w*Mailer\b[^\n;{}|]{0,200}?)\.deliver(?:_later|_now)?!?(?:\(\s*\))?(?![\w(])/g, '$1.send_mail()');
   // Ruby calls a method without parentheses (Redis.new(url: u).flushall, client.buckets.first.destroy): the last
   // method of a chain that ends a statement is a call.
   if (NOT_JS.test(text) && !JS_HINT.test(text)) text = text.replace(/([\w)\]])\.([a-z_]\w*[!?]?)(?=[ \t]*(?:$|[;\n}]|\bend\b))/gm, '$1.$2()');
