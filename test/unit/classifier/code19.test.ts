@@ -307,7 +307,7 @@ describe('round four: remote runners without their connection, cleanup jobs by n
 });
 
 // Round five (written with its fixes, from the open corpora's code misses): an operation behind two plumbing steps of a
-// chain; Dart's file writes; a Rails mailer's delivery is a send (in a loop over a listing, a wide audience).
+// chain; Dart's file writes; a Rails mailer's delivery is a send (in a loop over a listing, a wide audience); Tcl's exec and file delete.
 describe('round five: operations behind several plumbing steps; Dart file writes; Rails mailer deliveries', () => {
   it.each(markedRows(String.raw`
     d admin.deleteTopics(List.of("orders-prod", "payments-prod")).all().get();
@@ -319,6 +319,9 @@ describe('round five: operations behind several plumbing steps; Dart file writes
     v Customer.where(plan: 'trial').find_each { |c| CustomerMailer.with(customer: c).upgrade_offer.deliver_later }
     v User.all.each do |u| ⏎   DigestMailer.weekly(u).deliver_later ⏎ end
     c UserMailer.with(user: @user).welcome.deliver_later
+    v echo 'exec rm -rf /var/spool/cron' | tclsh
+    d tclsh <<< 'file delete -force $env(HOME)'
+    a echo 'puts [exec ls /tmp]' | tclsh
     a it "sends the welcome mail" do ⏎   UserMailer.with(user: user).welcome.deliver_now ⏎   expect(ActionMailer::Base.deliveries.size).to eq(1) ⏎ end
   `))('%s %s', checkMarked);
 });
