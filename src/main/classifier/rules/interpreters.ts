@@ -219,10 +219,10 @@ export const interpreterFamily = commandFamily(
     // jshell reads Java from standard input (a heredoc) or runs a script file.
     jshell: interp('java'),
     python2: interp('python'),
-    // (cls-code19) Tcl (tclsh/wish/expect, a script on stdin, after -c, or as -e-less text): exec runs a program, file delete removes.
+    // (cls-code19) Tcl (tclsh/wish, a script on stdin or after -c): exec runs a program, file delete removes. (Not expect:
+    // the word is RSpec's and Jest's too.)
     tclsh: tclCmd,
     wish: tclCmd,
-    expect: tclCmd,
     // dotnet itself (script eval, nuget push) is the package family's.
     'dotnet-script': (cmd, ctx) => {
       if (cmd.args[0] === 'eval' && cmd.args[1] !== undefined) return readCode(cmd.args.slice(1).join(' '), cmd, ctx);
