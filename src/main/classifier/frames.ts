@@ -9,6 +9,7 @@
 // without being read as actions themselves.
 import { uiDrivenSteps } from './uidrive';
 import { LISP_FORM } from './readers/lisp';
+import { neutralizeAsserted } from './readers/inline';
 import { clip } from '../../shared/text';
 import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
 import { isCapitalisedProgram, isCmdletShapeOnly, isProgram } from './programs';
@@ -86,6 +87,8 @@ const EDIT_FILE_LABEL = /^(?:in|edit|editing|update|updating|modify|modifying|op
 /** What a described edit does after its file: change, replace, set, add, remove … */
 const EDIT_REST = /^(?:(?:i'll|i will|let me|then|now)\s+)?(?:change|replace|set|switch|flip|add|append|insert|put|remove|delete|drop|strip|comment(?:ing)? out|turn|take out|get rid of)\b/i;
 export function frame(hint: string, action?: StructuredAction): Framed {
+  // (cls-code19) A string an assertion only inspects (assert is_dangerous("rm -rf /")) is no command embedded in the text.
+  hint = neutralizeAsserted(hint);
   const out: Framed = { units: [], context: [] };
   if (action && typeof action.tool === 'string') {
     const call: ToolCall = { name: action.tool, args: (action.arguments ?? {}) as { [k: string]: Loose } };
@@ -1782,7 +1785,9 @@ function looksLikeCode(t: string): boolean {
   if (/^[A-Za-z_]\w*\s*:?=\s*(?:f?["'][^"'\n]*["']|\d+(?:_\d+)*|\[[^\]\n]*\])\s*;?\s*\n[\s\S]*^\s*[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*\s*\(/m.test(head) || /^\[[^\]\n]*\]\s*\.\s*[A-Za-z_]\w*\s*\(/.test(head) || /^(?:callProcess|readProcess\w*|spawnProcess|rawSystem|callCommand|spawnCommand|removeDirectoryRecursive|removePathForcibly|removeFile|removeDirectory)\s+"|^getHomeDirectory\s*>>=/.test(head)) return true;
   // Swift/JS/Kotlin statements led by try/await before a dotted call (try await Order.query(on: db).delete()); a Python
   // comprehension assigned (ids = [u.id for u in User.objects.all()]); a block call whose body is a call (transaction { X.deleteAll() }).
-  if (/^(?:try\s+)?await\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^try\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^[A-Za-z_]\w*\s*=\s*\[[^\]\n]*\bfor\s+\w+\s+in\s+[^\]\n]*\]|^[a-z]\w*\s*\{\s*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^foreach\s*\((?:[^()\n]|\([^()\n]*\))*\b(?:as\s+\$|in\s+)/.test(head)) return true;
+  if (/^(?:try\s+)?await\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^try\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^[A-Za-z_]\w*\s*=\s*\[[^\]\n]*\bfor\s+\w+\s+in\s+[^\]\n]*\]|^[a-z]\w*\s*\{\s*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^foreach\s*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\b(?:as\s+\$|in\s+)/.test(head)) return true;
+  // (cls-code19) Java's try-with-resources head (try (var s = Files.list(…)) { … }) opens code.
+  if (/^try\s*\(\s*(?:final\s+)?(?:var|[A-Z]\w*(?:<[^<>\n]{0,80}>)?)\s+\w+\s*=\s*[\w.]+\s*\(/.test(head)) return true;
   // A Python with-block without a name (with mock_aws():, with transaction.atomic():) followed by an indented line.
   if (/^with\s+[\w.]+\([^()\n]*\)\s*:[ \t]*\n[ \t]+\S/.test(head)) return true;
   // Go's range loop (for _, b := range out.Buckets {) is code whatever its body says.

@@ -6,6 +6,7 @@
 // help (a linter run on wipe.sh, print('rm -rf /')) stay where they are.
 import { detectEnv } from './context';
 import type { Finding } from './findings';
+import { neutralizeAsserted } from './readers/inline';
 import { nounUseB18, secretLifecycleAfterB18, softVerbDropped, tag, walkNameOver18 } from './readers/words';
 import { isWordChar } from './text/match';
 import { forWords } from './text/normalize';
@@ -45,7 +46,9 @@ export function unplacedFloor(text: string): Finding | null {
   // (cls-over18: commands named as data, a deny list or a checker's test, leave no act to guard.)
   if (namesOnlyOver18(text)) return null;
   // (cls-benign19: OWASP ZAP's own launchers, zap.sh and zap-baseline.py / zap-full-scan.py / zap-api-scan.py, name the scanner.)
-  const seen = blankFilterValues(/zap/i.test(text) ? text.replace(ZAP_LAUNCHER_B19, '$1owasp-scanner') : text);
+  // (cls-code19: a string an assertion only inspects, assert is_dangerous("rm -rf /"), is no act.)
+  const asserted = neutralizeAsserted(text);
+  const seen = blankFilterValues(/zap/i.test(asserted) ? asserted.replace(ZAP_LAUNCHER_B19, '$1owasp-scanner') : asserted);
   const word = changingWord(seen) ?? lexiconChange(seen);
   if (!word || LOOKING.test(text)) return null;
   return { level: 'destructive', reason: `an action no rule could place, with "${word}" in it; unknown is not safe, so a person looks`, floor: 'destructive' };

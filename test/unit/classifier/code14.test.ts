@@ -101,7 +101,8 @@ describe('java Files.walk', () => {
   it.each(rows(String.raw`
     d Files.walk(Paths.get(System.getProperty("user.home"))).sorted(Comparator.reverseOrder()).map(Path::toFile).forEach(File::delete);
     d Files.walk(Path.of(System.getProperty("user.home"))).sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    d! try (var s = Files.walk(Paths.get(System.getProperty("user.home")))) { s.sorted(Comparator.reverseOrder()).forEach(p -> { try { Files.delete(p); } catch (IOException e) {} }); }
+    # (cls-code19: Java try-with-resources heads now frame as code; this gap is closed.)
+    d try (var s = Files.walk(Paths.get(System.getProperty("user.home")))) { s.sorted(Comparator.reverseOrder()).forEach(p -> { try { Files.delete(p); } catch (IOException e) {} }); }
     d FileUtils.deleteDirectory(new File(System.getProperty("user.home")));
     a Files.walk(Paths.get("src")).filter(p -> p.toString().endsWith(".java")).forEach(System.out::println);
     a Files.list(Path.of(System.getProperty("user.home"))).forEach(System.out::println);

@@ -751,6 +751,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 1/33; check (scored once) 0.860, 7/39 (6 advisory), 1/18.
   'cls-edits19.jsonl': { exact: 0.968, underDangerousRate: 0.017, underDangerousAdvisory: 0, overBenign: 0.031 },
   'cls-edits19-check.jsonl': { exact: 0.859, underDangerousRate: 0.18, underDangerousAdvisory: 6, overBenign: 0.056 },
+  // cls-code19 (code in programs and interpreters: commands listed then run in loops, visitor walks, Redis Lua, in-memory
+  // CLIs, key files uploaded, assertions about dangerous strings, test harnesses, REPL runners, notebook cells) first look,
+  // committed before any rule change: train half exact 0.827, under 7/43 (2 advisory), over 5/28; check half exact 0.787,
+  // under 5/29 (2 advisory), over 4/14. At the end: train 0.975, 1/43 (0 advisory), 0/28; check scored once 0.851, 3/29
+  // (1 advisory), 3/14, then 0.936, 2/29 (0 advisory), 0/14 after fixing the classes that scoring showed.
+  'cls-code19.jsonl': { exact: 0.975, underDangerousRate: 0.024, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-code19-check.jsonl': { exact: 0.936, underDangerousRate: 0.069, underDangerousAdvisory: 0, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

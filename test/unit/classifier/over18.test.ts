@@ -83,8 +83,8 @@ describe('dangerous commands named as data (a deny list, a test\'s expectation) 
     d const STEPS = ["DROP TABLE users", "DROP TABLE orders"]; for (const s of STEPS) await db.query(s);
     d const cleanup = ["DROP DATABASE app_production", "DROP DATABASE analytics"]
     d expect(db.query('DROP TABLE users')).rejects.toThrow()
-    # (a literal list looped into subprocess.run is read only by the floor: recall gap, not this room's)
-    d! for cmd in ["rm -rf /var/lib/postgresql", "dropdb app_production"]: subprocess.run(cmd, shell=True)
+    # (cls-code19: a literal list looped into subprocess.run is now read unrolled; the gap is closed.)
+    d for cmd in ["rm -rf /var/lib/postgresql", "dropdb app_production"]: subprocess.run(cmd, shell=True)
   `))('%s  %s', checkMarked);
 });
 

@@ -23,9 +23,9 @@ import { readProse } from './prose';
 import { readOp, splitName } from './words';
 import { isProgram } from '../programs';
 import { LISP_FORM, lispAsCalls } from './lisp';
-import { bindConstants, inlineHelpers } from './inline';
+import { bindConstants, bindPathLiterals, inlineHelpers, neutralizeAsserted, unrollCommandLoops } from './inline';
 import { HCL_BLOCK_HEAD } from '../frames';
-import { PERSONAL_SYNC_FOLDER } from './commands';
+import { KEY_FILE, PERSONAL_SYNC_FOLDER } from './commands';
 import { mentionsPersonalData } from '../text/personal';
 import { ENQUEUE_CALL, enqueuedJobs, JOB_ASSERTED, JOB_GATE, QUEUE_RECEIVER } from './jobs';
 
@@ -85,7 +85,7 @@ const NESTED_CALL = /(?:\bnew\s+)?(?<![\w$])((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]
 
 // (Both start a call only where a name starts: tried inside a long run of name characters, the pattern would
 // scan the rest of the run again from every position, quadratic in its length.)
-const DEFINITION_BEFORE = /\b(?:def|function\*?|fn|func|fun|sub|proc|defp?|defn-?|static\s+\w+|void|async\s+def)\s+$/;
+const DEFINITION_BEFORE = /\b(?:def|function\*?|fn|func|fun|sub|proc|defp?|defn-?|static\s+\w+|void|async\s+def|class)\s+$/; // (cls-code19: a Python class head, class PurgeTests(TestCase):, is no call)
 
 export function calls(code: string): Call[] {
   const out: Call[] = [];
@@ -160,12 +160,17 @@ export function calls(code: string): Call[] {
     if (g && !out.some((x) => x.name === 'Delete' && x.at === c.at + g.index)) out.push({ name: 'Delete', receiver: `client.${g[1] as string}.`, args: '', at: c.at + g.index, rawRecv: `client.${g[1] as string}.` });
   }
   // A call inside a chain is a call too: drive.permissions().create(…).execute() creates the permission.
-  for (const c of [...out]) {
+  // (cls-code19: two plumbing steps in a row, admin.deleteTopics(…).all().get(), reach the operation too.)
+  const chained = [...out];
+  for (let wi = 0; wi < chained.length && wi < 600; wi++) {
+    const c = chained[wi] as Call;
     // (An argument may hold one call of its own: setRefSpecs(new RefSpec("main:main")).)
     const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*\.\s*$/.exec(c.rawRecv);
     if (!inner || !PLUMBING_TAIL.test(c.name)) continue;
     const prefix = c.rawRecv.slice(0, inner.index);
-    out.push({ name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix });
+    const innerCall = { name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix };
+    out.push(innerCall);
+    if (PLUMBING_TAIL.test(innerCall.name) && chained.length < 600) chained.push(innerCall);
     // A fluent builder (Rust/Kotlin/Java SDKs: client.delete_table().table_name("t").send()): the setters before the
     // send are the arguments of the operation that opens the chain.
     const setters: string[] = [`${inner[1] as string}=${(inner[2] as string).trim()}`];
@@ -223,7 +228,7 @@ function bindReceivers(code: string, list: Call[]): Call[] {
 
 const NEEDLE_BEFORE = /(?:\b(?:includes|contains|search|match|matches|find|indexOf|index|startswith|endswith|startsWith|endsWith|count|grep|compile|findall|finditer|fullmatch|split|replace|sub|test|has|in)\s*\(\s*|[=!]==?\s*|\bin\s+)$/;
 const NEEDLE_AFTER = /^\s*(?:in\b|not\s+in\b|[=!]==?|\.(?:test|match|search)\b)/;
-const WRITE_CALL = /^(?:writeFileSync|writeFile|appendFileSync|appendFile|write_text|write_bytes|file_put_contents|WriteAllText|WriteAllBytes|AppendAllText|WriteFile|write|outputFileSync|outputFile)$/;
+const WRITE_CALL = /^(?:writeAsStringSync|writeAsString|writeAsBytesSync|writeAsBytes|writeTextFileSync|writeTextFile|writeFileSync|writeFile|appendFileSync|appendFile|write_text|write_bytes|file_put_contents|WriteAllText|WriteAllBytes|AppendAllText|WriteFile|write|outputFileSync|outputFile)$/;
 const COMMENT = /(?:^|\s)(?:#(?![{![])|\/\/|--\s)([^\n]*)/g;
 const STRING = /"((?:[^"\\\n]|\\.){0,2000})"|'((?:[^'\\\n]|\\.){0,2000})'|`([^`]{0,2000})`/g;
 // Cypher given to a graph driver (session.run('MATCH (n) DETACH DELETE n')) is read by the same statement reader.
@@ -271,7 +276,7 @@ const BARE_PATCH = /(?<![@\w.]|with\s{1,4})(?:mock\.)?patch(?:\.object)?\s*\(\s*
 const MOCK_FIXTURE_TEST = /\bdef\s+test_?\w*\s*\([^)]*\b(?:\w+_mock|mock_\w+|moto_\w+|mocked_\w+)\b[^)]*\)/;
 const TEST_BLOCK = /\b(?:describe|it|test)\s*\(\s*["'`]|\bdef\s+test_?\w*\s*\(|\bfunc\s+Test\w*\s*\(|@Test\b|\bTestCase\b|\bclass\s+\w*Test\w*|\bfun\s+`|\b(?:RSpec\.)?describe\b[^\n]*\bdo\b/;
 const ASSERTS = /\bexpect\s*\(|\bassert\w*\s*[(.!]|\.assert_\w+\s*\(|\bverify\s*\(|\bshould\b|\bt\.(?:Error|Fatal)/;
-const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:tokio::)?test\]|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]|\b(?:beforeEach|afterEach|beforeAll|afterAll)\s*\(\s*(?:async\s*)?(?:\(\s*\)|function)|@pytest\.fixture\b|^[ \t]*(?:it|test|specify|scenario)[ \t]+["'][^"'\n]{1,200}["'](?:[ \t]*,[ \t]*[^\n]{0,200}?)?[ \t]+do\b|^[ \t]*(?:before|after|setup)(?:\s*\(\s*:(?:each|all)\s*\))?[ \t]*(?:do\b|\{)/m; // (cls-code16b: Ruby/Elixir test blocks)
+const TEST_DEF = /@Test\b|\[(?:Test|Fact|Theory|TestMethod)\]|#\[(?:(?:tokio|sqlx|async_std|actix_rt|actix_web)(?:::|\.)|rocket(?:::|\.)async_)?test\b[^\]\n]{0,120}\]|\bclass\s+\w+\s*\(\s*(?:[\w.]+\.)?(?:TestCase|TransactionTestCase|APITestCase|SimpleTestCase|LiveServerTestCase|StaticLiveServerTestCase|IsolatedAsyncioTestCase|AsyncTestCase)\s*\)\s*:|@(?:DataJpaTest|JdbcTest|DataJdbcTest|DataMongoTest|DataR2dbcTest|SpringBootTest)\b|\bdef test_\w+\s*\(|\bfunc Test\w+\s*\(\s*t \*testing\.T|\b(?:it|test)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*(?:async\s*)?(?:\(\s*\)|function)|\bdescribe\s*\(\s*["'`]|\b(?:beforeEach|afterEach|beforeAll|afterAll)\s*\(\s*(?:async\s*)?(?:\(\s*\)|function)|@pytest\.fixture\b|^[ \t]*(?:it|test|specify|scenario)[ \t]+["'][^"'\n]{1,200}["'](?:[ \t]*,[ \t]*[^\n]{0,200}?)?[ \t]+do\b|^[ \t]*(?:before|after|setup)(?:\s*\(\s*:(?:each|all)\s*\))?[ \t]*(?:do\b|\{)/m; // (cls-code16b: Ruby/Elixir test blocks)
 
 /** (cls-code15b) Findings about a table's rows or the table itself (what a test's setup or teardown resets). */
 /** (cls-code16b) An ORM model's rows cleared (User.delete_all, Repo.delete_all(User)) whose model names accounts: the test's rows. */
@@ -304,10 +309,14 @@ export function readCode(text: string, ctx: Ctx): Finding[] {
 
 let inlining = 0;
 
+
 function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-code16) A helper defined here and called here is read where it is called, with the call's arguments.
   if (inlining === 0) {
-    const helped = inlineHelpers(text);
+    // (cls-code19) Loops over a list of string literals unrolled; temp-directory joins and literal path bindings as literals.
+    const unrolled = unrollCommandLoops(text) ?? text;
+    const pre = bindPathLiterals(unrolled) ?? unrolled;
+    const helped = inlineHelpers(pre) ?? (pre !== text ? pre : null);
     const inl = bindConstants(helped ?? text) ?? helped;
     if (inl !== null && inl !== text) {
       inlining++;
@@ -318,6 +327,10 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       }
     }
   }
+  // (cls-code19) Looks are not meaning: on an assertion's line, a string handed to a predicate (assert is_dangerous("rm -rf /"),
+  // expect(isDestructive("DROP TABLE users")), assertTrue(guard.blocks("…"))) or compared (assertEquals("DELETE …", q.toSql()))
+  // is data the test inspects, not a command it runs; a string handed to a runner there (assert os.system("…") == 0) still runs.
+  text = neutralizeAsserted(text);
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
   if (quoted) return readCode(quoted[2] as string, ctx);
@@ -353,6 +366,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       .replace(/\bgetattr\(\s*([\w.]+)\s*,\s*["'](\w+)["']\s*\)/g, '$1.$2')
       .replace(/([\w$)\]])\[\s*["']([A-Za-z_$][\w$]*)["']\s*\]\s*\(/g, '$1.$2(');
   }
+  // (cls-code19) A Rails mailer's delivery (UserMailer.with(user: u).welcome.deliver_later, Notifier.digest(u).deliver_now)
+  // sends that mail: read as the send it is (one recipient; every row of a listing looped over is a wide audience).
+  if (/Mailer\b[^\n]{0,200}\.deliver/.test(text)) text = text.replace(/\b(\w*Mailer\b[^\n;{}|]{0,200}?)\.deliver(?:_later|_now)?!?(?:\(\s*\))?(?![\w(])/g, '$1.send_mail()');
   // Ruby calls a method without parentheses (Redis.new(url: u).flushall, client.buckets.first.destroy): the last
   // method of a chain that ends a statement is a call.
   if (NOT_JS.test(text) && !JS_HINT.test(text)) text = text.replace(/([\w)\]])\.([a-z_]\w*[!?]?)(?=[ \t]*(?:$|[;\n}]|\bend\b))/gm, '$1.$2()');
@@ -364,6 +380,19 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   for (const g of text.matchAll(/"((?:[^"\\$]|\\.|\$\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|\$)*)"\s*\.execute\(\s*\)|\[([^[\]]{1,400})\]\s*\.execute\(\s*\)/g)) {
     const cmd = g[2] !== undefined ? argvCommand(g[2]) : concatenated(`\`${g[1] as string}\``) ?? (g[1] as string);
     if (cmd) out.push(...ctx.inner(cmd));
+  }
+  // (cls-code19) A framework's task called from code is that task on its command line: Django's call_command('flush',
+  // interactive=False) is manage.py flush, Rails' Rake::Task["db:drop"].invoke is rails db:drop, Laravel's
+  // Artisan::call('migrate:fresh') is artisan migrate:fresh.
+  // (A task called inside a unit test, call_command("flush") in a TestCase, acts on the test database.)
+  if (/call_command|Rake\.Task|Artisan\.call/.test(text)) {
+    const inTest = TEST_DEF.test(text);
+    for (const g of text.slice(0, 8000).matchAll(/\bcall_command\(\s*["']([\w:-]+)["']([^)\n]{0,200})\)|\bRake\.Task\[\s*["']([\w:-]+)["']\s*\]\s*\.\s*(?:invoke|execute)\b|\bArtisan\.call\(\s*["']([\w:-]+)(?:\s[^"'\n]*)?["']/g)) {
+      if (inTest) out.push(f('safe', `inside a unit test, a framework task on its own test database (${snippet(g[0], 50)})`));
+      else if (g[1]) out.push(...ctx.inner(`python manage.py ${g[1]}${/interactive\s*=\s*False|no_?input\s*=\s*True/.test(g[2] ?? '') ? ' --noinput' : ''}`));
+      else if (g[3]) out.push(...ctx.inner(`bin/rails ${g[3]}`));
+      else if (g[4]) out.push(...ctx.inner(`php artisan ${g[4]} --force`));
+    }
   }
   // Scala's "cmd".! / .!! / Process("cmd").!, Erlang's os:cmd("cmd"), Elixir's :os.cmd(~c"cmd"): a string run as a command line.
   for (const g of text.matchAll(/"((?:[^"\\]|\\.){1,2000})"\s*\)?\s*\.?\s*!!?(?![=\w])|\bos:cmd\(\s*"((?:[^"\\]|\\.){1,2000})"|:os\.cmd\(\s*(?:~c)?["']((?:[^"'\\]|\\.){1,2000})["']/g)) {
@@ -396,7 +425,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     });
   // Code handed as a string to exec / eval (exec(compile('''…''', 'x', 'exec')), eval("…"), instance_eval, new Function("…"),
   // vm.runInThisContext): that code runs. What it does that needs a person counts here.
-  if (EVAL_HEAD.test(text)) {
+  // (cls-code19) A Lua script a Redis client evaluates (r.eval("… redis.call('DEL', k) …", 0), client.eval(…)) is EVAL on the CLI.
+  const redisLua = text.includes('redis.call') || text.includes('redis.pcall');
+  if (redisLua) {
+    for (const g of text.matchAll(/\.(?:eval|evalsha|eval_ro)\(\s*(?:"((?:[^"\\\n]|\\.){1,3000})"|'((?:[^'\\\n]|\\.){1,3000})'|`([^`]{1,3000})`)\s*(?:,\s*(\d+))?/g)) {
+      const lua = ((g[1] ?? g[2] ?? g[3]) as string).replace(/"/g, "'");
+      out.push(...ctx.inner(`redis-cli EVAL "${lua.replace(/\n/g, ' ')}" ${g[4] ?? '0'}`));
+    }
+  }
+  if (EVAL_HEAD.test(text) && !redisLua) {
     for (const g of text.matchAll(EVAL_CODE)) {
       const inner = ((g[1] ?? g[2] ?? g[3] ?? g[4] ?? g[5]) as string).replace(/\\n/g, '\n').replace(/\\(["'\\])/g, '$1');
       if (inner.trim().length > 3) out.push(...ctx.code(inner).filter((x) => x.level !== 'safe' && x.level !== 'reversible'));
@@ -448,6 +485,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // Encoded payloads run by the code: exec(b64decode('…')), eval(atob('…')), os.system(base64.b64decode(…)).
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
+  out.push(...keyFileUploads(text));
   out.push(...printedSecrets(text), ...environmentSent(text), ...envSecretSent(text), ...secretInMessage(text), ...publicPolicy(text));
   // (cls-code14) An administrator flag assigned on a record and saved (user.is_admin = True; db.session.commit(),
   // u.admin = true; u.save!, $user->is_admin = 1; $user->save()): administrator rights granted.
@@ -623,6 +661,12 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     if (/^(?:raise_for_status|EnsureSuccessStatusCode|ensure_success_status_code|error_for_status)$/.test(c.name)) continue;
     // (cls-code17) The enqueue call itself (perform_async, apply_async, Oban.insert, Job.set(wait: …)) was read with its job.
     if (queued && ENQUEUE_CALL.test(c.name) && (!/^(?:insert|insert_all|Insert|InsertTx|set|send|sendAfter|trigger|push|push_bulk)$/.test(c.name) || QUEUE_RECEIVER.test(c.receiver))) continue;
+    // (cls-code19) One cache key deleted through a framework cache (Rails.cache.delete("homepage"), cache.delete('k'),
+    // Cache::forget('k'), caches.default.delete(key)): it is rebuilt on the next read (LABELS: one rebuildable cache key).
+    if (/^(?:delete|del|forget|invalidate|evict|remove|Remove|RemoveAsync|unlink|delete_many)$/.test(c.name) && /(?:^|\.)(?:cache|Cache|caches|cache_?client)(?:\.default)?\.$/.test(c.receiver) && /^\s*(?:["'`][^"'`*\n]{1,200}["'`]|:[a-z_]\w*)\s*$/.test(c.args)) {
+      out.push(f('reversible', `deletes a cache key that is rebuilt (${snippet(`${c.rawRecv.trim()}${c.name}(${c.args})`, 50)})`));
+      continue;
+    }
     // An in-memory collection bound to a name (const memo = new Map(); memo.clear(), seen = set(); seen.clear()): nothing lasting.
     if (/^(?:clear|Clear|delete|remove|Remove|removeAll|RemoveAll|drain|truncate|pop|popitem|discard)$/.test(c.name) && /^(?:Map|Set|WeakMap|WeakSet|HashMap|HashSet|ArrayList|LinkedList|List|Dictionary|ConcurrentHashMap|ConcurrentDictionary|LinkedHashMap|TreeMap|dict|set|list|deque|OrderedDict|defaultdict|Counter|Array|Vec|VecDeque|BTreeMap|StringBuilder|mutableMapOf|mutableListOf|mutableSetOf)\.$/.test(c.receiver)) {
       out.push(f('reversible', `changes an in-memory collection of this process (${snippet(`${c.rawRecv.trim()}${c.name}(${c.args})`, 50)})`));
@@ -635,7 +679,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       // A function under test handed a double as its first argument (delete_bucket(mock_s3, 'prod-assets')) acts on the double.
       // (cls-code16) So is one handed a double in any place inside a test (purge('acme-prod-uploads', s3 as any)).
       const firstDouble = c.receiver === '' && (doubles.has(/^\s*([\w$]+)\s*,/.exec(c.args)?.[1] ?? '') || (TEST_DEF.test(text) && /,/.test(c.args) && c.args.split(',').some((a) => doubles.has(a.trim().replace(/\s+as\s+\w+$/, '')))));
-      if (doubles.has(root) || doubles.has(argOnly) || firstDouble || MOCK_RECEIVER.test(`${argOnly}.`) || doubleSpans.some(([a, b]) => c.at > a && c.at < b)) {
+      // (cls-code19: a double called by its own name, const rm = jest.fn(); rm('/var/lib/postgresql'), reaches nothing real.)
+      if ((c.receiver === '' && doubles.has(c.name)) || doubles.has(root) || doubles.has(argOnly) || firstDouble || MOCK_RECEIVER.test(`${argOnly}.`) || doubleSpans.some(([a, b]) => c.at > a && c.at < b)) {
         mockCalls++;
         if (doubles.has(root)) doubleSpans.push([c.at, c.at + c.rawRecv.length + c.name.length + c.args.length + 2]);
         continue;
@@ -886,11 +931,13 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       }
     }
     // A file written from code is judged like any written file: by its path and what it does afterwards.
-    if (WRITE_CALL.test(c.name) && (c.name !== 'write' || /^(?:File|IO|Path|fs|Files|open)$/.test(recv.split('.').pop() ?? ''))) {
+    // (cls-code19: Bun.write(path, data) and Deno.writeTextFile(path, data) too.)
+    if (WRITE_CALL.test(c.name) && (c.name !== 'write' || /^(?:File|IO|Path|fs|Files|open|Bun)$/.test(recv.split('.').pop() ?? ''))) {
       // Each literal ends at its own kind of quote, so the text written may hold the other kinds (`"console.log('x')"`).
       const litsOf = (x: string) => [...x.matchAll(/"((?:[^"\\]|\\.){0,2000})"|'((?:[^'\\]|\\.){0,2000})'|`((?:[^`\\]|\\.){0,2000})`/g)].map((y) => (y[1] ?? y[2] ?? y[3]) as string);
       // open('/etc/x', 'w').write(text), Path('/etc/x').write_text(text): the path is the receiver's argument.
-      const recvLits = /^(?:open|Path|pathlib\.Path|File\.open)\s*\(/.test(c.rawRecv.trim()) ? litsOf(c.rawRecv) : [];
+      // (cls-code19: Dart's File('/etc/hosts').writeAsString(…) too.)
+      const recvLits = /^(?:open|Path|pathlib\.Path|File\.open|File)\s*\(/.test(c.rawRecv.trim()) ? litsOf(c.rawRecv) : [];
       const lits = recvLits.length ? [recvLits[0] as string, ...litsOf(argStr)] : litsOf(argStr);
       const path = lits[0];
       if (path && /[/\\.~]/.test(path)) {
@@ -1122,7 +1169,7 @@ function builderDeletes(code: string, mods: number, env: Env): Finding[] {
 // A print call: the name, then its parenthesis or (Ruby, Perl, PHP) a space and an argument — never a word that merely starts with "p".
 const ENV_LOOP = /\b(?:for|foreach)\b[^\n]{0,80}?(?:\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bSystem\.getenv\(\s*\)|\bDeno\.env\.toObject\(\s*\)|\bos\.environ\b(?:\.items\(\s*\))?|\bprocess\.env\b(?!\s*[.[])|\bBun\.env\b(?!\s*[.[]))|\b(?:ENV|System\.getenv\(\s*\)|os\.environ)\s*\.\s*(?:each|forEach|each_pair)\b/;
 const PRINT_CALL = /\b(?:print|println|printf|puts|pp|p|console\.(?:log|info|error|warn|dir)|Console\.(?:Write|WriteLine|Error\.WriteLine)|echo|System\.out\.print\w*|fmt\.Print\w*|Write-(?:Output|Host)|process\.stdout\.write|sys\.stdout\.write|say|var_dump|print_r|logger?\.\w+|log\.\w+)(?:\s*\(|[ \t]+(?=[\w$"'`@:{[]))/;
-const ENV_REF = /\bENV\.(?:to_h|to_hash|inspect|each)\b|\bDeno\.env\.toObject\(\s*\)|\bBun\.env\b(?!\s*[.[])|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bEnvironment\.GetEnvironmentVariable\(\s*"([^"]+)"|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?[gG]etenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
+const ENV_REF = /\bPlatform\.environment\b(?!\s*\[)|\bENV\.(?:to_h|to_hash|inspect|each)\b|\bDeno\.env\.toObject\(\s*\)|\bBun\.env\b(?!\s*[.[])|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bEnvironment\.GetEnvironmentVariable\(\s*"([^"]+)"|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?[gG]etenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASS$|API_?KEY|PRIVATE_?KEY|CREDENTIAL|ACCESS_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_KEY$/i;
 
 const AUTH_USE = /(?:authorization|x-api-key|api[-_]?key|private-token|x-auth-token|bearer|token|auth)\W{0,6}(?:["'`][^"'`]{0,20}["'`]\s*\+\s*|\$\{|\s*[:=,(]\s*|\s*[+%]\s*)[\s(]*$|headers\s*[:=][^)]*$|\bauth\s*=\s*\(?[^)]*$/i;
@@ -1132,10 +1179,14 @@ const AUTH_USE = /(?:authorization|x-api-key|api[-_]?key|private-token|x-auth-to
  * (cls-code14) The whole environment handed to a request to another host (requests.post(url, json=dict(os.environ)),
  * fetch(url, { body: JSON.stringify(process.env) })): every secret in it leaves, as a secrets file sent does.
  */
-const WHOLE_ENV = String.raw`(?:\bdict\(\s*os\.environ\s*\)|\bos\.environ\b(?!\s*[.[])|\bprocess\.env\b(?!\s*[.[])|\bENV\.to_h\b|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)|\bDeno\.env\.toObject\(\s*\))`;
+const WHOLE_ENV = String.raw`(?:\bPlatform\.environment\b(?!\s*\[)|\bdict\(\s*os\.environ\s*\)|\bos\.environ\b(?!\s*[.[])|\bprocess\.env\b(?!\s*[.[])|\bENV\.to_h\b|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bgetenv\(\s*\)|\$_ENV\b(?!\s*\[)|\bDeno\.env\.toObject\(\s*\))`;
 const ENV_SENT = new RegExp(String.raw`\b(?:fetch|axios(?:\.post|\.put)?|requests\.(?:post|put)|httpx\.(?:post|put)|http\.(?:post|put|request)|got\.post|HTTParty\.post|PostAsync|PutAsync|urlopen|Invoke-RestMethod|\.post|\.put)\s*\(?[^;\n]{0,300}?["'\x60](https?:\/\/[^"'\x60\s/]+)[^;\n]{0,300}?${WHOLE_ENV}`);
 // cls-holes15: Node's request given an options object (https.request({ host: 'webhook.site', … }).end(JSON.stringify(process.env))).
 const ENV_SENT_OPTS = new RegExp(String.raw`(?:\b(?:https?|http2)|require\(\s*["'](?:node:)?https?["']\s*\))\.request\(\s*\{[^}]{0,300}?\bhost(?:name)?\s*:\s*["'\x60]([^"'\x60\s/]+)[^;\n]{0,400}?${WHOLE_ENV}`);
+// (cls-code19) The address itself read from the environment (requests.post(os.environ["SLACK_WEBHOOK"], json={"text":
+// str(dict(os.environ))}), fetch(process.env.HOOK_URL, { body: JSON.stringify(process.env) })): the whole environment still
+// leaves, to a host the snippet does not show (a person verifies).
+const ENV_SENT_VAR = new RegExp(String.raw`\b(?:fetch|axios(?:\.post|\.put)?|requests\.(?:post|put)|httpx\.(?:post|put)|http\.(?:post|put|request)|got\.post|HTTParty\.post|PostAsync|PutAsync|urlopen|\.post|\.put)\s*\(\s*(?:Uri\.parse\(\s*)?(?:os\.environ\[\s*["'](\w+)["']\s*\]|os\.environ\.get\(\s*["'](\w+)["']\s*\)|os\.getenv\(\s*["'](\w+)["']\s*\)|process\.env\.(\w+)|process\.env\[\s*["'](\w+)["']\s*\]|ENV(?:\.fetch\(\s*|\[\s*)["'](\w+)["']\s*[\])])[^;\n]{0,300}?${WHOLE_ENV}`);
 // (cls-code16) One secret from the environment (process.env.GITHUB_TOKEN, os.environ["DATABASE_URL"]), bound to a name
 // or written in place, put into the body of a request to another host (fetch(url, { body: JSON.stringify({ token }) }),
 // requests.post(url, json={"content": os.environ["DATABASE_URL"]})): the secret leaves. Headers only authenticate.
@@ -1169,7 +1220,10 @@ function envSecretSent(code: string): Finding[] {
 function environmentSent(code: string): Finding[] {
   if (!/environ|process\.env|ENV|getenv|Environ|Deno\.env/.test(code)) return [];
   const m = ENV_SENT.exec(code) ?? ENV_SENT_OPTS.exec(code);
-  if (!m) return [];
+  if (!m) {
+    const v = ENV_SENT_VAR.exec(code);
+    return v ? [f('dangerous', `sends the whole environment, secrets included, to the address in ${v.slice(1).find((x) => x) ?? 'a variable'}`)] : [];
+  }
   const host = (m[1] as string).replace(/^https?:\/\//, '');
   const local = /^(?:localhost|127\.|\[::1\])|\.(?:internal|corp|lan|intra|private)(?::\d+)?$/.test(host);
   return [f(local ? 'dangerous' : 'forbidden', `sends the whole environment, secrets included, to ${host}`)];
@@ -1612,6 +1666,30 @@ function builderScope(code: string, c: Call, argStr: string): Act['scope'] | und
   return undefined;
 }
 
+/** (cls-code19) Storage calls that upload a local file or body, in any SDK (fput_object, upload_file, PutObject, upload_blob …). */
+const UPLOAD_CALL = /\b(?:\w*[Uu]pload\w*|put_?[Oo]bject|fput_?[Oo]bject|f[Pp]ut[Oo]bject|PutObject(?:Command|Request|Async)?|put_file|putFile|send_file|sendFile|create_blob_from_path)\s*\(/g;
+/** (cls-code19) A private key or credentials file handed to an upload in any storage SDK: the secret is exported (verify). */
+function keyFileUploads(text: string): Finding[] {
+  if (!/upload|[Pp]ut_?[Oo]bject|put_?[Ff]ile|send_?[Ff]ile|blob_from_path/.test(text)) return [];
+  for (const m of text.slice(0, 8000).matchAll(UPLOAD_CALL)) {
+    const args = text.slice((m.index as number) + m[0].length, (m.index as number) + m[0].length + 600);
+    if (uploadsKeyFile(text, args)) return [f('dangerous', `exports a private key or credentials file into storage (${snippet(`${m[0]}${args}`, 60)})`)];
+  }
+  return [];
+}
+
+/** (cls-code19) An upload's arguments name a private key or credentials file: a literal path, or a handle opened on one. */
+function uploadsKeyFile(code: string, argStr: string): boolean {
+  const a = argStr.slice(0, 2000);
+  for (const m of a.matchAll(/["'`]([^"'`\n]{1,300})["'`]/g)) if (KEY_FILE.test((m[1] as string).replace(/\/+$/, ''))) return true;
+  const first = /^\s*([A-Za-z_$][\w$]*)\s*(?:[,)]|$)/.exec(a)?.[1];
+  if (!first) return false;
+  // The line that binds the handle (with open(…) as f:, f = open(…), const f = fs.createReadStream(…)) names the file.
+  const bind = new RegExp(`^[^\\n]*(?:\\bas\\s+${first.replace(/\$/g, '\\$')}\\b|\\b${first.replace(/\$/g, '\\$')}\\s*:?=(?!=))[^\\n]*$`, 'm').exec(code.slice(0, 6000))?.[0] ?? '';
+  for (const m of bind.matchAll(/["'`]([^"'`\n]{1,300})["'`]/g)) if (KEY_FILE.test((m[1] as string).replace(/\/+$/, ''))) return true;
+  return false;
+}
+
 /** (cls-code18) An SFTP or consumer-drive upload in code, as the command line it stands for (scp / dbxcli put), or undefined. */
 function librarySend(code: string, c: Call, argStr: string): string | undefined {
   if (SFTP_PUT.test(c.name) && /sftp/i.test(c.rawRecv)) {
@@ -1639,7 +1717,8 @@ function remoteRunner(code: string, c: Call): string | undefined {
   const recv = c.rawRecv.trim();
   const conn = /^(?:fabric\.)?(?:Connection|Context|SerialGroup|ThreadingGroup|Group)\s*\(\s*(?:host\s*=\s*)?(?:["']([^"']*)["'])?/.exec(recv);
   if (conn) return /^Connection/.test(recv) ? conn[1] ?? '' : '';
-  if (!RUNNER_LIB.test(code)) return undefined;
+  // (cls-code19) sudo(…) and exec_command(…) on a connection are Fabric's and paramiko's runners even with no import shown.
+  if (!RUNNER_LIB.test(code) && !(/^(?:sudo|exec_command)$/.test(c.name) && /^\s*["'`]/.test(c.args))) return undefined;
   // A client bound to a constructor (client = paramiko.SSHClient()): the host its connect() names.
   if (/SSHClient\(\s*\)\s*\.$/.test(recv)) return /\.\s*connect\(\s*(?:hostname\s*=\s*)?["']([^"']+)["']/.exec(code)?.[1] ?? '';
   const root = /^([A-Za-z_]\w*)\s*\.\s*$/.exec(recv)?.[1];
@@ -1833,10 +1912,14 @@ const WALK_DIR = new RegExp(
     // (cls-holes18) Go's filepath.WalkDir / filepath.Walk and Rust's walkdir crate (WalkDir::new("/d")).
     /\bfilepath\.(?:WalkDir|Walk)\(\s*"([^"]+)"/.source,
     /\bWalkDir(?:::|\.)new\(\s*"([^"]+)"/.source,
+    // (cls-code19) Java's visitor walk (Files.walkFileTree(Paths.get("/d"), new SimpleFileVisitor<>() {…})) and Python's os.scandir.
+    /\bFiles\.walkFileTree\(\s*(?:(?:Paths\.get|Path\.of)\(\s*)?"([^"]+)"/.source,
+    /\bos\.scandir\(\s*["']([^"']+)["']/.source,
+    /\bnew\s+(?:Recursive)?DirectoryIterator\(\s*["']([^"']+)["']/.source,
   ].join('|'),
 );
 /** Deleting an entry inside the walk: a delete call, a method reference (File::delete, File.Delete), Perl's bare unlink. */
-const WALK_DELETE = /\.(?:unlink|remove|delete|Delete|rmSync|unlinkSync|rm|rmtree|remove_file|remove_dir_all|RemoveAll|Remove|deleteIfExists)\s*\(|\b(?:unlink|rmtree|remove_tree)\b(?!\s*\()|\b(?:os\.remove|os\.unlink|shutil\.rmtree|File\.delete|File\.unlink|FileUtils\.rm(?:_rf|_r|_f)?|unlink|rmtree)\s*\(|\b(?:File::delete|File\.Delete|File\.delete)\b|Deno\.remove\(|fs\.(?:rm|unlink|rmSync|unlinkSync|promises\.rm|promises\.unlink)\(/;
+const WALK_DELETE = /\.(?:unlink|remove|delete|Delete|rmSync|unlinkSync|rm|rmtree|remove_file|remove_dir_all|RemoveAll|Remove|deleteIfExists)\s*\(|\bforeach\(\s*rm\s*,|(?<![\w.$])rm\(\s*[a-z_]\w*\s*[;)]|\b(?:unlink|rmtree|remove_tree)\b(?!\s*\()|\b(?:os\.remove|os\.unlink|shutil\.rmtree|File\.delete|File\.unlink|FileUtils\.rm(?:_rf|_r|_f)?|unlink|rmtree)\s*\(|\b(?:File::delete|File\.Delete|File\.delete)\b|Deno\.remove\(|fs\.(?:rm|unlink|rmSync|unlinkSync|promises\.rm|promises\.unlink)\(/;
 /** A test in the walk that narrows what it deletes: a name, extension, age or size. */
 const WALK_NARROW = /\.(?:endswith|endsWith|end_with\?|suffix|startswith|startsWith|start_with\?|match|test)\b|\bextname\b|\.Extension\b|\bmtime\b|\bctime\b|getmtime|LastWriteTime|CreationTime|\bst_size\b|\bsize\b\s*[<>]|-[MAC]\s*\$?_?\s*>|=~|\bfnmatch\b|\bolder\b|\bage\b|\bpreg_match\b|\bstr_ends_with\b|\bHasSuffix\b|\bHasPrefix\b/;
 
@@ -1855,11 +1938,11 @@ function walkedDeletion(code: string): { path: string; recursive: boolean; what:
 }
 
 /** The listing a loop walks for paths: a glob pattern (group 1) or a directory listed (group 2). */
-const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\bglob\s+["']([^"']+)["']|<((?:[~./$]|\w+\/)[^<>\s]*\*[^<>\s]*)>|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]|\bpopen\(\s*["'](?:ls|dir|find)(?:\s+-\w+)*\s+([^"'\s|;*]+)["']/;
+const LISTED_PATH = /\b(?:glob\.glob|glob\.iglob|glob|Dir\.glob|globSync|fg\.sync)\s*\(\s*["'`]([^"'`]+)["'`]|\bglob\s+["']([^"']+)["']|<((?:[~./$]|\w+\/)[^<>\s]*\*[^<>\s]*)>|\b(?:os\.listdir|listdir|os\.scandir|readdirSync|readdir|Dir\.children|Dir\.entries|list\.files)\s*\(\s*["'`]([^"'`]+)["'`]|\bpopen\(\s*["'](?:ls|dir|find)(?:\s+-\w+)*\s+([^"'\s|;*]+)["']|\b(?:Files\.walkFileTree|Files\.walk|Files\.list|Directory\.(?:GetFiles|EnumerateFiles|GetFileSystemEntries|EnumerateFileSystemEntries)|read_dir|filepath\.WalkDir|filepath\.Walk)\(\s*(?:(?:Paths\.get|Path\.of)\(\s*)?@?"([^"]+)"|\bDir\[\s*["']([^"']+)["']\s*\]/; // (cls-code19: visitor walks and .NET/Rust/Go listings; Ruby's Dir["glob"])
 /** The paths a listing match names: a glob pattern as written, a listed directory as every entry in it. */
 function walkedPath(m: RegExpExecArray): string {
-  const pattern = m[1] ?? m[2] ?? m[3];
-  return pattern !== undefined ? pattern : `${(m[4] ?? m[5] ?? '').replace(/\/$/, '')}/*`;
+  const pattern = m[1] ?? m[2] ?? m[3] ?? m[7];
+  return pattern !== undefined ? pattern : `${(m[4] ?? m[5] ?? m[6] ?? '').replace(/\/$/, '')}/*`;
 }
 /** A path built from a literal directory and one variable: the entry a loop is at. */
 const LOOP_JOIN = /^\s*(?:["'`][^"'`]+["']\s*(?:\+|\.\.?)\s*\$?[A-Za-z_$][\w$.]*|(?:require\(\s*["'](?:node:)?path["']\s*\)\.join|path\.join|path\.resolve|os\.path\.join|File\.join|Path\.Combine|filepath\.Join|Path\.join)\s*\(\s*["'`][^"'`]+["'`]\s*,\s*[A-Za-z_$][\w$.]*\s*\)|`[^`$]*\/\$\{\s*[A-Za-z_$][\w$.]*\s*\}`|f["'][^"'{]*\/\{[A-Za-z_][\w.]*\}["']|"[^"$]*\/\$[A-Za-z_]\w*")\s*$/;
@@ -2305,7 +2388,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // DeleteIfExistsAsync, drop_table_if_exists: the condition says nothing about the resource. EF Core's ExecuteDelete/ExecuteUpdate act on the query before them.
   // (cls-holes18) Azure's long-running operations (StartDeleteSecretAsync, begin_delete_secret, beginDeleteAndWait): "start" /
   // "begin" before a verb and its noun, and "and wait", say how the call waits; the operation is the verb and noun.
-  const bareName = c.name.replace(/^(?:Start|start_|Begin|begin_)(?=(?:Delete|Purge|Remove)[A-Z]|(?:delete|purge|remove)_[a-z])/, '').replace(/(?<=^(?:Delete|delete)\w*)_?[Aa]nd_?[Ww]ait(?=_?(?:[Aa]sync)?$)/, '').replace(/_?if_?(?:not_?)?exists(?=_?async$|$)/i, '').replace(/^Execute(?=(?:Delete|Update)(?:Async)?$)/, '');
+  const bareName = c.name.replace(/^(?:Start|start_?|Begin|begin_?)(?=(?:Delete|Purge|Remove)[A-Z]|(?:delete|purge|remove)_[a-z])/, '').replace(/(?<=^(?:Delete|delete)\w*)_?[Aa]nd_?[Ww]ait(?=_?(?:[Aa]sync)?$)/, '').replace(/_?if_?(?:not_?)?exists(?=_?async$|$)/i, '').replace(/^Execute(?=(?:Delete|Update)(?:Async)?$)/, '')
+    // (cls-code19) Purging a soft-deleted item (beginPurgeDeletedSecret("k"), purge_deleted_key) removes that one item for good.
+    .replace(/^(?:PurgeDeleted|purgeDeleted|purge_deleted_)(?=[A-Za-z])/, (m) => (m.startsWith('P') ? 'Delete' : m.startsWith('purge_') ? 'delete_' : 'delete'));
   const nameWords = splitName(bareName).filter((w) => w !== 'namespaced');
   // client.send(new DeleteTableCommand(…)), service.execute(request): the wrapped command is read on its own.
   // (A mailer's send of a mail object, Mail.to(…).send(new PriceIncrease()), is the send itself: the receiver names mail or notification.)
@@ -2655,6 +2740,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // So is the container itself deleted by a bare delete on its client (GetBlobContainerClient("prod-backups").DeleteAsync(), storage.bucket('nightly-backups').delete()).
   const containerRecv = /(?:^|\.)(?:[Bb]ucket|\w*Container\w*|[Ss]hare\w*|[Vv]ault)\s*\([^()]*\)\s*\.\s*$/.test(c.rawRecv) || /\b(?:Get)?(?:Blob)?Container(?:Client)?\s*\(/.test(c.rawRecv);
   if (verb === 'delete' && (obj === 'backup' || obj === 'audit' || obj === 'log') && (nameWords.some((w) => /^(?:containers?|buckets?|vaults?|shares?|tables?|databases?|indices|indexes|index|folders?|directory|directories|groups?|repositor(?:y|ies))$/.test(w)) || containerRecv && nameWords.every((w) => /^(?:delete|remove|destroy|async|drop)$/.test(w)))) scope = 'all';
+  // (cls-code19) A private key or credentials file uploaded into storage (s3.upload_file("~/.ssh/id_ed25519", …),
+  // put_object(Body=open("~/.aws/credentials")), blob.upload_from_filename(key), PutObjectCommand({ Body: readFileSync(key) }),
+  // upload_blob(f) of a key opened as f): the secret is exported, as aws s3 cp of it is.
+  if ((verb === 'upload' || verb === 'create' || verb === 'update') && /upload|put_?object|PutObject|files_upload|filesUpload|upload_blob|UploadBlob|uploadData|uploadFile|put$/i.test(`${c.rawRecv} ${c.name}`) && uploadsKeyFile(s.code, argStr)) {
+    verb = 'upload';
+    mods |= M.SECRET;
+  }
   // Personal data uploaded to a third-party service (an AI provider, an unknown SaaS) leaves the company; its own storage does not.
   if ((verb === 'create' || verb === 'upload') && mods & M.PII && /\bopen\s*\(|file\s*[:=]/.test(argStr) && !/s3|storage|blob|bucket|gcs|azure|drive|sharepoint|onedrive|dropbox|box\b|minio/i.test(`${c.rawRecv} ${c.name}`)) {
     verb = 'export';

@@ -203,7 +203,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   out.push(...remoteDeploy(cmds));
   out.push(...remoteCode(cmds), ...secretsFoundPrinted(cmds));
   out.push(...secretsInSubstitutions(cmds));
-  out.push(...personalDataCopiedOut(cmds));
+  out.push(...personalDataCopiedOut(cmds), ...keyFileUploaded(cmds));
   out.push(...mailForwardedOut(cmds));
   out.push(...repositoryPublished(cmds));
   // git init then git push --mirror: an empty repository mirrored over the remote wipes it.
@@ -740,6 +740,33 @@ function mailForwardedOut(cmds: readonly Cmd[]): Finding[] {
  * somewhere public, or given a public ACL, it is published (forbidden). A copy into the company's own storage
  * (a backup, an internal host) is left to the command's own reading.
  */
+/** (cls-code19) A private key or a cloud/tool credentials file: exporting it is dangerous wherever it goes (LABELS: secrets). */
+export const KEY_FILE = /(?:^|[\\/])id_(?:rsa|ed25519|ecdsa|dsa)$|\.(?:pem|p12|pfx|ppk|jks|keystore)$|(?:^|[\\/])[\w.-]*private[\w.-]*\.key$|[\\/]\.(?:ssh|gnupg)[\\/]|[\\/]\.aws[\\/]credentials$|[\\/]\.kube[\\/]config$|(?:^|[\\/])(?:service[-_]?account[\w-]*|[\w-]*credentials|client_secret[\w-]*)\.json$|(?:^|[\\/])\.(?:netrc|pgpass|git-credentials|vault-token)$/i;
+const STORAGE_COPY = /^(?:aws|gsutil|gcloud|rclone|dbxcli|az|azcopy|mc|s3cmd|b2|oci)$/;
+
+/**
+ * (cls-code19) `aws s3 cp ~/.ssh/id_ed25519 s3://acme-shared/keys/`, `gsutil cp ~/.aws/credentials gs://…`, `dbxcli put
+ * key.pem /keys/`, `rclone copy ~/.ssh remote:`: a private key or credentials file copied into storage has left this
+ * machine — exported (dangerous), even into the company's own bucket. Other files are left to the command's reading.
+ */
+function keyFileUploaded(cmds: readonly Cmd[]): Finding[] {
+  const out: Finding[] = [];
+  for (const c of cmds) {
+    if (!STORAGE_COPY.test(c.name)) continue;
+    const pos = positionals(c.args);
+    const verbAt = pos.findIndex((x) => /^(?:cp|sync|copy|copyto|put|upload|upload-batch|mv|move)$/.test(x));
+    if (verbAt < 0) continue;
+    const ops = pos.slice(verbAt + 1).concat(c.args.filter((x, i) => /^(?:--file|-f|--source|-s)$/.test(c.args[i - 1] ?? '') && !x.startsWith('-')));
+    // A download (a remote source, the key's path as the destination) is no export.
+    const srcs = c.name === 'az' ? ops : ops.slice(0, -1);
+    if (srcs.some((x) => /^[a-z][\w+.-]*:\/\/|^[\w-]{2,}:(?![\\/])/i.test(x))) continue;
+    const key = srcs.find((x) => KEY_FILE.test(x.replace(/\/+$/, '')) || /(?:^|[\\/])\.ssh$/.test(x.replace(/\/+$/, '')));
+    if (key) out.push(f('dangerous', `exports a private key or credentials file into storage (${snippet(c.text, 60)})`));
+    if (out.length >= 2) break;
+  }
+  return out;
+}
+
 function personalDataCopiedOut(cmds: readonly Cmd[]): Finding[] {
   const out: Finding[] = [];
   const publicAcl = cmds.some((c) => c.args.some((a) => PUBLIC_ACL.test(a)) || (c.name === 'gsutil' && c.args[0] === 'acl' && c.args.some((a) => /^allusers:/i.test(a))));

@@ -629,10 +629,38 @@ export function analyzeRedisWords(words: readonly string[], bulk: boolean): Find
   if (REDIS_DANGER.has(cmd) || (cmd === 'config' && (sub === 'set' || sub === 'rewrite' || sub === 'resetstat')) || (cmd === 'cluster' && (sub === 'reset' || sub === 'failover' || sub === 'forget')) || ((cmd === 'script' || cmd === 'function') && sub === 'flush') || (cmd === 'acl' && (sub === 'deluser' || sub === 'setuser'))) {
     return [at(SCHEMA_CHANGE, `changes the Redis server itself (${text})`)];
   }
+  if (cmd === 'eval') {
+    const r = redisScript(words[1] ?? '', words.slice(2), text);
+    if (r) return r;
+  }
   if (cmd === 'eval' || cmd === 'evalsha' || cmd === 'fcall') return [at(ONE_UPDATE, `runs a Redis script that may change data (${text})`)];
   if (REDIS_SAFE.has(cmd) || (cmd === 'config' && sub === 'get') || (cmd === 'client' && sub === 'list')) return [f('safe', `read-only Redis command (${text})`)];
   if (cmd === '') return [f('reversible', 'opens a Redis shell')];
   return [f('reversible', `writes a Redis key (${text})`)];
+}
+
+// (cls-code19) A Lua script handed to EVAL is judged by the Redis calls inside it: FLUSHALL/FLUSHDB empty the store;
+// keys listed by KEYS/SCAN and deleted are every key (pattern *) or a bulk DEL of the pattern (a literal or the first
+// ARGV); a script of reads only is a read. Anything else stays "may change data".
+const LUA_CALL = /\bredis\.p?call\(\s*(["'])(\w+)\1\s*(?:,\s*((?:["'][^"'\n]{0,200}["']|ARGV\[\d\]|KEYS\[\d\]|[\w.]+)))?/g;
+function redisScript(script: string, rest: readonly string[], text: string): Finding[] | null {
+  const calls = [...script.slice(0, 4000).matchAll(LUA_CALL)].slice(0, 20).map((m) => ({ cmd: (m[2] as string).toLowerCase(), arg: m[3] ?? '' }));
+  if (!calls.length) return null;
+  const flush = calls.find((c) => c.cmd === 'flushall' || c.cmd === 'flushdb');
+  if (flush) return analyzeRedisWords([flush.cmd], false);
+  const listed = calls.find((c) => c.cmd === 'keys' || c.cmd === 'scan');
+  const del = calls.some((c) => REDIS_DEL.has(c.cmd) && c.cmd !== 'expire' && c.cmd !== 'persist');
+  if (listed && del) {
+    const nkeys = Number(rest[0] ?? '0') || 0;
+    const argv = rest.slice(1 + nkeys);
+    const keys = rest.slice(1, 1 + nkeys);
+    const ref = /^(ARGV|KEYS)\[(\d)\]$/.exec(listed.arg);
+    const pat = (ref ? (ref[1] === 'ARGV' ? argv : keys)[Number(ref[2]) - 1] ?? '' : listed.arg).replace(/^["']|["']$/g, '');
+    if (pat === '*' || pat === '') return [at(ALL_DATA, `deletes every key in the Redis database through a script (${text})`)];
+    return analyzeRedisWords(['del', pat], true);
+  }
+  if (calls.every((c) => REDIS_SAFE.has(c.cmd))) return [f('safe', `read-only Redis script (${text})`)];
+  return null;
 }
 
 export function redisCli(cmd: Cmd): Finding[] {
@@ -644,6 +672,8 @@ export function redisCli(cmd: Cmd): Finding[] {
     const local = host === '' || /^(?:localhost|127\.0\.0\.1|::1)$/.test(host);
     return [{ level: 'dangerous', unknown: local ? 'reversible' : 'destructive', staging: 'reversible', dev: 'reversible', reason: `copies the whole Redis store to a file (${snippet(cmd.text, 50)})` }];
   }
+  // (cls-code19) --eval FILE runs a Lua script this input does not show: it may change any data (unknown is not safe).
+  if (a.includes('--eval')) return [at(ONE_UPDATE, `runs a Redis script file not shown here (${snippet(cmd.text, 50)})`)];
   if (a.some((x) => x === '--scan' || x === '--bigkeys' || x === '--memkeys' || x === '--stat' || x === '--latency' || x === '--hotkeys' || x === '--help' || x === '--version')) {
     return [f('safe', `scans or inspects Redis without changing it (${snippet(cmd.text, 50)})`)];
   }
@@ -784,6 +814,9 @@ function dbClientFindings(cmd: Cmd): Finding[] {
     case 'duckdb': {
       const pos = positionals(a, ['-cmd', '-separator']);
       sql = pos.slice(1).join(' ') || optValue(a, '-cmd', '-c');
+      // (cls-code19) An in-memory database (sqlite3 :memory: "…", duckdb with no file) is gone when the client exits: its
+      // statements act on nothing lasting, unless they reach a file or the shell (ATTACH, COPY … TO, .open, .shell).
+      if (sql && (pos[0] === ':memory:' || (cmd.name === 'duckdb' && (pos.length === 0 || pos[0] === ':memory:'))) && !/\b(?:attach|copy|export|install|load)\b|\.(?:open|output|once|backup|save|shell|system|import)\b/i.test(sql)) return [f('safe', `statements on an in-memory database, gone when the client exits (${snippet(sql, 50)})`)];
       break;
     }
     case 'cqlsh':

@@ -417,8 +417,13 @@ function namedJob(name: string | undefined, kind: string, cmd: Cmd, ctx: Ctx): F
   if (!name) return [];
   const words = name.replace(/^(?:workflowtemplate|clusterworkflowtemplate|cronworkflow|cronjob)\//i, '');
   const named = ctx.byName(words, cmd).filter((x) => x.level !== 'safe' && x.level !== 'reversible' && !x.unplaced);
-  return named.map((x) => ({ ...x, reason: `runs the ${kind} ${name}, which ${x.reason}` }));
+  // (cls-code19) The name's environment (purge-stale-uploads/prod, cleanup_prod) is where the job acts; a cleanup the name
+  // does not narrow further (cleanup-stale-uploads, prune-old-records) is open-ended work on that environment's data.
+  const env = detectEnv(words.replace(/[_./:-]+/g, ' ')).env;
+  if (!named.length && CLEANUP_NAME.test(words)) named.push({ ...ladder('dangerous', 'destructive', 'reversible', `cleans up data in whatever it reaches (${words})`), unknown: 'destructive' });
+  return named.map((x) => ({ ...x, ...(env !== 'unknown' && !x.env ? { env } : {}), reason: `runs the ${kind} ${name}, which ${x.reason}` }));
 }
+const CLEANUP_NAME = /(?:^|[\W_])(?:clean(?:[-_ ]?up)?|prune|purge|sweep|reap|expire|gc|garbage[-_ ]?collect|wipe|scrub|vacuum)(?:$|[\W_])/i;
 const JOB_READS = /^(?:list|ls|inspect|describe|show|print|get|logs?|status|view|history|count|ps|lint|validate|template)$/;
 const dagster: Handler = (cmd, ctx) => {
   const pos = positionals(cmd.args, ['-j', '--job', '--job-name', '-p', '--pipeline', '-m', '--module-name', '-f', '--python-file', '-w', '--workspace', '-d', '--working-directory', '-c', '--config', '-l', '--location', '-r', '--repository', '--tags', '-a', '--attribute', '--package-name', '--select', '--partition']).map((x) => x.toLowerCase());

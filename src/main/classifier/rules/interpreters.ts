@@ -106,6 +106,22 @@ export function servesSecrets(kind: string, a: readonly string[]): boolean {
 }
 
 /** awk: its program runs commands only through system("…") or by printing into a pipe to a shell. */
+/** (cls-code19) Tcl's own commands that act: `exec prog args` runs a program; `file delete ?-force? ?--? path …` deletes,
+ *  the home as $env(HOME); the rest of the script is read for nothing else. */
+const tclCmd: Handler = (cmd, ctx) => {
+  const ci = cmd.args.findIndex((x) => x === '-c');
+  const script = ci >= 0 ? cmd.args[ci + 1] : cmd.stdin;
+  if (script === undefined) return [];
+  const out: Finding[] = [];
+  const home = (p: string): string => p.replace(/\$(?:::)?env\(HOME\)|\[file normalize ~\]/g, '~');
+  for (const m of script.slice(0, 8000).matchAll(/(?:^|[;\n[{])[ \t]*(?:exec[ \t]+(?:--[ \t]+)?([^\n;\]}]{1,400})|file[ \t]+delete[ \t]+((?:-force[ \t]+)?)(?:--[ \t]+)?([^\n;\]}]{1,400}))/g)) {
+    if (m[1]) out.push(...ctx.inner(home((m[1] as string).replace(/[ \t]*&[ \t]*$/, ''))));
+    else out.push(...ctx.inner(`rm ${m[2] ? '-rf ' : ''}${home(m[3] as string)}`));
+    if (out.length >= 8) break;
+  }
+  return out.length ? out : [f('reversible', `runs a Tcl script (${snippet(script, 40)})`)];
+};
+
 const awkCmd: Handler = (cmd, ctx) => {
   const prog = cmd.args.find((x, i) => !x.startsWith('-') && !/^-[fv]$/.test(cmd.args[i - 1] ?? '')) ?? '';
   const shell: string[] = [];
@@ -203,6 +219,10 @@ export const interpreterFamily = commandFamily(
     // jshell reads Java from standard input (a heredoc) or runs a script file.
     jshell: interp('java'),
     python2: interp('python'),
+    // (cls-code19) Tcl (tclsh/wish, a script on stdin or after -c): exec runs a program, file delete removes. (Not expect:
+    // the word is RSpec's and Jest's too.)
+    tclsh: tclCmd,
+    wish: tclCmd,
     // dotnet itself (script eval, nuget push) is the package family's.
     'dotnet-script': (cmd, ctx) => {
       if (cmd.args[0] === 'eval' && cmd.args[1] !== undefined) return readCode(cmd.args.slice(1).join(' '), cmd, ctx);
