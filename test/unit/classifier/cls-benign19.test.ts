@@ -44,9 +44,10 @@ describe('audit records read (ausearch, aureport) are reads; turning audit off i
     a aureport --summary -i
     a aureport -x --summary --start this-week
     # twins
-    # (audit turned off on a machine nobody placed: dangerous; forbidden is for production named)
-    v auditctl -e 0
-    v auditctl -D
+    # (audit turned off on a machine nobody placed: LABELS counts an unknown environment as possibly production, and audit off
+    # there is forbidden — cls-shell19's reading, settled at the merge)
+    d auditctl -e 0
+    d auditctl -D
   `))('%s  %s', checkMarked);
 });
 
