@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { checkMarked } from './helpers';
+import { checkMarked, CODE_EDIT_NOTATION, editNotations } from './helpers';
 
 // Issue 12, cls-edits18 census grids: edits whose effect comes later, on files earlier grids covered thinly —
 // application security code, logging and audit config, backups, CI, Kubernetes workloads, IAM JSON, mobile app config,
@@ -10,27 +10,9 @@ import { checkMarked } from './helpers';
 // is judged by what the new text does. Rows marked "x!" are known gaps (reasons in /work/reports/cls-edits18.md).
 
 const q = (s: string) => JSON.stringify(s);
-/** Index of the Cursor code_edit notation (only the new text shown). */
-const CODE_EDIT = 10;
-/** One change of one file in every notation (sed only for one-line text without a delimiter clash). */
+const CODE_EDIT = CODE_EDIT_NOTATION;
 function notations(path: string, old: string, now: string): string[] {
-  const diffOld = old.split('\n').map((l) => `-${l}`).join('\n');
-  const diffNew = now.split('\n').map((l) => `+${l}`).join('\n');
-  const out = [
-    `Edit(file_path: ${q(path)}, old_string: ${q(old)}, new_string: ${q(now)})`,
-    `*** Begin Patch\n*** Update File: ${path}\n@@\n${diffOld}\n${diffNew}\n*** End Patch`,
-    `--- a/${path}\n+++ b/${path}\n@@ -1,${old.split('\n').length} +1,${now.split('\n').length} @@\n${diffOld}\n${diffNew}`,
-    `${path}\n<<<<<<< SEARCH\n${old}\n=======\n${now}\n>>>>>>> REPLACE`,
-    `<replace_in_file>\n<path>${path}</path>\n<diff>\n------- SEARCH\n${old}\n=======\n${now}\n+++++++ REPLACE\n</diff>\n</replace_in_file>`,
-    `str_replace_based_edit_tool ${JSON.stringify({ command: 'str_replace', path, old_str: old, new_str: now })}`,
-    JSON.stringify({ command: 'str_replace', path: `/repo/${path}`, old_str: old, new_str: now }),
-    `replace ${JSON.stringify({ file_path: path, old_string: old, new_string: now })}`,
-    `apply_diff ${JSON.stringify({ path, diff: `<<<<<<< SEARCH\n:start_line:1\n-------\n${old}\n=======\n${now}\n>>>>>>> REPLACE` })}`,
-    `MultiEdit(file_path: ${q(path)}, edits: [{old_string: ${q(old)}, new_string: ${q(now)}}])`,
-    `edit_file ${JSON.stringify({ target_file: path, instructions: 'apply the change', code_edit: `// ... existing code ...\n${now}\n// ... existing code ...` })}`,
-  ];
-  if (!old.includes('\n') && !now.includes('\n') && !/[|/'\\&[\]*]/.test(old + now)) out.push(`sed -i 's|${old.trim()}|${now.trim()}|' ${path}`);
-  return out;
+  return editNotations(path, old, now, { codeComment: '//', sedSlashOk: false });
 }
 /** A whole file written in several notations. */
 function writes(path: string, content: string): string[] {

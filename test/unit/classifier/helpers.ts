@@ -77,3 +77,28 @@ export function replaySession(title: string, routine: readonly string[], dangero
     });
   });
 }
+/** The index of the Cursor code_edit notation (only the new text shown) in editNotations' list. */
+export const CODE_EDIT_NOTATION = 10;
+/** One change of one file in every edit notation the edit grids use (Edit, apply_patch, a unified diff, SEARCH/REPLACE, Cline,
+ *  the editor tool, Gemini replace, Roo apply_diff, MultiEdit, Cursor code_edit, and sed for one-line text without a
+ *  delimiter clash). cls-edits18 writes code_edit comments as //, cls-edits19 as #; only cls-edits19 lets sed take a slash. */
+export function editNotations(path: string, old: string, now: string, opts: { codeComment: '//' | '#'; sedSlashOk: boolean }): string[] {
+  const q = (s: string) => JSON.stringify(s);
+  const diffOld = old.split('\n').map((l) => `-${l}`).join('\n');
+  const diffNew = now.split('\n').map((l) => `+${l}`).join('\n');
+  const out = [
+    `Edit(file_path: ${q(path)}, old_string: ${q(old)}, new_string: ${q(now)})`,
+    `*** Begin Patch\n*** Update File: ${path}\n@@\n${diffOld}\n${diffNew}\n*** End Patch`,
+    `--- a/${path}\n+++ b/${path}\n@@ -1,${old.split('\n').length} +1,${now.split('\n').length} @@\n${diffOld}\n${diffNew}`,
+    `${path}\n<<<<<<< SEARCH\n${old}\n=======\n${now}\n>>>>>>> REPLACE`,
+    `<replace_in_file>\n<path>${path}</path>\n<diff>\n------- SEARCH\n${old}\n=======\n${now}\n+++++++ REPLACE\n</diff>\n</replace_in_file>`,
+    `str_replace_based_edit_tool ${JSON.stringify({ command: 'str_replace', path, old_str: old, new_str: now })}`,
+    JSON.stringify({ command: 'str_replace', path: `/repo/${path}`, old_str: old, new_str: now }),
+    `replace ${JSON.stringify({ file_path: path, old_string: old, new_string: now })}`,
+    `apply_diff ${JSON.stringify({ path, diff: `<<<<<<< SEARCH\n:start_line:1\n-------\n${old}\n=======\n${now}\n>>>>>>> REPLACE` })}`,
+    `MultiEdit(file_path: ${q(path)}, edits: [{old_string: ${q(old)}, new_string: ${q(now)}}])`,
+    `edit_file ${JSON.stringify({ target_file: path, instructions: 'apply the change', code_edit: `${opts.codeComment} ... existing code ...\n${now}\n${opts.codeComment} ... existing code ...` })}`,
+  ];
+  if (!old.includes('\n') && !now.includes('\n') && !(opts.sedSlashOk ? /[|'\\&[\]*]/ : /[|/'\\&[\]*]/).test(old + now)) out.push(`sed -i 's|${old.trim()}|${now.trim()}|' ${path}`);
+  return out;
+}
