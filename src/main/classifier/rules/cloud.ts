@@ -337,6 +337,17 @@ export const gcloud: Handler = (cmd, ctx) => {
     const fn = positionals(cmd.args, [...GCLOUD_OPTS, '--data', '--region', '--gen2'])[2] ?? '';
     return invokedByName(fn, a.filter((x, i) => a[i - 1] === '--data' || x.startsWith('--data=')), cmd, ctx, f('reversible', `calls a function (${how})`, true));
   }
+  // (cls-holes19) A workload-identity provider trusting a shared issuer (GitHub Actions, GitLab, Terraform Cloud …)
+  // with no attribute condition, or one that is always true, lets every repository or workspace on that issuer
+  // exchange its tokens for this project's credentials; a condition that names one repository is a trust added.
+  if (pos[0] === 'iam' && pos[1] === 'workload-identity-pools' && pos[2] === 'providers' && /^(?:create|update)-oidc$/.test(pos[3] ?? '')) {
+    const cond = optValue(a, '--attribute-condition');
+    const issuer = optValue(a, '--issuer-uri') ?? '';
+    const trivial = cond !== undefined && /^\s*["']?\s*(?:true|1\s*==\s*1|(["'])\2|)\s*["']?\s*$/i.test(cond);
+    const shared = /(?:token\.actions\.githubusercontent\.com|gitlab\.com|app\.terraform\.io|oidc\.circleci\.com|bitbucket\.org|api\.bitbucket\.org|vstoken\.dev\.azure\.com)/i.test(issuer);
+    if (trivial || (pos[3] === 'create-oidc' && shared && cond === undefined)) return [f('dangerous', `trusts every repository or workspace of a shared token issuer to act in this project (${how})`)];
+    return [f('destructive', `adds or changes a trust that lets outside tokens act in this project (${how})`, true)];
+  }
   // (lead18) A domain unlocked for transfer, or its transfer code fetched: the company's domain can then move to another
   // registrar account (LABELS: a domain changing hands).
   if (pos[0] === 'domains' && (a.some((x, i) => /^--transfer-lock-state(?:=unlocked)?$/i.test(x) && (x.includes('=') || /^unlocked$/i.test(a[i + 1] ?? ''))) || /^(?:get-authorization-code|export|reset-authorization-code)$/.test(pos[2] ?? ''))) return [f('dangerous', `unlocks the domain for transfer or reveals its transfer code (${how})`)];

@@ -123,7 +123,30 @@ export function readScript(text: string, dialect: Dialect = detectDialect(text))
     run.uncalled.delete(name);
     runText(f.body, { ...scope, args: [] }, withFrame(f.st, { depth: f.st.depth + 1 }), run);
   }
+  servedFromCd(run.out);
   return { cmds: run.out, unread: run.unread, comments: run.comments };
+}
+
+// (cls-holes19) A file server started with no directory of its own (python -m http.server, php -S) serves the directory
+// the last `cd` before it set on the same machine (`cd ~ && python3 -m http.server --bind 0.0.0.0`): that directory is
+// handed to it as its --directory / -t, so the server's reader judges what it serves. A bare `cd` is the home.
+function servedFromCd(cmds: Cmd[]): void {
+  if (!cmds.some((c) => c.name === 'cd' || c.name === 'pushd')) return;
+  const cwd = new Map<string, string>();
+  for (const c of cmds) {
+    const at = c.host ?? c.container ?? '';
+    if (c.name === 'cd' || c.name === 'pushd') {
+      const dir = c.args.filter((x) => !/^-[LPe@]$/.test(x))[0] ?? '~';
+      if (dir === '-') cwd.delete(at);
+      else cwd.set(at, dir);
+      continue;
+    }
+    const dir = cwd.get(at);
+    if (dir === undefined) continue;
+    const a = c.args;
+    if (/^python[\d.]*$/.test(c.name) && a[0] === '-m' && /^(?:http\.server|SimpleHTTPServer)$/.test(a[1] ?? '') && !a.some((x) => /^(?:-d|--directory)(?:=|$)/.test(x))) c.args = [...a, '--directory', dir];
+    else if (c.name === 'php' && a.includes('-S') && !a.includes('-t')) c.args = [...a, '-t', dir];
+  }
 }
 
 // (cls-code14) A PowerShell loop whose only step removes the item it is given, over a Get-ChildItem listing, is that
