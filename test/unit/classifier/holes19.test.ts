@@ -92,3 +92,14 @@ rows("a DNS server opened to every address: zone transfers, recursion or dynamic
   ["bash", "sudo sed -i 's/allow-transfer { any; };/allow-transfer { none; };/' /etc/bind/named.conf.options", "confirm"],
   ["bash", "grep allow-transfer /etc/bind/named.conf.options", "advisory"],
 ]);
+
+rows("a cloud call that mints a credential and prints it puts a live token in the transcript; used for a login it is not shown", [
+  ["cloud_cli", "aws ecr get-login-password --region eu-west-1", "confirm"],
+  ["cloud_cli", "aws sts get-session-token", "confirm"],
+  ["cloud_cli", "aws codeartifact get-authorization-token --domain acme --query authorizationToken --output text", "confirm"],
+  ["cloud_cli", "aws sts get-session-token | jq .Credentials", "confirm"],
+  ["cloud_cli", "gcloud auth print-access-token", "confirm"],
+  ["container", "aws ecr get-login-password --region eu-west-1 | docker login --username AWS --password-stdin 123456789012.dkr.ecr.eu-west-1.amazonaws.com", "advisory"],
+  ["bash", "export CODEARTIFACT_AUTH_TOKEN=$(aws codeartifact get-authorization-token --domain acme --query authorizationToken --output text)", "advisory"],
+  ["cloud_cli", "aws ecr describe-repositories", "advisory"],
+]);

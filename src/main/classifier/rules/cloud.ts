@@ -198,6 +198,13 @@ export const aws: Handler = (cmd, ctx) => {
     return invokedByName(fn.replace(/^arn:.*:function:/, ''), payload, cmd, ctx, f('reversible', `invokes a function (${how})`, true));
   }
   if (!service || a.includes('help') || op === 'help' || a.includes('--dry-run') && service !== 's3') return [f('safe', `read-only AWS call (${how})`)];
+  // (cls-holes19) A call that mints a credential and prints it (ecr get-login-password, sts get-session-token,
+  // codeartifact get-authorization-token) puts a live token in the transcript, as gcloud auth print-access-token does;
+  // piped into a login (| docker login --password-stdin) or captured by a substitution, it authenticates and is not shown.
+  if (/^(?:get-login-password|get-session-token|get-federation-token|get-authorization-token|get-auth-token|generate-db-auth-token)$/.test(op)) {
+    if (cmd.via.includes('substitution') || (cmd.pipeOut && !/^(?:jq|yq|cat|tee|less|more|head|tail|grep|rg|awk|sed|cut|tr|base64|xxd|column|pbcopy|xclip|wl-copy|clip)$/.test(cmd.pipeOut.name))) return [f('safe', `fetches a short-lived credential to log in with (${how})`)];
+    return [f('destructive', `prints a live credential (${how})`)];
+  }
   const exposure = publicExposure(a);
   if (exposure && /^(create-bucket|mb|put-bucket-acl|put-object-acl|put-bucket-policy|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute|modify-image-attribute|put-bucket-website|update-assume-role-policy|put-role-policy|create-role)$/.test(op)) {
     // (lead18) A new bucket holds nothing yet: made readable by everyone from the start, whatever its name says it will hold.
