@@ -330,7 +330,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // A resource policy that allows anyone ("Principal": "*", allUsers): open to the world.
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(v) && !/"Effect"\s*:\s*"Deny"/.test(v)) d.mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
-    if (/^(?:ids?|keys?|targets?|items?|records?|users?|userids?|selection|select)$/.test(k) && /^(?:all|\*|everything)$/i.test(v)) d.everything = true;
+    // (cls-holes19) …and so is a segment or audience that is "all" (contacts.bulk_delete({"segment": "all"})).
+    if (/^(?:ids?|keys?|targets?|items?|records?|users?|userids?|selection|select|segments?|audiences?)$/.test(k) && /^(?:all|\*|everything)$/i.test(v)) d.everything = true;
     // (cls-api18) A filter string that every row meets (filter: "id > 0", soql: "… WHERE CreatedDate > 1900-01-01T00:00:00Z",
     // where: "created_at < '2999-01-01'") or a bound no row can fail ({"created_at": {"_lt": "2999-01-01"}}, {"id": {"_gt": 0}}):
     // everything, as a WHERE clause that matches all rows is.
