@@ -128,3 +128,9 @@ rows("an SDK call whose ids or segment are \"*\" or \"all\" acts on every item, 
   ["sdk_code", "crm.contacts.bulk_delete({\"segment\": \"churned-2023\"})", "verify"],
   ["sdk_code", "support.tickets.list(ids=\"*\")", "advisory"],
 ]);
+
+rows("an SDK enum member given as a visibility reads as its value (RequestedVisibility.public is \"public\")", [
+  ["sdk_code", "dbx.sharing_create_shared_link_with_settings(\"/Finance/payroll-2026.xlsx\", settings=SharedLinkSettings(requested_visibility=RequestedVisibility.public))", "danger_zone"],
+  ["sdk_code", "gl.projects.update(42, visibility=Visibility.PUBLIC)", "verify"],
+  ["sdk_code", "dbx.sharing_create_shared_link_with_settings(\"/Finance/payroll-2026.xlsx\", settings=SharedLinkSettings(requested_visibility=RequestedVisibility.team_only))", "confirm"],
+]);
