@@ -350,7 +350,7 @@ export const gcloud: Handler = (cmd, ctx) => {
   if (pos[0] === 'iam' && pos[1] === 'workload-identity-pools' && pos[2] === 'providers' && /^(?:create|update)-oidc$/.test(pos[3] ?? '')) {
     const cond = optValue(a, '--attribute-condition');
     const issuer = optValue(a, '--issuer-uri') ?? '';
-    const trivial = cond !== undefined && /^\s*["']?\s*(?:true|1\s*==\s*1|(["'])\2|)\s*["']?\s*$/i.test(cond);
+    const trivial = cond !== undefined && /^\s*["']?\s*(?:true|1\s*==\s*1)?\s*["']?\s*$/i.test(cond);
     const shared = /(?:token\.actions\.githubusercontent\.com|gitlab\.com|app\.terraform\.io|oidc\.circleci\.com|bitbucket\.org|api\.bitbucket\.org|vstoken\.dev\.azure\.com)/i.test(issuer);
     if (trivial || (pos[3] === 'create-oidc' && shared && cond === undefined)) return [f('dangerous', `trusts every repository or workspace of a shared token issuer to act in this project (${how})`)];
     return [f('destructive', `adds or changes a trust that lets outside tokens act in this project (${how})`, true)];
