@@ -134,3 +134,11 @@ rows("an SDK enum member given as a visibility reads as its value (RequestedVisi
   ["sdk_code", "gl.projects.update(42, visibility=Visibility.PUBLIC)", "verify"],
   ["sdk_code", "dbx.sharing_create_shared_link_with_settings(\"/Finance/payroll-2026.xlsx\", settings=SharedLinkSettings(requested_visibility=RequestedVisibility.team_only))", "confirm"],
 ]);
+
+rows("a remover in a `while read` loop over an unfiltered find listing acts on what find prints, as `| xargs` does", [
+  ["shell_script", "find /home -mindepth 1 -maxdepth 1 -type d | while read -r d; do rm -rf \"$d\"; done", "danger_zone"],
+  ["shell_script", "while read -r d; do rm -rf \"$d\"; done < <(find /home -mindepth 1 -maxdepth 1 -type d)", "danger_zone"],
+  ["shell_script", "find /var/backups/pg -mindepth 1 | while read -r f; do rm -f \"$f\"; done", "danger_zone"],
+  ["shell_script", "find ./build -mindepth 1 -maxdepth 1 | while read -r d; do rm -rf \"$d\"; done", "advisory"],
+  ["shell_script", "find /home -mindepth 1 -maxdepth 1 -type d | while read -r d; do du -sh \"$d\"; done", "advisory"],
+]);

@@ -124,7 +124,27 @@ export function readScript(text: string, dialect: Dialect = detectDialect(text))
     runText(f.body, { ...scope, args: [] }, withFrame(f.st, { depth: f.st.depth + 1 }), run);
   }
   servedFromCd(run.out);
+  readLoopOverFind(run.out);
   return { cmds: run.out, unread: run.unread, comments: run.comments };
+}
+
+// (cls-holes19) `find DIR … | while read -r d; do rm -rf "$d"; done` (or `done < <(find DIR …)`): a remover run for every
+// entry of an unfiltered find listing gets what find prints, as `find … | xargs rm -rf` does, so `$d` is read as the path
+// find stands for (DIR/FOUND_FILE) and judged by DIR's kind (every home directory, every backup).
+function readLoopOverFind(cmds: Cmd[]): void {
+  if (!cmds.some((c) => c.every && PATH_REMOVERS.test(c.name))) return;
+  const finds = cmds.filter((c) => c.name === 'find' && !c.args.some((x) => /^-(?:exec|execdir|ok|okdir|delete)$/.test(x)));
+  if (finds.length === 0 || finds.some((x) => x.args[0] !== finds[0]?.args[0])) return;
+  const vars = new Set(cmds.filter((c) => c.name === 'read').map((c) => c.args.filter((x) => !x.startsWith('-'))[0]).filter((x): x is string => !!x));
+  if (vars.size !== 1) return;
+  const found = foundPath((finds[0] as Cmd).args);
+  for (const c of cmds) {
+    if (!c.every || !PATH_REMOVERS.test(c.name)) continue;
+    c.args = c.args.map((x) => {
+      const m = /^\$\{?(\w+)\}?$/.exec(x);
+      return m && vars.has(m[1] as string) ? found : x;
+    });
+  }
 }
 
 // (cls-holes19) A file server started with no directory of its own (python -m http.server, php -S) serves the directory
