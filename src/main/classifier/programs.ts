@@ -43,6 +43,7 @@ huggingface-cli hf twine cargo-publish npm-publish
 ruff mypy isort flake8 pylint pyright golangci-lint gofmt goimports rubocop stylelint shellcheck shfmt hadolint tflint checkov tfsec trivy semgrep bandit phpstan phpunit rspec ktlint swiftlint clang-format clang-tidy cppcheck markdownlint yamllint actionlint sqlfluff codespell nx lerna vite webpack rollup esbuild playwright cypress nyc c8 hatch sbt flutter gcc g++ clang
 vonage nexmo plivo telnyx
 tccli exo vultr-cli upcloud ovhcloud civo openstack ibmcloud cypher-shell fastly akamai koyeb dokku northflank qovery upstash doppler infisical cloudflared sentry-cli datadog-ci
+zkCli.sh zkCli zookeeper-shell.sh zookeeper-shell
 `;
 
 const SET = new Set(NAMES.split(/\s+/).filter(Boolean).map((s) => s.toLowerCase()));

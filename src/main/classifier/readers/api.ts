@@ -322,15 +322,18 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:path|dest|destination|destpath|targetpath|folder|remote|topath|uploadpath|\$?\d+)$/.test(k) && /^\/?(?:personal|private[_ -]?stuff|my[_ -]?(?:drive|dropbox|files|documents))\//i.test(v.trim())) d.mods |= M.EXTERNAL;
     if (PERSONAL.test(v) && /^(?:to|email|emailaddress|recipient|recipients|receiver|member|invitee|user|cc|bcc|address|emails|deliverto|sendto|destination|forwardto|forwardingemail|forwardingaddress|sharewith|recipientemail|targetemail|notify|payee|owner|newowner|newowneremail|transferto|toowner|targetowner)$/.test(k)) d.mods |= M.EXTERNAL;
     // Anyone with the link (Drive's "anyone", Box's "open") vs listed for everyone (public, allUsers, discoverable).
-    if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(v)) d.mods |= M.LINK;
+    // (cls-holes19) An SDK's enum member (RequestedVisibility.public, Visibility.PUBLIC, LinkAudience.ANYONE) is its member's value.
+    const ev = /^[A-Z]\w*(?:\.[A-Z]\w*)*\.\w+$/.test(v) ? v.slice(v.lastIndexOf('.') + 1) : v;
+    if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$/.test(k) && /^(?:anyone|open|anyonewithlink|anyone_with_link)$/i.test(ev)) d.mods |= M.LINK;
     // Keys that end on a visibility word carry it too (requested_visibility, default_access, link_privacy).
-    if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$|\w(?:visibility|access|privacy|sharing)$/.test(k) && /^(?:public|everyone|allusers|public-read|publicread|public_read)$/i.test(v)) d.mods |= M.PUBLIC;
+    if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$|\w(?:visibility|access|privacy|sharing)$/.test(k) && /^(?:public|everyone|allusers|public-read|publicread|public_read)$/i.test(ev)) d.mods |= M.PUBLIC;
     // (lead18) Published to the web ({"public_access": "share_to_web"}, {"sharing": "web"}): readable by anyone on the internet.
     if (/^(?:visibility|access|acl|privacy|sharing|type|audience|permission|scope)$|\w(?:visibility|access|privacy|sharing)$/.test(k) && /^(?:share_?to_?web|sharetoweb|web|internet|published_?to_?web|publish_?to_?web)$/i.test(v)) d.mods |= M.PUBLIC;
     // A resource policy that allows anyone ("Principal": "*", allUsers): open to the world.
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(v) && !/"Effect"\s*:\s*"Deny"/.test(v)) d.mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
-    if (/^(?:ids?|keys?|targets?|items?|records?|users?|userids?|selection|select)$/.test(k) && /^(?:all|\*|everything)$/i.test(v)) d.everything = true;
+    // (cls-holes19) …and so is a segment or audience that is "all" (contacts.bulk_delete({"segment": "all"})).
+    if (/^(?:ids?|keys?|targets?|items?|records?|users?|userids?|selection|select|segments?|audiences?)$/.test(k) && /^(?:all|\*|everything)$/i.test(v)) d.everything = true;
     // (cls-api18) A filter string that every row meets (filter: "id > 0", soql: "… WHERE CreatedDate > 1900-01-01T00:00:00Z",
     // where: "created_at < '2999-01-01'") or a bound no row can fail ({"created_at": {"_lt": "2999-01-01"}}, {"id": {"_gt": 0}}):
     // everything, as a WHERE clause that matches all rows is.

@@ -2619,7 +2619,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     obj = pipe.obj;
     if (pipe.scope && (scope ?? 'one') === 'one') scope = pipe.scope;
   }
-  if (data.everything && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
+  // (cls-holes19) Closing, cancelling, archiving or switching off every item (tickets.close(ids="*")) is every item too.
+  if (data.everything && /^(?:delete|update|empty|close|cancel|archive|disable|suspend|revoke)$/.test(verb ?? '')) scope = 'all';
   // (cls-api18) A removal or change selected by a filter or search expression (okta.users.deactivate({search: '…'}),
   // archive({filter: …})): every item that matches, a set, as the same call handed to a tool reads.
   else if ((scope ?? 'one') === 'one' && data.filtered && /^(?:delete|empty|archive|disable|suspend|cancel|revoke|update)$/.test(verb ?? '') && !/\b(?:ids?|[a-z]+_ids?|[a-z]+Ids?)["']?\s*[:=]/.test(argStr)) scope = 'some';

@@ -540,7 +540,7 @@ const ON_SETTING = /\b[\w.-]*(?:auth\w*|mfa|2fa|two_?factor|requir\w*|protect\w*
 /** Retention and history settings, with their number of days (or kept copies). */
 const RETENTION = /\b([\w.-]*(?:retention|retain|expire_?after|delete_?after|keep_?(?:last|daily|days|within)|expir\w*_?days|max_?age_?days|log_?ttl|ttl_?days|backup_?days|history_?days|(?:logs?|audit|snapshots?)_?(?:days|ttl|max_?age))[\w.-]*)["']?\s*[:=]\s*["']?(\d{1,5})(?:\s*(h|hrs?|hours?|d|days?|w|wks?|weeks?|y|yrs?|years?|mo|mons?|months?|ms|m|mins?|minutes?|s|secs?|seconds?))?\b/gi;
 /** Options that weaken a control when on (and protected modes when off). */
-const INSECURE_ON = /^\s*["']?(?:[\w.-]*(?:password_?auth\w*|ssh_pwauth|passwordauthentication|permitrootlogin|permitemptypasswords|allow_?anonymous\w*|anonymous_?(?:access|enabled|auth\w*|read|sign_?ins?|sign_?ups?|logins?|users?)|allow_?(?:blob_?)?public_?access|public_?access_?enabled|insecure(?:_?skip_?verify)?|skip_?(?:tls|ssl|cert)_?verif\w*|allow_?force_?push\w*|auth(?:entication)?_?disabled|disable_?(?:auth\w*|ssl|tls|csrf|mfa))["']?\s*(?:[:=]\s*|\s+)["']?(?:true|yes|on|enabled|1)\b|protected-mode\s+no\b|disable_root\s*:\s*["']?(?:false|no|off)\b)/im; // (cls-holes17: cloud-init ssh_pwauth, disable_root: false)
+const INSECURE_ON = /^\s*["']?(?:[\w.-]*(?:password_?auth\w*|ssh_pwauth|passwordauthentication|permitrootlogin|permitemptypasswords|allow_?anonymous\w*|anonymous_?(?:access|enabled|auth\w*|read|sign_?ins?|sign_?ups?|logins?|users?)|allow_?(?:blob_?)?public_?access|public_?access_?enabled|insecure(?:_?skip_?verify)?|skip_?(?:tls|ssl|cert)_?verif\w*|allow_?force_?push\w*|auth(?:entication)?_?disabled|disable_?(?:auth\w*|ssl|tls|csrf|mfa))["']?\s*(?:[:=]\s*|\s+)["']?(?:true|yes|on|enabled|1)\b|protected-mode\s+no\b|disable_root\s*:\s*["']?(?:false|no|off)\b|allow-(?:transfer|recursion|update)\s*\{\s*(?:any|0\.0\.0\.0\/0)\s*;)/im; // (cls-holes17: cloud-init ssh_pwauth, disable_root: false; cls-holes19: BIND zone transfers, recursion or dynamic updates allowed to any address)
 /** A replica or instance count set to zero. */
 const SCALED_TO_ZERO = /\b(?:replicas|replicaCount|desired_?count|desiredCount|desiredCapacity|min_?size|minReplicas|instance_?count)\s*[:=]\s*["']?0\b(?!\.)/i;
 /** Debug switched on: stack traces, settings and secrets shown to whoever reaches the service. */
@@ -724,8 +724,26 @@ function exposureEffects(path: string, old: string | undefined, content: string,
   if (any && WITH_CREDENTIALS.test(uncommented(content)) && !(old !== undefined && ANY_ORIGIN.test(uncommented(old)))) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `lets every origin make credentialed requests (CORS) in ${snippet(path || 'a file', 40)} (${snippet(any[0].trim(), 40)})`)));
   const exposed = ENV_EXPOSED.exec(live);
   if (exposed && !(old !== undefined && old.includes(exposed[0]))) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `sends or logs the whole environment, with every secret in it (${snippet(exposed[0].trim(), 50)})`)));
+  // (cls-holes19) A login or a browser protection switched off in the words of the product's own setting.
+  for (const [re, what] of WEAKENED_H19) {
+    const m = re.exec(live);
+    if (m && !(old !== undefined && re.test(uncommented(old)))) {
+      out.push(at(ladder('dangerous', 'dangerous', env === 'dev' ? 'reversible' : 'destructive', `${what} (${snippet(m[0].trim(), 50)})`)));
+      break;
+    }
+  }
   return out;
 }
+
+/** (cls-holes19) Settings that switch a login or a browser protection off: a Redis ACL user with no password, Cassandra's
+ *  allow-all authenticator or authorizer, a Content-Security-Policy script source allowing inline code or eval, session
+ *  cookies sent over plain http. */
+const WEAKENED_H19: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^[ \t]*user[ \t]+\S+[ \t]+(?:[^\n]*[ \t])?on[ \t][^\n]*\bnopass\b|^[ \t]*user[ \t]+\S+[ \t]+[^\n]*\bnopass\b[^\n]*[ \t]on\b/m, 'lets a database user log in without a password'],
+  [/\b(?:authenticator|authorizer)\s*:\s*["']?(?:org\.apache\.cassandra\.auth\.)?AllowAll(?:Authenticator|Authorizer)\b/, 'turns off the database\'s authentication or authorization'],
+  [/(?:script-?src|scriptSrc|default-?src|defaultSrc)["']?\s*[:=]?\s*[^\n;]{0,200}?["']?'unsafe-(?:inline|eval)'/i, 'lets a page run inline scripts or eval (Content-Security-Policy weakened)'],
+  [/\bCookieSecurePolicy\.None\b/, 'sends session cookies over plain http'],
+];
 
 function contentEffects(path: string, old: string | undefined, content: string, added: string): Finding[] {
   const out: Finding[] = [];
@@ -1623,8 +1641,10 @@ function retentionShrunk(old: string | undefined, added: string, path = ''): str
     }
     return undefined;
   };
-  if (old) scan(old, (k, n) => void before.set(k, n));
-  return scan(added, (k, n, m) => {
+  // (cls-holes19) A CDK duration (backupRetention: Duration.days(30)) is that many days.
+  const durations = (t: string): string => t.replace(/\b(?:cdk\.|core\.)?Duration\.(days|hours|minutes)\(\s*(\d{1,5})\s*\)/g, '$2 $1');
+  if (old) scan(durations(old), (k, n) => void before.set(k, n));
+  return scan(durations(added), (k, n, m) => {
     const was = before.get(k);
     if (!lifecycle && /^(?:expire|delete)_?after$/.test(k)) return undefined;
     if (was !== undefined ? n < was && n <= 7 : n <= 1) return was !== undefined ? `${k}: ${was} → ${n}` : snippet(m, 40);

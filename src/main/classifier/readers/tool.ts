@@ -1438,6 +1438,17 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   if ((verb === 'export' || verb === 'upload' || verb === 'share' || verb === 'send') && !(mods & M.EXTERNAL)) {
     const dest = all.find((x) => /^(?:destination|dest|target|to|url|uri|endpoint|sftp_?url|upload_?url|remote|host|server|bucket_?url)$/i.test(x.key) && /^(?:sftp|ftps?|https?|s3|gs|scp):\/\//i.test(x.value.trim()));
     if (dest && (destOutside(dest.value, []) || /^[a-z]+:\/\/(?:[^@/]*@)?[^/]*(?:partner|vendor|external|agency|contractor|third-?party|outsourc|benefits|payroll-provider|broker)[^/]*/i.test(dest.value.trim()))) mods |= M.EXTERNAL;
+    // (cls-holes19) A file-transfer tool (mcp__sftp__upload, ftp.put, scp_copy) given a bare host: another machine. A file of
+    // people's data sent to a host that is neither local nor an internal name leaves the company (LABELS: data copied to an
+    // unknown host), as the same scp to an outside address does. Downloads and listings bring nothing out.
+    const xfer = /\b(?:s?ftps?|scp|ssh|rsync|sshfs)\b/i.test(`${server} ${tool}`.replace(/[_-]/g, ' ')) && !/(?:download|fetch|pull|get|retrieve|list|read)/i.test(tool);
+    const bare = xfer ? all.find((x) => /^(?:host|hostname|server|remote_?host|sftp_?host|ftp_?host)$/i.test(x.key) && /^(?:[^@\s/]*@)?[\w-]+(?:\.[\w-]+)+$/.test(x.value.trim())) : undefined;
+    if (bare) {
+      const h = bare.value.trim().replace(/^[^@]*@/, '').toLowerCase();
+      const inside = /^(?:localhost|127\.|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)/.test(h) || /\.(?:internal|corp|lan|intra|private|local|localdomain)$/.test(h);
+      const pii = mods & M.PII || all.some((x) => PII_ATTACHMENT.test(x.value));
+      if (!inside && pii) mods |= M.EXTERNAL | M.PII;
+    }
   }
   if (endsOne) verb = 'restart';
   if (editsCode && verb === 'delete') verb = 'update';

@@ -198,6 +198,13 @@ export const aws: Handler = (cmd, ctx) => {
     return invokedByName(fn.replace(/^arn:.*:function:/, ''), payload, cmd, ctx, f('reversible', `invokes a function (${how})`, true));
   }
   if (!service || a.includes('help') || op === 'help' || a.includes('--dry-run') && service !== 's3') return [f('safe', `read-only AWS call (${how})`)];
+  // (cls-holes19) A call that mints a credential and prints it (ecr get-login-password, sts get-session-token,
+  // codeartifact get-authorization-token) puts a live token in the transcript, as gcloud auth print-access-token does;
+  // piped into a login (| docker login --password-stdin) or captured by a substitution, it authenticates and is not shown.
+  if (/^(?:get-login-password|get-session-token|get-federation-token|get-authorization-token|get-auth-token|generate-db-auth-token)$/.test(op)) {
+    if (cmd.via.includes('substitution') || (cmd.pipeOut && !/^(?:jq|yq|cat|tee|less|more|head|tail|grep|rg|awk|sed|cut|tr|base64|xxd|column|pbcopy|xclip|wl-copy|clip)$/.test(cmd.pipeOut.name))) return [f('safe', `fetches a short-lived credential to log in with (${how})`)];
+    return [f('destructive', `prints a live credential (${how})`)];
+  }
   const exposure = publicExposure(a);
   if (exposure && /^(create-bucket|mb|put-bucket-acl|put-object-acl|put-bucket-policy|authorize-security-group-ingress|modify-db-instance|create-db-instance|modify-snapshot-attribute|modify-db-snapshot-attribute|modify-db-cluster-snapshot-attribute|modify-image-attribute|put-bucket-website|update-assume-role-policy|put-role-policy|create-role)$/.test(op)) {
     // (lead18) A new bucket holds nothing yet: made readable by everyone from the start, whatever its name says it will hold.
@@ -336,6 +343,17 @@ export const gcloud: Handler = (cmd, ctx) => {
   if (pos[0] === 'functions' && pos[1] === 'call') {
     const fn = positionals(cmd.args, [...GCLOUD_OPTS, '--data', '--region', '--gen2'])[2] ?? '';
     return invokedByName(fn, a.filter((x, i) => a[i - 1] === '--data' || x.startsWith('--data=')), cmd, ctx, f('reversible', `calls a function (${how})`, true));
+  }
+  // (cls-holes19) A workload-identity provider trusting a shared issuer (GitHub Actions, GitLab, Terraform Cloud …)
+  // with no attribute condition, or one that is always true, lets every repository or workspace on that issuer
+  // exchange its tokens for this project's credentials; a condition that names one repository is a trust added.
+  if (pos[0] === 'iam' && pos[1] === 'workload-identity-pools' && pos[2] === 'providers' && /^(?:create|update)-oidc$/.test(pos[3] ?? '')) {
+    const cond = optValue(a, '--attribute-condition');
+    const issuer = optValue(a, '--issuer-uri') ?? '';
+    const trivial = cond !== undefined && /^\s*["']?\s*(?:true|1\s*==\s*1)?\s*["']?\s*$/i.test(cond);
+    const shared = /(?:token\.actions\.githubusercontent\.com|gitlab\.com|app\.terraform\.io|oidc\.circleci\.com|bitbucket\.org|api\.bitbucket\.org|vstoken\.dev\.azure\.com)/i.test(issuer);
+    if (trivial || (pos[3] === 'create-oidc' && shared && cond === undefined)) return [f('dangerous', `trusts every repository or workspace of a shared token issuer to act in this project (${how})`)];
+    return [f('destructive', `adds or changes a trust that lets outside tokens act in this project (${how})`, true)];
   }
   // (lead18) A domain unlocked for transfer, or its transfer code fetched: the company's domain can then move to another
   // registrar account (LABELS: a domain changing hands).

@@ -991,10 +991,44 @@ const sftpBatch: Handler = (cmd, ctx) => {
   return out;
 };
 
+// ------------------------------------------------------------------ cls-holes19
+
+/**
+ * (cls-holes19) ZooKeeper's shells (zkCli.sh -server h:p CMD …, zookeeper-shell.sh h:p CMD …): a recursive delete
+ * (deleteall, the older rmr) of a top-level tree (/kafka, /hbase, /brokers) is the whole state a cluster keeps there;
+ * a deeper subtree stays with the generic reading. Other commands fall through.
+ */
+const zkShell: Handler = (cmd) => {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  const i = a.findIndex((x) => /^(?:deleteall|rmr|delete|create|set|setAcl|setquota|delquota|ls|ls2|get|stat|getAcl|getEphemerals|getAllChildrenNumber|config|whoami|listquota|version)$/.test(x));
+  if (i < 0) return [];
+  const op = a[i] as string;
+  if (/^(?:ls|ls2|get|stat|getAcl|getEphemerals|getAllChildrenNumber|config|whoami|listquota|version)$/.test(op)) return [f('safe', `reads ZooKeeper nodes (${how})`)];
+  const path = a.slice(i + 1).find((x) => !x.startsWith('-')) ?? '';
+  const segs = path.split('/').filter(Boolean);
+  if (!/^(?:deleteall|rmr)$/.test(op) || !path.startsWith('/') || segs.length > 1) return [f('destructive', `${/^(?:delete|deleteall|rmr|delquota)$/.test(op) ? 'deletes' : 'changes'} ZooKeeper nodes (${how})`, true)];
+  return [{ level: 'forbidden', unknown: 'forbidden', staging: 'dangerous', dev: 'destructive', reason: `deletes a whole top-level tree of a coordination store, the state the cluster keeps there (${how})` }];
+};
+
+/**
+ * (cls-holes19) A GitHub Actions self-hosted runner registered (./config.sh|config.cmd --url https://github.com/o/r --token …):
+ * this machine then runs whatever the repository's workflows send it (confirm); on a repository whose name says it is public
+ * or open source, anyone's pull request can (verify). Anything else falls through to the script's own reading.
+ */
+const runnerConfig: Handler = (cmd) => {
+  const url = optValue(cmd.args, '--url') ?? '';
+  if (!/^https?:\/\/(?:www\.)?github\.com\/[\w.-]+/i.test(url) || !cmd.args.some((x) => /^--(?:token|pat)(?:=|$)/.test(x))) return [];
+  const how = snippet(cmd.text, 60);
+  if (/\/[\w.-]*\b(?:public|oss|open-?source|community|opensource)\b[\w.-]*\/?$/i.test(url)) return [f('dangerous', `registers this machine as a CI runner of a public repository, so code from anyone's pull request runs on it (${how})`)];
+  return [f('destructive', `registers this machine as a CI runner, so the repository's workflows run code on it (${how})`)];
+};
+
 export const extraFamilies = [
   commandFamily('sftp-batch', '(lead19) sftp uploads fed as batch input (put LOCAL REMOTE): read as scp of the same files', { sftp: sftpBatch }),
   commandFamily('mail-and-dns-servers', '(lead19) postfix/exim queues and settings, PowerDNS, nsupdate and rndc: queued mail deleted, open relays, zones and records changed', { postsuper: mailServer, postqueue: mailServer, mailq: mailServer, postconf: mailServer, exim: mailServer, exim4: mailServer, pdnsutil: dnsServer, nsupdate: dnsServer, rndc: dnsServer }),
   commandFamily('tunnels', '(lead19) ngrok, cloudflared --url, localtunnel, bore and tailscale funnel: a local service put on the internet is confirm; a database, shell or admin page, or another machine\'s service, verify', { ngrok: tunnel, cloudflared: tunnel, lt: tunnel, localtunnel: tunnel, bore: tunnel, tailscale: tunnel }),
+  commandFamily('coordination-and-runners', '(cls-holes19) zkCli/zookeeper-shell recursive deletes of a top-level tree; GitHub self-hosted runners registered by config.sh', { 'zkcli.sh': zkShell, zkcli: zkShell, 'zookeeper-shell.sh': zkShell, 'zookeeper-shell': zkShell, 'config.sh': runnerConfig, config: runnerConfig }),
   commandFamily('store-and-disk', 'manage-bde (BitLocker off), consul acl tokens with global management, fastlane releases, certbot revoke', { 'manage-bde': bitlocker, consul, fastlane, certbot }),
   commandFamily('data-science', 'jupyter notebooks run on this machine; dvc data tracking (gc --cloud deletes from the shared remote) (cls-benign18)', { jupyter, dvc }),
   commandFamily('registries', 'crane, gcrane, regctl, skopeo, oras: reads are safe; a tag pushed or repointed, or an image deleted, by the environment its reference names', { crane: registryCli, gcrane: registryCli, regctl: registryCli, skopeo: registryCli, oras: registryCli }),

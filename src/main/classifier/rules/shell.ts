@@ -657,7 +657,38 @@ const DATA_PRODUCERS = new Set(['docker', 'podman', 'nerdctl', 'tar', 'bsdtar', 
 
 /** Files copied to another host: settled as at least destructive; into production a deploy. */
 function leavesMachine(cmd: Cmd): Finding {
+  const unknown = unknownHostData(cmd);
+  if (unknown) return { level: 'dangerous', reason: `copies ${unknown} to a machine known only by a public address, outside the company's known hosts (${snippet(cmd.text, 60)})` };
   return { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason: `copies files to another machine (${snippet(cmd.text, 60)})` };
+}
+
+// (cls-holes19) LABELS "data leaving the company": a saved image (its layers keep the secrets baked into it), a database
+// dump or a file of customer data carried to a host named only by a public IPv4 address (no name the company gives its own
+// machines) is data copied to an unknown host: dangerous. Private, loopback and CGNAT/tailnet addresses and host names keep
+// the destructive copy.
+const PRIVATE_V4 = /^(?:10\.|127\.|192\.168\.|169\.254\.|172\.(?:1[6-9]|2\d|3[01])\.|100\.(?:6[4-9]|[7-9]\d|1[01]\d|12[0-7])\.|0\.)/;
+function publicV4(host: string): boolean {
+  return /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host) && !PRIVATE_V4.test(host);
+}
+const SAVED_DATA = new Set(['pg_dump', 'pg_dumpall', 'mysqldump', 'mariadb-dump', 'mongodump']);
+function unknownHostData(cmd: Cmd): string | undefined {
+  if (cmd.name === 'ssh') {
+    const host = positionals(cmd.args, ['-i', '-p', '-l', '-o', '-F', '-J', '-L', '-R', '-D', '-W', '-b', '-c', '-e', '-m', '-S', '-w', '-E', '-B', '-O', '-Q'])[0]?.replace(/^[^@]*@/, '') ?? '';
+    if (!publicV4(host)) return undefined;
+    let src = cmd.pipeIn;
+    while (src?.pipeIn) src = src.pipeIn;
+    if (!src) return undefined;
+    if (/^(?:docker|podman|nerdctl)$/.test(src.name) && (src.args[0] === 'save' || (src.args[0] === 'image' && src.args[1] === 'save'))) return 'a saved container image';
+    if (SAVED_DATA.has(src.name)) return 'a database dump';
+    return undefined;
+  }
+  if (cmd.name === 'scp' || cmd.name === 'rsync') {
+    const pos = positionals(cmd.args, ['-i', '-P', '-o', '-F', '-l', '-c', '-S', '-J', '-e']);
+    const m = /^(?:[^@/]*@)?([\d.]+):/.exec(pos[pos.length - 1] ?? '');
+    if (!m || !publicV4(m[1] as string)) return undefined;
+    return pos.slice(0, -1).some((p) => PROD_DATA_PATH.test(p)) ? 'data files' : undefined;
+  }
+  return undefined;
 }
 
 /** Desktop shell processes the system restarts at once. */

@@ -123,7 +123,50 @@ export function readScript(text: string, dialect: Dialect = detectDialect(text))
     run.uncalled.delete(name);
     runText(f.body, { ...scope, args: [] }, withFrame(f.st, { depth: f.st.depth + 1 }), run);
   }
+  servedFromCd(run.out);
+  readLoopOverFind(run.out);
   return { cmds: run.out, unread: run.unread, comments: run.comments };
+}
+
+// (cls-holes19) `find DIR … | while read -r d; do rm -rf "$d"; done` (or `done < <(find DIR …)`): a remover run for every
+// entry of an unfiltered find listing gets what find prints, as `find … | xargs rm -rf` does, so `$d` is read as the path
+// find stands for (DIR/FOUND_FILE) and judged by DIR's kind (every home directory, every backup).
+function readLoopOverFind(cmds: Cmd[]): void {
+  if (!cmds.some((c) => c.every && PATH_REMOVERS.test(c.name))) return;
+  const finds = cmds.filter((c) => c.name === 'find' && !c.args.some((x) => /^-(?:exec|execdir|ok|okdir|delete)$/.test(x)));
+  if (finds.length === 0 || finds.some((x) => x.args[0] !== finds[0]?.args[0])) return;
+  const vars = new Set(cmds.filter((c) => c.name === 'read').map((c) => c.args.filter((x) => !x.startsWith('-'))[0]).filter((x): x is string => !!x));
+  if (vars.size !== 1) return;
+  const found = foundPath((finds[0] as Cmd).args);
+  for (const c of cmds) {
+    if (!c.every || !PATH_REMOVERS.test(c.name)) continue;
+    c.args = c.args.map((x) => {
+      const m = /^\$\{?(\w+)\}?$/.exec(x);
+      return m && vars.has(m[1] as string) ? found : x;
+    });
+  }
+}
+
+// (cls-holes19) A file server started with no directory of its own (python -m http.server, php -S) serves the directory
+// the last `cd` before it set on the same machine (`cd ~ && python3 -m http.server --bind 0.0.0.0`): that directory is
+// handed to it as its --directory / -t, so the server's reader judges what it serves. A bare `cd` is the home.
+function servedFromCd(cmds: Cmd[]): void {
+  if (!cmds.some((c) => c.name === 'cd' || c.name === 'pushd')) return;
+  const cwd = new Map<string, string>();
+  for (const c of cmds) {
+    const at = c.host ?? c.container ?? '';
+    if (c.name === 'cd' || c.name === 'pushd') {
+      const dir = c.args.filter((x) => !/^-[LPe@]$/.test(x))[0] ?? '~';
+      if (dir === '-') cwd.delete(at);
+      else cwd.set(at, dir);
+      continue;
+    }
+    const dir = cwd.get(at);
+    if (dir === undefined) continue;
+    const a = c.args;
+    if (/^python[\d.]*$/.test(c.name) && a[0] === '-m' && /^(?:http\.server|SimpleHTTPServer)$/.test(a[1] ?? '') && !a.some((x) => /^(?:-d|--directory)(?:=|$)/.test(x))) c.args = [...a, '--directory', dir];
+    else if (c.name === 'php' && a.includes('-S') && !a.includes('-t')) c.args = [...a, '-t', dir];
+  }
 }
 
 // (cls-code14) A PowerShell loop whose only step removes the item it is given, over a Get-ChildItem listing, is that
