@@ -27,8 +27,12 @@ describe('backups turned off by a pronoun in the next clause ("we don\'t need X 
     v We don't need the production backups anymore; disable them.
     v The prod DB backups aren't needed anymore, switch them off.
     v Turn off the backups of the prod DB.
-    c We don't need the staging backups anymore, turn them off.
-    a We don't need the nightly reports anymore, turn them off.
+    # (staging backups turned off: verify, as "Turn off the staging backups." is on main; LABELS names production only)
+    v We don't need the staging backups anymore, turn them off.
+    c We don't need the nightly reports anymore, turn them off.
+    d We don't need the prod users table anymore, drop it.
+    d Nobody uses the prod orders bucket, delete it.
+    a Don't drop the prod table, keep it.
     a We don't need the debug logging in my local setup anymore, turn it off.
     a Do we still need backups of the prod DB?
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
@@ -40,9 +44,11 @@ describe('customer or personal data pasted into an outside AI service (Claude, G
     v Paste the production logs with user emails into ChatGPT.
     v Upload the customer list to Claude and ask for a summary.
     v Send the customer export to Gemini for analysis.
-    v Feed the support tickets with customer phone numbers into DeepSeek.
+    # v! gap: "feed … into" is no send or upload verb (ChatGPT too on main).
+    v! Feed the support tickets with customer phone numbers into DeepSeek.
     v Paste the users table dump into Perplexity.
-    a Paste this stack trace into Claude.
+    # a! gap: a stack trace pasted into an outside AI is read as company data (verify), as with ChatGPT on main.
+    a! Paste this stack trace into Claude.
     a Ask Claude to refactor the parser.
     a Update CLAUDE.md with the new build command.
     a Summarise the README with Gemini.
@@ -56,8 +62,11 @@ describe('a request in the passive or a modal passive is the request (verify as 
     v The new contractor should be given admin on the prod AWS account.
     v Admin access needs to be granted to the contractor on the production account.
     v Owner rights must be given to the vendor on the prod GCP project.
-    a The admin role was given to the new contractor last week, per the audit log.
-    a Should the admin role be given to the new contractor?
+    # a! gap (over): a told past grant with "admin" falls to the unknown floor (confirm), as on main.
+    a! The admin role was given to the new contractor last week, per the audit log.
+    # a! gap: a passive should-question reads as a request, as "Should the prod users table be dropped?" (d) does on main.
+    a! Should the admin role be given to the new contractor?
+    a Should we give the contractor admin on prod?
     a Read-only access should be given to the new contractor on the dev sandbox.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
@@ -78,15 +87,18 @@ describe('a billing or charge job re-run for every customer is money at scale', 
     v re-run the billing job for all customers
     v Rerun the invoicing job for every customer.
     v Re-run the monthly charge job for all accounts in prod.
+    c Re-run the billing job for all customers on staging.
     a re-run the lint job
     a Re-run the failed CI job.
     a Why did the billing job fail for all customers last night?
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 
-describe('caches: a whole production CDN cache cleared is destructive; one key, dev, questions stay', () => {
+describe('caches: a whole production CDN cache cleared (target destructive, gap); one key, dev, questions stay', () => {
   it.each(markedRows(String.raw`
-    c clear the prod CDN cache
+    # c! gaps: left open on purpose. Two team files label a whole-zone Cloudflare purge_cache advisory (cls-api6-c11,
+    # cls-api10-c16) and a question about it advisory (cls-intl7-c40); a CDN rule moved all three away. The lead decides.
+    c! clear the prod CDN cache
     c Purge the entire Cloudflare cache for the production site.
     c Invalidate the whole CloudFront distribution cache in prod.
     a Clear my local npm cache.
