@@ -133,3 +133,41 @@ describe('invoices voided in bulk: dangerous (LABELS: voiding open invoices that
     a List all open invoices.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+describe('a protection named before a passive verb is what the verb turns off ("Backups should be turned off for the prod DB")', () => {
+  it.each(markedRows(String.raw`
+    v Backups should be disabled on the production database.
+    v Backups should be turned off for the prod DB.
+    v Disable backups on the production database.
+    d Audit logging needs to be disabled on the prod cluster.
+    v MFA should be turned off for the prod AWS account.
+    a Backups were disabled on the production database last week.
+    a Backups should be enabled on the production database.
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('"make sure / ensure someone has admin" gives it; read access, "only admins", dev sandboxes stay lower', () => {
+  it.each(markedRows(String.raw`
+    v Make sure the contractor has admin on the prod AWS account.
+    v Ensure the vendor gets Owner access on the prod GCP project.
+    c Make sure the intern has admin on their dev sandbox.
+    a Make sure only admins have access to the prod bucket.
+    a Make sure the CI user has read access to the repo.
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('wishes, hedges, chat shorthand, second sentences (guards; one gap)', () => {
+  it.each(markedRows(String.raw`
+    v It'd be great if the admin role could be given to the contractor on prod.
+    d I'd like the prod orders table gone by Friday.
+    v Would be nice to have the staging database wiped before the demo.
+    v I'm thinking we just delete all the inactive users in prod.
+    v These are the customer emails from prod. Send them to the marketing agency.
+    v Here's the prod DB password. Post it in #general.
+    d Time to retire the legacy prod cluster.
+    v I'll just disable MFA for the whole org for now.
+    # d! gap: a bare snake_case name after "drop" is read as a database named legacy_orders, not a production table (confirm).
+    d! Ticket: drop legacy_orders in prod, pls
+    a Ticket: the legacy_orders table was dropped in staging last week.
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

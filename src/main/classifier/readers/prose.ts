@@ -1384,8 +1384,10 @@ const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next
 /** cls-holes17: "format" before a disk-like noun with up to four words between (groups: determiner, words between, the noun). */
 /** (cls-en18) "don't / no longer / stop keep(ing) (any) backups …" (with "anymore" in the text). */
 const NO_LONGER_KEPT = /(?<=^\s*|[.;!:]\s+|\b(?:please|just|and|so|then)\s+)(don['’]?t|do not|no longer|stop)\s+(?:keep(?:ing)?|tak(?:e|ing)|mak(?:e|ing)|run(?:ning)?)\s+(?:any\s+)?(?:(?:nightly|daily|weekly|automatic|automated)\s+)?(backups?|snapshots?|audit\s+logs?)\b/gi;
+/** (cls-en19) "make sure / ensure <someone> has|gets <an administrator-class right>". */
+const ENSURE_HAS_ADMIN_EN19 = /\b(?:make sure|ensure)\s+(?:that\s+)?((?:[\w.@'’-]+\s+){0,4}?[\w.@'’-]+)\s+(?:has|have|gets|get|is given|are given)\s+((?:full\s+)?(?:admin|administrator|owner|superuser|root|org[- ]owner)(?:\s+(?:access|rights|role|permissions|privileges))?)\b/gi;
 /** (cls-en19) "(we) don't need X (anymore), <verb> them (off)": X is what the verb acts on. */
-const NO_LONGER_NEEDED_EN19 = /(?<=^\s*|[.;!?]\s+)(?:(?:we|i|you|they|the team)\s+)?(?:(?:don['’]?t|do not|doesn['’]?t|does not|no longer|never)\s+(?:really\s+)?(?:need|use|want|require)|(?:nobody|no one)\s+(?:needs|uses|wants|reads))\s+((?:[\w.'’\/-]+\s+){0,6}?[\w.'’\/-]+)(?:\s+(?:anymore|any more|any longer))?\s*,\s*(?:(?:so|then|just|please|and|so just|go ahead and)\s+)?([a-z]+)\s+(it|them|those|these|that|this)(\s+(?:off|down|out|away))?(?=\s*(?:[.!;]|now\b|$))/gi;
+const NO_LONGER_NEEDED_EN19 = /(?<=^\s*|[.;!?]\s+)(?:(?:we|i|you|they|the team)\s+)?(?:(?:don['’]?t|do not|doesn['’]?t|does not|no longer|never)\s+(?:really\s+)?(?:need|use|want|require)|(?:nobody|no one)\s+(?:needs|uses|wants|reads))\s+((?:[\w.'’/-]+\s+){0,6}?[\w.'’/-]+)(?:\s+(?:anymore|any more|any longer))?\s*,\s*(?:(?:so|then|just|please|and|so just|go ahead and)\s+)?([a-z]+)\s+(it|them|those|these|that|this)(\s+(?:off|down|out|away))?(?=\s*(?:[.!;]|now\b|$))/gi;
 /** (cls-en18) A secret put in a place: put/stick/dump/drop + a credential noun + in/into/on. */
 const SECRET_PUT_IN = /\b(put|puts|putting|stick|sticks|dump|dumps|drop|drops)\s+((?:the|our|all|my|these|those|a|an|its|their)\s+(?:[\w.-]+\s+){0,3}?(?:api\s+keys?|keys|tokens?|passwords?|secrets?|credentials|creds|private\s+keys?|\.env(?:\s+file)?))\s+(in|into|on)\b/gi;
 /** (cls-en18) "issue/give/apply a $500 credit to …". */
@@ -1490,6 +1492,9 @@ function unCleft(text: string): string {
     t = t.replace(NO_LONGER_KEPT, (x, neg: string, what: string) => (/^(?:don|do not)/i.test(neg) && !/\b(?:anymore|any more|any longer)\b/i.test(before) ? x : `turn off ${what}`));
     if (t !== before) t = t.replace(/\s+(?:anymore|any more|any longer)\b/gi, '');
   }
+  // (cls-en19) "Make sure the contractor has admin on prod", "ensure the vendor gets Owner": seeing to it that someone holds
+  // a broad right gives it to them (only administrator-class rights: "make sure CI has read access" stays).
+  if (t.length < 600 && /\b(?:make sure|ensure)\b/i.test(t)) t = t.replace(ENSURE_HAS_ADMIN_EN19, (x, who: string, right: string) => (/^(?:only|no|nobody|no one|none)\b/i.test(who) ? x : `give ${who} ${right}`));
   // (cls-en19) A thing said to be no longer needed, then acted on by a pronoun after a comma ("We don't need backups of
   // the prod DB anymore, turn them off", "Nobody uses the old prod bucket, delete it"): the act on that thing.
   if (t.length < 600 && /,/.test(t) && /\b(?:need|needs|use|uses|want|wants|require|requires)\b/i.test(t)) t = t.replace(NO_LONGER_NEEDED_EN19, (x, what: string, verb: string, pron: string, part: string | undefined) => (/^(?:need|use|want|keep|ask|tell|check|confirm|let|make|see|know|do|try|leave|get)$/i.test(verb) || /^to\s/i.test(what) ? x : `${verb}${part ?? ''} ${/^(?:it|that|this)$/i.test(pron) ? 'the ' : ''}${what.replace(/^(?:the\s+)?/i, /^(?:it|that|this)$/i.test(pron) ? '' : '')}`));
@@ -3048,7 +3053,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // (cls-intl14) "Lösche den Build-Ordner und baue das Projekt neu", "Delete the cache and rebuild the project": an object
     // after a later verb joined by "and" is that verb's object, not this one's.
     const own = verbs.some((u) => u !== v && u.clause === v.clause && u.start > v.end && AND_BEFORE.test(w.slice(Math.max(v.end, u.start - 8), u.start))) ? objs.filter((o) => !(o.clause === v.clause && o.start > v.end && verbs.some((u) => u !== v && u.clause === v.clause && u.start > v.end && u.end <= o.start && AND_BEFORE.test(w.slice(Math.max(v.end, u.start - 8), u.start))))) : objs;
-    const near0 = objectNear(own.length ? own : objs, v, w);
+    // (cls-en19) "Backups should be turned off for the prod DB", "Audit logging needs to be disabled on prod": in the English
+    // passive, a protection named before the verb is what it acts on; the store after "on/for" is where.
+    const passiveEn19 = /\b(?:be|been|being|is|are|get|gets|got)\s+(?:(?:all|completely|fully|just|now|temporarily)\s+)?$/i.test(w.slice(Math.max(0, v.start - 24), v.start)) ? objs.filter((o) => o.clause === v.clause && o.end <= v.start && (o.obj === 'backup' || o.obj === 'audit' || o.obj === 'retention' || o.obj === 'security')).pop() : undefined;
+    const near0 = passiveEn19 ?? objectNear(own.length ? own : objs, v, w);
     // cls-intlB15: making a backup or snapshot of a store ("운영 DB 스냅샷을 만들어", "प्रोडक्शन डेटाबेस का बैकअप बना लो",
     // "先给生产数据库创建一个快照", "צור גיבוי של מסד הנתונים"): the copy is what is made, whichever word order puts the store
     // nearer the verb (not a store made from a backup: "从备份创建数据库", "バックアップから作成").
