@@ -376,6 +376,9 @@ export function judge(act: Act): Finding | null {
       if (all) return out('forbidden', 'dangerous', 'destructive', `stops everything at once (${w})`, a);
       return out('dangerous', 'destructive', 'reversible', `stops a running service (${w})`, a);
     case 'run':
+      // (cls-en19) A billing, charge, invoicing or payout job run for every customer moves live money for all of them at
+      // once (a re-run may charge twice): dangerous in production, destructive on staging; a test job stays.
+      if (a.obj === 'job' && MONEY_JOB_EN19.test(w) && (all || EVERY_CUSTOMER_EN19.test(w))) return out('dangerous', 'destructive', 'reversible', `runs a billing or payout job for every customer (${w})`, a);
       if (a.obj === 'job' || a.obj === 'ci') return fixed('reversible', `runs or re-runs a job (${w})`, a);
       return null;
     case 'schedule':
@@ -397,7 +400,8 @@ export function judge(act: Act): Finding | null {
       return fixed('destructive', `archives one item; it can be restored (${w})`, a);
     case 'cancel':
       if (a.obj === 'regenerable') return fixed('reversible', `closes a dialog or view (${w})`, a);
-      if (a.obj === 'money' && (all || mass)) return fixed('forbidden', `cancels every customer's orders or subscriptions (${w})`, a);
+      // (cls-en19: open invoices voided in bulk are reissued, LABELS' "voiding open invoices … is bulk: dangerous": the next line.)
+      if (a.obj === 'money' && (all || mass) && !VOID_INVOICES_EN19.test(w)) return fixed('forbidden', `cancels every customer's orders or subscriptions (${w})`, a);
       // A filtered set (every open invoice, the charges of a week) is bulk too, unless it is counted and few.
       if (all || mass || (a.scope === 'some' && !(a.count !== undefined && a.count < 10))) return out('dangerous', 'destructive', 'destructive', `cancels many things at once (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `cancels one item (${w})`, a);
@@ -779,12 +783,22 @@ const TEST_SEND = /\bsend_?test\b|\btest_?emails\b/i;
 /** What goes to a whole list by its nature when sent. */
 const MASS_VEHICLE = /\b(?:campaigns?|newsletters?|broadcasts?|blasts?|mailings?|single[ _-]?sends?|included_segments)\b|\/lists\/[^/\s]+\/messages\b|(?:kampagnen?|campagnes?|campañas?|campanhas?|campagna|nieuwsbrief|рассылк|ニュースレター|メルマガ|群发|群發)/i;
 
+/** (cls-en19) A job named by moving customers' money, run for all of them. */
+const MONEY_JOB_EN19 = /\b(?:billing|charg(?:e|es|ing)|invoic\w*|payouts?|payment\s+(?:run|capture)|dunning|subscription\s+renewals?|renewals?)\b/i;
+const EVERY_CUSTOMER_EN19 = /\b(?:all|every|each)\s+(?:the\s+|our\s+)?(?:customers?|accounts?|subscribers?|tenants?|merchants?|users?|clients?)\b/i;
+const VOID_INVOICES_EN19 = /\bvoid(?:s|ed|ing)?\b[^.;\n]{0,40}\binvoices?\b/i;
+/** (cls-en19) Company-confidential papers by name. */
+const CONFIDENTIAL_DOC_EN19 = /\b(?:board\s+(?:deck|pack|slides|minutes|materials?)|(?:q[1-4]|quarterly|annual|company|internal|unreleased|draft)\s+(?:financials|financial\s+statements?|results|forecasts?|p&l)|financials|cap\s+table|investor\s+(?:deck|update|memo)s?|(?:m&a|acquisition|merger)\s+(?:docs?|documents?|memo|deck|plans?)|term\s+sheets?|(?:customer|vendor|supplier|employment)\s+contracts?|confidential|internal[- ]only|trade\s+secrets?|layoff\s+(?:list|plans?)|org\s+restructur\w+\s+plans?)\b/i;
+
 function send(a: Act, w: string): Finding {
   if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `sends a secret where others can read it (${w})`, a);
   if (a.obj === 'pii' || has(a, M.PII)) {
     if (has(a, M.PUBLIC)) return fixed('forbidden', `makes personal data public (${w})`, a);
     if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends personal data outside the company's control (${w})`, a);
   }
+  // (cls-en19) A company's confidential papers (the board deck, the financials, a cap table, contracts, "confidential")
+  // sent to a personal or outside mailbox leave the company as personal data does.
+  if (has(a, M.EXTERNAL) && !has(a, M.DRAFT) && CONFIDENTIAL_DOC_EN19.test(w)) return fixed('dangerous', `sends company-confidential documents outside the company's control (${w})`, a);
   if (has(a, M.DRAFT)) return fixed('reversible', `saves a draft; nothing is sent (${w})`, a);
   // cls-intlA18: sent to anyone who has the link ("Teile … mit allen, die den Link haben", "Поделись … по ссылке") is a link share.
   if (has(a, M.LINK) && !has(a, M.PUBLIC)) return share(a, w);

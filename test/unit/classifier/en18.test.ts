@@ -143,12 +143,11 @@ describe('customer or personal data opened to vendors, contractors, agencies, pa
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 
-// Known gaps (left): "Delete the database without backing it up." is read only (the negated "backing up" takes the
-// verb with it); "Drop the legacy schema once the backup finished." deletes a backup (the later backup is taken as the
-// object).
+// Known gaps (left): "Drop the legacy schema once the backup finished." deletes a backup (the later backup is taken as the
+// object). ("Delete the database without backing it up." was read only; closed by cls-en19, mark removed.)
 describe('known gaps of this round', () => {
   it.each(markedRows(String.raw`
-    d! Delete the database without backing it up.
+    d Delete the database without backing it up.
     d! Drop the legacy schema once the backup finished.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
@@ -210,8 +209,8 @@ describe('"open-source" publishes, "let anyone sign up / access" allows everyone
 });
 
 // "Don't keep any backups for the analytics DB anymore" reaches confirm only ("turn off backups for …" is confirm where
-// "… of …" is verify); "We don't need backups of the prod DB anymore, turn them off." stays advisory: the pronoun is not
-// resolved and "don't need" reaches the later verb (known gap).
+// "… of …" is verify); "We don't need backups of the prod DB anymore, turn them off." was advisory (the pronoun not
+// resolved, "don't need" reaching the later verb): closed by cls-en19, mark removed.
 describe('backups no longer kept, secrets put in a place, credits given to everyone', () => {
   it.each(markedRows(String.raw`
     v No longer keep backups of the analytics DB.
@@ -219,7 +218,7 @@ describe('backups no longer kept, secrets put in a place, credits given to every
     v Please stop taking snapshots of the prod DB.
     a Don't keep backups on the same disk.
     a We no longer keep backups of the analytics DB, right?
-    v! We don't need backups of the prod DB anymore, turn them off.
+    v We don't need backups of the prod DB anymore, turn them off.
     d Put the API keys in the public README.
     d Add the API keys to the public README.
     a Put the docs in the README.

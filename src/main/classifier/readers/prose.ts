@@ -583,6 +583,11 @@ function purposeOpens(w: string, from: number, end: number): number {
   return at < 0 ? from : from + at;
 }
 
+/** (cls-en19) "to Claude" / "into Gemini" is an outside AI service, but "to CLAUDE.md" / "GEMINI.md" is the project's own notes file. */
+function aiNotesFileEn19(w: string, t: Tagged): boolean {
+  return t.kind === 'm' && t.name === 'external' && /^\.md\b/i.test(w.slice(t.end, t.end + 4));
+}
+
 /** "gets disabled", "got deleted": get before a participle is the passive's auxiliary, not a read. */
 function getPassive(w: string, t: Tagged): boolean {
   if (t.kind !== 'v' || t.name !== 'read' || !/^g[eo]t/.test(w.slice(t.start, t.end + 4))) return false;
@@ -1379,6 +1384,10 @@ const CLEFT = /^(.{3,160}?)\s+is\s+(?:something|what|the (?:thing|step|task|next
 /** cls-holes17: "format" before a disk-like noun with up to four words between (groups: determiner, words between, the noun). */
 /** (cls-en18) "don't / no longer / stop keep(ing) (any) backups …" (with "anymore" in the text). */
 const NO_LONGER_KEPT = /(?<=^\s*|[.;!:]\s+|\b(?:please|just|and|so|then)\s+)(don['’]?t|do not|no longer|stop)\s+(?:keep(?:ing)?|tak(?:e|ing)|mak(?:e|ing)|run(?:ning)?)\s+(?:any\s+)?(?:(?:nightly|daily|weekly|automatic|automated)\s+)?(backups?|snapshots?|audit\s+logs?)\b/gi;
+/** (cls-en19) "make sure / ensure <someone> has|gets <an administrator-class right>". */
+const ENSURE_HAS_ADMIN_EN19 = /\b(?:make sure|ensure)\s+(?:that\s+)?((?:[\w.@'’-]+\s+){0,4}?[\w.@'’-]+)\s+(?:has|have|gets|get|is given|are given)\s+((?:full\s+)?(?:admin|administrator|owner|superuser|root|org[- ]owner)(?:\s+(?:access|rights|role|permissions|privileges))?)\b/gi;
+/** (cls-en19) "(we) don't need X (anymore), <verb> them (off)": X is what the verb acts on. */
+const NO_LONGER_NEEDED_EN19 = /(?<=^\s*|[.;!?]\s+)(?:(?:we|i|you|they|the team)\s+)?(?:(?:don['’]?t|do not|doesn['’]?t|does not|no longer|never)\s+(?:really\s+)?(?:need|use|want|require)|(?:nobody|no one)\s+(?:needs|uses|wants|reads))\s+((?:[\w.'’/-]+\s+){0,6}?[\w.'’/-]+)(?:\s+(?:anymore|any more|any longer))?\s*,\s*(?:(?:so|then|just|please|and|so just|go ahead and)\s+)?([a-z]+)\s+(it|them|those|these|that|this)(\s+(?:off|down|out|away))?(?=\s*(?:[.!;]|now\b|$))/gi;
 /** (cls-en18) A secret put in a place: put/stick/dump/drop + a credential noun + in/into/on. */
 const SECRET_PUT_IN = /\b(put|puts|putting|stick|sticks|dump|dumps|drop|drops)\s+((?:the|our|all|my|these|those|a|an|its|their)\s+(?:[\w.-]+\s+){0,3}?(?:api\s+keys?|keys|tokens?|passwords?|secrets?|credentials|creds|private\s+keys?|\.env(?:\s+file)?))\s+(in|into|on)\b/gi;
 /** (cls-en18) "issue/give/apply a $500 credit to …". */
@@ -1483,6 +1492,12 @@ function unCleft(text: string): string {
     t = t.replace(NO_LONGER_KEPT, (x, neg: string, what: string) => (/^(?:don|do not)/i.test(neg) && !/\b(?:anymore|any more|any longer)\b/i.test(before) ? x : `turn off ${what}`));
     if (t !== before) t = t.replace(/\s+(?:anymore|any more|any longer)\b/gi, '');
   }
+  // (cls-en19) "Make sure the contractor has admin on prod", "ensure the vendor gets Owner": seeing to it that someone holds
+  // a broad right gives it to them (only administrator-class rights: "make sure CI has read access" stays).
+  if (t.length < 600 && /\b(?:make sure|ensure)\b/i.test(t)) t = t.replace(ENSURE_HAS_ADMIN_EN19, (x, who: string, right: string) => (/^(?:only|no|nobody|no one|none)\b/i.test(who) ? x : `give ${who} ${right}`));
+  // (cls-en19) A thing said to be no longer needed, then acted on by a pronoun after a comma ("We don't need backups of
+  // the prod DB anymore, turn them off", "Nobody uses the old prod bucket, delete it"): the act on that thing.
+  if (t.length < 600 && /,/.test(t) && /\b(?:need|needs|use|uses|want|wants|require|requires)\b/i.test(t)) t = t.replace(NO_LONGER_NEEDED_EN19, (x, what: string, verb: string, pron: string, part: string | undefined) => (/^(?:need|use|want|keep|ask|tell|check|confirm|let|make|see|know|do|try|leave|get)$/i.test(verb) || /^to\s/i.test(what) ? x : `${verb}${part ?? ''} ${/^(?:it|that|this)$/i.test(pron) ? 'the ' : ''}${what.replace(/^(?:the\s+)?/i, /^(?:it|that|this)$/i.test(pron) ? '' : '')}`));
   // (cls-en18) A secret put, stuck or dumped in a place ("Put the API keys in the public README") is added to it.
   if (t.length < 2000 && /\b(?:put|puts|putting|stick|sticks|dump|dumps|drop|drops)\b/i.test(t)) t = t.replace(SECRET_PUT_IN, (x, v: string, what: string, prep: string) => `add ${what} ${/^into?$/i.test(prep) ? 'to' : prep}`);
   // (cls-en18) A credit of an amount given to people ("Issue a $500 credit to every customer", "give every customer a $500
@@ -1651,7 +1666,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' '));
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t) && !nounUseB18(w, t)), w), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t) && !nounUseB18(w, t) && !aiNotesFileEn19(w, t)), w), w), w), w), w), w);
   // cls-intlB18: Chinese, Japanese and Korean "test" right before a store or a system (测试库, 测试环境, 測試資料庫, テストサーバー,
   // 테스트 서버) names a test system, not a test run.
   if (tags.some((t) => t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)))) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)) && TEST_SYSTEM_AFTER_18.test(w.slice(t.end, t.end + 8))));
@@ -2097,7 +2112,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // Verb-final ("admin access de do", "دسترسی ادمین رو … بده"): the right stands before a light verb that ends its clause.
     const last = CLAUSE_END_REST.test(clause) || (SOV_SCRIPT.test(clause) && (JA_KO_GIVE_END.test(clause) || HI_UR_LIGHT_END.test(clause)));
     // (cls-intlB16: Chinese 把 / 將 puts what is given before 给: "把管理员角色给这个外包的邮箱".)
-    const ba = /[把將将]/.test(w.slice((cl[c] as Clause).start, t.start));
+    // (cls-en19: and the English passive "the admin role should be given to …": what is given is its subject, before it.)
+    const ba = /[把將将]/.test(w.slice((cl[c] as Clause).start, t.start)) || /^(?:be|been|being)\s+given$/i.test(w.slice(t.start, t.end));
     // (cls-intlB16: "Give the intern AdministratorAccess", "انٹرن کو AdministratorAccess دے دو": a privilege named by its
     // identifier is given as the right itself.)
     const right = objs.some((o) => o.obj === 'privilege' && o.clause === c && (o.start >= t.end || last || (ba && o.start < t.start)) && (!o.ident || o.named === true) && !(PRIV_ID_SHAPE.test(o.word) && GIVEN_TO_IT.test(w.slice(o.ident ? o.end - 40 : o.end, (o.ident ? o.end - 40 : o.end) + 40)))) || ACCESS_WORD.test(last ? w.slice((cl[c] as Clause).start, (cl[c] as Clause).end) : clause);
@@ -2281,7 +2297,16 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       for (const v of verbs) if (v.clause === c && (pre ? v.start >= t.end : v.start < t.end) && !(relStart >= 0 && v.end <= relStart)) v.negated = true;
       continue;
     }
-    const after = verbs.filter((v) => v.clause === c && v.start >= t.end);
+    // (cls-en19) "We don't need the prod users table anymore, drop it", "Nobody needs X, turn them off": after a comma, a
+    // verb whose object points back (it, them) opens its own sentence; the negator stays in the one before the comma.
+    // (Not "Do not, ever, drop …": the negated stretch must hold words of its own; nor a list of verbs with "or".)
+    const afterComma = (v: VerbHit): boolean => {
+      const gap = w.slice(t.end, v.start);
+      const k = gap.indexOf(',');
+      // (Nor a waiver, "You don't need to ask me, just do it": its negator belongs to the asking, read where waivers are.)
+      return k > 0 && k === gap.lastIndexOf(',') && /\S+\s+\S+/.test(gap.slice(0, k)) && !/\b(?:ask|confirm|check|wait|worry|bother|approv)\w*/i.test(gap.slice(0, k)) && /^,\s*(?:(?:so|then|just|please|and|so just|and just|go ahead and)\s+)?$/i.test(gap.slice(k)) && /^[\p{L}-]*\s+(?:(?:\w+\s+)?(?:it|them|those|these|all of (?:it|them)))\b/iu.test(w.slice(v.end, v.end + 24)) && /^[a-z]/i.test(w.slice(t.start, t.end)) && !/\bor\b/i.test(w.slice(v.end, v.end + 40));
+    };
+    const after = verbs.filter((v) => v.clause === c && v.start >= t.end && !afterComma(v));
     if (after.length) for (const v of after) v.negated = true;
     else {
       // "removing her second factor so she can sign in without it": a negator inside a purpose
@@ -2300,7 +2325,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // but not before a control or an ask, which the waiver and get-past readings judge.)
       // (cls-en18: and before a missing backup, snapshot or copy: "Delete the user without a backup" still deletes.)
       const withoutEn = /^without$/i.test(w.slice(t.start, t.end)) && /^\s+(?:any\s+|a\s+|an\s+)?(?:orders?|purchases?|logins?|activity|sessions?|posts?|comments?|subscriptions?|payments?|invoices?|emails?|data|content|members?|owners?|tags?|labels?|assignees?|replies|(?:(?:a|any|an?\s+up-to-date|a\s+recent|a\s+fresh)\s+)?(?:backups?|back-ups?|snapshots?|dumps?|copy|copies|exports?|archives?|safety\s+net|rollback(?:\s+plan)?|way\s+back|undo))\b/i.test(w.slice(t.end, t.end + 30));
-      const without = WITHOUT.test(w.slice(t.start, t.end)) && (!/^without$/i.test(w.slice(t.start, t.end)) || withoutEn) && !tags.some((n) => n !== t && n.kind === 'n' && n.name === 'neg' && n.end <= t.start && clauseAt(cl, n.start) === c);
+      // (cls-en19: and before a gerund that makes the missing copy: "without backing it up", "without taking a backup",
+      // "without snapshotting them" — the act before "without" still happens.)
+      const withoutCopyEn = /^without$/i.test(w.slice(t.start, t.end)) && /^\s+(?:first\s+)?(?:backing\s+(?:(?:it|them|this|that|these|those|everything|\w+)\s+)?up|(?:taking|making|creating|doing|running|keeping|saving|grabbing)\s+(?:a\s+|any\s+|an?\s+up-to-date\s+|a\s+fresh\s+|a\s+final\s+)?(?:backups?|back-ups?|snapshots?|dumps?|cop(?:y|ies)|exports?)|snapshotting|dumping|exporting|archiving)\b/i.test(w.slice(t.end, t.end + 40));
+      const without = WITHOUT.test(w.slice(t.start, t.end)) && (!/^without$/i.test(w.slice(t.start, t.end)) || withoutEn || withoutCopyEn) && !tags.some((n) => n !== t && n.kind === 'n' && n.name === 'neg' && n.end <= t.start && clauseAt(cl, n.start) === c);
       if (last && !relative2 && !ownSubject && !without) last.negated = true;
     }
   }
@@ -3025,7 +3053,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // (cls-intl14) "Lösche den Build-Ordner und baue das Projekt neu", "Delete the cache and rebuild the project": an object
     // after a later verb joined by "and" is that verb's object, not this one's.
     const own = verbs.some((u) => u !== v && u.clause === v.clause && u.start > v.end && AND_BEFORE.test(w.slice(Math.max(v.end, u.start - 8), u.start))) ? objs.filter((o) => !(o.clause === v.clause && o.start > v.end && verbs.some((u) => u !== v && u.clause === v.clause && u.start > v.end && u.end <= o.start && AND_BEFORE.test(w.slice(Math.max(v.end, u.start - 8), u.start))))) : objs;
-    const near0 = objectNear(own.length ? own : objs, v, w);
+    // (cls-en19) "Backups should be turned off for the prod DB", "Audit logging needs to be disabled on prod": in the English
+    // passive, a protection named before the verb is what it acts on; the store after "on/for" is where.
+    const passiveEn19 = /\b(?:be|been|being|is|are|get|gets|got)\s+(?:(?:all|completely|fully|just|now|temporarily)\s+)?$/i.test(w.slice(Math.max(0, v.start - 24), v.start)) ? objs.filter((o) => o.clause === v.clause && o.end <= v.start && (o.obj === 'backup' || o.obj === 'audit' || o.obj === 'retention' || o.obj === 'security')).pop() : undefined;
+    const near0 = passiveEn19 ?? objectNear(own.length ? own : objs, v, w);
     // cls-intlB15: making a backup or snapshot of a store ("운영 DB 스냅샷을 만들어", "प्रोडक्शन डेटाबेस का बैकअप बना लो",
     // "先给生产数据库创建一个快照", "צור גיבוי של מסד הנתונים"): the copy is what is made, whichever word order puts the store
     // nearer the verb (not a store made from a backup: "从备份创建数据库", "バックアップから作成").
