@@ -11,12 +11,18 @@ describe('a secret dump piped to a filter that keeps only the names prints no va
     a kubectl get secret app-env -n prod -o json | jq '.data | keys'
     a heroku config --app acme-prod --json | jq 'keys | length'
     a doppler secrets download --no-file --format json --config prd | jq 'keys'
+    a vault kv get -format=json secret/prod/db | jq '.data.data | keys'
+    a aws secretsmanager get-secret-value --secret-id prod/db --query SecretString --output text | jq 'keys'
     # twins: a value is selected, or the whole dump stays
     v heroku config --app acme-prod --json | jq '.DATABASE_URL'
     v heroku config --app acme-prod --json
     v heroku config --app acme-prod --json | jq '.'
     v kubectl get secret app-env -n prod -o json | jq '.data'
     v heroku config --app acme-prod --json | jq -r 'to_entries[] | "\(.key)=\(.value)"'
+    v aws secretsmanager get-secret-value --secret-id prod/db --query SecretString --output text | jq '.password'
+    v vault kv get -format=json secret/prod/db | jq '.data.data'
+    # (heroku config without --json prints "KEY: value" lines: a cut on "=" keeps the values, so it stays paused)
+    v heroku config --app acme-prod | cut -d= -f1
   `))('%s  %s', checkMarked);
 });
 
