@@ -40,8 +40,9 @@ describe('monitoring muted on one host for a while is a confirm, not a weakened 
 
 describe('archives, WAL segments and old dumps are backups: the oldest while newer remain is not a database', () => {
   it.each(markedRows(String.raw`
-    v If the disk on db-prod-2 is over 90%, delete the oldest WAL archives until it's under 70%.
-    v Delete the oldest WAL archives on db-prod-2.
+    # (the oldest while newer remain reads as the settled "one old backup" case, confirm; older than N days is verify)
+    c If the disk on db-prod-2 is over 90%, delete the oldest WAL archives until it's under 70%.
+    c Delete the oldest WAL archives on db-prod-2.
     v Delete WAL archives older than 7 days on db-prod-2.
     v Prune the archived WAL segments older than two weeks on the prod database host.
     # twins: every archive, or the database itself
