@@ -58,6 +58,9 @@ describe('refunds of a filtered set (last week, one day) are many payments, not 
     v Refund all of last week's orders.
     v Refund every order from last week.
     v Rembourse toutes les commandes de la semaine dernière.
+    v 先週の注文をすべて返金して
+    v 上周的订单全部退款
+    v Refund all orders from yesterday.
     # twins: every order, every customer
     d Refund every order.
     d Refund all customers.
