@@ -74,6 +74,11 @@ describe('a price change on the live store is a verify; deleting the catalogue i
     v Set every product on the live store to 50% off.
     v Give every product in the store a 50% discount.
     v Put all products in the Shopify store on a 30% sale.
+    c Set the mug to 10% off.
+    # benign neighbours: a test store, a question, a percentage that is no price
+    a Set every product in the test store to 50% off.
+    a What would a 20% off promo do to revenue?
+    a CPU is 50% off peak.
     # twins: the catalogue emptied
     d Delete every product on the live store.
     d Remove all products from the live store.

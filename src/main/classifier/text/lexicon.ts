@@ -2649,10 +2649,15 @@ const SHELL19: Lexicon = {
   'o:resource': ['en containers running_container prod_container production_container live_container'],
 };
 
+/** (cls-over19) "N% off", "N% sale", "N percent off" for N = 1…100: a discount written as a number. */
+const PERCENT_OFF_O19 = Array.from({ length: 100 }, (_, i) => `${i + 1}%_off ${i + 1}%_sale ${i + 1}_percent_off`).join(' ');
+
 // (cls-over19) Archived write-ahead logs are the database's point-in-time backups ("delete the oldest WAL archives on
 // db-prod-2" is old backups deleted while newer remain, not the database the host is named for).
 const OVER19: Lexicon = {
   'o:backup': ['en wal_archive* archived_wal* wal_segment_archive* archived_wal_segment*'],
+  // "Set every product to 50% off", "put the catalogue on sale": what customers pay is changed (a price), not the records.
+  'o:price': ['en percent_off per_cent_off on_sale on_a_sale sale_price sale_prices price_cut price_cuts', `en ${PERCENT_OFF_O19}`],
 };
 
 function build(): Matcher {
