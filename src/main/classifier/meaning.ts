@@ -419,6 +419,9 @@ export function judge(act: Act): Finding | null {
     case 'preapprove':
       // A standing approval for any amount of money to anyone is a large transfer to a new recipient, unasked.
       if (a.obj === 'money' && a.scope === 'all') return fixed('forbidden', `pre-approves payments of any amount, so a person is no longer asked (${w})`, a);
+      // (cls-over19) A small standing approval with its cap written ("refunds under $20 to known customers"): each use is a
+      // small amount to a known party, a person still approves the rule once (no new recipient, no other act in it).
+      if (smallCapO19(w) && !has(a, M.NEW_RECIPIENT) && a.scope !== 'all' && !PREAPPROVE_WIDE_O19.test(w)) return fixed('destructive', `pre-approves small payments up to a cap, so a person is not asked each time (${w})`, a);
       return fixed('dangerous', `pre-approves future actions, so a person is no longer asked (${w})`, a);
     case 'cleanup':
     case 'anyhow':
@@ -823,6 +826,18 @@ function share(a: Act, w: string): Finding {
 }
 
 const OWNED_THING: ReadonlySet<string> = new Set(['repo', 'project', 'whole', 'database', 'bucket', 'dns']);
+
+/** (cls-over19) An amount capped in a standing approval: "under $20", "up to €50", "below 30 dollars", "no more than $25". */
+const PREAPPROVE_CAP_O19 = /(?:\b(?:under|below|up\s+to|less\s+than|at\s+most|no\s+more\s+than|not\s+(?:more|over)\s+than|max(?:imum)?(?:\s+of)?|capped\s+at)|≤|<=?)\s*(?:[$€£]\s?(\d+(?:[.,]\d+)?)(?![\d,.]*\s*[kKmM]\b)|(\d+(?:[.,]\d+)?)\s*(?:\$|€|£|usd|eur|gbp|dollars?|euros?|pounds?)\b)/i;
+/** Every cap written in the approval is at most 100 (dollars, euros, pounds). */
+function smallCapO19(w: string): boolean {
+  const m = PREAPPROVE_CAP_O19.exec(w);
+  if (!m) return false;
+  const n = Number((m[1] ?? m[2] ?? '').replace(',', '.'));
+  return n > 0 && n <= 100;
+}
+/** …unless the same approval reaches anyone, any amount, or other acts (deploys, deletions, access, secrets). */
+const PREAPPROVE_WIDE_O19 = /\b(?:any\s+amount|anyone|anybody|any\s+(?:account|recipient|payee)|new\s+(?:payees?|recipients?|suppliers?|vendors?|accounts?)|deploy\w*|delet\w*|drop\w*|admin\w*|password\w*|secrets?|credentials?|production\s+database|wire\w*|transfers?)\b/i;
 
 function money(a: Act, w: string): Finding {
   if (has(a, M.TEST_MODE)) return fixed('reversible', `moves test-mode money only (${w})`, a);
