@@ -828,13 +828,18 @@ function share(a: Act, w: string): Finding {
 const OWNED_THING: ReadonlySet<string> = new Set(['repo', 'project', 'whole', 'database', 'bucket', 'dns']);
 
 /** (cls-over19) An amount capped in a standing approval: "under $20", "up to €50", "below 30 dollars", "no more than $25". */
-const PREAPPROVE_CAP_O19 = /(?:\b(?:under|below|up\s+to|less\s+than|at\s+most|no\s+more\s+than|not\s+(?:more|over)\s+than|max(?:imum)?(?:\s+of)?|capped\s+at)|≤|<=?)\s*(?:[$€£]\s?(\d+(?:[.,]\d+)?)(?![\d,.]*\s*[kKmM]\b)|(\d+(?:[.,]\d+)?)\s*(?:\$|€|£|usd|eur|gbp|dollars?|euros?|pounds?)\b)/i;
+const PREAPPROVE_CAP_O19 = /(?:\b(?:under|below|up\s+to|less\s+than|at\s+most|no\s+more\s+than|not\s+(?:more|over)\s+than|max(?:imum)?(?:\s+of)?|capped\s+at)|≤|<=?)\s*(?:[$€£]\s?(\d[\d.,]*)(?!\s*(?:[kKmM]|bn|mn|thousand|million|billion|grand)\b)|(\d[\d.,]*)\s*(?:\$|€|£|usd|eur|gbp|dollars?|euros?|pounds?)\b)/gi;
 /** Every cap written in the approval is at most 100 (dollars, euros, pounds). */
 function smallCapO19(w: string): boolean {
-  const m = PREAPPROVE_CAP_O19.exec(w);
-  if (!m) return false;
-  const n = Number((m[1] ?? m[2] ?? '').replace(',', '.'));
-  return n > 0 && n <= 100;
+  let seen = false;
+  for (const m of w.matchAll(PREAPPROVE_CAP_O19)) {
+    const raw = (m[1] ?? m[2] ?? '').replace(/[.,]$/, '');
+    // ("5,000" and "75.000" are thousands; "19.99" and "19,99" are cents.)
+    const n = /^\d{1,3}(?:[.,]\d{3})+$/.test(raw) ? Number(raw.replace(/[.,]/g, '')) : Number(raw.replace(',', '.'));
+    if (!(n > 0 && n <= 100)) return false;
+    seen = true;
+  }
+  return seen;
 }
 /** …unless the same approval reaches anyone, any amount, or other acts (deploys, deletions, access, secrets). */
 const PREAPPROVE_WIDE_O19 = /\b(?:any\s+amount|anyone|anybody|any\s+(?:account|recipient|payee)|new\s+(?:payees?|recipients?|suppliers?|vendors?|accounts?)|deploy\w*|delet\w*|drop\w*|admin\w*|password\w*|secrets?|credentials?|production\s+database|wire\w*|transfers?)\b/i;
