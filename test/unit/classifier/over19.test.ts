@@ -110,3 +110,16 @@ describe('parallel --dry-run prints the command lines it would run', () => {
     v ls /srv/tenants | parallel 'rm -rf /srv/tenants/{}'
   `))('%s  %s', checkMarked);
 });
+
+describe('"what does X mean?" in other languages is a question about words', () => {
+  it.each(markedRows(String.raw`
+    a ¿Qué significa 'desplegar en producción'?
+    a O que significa 'fazer deploy em produção'?
+    a Que signifie « supprimer la base de production » ?
+    a Čo znamená 'nasadiť do produkcie'?
+    a Co oznacza 'usuń bazę produkcyjną'?
+    # twins: the act asked for, with the same words in a clause after it
+    d Borra la base de datos de producción, qué significa que perdemos todo.
+    d Elimina la base de datos de producción.
+  `))('%s  %s', checkMarked);
+});

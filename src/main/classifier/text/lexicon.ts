@@ -2657,6 +2657,8 @@ const PERCENT_OFF_O19 = Array.from({ length: 100 }, (_, i) => `${i + 1}%_off ${i
 const OVER19: Lexicon = {
   'o:backup': ['en wal_archive* archived_wal* wal_segment_archive* archived_wal_segment*'],
   // "Set every product to 50% off", "put the catalogue on sale": what customers pay is changed (a price), not the records.
+  // "What does 'X' mean?" in other languages: a question about words ("¿Qué significa 'desplegar en producción'?").
+  'v:explain': ['es qué_significa qué_quiere_decir', 'pt o_que_significa o_que_quer_dizer', 'it cosa_significa cosa_vuol_dire che_cosa_significa', 'fr que_signifie que_veut_dire', 'nl wat_betekent', 'sv vad_betyder', 'da hvad_betyder', 'no hva_betyr', 'pl co_znaczy co_oznacza', 'cs co_znamená', 'sk čo_znamená', 'ro ce_înseamnă', 'tr ne_demek ne_anlama_gelir', 'ru что_значит что_означает', 'uk що_означає що_значить', 'id apa_arti apa_artinya apa_maksud'],
   'o:price': ['en percent_off per_cent_off on_sale on_a_sale sale_price sale_prices price_cut price_cuts', `en ${PERCENT_OFF_O19}`],
 };
 
