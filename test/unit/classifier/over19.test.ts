@@ -123,3 +123,19 @@ describe('"what does X mean?" in other languages is a question about words', () 
     d Elimina la base de datos de producción.
   `))('%s  %s', checkMarked);
 });
+
+describe('a request that opens by writing a draft writes a document; the acts after it are what it is about', () => {
+  it.each(markedRows(String.raw`
+    a Write a draft of the price increase notice for all customers.
+    a Write a draft of the announcement to all customers about deleting their old data.
+    a Draft an email to all customers announcing the price increase.
+    # twins: sent after it, or a real act joined to it
+    v Write a draft of the price increase notice and send it to all customers.
+    d Write a draft of the notice and delete the production database.
+    v Write a draft migration that drops the users table and run it on prod.
+  `))('%s  %s', checkMarked);
+  // Known gap: the act inside a that-clause about the message is still read as a step.
+  it.each(markedRows(String.raw`
+    a! Could you prepare a first draft of the email telling all users we're deleting inactive accounts?
+  `))('%s  %s', checkMarked);
+});

@@ -2919,6 +2919,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // some languages, with a draft word right after it and no send after that, writes the draft.
   const writtenDraft = !draft && !draftNoun && verbs.some((d) => d.verb === 'draft' && !d.negated && live.some((v) => v.verb === 'send' && v.clause === d.clause && d.start > v.end && d.start - v.end < 20 && WRITE_VERB.test(w.slice(v.start, v.end + 8))) && !verbs.some((x) => !x.negated && (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && x.start > d.end));
   if (draft || draftNoun || writtenDraft || held || CLICK_DRAFT.test(w) || keptAsDraft(w, verbs)) mods |= M.DRAFT;
+  // (cls-over19) "Write a draft of the price increase notice for all customers", "Prepare a first draft of the outage
+  // email": what is written is a draft (the acts after it are what the text is about), unless it is sent after that.
+  if (!(mods & M.DRAFT) && WRITE_A_DRAFT_O19.test(w) && !verbs.some((x) => !x.negated && (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share'))) mods |= M.DRAFT;
   // Named operations ("click 'Save draft'") are judged once the draft reading is known.
   for (const a of named) {
     const x = judge(mods & M.DRAFT ? shapeVerb({ ...a, mods: a.mods | M.DRAFT }, a.verb, tags, w) ?? a : a);
@@ -4236,6 +4239,9 @@ const FROM_STORE_BEFORE = /(?:^|\s)(?:z|ze|з|із|зі|из|iz|od|de|da|from|au
 // (cls-intlA19: also a subject before the "have" — "die wir in S3 haben", "som vi har i S3", "które mamy w S3": where they are kept.)
 const REL_EXISTS = /^(?:(?:wir|wij|we|vi|nous|noi|nós|my|мы|ми)\s+(?:[^\s,.;!?]+\s+){0,3}?(?:haben|hebben|har|have|avons|abbiamo|temos|mamy|máme|имеем|маємо|imamo|imao)(?=[\s,.;!?]|$)|encuentr\p{L}*|trouv\p{L}*|find\p{L}*|найд\p{L}*|znajd\p{L}*|trov\p{L}*|encontr\p{L}*|vind\p{L}*|tenemos|temos|avons|on a |haben|abbiamo|mamy|hebben|у нас|есть у нас|vi har|we have|quedan|restent|übrig|остались|ci sono ancora|c['’]\s*(?:è|e)|ci sono|c['’]era|hay|había|há|tem|il y a|est |sont |es gibt|ist |sind |liegt|liegen|есть|лежит|лежат|находи\p{L}*|jest |są |zit|zitten|staat|staan|ligt|liggen|finns|er i|er på|var |vardır|var\b|yer alan|bulunan)/iu;
 const NOT_A_FILTER = /^(?:some|several|few|a_few|batch|bulk|in_bulk|many|multiple|hundreds|thousands|dozens|plusieurs|mehrere|varios|varias|vários|várias|несколько|toplu|まとめて|一括|複数|批量|多个|多條|多条|일괄|여러|пачкой|массово|stapelweise|en_lote)$/i;
+/** (cls-over19) A request that opens by writing a draft ("Write a draft of …", "Could you prepare a first draft …"). */
+const WRITE_A_DRAFT_O19 = /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:write|prepare|compose|put together|create|make|do|start)\s+(?:me\s+|us\s+)?(?:a|an|the|one)\s+(?:(?:first|rough|short|quick|new)\s+)?draft\b/i;
+
 export function restrictedIntl(w: string, t: Tagged, tags: readonly Tagged[]): boolean {
   if (t.kind !== 'm' || (t.name !== 'all' && t.name !== 'mass')) return false;
   if (/^[\s\p{L}'’-]*$/u.test(w.slice(t.start, t.end)) && /^[a-z\s'’-]+$/i.test(w.slice(t.start, t.end))) {
