@@ -828,11 +828,12 @@ function share(a: Act, w: string): Finding {
 const OWNED_THING: ReadonlySet<string> = new Set(['repo', 'project', 'whole', 'database', 'bucket', 'dns']);
 
 /** (cls-over19) An amount capped in a standing approval: "under $20", "up to €50", "below 30 dollars", "no more than $25". */
-const PREAPPROVE_CAP_O19 = /(?:\b(?:under|below|up\s+to|less\s+than|at\s+most|no\s+more\s+than|not\s+(?:more|over)\s+than|max(?:imum)?(?:\s+of)?|capped\s+at)|≤|<=?)\s*(?:[$€£]\s?(\d[\d.,]*)(?!\s*(?:[kKmM]|bn|mn|thousand|million|billion|grand)\b)|(\d[\d.,]*)\s*(?:\$|€|£|usd|eur|gbp|dollars?|euros?|pounds?)\b)/gi;
+const PREAPPROVE_CAP_O19 = /(?:\b(?:under|below|up\s+to|less\s+than|at\s+most|no\s+more\s+than|not\s+(?:more|over)\s+than|max(?:imum)?(?:\s+of)?|capped\s+at)|≤|<=?)\s*(?:[$€£]\s?(\d[\d.,]*)(?![\d.,…]|\s*(?:[kKmM]|bn|mn|thousand|million|billion|grand)\b)|(\d[\d.,]*)(?![\d.,…])\s*(?:\$|€|£|(?:usd|eur|gbp|dollars?|euros?|pounds?)\b))/gi;
 /** Every cap written in the approval is at most 100 (dollars, euros, pounds). */
 function smallCapO19(w: string): boolean {
   let seen = false;
   for (const m of w.matchAll(PREAPPROVE_CAP_O19)) {
+    // (The number is read whole: a thousands suffix or a snippet cut inside it, "$5,0…", is no small cap.)
     const raw = (m[1] ?? m[2] ?? '').replace(/[.,]$/, '');
     // ("5,000" and "75.000" are thousands; "19.99" and "19,99" are cents.)
     const n = /^\d{1,3}(?:[.,]\d{3})+$/.test(raw) ? Number(raw.replace(/[.,]/g, '')) : Number(raw.replace(',', '.'));
