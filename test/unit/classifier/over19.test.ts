@@ -28,9 +28,14 @@ describe('a secret dump piped to a filter that keeps only the names prints no va
 
 describe('monitoring muted on one host for a while is a confirm, not a weakened control', () => {
   it.each(markedRows(String.raw`
-    c POST https://api.datadoghq.com/api/v1/downtime {"scope": "host:web-7", "end": 1764500000, "message": "patching web-7"}
     c POST https://api.datadoghq.com/api/v1/downtime {"scope": ["host:web-7"], "start": 1764496400, "end": 1764500000}
-    c curl -X POST https://api.datadoghq.com/api/v1/downtime -H "DD-API-KEY: $DD_API_KEY" -d '{"scope": "host:db-replica-3", "end": 1764500000}'
+    c curl -X POST https://api.datadoghq.com/api/v1/downtime -H "DD-API-KEY: $DD_API_KEY" -d '{"scope": "host:db-replica-3", "start": 1764496400, "end": 1764500000}'
+    c POST https://api.datadoghq.com/api/v1/downtime {"scope": "host:web-7", "duration": "1h"}
+    # Known gap (left on purpose): an end with no start has no length the classifier can measure (no clock); cls-api19
+    # settled one named alert with only an end as a weakened monitor (verify), and one host is held the same way.
+    c! POST https://api.datadoghq.com/api/v1/downtime {"scope": "host:web-7", "end": 1764500000, "message": "patching web-7"}
+    # twins: a host for a week
+    v POST https://api.datadoghq.com/api/v1/downtime {"scope": "host:web-7", "start": 1764496400, "end": 1765101200}
     # twins: everything, a whole environment, or no end
     v POST https://api.datadoghq.com/api/v1/downtime {"scope": "*"}
     v POST https://api.datadoghq.com/api/v1/downtime {"scope": "env:prod", "end": 1764500000}

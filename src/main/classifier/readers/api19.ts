@@ -58,9 +58,6 @@ export function silenceNarrow(body: Loose): boolean | undefined {
   const start = t(o.startsAt ?? o.start ?? o.starts_at);
   const end = t(o.endsAt ?? o.end ?? o.ends_at);
   if (end !== undefined && start !== undefined) return end - start < 24 * 3600 * 1000;
-  // (cls-over19) An end with no start (Datadog starts a downtime now): it lapses by itself; a host or one monitor muted
-  // until then is "for a while" (the classifier has no clock to measure it).
-  if (end !== undefined && start === undefined) return true;
   // With no start, only a duration written out says how long (the classifier has no clock): 2h, 90m, 3600 (seconds).
   const d = String(o.duration ?? o.ttl ?? '').trim();
   const m = /^(\d+(?:\.\d+)?)\s*([smhd]?)$/.exec(d);
