@@ -33,6 +33,8 @@ export interface Finding {
   /** cls-over14: the text of the one command no rule placed (its own words, env and stdin), so the floor reads that
    *  command and not the placed commands chained to it (`rm -rf coverage/ && npx nyc mocha`). */
   part?: string;
+  /** (cls-over19) The finding is a secret value read into the transcript (readSecret): a pipe that keeps only names lowers it. */
+  secretRead?: boolean;
 }
 
 /**
@@ -80,7 +82,7 @@ export function prodRaises(level: DangerLevel, reason: string, local = false): F
  * from there); a production or live secret is dangerous (LABELS: Secrets).
  */
 export function readSecret(reason: string, local = false): Finding {
-  const x: Finding = { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason };
+  const x: Finding = { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason, secretRead: true };
   if (local) x.local = true;
   return x;
 }

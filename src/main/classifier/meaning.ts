@@ -423,6 +423,9 @@ export function judge(act: Act): Finding | null {
     case 'preapprove':
       // A standing approval for any amount of money to anyone is a large transfer to a new recipient, unasked.
       if (a.obj === 'money' && a.scope === 'all') return fixed('forbidden', `pre-approves payments of any amount, so a person is no longer asked (${w})`, a);
+      // (cls-over19) A small standing approval with its cap written ("refunds under $20 to known customers"): each use is a
+      // small amount to a known party, a person still approves the rule once (no new recipient, no other act in it).
+      if (smallCapO19(w) && !has(a, M.NEW_RECIPIENT) && a.scope !== 'all' && !PREAPPROVE_WIDE_O19.test(w)) return fixed('destructive', `pre-approves small payments up to a cap, so a person is not asked each time (${w})`, a);
       return fixed('dangerous', `pre-approves future actions, so a person is no longer asked (${w})`, a);
     case 'cleanup':
     case 'anyhow':
@@ -837,6 +840,24 @@ function share(a: Act, w: string): Finding {
 }
 
 const OWNED_THING: ReadonlySet<string> = new Set(['repo', 'project', 'whole', 'database', 'bucket', 'dns']);
+
+/** (cls-over19) An amount capped in a standing approval: "under $20", "up to €50", "below 30 dollars", "no more than $25". */
+const PREAPPROVE_CAP_O19 = /(?:\b(?:under|below|up\s+to|less\s+than|at\s+most|no\s+more\s+than|not\s+(?:more|over)\s+than|max(?:imum)?(?:\s+of)?|capped\s+at)|≤|<=?)\s*(?:[$€£]\s?(\d[\d.,]*)(?![\d.,…]|\s*(?:[kKmM]|bn|mn|thousand|million|billion|grand)\b)|(\d[\d.,]*)(?![\d.,…])\s*(?:\$|€|£|(?:usd|eur|gbp|dollars?|euros?|pounds?)\b))/gi;
+/** Every cap written in the approval is at most 100 (dollars, euros, pounds). */
+function smallCapO19(w: string): boolean {
+  let seen = false;
+  for (const m of w.matchAll(PREAPPROVE_CAP_O19)) {
+    // (The number is read whole: a thousands suffix or a snippet cut inside it, "$5,0…", is no small cap.)
+    const raw = (m[1] ?? m[2] ?? '').replace(/[.,]$/, '');
+    // ("5,000" and "75.000" are thousands; "19.99" and "19,99" are cents.)
+    const n = /^\d{1,3}(?:[.,]\d{3})+$/.test(raw) ? Number(raw.replace(/[.,]/g, '')) : Number(raw.replace(',', '.'));
+    if (!(n > 0 && n <= 100)) return false;
+    seen = true;
+  }
+  return seen;
+}
+/** …unless the same approval reaches anyone, any amount, or other acts (deploys, deletions, access, secrets). */
+const PREAPPROVE_WIDE_O19 = /\b(?:any\s+amount|anyone|anybody|any\s+(?:account|recipient|payee)|new\s+(?:payees?|recipients?|suppliers?|vendors?|accounts?)|deploy\w*|delet\w*|drop\w*|admin\w*|password\w*|secrets?|credentials?|production\s+database|wire\w*|transfers?)\b/i;
 
 function money(a: Act, w: string): Finding {
   if (has(a, M.TEST_MODE)) return fixed('reversible', `moves test-mode money only (${w})`, a);

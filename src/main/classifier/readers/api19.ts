@@ -22,6 +22,9 @@ export function batchBodyOp(body: Loose): { verb: 'delete' | 'archive'; count: n
   return undefined;
 }
 
+/** (cls-over19) One named host in a Datadog scope (no wildcard). */
+const ONE_HOST = /^host:[\w.-]+$/;
+
 /** A matcher value that matches every alert (a regex `.*`/`.+`, `*`, empty). */
 const MATCH_ANY = /^(?:\.\*|\.\+|\*|~?\s*\.\*|)$/;
 
@@ -46,6 +49,8 @@ export function silenceNarrow(body: Loose): boolean | undefined {
     }) && matchers.some((m) => !!m && typeof m === 'object' && !Array.isArray(m) && /^(?:alertname|alert|alert_?name|rule|rulename|rule_?uid|__alert_rule_uid__|monitor|monitor_?id|check|check_?name)$/i.test(String((m as Record<string, Loose>).name ?? '')) && (m as Record<string, Loose>).isRegex !== true);
     // (A matcher on a broad label alone — env=production, severity=critical, cluster, namespace — mutes every alert it covers.)
   } else if (['monitor_id', 'monitorId', 'monitor_identifier'].some((k) => typeof o[k] === 'number' || typeof o[k] === 'string' && /^\w[\w-]*$/.test(o[k] as string)) && !/^\*$/.test(String(o.scope ?? ''))) narrow = true;
+  // (cls-over19) A Datadog downtime scoped to one or a few named hosts (`"scope": "host:web-7"`): those hosts' alerts only.
+  else if (((typeof o.scope === 'string' && (o.scope as string).split(',').length <= 3 && (o.scope as string).split(',').every((x) => ONE_HOST.test(x.trim()))) || (Array.isArray(o.scope) && o.scope.length > 0 && o.scope.length <= 3 && o.scope.every((x) => typeof x === 'string' && ONE_HOST.test(x.trim()))))) narrow = true;
   if (narrow === undefined) return undefined;
   if (!narrow) return false;
   // Its length: from startsAt/start to endsAt/end (ISO times or epoch seconds); a day or more is no longer "a while".

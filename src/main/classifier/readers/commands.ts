@@ -414,6 +414,9 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
   if (fam) r = fam.read(name === c.name ? c : { ...c, name }, ctx);
   // iex is Invoke-Expression's alias, in PowerShell and in text that does not say it is PowerShell.
   else if (PS_VERBS.test(name) || name === 'iex') r = cmdlet(c, ctx);
+  // (cls-over19) A secret dump piped straight into a filter that keeps only the names (`| jq 'keys'`, `| jq '.data | keys'`,
+  // `| cut -d= -f1`): no value reaches the transcript, whichever CLI printed it.
+  if (namesOnlyOfSecrets(r, c)) return [f('safe', `prints only the names of the secrets, no value (${snippet(c.text, 60)})`)];
   if (r.length) return r;
   // Tcl's `file delete -force PATH…` (not POSIX `file`, which only names a file's type): read as the rm it is.
   if (name === 'file' && /^(?:delete|rename)$/.test(c.args[0] ?? '')) {
@@ -438,9 +441,25 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
   }
   if (fam && !fam.partial) return [];
   const out = readSubcommands(c);
+  if (namesOnlyOfSecrets(out, c)) return [f('safe', `prints only the names of the secrets, no value (${snippet(c.text, 60)})`)];
   // A heredoc fed to an unfamiliar CLI is the script it runs (sf apex run <<EOF, a REPL fed a script).
   if (c.stdin !== undefined && c.redirects.some((x) => x.body !== undefined || x.op === '<<<')) out.push(...stdinScript(c.stdin, ctx));
   return out;
+}
+
+/** (cls-over19) jq filters that keep only an object's keys, optionally under one path and counted or sorted. */
+const JQ_NAMES_ONLY = /^(?:-[rcMSCj]+\s+)*(['"]?)\s*(?:\.[\w.]*(?:\[\])?\s*\|\s*)?(?:keys|keys_unsorted)(?:\[\])?(?:\s*\|\s*(?:length|sort|\.\[\]|join\(\s*"[^"]{0,5}"\s*\)))*\s*\1$/;
+
+/** A jq stage that keeps only names, whose output goes nowhere but the screen (or a pager, a count, a sort). */
+function namesOnlyPipe(p: Cmd): boolean {
+  if (p.pipeOut && !/^(?:head|tail|sort|uniq|wc|less|more|cat|grep)$/.test(p.pipeOut.name)) return false;
+  return p.name === 'jq' && JQ_NAMES_ONLY.test(p.args.join(' ').trim());
+}
+
+/** Every finding of the command is a secret value read (or nothing), and its output is piped into names only. */
+function namesOnlyOfSecrets(r: readonly Finding[], c: Cmd): boolean {
+  const secret = (x: Finding): boolean => x.secretRead === true || x.reason.startsWith('reads a secret value into the transcript');
+  return r.length > 0 && !!c.pipeOut && r.every((x) => secret(x) || x.level === 'safe') && r.some(secret) && namesOnlyPipe(c.pipeOut);
 }
 
 /** Apex DML over a query (`delete [SELECT Id FROM Account WHERE …]`): the SQL it amounts to. */

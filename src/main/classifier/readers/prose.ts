@@ -2947,6 +2947,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // some languages, with a draft word right after it and no send after that, writes the draft.
   const writtenDraft = !draft && !draftNoun && verbs.some((d) => d.verb === 'draft' && !d.negated && live.some((v) => v.verb === 'send' && v.clause === d.clause && d.start > v.end && d.start - v.end < 20 && WRITE_VERB.test(w.slice(v.start, v.end + 8))) && !verbs.some((x) => !x.negated && (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share') && x.start > d.end));
   if (draft || draftNoun || writtenDraft || held || CLICK_DRAFT.test(w) || keptAsDraft(w, verbs)) mods |= M.DRAFT;
+  // (cls-over19) "Write a draft of the price increase notice for all customers", "Prepare a first draft of the outage
+  // email": what is written is a draft (the acts after it are what the text is about), unless it is sent after that.
+  if (!(mods & M.DRAFT) && WRITE_A_DRAFT_O19.test(w) && !verbs.some((x) => !x.negated && (x.verb === 'send' || x.verb === 'publish' || x.verb === 'share'))) mods |= M.DRAFT;
   // Named operations ("click 'Save draft'") are judged once the draft reading is known.
   for (const a of named) {
     const x = judge(mods & M.DRAFT ? shapeVerb({ ...a, mods: a.mods | M.DRAFT }, a.verb, tags, w) ?? a : a);
@@ -3663,7 +3666,7 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
 const REMOTE_PLACE = /\b(?:on|from|in|at)\s+(?:the\s+)?(?:github|gitlab|bitbucket|remote|origin|upstream|server)\b|\bremote\b|\borigin\b|distant|remoto|remota|entfernt|remote-|на github|на gitlab|в удал[её]нн|віддален|na githubie|na githubu|zdaln|github(?:'|’)?(?:da|de|ta|te)\b/;
 const MANY_BRANCHES = /\bbranches\b|\bветки\b|\bветок\b|\bгілки\b|\bramas\b|\bzweige\b|\bbranches\b|gałęzie|větve|\bbranşlar|\bramos\b|\brami\b|分支们|所有分支/;
 /** "… of last month", "du mois dernier", "des letzten Monats", "за прошлый месяц": a period narrows "all" to a filtered set. */
-export const TIME_WINDOW = /(?:^|\s)(?:last|past|previous|dernier|dernière|derniers|dernières|passé|passée|pasado|pasada|último|última|passado|passada|scorso|scorsa|letzten|vorigen|vergangenen|vorige|afgelopen|förra|sidste|forrige|ostatni\S*|zeszł\S*|minul\S*|прошл\S*|последн\S*|минул\S*|geçen|lalu|trước)\s+(?:\S+\s+)?(?:month|week|year|quarter|days?|mois|semaine|année|an|trimestre|jours|mes|semana|año|días|mês|ano|dias|mese|settimana|anno|giorni|monat\S*|woche|jahr\S*|tage\S*|maand|jaar|dagen|månad\S*|vecka|år|dagar|måned|uge|dage|miesiąc\S*|tydzień|tygodni\S*|rok\S*|dni|měsíc\S*|týden|месяц\S*|недел\S*|год\S*|дн\S*|ay|hafta|yıl|gün|bulan|minggu|tahun|hari|tháng|tuần|năm)(?=[\s.,;!?]|$)|(?:^|\s)(?:mois|semaine|année|trimestre|mes|semana|año|mês|ano|mese|settimana|anno|month|week|year|bulan|minggu|tahun|tháng|tuần|năm)\s+(?:dernier|dernière|passé|passée|pasado|pasada|passado|passada|scorso|scorsa|lalu|trước)(?=[\s.,;!?]|$)|(?:^|\s)i (?:fjor|fjol)(?=[\s.,;!?]|$)|上个月|上月|上周|去年|先月|先週|昨年|지난\s?(?:달|주|해)|الماضي|שעבר|पिछले|(?:^|\s)(?:yesterday(?:'s)?|from yesterday|de ayer|d'hier|von gestern|gestrig\S*|di ieri|de ontem|van gisteren|igår|i går|från igår|fra i går|wczorajsz\S*|z wczoraj|včerejš\S*|вчерашн\S*|за вчера|вчорашн\S*|dünkü|dünün|kemarin|hôm qua|eilen|eilisen|tegnapi|de ieri|χθεσιν\S*)(?=[\s.,;!?]|$)|昨天|昨日の|어제/;
+export const TIME_WINDOW = /(?:^|\s)(?:last|past|previous|dernier|dernière|derniers|dernières|passé|passée|pasado|pasada|último|última|passado|passada|scorso|scorsa|letzten|vorigen|vergangenen|vorige|afgelopen|förra|sidste|forrige|ostatni\S*|zeszł\S*|minul\S*|прошл\S*|последн\S*|минул\S*|geçen|lalu|trước)\s+(?:\S+\s+)?(?:month|week|year|quarter|days?|mois|semaine|année|an|trimestre|jours|mes|semana|año|días|mês|ano|dias|mese|settimana|anno|giorni|monat\S*|woche|jahr\S*|tage\S*|maand|jaar|dagen|månad\S*|vecka|år|dagar|måned|uge|dage|miesiąc\S*|tydzień|tygodni\S*|rok\S*|dni|měsíc\S*|týden|месяц\S*|недел\S*|год\S*|дн\S*|ay|hafta|yıl|gün|bulan|minggu|tahun|hari|tháng|tuần|năm)(?:['’]s)?(?=[\s.,;!?]|$)|(?:^|\s)(?:mois|semaine|année|trimestre|mes|semana|año|mês|ano|mese|settimana|anno|month|week|year|bulan|minggu|tahun|tháng|tuần|năm)\s+(?:dernier|dernière|passé|passée|pasado|pasada|passado|passada|scorso|scorsa|lalu|trước)(?=[\s.,;!?]|$)|(?:^|\s)i (?:fjor|fjol)(?=[\s.,;!?]|$)|上个月|上月|上周|去年|先月|先週|昨年|지난\s?(?:달|주|해)|الماضي|שעבר|पिछले|(?:^|\s)(?:yesterday(?:'s)?|from yesterday|de ayer|d'hier|von gestern|gestrig\S*|di ieri|de ontem|van gisteren|igår|i går|från igår|fra i går|wczorajsz\S*|z wczoraj|včerejš\S*|вчерашн\S*|за вчера|вчорашн\S*|dünkü|dünün|kemarin|hôm qua|eilen|eilisen|tegnapi|de ieri|χθεσιν\S*)(?=[\s.,;!?]|$)|昨天|昨日の|어제/;
 const SOV_READERS = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
 /** Connectives after a verb stem that make it a step of its own: Japanese て-form, Korean -고/-해서, Turkish -ip/-ıp, Hindi कर के. */
 const SOV_JOINED = /^(?:し|して|してから|て|で|後|하고|해서|한 후|한후|고 |[ıiuü]p |yıp |yip |करके| कर के| करके)/;
@@ -4267,6 +4270,9 @@ const FROM_STORE_BEFORE = /(?:^|\s)(?:z|ze|з|із|зі|из|iz|od|de|da|from|au
 // (cls-intlA19: also a subject before the "have" — "die wir in S3 haben", "som vi har i S3", "które mamy w S3": where they are kept.)
 const REL_EXISTS = /^(?:(?:wir|wij|we|vi|nous|noi|nós|my|мы|ми)\s+(?:[^\s,.;!?]+\s+){0,3}?(?:haben|hebben|har|have|avons|abbiamo|temos|mamy|máme|имеем|маємо|imamo|imao)(?=[\s,.;!?]|$)|encuentr\p{L}*|trouv\p{L}*|find\p{L}*|найд\p{L}*|znajd\p{L}*|trov\p{L}*|encontr\p{L}*|vind\p{L}*|tenemos|temos|avons|on a |haben|abbiamo|mamy|hebben|у нас|есть у нас|vi har|we have|quedan|restent|übrig|остались|ci sono ancora|c['’]\s*(?:è|e)|ci sono|c['’]era|hay|había|há|tem|il y a|est |sont |es gibt|ist |sind |liegt|liegen|есть|лежит|лежат|находи\p{L}*|jest |są |zit|zitten|staat|staan|ligt|liggen|finns|er i|er på|var |vardır|var\b|yer alan|bulunan)/iu;
 const NOT_A_FILTER = /^(?:some|several|few|a_few|batch|bulk|in_bulk|many|multiple|hundreds|thousands|dozens|plusieurs|mehrere|varios|varias|vários|várias|несколько|toplu|まとめて|一括|複数|批量|多个|多條|多条|일괄|여러|пачкой|массово|stapelweise|en_lote)$/i;
+/** (cls-over19) A request that opens by writing a draft ("Write a draft of …", "Could you prepare a first draft …"). */
+const WRITE_A_DRAFT_O19 = /^\s*(?:please\s+)?(?:(?:can|could|would) you\s+)?(?:write|prepare|compose|put together|create|make|do|start)\s+(?:me\s+|us\s+)?(?:a|an|the|one)\s+(?:(?:first|rough|short|quick|new)\s+)?draft\b/i;
+
 export function restrictedIntl(w: string, t: Tagged, tags: readonly Tagged[]): boolean {
   if (t.kind !== 'm' || (t.name !== 'all' && t.name !== 'mass')) return false;
   if (/^[\s\p{L}'’-]*$/u.test(w.slice(t.start, t.end)) && /^[a-z\s'’-]+$/i.test(w.slice(t.start, t.end))) {
@@ -4286,8 +4292,12 @@ export function restrictedIntl(w: string, t: Tagged, tags: readonly Tagged[]): b
   if (rel && !/,\s*(?:que|qui|che|cui|dont)\s$/.test(rel[0]) && !REL_EXISTS.test(w.slice(t.end + rel[0].length, t.end + rel[0].length + 24)) && !/(?:para|así|porque|pour|afin|sorte|de modo|so|per|affinché|para que|tal|de forma)\s+(?:que|qui|che)\s/i.test(w.slice(t.end, t.end + 90).replace(/^([^]*?)(?:que|qui|che)\s[^]*$/, '$1que '))) return true;
   // (Chinese "所有一年没登录的用户", Japanese "全てのログインしていないユーザー": the clause right after "all", before its noun.)
   if (CJK_REL_AFTER_ALL.test(w.slice(t.end, t.end + 24))) return true;
+  // (cls-over19) A past time before the noun in Korean, Japanese and Chinese ("지난주 주문 전부", "先週の注文をすべて",
+  // "上周的订单全部"): last week's orders are a filtered set.
+  if (CJK_TIME_BEFORE_ALL_O19.test(w.slice(Math.max(0, t.start - 30), t.start))) return true;
   return REL_BEFORE_INTL.test(w.slice(Math.max(0, t.start - 40), t.start));
 }
+const CJK_TIME_BEFORE_ALL_O19 = /(?:上个月|上個月|上月|上周|上週|上星期|昨天|先月|先週|昨日|지난\s?(?:달|주|해|달에|주에)|어제|지난번)[^，。,、；.!?\n]{0,16}$/u;
 const CJK_REL_AFTER_ALL = /^[^，。,、；\s]{0,10}?(?:(?:没|沒|未|不)[\u4e00-\u9fff]{1,6}(?:过|過)?的|(?:ていない|してない|していない|されていない|しなかった)[\u3040-\u30ff\u4e00-\u9fff]|(?:지\s?않은|하지\s?않은|없는)\s?[\uac00-\ud7af])/u;
 const THAI_ALL_WHO = /^ที่(?:ไม่|ยังไม่|มี|เป็น|อายุ|เก่า|ถูก|ค้าง|หมดอายุ|สร้าง|เกิน)/;
 /** cls-intlB16: questions written without a final mark: Burmese ends on လဲ / လား, Armenian puts ՞ on the asked word. */

@@ -1341,7 +1341,8 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
         i += XARGS_OPTS_WITH_VALUE.has(o) || (b === 'parallel' && PARALLEL_OPTS_WITH_VALUE.has(o)) ? 2 : 1;
       }
       fr = withFrame(fr, { loop: true, via: [...fr.via, b] });
-      if (i >= a.length) {
+      // (cls-over19) parallel --dry-run only prints the command lines it would run; it runs none.
+      if (i >= a.length || (b === 'parallel' && a.slice(1, i).some((o) => o === '--dry-run' || o === '--dryrun'))) {
         // xargs with no command runs echo.
         return push(makeCmd(['echo'], [false], redirects, text, stdin, env, fr, dynamicName), run);
       }

@@ -2656,13 +2656,24 @@ const EN19: Lexicon = {
   // (Only as the place data goes — "into Claude", "to Gemini" —: CLAUDE.md / GEMINI.md are the project's own notes.)
   'm:external': ['en claude.ai into_claude to_claude in_claude into_gemini to_gemini in_gemini into_deepseek to_deepseek in_deepseek into_perplexity to_perplexity in_perplexity into_grok to_grok in_grok'],
   'n:bestow': ['en be_given'],
+/** (cls-over19) "N% off", "N% sale", "N percent off" for N = 1…100: a discount written as a number. */
+const PERCENT_OFF_O19 = Array.from({ length: 100 }, (_, i) => `${i + 1}%_off ${i + 1}%_sale ${i + 1}_percent_off`).join(' ');
+
+// (cls-over19) Archived write-ahead logs are the database's point-in-time backups ("delete the oldest WAL archives on
+// db-prod-2" is old backups deleted while newer remain, not the database the host is named for).
+const OVER19: Lexicon = {
+  'o:backup': ['en wal_archive* archived_wal* wal_segment_archive* archived_wal_segment*'],
+  // "Set every product to 50% off", "put the catalogue on sale": what customers pay is changed (a price), not the records.
+  // "What does 'X' mean?" in other languages: a question about words ("¿Qué significa 'desplegar en producción'?").
+  'v:explain': ['es qué_significa qué_quiere_decir', 'pt o_que_significa o_que_quer_dizer', 'it cosa_significa cosa_vuol_dire che_cosa_significa', 'fr que_signifie que_veut_dire', 'nl wat_betekent', 'sv vad_betyder', 'da hvad_betyder', 'no hva_betyr', 'pl co_znaczy co_oznacza', 'cs co_znamená', 'sk čo_znamená', 'ro ce_înseamnă', 'tr ne_demek ne_anlama_gelir', 'ru что_значит что_означает', 'uk що_означає що_значить', 'id apa_arti apa_artinya apa_maksud'],
+  'o:price': ['en percent_off per_cent_off on_sale on_a_sale sale_price sale_prices price_cut price_cuts', `en ${PERCENT_OFF_O19}`],
 };
 
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, INTLA19, BENIGN19, SHELL19, INTLB19, EN19]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
