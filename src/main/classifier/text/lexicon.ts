@@ -2656,6 +2656,8 @@ const EN19: Lexicon = {
   // (Only as the place data goes — "into Claude", "to Gemini" —: CLAUDE.md / GEMINI.md are the project's own notes.)
   'm:external': ['en claude.ai into_claude to_claude in_claude into_gemini to_gemini in_gemini into_deepseek to_deepseek in_deepseek into_perplexity to_perplexity in_perplexity into_grok to_grok in_grok'],
   'n:bestow': ['en be_given'],
+};
+
 /** (cls-over19) "N% off", "N% sale", "N percent off" for N = 1…100: a discount written as a number. */
 const PERCENT_OFF_O19 = Array.from({ length: 100 }, (_, i) => `${i + 1}%_off ${i + 1}%_sale ${i + 1}_percent_off`).join(' ');
 
