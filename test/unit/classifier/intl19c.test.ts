@@ -42,6 +42,11 @@ describe('standing waivers: from now on you need not ask me before … (with the
     a 以后改生产数据库之前先问我。
     a 앞으로 운영 DB를 변경할 때는 꼭 나한테 확인해 줘.
     a Дальше можешь задавать любые вопросы.
+    v Ab jetzt frag mich nie, bevor du etwas löschst.
+    d Спроси меня перед удалением, а потом удали таблицу users в проде.
+    d Zapytaj mnie, zanim coś usuniesz, a potem usuń tabelę users na produkcji.
+    a Zawsze pytaj mnie, zanim coś usuniesz w produkcji.
+    a Никогда не удаляй ничего в проде без вопросов.
   `))('%s  %s', expectRow);
 });
 

@@ -912,13 +912,19 @@ const ASK_BEFORE = new RegExp(
  * cls-intlB16: the plan to ask first is the whole text only when no step follows it: "回滚之前先问我，然后直接把生产环境回滚",
  * "पहले मुझसे पूछो, फिर प्रोडक्शन को रोलबैक कर दो", "Ask me before the rollback, then roll back prod" go on to the act, which is judged.
  */
-function askBeforeOnly(orig: string): boolean {
-  const m = ASK_BEFORE.exec(orig);
+function askBeforeOnly(orig0: string): boolean {
+  // (cls-intl19c: a "from now on" lead before the request to ask first — "Désormais, demande-moi toujours avant de …",
+  // "Впредь всегда спрашивай меня перед …", "今後、…前に必ず確認して" — keeps it a care instruction.)
+  const orig = orig0.replace(FROM_NOW_ON_19C, '');
+  const m = ASK_BEFORE.exec(orig) ?? ASK_FIRST_19C.exec(orig);
   // (cls-intlB19: "no need to ask me before …" waives the asking it names: ไม่ต้องถามฉันก่อน, জিজ্ঞেস করার দরকার নেই.)
   if (m && NO_NEED_TO_ASK_B19.test(orig)) return false;
   return !!m && !ASK_THEN_STEP.test(orig.slice(m.index, m.index + m[0].length + 80));
 }
-const ASK_THEN_STEP = /[,，、;；。.!！\n]\s*(?:and\s+|und\s+|et\s+|y\s+|e\s+)?(?:then|after that|afterwards|next|然后|然後|接着|接著|随后|隨後|之后再|之後再|再把|再将|再將|그다음에?|그 다음에?|그러고 나서|その後|それから|次に|फिर|और फिर|उसके बाद|پھر|اس کے بعد|ثم|بعدها|بعد ذلك|سپس|بعد از آن|ואז|אחר כך|จากนั้น|แล้วค่อย|dann|danach|anschließend|ensuite|puis|luego|después|depois|em seguida|poi|dopo|daarna|sedan|därefter|potem|następnie|затем|потом|после этого|sonra|ardından)(?![A-Za-z])/i;
+const FROM_NOW_ON_19C = /^\s*(?:from now on|going forward|henceforth|ab jetzt|ab sofort|von nun an|von jetzt an|künftig|in zukunft|désormais|dorénavant|à partir de maintenant|à l['’]avenir|de ahora en adelante|a partir de ahora|en adelante|de aquí en adelante|de agora em diante|a partir de agora|daqui em diante|d['’]ora in poi|da ora in poi|d['’]ora in avanti|da adesso in poi|vanaf nu|voortaan|från och med nu|hädanefter|fremover|fra nu af|fra nå av|od teraz|od tej pory|odtąd|od teď|od této chvíle|od teraz|впредь|отныне|с этого момента|с этих пор|теперь|дальше|в дальнейшем|відтепер|надалі|bundan sonra|artık|今後|これから|以后|以後|今后|今後|앞으로|từ giờ|từ nay|mulai sekarang|ke depannya)(?![\p{L}])[\s,、，]*/iu;
+/** cls-intl19c: the imperfective "keep asking me" (спрашивай меня, питай мене, pytaj mnie) and "frag mich bitte", before "before …". */
+const ASK_FIRST_19C = /^\s*(?:(?:всегда|завжди|zawsze|immer|vždy)\s+)?(?:спрашивай(?:те)?\s+(?:меня|нас)|питай(?:те)?\s+(?:мене|нас)|pytaj(?:cie)?\s+(?:mnie|nas)|frag(?:t)?\s+(?:mich|uns)\s+bitte|ptej(?:te)?\s+se\s+(?:mě|nás))(?:\s+(?:всегда|сначала|заранее|завжди|спочатку|zawsze|najpierw|immer|zuerst|vorher|vždy|nejdřív))*,?\s*(?:перед|прежде|перш|przed|zanim|bevor|ehe|než|předtím)(?![\p{L}])[^.!?;,，]*[.!]?\s*$/iu;
+const ASK_THEN_STEP = /[,，、;；。.!！\n]\s*(?:and\s+|und\s+|et\s+|y\s+|e\s+|а\s+|и\s+|a\s+|i\s+)?(?:then|after that|afterwards|next|然后|然後|接着|接著|随后|隨後|之后再|之後再|再把|再将|再將|그다음에?|그 다음에?|그러고 나서|その後|それから|次に|फिर|और फिर|उसके बाद|پھر|اس کے بعد|ثم|بعدها|بعد ذلك|سپس|بعد از آن|ואז|אחר כך|จากนั้น|แล้วค่อย|dann|danach|anschließend|ensuite|puis|luego|después|depois|em seguida|poi|dopo|daarna|sedan|därefter|potem|następnie|затем|потом|после этого|sonra|ardından)(?![A-Za-z])/i;
 /** A request or a deliberation phrased as such a question ("Are you able to …", "Is it possible to …", "할 수 있어?"). */
 const STATE_ASK_REQUEST = /^[\s"'(¿]*(?:is|are|was|were|does|did|do)\s+(?:it\s+(?:possible|ok|okay|fine|safe|alright))\b|(?:^|\s)(?:you|u)\s+(?:able|willing|going|free)\b|수\s*있|czy\s+(?:możesz|mógłbyś|mogłabyś|możecie|mógłby|mogłaby|dasz radę)|(?:^|\s)(?:please|bitte|por favor|s'il te plaît|s'il vous plaît|proszę|пожалуйста)\b|できますか|もらえますか|くれますか|いただけますか/i;
 /**
