@@ -2568,6 +2568,12 @@ const INTL19C: Lexicon = {
   'o:money': ['sv lönekörning lönekörningen', 'de gehaltslauf lohnlauf'],
   // Polish "puść" (let go, run: "puść testy", "puść wypłaty") starts a run.
   'v:run': ['pl puść puśćcie'],
+  // Portuguese "tudo" (everything), as es "todo" and it "tutto" are: "Apague tudo em produção".
+  'm:all': ['pt tudo'],
+  // Slang for destroy beside INTL8's: es "volar" (blow up) in its clitic and object-first forms only (the bare "vuela" is
+  // also "it flies / it's fast"), fr "faire sauter", "dégommer", "atomiser", "explose tout", pt "explode tudo", it "far
+  // saltare".
+  'v:delete': ['es vuélate vuélalo vuélala vuélalos vuélalas vuelen_todo vuela_todo vuelas_todo volad_todo revienta_todo reviéntalo reviéntala reviéntalos reviéntalas', 'fr fais_sauter faites_sauter dégomme dégommez dégommer atomise atomisez explose_tout explosez_tout', 'pt explode_tudo explodir_tudo explodam_tudo', 'it fai_saltare fate_saltare far_saltare'],
 };
 
 // ------------------------------------------------------------------ build
