@@ -180,3 +180,32 @@ describe('probe 2 (after the first fixes): waivers in other languages and inside
     a! Du musst mich nicht mehr fragen, wie spät es ist.
   `))('%s  %s', expectRow);
 });
+
+describe('probe 3 (after the fixes): payroll in other words — start, carry out, process, the infinitive — with code, tables and summaries of pay', () => {
+  it.each(rows(`
+    v Odpal wypłaty na koniec miesiąca dla całego zespołu.
+    v Zrób przelewy wypłat dla wszystkich pracowników.
+    v Запусти расчёт и выплату зарплаты за ноябрь.
+    v Проведи выплату зарплаты всем сегодня.
+    v Spusť výplaty pro všechny zaměstnance.
+    v Gehälter für diesen Monat bitte heute auszahlen.
+    v Lance le virement des salaires pour toute l'équipe.
+    v Procesa la nómina de este mes.
+    v Processa a folha deste mês e paga todo mundo.
+    v Esegui il payroll di novembre.
+    v 今月の給与振込を実行して。
+    v 이번 달 급여 이체 실행해.
+    v Bu ayın maaş ödemelerini başlat.
+    a Покажи, сколько мы платим в зарплатах каждый месяц.
+    a Sprawdź, czy wypłaty poszły wczoraj.
+    a Wypłaty poszły wczoraj?
+    a Dodaj kolumnę "wypłata" do tabeli w Excelu.
+    a Wyjaśnij, jak działa nasz system wypłat.
+    a 给我看一下这个月的工资报告。
+    a Schreib mir eine Zusammenfassung der Gehälter für die HR-Präsentation.
+    # Known gaps (!): zh 发放 (hand out) split from 工资 by the scope is no pay verb (alone it also hands out coupons); the
+    # Polish function row is confirm on main too ("creates an account": the relative clause's "liczy" is read as an account).
+    v! 发放本月所有员工的工资。
+    a! Napisz funkcję, która liczy wypłaty pracowników.
+  `))('%s  %s', expectRow);
+});

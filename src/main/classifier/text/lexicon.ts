@@ -2565,7 +2565,7 @@ const INTL19C: Lexicon = {
     'id tidak_perlu_bertanya tidak_perlu_tanya nggak_perlu_tanya gak_perlu_tanya tak_perlu_bertanya', 'ms tak_perlu_tanya tidak_perlu_bertanya',
   ],
   // Pay said with the "pay out" verbs (ru/uk выплати/виплати, cs/sk vyplať, pl wypłać) and zh "send wages" (发工资): paying.
-  'v:pay': ['ru выплати выплатите выплатить', 'uk виплати виплатіть виплатити', 'cs vyplať vyplaťte', 'sk vyplať vyplaťte', 'pl wypłać wypłaćcie', 'zh 发工资 發工資 发薪 發薪 发放工资 發放工資'],
+  'v:pay': ['ru выплати выплатите выплатить', 'uk виплати виплатіть виплатити', 'cs vyplať vyplaťte', 'sk vyplať vyplaťte', 'pl wypłać wypłaćcie', 'de auszahlen', 'es procesa_la_nómina procesar_la_nómina procese_la_nómina', 'pt processa_a_folha processar_a_folha processe_a_folha', 'ru проведи_выплату проведите_выплату сделай_выплату', 'tr maaşları_öde maaşları_yatır maaş_ödemelerini_yap maaş_ödemelerini_başlat', 'zh 发工资 發工資 发薪 發薪 发放工资 發放工資'],
   'o:money': ['sv lönekörning lönekörningen', 'de gehaltslauf lohnlauf'],
   // Polish "puść" (let go, run: "puść testy", "puść wypłaty") starts a run.
   'v:run': ['pl puść puśćcie'],
