@@ -110,7 +110,7 @@ describe('precision: encrypting protects; temporary data is disposable', () => {
 
 describe('probe 2 (written after the first fixes): other phrasings of the same classes, with benign twins', () => {
   it.each(rows(`
-    a! 本番のDBのパスワードは変更しましたか
+    a 本番のDBのパスワードは変更しましたか
     a 운영 서버 방화벽 켜져 있습니까
     a 生产环境的审计日志开着吗
     a 昨天的部署回滚了没有

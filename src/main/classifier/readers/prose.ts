@@ -5049,7 +5049,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if ((verb === 'run' || verb === 'pay' || verb === 'send' || verb === 'update' || verb === 'create') && !(a.mods & M.MASS) && (PAYROLL_RUN_19.test(around) || (verb !== 'create' && verb !== 'update' && PAYROLL_RUN_19C.test(around))) && !PAYROLL_DOC_19.test(around)) {
     // (Its payees are the staff already on it: a new recipient only where a new account is written out.)
     const to = /\bnew\s+(?:bank\s+)?(?:account|iban|payee|recipient)\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/.test(around) ? M.NEW_RECIPIENT : 0;
-    return shapeVerb({ ...a, verb: 'pay', obj: 'money', mods: (a.mods & ~M.NEW_RECIPIENT) | M.MASS | to }, 'pay', tags, w, around);
+    // (cls-intl19c: read through the other languages' wage nouns, a new account already read — "auf das neue Konto" — stays.)
+    const kept = PAYROLL_RUN_19.test(around) ? 0 : a.mods & M.NEW_RECIPIENT;
+    return shapeVerb({ ...a, verb: 'pay', obj: 'money', mods: (a.mods & ~M.NEW_RECIPIENT) | M.MASS | to | kept }, 'pay', tags, w, around);
   }
   if ((verb === 'send' || verb === 'update' || verb === 'run' || verb === 'create') && ((o === 'money' && a.usd) || (verb === 'send' && a.usd)) && !/\bsalar|\bpay\s*(?:rate|raise)|\bprice\b|\bbudget\b|lön|gehalt|salaire|sueldo|salário|зарплат/i.test(w)) verb = 'pay';
   if (verb === 'update' && o === 'money') {
