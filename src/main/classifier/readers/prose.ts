@@ -37,7 +37,10 @@ const PAYEE_BANK_19 = /\b(?:vendors?|suppliers?|payees?|contractors?|employees?|
 const MONEY_UI_19 = /\b(?:invoices?|payments?|refunds?|expense\s+reports?|expenses|bills?|payouts?|charges?|subscriptions?|checkout|billing)\s+(?:forms?|pages?|screens?|views?|components?|templates?|modals?|dialogs?|layouts?|widgets?|buttons?|fields?|tabs?|sections?|headers?|footers?|tables?\s+(?:component|view)|pdfs?\s+template|emails?\s+template|styles?|css|tests?|specs?|stories|story|module|models?|schemas?|serializers?|endpoints?|routes?|controllers?|handlers?|components?)\b/i;
 /** (lead19) Payroll as the thing run or paid (not a payroll report, file or setting). */
 const PAYROLL_RUN_19 = /\bpayroll\b|\bnómina\b|\bfolha\s+de\s+pagamento\b|\bla\s+paie\b|\bGehaltsabrechnung|\bLohnlauf|\bsalarisrun|\blöneutbetalning/i;
-const PAYROLL_DOC_19 = /\b(?:payroll|nómina|paie)\s+(?:report|file|spreadsheet|sheet|export|data|preview|summary|register|journal|calendar|schedule|settings|config\w*|history|totals?|provider|software|team|question|policy|documentation|docs?)\b|\b(?:preview|draft|dry[- ]run|report|tests?|specs?|code|module|service|component|page|screen|ui|feature|function|logic|calculation|migration|bug|fix|ticket|job\s+definition)\b/i;
+/** (cls-intl19c) The wages themselves as the thing run or paid out, in more languages (only with a run, pay or send verb). */
+const PAYROLL_RUN_19C = /(?:^|\s)(?:wypłaty|wypłatę|pensje|wynagrodzenia|выплат[уы]|зарплат[уы]|виплат[уи]|зарплат[уи]|výplaty|mzdy|löner|lönekörning\w*|Gehaltslauf|Gehälter|Löhne|paghe|stipendi|salaires|salarissen|maaş\w*)(?=[\s.,!]|$)|工资|工資|薪水|給与|급여/iu;
+const PAYROLL_DOC_19 = /\b(?:payroll|nómina|paie)\s+(?:report|file|spreadsheet|sheet|export|data|preview|summary|register|journal|calendar|schedule|settings|config\w*|history|totals?|provider|software|team|question|policy|documentation|docs?)\b|\b(?:preview|draft|dry[- ]run|report|tests?|specs?|code|module|service|component|page|screen|ui|feature|function|logic|calculation|migration|bug|fix|ticket|job\s+definition)\b|(?:^|\s)(?:informe|reporte|rapport|raport\w*|relatório|rapporto|Bericht|Vorschau|Entwurf|aperçu|brouillon|borrador|rascunho|bozza|szkic|podgląd|отч[её]т\w*|звіт\w*|черновик|чернетк\w*|zprávu|náhled|rapor\w*|rapporten|verslag|Zusammenfassung|résumé|resumen|resumo|riassunto|podsumowanie|сводк\w*|shrnutí|özet\w*|funkcj\w*|Funktion|fonction|función|função|funzione|функци\w*|skrypt\w*|Skript|kod|Code|código|codice|код\w*|tabel\w*|Tabelle|tableau|tabla|kolumn\w*|Spalte|colonne|columna)(?=[\s.,!"]|$)|汇总|要約|요약|明細|明细|工资条|工資條|工资单|工資單|工资表|工資表|报告|報告|보고서|명세서/i;
+const PAY_REPORT_19C = /(?:^|\s)(?:rapport|informe|reporte|relatório|rapporto|raport|Bericht|отч[её]т|звіт|zprávu|rapor)\s+(?:(?:de|da|do|del|della|dei|delle|di|sur|z|ze|o|über|zur|zu|der|по|про|о|об|k|ke)\s+)?(?:(?:la|las|los|le|les|os|as|a|o|il|i|den|die|des|el)\s+)?(?:paie|nóminas?|folha|paghe|stipendi|wypłat\w*|płac\w*|pensj\w*|Gehalt\w*|Gehält\w*|Lohn\w*|Löhne\w*|зарплат\w*|выплат\w*|виплат\w*|výplat\w*|mzd\w*|maaş\w*|salaires?|payroll)(?=[\s.,!?]|$)/iu;
 const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everything\s+in(?:\s+the)?)\s+(?:[\w'’-]+\s+){0,3}?(?:balance|funds)\b|\b(?:todos\s+los\s+fondos|todo\s+el\s+saldo|tout\s+le\s+solde|tous\s+les\s+fonds|todo\s+o\s+saldo|todos\s+os\s+fundos|tutto\s+il\s+saldo|tutti\s+i\s+fondi|(?:das|den)\s+gesamten?\s+(?:Guthaben|Saldo|Kontostand)|alle[ns]?\s+Guthaben|het\s+hele\s+saldo)\b/i;
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
@@ -917,13 +920,19 @@ const ASK_BEFORE = new RegExp(
  * cls-intlB16: the plan to ask first is the whole text only when no step follows it: "回滚之前先问我，然后直接把生产环境回滚",
  * "पहले मुझसे पूछो, फिर प्रोडक्शन को रोलबैक कर दो", "Ask me before the rollback, then roll back prod" go on to the act, which is judged.
  */
-function askBeforeOnly(orig: string): boolean {
-  const m = ASK_BEFORE.exec(orig);
+function askBeforeOnly(orig0: string): boolean {
+  // (cls-intl19c: a "from now on" lead before the request to ask first — "Désormais, demande-moi toujours avant de …",
+  // "Впредь всегда спрашивай меня перед …", "今後、…前に必ず確認して" — keeps it a care instruction.)
+  const orig = orig0.replace(FROM_NOW_ON_19C, '');
+  const m = ASK_BEFORE.exec(orig) ?? ASK_FIRST_19C.exec(orig);
   // (cls-intlB19: "no need to ask me before …" waives the asking it names: ไม่ต้องถามฉันก่อน, জিজ্ঞেস করার দরকার নেই.)
   if (m && NO_NEED_TO_ASK_B19.test(orig)) return false;
   return !!m && !ASK_THEN_STEP.test(orig.slice(m.index, m.index + m[0].length + 80));
 }
-const ASK_THEN_STEP = /[,，、;；。.!！\n]\s*(?:and\s+|und\s+|et\s+|y\s+|e\s+)?(?:then|after that|afterwards|next|然后|然後|接着|接著|随后|隨後|之后再|之後再|再把|再将|再將|그다음에?|그 다음에?|그러고 나서|その後|それから|次に|फिर|और फिर|उसके बाद|پھر|اس کے بعد|ثم|بعدها|بعد ذلك|سپس|بعد از آن|ואז|אחר כך|จากนั้น|แล้วค่อย|dann|danach|anschließend|ensuite|puis|luego|después|depois|em seguida|poi|dopo|daarna|sedan|därefter|potem|następnie|затем|потом|после этого|sonra|ardından)(?![A-Za-z])/i;
+const FROM_NOW_ON_19C = /^\s*(?:from now on|going forward|henceforth|ab jetzt|ab sofort|von nun an|von jetzt an|künftig|in zukunft|désormais|dorénavant|à partir de maintenant|à l['’]avenir|de ahora en adelante|a partir de ahora|en adelante|de aquí en adelante|de agora em diante|a partir de agora|daqui em diante|d['’]ora in poi|da ora in poi|d['’]ora in avanti|da adesso in poi|vanaf nu|voortaan|från och med nu|hädanefter|fremover|fra nu af|fra nå av|od teraz|od tej pory|odtąd|od teď|od této chvíle|od teraz|впредь|отныне|с этого момента|с этих пор|теперь|дальше|в дальнейшем|відтепер|надалі|bundan sonra|artık|今後|これから|以后|以後|今后|今後|앞으로|từ giờ|từ nay|mulai sekarang|ke depannya)(?![\p{L}])[\s,、，]*/iu;
+/** cls-intl19c: the imperfective "keep asking me" (спрашивай меня, питай мене, pytaj mnie) and "frag mich bitte", before "before …". */
+const ASK_FIRST_19C = /^\s*(?:(?:всегда|завжди|zawsze|immer|vždy)\s+)?(?:спрашивай(?:те)?\s+(?:меня|нас)|питай(?:те)?\s+(?:мене|нас)|pytaj(?:cie)?\s+(?:mnie|nas)|frag(?:t)?\s+(?:mich|uns)\s+bitte|ptej(?:te)?\s+se\s+(?:mě|nás))(?:\s+(?:всегда|сначала|заранее|завжди|спочатку|zawsze|najpierw|immer|zuerst|vorher|vždy|nejdřív))*,?\s*(?:перед|прежде|перш|przed|zanim|bevor|ehe|než|předtím)(?![\p{L}])[^.!?;,，]*[.!]?\s*$/iu;
+const ASK_THEN_STEP = /[,，、;；。.!！\n]\s*(?:and\s+|und\s+|et\s+|y\s+|e\s+|а\s+|и\s+|a\s+|i\s+)?(?:then|after that|afterwards|next|然后|然後|接着|接著|随后|隨後|之后再|之後再|再把|再将|再將|그다음에?|그 다음에?|그러고 나서|その後|それから|次に|फिर|और फिर|उसके बाद|پھر|اس کے بعد|ثم|بعدها|بعد ذلك|سپس|بعد از آن|ואז|אחר כך|จากนั้น|แล้วค่อย|dann|danach|anschließend|ensuite|puis|luego|después|depois|em seguida|poi|dopo|daarna|sedan|därefter|potem|następnie|затем|потом|после этого|sonra|ardından)(?![A-Za-z])/i;
 /** A request or a deliberation phrased as such a question ("Are you able to …", "Is it possible to …", "할 수 있어?"). */
 const STATE_ASK_REQUEST = /^[\s"'(¿]*(?:is|are|was|were|does|did|do)\s+(?:it\s+(?:possible|ok|okay|fine|safe|alright))\b|(?:^|\s)(?:you|u)\s+(?:able|willing|going|free)\b|수\s*있|czy\s+(?:możesz|mógłbyś|mogłabyś|możecie|mógłby|mogłaby|dasz radę)|(?:^|\s)(?:please|bitte|por favor|s'il te plaît|s'il vous plaît|proszę|пожалуйста)\b|できますか|もらえますか|くれますか|いただけますか/i;
 /**
@@ -5074,11 +5083,16 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // (lead19) A money word that only names a screen, form or piece of code ("Add a field to the invoice form", "a button on the
   // expense report page"): the code is changed, no money moves.
   if (o === 'money' && !a.usd && (verb === 'pay' || verb === 'create' || verb === 'update') && MONEY_UI_19.test(around) && !/\b(?:pay|paid|send|wire|transfer|refund|charge|approve|submit|run)\b/i.test(around)) return { ...a, verb: 'create', obj: 'code' };
+  // (cls-intl19c) A report or preview of the pay ("le rapport de paie", "el informe de nómina", "raport z wypłat", "отчёт по
+  // зарплатам") is made or run, not paid: a document, as "the payroll report" is.
+  if ((verb === 'pay' || verb === 'run' || verb === 'create') && !a.usd && PAY_REPORT_19C.test(around) && !/\b(?:pay|paie[zr]?|paga|pague|zahl\w*|überweis\w*|verse[zr]?|wypłać|выплати|виплати|vyplať)\b/i.test(around.replace(PAY_REPORT_19C, ' '))) return { ...a, verb: 'create', obj: 'doc', mods: a.mods & ~M.MASS };
   // (lead19) A payroll run, submitted or approved pays every employee at once: many payments, whatever the amount said.
-  if ((verb === 'run' || verb === 'pay' || verb === 'send' || verb === 'update' || verb === 'create') && !(a.mods & M.MASS) && PAYROLL_RUN_19.test(around) && !PAYROLL_DOC_19.test(around)) {
+  if ((verb === 'run' || verb === 'pay' || verb === 'send' || verb === 'update' || verb === 'create') && !(a.mods & M.MASS) && (PAYROLL_RUN_19.test(around) || (verb !== 'create' && verb !== 'update' && PAYROLL_RUN_19C.test(around))) && !PAYROLL_DOC_19.test(around)) {
     // (Its payees are the staff already on it: a new recipient only where a new account is written out.)
     const to = /\bnew\s+(?:bank\s+)?(?:account|iban|payee|recipient)\b|\b[A-Z]{2}\d{2}[A-Z0-9]{10,30}\b/.test(around) ? M.NEW_RECIPIENT : 0;
-    return shapeVerb({ ...a, verb: 'pay', obj: 'money', mods: (a.mods & ~M.NEW_RECIPIENT) | M.MASS | to }, 'pay', tags, w, around);
+    // (cls-intl19c: read through the other languages' wage nouns, a new account already read — "auf das neue Konto" — stays.)
+    const kept = PAYROLL_RUN_19.test(around) ? 0 : a.mods & M.NEW_RECIPIENT;
+    return shapeVerb({ ...a, verb: 'pay', obj: 'money', mods: (a.mods & ~M.NEW_RECIPIENT) | M.MASS | to | kept }, 'pay', tags, w, around);
   }
   if ((verb === 'send' || verb === 'update' || verb === 'run' || verb === 'create') && ((o === 'money' && a.usd) || (verb === 'send' && a.usd)) && !/\bsalar|\bpay\s*(?:rate|raise)|\bprice\b|\bbudget\b|lön|gehalt|salaire|sueldo|salário|зарплат/i.test(w)) verb = 'pay';
   if (verb === 'update' && o === 'money') {

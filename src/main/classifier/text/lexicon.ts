@@ -2540,6 +2540,43 @@ const INTLA19: Lexicon = {
   'n:noask': ['en without_my_confirmation without_my_permission without_my_consent without_my_ok without_asking_me', 'fr sans_ma_confirmation sans_ma_validation sans_ma_permission sans_mon_accord sans_mon_autorisation sans_me_le_demander', 'de ohne_meine_bestätigung ohne_meine_freigabe ohne_meine_zustimmung ohne_meine_erlaubnis ohne_mein_okay ohne_mich_zu_fragen', 'es sin_mi_permiso sin_mi_confirmación sin_mi_aprobación sin_mi_autorización sin_preguntarme', 'pt sem_a_minha_autorização sem_a_minha_confirmação sem_a_minha_aprovação sem_minha_autorização sem_minha_confirmação sem_minha_aprovação sem_me_perguntar', 'it senza_chiedermelo senza_chiedermi senza_chiederlo senza_la_mia_conferma senza_la_mia_approvazione senza_il_mio_permesso senza_il_mio_ok', 'nl zonder_het_mij_te_vragen zonder_het_te_vragen zonder_mij_te_vragen zonder_mijn_toestemming zonder_mijn_bevestiging zonder_mijn_goedkeuring', 'sv utan_att_fråga utan_att_fråga_mig utan_mitt_godkännande utan_min_bekräftelse utan_mitt_tillstånd', 'da uden_at_spørge uden_at_spørge_mig uden_min_godkendelse uden_min_bekræftelse uden_min_tilladelse', 'no uten_å_spørre uten_å_spørre_meg uten_min_godkjenning uten_min_bekreftelse uten_min_tillatelse', 'fi kysymättä kysymättä_minulta ilman_lupaani ilman_hyväksyntääni ilman_vahvistustani', 'pl bez_mojej_zgody bez_mojego_potwierdzenia bez_pytania_mnie', 'cs bez_ptaní bez_mého_svolení bez_mého_souhlasu bez_mého_potvrzení bez_ptaní_se', 'sk bez_pýtania bez_môjho_súhlasu bez_môjho_potvrdenia bez_môjho_povolenia', 'hr bez_pitanja bez_mog_odobrenja bez_moje_dozvole bez_moje_potvrde', 'sr bez_pitanja bez_mog_odobrenja bez_moje_dozvole без_питања без_мог_одобрења', 'bs bez_pitanja bez_mog_odobrenja', 'sl brez_vprašanja brez_mojega_dovoljenja brez_moje_odobritve', 'ru без_моего_подтверждения без_моего_разрешения без_моего_согласия не_спрашивая', 'uk без_мого_підтвердження без_мого_дозволу без_моєї_згоди без_питань не_питаючи', 'bg без_да_ме_питаш без_да_питаш без_моето_одобрение', 'ro fără_să_mă_întrebi fără_să_întrebi fără_acordul_meu fără_aprobarea_mea fără_confirmarea_mea', 'hu kérdezés_nélkül engedélyem_nélkül jóváhagyásom_nélkül', 'el χωρίς_να_με_ρωτάς χωρίς_να_με_ρωτήσεις χωρίς_να_ρωτήσεις χωρίς_την_έγκρισή_μου', 'lv nejautājot', 'et küsimata', 'sq pa_më_pyetur', 'ca sense_preguntar sense_preguntar-me', 'id tanpa_bertanya tanpa_tanya tanpa_persetujuan_saya', 'ms tanpa_bertanya'],
 };
 
+// ------------------------------------------------------------------ cls-intl19c: other languages, second pass.
+// A standing waiver said as "you need not ask me (before …)": the negated need or the "may skip asking" form in the
+// languages whose "without asking" A19 added (a prohibition stays one: the double-negative check reads "never … without").
+const INTL19C: Lexicon = {
+  'n:noask': [
+    'ru не_нужно_спрашивать не_надо_спрашивать не_нужно_меня_спрашивать не_надо_меня_спрашивать можешь_не_спрашивать можно_не_спрашивать без_вопросов без_спроса не_спрашивая_меня',
+    'uk не_треба_питати не_потрібно_питати можеш_не_питати не_треба_мене_питати',
+    'de frag_mich_nicht_mehr frag_mich_nie mich_nicht_mehr_fragen mich_nicht_zu_fragen mich_nicht_mehr_zu_fragen ohne_rückfrage ohne_rückfragen ohne_nachzufragen nicht_mehr_nachfragen',
+    'fr plus_besoin_de_me_demander pas_besoin_de_me_demander plus_besoin_de_demander pas_la_peine_de_me_demander inutile_de_me_demander sans_demander',
+    'es no_hace_falta_que_me_preguntes no_hace_falta_preguntarme no_tienes_que_preguntarme no_necesitas_preguntarme no_hace_falta_que_preguntes',
+    'pt não_precisa_me_perguntar não_precisas_de_me_perguntar não_precisa_perguntar não_precisa_mais_me_perguntar não_tens_de_me_perguntar não_precisa_de_me_perguntar',
+    'it non_serve_che_mi_chiedi non_serve_chiedermi non_devi_più_chiedermi non_serve_più_chiedermi non_devi_più_chiedere non_c\'è_bisogno_di_chiedermi non_serve_chiedere',
+    'nl mij_niet_meer_te_vragen mij_niet_te_vragen me_niet_meer_te_vragen me_niet_te_vragen',
+    'pl nie_musisz_mnie_pytać nie_musisz_pytać nie_musisz_mnie_już_pytać nie_musisz_już_pytać nie_trzeba_mnie_pytać',
+    'cs nemusíš_se_mě_ptát se_mě_nemusíš_ptát nemusíš_se_ptát',
+    'sk nemusíš_sa_ma_pýtať sa_ma_nemusíš_pýtať',
+    'sv behöver_inte_fråga_mig du_behöver_inte_fråga behöver_du_inte_fråga_mig',
+    'no trenger_ikke_å_spørre_meg trenger_ikke_spørre_meg trenger_du_ikke_å_spørre_meg trenger_du_ikke_spørre_meg', 'da behøver_ikke_at_spørge_mig behøver_du_ikke_at_spørge_mig',
+    'ro nu_mai_trebuie_să_mă_întrebi', 'hu nem_kell_megkérdezned nem_kell_engem_megkérdezned nem_kell_rákérdezned', 'el δεν_χρειάζεται_να_με_ρωτάς δεν_χρειάζεται_να_με_ρωτήσεις', 'fi ei_tarvitse_kysyä_minulta ei_tarvitse_kysyä_minulta_lupaa', 'fr ne_me_demande_plus',
+    'ko 확인_안_해도 물어보지_않아도 안_물어봐도',
+    'zh 不用先问 不用先問 不必先问 无需先问 不用再问 不用再問',
+    'vi không_cần_hỏi_tôi không_cần_hỏi_mình không_cần_hỏi',
+    'id tidak_perlu_bertanya tidak_perlu_tanya nggak_perlu_tanya gak_perlu_tanya tak_perlu_bertanya', 'ms tak_perlu_tanya tidak_perlu_bertanya',
+  ],
+  // Pay said with the "pay out" verbs (ru/uk выплати/виплати, cs/sk vyplať, pl wypłać) and zh "send wages" (发工资): paying.
+  'v:pay': ['ru выплати выплатите выплатить', 'uk виплати виплатіть виплатити', 'cs vyplať vyplaťte', 'sk vyplať vyplaťte', 'pl wypłać wypłaćcie', 'de auszahlen', 'es procesa_la_nómina procesar_la_nómina procese_la_nómina', 'pt processa_a_folha processar_a_folha processe_a_folha', 'ru проведи_выплату проведите_выплату сделай_выплату', 'tr maaşları_öde maaşları_yatır maaş_ödemelerini_yap maaş_ödemelerini_başlat', 'zh 发工资 發工資 发薪 發薪 发放工资 發放工資'],
+  'o:money': ['sv lönekörning lönekörningen', 'de gehaltslauf lohnlauf'],
+  // Polish "puść" (let go, run: "puść testy", "puść wypłaty") starts a run.
+  'v:run': ['pl puść puśćcie'],
+  // Portuguese "tudo" (everything), as es "todo" and it "tutto" are: "Apague tudo em produção".
+  'm:all': ['pt tudo'],
+  // Slang for destroy beside INTL8's: es "volar" (blow up) in its clitic and object-first forms only (the bare "vuela" is
+  // also "it flies / it's fast"), fr "faire sauter", "dégommer", "atomiser", "explose tout", pt "explode tudo", it "far
+  // saltare".
+  'v:delete': ['es vuélate vuélalo vuélala vuélalos vuélalas vuelen_todo vuela_todo vuelas_todo volad_todo revienta_todo reviéntalo reviéntala reviéntalos reviéntalas', 'fr fais_sauter faites_sauter dégomme dégommez dégommer atomise atomisez explose_tout explosez_tout', 'pt explode_tudo explodir_tudo explodam_tudo', 'it fai_saltare fate_saltare far_saltare'],
+};
+
 // ------------------------------------------------------------------ build
 
 let matcher: Matcher | null = null;
@@ -2675,7 +2712,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
