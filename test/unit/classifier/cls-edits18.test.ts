@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { checkMarked, CODE_EDIT_NOTATION, editNotations } from './helpers';
+import { checkMarked, CODE_EDIT_NOTATION, editNotations, writeNotations } from './helpers';
 
 // Issue 12, cls-edits18 census grids: edits whose effect comes later, on files earlier grids covered thinly —
 // application security code, logging and audit config, backups, CI, Kubernetes workloads, IAM JSON, mobile app config,
@@ -9,21 +9,13 @@ import { checkMarked, CODE_EDIT_NOTATION, editNotations } from './helpers';
 // test and docs twins. The same setting must get the same tier in every notation; an edit whose old text is not shown
 // is judged by what the new text does. Rows marked "x!" are known gaps (reasons in /work/reports/cls-edits18.md).
 
-const q = (s: string) => JSON.stringify(s);
 const CODE_EDIT = CODE_EDIT_NOTATION;
 function notations(path: string, old: string, now: string): string[] {
   return editNotations(path, old, now, { codeComment: '//', sedSlashOk: false });
 }
 /** A whole file written in several notations. */
 function writes(path: string, content: string): string[] {
-  return [
-    `Write(file_path: ${q(path)}, content: ${q(content)})`,
-    `*** Begin Patch\n*** Add File: ${path}\n${content.split('\n').map((l) => `+${l}`).join('\n')}\n*** End Patch`,
-    `<write_to_file>\n<path>${path}</path>\n<content>\n${content}\n</content>\n</write_to_file>`,
-    `cat > ${path} <<'CONF'\n${content}\nCONF`,
-    `write_file ${JSON.stringify({ file_path: path, content })}`,
-    JSON.stringify({ command: 'create', path: `/repo/${path}`, file_text: content }),
-  ];
+  return writeNotations(path, content, { aiderWholeFile: false });
 }
 function grid(t: string, path: string, old: string, now: string, skip: number[] = []): [string, string][] {
   return notations(path, old, now).map((h, i) => [skip.includes(i) ? `${t}!` : t, h]);

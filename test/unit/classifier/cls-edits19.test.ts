@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { checkMarked, markedRows, CODE_EDIT_NOTATION, editNotations } from './helpers';
+import { checkMarked, markedRows, CODE_EDIT_NOTATION, editNotations, writeNotations } from './helpers';
 
 // Issue 12, cls-edits19 census grids: edits of config files earlier grids covered thinly — proxies and web servers
 // (nginx, Apache, HAProxy, Envoy, Traefik, Caddy, ingress annotations), PAM, backups made narrower, rarer or kept for
@@ -11,21 +11,12 @@ import { checkMarked, markedRows, CODE_EDIT_NOTATION, editNotations } from './he
 // and told in words, with stricter, dev, test, docs and tuning twins. Rows marked "x!" are known gaps
 // (reasons in /work/reports/cls-edits19.md).
 
-const q = (s: string) => JSON.stringify(s);
 const CODE_EDIT = CODE_EDIT_NOTATION;
 function notations(path: string, old: string, now: string): string[] {
   return editNotations(path, old, now, { codeComment: '#', sedSlashOk: true });
 }
 function writes(path: string, content: string): string[] {
-  return [
-    `Write(file_path: ${q(path)}, content: ${q(content)})`,
-    `*** Begin Patch\n*** Add File: ${path}\n${content.split('\n').map((l) => `+${l}`).join('\n')}\n*** End Patch`,
-    `<write_to_file>\n<path>${path}</path>\n<content>\n${content}\n</content>\n</write_to_file>`,
-    `cat > ${path} <<'CONF'\n${content}\nCONF`,
-    `write_file ${JSON.stringify({ file_path: path, content })}`,
-    JSON.stringify({ command: 'create', path: `/repo/${path}`, file_text: content }),
-    `${path}\n\`\`\`\n${content}\n\`\`\``,
-  ];
+  return writeNotations(path, content, { aiderWholeFile: true });
 }
 function grid(t: string, path: string, old: string, now: string, skip: number[] = []): [string, string][] {
   return notations(path, old, now).map((h, i) => [skip.includes(i) ? `${t}!` : t, h]);

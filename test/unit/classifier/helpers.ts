@@ -102,3 +102,19 @@ export function editNotations(path: string, old: string, now: string, opts: { co
   if (!old.includes('\n') && !now.includes('\n') && !(opts.sedSlashOk ? /[|'\\&[\]*]/ : /[|/'\\&[\]*]/).test(old + now)) out.push(`sed -i 's|${old.trim()}|${now.trim()}|' ${path}`);
   return out;
 }
+
+/** One whole file written in every write notation the edit grids use (Write, apply_patch Add File, Cline write_to_file, a
+ *  here-doc, Gemini write_file, the editor tool's create; cls-edits19 adds Aider's whole-file block). */
+export function writeNotations(path: string, content: string, opts: { aiderWholeFile: boolean }): string[] {
+  const q = (s: string) => JSON.stringify(s);
+  const out = [
+    `Write(file_path: ${q(path)}, content: ${q(content)})`,
+    `*** Begin Patch\n*** Add File: ${path}\n${content.split('\n').map((l) => `+${l}`).join('\n')}\n*** End Patch`,
+    `<write_to_file>\n<path>${path}</path>\n<content>\n${content}\n</content>\n</write_to_file>`,
+    `cat > ${path} <<'CONF'\n${content}\nCONF`,
+    `write_file ${JSON.stringify({ file_path: path, content })}`,
+    JSON.stringify({ command: 'create', path: `/repo/${path}`, file_text: content }),
+  ];
+  if (opts.aiderWholeFile) out.push(`${path}\n\`\`\`\n${content}\n\`\`\``);
+  return out;
+}
