@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { checkMarked, CODE_EDIT_NOTATION, editNotations, writeNotations } from './helpers';
+import { checkMarked, CODE_EDIT_NOTATION, editGrids } from './helpers';
 
 // Issue 12, cls-edits18 census grids: edits whose effect comes later, on files earlier grids covered thinly —
 // application security code, logging and audit config, backups, CI, Kubernetes workloads, IAM JSON, mobile app config,
@@ -10,23 +10,8 @@ import { checkMarked, CODE_EDIT_NOTATION, editNotations, writeNotations } from '
 // is judged by what the new text does. Rows marked "x!" are known gaps (reasons in /work/reports/cls-edits18.md).
 
 const CODE_EDIT = CODE_EDIT_NOTATION;
-function notations(path: string, old: string, now: string): string[] {
-  return editNotations(path, old, now, { codeComment: '//', sedSlashOk: false });
-}
-/** A whole file written in several notations. */
-function writes(path: string, content: string): string[] {
-  return writeNotations(path, content, { aiderWholeFile: false });
-}
-function grid(t: string, path: string, old: string, now: string, skip: number[] = []): [string, string][] {
-  return notations(path, old, now).map((h, i) => [skip.includes(i) ? `${t}!` : t, h]);
-}
-/** A removal: the Cursor code_edit cannot show what went, so that notation is left out. */
-function rgrid(t: string, path: string, old: string, now: string, skip: number[] = []): [string, string][] {
-  return grid(t, path, old, now, skip).filter((_, i) => i !== CODE_EDIT);
-}
-function wgrid(t: string, path: string, content: string, skip: number[] = []): [string, string][] {
-  return writes(path, content).map((h, i) => [skip.includes(i) ? `${t}!` : t, h]);
-}
+// (A removal or a change judged against the old text uses rgrid: the Cursor code_edit cannot show what went.)
+const { grid, rgrid, wgrid } = editGrids({ codeComment: '//', sedSlashOk: false, aiderWholeFile: false });
 
 describe('application security code: bypass switches, hashing and bound queries taken out, validation dropped, with stricter and test twins', () => {
   const rows: [string, string][] = [

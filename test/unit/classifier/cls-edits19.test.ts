@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { checkMarked, markedRows, CODE_EDIT_NOTATION, editNotations, writeNotations } from './helpers';
+import { checkMarked, markedRows, editGrids } from './helpers';
 
 // Issue 12, cls-edits19 census grids: edits of config files earlier grids covered thinly — proxies and web servers
 // (nginx, Apache, HAProxy, Envoy, Traefik, Caddy, ingress annotations), PAM, backups made narrower, rarer or kept for
@@ -11,23 +11,8 @@ import { checkMarked, markedRows, CODE_EDIT_NOTATION, editNotations, writeNotati
 // and told in words, with stricter, dev, test, docs and tuning twins. Rows marked "x!" are known gaps
 // (reasons in /work/reports/cls-edits19.md).
 
-const CODE_EDIT = CODE_EDIT_NOTATION;
-function notations(path: string, old: string, now: string): string[] {
-  return editNotations(path, old, now, { codeComment: '#', sedSlashOk: true });
-}
-function writes(path: string, content: string): string[] {
-  return writeNotations(path, content, { aiderWholeFile: true });
-}
-function grid(t: string, path: string, old: string, now: string, skip: number[] = []): [string, string][] {
-  return notations(path, old, now).map((h, i) => [skip.includes(i) ? `${t}!` : t, h]);
-}
-/** Judged against the old text: the Cursor code_edit, which cannot show it, is left out. */
-function rgrid(t: string, path: string, old: string, now: string, skip: number[] = []): [string, string][] {
-  return grid(t, path, old, now, skip).filter((_, i) => i !== CODE_EDIT);
-}
-function wgrid(t: string, path: string, content: string, skip: number[] = []): [string, string][] {
-  return writes(path, content).map((h, i) => [skip.includes(i) ? `${t}!` : t, h]);
-}
+// (A removal or a change judged against the old text uses rgrid: the Cursor code_edit cannot show what went.)
+const { grid, rgrid, wgrid } = editGrids({ codeComment: '#', sedSlashOk: true, aiderWholeFile: true });
 
 describe('proxies and web servers stop checking certificates (nginx, HAProxy, Envoy, Traefik, Caddy, Apache), with verification turned on and dev twins', () => {
   const rows: [string, string][] = [

@@ -118,3 +118,15 @@ export function writeNotations(path: string, content: string, opts: { aiderWhole
   if (opts.aiderWholeFile) out.push(`${path}\n\`\`\`\n${content}\n\`\`\``);
   return out;
 }
+
+type GridRow = [string, string];
+/** The edit grids' row builders over editNotations/writeNotations: `grid` one change in every notation, `rgrid` the same
+ *  without the Cursor code_edit (a change judged against the old text it cannot show), `wgrid` a whole file written. A
+ *  notation index in `skip` marks that row a known gap (`t!`). */
+export function editGrids(opts: { codeComment: '//' | '#'; sedSlashOk: boolean; aiderWholeFile: boolean }) {
+  const mark = (t: string, hints: string[], skip: number[]): GridRow[] => hints.map((h, i) => [skip.includes(i) ? `${t}!` : t, h]);
+  const grid = (t: string, path: string, old: string, now: string, skip: number[] = []): GridRow[] => mark(t, editNotations(path, old, now, opts), skip);
+  const rgrid = (t: string, path: string, old: string, now: string, skip: number[] = []): GridRow[] => grid(t, path, old, now, skip).filter((_, i) => i !== CODE_EDIT_NOTATION);
+  const wgrid = (t: string, path: string, content: string, skip: number[] = []): GridRow[] => mark(t, writeNotations(path, content, opts), skip);
+  return { grid, rgrid, wgrid };
+}
