@@ -81,8 +81,12 @@ export function prodRaises(level: DangerLevel, reason: string, local = false): F
  * Reading a secret value into the agent's context: destructive (it can leave
  * from there); a production or live secret is dangerous (LABELS: Secrets).
  */
+const ROOT_CREDENTIAL_L20 = /\b(?:root\s+(?:account|user|password|credentials?|login)|master\s+(?:password|key|user)|break[-_ ]?glass|superuser\s+password|domain\s+admin(?:istrator)?)\b/i;
+
 export function readSecret(reason: string, local = false): Finding {
-  const x: Finding = { level: 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'destructive', reason, secretRead: true };
+  // (lead20) A root, master or break-glass credential (bw get password "AWS root account") opens everything whatever the
+  // environment: printed, it is dangerous unless a dev system is named.
+  const x: Finding = { level: 'dangerous', unknown: ROOT_CREDENTIAL_L20.test(reason) ? 'dangerous' : 'destructive', staging: 'destructive', dev: 'destructive', reason, secretRead: true };
   if (local) x.local = true;
   return x;
 }

@@ -1619,6 +1619,8 @@ const WHAT_SPLIT_B17 = /^[\s¿"'(]*(?:mitä|was|what|que|qu'est-ce que|qué|co|v
 export function askedAboutB17(t: string): boolean {
   return LATIN_ASK_AFTER_B17.test(t) || WHAT_SPLIT_B17.test(t) || /[?？؟]\s*$|[吗嗎か까요]\s*$/.test(t) && (TALK_ABOUT_B17.test(t) || RUN_IF_ASK_B17.test(t) || TALK_ABOUT_B15.test(t) || CJK_TALK_ABOUT.test(t)) || TALK_ABOUT_B17.test(t) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t);
 }
+const JUST_PROSE_L20 = /^just\s+(?:[a-z'’]+\s+){0,4}?(?:the|a|an|in|on|into|to|for|from|with|it|them|this|that|these|those|everything|everyone|everybody|all|my|our|your|their|please|we|we're|i|me|him|her|us|so|and|then)\b(?![-=./:])/i;
+
 function looksLikeShell(t: string): boolean {
   // (cls-intlB15: "`rm -rf /var/www` मत चलाना", "`…` は実行しないで": a quoted command held back by the words after it.)
   { const q = /^`[^`\n]{1,400}`/.exec(t); if (q && NOT_RUN_AFTER_B15.test(t.slice(q[0].length, q[0].length + 40))) return false; }
@@ -1655,6 +1657,9 @@ function looksLikeShell(t: string): boolean {
   // Cmdlet-Name (Grant-EC2SecurityGroupIngress). (cls-intl14: with a PowerShell verb first; a German or Dutch compound
   // noun opening a sentence, "Produktions-Deployment jetzt starten", "Datenbank-Backup …", is prose.)
   if (/^[A-Z][a-z]+-[A-Z][A-Za-z0-9]+$/.test(w) && PS_VERB.test(w)) return true;
+  // (lead20) "just blow away everything in the prod db", "just make everyone an admin": the English adverb opening a request.
+  // The just runner takes recipe names and their arguments, never articles, prepositions, pronouns or a comma clause.
+  if (lower === 'just' && w === m[1] && JUST_PROSE_L20.test(untilLineBreak(t).slice(0, 200))) return false;
   if (!isProgram(lower) && !familyFor(lower)) {
     // An unfamiliar CLI: a lower-case program name, up to three subcommand words, then an option
     // ("wbadmin delete catalog -quiet", "kafka-delete-records --bootstrap-server …").

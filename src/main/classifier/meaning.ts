@@ -156,7 +156,7 @@ const SECRET_PROHIBITION_AFTER_A19 = /^\s*[\p{L}-]+\s+(?:(?:inte|ikke|ikkje)\s[^
 function secretForbiddenA19(w: string): boolean {
   return SECRET_PROHIBITION_A19.test(w) || SECRET_PROHIBITION_CS_A19.test(w) || SECRET_PROHIBITION_AFTER_A19.test(w);
 }
-const SECRET_PROHIBITION = /(?:^|[:：.;]\s*|\b(?:remember|note|rule|always)\b[,:]?\s*)(?:you\s+|we\s+|the agent\s+)?(?:never|don['’]?t|do not|must not|mustn['’]?t|should not|shouldn['’]?t|may not)\s+(?:ever\s+)?(?:print|show|echo|log|paste|display|output|reveal|expose|dump|share|post|send|commit|include|put|write|leak)\w*\b/i;
+const SECRET_PROHIBITION = /(?:^|[:：.;]\s*|\b(?:remember|note|rule|always)\b[,:]?\s*)(?:you\s+|we\s+|the agent\s+)?(?:never|don['’]?t|do not|must not|mustn['’]?t|should not|shouldn['’]?t|may not)\s+(?:ever\s+)?(?:print|show|echo|log|paste|display|output|reveal|expose|dump|share|post|send|commit|include|put|write|leak|drop|add)\w*\b/i;
 /** cls-holes15: values printed or shown, not negated ("print each value", "show me their values", "paste the full values"). */
 const SECRET_VALUES_SHOWN = /(?<!\b(?:not|never|without|don't)\s)\b(?:print|show|reveal|display|output|paste|echo|dump|list|give)\w*\s+(?:me\s+|us\s+)?(?:each|every|all|their|the|its|them\s+with\s+their)?\s*(?:full\s+|actual\s+|raw\s+|plain-?text\s+|real\s+)?values?\b/i;
 const SECRET_NOUN = /\b(?:secrets?|passwords?|passwd|credentials?|tokens?|api[ _-]?keys?|access[ _-]?keys?|private[ _-]?keys?|secret[ _-]?keys?|live[ _-]?keys?)\b/i;
@@ -816,8 +816,14 @@ function send(a: Act, w: string): Finding {
   // A campaign, newsletter, broadcast or mailing is sent to its whole list (mailchimp campaigns send, "click Send now" on
   // a campaign, …/lists/<list>/messages, a push to included_segments); a test send of one is not.
   if (MASS_VEHICLE.test(w) && !/\btest\b/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `sends a campaign or broadcast to a whole list (${w})`, a);
+  // (lead20) A post on a public network from the company's own account speaks for the company to the public (LABELS:
+  // audience, public is the widest); from a person's own account it stays one message.
+  if (SOCIAL_NETWORK_L20.test(w) && COMPANY_ACCOUNT_L20.test(w) && !/\b(?:draft|schedule[ds]? for review|preview)\b/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `posts publicly from the company's social account (${w})`, a);
   return fixed('destructive', `sends a message others receive; it cannot be unsent (${w})`, a);
 }
+
+const SOCIAL_NETWORK_L20 = /\b(?:twitter|tweet(?:s|ed)?|x(?:\.com)?\s+(?:account|handle|profile|feed)|on\s+x\b|linkedin|facebook|instagram|mastodon|bluesky|threads|reddit|tiktok|youtube)\b/i;
+const COMPANY_ACCOUNT_L20 = /\b(?:company|company's|corporate|official|brand|business|our)\s+(?:\w+\s+){0,2}(?:account|page|handle|profile|channel|feed)\b|\bfrom\s+@\w+/i;
 
 const CHAT_PLACE = /\b(?:slack|teams|discord|mattermost|telegram|whatsapp|channels?)\b|(?:^|\s)#[a-z][\w-]*/i;
 
@@ -878,6 +884,8 @@ function money(a: Act, w: string): Finding {
   // (A counted set — "the 340 orders from yesterday's outage" — is bulk, not every customer: dangerous below.)
   if ((a.scope === 'all' || (a.mods & M.MASS) !== 0) && has(a, M.LIVE) && a.verb !== 'pay') return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
   if (usd >= LARGE_USD || bulk || many || has(a, M.NEW_RECIPIENT)) return out('dangerous', 'dangerous', 'destructive', `moves a large amount, many payments, or pays a new recipient (${w})`, a);
+  // (lead20) A payroll submitted or run in code or by a tool (gusto.payrolls.submit(…), run_payroll) pays every employee.
+  if ((a.verb === 'pay' || a.verb === 'run' || a.verb === 'create' || a.verb === 'update') && /\b(?:payrolls?|pay_?runs?|payruns?)\b|(?:^|[._])(?:submit|run|process|approve)_?payrolls?\b/i.test(w) && !/\b(?:preview|calculate|draft|report|test|sandbox|demo)\b/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `runs a payroll: pays every employee on it (${w})`, a);
   return fixed('destructive', `moves a small amount of real money (${w})`, a);
 }
 

@@ -2479,6 +2479,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     }
     // bucket.objects.all().delete(), collection.find().delete_many(): an unfiltered listing acted on as a whole.
     if (/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
+    // (lead20) A search index or collection emptied by a method that names only its items (Algolia index.clear_objects(),
+    // index.clearObjects(), collection.delete_all_documents()): every item of that index, a whole table.
+    if ((verb === 'empty' || verb === 'delete') && (obj === 'file' || obj === 'record' || obj === undefined || obj === 'unknown') && /^(?:clear|delete|purge|remove)_?(?:all_?)?(?:objects|records|documents|items|entries)$/i.test(c.name) && argStr.trim() === '' && (recvWords.some((w) => /^(?:index|indices|indexes|collection|table)$/i.test(w)) || /\b(?:init_?index|initIndex|Index)\s*\(/.test(`${c.rawRecv} ${s.code}`))) {
+      obj = 'table';
+      scope = 'all';
+    }
     // A container named for what it holds: s3.Bucket('acme-prod-backups'), a 'audit-logs' table.
     const held = apiObj(splitName(`${(c.rawRecv.match(/["'`]([^"'`]{1,200})["'`]/g) ?? []).join(' ')} ${/["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1] ?? ''}`));
     if ((held === 'backup' || held === 'audit' || held === 'log') && (obj === undefined || obj === 'log' || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket' || nameWords.some((w) => /^(?:containers?|buckets?|shares?|filesystems?)$/.test(w)))) {

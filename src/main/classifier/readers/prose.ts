@@ -1738,8 +1738,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // cls-intlB19: a secret "put" into a channel or chat (प्रोडक्शन का पासवर्ड Slack चैनल में डाल दो, 把密码放到群里, パスワードを
   // チャンネルに貼って): the put verb shares it there.
-  if (PUT_WORD_B19.test(w) && CHANNEL_WORD_B19.test(w) && tags.some((t) => t.kind === 'o' && t.name === 'secret')) {
-    const m = PUT_WORD_B19.exec(w);
+  if ((PUT_WORD_B19.test(w) || PUT_IN_CHAT_EN_L20.test(w)) && CHANNEL_WORD_B19.test(w) && tags.some((t) => t.kind === 'o' && t.name === 'secret')) {
+    // (lead20: English "drop / stick / dump / throw / put the prod password in #eng", "into the Slack thread" too.)
+    const m = PUT_WORD_B19.exec(w) ?? PUT_IN_CHAT_EN_L20.exec(w);
     if (m) {
       const at = m.index;
       const kept = tags.filter((t) => !(t.kind === 'v' && t.start <= at && t.end > at));
@@ -4631,7 +4632,8 @@ const NO_NEED_TO_ASK_B19 = /ไม่ต้องถาม|ไม่ต้อง
 const YESNO_OPEN_B19 = /^\s*(?:האם|هل|آیا)\s[^.!?;\n]*[?？؟]?\s*$|^\s*(?:क्या|کیا)\s[^.!?।;\n]*(?:था|थी|थे|है|हैं|हुआ|हुई|हुए|تھا|تھی|تھے|ہے|ہیں|ہوا|ہوئی)\s*[?？؟]?\s*$/;
 const YESNO_REQUEST_B19 = /هل\s+(?:يمكنك|يمكن|تستطيع|بإمكانك|ممكن|تقدر)|האם\s+(?:תוכל|תוכלי|אפשר|אתה\s+יכול|את\s+יכולה)|آیا\s+(?:می‌توانی|میتوانی|میتونی|می‌شود|میشه)|(?:आप|तुम|آپ|تم)[^?]*(?:सकते|सकती|سکتے|سکتی)/;
 /** cls-intlB19: a channel or chat a thing is put into, and the put verbs of the scripts. */
-const CHANNEL_WORD_B19 = /चैनल|ग्रुप|چینل|گروپ|کانال|群|チャンネル|채널|ช่อง|קבוצה|ערוץ|قناة|\b(?:slack|teams|discord|whatsapp|telegram|channel|chat)\b/i;
+const CHANNEL_WORD_B19 = /चैनल|ग्रुप|چینل|گروپ|کانال|群|チャンネル|채널|ช่อง|קבוצה|ערוץ|قناة|\b(?:slack|teams|discord|whatsapp|telegram|channel|chat)\b|(?:^|\s)#[a-z][\w-]*/i;
+const PUT_IN_CHAT_EN_L20 = /\b(?:drop|drops|dropping|add|adds|put|puts|paste|pastes|post|posts)(?=[^.;!?\n]{1,60}\b(?:in|into|on|to)\s+(?:(?:the\s+)?#[a-z][\w-]*|(?:the\s+|our\s+|a\s+)?(?:#?[\w-]+\s+)?(?:slack|teams|discord|chat|channel|thread|group\s+chat)\b))/i;
 const PUT_WORD_B19 = /डाल|ڈال|放到|放进|貼って|入れて|넣어|올려|ใส่|แปะ|ضع|حط|بذار|بگذار|שים/;
 /** cls-intlB19: put / move verbs said of money in other scripts, and the account words they put it into. */
 const PUT_MONEY_B19 = /(?<![\p{L}\p{M}])(?:انقل|قم\s+بنقل|نقل|حط|حطّ|ضع)(?![\p{L}\p{M}])|डाल|ڈال|بریز|넣어|넣어줘|入れて|入金して|ใส่/u;

@@ -94,6 +94,9 @@ function verbLevel(verbIn: string, resourceIn: string, how: string, args: readon
     const res = resource || verb.replace(/^[a-z]+-/, '');
     return cloudDelete(res, verb, how, args);
   }
+  // (lead20) A job or over-the-air update sent to a device fleet (aws iot create-job --targets …:thinggroup/…, create-ota-update,
+  // greengrassv2 create-deployment --target-arn …) runs new firmware or code on those devices: a deploy.
+  if (/^(?:create-job|create-ota-update|create-deployment)$/.test(verb) && args.some((x) => /:(?:thinggroup|thing)\/|^--target(?:s|-arn)$/.test(x))) return judge({ verb: 'deploy', obj: 'service', scope: args.some((x) => /thinggroup\/(?:all|every|fleet|prod)/i.test(x)) ? 'all' : 'one', mods: 0, what: `sends a job or update to a device fleet (${how})` }) as Finding;
   // Protective copies: a snapshot or backup of something that exists.
   if (/^(create-(?:db-|db-cluster-|cluster-)?snapshot|create-backup|create-image|copy-snapshot|start-backup-job|create-recovery-point)$/.test(verb) || (/^create$/.test(verb) && BACKUP.test(resource))) return judge({ verb: 'backup', obj: 'backup', scope: 'one', mods: 0, what: how }) as Finding;
   if (/^(create|run|start|launch|put-object|upload|add|tag|register|copy|clone|import|mb|cp|allocate|associate|attach|enable|import|login|set-iam|init|provision|request|invoke|publish-version)(-|$)/.test(verb)) {

@@ -751,6 +751,9 @@ const fastlane: Handler = (cmd0) => {
   const a = cmd.args.join(' ');
   const how = snippet(cmd.text, 60);
   if (/\b(?:submit_for_review|automatic_release|--submit|track[: =]+["']?production|release_status[: =]+["']?completed)\b/i.test(a) || /^(?:release|release_production|production|deploy|submit)$/i.test(cmd.args[0] ?? '')) return [judge({ verb: 'deploy', obj: 'service', scope: 'one', mods: 0, what: `releases the app to its store's users (${how})` }) as Finding];
+  // (lead20) An upload that skips the testers (pilot upload --skip_submission, --distribute_external false alone does not) only
+  // stores the build in the store's console: an unpublished copy.
+  if (/^(?:pilot|testflight)$/i.test(cmd.args[0] ?? '') && /(?:^|\s)(?:--)?skip_submission(?:[:= ]+["']?true["']?)?(?=\s|$)/i.test(a)) return [f('reversible', `uploads a build without sending it to testers (${how})`)];
   if (/^(?:beta|pilot|testflight|firebase_app_distribution)$/i.test(cmd.args[0] ?? '')) return [f('destructive', `sends a beta build to its testers (${how})`, true)];
   if (/^(?:test|tests|scan|build|match|snapshot|screenshots|lint|gym)$/i.test(cmd.args[0] ?? '')) return [f('reversible', `builds or tests the app (${how})`)];
   return [];

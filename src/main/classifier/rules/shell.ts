@@ -988,8 +988,27 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
   if (files.includes('-') && cmd.pipeIn) {
     const src = secretSource(cmd.pipeIn);
     if (src) call.secretStdin = src;
+    // (lead20) Otherwise the file the pipeline reads is what is sent (cat customers.csv | curl --data-binary @- …,
+    // gsutil cat gs://…/customers.csv | curl -F payload=@- …): judged as if named after the @.
+    else {
+      const piped = pipedFiles(cmd.pipeIn);
+      if (piped.length) call.files = [...files, ...piped];
+    }
   }
   return call;
+}
+
+/** Programs that print a file (local or in a bucket) unchanged or compressed, so what they print is that file. */
+const FILE_PRINTERS = /^(?:cat|zcat|gzcat|bzcat|xzcat|head|tail|gzip|bzip2|xz|zstd|base64|jq|csvcut|csvgrep|xsv|mlr|type|get-content|gc)$/;
+/** The files a pipeline feeding stdin reads, walking back through printers and cloud-storage cat/cp to stdout. */
+function pipedFiles(feed: Cmd | null): string[] {
+  const out: string[] = [];
+  for (let c = feed, guard = 0; c && guard < 6; c = c.pipeIn, guard++) {
+    const a = c.args;
+    const cloudCat = (c.name === 'gsutil' && a[0] === 'cat') || (c.name === 'gcloud' && a[0] === 'storage' && a[1] === 'cat') || ((c.name === 'aws' && a[0] === 's3' && a[1] === 'cp') || (c.name === 'gsutil' && a[0] === 'cp')) && a.includes('-');
+    if (cloudCat || FILE_PRINTERS.test(c.name)) for (const p of positionals(a)) if (/[./]/.test(p) && p !== '-' && !/^(?:cat|cp|storage|s3)$/.test(p) && !/^[.[{]/.test(p.trim()) || /^(?:gs|s3):\/\//.test(p)) out.push(p);
+  }
+  return out;
 }
 
 function shellC(cmd: Cmd, ctx: Parameters<Handler>[1]): Finding[] {
@@ -1440,6 +1459,9 @@ const cmdlet: Handler = (cmd, ctx) => {
   // (cls-shell18) Invoke-<Module><Action><Object> (Invoke-MgWipeDeviceManagementManagedDevice, Invoke-MgRetire…): the
   // action is the first verb of the noun, as Remove-/Clear- would be.
   if (verb === 'invoke' && v === 'run' && op.verb && op.verb !== 'click' && op.verb !== 'read' && op.verb !== 'run') v = op.verb;
+  // (lead20) Intune's Retire removes the company's data and management from one device and leaves the owner's data: not a
+  // wipe of the whole device.
+  if (verb === 'invoke' && /^invoke-mgretire\w*manageddevice$/i.test(cmd.rawName)) return [f('destructive', `retires one managed device: company data and management removed, the device kept (${snippet(cmd.text, 60)})`, true)];
   if (/^(?:spo|pnp)?(?:site|web|tenant)$|^spo(?:deleted)?site$|^team$|^unifiedgroup$/.test(noun)) obj = 'whole';
   if (/deleted/.test(noun) && v === 'delete') v = 'delete';
   if (/^(?:compliancesearchaction)$/.test(noun) && /-purge/.test(j)) v = 'delete';

@@ -2622,6 +2622,11 @@ const LEAD19: Lexicon = {
   'o:money': ['en expense_report expense_reports expense_claim expense_claims expenses reimbursement reimbursements purchase_order purchase_orders vendor_bill vendor_bills supplier_invoice supplier_invoices payout_request payout_requests'],
 };
 
+// lead20: English phrasal verbs split around a pronoun ("just turn it off", "switch them off", "shut that down"): the verb
+// is the whole phrase; its object is the thing named before (the prose reader's back-reference).
+const LEAD20: Lexicon = {
+  'v:disable': ['en turn_it_off turn_them_off turn_that_off turn_this_off turn_those_off switch_it_off switch_them_off switch_that_off shut_it_off shut_them_off'],
+};
 const LEAD18: Lexicon = {
   'm:external': ['zh 私人 私人的 网盘 網盤 百度网盘 百度網盤 个人网盘 個人網盤', 'en ai_code_reviewer ai_reviewer ai_site ai_website ai_tool online_ai free_ai code_reviewer_site online_tool online_service paste_site'],
   // Spanish "paste it/them" with its clitics, and "paste here" (pégalas aquí): the pasted thing is put where it is said.
@@ -2712,7 +2717,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
