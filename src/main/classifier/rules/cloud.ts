@@ -278,6 +278,8 @@ export const aws: Handler = (cmd, ctx) => {
       }
       // (lead19) Personal data copied bucket to bucket into a store another owner holds has left the company.
       if (/^s3:\/\//.test(src) && /^s3:\/\//.test(dest) && anotherOwnersStore(src, dest) && PEOPLE_STORE_NAME.test(src)) return [f('dangerous', `copies personal data into a bucket another owner holds (${how})`)];
+      // (lead20) Into the company's own backup bucket (…-backups, …/snapshots/): a protective copy, in production too.
+      if (/^s3:\/\/[\w.-]*(?:backup|backups|snapshots?)[\w.-]*(?:\/|$)/i.test(dest) && !/^s3:\/\/[\w.-]*(?:backup|backups|snapshots?)/i.test(src) && !a.includes('--delete')) return [f('reversible', `copies objects into backup storage (${how})`)];
       if (/^s3:\/\//.test(dest)) return [f('reversible', `uploads objects (${how})`, true)];
       return [f('safe', `downloads objects (${how})`)];
     }

@@ -470,6 +470,17 @@ function flagValues(args: readonly string[], names: readonly string[]): string[]
   return out;
 }
 
+/** A pipeline after a dump that only compresses or encrypts, then copies stdin to a backup place. */
+function pipedToBackupPlace(first: Cmd | null): boolean {
+  for (let c = first, guard = 0; c && guard < 6; c = c.pipeOut, guard++) {
+    const a = c.args;
+    const upload = (c.name === 'aws' && a[0] === 's3' && a[1] === 'cp' && a[2] === '-') || (c.name === 'gsutil' && a[0] === 'cp' && a[1] === '-') || (c.name === 'gcloud' && a[0] === 'storage' && a[1] === 'cp' && a[2] === '-') || (c.name === 'rclone' && a[0] === 'rcat');
+    if (upload) return a.some((x) => /^(?:s3|gs):\/\/[\w.-]*(?:backup|backups|snapshots?|archive)[\w.-]*(?:\/|$)/i.test(x) || (c.name === 'rclone' && /^[\w-]*backup[\w-]*:/i.test(x)));
+    if (!/^(?:gzip|pigz|zstd|xz|bzip2|lz4|openssl|gpg|age|pv|tee)$/.test(c.name)) return false;
+  }
+  return false;
+}
+
 /** Dumps of a whole database to a file: the data leaves the database's control. */
 const dumps: Handler = (cmd) => {
   const a = cmd.args.join(' ');
@@ -480,6 +491,9 @@ const dumps: Handler = (cmd) => {
   const dest = [...cmd.redirects.filter((r) => r.op.startsWith('>')).map((r) => r.target), ...(cmd.pipeOut?.redirects ?? []).filter((r) => r.op.startsWith('>')).map((r) => r.target), ...flagValues(cmd.args, ['-f', '--file', '-o', '--out', '--result-file', '--archive'])].join(' ');
   // A protective copy into the company's own backup place is reversible (LABELS "New and inert stays reversible").
   if (dest && BACKUP_PLACE.test(dest) && !PERSONAL_PLACE.test(dest)) return [f('reversible', `makes a protective copy of a database (${how})`)];
+  // (lead20) Streamed through compressors or encryption into the company's backup bucket (pg_dump … | gzip | aws s3 cp -
+  // s3://acme-prod-backups/…, gsutil cp - gs://…-backups/…, rclone rcat backups:…): the same protective copy.
+  if (toStdout && pipedToBackupPlace(cmd.pipeOut)) return [f('reversible', `makes a protective copy of a database into backup storage (${how})`)];
   // A database on this machine (no host, localhost) is the developer's own data.
   const remoteHost = flagValues(cmd.args, ['-h', '--host', '--uri', '--dbname', '-d']).some((h) => !/^(?:localhost|127\.0\.0\.1|::1|\/|\.)/.test(h) && !/^(?:[\w-]+)$/.test(h) || /prod|live/i.test(h));
   // Production data copied to a laptop's personal folders or removable media has left the place that guards it.
