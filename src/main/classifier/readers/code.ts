@@ -5,6 +5,8 @@
 // `new DeleteTableCommand`, stripe.Refund.create, record.delete), loops make
 // it bulk, unfiltered listings make it "every", string literals holding SQL
 // or shell commands are read as such, and comments give context.
+import { onlyHardens, switchesOf } from '../rules/switches';
+
 import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
@@ -28,6 +30,8 @@ import { HCL_BLOCK_HEAD } from '../frames';
 import { KEY_FILE, PERSONAL_SYNC_FOLDER } from './commands';
 import { mentionsPersonalData } from '../text/personal';
 import { ENQUEUE_CALL, enqueuedJobs, JOB_ASSERTED, JOB_GATE, QUEUE_RECEIVER } from './jobs';
+/** lead20: calls whose receiver or name is a protection (a second factor, MFA, encryption, an audit or firewall policy). */
+const PROTECTION_CALL_L20 = /factor|mfa|2fa|guardian|protection|encrypt|audit|firewall|waf|retention|backup|lockout/i;
 
 const NOISE = /^(?:print|println|printf|console|log|info|debug|warn|error|len|str|int|float|bool|range|require|import|include|format|f|json|dumps|loads|parse|stringify|filter|reduce|join|split|keys|values|items|append|push|pop|get|set|then|catch|resolve|reject|await|async|function|lambda|def|return|if|for|while|with|as|sorted|list|dict|tuple|open|close|read|write|sum|min|max|abs|round|isinstance|type|hasattr|getattr|setattr|super|self|this|new|Object|Array|String|Number|Boolean|Promise|Date|Math|JSON|Error|assert|expect|describe|it|test|fmt|Sprintf|Println|Printf|puts|p|pp|send|table|show|collect|count|first|last|where|order|limit|select|equal|Equal|String|Value|ctx|context|Context|TODO|uuid|now)$/;
 
@@ -2690,6 +2694,14 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (/0\.0\.0\.0\/0/.test(argStr)) mods |= M.PUBLIC;
   else if (/\/32["']/.test(argStr)) mods |= M.NARROW;
   if (verb === 'grant' && ADMIN_PRINCIPAL.test(argStr)) mods |= M.ADMIN;
+  // (lead20) Settings passed that only switch protections on (auth0.guardian.update_factor("otp", {"enabled": True}),
+  // client.update_policy(enforce=True)) harden, as the same keys do in a tool call or a cloud CLI.
+  if (verb === 'update' || verb === 'disable' || verb === 'enable' || verb === 'weaken') {
+    const pairs = strings(looseArgs(argStr.slice(0, 2000)));
+    // (A bare "enabled": true counts when the call itself names a protection: a factor, MFA, encryption, an audit policy.)
+    const bare = PROTECTION_CALL_L20.test(`${c.rawRecv}${c.name}`) ? pairs.filter((x) => /^(?:enabled?|active|enforced?|required)$/i.test(x.key)) : [];
+    if (onlyHardens(switchesOf(pairs)) || (bare.length > 0 && bare.every((x) => /^(?:true|1|yes|on)$/i.test(x.value)))) mods |= M.PROTECT_ON;
+  }
   if (/\blive\b|sk_live|livemode\s*[:=]\s*(?:true|True)/i.test(`${s.comments} ${argStr}`) && !(mods & M.TEST_MODE)) mods |= M.LIVE;
   // The amount is money wherever it sits: refund("txn_1", 250000), Transaction.refund("t", "35000.00"), transfer(to, 1_500_000).
   let positionalUsd = 0;

@@ -301,7 +301,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // account created; GitLab's access_level 40 and 50 (maintainer, owner) are an administrator's. A mailing list's members are subscribers.
   if ((verb === 'create' || verb === 'update' || verb === 'grant') && method !== 'DELETE' && !MAILING_HOST.test(host) && words.some((w) => /^(?:collaborators?|members?|memberships?)$/.test(w))) {
     verb = 'grant';
-    const lvl = /"?access_?level"?\s*[:=]\s*"?(\d+)/i.exec(bodyText);
+    // (lead20: also in the query string, glab api -X PUT "groups/acme/members/4412?access_level=50".)
+    const lvl = /"?access_?level"?\s*[:=]\s*"?(\d+)/i.exec(`${bodyText} ${query}`);
     if (lvl && Number(lvl[1]) >= 40) data.mods |= M.ADMIN;
   }
   // A user put into a group or role (Okta's PUT …/groups/{id}/users/{id}): access granted through it; a group or role whose

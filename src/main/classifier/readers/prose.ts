@@ -837,7 +837,9 @@ const STATE_ASK = new RegExp(
     // cls-intlA19: the yes/no questions of Finnish (onko, ovatko, löytyykö …), Estonian "kas … on", Latvian "vai … ir", Lithuanian
     // "ar … yra", South Slavic "je li / da li je / ali je": a state asked about ("Ovatko varmuuskopiot kunnossa?").
     String.raw`^[\s"'(]*(?:onko|ovatko|oliko|olivatko|löytyykö|toimiiko|toimivatko|näkyykö|je li|jesu li|da li je|da li su|ali je|ali so|kas(?=[^?]*\s(?:on|oli|olid)\s)|vai(?=[^?]*\s(?:ir|bija)\s)|ar(?=[^?]*\s(?:yra|buvo)\s))\s[^.!?;\n]*\?\s*$`,
-    String.raw`^[\s"'(¿]*(?:which|what)\s[^.!?;\n]*?\s(?:is|are|was|were)\s+(?:still\s+|currently\s+|now\s+)?(?:public|private|enabled|disabled|deleted|exposed|open|encrypted|protected|unprotected|backed up|in use|unused)\s*\?\s*$`,
+    String.raw`^[\s"'(¿]*(?:which|what)\s[^.!?;\n]*?\s(?:is|are|was|were)\s+(?:still\s+|currently\s+|now\s+)?(?:public|private|enabled|disabled|deleted|exposed|open|encrypted|protected|unprotected|backed up|in use|unused|exempt|excluded|exempted)\b[^.!?;\n]{0,40}\?\s*$`,
+    // (lead20) "Which users have MFA disabled?", "Which repos have branch protection turned off?": a state asked about.
+    String.raw`^[\s"'(¿]*(?:which|what|how many)\s[^.!?;\n]*?\s(?:has|have|had)\s+(?:\S+\s+){1,3}(?:enabled|disabled|turned (?:on|off)|switched (?:on|off)|off|on|set up|configured)\s*\?\s*$`,
     String.raw`^[^.!?;\n]*\b(?:est|sont|a|ont|était|étaient)-(?:il|elle|ils|elles|t-il|t-elle)\b[^.!?;\n]*\?\s*$`,
     String.raw`^[^.!?;\n。！]*(?:されていますか|されてますか|になっていますか|になってますか|ていますか|てますか|ですか|でしょうか|ましたか|ありますか)[?？]\s*$`,
     String.raw`^[^.!?;\n。！]*(?:是[^.!?;\n。！]{0,40}的吗|了吗|了嗎|过吗|過嗎|是不是[^.!?;\n。！]*|有没有[^.!?;\n。！]*)[?？]\s*$`,

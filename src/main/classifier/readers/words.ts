@@ -600,6 +600,8 @@ function readOpUncached(text: string, words: readonly string[]): Op {
   return op;
 }
 
+/** lead20: security controls someone or something is exempted from. */
+const EXEMPTED_CONTROL_L20 = /\b(?:mfa|2fa|two-factor|two-step|multi-factor|sso|single sign-on|conditional access|password polic(?:y|ies)|security polic(?:y|ies)|firewall|dlp|audit\w*|encryption|scans?|scanning|edr|antivirus|malware|device compliance|compliance polic(?:y|ies)|branch protection|required (?:checks|reviews)|code review|approvals?)\b/i;
 /** cls-plan15: words that name a control a requirement or restriction is lifted from. */
 const LIFTED_CONTROL = /\b(?:requirements?|restrictions?|limits?|ban|bans|block|blocks|blocking|freeze|lock|locks|lockout|protections?|polic(?:y|ies)|rules?|mfa|2fa|two-factor|sso|allow-?list|ip allowlist|quotas?|throttl\w*|rate limits?|hold|guard\w*|embargo|checks?|gates?)\b/;
 /** cls-intl18c: holds, blocks and restrictions in other languages (Aufbewahrungspflicht, Sperre, conservation légale, retención legal, blokada). */
@@ -647,6 +649,12 @@ export function softVerbDropped(w: string, t: Tagged): boolean {
   if (t.name === 'enable' && ENABLE_A19.test(word)) {
     const clause = w.slice(Math.max(0, t.start - 60), t.end + 100).split(/[.;!?\n]/);
     return !clause.some((c) => PROTECTION_A19.test(c));
+  }
+  // (lead20) "Exempt the contractor from MFA", "exempt these hosts from the firewall policy": an exemption weakens only a
+  // security control ("exempt from VAT" names a tax status).
+  if (t.name === 'disable' && /^exempt/.test(word)) {
+    const clause = w.slice(Math.max(0, t.start - 60), t.end + 80).split(/[.;!?\n]/);
+    return !clause.some((c) => EXEMPTED_CONTROL_L20.test(c));
   }
   if (t.name === 'disable' && /^lift/.test(word)) {
     const clause = w.slice(Math.max(0, t.start - 60), t.end + 60).split(/[.;!?\n]/);

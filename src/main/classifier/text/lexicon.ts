@@ -2625,7 +2625,7 @@ const LEAD19: Lexicon = {
 // lead20: English phrasal verbs split around a pronoun ("just turn it off", "switch them off", "shut that down"): the verb
 // is the whole phrase; its object is the thing named before (the prose reader's back-reference).
 const LEAD20: Lexicon = {
-  'v:disable': ['en turn_it_off turn_them_off turn_that_off turn_this_off turn_those_off switch_it_off switch_them_off switch_that_off shut_it_off shut_them_off'],
+  'v:disable': ['en turn_it_off turn_them_off turn_that_off turn_this_off turn_those_off switch_it_off switch_them_off switch_that_off shut_it_off shut_them_off exempt exempts exempting exempted'],
 };
 const LEAD18: Lexicon = {
   'm:external': ['zh 私人 私人的 网盘 網盤 百度网盘 百度網盤 个人网盘 個人網盤', 'en ai_code_reviewer ai_reviewer ai_site ai_website ai_tool online_ai free_ai code_reviewer_site online_tool online_service paste_site'],
