@@ -577,6 +577,11 @@ function readOpUncached(text: string, words: readonly string[]): Op {
   // attach_user_policy, add_member, assign_role, put_role_binding: adding a membership or permission is a grant.
   if ((op.verb === 'create' || op.verb === 'update') && /\b(?:attach|add|assign|put|bind|set)\b/.test(text) && /\b(?:members?|membership|polic(?:y|ies)|roles?|permissions?|bindings?|assignments?|acl|access|privileges?|grants?|group)\b/.test(text) && !/\b(?:description|name|title|tags?|label|retention|lifecycle|ttl|expiration|backup|rate|limit)\b/.test(text)) op.verb = 'grant';
   // A comment or reply on a shared item reaches its watchers: it is sent, not merely created.
+  // (lead20) send_payment, sendPayment, send_funds: a payment sent is money moved, not a message (an invoice sent stays a message).
+  if (op.verb === 'send' && /\b(?:payments?|funds|payouts?|wires?|transfers?|remittances?)\b/.test(text) && !/\b(?:invoices?|reminders?|receipts?|notifications?|emails?|links?|requests?|confirmations?)\b/.test(text)) {
+    op.verb = 'pay';
+    op.obj = 'money';
+  }
   if (op.verb === 'create' && (/\b(?:comment|comments|reply|replies)\b/.test(text) || (/\bnotes?\b/.test(text) && /\b(?:issue|merge|mr|pr|ticket|discussion)\b/.test(text))) && !/\bdraft\b/.test(text)) op.verb = 'send';
   // Clearing a user's sessions or tokens signs them out: a revocation, not a deletion of the account.
   if ((op.verb === 'empty' || op.verb === 'delete' || op.verb === 'wipe') && /\b(?:sessions?|tokens?|logins?|refresh)\b/.test(text) && !/\b(?:api|keys?|secrets?)\b/.test(text)) {
