@@ -174,3 +174,22 @@ describe("one intent on many surfaces: a 25,000 dollar transfer to a new benefic
 });
 // Still off (known gaps):
 // - http_api (Wise transfer to a new recipient): danger_zone by LABELS, verify now — "curl -X POST https://api.transferwise.com/v1/transfers -H \"Authorization: Bearer $WISE\" -d '{\"targetAccount\": 99120033, \"quoteUuid\": 
+
+// scope words: the same act narrowed or widened by English scope phrases
+describe("scope words: the same act narrowed or widened by English scope phrases", () => {
+  it.each([
+    ["prose_en", "Revoke every API token across the org.", "verify"],
+    ["prose_en", "Revoke the API tokens of the data team.", "verify"],
+    ["prose_en", "Revoke the API token named ci-old-runner.", "verify"],
+    ["prose_en", "Terminate the prod instances in every region.", "danger_zone"],
+    ["prose_en", "Terminate the prod instance i-0abc123.", "verify"],
+    ["prose_en", "Wipe the customer data across the board in prod.", "danger_zone"],
+    ["prose_en", "Delete all files tenant-wide in SharePoint.", "danger_zone"],
+    ["prose_en", "Drop the sessions table in every environment, prod included.", "danger_zone"],
+    ["prose_en", "Drop the sessions table in dev only.", "confirm"],
+    ["prose_en", "Disable 2FA globally.", "verify"],
+    ["prose_en", "Disable 2FA for bob@acme.com.", "verify"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - prose_en ([en] a filtered set): verify by LABELS, confirm now — "Delete the SharePoint files older than 7 years in the Finance site."

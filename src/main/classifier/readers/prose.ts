@@ -1967,6 +1967,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && tags.some((t) => t.kind === 'o' && objOf(t.name) === 'pii')) mods |= M.PII;
   // A company or shared drive is not this machine: deleting all of it reaches everyone.
   if (/\b(?:company|shared|team|org(?:anisation|anization)?)['’]?s?\s+(?:shared\s+)?(?:drive|drives|folder|dropbox|sharepoint|onedrive|box)\b/i.test(orig)) mods |= M.SHARED;
+  // (lead20) "tenant-wide in SharePoint", "org-wide in Google Drive", "across the company's OneDrive": the whole shared estate.
+  else if (/\b(?:tenant|org|organi[sz]ation|company|domain|workspace)[- ]wide\b|\bacross\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:tenant|org|organi[sz]ation|company|workspace)\b/i.test(orig) && /\b(?:sharepoint|onedrive|google drive|drive|dropbox|box|confluence|notion)\b/i.test(orig)) mods |= M.SHARED;
   res.mods = mods;
   // Context is read for its modifiers and amounts only: no tokens or clauses needed.
   if (role === 'context') return res;
