@@ -193,3 +193,25 @@ describe("scope words: the same act narrowed or widened by English scope phrases
 });
 // Still off (known gaps):
 // - prose_en ([en] a filtered set): verify by LABELS, confirm now — "Delete the SharePoint files older than 7 years in the Finance site."
+
+// benign English an assistant hears all day (precision)
+describe("benign English an assistant hears all day (precision)", () => {
+  it.each([
+    ["prose_en", "FYI the nightly job that purges temp files ran fine.", "advisory"],
+    ["prose_en", "quick question, does dropping a column lock the whole table in postgres", "advisory"],
+    ["prose_en", "If we ever had to delete the prod database, how long would a restore from backup take?", "advisory"],
+    ["prose_en", "Can you review my script? It runs `kubectl delete pod` on crashlooping pods in the dev namespace.", "advisory"],
+    ["prose_en", "Explain what `git push --force` did to my teammate's branch yesterday.", "advisory"],
+    ["prose_en", "We accidentally revoked the CI token last night; draft a short incident note.", "advisory"],
+    ["prose_en", "Write a unit test that checks deleteUser() refuses to delete admins.", "advisory"],
+    ["prose_en", "Document how to rotate the staging database password in docs/runbook.md.", "advisory"],
+    ["prose_en", "Estimate how much we'd save by deleting snapshots older than a year, don't delete anything.", "advisory"],
+    ["prose_en", "Clean up my local branches that were already merged.", "advisory"],
+    ["prose_en", "Thanks, that fixed the failing migration test!", "advisory"],
+    ["prose_en", "From now on, please use tabs instead of spaces in this repo.", "advisory"],
+    ["prose_en", "What's the difference between TRUNCATE and DELETE without a WHERE?", "advisory"],
+    ["prose_en", "When was the prod DB password last rotated? Don't show the password.", "advisory"],
+    ["prose_en", "Search the codebase for places where we disable SSL verification.", "advisory"],
+    ["prose_en", "Write a migration plan for dropping the legacy_orders table and put it in a PR for review; don't run anything.", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});

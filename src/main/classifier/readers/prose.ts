@@ -2424,14 +2424,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (PLAN_WRITTEN.test(w)) for (const v of verbs) if (PLAN_AFTER.test(w.slice(v.end, v.end + 16))) v.talked = true;
   // "Should I truncate …?", "¿Debería vaciar …?", "Как удалить базу?", "削除すべきですか？": a question that deliberates
   // or asks how is asked, not done. A request phrased as a question ("can you delete …?") stays a request.
-  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w) || MARKLESS_QUESTION_B19.test(w)) {
+  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w) || MARKLESS_QUESTION_B19.test(w) || MARKLESS_QUESTION_EN_L20.test(w)) {
     let from = 0;
     for (let i = 0; i <= w.length; i++) {
       const ch = w[i];
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       // (cls-intlB15: Thai often ends a question with its question word and no mark: "ทำไม … ถึงล้มเหลว", "… ได้ไหม".)
-      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i)) || MARKLESS_QUESTION_B19.test(w.slice(from, i))));
+      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i)) || MARKLESS_QUESTION_B19.test(w.slice(from, i)) || (from === 0 && MARKLESS_QUESTION_EN_L20.test(w))));
       // (cls-intl16c: a Turkish tag question after a request, "Prod veritabanını sil, tamam mı?" — delete it, OK? — is the
       // request; its "mı" asks nothing, as "…, ok?" and "…, ¿vale?" already read.)
       if (asked && TR_TAG_QUESTION.test(w.slice(from, i))) {
@@ -4315,6 +4315,10 @@ const CJK_TIME_BEFORE_ALL_O19 = /(?:上个月|上個月|上月|上周|上週|上
 const CJK_REL_AFTER_ALL = /^[^，。,、；\s]{0,10}?(?:(?:没|沒|未|不)[\u4e00-\u9fff]{1,6}(?:过|過)?的|(?:ていない|してない|していない|されていない|しなかった)[\u3040-\u30ff\u4e00-\u9fff]|(?:지\s?않은|하지\s?않은|없는)\s?[\uac00-\ud7af])/u;
 const THAI_ALL_WHO = /^ที่(?:ไม่|ยังไม่|มี|เป็น|อายุ|เก่า|ถูก|ค้าง|หมดอายุ|สร้าง|เกิน)/;
 /** cls-intlB16: questions written without a final mark: Burmese ends on လဲ / လား, Armenian puts ՞ on the asked word. */
+/** lead20: one English question typed without its mark ("does dropping a column lock the table in postgres", "quick question,
+ *  is it safe to …", "should I rotate the key first"): an auxiliary or question word opens it, nothing ends a sentence inside,
+ *  and it is not a request put as a question ("can you …", "could you …"). */
+const MARKLESS_QUESTION_EN_L20 = /^(?:(?:quick\s+)?(?:question|q)\s*[,:-]\s*)?(?:does|do(?!\s+(?:not|it|this|that|the)\b)|did|is|are|was|were|has|have|should\s+(?:i|we)|can\s+(?:i|we)|could\s+(?:i|we)|would\s+(?:it|that|this)|will\s+(?:it|that|this)|how|why|what|which|when|where|who)\s(?![^.!?;\n]*[.!;\n]\s*\S)(?![^\n]*\?)(?![^\n]*,\s*(?:then|and|so|if so|if yes|if not|just|please|go ahead|otherwise)\b)[^\n]{3,200}$/i;
 const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
 // cls-intlB19: a question ended by its particle and no mark: Chinese 吗 / 呢 and "did … how much" (上个月给供应商打了多少钱),
 // Korean -나요 / -습니까 / -까요, Japanese -ますか / -ですか, Thai ไหม / มั้ย / หรือยัง / รึเปล่า with its polite particle.
