@@ -581,7 +581,10 @@ function update(a: Act, w: string): Finding {
   }
 }
 
-function del(a: Act, w: string): Finding {
+function del(a0: Act, w: string): Finding {
+  // (lead20) "Delete old users in prod", "remove the stale customers": rows or accounts picked by their age are a filtered
+  // set, not one item (for backups, "old" keeps its own reading: one old backup while newer ones remain).
+  const a = a0.scope === 'one' && has(a0, M.OLD) && (a0.obj === 'record' || a0.obj === 'account' || a0.obj === 'pii' || a0.obj === 'message' || a0.obj === 'unknown') && !ONE_NAMED_ITEM.test(w) && /\b(?:old|older|stale|expired|outdated|obsolete|unused|retired|legacy)\s+(?:\w+\s+)?(?:users|accounts|customers|records|rows|entries|orders|members|contacts|subscribers|messages|emails|tickets|profiles|clients|employees|students|patients|data)\b/i.test(w) ? { ...a0, scope: 'some' as const } : a0;
   const all = a.scope === 'all';
   const some = a.scope === 'some' || (a.count ?? 0) >= BULK_COUNT;
   switch (a.obj) {

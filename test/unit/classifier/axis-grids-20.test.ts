@@ -189,6 +189,11 @@ describe("scope words: the same act narrowed or widened by English scope phrases
     ["prose_en", "Drop the sessions table in dev only.", "confirm"],
     ["prose_en", "Disable 2FA globally.", "verify"],
     ["prose_en", "Disable 2FA for bob@acme.com.", "verify"],
+    ["prose_en", "Delete old users in prod.", "verify"],
+    ["prose_en", "Delete the old customers in prod.", "verify"],
+    ["prose_en", "Delete the old backup from January.", "confirm"],
+    ["cloud_cli", "aws wafv2 disassociate-web-acl --resource-arn arn:aws:elasticloadbalancing:eu-west-1:1:loadbalancer/app/prod-alb/1", "verify"],
+    ["cloud_cli", "aws ec2 disable-ebs-encryption-by-default", "verify"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
 // Still off (known gaps):

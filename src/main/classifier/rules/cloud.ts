@@ -65,7 +65,7 @@ function verbLevel(verbIn: string, resourceIn: string, how: string, args: readon
     return f('safe', `read-only cloud call (${how})`);
   }
   if (/^(stop-logging|delete-trail|stop-configuration-recorder|disable-logging|update-trail)$/.test(verb)) return judge({ verb: 'disable', obj: 'audit', scope: 'one', mods: 0, what: how }) as Finding;
-  if (/^(delete-detector|disassociate-.*waf|disable-security-hub|disable-guardduty)$/.test(verb)) return judge({ verb: 'disable', obj: 'security', scope: 'one', mods: 0, what: how }) as Finding;
+  if (/^(delete-detector|disassociate-.*waf|disassociate-web-acl|delete-web-acl|disable-security-hub|disable-guardduty|disable-macie|disable-inspector|delete-firewall-policy|disable-ebs-encryption-by-default)$/.test(verb)) return judge({ verb: 'disable', obj: 'security', scope: 'one', mods: 0, what: how }) as Finding;
   // Disabling a key is undone by enable-key: what it encrypts is unreadable (an outage) until then, but nothing is lost.
   if (verb === 'disable-key') return ladder('dangerous', 'dangerous', 'destructive', `disables an encryption key: data encrypted with it is unreadable until it is enabled again (${how})`);
   // The direction of a security switch (rules/switches.ts): `--deletion-protection`, `--https-only true`,
