@@ -194,6 +194,7 @@ describe("scope words: the same act narrowed or widened by English scope phrases
     ["prose_en", "Delete the old backup from January.", "confirm"],
     ["cloud_cli", "aws wafv2 disassociate-web-acl --resource-arn arn:aws:elasticloadbalancing:eu-west-1:1:loadbalancer/app/prod-alb/1", "verify"],
     ["cloud_cli", "aws ec2 disable-ebs-encryption-by-default", "verify"],
+    ["prose_intl", "نئے انٹرن کو پروڈکشن AWS اکاؤنٹ میں AdministratorAccess دے دو تاکہ وہ خود سب کچھ دیکھ سکے", "verify"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
 // Still off (known gaps):

@@ -211,7 +211,7 @@ interface Clause {
   end: number;
 }
 // (cls-intlB18: the Arabic-script comma ، ends a clause as "," and "，" do.)
-const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964]|,|\uff0c|\u060c|\u3001|:\s|\s[\u2014\u2013]\s|\s-\s|\(|\)|\u2192|->|\s>\s|\s(?:so that|so i can|because|since|damit|weil|pour que|parce que|para que|porque|perché|affinché|чтобы|щоб|потому что|bo|żeby|aby|protože|hogy|için|çünkü|karena|supaya|agar|kwa sababu|để|vì|کیونکہ|کہ|که|ताकि|क्योंकि|কারণ|যাতে)\s/g;
+const CLAUSE_END = /[.;!?\n\u3002\uff01\uff1f\u061f\u06d4\u0964]|,|\uff0c|\u060c|\u3001|:\s|\s[\u2014\u2013]\s|\s-\s|\(|\)|\u2192|->|\s>\s|\s(?:so that|so i can|because|since|damit|weil|pour que|parce que|para que|porque|perché|affinché|чтобы|щоб|потому что|bo|żeby|aby|protože|hogy|için|çünkü|karena|supaya|agar|kwa sababu|để|vì|کیونکہ|کہ|که|ताकि|تاکہ|تاكه|کیونکہ|کیوں کہ|क्योंकि|কারণ|যাতে|لكي|لأن|כדי|επειδή|ca să|pentru că|zodat|omdat|så att|eftersom|fordi|jotta|koska|da bi|за да|защото|тому що|kerana|dahil|sodass|afin que|afin de|così che|opdat)\s/g;
 
 function clausesOf(w: string): Clause[] {
   const out: Clause[] = [];
