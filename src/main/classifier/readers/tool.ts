@@ -21,6 +21,7 @@ import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFr
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
+import { typedConfirm20 } from './gui20';
 import { ownTable, setOwn } from '../own';
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { isProgram } from '../programs';
@@ -682,6 +683,22 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     return annotate(out, call);
   }
   if (TYPE_TOOLS.test(key)) {
+    // (cls-gui20) A typed confirmation submitted ({"element": "Type the project ID to confirm shutdown", "text": "acme-prod",
+    // "submit": true}) is the act its label names on the object typed; an option chosen in a select is that setting, read
+    // as the console step "<element> → <value>".
+    const elem = str(a, 'element', 'label', 'selector', 'name', 'target', 'description') ?? '';
+    const typed = str(a, 'text', 'value', 'keys') ?? '';
+    const submitted = a.submit === true || a.submit === 'true' || a.pressEnter === true || /\n$|\{enter\}$/i.test(typed);
+    const confirm = submitted ? typedConfirm20(selectorWords(elem), typed.replace(/\n$|\{enter\}$/i, '')) : null;
+    if (confirm) {
+      const r = R.prose(confirm, 'main');
+      if (r.length) { out.push(...r); return annotate(out, call); }
+    }
+    const values = Array.isArray(a.values) ? a.values.filter((v): v is string => typeof v === 'string') : typeof a.value === 'string' && /select/.test(key) ? [a.value] : [];
+    if (/select/.test(key) && values.length && elem) {
+      const r = R.prose(`${selectorWords(elem)} → ${values.join(', ')}`, 'main');
+      if (r.some((x) => RANK[x.level] >= RANK.destructive)) { out.push(...r); return annotate(out, call); }
+    }
     out.push(f('reversible', `types into a web page; nothing is submitted (${tool})`));
     return annotate(out, call);
   }
