@@ -35,7 +35,7 @@ const RUN_ACT = /^(?:build(?:\s+(?:now|with\s+parameters))?|run(?:\s+(?:job(?:\s
 const COMMIT = /^(?:save(?:\s+changes)?|update(?:\s+(?:policy|settings|rule))?|apply(?:\s+(?:changes|immediately))?|ok|okay|confirm|done|submit|yes|continue)$/i;
 
 /** The last step that only looks. */
-const LOOK_END = /^(?:view(?:\s+[\w ]{1,30})?|details|app\s+details|overview|diff|logs?|console\s+output|metrics|graph|history|build\s+history|definition|activity|preview(?:\s+\w+)?|status|monitoring|resources|about|storage|connected\s+devices|visit|open(?:\s+app)?|check\s+for\s+updates|refresh|events|audit\s+trail|insights|usage|deploy\s+log(?:\s+#?\d+)?|last\s+\d+\s+(?:days|hours|minutes)|last\s+(?:week|month|year|24h)|download\s+(?:statement|statements|csv|pdf|report|invoice|receipt)s?|export(?:\s+(?:csv|pdf|report))?|csv|pdf|print(?:\s+[\w ]{1,30})?)$/i;
+const LOOK_END = /^(?:view(?:\s+[\w ]{1,30})?|download|attached\s+devices|(?:dhcp\s+)?clients(?:\s+list)?|device\s+list|details|app\s+details|overview|diff|logs?|console\s+output|metrics|graph|history|build\s+history|definition|activity|preview(?:\s+\w+)?|status|monitoring|resources|about|storage|connected\s+devices|visit|open(?:\s+app)?|check\s+for\s+updates|refresh|events|audit\s+trail|insights|usage|deploy\s+log(?:\s+#?\d+)?|last\s+\d+\s+(?:days|hours|minutes)|last\s+(?:week|month|year|24h)|download\s+(?:statement|statements|csv|pdf|report|invoice|receipt)s?|export(?:\s+(?:csv|pdf|report))?|csv|pdf|print(?:\s+[\w ]{1,30})?)$/i;
 /** A step that acts (a button with a mutating verb): its presence before a look keeps the walk's act. */
 const ACT_STEP = /^(?:delete|remove|destroy|terminate|disable|deactivate|turn\s+off|switch\s+off|stop|pause|suspend|scale|restart|reboot|reset|erase|wipe|purge|drop|truncate|revoke|rotate|roll|regenerate|reveal|show\s+(?:secret|value|password|key)|send|pay|transfer|wire|refund|charge|approve|submit|publish|promote|deploy|sync|synchronize|merge|force|grant|invite|add|assign|make|set|enable|allow|share|upload|move|archive|cancel|void|close|lock|unlock|run|build|trigger|execute|apply|import|install|uninstall|transfer\s+ownership)\b/i;
 
@@ -54,6 +54,9 @@ const DEACTIVATE = /^(?:deactivate|disable|uninstall|remove|delete|turn\s+off)$/
 const ALERT_OFF_VALUE = String.raw`(?:do\s+not|don['’]t|never|no)\s+(?:create|open|send|trigger|raise|notify|alert|page|escalat\w*)\w*(?:\s+\w+){0,3}|no\s+(?:alerts?|notifications?|incidents?|escalations?|paging)|(?:alerts?|notifications?|incidents?|paging)\s+(?:off|disabled)|no\s+one|nobody|never\s+notify|suppress\s+all(?:\s+\w+)?`;
 const ALERT_SET = new RegExp(String.raw`\bset\s+["'“‘]?([^"'”’\n]{2,50}?)["'”’]?\s+to\s+["'“‘]?(${ALERT_OFF_VALUE})|(?:^|→|›|»|->)\s*([A-Z][^→›»:\n]{2,50}?)\s*(?::|→|›|»|->)\s*["'“‘]?(${ALERT_OFF_VALUE})["'”’]?\s*(?:$|→|›|»|->)`, 'i');
 const ALERT_LABEL = /\b(?:incidents?|alert\w*|notif\w*|escalat\w*|paging|on-?call|urgency|monitor\w*)\b/i;
+
+/** A device's own preferences (switched off, nothing is weakened). */
+const DEVICE_PREF = /^(?:turn\s+|switch\s+)?(?:bluetooth|wi-?fi|night\s+shift|dark\s+mode|do\s+not\s+disturb|focus|airplane\s+mode|flight\s+mode|(?:personal\s+)?hotspot|airdrop|auto-?brightness|true\s+tone|sounds?|haptics|keyboard\s+clicks|auto-?correct\w*|auto-?play|notifications?\s+previews?|handoff|location\s+services|analytics(?:\s+&\s+improvements)?|personali[sz]ed\s+ads)(?:\s*:\s*off|\s+off)?$/i;
 
 export interface Gui20Walk {
   /** The walk rewritten (or a sentence it says). */
@@ -156,6 +159,10 @@ export function walkGui20(text0: string): Gui20Walk | null {
     }
   }
 
+  // A device preference switched off (Bluetooth, Wi-Fi, Night Shift …) is a local setting, easily switched back.
+  if (end >= 2 && DEVICE_PREF.test(segs[end - 2] as string) && /^(?:off|turn\s+off|switch\s+off|toggle\s+off|disabled?)$/i.test(last) || /^(?:turn|switch)\s+(.{2,30}?)\s+off$/i.test(last) && DEVICE_PREF.test(last) || /^([^:]{2,40}):\s*off$/i.test(last) && DEVICE_PREF.test(last)) {
+    return { text, look: `switches a device preference off; easily switched back (${last})` };
+  }
   // The last step turns the setting before it off ("FileVault → Turn Off", "Turn Passcode Off", "toggle off").
   const turnOff = /^(?:turn|switch|toggle|set)\s+(?:it\s+)?off$/i.exec(last);
   const turnXOff = /^(?:turn|switch)\s+(?!off\b)([\w-][\w -]{0,40}?)\s+off$/i.exec(last) ?? /^(?:turn|switch)\s+off\s+([\w-][\w -]{0,40})$/i.exec(last);
@@ -197,9 +204,62 @@ export function typedConfirm20(label: string, typed: string): string | null {
   if (label.length > 200 || typed.length > 200 || !CONFIRM_CUE.test(label)) return null;
   const words = `${label} ${typed}`;
   const act = ACT_NOUNS.find(([re]) => re.test(words))?.[1];
-  if (!act) return null;
+  // (A confirmation whose label names no act still confirms something the page asked to be sure of: unknown is not safe.)
+  if (!act) return '';
   const kind = KIND.exec(label)?.[1] ?? KIND.exec(typed)?.[1];
   // (The typed text that only repeats the act — "DELETE", "permanently delete" — names no object.)
   const obj = ACT_NOUNS.some(([re]) => re.test(typed)) && !/[-_./]|\d/.test(typed) ? '' : typed.trim();
   return obj ? `${act} the ${kind ?? 'item'} ${obj}` : kind ? `${act} the ${kind}` : `${act} it`;
+}
+
+// A computer-use step written as its action (OpenAI CUA `{"type": "click", "x": …, "y": …}`, Anthropic
+// `computer(action="left_click", coordinate=[…])` or `{"action": "left_click", …, "text": "…"}`, `computer_call {…}`) with
+// its target in a caption, a summary or the agent's reasoning after it: the step in words, by the action's kind. A click
+// is a press of what the words name; Enter confirms what they name; typing alone submits nothing; scrolling, moving,
+// waiting and screenshots look.
+const CU_HEAD = /^\s*(?:(?:computer(?:_call|_use|_action)?|cua|action|step)\s*(?::\s*)?)?(\(|\{)/i;
+const CU_KIND = /["']?\b(?:type|action)["']?\s*[:=]\s*["']((?:left_|right_|middle_|double_|triple_)?click|tap|key(?:press)?|press|type|scroll|mouse_move|move|drag|left_click_drag|screenshot|wait|cursor_position|zoom)["']/i;
+const CU_LABEL = /["']?\b(?:text|label|element|target|description|name)["']?\s*[:=]\s*["']([^"'\n]{2,160})["']/i;
+const CU_NOTE = /^\s*(?:←|<-|—|–|--|#|\/\/|\|)?\s*(?:(?:cua|computer[- ]use)\s+step\s*[;:,]?\s*)?(?:(?:summary|reasoning|caption|screenshot|description|note|target|thought|intent)\s*[:=]\s*)?(.{3,300})$/i;
+export function computerUseStep20(t: string): string | null {
+  if (t.length > 700 || t.includes('\n')) return null;
+  const head = CU_HEAD.exec(t);
+  if (!head) return null;
+  // The action's own brackets: a flat call or object, or one nested object ({"action": {"type": "click", …}}).
+  const open = head.index + head[0].length - 1;
+  const close = head[1] === '(' ? ')' : '}';
+  let depth = 0;
+  let endAt = -1;
+  for (let i = open; i < t.length && i < open + 500; i++) {
+    const c = t[i];
+    if (c === head[1] || c === '{' && head[1] === '{') depth++;
+    else if (c === close || c === '}' && head[1] === '{') { depth--; if (depth === 0) { endAt = i; break; } }
+  }
+  if (endAt < 0) return null;
+  const body = t.slice(open, endAt + 1);
+  const kind = CU_KIND.exec(body)?.[1]?.toLowerCase();
+  if (!kind) return null;
+  const rest = t.slice(endAt + 1).replace(/^\s*\)/, '');
+  const note = rest.trim() ? CU_NOTE.exec(rest)?.[1]?.trim() : undefined;
+  const label = CU_LABEL.exec(body)?.[1];
+  if (/^(?:scroll|mouse_move|move|screenshot|wait|cursor_position|zoom)$/.test(kind)) return `look at the screen${note ? ` (${note})` : ''}`;
+  if (kind === 'type') {
+    // (Typed, then Enter or Return pressed in the same line: submitted, a typed confirmation of what the caption names.)
+    const typed = /["']?\btext["']?\s*[:=]\s*["']([^"'\n]{1,80})["']/i.exec(body)?.[1];
+    const enter = /\b(?:key(?:press)?|press)\b[^\n]{0,40}?["'\[]\s*["']?(?:return|enter|kp_enter)["']?/i.test(rest);
+    const caption = /(?:#|\/\/|←|—|summary:|caption:)\s*([^\n#]{3,200})$/i.exec(rest)?.[1]?.trim();
+    if (enter && typed && caption) return `enter "${typed}" in ${caption} and confirm`;
+    // (Typed alone: left to the frames' own reading of the line, which submits nothing.)
+    return null;
+  }
+  const what = note ?? label;
+  if (!what) return null;
+  // (Words that already say what is done — "press the red … button", "clicking … to remove …", "open …" — stand as written.)
+  const verbFirst = /^(?:(?:i\s+)?(?:click|clicks|clicking|clicked|press|presses|pressing|pressed|tap|open|opens|opening|select|choose|toggle|switch|turn|confirm|confirms|confirming|submit|hit|check|uncheck|enable|disable|delete|remove)\b)/i.test(what);
+  if (/^(?:key(?:press)?|press)$/.test(kind)) {
+    const keys = /["']?\b(?:keys|key|text)["']?\s*[:=]\s*\[?\s*["']([^"'\n]{1,40})["']/i.exec(body)?.[1] ?? '';
+    if (!/^(?:enter|return|kp_enter|\\n)$/i.test(keys)) return `press a key${note ? ` (${note})` : ''}`;
+    return verbFirst ? what : `confirm ${what}`;
+  }
+  return verbFirst ? what : `click ${what}`;
 }

@@ -690,13 +690,17 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     const typed = str(a, 'text', 'value', 'keys') ?? '';
     const submitted = a.submit === true || a.submit === 'true' || a.pressEnter === true || /\n$|\{enter\}$/i.test(typed);
     const confirm = submitted ? typedConfirm20(selectorWords(elem), typed.replace(/\n$|\{enter\}$/i, '')) : null;
+    if (confirm === '') {
+      out.push(f('destructive', `submits a typed confirmation of an action its label does not name; unknown is not safe (${snippet(elem, 60)})`));
+      return annotate(out, call);
+    }
     if (confirm) {
       const r = R.prose(confirm, 'main');
       if (r.length) { out.push(...r); return annotate(out, call); }
     }
     const values = Array.isArray(a.values) ? a.values.filter((v): v is string => typeof v === 'string') : typeof a.value === 'string' && /select/.test(key) ? [a.value] : [];
     if (/select/.test(key) && values.length && elem) {
-      const r = R.prose(`${selectorWords(elem)} → ${values.join(', ')}`, 'main');
+      const r = R.prose(`set ${selectorWords(elem)} to ${values.join(', ')}`, 'main');
       if (r.some((x) => RANK[x.level] >= RANK.destructive)) { out.push(...r); return annotate(out, call); }
     }
     out.push(f('reversible', `types into a web page; nothing is submitted (${tool})`));
