@@ -7,7 +7,7 @@
 // commands inside it. Each part becomes a unit for its reader; descriptions,
 // comments and trailing notes become context (environment, scope, amounts)
 // without being read as actions themselves.
-import { computerUseStep20 } from './readers/gui20';
+import { computerUseStep20, menuPath20 } from './readers/gui20';
 import { uiDrivenSteps } from './uidrive';
 import { LISP_FORM } from './readers/lisp';
 import { neutralizeAsserted } from './readers/inline';
@@ -368,6 +368,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
     const split = inlineSteps(t);
     if (split) t = split;
   }
+  // (cls-gui20) A menu path written with " > ", " / " or " | " between its steps is a console walk, not a redirection,
+  // a path or a pipeline (readers/gui20.ts menuPath20).
+  if (depth === 0 && !t.includes('\n') && t.length <= 600 && /\s[>/|]\s/.test(t)) t = menuPath20(t) ?? t;
   if (depth > MAX_FRAME_DEPTH) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;

@@ -24,7 +24,31 @@ function gtWalk(text: string): boolean {
   const n = text.match(GT)?.length ?? 0;
   if (n < 2 || /[$|;`]|&&|>>|<|\bsudo\b|\becho\b|\bcat\b/.test(text)) return false;
   const segs = text.split(GT);
-  return segs.every((s) => s.trim().length > 0 && s.trim().length <= 70) && /^[A-Z"'“‘]/.test((segs[0] as string).trim().replace(/^[\w ]{1,20}:\s*/, ''));
+  return !CMDLINE_SEG.test(text) && segs.every((s) => s.trim().length > 0 && s.trim().length <= 70) && /^[A-Z"'“‘]/.test((segs[0] as string).trim().replace(/^[\w ]{1,20}:\s*/, ''));
+}
+
+/** Command-line marks in a segment: a PowerShell cmdlet (Verb-Noun), an option, a block, a variable, an assignment. */
+const CMDLINE_SEG = /(?:^|[\s|>/])[A-Z][a-z]+-[A-Z][A-Za-z]+\b|\s--?[a-z][\w-]*(?:\s|=|$)|[{}$]|\b(?:Where-Object|Select-Object|ForEach-Object|Out-File|Set-Content)\b/;
+const SLASH = /\s\/\s/g;
+const PIPE = /\s\|\s/g;
+/** A whole text that is a menu path with " / " or " | " between capitalised steps (not a path, a pipeline or a fraction). */
+function sepWalk(text: string, sep: RegExp): boolean {
+  const n = text.match(sep)?.length ?? 0;
+  if (n < 2 || /[$;`<>]|&&|\b(?:grep|awk|sed|sort|head|tail|xargs|cat|echo)\b/.test(text)) return false;
+  const segs = text.split(sep).map((x) => x.trim());
+  return !CMDLINE_SEG.test(text) && segs.every((x) => x.length > 0 && x.length <= 60) && segs.filter((x) => /^["'“‘]?[A-Z0-9]/.test(x)).length >= segs.length - 1;
+}
+const UPLOAD_TO_HOST = /\b(?:upload|copy|send|transfer|sftp|scp|ftp)\s+(?:the\s+|our\s+)?([^\s,;]{2,80}(?:\s+(?:file|export|dump|list|csv|spreadsheet))?)\s+(?:to|onto|into)\s+(?:the\s+)?(?:(?:s?ftp|server|host)\s+)?(?:sftp:\/\/|ftps?:\/\/)?((?:[a-z0-9-]+\.)+[a-z]{2,}|\d{1,3}(?:\.\d{1,3}){3})\b/i;
+const DATA_FILE = /\.(?:csv|tsv|xlsx?|json|jsonl|sql|dump|bak|parquet|db|sqlite)\b|\b(?:exports?|customers?|users?|patients?|payroll|employees?|orders|contacts|leads|crm|pii|personal|members|subscribers|accounts)\b/i;
+const TYPED_CONFIRM_WORDS = /^\s*(?:then\s+)?type\s+["'“‘]?(DELETE|DESTROY|REMOVE|ERASE|WIPE|PURGE|DROP|RESET|TERMINATE)["'”’]?\s+(?:in(?:to)?\s+(?:the\s+)?(?:confirm\w*\s+)?(?:field|box|input|prompt|dialog)\s+)?(?:and|then)\s+(?:hit|click|press|select|tap)\s+["'“‘]?(?:confirm|ok|enter|return|yes|delete|continue|proceed)\b/i;
+
+/** A text that is a menu path with " > ", " / " or " | " separators, written with arrows; or null. */
+export function menuPath20(text: string): string | null {
+  if (ARROWS.test(text)) return null;
+  if (gtWalk(text)) return text.replace(GT, ' → ');
+  if (sepWalk(text, SLASH)) return text.replace(SLASH, ' → ');
+  if (sepWalk(text, PIPE)) return text.replace(PIPE, ' → ');
+  return null;
 }
 
 /** Money and record words that, inside a resource's slug, name the resource only. */
@@ -55,6 +79,9 @@ const ALERT_OFF_VALUE = String.raw`(?:do\s+not|don['’]t|never|no)\s+(?:create|
 const ALERT_SET = new RegExp(String.raw`\bset\s+["'“‘]?([^"'”’\n]{2,50}?)["'”’]?\s+to\s+["'“‘]?(${ALERT_OFF_VALUE})|(?:^|→|›|»|->)\s*([A-Z][^→›»:\n]{2,50}?)\s*(?::|→|›|»|->)\s*["'“‘]?(${ALERT_OFF_VALUE})["'”’]?\s*(?:$|→|›|»|->)`, 'i');
 const ALERT_LABEL = /\b(?:incidents?|alert\w*|notif\w*|escalat\w*|paging|on-?call|urgency|monitor\w*)\b/i;
 
+const MONITOR_PAGE = /\b(?:alert(?:ing)?\s+rules?|alerts?|monitors?|alarms?|uptime\s+checks?|health\s+checks?|synthetics?|notification\s+polic(?:y|ies)|contact\s+points?|escalation\s+polic(?:y|ies))$/i;
+const REMOTE_ADMIN = /\b(?:remote\s+(?:management|administration|admin|access|desktop|login)|wan\s+(?:access|administration|management)|telnet|upnp|dmz(?:\s+host)?|web\s+access\s+from\s+wan)\b/i;
+
 /** A device's own preferences (switched off, nothing is weakened). */
 const DEVICE_PREF = /^(?:turn\s+|switch\s+)?(?:bluetooth|wi-?fi|night\s+shift|dark\s+mode|do\s+not\s+disturb|focus|airplane\s+mode|flight\s+mode|(?:personal\s+)?hotspot|airdrop|auto-?brightness|true\s+tone|sounds?|haptics|keyboard\s+clicks|auto-?correct\w*|auto-?play|notifications?\s+previews?|handoff|location\s+services|analytics(?:\s+&\s+improvements)?|personali[sz]ed\s+ads)(?:\s*:\s*off|\s+off)?$/i;
 
@@ -79,6 +106,18 @@ export function walkGui20(text0: string): Gui20Walk | null {
     return { text: `turn off incident alerting${svc ? ` for the service ${svc.replace(NAME_OBJECT_WORD, 'svc')}` : ''}` };
   }
   if (!ARROWS.test(text) && gtWalk(text)) text = text.replace(GT, ' → ');
+  else if (!ARROWS.test(text) && sepWalk(text, SLASH)) text = text.replace(SLASH, ' → ');
+  else if (!ARROWS.test(text) && sepWalk(text, PIPE)) text = text.replace(PIPE, ' → ');
+  // Prose (not a walk): a data file uploaded or copied to a named host that is not the company's leaves it.
+  if (!ARROWS.test(text)) {
+    const up = UPLOAD_TO_HOST.exec(text);
+    if (up && DATA_FILE.test(up[1] as string) && !INTERNAL_HOST.test(up[2] as string) && !/\b(?:our|internal|company|own)\b/i.test(text.slice(up.index, up.index + up[0].length))) {
+      return { text: `${text.slice(0, up.index)}${up[0].replace(up[2] as string, `the outside server ${up[2] as string}`)}${text.slice(up.index + up[0].length)}` };
+    }
+    // A typed confirmation in words whose word is the act ("type DELETE in the confirmation field and hit Confirm").
+    const tc = TYPED_CONFIRM_WORDS.exec(text);
+    if (tc) return { text: `${(tc[1] as string).toLowerCase()} it (typed confirmation)` };
+  }
   if (!ARROWS.test(text)) return null;
   // An optional "Product:" / "Product (host)" head: "Router admin (192.168.1.1) → …" names the console.
   let segs = text.split(ARROWS).map((x) => x.trim()).filter(Boolean);
@@ -123,6 +162,22 @@ export function walkGui20(text0: string): Gui20Walk | null {
     if (addr) return { text: `forward all incoming company email to the personal account ${addr}` };
   }
 
+  // Every alert rule or monitor of a page selected and deleted ("Alert rules → select all → Delete"): all monitoring of it.
+  const sel = segs.findIndex((x) => /^select\s+all(?:\s+\d[\d,]*)?(?:\s+[\w ]{1,20})?$/i.test(x));
+  if (sel >= 1 && sel < end - 1 && MONITOR_PAGE.test(segs[sel - 1] as string) && /^(?:delete|remove)\b/i.test(segs[sel + 1] as string)) {
+    return { text: `delete all ${(segs[sel - 1] as string).toLowerCase()}` };
+  }
+  // A share link created on a file ("Share → Create link → Copy link" in Dropbox, Box, OneDrive): anyone holding the link opens it.
+  const linkAt = segs.findIndex((x) => /^(?:create|generate|get)\s+(?:a\s+)?(?:shar(?:e|ed|eable|ing)\s+)?link$/i.test(x));
+  if (linkAt >= 2 && segs.slice(0, linkAt).some((x) => /^share$/i.test(x)) && !/\b(?:only\s+(?:people|invited|those)|people\s+(?:with|in)\s+(?:access|your\s+(?:team|company|org)))\b/i.test(text)) {
+    const item = segs[segs.findIndex((x) => /^share$/i.test(x)) - 1] as string;
+    return { text: `share the file ${item} with anyone who has the link (${segs[0] as string})` };
+  }
+  // A router's or device's administration or a remote way in switched on from outside ("Remote management: Enabled").
+  if (/^(?:[^:]{0,40}:\s*)?(?:on|enabled?|allow(?:ed)?|yes)$/i.test(colon ? (colon[2] as string) : last) && REMOTE_ADMIN.test(label)) {
+    return { text: `open ${label} to the internet (${segs[0] as string})` };
+  }
+  if (/^(?:[^:]{0,40}:\s*)?(?:off|disabled?|no|none|blocked)$/i.test(colon ? (colon[2] as string) : last) && REMOTE_ADMIN.test(label)) return { text, closes: true };
   // A security plugin deactivated ("Plugins → Wordfence Security → Deactivate").
   if (end >= 3 && DEACTIVATE.test(last)) {
     for (let i = end - 3; i >= 0; i--) {
