@@ -7,7 +7,7 @@
 // commands inside it. Each part becomes a unit for its reader; descriptions,
 // comments and trailing notes become context (environment, scope, amounts)
 // without being read as actions themselves.
-import { computerUseStep20, menuPath20 } from './readers/gui20';
+import { computerUseStep20, menuPath20, naturalUiTask20 } from './readers/gui20';
 import { uiDrivenSteps } from './uidrive';
 import { LISP_FORM } from './readers/lisp';
 import { neutralizeAsserted } from './readers/inline';
@@ -399,12 +399,14 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // comment names, read as that GUI step in words.
   const guiCall = GUI_CALL_COMMENT.exec(t);
   if (guiCall) {
-    out.units.push({ k: 'prose', text: `click ${(guiCall[1] as string).trim()}`, role: 'main' });
+    // (cls-gui20: with the call's own quoted label first, "click("Make public")  # repo acme/customer-data".)
+    const own = /\(\s*["']([^"'\n]{2,60})["']/.exec(t)?.[1];
+    out.units.push({ k: 'prose', text: `click ${own ? `"${own}" (${(guiCall[1] as string).trim()})` : (guiCall[1] as string).trim()}`, role: 'main' });
     return;
   }
   // (cls-gui20) A computer-use action (CUA `{"type": "click", …}`, `computer(action="left_click", …)`, `computer_call {…}`)
   // with its target in a caption, summary or reasoning: that step in words (readers/gui20.ts).
-  const cuStep = computerUseStep20(t);
+  const cuStep = computerUseStep20(t) ?? naturalUiTask20(t);
   if (cuStep) {
     out.units.push({ k: 'prose', text: cuStep, role: 'main' });
     return;

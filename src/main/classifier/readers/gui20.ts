@@ -154,7 +154,8 @@ export function walkGui20(text0: string): Gui20Walk | null {
   const colon = /^([^:]{2,40}):\s*(.{1,40})$/.exec(last);
   const label = colon ? (colon[1] as string) : end >= 2 ? (segs[end - 2] as string) : '';
   const value = colon ? (colon[2] as string) : last;
-  if (SHARE_LABEL.test(label) && RESTRICT_VALUE.test(value.trim())) return { text, closes: true };
+  // (Not a protection's own switch: "Block public access → Off" opens what it blocked.)
+  if (SHARE_LABEL.test(label) && !/\b(?:block|prevent|restrict|den(?:y|ied)|disallow|protect|requir|enforc|lock)\w*/i.test(label) && RESTRICT_VALUE.test(value.trim())) return { text, closes: true };
 
   // Mail forwarded to a personal mailbox: every incoming message leaves the company.
   if (/\bforward/i.test(text) && /\b(?:gmail|mail|outlook|inbox|exchange|workspace)\b/i.test(text)) {
@@ -231,6 +232,13 @@ export function walkGui20(text0: string): Gui20Walk | null {
       const t = s.replace(SLUG, (slug) => slug.replace(NAME_OBJECT_WORD, 'svc'));
       if (t !== s) { segs[i] = t; changed = true; }
     }
+  }
+  // A file transfer named anywhere in the walk ("Transfer files", a job transfer-files-nightly run by name) copies files.
+  for (let i = 0; i < segs.length; i++) {
+    const s = segs[i] as string;
+    if (!/transfer/i.test(s)) continue;
+    const t = s.replace(FILE_TRANSFER, (_x, v: string, suf: string | undefined, rest: string) => `${v[0] === 'T' ? 'Copy' : 'copy'}${suf === 's' ? 's' : suf ? (suf === 'ring' ? 'ing' : 'ied') : ''}${rest}`);
+    if (t !== s) { segs[i] = t; changed = true; }
   }
   return changed ? { text: segs.join(' → ') } : null;
 }
@@ -317,4 +325,26 @@ export function computerUseStep20(t: string): string | null {
     return verbFirst ? what : `confirm ${what}`;
   }
   return verbFirst ? what : `click ${what}`;
+}
+
+/** "transfer (the) files/data/folders …": files copied, not money moved ("Transfer files", a job transfer-files-nightly). */
+const FILE_TRANSFER = /\b([Tt]ransfer)(s|ring|red)?([\s_-]+(?:(?:the|all|these|those|our|my|new|nightly|daily)[\s_-]+)?(?:[a-z]+[\s_-]+)?(?:files?|folders?|directories|directory|documents?|logs?|artifacts?|images?|uploads?|exports?|attachments?|assets?)\b)/g;
+/** Names read as names in a label or a walk: money words in a slug neutral, a file transfer a copy. */
+export function nameWords20(s: string): string {
+  if (s.length > 2000) return s;
+  let t = /transfer/i.test(s) ? s.replace(FILE_TRANSFER, (_x, v: string, suf: string | undefined, rest: string) => `${v[0] === 'T' ? 'Copy' : 'copy'}${suf === 's' ? 's' : suf ? (suf === 'ring' ? 'ing' : 'ied') : ''}${rest}`) : s;
+  t = t.replace(SLUG, (slug) => slug.replace(NAME_OBJECT_WORD, 'svc'));
+  return t;
+}
+
+/** A navigation control named by its label ("Payouts nav link", "transfer history tab"): opens a page. */
+export const NAV_LABEL20 = /\b(?:tab|nav(?:igation)?(?:\s+(?:link|item|bar))?|menu\s+item|breadcrumb|page\s+link|sidebar\s+(?:link|item)|row)$/i;
+
+// A natural-language instruction handed to a browser agent (Stagehand `page.act("…")`, `stagehand.act({ action: "…" })`,
+// `agent.execute("…")`, Browser Use `Agent(task="…")`): the instruction is what the agent will do, read as prose.
+const NL_TASK = /\b(?:(?:stagehand|page|browser|agent)(?:\s*\(\s*\))?\s*\.\s*(?:act|execute|run|perform)|Agent)\s*\(\s*(?:\{\s*(?:action|instruction|task)\s*:\s*|(?:task|instruction)\s*=\s*)?(["'`])((?:(?!\1)[^\\\n]|\\.){3,400})\1/;
+export function naturalUiTask20(t: string): string | null {
+  if (t.length > 2000 || !/\b(?:act|execute|run|perform|Agent)\s*\(/.test(t)) return null;
+  const m = NL_TASK.exec(t);
+  return m ? (m[2] as string) : null;
 }

@@ -31,7 +31,7 @@ const DRY_RUN = /\bdry[-_ ]?run\b|--check\b|--noop\b|\bpreview\b|\bwhat-?if\b|\b
 
 function nameWords(name: string): string {
   // A release, a ship or a promotion named in a job deploys ("release-pipeline" with ENV=prod).
-  return name.replace(/\.(?:sh|bash|ps1|py|rb|js|ts|ya?ml|groovy)$/i, '').replace(/[_.:/-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\b(?:release|ship|promote|rollout|roll out)\b/gi, 'deploy').trim();
+  return name.replace(/\.(?:sh|bash|ps1|py|rb|js|ts|ya?ml|groovy)$/i, '').replace(/[_.:/-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\b(?:release|ship|promote|rollout|roll out)\b/gi, 'deploy').replace(/\btransfer(s?)(?=\s+(?:[a-z]+\s+)?(?:files?|folders?|data|logs?|artifacts?|images?|uploads?|exports?|assets?)\b)/gi, 'copy$1').trim(); // (cls-gui20: a file transfer copies files)
 }
 
 /** The names of the jobs a text runs, each as words with the parameters and scope said with it. */

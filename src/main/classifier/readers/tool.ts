@@ -21,7 +21,7 @@ import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFr
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
-import { typedConfirm20 } from './gui20';
+import { nameWords20, NAV_LABEL20, typedConfirm20 } from './gui20';
 import { ownTable, setOwn } from '../own';
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { isProgram } from '../programs';
@@ -677,7 +677,13 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
       out.push(f('reversible', `clicks an element on a web page (${snippet(raw, 50)})`));
       return annotate(out, call);
     }
-    const label = selectorWords(raw);
+    // (cls-gui20) Names are names: a resource's slug and a file transfer in the label say nothing of money; a tab, nav link or
+    // row only opens a page.
+    const label = nameWords20(selectorWords(raw));
+    if (NAV_LABEL20.test(label) && !/\bbutton\b/i.test(label)) {
+      out.push(f('reversible', `opens a page or a row on a web page (${snippet(label, 50)})`));
+      return annotate(out, call);
+    }
     const r = R.prose(`click ${label}`, 'label');
     out.push(...(r.length ? r : [f('reversible', `clicks an element on a web page (${snippet(label, 50)})`)]));
     return annotate(out, call);
