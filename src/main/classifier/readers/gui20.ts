@@ -309,7 +309,7 @@ export function computerUseStep20(t: string): string | null {
   if (kind === 'type') {
     // (Typed, then Enter or Return pressed in the same line: submitted, a typed confirmation of what the caption names.)
     const typed = /["']?\btext["']?\s*[:=]\s*["']([^"'\n]{1,80})["']/i.exec(body)?.[1];
-    const enter = /\b(?:key(?:press)?|press)\b[^\n]{0,40}?["'\[]\s*["']?(?:return|enter|kp_enter)["']?/i.test(rest);
+    const enter = /\b(?:key(?:press)?|press)\b[^\n]{0,40}?["'[]\s*["']?(?:return|enter|kp_enter)["']?/i.test(rest);
     const caption = /(?:#|\/\/|←|—|summary:|caption:)\s*([^\n#]{3,200})$/i.exec(rest)?.[1]?.trim();
     if (enter && typed && caption) return `enter "${typed}" in ${caption} and confirm`;
     // (Typed alone: left to the frames' own reading of the line, which submits nothing.)
