@@ -7,6 +7,7 @@
 // commands inside it. Each part becomes a unit for its reader; descriptions,
 // comments and trailing notes become context (environment, scope, amounts)
 // without being read as actions themselves.
+import { computerUseStep20, menuPath20, naturalUiTask20 } from './readers/gui20';
 import { uiDrivenSteps } from './uidrive';
 import { LISP_FORM } from './readers/lisp';
 import { neutralizeAsserted } from './readers/inline';
@@ -367,6 +368,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
     const split = inlineSteps(t);
     if (split) t = split;
   }
+  // (cls-gui20) A menu path written with " > ", " / " or " | " between its steps is a console walk, not a redirection,
+  // a path or a pipeline (readers/gui20.ts menuPath20).
+  if (depth === 0 && !t.includes('\n') && t.length <= 600 && /\s[>/|]\s/.test(t)) t = menuPath20(t) ?? t;
   if (depth > MAX_FRAME_DEPTH) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
@@ -395,7 +399,16 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // comment names, read as that GUI step in words.
   const guiCall = GUI_CALL_COMMENT.exec(t);
   if (guiCall) {
-    out.units.push({ k: 'prose', text: `click ${(guiCall[1] as string).trim()}`, role: 'main' });
+    // (cls-gui20: with the call's own quoted label first, "click("Make public")  # repo acme/customer-data".)
+    const own = /\(\s*["']([^"'\n]{2,60})["']/.exec(t)?.[1];
+    out.units.push({ k: 'prose', text: `click ${own ? `"${own}" (${(guiCall[1] as string).trim()})` : (guiCall[1] as string).trim()}`, role: 'main' });
+    return;
+  }
+  // (cls-gui20) A computer-use action (CUA `{"type": "click", …}`, `computer(action="left_click", …)`, `computer_call {…}`)
+  // with its target in a caption, summary or reasoning: that step in words (readers/gui20.ts).
+  const cuStep = computerUseStep20(t) ?? naturalUiTask20(t);
+  if (cuStep) {
+    out.units.push({ k: 'prose', text: cuStep, role: 'main' });
     return;
   }
   // cls-api17: an accessibility-tree locator pressed ('role=button name="Delete organization" → click', 'getByRole button

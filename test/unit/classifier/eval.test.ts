@@ -758,6 +758,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (1 advisory), 3/14, then 0.936, 2/29 (0 advisory), 0/14 after fixing the classes that scoring showed.
   'cls-code19.jsonl': { exact: 0.975, underDangerousRate: 0.024, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-code19-check.jsonl': { exact: 0.936, underDangerousRate: 0.069, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-gui20 (GUI steps and computer use in other shapes: resource names with money words, Argo CD, file-transfer clients,
+  // '>' and '/' menu paths, OS guards, look-only walks, Playwright MCP typed confirmations and selects, CUA/computer-use
+  // actions; labelled from LABELS.md before any rule change). First look: train exact 0.697, dangerous under 13/45 (7
+  // advisory), over 6/30; check 0.674, under 5/27 (1 advisory), over 6/15. At the end: train 0.921, under 2/45 (0
+  // advisory), over 0/30; check (scored once, at the end) 0.783, under 2/27 (0 advisory), over 5/15.
+  'cls-gui20.jsonl': { exact: 0.921, underDangerousRate: 0.045, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-gui20-check.jsonl': { exact: 0.782, underDangerousRate: 0.075, underDangerousAdvisory: 0, overBenign: 0.334 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

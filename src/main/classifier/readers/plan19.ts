@@ -1,3 +1,4 @@
+import { OS_GUARD_G20 } from './gui20';
 // (cls-plan19) Plans, GUI steps and memory: shapes read by class.
 //
 // A job run by its name is the act its name says. CI servers, schedulers and runbook tools (Jenkins, TeamCity, Rundeck,
@@ -30,7 +31,7 @@ const DRY_RUN = /\bdry[-_ ]?run\b|--check\b|--noop\b|\bpreview\b|\bwhat-?if\b|\b
 
 function nameWords(name: string): string {
   // A release, a ship or a promotion named in a job deploys ("release-pipeline" with ENV=prod).
-  return name.replace(/\.(?:sh|bash|ps1|py|rb|js|ts|ya?ml|groovy)$/i, '').replace(/[_.:/-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\b(?:release|ship|promote|rollout|roll out)\b/gi, 'deploy').trim();
+  return name.replace(/\.(?:sh|bash|ps1|py|rb|js|ts|ya?ml|groovy)$/i, '').replace(/[_.:/-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/\b(?:release|ship|promote|rollout|roll out)\b/gi, 'deploy').replace(/\btransfer(s?)(?=\s+(?:[a-z]+\s+)?(?:files?|folders?|data|logs?|artifacts?|images?|uploads?|exports?|assets?)\b)/gi, 'copy$1').trim(); // (cls-gui20: a file transfer copies files)
 }
 
 /** The names of the jobs a text runs, each as words with the parameters and scope said with it. */
@@ -118,7 +119,7 @@ export function walkSetting19(text: string): { sentence: string; closes: boolean
   if (!colon && /^select\s+all$/i.test(label) && end - 3 >= 1) label = `all ${segs[end - 3] as string}`;
   if (/^(?:select|choose|set|pick|change)\b/i.test(label)) label = label.replace(/^(?:select|choose|set|pick|change)\s+(?:to\s+)?/i, '');
   const where = segs.slice(0, colon ? end - 1 : end - 2).join(' / ');
-  const sentence = VALUE_OFF.test(value) ? (PROTECTIVE_LABEL.test(label) && !/\bprotection\b/i.test(label) ? `turn off the '${label}' protection` : `turn off '${label}'`)
+  const sentence = VALUE_OFF.test(value) ? ((PROTECTIVE_LABEL.test(label) || OS_GUARD_G20.test(label)) && !/\bprotection\b/i.test(label) ? `turn off the '${label}' protection` : `turn off '${label}'`)
     : VALUE_OPTIONAL.test(value) ? `turn off the requirement for ${label}`
     : VALUE_OPEN.test(value) ? `set ${label} to ${value.replace(/\s*\([^)]*\)$/, '')}`
     : VALUE_ON.test(value) ? `turn on '${label}'` : null;

@@ -21,6 +21,7 @@ import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFr
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
+import { nameWords20, NAV_LABEL20, typedConfirm20 } from './gui20';
 import { ownTable, setOwn } from '../own';
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { isProgram } from '../programs';
@@ -676,12 +677,38 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
       out.push(f('reversible', `clicks an element on a web page (${snippet(raw, 50)})`));
       return annotate(out, call);
     }
-    const label = selectorWords(raw);
+    // (cls-gui20) Names are names: a resource's slug and a file transfer in the label say nothing of money; a tab, nav link or
+    // row only opens a page.
+    const label = nameWords20(selectorWords(raw));
+    if (NAV_LABEL20.test(label) && !/\bbutton\b/i.test(label)) {
+      out.push(f('reversible', `opens a page or a row on a web page (${snippet(label, 50)})`));
+      return annotate(out, call);
+    }
     const r = R.prose(`click ${label}`, 'label');
     out.push(...(r.length ? r : [f('reversible', `clicks an element on a web page (${snippet(label, 50)})`)]));
     return annotate(out, call);
   }
   if (TYPE_TOOLS.test(key)) {
+    // (cls-gui20) A typed confirmation submitted ({"element": "Type the project ID to confirm shutdown", "text": "acme-prod",
+    // "submit": true}) is the act its label names on the object typed; an option chosen in a select is that setting, read
+    // as the console step "<element> → <value>".
+    const elem = str(a, 'element', 'label', 'selector', 'name', 'target', 'description') ?? '';
+    const typed = str(a, 'text', 'value', 'keys') ?? '';
+    const submitted = a.submit === true || a.submit === 'true' || a.pressEnter === true || /\n$|\{enter\}$/i.test(typed);
+    const confirm = submitted ? typedConfirm20(selectorWords(elem), typed.replace(/\n$|\{enter\}$/i, '')) : null;
+    if (confirm === '') {
+      out.push(f('destructive', `submits a typed confirmation of an action its label does not name; unknown is not safe (${snippet(elem, 60)})`));
+      return annotate(out, call);
+    }
+    if (confirm) {
+      const r = R.prose(confirm, 'main');
+      if (r.length) { out.push(...r); return annotate(out, call); }
+    }
+    const values = Array.isArray(a.values) ? a.values.filter((v): v is string => typeof v === 'string') : typeof a.value === 'string' && /select/.test(key) ? [a.value] : [];
+    if (/select/.test(key) && values.length && elem) {
+      const r = R.prose(`set ${selectorWords(elem)} to ${values.join(', ')}`, 'main');
+      if (r.some((x) => RANK[x.level] >= RANK.destructive)) { out.push(...r); return annotate(out, call); }
+    }
     out.push(f('reversible', `types into a web page; nothing is submitted (${tool})`));
     return annotate(out, call);
   }
