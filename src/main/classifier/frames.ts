@@ -1582,6 +1582,9 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
 /** Words that start an English (or other) sentence rather than a command, even when they are also programs. */
 const SENTENCE_START = new Set(['find', 'free', 'make', 'kill', 'touch', 'head', 'tail', 'sort', 'cut', 'join', 'open', 'watch', 'time', 'date', 'history', 'type', 'read', 'test', 'file', 'more', 'less', 'clear', 'format', 'start', 'copy', 'move', 'del', 'delete', 'remove', 'set', 'export', 'source', 'echo', 'print', 'list', 'run', 'check', 'show', 'help', 'login', 'install', 'update', 'reboot', 'shutdown', 'halt', 'wipe', 'shred', 'truncate', 'mount', 'link', 'split', 'paste', 'stat', 'env', 'top', 'who', 'last', 'id', 'host', 'dig', 'ping', 'tree', 'go', 'deploy', 'render', 'fly', 'bundle', 'yes', 'sleep', 'wait', 'true', 'false', 'exit', 'w', 'at', 'ls', 'rm', 'mail', 'reset', 'sync']);
 
+/** (cls-benign20) "at" + a clock time + a sentence's subject (an article, a pronoun, a possessive, a past form). */
+const AT_TIME_PROSE_B20 = /^at\s+(?:about\s+|around\s+)?\d{1,2}(?:[:.h]\d{2})?(?::\d{2})?\s*(?:[ap]\.?m\.?|utc|gmt|z|cet|cest|est|edt|pst|pdt|local)?\s*[,;:–—-]?\s+(?:the|a|an|we|i|he|she|they|someone|somebody|nobody|no one|our|my|their|his|her|its|it|this|that|these|those|everyone|[a-z]{2,}ed|ran|went|broke|began|saw|got|was|were)\b/i;
+
 /** The word a shell reads from quoted or escaped pieces: 'r''m' → rm, r\m → rm, $'\x72\x6d' → rm. */
 function spelledWord(w: string): string {
   if (!/['"\\]/.test(w)) return w;
@@ -1663,6 +1666,9 @@ function looksLikeShell(t: string): boolean {
   // "du" is "you" in the Nordic languages and German: the disk-usage program takes options or paths.
   if (lower === 'du' && second && !/^[-./~$*]|^[\w.-]+\/|^\d/.test(second)) return false;
   if (SENTENCE_START.has(lower)) {
+    // (cls-benign20) "at 02:14 an engineer ran `…`", "At 2am the on-call deleted …": a time of day followed by a subject
+    // opens a sentence (a timeline's, a postmortem's); `at` takes a time spec, then its commands on stdin.
+    if (lower === 'at' && AT_TIME_PROSE_B20.test(t.slice(0, 80))) return false;
     // "open port 5432 of the prod database to 0.0.0.0/0", "kill worker 3 on the prod host": a verb-program whose
     // words go on as an English phrase (a preposition and an article, no option, no path before it) is a sentence.
     if (w === lower && ENGLISH_TAIL.test(t.slice(0, 80))) return false;
@@ -2066,6 +2072,13 @@ const DESCRIBED_SWAP_CJK = /^\s*[^\s`]+\s*の\s*`[^`\n]{1,300}`\s*を\s*`[^`\n]{
  * cls-benign15: a backticked command asked about for its effect ("what would `…` do …?", the question closing its
  * sentence) or told as run by someone ("because someone ran `…`", "the intern accidentally executed `…`").
  */
+/** (cls-benign20) Where a statement embedded at `at` ends: its closing quote, else its line. */
+function sqlQuoteEndB20(t: string, at: number): number {
+  const close = t[at - 1] === '`' ? t.indexOf('`', at) : -1;
+  if (close >= 0) return close + 1;
+  const nl = t.indexOf('\n', at);
+  return nl < 0 ? t.length : nl;
+}
 function askedOrToldAround(t: string, start: number, end: number): boolean {
   // ("…; run it again on db-2", "… Run that now.": the command is then asked for after all.)
   if (/(?<!\b(?:don'?t|do not|never|not|won'?t|will not)\s+)\b(?:run|re-?run|execute|exec|do|repeat|retry|try|apply)\s+(?:it|that|this|them|the same)\b/i.test(t.slice(end))) return false;
@@ -2073,7 +2086,7 @@ function askedOrToldAround(t: string, start: number, end: number): boolean {
   // "Ask before any `git push`", "check with me before every `terraform apply`": a care rule about the command (a
   // waiver — "don't ask before …" — pre-approves it and keeps it).
   if (ASK_BEFORE_CMD.test(t.slice(Math.max(0, start - 50), start)) && !/\b(?:don['’]?t|do not|never|no need to|without|needn['’]?t)\s+(?:\w+\s+)?(?:ask|check|confirm)\w*\s+(?:\w+\s+){0,2}before\s+(?:\w+\s+)?$/i.test(t.slice(Math.max(0, start - 50), start))) return true;
-  return PERSON_RAN_BEFORE.test(t.slice(Math.max(0, start - 80), start));
+  return PERSON_RAN_BEFORE.test(t.slice(Math.max(0, start - 80), start)) || personRanIntlB20(t, start, end);
 }
 
 function mentionedBefore(before: string): boolean {
@@ -2185,7 +2198,7 @@ function proseWithCommands(t: string, out: Framed): void {
   } else {
     const sqlAt = embeddedSql(t);
     // (cls-benign14: so is one a document reports as what someone ran: "The postmortem says the engineer ran DROP DATABASE …".)
-    if (sqlAt >= 0 && (uncommitted(t, sqlAt) || askedAboutB17(t) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, sqlAt - 40), sqlAt)) || notRunB15(t, sqlAt, t.length) || TOLD_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 120), sqlAt)) || PERSON_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 80), sqlAt).replace(/`$/, '')))) {
+    if (sqlAt >= 0 && (uncommitted(t, sqlAt) || askedAboutB17(t) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, sqlAt - 40), sqlAt)) || notRunB15(t, sqlAt, t.length) || TOLD_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 120), sqlAt)) || PERSON_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 80), sqlAt).replace(/`$/, '')) || personRanIntlB20(t, sqlAt, sqlQuoteEndB20(t, sqlAt)))) {
       out.units.push({ k: 'mention', text: t.slice(sqlAt), why: UNCOMMITTED_WHY });
       prose = t.slice(0, sqlAt);
     } else if (sqlAt >= 0) {
@@ -2241,6 +2254,27 @@ const ASKED_WOULD_BEFORE = /\bwhat\s+(?:would|will|could|might)\s+(?:running\s+)
 const ASK_BEFORE_CMD = /\b(?:ask|check with|confirm with)\s+(?:(?:me|us|the user|the team|first)\s+)*(?:first\s+)?before\s+(?:(?:any|every|each|running|using|doing|a|an)\s+)?$/i;
 /** cls-benign15: someone told as having run it ("because someone ran", "the intern accidentally executed", "I ran"). */
 const PERSON_RAN_BEFORE = /\b(?:someone|somebody|i|we|he|she|they|(?:the|a|an|our|my|their)\s+(?:[\w-]+\s+){0,2}?(?:engineer|intern|on-?call|admin|administrator|developer|dev|operator|contractor|team|teammate|colleague|script|job|bot|user|customer|sre|dba))\s+(?:(?:had|accidentally|mistakenly|once|apparently|previously|already)\s+)*(?:ran|executed|typed|issued|had run)\s+(?:an?\s+|the\s+)?$/i;
+/**
+ * (cls-benign20) Someone told as having run a command, in other languages: the subject and the past run verb before it
+ * ("alguien ejecutó `…`", "quelqu'un a lancé `…`", "qualcuno ha eseguito `…`", "alguém executou `…`", "ktoś uruchomił `…`",
+ * "кто-то выполнил `…`", "有人执行了 `…`"), or, where the verb closes the clause, the subject and auxiliary before it and the
+ * participle after it ("jemand hat `…` ausgeführt", "iemand heeft `…` uitgevoerd", "誰かが `…` を実行した", "누군가 `…`를 실행했").
+ */
+const PERSON_INTL_B20 = String.raw`(?:alguien|quelqu['’]un|qualcuno|alguém|iemand|jemand|ktoś|někdo|niekto|cineva|birisi|biri|någon|nogen|joku|valaki|кто-то|хтось|(?:el|la|un|una|le|l['’]|o|a|um|uma|il|lo|der|die|ein|eine|de|het|een)\s*(?:[\w-]+\s+){0,1}?(?:ingenier[oa]|ingénieur|ingegnere|engenheir[oa]|ingenieur|técnic[oa]|becari[oa]|stagiaire|stagista|estagiári[oa]|praktikant|desarrollador[a]?|développeur|sviluppatore|desenvolvedor[a]?|entwickler(?:in)?|administrador[a]?|administrateur|amministratore|admin|operador[a]?|opérateur|operatore|kollege|kollegin|collega|compañer[oa]|colègue|colega|guardia|d['’]astreinte|bereitschaft|on-?call|script|skript|job|bot))`;
+const PERSON_RAN_BEFORE_B20 = new RegExp(String.raw`(?:^|[\s,;:(])` + PERSON_INTL_B20 + String.raw`\s+(?:(?:ya|accidentalmente|por\s+error|sin\s+querer|déjà|accidentellement|par\s+erreur|per\s+errore|accidentalmente|por\s+engano|sem\s+querer|per\s+sbaglio|przypadkowo|omyłkowo|omylem|случайно|по\s+ошибке|yanlışlıkla|ved\s+en\s+fejl|av\s+misstag|vahingossa|véletlenül)\s+)*(?:ejecutó|corrió|lanzó|tecleó|a\s+(?:exécuté|lancé|tapé)|avait\s+(?:exécuté|lancé)|exécuta|ha\s+(?:eseguito|lanciato|digitato)|aveva\s+(?:eseguito|lanciato)|eseguì|executou|rodou|digitou|rulase|a\s+rulat|a\s+executat|uruchomił[aoy]?|wykonał[aoy]?|spustil[aiy]?|vykonal[aiy]?|выполнил[аи]?|запустил[аи]?|ввёл|ввел[аи]?|виконав|запустив|kørte|körde|kjørte|ajoi|futtatta|çalıştırdı)\s+(?:(?:el|la|le|il|lo|o|a)\s+)?(?:(?:comando|commande|commandement|polecenie|příkaz|příkazu|команду|komutu)\s+)?$`, 'i');
+const PERSON_AUX_BEFORE_B20 = new RegExp(String.raw`(?:^|[\s,;:(])` + PERSON_INTL_B20 + String.raw`\s+(?:(?:hat|hatte|heeft|had)\s+)?(?:(?:versehentlich|aus\s+Versehen|gestern|heute|per\s+ongeluk|gisteren|einfach|den\s+Befehl|het\s+commando|de\s+opdracht)\s+)*$`, 'i');
+const RAN_AFTER_VERB_FINAL_B20 = /^[\s`'"]{0,3}(?:\S+\s+){0,4}?(?:ausgeführt|eingegeben|gestartet|abgesetzt|laufen\s+lassen|uitgevoerd|gedraaid|ingetypt)\b/i;
+const PERSON_CJK_BEFORE_B20 = /(?:有人|某人|某位同事|同事|工程师|值班(?:人员|工程师)?|运维|誰か|エンジニア|担当者|当番|누군가|엔지니어|담당자|당직자)(?:が|가|이|は|는)?[^\n`]{0,16}$/;
+const RAN_AFTER_CJK_B20 = /^[\s`'"]{0,3}(?:を|를|을)?\s*(?:実行し|実行され|打ち込|流し|실행했|실행하였|돌렸)/;
+const RAN_BEFORE_ZH_B20 = /(?:有人|某人|某位同事|同事|工程师|值班(?:人员|工程师)?|运维)[^\n`]{0,10}?(?:执行了|運行了|运行了|跑了|敲了|输入了)\s*$/;
+/** (cls-benign20) True when the words around a command at [start, end) tell that someone ran it, in another language. */
+function personRanIntlB20(t: string, start: number, end: number): boolean {
+  const before = t.slice(Math.max(0, start - 90), start).replace(/[`'"«“„]$/, '');
+  if (PERSON_RAN_BEFORE_B20.test(before) || RAN_BEFORE_ZH_B20.test(before)) return true;
+  const after = t.slice(end, end + 60);
+  if (PERSON_AUX_BEFORE_B20.test(before) && RAN_AFTER_VERB_FINAL_B20.test(after)) return true;
+  return PERSON_CJK_BEFORE_B20.test(before) && RAN_AFTER_CJK_B20.test(after);
+}
 /** cls-benign14: the noun a bare backticked word names ("`stripe` import", "`docker` group", "`redis` client"). */
 const NAMED_AFTER = /^\s+(?:imports?|packages?|modules?|library|libraries|dependency|dependencies|client|clients|sdk|group|user|calls?|functions?|variables?|flags?|options?|settings?|keys?|binary|binaries|cli|sections?|lines?|blocks?|fields?|columns?|namespace|class|classes|methods?|types?|helpers?|wrapper|version|config|service|container|image|extension|plugin)\b/i;
 

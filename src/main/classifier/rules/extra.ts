@@ -752,6 +752,9 @@ const fastlane: Handler = (cmd0) => {
   const how = snippet(cmd.text, 60);
   if (/\b(?:submit_for_review|automatic_release|--submit|track[: =]+["']?production|release_status[: =]+["']?completed)\b/i.test(a) || /^(?:release|release_production|production|deploy|submit)$/i.test(cmd.args[0] ?? '')) return [judge({ verb: 'deploy', obj: 'service', scope: 'one', mods: 0, what: `releases the app to its store's users (${how})` }) as Finding];
   if (/^(?:beta|pilot|testflight|firebase_app_distribution)$/i.test(cmd.args[0] ?? '')) return [f('destructive', `sends a beta build to its testers (${how})`, true)];
+  // (cls-benign20) `match nuke` / `match_nuke` revokes every certificate and profile of that type for the whole team
+  // (every build signed with them stops installing): a credential revoked for many people.
+  if (/^match$/i.test(cmd.args[0] ?? '') && /^nuke$/i.test(cmd.args[1] ?? '') || /^match_nuke$/i.test(cmd.args[0] ?? '')) return [f('dangerous', `revokes every signing certificate and profile of a type for the whole team (${how})`)];
   if (/^(?:test|tests|scan|build|match|snapshot|screenshots|lint|gym)$/i.test(cmd.args[0] ?? '')) return [f('reversible', `builds or tests the app (${how})`)];
   return [];
 };
