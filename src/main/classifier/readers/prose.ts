@@ -4167,6 +4167,10 @@ function sentenceEndB20(w: string, from: number): number {
   const m = /[.!?;\n。！？]/.exec(w.slice(from, from + 200));
   return m ? from + m.index : Math.min(w.length, from + 200);
 }
+/** (cls-benign20) A run or job as the subject of a copula right before the participle. */
+const JOB_STATE_SUBJECT_B20 = /(?:^|[.!?;:,]\s*|\n)\s*(?:the|our|this|that|my|your|today['’]s|tonight['’]s|yesterday['’]s)\s+(?:[\w-]+\s+){0,2}?(?:deploy|deployment|rollout|release|migration|backfill|build|pipeline|job|sync|import|upgrade|rollback|cron|workflow|run)s?\s+(?:is|are|was|were|has\s+been|have\s+been|got|remains|stays)\s+(?:still\s+|currently\s+|now\s+|already\s+|temporarily\s+)?$/i;
+/** (cls-benign20) A release-notes, changelog or what's-new lead and its colon, then items of the list before the past form. */
+const NOTES_LEAD_B20 = /\b(?:release\s+notes|changelog|change\s+log|what['’]s\s+new|breaking\s+changes|highlights|commit\s+message|pr\s+description|notas\s+de\s+la\s+versi[oó]n|notes\s+de\s+version|versionshinweise)\s*(?:for\s+[\w.-]+\s*)?:\s*(?:[^.;:!?\n]{0,80},\s*(?:and\s+)?)?$/i;
 /** (cls-benign20) "nobody"/"no one" as the subject right before a past form, after at most one adverb. */
 const NOBODY_DID_B20 = /(?:^|[\s,;:.!?(])(?:nobody|no\s+one|no-one|noone|none\s+of\s+us|none\s+of\s+them)\s+(?:(?:ever|actually|even|manually|then|yet|else)\s+)?$/i;
 /** cls-benign18: a relative pronoun right before a past form ("… that dropped", "… who approved"). */
@@ -4186,6 +4190,9 @@ const REPORTED_WHEN_AFTER_B18 = /^\s+(?:(?:in|over|during)\s+the\s+(?:last|past|
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
   if (PREVENTED_BEFORE.test(before)) return true;
+  // (cls-benign20) "Drop support for Node 16", "removed support for IE11": a platform or version no longer supported is a
+  // change to the project's code and docs, not a store dropped.
+  if (/^(?:drop|drops|dropping|dropped|remove|removes|removing|removed)\s+(?:official\s+|legacy\s+)?support\s+(?:for|of)\s/i.test(w.slice(t.start, t.start + 48))) return true;
   // cls-plan14: "I'd appreciate it if you dropped …", "it'd be nice if … were switched off": a subjunctive, not a report.
   if (POLITE_IF_BEFORE.test(before)) return false;
   if (pastReport(w, t)) return true;
@@ -4211,6 +4218,12 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
       // (cls-benign20) "…; nobody rolled back", "No one restarted the pods": a past form whose subject is nobody tells
       // that it did not happen (an order after it is its own clause and still acts).
       if (NOBODY_DID_B20.test(before)) return true;
+      // (cls-benign20) A state after a copula whose subject is a run or job ("the prod deploy is paused", "the backfill was
+      // stopped at 60%"): what state it is in, not a step.
+      if (JOB_STATE_SUBJECT_B20.test(before)) return true;
+      // (cls-benign20) A list of past forms after a release-notes or changelog lead ("Release notes: dropped support for Node 16,
+      // removed the legacy endpoint") is the document's text.
+      if (NOTES_LEAD_B20.test(w.slice(Math.max(0, t.start - 160), t.start))) return true;
       if (PRAISE_IDIOM_B20.test(w.slice(t.start, t.start + 40)) && /[\w'’)]\s+(?:(?:really|totally|absolutely|just|completely|truly|simply)\s+)?$/.test(before) && !/\b(?:please|pls|now|then|go|and)\s+$/i.test(before)) return true;
       // (cls-over18: a question whose subject is what or who, "What changed in prod between 13:50 and 14:10?", "Who
       // deleted the staging bucket?": it asks what happened.)

@@ -751,6 +751,8 @@ function actNounSubjectB20(w: string, t: Tagged): boolean {
   const after = w.slice(e, e + 160);
   const clause = /^[^.!?;\n]*/.exec(after)?.[0] ?? '';
   if (ASKED_AFTER_B20.test(clause) || ENCLITIC_ORDER_B20.test(clause)) return false;
+  // English: the event as the subject of a copula ("the prod deploy is paused", "our rollout was stuck", "the migration has been").
+  if (/^(?:deploy|deploys|deployment|deployments|rollout|rollouts|release|releases|rollback|rollbacks|migration|migrations)$/i.test(word) && /(?:^|[.!?;:,]\s*|\n)\s*(?:the|our|this|that|my|your|today['’]s|tonight['’]s|yesterday['’]s)\s+(?:[\w-]+\s+){0,2}$/i.test(w.slice(Math.max(0, t.start - 50), t.start)) && /^\s+(?:is|are|was|were|has\s+been|have\s+been|seems|looks|got|remains|stays|keeps)\b/i.test(after)) return true;
   if (ACT_NOUN_WORD_B20.test(word)) return ACT_NOUN_DET_BEFORE_B20.test(w.slice(Math.max(0, t.start - 60), t.start)) && !/^\s*(?:a|à|en|en\s+producción|to|zu|auf|na|in)\s+(?:prod|producci|produc|produk|live)/iu.test(after);
   return ACT_NOUN_BARE_B20.test(word) && /(?:^|[.!?;:,]\s*|\n)\s*$/.test(w.slice(Math.max(0, t.start - 4), t.start)) && PAST_VERB_AFTER_B20.test(after);
 }
