@@ -912,6 +912,13 @@ function frameText(raw: string, out: Framed, depth: number): void {
         out.units.push({ k: 'prose', text: label, role: 'main' });
         return;
       }
+      // (cls-benign20) "In the postmortem, quote the exact command: `…`", "Cite verbatim in the incident report: …": the text
+      // after the colon is what the document quotes.
+      if (QUOTE_LABEL_B20.test(label) && !/\b(?:run|execute|apply|then)\b/i.test(label)) {
+        out.units.push({ k: 'mention', text: rest, why: 'a command quoted in a document being written, not run' });
+        out.units.push({ k: 'prose', text: label, role: 'main' });
+        return;
+      }
       out.units.push({ k: 'prose', text: label, role: 'label' });
       out.units.push(...sub.units);
       out.context.push(...sub.context);
@@ -921,6 +928,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   proseWithCommands(t, out);
 }
 
+/** (cls-benign20) A label that quotes what follows into a document: quote/cite/verbatim with a document or "the (exact) command". */
+const QUOTE_LABEL_B20 = /^(?=[^\n]{0,160}$)(?:[^\n]*\b(?:post-?mortem|incident\s+(?:report|review|doc|summary)|write-?up|rca|timeline|report|runbook|ticket|notes|doc(?:ument)?|changelog|wiki|slack\s+message|email)\b[^\n]*\b(?:quote|quoting|cite|citing|verbatim|word\s+for\s+word)\b[^\n]*|[^\n]*\b(?:quote|quoting|cite|citing)\b[^\n]*\b(?:post-?mortem|incident|report|write-?up|rca|timeline|runbook|ticket|notes|doc(?:ument)?|changelog|wiki)\b[^\n]*|\s*(?:quote|cite)\s+(?:the\s+|this\s+)?(?:exact\s+|full\s+|offending\s+|bad\s+)?(?:command|statement|query|line|error|log\s+line|message)s?(?:\s+verbatim)?\s*)$/i;
 /** (cls-en18) A store named as a ticket's subject ("customers table", "prod db", "old backups", "staging redis"). */
 const TICKET_STORE_EN18 = /\b(?:tables?|db|dbs|database|databases|schema|buckets?|cache|caches|queues?|index|indices|backups?|snapshots?|logs|cluster|collection|redis|sessions|data|users|accounts|records|volumes?|disks?|topics?|namespaces?|vms?|instances?|servers?)\s*$/i;
 /** "running `make clean`; Makefile target:\nclean:\n\trm -rf build/": the recipe's lines, with make variables. */

@@ -177,3 +177,66 @@ describe('fastlane: match reads or installs signing files; match nuke revokes th
     v fastlane match nuke distribution
   `))('%s  %s', checkMarked);
 });
+
+describe('a wh-question whose subject is the thing ("what would it delete?") asks what the act reaches; an order after it acts', () => {
+  it.each(markedRows(String.raw`
+    a What would this delete?
+    a Which files would it delete?
+    a What would it remove?
+    a What would ${'`'}helm uninstall payments -n prod${'`'} delete? Just explain, don't run it.
+    a What will ${'`'}terraform destroy${'`'} remove in prod?
+    a What would this delete in the prod cluster?
+    # an unquoted command inside the question is still extracted and read as run
+    a! What will terraform destroy delete?
+    c What would it delete? Delete it.
+    d Would it delete the prod db? Then delete the prod db.
+  `))('%s  %s', checkMarked);
+});
+
+describe('Spanish/Italian "del" between words is a preposition; an act noun after a genitive is the thing whose state is asked', () => {
+  it.each(markedRows(String.raw`
+    a Qual è lo stato del backfill su staging?
+    a ¿Cuál es el estado del backfill?
+    a Qual è lo stato del deploy su staging?
+    a ¿Cuál es el estado del despliegue en producción?
+    a Quel est l'état du déploiement en prod ?
+    a Wie ist der Status des Deployments?
+    a Qual é o status do deploy em produção?
+    c del C:\temp\*.log
+    d del /s /q C:\Users\bob
+    v Please del the prod backups.
+    d Elimina la tabla del usuario en producción.
+    v Haz el deploy del backend a producción.
+  `))('%s  %s', checkMarked);
+});
+
+describe('a past form dated by the night or the weekend reports; the same verb ordered for tonight acts', () => {
+  it.each(markedRows(String.raw`
+    a The dashboard says 3 pods restarted overnight — is that normal?
+    a 3 pods restarted overnight.
+    a The export job failed over the weekend.
+    c Restart the pods overnight.
+  `))('%s  %s', checkMarked);
+});
+
+describe('a label that quotes a command into a document (postmortem, report, "quote the exact command:") names it', () => {
+  it.each(markedRows(String.raw`
+    a In the postmortem, quote the exact command: ${'`'}aws s3 rm s3://acme-prod-uploads --recursive${'`'}.
+    a Quote the offending command: ${'`'}DROP TABLE orders${'`'}
+    a For the incident report, cite verbatim: rm -rf /var/lib/mysql
+    d Run this in prod: ${'`'}aws s3 rm s3://acme-prod-uploads --recursive${'`'}
+    d Quote for the report, then run it: ${'`'}aws s3 rm s3://acme-prod-uploads --recursive${'`'}
+    d Update the ticket and run this: ${'`'}aws s3 rm s3://acme-prod-uploads --recursive${'`'}
+  `))('%s  %s', checkMarked);
+});
+
+describe('a phone emulator or simulator wiped is throwaway development state; a real device keeps the forbidden wipe', () => {
+  it.each(markedRows(String.raw`
+    a Wipe the Android emulator.
+    a Wipe data on the Pixel_7_API_34 emulator.
+    a Android Studio → Device Manager → Wipe Data on Pixel_7_API_34
+    d Wipe the CEO's phone.
+    d Wipe all company laptops.
+    d Wipe the phone.
+  `))('%s  %s', checkMarked);
+});

@@ -3758,6 +3758,9 @@ const ASKS = new RegExp(
     // cls-intlA16: "should I / we …?", "what happens if …" in the thin languages and Latin-letter Russian/Ukrainian chat.
     '(?:^|\\s)(?:hauria|hauríem|hauries|hauríeu) d[\\x27’](?=[a-zàèéíòóúç])|(?:^|\\s)(?:kas (?:ma|me|peaks\\S*|pean|tohib|võin)|mis juhtub,? kui|vai (?:man|mums) (?:vajadzētu|vajag|būtu)|kas notiks,? ja|ar (?:turėčiau|turėtume|reikia|verta)|kas nutiks,? jei|trebam li|trebamo li|treba li|da li da|šta će se desiti,? ako|što će se dogoditi,? ako|ali naj|kaj se zgodi,? če|mal by som|mali by sme|čo sa stane,? (?:ak|keď)|трябва ли|какво ще стане,? ако|hauria de|hauríem de|què passa si|moet (?:ek|ons)|wat gebeur as|patutkah|perlukah|dapat ba|stoit li|nuzhno li|nado li|chto budet,? esli|chto esli|shcho bude,? yakshcho|kuinka (?:monta|paljon)|montako|jinsi ya|skolko)(?=\\s)',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
+    // (cls-benign20) "What would it delete?", "Which files would this remove?", "What else will the job drop?": a question whose
+    // subject is a thing and whose object is the wh-word asks what the act would reach; it does not ask for it.
+    '(?:^|[\\s¿"\'(])(?:what|which(?:\\s+[a-z][\\w-]*){0,2})\\s+(?:else\\s+)?(?:would|will|could|might|does|do|did)\\s+(?:`[^`]{0,200}`|it|this|that|they|these|those|(?:the|this|that|our|my)\\s+[a-z][\\w-]*(?:\\s+[a-z][\\w-]*)?)\\s+(?:actually\\s+|exactly\\s+|really\\s+)?[a-z]+(?:\\s+(?:up|out|off|away|down))?(?:\\s+(?:in|on|from|at|inside|exactly|there)(?:\\s+[\\w./-]+){0,2})?\\s*$',
     // cls-benign16: Japanese "…するには？" (how does one …?) and "…したらどうなる" asked.
     // (cls-intlB17: and "…方法は？", "…やり方は？", "…手順は？": what is the way.)
     'するには|したらどうなる|すると何が|すればいい|をどうやって|方法は|やり方は|手順は',
@@ -4218,6 +4221,8 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
       // (cls-benign20) "…; nobody rolled back", "No one restarted the pods": a past form whose subject is nobody tells
       // that it did not happen (an order after it is its own clause and still acts).
       if (NOBODY_DID_B20.test(before)) return true;
+      // (cls-benign20) "3 pods restarted overnight", "the job failed over the weekend": a past form dated by the night or weekend.
+      if (/ed$/.test(word18) && /^\s+(?:overnight|during\s+the\s+night|over\s+the\s+weekend|earlier(?:\s+today)?)(?![\w-])/i.test(w.slice(t.start + word18.length, t.start + word18.length + 30)) && !/^\s*(?:please|now)\b/.test(before.slice(-12))) return true;
       // (cls-benign20) A state after a copula whose subject is a run or job ("the prod deploy is paused", "the backfill was
       // stopped at 60%"): what state it is in, not a step.
       if (JOB_STATE_SUBJECT_B20.test(before)) return true;

@@ -726,6 +726,9 @@ export function nounUseB18(w: string, t: Tagged): boolean {
   if (t.kind === 'v' && /→|›|»/.test(w) && /(?:→|›|»)\s*(?:[\w-]+\s+){0,2}$/.test(w.slice(Math.max(0, t.start - 40), t.start)) && /^[a-z]*(?:\s+[\w-]+){0,2}\s*(?:→|›|»|\(|$)/i.test(w.slice(t.start, t.start + 60)) && /^[a-z]+(?:tion|tions|ment|ments)\b/i.test(w.slice(t.start, t.start + 24))) return true;
   // (cls-benign19) English "according to" is no French "accorder" (grant).
   if (t.kind === 'v' && t.name === 'grant' && /^according\s+to\b/i.test(w.slice(t.start, t.start + 14))) return true;
+  // (cls-benign20) Spanish/Italian "del" between two words ("lo stato del backfill", "el estado del deploy") is a preposition,
+  // not cmd.exe's del, which takes a path, a wildcard or a switch.
+  if (t.kind === 'v' && t.name === 'delete' && t.end - t.start === 3 && /^del$/i.test(w.slice(t.start, t.end)) && /\p{L}\s$/u.test(w.slice(Math.max(0, t.start - 2), t.start)) && /^\s(?:l['’])?\p{L}/u.test(w.slice(t.end, t.end + 4)) && !/^\s+\S*[\\/*.:]/.test(w.slice(t.end, t.end + 40)) && !/^\s+(?:the|all|every|each|this|that|these|those|my|our|your|their|any)\b/i.test(w.slice(t.end, t.end + 12)) && !/(?:^|\s)(?:please|pls|kindly|now|then|and|just|also|to)\s+$/i.test(w.slice(Math.max(0, t.start - 10), t.start))) return true;
   return actNounSubjectB20(w, t) || cjkNounOfB19(w, t) || releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
 }
 
@@ -753,6 +756,9 @@ function actNounSubjectB20(w: string, t: Tagged): boolean {
   if (ASKED_AFTER_B20.test(clause) || ENCLITIC_ORDER_B20.test(clause)) return false;
   // English: the event as the subject of a copula ("the prod deploy is paused", "our rollout was stuck", "the migration has been").
   if (/^(?:deploy|deploys|deployment|deployments|rollout|rollouts|release|releases|rollback|rollbacks|migration|migrations)$/i.test(word) && /(?:^|[.!?;:,]\s*|\n)\s*(?:the|our|this|that|my|your|today['’]s|tonight['’]s|yesterday['’]s)\s+(?:[\w-]+\s+){0,2}$/i.test(w.slice(Math.max(0, t.start - 50), t.start)) && /^\s+(?:is|are|was|were|has\s+been|have\s+been|seems|looks|got|remains|stays|keeps)\b/i.test(after)) return true;
+  // A genitive before it ("lo stato del deploy", "el estado de la migración", "l'état du déploiement", "o status do deploy",
+  // "der Status des Deployments") makes it the thing whose state is named.
+  if (ACT_NOUN_WORD_B20.test(word) && /(?:^|\s)(?:del|dello|della|dell['’]|du|de\s+la|de\s+l['’]|des|do|da|dos|das|vom|van\s+de|van\s+het)\s*$/i.test(w.slice(Math.max(0, t.start - 12), t.start)) && /(?:stato|estado|état|etat|status|progreso|progresso|progrès|avancement|log|logs|risultato|resultado|résultat|ergebnis|fortschritt|stand|tiempo|tempo|durata|durée|duración|dauer|fallo|errore|error|erreur|fehler|causa|cause|motivo|ursache)\s+\S+\s*$/i.test(w.slice(Math.max(0, t.start - 40), t.start))) return true;
   if (ACT_NOUN_WORD_B20.test(word)) return ACT_NOUN_DET_BEFORE_B20.test(w.slice(Math.max(0, t.start - 60), t.start)) && !/^\s*(?:a|à|en|en\s+producción|to|zu|auf|na|in)\s+(?:prod|producci|produc|produk|live)/iu.test(after);
   return ACT_NOUN_BARE_B20.test(word) && /(?:^|[.!?;:,]\s*|\n)\s*$/.test(w.slice(Math.max(0, t.start - 4), t.start)) && PAST_VERB_AFTER_B20.test(after);
 }
