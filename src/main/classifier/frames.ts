@@ -1627,8 +1627,16 @@ const RUN_IF_ASK_B17 = /(?:実行|実施)(?:すると|したら|すれば|した
 /** …in Latin script after the command ("`rm -rf /` ne yapar?", "… lệnh này làm gì?"), or split around it ("Mitä `DROP TABLE` tekee?", "Was würde `…` tun?"). */
 const LATIN_ASK_AFTER_B17 = /^`[^`\n]{1,200}`\s*(?:komutu\s+|lệnh này\s+|command\s+)?(?:ne yapar|ne işe yarar|nedir|làm gì|là gì|dùng để làm gì|mitä tekee|tekee mitä|co robi|wat doet|was macht|que fait|qué hace|o que faz|cosa fa|что делает|what does it do|does what)\b[^\n]{0,30}[?？]\s*$/i;
 const WHAT_SPLIT_B17 = /^[\s¿"'(]*(?:mitä|was|what|que|qu'est-ce que|qué|co|vad|wat|cosa|o que|что|τι)\s[^?？;\n]{1,200}?\s(?:tekee|tun|macht|machen|do|does|fait|ferait|hace|haría|robi|zrobi|gör|doet|fa|farebbe|faz|faria|делает|сделает|κάνει)\s*[?？;]\s*$|^[\s¿"'(]*(?:mitä|was|what|que|qué|co|vad|wat|cosa|o que|что|τι)\s+(?:tekee|tut|macht|würde|does|would|fait|ferait|hace|haría|robi|zrobi|gör|doet|fa|farebbe|faz|faria|делает|сделает|κάνει)\s[^?？;\n]{0,40}`[^`\n]{1,200}`[^?？;\n]{0,30}[?？;]\s*$/i;
+/**
+ * (cls-benign20) What a command does, asked with an adverb between ("`rm -rf` komutu tam olarak ne yapar?"), in Indonesian
+ * ("Perintah `DROP DATABASE` itu fungsinya apa?"), or with the word for "command" before it ("Lệnh `git push --force` làm gì?").
+ */
+const ASK_ADVERB_B20 = /^`[^`\n]{1,200}`\s*(?:komutu\s+|lệnh này\s+|command\s+|perintah\s+(?:ini\s+|itu\s+)?)?(?:tam olarak|tam|exactly|chính xác|sebenarnya|sebetulnya)\s+(?:ne yapar|ne işe yarar|nedir|làm gì|là gì|does what)(?![\p{L}])[^\n]{0,30}[?？]\s*$/iu;
+const ASK_CMD_WORD_FIRST_B20 = /^(?:lệnh|câu lệnh|perintah|komut|the command|der befehl|el comando|la commande|il comando|o comando|het commando|polecenie|příkaz|команда|parancs)\s+`[^`\n]{1,200}`\s*(?:này\s+|itu\s+|ini\s+)?(?:sebenarnya\s+|tam olarak\s+|chính xác\s+)?(?:làm gì|là gì|dùng để làm gì|fungsinya apa|apa fungsinya|itu apa|untuk apa|buat apa|ngapain|ne yapar|ne işe yarar|nedir|co robi|co dělá|что делает|mit csinál|what does it do)(?![\p{L}])[^\n]{0,20}[?？]\s*$/iu;
+const ASK_ID_AFTER_B20 = /^(?:perintah\s+)?`[^`\n]{1,200}`\s*(?:itu\s+|ini\s+)?(?:fungsinya apa|apa fungsinya|untuk apa|buat apa|gunanya apa|apa gunanya)(?![\p{L}])[^\n]{0,20}[?？]\s*$/iu;
 /** The text asks what a command written first is, is for, or would do if run (cls-benign17). */
 export function askedAboutB17(t: string): boolean {
+  if (ASK_ADVERB_B20.test(t) || ASK_CMD_WORD_FIRST_B20.test(t) || ASK_ID_AFTER_B20.test(t)) return true;
   return LATIN_ASK_AFTER_B17.test(t) || WHAT_SPLIT_B17.test(t) || /[?？؟]\s*$|[吗嗎か까요]\s*$/.test(t) && (TALK_ABOUT_B17.test(t) || RUN_IF_ASK_B17.test(t) || TALK_ABOUT_B15.test(t) || CJK_TALK_ABOUT.test(t)) || TALK_ABOUT_B17.test(t) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t);
 }
 function looksLikeShell(t: string): boolean {
@@ -2148,7 +2156,7 @@ function proseWithCommands(t: string, out: Framed): void {
       // cls-benign16: counted in a text ("how many times `…` appears", "多少行包含 `…`").
       if (countedOrAskedAround(t, m.index + 1)) continue;
       // cls-benign17: the text opens on the span and then asks what it is or would do ("`DROP TABLE users` คืออะไร").
-      if ((m.index === 0 || WHAT_SPLIT_B17.test(t)) && askedAboutB17(t)) continue;
+      if ((m.index === 0 || WHAT_SPLIT_B17.test(t) || ASK_CMD_WORD_FIRST_B20.test(t) || ASK_ID_AFTER_B20.test(t)) && askedAboutB17(t)) continue;
       // cls-benign15: "what would `…` do to the StatefulSet?", "what happens if I run `…`?": a question about its effect;
       // "the outage happened because someone ran `…`", "the intern accidentally executed `…`": told as done by someone.
       if (askedOrToldAround(t, m.index, m.index + m[0].length)) continue;

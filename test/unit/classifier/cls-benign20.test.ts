@@ -240,3 +240,18 @@ describe('a phone emulator or simulator wiped is throwaway development state; a 
     d Wipe the phone.
   `))('%s  %s', checkMarked);
 });
+
+describe('what a command does, asked with an adverb or the word "command" before it, and a Turkish why inside the sentence, ask', () => {
+  it.each(markedRows(String.raw`
+    a ${'`'}rm -rf${'`'} komutu tam olarak ne yapar?
+    a ${'`'}rm -rf /${'`'} komutu tam olarak ne yapar?
+    a Perintah ${'`'}DROP DATABASE${'`'} itu fungsinya apa?
+    a Teşekkürler! Dün akşamki deploy neden başarısız oldu?
+    a No need to ask me what time it is.
+    # Vietnamese with the command word first is still extracted by an earlier frame path.
+    a! Lệnh ${'`'}git push --force${'`'} làm gì?
+    d Prod veritabanını sil, neden bekliyorsun?
+    d No need to ask me before dropping the prod tables.
+    v Lệnh ${'`'}git push --force${'`'} làm gì? Chạy nó trên main.
+  `))('%s  %s', checkMarked);
+});

@@ -4165,7 +4165,7 @@ const REPORT_LEAD = /\b(?:post-?mortem|incident (?:report|summary|review|write-?
 /** cls-benign18: who asks, before the question they ask ("the customer asks: ", "Der Support fragt: ", "el cliente pregunta: "). */
 const ASKED_LEAD_B18 = /^[^:：?]{0,60}\b(?:asks?|asked|is asking|wants to know|fragt|fragte|möchte wissen|pregunta|preguntó|demande|a demandé|chiede|ha chiesto|pergunta|perguntou|vraagt|frågar|spør|spørger|pyta|ptá se|спрашивает|спросил|soruyor|sordu|bertanya)\s*[:：]\s*/i;
 /** (cls-benign20) A wh- or whether-clause right after a waiver of asking: what is asked is a question, not an approval. */
-const INFO_ASKED_AFTER_B20 = /^\s*[,:]?\s*(?:wie|was|welche[rsmn]?|wann|wo|wer|ob|what|which|how|when|where|who|whether|qué|cuál|cómo|cuándo|dónde|quién|quel(?:le)?s?|comment|quand|où|qui|cosa|quale|come|quando|dove|chi|o\s+que|qual|onde|quem|wat|welke|hoe|wanneer|waar|vad|vilken|hur|när|vem|co|jak|kiedy|gdzie|kto|czy|что|как|когда|где|кто)(?![\p{L}])/iu;
+const INFO_ASKED_AFTER_B20 = /^\s*(?:(?:me|us|mich|uns|moi|nous|mi|ci|mir)\s+)?[,:]?\s*(?:wie|was|welche[rsmn]?|wann|wo|wer|ob|what|which|how|when|where|who|whether|qué|cuál|cómo|cuándo|dónde|quién|quel(?:le)?s?|comment|quand|où|qui|cosa|quale|come|quando|dove|chi|o\s+que|qual|onde|quem|wat|welke|hoe|wanneer|waar|vad|vilken|hur|när|vem|co|jak|kiedy|gdzie|kto|czy|что|как|когда|где|кто)(?![\p{L}])/iu;
 function sentenceEndB20(w: string, from: number): number {
   const m = /[.!?;\n。！？]/.exec(w.slice(from, from + 200));
   return m ? from + m.index : Math.min(w.length, from + 200);
@@ -4303,8 +4303,10 @@ const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hu
 const ASKS_WHY = /^[\s¿"'(«„]*(?:why|por ?qu[eé]|pourquoi|warum|wieso|weshalb|perch[eé]|waarom|varför|hvorfor|miksi|dlaczego|czemu|proč|почему|чому|γιατί|miért|de ce|neden|niçin|mengapa|kenapa|tại sao|vì sao|なぜ|どうして|为什么|為什麼|为何|왜|لماذا|למה|מדוע|क्यों|چرا)(?=[\s,]|$)|^[\s"'(]*\S*(?:なぜ|どうして|为什么|為什麼|为何|왜)/;
 // (cls-en16: a negator is a word of its own — "anyone" ends in "ne", "piano" in "no".)
 const WHY_NOT = /^[\s¿"'(«„]*\S+(?:\s+\S+){0,3}?(?:n't|\s*(?<![A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])(?:not|no|nicht|kein\w*|pas|ne|non|não|niet|inte|ikke|ei|nie|ne|не|δεν|nem|nu|değil|tidak|jangan|không|不|別|别|안|않|لا|לא|नहीं|نه))(?=[\s,?]|$)|不|別|别|않|안\s/;
+/** (cls-benign20) Turkish "neden/niçin/niye" inside the sentence (its verbs come last) with a past verb: why it happened. */
+const TR_WHY_MID_B20 = /(?:^|\s)(?:neden|niçin|niye)\s[^?？]*?\p{L}+(?:d[ıiuü]|t[ıiuü]|m[ıiuü]ş)(?:\s|$)/u;
 function asksWhy(s: string): boolean {
-  return (ASKS_WHY.test(s) || WHY_INSIDE_B15.test(s)) && !WHY_NOT.test(s);
+  return (ASKS_WHY.test(s) || WHY_INSIDE_B15.test(s) || TR_WHY_MID_B20.test(s) && !/m[ae]yor|m[ıiuü]yor|m[ae]s[ıi]n/.test(s)) && !WHY_NOT.test(s);
 }
 /** cls-intlB16: a Thai relative clause opened by ที่ right after "all" (ทั้งหมดที่ไม่…, ทั้งหมดที่มี…): a filtered set. */
 // cls-intl16c: "all" narrowed outside English. A filter adjective next to "all" or its noun ("todos los usuarios inactivos",
