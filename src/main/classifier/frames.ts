@@ -925,6 +925,13 @@ function frameText(raw: string, out: Framed, depth: number): void {
         out.units.push({ k: 'prose', text: label, role: 'main' });
         return;
       }
+      // (cls-benign20) "In the postmortem, quote the exact command: `…`", "Cite verbatim in the incident report: …": the text
+      // after the colon is what the document quotes.
+      if (QUOTE_LABEL_B20.test(label) && !/\b(?:run|execute|apply|then)\b/i.test(label)) {
+        out.units.push({ k: 'mention', text: rest, why: 'a command quoted in a document being written, not run' });
+        out.units.push({ k: 'prose', text: label, role: 'main' });
+        return;
+      }
       out.units.push({ k: 'prose', text: label, role: 'label' });
       out.units.push(...sub.units);
       out.context.push(...sub.context);
@@ -934,6 +941,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   proseWithCommands(t, out);
 }
 
+/** (cls-benign20) A label that quotes what follows into a document: quote/cite/verbatim with a document or "the (exact) command". */
+const QUOTE_LABEL_B20 = /^(?=[^\n]{0,160}$)(?:[^\n]*\b(?:post-?mortem|incident\s+(?:report|review|doc|summary)|write-?up|rca|timeline|report|runbook|ticket|notes|doc(?:ument)?|changelog|wiki|slack\s+message|email)\b[^\n]*\b(?:quote|quoting|cite|citing|verbatim|word\s+for\s+word)\b[^\n]*|[^\n]*\b(?:quote|quoting|cite|citing)\b[^\n]*\b(?:post-?mortem|incident|report|write-?up|rca|timeline|runbook|ticket|notes|doc(?:ument)?|changelog|wiki)\b[^\n]*|\s*(?:quote|cite)\s+(?:the\s+|this\s+)?(?:exact\s+|full\s+|offending\s+|bad\s+)?(?:command|statement|query|line|error|log\s+line|message)s?(?:\s+verbatim)?\s*)$/i;
 /** (cls-en18) A store named as a ticket's subject ("customers table", "prod db", "old backups", "staging redis"). */
 const TICKET_STORE_EN18 = /\b(?:tables?|db|dbs|database|databases|schema|buckets?|cache|caches|queues?|index|indices|backups?|snapshots?|logs|cluster|collection|redis|sessions|data|users|accounts|records|volumes?|disks?|topics?|namespaces?|vms?|instances?|servers?)\s*$/i;
 /** "running `make clean`; Makefile target:\nclean:\n\trm -rf build/": the recipe's lines, with make variables. */
@@ -1595,6 +1604,9 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
 /** Words that start an English (or other) sentence rather than a command, even when they are also programs. */
 const SENTENCE_START = new Set(['find', 'free', 'make', 'kill', 'touch', 'head', 'tail', 'sort', 'cut', 'join', 'open', 'watch', 'time', 'date', 'history', 'type', 'read', 'test', 'file', 'more', 'less', 'clear', 'format', 'start', 'copy', 'move', 'del', 'delete', 'remove', 'set', 'export', 'source', 'echo', 'print', 'list', 'run', 'check', 'show', 'help', 'login', 'install', 'update', 'reboot', 'shutdown', 'halt', 'wipe', 'shred', 'truncate', 'mount', 'link', 'split', 'paste', 'stat', 'env', 'top', 'who', 'last', 'id', 'host', 'dig', 'ping', 'tree', 'go', 'deploy', 'render', 'fly', 'bundle', 'yes', 'sleep', 'wait', 'true', 'false', 'exit', 'w', 'at', 'ls', 'rm', 'mail', 'reset', 'sync']);
 
+/** (cls-benign20) "at" + a clock time + a sentence's subject (an article, a pronoun, a possessive, a past form). */
+const AT_TIME_PROSE_B20 = /^at\s+(?:about\s+|around\s+)?\d{1,2}(?:[:.h]\d{2})?(?::\d{2})?\s*(?:[ap]\.?m\.?|utc|gmt|z|cet|cest|est|edt|pst|pdt|local)?\s*[,;:–—-]?\s+(?:the|a|an|we|i|he|she|they|someone|somebody|nobody|no one|our|my|their|his|her|its|it|this|that|these|those|everyone|[a-z]{2,}ed|ran|went|broke|began|saw|got|was|were)\b/i;
+
 /** The word a shell reads from quoted or escaped pieces: 'r''m' → rm, r\m → rm, $'\x72\x6d' → rm. */
 function spelledWord(w: string): string {
   if (!/['"\\]/.test(w)) return w;
@@ -1628,8 +1640,16 @@ const RUN_IF_ASK_B17 = /(?:実行|実施)(?:すると|したら|すれば|した
 /** …in Latin script after the command ("`rm -rf /` ne yapar?", "… lệnh này làm gì?"), or split around it ("Mitä `DROP TABLE` tekee?", "Was würde `…` tun?"). */
 const LATIN_ASK_AFTER_B17 = /^`[^`\n]{1,200}`\s*(?:komutu\s+|lệnh này\s+|command\s+)?(?:ne yapar|ne işe yarar|nedir|làm gì|là gì|dùng để làm gì|mitä tekee|tekee mitä|co robi|wat doet|was macht|que fait|qué hace|o que faz|cosa fa|что делает|what does it do|does what)\b[^\n]{0,30}[?？]\s*$/i;
 const WHAT_SPLIT_B17 = /^[\s¿"'(]*(?:mitä|was|what|que|qu'est-ce que|qué|co|vad|wat|cosa|o que|что|τι)\s[^?？;\n]{1,200}?\s(?:tekee|tun|macht|machen|do|does|fait|ferait|hace|haría|robi|zrobi|gör|doet|fa|farebbe|faz|faria|делает|сделает|κάνει)\s*[?？;]\s*$|^[\s¿"'(]*(?:mitä|was|what|que|qué|co|vad|wat|cosa|o que|что|τι)\s+(?:tekee|tut|macht|würde|does|would|fait|ferait|hace|haría|robi|zrobi|gör|doet|fa|farebbe|faz|faria|делает|сделает|κάνει)\s[^?？;\n]{0,40}`[^`\n]{1,200}`[^?？;\n]{0,30}[?？;]\s*$/i;
+/**
+ * (cls-benign20) What a command does, asked with an adverb between ("`rm -rf` komutu tam olarak ne yapar?"), in Indonesian
+ * ("Perintah `DROP DATABASE` itu fungsinya apa?"), or with the word for "command" before it ("Lệnh `git push --force` làm gì?").
+ */
+const ASK_ADVERB_B20 = /^`[^`\n]{1,200}`\s*(?:komutu\s+|lệnh này\s+|command\s+|perintah\s+(?:ini\s+|itu\s+)?)?(?:tam olarak|tam|exactly|chính xác|sebenarnya|sebetulnya)\s+(?:ne yapar|ne işe yarar|nedir|làm gì|là gì|does what)(?![\p{L}])[^\n]{0,30}[?？]\s*$/iu;
+const ASK_CMD_WORD_FIRST_B20 = /^(?:lệnh|câu lệnh|perintah|komut|the command|der befehl|el comando|la commande|il comando|o comando|het commando|polecenie|příkaz|команда|parancs)\s+`[^`\n]{1,200}`\s*(?:này\s+|itu\s+|ini\s+)?(?:sebenarnya\s+|tam olarak\s+|chính xác\s+)?(?:làm gì|là gì|dùng để làm gì|fungsinya apa|apa fungsinya|itu apa|untuk apa|buat apa|ngapain|ne yapar|ne işe yarar|nedir|co robi|co dělá|что делает|mit csinál|what does it do)(?![\p{L}])[^\n]{0,20}[?？]\s*$/iu;
+const ASK_ID_AFTER_B20 = /^(?:perintah\s+)?`[^`\n]{1,200}`\s*(?:itu\s+|ini\s+)?(?:fungsinya apa|apa fungsinya|untuk apa|buat apa|gunanya apa|apa gunanya)(?![\p{L}])[^\n]{0,20}[?？]\s*$/iu;
 /** The text asks what a command written first is, is for, or would do if run (cls-benign17). */
 export function askedAboutB17(t: string): boolean {
+  if (ASK_ADVERB_B20.test(t) || ASK_CMD_WORD_FIRST_B20.test(t) || ASK_ID_AFTER_B20.test(t)) return true;
   return LATIN_ASK_AFTER_B17.test(t) || WHAT_SPLIT_B17.test(t) || /[?？؟]\s*$|[吗嗎か까요]\s*$/.test(t) && (TALK_ABOUT_B17.test(t) || RUN_IF_ASK_B17.test(t) || TALK_ABOUT_B15.test(t) || CJK_TALK_ABOUT.test(t)) || TALK_ABOUT_B17.test(t) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t);
 }
 const JUST_PROSE_L20 = /^just\s+(?:[a-z'’]+\s+){0,4}?(?:the|a|an|in|on|into|to|for|from|with|it|them|this|that|these|those|everything|everyone|everybody|all|my|our|your|their|please|we|we're|i|me|him|her|us|so|and|then)\b(?![-=./:])/i;
@@ -1681,6 +1701,9 @@ function looksLikeShell(t: string): boolean {
   // "du" is "you" in the Nordic languages and German: the disk-usage program takes options or paths.
   if (lower === 'du' && second && !/^[-./~$*]|^[\w.-]+\/|^\d/.test(second)) return false;
   if (SENTENCE_START.has(lower)) {
+    // (cls-benign20) "at 02:14 an engineer ran `…`", "At 2am the on-call deleted …": a time of day followed by a subject
+    // opens a sentence (a timeline's, a postmortem's); `at` takes a time spec, then its commands on stdin.
+    if (lower === 'at' && AT_TIME_PROSE_B20.test(t.slice(0, 80))) return false;
     // "open port 5432 of the prod database to 0.0.0.0/0", "kill worker 3 on the prod host": a verb-program whose
     // words go on as an English phrase (a preposition and an article, no option, no path before it) is a sentence.
     if (w === lower && ENGLISH_TAIL.test(t.slice(0, 80))) return false;
@@ -2084,6 +2107,13 @@ const DESCRIBED_SWAP_CJK = /^\s*[^\s`]+\s*の\s*`[^`\n]{1,300}`\s*を\s*`[^`\n]{
  * cls-benign15: a backticked command asked about for its effect ("what would `…` do …?", the question closing its
  * sentence) or told as run by someone ("because someone ran `…`", "the intern accidentally executed `…`").
  */
+/** (cls-benign20) Where a statement embedded at `at` ends: its closing quote, else its line. */
+function sqlQuoteEndB20(t: string, at: number): number {
+  const close = t[at - 1] === '`' ? t.indexOf('`', at) : -1;
+  if (close >= 0) return close + 1;
+  const nl = t.indexOf('\n', at);
+  return nl < 0 ? t.length : nl;
+}
 function askedOrToldAround(t: string, start: number, end: number): boolean {
   // ("…; run it again on db-2", "… Run that now.": the command is then asked for after all.)
   if (/(?<!\b(?:don'?t|do not|never|not|won'?t|will not)\s+)\b(?:run|re-?run|execute|exec|do|repeat|retry|try|apply)\s+(?:it|that|this|them|the same)\b/i.test(t.slice(end))) return false;
@@ -2091,7 +2121,7 @@ function askedOrToldAround(t: string, start: number, end: number): boolean {
   // "Ask before any `git push`", "check with me before every `terraform apply`": a care rule about the command (a
   // waiver — "don't ask before …" — pre-approves it and keeps it).
   if (ASK_BEFORE_CMD.test(t.slice(Math.max(0, start - 50), start)) && !/\b(?:don['’]?t|do not|never|no need to|without|needn['’]?t)\s+(?:\w+\s+)?(?:ask|check|confirm)\w*\s+(?:\w+\s+){0,2}before\s+(?:\w+\s+)?$/i.test(t.slice(Math.max(0, start - 50), start))) return true;
-  return PERSON_RAN_BEFORE.test(t.slice(Math.max(0, start - 80), start));
+  return PERSON_RAN_BEFORE.test(t.slice(Math.max(0, start - 80), start)) || personRanIntlB20(t, start, end);
 }
 
 function mentionedBefore(before: string): boolean {
@@ -2144,7 +2174,7 @@ function proseWithCommands(t: string, out: Framed): void {
       // cls-benign16: counted in a text ("how many times `…` appears", "多少行包含 `…`").
       if (countedOrAskedAround(t, m.index + 1)) continue;
       // cls-benign17: the text opens on the span and then asks what it is or would do ("`DROP TABLE users` คืออะไร").
-      if ((m.index === 0 || WHAT_SPLIT_B17.test(t)) && askedAboutB17(t)) continue;
+      if ((m.index === 0 || WHAT_SPLIT_B17.test(t) || ASK_CMD_WORD_FIRST_B20.test(t) || ASK_ID_AFTER_B20.test(t)) && askedAboutB17(t)) continue;
       // cls-benign15: "what would `…` do to the StatefulSet?", "what happens if I run `…`?": a question about its effect;
       // "the outage happened because someone ran `…`", "the intern accidentally executed `…`": told as done by someone.
       if (askedOrToldAround(t, m.index, m.index + m[0].length)) continue;
@@ -2203,7 +2233,7 @@ function proseWithCommands(t: string, out: Framed): void {
   } else {
     const sqlAt = embeddedSql(t);
     // (cls-benign14: so is one a document reports as what someone ran: "The postmortem says the engineer ran DROP DATABASE …".)
-    if (sqlAt >= 0 && (uncommitted(t, sqlAt) || askedAboutB17(t) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, sqlAt - 40), sqlAt)) || notRunB15(t, sqlAt, t.length) || TOLD_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 120), sqlAt)) || PERSON_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 80), sqlAt).replace(/`$/, '')))) {
+    if (sqlAt >= 0 && (uncommitted(t, sqlAt) || askedAboutB17(t) || NEVER_RUN_BEFORE.test(t.slice(Math.max(0, sqlAt - 40), sqlAt)) || notRunB15(t, sqlAt, t.length) || TOLD_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 120), sqlAt)) || PERSON_RAN_BEFORE.test(t.slice(Math.max(0, sqlAt - 80), sqlAt).replace(/`$/, '')) || personRanIntlB20(t, sqlAt, sqlQuoteEndB20(t, sqlAt)))) {
       out.units.push({ k: 'mention', text: t.slice(sqlAt), why: UNCOMMITTED_WHY });
       prose = t.slice(0, sqlAt);
     } else if (sqlAt >= 0) {
@@ -2259,6 +2289,27 @@ const ASKED_WOULD_BEFORE = /\bwhat\s+(?:would|will|could|might)\s+(?:running\s+)
 const ASK_BEFORE_CMD = /\b(?:ask|check with|confirm with)\s+(?:(?:me|us|the user|the team|first)\s+)*(?:first\s+)?before\s+(?:(?:any|every|each|running|using|doing|a|an)\s+)?$/i;
 /** cls-benign15: someone told as having run it ("because someone ran", "the intern accidentally executed", "I ran"). */
 const PERSON_RAN_BEFORE = /\b(?:someone|somebody|i|we|he|she|they|(?:the|a|an|our|my|their)\s+(?:[\w-]+\s+){0,2}?(?:engineer|intern|on-?call|admin|administrator|developer|dev|operator|contractor|team|teammate|colleague|script|job|bot|user|customer|sre|dba))\s+(?:(?:had|accidentally|mistakenly|once|apparently|previously|already)\s+)*(?:ran|executed|typed|issued|had run)\s+(?:an?\s+|the\s+)?$/i;
+/**
+ * (cls-benign20) Someone told as having run a command, in other languages: the subject and the past run verb before it
+ * ("alguien ejecutó `…`", "quelqu'un a lancé `…`", "qualcuno ha eseguito `…`", "alguém executou `…`", "ktoś uruchomił `…`",
+ * "кто-то выполнил `…`", "有人执行了 `…`"), or, where the verb closes the clause, the subject and auxiliary before it and the
+ * participle after it ("jemand hat `…` ausgeführt", "iemand heeft `…` uitgevoerd", "誰かが `…` を実行した", "누군가 `…`를 실행했").
+ */
+const PERSON_INTL_B20 = String.raw`(?:alguien|quelqu['’]un|qualcuno|alguém|iemand|jemand|ktoś|někdo|niekto|cineva|birisi|biri|någon|nogen|joku|valaki|кто-то|хтось|(?:el|la|un|una|le|l['’]|o|a|um|uma|il|lo|der|die|ein|eine|de|het|een)\s*(?:[\w-]+\s+){0,1}?(?:ingenier[oa]|ingénieur|ingegnere|engenheir[oa]|ingenieur|técnic[oa]|becari[oa]|stagiaire|stagista|estagiári[oa]|praktikant|desarrollador[a]?|développeur|sviluppatore|desenvolvedor[a]?|entwickler(?:in)?|administrador[a]?|administrateur|amministratore|admin|operador[a]?|opérateur|operatore|kollege|kollegin|collega|compañer[oa]|colègue|colega|guardia|d['’]astreinte|bereitschaft|on-?call|script|skript|job|bot))`;
+const PERSON_RAN_BEFORE_B20 = new RegExp(String.raw`(?:^|[\s,;:(])` + PERSON_INTL_B20 + String.raw`\s+(?:(?:ya|accidentalmente|por\s+error|sin\s+querer|déjà|accidentellement|par\s+erreur|per\s+errore|accidentalmente|por\s+engano|sem\s+querer|per\s+sbaglio|przypadkowo|omyłkowo|omylem|случайно|по\s+ошибке|yanlışlıkla|ved\s+en\s+fejl|av\s+misstag|vahingossa|véletlenül)\s+)*(?:ejecutó|corrió|lanzó|tecleó|a\s+(?:exécuté|lancé|tapé)|avait\s+(?:exécuté|lancé)|exécuta|ha\s+(?:eseguito|lanciato|digitato)|aveva\s+(?:eseguito|lanciato)|eseguì|executou|rodou|digitou|rulase|a\s+rulat|a\s+executat|uruchomił[aoy]?|wykonał[aoy]?|spustil[aiy]?|vykonal[aiy]?|выполнил[аи]?|запустил[аи]?|ввёл|ввел[аи]?|виконав|запустив|kørte|körde|kjørte|ajoi|futtatta|çalıştırdı)\s+(?:(?:el|la|le|il|lo|o|a)\s+)?(?:(?:comando|commande|commandement|polecenie|příkaz|příkazu|команду|komutu)\s+)?$`, 'i');
+const PERSON_AUX_BEFORE_B20 = new RegExp(String.raw`(?:^|[\s,;:(])` + PERSON_INTL_B20 + String.raw`\s+(?:(?:hat|hatte|heeft|had)\s+)?(?:(?:versehentlich|aus\s+Versehen|gestern|heute|per\s+ongeluk|gisteren|einfach|den\s+Befehl|het\s+commando|de\s+opdracht)\s+)*$`, 'i');
+const RAN_AFTER_VERB_FINAL_B20 = /^[\s`'"]{0,3}(?:\S+\s+){0,4}?(?:ausgeführt|eingegeben|gestartet|abgesetzt|laufen\s+lassen|uitgevoerd|gedraaid|ingetypt)\b/i;
+const PERSON_CJK_BEFORE_B20 = /(?:有人|某人|某位同事|同事|工程师|值班(?:人员|工程师)?|运维|誰か|エンジニア|担当者|当番|누군가|엔지니어|담당자|당직자)(?:が|가|이|は|는)?[^\n`]{0,16}$/;
+const RAN_AFTER_CJK_B20 = /^[\s`'"]{0,3}(?:を|를|을)?\s*(?:実行し|実行され|打ち込|流し|실행했|실행하였|돌렸)/;
+const RAN_BEFORE_ZH_B20 = /(?:有人|某人|某位同事|同事|工程师|值班(?:人员|工程师)?|运维)[^\n`]{0,10}?(?:执行了|運行了|运行了|跑了|敲了|输入了)\s*$/;
+/** (cls-benign20) True when the words around a command at [start, end) tell that someone ran it, in another language. */
+function personRanIntlB20(t: string, start: number, end: number): boolean {
+  const before = t.slice(Math.max(0, start - 90), start).replace(/[`'"«“„]$/, '');
+  if (PERSON_RAN_BEFORE_B20.test(before) || RAN_BEFORE_ZH_B20.test(before)) return true;
+  const after = t.slice(end, end + 60);
+  if (PERSON_AUX_BEFORE_B20.test(before) && RAN_AFTER_VERB_FINAL_B20.test(after)) return true;
+  return PERSON_CJK_BEFORE_B20.test(before) && RAN_AFTER_CJK_B20.test(after);
+}
 /** cls-benign14: the noun a bare backticked word names ("`stripe` import", "`docker` group", "`redis` client"). */
 const NAMED_AFTER = /^\s+(?:imports?|packages?|modules?|library|libraries|dependency|dependencies|client|clients|sdk|group|user|calls?|functions?|variables?|flags?|options?|settings?|keys?|binary|binaries|cli|sections?|lines?|blocks?|fields?|columns?|namespace|class|classes|methods?|types?|helpers?|wrapper|version|config|service|container|image|extension|plugin)\b/i;
 

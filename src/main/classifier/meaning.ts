@@ -9,6 +9,9 @@ import { ladder, type Env, type Finding } from './findings';
 import { mentionsPersonalData } from './text/personal';
 import type { DangerLevel } from '../../shared/vocabulary';
 
+/** (cls-benign20) A virtual phone: an emulator, a simulator, an AVD, Android Studio's Device Manager (virtual devices only), an AVD name. */
+const VIRTUAL_DEVICE_B20 = /\b(?:emulators?|simulators?|avds?|virtual\s+devices?|device\s+manager|genymotion)\b|\b[\w-]+_API_\d{2}\b|\bemulator-\d{4}\b/i;
+
 export type Verb =
   | 'read' | 'search' | 'explain' | 'plan' | 'test' | 'dryrun' | 'draft' | 'input'
   | 'create' | 'update' | 'overwrite' | 'move' | 'rename' | 'install' | 'backup' | 'restore' | 'import' | 'sync' | 'migrate'
@@ -289,6 +292,9 @@ export function judge(act: Act): Finding | null {
     case 'empty':
       return empty(a, w);
     case 'wipe':
+      // (cls-benign20) A phone emulator or simulator (an Android Virtual Device such as Pixel_7_API_34, "the iOS simulator")
+      // is throwaway development state, whatever wipes it.
+      if (a.obj === 'device' && VIRTUAL_DEVICE_B20.test(w) && !/\b(?:prod|production|customer|employee|physical|real)\b/i.test(w)) return fixed('reversible', `wipes a local emulator or simulator, rebuilt at will (${w})`, a);
       if (a.obj === 'device' || a.obj === 'root' || a.obj === 'system') return fixed('forbidden', `wipes a whole device or disk (${w})`, a);
       return empty(a, w);
     case 'send':

@@ -659,6 +659,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // over 3/37. Floors at the end figures.
   'cls-benign19.jsonl': { exact: 0.936, underDangerousRate: 0.059, underDangerousAdvisory: 0, overBenign: 0.017 },
   'cls-benign19-check.jsonl': { exact: 0.916, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.082 },
+  // cls-benign20 (precision: a data engineer's, a mobile developer's, a support engineer's and an SRE's on-call day,
+  // conversational turns in many languages, with dangerous twins) first look, committed before any rule change: train half
+  // exact 0.895, under 1/15 (1 advisory), over 5/59 (0.085); check half exact 0.891, under 0/10, over 4/35 (0.114). At the
+  // end: train 0.961, under 0/15, over 1/59; check (scored once, at the end) 0.913, under 0/10, over 3/35. Floors at the end.
+  'cls-benign20.jsonl': { exact: 0.96, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.017 },
+  'cls-benign20-check.jsonl': { exact: 0.913, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.086 },
   // cls-code17 (code, interpreters, scripts and containers in thinly covered ecosystems: Lua, R, Julia, Perl, Gradle, Scala,
   // Clojure, Dart, Elixir, Haskell, OCaml, Nim, Zig, batch, VB, fish/zsh/nushell, awk/sed, psql/SQL*Plus scripts, Pulumi/CDK,
   // Databricks/Spark, Airflow/Dagster/Prefect, job enqueues, cron/systemd/Dockerfile/compose/Kubernetes commands) first look,

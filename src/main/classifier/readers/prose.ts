@@ -13,6 +13,7 @@
 //  * each clause commits to its first verb, and to further verbs joined by
 //    "and"/"then" in any language: "retrieving the charge details" is a
 //    read, not a charge.
+import { EVENT_ADJUNCT_B20 } from '../text/events';
 import { blankLocaleStrings } from '../text/locale';
 import { detectEnv, pathKind, quantities } from '../context';
 import { f, RANK, snippet, type Finding, withChange } from '../findings';
@@ -1391,6 +1392,7 @@ function proseWindows(text: string): string[] {
 /** "(no config change)", "(without downtime)": an aside that says what does not happen names no act or object. */
 const NOT_HAPPENING_ASIDE = /\((?:no|without|zero)\s+[^()]{1,40}\)/gi;
 
+
 /** cls-plan15: stores whose emptying is its own act, whatever space it frees. */
 const NAMED_STORE = new Set<string>(['table', 'database', 'bucket', 'record', 'queue', 'backup', 'snapshot', 'volume', 'index', 'topic', 'cluster', 'audit', 'log', 'secret', 'key', 'account']);
 /**
@@ -1680,7 +1682,7 @@ function machAus17c(w: string, tags: readonly Tagged[]): Tagged | undefined {
 }
 
 function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
-  const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' '));
+  const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ').replace(EVENT_ADJUNCT_B20, ' '));
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
   let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t) && !nounUseB18(w, t) && !aiNotesFileEn19(w, t)), w), w), w), w), w), w);
@@ -1940,6 +1942,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // cls-intlB19: a waiver of another script with a prohibition after it ("確認なしで削除しないで", "묻지 말고 지우지 마",
       // "बिना पूछे ही कुछ मत हटाना"): do not act without asking, a request for care.
       if (NON_LATIN_18.test(w.slice(t.start, t.end)) && PROHIBIT_AFTER_B19.test(w.slice(t.end, t.end + 60))) continue;
+      // (cls-benign20) "Du musst mich nicht mehr fragen, wie spät es ist", "no need to ask me which colour I like": asking
+      // waived about a question of fact or taste (a wh- or whether-clause that names no act) waives no approval.
+      if (INFO_ASKED_AFTER_B20.test(w.slice(t.end, t.end + 24)) && !tags.some((v) => v.kind === 'v' && v.start >= t.end && v.start < sentenceEndB20(w, t.end) && !/^(?:read|show|list|search|explain|test|ask)$/.test(v.name))) continue;
       res.noAsk = true;
     }
     // "It's fine to skip the hooks" saved as a standing instruction pre-approves what it names.
@@ -3764,6 +3769,9 @@ const ASKS = new RegExp(
     // cls-intlA16: "should I / we …?", "what happens if …" in the thin languages and Latin-letter Russian/Ukrainian chat.
     '(?:^|\\s)(?:hauria|hauríem|hauries|hauríeu) d[\\x27’](?=[a-zàèéíòóúç])|(?:^|\\s)(?:kas (?:ma|me|peaks\\S*|pean|tohib|võin)|mis juhtub,? kui|vai (?:man|mums) (?:vajadzētu|vajag|būtu)|kas notiks,? ja|ar (?:turėčiau|turėtume|reikia|verta)|kas nutiks,? jei|trebam li|trebamo li|treba li|da li da|šta će se desiti,? ako|što će se dogoditi,? ako|ali naj|kaj se zgodi,? če|mal by som|mali by sme|čo sa stane,? (?:ak|keď)|трябва ли|какво ще стане,? ако|hauria de|hauríem de|què passa si|moet (?:ek|ons)|wat gebeur as|patutkah|perlukah|dapat ba|stoit li|nuzhno li|nado li|chto budet,? esli|chto esli|shcho bude,? yakshcho|kuinka (?:monta|paljon)|montako|jinsi ya|skolko)(?=\\s)',
     'هل يجب|هل ينبغي|ماذا لو|ماذا يحدث|كيف|האם כדאי|האם צריך|האם אפשר|מה יקרה אם|איך|क्या मुझे|क्या हमें|क्या होगा|कैसे',
+    // (cls-benign20) "What would it delete?", "Which files would this remove?", "What else will the job drop?": a question whose
+    // subject is a thing and whose object is the wh-word asks what the act would reach; it does not ask for it.
+    '(?:^|[\\s¿"\'(])(?:what|which(?:\\s+[a-z][\\w-]*){0,2})\\s+(?:else\\s+)?(?:would|will|could|might|does|do|did)\\s+(?:`[^`]{0,200}`|it|this|that|they|these|those|(?:the|this|that|our|my)\\s+[a-z][\\w-]*(?:\\s+[a-z][\\w-]*)?)\\s+(?:actually\\s+|exactly\\s+|really\\s+)?[a-z]+(?:\\s+(?:up|out|off|away|down))?(?:\\s+(?:in|on|from|at|inside|exactly|there)(?:\\s+[\\w./-]+){0,2})?\\s*$',
     // cls-benign16: Japanese "…するには？" (how does one …?) and "…したらどうなる" asked.
     // (cls-intlB17: and "…方法は？", "…やり方は？", "…手順は？": what is the way.)
     'するには|したらどうなる|すると何が|すればいい|をどうやって|方法は|やり方は|手順は',
@@ -4153,8 +4161,13 @@ function roleSubjectReport(w: string, t: { start: number; end: number }): boolea
   const rest = /^[^.;!?\n]*/.exec(w.slice(t.start))?.[0] ?? '';
   // cls-over15: the sentence is what a report being written tells ("Write a short postmortem: the nightly job purged
   // …", "Draft an incident report: the cron job deleted …"): a report noun and a colon before the subject.
-  return PAST_TIME.test(sentence + rest) || REPORT_LEAD.test(w.slice(Math.max(0, t.start - 120), t.start));
+  // (cls-benign20: a clock time after the past form dates it too: "The OOM killer killed the worker at 3am".)
+  return PAST_TIME.test(sentence + rest) || REPORT_LEAD.test(w.slice(Math.max(0, t.start - 120), t.start)) || CLOCK_AT_B20.test(rest);
 }
+/** (cls-benign20) "at 3am", "at 02:14 UTC" in the rest of a sentence whose verb is a past form. */
+const CLOCK_AT_B20 = /\bat\s+(?:about\s+|around\s+)?\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?|utc|gmt|z|cet|est|pst)?(?![\w:])/i;
+/** (cls-benign20) Praise idioms: "<subject> killed it", "crushed it", "nailed it" (the object is "it" and nothing follows but praise or time). */
+const PRAISE_IDIOM_B20 = /^(?:killed|crushed|smashed|nailed|rocked|aced|slayed|owned)\s+it(?=\s*(?:$|[.!,;:)—–-]|\s(?:with|this|today|tonight|again|on|in|out|at|yesterday|last)\b))/i;
 /** (cls-en17) A word of completion right before a gerund: "finished purging", "done wiping", "I'm through rotating". */
 const FINISHED_ING = /(?:^|[\s:,(])(?:finished|done|completed|wrapped up|through|stopped)\s+(?:with\s+)?$/;
 /** cls-over15: a report of an incident named, then a colon that opens what it tells (no sentence end after it). */
@@ -4162,6 +4175,18 @@ const REPORT_LEAD = /\b(?:post-?mortem|incident (?:report|summary|review|write-?
 
 /** cls-benign18: who asks, before the question they ask ("the customer asks: ", "Der Support fragt: ", "el cliente pregunta: "). */
 const ASKED_LEAD_B18 = /^[^:：?]{0,60}\b(?:asks?|asked|is asking|wants to know|fragt|fragte|möchte wissen|pregunta|preguntó|demande|a demandé|chiede|ha chiesto|pergunta|perguntou|vraagt|frågar|spør|spørger|pyta|ptá se|спрашивает|спросил|soruyor|sordu|bertanya)\s*[:：]\s*/i;
+/** (cls-benign20) A wh- or whether-clause right after a waiver of asking: what is asked is a question, not an approval. */
+const INFO_ASKED_AFTER_B20 = /^\s*(?:(?:me|us|mich|uns|moi|nous|mi|ci|mir)\s+)?[,:]?\s*(?:wie|was|welche[rsmn]?|wann|wo|wer|ob|what|which|how|when|where|who|whether|qué|cuál|cómo|cuándo|dónde|quién|quel(?:le)?s?|comment|quand|où|qui|cosa|quale|come|quando|dove|chi|o\s+que|qual|onde|quem|wat|welke|hoe|wanneer|waar|vad|vilken|hur|när|vem|co|jak|kiedy|gdzie|kto|czy|что|как|когда|где|кто)(?![\p{L}])/iu;
+function sentenceEndB20(w: string, from: number): number {
+  const m = /[.!?;\n。！？]/.exec(w.slice(from, from + 200));
+  return m ? from + m.index : Math.min(w.length, from + 200);
+}
+/** (cls-benign20) A run or job as the subject of a copula right before the participle. */
+const JOB_STATE_SUBJECT_B20 = /(?:^|[.!?;:,]\s*|\n)\s*(?:the|our|this|that|my|your|today['’]s|tonight['’]s|yesterday['’]s)\s+(?:[\w-]+\s+){0,2}?(?:deploy|deployment|rollout|release|migration|backfill|build|pipeline|job|sync|import|upgrade|rollback|cron|workflow|run)s?\s+(?:is|are|was|were|has\s+been|have\s+been|got|remains|stays)\s+(?:still\s+|currently\s+|now\s+|already\s+|temporarily\s+)?$/i;
+/** (cls-benign20) A release-notes, changelog or what's-new lead and its colon, then items of the list before the past form. */
+const NOTES_LEAD_B20 = /\b(?:release\s+notes|changelog|change\s+log|what['’]s\s+new|breaking\s+changes|highlights|commit\s+message|pr\s+description|notas\s+de\s+la\s+versi[oó]n|notes\s+de\s+version|versionshinweise)\s*(?:for\s+[\w.-]+\s*)?:\s*(?:[^.;:!?\n]{0,80},\s*(?:and\s+)?)?$/i;
+/** (cls-benign20) "nobody"/"no one" as the subject right before a past form, after at most one adverb. */
+const NOBODY_DID_B20 = /(?:^|[\s,;:.!?(])(?:nobody|no\s+one|no-one|noone|none\s+of\s+us|none\s+of\s+them)\s+(?:(?:ever|actually|even|manually|then|yet|else)\s+)?$/i;
 /** cls-benign18: a relative pronoun right before a past form ("… that dropped", "… who approved"). */
 const REPORTED_REL_B18 = /(?:^|\s)(?:that|which|who)\s+(?:(?:accidentally|just|then|later|also|actually|eventually|apparently|first|silently)\s+)?$/;
 /** cls-benign18: a timeline entry's time stamp and up to three words of its subject ("14:02 v2.3 ", "09:41 UTC - the canary "). */
@@ -4179,6 +4204,9 @@ const REPORTED_WHEN_AFTER_B18 = /^\s+(?:(?:in|over|during)\s+the\s+(?:last|past|
 export function preventedOrReported(w: string, t: { start: number; end: number }): boolean {
   const before = w.slice(Math.max(0, t.start - 60), t.start);
   if (PREVENTED_BEFORE.test(before)) return true;
+  // (cls-benign20) "Drop support for Node 16", "removed support for IE11": a platform or version no longer supported is a
+  // change to the project's code and docs, not a store dropped.
+  if (/^(?:drop|drops|dropping|dropped|remove|removes|removing|removed)\s+(?:official\s+|legacy\s+)?support\s+(?:for|of)\s/i.test(w.slice(t.start, t.start + 48))) return true;
   // cls-plan14: "I'd appreciate it if you dropped …", "it'd be nice if … were switched off": a subjunctive, not a report.
   if (POLITE_IF_BEFORE.test(before)) return false;
   if (pastReport(w, t)) return true;
@@ -4201,6 +4229,18 @@ export function preventedOrReported(w: string, t: { start: number; end: number }
     const word18 = /^[a-z]+/.exec(w.slice(t.start, t.start + 24).toLowerCase())?.[0] ?? '';
     if (/^[a-z]{3,}ed$|^(?:ran|took|went|broke|wrote|made|sent|threw|brought|began|froze|fell)$/.test(word18)) {
       if (REPORTED_REL_B18.test(before) || TIMELINE_ENTRY_B18.test(before)) return true;
+      // (cls-benign20) "…; nobody rolled back", "No one restarted the pods": a past form whose subject is nobody tells
+      // that it did not happen (an order after it is its own clause and still acts).
+      if (NOBODY_DID_B20.test(before)) return true;
+      // (cls-benign20) "3 pods restarted overnight", "the job failed over the weekend": a past form dated by the night or weekend.
+      if (/ed$/.test(word18) && /^\s+(?:overnight|during\s+the\s+night|over\s+the\s+weekend|earlier(?:\s+today)?)(?![\w-])/i.test(w.slice(t.start + word18.length, t.start + word18.length + 30)) && !/^\s*(?:please|now)\b/.test(before.slice(-12))) return true;
+      // (cls-benign20) A state after a copula whose subject is a run or job ("the prod deploy is paused", "the backfill was
+      // stopped at 60%"): what state it is in, not a step.
+      if (JOB_STATE_SUBJECT_B20.test(before)) return true;
+      // (cls-benign20) A list of past forms after a release-notes or changelog lead ("Release notes: dropped support for Node 16,
+      // removed the legacy endpoint") is the document's text.
+      if (NOTES_LEAD_B20.test(w.slice(Math.max(0, t.start - 160), t.start))) return true;
+      if (PRAISE_IDIOM_B20.test(w.slice(t.start, t.start + 40)) && /[\w'’)]\s+(?:(?:really|totally|absolutely|just|completely|truly|simply)\s+)?$/.test(before) && !/\b(?:please|pls|now|then|go|and)\s+$/i.test(before)) return true;
       // (cls-over18: a question whose subject is what or who, "What changed in prod between 13:50 and 14:10?", "Who
       // deleted the staging bucket?": it asks what happened.)
       if (/(?:^|[.!?]\s+)(?:what|who|which\s+[\w-]+|what\s+else)\s+(?:(?:just|last|recently|actually|first)\s+)?$/i.test(before) && /^[^.!?\n]{0,160}\?/.test(w.slice(t.start, t.start + 170))) return true;
@@ -4274,8 +4314,10 @@ const ASKS_HOW = /^[\s¿"'(]*(?:how(?! about)|cómo|como|comment|come|wie|hoe|hu
 const ASKS_WHY = /^[\s¿"'(«„]*(?:why|por ?qu[eé]|pourquoi|warum|wieso|weshalb|perch[eé]|waarom|varför|hvorfor|miksi|dlaczego|czemu|proč|почему|чому|γιατί|miért|de ce|neden|niçin|mengapa|kenapa|tại sao|vì sao|なぜ|どうして|为什么|為什麼|为何|왜|لماذا|למה|מדוע|क्यों|چرا)(?=[\s,]|$)|^[\s"'(]*\S*(?:なぜ|どうして|为什么|為什麼|为何|왜)/;
 // (cls-en16: a negator is a word of its own — "anyone" ends in "ne", "piano" in "no".)
 const WHY_NOT = /^[\s¿"'(«„]*\S+(?:\s+\S+){0,3}?(?:n't|\s*(?<![A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF])(?:not|no|nicht|kein\w*|pas|ne|non|não|niet|inte|ikke|ei|nie|ne|не|δεν|nem|nu|değil|tidak|jangan|không|不|別|别|안|않|لا|לא|नहीं|نه))(?=[\s,?]|$)|不|別|别|않|안\s/;
+/** (cls-benign20) Turkish "neden/niçin/niye" inside the sentence (its verbs come last) with a past verb: why it happened. */
+const TR_WHY_MID_B20 = /(?:^|\s)(?:neden|niçin|niye)\s[^?？]*?\p{L}+(?:d[ıiuü]|t[ıiuü]|m[ıiuü]ş)(?:\s|$)/u;
 function asksWhy(s: string): boolean {
-  return (ASKS_WHY.test(s) || WHY_INSIDE_B15.test(s)) && !WHY_NOT.test(s);
+  return (ASKS_WHY.test(s) || WHY_INSIDE_B15.test(s) || TR_WHY_MID_B20.test(s) && !/m[ae]yor|m[ıiuü]yor|m[ae]s[ıi]n/.test(s)) && !WHY_NOT.test(s);
 }
 /** cls-intlB16: a Thai relative clause opened by ที่ right after "all" (ทั้งหมดที่ไม่…, ทั้งหมดที่มี…): a filtered set. */
 // cls-intl16c: "all" narrowed outside English. A filter adjective next to "all" or its noun ("todos los usuarios inactivos",

@@ -742,7 +742,41 @@ export function nounUseB18(w: string, t: Tagged): boolean {
   if (t.kind === 'v' && /→|›|»/.test(w) && /(?:→|›|»)\s*(?:[\w-]+\s+){0,2}$/.test(w.slice(Math.max(0, t.start - 40), t.start)) && /^[a-z]*(?:\s+[\w-]+){0,2}\s*(?:→|›|»|\(|$)/i.test(w.slice(t.start, t.start + 60)) && /^[a-z]+(?:tion|tions|ment|ments)\b/i.test(w.slice(t.start, t.start + 24))) return true;
   // (cls-benign19) English "according to" is no French "accorder" (grant).
   if (t.kind === 'v' && t.name === 'grant' && /^according\s+to\b/i.test(w.slice(t.start, t.start + 14))) return true;
-  return cjkNounOfB19(w, t) || releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
+  // (cls-benign20) Spanish/Italian "del" between two words ("lo stato del backfill", "el estado del deploy") is a preposition,
+  // not cmd.exe's del, which takes a path, a wildcard or a switch.
+  if (t.kind === 'v' && t.name === 'delete' && t.end - t.start === 3 && /^del$/i.test(w.slice(t.start, t.end)) && /\p{L}\s$/u.test(w.slice(Math.max(0, t.start - 2), t.start)) && /^\s(?:l['’])?\p{L}/u.test(w.slice(t.end, t.end + 4)) && !/^\s+\S*[\\/*.:]/.test(w.slice(t.end, t.end + 40)) && !/^\s+(?:the|all|every|each|this|that|these|those|my|our|your|their|any)\b/i.test(w.slice(t.end, t.end + 12)) && !/(?:^|\s)(?:please|pls|kindly|now|then|and|just|also|to)\s+$/i.test(w.slice(Math.max(0, t.start - 10), t.start))) return true;
+  return actNounSubjectB20(w, t) || cjkNounOfB19(w, t) || releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
+}
+
+/**
+ * (cls-benign20) An act's noun opening its clause after a determiner is the clause's subject, the event talked about: "Le
+ * déploiement a cassé le checkout", "El despliegue rompió …", "La migración tardó dos horas", "El reinicio de anoche arregló
+ * …", "Il nuovo rilascio spacca!", "O deploy quebrou …", "De deploy heeft …", "Die Migration hat zwei Stunden gedauert";
+ * without articles, a noun form followed by a past verb ("Wdrożenie zepsuło …", "Деплой сломал …"). English is read by
+ * releaseNounB18. Not when the clause goes on to ask for it ("…, hazlo ya", "…, fais-le maintenant").
+ */
+const ACT_NOUN_DET_BEFORE_B20 = /(?:^|[.!?;:,¡¿]\s*|\n)\s*(?:(?:ayer|anoche|hoy|hier|aujourd['’]hui|gestern|heute|ieri|oggi|stanotte|ontem|hoje|gisteren|vandaag|ok|okay|bueno|bon|also|allora|então|ja|sí|oui|sì|sim)\s*,?\s+)?(?:le|la|l['’]|ce|cet|cette|notre|votre|leur|el|este|esta|ese|esa|nuestro|nuestra|su|il|lo|questo|questa|quel|quello|quella|nostro|nostra|o|a|esse|essa|nosso|nossa|de|het|deze|dit|onze|der|die|das|dieser|diese|dieses|unser|unsere|euer|eure)\s*(?:[\p{L}-]{2,}\s+)?$/iu;
+const ACT_NOUN_WORD_B20 = /^(?:déploiements?|migrations?|redémarrages?|rollbacks?|releases?|despliegues?|migraci(?:ón|ones)|reinicios?|actualizaci(?:ón|ones)|lanzamientos?|deploys?|rilasci|rilascio|migrazion[ei]|riavvi[oi]?|aggiornament[oi]|implantaç(?:ão|ões)|migraç(?:ão|ões)|reinícios?|atualizaç(?:ão|ões)|lançamentos?|uitrol|migraties?|herstarts?|updates?|deployments?|neustarts?|aktualisierung(?:en)?|upgrades?)$/iu;
+const ACT_NOUN_BARE_B20 = /^(?:wdrożenie|wdrożenia|aktualizacja|migracja|деплой|релиз|обновление|миграция|перезапуск|выкатка|откат)$/iu;
+const PAST_VERB_AFTER_B20 = /^\s+(?:[\p{L}-]+\s+){0,2}?(?:[\p{L}]+(?:ło|ła|ł|ли|ла|ло|л))(?![\p{L}])/u;
+const ASKED_AFTER_B20 = /\b(?:hazlo|hágalo|haced|fais-le|faites-le|mach(?:e)?\s+(?:es|das)|fallo|fatelo|faça|faz|doe\s+het|por\s+favor|per\s+favore|s['’]il\s+(?:te|vous)\s+pla[iî]t|bitte|alsjeblieft|proszę|пожалуйста|ahora\s+mismo|maintenant|subito|agora|jetzt|nu\s+meteen)\b/iu;
+/** An imperative with its object as an enclitic ("ejecútala", "lánzalo", "fais-le", "lance-la", "avviala"). */
+const ENCLITIC_ORDER_B20 = /(?<![\p{L}])(?:[\p{L}]*[áéíóú][\p{L}]*(?:la|lo|las|los)|[\p{L}]+-(?:le|la|les|lo)|[\p{L}]+(?:ala|alo|ela|elo|ila|ilo|atelo|itelo))(?![\p{L}])/u;
+function actNounSubjectB20(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v' || !/^(?:deploy|migrate|restart|rollback|update|push)$/.test(t.name)) return false;
+  let e = t.end;
+  while (e < w.length && isWordChar(w.charCodeAt(e))) e++;
+  const word = w.slice(t.start, e);
+  const after = w.slice(e, e + 160);
+  const clause = /^[^.!?;\n]*/.exec(after)?.[0] ?? '';
+  if (ASKED_AFTER_B20.test(clause) || ENCLITIC_ORDER_B20.test(clause)) return false;
+  // English: the event as the subject of a copula ("the prod deploy is paused", "our rollout was stuck", "the migration has been").
+  if (/^(?:deploy|deploys|deployment|deployments|rollout|rollouts|release|releases|rollback|rollbacks|migration|migrations)$/i.test(word) && /(?:^|[.!?;:,]\s*|\n)\s*(?:the|our|this|that|my|your|today['’]s|tonight['’]s|yesterday['’]s)\s+(?:[\w-]+\s+){0,2}$/i.test(w.slice(Math.max(0, t.start - 50), t.start)) && /^\s+(?:is|are|was|were|has\s+been|have\s+been|seems|looks|got|remains|stays|keeps)\b/i.test(after)) return true;
+  // A genitive before it ("lo stato del deploy", "el estado de la migración", "l'état du déploiement", "o status do deploy",
+  // "der Status des Deployments") makes it the thing whose state is named.
+  if (ACT_NOUN_WORD_B20.test(word) && /(?:^|\s)(?:del|dello|della|dell['’]|du|de\s+la|de\s+l['’]|des|do|da|dos|das|vom|van\s+de|van\s+het)\s*$/i.test(w.slice(Math.max(0, t.start - 12), t.start)) && /(?:stato|estado|état|etat|status|progreso|progresso|progrès|avancement|log|logs|risultato|resultado|résultat|ergebnis|fortschritt|stand|tiempo|tempo|durata|durée|duración|dauer|fallo|errore|error|erreur|fehler|causa|cause|motivo|ursache)\s+\S+\s*$/i.test(w.slice(Math.max(0, t.start - 40), t.start))) return true;
+  if (ACT_NOUN_WORD_B20.test(word)) return ACT_NOUN_DET_BEFORE_B20.test(w.slice(Math.max(0, t.start - 60), t.start)) && !/^\s*(?:a|à|en|en\s+producción|to|zu|auf|na|in)\s+(?:prod|producci|produc|produk|live)/iu.test(after);
+  return ACT_NOUN_BARE_B20.test(word) && /(?:^|[.!?;:,]\s*|\n)\s*$/.test(w.slice(Math.max(0, t.start - 4), t.start)) && PAST_VERB_AFTER_B20.test(after);
 }
 
 /** cls-intlB19: a Chinese verb made a noun by 的 before a noun of knowledge about it ("部署的步骤", "删除的流程", "回滚的记录",

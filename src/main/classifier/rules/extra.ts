@@ -769,6 +769,9 @@ const fastlane: Handler = (cmd0) => {
   // stores the build in the store's console: an unpublished copy.
   if (/^(?:pilot|testflight)$/i.test(cmd.args[0] ?? '') && /(?:^|\s)(?:--)?skip_submission(?:[:= ]+["']?true["']?)?(?=\s|$)/i.test(a)) return [f('reversible', `uploads a build without sending it to testers (${how})`)];
   if (/^(?:beta|pilot|testflight|firebase_app_distribution)$/i.test(cmd.args[0] ?? '')) return [f('destructive', `sends a beta build to its testers (${how})`, true)];
+  // (cls-benign20) `match nuke` / `match_nuke` revokes every certificate and profile of that type for the whole team
+  // (every build signed with them stops installing): a credential revoked for many people.
+  if (/^match$/i.test(cmd.args[0] ?? '') && /^nuke$/i.test(cmd.args[1] ?? '') || /^match_nuke$/i.test(cmd.args[0] ?? '')) return [f('dangerous', `revokes every signing certificate and profile of a type for the whole team (${how})`)];
   if (/^(?:test|tests|scan|build|match|snapshot|screenshots|lint|gym)$/i.test(cmd.args[0] ?? '')) return [f('reversible', `builds or tests the app (${how})`)];
   return [];
 };

@@ -7,6 +7,8 @@ import { carriedInto } from './infra';
 import { readFileChange } from '../readers/files';
 import { commandFamily, type Handler } from './types';
 
+/** (cls-benign20) A namespace named for development work (dev, development, sandbox, local, scratch, playground, preview, dev-alice, alice-dev). */
+const OWN_DEV_NS_B20 = /^(?:[\w]+[-_])?(?:dev|develop|development|sandbox|local|scratch|playground|preview)(?:[-_][\w]+)?$/i;
 const KUBE_OPTS = ['-n', '--namespace', '-o', '--output', '-l', '--selector', '-c', '--container', '--context', '--cluster', '--kubeconfig', '-f', '--filename', '--field-selector', '--since', '--tail', '--replicas', '--type', '-p', '--patch', '--image', '--timeout', '--grace-period', '-k', '--kustomize', '--to-revision', '--sort-by', '--as', '--template', '-L', '--label-columns', '--current-replicas', '--port'];
 
 const READ_VERBS = new Set(['get', 'describe', 'logs', 'log', 'top', 'explain', 'diff', 'api-resources', 'api-versions', 'version', 'cluster-info', 'events', 'auth', 'wait', 'kustomize', 'completion', 'plugin', 'options', 'whoami', 'status', 'projects', 'project']);
@@ -73,7 +75,10 @@ export const kubectl: Handler = (cmd, ctx) => {
     if (a.includes('-f') || a.includes('--filename') || a.includes('-k')) return out(f('dangerous', `deletes every resource defined in a manifest (${how})`, true));
     // On a cluster running on this machine (kind, minikube, k3d, Docker Desktop) a pod its controller recreates is back in seconds.
     const onThisMachine = /^(?:kind-\S*|minikube|docker-desktop|docker-for-desktop|k3d-\S*|rancher-desktop|colima|orbstack)$/.test(optValue(a, '--context', '--kube-context') ?? (cmd.name === 'minikube' ? 'minikube' : ''));
-    if (/^(pods?|po|jobs?|events?|ev|replicasets?|rs)$/.test(kind) && pos.length <= 3) return out(onThisMachine ? f('reversible', `deletes a ${kind.replace(/s$/, '')} on a cluster on this machine; its controller recreates it (${how})`) : f('destructive', `deletes a ${kind.replace(/s$/, '')}; its controller recreates it (${how})`, true));
+    if (/^(pods?|po|jobs?|events?|ev|replicasets?|rs)$/.test(kind) && pos.length <= 3) return out(onThisMachine ? f('reversible', `deletes a ${kind.replace(/s$/, '')} on a cluster on this machine; its controller recreates it (${how})`) : (OWN_DEV_NS_B20.test(optValue(a, '-n', '--namespace') ?? '') ? { ...f('destructive', `deletes a ${kind.replace(/s$/, '')}; its controller recreates it (${how})`, true), dev: 'reversible' } : f('destructive', `deletes a ${kind.replace(/s$/, '')}; its controller recreates it (${how})`, true)));
+    // (cls-benign20: in a namespace named for development — dev, sandbox, local, scratch, preview, a person's dev-… — one pod
+    // deleted is a restart of development state, like `kubectl rollout restart` there: reversible. A shared CI namespace, staging,
+    // production and an unnamed one keep their rungs.)
     // One volume, stateful set or secret: its data; one ordinary workload: recreatable from its manifests. A managed
     // cloud data store declared as a resource (Crossplane, ACK, Config Connector: rdsinstance.database.aws.crossplane.io,
     // sqlinstances, xpostgresqlinstances, bucket.s3…) is deleted in the cloud with its data.

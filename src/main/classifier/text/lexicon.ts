@@ -629,7 +629,8 @@ const VERBS: Lexicon = {
   'v:disable': [
     'en disabl* uncheck* untick* comment_out comments_out commenting_out commented_out toggle_off turn_off turns_off turning_off turned_off switch_off switches_off switching_off deactivat* pause pauses pausing paused mute mutes muting silenc* bypass* skip skips skipping skipped circumvent* overrid* weaken* loosen* relax* unprotect* no-verify --no-verify stop_logging',
     'fr désactiv* coup* éteins étein* contourn* ignor* décoch*',
-    'de deaktivier* schalt*_aus abschalt* ausschalt* umgeh* überspring*',
+    // (cls-benign20: umgehen (bypass) by its forms, not the stem: "umgehend" (at once) and "umgehauen" (blown away) are other words.)
+    'de deaktivier* schalt*_aus abschalt* ausschalt* umgeh umgehe umgehen umgehst umgeht umgehung umgehungen umgangen umging umgingen überspring*',
     'es desactiv* apag* deshabilit* omit* salt* desmarc* destild*',
     'pt desativ* deslig* desabilit* ignor* pular pulo desmarc*',
     'it disattiv* disabilit* spegn* salt* deseleziona*',
