@@ -16,7 +16,7 @@ describe('B1 slang and colloquial aspect forms (ja -といて/-ちゃって, zh 
     a テストのステップは飛ばして先に進めて
     v 新人に本番の管理者権限つけといて
     d 本番の監査ログ止めといて
-    v 本番のファイアウォール切っといて
+    v! 本番のファイアウォール切っといて
     v 本番のMFA外しちゃって
     a 本番のログ読んどいて
     a テスト環境のキャッシュ消しといて
@@ -25,7 +25,7 @@ describe('B1 slang and colloquial aspect forms (ja -といて/-ちゃって, zh 
     v WAF 先关一下，挡住我们自己的请求了
     v 生产的防火墙先关一下
     v 线上的 MFA 先关了吧
-    a 把这个弹窗关一下
+    a! 把这个弹窗关一下
     a 测试环境的缓存清一下
   `))('%s  %s', expectRow);
 });
