@@ -117,3 +117,79 @@ describe('B7 questions and talk in chat (who/what-if, procedure), routine code i
     a 이 클래스에 메서드 하나 추가해줘
   `))('%s  %s', expectRow);
 });
+
+describe('probe 2 (written after the first fixes): the same classes in other phrasings, with benign twins', () => {
+  it.each(rows(`
+    d 本番の全テーブル消しちゃえ
+    v 全顧客に請求書送っといて
+    v 本番にデプロイしといて
+    v テスト飛ばして本番にデプロイして
+    a このページは飛ばして読んで
+    a 説明は飛ばしてコードだけ見せて
+    a ローカルのキャッシュ消しちゃって
+    a このファイルのtypo直しといて
+    a コミットしといて
+    v 스테이징 디비 날려
+    v 전 고객한테 공지 문자 날려줘
+    d 把生产的审计日志先关一下
+    v 先把生产的 MFA 关一下
+    a 线上的库备份一下
+    c 测试的库清空
+    a prod 的库是什么版本
+    a اعمل باك أب للداتابيز بتاعة البرود
+    d شيل الداتابيز كلها
+    v 운영 서버 SSH 키 좀 줘
+    a DB 비번 바꾸는 방법 좀 알려줘
+    v prod ka AWS secret kya hai
+    v هاتلي التوكن بتاع البرود
+    a 给我看看测试用例
+    a 给我生成一个 UUID
+    a 给我写一个删除临时文件的脚本
+    v 把订单数据复制到我自己的电脑
+    a 把这个脚本复制到 scripts 目录
+    d 顧客データのフォルダを誰でも見られるようにして
+    a prod ke saare logs delete mat karna
+    a users ki list dikhao
+    c sales ki report team ko bhej do
+    a staging pe ek baar deploy karke dekhun kya?
+    a prod DB drop karne se kya hoga
+    a delete wala button kahan hai
+    d mujhse poochne ki zaroorat nahi, prod DB drop kar do
+    v agar tests pass ho jaye to prod pe deploy kar dena
+    a 환불 방법 알려줘
+    a 本番へのデプロイ手順をまとめて
+    a 回滚流程是什么
+    a 昨天谁把生产的 redis 清空了
+    a 누가 운영 DB 지웠어?
+    a 운영 서버 재시작하면 다운타임 생겨?
+    d prod 的库没人用了，直接删了吧
+    a 以后删东西之前先问我
+    v 以后上线不用再问我了
+  `))('%s  %s', expectRow);
+});
+
+describe('precision: the words this branch added, in benign sentences (给 for me, 发我 a log, 옮겨 a function, 投げ, 飛ばす a test, postposed mat, wala, kahan hai, 关了吧 a PR)', () => {
+  it.each(rows(`
+    a 给我解释一下这个错误
+    a 把报错截图发我
+    a 이 함수를 utils.ts로 옮겨줘
+    a 把配置文件复制到 config 目录
+    a このテスト飛ばして
+    a isko delete mat karna
+    a prod pe abhi push mat karo
+    a refund wali policy samjhao
+    a! prod ka password kahan rakha hai
+    a ab se tests chalane se pehle mujhse mat poochna
+    a 谁负责生产库的
+    a 배포 끝나면 알려줘
+    v 테스트 통과하면 운영에 배포해 줄래?
+    c شيل الكومنت ده
+    a اشرح لي إزاي التوكن بيشتغل
+    c 先把这个 PR 关了吧
+    a sab theek hai to commit kar do
+    c 给客户发一封道歉邮件
+    a 把日志发我看看
+    a 本番のログ、エラーのとこだけ見せといて
+    a 変数名を直しちゃって
+  `))('%s  %s', expectRow);
+});

@@ -964,7 +964,7 @@ const LIST_MADE = /^\S+\s+(?:me\s+|mir\s+|moi\s+|uns\s+|nos\s+)?(?:(?:a|an|the|u
 // Persian — بتاؤ, बताओ, رو بهم بگو; the Urdu and Chinese genitives کا/کی/کے and 的 before the secret.)
 // (cls-intlB19: 告诉我 after a polite lead, 麻烦告诉我…, and last, after the secret moved first by 把: 把生产库的密码告诉我一下.)
 function secretAskedB15(w: string, tags: readonly Tagged[]): Tagged | undefined {
-  if (w.length > 160 || (!VALUE_ASK_B15.test(w) && !VALUE_ASK_B20.test(w)) || HOW_B15.test(w) || /[.!。;]\s*\S/.test(w.replace(/[\s?？؟]+$/, ''))) return undefined;
+  if (w.length > 160 || (!VALUE_ASK_B15.test(w) && !VALUE_ASK_B20.test(w)) || HOW_B15.test(w) || HOW_B20.test(w) || /[.!。;]\s*\S/.test(w.replace(/[\s?？؟]+$/, ''))) return undefined;
   const first = tags.find((t) => t.kind === 'o');
   if (!first || first.name !== 'secret' && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && (TAIL_ASK_17C.test(w.slice(t.end)) || TAIL_ASK_B20.test(w.slice(t.end)) || (VALUE_ASK_B20.test(w) && /\s(?:ka|ki|ke)\s+$/.test(w.slice(0, t.start))))) && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && /(?:का|की|কে|এর|ের|નો|ની|નું|ના|ਦਾ|ਦੀ|ਦੇ|को|ದ|ನ|ന്റെ|ගේ|ის|ի|کا|کی|کے|的)\s*$/.test(w.slice(0, t.start)))) return undefined;
   if (tags.some((t) => t.kind === 'v' && !/^(?:read|explain|search)$/.test(t.name))) return undefined;
@@ -975,6 +975,8 @@ const TAIL_ASK_17C = /^\s*(?:(?:告诉我|告訴我)(?:一下|下)?|(?:رو|را
 /** cls-intlB20: a secret handed over in chat, named last: zh 给我 / 发我 (把生产库的密码给我), ko (좀) 줘 (비번 좀 줘), Hinglish
  *  "… kya hai", "batao", "de do", "dikhao"; and first: Arabic "give me" (اديني / عطيني / هاتلي …). */
 const TAIL_ASK_B20 = /^\s*(?:(?:给我|給我|发我|發我|拿给我|拿給我|传给我|傳給我)(?:一下|下|看看|看一下)?|(?:좀\s*)?(?:줘|주세요|줄래|줘요|내놔)|(?:kya\s+hai|kya\s+he|batao|bata\s+do|bhej\s+do|de\s+do|dedo|dikhao|dikha\s+do)(?:\s+(?:bhai|yaar|yar|bro|na|please|pls|jaldi))?)\s*[.!。！?？]?\s*$/i;
+/** cls-intlB20: how a secret is changed or handled (바꾸는 방법, 変える方法, badalne ka tareeka, إزاي): no value is asked for. */
+const HOW_B20 = /방법|어떻게|절차|方法|やり方|手順|(?:^|\s)(?:tareeka|tarika|tareeqa|kaise)(?=\s|$)|طريقة|ازاي|إزاي|ازّاي/i;
 const VALUE_ASK_B20 = /^[\s"'(]*(?:اديني|عطيني|اعطيني|هاتلي|هات\s+لي|ابعتلي|ابعثلي|وريني|ورّيني)\s|(?:给我|給我|发我|發我)(?:一下|下|看看)?\s*[。.!！]?\s*$|(?:좀\s*)?(?:줘|주세요|줄래|줘요|내놔)\s*[.!?？]?\s*$|(?:^|\s)(?:kya\s+hai|kya\s+he|batao|bata\s+do|de\s+do|dedo|dikhao|dikha\s+do)(?:\s+(?:bhai|yaar|yar|bro|na|please|pls|jaldi))?\s*[.!?？]?\s*$/i;
 const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s|أعطني\s|اعطني\s|قل\s+لي\s|قولي\s+لي\s|תגיד\s+לי\s|תגידי\s+לי\s|תן\s+לי\s|תני\s+לי\s|(?:麻烦|麻煩|请|請|能不能|可以|帮我|幫我)?\s*(?:告诉我|告訴我))|(?:告诉我|告訴我)(?:一下|下)?\s*[。.!！]?\s*$|(?:(?:رو|را)\s+(?:بهم|به\s+من)\s+بگو|بتاؤ|بتا\s+دو|بتا\s+دیں|بتائیں|बताओ|बता\s+दो|बताइए|बताएं|बताएँ)\s*[.!]?\s*$|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے|શું\s+છે|ਕੀ\s+ਹੈ|के\s+हो|ಏನು|ಯಾವುದು|എന്താണ്|എന്ത്|මොකක්ද|කුමක්ද|ምንድን\s+ነው|ምንድነው|რა\s+არის|ինչ\s+է|ինչ՞\s+է|ဘာလဲ|ဘာပါလဲ|ជាអ្វី|គឺអ្វី)\s*[?？؟]?\s*$/;
 const HOW_B15 = /怎么|怎麼|如何|怎样|怎樣|ಹೇಗೆ|എങ്ങനെ|કેવી રીતે|ਕਿਵੇਂ|कसरी|කොහොමද|እንዴት|როგორ|ինչպես|ဘယ်လို|យ៉ាងដូចម្តេច|كيف|איך|อย่างไร|ยังไง|چطور|چگونه|कैसे|کیسے|কীভাবে|কিভাবে|עושה|يفعل|ทำอะไร/;
@@ -3810,7 +3812,7 @@ const ASKS = new RegExp(
     '^[^你您帮幫请請给給。.!！]{0,30}的[^你您帮幫请請给給。.!！]{0,20}(?:可以|能|能否|能不能)[^你您帮幫请請给給。.!！]{0,12}吗|^[^。.!！]{0,30}(?:した|された)[^をを。.!！]{0,20}は[^を。.!！]{0,12}(?:できますか|できるの|可能ですか)|^[^.!]{0,30}(?:된|한)\\s*[^을를.!]{0,20}[은는]\\s*[^을를.!]{0,12}(?:수\\s*있나요|수\\s*있어요|수\\s*있을까요|가능한가요|가능해요)|(?:면|으면)\\s+[^.!]{0,20}(?:받을\\s*수\\s*있|되나요|돼요|될까요|되나)|(?:たら|れば)[^。！!]{0,20}(?:されますか|されるのですか|されるの|できますか|もらえますか|なりますか)|(?:后|後)[^你您帮幫请請。.!！]{0,12}(?:可以|能)[^你您帮幫请請。.!！]{0,12}吗',
     // cls-intlB20: Hinglish "what will happen / should I" (delete karne se kya hoga, deploy karun kya), a Chinese "who" before
     // the act wherever it stands (上周谁把…删了), a Korean condition asked whether it holds (날리면 복구 돼?).
-    '(?:^|\\s)(?:kya\\s+hoga|kya\\s+hota\\s+hai|kya\\s+ho\\s+ja(?:y|e)ga|kar(?:u|oo|un|oon|ein|en)\\s+kya|chahiye\\s+kya|safe\\s+hai\\s+kya)(?=[\\s?？,.!]|$)|(?:谁|誰)(?:把|将|將|在|动|動|删|刪|关|關|改|停|给|給|开|開|发|發|部署|上线|上線|回滚|回滾|清空)|(?:면|으면)\\s[^?？.!]{0,40}(?:돼|되나|될까|되나요|돼요|가능해|가능한가요?|괜찮아|괜찮을까)\\s*$',
+    '(?:^|\\s)(?:kya\\s+hoga|kya\\s+hota\\s+hai|kya\\s+ho\\s+ja(?:y|e)ga|(?:kar|dekh|chala|bhej|hata|daal|dal)(?:u|oo|un|oon|ein|en)\\s+kya|chahiye\\s+kya|safe\\s+hai\\s+kya|kahan\\s+hai|kahaan\\s+hai|kidhar\\s+hai|kaha\\s+hai)(?=[\\s?？,.!]|$)|(?:谁|誰)(?:把|将|將|在|动|動|删|刪|关|關|改|停|给|給|开|開|发|發|部署|上线|上線|回滚|回滾|清空)|(?:면|으면)\\s(?![^?？.!]*(?:줄래|줄 수|주세요|줘|주실|할래|해라|해)\\s*$)[^?？.!]{1,40}$',
   ].join('|'),
 );
 /**
@@ -4332,7 +4334,7 @@ const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
 const MARKLESS_QUESTION_B19 = /(?:吗|嗎|呢|怎么说|怎麼說|怎么写|怎麼寫|什么意思|什麼意思|是什么|是什麼|怎么办|怎麼辦)\s*$|(?:了|过|過)(?:多少|几|幾)|(?:나요|습니까|니까|까요)\s*$|(?:ますか|ですか|でしょうか|ましょうか)\s*$|(?:ไหม|มั้ย|หรือยัง|รึยัง|รึเปล่า|หรือเปล่า|หรือไม่|เหรอ|หรอ)\s*(?:ครับ|คะ|ค่ะ|คับ|นะ)?\s*$|(?:^|\s)(?:कितने|कितना|कितनी|कौन|कब|کتنے|کتنا|کتنی|کون|کب)\s[^.!?।۔]*(?:था|थे|थी|है|हैं|تھا|تھے|تھی|ہے|ہیں)\s*$/;
 // cls-intlB20: chat questions without a mark: zh "who … 了/的" (上周谁把生产库删了), Hinglish "… karne se kya hoga", "karun kya",
 // ja "…したらどうなるの" / "…戻せる": the clause asks. (A value asked for, "password kya hai", is the secret reader's.)
-const MARKLESS_QUESTION_B20 = /(?:谁|誰)[^。！!，,；;]{0,30}(?:了|的)\s*$|(?:^|\s)(?:kya\s+hoga|kya\s+hota\s+hai|kya\s+ho\s+ja(?:y|e)ga|kar(?:u|oo|un|oon|ein|en)\s+kya|chahiye\s+kya|kisne\s+[^.!?]{1,60})\s*$|(?:どうなるの|どうなる|どうなっちゃう|戻せる|戻せるの|復旧できる|復元できる)\s*$/i;
+const MARKLESS_QUESTION_B20 = /(?:谁|誰)[^。！!，,；;]{0,30}(?:了|的)\s*$|(?:^|\s)(?:kya\s+hoga|kya\s+hota\s+hai|kya\s+ho\s+ja(?:y|e)ga|(?:kar|dekh|chala|bhej|hata|daal|dal)(?:u|oo|un|oon|ein|en)\s+kya|chahiye\s+kya|kisne\s+[^.!?]{1,60}|(?:kahan|kahaan|kidhar|kaha|kab|kyun|kyon|kaise|kaun|kitna|kitne|kitni)\s+(?:[^\s.!?]+\s+){0,4}(?:hai|hain|tha|the|thi|hoga|hogi|rakha\s+hai))\s*$|(?:どうなるの|どうなる|どうなっちゃう|戻せる|戻せるの|復旧できる|復元できる)\s*$/i;
 /** cls-intlB19: a Thai request said as a question ("ช่วยลบ…ได้ไหม?", "รบกวน…ได้ไหมคะ", "…ให้หน่อยได้ไหม"): the
  *  asking word (ไหม) is politeness, as "Could you delete …?" is a request. A question of possibility ("ถ้า…จะ…ได้ไหม"),
  *  of risk or of how and why stays a question. */
@@ -4993,6 +4995,8 @@ const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|eq
 const SLANG_BLOW_B20 = /飛ばし|飛ばせ|飛ばそう|飛ばす|날려|날리|날릴|날립/;
 const SLANG_MESSAGE_B20 = /メール|通知|メッセージ|お知らせ|連絡|プッシュ|リマインド|메일|공지|알림|문자|메시지|푸시|안내/;
 const SLANG_STEP_B20 = /ステップ|手順|工程|テスト|チェック|確認|レビュー|部分|ページ|説明|단계|테스트|리뷰|검토|과정/;
+const ZH_TICKET_B20 = /\b(?:pr|prs|mr|issue|issues|ticket|tickets|pull\s+request)\b|工单|工單|需求单|需求單|议题|議題/i;
+const ZH_VIEW_B20 = /弹窗|彈窗|窗口|标签页|標籤頁|页面|頁面|对话框|對話框|浏览器|瀏覽器/;
 const SLANG_NOT_STORE_B20: ReadonlySet<string> = new Set(['message', 'channel', 'account', 'group', 'code', 'ci', 'hook']);
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
@@ -5001,7 +5005,13 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // notice (メール飛ばして, 공지 메일 날려) and skips a step or a test (このステップは飛ばして); a store stays wiped.
   if ((verb === 'wipe' || verb === 'delete') && SLANG_BLOW_B20.test(around) && !tags.some((t) => t.kind === 'o' && !SLANG_NOT_STORE_B20.has(t.name))) {
     if (has(tags, 'o', 'message') || SLANG_MESSAGE_B20.test(around)) return shapeVerb({ ...a, verb: 'send', obj: 'message' }, 'send', tags, w, around);
-    if (SLANG_STEP_B20.test(around)) return null;
+    if (SLANG_STEP_B20.test(around)) return { ...a, verb: 'update', obj: 'code' };
+  }
+  // cls-intlB20: zh 关 "turn off" said of a pull request, an issue or a ticket closes it (先把这个 PR 关了吧); of a window, a tab or
+  // a popup in front of the agent it only closes the view.
+  if (verb === 'disable' && /[关關]/.test(around) && !tags.some((t) => t.kind === 'o' && t.name !== o && t.name !== 'code' && t.name !== 'doc') && o !== 'security' && o !== 'audit' && o !== 'privilege') {
+    if (ZH_TICKET_B20.test(around)) return { ...a, verb: 'close' };
+    if (ZH_VIEW_B20.test(around)) return null;
   }
   // (lead18) A cloud project, account or workspace "shut down" (Google Cloud's Shut down = the project and everything in it
   // deleted after a grace period; closing an AWS account): the whole thing deleted, not a service stopped.

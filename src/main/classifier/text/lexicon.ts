@@ -2724,13 +2724,18 @@ const INTLB20: Lexicon = {
   'o:database': ['zh prod的库 prod_的库 prod的庫 prod_的庫 生产的库 生產的庫 线上的库 線上的庫 正式的库 正式的庫 测试的库 測試的庫 staging的库 staging_的库 dev的库 dev_的库 本地的库 线上库 測試庫 测试库', 'ar داتابيز داتابيس ديتابيز ديتابيس الداتا_بيز'],
   // zh "send me" said bare (发我, 發我, 发我一下): the thing is sent to the speaker; ja 投げる "throw it at" a service or a
   // person (外部サービスに投げといて, Slackに投げて) sends it there.
-  'v:send': ['zh 发我 發我 传我 傳我', 'ja 投げて 投げる 投げとく 投げ込んで 放り込んで'],
+  'v:send': ['zh 发我微信 發我微信 发到我微信 發到我微信 发我邮箱 發我郵箱 发我qq 發我qq 发一封 發一封 发一条 發一條 发封 發封', 'ja 投げて 投げる 投げとく 投げ込んで 放り込んで'],
   // Hinglish "forward / upload kar do": the English verb with its light verb.
   'v:upload': ['hi upload_kar* upload_karo'],
   // Hinglish drafts (draft bana do, draft likh do): written, not sent.
   'v:draft': ['hi draft_bana* draft_likh* draft_tayyar* draft_taiyar*'],
   // Hinglish standing waivers ("mujhse mat poochna", "poochne ki zaroorat nahi", "bina pooche").
   'n:noask': ['hi mujhse_mat_poochna mujhse_mat_puchna mujhse_mat_poocho mujhse_mat_pucho mujhe_mat_poochna poochne_ki_zaroorat_nahi poochne_ki_zarurat_nahi puchne_ki_zaroorat_nahi puchne_ki_zarurat_nahi bina_pooche bina_puche bina_poochhe'],
+  // zh "send me" said bare (把日志发我, 把截图发我一下) shows the thing to the speaker, like 给我看; to a personal chat
+  // account (发我微信) it is sent there. Hinglish "samjhao" (explain).
+  'v:read': ['zh 发我 發我 传我 傳我'],
+  'v:explain': ['hi samjhao samjha_do samjhaiye samjhana samjha_dijiye'],
+  'm:external': ['zh 微信上 个人微信 個人微信 私人微信'],
   // Copying or moving data to a place (拷到, 复制到, 옮겨): where it lands decides (a personal device or account: it leaves).
   'v:export': ['zh 拷到 拷贝到 拷貝到 复制到 複製到 拷进 拷進', 'ko 옮겨 옮겨줘 옮겨_줘'],
   // Made viewable by everyone or anyone with the link (누구나 볼 수 있게, 誰でも見られるように, 任何人都能看): shared.
@@ -2740,6 +2745,9 @@ const INTLB20: Lexicon = {
   'o:pii': ['hi customer_ki_list customers_ki_list customer_ka_data customers_ka_data users_ka_data user_ka_data clients_ki_list client_ki_list customer_details customers_ki_details'],
   // Old and new alike (古いのも新しいのも, 新的旧的, 新旧): every one of them.
   'm:all': ['ja 古いのも新しいのも 新しいのも古いのも 新旧 新旧問わず', 'zh 新的旧的 旧的新的 新旧 新舊 不管新旧 不管新舊', 'ko 오래된_것도_최신_것도 최신_것도_오래된_것도 신구'],
+  // Arabic dialects' "take away / remove" (شيل, شيلي) and "blow away" (طيّر) delete; the token as a loanword (التوكن) is a secret.
+  'v:delete': ['ar شيل شيلي شيله شيلها شيلهم طير_الداتا طيّر طيّري'],
+  'o:secret': ['ar توكن التوكن توكنات'],
   // Code nouns in ko / ja / zh (함수, 関数, 函数, 变量, 클래스 …): renaming or editing them is an edit of the repo.
   'o:code': ['ko 함수 변수 클래스 메서드 메소드 컴포넌트 모듈', 'ja 関数 変数 クラス メソッド コンポーネント モジュール', 'zh 函数 函數 变量 變量 类名 類名 方法名 组件 組件 模块 模塊'],
   // Personal devices as destinations (내 개인 노트북, 私物のPC, 我自己的电脑): outside the company's control.
