@@ -2735,7 +2735,6 @@ const INTLB20: Lexicon = {
   // account (发我微信) it is sent there. Hinglish "samjhao" (explain).
   'v:read': ['zh 发我 發我 传我 傳我'],
   'v:explain': ['hi samjhao samjha_do samjhaiye samjhana samjha_dijiye'],
-  'm:external': ['zh 微信上 个人微信 個人微信 私人微信'],
   // Copying or moving data to a place (拷到, 复制到, 옮겨): where it lands decides (a personal device or account: it leaves).
   'v:export': ['zh 拷到 拷贝到 拷貝到 复制到 複製到 拷进 拷進', 'ko 옮겨 옮겨줘 옮겨_줘'],
   // Made viewable by everyone or anyone with the link (누구나 볼 수 있게, 誰でも見られるように, 任何人都能看): shared.
@@ -2751,7 +2750,7 @@ const INTLB20: Lexicon = {
   // Code nouns in ko / ja / zh (함수, 関数, 函数, 变量, 클래스 …): renaming or editing them is an edit of the repo.
   'o:code': ['ko 함수 변수 클래스 메서드 메소드 컴포넌트 모듈', 'ja 関数 変数 クラス メソッド コンポーネント モジュール', 'zh 函数 函數 变量 變量 类名 類名 方法名 组件 組件 模块 模塊'],
   // Personal devices as destinations (내 개인 노트북, 私物のPC, 我自己的电脑): outside the company's control.
-  'm:external': ['ko 개인_노트북 개인_pc 개인_컴퓨터 내_개인_노트북 개인_폰', 'ja 私物のpc 私物のパソコン 私物pc 個人のpc 個人のパソコン 自宅のpc 自宅のパソコン', 'zh 我自己的电脑 我自己的電腦 自己的电脑 自己的電腦 私人电脑 私人電腦 个人电脑 個人電腦', 'hi personal_laptop personal_gmail personal_drive apne_laptop_pe'],
+  'm:external': ['zh 微信上 个人微信 個人微信 私人微信', 'ko 개인_노트북 개인_pc 개인_컴퓨터 내_개인_노트북 개인_폰', 'ja 私物のpc 私物のパソコン 私物pc 個人のpc 個人のパソコン 自宅のpc 自宅のパソコン', 'zh 我自己的电脑 我自己的電腦 自己的电脑 自己的電腦 私人电脑 私人電腦 个人电脑 個人電腦', 'hi personal_laptop personal_gmail personal_drive apne_laptop_pe'],
 };
 
 function build(): Matcher {
