@@ -193,3 +193,39 @@ describe('precision: the words this branch added, in benign sentences (给 for m
     a 変数名を直しちゃって
   `))('%s  %s', expectRow);
 });
+
+describe('probe 4: money with counters, requests hidden as statements, time clauses, data to AI tools, test systems, standing permissions', () => {
+  it.each(rows(`
+    d 新しい業者さんに500万振っといて
+    d 새 업체 계좌로 3천만 원 쏴줘
+    d 新来的供应商那边打 80 万过去吧
+    d naye supplier ko 2 crore transfer kar do
+    d المورد الجديد حوّله ٣٠٠ ألف درهم
+    c 田中さんに立て替えた3000円返しといて
+    c 小王的报销 200 块打给他
+    a 上个月给新供应商打了多少钱
+    v 明天早上 9 点把新版本发到线上
+    v 今晩0時になったら本番にリリースしといて
+    v 점심 끝나고 운영에 배포 좀 해줘
+    a 明天早上 9 点提醒我发版
+    d prod 的 orders 表没用了
+    d 本番の古いテーブル、もう全部いらないから
+    a 本番のテーブル構成を図にして
+    v 고객 명단 엑셀 ChatGPT에 올려서 정리해달라고 해
+    v 用户的手机号导出来丢给 Claude 分析一下
+    v customers ka data Gemini mein daal ke summary bana do
+    a ChatGPT에 이 에러 메시지 물어봐줘
+    c 테스트 서버 DB 날려도 돼
+    c 테스트 서버 DB 날려줘
+    c 测试环境的数据库干掉重建
+    c テスト環境のDB全部消しちゃって
+    c टेस्ट सर्वर का डेटाबेस उड़ा दो
+    v 以后改生产配置不用问我
+    v 이제부터 운영 건드릴 때 나한테 안 물어봐도 돼
+    a 以后改生产配置之前先问我
+    a 생산 DB 암호화해줘
+    a 本番DBのバックアップ取っといて
+    a 用户手机号在日志里打码
+    a prod DB ka backup le lo
+  `))('%s  %s', expectRow);
+});

@@ -2456,6 +2456,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       from = i + 1;
     }
   }
+  // cls-intlB20: a reminder asked for ("明天早上 9 点提醒我发版", "デプロイするようにリマインドして", "배포하라고 리마인드 해줘",
+  // "kal deploy karne ka yaad dila dena"): the person will do the act; a reminder is new and inert.
+  if (REMIND_B20.test(w)) for (const v of verbs) if (!v.talked && REMIND_NEAR_B20.test(w.slice(Math.max(0, v.start - 12), Math.min(w.length, v.end + 24)))) v.talked = true;
   // cls-intlB15: a step gated on the person's approval said before its verb ("等我确认后再删", "제가 승인하면 삭제해 주세요",
   // "मेरी मंज़ूरी के बाद ही डिलीट करना", "بعد موافقتي احذف", "אחרי שאאשר תמחק"): it waits for them, like "after your approval".
   for (const v of verbs) {
@@ -4334,6 +4337,8 @@ const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
 const MARKLESS_QUESTION_B19 = /(?:吗|嗎|呢|怎么说|怎麼說|怎么写|怎麼寫|什么意思|什麼意思|是什么|是什麼|怎么办|怎麼辦)\s*$|(?:了|过|過)(?:多少|几|幾)|(?:나요|습니까|니까|까요)\s*$|(?:ますか|ですか|でしょうか|ましょうか)\s*$|(?:ไหม|มั้ย|หรือยัง|รึยัง|รึเปล่า|หรือเปล่า|หรือไม่|เหรอ|หรอ)\s*(?:ครับ|คะ|ค่ะ|คับ|นะ)?\s*$|(?:^|\s)(?:कितने|कितना|कितनी|कौन|कब|کتنے|کتنا|کتنی|کون|کب)\s[^.!?।۔]*(?:था|थे|थी|है|हैं|تھا|تھے|تھی|ہے|ہیں)\s*$/;
 // cls-intlB20: chat questions without a mark: zh "who … 了/的" (上周谁把生产库删了), Hinglish "… karne se kya hoga", "karun kya",
 // ja "…したらどうなるの" / "…戻せる": the clause asks. (A value asked for, "password kya hai", is the secret reader's.)
+const REMIND_B20 = /提醒我|提醒一下我|リマインド|思い出させて|리마인드|리마인더|알림\s?설정|yaad\s+dila|याद\s+दिला|یاد\s+دلا|ذكرني|ذكّرني|תזכיר\s+לי|เตือน(?:ฉัน|ผม)/;
+const REMIND_NEAR_B20 = /提醒我[^。！!，,]{0,12}$|^[^。！!]{0,12}(?:提醒我)|提醒我[^。！!]{0,14}|^[^。.!]{0,24}(?:ように|よう)?\s?(?:リマインド|思い出させて)|^[^.!]{0,24}(?:라고|하라고|할\s?때)?\s?(?:리마인드|리마인더|알림\s?설정)|^[^.!]{0,24}(?:ka|ki|ke)?\s*yaad\s+dila|^[^।.!]{0,24}याद\s+दिला|^[^.!]{0,24}یاد\s+دلا|(?:ذكرني|ذكّرني)|תזכיר\s+לי|เตือน(?:ฉัน|ผม)/;
 const MARKLESS_QUESTION_B20 = /(?:谁|誰)[^。！!，,；;]{0,30}(?:了|的)\s*$|(?:^|\s)(?:kya\s+hoga|kya\s+hota\s+hai|kya\s+ho\s+ja(?:y|e)ga|(?:kar|dekh|chala|bhej|hata|daal|dal)(?:u|oo|un|oon|ein|en)\s+kya|chahiye\s+kya|kisne\s+[^.!?]{1,60}|(?:kahan|kahaan|kidhar|kaha|kab|kyun|kyon|kaise|kaun|kitna|kitne|kitni)\s+(?:[^\s.!?]+\s+){0,4}(?:hai|hain|tha|the|thi|hoga|hogi|rakha\s+hai))\s*$|(?:どうなるの|どうなる|どうなっちゃう|戻せる|戻せるの|復旧できる|復元できる)\s*$/i;
 /** cls-intlB19: a Thai request said as a question ("ช่วยลบ…ได้ไหม?", "รบกวน…ได้ไหมคะ", "…ให้หน่อยได้ไหม"): the
  *  asking word (ไหม) is politeness, as "Could you delete …?" is a request. A question of possibility ("ถ้า…จะ…ได้ไหม"),
@@ -4995,6 +5000,8 @@ const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|eq
 const SLANG_BLOW_B20 = /飛ばし|飛ばせ|飛ばそう|飛ばす|날려|날리|날릴|날립/;
 const SLANG_MESSAGE_B20 = /メール|通知|メッセージ|お知らせ|連絡|プッシュ|リマインド|메일|공지|알림|문자|메시지|푸시|안내/;
 const SLANG_STEP_B20 = /ステップ|手順|工程|テスト|チェック|確認|レビュー|部分|ページ|説明|단계|테스트|리뷰|검토|과정/;
+const MONEY_SLANG_B20 = /振って|振っ(?:と|て)|振り込|返して|打给|打給|حوله|حولها|حولهم/;
+const NEW_PAYEE_B20 = /新しい|新規|新来|新來|新加|新的|جديد|الجديد/;
 const ZH_TICKET_B20 = /\b(?:pr|prs|mr|issue|issues|ticket|tickets|pull\s+request)\b|工单|工單|需求单|需求單|议题|議題/i;
 const ZH_VIEW_B20 = /弹窗|彈窗|窗口|标签页|標籤頁|页面|頁面|对话框|對話框|浏览器|瀏覽器/;
 const SLANG_NOT_STORE_B20: ReadonlySet<string> = new Set(['message', 'channel', 'account', 'group', 'code', 'ci', 'hook']);
@@ -5006,6 +5013,12 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if ((verb === 'wipe' || verb === 'delete') && SLANG_BLOW_B20.test(around) && !tags.some((t) => t.kind === 'o' && !SLANG_NOT_STORE_B20.has(t.name))) {
     if (has(tags, 'o', 'message') || SLANG_MESSAGE_B20.test(around)) return shapeVerb({ ...a, verb: 'send', obj: 'message' }, 'send', tags, w, around);
     if (SLANG_STEP_B20.test(around)) return { ...a, verb: 'update', obj: 'code' };
+  }
+  // cls-intlB20: money slang (ja 振って, 返して; zh 打给; Arabic حوّله) pays when an amount stands in the text, and names no act
+  // without one.
+  if (verb === 'update' && MONEY_SLANG_B20.test(around)) {
+    if (a.usd && o !== 'secret') return shapeVerb({ ...a, verb: 'pay', obj: 'money', mods: a.mods | (NEW_PAYEE_B20.test(around) ? M.NEW_RECIPIENT : 0) }, 'pay', tags, w, around);
+    if (o === 'unknown' || o === 'record' || o === 'code') return null;
   }
   // cls-intlB20: zh 关 "turn off" said of a pull request, an issue or a ticket closes it (先把这个 PR 关了吧); of a window, a tab or
   // a popup in front of the agent it only closes the view.

@@ -2726,7 +2726,7 @@ const INTLB20: Lexicon = {
   // person (外部サービスに投げといて, Slackに投げて) sends it there.
   'v:send': ['zh 发我微信 發我微信 发到我微信 發到我微信 发我邮箱 發我郵箱 发我qq 發我qq 发一封 發一封 发一条 發一條 发封 發封', 'ja 投げて 投げる 投げとく 投げ込んで 放り込んで'],
   // Hinglish "forward / upload kar do": the English verb with its light verb.
-  'v:upload': ['hi upload_kar* upload_karo'],
+  'v:upload': ['hi upload_kar* upload_karo', 'zh 丢给 丟給 扔给 扔給 喂给 餵給', 'hi mein_daal_ke mein_dal_ke mein_daal_do mein_dal_do mein_daalo mein_paste_kar*'],
   // Hinglish drafts (draft bana do, draft likh do): written, not sent.
   'v:draft': ['hi draft_bana* draft_likh* draft_tayyar* draft_taiyar*'],
   // Hinglish standing waivers ("mujhse mat poochna", "poochne ki zaroorat nahi", "bina pooche").
@@ -2735,6 +2735,17 @@ const INTLB20: Lexicon = {
   // account (发我微信) it is sent there. Hinglish "samjhao" (explain).
   'v:read': ['zh 发我 發我 传我 傳我'],
   'v:explain': ['hi samjhao samjha_do samjhaiye samjhana samjha_dijiye'],
+  // Outside AI tools named as where data goes, with each language's "to / into" (给 Claude, Geminiに, 클로드에, Gemini mein).
+  // zh 丢给 / 扔给 "throw it to" sends; Hinglish "… mein daal ke / daal do" puts it in there.
+  'm:external': ['zh 给_claude 給_claude 给claude 給claude 给_gemini 給_gemini 给gemini 给_deepseek 給_deepseek 给deepseek 给_kimi 给_豆包 给_文心一言 给_通义千问 給_chatgpt 给_chatgpt', 'ja claudeに geminiに deepseekに クロードに ジェミニに', 'ko claude에 claude한테 gemini에 gemini한테 클로드에 클로드한테 제미나이에 제미나이한테 딥시크에', 'hi claude_mein claude_pe claude_ko gemini_mein gemini_pe gemini_ko deepseek_mein chatgpt_mein chatgpt_pe chatgpt_ko', 'zh 微信上 个人微信 個人微信 私人微信', 'ko 개인_노트북 개인_pc 개인_컴퓨터 내_개인_노트북 개인_폰', 'ja 私物のpc 私物のパソコン 私物pc 個人のpc 個人のパソコン 自宅のpc 自宅のパソコン', 'zh 我自己的电脑 我自己的電腦 自己的电脑 自己的電腦 私人电脑 私人電腦 个人电脑 個人電腦', 'hi personal_laptop personal_gmail personal_drive apne_laptop_pe'],
+  // Slang that moves money (ja 振る / 振り込んどいて, 返して; zh 打给; Arabic حوّله): a payment only with an amount (prose.ts
+  // MONEY_SLANG_B20); without one it names no act (タスクを振って assigns a task, 値を返して returns a value).
+  'v:update': ['ja 振って 返して', 'zh 打给 打給', 'ar حوله حولها حولهم'],
+  // zh "release to production" said as 发到线上 / 发版 (a version sent out): a deploy.
+  'v:deploy': ['zh 发到线上 發到線上 发到生产 發到生產 发版 發版 发个版 發個版'],
+  // "No longer needed / of no use any more" said of a thing (prod 的 orders 表没用了, もういらない, 이제 필요 없어, ab zaroorat nahi):
+  // an implied request to remove it, judged by what it is said of.
+  'v:delete': ['zh 没用了 沒用了 不要了 用不着了 用不著了 用不到了 不需要了', 'ja もういらない もう要らない いらないから 要らないから 不要だから', 'ko 이제_필요_없어 필요_없으니까 필요없으니까 이제_안_써', 'hi ab_zaroorat_nahi ab_zarurat_nahi ab_kaam_ka_nahi', 'ar شيل شيلي شيله شيلها شيلهم طير_الداتا طيّر طيّري'],
   // Copying or moving data to a place (拷到, 复制到, 옮겨): where it lands decides (a personal device or account: it leaves).
   'v:export': ['zh 拷到 拷贝到 拷貝到 复制到 複製到 拷进 拷進', 'ko 옮겨 옮겨줘 옮겨_줘'],
   // Made viewable by everyone or anyone with the link (누구나 볼 수 있게, 誰でも見られるように, 任何人都能看): shared.
@@ -2745,12 +2756,10 @@ const INTLB20: Lexicon = {
   // Old and new alike (古いのも新しいのも, 新的旧的, 新旧): every one of them.
   'm:all': ['ja 古いのも新しいのも 新しいのも古いのも 新旧 新旧問わず', 'zh 新的旧的 旧的新的 新旧 新舊 不管新旧 不管新舊', 'ko 오래된_것도_최신_것도 최신_것도_오래된_것도 신구'],
   // Arabic dialects' "take away / remove" (شيل, شيلي) and "blow away" (طيّر) delete; the token as a loanword (التوكن) is a secret.
-  'v:delete': ['ar شيل شيلي شيله شيلها شيلهم طير_الداتا طيّر طيّري'],
   'o:secret': ['ar توكن التوكن توكنات'],
   // Code nouns in ko / ja / zh (함수, 関数, 函数, 变量, 클래스 …): renaming or editing them is an edit of the repo.
   'o:code': ['ko 함수 변수 클래스 메서드 메소드 컴포넌트 모듈', 'ja 関数 変数 クラス メソッド コンポーネント モジュール', 'zh 函数 函數 变量 變量 类名 類名 方法名 组件 組件 模块 模塊'],
   // Personal devices as destinations (내 개인 노트북, 私物のPC, 我自己的电脑): outside the company's control.
-  'm:external': ['zh 微信上 个人微信 個人微信 私人微信', 'ko 개인_노트북 개인_pc 개인_컴퓨터 내_개인_노트북 개인_폰', 'ja 私物のpc 私物のパソコン 私物pc 個人のpc 個人のパソコン 自宅のpc 自宅のパソコン', 'zh 我自己的电脑 我自己的電腦 自己的电脑 自己的電腦 私人电脑 私人電腦 个人电脑 個人電腦', 'hi personal_laptop personal_gmail personal_drive apne_laptop_pe'],
 };
 
 function build(): Matcher {
