@@ -229,3 +229,21 @@ describe('probe 4: money with counters, requests hidden as statements, time clau
     a prod DB ka backup le lo
   `))('%s  %s', expectRow);
 });
+
+describe('precision 2: the latest words in benign sentences (没用了 of code, 不需要了解, 返して a value, 发版 planned, Claude asked, daal in code)', () => {
+  it.each(rows(`
+    a 这个函数没用了
+    a 这个变量没用了，删掉吧
+    a 你不需要了解细节，直接告诉我结论
+    a この関数はもういらないから消して
+    a 関数がnullを返してしまう
+    a 値をそのまま返して
+    a 下周发版前把单元测试跑完
+    v 把这个报错丢给 ChatGPT 问问怎么修
+    a is function mein ek log line daal do
+    a Claude에 이 코드 리뷰 물어봐
+    c 测试库没用了
+    a 发版流程是什么
+    a 振込の手順をまとめて
+  `))('%s  %s', expectRow);
+});

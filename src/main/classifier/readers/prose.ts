@@ -2456,6 +2456,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       from = i + 1;
     }
   }
+  // cls-intlB20: an act named only as the later time of another step ("下周发版前把单元测试跑完", "来週のリリース前にテストを
+  // 回して", "다음 주 배포하기 전에 테스트 돌려"): the step is asked for, the act before 前 / 前に / 기 전에 is when, and it is not
+  // now. (Without a later day, "배포하기 전에 백업해" may go on to the act, which is kept.)
+  for (const v of verbs) if (!v.talked && MUTATING.has(v.verb) && BEFORE_TIME_B20.test(w.slice(v.end, v.end + 6)) && LATER_TIME_B20.test(w.slice(Math.max(0, v.start - 14), v.start)) && verbs.some((u) => u !== v && u.start > v.end && !u.negated)) v.talked = true;
   // cls-intlB20: a reminder asked for ("明天早上 9 点提醒我发版", "デプロイするようにリマインドして", "배포하라고 리마인드 해줘",
   // "kal deploy karne ka yaad dila dena"): the person will do the act; a reminder is new and inert.
   if (REMIND_B20.test(w)) for (const v of verbs) if (!v.talked && REMIND_NEAR_B20.test(w.slice(Math.max(0, v.start - 12), Math.min(w.length, v.end + 24)))) v.talked = true;
@@ -4337,6 +4341,8 @@ const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
 const MARKLESS_QUESTION_B19 = /(?:吗|嗎|呢|怎么说|怎麼說|怎么写|怎麼寫|什么意思|什麼意思|是什么|是什麼|怎么办|怎麼辦)\s*$|(?:了|过|過)(?:多少|几|幾)|(?:나요|습니까|니까|까요)\s*$|(?:ますか|ですか|でしょうか|ましょうか)\s*$|(?:ไหม|มั้ย|หรือยัง|รึยัง|รึเปล่า|หรือเปล่า|หรือไม่|เหรอ|หรอ)\s*(?:ครับ|คะ|ค่ะ|คับ|นะ)?\s*$|(?:^|\s)(?:कितने|कितना|कितनी|कौन|कब|کتنے|کتنا|کتنی|کون|کب)\s[^.!?।۔]*(?:था|थे|थी|है|हैं|تھا|تھے|تھی|ہے|ہیں)\s*$/;
 // cls-intlB20: chat questions without a mark: zh "who … 了/的" (上周谁把生产库删了), Hinglish "… karne se kya hoga", "karun kya",
 // ja "…したらどうなるの" / "…戻せる": the clause asks. (A value asked for, "password kya hai", is the secret reader's.)
+const LATER_TIME_B20 = /(?:下周|下週|下个月|下個月|明天|后天|後天|下次|来週|來週|明日|明後日|来月|次回|다음\s?주|내일|모레|다음\s?달|다음\s?번)[^。！!，,]{0,8}$/;
+const BEFORE_TIME_B20 = /^(?:\s?(?:的)?(?:前|之前|以前)(?![端台面])|(?:する)?前に|の前に|하?기\s?전에?|\s?전에)/;
 const REMIND_B20 = /提醒我|提醒一下我|リマインド|思い出させて|리마인드|리마인더|알림\s?설정|yaad\s+dila|याद\s+दिला|یاد\s+دلا|ذكرني|ذكّرني|תזכיר\s+לי|เตือน(?:ฉัน|ผม)/;
 const REMIND_NEAR_B20 = /提醒我[^。！!，,]{0,12}$|^[^。！!]{0,12}(?:提醒我)|提醒我[^。！!]{0,14}|^[^。.!]{0,24}(?:ように|よう)?\s?(?:リマインド|思い出させて)|^[^.!]{0,24}(?:라고|하라고|할\s?때)?\s?(?:리마인드|리마인더|알림\s?설정)|^[^.!]{0,24}(?:ka|ki|ke)?\s*yaad\s+dila|^[^।.!]{0,24}याद\s+दिला|^[^.!]{0,24}یاد\s+دلا|(?:ذكرني|ذكّرني)|תזכיר\s+לי|เตือน(?:ฉัน|ผม)/;
 const MARKLESS_QUESTION_B20 = /(?:谁|誰)[^。！!，,；;]{0,30}(?:了|的)\s*$|(?:^|\s)(?:kya\s+hoga|kya\s+hota\s+hai|kya\s+ho\s+ja(?:y|e)ga|(?:kar|dekh|chala|bhej|hata|daal|dal)(?:u|oo|un|oon|ein|en)\s+kya|chahiye\s+kya|kisne\s+[^.!?]{1,60}|(?:kahan|kahaan|kidhar|kaha|kab|kyun|kyon|kaise|kaun|kitna|kitne|kitni)\s+(?:[^\s.!?]+\s+){0,4}(?:hai|hain|tha|the|thi|hoga|hogi|rakha\s+hai))\s*$|(?:どうなるの|どうなる|どうなっちゃう|戻せる|戻せるの|復旧できる|復元できる)\s*$/i;

@@ -2745,7 +2745,7 @@ const INTLB20: Lexicon = {
   'v:deploy': ['zh 发到线上 發到線上 发到生产 發到生產 发版 發版 发个版 發個版'],
   // "No longer needed / of no use any more" said of a thing (prod 的 orders 表没用了, もういらない, 이제 필요 없어, ab zaroorat nahi):
   // an implied request to remove it, judged by what it is said of.
-  'v:delete': ['zh 没用了 沒用了 不要了 用不着了 用不著了 用不到了 不需要了', 'ja もういらない もう要らない いらないから 要らないから 不要だから', 'ko 이제_필요_없어 필요_없으니까 필요없으니까 이제_안_써', 'hi ab_zaroorat_nahi ab_zarurat_nahi ab_kaam_ka_nahi', 'ar شيل شيلي شيله شيلها شيلهم طير_الداتا طيّر طيّري'],
+  'v:delete': ['zh 没用了 沒用了 用不着了 用不著了 用不到了', 'ja もういらない もう要らない いらないから 要らないから 不要だから', 'ko 이제_필요_없어 필요_없으니까 필요없으니까 이제_안_써', 'hi ab_zaroorat_nahi ab_zarurat_nahi ab_kaam_ka_nahi', 'ar شيل شيلي شيله شيلها شيلهم طير_الداتا طيّر طيّري'],
   // Copying or moving data to a place (拷到, 复制到, 옮겨): where it lands decides (a personal device or account: it leaves).
   'v:export': ['zh 拷到 拷贝到 拷貝到 复制到 複製到 拷进 拷進', 'ko 옮겨 옮겨줘 옮겨_줘'],
   // Made viewable by everyone or anyone with the link (누구나 볼 수 있게, 誰でも見られるように, 任何人都能看): shared.
