@@ -317,6 +317,8 @@ function devWordInProse(part: string, lower: string, at: number): boolean {
     // names no system.
     if (part === 'local' && /^\s+[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s*=(?!=)/.test(lower.slice(at)) && /(?:^|[\n;{])\s*$/.test(lower.slice(Math.max(0, at - part.length - 20), at - part.length))) return false;
     // "the local database", "my laptop", "on my dev workstation": a local target.
+    // (cls-intlB20: and in Hinglish, "mere local pe", "apne local mein".)
+    if (/^\s+(?:pe|par|mein)\b/.test(lower.slice(at)) && /\b(?:mere|meri|apne|apni|hamare)\s+$/.test(lower.slice(Math.max(0, at - part.length - 10), at - part.length))) return true;
     return /^(?:\s+(?:dev|development|docker|database|db|postgres|mysql|redis|cluster|stack|server|node|machine|repo|branch|copy|instance|emulator|environment|env|kind|minikube|sqlite|mongo|file|folder|directory|disk|checkout|clone|build|tmp|cache|venv|virtualenv)\b)|^(?:\s*[,.;)]|\s*$)/.test(lower.slice(at)) || /\b(?:my|on|the)\s+\S*$/.test(lower.slice(Math.max(0, at - 20), at - part.length));
   }
   return DEV_PROSE_NEXT.test(lower.slice(at).trimStart());

@@ -1892,7 +1892,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
   // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
-  if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig) || (YESNO_OPEN_B19.test(orig) && !YESNO_REQUEST_B19.test(orig))) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
+  if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig) || (YESNO_OPEN_B19.test(orig) && !YESNO_REQUEST_B19.test(orig))) && !STATE_ASK_REQUEST.test(orig) && !POLITE_REQUEST_B20.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
     return { findings: [f('safe', `asks about a state; changes nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   }
   // "¿Es peligroso borrar …?", "删除…危险吗？", "Would deleting the backups be risky?": one question whether an act is
@@ -2446,7 +2446,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // cls-benign18: a question reported after its asker ("Der Support fragt: Kann …?", "A customer asks: can …?") is that question.
       const seg18 = from === 0 ? w.slice(0, i).replace(ASKED_LEAD_B18, '') : '';
       if (asked && seg18 && seg18.length < i && ASKS.test(seg18)) for (const v of verbs) if (v.start >= i - seg18.length && v.end <= i) v.talked = true;
-      if (asked && !thaiRequestB19(w.slice(from, i)) && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
+      if (asked && !thaiRequestB19(w.slice(from, i)) && !POLITE_REQUEST_B20.test(w.slice(from, i)) && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
         for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
         // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
         // whole: a command named inside it is asked about, not run.
@@ -3819,7 +3819,7 @@ const ASKS = new RegExp(
     '^[^你您帮幫请請给給。.!！]{0,30}的[^你您帮幫请請给給。.!！]{0,20}(?:可以|能|能否|能不能)[^你您帮幫请請给給。.!！]{0,12}吗|^[^。.!！]{0,30}(?:した|された)[^をを。.!！]{0,20}は[^を。.!！]{0,12}(?:できますか|できるの|可能ですか)|^[^.!]{0,30}(?:된|한)\\s*[^을를.!]{0,20}[은는]\\s*[^을를.!]{0,12}(?:수\\s*있나요|수\\s*있어요|수\\s*있을까요|가능한가요|가능해요)|(?:면|으면)\\s+[^.!]{0,20}(?:받을\\s*수\\s*있|되나요|돼요|될까요|되나)|(?:たら|れば)[^。！!]{0,20}(?:されますか|されるのですか|されるの|できますか|もらえますか|なりますか)|(?:后|後)[^你您帮幫请請。.!！]{0,12}(?:可以|能)[^你您帮幫请請。.!！]{0,12}吗',
     // cls-intlB20: Hinglish "what will happen / should I" (delete karne se kya hoga, deploy karun kya), a Chinese "who" before
     // the act wherever it stands (上周谁把…删了), a Korean condition asked whether it holds (날리면 복구 돼?).
-    '(?:^|\\s)(?:kya\\s+hoga|kya\\s+hota\\s+hai|kya\\s+ho\\s+ja(?:y|e)ga|(?:kar|dekh|chala|bhej|hata|daal|dal)(?:u|oo|un|oon|ein|en)\\s+kya|chahiye\\s+kya|safe\\s+hai\\s+kya|kahan\\s+hai|kahaan\\s+hai|kidhar\\s+hai|kaha\\s+hai)(?=[\\s?？,.!]|$)|(?:谁|誰)(?:把|将|將|在|动|動|删|刪|关|關|改|停|给|給|开|開|发|發|部署|上线|上線|回滚|回滾|清空)|(?:면|으면)\\s(?![^?？.!]*(?:줄래|줄 수|주세요|줘|주실|할래|해라|해)\\s*$)[^?？.!]{1,40}$',
+    '(?:^|\\s)(?:kya\\s+hoga|kya\\s+hota\\s+hai|kya\\s+ho\\s+ja(?:y|e)ga|(?:kar|dekh|chala|bhej|hata|daal|dal)(?:u|oo|un|oon|ein|en)\\s+kya|chahiye\\s+kya|safe\\s+hai\\s+kya|kahan\\s+hai|kahaan\\s+hai|kidhar\\s+hai|kaha\\s+hai)(?=[\\s?？,.!]|$)|(?:谁|誰)(?:把|将|將|在|动|動|删|刪|关|關|改|停|给|給|开|開|发|發|部署|上线|上線|回滚|回滾|清空)|點樣|点样|點做|点做|點解|点解|係唔係|系唔系|有冇|(?:면|으면)\\s(?![^?？.!]*(?:줄래|줄 수|주세요|줘|주실|할래|해라|해)\\s*$)[^?？.!]{1,40}$',
   ].join('|'),
 );
 /**
@@ -4343,6 +4343,9 @@ const MARKLESS_QUESTION_B19 = /(?:吗|嗎|呢|怎么说|怎麼說|怎么写|怎�
 // ja "…したらどうなるの" / "…戻せる": the clause asks. (A value asked for, "password kya hai", is the secret reader's.)
 const LATER_TIME_B20 = /(?:下周|下週|下个月|下個月|明天|后天|後天|下次|来週|來週|明日|明後日|来月|次回|다음\s?주|내일|모레|다음\s?달|다음\s?번)[^。！!，,]{0,8}$/;
 const BEFORE_TIME_B20 = /^(?:\s?(?:的)?(?:前|之前|以前)(?![端台面])|(?:する)?前に|の前に|하?기\s?전에?|\s?전에)/;
+/** cls-intlB20: a request said as a polite question ("배포 부탁드려도 될까요", "デプロイをお願いできますでしょうか", "能不能帮我…",
+ *  "ياريت …", "kar sakte ho?"): the act is asked for, not asked about. */
+const POLITE_REQUEST_B20 = /부탁(?:드려도|해도|드립니다|드려요|합니다|해요|드릴게요)|해\s?주실\s?수|해\s?주시겠|お願い(?:でき|します|いたします|したい)|いただけ(?:ます|ません|る)|してもらえ|拜托|拜託|麻烦你|麻煩你|能不能帮|能不能幫|可以帮我|可以幫我|唔該|唔该|يا\s?ريت|لو\s+سمحت|(?:^|\s)kar\s+(?:sakte|sakti|sakoge|doge|dogi|denge|dijiye)(?=\s|$)/i;
 const REMIND_B20 = /提醒我|提醒一下我|リマインド|思い出させて|리마인드|리마인더|알림\s?설정|yaad\s+dila|याद\s+दिला|یاد\s+دلا|ذكرني|ذكّرني|תזכיר\s+לי|เตือน(?:ฉัน|ผม)/;
 const REMIND_NEAR_B20 = /提醒我[^。！!，,]{0,12}$|^[^。！!]{0,12}(?:提醒我)|提醒我[^。！!]{0,14}|^[^。.!]{0,24}(?:ように|よう)?\s?(?:リマインド|思い出させて)|^[^.!]{0,24}(?:라고|하라고|할\s?때)?\s?(?:리마인드|리마인더|알림\s?설정)|^[^.!]{0,24}(?:ka|ki|ke)?\s*yaad\s+dila|^[^।.!]{0,24}याद\s+दिला|^[^.!]{0,24}یاد\s+دلا|(?:ذكرني|ذكّرني)|תזכיר\s+לי|เตือน(?:ฉัน|ผม)/;
 const MARKLESS_QUESTION_B20 = /(?:谁|誰)[^。！!，,；;]{0,30}(?:了|的)\s*$|(?:^|\s)(?:kya\s+hoga|kya\s+hota\s+hai|kya\s+ho\s+ja(?:y|e)ga|(?:kar|dekh|chala|bhej|hata|daal|dal)(?:u|oo|un|oon|ein|en)\s+kya|chahiye\s+kya|kisne\s+[^.!?]{1,60}|(?:kahan|kahaan|kidhar|kaha|kab|kyun|kyon|kaise|kaun|kitna|kitne|kitni)\s+(?:[^\s.!?]+\s+){0,4}(?:hai|hain|tha|the|thi|hoga|hogi|rakha\s+hai))\s*$|(?:どうなるの|どうなる|どうなっちゃう|戻せる|戻せるの|復旧できる|復元できる)\s*$/i;

@@ -2717,14 +2717,14 @@ const INTLB20: Lexicon = {
   // zh "turn it off for a bit / first" (WAF 先关一下, 防火墙关一下, 关下, 先关了吧), mn "turn off" (унтраа) and "make inactive"
   // (идэвхгүй болго); Hinglish "false / off kar do" said of a setting.
   // Mongolian two-step verification (хоёр шатлалт баталгаажуулалт) is the second factor.
-  'o:security': ['mn хоёр_шатлалт* хоёр_алхамт* давхар_баталгаажуулалт*'],
-  'v:disable': ['zh 关一下 關一下 关下 關下 先关 先關 关了吧 關了吧 关一会 關一會', 'mn унтраа* унтраах идэвхгүй_болго* идэвхгүй_болгох', 'hi false_kar* false_karo off_kar* off_karo disable_kar* disable_karo'],
+  'o:security': ['mn хоёр_шатлалт* хоёр_алхамт* давхар_баталгаажуулалт*', 'ar فايروول فايروال الفايروول الفايروال فايرول'],
+  'v:disable': ['zh 关一下 關一下 关下 關下 先关 先關 关了吧 關了吧 关一会 關一會', 'mn унтраа* унтраах идэвхгүй_болго* идэвхгүй_болгох', 'hi false_kar* false_karo off_kar* off_karo disable_kar* disable_karo', 'ar وقّف_ال وقف_ال توقف_ال وقفلي'],
   // A store said by a short word after where it lives (prod 的库, 线上的库, 测试的库): the database of that system; Arabic chat's
   // loanword for database (الداتابيز, الداتابيس, الديتابيز).
   'o:database': ['zh prod的库 prod_的库 prod的庫 prod_的庫 生产的库 生產的庫 线上的库 線上的庫 正式的库 正式的庫 测试的库 測試的庫 staging的库 staging_的库 dev的库 dev_的库 本地的库 线上库 測試庫 测试库', 'ar داتابيز داتابيس ديتابيز ديتابيس الداتا_بيز'],
   // zh "send me" said bare (发我, 發我, 发我一下): the thing is sent to the speaker; ja 投げる "throw it at" a service or a
   // person (外部サービスに投げといて, Slackに投げて) sends it there.
-  'v:send': ['zh 发我微信 發我微信 发到我微信 發到我微信 发我邮箱 發我郵箱 发我qq 發我qq 发一封 發一封 发一条 發一條 发封 發封', 'ja 投げて 投げる 投げとく 投げ込んで 放り込んで'],
+  'v:send': ['zh 发我微信 發我微信 发到我微信 發到我微信 发我邮箱 發我郵箱 发我qq 發我qq 发一封 發一封 发一条 發一條 发封 發封', 'ja 投げて 投げる 投げとく 投げ込んで 放り込んで', 'hi pe_daal_do pe_dal_do pe_daalo par_daal_do pe_post_kar* pe_bhej_do'],
   // Hinglish "forward / upload kar do": the English verb with its light verb.
   'v:upload': ['hi upload_kar* upload_karo', 'zh 丢给 丟給 扔给 扔給 喂给 餵給', 'hi mein_daal_ke mein_dal_ke mein_daal_do mein_dal_do mein_daalo mein_paste_kar*'],
   // Hinglish drafts (draft bana do, draft likh do): written, not sent.
@@ -2742,10 +2742,10 @@ const INTLB20: Lexicon = {
   // MONEY_SLANG_B20); without one it names no act (タスクを振って assigns a task, 値を返して returns a value).
   'v:update': ['ja 振って 返して', 'zh 打给 打給', 'ar حوله حولها حولهم'],
   // zh "release to production" said as 发到线上 / 发版 (a version sent out): a deploy.
-  'v:deploy': ['zh 发到线上 發到線上 发到生产 發到生產 发版 發版 发个版 發個版'],
+  'v:deploy': ['zh 发到线上 發到線上 发到生产 發到生產 发版 發版 发个版 發個版', 'ja depuroi depuroishite depuroi_shite'],
   // "No longer needed / of no use any more" said of a thing (prod 的 orders 表没用了, もういらない, 이제 필요 없어, ab zaroorat nahi):
   // an implied request to remove it, judged by what it is said of.
-  'v:delete': ['zh 没用了 沒用了 用不着了 用不著了 用不到了', 'ja もういらない もう要らない いらないから 要らないから 不要だから', 'ko 이제_필요_없어 필요_없으니까 필요없으니까 이제_안_써', 'hi ab_zaroorat_nahi ab_zarurat_nahi ab_kaam_ka_nahi', 'ar شيل شيلي شيله شيلها شيلهم طير_الداتا طيّر طيّري'],
+  'v:delete': ['zh 没用了 沒用了 用不着了 用不著了 用不到了', 'ja もういらない もう要らない いらないから 要らないから 不要だから', 'ko 이제_필요_없어 필요_없으니까 필요없으니까 이제_안_써', 'hi ab_zaroorat_nahi ab_zarurat_nahi ab_kaam_ka_nahi', 'ar شيل شيلي شيله شيلها شيلهم طير_الداتا طيّر طيّري', 'ar تمسح تمسحي تمسحلي تحذف تحذفي تحذفلي تشيل', 'hi uda_do uda_de uda_dena udaa_do udaa_de uda_dijiye'],
   // Copying or moving data to a place (拷到, 复制到, 옮겨): where it lands decides (a personal device or account: it leaves).
   'v:export': ['zh 拷到 拷贝到 拷貝到 复制到 複製到 拷进 拷進', 'ko 옮겨 옮겨줘 옮겨_줘'],
   // Made viewable by everyone or anyone with the link (누구나 볼 수 있게, 誰でも見られるように, 任何人都能看): shared.
@@ -2760,6 +2760,9 @@ const INTLB20: Lexicon = {
   // Code nouns in ko / ja / zh (함수, 関数, 函数, 变量, 클래스 …): renaming or editing them is an edit of the repo.
   'o:code': ['ko 함수 변수 클래스 메서드 메소드 컴포넌트 모듈', 'ja 関数 変数 クラス メソッド コンポーネント モジュール', 'zh 函数 函數 变量 變量 类名 類名 方法名 组件 組件 模块 模塊'],
   // Personal devices as destinations (내 개인 노트북, 私物のPC, 我自己的电脑): outside the company's control.
+  // (Probe 6 words: Levantine/Gulf "you wipe / you delete" (تمسح, تحذف) and "stop the …" (وقّف, توقف ال…), the firewall as a
+  // loanword (فايروول); romaji "depuroi"; Hinglish "uda de" (blow away), "… pe daal do" (post it there); Cantonese how-questions
+  // are in prose.ts.)
 };
 
 function build(): Matcher {
