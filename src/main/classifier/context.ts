@@ -61,7 +61,9 @@ const PROD_SUBSTRINGS = ['本番', '生产', '生產', '线上', '線上', '正�
   'ප්රොඩක්ෂන්', 'නිෂ්පාදන පරිසර', 'නිෂ්පාදන දත්ත', 'නිෂ්පාදන සේවාදායක', 'ፕሮዳክሽን', 'პროდაქშენ', 'პროდაქშნ', 'პროდ ',
   'պրոդակշն', 'պրոդաքշն', 'պրոդակշեն', 'ပရိုဒက်ရှင်', 'ထုတ်လုပ်မှု', 'ផលិតកម្ម',
   // cls-intlB17: production as a loanword in Arabic chat, Pashto, Uyghur and Lao (البرودكشن, پروډکشن, ئىشلەپچىقىرىش).
-  'برودكشن', 'بروداكشن', 'پروډکشن', 'ئىشلەپچىقىرىش', 'ໂປຣດັກຊັນ'];
+  'برودكشن', 'بروداكشن', 'پروډکشن', 'ئىشلەپچىقىرىش', 'ໂປຣດັກຊັນ',
+  // cls-intlB20: Korean "main server" (본섭, 본서버) and Egyptian/Gulf chat's "the prod" after its possessive (بتاعة البرود, حق البرود).
+  '본섭', '본서버', 'بتاعة البرود', 'بتاع البرود', 'حق البرود', 'تاع البرود', 'على البرود', 'ع البرود'];
 const STAGING_SUBSTRINGS = [
   // cls-intlB16: staging in Kannada, Telugu, Tamil, Malayalam, Gujarati, Gurmukhi, Nepali, Sinhala, Georgian, Armenian script.
   'ಸ್ಟೇಜಿಂಗ್', 'ስቴጂንግ', 'స్టేజింగ్', 'ஸ்டேஜிங்', 'സ്റ്റേജിങ്', 'സ്റ്റേജിംഗ്', 'સ્ટેજિંગ', 'ਸਟੇਜਿੰਗ', 'स्टेजिङ', 'ස්ටේජිං', 'სტეიჯინგ', 'ստեյջինգ',
@@ -71,6 +73,8 @@ const DEV_SUBSTRINGS = [
   // Burmese and Khmer words.
   // cls-intlB17: a development server in Urdu and Hindi loanwords (ڈیو سرور, ڈیولپمنٹ, डेवलपमेंट).
   'ڈیو سرور', 'ڈیولپمنٹ', 'डेवलपमेंट', 'ডেভেলপমেন্ট',
+  // cls-intlB20: the test system's store said short (测试的库, 測試的庫).
+  '测试的库', '測試的庫', '测试的数据库', '測試的資料庫',
   'ಲೋಕಲ್', 'ലോക്കൽ', 'લોકલ', 'ਲੋਕਲ', 'लोकल', 'स्थानीय', 'ලෝකල්', 'ლოკალურ', 'լոկալ', 'ሎካል', 'ලොකල්',
   'ಟೆಸ್ಟ್ ಸರ್ವರ', 'ಪರೀಕ್ಷಾ', 'ടെസ്റ്റ് സെർവ', 'ടെസ്റ്റ് ഡാറ്റാബേസ', 'ટેસ્ટ સર્વર', 'ટેસ્ટ ડેટાબેઝ', 'ਟੈਸਟ ਸਰਵਰ', 'ਟੈਸਟ ਡੇਟਾਬੇਸ', 'परीक्षण सर्भर',
   'परीक्षण वातावरण', 'ටෙස්ට් සර්වර්', 'පරීක්ෂණ', 'የሙከራ', 'ტესტ გარემო', 'ტესტ სერვერ', 'სატესტო', 'թեստային', 'စမ်းသပ်', 'សាកល្បង',
@@ -314,6 +318,8 @@ function devWordInProse(part: string, lower: string, at: number): boolean {
     // names no system.
     if (part === 'local' && /^\s+[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s*=(?!=)/.test(lower.slice(at)) && /(?:^|[\n;{])\s*$/.test(lower.slice(Math.max(0, at - part.length - 20), at - part.length))) return false;
     // "the local database", "my laptop", "on my dev workstation": a local target.
+    // (cls-intlB20: and in Hinglish, "mere local pe", "apne local mein".)
+    if (/^\s+(?:pe|par|mein)\b/.test(lower.slice(at)) && /\b(?:mere|meri|apne|apni|hamare)\s+$/.test(lower.slice(Math.max(0, at - part.length - 10), at - part.length))) return true;
     return /^(?:\s+(?:dev|development|docker|database|db|postgres|mysql|redis|cluster|stack|server|node|machine|repo|branch|copy|instance|emulator|environment|env|kind|minikube|sqlite|mongo|file|folder|directory|disk|checkout|clone|build|tmp|cache|venv|virtualenv)\b)|^(?:\s*[,.;)]|\s*$)/.test(lower.slice(at)) || /\b(?:my|on|the)\s+\S*$/.test(lower.slice(Math.max(0, at - 20), at - part.length));
   }
   return DEV_PROSE_NEXT.test(lower.slice(at).trimStart());

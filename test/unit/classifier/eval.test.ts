@@ -714,6 +714,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // At the end: train 1.000, under 0/48, over 0/29; check (scored once, at the end) 0.922, under 2/29 (1 advisory), over 2/17.
   'cls-intlB19.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlB19-check.jsonl': { exact: 0.921, underDangerousRate: 0.07, underDangerousAdvisory: 1, overBenign: 0.118 },
+  // cls-intlB20 (how people type in chat, non-Latin scripts and romanised: English tech words with local light verbs, slang
+  // for destroying and sending, aspect forms, secrets handed over, personal devices and outside AI tools as destinations,
+  // chat questions, polite requests) first look, committed before any rule change: train exact 0.714, under 18/55
+  // (13 advisory), over 8/31; check exact 0.684, under 12/36 (9 advisory), over 4/19.
+  // At the end: train 1.000, under 0/55, over 0/31; check (scored once, at the end) 0.737, under 10/36 (6 advisory), over 3/19.
+  'cls-intlB20.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlB20-check.jsonl': { exact: 0.736, underDangerousRate: 0.278, underDangerousAdvisory: 6, overBenign: 0.158 },
   // cls-shell18 (shell, PowerShell, cmd and remote carriers: scripts whose act is in a later line, loops over listings, fish,
   // batch for /f, AD/Exchange/Entra/Intune/Defender/GPO/registry, Invoke-Command, psexec/winrs/wmic, ssh/pssh/pdsh/salt/
   // ansible, cloud-init, kubectl/docker exec, compose mounts, Makefile and npm scripts) first look, committed before any rule

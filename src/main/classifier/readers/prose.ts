@@ -928,7 +928,7 @@ function askBeforeOnly(orig0: string): boolean {
   // (cls-intl19c: a "from now on" lead before the request to ask first — "Désormais, demande-moi toujours avant de …",
   // "Впредь всегда спрашивай меня перед …", "今後、…前に必ず確認して" — keeps it a care instruction.)
   const orig = orig0.replace(FROM_NOW_ON_19C, '');
-  const m = ASK_BEFORE.exec(orig) ?? ASK_FIRST_19C.exec(orig);
+  const m = ASK_BEFORE.exec(orig) ?? ASK_FIRST_19C.exec(orig) ?? ASK_FIRST_B20.exec(orig);
   // (cls-intlB19: "no need to ask me before …" waives the asking it names: ไม่ต้องถามฉันก่อน, জিজ্ঞেস করার দরকার নেই.)
   if (m && NO_NEED_TO_ASK_B19.test(orig)) return false;
   return !!m && !ASK_THEN_STEP.test(orig.slice(m.index, m.index + m[0].length + 80));
@@ -936,6 +936,8 @@ function askBeforeOnly(orig0: string): boolean {
 const FROM_NOW_ON_19C = /^\s*(?:from now on|going forward|henceforth|ab jetzt|ab sofort|von nun an|von jetzt an|künftig|in zukunft|désormais|dorénavant|à partir de maintenant|à l['’]avenir|de ahora en adelante|a partir de ahora|en adelante|de aquí en adelante|de agora em diante|a partir de agora|daqui em diante|d['’]ora in poi|da ora in poi|d['’]ora in avanti|da adesso in poi|vanaf nu|voortaan|från och med nu|hädanefter|fremover|fra nu af|fra nå av|od teraz|od tej pory|odtąd|od teď|od této chvíle|od teraz|впредь|отныне|с этого момента|с этих пор|теперь|дальше|в дальнейшем|відтепер|надалі|bundan sonra|artık|今後|これから|以后|以後|今后|今後|앞으로|từ giờ|từ nay|mulai sekarang|ke depannya)(?![\p{L}])[\s,、，]*/iu;
 /** cls-intl19c: the imperfective "keep asking me" (спрашивай меня, питай мене, pytaj mnie) and "frag mich bitte", before "before …". */
 const ASK_FIRST_19C = /^\s*(?:(?:всегда|завжди|zawsze|immer|vždy)\s+)?(?:спрашивай(?:те)?\s+(?:меня|нас)|питай(?:те)?\s+(?:мене|нас)|pytaj(?:cie)?\s+(?:mnie|nas)|frag(?:t)?\s+(?:mich|uns)\s+bitte|ptej(?:te)?\s+se\s+(?:mě|nás))(?:\s+(?:всегда|сначала|заранее|завжди|спочатку|zawsze|najpierw|immer|zuerst|vorher|vždy|nejdřív))*,?\s*(?:перед|прежде|перш|przed|zanim|bevor|ehe|než|předtím)(?![\p{L}])[^.!?;,，]*[.!]?\s*$/iu;
+/** cls-intlB20: "ask me first" in romanised Hindi-Urdu ("deploy karne se pehle mujhse pooch lena", "pehle mujhse confirm kar lena"). */
+const ASK_FIRST_B20 = /(?:^|\s)pehle\s+(?:mujhse|mujh\s+se|humse|hamse|hum\s+se|mujhe)\s+(?:ek\s+baar\s+)?(?:pooch|puch|poochh|puchh|confirm\s+kar|bata|poochna|puchna)\w*(?:\s+(?:lena|le|lo|lijiye|lijie|na|dena))*\s*[.!]?\s*$/i;
 const ASK_THEN_STEP = /[,，、;；。.!！\n]\s*(?:and\s+|und\s+|et\s+|y\s+|e\s+|а\s+|и\s+|a\s+|i\s+)?(?:then|after that|afterwards|next|然后|然後|接着|接著|随后|隨後|之后再|之後再|再把|再将|再將|그다음에?|그 다음에?|그러고 나서|その後|それから|次に|फिर|और फिर|उसके बाद|پھر|اس کے بعد|ثم|بعدها|بعد ذلك|سپس|بعد از آن|ואז|אחר כך|จากนั้น|แล้วค่อย|dann|danach|anschließend|ensuite|puis|luego|después|depois|em seguida|poi|dopo|daarna|sedan|därefter|potem|następnie|затем|потом|после этого|sonra|ardından)(?![A-Za-z])/i;
 /** A request or a deliberation phrased as such a question ("Are you able to …", "Is it possible to …", "할 수 있어?"). */
 const STATE_ASK_REQUEST = /^[\s"'(¿]*(?:is|are|was|were|does|did|do)\s+(?:it\s+(?:possible|ok|okay|fine|safe|alright))\b|(?:^|\s)(?:you|u)\s+(?:able|willing|going|free)\b|수\s*있|czy\s+(?:możesz|mógłbyś|mogłabyś|możecie|mógłby|mogłaby|dasz radę)|(?:^|\s)(?:please|bitte|por favor|s'il te plaît|s'il vous plaît|proszę|пожалуйста)\b|できますか|もらえますか|くれますか|いただけますか/i;
@@ -966,14 +968,20 @@ const LIST_MADE = /^\S+\s+(?:me\s+|mir\s+|moi\s+|uns\s+|nos\s+)?(?:(?:a|an|the|u
 // Persian — بتاؤ, बताओ, رو بهم بگو; the Urdu and Chinese genitives کا/کی/کے and 的 before the secret.)
 // (cls-intlB19: 告诉我 after a polite lead, 麻烦告诉我…, and last, after the secret moved first by 把: 把生产库的密码告诉我一下.)
 function secretAskedB15(w: string, tags: readonly Tagged[]): Tagged | undefined {
-  if (w.length > 160 || !VALUE_ASK_B15.test(w) || HOW_B15.test(w) || /[.!。;]\s*\S/.test(w.replace(/[\s?？؟]+$/, ''))) return undefined;
+  if (w.length > 160 || (!VALUE_ASK_B15.test(w) && !VALUE_ASK_B20.test(w)) || HOW_B15.test(w) || HOW_B20.test(w) || /[.!。;]\s*\S/.test(w.replace(/[\s?？؟]+$/, ''))) return undefined;
   const first = tags.find((t) => t.kind === 'o');
-  if (!first || first.name !== 'secret' && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && TAIL_ASK_17C.test(w.slice(t.end))) && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && /(?:का|की|কে|এর|ের|નો|ની|નું|ના|ਦਾ|ਦੀ|ਦੇ|को|ದ|ನ|ന്റെ|ගේ|ის|ի|کا|کی|کے|的)\s*$/.test(w.slice(0, t.start)))) return undefined;
+  if (!first || first.name !== 'secret' && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && (TAIL_ASK_17C.test(w.slice(t.end)) || TAIL_ASK_B20.test(w.slice(t.end)) || (VALUE_ASK_B20.test(w) && /\s(?:ka|ki|ke)\s+$/.test(w.slice(0, t.start))))) && !tags.some((t) => t.kind === 'o' && t.name === 'secret' && /(?:का|की|কে|এর|ের|નો|ની|નું|ના|ਦਾ|ਦੀ|ਦੇ|को|ದ|ನ|ന്റെ|ගේ|ის|ի|کا|کی|کے|的)\s*$/.test(w.slice(0, t.start)))) return undefined;
   if (tags.some((t) => t.kind === 'v' && !/^(?:read|explain|search)$/.test(t.name))) return undefined;
   return tags.find((t) => t.kind === 'o' && t.name === 'secret');
 }
 /** cls-intl17c: the secret is the last thing named, right before a verb-final "tell me" (… ڈیٹابیس پاس ورڈ بتاؤ). */
 const TAIL_ASK_17C = /^\s*(?:(?:告诉我|告訴我)(?:一下|下)?|(?:رو|را)\s+(?:بهم|به\s+من)\s+بگو|بتاؤ|بتا\s+دو|بتا\s+دیں|بتائیں|बताओ|बता\s+दो|बताइए|बताएं|बताएँ)\s*[.!]?\s*$/;
+/** cls-intlB20: a secret handed over in chat, named last: zh 给我 / 发我 (把生产库的密码给我), ko (좀) 줘 (비번 좀 줘), Hinglish
+ *  "… kya hai", "batao", "de do", "dikhao"; and first: Arabic "give me" (اديني / عطيني / هاتلي …). */
+const TAIL_ASK_B20 = /^\s*(?:(?:给我|給我|发我|發我|拿给我|拿給我|传给我|傳給我)(?:一下|下|看看|看一下)?|(?:좀\s*)?(?:줘|주세요|줄래|줘요|내놔)|(?:kya\s+hai|kya\s+he|batao|bata\s+do|bhej\s+do|de\s+do|dedo|dikhao|dikha\s+do)(?:\s+(?:bhai|yaar|yar|bro|na|please|pls|jaldi))?)\s*[.!。！?？]?\s*$/i;
+/** cls-intlB20: how a secret is changed or handled (바꾸는 방법, 変える方法, badalne ka tareeka, إزاي): no value is asked for. */
+const HOW_B20 = /방법|어떻게|절차|方法|やり方|手順|(?:^|\s)(?:tareeka|tarika|tareeqa|kaise)(?=\s|$)|طريقة|ازاي|إزاي|ازّاي/i;
+const VALUE_ASK_B20 = /^[\s"'(]*(?:اديني|عطيني|اعطيني|هاتلي|هات\s+لي|ابعتلي|ابعثلي|وريني|ورّيني)\s|(?:给我|給我|发我|發我)(?:一下|下|看看)?\s*[。.!！]?\s*$|(?:좀\s*)?(?:줘|주세요|줄래|줘요|내놔)\s*[.!?？]?\s*$|(?:^|\s)(?:kya\s+hai|kya\s+he|batao|bata\s+do|de\s+do|dedo|dikhao|dikha\s+do)(?:\s+(?:bhai|yaar|yar|bro|na|please|pls|jaldi))?\s*[.!?？]?\s*$/i;
 const VALUE_ASK_B15 = /^[\s"'(]*(?:ما\s+(?:هي|هو)|ماهي|מה\s|أعطني\s|اعطني\s|قل\s+لي\s|قولي\s+لي\s|תגיד\s+לי\s|תגידי\s+לי\s|תן\s+לי\s|תני\s+לי\s|(?:麻烦|麻煩|请|請|能不能|可以|帮我|幫我)?\s*(?:告诉我|告訴我))|(?:告诉我|告訴我)(?:一下|下)?\s*[。.!！]?\s*$|(?:(?:رو|را)\s+(?:بهم|به\s+من)\s+بگو|بتاؤ|بتا\s+دو|بتا\s+دیں|بتائیں|बताओ|बता\s+दो|बताइए|बताएं|बताएँ)\s*[.!]?\s*$|(?:คืออะไร|อะไร|چیه|چیست|چی\s+هست|क्या\s+है|क्या\s+हैं|কী|কি|کیا\s+ہے|શું\s+છે|ਕੀ\s+ਹੈ|के\s+हो|ಏನು|ಯಾವುದು|എന്താണ്|എന്ത്|මොකක්ද|කුමක්ද|ምንድን\s+ነው|ምንድነው|რა\s+არის|ինչ\s+է|ինչ՞\s+է|ဘာလဲ|ဘာပါလဲ|ជាអ្វី|គឺអ្វី)\s*[?？؟]?\s*$/;
 const HOW_B15 = /怎么|怎麼|如何|怎样|怎樣|ಹೇಗೆ|എങ്ങനെ|કેવી રીતે|ਕਿਵੇਂ|कसरी|කොහොමද|እንዴት|როგორ|ինչպես|ဘယ်လို|យ៉ាងដូចម្តេច|كيف|איך|อย่างไร|ยังไง|چطور|چگونه|कैसे|کیسے|কীভাবে|কিভাবে|עושה|يفعل|ทำอะไร/;
 const VALUE_ASK = /^[\s¿"'(]*(?:what(?:'s|\s+is|\s+are|\s+was)|which\s+is|tell\s+me|give\s+me|remind\s+me\s+(?:of|what)|send\s+me|cuál\s+es|cuáles\s+son|dime|dame|quel(?:le)?\s+est|quels\s+sont|donne-moi|dis-moi|qual\s+é|quais\s+são|me\s+(?:diz|passa|dá)|wie\s+lautet|wie\s+lauten|was\s+ist|gib\s+mir|sag\s+mir|nenn\s+mir|qual\s+è|dimmi|dammi|wat\s+is|geef\s+me|vad\s+är|hva\s+er|hvad\s+er|jakie?\s+jest|podaj|какой|какая|какое|скажи|назови|який|яка|яке)(?=\s)/i;
@@ -1895,7 +1903,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   }
   // "Is the bucket public?", "Was the prod DB deleted?", "Ist der Bucket öffentlich?", "バケットは公開されていますか？": one
   // question about a state asks; it changes nothing (a secret named in it is still judged as a read).
-  if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig) || (YESNO_OPEN_B19.test(orig) && !YESNO_REQUEST_B19.test(orig))) && !STATE_ASK_REQUEST.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
+  if (role === 'main' && orig.length < 240 && (STATE_ASK.test(orig) || stateAskThenRead(orig) || (YESNO_OPEN_B19.test(orig) && !YESNO_REQUEST_B19.test(orig))) && !STATE_ASK_REQUEST.test(orig) && !POLITE_REQUEST_B20.test(orig) && !tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'vault'))) {
     return { findings: [f('safe', `asks about a state; changes nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   }
   // "¿Es peligroso borrar …?", "删除…危险吗？", "Would deleting the backups be risky?": one question whether an act is
@@ -2363,6 +2371,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // cls-intlA16: the Finnish negative verb (en, et, emme, ette, eivät) before a connegative ("En palauta …", "Emme poista …"):
   // "en"/"et" are also words of French, Spanish, Dutch and Estonian, so only before a Finnish verb form.
   for (const v of verbs) if (!v.negated && finnishDont(w, v)) v.negated = true;
+  // cls-intlB20: romanised Hindi-Urdu puts its "don't" after the verb ("bhejna mat", "delete mat karna", "push mat karo").
+  for (const v of verbs) if (!v.negated && /^[a-z]/i.test(w[v.start] ?? '') && /^[a-z]*\s+(?:mat|mt)(?:\s+(?:karna|karo|kar|kijiye|karein))?(?=[\s.,!;]|$)/i.test(w.slice(v.end, v.end + 20))) v.negated = true;
   // cls-intlB15: Telugu writes "don't" joined to the verb's word (తొలగించవద్దు, పంపకూడదు).
   for (const v of verbs) if (!v.negated && /^[\u0c00-\u0c7f]*(?:వద్దు|కూడదు|కండ)/.test(w.slice(v.end, v.end + 12)) && /[\u0c00-\u0c7f]/.test(w[v.start] ?? '')) v.negated = true;
   // cls-intlB16: "don't" joined to the verb's word in Kannada (ಅಳಿಸಬೇಡಿ), Malayalam (മായ്ക്കരുത്) and Burmese (မဖျက်ပါနဲ့),
@@ -2435,14 +2445,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (PLAN_WRITTEN.test(w)) for (const v of verbs) if (PLAN_AFTER.test(w.slice(v.end, v.end + 16))) v.talked = true;
   // "Should I truncate …?", "¿Debería vaciar …?", "Как удалить базу?", "削除すべきですか？": a question that deliberates
   // or asks how is asked, not done. A request phrased as a question ("can you delete …?") stays a request.
-  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w) || MARKLESS_QUESTION_B19.test(w) || MARKLESS_QUESTION_EN_L20.test(w)) {
+  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w) || MARKLESS_QUESTION_B19.test(w) || MARKLESS_QUESTION_B20.test(w) || MARKLESS_QUESTION_EN_L20.test(w)) {
     let from = 0;
     for (let i = 0; i <= w.length; i++) {
       const ch = w[i];
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       // (cls-intlB15: Thai often ends a question with its question word and no mark: "ทำไม … ถึงล้มเหลว", "… ได้ไหม".)
-      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i)) || MARKLESS_QUESTION_B19.test(w.slice(from, i)) || (from === 0 && MARKLESS_QUESTION_EN_L20.test(w))));
+      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i)) || MARKLESS_QUESTION_B19.test(w.slice(from, i)) || MARKLESS_QUESTION_B20.test(w.slice(from, i)) || (from === 0 && MARKLESS_QUESTION_EN_L20.test(w))));
       // (cls-intl16c: a Turkish tag question after a request, "Prod veritabanını sil, tamam mı?" — delete it, OK? — is the
       // request; its "mı" asks nothing, as "…, ok?" and "…, ¿vale?" already read.)
       if (asked && TR_TAG_QUESTION.test(w.slice(from, i))) {
@@ -2452,7 +2462,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // cls-benign18: a question reported after its asker ("Der Support fragt: Kann …?", "A customer asks: can …?") is that question.
       const seg18 = from === 0 ? w.slice(0, i).replace(ASKED_LEAD_B18, '') : '';
       if (asked && seg18 && seg18.length < i && ASKS.test(seg18)) for (const v of verbs) if (v.start >= i - seg18.length && v.end <= i) v.talked = true;
-      if (asked && !thaiRequestB19(w.slice(from, i)) && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
+      if (asked && !thaiRequestB19(w.slice(from, i)) && !POLITE_REQUEST_B20.test(w.slice(from, i)) && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
         for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
         // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
         // whole: a command named inside it is asked about, not run.
@@ -2462,6 +2472,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       from = i + 1;
     }
   }
+  // cls-intlB20: an act named only as the later time of another step ("下周发版前把单元测试跑完", "来週のリリース前にテストを
+  // 回して", "다음 주 배포하기 전에 테스트 돌려"): the step is asked for, the act before 前 / 前に / 기 전에 is when, and it is not
+  // now. (Without a later day, "배포하기 전에 백업해" may go on to the act, which is kept.)
+  for (const v of verbs) if (!v.talked && MUTATING.has(v.verb) && BEFORE_TIME_B20.test(w.slice(v.end, v.end + 6)) && LATER_TIME_B20.test(w.slice(Math.max(0, v.start - 14), v.start)) && verbs.some((u) => u !== v && u.start > v.end && !u.negated)) v.talked = true;
+  // cls-intlB20: a reminder asked for ("明天早上 9 点提醒我发版", "デプロイするようにリマインドして", "배포하라고 리마인드 해줘",
+  // "kal deploy karne ka yaad dila dena"): the person will do the act; a reminder is new and inert.
+  if (REMIND_B20.test(w)) for (const v of verbs) if (!v.talked && REMIND_NEAR_B20.test(w.slice(Math.max(0, v.start - 12), Math.min(w.length, v.end + 24)))) v.talked = true;
   // cls-intlB15: a step gated on the person's approval said before its verb ("等我确认后再删", "제가 승인하면 삭제해 주세요",
   // "मेरी मंज़ूरी के बाद ही डिलीट करना", "بعد موافقتي احذف", "אחרי שאאשר תמחק"): it waits for them, like "after your approval".
   for (const v of verbs) {
@@ -3610,10 +3627,14 @@ function localWaiver(acts: readonly Finding[], objs: readonly ObjHit[], text: st
   return acts.every((x) => RANK[x.dev ?? x.level] <= RANK.reversible);
 }
 
+const ANYTHING_B20 = /(?:^|\s)(?:kuch\s+bhi|sab\s+kuch|koi\s+bhi|kuchh\s+bhi)(?=\s|$)|什么都|什麼都|任何操作|何でも|なんでも|뭐든|무엇이든|아무거나|कुछ\s+भी|سب\s+کچھ|کچھ\s+بھی/i;
 function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], objs: readonly ObjHit[], w: string): boolean {
   // (lead16) "I trust you with the production database; go ahead without checking with me": a waiver of every check over a
   // live place covers whatever is done there.
   if (wholesaleWaiver(w) && LIVE_PLACE_WORD.test(w)) return false;
+  // cls-intlB20: "anything" waived over a live place in chat words ("ab se prod pe kuch bhi karne se pehle mujhse mat poochna",
+  // "本番は何でも確認なしで", "운영에서 뭐든") covers whatever is done there.
+  if (ANYTHING_B20.test(w) && (LIVE_PLACE_WORD.test(w) || /本番|生产|生產|线上|線上|운영|프로덕션|प्रोड|پروڈ/.test(w))) return false;
   // (lead16) "MFA prompts are annoying; turn them off whenever you see them", "logging request bodies including passwords is
   // fine in production": a protection weakened as a standing order, or secrets named over a live place, is no harmless waiver.
   if (standingWeaken(w) || (/\b(?:passwords?|tokens?|secrets?|credentials?|api keys?|private keys?)\b/i.test(w) && LIVE_PLACE_WORD.test(w))) return false;
@@ -3815,6 +3836,9 @@ const ASKS = new RegExp(
     // cls-benign18: a thing already in a state (a participle: 删除的备份, 削除したファイルは, 삭제된 백업은), or a condition of the
     // asker's own ("구독을 취소하면 환불받을 수 있나요?", "取消订阅后可以退款吗？"), asked whether it can be done.
     '^[^你您帮幫请請给給。.!！]{0,30}的[^你您帮幫请請给給。.!！]{0,20}(?:可以|能|能否|能不能)[^你您帮幫请請给給。.!！]{0,12}吗|^[^。.!！]{0,30}(?:した|された)[^をを。.!！]{0,20}は[^を。.!！]{0,12}(?:できますか|できるの|可能ですか)|^[^.!]{0,30}(?:된|한)\\s*[^을를.!]{0,20}[은는]\\s*[^을를.!]{0,12}(?:수\\s*있나요|수\\s*있어요|수\\s*있을까요|가능한가요|가능해요)|(?:면|으면)\\s+[^.!]{0,20}(?:받을\\s*수\\s*있|되나요|돼요|될까요|되나)|(?:たら|れば)[^。！!]{0,20}(?:されますか|されるのですか|されるの|できますか|もらえますか|なりますか)|(?:后|後)[^你您帮幫请請。.!！]{0,12}(?:可以|能)[^你您帮幫请請。.!！]{0,12}吗',
+    // cls-intlB20: Hinglish "what will happen / should I" (delete karne se kya hoga, deploy karun kya), a Chinese "who" before
+    // the act wherever it stands (上周谁把…删了), a Korean condition asked whether it holds (날리면 복구 돼?).
+    '(?:^|\\s)(?:kya\\s+hoga|kya\\s+hota\\s+hai|kya\\s+ho\\s+ja(?:y|e)ga|(?:kar|dekh|chala|bhej|hata|daal|dal)(?:u|oo|un|oon|ein|en)\\s+kya|chahiye\\s+kya|safe\\s+hai\\s+kya|kahan\\s+hai|kahaan\\s+hai|kidhar\\s+hai|kaha\\s+hai)(?=[\\s?？,.!]|$)|(?:谁|誰)(?:把|将|將|在|动|動|删|刪|关|關|改|停|给|給|开|開|发|發|部署|上线|上線|回滚|回滾|清空)|點樣|点样|點做|点做|點解|点解|係唔係|系唔系|有冇|(?:면|으면)\\s(?![^?？.!]*(?:줄래|줄 수|주세요|줘|주실|할래|해라|해)\\s*$)[^?？.!]{1,40}$',
   ].join('|'),
 );
 /**
@@ -4372,6 +4396,16 @@ const MARKLESS_QUESTION_B16 = /(?:လဲ|လား)\s*။?\s*$|\u055e/;
 // Korean -나요 / -습니까 / -까요, Japanese -ますか / -ですか, Thai ไหม / มั้ย / หรือยัง / รึเปล่า with its polite particle.
 // (Only the clause's own asking words then make it talk: ASKS, STATE_ASK and the rest, as with a mark.)
 const MARKLESS_QUESTION_B19 = /(?:吗|嗎|呢|怎么说|怎麼說|怎么写|怎麼寫|什么意思|什麼意思|是什么|是什麼|怎么办|怎麼辦)\s*$|(?:了|过|過)(?:多少|几|幾)|(?:나요|습니까|니까|까요)\s*$|(?:ますか|ですか|でしょうか|ましょうか)\s*$|(?:ไหม|มั้ย|หรือยัง|รึยัง|รึเปล่า|หรือเปล่า|หรือไม่|เหรอ|หรอ)\s*(?:ครับ|คะ|ค่ะ|คับ|นะ)?\s*$|(?:^|\s)(?:कितने|कितना|कितनी|कौन|कब|کتنے|کتنا|کتنی|کون|کب)\s[^.!?।۔]*(?:था|थे|थी|है|हैं|تھا|تھے|تھی|ہے|ہیں)\s*$/;
+// cls-intlB20: chat questions without a mark: zh "who … 了/的" (上周谁把生产库删了), Hinglish "… karne se kya hoga", "karun kya",
+// ja "…したらどうなるの" / "…戻せる": the clause asks. (A value asked for, "password kya hai", is the secret reader's.)
+const LATER_TIME_B20 = /(?:下周|下週|下个月|下個月|明天|后天|後天|下次|来週|來週|明日|明後日|来月|次回|다음\s?주|내일|모레|다음\s?달|다음\s?번)[^。！!，,]{0,8}$/;
+const BEFORE_TIME_B20 = /^(?:\s?(?:的)?(?:前|之前|以前)(?![端台面])|(?:する)?前に|の前に|하?기\s?전에?|\s?전에)/;
+/** cls-intlB20: a request said as a polite question ("배포 부탁드려도 될까요", "デプロイをお願いできますでしょうか", "能不能帮我…",
+ *  "ياريت …", "kar sakte ho?"): the act is asked for, not asked about. */
+const POLITE_REQUEST_B20 = /부탁(?:드려도|해도|드립니다|드려요|합니다|해요|드릴게요)|해\s?주실\s?수|해\s?주시겠|お願い(?:でき|します|いたします|したい)|いただけ(?:ます|ません|る)|してもらえ|拜托|拜託|麻烦你|麻煩你|能不能帮|能不能幫|可以帮我|可以幫我|唔該|唔该|يا\s?ريت|لو\s+سمحت|(?:^|\s)kar\s+(?:sakte|sakti|sakoge|doge|dogi|denge|dijiye)(?=\s|$)/i;
+const REMIND_B20 = /提醒我|提醒一下我|リマインド|思い出させて|리마인드|리마인더|알림\s?설정|yaad\s+dila|याद\s+दिला|یاد\s+دلا|ذكرني|ذكّرني|תזכיר\s+לי|เตือน(?:ฉัน|ผม)/;
+const REMIND_NEAR_B20 = /提醒我[^。！!，,]{0,12}$|^[^。！!]{0,12}(?:提醒我)|提醒我[^。！!]{0,14}|^[^。.!]{0,24}(?:ように|よう)?\s?(?:リマインド|思い出させて)|^[^.!]{0,24}(?:라고|하라고|할\s?때)?\s?(?:리마인드|리마인더|알림\s?설정)|^[^.!]{0,24}(?:ka|ki|ke)?\s*yaad\s+dila|^[^।.!]{0,24}याद\s+दिला|^[^.!]{0,24}یاد\s+دلا|(?:ذكرني|ذكّرني)|תזכיר\s+לי|เตือน(?:ฉัน|ผม)/;
+const MARKLESS_QUESTION_B20 = /(?:谁|誰)[^。！!，,；;]{0,30}(?:了|的)\s*$|(?:^|\s)(?:kya\s+hoga|kya\s+hota\s+hai|kya\s+ho\s+ja(?:y|e)ga|(?:kar|dekh|chala|bhej|hata|daal|dal)(?:u|oo|un|oon|ein|en)\s+kya|chahiye\s+kya|kisne\s+[^.!?]{1,60}|(?:kahan|kahaan|kidhar|kaha|kab|kyun|kyon|kaise|kaun|kitna|kitne|kitni)\s+(?:[^\s.!?]+\s+){0,4}(?:hai|hain|tha|the|thi|hoga|hogi|rakha\s+hai))\s*$|(?:どうなるの|どうなる|どうなっちゃう|戻せる|戻せるの|復旧できる|復元できる)\s*$/i;
 /** cls-intlB19: a Thai request said as a question ("ช่วยลบ…ได้ไหม?", "รบกวน…ได้ไหมคะ", "…ให้หน่อยได้ไหม"): the
  *  asking word (ไหม) is politeness, as "Could you delete …?" is a request. A question of possibility ("ถ้า…จะ…ได้ไหม"),
  *  of risk or of how and why stays a question. */
@@ -5028,9 +5062,37 @@ function insideGuardQuote(w: string, t: Tagged): boolean {
 }
 /** (cls-intl14) A place inside the company: a team channel, a colleague, an internal wiki or repository. */
 const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|equipe|squadra|colleg\w*|collègue|kolleg\w*|compañer\w*|private?|privé|privado|privato|privat)\b|внутренн\w*|社内|内部|사내/i;
+/** cls-intlB20: the slang verbs of blowing away that also send or skip (shapeVerb), and what they may be said of without
+ *  naming a store: a message and its audience (people, a channel), or a step of work. */
+const SLANG_BLOW_B20 = /飛ばし|飛ばせ|飛ばそう|飛ばす|날려|날리|날릴|날립/;
+const SLANG_MESSAGE_B20 = /メール|通知|メッセージ|お知らせ|連絡|プッシュ|リマインド|메일|공지|알림|문자|메시지|푸시|안내/;
+const SLANG_STEP_B20 = /ステップ|手順|工程|テスト|チェック|確認|レビュー|部分|ページ|説明|단계|테스트|리뷰|검토|과정/;
+const MONEY_SLANG_B20 = /振って|振っ(?:と|て)|振り込|返して|打给|打給|حوله|حولها|حولهم/;
+const NEW_PAYEE_B20 = /新しい|新規|新来|新來|新加|新的|جديد|الجديد/;
+const ZH_TICKET_B20 = /\b(?:pr|prs|mr|issue|issues|ticket|tickets|pull\s+request)\b|工单|工單|需求单|需求單|议题|議題/i;
+const ZH_VIEW_B20 = /弹窗|彈窗|窗口|标签页|標籤頁|页面|頁面|对话框|對話框|浏览器|瀏覽器/;
+const SLANG_NOT_STORE_B20: ReadonlySet<string> = new Set(['message', 'channel', 'account', 'group', 'code', 'ci', 'hook']);
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
+  // cls-intlB20: chat slang that blows away (ja 飛ばす, ko 날려) sends what it is said of when that is a message, a mail or a
+  // notice (メール飛ばして, 공지 메일 날려) and skips a step or a test (このステップは飛ばして); a store stays wiped.
+  if ((verb === 'wipe' || verb === 'delete') && SLANG_BLOW_B20.test(around) && !tags.some((t) => t.kind === 'o' && !SLANG_NOT_STORE_B20.has(t.name))) {
+    if (has(tags, 'o', 'message') || SLANG_MESSAGE_B20.test(around)) return shapeVerb({ ...a, verb: 'send', obj: 'message' }, 'send', tags, w, around);
+    if (SLANG_STEP_B20.test(around)) return { ...a, verb: 'update', obj: 'code' };
+  }
+  // cls-intlB20: money slang (ja 振って, 返して; zh 打给; Arabic حوّله) pays when an amount stands in the text, and names no act
+  // without one.
+  if (verb === 'update' && MONEY_SLANG_B20.test(around)) {
+    if (a.usd && o !== 'secret') return shapeVerb({ ...a, verb: 'pay', obj: 'money', mods: a.mods | (NEW_PAYEE_B20.test(around) ? M.NEW_RECIPIENT : 0) }, 'pay', tags, w, around);
+    if (o === 'unknown' || o === 'record' || o === 'code') return null;
+  }
+  // cls-intlB20: zh 关 "turn off" said of a pull request, an issue or a ticket closes it (先把这个 PR 关了吧); of a window, a tab or
+  // a popup in front of the agent it only closes the view.
+  if (verb === 'disable' && /[关關]/.test(around) && !tags.some((t) => t.kind === 'o' && t.name !== o && t.name !== 'code' && t.name !== 'doc') && o !== 'security' && o !== 'audit' && o !== 'privilege') {
+    if (ZH_TICKET_B20.test(around)) return { ...a, verb: 'close' };
+    if (ZH_VIEW_B20.test(around)) return null;
+  }
   // (lead18) A cloud project, account or workspace "shut down" (Google Cloud's Shut down = the project and everything in it
   // deleted after a grace period; closing an AWS account): the whole thing deleted, not a service stopped.
   if (verb === 'stop' && /\bshut\s*down\b/i.test(around) && /\b(?:project|account|workspace|organi[sz]ation|tenant|subscription)\b/i.test(around) && !/\b(?:vms?|instances?|servers?|services?|containers?|pods?|nodes?|machines?)\b/i.test(around)) return { ...a, verb: 'delete', obj: 'whole' };

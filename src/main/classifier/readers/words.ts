@@ -745,7 +745,7 @@ export function nounUseB18(w: string, t: Tagged): boolean {
   // (cls-benign20) Spanish/Italian "del" between two words ("lo stato del backfill", "el estado del deploy") is a preposition,
   // not cmd.exe's del, which takes a path, a wildcard or a switch.
   if (t.kind === 'v' && t.name === 'delete' && t.end - t.start === 3 && /^del$/i.test(w.slice(t.start, t.end)) && /\p{L}\s$/u.test(w.slice(Math.max(0, t.start - 2), t.start)) && /^\s(?:l['’])?\p{L}/u.test(w.slice(t.end, t.end + 4)) && !/^\s+\S*[\\/*.:]/.test(w.slice(t.end, t.end + 40)) && !/^\s+(?:the|all|every|each|this|that|these|those|my|our|your|their|any)\b/i.test(w.slice(t.end, t.end + 12)) && !/(?:^|\s)(?:please|pls|kindly|now|then|and|just|also|to)\s+$/i.test(w.slice(Math.max(0, t.start - 10), t.start))) return true;
-  return actNounSubjectB20(w, t) || cjkNounOfB19(w, t) || releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
+  return actNounSubjectB20(w, t) || cjkNounOfB19(w, t) || chatNounB20(w, t) || releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
 }
 
 /**
@@ -785,6 +785,25 @@ const CJK_NOUN_OF_B19 = /^\s?(?:的|之)\s?(?:步骤|步驟|流程|方法|办法
 /** cls-intlB19: the same in Hindi-Urdu: a verb word followed by a genitive and a noun of telling ("रिफंड की सूचना", the notice of
  *  a refund; "डिप्लॉय के बारे में", about the deploy; "ریفنڈ کی اطلاع"): what a message says, not the act. */
 const HI_NOUN_OF_B19 = /^\s?(?:की|का|के|کی|کا|کے)\s(?:सूचना|जानकारी|मैसेज|नोटिस|खबर|अपडेट|बारे|स्थिति|स्टेटस|रिपोर्ट|اطلاع|معلومات|میسج|نوٹس|خبر|بارے|رپورٹ)/;
+/** cls-intlB20: chat words that look like acts and are not:
+ *  - a verb word followed by a noun of knowing how (ko 송금 절차, 삭제 방법; ja 振込の手順, 削除のやり方; zh 退款流程是…): the
+ *    way or the procedure of the act is talked about;
+ *  - zh 给 + a person + a verb of making (给我写一个…函数, 给我查一下): "for me", nothing is handed over;
+ *  - an English verb-noun after the Hinglish genitive (customer ki list, data ka backup, sales ki report): the noun. */
+const KO_HOW_NOUN_B20 = /^\s?(?:절차|방법|과정|순서|프로세스|가이드|매뉴얼|방식)/;
+const JA_HOW_NOUN_B20 = /^(?:の)?(?:手順|方法|やり方|流れ|手続き|仕方|フロー)/;
+const ZH_HOW_NOUN_B20 = /^(?:流程|步骤|步驟)(?:是|怎|图|圖|说明|說明|文档|文檔|有|呢|吗|嗎|要|需要)/;
+const ZH_FOR_ME_B20 = /^\s?(?:我|你|他|她|咱们|咱們|我们|我們|大家)\s?(?:写|寫|做|生成|改|加|弄|搞|整|查|看|找|列|讲|講|解释|解釋|翻译|翻譯|画|畫|建|创建|創建|实现|實現|修|准备|準備|总结|總結|整理|设计|設計)/;
+const HI_GENITIVE_NOUN_B20 = /^(?:list|report|summary|backup|copy|dump|export|update|review|check|status|logs?|draft|details)$/i;
+function chatNounB20(w: string, t: Tagged): boolean {
+  if (t.kind === 'v' && /[\uac00-\ud7af]$/.test(w.slice(t.start, t.end)) && KO_HOW_NOUN_B20.test(w.slice(t.end, t.end + 6))) return true;
+  if (t.kind === 'v' && /[\u3040-\u9fff]$/.test(w.slice(t.start, t.end)) && (JA_HOW_NOUN_B20.test(w.slice(t.end, t.end + 6)) || ZH_HOW_NOUN_B20.test(w.slice(t.end, t.end + 6)))) return true;
+  if (t.kind === 'n' && t.name === 'bestow' && /^[给給]$/.test(w.slice(t.start, t.end)) && ZH_FOR_ME_B20.test(w.slice(t.end, t.end + 8))) return true;
+  // (… and a verb word before Hinglish "wala / wali / wale", the one about it: "price increase wali email", "delete wala button".)
+  if (t.kind === 'v' && /^[a-z]/i.test(w[t.start] ?? '') && /^[a-z]*\s+wal[aie](?=\s|$)/i.test(w.slice(t.end, t.end + 12))) return true;
+  return t.kind === 'v' && HI_GENITIVE_NOUN_B20.test(w.slice(t.start, t.end)) && /\s(?:ki|ka|ke)\s+$/i.test(w.slice(Math.max(0, t.start - 5), t.start));
+}
+
 function cjkNounOfB19(w: string, t: Tagged): boolean {
   if (t.kind === 'v' && /[\u0900-\u097f\u0600-\u06ff]$/.test(w.slice(t.start, t.end)) && HI_NOUN_OF_B19.test(w.slice(t.end, t.end + 14))) return true;
   return t.kind === 'v' && /[\u4e00-\u9fff]$/.test(w.slice(t.start, t.end)) && CJK_NOUN_OF_B19.test(w.slice(t.end, t.end + 8));

@@ -228,7 +228,8 @@ function actionWords(a: StructuredAction): string {
 
 /** Identifiers read as words: s3_empty_bucket → s3 empty bucket, purgeCollection → purge Collection. */
 function identifiersSplit(s: string): string {
-  return s.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_+/g, ' ');
+  // (cls-intlB20: "2FA", "2SV" are one word, not "2 FA": split, the users they are for read as the accounts acted on.)
+  return s.replace(/(?<![\p{L}\p{N}])2(FA|SV)(?![\p{L}])/gu, (_m, x: string) => `2${x.toLowerCase()}`).replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_+/g, ' ');
 }
 
 function clausesOf(w: string): Span[] {

@@ -2714,11 +2714,68 @@ const OVER19: Lexicon = {
   'o:price': ['en percent_off per_cent_off on_sale on_a_sale sale_price sale_prices price_cut price_cuts', `en ${PERCENT_OFF_O19}`],
 };
 
+// ------------------------------------------------------------------ cls-intlB20: how people type in chat (non-Latin scripts,
+// romanised and code-switched): slang verbs of destroying and sending, aspect and "a bit" forms, stores named by a short word.
+const INTLB20: Lexicon = {
+  // ja 飛ばす "blow away" (本番DB飛ばして) and ko 날려 are read as wiping; said of a message (メール飛ばして, 공지 메일 날려) they
+  // send it, said of a step or a test (ステップは飛ばして) they skip it (prose.ts SLANG_SEND_B20 / SLANG_SKIP_B20).
+  'v:wipe': ['ja 飛ばして 飛ばす 飛ばし 飛ばせ 飛ばそう'],
+  // zh "turn it off for a bit / first" (WAF 先关一下, 防火墙关一下, 关下, 先关了吧), mn "turn off" (унтраа) and "make inactive"
+  // (идэвхгүй болго); Hinglish "false / off kar do" said of a setting.
+  // Mongolian two-step verification (хоёр шатлалт баталгаажуулалт) is the second factor.
+  'o:security': ['mn хоёр_шатлалт* хоёр_алхамт* давхар_баталгаажуулалт*', 'ar فايروول فايروال الفايروول الفايروال فايرول'],
+  'v:disable': ['zh 关一下 關一下 关下 關下 先关 先關 关了吧 關了吧 关一会 關一會', 'mn унтраа* унтраах идэвхгүй_болго* идэвхгүй_болгох', 'hi false_kar* false_karo off_kar* off_karo disable_kar* disable_karo', 'ar وقّف_ال وقف_ال توقف_ال وقفلي'],
+  // A store said by a short word after where it lives (prod 的库, 线上的库, 测试的库): the database of that system; Arabic chat's
+  // loanword for database (الداتابيز, الداتابيس, الديتابيز).
+  'o:database': ['zh prod的库 prod_的库 prod的庫 prod_的庫 生产的库 生產的庫 线上的库 線上的庫 正式的库 正式的庫 测试的库 測試的庫 staging的库 staging_的库 dev的库 dev_的库 本地的库 线上库 測試庫 测试库', 'ar داتابيز داتابيس ديتابيز ديتابيس الداتا_بيز'],
+  // zh "send me" said bare (发我, 發我, 发我一下): the thing is sent to the speaker; ja 投げる "throw it at" a service or a
+  // person (外部サービスに投げといて, Slackに投げて) sends it there.
+  'v:send': ['zh 发我微信 發我微信 发到我微信 發到我微信 发我邮箱 發我郵箱 发我qq 發我qq 发一封 發一封 发一条 發一條 发封 發封', 'ja 投げて 投げる 投げとく 投げ込んで 放り込んで', 'hi pe_daal_do pe_dal_do pe_daalo par_daal_do pe_post_kar* pe_bhej_do'],
+  // Hinglish "forward / upload kar do": the English verb with its light verb.
+  'v:upload': ['hi upload_kar* upload_karo', 'zh 丢给 丟給 扔给 扔給 喂给 餵給', 'hi mein_daal_ke mein_dal_ke mein_daal_do mein_dal_do mein_daalo mein_paste_kar*'],
+  // Hinglish drafts (draft bana do, draft likh do): written, not sent.
+  'v:draft': ['hi draft_bana* draft_likh* draft_tayyar* draft_taiyar*'],
+  // Hinglish standing waivers ("mujhse mat poochna", "poochne ki zaroorat nahi", "bina pooche").
+  'n:noask': ['hi mujhse_mat_poochna mujhse_mat_puchna mujhse_mat_poocho mujhse_mat_pucho mujhe_mat_poochna poochne_ki_zaroorat_nahi poochne_ki_zarurat_nahi puchne_ki_zaroorat_nahi puchne_ki_zarurat_nahi bina_pooche bina_puche bina_poochhe'],
+  // zh "send me" said bare (把日志发我, 把截图发我一下) shows the thing to the speaker, like 给我看; to a personal chat
+  // account (发我微信) it is sent there. Hinglish "samjhao" (explain).
+  'v:read': ['zh 发我 發我 传我 傳我'],
+  'v:explain': ['hi samjhao samjha_do samjhaiye samjhana samjha_dijiye'],
+  // Outside AI tools named as where data goes, with each language's "to / into" (给 Claude, Geminiに, 클로드에, Gemini mein).
+  // zh 丢给 / 扔给 "throw it to" sends; Hinglish "… mein daal ke / daal do" puts it in there.
+  'm:external': ['zh 给_claude 給_claude 给claude 給claude 给_gemini 給_gemini 给gemini 给_deepseek 給_deepseek 给deepseek 给_kimi 给_豆包 给_文心一言 给_通义千问 給_chatgpt 给_chatgpt', 'ja claudeに geminiに deepseekに クロードに ジェミニに', 'ko claude에 claude한테 gemini에 gemini한테 클로드에 클로드한테 제미나이에 제미나이한테 딥시크에', 'hi claude_mein claude_pe claude_ko gemini_mein gemini_pe gemini_ko deepseek_mein chatgpt_mein chatgpt_pe chatgpt_ko', 'zh 微信上 个人微信 個人微信 私人微信', 'ko 개인_노트북 개인_pc 개인_컴퓨터 내_개인_노트북 개인_폰', 'ja 私物のpc 私物のパソコン 私物pc 個人のpc 個人のパソコン 自宅のpc 自宅のパソコン', 'zh 我自己的电脑 我自己的電腦 自己的电脑 自己的電腦 私人电脑 私人電腦 个人电脑 個人電腦', 'hi personal_laptop personal_gmail personal_drive apne_laptop_pe'],
+  // Slang that moves money (ja 振る / 振り込んどいて, 返して; zh 打给; Arabic حوّله): a payment only with an amount (prose.ts
+  // MONEY_SLANG_B20); without one it names no act (タスクを振って assigns a task, 値を返して returns a value).
+  'v:update': ['ja 振って 返して', 'zh 打给 打給', 'ar حوله حولها حولهم'],
+  // zh "release to production" said as 发到线上 / 发版 (a version sent out): a deploy.
+  'v:deploy': ['zh 发到线上 發到線上 发到生产 發到生產 发版 發版 发个版 發個版', 'ja depuroi depuroishite depuroi_shite'],
+  // "No longer needed / of no use any more" said of a thing (prod 的 orders 表没用了, もういらない, 이제 필요 없어, ab zaroorat nahi):
+  // an implied request to remove it, judged by what it is said of.
+  'v:delete': ['zh 没用了 沒用了 用不着了 用不著了 用不到了', 'ja もういらない もう要らない いらないから 要らないから 不要だから', 'ko 이제_필요_없어 필요_없으니까 필요없으니까 이제_안_써', 'hi ab_zaroorat_nahi ab_zarurat_nahi ab_kaam_ka_nahi', 'ar شيل شيلي شيله شيلها شيلهم طير_الداتا طيّر طيّري', 'ar تمسح تمسحي تمسحلي تحذف تحذفي تحذفلي تشيل', 'hi uda_do uda_de uda_dena udaa_do udaa_de uda_dijiye'],
+  // Copying or moving data to a place (拷到, 复制到, 옮겨): where it lands decides (a personal device or account: it leaves).
+  'v:export': ['zh 拷到 拷贝到 拷貝到 复制到 複製到 拷进 拷進', 'ko 옮겨 옮겨줘 옮겨_줘'],
+  // Made viewable by everyone or anyone with the link (누구나 볼 수 있게, 誰でも見られるように, 任何人都能看): shared.
+  'v:share': ['ko 누구나_볼_수_있게 누구나_볼수_있게 아무나_볼_수_있게 누구나_열람 모두가_볼_수_있게', 'ja 全員が見られる 全員見られる 全員が見れる 全員見れる 誰でも見られる 誰でも見れる 誰でも閲覧 人全員が見', 'zh 的人都能看 的人都可以看 的人都能访问 的人都能訪問 任何人都能看 任何人都可以看 所有人都能看 所有人都可以看 谁都能看 誰都能看'],
+  // A procedure or a guide is a document (송금 절차 정리해줘, 振込の手順書, 退款流程文档); Hinglish customer lists and data are PII.
+  'o:doc': ['ko 절차 절차서 매뉴얼 가이드 문서', 'ja 手順書 マニュアル 手順', 'zh 流程文档 流程文檔 操作手册 操作手冊'],
+  'o:pii': ['hi customer_ki_list customers_ki_list customer_ka_data customers_ka_data users_ka_data user_ka_data clients_ki_list client_ki_list customer_details customers_ki_details'],
+  // Old and new alike (古いのも新しいのも, 新的旧的, 新旧): every one of them.
+  'm:all': ['ja 古いのも新しいのも 新しいのも古いのも 新旧 新旧問わず', 'zh 新的旧的 旧的新的 新旧 新舊 不管新旧 不管新舊', 'ko 오래된_것도_최신_것도 최신_것도_오래된_것도 신구'],
+  // Arabic dialects' "take away / remove" (شيل, شيلي) and "blow away" (طيّر) delete; the token as a loanword (التوكن) is a secret.
+  'o:secret': ['ar توكن التوكن توكنات'],
+  // Code nouns in ko / ja / zh (함수, 関数, 函数, 变量, 클래스 …): renaming or editing them is an edit of the repo.
+  'o:code': ['ko 함수 변수 클래스 메서드 메소드 컴포넌트 모듈', 'ja 関数 変数 クラス メソッド コンポーネント モジュール', 'zh 函数 函數 变量 變量 类名 類名 方法名 组件 組件 模块 模塊'],
+  // Personal devices as destinations (내 개인 노트북, 私物のPC, 我自己的电脑): outside the company's control.
+  // (Probe 6 words: Levantine/Gulf "you wipe / you delete" (تمسح, تحذف) and "stop the …" (وقّف, توقف ال…), the firewall as a
+  // loanword (فايروول); romaji "depuroi"; Hinglish "uda de" (blow away), "… pe daal do" (post it there); Cantonese how-questions
+  // are in prose.ts.)
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

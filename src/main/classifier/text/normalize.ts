@@ -79,9 +79,19 @@ export function forWords(text: string): string {
   // cls-intlA19: the Czech and Slovak negative imperative is "ne" joined to the imperfective ("nemaž", "nevypínej", "neposílej",
   // "nemažte"): split off, so the negator stands before the verb as in the other languages ("ne maž").
   if (CS_SK_NEG_IMPERATIVE.test(t)) t = t.replace(CS_SK_NEG_IMPERATIVE_ALL, 'ne ');
+  // cls-intlB20: Japanese chat contracts "do it (and leave it done)" and "go ahead and do it" onto the verb (消しといて,
+  // 読んどいて, 切っちゃって, 消しちゃえ, 消しとけ): the plain te-form (消して, 読んで, 切って) the lexicon knows.
+  // cls-intlB20: romanised Hindi-Urdu's "then" after a condition ("tests pass ho jaye to … deploy kar do", "theek hai to …") is
+  // no English "to": a clause break.
+  if (HI_THEN_B20.test(t)) t = t.replace(HI_THEN_B20_ALL, '$1, phir ');
+  if (JA_ASPECT_B20.test(t)) t = t.replace(JA_ASPECT_B20_ALL, (_m, c: string, a?: string, b?: string) => c + (a === 'ど' || b === 'じ' ? 'で' : 'て'));
   return t.replace(/\s+/g, ' ');
 }
 const CS_SK_NEG_IMPERATIVE = /(?<![\p{L}])ne(?=(?:maž|mazej|mazaj|vypín|posíl|posiel|odstraň|ruš|měň|meň|spouštěj|spúšťaj|nasazuj|nasadzuj|ukazuj|zobrazuj|sdílej|zdieľaj|zveřejňuj|zverejňuj|deployuj|pushuj|dávej|dávaj|přidávej|pridávaj|zapínej|zapínaj)\p{L}*(?![\p{L}]))/u;
+const HI_THEN_B20 = /(?<![\p{L}])(ho\s+ja(?:a)?y?e|ho\s+jaen|ho\s+jayen|ho\s+gaya|ho\s+gaye|ho\s+gayi|hon|hai|hain|ho)\s+to(?=\s)/u;
+const HI_THEN_B20_ALL = new RegExp(HI_THEN_B20.source, 'gu');
+const JA_ASPECT_B20 = /[\u3041-\u3096\u4e00-\u9fff](?:[とど](?:いて|け)|[ちじ]ゃ(?:って|え))/;
+const JA_ASPECT_B20_ALL = /([\u3041-\u3096\u4e00-\u9fff])(?:([とど])(?:いて|け)|([ちじ])ゃ(?:って|え))/g;
 const CS_SK_NEG_IMPERATIVE_ALL = new RegExp(CS_SK_NEG_IMPERATIVE.source, 'gu');
 const STRETCHED = /([a-vyzß-öø-ÿа-яёіїєґα-ωάέήίόύώ])\1\1/;
 const STRETCHED_ALL = /([a-vyzß-öø-ÿа-яёіїєґα-ωάέήίόύώ])\1{2,}/g;
