@@ -652,7 +652,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // `memory.save({key: …, value: …})`, `mem0.add("…", user_id="dana")`, `client.memories.create({…})`: a memory
   // store called as a method is the memory tool (its note judged by what it authorises or stores), not SDK code.
-  const mcall = MEMORY_METHOD.exec(t);
+  const mcall = MEMORY_METHOD.exec(t) ?? MEMORY_METHOD_P20.exec(t);
   if (mcall) {
     const body = t.slice(mcall[0].length, t.lastIndexOf(')'));
     const inner = body.trim();
@@ -2517,6 +2517,12 @@ function markdownTableList(t: string): { text: string; todo: boolean } | null {
 }
 
 /** A memory store's write method called on its own: `memory.save(`, `mem0.add(`, `client.memories.create(`. */
+/**
+ * (cls-plan20) mem0's own call shape on any client name (`m.add("…", user_id="alice")`, `client.add([{role, content}],
+ * user_id="u7")`, `memory_client.update(…, agent_id=…)`): `add`/`update` given a user, agent or run id is a memory write;
+ * and ChatGPT's bio tool (`bio.update("…")`, `bio.write(…)`). Its note is judged like every other memory note.
+ */
+const MEMORY_METHOD_P20 = /^(?:(?:[\w$]+\.)?(?:add|update)\s*\((?=[^\n]{0,2000}?\b(?:user_id|agent_id|run_id|userId|agentId|runId)\s*[=:])|(?:to=)?bio\.(?:update|write|add|set|remember)\s*\()(?=[\s\S]*\)\s*;?\s*$)/;
 const MEMORY_METHOD = /^(?:(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)|(?:[\w$]+\.)?(?:remember|memori[sz]e|(?:save|add|store|write|create|update)_?(?:memory|memories|to_?memory)))\s*\((?=[\s\S]*\)\s*;?\s*$)/i; // (cls-gui18: also a memory tool called as a bare function, `remember(content="…")`)
 
 /** Two or three plain words, then a preposition and an article: the tail of an English phrase, not arguments. */

@@ -131,7 +131,7 @@ export function walkSetting19(text: string): { sentence: string; closes: boolean
 // alone (nor the listing's words and the pronoun read as two acts). Only a step before that lists, finds or selects
 // (its object is what is listed) lends its object; an export or a dump makes a file, which "it" then names.
 const LISTING_STEP = /^\s*(?:(?:first|then|next|now)[,\s]+)?(?:i(?:'ll| will)\s+)?(?:list|find|get|show|select|query|look\s+up|search\s+for|identify|collect|gather|go\s+through|enumerate|locate|pick\s+out|filter(?:\s+for)?|check\s+for|review)\s+(?:me\s+)?(.{3,140}?)\s*[.;:]?\s*$/i;
-const PLURAL_BACK = /\b(?:all\s+of\s+(?:them|those|these)|each\s+of\s+(?:them|those|these)|every\s+one\s+of\s+(?:them|those|these)|them\s+all|them|those|these)\b/i;
+const PLURAL_BACK = /\b(?:all\s+of\s+(?:them|those|these)|(?:all\s+)?the\s+ones|those\s+ones|each\s+of\s+(?:them|those|these)|every\s+one\s+of\s+(?:them|those|these)|them\s+all|them|those|these)\b/i;
 /** The step with its pronoun replaced by the object of the listing step before it, or null. */
 export function backRefStep19(prev: string, step: string): string | null {
   if (prev.length > 200 || step.length > 240) return null;

@@ -270,6 +270,7 @@ function topicJoined(cl: Clause[], w: string, tags: readonly Tagged[]): Clause[]
   return out ?? cl;
 }
 
+const DETERMINER_ADJ_P20 = /(?:^|\s)(?:the|these|those|all|our|their|any|yesterday's|today's|last\s+\w+'s)\s+(?:duplicate|duplicated|affected|disputed|recent|stale|unpaid|recurring|outstanding|suspicious|fraudulent|flagged|remaining|matching|selected|relevant|erroneous|incorrect|wrong|extra|failed|pending|refunded)\s+$/i;
 const DETERMINER_BEFORE = /(?:^|\s)(?:saare|saara|saari|sabhi|the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|all|some|several|both|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
 
 /** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
@@ -284,6 +285,9 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   const before = w.slice(Math.max(0, t.start - 24), t.start);
   // "the migration that drops …", "a script which deletes …": a relative clause saying what a run thing does.
   if (RUN_THING_THAT.test(w.slice(Math.max(0, t.start - 40), t.start))) return false;
+  // (cls-plan20) "the duplicate charges", "yesterday's disputed payments", "the affected refunds": a determiner and a
+  // modifier of which items before a plural verb word make it the items, not a verb ("Pull the duplicate charges" reads them).
+  if (DETERMINER_ADJ_P20.test(before) && /s$/i.test(w.slice(t.start, t.end + 2).replace(/\W.*$/, ''))) return true;
   if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !FRENCH_HAS_A.test(before) && !(/(?:^|\s)no\s+$/i.test(before) && SPANISH_WORDS.test(w)) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
   // "the customer export script", "our nightly cleanup job": a verb word between a determiner's phrase and a noun
   // naming a run thing is that thing's name, not an action (the run thing is what a later verb acts on).
@@ -686,6 +690,30 @@ export function laysOutOptions(text: string): boolean {
 }
 
 /** Words that point back to what an earlier step named. */
+/** (cls-plan20) "the ones older than 30 days", "those ones": a step that picks from the set the step before listed. */
+const ONES_BACK_P20 = /\b(?:the|those)\s+ones\b/i;
+/** (cls-plan20) A step that repeats an earlier one elsewhere: "same for prod", "7. same for eu-west-1", "repeat for the EU
+ *  account", "do the same in production", "likewise for staging". */
+const SAME_STEP_P20 = /^\s*(?:(?:then|and|now|finally)[,\s]+)?(?:(?:do\s+|and\s+)?(?:the\s+)?same(?:\s+thing)?(?:\s+again)?|repeat(?:\s+(?:it|that|this|steps?\s+\d+(?:\s*[-–,&]\s*\d+)*|the\s+(?:above|same|steps?|process)))?|likewise|ditto|as\s+above)\s*(?:[:,–-]\s*|\s+(?:for|in|on|with|to|across|against)\b)/i;
+/** The step a "same for …" step repeats: the nearest earlier step that does something (not a read, a check or a wait),
+ *  read with the repeat's own words after it, so the place it names (prod, another region) is read with the act. */
+/** A step read with the step it refers back to; where that reading finds only a read (the earlier step's look swallowed
+ *  the act: "Look at the charges. Prepare a list of refunds and then issue them"), the step's own reading stands. */
+function backRefReadP20(read: string, step: string, role: ProseRole): ProseReading {
+  const r = readProseOne(read, role);
+  if (read === step || !r.readOnly) return r;
+  const own = readProseOne(step, role);
+  return own.readOnly ? r : own;
+}
+function sameStepP20(parts: readonly string[], i: number, role: ProseRole): string {
+  const x = parts[i] as string;
+  for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
+    const p = parts[j] as string;
+    if (SAME_STEP_P20.test(p) || p.length > 300) continue;
+    if (!readProseOne(p, role).readOnly) return `${p}. ${x}`;
+  }
+  return `${parts[i - 1] as string}. ${x}`;
+}
 const BACK_REF = /\b(?:it|them|this|that|these|those|the (?:result|results|export|dump|file|files|output|copy|archive|backup|list|data|csv))\b|\b(?:es|sie|ihn|ihm|le|la|les|lo|los|las|lui|leur|ele|ela|eles|elas|li|esso|essa|ihn|het|ze|je|ją|их|его|её)\b|それ|これ|它|这个|這個/i;
 
 /** A step that waits for the person ("wait for my go before deleting anything", "ask me before …"): it commits to nothing. */
@@ -697,6 +725,12 @@ const BACK_REF = /\b(?:it|them|this|that|these|those|the (?:result|results|expor
 const WAIT_STEP_INTL = /^\s*(?:(?:attend\w*|aspett\w*|chied\w*|richied\w*)\s+(?:(?:la|il)\s+)?(?:(?:tua|vostra|sua)\s+)?(?:conferma|approvazione|ok|via libera)|(?:esper\w*|pedir|pide|solicitar)\s+(?:(?:la|tu|su)\s+)?(?:confirmación|aprobación|visto bueno|ok)|(?:aguard\w*|pedir|pe[cç]a|solicitar)\s+(?:(?:a|sua|tua)\s+)?(?:confirmação|aprovação|ok)|(?:attendre|demander|demande[rz]?)\s+(?:(?:la|ta|votre|ton)\s+)?(?:confirmation|validation|approbation|accord|feu vert)|(?:auf\s+(?:die\s+|deine\s+|eure\s+)?(?:freigabe|bestätigung|zustimmung)\s+warten|um\s+(?:freigabe|bestätigung)\s+bitten)|(?:дождаться|ждать|подождать|запросить|спросить)\s+(?:\S+\s+)?(?:подтвержд|одобрен|соглас)\w*|確認を(?:待つ|取る|もらう|依頼する)|(?:等待|请求|征求)(?:你的|您的)?(?:确认|批准|同意))/i;
 const WAIT_STEP = /^\s*(?:then\s+|and\s+)?(?:decide\s+(?:together\s+)?with\s+(?:you|me|the user|the owner)\b|(?:you|the user|the owner|[A-Z][a-z]+)\s+(?:decide|decides|choose|chooses|pick|picks|select|selects|confirm|confirms|approve|approves)\s+(?:which|what|whether|if)\b|(?:let|have)\s+(?:you|the user|the owner)\s+(?:decide|choose|pick)\b|(?:you|the user)\s+(?:(?:will|can|should)\s+)?(?:do|run|send|apply|make|delete|deploy)\s+(?:it|them|that|the\s+\w+)\s+(?:yourself|themselves)\b|agree\s+with\s+you\b|(?:wait|pause|stop|hold)\b[^.;]{0,40}\b(?:for|until)\b[^.;]{0,30}\b(?:go|ok|okay|approval|confirmation|sign-off|green light|review|answer|reply|decision)\b|(?:ask|check with|confirm with)\s+(?:me|you|the user|the owner)\b|(?:get|request)\s+(?:your|my|the user's)\s+(?:approval|ok|go-ahead)\b|warte\w*\s+auf\s+(?:mein|dein|ihr|eure?)\w*\s+(?:ok|okay|freigabe|zustimmung|bestätigung)|attend\w*\s+(?:mon|ton|votre)\s+(?:accord|feu vert|validation|ok)|esper\w*\s+(?:mi|tu|su)\s+(?:aprobación|confirmación|visto bueno|ok)|aguard\w*\s+(?:minha|sua)\s+(?:aprovação|confirmação))/i;
 
+/**
+ * (cls-plan20) A step that only makes a document of the act for someone to approve, or leaves it unsubmitted: "Prepare a
+ * list of refunds for finance to approve", "put together the payout file for Maria to review", "prepare the refund batch
+ * but leave it unsubmitted". The list is the agent's own draft; the refunds are issued, if ever, by the person.
+ */
+const PREPARED_DOC_P20 = /^\s*(?:(?:then|and|next|finally)[,\s]+)?(?:i(?:['’]ll| will)\s+)?(?:prepare|put together|compile|assemble|draw up|draft|build|make|write(?:\s+up)?|produce|generate)\s+(?:a|an|the|my)\s+(?:[\w'’-]+\s+){0,3}?(?:list|batch|file|sheet|spreadsheet|csv|report|summary|table|proposal|shortlist|draft)\b(?:(?!\b(?:and|then)\s+(?:run|submit|send|execute|apply|issue|process|pay|upload|post|email|delete|drop|push|deploy)\b)[^.;\n]){0,120}?(?:\bfor\s+(?:[\w'’]+\s+){0,3}(?:to\s+)?(?:approv\w*|review\w*|sign(?:-|\s)?off|check|decide|look at)|\b(?:but\s+|and\s+)?(?:leave|keep)\s+(?:it|them)\s+(?:unsubmitted|unsent|unpaid|pending|as\s+a\s+draft|in\s+drafts?|for\s+\w+)|\b(?:do not|don['’]?t|without)\s+(?:submit|send|run|execut|process|pay|issu)\w*)/i;
 function waitReading(text: string): ProseReading {
   return { findings: [f('safe', `waits for the person; commits to nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
 }
@@ -1054,6 +1088,10 @@ export function planSteps(text: string): { lead: string; steps: string[]; letter
  */
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'label' || role === 'context') return readProseOne(text, role);
+  // (cls-plan20) A note's list markers ("- Skip the security review …", "* Always …", "1. …"): instruction files and memory
+  // notes are written as bullet lists, and a rule is the same rule with or without its bullet. (Each item stays a sentence
+  // of its own, so a "never" in one item does not reach a waiver in the next.)
+  if (role === 'memory' && text.length < 4000 && /^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S/m.test(text)) text = text.split('\n').map((l) => (/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S/.test(l) ? l.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/, '').replace(/([^.!?;:。])\s*$/, '$1.') : l)).join('\n');
   // (cls-plan19) "Make … inactive" (a bulk action's button, "Make inactive") sets a state, as "mark … inactive" does; "make"
   // is no creation there.
   if (role === 'main' && text.length < 2000 && /\bmake\b/i.test(text)) text = text.replace(/\b([Mm])ake(?!\s+(?:sure|certain)\b)(\s+(?:[^\s.;→›]+\s+){0,6}?)(inactive|deactivated|disabled|archived)\b/g, (_m, c: string, mid: string, st: string) => `${c === 'M' ? 'Mark' : 'mark'}${mid}${st}`);
@@ -1064,6 +1102,12 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (ws) text = ws.sentence;
     else if (walkPublicValue19(text)) return { ...readProseOne(text, 'context'), findings: [f('safe', `copies or shows a value meant to be public (a publishable key or client id) (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
   }
+  // (cls-plan20) "double-billed charges", "the over-charged customers", "mis-invoiced orders": a hyphenated participle before
+  // its noun says which items, it bills or charges nothing ("Refund the double-charged customers" still refunds).
+  if (text.length < 4000 && /\b(?:double|triple|over|under|mis|wrongly|incorrectly)-(?:billed|charged|paid|refunded|invoiced)\b/i.test(text)) text = text.replace(/\b(?:double|triple|over|under|mis|wrongly|incorrectly)-(?:billed|charged|paid|refunded|invoiced)\b/gi, 'affected');
+  // (cls-plan20) Money reversed is money refunded: "reverse the duplicate charges", "reverse all 40 payments", "reverse the
+  // transfer to ACME" (a card network's or a bank's reversal moves the money back, as a refund does).
+  if (text.length < 4000 && /\breverse\b/i.test(text)) text = text.replace(/\b([Rr])everse(\s+(?:the|these|those|all|any|every|each|that|this|yesterday's|today's|\d[\d,]*)\s+(?:[\w'’$.,-]+\s+){0,3}?(?:charges?|payments?|transactions?|transfers?|payouts?|deposits?|captures?)\b)/g, (_m, r: string, rest: string) => `${r === 'R' ? 'Refund' : 'refund'}${rest}`);
   // cls-benign18: the quoted values of a named locale file's keys are labels (text/locale.ts).
   if (role === 'main') text = blankLocaleStrings(text);
   // (cls-en17) Slack-style emoji shortcodes (":fire:", ":pray:") carry no act; a check mark (":white_check_mark:") marks done.
@@ -1178,7 +1222,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
   // harmful plausible step only when the steps are not given).
   const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
-  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, role)));
+  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) || PREPARED_DOC_P20.test(x) ? waitReading(x) : backRefReadP20(i > 0 && SAME_STEP_P20.test(x) ? sameStepP20(parts, i, role) : i > 0 && (BACK_REF.test(x) || ONES_BACK_P20.test(x)) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
@@ -2337,7 +2381,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // (cls-en19: and before a gerund that makes the missing copy: "without backing it up", "without taking a backup",
       // "without snapshotting them" — the act before "without" still happens.)
       const withoutCopyEn = /^without$/i.test(w.slice(t.start, t.end)) && /^\s+(?:first\s+)?(?:backing\s+(?:(?:it|them|this|that|these|those|everything|\w+)\s+)?up|(?:taking|making|creating|doing|running|keeping|saving|grabbing)\s+(?:a\s+|any\s+|an?\s+up-to-date\s+|a\s+fresh\s+|a\s+final\s+)?(?:backups?|back-ups?|snapshots?|dumps?|cop(?:y|ies)|exports?)|snapshotting|dumping|exporting|archiving)\b/i.test(w.slice(t.end, t.end + 40));
-      const without = WITHOUT.test(w.slice(t.start, t.end)) && (!/^without$/i.test(w.slice(t.start, t.end)) || withoutEn || withoutCopyEn) && !tags.some((n) => n !== t && n.kind === 'n' && n.name === 'neg' && n.end <= t.start && clauseAt(cl, n.start) === c);
+      // (cls-plan20: and right after a plural object, "the ones", "those", "users", "accounts", before a plain noun that is not a
+      // control or an ask: "delete the ones without MFA", "remove the accounts without SSO", "the users without an owner" pick
+      // a filtered set, they negate nothing.)
+      const withoutSetP20 = /^without$/i.test(w.slice(t.start, t.end)) && /(?:\bones|\bthose|\b[a-z]{3,}[^s\W]s|\b(?:the|all|any|every|each)\s+(?:[\w-]+\s+){0,5}[\w-]+)\s+$/i.test(w.slice(Math.max(0, t.start - 60), t.start)) && /^\s+(?:any\s+|a\s+|an\s+)?(?!(?:asking|ask|confirm\w*|approv\w*|review\w*|permission|sign-?off|consent|checks?|checking|tests?|testing|ci|hooks?|notice|warning|downtime|waiting|telling|notifying|backups?|snapshots?)\b)(?:mfa|2fa|two-factor|multi-factor|sso|[a-z][\w-]*)\b(?!ing\b)/i.test(w.slice(t.end, t.end + 30)) && !/^\s+\w+ing\b/i.test(w.slice(t.end, t.end + 30));
+      const without = WITHOUT.test(w.slice(t.start, t.end)) && (!/^without$/i.test(w.slice(t.start, t.end)) || withoutEn || withoutCopyEn || withoutSetP20) && !tags.some((n) => n !== t && n.kind === 'n' && n.name === 'neg' && n.end <= t.start && clauseAt(cl, n.start) === c);
       if (last && !relative2 && !ownSubject && !without) last.negated = true;
     }
   }

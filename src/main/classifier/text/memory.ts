@@ -52,6 +52,13 @@ const WAIVE_BOTHER = /\b(?:don['’]?t|do not|never|no need to|needn['’]t|you 
  */
 const SKIP_PROMPT = /(?:^|\s)-{1,2}auto-approve\b|--no-?confirm\w*|--skip-confirm\w*|--accept-data-loss\b|--yes-i-really\w*|(?:--force(?![\w-])|--yes\b|--assume-yes\b|(?:^|\s)-y\b)(?=[^.;]{0,60}\b(?:delet\w*|destroy\w*|drop\w*|remov\w*|purg\w*|wip\w*|terminat\w*|truncat\w*|push\w*|reset\w*))|(?:delet\w*|destroy\w*|drop\w*|purg\w*|wip\w*|terminat\w*|truncat\w*|push\w*|reset\w*)[^.;]{0,60}(?:--force(?![\w-])|--yes\b|--assume-yes\b|\s-y\b)|\bso (?:that )?(?:it|they|terraform|kubectl|the cli|the tool) (?:doesn['’]t|does not|won['’]t|will not|never|don['’]t|do not) (?:prompt|ask|confirm)/i;
 
+/**
+ * (cls-plan20) `--force` told for production or for a deploying command ("always rerun helm upgrade with --force on
+ * production", "use --force when terraform apply fails"): the tool's own refusal, the last check before it replaces live
+ * resources, is waived for every later run. (A package install's --force stays the repo's own business.)
+ */
+const FORCE_LIVE_P20 = /--force(?![\w-])(?=[^.;\n]{0,60}\b(?:prod\w*|production|live)\b)|\b(?:prod\w*|production|live)\b[^.;\n]{0,60}--force(?![\w-])|\b(?:upgrad\w*|apply\w*|deploy\w*|rollout|roll(?:ing)?\s+out|replac\w*|migrat\w*)\b[^.;\n]{0,60}--force(?![\w-])|--force(?![\w-])[^.;\n]{0,30}\b(?:upgrad\w*|apply\w*|deploy\w*|rollout|replac\w*|migrat\w*)\b/i;
+
 const SKIP_PROMPT_TOLD = /\b(?:always|use|using|pass|passing|add|adding|just|whenever|every|each|feel free|you can|you may|go ahead|by default)\b/i;
 
 /**
@@ -227,11 +234,11 @@ export function memoryWaives(text: string): boolean {
   }
   if (standingWeaken(text)) return true;
   if (audienceWidened(text)) return true;
-  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, WAIVE_EDITS16, WAIVE_LEAD16, WAIVE_PLAN17, WAIVE_PLAN17_INTL, WAIVE_PLAN17_CJK, WAIVE_GUI18, CONTROL_UNNEEDED_GUI18, SAFETY_OFF_LEAD19]) {
+  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, FORCE_LIVE_P20, WAIVE_EDITS16, WAIVE_LEAD16, WAIVE_PLAN17, WAIVE_PLAN17_INTL, WAIVE_PLAN17_CJK, WAIVE_GUI18, CONTROL_UNNEEDED_GUI18, SAFETY_OFF_LEAD19]) {
     const m = re.exec(text);
     if (m && re === WAIVE_LEAD16 && routineOnly(text)) continue;
     // (A prompt-skipping flag waives only as an instruction to later runs: "always pass …", "use … whenever …".)
-    if (m && re === SKIP_PROMPT && !SKIP_PROMPT_TOLD.test(text)) continue;
+    if (m && (re === SKIP_PROMPT || re === FORCE_LIVE_P20) && !SKIP_PROMPT_TOLD.test(text)) continue;
     // (cls-edits16: "mark flaky tests skipped only after asking me" keeps the person in the loop.)
     if (m && re === WAIVE_GUI18 && /\bonly\b[^.;]{0,60}\b(?:after|once|when|if)\b|\bask(?:ing)?\s+(?:me|first|the user|us)\b/i.test(text)) continue;
     if (m && re === WAIVE_GUI18 && ROUTINE_SUBJECT_ONLY.test(text.slice(Math.max(0, m.index - 60), m.index).replace(/^.*[:：]\s*/, '')) && !RISKY_NAMED.test(text)) continue;
