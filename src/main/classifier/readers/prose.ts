@@ -1091,6 +1091,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // (cls-plan20) A note's list markers ("- Skip the security review …", "* Always …", "1. …"): instruction files and memory
   // notes are written as bullet lists, and a rule is the same rule with or without its bullet. (Each item stays a sentence
   // of its own, so a "never" in one item does not reach a waiver in the next.)
+  // (A Markdown heading over the rules, "## Rules", is their label: "Rules:", not the first word of the rule under it.)
+  if (role === 'memory' && text.length < 4000 && /^#{1,6}[ \t]+\S/m.test(text)) text = text.replace(/^#{1,6}[ \t]+([^\n]*?[^\s:：.!?])[ \t]*$/gm, '$1:');
   if (role === 'memory' && text.length < 4000 && /^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S/m.test(text)) text = text.split('\n').map((l) => (/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S/.test(l) ? l.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/, '').replace(/([^.!?;:。])\s*$/, '$1.') : l)).join('\n');
   // (cls-plan19) "Make … inactive" (a bulk action's button, "Make inactive") sets a state, as "mark … inactive" does; "make"
   // is no creation there.
