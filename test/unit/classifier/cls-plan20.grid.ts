@@ -107,3 +107,22 @@ const prepared: Block = {
 };
 
 export const BLOCKS: Block[] = [memory, refer, without, prepared];
+
+/** Benign plan shapes that used to pause: status headings, waiting on the person, documents written about an act. */
+const benign: Block = {
+  title: 'benign plan shapes: a status heading is a label, a step waiting on the person waits, a document written about an act does nothing; the act itself still counts',
+  rows: [
+    ['a', 'Progress update:\n- ✅ Rotated the staging API key\n- ✅ Updated the staging secret in Vault\n- ⏳ Waiting for you to approve the production rotation'],
+    ['a', 'Status update:\n- ✅ ran the tests\n- ⏳ next: write docs'],
+    ['a', 'Weekly update:\n- merged the parser fix\n- waiting on Maria to sign off on the prod cutover'],
+    ['d', 'Status update:\n- ✅ ran the tests\n- ⏳ now: dropping the prod orders table'],
+    ['a', 'Next steps: write a runbook for rotating the database password, including the rollback, and put it in docs/runbooks/.'],
+    ['a', 'Plan:\n1. Write a guide on purging the prod queue\n2. Run the lint'],
+    ['a', 'Draft a postmortem on deleting the wrong bucket'],
+    ['a', 'Document how to restore the prod DB from a snapshot'],
+    ['d', 'Write a guide on purging the prod queue. Then purge it.'],
+    ['v!', 'Write a runbook for rotating the database password, then run it on prod'], // read as "adds a credential" (c): the run on prod is not placed
+  ],
+};
+
+BLOCKS.push(benign);

@@ -731,6 +731,16 @@ const WAIT_STEP = /^\s*(?:then\s+|and\s+)?(?:decide\s+(?:together\s+)?with\s+(?:
  * but leave it unsubmitted". The list is the agent's own draft; the refunds are issued, if ever, by the person.
  */
 const PREPARED_DOC_P20 = /^\s*(?:(?:then|and|next|finally)[,\s]+)?(?:i(?:['’]ll| will)\s+)?(?:prepare|put together|compile|assemble|draw up|draft|build|make|write(?:\s+up)?|produce|generate)\s+(?:a|an|the|my)\s+(?:[\w'’-]+\s+){0,3}?(?:list|batch|file|sheet|spreadsheet|csv|report|summary|table|proposal|shortlist|draft)\b(?:(?!\b(?:and|then)\s+(?:run|submit|send|execute|apply|issue|process|pay|upload|post|email|delete|drop|push|deploy)\b)[^.;\n]){0,120}?(?:\bfor\s+(?:[\w'’]+\s+){0,3}(?:to\s+)?(?:approv\w*|review\w*|sign(?:-|\s)?off|check|decide|look at)|\b(?:but\s+|and\s+)?(?:leave|keep)\s+(?:it|them)\s+(?:unsubmitted|unsent|unpaid|pending|as\s+a\s+draft|in\s+drafts?|for\s+\w+)|\b(?:do not|don['’]?t|without)\s+(?:submit|send|run|execut|process|pay|issu)\w*)/i;
+/** (cls-plan20) A step that waits on the person's approval: "⏳ Waiting for you to approve the production rotation", "waiting
+ *  for your go-ahead before the prod run", "blocked on Maria's sign-off". */
+const AWAITING_P20 = /^\s*(?:[⏳⌛⏸️🕐⬜☐]\s*)*(?:(?:now|currently|still)\s+)?(?:waiting|awaiting|blocked|on hold|paused|pending)\s+(?:for|on|until)?\s*(?:you|your|the user['’]?s?|[A-Z][a-z]+['’]s|[A-Z][a-z]+|the (?:owner|team|lead|dba|manager)['’]?s?)\s+(?:to\s+)?(?:approv\w*|ok\b|okay|go-?ahead|sign-?off|sign\s+off|confirm\w*|review\w*|green\s+light|decision|decide|answer|reply)/i;
+/** (cls-plan20) A document written about an act: "write a runbook for rotating the database password", "draft a guide on
+ *  purging the queue", "document how to restore the prod DB". The document is what is made; the act it tells of is done,
+ *  if ever, as its own step. Only where nothing after it runs or sends. */
+const DOC_ABOUT_P20 = /^\s*(?:(?:next(?:\s+steps?)?|plan|then|and|finally)\s*[:：,]?\s*)?(?:i(?:['’]ll| will)\s+)?(?:write|draft|create|prepare|put together|update|add|start)\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}?(?:runbook|guide|doc|document|docs|readme|postmortem|post-mortem|write-?up|checklist|how-?to|wiki\s+page|sop|page|section|faq|procedure)\s+(?:for|on|about|describing|explaining|covering|that\s+(?:explains|describes|covers))\s+(?:how\s+to\s+\w+|\w+ing)\b(?![^\n]*\b(?:then|and then|afterwards|after that)\b)(?![^\n]*\b(?:run|execute|perform|apply|send|email|post|publish|share)\s+(?:it|them|this|that|the\s+(?:runbook|steps|procedure))\b)/i;
+function docAboutReading(text: string): ProseReading {
+  return { findings: [f('reversible', `writes a document about the act; nothing is done (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+}
 function waitReading(text: string): ProseReading {
   return { findings: [f('safe', `waits for the person; commits to nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
 }
@@ -852,7 +862,8 @@ export function withoutDoneSteps(text: string): string | null {
   return [plan.lead, ...open].filter((x) => x.length > 0).join('\n');
 }
 /** A lead that reports work finished ("Done:", "What I did:", "Here's what I changed", "Erledigt:", "Hecho:"). */
-const DONE_LEAD = /^(?:#+\s*)?(?:(?:already\s+)?done|completed|finished|what i(?:['’]ve)? (?:did|done|changed)|here(?:['’]s| is) what i(?:['’]ve)? (?:did|done|changed)|changes (?:made|applied)|what (?:was|has been) done|erledigt|hecho|lo que hice|fait|ce que j['’]ai fait|feito|o que fiz|fatto|gedaan|сделано|выполнено|что я сделал|完了|已完成|완료)\b[^\n:]{0,40}[:：]?\s*$/i;
+// (cls-plan20: a status, progress or weekly update's past-tense lines report too.)
+const DONE_LEAD = /^(?:#+\s*)?(?:(?:already\s+)?done|completed|finished|(?:status|progress|quick|daily|weekly|session|end-of-day|eod|standup)\s+(?:update|report|log|summary)s?|what i(?:['’]ve)? (?:did|done|changed)|here(?:['’]s| is) what i(?:['’]ve)? (?:did|done|changed)|changes (?:made|applied)|what (?:was|has been) done|erledigt|hecho|lo que hice|fait|ce que j['’]ai fait|feito|o que fiz|fatto|gedaan|сделано|выполнено|что я сделал|完了|已完成|완료)\b[^\n:]{0,40}[:：]?\s*$/i;
 /** A status or summary lead ("Status:", "Summary:", "Stand:", "Estado:", "상태:", "状态：", "ステータス:"). */
 const STATUS_LEAD = /^\s*(?:\*\*)?(?:status(?:\s+update)?|summary|recap|result|results|stand|zusammenfassung|ergebnis|estado|resumen|resultado|état|résumé|bilan|riepilogo|stato|samenvatting|sammanfattning|статус|итог|итоги|durum|özet|상태|요약|결과|状态|狀態|总结|總結|结果|結果|ステータス|状況|まとめ)(?:\*\*)?\s*[:：]\s*/i;
 /** One part of a status line: a state reached (a participle, "done", "完了") or a negation ("nothing deleted", "없음"). */
@@ -1110,6 +1121,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // (cls-plan20) Money reversed is money refunded: "reverse the duplicate charges", "reverse all 40 payments", "reverse the
   // transfer to ACME" (a card network's or a bank's reversal moves the money back, as a refund does).
   if (text.length < 4000 && /\breverse\b/i.test(text)) text = text.replace(/\b([Rr])everse(\s+(?:the|these|those|all|any|every|each|that|this|yesterday's|today's|\d[\d,]*)\s+(?:[\w'’$.,-]+\s+){0,3}?(?:charges?|payments?|transactions?|transfers?|payouts?|deposits?|captures?)\b)/g, (_m, r: string, rest: string) => `${r === 'R' ? 'Refund' : 'refund'}${rest}`);
+  // (cls-plan20) One sentence that writes a document about an act ("Next steps: write a runbook for rotating the DB password").
+  if (role === 'main' && text.length < 400 && !/\n\s*\S/.test(text.trim()) && DOC_ABOUT_P20.test(text) && !/[.;!?]\s+\S/.test(text.trim().replace(/[.!?]+$/, ''))) return docAboutReading(text);
   // cls-benign18: the quoted values of a named locale file's keys are labels (text/locale.ts).
   if (role === 'main') text = blankLocaleStrings(text);
   // (cls-en17) Slack-style emoji shortcodes (":fire:", ":pray:") carry no act; a check mark (":white_check_mark:") marks done.
@@ -1212,7 +1225,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const r = readProseOne(plan.lead || text.slice(0, 80), 'context');
     return { ...r, findings: [f('safe', `lays out options for the person to choose from; commits to none (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
   }
-  const parts = [plan.lead, ...plan.steps].filter((x) => x && !/^(?:plan|steps?|todo|to-do|next steps|here'?s the plan|the plan|plan de acción|plano|piano|schritte)\s*[:：]?$/i.test(x));
+  const parts = [plan.lead, ...plan.steps].filter((x) => x && !/^(?:plan|steps?|todo|to-do|next steps|here'?s the plan|the plan|plan de acción|plano|piano|schritte|(?:status|progress|quick|daily|weekly|session|task|work)\s+(?:update|report|log|summary)s?)\s*[:：]?$/i.test(x));
   // A step already done ("- [x] dropped …", "✅ ran it on dev", "~~delete x~~", a past-tense step under "Done:") is
   // reported, not run; the steps still open are the plan.
   const doneLead = role === 'main' && !!plan.lead && DONE_LEAD.test(plan.lead);
@@ -1224,7 +1237,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
   // harmful plausible step only when the steps are not given).
   const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
-  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) || PREPARED_DOC_P20.test(x) ? waitReading(x) : backRefReadP20(i > 0 && SAME_STEP_P20.test(x) ? sameStepP20(parts, i, role) : i > 0 && (BACK_REF.test(x) || ONES_BACK_P20.test(x)) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, x, role)));
+  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) || PREPARED_DOC_P20.test(x) || AWAITING_P20.test(x) ? waitReading(x) : DOC_ABOUT_P20.test(x) ? docAboutReading(x) : backRefReadP20(i > 0 && SAME_STEP_P20.test(x) ? sameStepP20(parts, i, role) : i > 0 && (BACK_REF.test(x) || ONES_BACK_P20.test(x)) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
