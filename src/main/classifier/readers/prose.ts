@@ -45,7 +45,7 @@ const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everythin
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
-import { audienceWidened, controlWaived, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
+import { audienceWidened, controlWaived, secretsLetOut, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, nounUseB18, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -1102,6 +1102,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // (cls-plan20) A note's list markers ("- Skip the security review …", "* Always …", "1. …"): instruction files and memory
   // notes are written as bullet lists, and a rule is the same rule with or without its bullet. (Each item stays a sentence
   // of its own, so a "never" in one item does not reach a waiver in the next.)
+  // ("Allows the agent to …", "the user lets the agent …": the permission said in the third person is "You may …".)
+  if (role === 'memory' && text.length < 4000 && /\b(?:allows?|lets|permits?)\s+(?:the\s+agent|agents|claude|codex|gemini|the\s+assistant|the\s+bot)\s+to\s/i.test(text)) text = text.replace(/(^|[\n:：.]\s*)(?:(?:the\s+)?(?:user|owner|[A-Z][a-z]+)\s+)?(?:allows?|lets|permits?)\s+(?:the\s+agent|agents|claude|codex|gemini|the\s+assistant|the\s+bot)\s+to\s+/gi, '$1You may ');
   // (A Markdown heading over the rules, "## Rules", is their label: "Rules:", not the first word of the rule under it.)
   if (role === 'memory' && text.length < 4000 && /^#{1,6}[ \t]+\S/m.test(text)) text = text.replace(/^#{1,6}[ \t]+([^\n]*?[^\s:：.!?])[ \t]*$/gm, '$1:');
   if (role === 'memory' && text.length < 4000 && /^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S/m.test(text)) text = text.split('\n').map((l) => (/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S/.test(l) ? l.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/, '').replace(/([^.!?;:。])\s*$/, '$1.') : l)).join('\n');
@@ -3667,6 +3669,8 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // cls-plan17: "code review is not required for hotfixes", "MFA is optional", "one approving review is enough": a control
   // made optional or a count lowered is no harmless waiver, whatever acts it names.
   if (controlWaived(w)) return false;
+  // (cls-plan20: "secrets may be logged at debug level": a secret let into a log or a chat is never harmless.)
+  if (secretsLetOut(w)) return false;
   // (cls-gui18: outsiders let at company data — "contractors can have read access to the customer database" — is data
   // leaving the company, though the verb reads.)
   if (audienceWidened(w)) return false;
@@ -3703,7 +3707,9 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // cls-plan14: "Don't bother asking before running the tests": the waiver's negator reaches the covered verb too;
   // the verbs it covers are still what is waived.
   if (covered.length === 0) covered = verbs.filter((v) => v.start >= leadEnd);
-  if (covered.length === 0) return false;
+  // (cls-plan20) "You may use tabs instead of spaces", "you can answer in German": a permission that names no act the
+  // readers know, no object of weight, no live place and nothing wholesale is a preference, not a waiver of asking.
+  if (covered.length === 0) return objs.every((o) => !SENSITIVE_READ.has(o.obj) && o.obj !== 'account' && o.obj !== 'unknown') && !LIVE_PLACE_WORD.test(w) && !/\b(?:any\w*|every\w*|whatever|all|prod\w*|live|customers?|payments?|money|secrets?|passwords?|tokens?|keys?|delet\w*|drop\w*|remov\w*|wip\w*|purg\w*|destroy\w*|rm|sudo|root|admin\w*)\b/i.test(w.slice(leadEnd));
   for (const v of covered) {
     if (HARMLESS_WAIVED.has(v.verb)) continue;
     // "allowed me to run the tests": the permitting verb is the waiver itself; what it permits is judged.
