@@ -3709,7 +3709,7 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   if (covered.length === 0) covered = verbs.filter((v) => v.start >= leadEnd);
   // (cls-plan20) "You may use tabs instead of spaces", "you can answer in German": a permission that names no act the
   // readers know, no object of weight, no live place and nothing wholesale is a preference, not a waiver of asking.
-  if (covered.length === 0) return objs.every((o) => !SENSITIVE_READ.has(o.obj) && o.obj !== 'account' && o.obj !== 'unknown') && !LIVE_PLACE_WORD.test(w) && !/\b(?:any\w*|every\w*|whatever|all|prod\w*|live|customers?|payments?|money|secrets?|passwords?|tokens?|keys?|delet\w*|drop\w*|remov\w*|wip\w*|purg\w*|destroy\w*|rm|sudo|root|admin\w*)\b/i.test(w.slice(leadEnd));
+  if (covered.length === 0) return objs.every((o) => !SENSITIVE_READ.has(o.obj) && !['account', 'unknown', 'device', 'disk', 'data', 'backup', 'database', 'table', 'bucket', 'cluster', 'host', 'dir'].includes(o.obj)) && !/[^\x00-\x7f]/.test(w) && !LIVE_PLACE_WORD.test(w) && !/\b(?:disk|drive|partition|volume|device|data|backups?|clusters?|databases?|db|servers?|machines?|format\w*)\b/i.test(w) && !/\b(?:any\w*|every\w*|whatever|all|prod\w*|live|customers?|payments?|money|secrets?|passwords?|tokens?|keys?|delet\w*|drop\w*|remov\w*|wip\w*|purg\w*|destroy\w*|rm|sudo|root|admin\w*)\b/i.test(w.slice(leadEnd));
   for (const v of covered) {
     if (HARMLESS_WAIVED.has(v.verb)) continue;
     // "allowed me to run the tests": the permitting verb is the waiver itself; what it permits is judged.
