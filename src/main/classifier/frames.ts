@@ -358,6 +358,8 @@ function inlineSteps(t: string): string | undefined {
 
 /** cls-plan17: "Thought: …\nAction: tool\nAction Input: {json}" (optionally followed by "Observation:"). */
 const REACT_JSON = /^(?:(?:thought|reasoning)\s*:[^\n]*\n\s*)*action\s*:\s*`?([A-Za-z_][\w.\-/:]{0,80})`?\s*\n\s*action[ _]input\s*:\s*(\{[\s\S]*\})\s*(?:\n\s*(?:observation|thought)\s*:[\s\S]*)?$/i;
+/** (cls-plan20) A ReAct step whose tool is a shell or an interpreter and whose input is the command itself. */
+const REACT_TEXT_P20 = /^(?:(?:thought|reasoning)\s*:[^\n]*\n\s*)*action\s*:\s*`?(bash|shell|sh|zsh|terminal|run_shell_command|execute_command|run_command|run_terminal_cmd|shell_exec|exec|cmd|powershell|pwsh|python|python_repl|python_repl_ast)`?\s*\n\s*action[ _]input\s*:\s*(?![{\[])([^\n][\s\S]{0,4000}?)\s*(?:\n\s*(?:observation|thought)\s*:[\s\S]*)?$/i;
 function frameText(raw: string, out: Framed, depth: number): void {
   let t = raw.trim();
   if (!t) return;
@@ -388,6 +390,19 @@ function frameText(raw: string, out: Framed, depth: number): void {
       }
     } catch {
       // not JSON: read as written
+    }
+  }
+  // (cls-plan20) …and one whose input is a command line, not JSON ("Action: bash / Action Input: rm -rf …", "Action: terminal",
+  // "Action: python_repl / Action Input: import shutil; …"): the command the shell or interpreter tool runs.
+  const reactText = REACT_TEXT_P20.exec(t);
+  if (reactText && t.length < 20_000) {
+    const cmd = (reactText[2] as string).trim().replace(/^(["'`])([\s\S]*)\1$/, '$2').replace(/^```\w*\n?|\n?```$/g, '').trim();
+    if (cmd) {
+      const before = t.slice(0, Math.max(0, t.search(/(?:^|\n)\s*action\s*:/i))).trim();
+      if (before) out.context.push(before);
+      if (/python/i.test(reactText[1] as string)) out.units.push({ k: 'code', text: cmd });
+      else shellUnit(cmd, out);
+      return;
     }
   }
   // cls-api16: a computer-use step written as a call with its target in a comment ("left_click(x=812, y=440)  # the
@@ -1580,7 +1595,9 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
 // ------------------------------------------------------------------ shell, SQL, code detection
 
 /** Words that start an English (or other) sentence rather than a command, even when they are also programs. */
-const SENTENCE_START = new Set(['find', 'free', 'make', 'kill', 'touch', 'head', 'tail', 'sort', 'cut', 'join', 'open', 'watch', 'time', 'date', 'history', 'type', 'read', 'test', 'file', 'more', 'less', 'clear', 'format', 'start', 'copy', 'move', 'del', 'delete', 'remove', 'set', 'export', 'source', 'echo', 'print', 'list', 'run', 'check', 'show', 'help', 'login', 'install', 'update', 'reboot', 'shutdown', 'halt', 'wipe', 'shred', 'truncate', 'mount', 'link', 'split', 'paste', 'stat', 'env', 'top', 'who', 'last', 'id', 'host', 'dig', 'ping', 'tree', 'go', 'deploy', 'render', 'fly', 'bundle', 'yes', 'sleep', 'wait', 'true', 'false', 'exit', 'w', 'at', 'ls', 'rm', 'mail', 'reset', 'sync']);
+const SENTENCE_START = new Set(['find', 'free', 'make', 'kill', 'touch', 'head', 'tail', 'sort', 'cut', 'join', 'open', 'watch', 'time', 'date', 'history', 'type', 'read', 'test', 'file', 'more', 'less', 'clear', 'format', 'start', 'copy', 'move', 'del', 'delete', 'remove', 'set', 'export', 'source', 'echo', 'print', 'list', 'run', 'check', 'show', 'help', 'login', 'install', 'update', 'reboot', 'shutdown', 'halt', 'wipe', 'shred', 'truncate', 'mount', 'link', 'split', 'paste', 'stat', 'env', 'top', 'who', 'last', 'id', 'host', 'dig', 'ping', 'tree', 'go', 'deploy', 'render', 'fly', 'bundle', 'yes', 'sleep', 'wait', 'true', 'false', 'exit', 'w', 'at', 'ls', 'rm', 'mail', 'reset', 'sync',
+  // (cls-plan20) plan steps written lower-case: "zip up the customer table", "put it on my personal Dropbox".
+  'zip', 'put', 'dump']);
 
 /** The word a shell reads from quoted or escaped pieces: 'r''m' → rm, r\m → rm, $'\x72\x6d' → rm. */
 function spelledWord(w: string): string {
