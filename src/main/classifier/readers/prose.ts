@@ -1242,6 +1242,9 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
   // harmful plausible step only when the steps are not given).
   const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
+  // (cls-plan20) A prohibition's consequence clause ("Don't run `terraform destroy` — it would take down prod") tells why, it
+  // is no act: the step is read without it.
+  for (let i = 0; i < parts.length; i++) if (/^\s*(?:don['’]?t|do\s+not|never|avoid|no\s+need\s+to)\b/i.test(parts[i] as string)) parts[i] = (parts[i] as string).replace(/\s*(?:[—–,;:(]|\s-\s|\bbecause\b|\bsince\b)\s*(?:it|that|this|which|doing\s+so)\s+(?:would|could|might|will|may)\s+(?!be\b)[^\n]*$/i, '');
   const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) || PREPARED_DOC_P20.test(x) || AWAITING_P20.test(x) ? waitReading(x) : DOC_ABOUT_P20.test(x) ? docAboutReading(x) : backRefReadP20(i > 0 && SAME_STEP_P20.test(x) ? sameStepP20(parts, i, role) : i > 0 && (BACK_REF.test(x) || ONES_BACK_P20.test(x)) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
