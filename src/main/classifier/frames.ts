@@ -359,7 +359,7 @@ function inlineSteps(t: string): string | undefined {
 /** cls-plan17: "Thought: …\nAction: tool\nAction Input: {json}" (optionally followed by "Observation:"). */
 const REACT_JSON = /^(?:(?:thought|reasoning)\s*:[^\n]*\n\s*)*action\s*:\s*`?([A-Za-z_][\w.\-/:]{0,80})`?\s*\n\s*action[ _]input\s*:\s*(\{[\s\S]*\})\s*(?:\n\s*(?:observation|thought)\s*:[\s\S]*)?$/i;
 /** (cls-plan20) A ReAct step whose tool is a shell or an interpreter and whose input is the command itself. */
-const REACT_TEXT_P20 = /^(?:(?:thought|reasoning)\s*:[^\n]*\n\s*)*action\s*:\s*`?(bash|shell|sh|zsh|terminal|run_shell_command|execute_command|run_command|run_terminal_cmd|shell_exec|exec|cmd|powershell|pwsh|python|python_repl|python_repl_ast)`?\s*\n\s*action[ _]input\s*:\s*(?![{\[])([^\n][\s\S]{0,4000}?)\s*(?:\n\s*(?:observation|thought)\s*:[\s\S]*)?$/i;
+const REACT_TEXT_P20 = /^(?:(?:thought|reasoning)\s*:[^\n]*\n\s*)*action\s*:\s*`?(bash|shell|sh|zsh|terminal|run_shell_command|execute_command|run_command|run_terminal_cmd|shell_exec|exec|cmd|powershell|pwsh|python|python_repl|python_repl_ast)`?\s*\n\s*action[ _]input\s*:\s*(?![{[])([^\n][\s\S]{0,4000}?)\s*(?:\n\s*(?:observation|thought)\s*:[\s\S]*)?$/i;
 function frameText(raw: string, out: Framed, depth: number): void {
   let t = raw.trim();
   if (!t) return;
