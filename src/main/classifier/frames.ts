@@ -359,6 +359,8 @@ function inlineSteps(t: string): string | undefined {
 
 /** cls-plan17: "Thought: …\nAction: tool\nAction Input: {json}" (optionally followed by "Observation:"). */
 const REACT_JSON = /^(?:(?:thought|reasoning)\s*:[^\n]*\n\s*)*action\s*:\s*`?([A-Za-z_][\w.\-/:]{0,80})`?\s*\n\s*action[ _]input\s*:\s*(\{[\s\S]*\})\s*(?:\n\s*(?:observation|thought)\s*:[\s\S]*)?$/i;
+/** (cls-plan20) A ReAct step whose tool is a shell or an interpreter and whose input is the command itself. */
+const REACT_TEXT_P20 = /^(?:(?:thought|reasoning)\s*:[^\n]*\n\s*)*action\s*:\s*`?(bash|shell|sh|zsh|terminal|run_shell_command|execute_command|run_command|run_terminal_cmd|shell_exec|exec|cmd|powershell|pwsh|python|python_repl|python_repl_ast)`?\s*\n\s*action[ _]input\s*:\s*(?![{[])([^\n][\s\S]{0,4000}?)\s*(?:\n\s*(?:observation|thought)\s*:[\s\S]*)?$/i;
 function frameText(raw: string, out: Framed, depth: number): void {
   let t = raw.trim();
   if (!t) return;
@@ -392,6 +394,19 @@ function frameText(raw: string, out: Framed, depth: number): void {
       }
     } catch {
       // not JSON: read as written
+    }
+  }
+  // (cls-plan20) …and one whose input is a command line, not JSON ("Action: bash / Action Input: rm -rf …", "Action: terminal",
+  // "Action: python_repl / Action Input: import shutil; …"): the command the shell or interpreter tool runs.
+  const reactText = REACT_TEXT_P20.exec(t);
+  if (reactText && t.length < 20_000) {
+    const cmd = (reactText[2] as string).trim().replace(/^(["'`])([\s\S]*)\1$/, '$2').replace(/^```\w*\n?|\n?```$/g, '').trim();
+    if (cmd) {
+      const before = t.slice(0, Math.max(0, t.search(/(?:^|\n)\s*action\s*:/i))).trim();
+      if (before) out.context.push(before);
+      if (/python/i.test(reactText[1] as string)) out.units.push({ k: 'code', text: cmd });
+      else shellUnit(cmd, out);
+      return;
     }
   }
   // cls-api16: a computer-use step written as a call with its target in a comment ("left_click(x=812, y=440)  # the
@@ -665,7 +680,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // `memory.save({key: …, value: …})`, `mem0.add("…", user_id="dana")`, `client.memories.create({…})`: a memory
   // store called as a method is the memory tool (its note judged by what it authorises or stores), not SDK code.
-  const mcall = MEMORY_METHOD.exec(t);
+  const mcall = MEMORY_METHOD.exec(t) ?? MEMORY_METHOD_P20.exec(t);
   if (mcall) {
     const body = t.slice(mcall[0].length, t.lastIndexOf(')'));
     const inner = body.trim();
@@ -1602,7 +1617,9 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
 // ------------------------------------------------------------------ shell, SQL, code detection
 
 /** Words that start an English (or other) sentence rather than a command, even when they are also programs. */
-const SENTENCE_START = new Set(['find', 'free', 'make', 'kill', 'touch', 'head', 'tail', 'sort', 'cut', 'join', 'open', 'watch', 'time', 'date', 'history', 'type', 'read', 'test', 'file', 'more', 'less', 'clear', 'format', 'start', 'copy', 'move', 'del', 'delete', 'remove', 'set', 'export', 'source', 'echo', 'print', 'list', 'run', 'check', 'show', 'help', 'login', 'install', 'update', 'reboot', 'shutdown', 'halt', 'wipe', 'shred', 'truncate', 'mount', 'link', 'split', 'paste', 'stat', 'env', 'top', 'who', 'last', 'id', 'host', 'dig', 'ping', 'tree', 'go', 'deploy', 'render', 'fly', 'bundle', 'yes', 'sleep', 'wait', 'true', 'false', 'exit', 'w', 'at', 'ls', 'rm', 'mail', 'reset', 'sync']);
+const SENTENCE_START = new Set(['find', 'free', 'make', 'kill', 'touch', 'head', 'tail', 'sort', 'cut', 'join', 'open', 'watch', 'time', 'date', 'history', 'type', 'read', 'test', 'file', 'more', 'less', 'clear', 'format', 'start', 'copy', 'move', 'del', 'delete', 'remove', 'set', 'export', 'source', 'echo', 'print', 'list', 'run', 'check', 'show', 'help', 'login', 'install', 'update', 'reboot', 'shutdown', 'halt', 'wipe', 'shred', 'truncate', 'mount', 'link', 'split', 'paste', 'stat', 'env', 'top', 'who', 'last', 'id', 'host', 'dig', 'ping', 'tree', 'go', 'deploy', 'render', 'fly', 'bundle', 'yes', 'sleep', 'wait', 'true', 'false', 'exit', 'w', 'at', 'ls', 'rm', 'mail', 'reset', 'sync',
+  // (cls-plan20) plan steps written lower-case: "zip up the customer table", "put it on my personal Dropbox".
+  'zip', 'put', 'dump']);
 
 /** (cls-benign20) "at" + a clock time + a sentence's subject (an article, a pronoun, a possessive, a past form). */
 const AT_TIME_PROSE_B20 = /^at\s+(?:about\s+|around\s+)?\d{1,2}(?:[:.h]\d{2})?(?::\d{2})?\s*(?:[ap]\.?m\.?|utc|gmt|z|cet|cest|est|edt|pst|pdt|local)?\s*[,;:–—-]?\s+(?:the|a|an|we|i|he|she|they|someone|somebody|nobody|no one|our|my|their|his|her|its|it|this|that|these|those|everyone|[a-z]{2,}ed|ran|went|broke|began|saw|got|was|were)\b/i;
@@ -2586,6 +2603,12 @@ function markdownTableList(t: string): { text: string; todo: boolean } | null {
 }
 
 /** A memory store's write method called on its own: `memory.save(`, `mem0.add(`, `client.memories.create(`. */
+/**
+ * (cls-plan20) mem0's own call shape on any client name (`m.add("…", user_id="alice")`, `client.add([{role, content}],
+ * user_id="u7")`, `memory_client.update(…, agent_id=…)`): `add`/`update` given a user, agent or run id is a memory write;
+ * and ChatGPT's bio tool (`bio.update("…")`, `bio.write(…)`). Its note is judged like every other memory note.
+ */
+const MEMORY_METHOD_P20 = /^(?:(?:[\w$]+\.)?(?:add|update)\s*\((?=[^\n]{0,2000}?\b(?:user_id|agent_id|run_id|userId|agentId|runId)\s*[=:])|(?:to=)?bio\.(?:update|write|add|set|remember)\s*\()(?=[\s\S]*\)\s*;?\s*$)/;
 const MEMORY_METHOD = /^(?:(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)|(?:[\w$]+\.)?(?:remember|memori[sz]e|(?:save|add|store|write|create|update)_?(?:memory|memories|to_?memory)))\s*\((?=[\s\S]*\)\s*;?\s*$)/i; // (cls-gui18: also a memory tool called as a bare function, `remember(content="…")`)
 
 /** Two or three plain words, then a preposition and an article: the tail of an English phrase, not arguments. */

@@ -32,7 +32,7 @@ describe('infrastructure in plain words', () => {
     v resizing the production database instance
     d! modifying the production RDS instance to disable deletion protection
     v making the RDS snapshot public
-    d! deleting the production RDS instance without a final snapshot
+    d deleting the production RDS instance without a final snapshot
     c creating an IAM access key for the ci-bot user
     v attaching AdministratorAccess to the ci-bot role
     c! updating the Lambda function code for the thumbnailer in staging

@@ -11,7 +11,7 @@ import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import type { Ctx } from '../rules/types';
 import { cronCommands } from '../rules/extra';
 import { notDeployed, transportLowered } from '../rules/tls';
-import { gateRemoved } from '../text/memory';
+import { gateRemoved, memoryWaives } from '../text/memory';
 import { readProse } from './prose';
 import { unifiedDiff } from './writes';
 import { edits18Effects } from './files18';
@@ -333,6 +333,8 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (MEMORY.test(p)) {
     const r = readProse(added, 'memory');
     out.push(...r.findings.filter((x) => x.level !== 'safe' && x.level !== 'reversible'));
+    // (cls-plan20) A waiver is judged by the acts it names, as in every other memory notation.
+    if (added.length < 2000 && r.findings.some((x) => x.level === 'dangerous' || x.level === 'forbidden') && memoryWaives(added.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/gm, ''))) out.push(...readProse(added.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/gm, ''), 'main').findings.filter((x) => x.level === 'dangerous' || x.level === 'forbidden'));
     // cls-plan17: an instruction file's "Ask before deploying to production" taken out (replaced or deleted, no such rule
     // left): later runs are no longer told to ask before what it named.
     if (ch.old !== undefined && gateRemoved(ch.old, ch.content)) out.push(f('dangerous', `removes a rule that made later runs ask first (${snippet(ch.old, 60)})`));

@@ -132,7 +132,7 @@ export function walkSetting19(text: string): { sentence: string; closes: boolean
 // alone (nor the listing's words and the pronoun read as two acts). Only a step before that lists, finds or selects
 // (its object is what is listed) lends its object; an export or a dump makes a file, which "it" then names.
 const LISTING_STEP = /^\s*(?:(?:first|then|next|now)[,\s]+)?(?:i(?:'ll| will)\s+)?(?:list|find|get|show|select|query|look\s+up|search\s+for|identify|collect|gather|go\s+through|enumerate|locate|pick\s+out|filter(?:\s+for)?|check\s+for|review)\s+(?:me\s+)?(.{3,140}?)\s*[.;:]?\s*$/i;
-const PLURAL_BACK = /\b(?:all\s+of\s+(?:them|those|these)|each\s+of\s+(?:them|those|these)|every\s+one\s+of\s+(?:them|those|these)|them\s+all|them|those|these)\b/i;
+const PLURAL_BACK = /\b(?:all\s+of\s+(?:them|those|these)|(?:all\s+)?the\s+ones|those\s+ones|each\s+of\s+(?:them|those|these)|every\s+one\s+of\s+(?:them|those|these)|them\s+all|them|those|these)\b/i;
 /** The step with its pronoun replaced by the object of the listing step before it, or null. */
 export function backRefStep19(prev: string, step: string): string | null {
   if (prev.length > 200 || step.length > 240) return null;
@@ -167,4 +167,5 @@ export const PERSON_CHOSEN19 = /\b(?:only\s+)?(?:those|the\s+ones|ones|whichever
 
 /** A plan's step that hands its own work product over for review ("post the diff for review", "share the plan for
  *  sign-off"): the person is asked, nothing is changed; the diff or plan is the agent's own draft, not data. */
-export const REVIEW_HANDOFF19 = /^\s*(?:(?:then|and|finally|lastly)[,\s]+)?(?:post|share|send|put\s+up|present|show|paste|attach|submit|hand\s+over|circulate)\s+(?:the\s+|my\s+|a\s+|this\s+)?(?:(?:schema|helm|terraform|plan|migration|proposed|resulting|final|full)\s+)?(?:diff|plan|proposal|patch|changes|change\s?set|draft)(?:\s+(?:output|file|here))?\s+(?:to\s+(?:you|the\s+user|me|the\s+pr|the\s+ticket)\s+)?(?:for|to\s+get)\s+(?:your\s+|a\s+|the\s+user['’]s\s+)?(?:review|approval|sign-?off|feedback|a\s+look|confirmation)\b[^;\n#@]{0,40}$/i;
+// (cls-plan20: also posted in or on the PR, the merge request or the ticket, as a comment.)
+export const REVIEW_HANDOFF19 = /^\s*(?:(?:then|and|finally|lastly)[,\s]+)?(?:post|share|send|put\s+up|present|show|paste|attach|submit|hand\s+over|circulate)\s+(?:the\s+|my\s+|a\s+|this\s+)?(?:(?:schema|helm|terraform|plan|migration|proposed|resulting|final|full)\s+)?(?:diff|plan|proposal|patch|changes|change\s?set|draft)(?:\s+(?:output|file|here))?\s+(?:(?:to|in|on|into|as\s+a\s+comment\s+(?:on|in))\s+(?:you|the\s+user|me|the\s+pr|the\s+pull\s+request|the\s+mr|the\s+merge\s+request|the\s+ticket|the\s+issue)\s+)?(?:for|to\s+get)\s+(?:your\s+|a\s+|the\s+user['’]s\s+)?(?:review|approval|sign-?off|feedback|a\s+look|confirmation)\b[^;\n#@]{0,40}$/i;

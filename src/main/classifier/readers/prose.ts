@@ -47,7 +47,7 @@ const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everythin
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
-import { audienceWidened, controlWaived, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
+import { audienceWidened, controlWaived, secretsLetOut, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, nounUseB18, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -272,6 +272,7 @@ function topicJoined(cl: Clause[], w: string, tags: readonly Tagged[]): Clause[]
   return out ?? cl;
 }
 
+const DETERMINER_ADJ_P20 = /(?:^|\s)(?:the|these|those|all|our|their|any|yesterday's|today's|last\s+\w+'s)\s+(?:duplicate|duplicated|affected|disputed|recent|stale|unpaid|recurring|outstanding|suspicious|fraudulent|flagged|remaining|matching|selected|relevant|erroneous|incorrect|wrong|extra|failed|pending|refunded)\s+$/i;
 const DETERMINER_BEFORE = /(?:^|\s)(?:saare|saara|saari|sabhi|the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|all|some|several|both|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
 
 /** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
@@ -286,6 +287,9 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   const before = w.slice(Math.max(0, t.start - 24), t.start);
   // "the migration that drops …", "a script which deletes …": a relative clause saying what a run thing does.
   if (RUN_THING_THAT.test(w.slice(Math.max(0, t.start - 40), t.start))) return false;
+  // (cls-plan20) "the duplicate charges", "yesterday's disputed payments", "the affected refunds": a determiner and a
+  // modifier of which items before a plural verb word make it the items, not a verb ("Pull the duplicate charges" reads them).
+  if (DETERMINER_ADJ_P20.test(before) && /s$/i.test(w.slice(t.start, t.end + 2).replace(/\W.*$/, ''))) return true;
   if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !FRENCH_HAS_A.test(before) && !(/(?:^|\s)no\s+$/i.test(before) && SPANISH_WORDS.test(w)) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
   // "the customer export script", "our nightly cleanup job": a verb word between a determiner's phrase and a noun
   // naming a run thing is that thing's name, not an action (the run thing is what a later verb acts on).
@@ -688,6 +692,30 @@ export function laysOutOptions(text: string): boolean {
 }
 
 /** Words that point back to what an earlier step named. */
+/** (cls-plan20) "the ones older than 30 days", "those ones": a step that picks from the set the step before listed. */
+const ONES_BACK_P20 = /\b(?:the|those)\s+ones\b/i;
+/** (cls-plan20) A step that repeats an earlier one elsewhere: "same for prod", "7. same for eu-west-1", "repeat for the EU
+ *  account", "do the same in production", "likewise for staging". */
+const SAME_STEP_P20 = /^\s*(?:(?:then|and|now|finally)[,\s]+)?(?:(?:do\s+|and\s+)?(?:the\s+)?same(?:\s+thing)?(?:\s+again)?|repeat(?:\s+(?:it|that|this|steps?\s+\d+(?:\s*[-–,&]\s*\d+)*|the\s+(?:above|same|steps?|process)))?|likewise|ditto|as\s+above)\s*(?:[:,–-]\s*|\s+(?:for|in|on|with|to|across|against)\b)/i;
+/** The step a "same for …" step repeats: the nearest earlier step that does something (not a read, a check or a wait),
+ *  read with the repeat's own words after it, so the place it names (prod, another region) is read with the act. */
+/** A step read with the step it refers back to; where that reading finds only a read (the earlier step's look swallowed
+ *  the act: "Look at the charges. Prepare a list of refunds and then issue them"), the step's own reading stands. */
+function backRefReadP20(read: string, step: string, role: ProseRole): ProseReading {
+  const r = readProseOne(read, role);
+  if (read === step || !r.readOnly) return r;
+  const own = readProseOne(step, role);
+  return own.readOnly ? r : own;
+}
+function sameStepP20(parts: readonly string[], i: number, role: ProseRole): string {
+  const x = parts[i] as string;
+  for (let j = i - 1; j >= 0 && j >= i - 6; j--) {
+    const p = parts[j] as string;
+    if (SAME_STEP_P20.test(p) || p.length > 300) continue;
+    if (!readProseOne(p, role).readOnly) return `${p}. ${x}`;
+  }
+  return `${parts[i - 1] as string}. ${x}`;
+}
 const BACK_REF = /\b(?:it|them|this|that|these|those|the (?:result|results|export|dump|file|files|output|copy|archive|backup|list|data|csv))\b|\b(?:es|sie|ihn|ihm|le|la|les|lo|los|las|lui|leur|ele|ela|eles|elas|li|esso|essa|ihn|het|ze|je|ją|их|его|её)\b|それ|これ|它|这个|這個/i;
 
 /** A step that waits for the person ("wait for my go before deleting anything", "ask me before …"): it commits to nothing. */
@@ -699,6 +727,22 @@ const BACK_REF = /\b(?:it|them|this|that|these|those|the (?:result|results|expor
 const WAIT_STEP_INTL = /^\s*(?:(?:attend\w*|aspett\w*|chied\w*|richied\w*)\s+(?:(?:la|il)\s+)?(?:(?:tua|vostra|sua)\s+)?(?:conferma|approvazione|ok|via libera)|(?:esper\w*|pedir|pide|solicitar)\s+(?:(?:la|tu|su)\s+)?(?:confirmación|aprobación|visto bueno|ok)|(?:aguard\w*|pedir|pe[cç]a|solicitar)\s+(?:(?:a|sua|tua)\s+)?(?:confirmação|aprovação|ok)|(?:attendre|demander|demande[rz]?)\s+(?:(?:la|ta|votre|ton)\s+)?(?:confirmation|validation|approbation|accord|feu vert)|(?:auf\s+(?:die\s+|deine\s+|eure\s+)?(?:freigabe|bestätigung|zustimmung)\s+warten|um\s+(?:freigabe|bestätigung)\s+bitten)|(?:дождаться|ждать|подождать|запросить|спросить)\s+(?:\S+\s+)?(?:подтвержд|одобрен|соглас)\w*|確認を(?:待つ|取る|もらう|依頼する)|(?:等待|请求|征求)(?:你的|您的)?(?:确认|批准|同意))/i;
 const WAIT_STEP = /^\s*(?:then\s+|and\s+)?(?:decide\s+(?:together\s+)?with\s+(?:you|me|the user|the owner)\b|(?:you|the user|the owner|[A-Z][a-z]+)\s+(?:decide|decides|choose|chooses|pick|picks|select|selects|confirm|confirms|approve|approves)\s+(?:which|what|whether|if)\b|(?:let|have)\s+(?:you|the user|the owner)\s+(?:decide|choose|pick)\b|(?:you|the user)\s+(?:(?:will|can|should)\s+)?(?:do|run|send|apply|make|delete|deploy)\s+(?:it|them|that|the\s+\w+)\s+(?:yourself|themselves)\b|agree\s+with\s+you\b|(?:wait|pause|stop|hold)\b[^.;]{0,40}\b(?:for|until)\b[^.;]{0,30}\b(?:go|ok|okay|approval|confirmation|sign-off|green light|review|answer|reply|decision)\b|(?:ask|check with|confirm with)\s+(?:me|you|the user|the owner)\b|(?:get|request)\s+(?:your|my|the user's)\s+(?:approval|ok|go-ahead)\b|warte\w*\s+auf\s+(?:mein|dein|ihr|eure?)\w*\s+(?:ok|okay|freigabe|zustimmung|bestätigung)|attend\w*\s+(?:mon|ton|votre)\s+(?:accord|feu vert|validation|ok)|esper\w*\s+(?:mi|tu|su)\s+(?:aprobación|confirmación|visto bueno|ok)|aguard\w*\s+(?:minha|sua)\s+(?:aprovação|confirmação))/i;
 
+/**
+ * (cls-plan20) A step that only makes a document of the act for someone to approve, or leaves it unsubmitted: "Prepare a
+ * list of refunds for finance to approve", "put together the payout file for Maria to review", "prepare the refund batch
+ * but leave it unsubmitted". The list is the agent's own draft; the refunds are issued, if ever, by the person.
+ */
+const PREPARED_DOC_P20 = /^\s*(?:(?:then|and|next|finally)[,\s]+)?(?:i(?:['’]ll| will)\s+)?(?:prepare|put together|compile|assemble|draw up|draft|build|make|write(?:\s+up)?|produce|generate)\s+(?:a|an|the|my)\s+(?:[\w'’-]+\s+){0,3}?(?:list|batch|file|sheet|spreadsheet|csv|report|summary|table|proposal|shortlist|draft)\b(?:(?!\b(?:and|then)\s+(?:run|submit|send|execute|apply|issue|process|pay|upload|post|email|delete|drop|push|deploy)\b)[^.;\n]){0,120}?(?:\bfor\s+(?:[\w'’]+\s+){0,3}(?:to\s+)?(?:approv\w*|review\w*|sign(?:-|\s)?off|check|decide|look at)|\b(?:but\s+|and\s+)?(?:leave|keep)\s+(?:it|them)\s+(?:unsubmitted|unsent|unpaid|pending|as\s+a\s+draft|in\s+drafts?|for\s+\w+)|\b(?:do not|don['’]?t|without)\s+(?:submit|send|run|execut|process|pay|issu)\w*)/i;
+/** (cls-plan20) A step that waits on the person's approval: "⏳ Waiting for you to approve the production rotation", "waiting
+ *  for your go-ahead before the prod run", "blocked on Maria's sign-off". */
+const AWAITING_P20 = /^\s*(?:(?:⏳|⌛|⏸️?|🕐|⬜|☐)\s*)*(?:(?:now|currently|still)\s+)?(?:waiting|awaiting|blocked|on hold|paused|pending)\s+(?:for|on|until)?\s*(?:you|your|the user['’]?s?|[A-Z][a-z]+['’]s|[A-Z][a-z]+|the (?:owner|team|lead|dba|manager)['’]?s?)\s+(?:to\s+)?(?:approv\w*|ok\b|okay|go-?ahead|sign-?off|sign\s+off|confirm\w*|review\w*|green\s+light|decision|decide|answer|reply)/i;
+/** (cls-plan20) A document written about an act: "write a runbook for rotating the database password", "draft a guide on
+ *  purging the queue", "document how to restore the prod DB". The document is what is made; the act it tells of is done,
+ *  if ever, as its own step. Only where nothing after it runs or sends. */
+const DOC_ABOUT_P20 = /^\s*(?:(?:next(?:\s+steps?)?|plan|then|and|finally)\s*[:：,]?\s*)?(?:i(?:['’]ll| will)\s+)?(?:write|draft|create|prepare|put together|update|add|start)\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}?(?:runbook|guide|doc|document|docs|readme|postmortem|post-mortem|write-?up|checklist|how-?to|wiki\s+page|sop|page|section|faq|procedure)\s+(?:for|on|about|describing|explaining|covering|that\s+(?:explains|describes|covers))\s+(?:how\s+to\s+\w+|\w+ing)\b(?![^\n]*\b(?:then|and then|afterwards|after that)\b)(?![^\n]*\b(?:run|execute|perform|apply|send|email|post|publish|share)\s+(?:it|them|this|that|the\s+(?:runbook|steps|procedure))\b)/i;
+function docAboutReading(text: string): ProseReading {
+  return { findings: [f('reversible', `writes a document about the act; nothing is done (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
+}
 function waitReading(text: string): ProseReading {
   return { findings: [f('safe', `waits for the person; commits to nothing (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
 }
@@ -820,7 +864,8 @@ export function withoutDoneSteps(text: string): string | null {
   return [plan.lead, ...open].filter((x) => x.length > 0).join('\n');
 }
 /** A lead that reports work finished ("Done:", "What I did:", "Here's what I changed", "Erledigt:", "Hecho:"). */
-const DONE_LEAD = /^(?:#+\s*)?(?:(?:already\s+)?done|completed|finished|what i(?:['’]ve)? (?:did|done|changed)|here(?:['’]s| is) what i(?:['’]ve)? (?:did|done|changed)|changes (?:made|applied)|what (?:was|has been) done|erledigt|hecho|lo que hice|fait|ce que j['’]ai fait|feito|o que fiz|fatto|gedaan|сделано|выполнено|что я сделал|完了|已完成|완료)\b[^\n:]{0,40}[:：]?\s*$/i;
+// (cls-plan20: a status, progress or weekly update's past-tense lines report too.)
+const DONE_LEAD = /^(?:#+\s*)?(?:(?:already\s+)?done|completed|finished|(?:status|progress|quick|daily|weekly|session|end-of-day|eod|standup)\s+(?:update|report|log|summary)s?|what i(?:['’]ve)? (?:did|done|changed)|here(?:['’]s| is) what i(?:['’]ve)? (?:did|done|changed)|changes (?:made|applied)|what (?:was|has been) done|erledigt|hecho|lo que hice|fait|ce que j['’]ai fait|feito|o que fiz|fatto|gedaan|сделано|выполнено|что я сделал|完了|已完成|완료)\b[^\n:]{0,40}[:：]?\s*$/i;
 /** A status or summary lead ("Status:", "Summary:", "Stand:", "Estado:", "상태:", "状态：", "ステータス:"). */
 const STATUS_LEAD = /^\s*(?:\*\*)?(?:status(?:\s+update)?|summary|recap|result|results|stand|zusammenfassung|ergebnis|estado|resumen|resultado|état|résumé|bilan|riepilogo|stato|samenvatting|sammanfattning|статус|итог|итоги|durum|özet|상태|요약|결과|状态|狀態|总结|總結|结果|結果|ステータス|状況|まとめ)(?:\*\*)?\s*[:：]\s*/i;
 /** One part of a status line: a state reached (a participle, "done", "完了") or a negation ("nothing deleted", "없음"). */
@@ -1066,6 +1111,14 @@ export function planSteps(text: string): { lead: string; steps: string[]; letter
  */
 export function readProse(text: string, role: ProseRole = 'main'): ProseReading {
   if (role === 'label' || role === 'context') return readProseOne(text, role);
+  // (cls-plan20) A note's list markers ("- Skip the security review …", "* Always …", "1. …"): instruction files and memory
+  // notes are written as bullet lists, and a rule is the same rule with or without its bullet. (Each item stays a sentence
+  // of its own, so a "never" in one item does not reach a waiver in the next.)
+  // ("Allows the agent to …", "the user lets the agent …": the permission said in the third person is "You may …".)
+  if (role === 'memory' && text.length < 4000 && /\b(?:allows?|lets|permits?)\s+(?:the\s+agent|agents|claude|codex|gemini|the\s+assistant|the\s+bot)\s+to\s/i.test(text)) text = text.replace(/(^|[\n:：.]\s*)(?:(?:the\s+)?(?:user|owner|[A-Z][a-z]+)\s+)?(?:allows?|lets|permits?)\s+(?:the\s+agent|agents|claude|codex|gemini|the\s+assistant|the\s+bot)\s+to\s+/gi, '$1You may ');
+  // (A Markdown heading over the rules, "## Rules", is their label: "Rules:", not the first word of the rule under it.)
+  if (role === 'memory' && text.length < 4000 && /^#{1,6}[ \t]+\S/m.test(text)) text = text.replace(/^#{1,6}[ \t]+([^\n]*?[^\s:：.!?])[ \t]*$/gm, '$1:');
+  if (role === 'memory' && text.length < 4000 && /^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S/m.test(text)) text = text.split('\n').map((l) => (/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S/.test(l) ? l.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/, '').replace(/([^.!?;:。])\s*$/, '$1.') : l)).join('\n');
   // (cls-plan19) "Make … inactive" (a bulk action's button, "Make inactive") sets a state, as "mark … inactive" does; "make"
   // is no creation there.
   if (role === 'main' && text.length < 2000 && /\bmake\b/i.test(text)) text = text.replace(/\b([Mm])ake(?!\s+(?:sure|certain)\b)(\s+(?:[^\s.;→›]+\s+){0,6}?)(inactive|deactivated|disabled|archived)\b/g, (_m, c: string, mid: string, st: string) => `${c === 'M' ? 'Mark' : 'mark'}${mid}${st}`);
@@ -1081,6 +1134,17 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     if (ws) text = ws.sentence;
     else if (walkPublicValue19(text)) return { ...readProseOne(text, 'context'), findings: [f('safe', `copies or shows a value meant to be public (a publishable key or client id) (${snippet(text, 60)})`)], talk: false, readOnly: true, noAsk: false, paths: [] };
   }
+  // (cls-plan20) "double-billed charges", "the over-charged customers", "mis-invoiced orders": a hyphenated participle before
+  // its noun says which items, it bills or charges nothing ("Refund the double-charged customers" still refunds).
+  if (text.length < 4000 && /\b(?:double|triple|over|under|mis|wrongly|incorrectly)-(?:billed|charged|paid|refunded|invoiced)\b/i.test(text)) text = text.replace(/\b(?:double|triple|over|under|mis|wrongly|incorrectly)-(?:billed|charged|paid|refunded|invoiced)\b/gi, 'affected');
+  // (cls-plan20) Money reversed is money refunded: "reverse the duplicate charges", "reverse all 40 payments", "reverse the
+  // transfer to ACME" (a card network's or a bank's reversal moves the money back, as a refund does).
+  if (text.length < 4000 && /\breverse\b/i.test(text)) text = text.replace(/\b([Rr])everse(\s+(?:the|these|those|all|any|every|each|that|this|yesterday's|today's|\d[\d,]*)\s+(?:[\w'’$.,-]+\s+){0,3}?(?:charges?|payments?|transactions?|transfers?|payouts?|deposits?|captures?)\b)/g, (_m, r: string, rest: string) => `${r === 'R' ? 'Refund' : 'refund'}${rest}`);
+  // (cls-plan20) One sentence that writes a document about an act ("Next steps: write a runbook for rotating the DB password").
+  if (role === 'main' && text.length < 400 && !/\n\s*\S/.test(text.trim()) && DOC_ABOUT_P20.test(text) && !/[.;!?]\s+\S/.test(text.trim().replace(/[.!?]+$/, ''))) return docAboutReading(text);
+  // (cls-plan20) Data put, saved, stashed or dropped onto a personal store is uploaded there: "put it on my personal Dropbox",
+  // "save the customer list to my personal OneDrive", "stick the export on my home NAS" (LABELS: data leaving the company).
+  if (text.length < 4000 && /\b(?:personal|private|home)\s+(?:dropbox|google\s+drive|gdrive|drive|onedrive|icloud|gmail|email|mailbox|box|laptop|computer|machine|pc|mac|usb|thumb|external|hard|nas|server|s3|bucket|account|cloud|storage|github|gist|repo)/i.test(text)) text = text.replace(/\b(?:put|putting|save|saving|store|storing|stash|stashing|stick|sticking|park|parking|drop|dropping|dump|dumping|place|placing|sync|syncing|move|moving)\b(\s+[^.;\n]{0,80}?)\s+(?:to|on|onto|in|into)\s+((?:my|his|her|their|a|an|your|our)\s+(?:own\s+)?(?:personal|private|home)\s+(?:dropbox|google\s+drive|gdrive|drive|onedrive|icloud(?:\s+drive)?|gmail|email|mailbox|box|laptop|computer|machine|pc|mac|usb\s+(?:stick|drive)|thumb\s+drive|external\s+drive|hard\s+drive|nas|server|s3\s+bucket|bucket|account|cloud|storage|github|gist|repo)\b)/gi, (_m, what: string, where: string) => `upload${what} to ${where}`);
   // cls-benign18: the quoted values of a named locale file's keys are labels (text/locale.ts).
   if (role === 'main') text = blankLocaleStrings(text);
   // (cls-en17) Slack-style emoji shortcodes (":fire:", ":pray:") carry no act; a check mark (":white_check_mark:") marks done.
@@ -1183,7 +1247,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const r = readProseOne(plan.lead || text.slice(0, 80), 'context');
     return { ...r, findings: [f('safe', `lays out options for the person to choose from; commits to none (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
   }
-  const parts = [plan.lead, ...plan.steps].filter((x) => x && !/^(?:plan|steps?|todo|to-do|next steps|here'?s the plan|the plan|plan de acción|plano|piano|schritte)\s*[:：]?$/i.test(x));
+  const parts = [plan.lead, ...plan.steps].filter((x) => x && !/^(?:plan|steps?|todo|to-do|next steps|here'?s the plan|the plan|plan de acción|plano|piano|schritte|(?:status|progress|quick|daily|weekly|session|task|work)\s+(?:update|report|log|summary)s?)\s*[:：]?$/i.test(x));
   // A step already done ("- [x] dropped …", "✅ ran it on dev", "~~delete x~~", a past-tense step under "Done:") is
   // reported, not run; the steps still open are the plan.
   const doneLead = role === 'main' && !!plan.lead && DONE_LEAD.test(plan.lead);
@@ -1195,7 +1259,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
   // harmful plausible step only when the steps are not given).
   const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
-  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) ? waitReading(x) : readProseOne(i > 0 && BACK_REF.test(x) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, role)));
+  // (cls-plan20) A prohibition's consequence clause ("Don't run `terraform destroy` — it would take down prod") tells why, it
+  // is no act: the step is read without it.
+  for (let i = 0; i < parts.length; i++) if (/^\s*(?:don['’]?t|do\s+not|never|avoid|no\s+need\s+to)\b/i.test(parts[i] as string)) parts[i] = (parts[i] as string).replace(/\s*(?:[—–,;:(]|\s-\s|\bbecause\b|\bsince\b)\s*(?:it|that|this|which|doing\s+so)\s+(?:would|could|might|will|may)\s+(?!be\b)[^\n]*$/i, '');
+  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) || PREPARED_DOC_P20.test(x) || AWAITING_P20.test(x) ? waitReading(x) : DOC_ABOUT_P20.test(x) ? docAboutReading(x) : backRefReadP20(i > 0 && SAME_STEP_P20.test(x) ? sameStepP20(parts, i, role) : i > 0 && (BACK_REF.test(x) || ONES_BACK_P20.test(x)) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
@@ -2361,7 +2428,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // (cls-en19: and before a gerund that makes the missing copy: "without backing it up", "without taking a backup",
       // "without snapshotting them" — the act before "without" still happens.)
       const withoutCopyEn = /^without$/i.test(w.slice(t.start, t.end)) && /^\s+(?:first\s+)?(?:backing\s+(?:(?:it|them|this|that|these|those|everything|\w+)\s+)?up|(?:taking|making|creating|doing|running|keeping|saving|grabbing)\s+(?:a\s+|any\s+|an?\s+up-to-date\s+|a\s+fresh\s+|a\s+final\s+)?(?:backups?|back-ups?|snapshots?|dumps?|cop(?:y|ies)|exports?)|snapshotting|dumping|exporting|archiving)\b/i.test(w.slice(t.end, t.end + 40));
-      const without = WITHOUT.test(w.slice(t.start, t.end)) && (!/^without$/i.test(w.slice(t.start, t.end)) || withoutEn || withoutCopyEn) && !tags.some((n) => n !== t && n.kind === 'n' && n.name === 'neg' && n.end <= t.start && clauseAt(cl, n.start) === c);
+      // (cls-plan20: and right after a plural object, "the ones", "those", "users", "accounts", before a plain noun that is not a
+      // control or an ask: "delete the ones without MFA", "remove the accounts without SSO", "the users without an owner" pick
+      // a filtered set, they negate nothing.)
+      const withoutSetP20 = /^without$/i.test(w.slice(t.start, t.end)) && /(?:\bones|\bthose|\b[a-z]{3,}[^s\W]s|\b(?:the|all|any|every|each)\s+(?:[\w-]+\s+){0,5}[\w-]+)\s+$/i.test(w.slice(Math.max(0, t.start - 60), t.start)) && /^\s+(?:any\s+|a\s+|an\s+)?(?!(?:asking|ask|confirm\w*|approv\w*|review\w*|permission|sign-?off|consent|checks?|checking|tests?|testing|ci|hooks?|notice|warning|downtime|waiting|telling|notifying|backups?|snapshots?)\b)(?:mfa|2fa|two-factor|multi-factor|sso|[a-z][\w-]*)\b(?!ing\b)/i.test(w.slice(t.end, t.end + 30)) && !/^\s+\w+ing\b/i.test(w.slice(t.end, t.end + 30));
+      const without = WITHOUT.test(w.slice(t.start, t.end)) && (!/^without$/i.test(w.slice(t.start, t.end)) || withoutEn || withoutCopyEn || withoutSetP20) && !tags.some((n) => n !== t && n.kind === 'n' && n.name === 'neg' && n.end <= t.start && clauseAt(cl, n.start) === c);
       if (last && !relative2 && !ownSubject && !without) last.negated = true;
     }
   }
@@ -3641,6 +3712,8 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // cls-plan17: "code review is not required for hotfixes", "MFA is optional", "one approving review is enough": a control
   // made optional or a count lowered is no harmless waiver, whatever acts it names.
   if (controlWaived(w)) return false;
+  // (cls-plan20: "secrets may be logged at debug level": a secret let into a log or a chat is never harmless.)
+  if (secretsLetOut(w)) return false;
   // (cls-gui18: outsiders let at company data — "contractors can have read access to the customer database" — is data
   // leaving the company, though the verb reads.)
   if (audienceWidened(w)) return false;
@@ -3677,7 +3750,9 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // cls-plan14: "Don't bother asking before running the tests": the waiver's negator reaches the covered verb too;
   // the verbs it covers are still what is waived.
   if (covered.length === 0) covered = verbs.filter((v) => v.start >= leadEnd);
-  if (covered.length === 0) return false;
+  // (cls-plan20) "You may use tabs instead of spaces", "you can answer in German": a permission that names no act the
+  // readers know, no object of weight, no live place and nothing wholesale is a preference, not a waiver of asking.
+  if (covered.length === 0) return objs.every((o) => !SENSITIVE_READ.has(o.obj) && !['account', 'unknown', 'device', 'disk', 'data', 'backup', 'database', 'table', 'bucket', 'cluster', 'host', 'dir'].includes(o.obj)) && !/[\u0080-\uffff]/.test(w) && !LIVE_PLACE_WORD.test(w) && !/\b(?:disk|drive|partition|volume|device|data|backups?|clusters?|databases?|db|servers?|machines?|format\w*)\b/i.test(w) && !/\b(?:any\w*|every\w*|whatever|all|prod\w*|live|customers?|payments?|money|secrets?|passwords?|tokens?|keys?|delet\w*|drop\w*|remov\w*|wip\w*|purg\w*|destroy\w*|rm|sudo|root|admin\w*)\b/i.test(w.slice(leadEnd));
   for (const v of covered) {
     if (HARMLESS_WAIVED.has(v.verb)) continue;
     // "allowed me to run the tests": the permitting verb is the waiver itself; what it permits is judged.

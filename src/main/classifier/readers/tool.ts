@@ -663,6 +663,9 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     const oldNote = str(a, 'old_str', 'old_string', 'oldText', 'old_content');
     if (oldNote && gateRemoved(oldNote, text)) out.push(f('dangerous', `removes a rule that made later runs ask first (${snippet(oldNote, 60)})`));
     // A note that waives asking keeps the commands it quotes, judged as the acts it pre-approves (as in text notes).
+    // (cls-plan20) …and the acts it names in words, read as the same words are when written into an instruction file under a
+    // lead ("Add to .cursorrules: …"): one standing permission, one tier, whichever memory tool saves it.
+    if (memoryWaives(text) && text.length < 2000 && r.some((x) => RANK[x.level] >= RANK.dangerous)) out.push(...R.prose(text, 'main').filter((x) => RANK[x.level] >= RANK.dangerous));
     if (memoryWaives(text)) for (const m of text.matchAll(/`([^`\n]{2,400})`/g)) out.push(...(STEP_SQL.test(m[1] as string) ? R.sql(m[1] as string) : R.shell(m[1] as string)).filter((x) => RANK[x.level] >= RANK.destructive));
     if (out.length === 0) out.push(f('reversible', `saves a note to the agent's memory (${snippet(text, 50)})`));
     return annotate(out, call);

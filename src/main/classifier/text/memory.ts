@@ -52,6 +52,40 @@ const WAIVE_BOTHER = /\b(?:don['’]?t|do not|never|no need to|needn['’]t|you 
  */
 const SKIP_PROMPT = /(?:^|\s)-{1,2}auto-approve\b|--no-?confirm\w*|--skip-confirm\w*|--accept-data-loss\b|--yes-i-really\w*|(?:--force(?![\w-])|--yes\b|--assume-yes\b|(?:^|\s)-y\b)(?=[^.;]{0,60}\b(?:delet\w*|destroy\w*|drop\w*|remov\w*|purg\w*|wip\w*|terminat\w*|truncat\w*|push\w*|reset\w*))|(?:delet\w*|destroy\w*|drop\w*|purg\w*|wip\w*|terminat\w*|truncat\w*|push\w*|reset\w*)[^.;]{0,60}(?:--force(?![\w-])|--yes\b|--assume-yes\b|\s-y\b)|\bso (?:that )?(?:it|they|terraform|kubectl|the cli|the tool) (?:doesn['’]t|does not|won['’]t|will not|never|don['’]t|do not) (?:prompt|ask|confirm)/i;
 
+/**
+ * (cls-plan20) `--force` told for production or for a deploying command ("always rerun helm upgrade with --force on
+ * production", "use --force when terraform apply fails"): the tool's own refusal, the last check before it replaces live
+ * resources, is waived for every later run. (A package install's --force stays the repo's own business.)
+ */
+const FORCE_LIVE_P20 = /--force(?![\w-])(?=[^.;\n]{0,60}\b(?:prod\w*|production|live)\b)|\b(?:prod\w*|production|live)\b[^.;\n]{0,60}--force(?![\w-])|\b(?:upgrad\w*|apply\w*|deploy\w*|rollout|roll(?:ing)?\s+out|replac\w*|migrat\w*)\b[^.;\n]{0,60}--force(?![\w-])|--force(?![\w-])[^.;\n]{0,30}\b(?:upgrad\w*|apply\w*|deploy\w*|rollout|replac\w*|migrat\w*)\b/i;
+
+/**
+ * (cls-plan20) Standing permissions in more shapes: a permission said of the agent in the third person or with no subject
+ * (an entity's observation: "Allows the agent to merge its own PRs …", "may email customer lists to any address"); a
+ * release safety stage skipped ("skip the canary stage", "go straight to prod"); data someone wants sent to a personal
+ * mailbox or drive; a control no longer required ("don't require 2FA for the support agents anymore"); secrets allowed into
+ * logs, chats or commits ("secrets may be logged at debug level"). Negated ("never …") they ask for care instead.
+ */
+const WAIVE_PLAN20 = new RegExp([
+  String.raw`\b(?:allows?|lets|permits?|authori[sz]es?)\s+(?:the\s+agent|agents|you|claude|codex|gemini|copilot|cursor|the\s+assistant|the\s+bot|me)\s+to\s+[a-z]+`,
+  String.raw`(?:^|\n|[:：]\s*)\s*(?:may|is allowed to|is permitted to|is free to|has permission to)\s+[a-z]+`,
+  String.raw`\bskip(?:s|ping)?\s+(?:the\s+|any\s+)?(?:canary|staging|smoke[- ]?tests?|qa|approval|change[- ]?(?:review|approval)|cab|security\s+(?:review|scan)s?|rollout\s+stages?|bake\s+(?:time|period)|pre-?prod\w*)\b`,
+  String.raw`\b(?:go|goes|going|push|pushing|deploy|deploying|ship|shipping|merge|merging)\s+(?:it\s+|them\s+)?straight\s+to\s+(?:prod\w*|production|live|main|master)\b`,
+  String.raw`\b(?:wants?|asked for|asks for|would like|needs?|prefers?)\b[^.;
+]{0,60}\b(?:mailed|emailed|sent|forwarded|uploaded|shared|copied|synced|posted)\s+to\s+(?:their|his|her|my|a|an|the)\s+(?:personal|private|home|own)\s+\w+`,
+  String.raw`\b(?:don['’]?t|do not|no longer|stop|stopped)\s+(?:require|requiring|enforce|enforcing|asking for)\s+(?:the\s+|a\s+)?(?:2fa|mfa|two-factor|multi-factor|sso|code\s+reviews?|reviews?|approvals?|sign-?offs?|signed\s+commits|encryption|tls|https|vpn|second\s+(?:reviewer|approver)s?)\b`,
+  String.raw`\b(?:secrets?|tokens?|passwords?|api\s+keys?|credentials?|private\s+keys?|card\s+numbers?)\b[^.;
+]{0,30}\b(?:may|can|are allowed to|is allowed to|are ok to|is ok to|are fine to|is fine to)\s+(?:be\s+)?(?:logged|printed|echoed|posted|pasted|shared|committed|shown|displayed|output|sent|stored\s+in\s+plain\s*text)\b`,
+  String.raw`\b(?:it['’]?s|is)\s+(?:ok|okay|fine|allowed)\s+to\s+(?:log|print|echo|post|paste|commit|share)\s+(?:the\s+|our\s+)?(?:\w+\s+)?(?:secrets?|tokens?|passwords?|api\s+keys?|credentials?)\b`,
+].join('|'), 'i');
+
+/** (cls-plan20) Secrets let into logs, chats or commits by a standing note: never harmless work. */
+const SECRETS_LET_OUT_P20 = /\b(?:secrets?|tokens?|passwords?|api\s+keys?|credentials?|private\s+keys?|card\s+numbers?)\b[^.;\n]{0,30}\b(?:may|can|are allowed to|is allowed to|are ok to|is ok to|are fine to|is fine to)\s+(?:be\s+)?(?:logged|printed|echoed|posted|pasted|shared|committed|shown|displayed|output|sent|stored\s+in\s+plain\s*text)\b|\b(?:it['’]?s|is)\s+(?:ok|okay|fine|allowed)\s+to\s+(?:log|print|echo|post|paste|commit|share)\s+(?:the\s+|our\s+)?(?:\w+\s+)?(?:secrets?|tokens?|passwords?|api\s+keys?|credentials?)\b/i;
+export function secretsLetOut(text: string): boolean {
+  const m = SECRETS_LET_OUT_P20.exec(text);
+  return !!m && !DOUBLE_NEGATIVE.test(text.slice(Math.max(0, m.index - 90), m.index));
+}
+
 const SKIP_PROMPT_TOLD = /\b(?:always|use|using|pass|passing|add|adding|just|whenever|every|each|feel free|you can|you may|go ahead|by default)\b/i;
 
 /**
@@ -227,11 +261,11 @@ export function memoryWaives(text: string): boolean {
   }
   if (standingWeaken(text)) return true;
   if (audienceWidened(text)) return true;
-  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, WAIVE_EDITS16, WAIVE_LEAD16, WAIVE_PLAN17, WAIVE_PLAN17_INTL, WAIVE_PLAN17_CJK, WAIVE_GUI18, CONTROL_UNNEEDED_GUI18, SAFETY_OFF_LEAD19]) {
+  for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, FORCE_LIVE_P20, WAIVE_PLAN20, WAIVE_EDITS16, WAIVE_LEAD16, WAIVE_PLAN17, WAIVE_PLAN17_INTL, WAIVE_PLAN17_CJK, WAIVE_GUI18, CONTROL_UNNEEDED_GUI18, SAFETY_OFF_LEAD19]) {
     const m = re.exec(text);
-    if (m && re === WAIVE_LEAD16 && routineOnly(text)) continue;
+    if (m && (re === WAIVE_LEAD16 || re === WAIVE_PLAN20) && routineOnly(text)) continue;
     // (A prompt-skipping flag waives only as an instruction to later runs: "always pass …", "use … whenever …".)
-    if (m && re === SKIP_PROMPT && !SKIP_PROMPT_TOLD.test(text)) continue;
+    if (m && (re === SKIP_PROMPT || re === FORCE_LIVE_P20) && !SKIP_PROMPT_TOLD.test(text)) continue;
     // (cls-edits16: "mark flaky tests skipped only after asking me" keeps the person in the loop.)
     if (m && re === WAIVE_GUI18 && /\bonly\b[^.;]{0,60}\b(?:after|once|when|if)\b|\bask(?:ing)?\s+(?:me|first|the user|us)\b/i.test(text)) continue;
     if (m && re === WAIVE_GUI18 && ROUTINE_SUBJECT_ONLY.test(text.slice(Math.max(0, m.index - 60), m.index).replace(/^.*[:：]\s*/, '')) && !RISKY_NAMED.test(text)) continue;
