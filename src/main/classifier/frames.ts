@@ -1743,7 +1743,7 @@ function plainSentence(line: string): boolean {
 /** (cls-code18) An infrastructure construct (CDK, CDKTF) made in its scope: new SecurityGroup(this, "web", { … }), no shell writes it. */
 const CONSTRUCT_HEAD = /^(?:(?:const|let|var|val|final)\s+\w+\s*(?::\s*[\w.<>]+\s*)?=\s*)?new\s+(?:[a-z]\w*\.)?[A-Z]\w*\(\s*this\s*,\s*["'][^"'\n]*["']\s*,/;
 /** (cls-code18) A call given a Kotlin/Swift/Groovy block lambda (s3.deleteObject { it.bucket(…) }, items.forEach { x -> … }). */
-const LAMBDA_CALL_HEAD = /^[A-Za-z_]\w*(?:\.\w+)*(?:\([^()\n]*\))?\s*\{\s*(?:it\b|\$0\b|[a-z]\w*(?:\s*,\s*[a-z]\w*)*\s*->)/;
+const LAMBDA_CALL_HEAD = /^[A-Za-z_]\w*(?:\.\w+)*(?:\([^()\n]*\))?\s*\{\s*(?:it\b|\$0\b|[a-z]\w*(?:\s*,\s*[a-z]\w*)*\s*->)|^[A-Za-z_]\w*(?:(?:\.|::)\w+)+(?:\([^()\n]*\))?\s*(?:\{|do)\s*\|\s*[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s*\|/; // (cls-sdk20: a Ruby block on a dotted call, gateway.transaction.search { |s| … })
 /** (cls-code18) A Java/Kotlin/C# declaration under its annotation (@DataJpaTest ⏎ class …, @Test ⏎ void …, @Bean ⏎ fun …). */
 const ANNOTATED_HEAD = /^@[A-Z]\w*(?:\([^()\n]*\))?[ \t]*\n[ \t]*(?:@[A-Z]\w*(?:\([^()\n]*\))?[ \t]*\n[ \t]*)*(?:(?:public|private|protected|internal|final|abstract|static|open|data|sealed|suspend)\s+)*(?:class|interface|object|fun|void|record)\s+[A-Za-z_]/;
 /** (cls-code18) A Capistrano/SSHKit block: on roles(:app) do … end. */
@@ -1775,7 +1775,7 @@ function looksLikeCode(t: string): boolean {
   // (R's arrow binding of a call's result, con <- DBI::dbConnect(…), is code too.)
   if (/^[A-Za-z][\w.]*\s*<<?-\s*[A-Za-z][\w.]*(?:::[A-Za-z][\w.]*)?\s*\(/.test(head)) return true;
   if (/^\{:(?:ok|error)\b[^\n]{0,60}\}\s*=\s*[A-Za-z_][\w.]*[!?]?\s*\(|^expect\s*\{[^\n]{0,300}\}\s*\.\s*(?:to|not_to|to_not)\b/.test(head)) return true;
-  if (/^(?:import\s+[{\w*]|from\s+\S+\s+import|for\s*\(|for\s+await|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
+  if (/^(?:import\s+[{\w*]|from\s+\S+\s+import|for\s*\(|for\s+await|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+[!?]?\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
   // Loop, guard and context heads that prose opens with too ("for everything in prod: delete …",
   // "if (you agree) I'll drop …"): code only when the line carries code, not a run of plain words.
   if (/^(?:for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*(?::\s*(?:\n|$)|\{))/.test(head) && !plainSentence(untilLineBreak(head))) return true;

@@ -80,8 +80,9 @@ function testDoubles(text: string): Set<string> {
   return out;
 }
 
-const FLAT_CALL = /(?:\bnew\s+)?(?<![\w$])((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
-const NESTED_CALL = /(?:\bnew\s+)?(?<![\w$])((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]{0,100}\)){0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
+// (cls-sdk20) A receiver may index by a string literal (C# graphClient.Users["id"].Authentication…, Python db["orders"].x).
+const FLAT_CALL = /(?:\bnew\s+)?(?<![\w$])((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?(?:\[\s*["'][^"'[\]\n]{1,100}["']\s*\]){0,3}\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
+const NESTED_CALL = /(?:\bnew\s+)?(?<![\w$])((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]{0,100}\)){0,200}\))?(?:\[\s*["'][^"'[\]\n]{1,100}["']\s*\]){0,3}\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
 
 // (Both start a call only where a name starts: tried inside a long run of name characters, the pattern would
 // scan the rest of the run again from every position, quadratic in its length.)
@@ -166,11 +167,11 @@ export function calls(code: string): Call[] {
     const c = chained[wi] as Call;
     // (An argument may hold one call of its own: setRefSpecs(new RefSpec("main:main")).)
     const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*\.\s*$/.exec(c.rawRecv);
-    if (!inner || !PLUMBING_TAIL.test(c.name)) continue;
+    if (!inner || !(PLUMBING_TAIL.test(c.name) || REQUEST_DRESSING.test(c.name))) continue;
     const prefix = c.rawRecv.slice(0, inner.index);
     const innerCall = { name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix };
     out.push(innerCall);
-    if (PLUMBING_TAIL.test(innerCall.name) && chained.length < 600) chained.push(innerCall);
+    if ((PLUMBING_TAIL.test(innerCall.name) || REQUEST_DRESSING.test(innerCall.name)) && chained.length < 600) chained.push(innerCall);
     // A fluent builder (Rust/Kotlin/Java SDKs: client.delete_table().table_name("t").send()): the setters before the
     // send are the arguments of the operation that opens the chain.
     const setters: string[] = [`${inner[1] as string}=${(inner[2] as string).trim()}`];
@@ -199,6 +200,9 @@ export function calls(code: string): Call[] {
   return bindReceivers(code, out);
 }
 
+/** (cls-sdk20) A request builder's dressing after the request (reqwest .bearer_auth(&t).header(…).send(), ktor/OkHttp
+ * headers, superagent .set(…)): it authenticates or shapes the request; the call before it is the request. */
+const REQUEST_DRESSING = /^(?:header|headers|bearer_auth|basic_auth|bearerAuth|basicAuth|with_header|withHeader|withHeaders|withToken|setHeader|set_header|timeout|accept|contentType|content_type|userAgent|user_agent|retry|version|query)$/;
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
 const PLUMBING_TAIL = /^(?:Do|unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor|Err|Val|Result|join|block|blockingGet|sync|await|Exec|ExecX)$/;
 
@@ -246,7 +250,7 @@ const EXEC_CALL = /^(?:run_command|callCommand|spawnCommand|execShellCmd|execCmd
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|deleteFile|delete_file|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
 // (cls-code16: Java/JS SDK describes with no request, ec2.describeInstances(), rds.describeDBInstances(): every item.)
-const LISTING = /\.describe[A-Z]\w*s\s*\(\s*\)|\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(|\.[A-Z]\w*s\s*(?:\.\s*Request\(\s*\)\s*)?\.\s*GetAsync\(\s*\)|&?\w+\.\w*ListParams\s*\{\s*\}/; // (cls-code15b: Go list params made empty, params := &stripe.SubscriptionListParams{}, list everything)
+const LISTING = /\.describe[A-Z]\w*s\s*\(\s*\)|\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(|\.[A-Z]\w*s\s*(?:\.\s*Request\(\s*\)\s*)?\.\s*GetAsync\(\s*\)|&?\w+\.\w*ListParams\s*\{\s*\}|(?:::|->|\.)all\s*\(\s*(?:\[\s*|\{\s*)?(?:[\"']?(?:status(?:\[is\])?|state|limit|per_page|page_size)[\"']?\s*(?:=>|:|=)\s*[\"']?\w+[\"']?\s*,?\s*)*(?:\]\s*|\}\s*)?\)|\.search\s*(?:\{|do)\s*\|\s*\w+\s*\|\s*\w+\.(?:status|state)\.(?:is|in)\b[^{}\n]{0,80}(?:\}|\bend\b)/; // (cls-code15b: Go list params made empty, params := &stripe.SubscriptionListParams{}, list everything) (cls-sdk20: PHP/Ruby ::all([status, limit]) and a Ruby search narrowed only by status, which names every live item)
 
 /** (cls-code18) A listing walked by the AWS SDKs' paginators: boto3 get_paginator(…).paginate(Bucket=…), Java/Kotlin
  *  listObjectsV2Paginator, Go NewListObjectsV2Paginator, JS v3 paginateListObjectsV2({ client }, …), Rust into_paginator(). */
@@ -254,7 +258,7 @@ const PAGINATED_LISTING = /\bget_paginator\(\s*["'](?:list|describe)_\w+["']\s*\
 /** A prefix handed to such a listing narrows it to a set (Prefix="2021/", .prefix("tmp/"), Prefix: aws.String("x/")). */
 const PAGE_PREFIX = /[\s,({]Prefix\s*[:=]\s*(?:["'`]|aws\.String\()|\.prefix\(\s*["'`]/;
 /** (lead15) A GET of a whole collection in code (requests.get(f"{BASE}/employees"), gusto.get("/v1/…/employees"), axios.get('/api/users')). */
-const HTTP_LISTING = /\b(?:get|Get|GET|fetch)\s*\(\s*f?[`"'](?:[^`"'?\n]*\/)?[a-z][a-z_-]*[a-z]s\/?[`"']\s*(?:,\s*\{[^}]*\}\s*)?\)/;
+const HTTP_LISTING = /\b(?:get|Get|GET|fetch)!?\s*\(\s*(?:[a-z_]\w*\s*,\s*(?:url:\s*)?)?f?[`"'](?:[^`"'?\n]*\/)?[a-z][a-z_-]*[a-z]s(?:\.json)?\/?(?:\?(?:(?:per_page|limit|page|max|first|offset|page_size|pageSize|cursor)=\w*&?)+)?[`"']\s*(?:,\s*\{[^}]*\}\s*|,\s*(?:per_page|limit|page_size|params):\s*[^()\n]{0,80})?\)/; // (cls-sdk20: Elixir Req.get!(c, url: "…"), Faraday conn.get('/users', per_page: 500), paging queries)
 // (cls-code15: also .NET/Go list options naming a criterion, new SubscriptionListOptions { Customer = "cus_1" }.)
 const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*[{[]?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]|\b\w*(?:List|Search)(?:Options|Params)\s*\{[^}]{0,200}\b(?:Created|Customer|Email|Query|Filter|Prefix|Name|Metadata|Ids?|Price|Plan)\s*[=:]/;
 
@@ -463,7 +467,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
-  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s+\w+\.Next\(\s*\)|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|\bmap\(\s*lambda\b|\.autoPagingEach\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
+  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s+\w+\.Next\(\s*\)|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|\bmap\(\s*lambda\b|\.autoPagingEach\(|for await|\bforeach\b|\bloop\b|\b(?:Enum|Stream)\.(?:each|map|flat_map|reduce)\s*\(|\bfor\s+\w+\s*<-|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
   // (cls-code14) Rails names a model's rows without parentheses: Customer.all.each { … }, Subscription.find_each(…),
   // Order.in_batches; a where(…) before them narrows the set.
   const railsListing = /\b[A-Z]\w*(?:\.(?:all|unscoped|active|kept))?\.(?:all|find_each|find_in_batches|in_batches)\b(?!\s*\(\s*[^)\s])|\b[A-Z]\w*\.all\.(?:each|map|find_each)\b/.test(text);
@@ -971,7 +975,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // A hosted model asked for an answer (anthropic.messages.create({model, messages}), client.chat.completions.create(…)):
     // it computes a reply, as the same call over HTTP does; no person receives a message. (What it is given is judged by
     // personalDataToModel above.)
-    if (/^(?:create|generate_content|generateContent|invoke_model|converse|complete)$/.test(c.name) && /\bmodel(?:Id|_id)?["']?\s*[:=]/.test(argStr) && MODEL_CALL.test(`${recv}.${c.name}(`)) {
+    if (/^(?:create|generate_content|generateContent|invoke_model|converse|complete|New)$/.test(c.name) && /\b[Mm]odel(?:Id|_id)?["']?\s*[:=]/.test(argStr) && MODEL_CALL.test(`${recv}.${c.name}(`)) {
       out.push(f('safe', `asks a hosted model for an answer (${snippet(`${recv}.${c.name}`, 40)})`));
       continue;
     }
@@ -1230,7 +1234,7 @@ function environmentSent(code: string): Finding[] {
 }
 
 /** A hosted model's API call (OpenAI, Anthropic, Gemini, Bedrock, Cohere, Mistral clients). */
-const MODEL_CALL = /\b(?:chat\.completions\.create|completions\.create|responses\.create|messages\.create|embeddings\.create|generate_content|generateContent|ChatCompletion\.create|invoke_model|InvokeModel|converse|chat\.complete|createChatCompletion|createCompletion)\s*\(/;
+const MODEL_CALL = /\b(?:(?:Chat\.)?(?:Completions|Embeddings|Responses|Messages)\.New|chat\.completions\.create|completions\.create|responses\.create|messages\.create|embeddings\.create|generate_content|generateContent|ChatCompletion\.create|invoke_model|InvokeModel|converse|chat\.complete|createChatCompletion|createCompletion)\s*\(/;
 /** A name bound to people's records: a query over a table of people, an ORM listing of them, a personal-data file read. */
 const PEOPLE_ROWS = /\b([A-Za-z_$][\w$]*)\s*:?=\s*(?:await\s+)?[^\n]*(?:\bSELECT\b[^\n]*?\bFROM\s+["`]?[\w.]*?\b(?:customers?|users?|clients?|employees?|patients?|members?|contacts?|subscribers?|accounts|payroll|people|persons|leads)\b|\b(?:Customer|User|Client|Employee|Patient|Member|Contact|Subscriber|Person|Lead)s?\.(?:objects\.(?:all|filter|values)|query\.all|all|find|findAll|where|select)\b|\.(?:customers?|users?|clients?|employees?|patients?|contacts?)\.(?:find(?:Many)?|select|list|all)\s*\(|(?:read_csv|read_excel|open|readFileSync|load)\s*\(\s*["'`][^"'`\n]*(?:customer|user|client|employee|patient|member|contact|subscriber|payroll|personal|crm|leads)[^"'`\n]*["'`])/gi;
 
@@ -1961,7 +1965,7 @@ function fileHandles(text: string): [string, string][] {
 }
 
 const FILE_READ_ARG = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
-const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
+const FILE_READ = /\b(?:open|Open|OpenRead|fopen|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
 
 const NOT_JS = /\b(?:puts|require\s+["']|my\s+[$@%]|use\s+[A-Z][\w:]*;|<\?php|\$_\b|print\s+["']|\bdo\s*\||[A-Z]\w*(?:::|\.)[A-Z]\w*(?:(?:::|\.)[A-Z]\w*)*\.new\b)|^\s*(?:ruby|perl|php)\b/;
 const JS_HINT = /\b(?:const|let|var|function|console\.|=>|await|require\(|import\s)/;
@@ -2076,6 +2080,9 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   // A route registered on a web app (app.delete('/api/items/:id', handler), router.post("/x", auth, async (req, res) => …),
   // @app.delete("/todos/{id}")): the handler runs when a request comes, nothing is requested now.
   if (ROUTER_RECEIVER.test(recv) && /^\s*["'`]\/[^"'`]*["'`]\s*(?:,|\)\s*$)/.test(argStr) && (/=>|\bfunction\b|\basync\b|,\s*[A-Za-z_$][\w$.]*\s*\)?\s*$/.test(argStr) || /^\s*@/.test(c.rawRecv ?? ''))) return null;
+  // (cls-sdk20) An interpolation that indexes the loop item ("/contacts/#{c["id"]}", "/users/${u["id"]}") is one value
+  // inside the literal, not the literal's end.
+  if (/[#$]\{[^{}\n]{0,60}["'][^{}\n]{0,60}\}/.test(argStr)) argStr = argStr.replace(/([#$])\{[^{}\n]{0,60}["'][^{}\n]{0,60}\}/g, '$1{id}');
   const lits = [...argStr.matchAll(/"((?:[^"\\]|\\.){0,2000})"|'((?:[^'\\]|\\.){0,2000})'|`((?:[^`\\]|\\.){0,2000})`/g)].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').replace(/^(?:\$?\{\s*[\w.]+\s*\}|%s|#\{[\w.]+\})(?=\/)/, ''));
   let method = HTTP_VERBS.test(name) ? name.toUpperCase().replace(/^DEL$/, 'DELETE') : 'GET';
   let url = lits[0] ?? '';
@@ -2122,10 +2129,11 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   // (cls-code14) A body given as one quoted string (fetch(url, { body: "amount=5000000&currency=usd" })) is that string.
   const quotedBody = /^\s*[bB]?(["'`])((?:(?!\1)[^\\]|\\.){0,4000})\1\s*$/.exec(body);
   if (quotedBody) body = quotedBody[2] as string;
-  return { method, url, body };
+  // (cls-sdk20) A Ruby/Elixir interpolation (#{c.id}) is a path segment, not a URL fragment.
+  return { method, url: url.replace(/#\{([^{}\n]{1,60})\}/g, '{$1}'), body };
 }
 
-const PARTS_CUE = /CURLOPT_|Net(?:::|\.)HTTP(?:::|\.)(?:[A-Z][a-z]+\.new|start\b)|HttpMethod\.|HttpRequest\.newBuilder/;
+const PARTS_CUE = /CURLOPT_|Net(?:::|\.)HTTP(?:::|\.)(?:[A-Z][a-z]+\.new|start\b)|HttpMethod\.|HttpRequest\.newBuilder|\bURLRequest\(|\bRequest\.Builder\(\s*\)/; // (cls-sdk20: Swift URLRequest, OkHttp Request.Builder)
 
 /** A request whose method and URL are given in separate statements; null when the snippet states none. */
 function requestByParts(code: string): { method: string; url: string; body: string } | null {
@@ -2158,6 +2166,14 @@ function requestByParts(code: string): { method: string; url: string; body: stri
   if (net && URL_LIKE.test(net[2] as string)) return { method: (net[1] as string).toUpperCase(), url: net[2] as string, body: '' };
   const java = /HttpRequest\.newBuilder\(\s*\)[\s\S]{0,200}?\.uri\(\s*URI\.create\(\s*["']([^"']+)["']\s*\)\s*\)[\s\S]{0,200}?\.(DELETE|POST|PUT|GET)\s*\(/.exec(code) ?? /HttpRequest\.newBuilder\(\s*URI\.create\(\s*["']([^"']+)["']\s*\)\s*\)[\s\S]{0,200}?\.(DELETE|POST|PUT|GET)\s*\(/.exec(code);
   if (java && URL_LIKE.test(java[1] as string)) return { method: java[2] as string, url: java[1] as string, body: '' };
+  // (cls-sdk20) Swift: URLRequest(url: URL(string: "url")!) with req.httpMethod = "DELETE" (GET when none is set);
+  // OkHttp: Request.Builder().url("url").delete().build().
+  if (/\bURLRequest\(/.test(code)) {
+    const u = lit(/\bURL\(\s*string:\s*"([^"\n]+)"\s*\)/);
+    if (u && URL_LIKE.test(u)) return { method: (lit(/\.httpMethod\s*=\s*"(\w+)"/) ?? 'GET').toUpperCase(), url: u, body: /\.httpBody\s*=\s*([^\n;]{0,2000})/.exec(code)?.[1] ?? '' };
+  }
+  const okhttp = /\bRequest\.Builder\(\s*\)[\s\S]{0,200}?\.url\(\s*"([^"\n]+)"\s*\)[\s\S]{0,200}?\.(delete|post|put|patch|get)\s*\(/.exec(code);
+  if (okhttp && URL_LIKE.test(okhttp[1] as string)) return { method: (okhttp[2] as string).toUpperCase(), url: okhttp[1] as string, body: '' };
   return null;
 }
 
@@ -2382,6 +2398,14 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // A handle closed with no argument (f.close(), open(p).close(), conn.close(), client.close()) releases it; closing a
   // ticket, issue or account names that thing.
   if (/^(?:close|Close|closeSync)$/.test(c.name) && !argStr.trim() && !/(?:issue|ticket|pull|pr|incident|account|channel|order|position|milestone|sprint|poll|vote|case|deal|invoice)s?\b/i.test(c.rawRecv)) return null;
+  // (cls-sdk20) A header set on a request (Swift req.setValue(…, forHTTPHeaderField: "Authorization"), Java
+  // conn.setRequestProperty("Authorization", …), addHeader): the request authenticates; no credential changes.
+  if (/^(?:setValue|addValue|setRequestProperty|addRequestProperty|addHeader|setHeader|set_header|add_header)$/.test(c.name) && /forHTTPHeaderField|^\s*["'`](?:Authorization|Content-Type|Accept|X-[\w-]+|Api-Key|Private-Token|User-Agent)["'`]/i.test(argStr)) return null;
+  // (cls-sdk20) A setter on a request or options object being built (new ListMonitorsOptionalParameters().tags("t"),
+  // DeleteTableRequest.builder().tableName("t")) fills it in; the call it is handed to is the operation. A provider's
+  // sandbox-only endpoint (Plaid sandboxPublicTokenCreate) or test helpers act on test data.
+  if (/^\s*(?:(?:new\s+)?(?:[a-z]\w*\.)*[A-Z]\w*(?:Options|OptionalParameters|Parameters|Params|Request|Input|Args)\s*\([^()]*\)|[A-Z]\w*(?:Request|Input|Params|Options|Parameters)\s*\.\s*builder\s*\(\s*\))(?:\s*\.\s*\w+\s*\((?:[^()]|\([^()]*\))*\))*\s*\.\s*$/.test(c.rawRecv)) return null;
+  if (/^sandbox[A-Z_]/.test(c.name) || /(?:^|\.)(?:testHelpers|test_helpers)\.$/.test(c.receiver)) return { verb: 'read', obj: 'record', scope: 'one', mods: M.TEST_MODE, what: `${c.name} in the provider's sandbox` };
   // Predicates (isEmpty, has_key, canDelete) ask; they change nothing.
   if (/^(?:is|has|can|should|was|are|does)(?:[A-Z_]|$)/.test(c.name)) return null;
   // Kubernetes clients' "namespaced" says where, not how many: delete_namespaced_pod deletes one pod.
@@ -2407,6 +2431,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const storeCmd = storeCall ? /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](FLUSHALL|FLUSHDB)(?:\s+A?SYNC)?["'`\s,\])]/i.exec(argStr)?.[1] : undefined;
   if (storeCall && !storeCmd && /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](?:GET|MGET|HGET|HGETALL|HKEYS|KEYS|SCAN|INFO|PING|TTL|PTTL|EXISTS|LRANGE|LLEN|SMEMBERS|SCARD|ZRANGE|ZCARD|TYPE|DBSIZE|SET|SETEX|HSET|EXPIRE|INCR|DECR|LPUSH|RPUSH|PUBLISH|SUBSCRIBE|DEL|UNLINK|HDEL)\b/.test(argStr)) return null;
   let verb = storeCmd ? ('empty' as const) : apiVerb(nameWords);
+  // (cls-sdk20) Go SDKs' service methods on a plural resource (client.Files.New(ctx, …), client.Charges.New(…),
+  // client.Beta.Assistants.New): New creates one, as create does in the other languages.
+  if (!verb && c.name === 'New' && /(?:^|\.)[A-Z][a-z]\w*s\.$/.test(c.receiver)) verb = 'create';
   // (cls-api18) A pipeline's reset or resync (fivetran.resync_connector) deletes what it loaded: read below by pipelineAct.
   if (!verb && pipelineAct(`${c.rawRecv} ${c.name}`, [...nameWords, ...recvWords], undefined)) verb = 'delete';
   // (cls-code14) Ecto's Repo reads (Repo.all(query), Repo.get!(User, 42), Repo.aggregate(User, :count)) read rows.
@@ -2510,9 +2537,15 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   }
   // (cls-code15) A document or child node named under its collection (db.collection('orders').doc(id).delete(),
   // .document("ord_1").delete(), ref('users/' + uid).remove(), .child(uid).remove()): that one record, not the collection.
-  if (!model && (verb === 'delete' || verb === 'update' || verb === 'empty') && /\.\s*(?:doc|document|Doc|Document|child|Child)\s*\(\s*[^)\s][^)]*\)\s*\.\s*$|\.\s*ref\s*\(\s*["'`][^"'`]*\/(?:[^"'`]+["'`]|["'`]\s*\+)/.test(c.rawRecv)) {
+  if (!model && (verb === 'delete' || verb === 'update' || verb === 'empty') && /\.\s*(?:doc|document|Doc|Document|child|Child)\s*\(\s*[^)\s][^)]*\)\s*\.\s*$|\.\s*(?:ref|reference|getReference)\s*\(\s*["'`][^"'`]*[^/"'`]\/(?:[^"'`]+["'`]|["'`]\s*\+)/.test(c.rawRecv)) {
     obj = 'record';
     if (!s.loop) scope = 'one';
+  }
+  // (cls-sdk20) A realtime database's root reference removed or overwritten (Database.database().reference().removeValue(),
+  // admin.database().ref('/').set(null), getReference().removeValue()): every record of the database.
+  if ((verb === 'delete' || verb === 'empty' || (verb === 'update' && /^\s*(?:null|nil|None)\s*$/.test(argStr))) && /\.\s*(?:ref|reference|getReference)\s*\(\s*(?:["'`]\/?["'`])?\s*\)\s*\.\s*$/.test(c.rawRecv) && /\bdatabase\b|\bdb\b|firebase|Database/i.test(c.rawRecv)) {
+    obj = 'database';
+    scope = 'all';
   }
   // RemoveRange, bulk_delete, batchDelete, ExecuteDelete (deleteMany is judged by its filter below): a set of items, never one. Given a whole collection
   // (db.Orders, _context.Users.ToList()) or called on one with no Where, the set is every row.
@@ -2540,7 +2573,11 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // (cls-code15) A listing of secrets (list_secrets, listSecrets, ListSecretVersions) returns their names, not their values.
   if (verb === 'read' && obj === 'secret' && /^list/i.test(c.name)) obj = 'record';
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
-  const looseA = looseArgs(boundArgs(s.code, c, argStr).slice(0, 4000));
+  // (cls-sdk20) A file opened earlier under a name and handed over as a field (f, _ := os.Open("exports/x.jsonl") then
+  // Files.New(ctx, …{File: f}), File: fh): the file's path goes with the arguments.
+  let handed = '';
+  if (/(?:[Ff]ile|[Bb]ody|[Dd]ata|[Cc]ontent|[Ss]tream|[Rr]eader)["']?\s*[:=]\s*[A-Za-z_]\w*/.test(argStr)) for (const [name, path] of fileHandles(s.code)) if (new RegExp(`(?:[Ff]ile|[Bb]ody|[Dd]ata|[Cc]ontent|[Ss]tream|[Rr]eader)["']?\\s*[:=]\\s*${name}\\b`).test(argStr)) handed += `, "file": "${path}"`;
+  const looseA = looseArgs(`${boundArgs(s.code, c, argStr).slice(0, 4000)}${handed}`);
   const data = argData(looseA, service, s.comments);
   // (cls-api19) The same acts as over HTTP and through a tool: an outsider given access to a channel, group or team
   // (slack.conversations.inviteShared, a personal mailbox or guest added), bank details written onto a person's or
@@ -2737,6 +2774,17 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if ((verb === 'expose' || mods & M.PUBLIC) && /(?:customer|user|patient|employee|member|subscriber|payroll|client)s?[-_ ]?(?:data|exports?|uploads?|records|files|pii|backups?)|\b(?:patients?|medical|health|hr|payroll)[-_]/i.test(`${c.rawRecv} ${argStr} ${s.literals}`)) mods |= M.PII;
   // A setting that protects accounts (an MFA or password policy) is a security control, whatever the API calls it.
   if ((obj === 'privilege' || obj === 'config' || obj === 'unknown' || obj === undefined) && /\b(?:mfa|2fa|two_?factor|totp|otp|sso|password)[_ ]?(?:polic|enforc|requir|setting)/i.test(`${c.name} ${splitName(argStr.slice(0, 200)).join(' ')}`)) obj = 'security';
+  // (cls-sdk20) A sign-in control removed in an identity SDK (Graph conditionalAccess().policies()…delete(), a user's
+  // Authentication.MicrosoftAuthenticatorMethods[…].DeleteAsync(), Okta factors, security defaults): the same act as over
+  // HTTP, a security control weakened.
+  if ((verb === 'delete' || verb === 'disable' || verb === 'revoke') && /conditional_?access|authentication_?methods?|authenticator_?methods?|security_?defaults|(?:mfa|otp|totp|webauthn|fido2?)_?(?:devices?|factors?|methods?)|(?:^|\.)factors?\b/i.test(`${c.rawRecv.replace(/["'`][^"'`\n]*["'`]/g, '')}.${c.name}`)) obj = 'security';
+  // (cls-sdk20) A group deleted through an identity SDK (graphClient.Groups["id"].DeleteAsync(), okta groupApi.deleteGroup,
+  // Keycloak groups().group(id).remove(), Google directory.groups().delete) takes that access from every member, as over HTTP.
+  if (verb === 'delete' && [...nameWords, ...recvWords].some((w) => /^groups?$/i.test(w)) && /graph|okta|keycloak|directory|scim|auth0|onelogin|jumpcloud|realm|entra|azuread|identity/i.test(`${c.rawRecv} ${s.code.slice(0, 600)}`)) {
+    verb = 'revoke';
+    obj = 'group';
+    if (scope === 'one') scope = 'some';
+  }
   // A container deleted whole with what it holds: delete_container('backups'), delete_bucket('audit-logs').
   // So is the container itself deleted by a bare delete on its client (GetBlobContainerClient("prod-backups").DeleteAsync(), storage.bucket('nightly-backups').delete()).
   const containerRecv = /(?:^|\.)(?:[Bb]ucket|\w*Container\w*|[Ss]hare\w*|[Vv]ault)\s*\([^()]*\)\s*\.\s*$/.test(c.rawRecv) || /\b(?:Get)?(?:Blob)?Container(?:Client)?\s*\(/.test(c.rawRecv);
@@ -2749,7 +2797,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     mods |= M.SECRET;
   }
   // Personal data uploaded to a third-party service (an AI provider, an unknown SaaS) leaves the company; its own storage does not.
-  if ((verb === 'create' || verb === 'upload') && mods & M.PII && /\bopen\s*\(|file\s*[:=]/.test(argStr) && !/s3|storage|blob|bucket|gcs|azure|drive|sharepoint|onedrive|dropbox|box\b|minio/i.test(`${c.rawRecv} ${c.name}`)) {
+  if ((verb === 'create' || verb === 'upload') && mods & M.PII && /\b[oO]pen\s*\(|[Ff]ile\s*[:=]/.test(argStr) && !/s3|storage|blob|bucket|gcs|azure|drive|sharepoint|onedrive|dropbox|box\b|minio/i.test(`${c.rawRecv} ${c.name}`)) {
     verb = 'export';
     mods |= M.EXTERNAL;
   }
