@@ -1801,6 +1801,8 @@ function looksLikeCode(t: string): boolean {
   if (/^\$[A-Za-z_]\w*\s*=\s*\\?[A-Z]\w*(?:\\\w+)*::\w+\s*\(/.test(head)) return true;
   // (cls-code14) A value piped into a call (Elixir's and R's |>: from(u in User, where: …) |> Repo.delete_all()).
   if (/\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(head)) return true;
+  // (cls-sdk20) Elixir's comprehension over a call (for c <- Req.get!(…).body do): code.
+  if (/^for\s+[\w{}, :]+\s*<-\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(head)) return true;
   // (cls-code14) A bare process call handed a command string (exec(`rm -rf ${os.homedir()}`), execSync("…"), shell_exec('…')).
   if (/^(?:exec|execSync|spawnSync|shell_exec|passthru|popen)\(\s*[`"']|^(?:exec|eval)\(\s*(?:await\s*)?\(?\s*(?:await\s+)?[A-Za-z_][\w.]*\s*\(/.test(head)) return true;
   // (cls-code14) A Clojure form: a namespaced or interop call, or a core form followed by code ((jdbc/execute! db […]), (doseq [f …] …)).

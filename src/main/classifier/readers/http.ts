@@ -454,6 +454,9 @@ export function readHttp(call: HttpCall): Finding[] {
   // Google Directory, JumpCloud, OneLogin, Auth0) is a membership list: deleting it takes that access from every member
   // (many people), not a container of work.
   let idpGroup = false;
+  // (cls-sdk20) A sign-in factor or policy removed (…/mfa/users/{id}/devices/{id}, …/users/{id}/factors/{id},
+  // …/authentication/methods/{id}, …/conditionalAccess/policies/{id}): a security control weakened, as in the SDKs.
+  if ((verb === 'delete' || verb === 'disable') && /\/(?:mfa|2fa|otp|totp|webauthn|factors|authentication|authenticators|conditionalAccess|security_?defaults)(?:\/|$)/i.test(path) && (obj === undefined || obj === 'unknown' || obj === 'record' || obj === 'account' || obj === 'privilege' || obj === 'key')) obj = 'security';
   if (obj === 'whole' && /^groups?$/i.test(shape.itemOf) && (/\/realms\/|\/scim\/|okta(?:preview)?\.com|graph\.microsoft\.com|jumpcloud|onelogin|auth0\.com|\/admin\/directory\//i.test(`${host}${path}`) || /\/Groups\//.test(path))) {
     verb = 'revoke';
     obj = 'group';

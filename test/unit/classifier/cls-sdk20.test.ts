@@ -1,0 +1,132 @@
+import { describe, it } from 'vitest';
+import { checkMarked, markedRows } from './helpers';
+
+// cls-sdk20 (issue 12): SDK code and HTTP APIs in the languages and services earlier grids were thin on (Go, Java, Kotlin,
+// C#, Ruby, PHP, Rust, Swift, Elixir; identity, realtime databases, AI providers, billing). Each block is one act varied
+// along one axis (language, client library, scope, environment) with benign neighbours: one act has one tier on every
+// surface. Rows marked "x!" are known gaps: the target tier is written, the reason is in the comment above the row.
+
+describe('an HTTP request made from code is the request it sends, whatever dresses it (reqwest .bearer_auth/.header, ktor blocks, OkHttp and Swift URLRequest given in parts, Req/Faraday/Guzzle/HttpClient)', () => {
+  it.each(markedRows(String.raw`
+    d let resp = reqwest::Client::new().delete("https://api.heroku.com/apps/acme-prod").bearer_auth(&token).send().await?;
+    d let resp = client.delete("https://api.heroku.com/apps/acme-prod").header("Accept", "application/vnd.heroku+json; version=3").bearer_auth(&token).send().await?;
+    d http.delete("https://api.heroku.com/apps/acme-prod").header("Authorization", token).send()
+    d client.delete("https://api.heroku.com/apps/acme-prod") { bearerAuth(token) }
+    d val req = Request.Builder().url("https://api.heroku.com/apps/acme-prod").delete().build() ⏎ okHttp.newCall(req).execute()
+    d var req = URLRequest(url: URL(string: "https://api.heroku.com/apps/acme-prod")!) ⏎ req.httpMethod = "DELETE" ⏎ req.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") ⏎ let (_, _) = try await URLSession.shared.data(for: req)
+    d HttpRequest req = HttpRequest.newBuilder(URI.create("https://api.heroku.com/apps/acme-prod")).header("Authorization", "Bearer " + token).DELETE().build();
+    d Req.delete!("https://api.heroku.com/apps/acme-prod", auth: {:bearer, token})
+    d $client->request('DELETE', 'https://api.heroku.com/apps/acme-prod', ['headers' => ['Authorization' => "Bearer $token"]]);
+    d await http.DeleteAsync("https://api.heroku.com/apps/acme-prod");
+    c let resp = client.delete("https://api.acme.io/v1/customers/cus_881").bearer_auth(&token).send().await?;
+    c var req = URLRequest(url: URL(string: "https://api.acme.io/v1/customers/cus_881")!) ⏎ req.httpMethod = "DELETE" ⏎ let (_, _) = try await URLSession.shared.data(for: req)
+    v var req = URLRequest(url: URL(string: "https://api.render.com/v1/services/srv-cq1abc23/suspend")!) ⏎ req.httpMethod = "POST" ⏎ req.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization") ⏎ let (_, _) = try await URLSession.shared.data(for: req)
+    a let apps = client.get("https://api.heroku.com/apps").bearer_auth(&token).send().await?.json::<Vec<App>>().await?;
+    a let (data, _) = try await URLSession.shared.data(for: URLRequest(url: URL(string: "https://api.heroku.com/apps")!))
+    a val req = Request.Builder().url("https://api.heroku.com/apps").get().build()
+    a resp = Req.get!("https://api.heroku.com/apps", auth: {:bearer, token})
+  `))('%s %s', checkMarked);
+});
+
+describe('a loop over a listing is the set it lists: every item listed then deleted over HTTP, in Elixir, Ruby, JS, Go, PHP; a listing narrowed by a filter is a set; a paginated loop that only reads stays a read', () => {
+  it.each(markedRows(String.raw`
+    d contacts = Req.get!(fd, url: "/api/v2/contacts").body ⏎ Enum.each(contacts, fn c -> Req.delete!(fd, url: "/api/v2/contacts/#{c["id"]}") end)
+    d for c <- Req.get!(fd, url: "/api/v2/contacts").body do ⏎   Req.delete!(fd, url: "/api/v2/contacts/#{c["id"]}") ⏎ end
+    d users = conn.get('/api/v2/users', per_page: 500).body ⏎ users.each { |u| conn.delete("/api/v2/users/#{u['id']}") }
+    d const { data } = await axios.get("https://acme.freshdesk.com/api/v2/contacts"); ⏎ for (const c of data) await axios.delete(` + "`https://acme.freshdesk.com/api/v2/contacts/${c.id}`" + String.raw`);
+    d tickets = requests.get("https://acme.zendesk.com/api/v2/tickets.json?per_page=100").json()["tickets"] ⏎ for t in tickets: requests.delete(f"https://acme.zendesk.com/api/v2/tickets/{t['id']}.json")
+    v contacts = Req.get!(fd, url: "/api/v2/contacts", params: [email: "old@acme.com"]).body ⏎ Enum.each(contacts, fn c -> Req.delete!(fd, url: "/api/v2/contacts/#{c["id"]}") end)
+    c Req.delete!(fd, url: "/api/v2/contacts/#{c.id}")
+    c conn.delete("/api/v2/users/#{user_id}")
+    a contacts = Req.get!(fd, url: "/api/v2/contacts").body ⏎ Enum.each(contacts, fn c -> IO.puts(c["email"]) end)
+    a users = conn.get('/api/v2/users', per_page: 500).body ⏎ users.each { |u| puts u['email'] }
+  `))('%s %s', checkMarked);
+});
+
+describe("money over a listing: every live charge refunded or subscription cancelled at once is every customer's money (a search or listing narrowed only by the status the act needs names every live item); one customer's is a set; a sandbox gateway moves none", () => {
+  it.each(markedRows(String.raw`
+    d gateway.transaction.search { |s| s.status.is Braintree::Transaction::Status::Settled }.each { |t| gateway.transaction.refund(t.id) }
+    d gateway.transaction.search { |s| s.status.is "settled" }.each do |t| ⏎   gateway.transaction.refund(t.id) ⏎ end
+    d foreach (ChargeBee_Subscription::all(["status[is]" => "active", "limit" => 100]) as $entry) { ChargeBee_Subscription::cancelForItems($entry->subscription()->id, ["end_of_term" => false]); }
+    d foreach (\Stripe\Subscription::all(["status" => "active"]) as $s) { $s->cancel(); }
+    d iter := sub.List(&stripe.SubscriptionListParams{Status: stripe.String("active")}) ⏎ for iter.Next() { sub.Cancel(iter.Subscription().ID, nil) }
+    d for s in stripe.Subscription.list(status="active").auto_paging_iter(): stripe.Subscription.cancel(s.id)
+    v gateway.transaction.search { |s| s.customer_id.is "cust_88" }.each { |t| gateway.transaction.refund(t.id) }
+    c gateway.transaction.refund("8gr2bn3x", "15.00")
+    a gateway.transaction.search { |s| s.status.is "settled" }.each { |t| puts t.id }
+    a gateway = Braintree::Gateway.new(environment: :sandbox, merchant_id: "m", public_key: "p", private_key: "k") ⏎ gateway.transaction.search { |s| s.status.is "settled" }.each { |t| gateway.transaction.refund(t.id) }
+  `))('%s %s', checkMarked);
+});
+
+describe("an identity provider's group deleted takes that access from every member (many people), on HTTP and SDK alike; a whole realm is the organisation's identity; one user is one; a GitLab group is a container of projects", () => {
+  it.each(markedRows(String.raw`
+    v curl -X DELETE https://sso.acme.com/admin/realms/acme/groups/1a2b3c4d-aaaa -H "Authorization: Bearer $KC_TOKEN"
+    v curl -X DELETE https://acme.okta.com/api/v1/groups/00g8engineering -H "Authorization: SSWS $OKTA_TOKEN"
+    v DELETE https://graph.microsoft.com/v1.0/groups/02bd9fd6-8f93-4758-87c3-1fb73740a315
+    v curl -X DELETE https://api.acme-idp.com/scim/v2/Groups/7731 -H "Authorization: Bearer $SCIM_TOKEN"
+    v await graphClient.Groups["02bd9fd6-8f93-4758-87c3-1fb73740a315"].DeleteAsync();
+    v okta.groupApi.deleteGroup({ groupId: "00g8engineering" })
+    v directory.groups().delete(groupKey="eng@acme.com").execute()
+    d curl -X DELETE https://sso.acme.com/admin/realms/acme -H "Authorization: Bearer $KC_TOKEN"
+    d Invoke-RestMethod -Method Delete -Uri "https://sso.acme.com/admin/realms/acme" -Headers @{ Authorization = "Bearer $kc" }
+    d curl -X DELETE https://gitlab.com/api/v4/groups/42 -H "PRIVATE-TOKEN: $GL"
+    c curl -X DELETE https://sso.acme.com/admin/realms/acme/users/5f1b2c3d-1111 -H "Authorization: Bearer $KC_TOKEN"
+    c await graphClient.Users["a.khan@acme.com"].DeleteAsync();
+    a curl -s https://sso.acme.com/admin/realms/acme/groups -H "Authorization: Bearer $KC_TOKEN"
+    a var groups = await graphClient.Groups.GetAsync();
+  `))('%s %s', checkMarked);
+});
+
+describe('a sign-in control removed through an identity SDK or API (a conditional access policy, a user\'s MFA method or factor, security defaults) weakens a security control; listing them reads', () => {
+  it.each(markedRows(String.raw`
+    v graphClient.identity().conditionalAccess().policies().byConditionalAccessPolicyId("7f2b1c9e-require-mfa").delete();
+    v await graphClient.Identity.ConditionalAccess.Policies["7f2b1c9e-require-mfa"].DeleteAsync();
+    v curl -X DELETE https://graph.microsoft.com/v1.0/identity/conditionalAccess/policies/7f2b1c9e-require-mfa -H "Authorization: Bearer $T"
+    v await graphClient.Users["a.khan@acme.com"].Authentication.MicrosoftAuthenticatorMethods["b1e0c7"].DeleteAsync();
+    v okta.users.factors.delete(userId, factorId)
+    v curl -X DELETE https://acme.okta.com/api/v1/users/00u1abcd/factors/mbl1xyz -H "Authorization: SSWS $OKTA_TOKEN"
+    a curl -s https://acme.okta.com/api/v1/users/00u1abcd/factors -H "Authorization: SSWS $OKTA_TOKEN"
+    a var policies = await graphClient.Identity.ConditionalAccess.Policies.GetAsync();
+    a curl -s https://graph.microsoft.com/v1.0/users/a.khan@acme.com/authentication/methods -H "Authorization: Bearer $T"
+  `))('%s %s', checkMarked);
+});
+
+describe("a realtime database's root removed or overwritten is every record, in every client language; a child path is one record; reads stay reads", () => {
+  it.each(markedRows(String.raw`
+    d Database.database().reference().removeValue()
+    d FirebaseDatabase.getInstance().getReference().removeValue()
+    d admin.database().ref('/').remove()
+    d admin.database().ref('/').set(null)
+    d await FirebaseDatabase.instance.ref().remove();
+    c database.getReference("carts/$uid").removeValue()
+    c Database.database().reference().child("carts").child(uid).removeValue()
+    c db.ref('users/' + uid).remove()
+    a database.getReference("carts/$uid").get().addOnSuccessListener { println(it.value) }
+    a Database.database().reference().child("carts").observeSingleEvent(of: .value) { snap in print(snap) }
+  `))('%s %s', checkMarked);
+});
+
+describe('a setter on a request or options object being built fills it in, and a provider\'s sandbox-only endpoint acts on test data: neither is an act of its own; the call they are handed to decides', () => {
+  it.each(markedRows(String.raw`
+    a List<Monitor> monitors = monitorsApi.listMonitors(new ListMonitorsOptionalParameters().tags("team:payments"));
+    a var r = s3.listObjectsV2(ListObjectsV2Request.builder().bucket("acme-prod-audit").maxKeys(100).build());
+    a ListUsersResponse r = cognito.listUsers(ListUsersRequest.builder().userPoolId(pool).filter("email ^= \"a\"").build());
+    d dynamo.deleteTable(DeleteTableRequest.builder().tableName("orders-prod").build());
+    a const { data } = await plaidClient.sandboxPublicTokenCreate({ institution_id: "ins_109508", initial_products: ["transactions"] });
+    a await plaidClient.sandboxItemFireWebhook({ access_token: token, webhook_code: "DEFAULT_UPDATE" });
+    a await stripe.testHelpers.testClocks.create({ frozen_time: 1700000000 });
+    v datadog.deleteMonitor(new DeleteMonitorOptionalParameters().force("true"), 40211)
+  `))('%s %s', checkMarked);
+});
+
+describe("a file of people's data handed to an AI provider leaves the company, in Go as in Python and over HTTP (a handle opened earlier and passed as a field); a docs file stays a new upload", () => {
+  it.each(markedRows(String.raw`
+    v f, _ := os.Open("exports/support_tickets_with_emails.jsonl") ⏎ file, err := client.Files.New(ctx, openai.FileNewParams{File: f, Purpose: openai.FilePurposeFineTune})
+    v client.files.create(file=open("exports/support_tickets_with_emails.jsonl", "rb"), purpose="fine-tune")
+    v curl https://api.openai.com/v1/files -H "Authorization: Bearer $OPENAI_API_KEY" -F purpose=fine-tune -F file=@exports/leads_2026.jsonl
+    v const file = await openai.files.create({ file: fs.createReadStream("exports/applicants.jsonl"), purpose: "fine-tune" });
+    a f, _ := os.Open("docs/handbook.md") ⏎ file, err := client.Files.New(ctx, openai.FileNewParams{File: f, Purpose: openai.FilePurposeAssistants})
+    a resp, err := client.Embeddings.New(ctx, openai.EmbeddingNewParams{Model: "text-embedding-3-small", Input: openai.EmbeddingNewParamsInputUnion{OfString: openai.String("How do I reset my password?")}})
+    a client.files.list()
+  `))('%s %s', checkMarked);
+});
