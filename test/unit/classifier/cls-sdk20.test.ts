@@ -130,3 +130,72 @@ describe("a file of people's data handed to an AI provider leaves the company, i
     a client.files.list()
   `))('%s %s', checkMarked);
 });
+
+describe('administrator rights granted through a directory SDK or API (make_user_admin, a role assigned whose name says admin, the org-wide default permission set to admin) are a privilege grant, in every language; listing admins reads', () => {
+  it.each(markedRows(String.raw`
+    v service.make_user_admin("contractor.ops@acme.com", Google::Apis::AdminDirectoryV1::UserMakeAdmin.new(status: true))
+    v directory.users().makeAdmin(userKey="contractor.ops@acme.com", body={"status": True}).execute()
+    v curl -X POST https://admin.googleapis.com/admin/directory/v1/users/contractor.ops@acme.com/makeAdmin -H "Authorization: Bearer $T" -d '{"status": true}'
+    v await management.roles.assignUsers({ id: "rol_SuperAdmin" }, { users: ["auth0|5f7c8e"] });
+    v client.update_organization('acme', default_repository_permission: 'admin')
+    v curl -X PATCH https://api.github.com/orgs/acme -H "Authorization: Bearer $GH" -d '{"default_repository_permission": "admin"}'
+    a directory.users().list(customer="my_customer", query="isAdmin=true").execute()
+    a client.organization('acme')
+  `))('%s %s', checkMarked);
+});
+
+describe('a signed URL or SAS is a credential handed out by link: every right or write and delete rights, or a lifetime of months or more, is a standing credential (dangerous); a short read-only link to one file is a routine download', () => {
+  it.each(markedRows(String.raw`
+    v var uri = containerClient.GenerateSasUri(BlobContainerSasPermissions.All, DateTimeOffset.UtcNow.AddYears(10)); Console.WriteLine(uri);
+    v sas = generate_container_sas(account_name="acmeprod", container_name="exports", account_key=key, permission=ContainerSasPermissions(read=True, write=True, delete=True, list=True), expiry=datetime.utcnow() + timedelta(days=3650))
+    v sas = generate_account_sas(account_name="acmeprod", account_key=key, resource_types=ResourceTypes(service=True, container=True, object=True), permission=AccountSasPermissions(read=True, write=True), expiry=datetime.utcnow() + timedelta(days=365))
+    a var uri = blobClient.GenerateSasUri(BlobSasPermissions.Read, DateTimeOffset.UtcNow.AddMinutes(15));
+    a url = blob.generate_signed_url(version="v4", expiration=timedelta(minutes=15), method="GET")
+  `))('%s %s', checkMarked);
+});
+
+describe('a bulk job is the operation it names: a Salesforce Bulk API job for hardDelete or delete removes the records it is fed (a set), over HTTP and in SDKs; a query or insert job adds or reads', () => {
+  it.each(markedRows(String.raw`
+    v curl -X POST https://acme.my.salesforce.com/services/data/v59.0/jobs/ingest -H "Authorization: Bearer $SF" -H "Content-Type: application/json" -d '{"object": "Contact", "operation": "hardDelete", "contentType": "CSV"}'
+    v POST https://acme.my.salesforce.com/services/data/v59.0/jobs/ingest ⏎ {"object": "Account", "operation": "delete"}
+    v sf.bulk.Contact.hard_delete(records, batch_size=10000)
+    v sf.bulk2.Lead.delete(csv_file="leads_to_purge.csv")
+    a curl -X POST https://acme.my.salesforce.com/services/data/v59.0/jobs/query -H "Authorization: Bearer $SF" -d '{"operation": "query", "query": "SELECT Id FROM Contact"}'
+    a POST https://acme.my.salesforce.com/services/data/v59.0/jobs/ingest ⏎ {"object": "Contact", "operation": "insert", "contentType": "CSV"}
+  `))('%s %s', checkMarked);
+});
+
+describe('a managed database instance deleted is the database, by gRPC method, REST path and SDK; one named production instance is the whole store; listing instances reads', () => {
+  it.each(markedRows(String.raw`
+    d grpcurl -d '{"name": "projects/acme/instances/prod-db"}' spanner.googleapis.com:443 google.spanner.admin.instance.v1.InstanceAdmin/DeleteInstance
+    d grpcurl -d '{"name": "projects/acme/instances/orders"}' bigtableadmin.googleapis.com:443 google.bigtable.admin.v2.BigtableInstanceAdmin/DeleteInstance
+    d curl -X DELETE https://sqladmin.googleapis.com/v1/projects/acme/instances/prod-db -H "Authorization: Bearer $T"
+    d instance_admin_client.delete_instance(name="projects/acme/instances/prod-db")
+    d client.DeleteInstance(ctx, &instancepb.DeleteInstanceRequest{Name: "projects/acme/instances/prod-db"})
+    a grpcurl -d '{"parent": "projects/acme"}' spanner.googleapis.com:443 google.spanner.admin.instance.v1.InstanceAdmin/ListInstances
+    a instance_admin_client.list_instances(parent="projects/acme")
+  `))('%s %s', checkMarked);
+});
+
+describe('a push or message to a segment or topic named for everyone reaches every user, in every provider and language; a test send or one device is one', () => {
+  it.each(markedRows(String.raw`
+    v curl -X POST https://onesignal.com/api/v1/notifications -H "Authorization: Basic $OS_KEY" -d '{"app_id": "a1", "included_segments": ["Subscribed Users"], "contents": {"en": "Sale!"}}'
+    v FirebaseMessaging.getInstance().send(Message.builder().setTopic("all_users").setNotification(Notification.builder().setTitle("Big news").build()).build());
+    v messaging.send(messaging.Message(topic="everyone", notification=messaging.Notification(title="v3", body="is here")))
+    v curl -X POST https://rest.iad-01.braze.com/messages/send -H "Authorization: Bearer $BRAZE" -d '{"broadcast": true, "messages": {"apple_push": {"alert": "Sale!"}}}'
+    v curl -X POST https://us21.api.mailchimp.com/3.0/campaigns/8a2b3c/actions/send -u "any:$MC_KEY"
+    a curl -X POST https://us21.api.mailchimp.com/3.0/campaigns/8a2b3c/actions/test -u "any:$MC_KEY" -d '{"test_emails": ["me@acme.com"], "send_type": "html"}'
+    c FirebaseMessaging.getInstance().send(Message.builder().setToken(deviceToken).setNotification(Notification.builder().setTitle("Your order shipped").build()).build());
+  `))('%s %s', checkMarked);
+});
+
+describe('alerting muted or removed through an API: a muting rule or silence matching the whole account mutes everything; one named condition for an hour is one alert muted; reads stay reads', () => {
+  it.each(markedRows(String.raw`
+    # v! a New Relic muting rule whose condition is the whole account (accountId EQUALS its own id) mutes every alert; the GraphQL reader reads it as one feature turned off (confirm)
+    v! mutation { alertsMutingRuleCreate(accountId: 1234567, rule: {name: "quiet", enabled: true, condition: {operator: AND, conditions: [{attribute: "accountId", operator: EQUALS, values: ["1234567"]}]}}) { id } }
+    v _, err := monitorsApi.DeleteMonitor(ctx, 40211, *datadogV1.NewDeleteMonitorOptionalParameters())
+    v curl -X DELETE https://api.opsgenie.com/v2/heartbeats/payments-prod -H "Authorization: GenieKey $OG"
+    a List<Monitor> monitors = monitorsApi.listMonitors(new ListMonitorsOptionalParameters().tags("team:payments"));
+    a curl -s https://api.newrelic.com/graphql -H "API-Key: $NR" -d '{"query": "{ actor { account(id: 1234567) { alerts { mutingRules { id name enabled } } } } }"}'
+  `))('%s %s', checkMarked);
+});

@@ -5,6 +5,7 @@
 // `new DeleteTableCommand`, stripe.Refund.create, record.delete), loops make
 // it bulk, unfiltered listings make it "every", string literals holding SQL
 // or shell commands are read as such, and comments give context.
+import { DB_NAMED, DB_SERVICE, INSTANCE_WORD, signedLinks } from './sdk20';
 import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
@@ -491,6 +492,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
   out.push(...keyFileUploads(text));
+  // (cls-sdk20) Signed URLs and SAS tokens by the rights and lifetime they carry.
+  out.push(...signedLinks(text));
   out.push(...printedSecrets(text), ...environmentSent(text), ...envSecretSent(text), ...secretInMessage(text), ...publicPolicy(text));
   // (cls-code14) An administrator flag assigned on a record and saved (user.is_admin = True; db.session.commit(),
   // u.admin = true; u.save!, $user->is_admin = 1; $user->save()): administrator rights granted.
@@ -2600,6 +2603,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
       obj = 'privilege';
       data.mods |= M.ADMIN;
     }
+    // (cls-sdk20) A user made an administrator (Google Directory make_user_admin / makeAdmin), or users assigned to a role
+    // whose id or name says admin (Auth0 roles.assignUsers({ id: "rol_SuperAdmin" }, …)): administrator rights granted.
+    if ((nameWords.includes('make') && nameWords.some((w) => /^(?:admin|superadmin|owner)$/i.test(w)) && !/\bstatus["']?\s*[:=]\s*(?:false|False)\b/.test(argStr)) || (w19.some((w) => /^(?:assign|assignusers|add)$/i.test(w)) && w19.some((w) => /^roles?$/i.test(w)) && /["'`][^"'`\n]{0,60}(?:admin|owner|superuser)[^"'`\n]{0,60}["'`]/i.test(argStr))) {
+      verb = 'grant';
+      obj = 'privilege';
+      data.mods |= M.ADMIN;
+    }
     if (wholeSuspended(nameWords.length > 1 ? nameWords : w19)) {
       verb = 'stop';
       obj = obj ?? 'whole';
@@ -2787,6 +2797,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     obj = 'group';
     if (scope === 'one') scope = 'some';
   }
+  // (cls-sdk20) An instance or cluster of a managed database service, or one named for a database
+  // (instance_admin_client.delete_instance(name="…/instances/prod-db"), DeleteInstance(…{Name: "…/prod-db"})): the database.
+  if (verb === 'delete' && [...nameWords, ...recvWords].some((w) => INSTANCE_WORD.test(w)) && (DB_SERVICE.test(`${c.rawRecv} ${c.name}`) || DB_NAMED.test((/["'`]([^"'`\n]{1,200})["'`]/.exec(argStr)?.[1] ?? '').split('/').pop() ?? ''))) obj = 'database';
   // A container deleted whole with what it holds: delete_container('backups'), delete_bucket('audit-logs').
   // So is the container itself deleted by a bare delete on its client (GetBlobContainerClient("prod-backups").DeleteAsync(), storage.bucket('nightly-backups').delete()).
   const containerRecv = /(?:^|\.)(?:[Bb]ucket|\w*Container\w*|[Ss]hare\w*|[Vv]ault)\s*\([^()]*\)\s*\.\s*$/.test(c.rawRecv) || /\b(?:Get)?(?:Blob)?Container(?:Client)?\s*\(/.test(c.rawRecv);
@@ -2848,7 +2861,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     obj = 'config';
   }
   // bulkUpdateTickets, batch_close, mass_cancel: a set of items, never one.
-  // So is a method of a batch client (hubspot.crm.contacts.batchApi.archive, client.bulk.delete).
+  // So is a method of a batch client (hubspot.crm.contacts.batchApi.archive, client.bulk.delete; cls-sdk20: simple_salesforce sf.bulk.Contact.hard_delete, sf.bulk2.Lead.delete).
   const recvLast = splitName(c.receiver.replace(/\.$/, '').split(/[.:>-]+/).pop() ?? '');
   // (cls-code14) Every file of a bucket deleted with no query (GCS bucket.deleteFiles()), and a container or bucket client
   // deleted as a whole (Azure containerClient.delete(), bucketClient.delete()): the whole store.
@@ -2870,7 +2883,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   }
   // (cls-code14) Ecto's delete_all / update_all over a query with a where: clause acts on the rows it matches.
   if (scope === 'all' && /^(?:delete_all|update_all)$/.test(c.name) && /\bwhere:\s*\S/.test(argStr)) scope = 'some';
-  if (scope === 'one' && (nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) || recvLast.some((w) => /^(?:bulk|batch)$/.test(w))) && verb !== 'read' && verb !== 'dryrun') scope = 'some';
+  if (scope === 'one' && (nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) || recvLast.some((w) => /^(?:bulk|batch)$/.test(w)) || /(?:^|\.)(?:bulk2?|batch)\.[A-Z]\w*\.$/.test(c.receiver)) && verb !== 'read' && verb !== 'dryrun') scope = 'some';
   // A pod deleted by name is recreated by its controller: a restart, not a loss.
   if (verb === 'delete' && scope === 'one' && nameWords.includes('pod')) {
     verb = 'restart';

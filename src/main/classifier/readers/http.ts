@@ -4,6 +4,7 @@
 // is rated by what it carries — file contents, tokens, environment values —
 // not by the verb "fetch". Authenticating to an API with its own token is
 // not exfiltration.
+import { BULK_DELETE_OP, DB_NAMED, DB_SERVICE, INSTANCE_WORD } from './sdk20';
 import { detectEnv } from '../context';
 import { f, ladder, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
@@ -454,6 +455,13 @@ export function readHttp(call: HttpCall): Finding[] {
   // Google Directory, JumpCloud, OneLogin, Auth0) is a membership list: deleting it takes that access from every member
   // (many people), not a container of work.
   let idpGroup = false;
+  // (cls-sdk20) A bulk job created for a removing operation (Salesforce Bulk API 2.0 POST …/jobs/ingest {"operation":
+  // "hardDelete"}): the records it is then fed are deleted, a set.
+  const bulkJobDelete = method === 'POST' && /\/(?:jobs?|bulk|batch)(?:\/|$)/i.test(path) && BULK_DELETE_OP.test(bodyText.slice(0, 2000));
+  if (bulkJobDelete) {
+    verb = 'delete';
+    obj = 'record';
+  }
   // (cls-sdk20) A sign-in factor or policy removed (…/mfa/users/{id}/devices/{id}, …/users/{id}/factors/{id},
   // …/authentication/methods/{id}, …/conditionalAccess/policies/{id}): a security control weakened, as in the SDKs.
   if ((verb === 'delete' || verb === 'disable') && /\/(?:mfa|2fa|otp|totp|webauthn|factors|authentication|authenticators|conditionalAccess|security_?defaults)(?:\/|$)/i.test(path) && (obj === undefined || obj === 'unknown' || obj === 'record' || obj === 'account' || obj === 'privilege' || obj === 'key')) obj = 'security';
@@ -467,6 +475,9 @@ export function readHttp(call: HttpCall): Finding[] {
   // A managed add-on or service whose name says it is a database (…/addons/postgresql-prod-123, …/services/redis-sessions):
   // deleting it deletes the database.
   if (verb === 'delete' && /^(?:addons?|add-ons?|services?|instances?|resources?)$/i.test(shape.itemOf) && /^(?:heroku-)?(?:postgres(?:ql)?|pg|mysql|mariadb|mongo(?:db)?|redis|valkey|elasticsearch|opensearch|cassandra|cockroach(?:db)?|db|database)(?:[-_.]|$)/i.test(path.split('/').filter(Boolean).pop() ?? '')) obj = 'database';
+  // (cls-sdk20) An instance or cluster of a managed database service (sqladmin …/instances/x, Spanner, AlloyDB clusters) or
+  // one named for a database (…/instances/prod-db): the database.
+  if (verb === 'delete' && INSTANCE_WORD.test(shape.itemOf) && (DB_SERVICE.test(`${host} ${path}`) || DB_NAMED.test(path.split('/').filter(Boolean).pop() ?? ''))) obj = 'database';
   // DELETE …/apps/{id}: a whole hosted app, judged like the CLI's apps:destroy (its environment ladder included).
   if (verb === 'delete' && obj === 'whole' && /^(?:apps?|applications?)$/i.test(shape.itemOf)) {
     obj = 'service';
@@ -595,7 +606,7 @@ export function readHttp(call: HttpCall): Finding[] {
   if (shape.action && /_all(?:\.json)?$/i.test(shape.action)) scope = 'all';
   else if (scope === 'one' && shape.action && /_(?:many|bulk|batch)(?:\.json)?$/i.test(shape.action)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
-  if (idpGroup && scope === 'one') scope = 'some';
+  if ((idpGroup || bulkJobDelete) && scope === 'one') scope = 'some';
   if (innerBulk && scope === 'one') scope = 'some';
   if (batchOp && scope !== 'all') scope = batchOp.all ? 'all' : batchOp.count === 1 ? 'one' : 'some';
   // (cls-api18) A pipeline's reset empties the tables it loaded: a set of tables, reloaded by its next sync.
