@@ -199,3 +199,37 @@ describe('alerting muted or removed through an API: a muting rule or silence mat
     a curl -s https://api.newrelic.com/graphql -H "API-Key: $NR" -d '{"query": "{ actor { account(id: 1234567) { alerts { mutingRules { id name enabled } } } } }"}'
   `))('%s %s', checkMarked);
 });
+
+describe("a payout batch built as a provider's request object pays many people, in every SDK language; a payout read or a sandbox client pays no one", () => {
+  it.each(markedRows(String.raw`
+    v var batch = new CreatePayoutRequest { SenderBatchHeader = header, Items = items }; ⏎ await client.Execute(new PayoutsPostRequest().RequestBody(batch));
+    v PayoutsPostRequest request = new PayoutsPostRequest().requestBody(buildRequestBody()); client.execute(request);
+    v let request = new paypal.payouts.PayoutsPostRequest(); request.requestBody(body); await client.execute(request);
+    v curl -X POST https://api-m.paypal.com/v1/payments/payouts -H "Authorization: Bearer $PP" -H "Content-Type: application/json" -d @payouts.json
+    a let request = new paypal.payouts.PayoutsGetRequest("PB_8841"); await client.execute(request);
+    a curl -X POST https://api-m.sandbox.paypal.com/v1/payments/payouts -H "Authorization: Bearer $PP_SANDBOX" -d @payouts.json
+  `))('%s %s', checkMarked);
+});
+
+describe('the same deletion on a loopback dev server, a sandbox host and production: a local app row is routine, a live one is a record deleted', () => {
+  it.each(markedRows(String.raw`
+    a curl -X DELETE http://localhost:8080/api/v1/users/42
+    a curl -X DELETE http://127.0.0.1:3000/api/todos/7
+    a Invoke-RestMethod -Method Delete -Uri http://localhost:5000/api/customers/42
+    c curl -X DELETE https://api.acme.io/api/v1/users/42 -H "Authorization: Bearer $T"
+    c Invoke-RestMethod -Method Delete -Uri https://api.acme.io/api/customers/42 -Headers @{ Authorization = "Bearer $t" }
+    c curl -X DELETE https://api.acme.io/api/v1/users/42 -H "Authorization: Bearer $T"
+    a grpcurl -plaintext -d '{"id": "42"}' localhost:50051 acme.orders.v1.OrderService/DeleteOrder
+  `))('%s %s', checkMarked);
+});
+
+describe('one Stripe-like refund or cancellation in every SDK language is one payment (confirm); a test key makes it test data', () => {
+  it.each(markedRows(String.raw`
+    c {:ok, _} = Stripe.Refund.create(%{charge: "ch_3MmlLrLkdIwHu7ix0snN0B15"})
+    c r, err := refund.New(&stripe.RefundParams{Charge: stripe.String("ch_3MmlLrLkdIwHu7ix0snN0B15")})
+    c val refund = Refund.create(RefundCreateParams.builder().setCharge("ch_3MmlLrLkdIwHu7ix0snN0B15").build())
+    c $stripe->refunds->create(['charge' => 'ch_3MmlLrLkdIwHu7ix0snN0B15']);
+    c var refund = await new RefundService().CreateAsync(new RefundCreateOptions { Charge = "ch_3MmlLrLkdIwHu7ix0snN0B15" });
+    a Stripe.api_key = "sk_test_4eC39HqLyjWDarjtT1zdp7dc" ⏎ Stripe::Refund.create(charge: "ch_3MmlLrLkdIwHu7ix0snN0B15")
+  `))('%s %s', checkMarked);
+});

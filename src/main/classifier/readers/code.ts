@@ -2388,8 +2388,13 @@ function inlineQuerySets(text: string): string {
  *  bucket.getFiles(), container.list_blobs()): each item deleted in it empties the bucket. */
 const BUCKET_WALK = /\.\s*(?:bucket|Bucket|get_bucket|getBucket|get_container_client|getContainerClient)\s*\([\s\S]{0,400}?\.\s*(?:list_blobs|listBlobs\w*|list_objects\w*|listObjects\w*|getFiles|get_files|objects\.all)\s*\(\s*\)|\bbuckets\s*\.\s*all\s*\(\s*\)[\s\S]{0,400}?\.\s*objects\s*\.\s*all\s*\(\s*\)\s*\.\s*delete\s*\(|\.\s*objects\s*\.\s*all\s*\(\s*\)\s*\.\s*delete\s*\(\s*\)\s*for\s+\w+\s+in\s+[^\]\n]{0,200}\bbuckets\s*\.\s*all\s*\(/;
 
+const PAY_REQUEST = /^(?:Payouts?Post|TransfersPost|CreatePayout|CreateTransfer)Request$/;
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
+  // (cls-sdk20) A payment provider's request class for a payout or transfer (PayPal PayoutsPostRequest in Java/.NET/Node,
+  // CreatePayoutRequest, TransfersPostRequest) is that payment, built to be executed; a payouts batch pays many.
+  const payReq = PAY_REQUEST.test(c.name) ? c.name : PAY_REQUEST.exec(/^\s*(?:new\s+)?(?:[a-z]\w*\.)*([A-Z]\w*)\s*\(/.exec(c.rawRecv)?.[1] ?? '')?.[0];
+  if (payReq) return { verb: 'pay', obj: 'money', scope: /Payouts/.test(payReq) || /\b(?:SenderBatchHeader|sender_batch_header|senderBatchHeader)\b/.test(s.code) ? 'some' : 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}`, 60) };
   // (cls-code15b) A migration's additive schema step (Alembic op.add_column("users", …), op.create_index, op.create_table):
   // the table it names gains a column or an index; no account is created and no row changes.
   // (cls-code15b) A Go list iterator's accessor (for i.Next() { i.Charge() … }, iter.Subscription().ID) returns the current

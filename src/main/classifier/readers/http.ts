@@ -454,6 +454,10 @@ export function readHttp(call: HttpCall): Finding[] {
   // (cls-sdk20) A group of an identity provider (Keycloak …/realms/x/groups/{id}, SCIM …/Groups/{id}, Okta, Entra/Graph,
   // Google Directory, JumpCloud, OneLogin, Auth0) is a membership list: deleting it takes that access from every member
   // (many people), not a container of work.
+  // (cls-sdk20) A user row (or any unplaced item) deleted under an app API served from this machine (DELETE
+  // http://localhost:8080/api/v1/users/42, …/api/todos/3) is a
+  // record of a development database, not a person's account.
+  if (local && verb === 'delete' && (obj === 'account' || obj === undefined || obj === 'unknown') && shape.itemOf !== '' && /^\/(?:api|v\d+)\//.test(path) && !/\/(?:realms|scim)\//i.test(path)) obj = 'record';
   let idpGroup = false;
   // (cls-sdk20) A bulk job created for a removing operation (Salesforce Bulk API 2.0 POST …/jobs/ingest {"operation":
   // "hardDelete"}): the records it is then fed are deleted, a set.
