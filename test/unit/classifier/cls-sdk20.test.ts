@@ -233,3 +233,39 @@ describe('one Stripe-like refund or cancellation in every SDK language is one pa
     a Stripe.api_key = "sk_test_4eC39HqLyjWDarjtT1zdp7dc" ⏎ Stripe::Refund.create(charge: "ch_3MmlLrLkdIwHu7ix0snN0B15")
   `))('%s %s', checkMarked);
 });
+
+describe('a send to many by its method or its loop: a Kotlin collection lambda around a send, multicast and multiple-recipient sends in every SDK; one recipient is one', () => {
+  it.each(markedRows(String.raw`
+    v users.forEach { twilio.messages.create(PhoneNumber(it.phone), PhoneNumber(FROM), "Sale today").create() }
+    v customers.forEach { sendSms(it.phone, "Sale today") }
+    v await sgMail.sendMultiple({ to: allUserEmails, from: "news@acme.com", subject: "Update", text: "New terms" })
+    v messaging.send_each_for_multicast(messaging.MulticastMessage(tokens=all_tokens, notification=messaging.Notification(title="Sale")))
+    v await admin.messaging().sendEachForMulticast({ tokens, notification: { title: "Sale" } })
+    c await sgMail.send({ to: "jane@acme.com", from: "x@acme.com", subject: "Hi", text: "Your invoice" })
+    a files.forEach { println(it) }
+    a users.map { it.email }.forEach { println(it) }
+  `))('%s %s', checkMarked);
+});
+
+describe('the object of a compound SDK name or chain is its head noun: a project\'s environment variable, key or protected branch is not the whole project; the project alone is', () => {
+  it.each(markedRows(String.raw`
+    d await vercel.projects.deleteProject({ idOrName: "acme-web" })
+    d octokit.rest.repos.delete({ owner: "acme", repo: "api" })
+    v gl.projects.get("acme/api").protectedbranches.delete("main")
+    # v! a project's environment variable removed (removeProjectEnv) is production config changed (verify); read as one config item deleted (confirm)
+    v! await vercel.projects.removeProjectEnv({ idOrName: "acme-web", id: "env_STRIPE_SECRET" })
+    # v! a Sentry client key (DSN) deleted breaks error reporting (verify); "keys" is read as encryption keys, whose loss is unrecoverable (danger_zone)
+    v! sentry.projects.keys.delete(project="backend", key_id="abc")
+    a await vercel.projects.getProjectEnv({ idOrName: "acme-web", id: "env_1" })
+  `))('%s %s', checkMarked);
+});
+
+describe('every monitor deleted by a loop over their listing is all the monitoring (forbidden), as the tool form is; one monitor is a monitor deleted (dangerous); the listing alone reads', () => {
+  it.each(markedRows(String.raw`
+    d for m in api.Monitor.get_all(): api.Monitor.delete(m["id"])
+    d mcp__datadog__delete_monitors {"all": true}
+    v api.Monitor.delete(40211)
+    v _, err := monitorsApi.DeleteMonitor(ctx, 40211, *datadogV1.NewDeleteMonitorOptionalParameters())
+    a for m in api.Monitor.get_all(): print(m["name"])
+  `))('%s %s', checkMarked);
+});
