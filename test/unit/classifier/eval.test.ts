@@ -758,6 +758,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (1 advisory), 3/14, then 0.936, 2/29 (0 advisory), 0/14 after fixing the classes that scoring showed.
   'cls-code19.jsonl': { exact: 0.975, underDangerousRate: 0.024, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-code19-check.jsonl': { exact: 0.936, underDangerousRate: 0.069, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-sdk20 (SDK code and HTTP APIs: identity, storage/CDN, databases as a service, messaging, money, SaaS admin,
+  // observability and AI providers in Go/Java/Kotlin/C#/Ruby/PHP/Rust/Swift/Elixir and every HTTP notation) first look,
+  // committed before any rule change: dev half exact 0.722, under 17/41 (5 advisory), over 4/27; check half exact 0.706,
+  // under 12/23 (2 advisory), over 2/16.
+  'cls-sdk20.jsonl': { exact: 0.974, underDangerousRate: 0.049, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-sdk20-check.jsonl': { exact: 0.705, underDangerousRate: 0.522, underDangerousAdvisory: 2, overBenign: 0.125 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

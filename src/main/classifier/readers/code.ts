@@ -203,7 +203,7 @@ export function calls(code: string): Call[] {
 
 /** (cls-sdk20) A request builder's dressing after the request (reqwest .bearer_auth(&t).header(…).send(), ktor/OkHttp
  * headers, superagent .set(…)): it authenticates or shapes the request; the call before it is the request. */
-const REQUEST_DRESSING = /^(?:header|headers|bearer_auth|basic_auth|bearerAuth|basicAuth|with_header|withHeader|withHeaders|withToken|setHeader|set_header|timeout|accept|contentType|content_type|userAgent|user_agent|retry|version|query)$/;
+const REQUEST_DRESSING = /^(?:set|header|headers|bearer_auth|basic_auth|bearerAuth|basicAuth|with_header|withHeader|withHeaders|withToken|setHeader|set_header|timeout|accept|contentType|content_type|userAgent|user_agent|retry|version|query)$/;
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
 const PLUMBING_TAIL = /^(?:Do|unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor|Err|Val|Result|join|block|blockingGet|sync|await|Exec|ExecX)$/;
 
@@ -2052,7 +2052,7 @@ const HEX_CALL = /(?:fromhex|unhexlify|a2b_hex|hex2bin)\(\s*b?["']((?:[0-9a-fA-F
 // ------------------------------------------------------------------ HTTP requests in code
 
 const HTTP_VERBS = /^(?:get|post|put|patch|delete|del|head|options)$/i;
-const HTTP_CLIENT = /(?:^|\.)(?:requests|axios|https?|httpx|session|sess|s|client|api|\$http|got|ky|superagent|req|rest|conn|faraday|HTTParty|urllib3?|aiohttp|Net::HTTP|RestClient|httpClient|HttpClient|request|fetch|\w*[Cc]lient|\w*[Aa]pi|\w*[Ss]ession)$/;
+const HTTP_CLIENT = /(?:^|\.)(?:requests|axios|https?|httpx|session|sess|s|client|api|\$http|got|ky|superagent|req|rest|conn|faraday|HTTParty|urllib3?|aiohttp|Net::HTTP|RestClient|httpClient|HttpClient|request|fetch|\w*[Cc]lient|\w*[Aa]pi|\w*[Ss]ession|Tesla|HTTPoison|HTTPotion|Req|Finch|Excon|Typhoeus|ureq|Unirest|Http|Guzzle|dio|Dio|AF|Alamofire|restTemplate|RestTemplate|undici|needle|wreck)$/; // (cls-sdk20: Elixir, Ruby, Rust, Laravel, Dart, Swift and Spring clients by name)
 const URL_LIKE = /^(?:https?:\/\/|\/(?:api|v\d|rest|admin|_|\w+\/))/i;
 
 /** The request an HTTP client call makes, or null when the call is not one (or its URL is not written out). */
@@ -2069,9 +2069,9 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   const name = /^(?:Get|Post|Put|Patch|Delete)(?:String|Stream|ByteArray|FromJson|AsJson)?Async$/.test(c.name) && /(?:^|\.)(?:_?http\w*|\w*[Cc]lient)\.$/i.test(c.receiver) ? c.name.replace(/(?:String|Stream|ByteArray|FromJson|AsJson)?Async$/, '').toLowerCase() : c.name;
   const recv = c.receiver.replace(/\.$/, '');
   // (cls-code15: PHP's file_get_contents("https://…") and Perl LWP::Simple's get/getprint fetch a URL too.)
-  const isFetch = /^(?:fetch|request|urlopen|Request|NewRequest|send_request|got|ky|needle|file_get_contents|getprint|getstore)$/.test(name);
+  const isFetch = /^(?:fetch|\$fetch|ofetch|request|urlopen|Request|NewRequest|NewRequestWithContext|send_request|got|ky|needle|file_get_contents|getprint|getstore)$/.test(name);
   // axios({ method: 'delete', url: '…', data: {…} }), got({…}), $http({…}), $.ajax({ type: 'DELETE', url }): one config object.
-  if (/^\s*\{/.test(argStr) && (/^(?:axios|got|ky|\$http|ajax|request|fetch|superagent|needle)$/.test(name) || (isFetch && HTTP_CLIENT.test(recv)))) {
+  if (/^\s*\{/.test(argStr) && (/^(?:axios|got|ky|\$http|ajax|request|fetch|\$fetch|ofetch|superagent|needle)$/.test(name) || (isFetch && HTTP_CLIENT.test(recv)))) {
     const u = /\b(?:url|uri|endpoint)\s*:\s*["'`]([^"'`]{1,2000})["'`]/.exec(argStr);
     if (u && URL_LIKE.test(u[1] as string)) {
       const mm = /\b(?:method|type|verb)\s*:\s*["'`](\w+)["'`]/i.exec(argStr);
@@ -2096,6 +2096,9 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
     method = url.toUpperCase();
     url = lits[1] ?? '';
   }
+  // (cls-sdk20) Go's method constants: http.NewRequest(http.MethodDelete, "url", nil).
+  const goMethod = isFetch ? /\bhttp\.Method(Get|Post|Put|Patch|Delete|Head)\b/.exec(argStr) : null;
+  if (goMethod) method = (goMethod[1] as string).toUpperCase();
   // (cls-api19) A REST wrapper given a path relative to its base (WooCommerce's wcapi.post("products/batch", …),
   // woocommerce.put("products/4411", …), api.delete("customers/7")): the request to that path.
   const litUrl = url;
@@ -2138,7 +2141,7 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   return { method, url: url.replace(/#\{([^{}\n]{1,60})\}/g, '{$1}'), body };
 }
 
-const PARTS_CUE = /CURLOPT_|Net(?:::|\.)HTTP(?:::|\.)(?:[A-Z][a-z]+\.new|start\b)|HttpMethod\.|HttpRequest\.newBuilder|\bURLRequest\(|\bRequest\.Builder\(\s*\)/; // (cls-sdk20: Swift URLRequest, OkHttp Request.Builder)
+const PARTS_CUE = /CURLOPT_|Net(?:::|\.)HTTP(?:::|\.)(?:[A-Z][a-z]+\.new|start\b)|HttpMethod\.|HttpRequest\.newBuilder|\bURLRequest\(|\bRequest\.Builder\(\s*\)|\.(?:delete|post|put|patch|get)\(\s*\)\s*\.uri\(/; // (cls-sdk20: Swift URLRequest, OkHttp Request.Builder, Spring WebClient)
 
 /** A request whose method and URL are given in separate statements; null when the snippet states none. */
 function requestByParts(code: string): { method: string; url: string; body: string } | null {
@@ -2177,6 +2180,9 @@ function requestByParts(code: string): { method: string; url: string; body: stri
     const u = lit(/\bURL\(\s*string:\s*"([^"\n]+)"\s*\)/);
     if (u && URL_LIKE.test(u)) return { method: (lit(/\.httpMethod\s*=\s*"(\w+)"/) ?? 'GET').toUpperCase(), url: u, body: /\.httpBody\s*=\s*([^\n;]{0,2000})/.exec(code)?.[1] ?? '' };
   }
+  // Spring WebClient: WebClient.create().delete().uri("url").retrieve().
+  const spring = /\.(delete|post|put|patch|get)\(\s*\)\s*\.uri\(\s*"([^"\n]+)"/.exec(code);
+  if (spring && URL_LIKE.test(spring[2] as string)) return { method: (spring[1] as string).toUpperCase(), url: spring[2] as string, body: '' };
   const okhttp = /\bRequest\.Builder\(\s*\)[\s\S]{0,200}?\.url\(\s*"([^"\n]+)"\s*\)[\s\S]{0,200}?\.(delete|post|put|patch|get)\s*\(/.exec(code);
   if (okhttp && URL_LIKE.test(okhttp[1] as string)) return { method: (okhttp[2] as string).toUpperCase(), url: okhttp[1] as string, body: '' };
   return null;

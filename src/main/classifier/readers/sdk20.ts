@@ -3,7 +3,7 @@ import { f, snippet, type Finding } from '../findings';
 
 /** A managed database service, named by its API host, gRPC service or client (Cloud SQL, Spanner, Bigtable, AlloyDB,
  * Memorystore, RDS/Aurora, DocumentDB, Neptune, ElastiCache, Cosmos DB, Atlas …). Its instances and clusters are databases. */
-export const DB_SERVICE = /(?:^|[^a-z])(?:sqladmin|spanner|bigtable(?:admin)?|alloydb|redis\.googleapis|memcache\.googleapis|memorystore|rds|aurora|docdb|documentdb|neptune|elasticache|memorydb|cosmos(?:db)?|mongodbatlas|cloud\.mongodb|InstanceAdmin|DatabaseAdmin|BigtableInstanceAdmin|CloudRedis|SqlInstances|sql_?admin)(?:[^a-z]|$)/i;
+export const DB_SERVICE = /(?:^|[^a-z])(?:sqladmin|spanner|bigtable(?:admin)?|alloydb|redis\.googleapis|memcache\.googleapis|memorystore|rds|aurora|docdb|documentdb|neptune|elasticache|memorydb|cosmos(?:db)?|mongodbatlas|cloud\.mongodb|InstanceAdmin|DatabaseAdmin|BigtableInstanceAdmin|CloudRedis|SqlInstances|sql_?admin|databases(?=\/))(?:[^a-z]|$)/i;
 
 /** The word of an instance or cluster collection (instances, Instance, clusters). */
 export const INSTANCE_WORD = /^(?:instances?|clusters?)$/i;
