@@ -269,3 +269,29 @@ describe('every monitor deleted by a loop over their listing is all the monitori
     a for m in api.Monitor.get_all(): print(m["name"])
   `))('%s %s', checkMarked);
 });
+
+describe('the same acts through a tool call, in any naming style: a realtime database path by depth, a realm, an identity group or sign-in control, a bulk job by its operation, a database instance, a signed link by its rights, an admin made, a multi-recipient send, a sandbox endpoint, a file of people to an AI provider', () => {
+  it.each(markedRows(String.raw`
+    d mcp__firebase__database_remove {"path": "/"}
+    c mcp__firebase__database_remove {"path": "/carts/u_881"}
+    d mcp__keycloak__delete_realm {"realm": "acme"}
+    v mcp__keycloak__delete_group {"realm": "acme", "groupId": "1a2b3c4d"}
+    v mcp__okta__delete_group {"groupId": "00g8engineering"}
+    v mcp__entra__delete_conditional_access_policy {"policyId": "7f2b1c9e"}
+    v mcp__okta__delete_factor {"userId": "00u1abcd", "factorId": "mbl1xyz"}
+    v mcp__salesforce__create_bulk_job {"object": "Contact", "operation": "hardDelete"}
+    a mcp__salesforce__create_bulk_job {"object": "Contact", "operation": "query", "query": "SELECT Id FROM Contact"}
+    d mcp__gcp__spanner_delete_instance {"instance": "projects/acme/instances/prod-db"}
+    d mcp__gcp__delete_sql_instance {"project": "acme", "instance": "prod-db"}
+    v mcp__azure__storage_generate_sas {"container": "exports", "permissions": "racwdl", "expiry": "2036-01-01T00:00:00Z"}
+    a mcp__azure__storage_generate_sas {"container": "public-assets", "blob": "logo.png", "permissions": "r", "expiry": "2026-11-29T10:00:00Z"}
+    v mcp__google_workspace__make_user_admin {"userKey": "contractor.ops@acme.com", "status": true}
+    v mcp__paypal__create_payout_batch {"sender_batch_header": {"sender_batch_id": "b1"}, "items": [{"receiver": "a@x.com", "amount": {"value": "50.00", "currency": "USD"}}, {"receiver": "b@y.com", "amount": {"value": "75.00", "currency": "USD"}}]}
+    v mcp__sendgrid__send_multiple {"to": ["a@x.com", "b@y.com", "c@z.com"], "subject": "Update"}
+    v mcp__fcm__send_multicast {"tokens": ["t1", "t2", "t3"], "notification": {"title": "Sale"}}
+    a mcp__plaid__sandbox_public_token_create {"institution_id": "ins_109508"}
+    v mcp__openai__create_file {"file": "exports/support_tickets_with_emails.jsonl", "purpose": "fine-tune"}
+    a mcp__firebase__database_get {"path": "/"}
+    a mcp__keycloak__list_groups {"realm": "acme"}
+  `))('%s %s', checkMarked);
+});
