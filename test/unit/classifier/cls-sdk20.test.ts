@@ -295,3 +295,40 @@ describe('the same acts through a tool call, in any naming style: a realtime dat
     a mcp__keycloak__list_groups {"realm": "acme"}
   `))('%s %s', checkMarked);
 });
+
+describe('benign neighbours in code stay advisory: reads through dressed builders, supertest against the app under test, collection lambdas that print, short read-only signed links, listings and paginators, a model asked a question that mentions a deletion', () => {
+  it.each(markedRows(String.raw`
+    a let body = client.get("https://api.github.com/repos/acme/api/pulls").header("User-Agent", "bot").send().await?.text().await?;
+    a const res = await request(app).delete("/api/todos/1").set("Authorization", "Bearer test"); expect(res.status).toBe(204);
+    a superagent.get("https://api.example.com/items").set("Accept", "application/json").end(cb)
+    a config["database"]["host"].strip()
+    a os.environ["HOME"].split("/")
+    a val items = repo.findAll().map { it.name }
+    a users.forEach { println(it.name) }
+    a list.filter { it.active }.map { it.id }
+    a for c <- Repo.all(User) do IO.puts(c.email) end
+    a Enum.each(users, fn u -> IO.inspect(u) end)
+    a let url = URL(string: "https://api.acme.io/v1/me")! ⏎ let (data, _) = try await URLSession.shared.data(from: url)
+    a var req = URLRequest(url: URL(string: "http://localhost:8080/api/items/3")!) ⏎ req.httpMethod = "DELETE"
+    a HttpResponseMessage r = await http.GetAsync("https://api.github.com/repos/acme/api");
+    a var s = await http.GetStringAsync("https://api.acme.io/health");
+    a req, _ := http.NewRequest(http.MethodGet, "https://api.github.com/user", nil)
+    a resp, err := http.Get("https://api.github.com/user")
+    a HTTPoison.get!("https://api.github.com/user", headers)
+    a Tesla.get(client, "/user")
+    a WebClient.create().get().uri("https://api.github.com/user").retrieve().bodyToMono(String.class).block()
+    a await $fetch("/api/me")
+    a sas = generate_blob_sas(account_name="acmeassets", container_name="public", blob_name="logo.png", account_key=key, permission=BlobSasPermissions(read=True), expiry=datetime.utcnow() + timedelta(hours=1))
+    a url = s3.generate_presigned_url("get_object", Params={"Bucket": "acme-assets", "Key": "logo.png"}, ExpiresIn=900)
+    c url = s3.generate_presigned_url("put_object", Params={"Bucket": "acme-uploads", "Key": f"u/{uid}.png"}, ExpiresIn=900)
+    a const { data } = await octokit.rest.repos.listForOrg({ org: "acme", per_page: 100 })
+    a for page in client.paginate(client.issues.list_for_repo, owner="acme", repo="api"): print(page)
+    a await notion.databases.query({ database_id: id })
+    a instances = compute.instances().list(project="acme", zone="us-central1-a").execute()
+    a firebase.database().ref('users/' + uid).once('value')
+    a mcp__firebase__database_get {"path": "/users"}
+    a client.messages.create(model="claude-sonnet-4", max_tokens=512, messages=[{"role": "user", "content": "Delete the users table? Explain."}])
+    a sf.query("SELECT Id, Email FROM Contact LIMIT 10")
+    a groups = await graphClient.Groups.GetAsync(r => r.QueryParameters.Filter = "startswith(displayName,'eng')");
+  `))('%s %s', checkMarked);
+});

@@ -465,6 +465,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // A literal written into a file (open(p, 'w').write('DROP TABLE …'), writeFileSync(p, "…")) is the file's text, judged
     // with the file (readFileChange below), not a statement run now: a migration written is not a migration applied.
     if (WRITTEN_DATA.test(text.slice(Math.max(0, m.index - 200), m.index))) continue;
+    // (cls-sdk20) Words handed to a model or a person as content (messages=[{"content": "Delete the users table? …"}],
+    // prompt="…", text: "…") are a message's text, not a statement; a statement given as a query or sql stays one.
+    if (/["']?(?:content|prompt|system|text|body|message|question|input|instructions)["']?\s*[:=]\s*$/.test(text.slice(Math.max(0, m.index - 40), m.index)) && /[?]|\b(?:the|please|explain|should|why|how)\b/i.test(m[0])) continue;
     lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
@@ -2082,6 +2085,8 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   }
   if (!HTTP_VERBS.test(name) && !isFetch) return null;
   if (FS_RECEIVER.test(c.receiver)) return null;
+  // (cls-sdk20) supertest's request(app) drives the app under test in process: no request leaves.
+  if (/^\s*(?:request|supertest)\s*\(\s*(?:app|server|httpServer|this\.app|\w*[Aa]pp)\s*\)\s*\.\s*$/.test(c.rawRecv)) return null;
   // A route registered on a web app (app.delete('/api/items/:id', handler), router.post("/x", auth, async (req, res) => …),
   // @app.delete("/todos/{id}")): the handler runs when a request comes, nothing is requested now.
   if (ROUTER_RECEIVER.test(recv) && /^\s*["'`]\/[^"'`]*["'`]\s*(?:,|\)\s*$)/.test(argStr) && (/=>|\bfunction\b|\basync\b|,\s*[A-Za-z_$][\w$.]*\s*\)?\s*$/.test(argStr) || /^\s*@/.test(c.rawRecv ?? ''))) return null;
@@ -2397,6 +2402,8 @@ const BUCKET_WALK = /\.\s*(?:bucket|Bucket|get_bucket|getBucket|get_container_cl
 const PAY_REQUEST = /^(?:Payouts?Post|TransfersPost|CreatePayout|CreateTransfer)Request$/;
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
+  // (cls-sdk20) supertest's request(app).delete(…) drives the app under test in process.
+  if (/^\s*(?:request|supertest)\s*\(\s*(?:app|server|httpServer|this\.app|\w*[Aa]pp)\s*\)\s*\.\s*$/.test(c.rawRecv)) return null;
   // (cls-sdk20) A payment provider's request class for a payout or transfer (PayPal PayoutsPostRequest in Java/.NET/Node,
   // CreatePayoutRequest, TransfersPostRequest) is that payment, built to be executed; a payouts batch pays many.
   const payReq = PAY_REQUEST.test(c.name) ? c.name : PAY_REQUEST.exec(/^\s*(?:new\s+)?(?:[a-z]\w*\.)*([A-Z]\w*)\s*\(/.exec(c.rawRecv)?.[1] ?? '')?.[0];
