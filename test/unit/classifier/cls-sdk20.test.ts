@@ -293,6 +293,10 @@ describe('the same acts through a tool call, in any naming style: a realtime dat
     v mcp__openai__create_file {"file": "exports/support_tickets_with_emails.jsonl", "purpose": "fine-tune"}
     a mcp__firebase__database_get {"path": "/"}
     a mcp__keycloak__list_groups {"realm": "acme"}
+    v expensify.approve_reports {"filter": {"status": "SUBMITTED"}, "all": true}
+    v mcp__billcom__approve_bills {"status": "pending"}
+    c expensify.approve_report {"reportID": "R00abc"}
+    a mcp__expensify__list_reports {"status": "SUBMITTED"}
   `))('%s %s', checkMarked);
 });
 

@@ -80,7 +80,17 @@ export function sdk20Tool(op: Op, words: readonly string[], a: Loose, server: st
     if (/^all$/i.test(perm) || (/w/i.test(perm) && /d/i.test(perm) && /^[racwdlxtimpuy]+$/i.test(perm))) return { ...op, verb: 'share', obj: 'secret', mods: op.mods | M.LINK };
     if (/^[racwdlxtimpuy]*w[racwdlxtimpuy]*$/i.test(perm)) return { ...op, verb: 'share', obj: 'file', mods: op.mods | M.LINK };
   }
+  // Expense reports, bills or invoices approved for payment in bulk (expensify.approve_reports {"all": true}, a plural
+  // name with a filter and no id): many payments released; one report approved stays one payment approved.
+  if (approvesPayments(words, args.some((x) => /^all$/i.test(x.key) && /^true$/i.test(x.value)) || (words.some((w) => MONEY_RECORDS.test(w) && /s$/i.test(w)) && !args.some((x) => /(?:^id$|_?ids?$|Ids?$|IDs?$)/.test(x.key))))) return { ...op, verb: 'pay', obj: 'money', scope: 'some' };
   if (words.some((w) => /^make$/i.test(w)) && words.some((w) => /^(?:admin|superadmin|owner)$/i.test(w)) && !/^false$/i.test(arg(/^status$/i) ?? '')) return { ...op, verb: 'grant', obj: 'privilege', mods: op.mods | M.ADMIN };
   if ((op.verb === 'send' || !op.verb) && words.some((w) => /^(?:multiple|multicast|bulk|batch)$/i.test(w)) && words.some((w) => /^(?:send|sends)$/i.test(w))) return { ...op, verb: 'send', obj: op.obj ?? 'message', mods: op.mods | M.MASS };
   return op;
+}
+
+const MONEY_RECORDS = /^(?:reports?|expenses?|expense_?reports?|bills?|invoices?|reimbursements?|payouts?|payments?|timesheets?|claims?)$/i;
+
+/** (cls-sdk20) An approval that releases money (expense reports, bills, invoices, reimbursements) over many at once. */
+export function approvesPayments(words: readonly string[], many: boolean): boolean {
+  return many && words.some((w) => /^(?:approve|approves|approval|approveall|approve_?all)$/i.test(w)) && words.some((w) => MONEY_RECORDS.test(w)) && !words.some((w) => /^(?:list|get|preview|draft|request|requests|submit)$/i.test(w));
 }
