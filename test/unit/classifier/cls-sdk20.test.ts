@@ -74,6 +74,8 @@ describe("an identity provider's group deleted takes that access from every memb
     c await graphClient.Users["a.khan@acme.com"].DeleteAsync();
     a curl -s https://sso.acme.com/admin/realms/acme/groups -H "Authorization: Bearer $KC_TOKEN"
     a var groups = await graphClient.Groups.GetAsync();
+    c okta.remove_user_from_group {"userId": "00u9xyz", "groupId": "00g-engineering"}
+    c await graphClient.Groups["02bd9fd6"].Members["a1b2"].Ref.DeleteAsync();
   `))('%s %s', checkMarked);
 });
 

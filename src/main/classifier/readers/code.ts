@@ -2819,7 +2819,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if ((verb === 'delete' || verb === 'disable' || verb === 'revoke') && /conditional_?access|authentication_?methods?|authenticator_?methods?|security_?defaults|(?:mfa|otp|totp|webauthn|fido2?)_?(?:devices?|factors?|methods?)|(?:^|\.)factors?\b/i.test(`${c.rawRecv.replace(/["'`][^"'`\n]*["'`]/g, '')}.${c.name}`)) obj = 'security';
   // (cls-sdk20) A group deleted through an identity SDK (graphClient.Groups["id"].DeleteAsync(), okta groupApi.deleteGroup,
   // Keycloak groups().group(id).remove(), Google directory.groups().delete) takes that access from every member, as over HTTP.
-  if (verb === 'delete' && [...nameWords, ...recvWords].some((w) => /^groups?$/i.test(w)) && /graph|okta|keycloak|directory|scim|auth0|onelogin|jumpcloud|realm|entra|azuread|identity/i.test(`${c.rawRecv} ${s.code.slice(0, 600)}`)) {
+  if (verb === 'delete' && [...nameWords, ...recvWords].some((w) => /^groups?$/i.test(w)) && !nameWords.some((w) => /^(?:users?|members?|memberships?|owners?|principals?|ref)$/i.test(w)) && !/\.(?:[Mm]embers|[Oo]wners|[Uu]sers)\b/.test(c.rawRecv) && /graph|okta|keycloak|directory|scim|auth0|onelogin|jumpcloud|realm|entra|azuread|identity/i.test(`${c.rawRecv} ${s.code.slice(0, 600)}`)) {
     verb = 'revoke';
     obj = 'group';
     if (scope === 'one') scope = 'some';

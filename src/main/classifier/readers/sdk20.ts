@@ -60,7 +60,7 @@ export function sdk20Tool(op: Op, words: readonly string[], a: Loose, server: st
     }
   }
   if (op.verb === 'delete' && words.some((w) => /^realms?$/i.test(w)) && !words.some((w) => /^(?:groups?|users?|clients?|roles?|sessions?|keys?)$/i.test(w))) return { ...op, obj: 'whole', scope: 'one' };
-  if (op.verb === 'delete' && words.some((w) => /^groups?$/i.test(w)) && has(IDP)) return { ...op, verb: 'revoke', obj: 'group', scope: 'some' };
+  if (op.verb === 'delete' && words.some((w) => /^groups?$/i.test(w)) && !words.some((w) => /^(?:users?|members?|memberships?|owners?|principals?)$/i.test(w)) && has(IDP)) return { ...op, verb: 'revoke', obj: 'group', scope: 'some' };
   if ((op.verb === 'delete' || op.verb === 'disable') && (words.some((w) => /^(?:factors?|authenticators?|mfa|2fa|otp|totp|webauthn)$/i.test(w)) || (words.some((w) => /^conditional$/i.test(w)) && words.some((w) => /^access$/i.test(w))))) return { ...op, obj: 'security' };
   // A bulk job is the operation it names (Salesforce create_bulk_job {"operation": "hardDelete"}); a query job reads.
   if (words.some((w) => /^(?:bulk|ingest|jobs?)$/i.test(w))) {
