@@ -235,6 +235,8 @@ function detectEnvUncached(text: string): EnvInfo {
       // A numbered host whose name ends in prod / prd (sqlprod01, pgprd3, dbprod2): a production server; not preprod or nonprod.
       if (/^[a-z]{2,}pro?d\d+$/.test(part) && !/(?:pre|non)pro?d\d+$/.test(part)) return { env: 'prod', evidence: part };
       if (!staging && (STAGING_PARTS.has(part) || /^(?:staging|stg|preprod|uat)\d+$/.test(part) || /^[a-z]{2,}(?:preprod|staging|stg)\d+$/.test(part)) && !(part === 'stage' && parts.length === 1) && !(part === 'acc' && parts.length === 1)) staging = part;
+      // (cls-sdk20) An Apple framework's singleton (URLSession.shared, UIApplication.shared) is no shared environment.
+      if (part === 'shared' && /^(?:urlsession|uiapplication|nsapplication|nsworkspace|urlcache|httpcookiestorage|unusernotificationcenter|urlcredentialstorage)$/.test(parts[k - 1] ?? '')) continue;
       if (!staging && part === 'shared' && (parts.length > 1 || SHARED_NEXT.test(lower.slice(i).trimStart()))) staging = 'shared';
       // "Rebuild it from scratch" is an idiom, not a scratch environment.
       if (part === 'scratch' && parts.length === 1 && /\bfrom\s+$/.test(lower.slice(Math.max(0, start - 6), start))) continue;

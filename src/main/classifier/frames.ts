@@ -1801,7 +1801,7 @@ function plainSentence(line: string): boolean {
 /** (cls-code18) An infrastructure construct (CDK, CDKTF) made in its scope: new SecurityGroup(this, "web", { … }), no shell writes it. */
 const CONSTRUCT_HEAD = /^(?:(?:const|let|var|val|final)\s+\w+\s*(?::\s*[\w.<>]+\s*)?=\s*)?new\s+(?:[a-z]\w*\.)?[A-Z]\w*\(\s*this\s*,\s*["'][^"'\n]*["']\s*,/;
 /** (cls-code18) A call given a Kotlin/Swift/Groovy block lambda (s3.deleteObject { it.bucket(…) }, items.forEach { x -> … }). */
-const LAMBDA_CALL_HEAD = /^[A-Za-z_]\w*(?:\.\w+)*(?:\([^()\n]*\))?\s*\{\s*(?:it\b|\$0\b|[a-z]\w*(?:\s*,\s*[a-z]\w*)*\s*->)/;
+const LAMBDA_CALL_HEAD = /^[A-Za-z_]\w*(?:\.\w+)*(?:\([^()\n]*\))?\s*\{\s*(?:it\b|\$0\b|[a-z]\w*(?:\s*,\s*[a-z]\w*)*\s*->)|^[A-Za-z_]\w*(?:(?:\.|::)\w+)+(?:\([^()\n]*\))?\s*(?:\{|do)\s*\|\s*[a-z_]\w*(?:\s*,\s*[a-z_]\w*)*\s*\||^[A-Za-z_]\w*(?:\.\w+)*\.(?:forEach|forEachIndexed|onEach|map|mapNotNull|flatMap|filter|also|apply|let|use)\s*\{\s*[A-Za-z_][\w.]*\s*[.(]/; // (cls-sdk20: a Kotlin collection lambda whose body is a call, users.forEach { twilio.messages.create(…) }) // (cls-sdk20: a Ruby block on a dotted call, gateway.transaction.search { |s| … })
 /** (cls-code18) A Java/Kotlin/C# declaration under its annotation (@DataJpaTest ⏎ class …, @Test ⏎ void …, @Bean ⏎ fun …). */
 const ANNOTATED_HEAD = /^@[A-Z]\w*(?:\([^()\n]*\))?[ \t]*\n[ \t]*(?:@[A-Z]\w*(?:\([^()\n]*\))?[ \t]*\n[ \t]*)*(?:(?:public|private|protected|internal|final|abstract|static|open|data|sealed|suspend)\s+)*(?:class|interface|object|fun|void|record)\s+[A-Za-z_]/;
 /** (cls-code18) A Capistrano/SSHKit block: on roles(:app) do … end. */
@@ -1833,7 +1833,7 @@ function looksLikeCode(t: string): boolean {
   // (R's arrow binding of a call's result, con <- DBI::dbConnect(…), is code too.)
   if (/^[A-Za-z][\w.]*\s*<<?-\s*[A-Za-z][\w.]*(?:::[A-Za-z][\w.]*)?\s*\(/.test(head)) return true;
   if (/^\{:(?:ok|error)\b[^\n]{0,60}\}\s*=\s*[A-Za-z_][\w.]*[!?]?\s*\(|^expect\s*\{[^\n]{0,300}\}\s*\.\s*(?:to|not_to|to_not)\b/.test(head)) return true;
-  if (/^(?:import\s+[{\w*]|from\s+\S+\s+import|for\s*\(|for\s+await|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
+  if (/^(?:import\s+[{\w*]|from\s+\S+\s+import|for\s*\(|for\s+await|_,\s*err\s*[:=]|\w+(?:,\s*\w+)*\s*:=|\w+(?:,\s*\w+)*\s*=\s*(?:await\s+)?[\w.]+[!?]?\(|\$?\w+\s*=\s*new\s|var\s+\w+\s+\[?\]?\w+)/.test(head)) return true;
   // Loop, guard and context heads that prose opens with too ("for everything in prod: delete …",
   // "if (you agree) I'll drop …"): code only when the line carries code, not a run of plain words.
   if (/^(?:for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*(?::\s*(?:\n|$)|\{))/.test(head) && !plainSentence(untilLineBreak(head))) return true;
@@ -1859,6 +1859,8 @@ function looksLikeCode(t: string): boolean {
   if (/^\$[A-Za-z_]\w*\s*=\s*\\?[A-Z]\w*(?:\\\w+)*::\w+\s*\(/.test(head)) return true;
   // (cls-code14) A value piped into a call (Elixir's and R's |>: from(u in User, where: …) |> Repo.delete_all()).
   if (/\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(head)) return true;
+  // (cls-sdk20) Elixir's comprehension over a call (for c <- Req.get!(…).body do): code.
+  if (/^for\s+[\w{}, :]+\s*<-\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(head)) return true;
   // (cls-code14) A bare process call handed a command string (exec(`rm -rf ${os.homedir()}`), execSync("…"), shell_exec('…')).
   if (/^(?:exec|execSync|spawnSync|shell_exec|passthru|popen)\(\s*[`"']|^(?:exec|eval)\(\s*(?:await\s*)?\(?\s*(?:await\s+)?[A-Za-z_][\w.]*\s*\(/.test(head)) return true;
   // (cls-code14) A Clojure form: a namespaced or interop call, or a core form followed by code ((jdbc/execute! db […]), (doseq [f …] …)).

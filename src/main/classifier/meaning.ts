@@ -962,6 +962,9 @@ function weaken(a: Act, w: string): Finding {
       if (a.verb === 'disable' && a.obj === 'account' && (a.scope === 'some' || mass(a))) return out('dangerous', 'dangerous', 'destructive', `disables many accounts at once (${w})`, a);
       if (a.verb === 'disable' && (a.obj === 'account')) return out('destructive', 'destructive', 'reversible', `disables one account (${w})`, a);
       if (a.verb === 'disable') return out('destructive', 'destructive', 'reversible', `turns a feature or service off (${w})`, a);
+      // (cls-sdk20) Every monitor deleted by a loop over their listing (for m in api.Monitor.get_all(): api.Monitor.delete(…)):
+      // all the monitoring that protects recovery, as the tool form with all: true already reads.
+      if ((a.verb === 'delete' || (a.verb === 'weaken' && /delet|remov|destroy/i.test(w))) && a.scope === 'all' && MONITOR_WORD.test(w) && !/\b(?:mute|silence|downtime|snooze)/i.test(w)) return out('forbidden', 'dangerous', 'destructive', `deletes every monitor or alert (${w})`, a);
       return out('dangerous', 'dangerous', 'destructive', `weakens a protection (${w})`, a);
   }
 }

@@ -67,7 +67,9 @@ describe('IaC and template deployments: targeted data stores, PowerShell deploym
     d azure.deleteResourceGroup resourceGroupName=rg-core
     c mcp__azure__resource_group_delete {"name":"rg-orders-dev"}
     a mcp__azure__resource_group_list {}
-    c mcp__entra__group_delete {"group_id":"sales-team"}
+    # (cls-sdk20) an identity provider's group deleted takes the access it grants from every member (many people), as the
+    # open corpus labels Okta's DELETE …/groups/{id} (cls-api19-check-017): verify, on every carrier
+    v mcp__entra__group_delete {"group_id":"sales-team"}
   `))('%s %s', expectRow);
 });
 

@@ -786,6 +786,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // advisory), over 0/30; check (scored once, at the end) 0.783, under 2/27 (0 advisory), over 5/15.
   'cls-gui20.jsonl': { exact: 0.921, underDangerousRate: 0.045, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-gui20-check.jsonl': { exact: 0.782, underDangerousRate: 0.075, underDangerousAdvisory: 0, overBenign: 0.334 },
+  // cls-sdk20 (SDK code and HTTP APIs: identity, storage/CDN, databases as a service, messaging, money, SaaS admin,
+  // observability and AI providers in Go/Java/Kotlin/C#/Ruby/PHP/Rust/Swift/Elixir and every HTTP notation) first look,
+  // committed before any rule change: dev half exact 0.722, under 17/41 (5 advisory), over 4/27; check half exact 0.706,
+  // under 12/23 (2 advisory), over 2/16. The check half was scored once at the end (exact 0.804, under 8/23 (1 advisory),
+  // over 1/16).
+  'cls-sdk20.jsonl': { exact: 0.974, underDangerousRate: 0.049, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-sdk20-check.jsonl': { exact: 0.803, underDangerousRate: 0.348, underDangerousAdvisory: 1, overBenign: 0.063 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -248,7 +248,8 @@ export interface ArgData {
   filtered?: boolean;
 }
 
-const PII_WORDS = /(?:customers?|users?|employees?|patients?|members?|subscribers?|payroll|salar\w*|personal|contacts?|clients?)[\w-]*\.(?:csv|xlsx?|json|jsonl|parquet|sql|dump|tsv)\b|\bssn\b|social security|date_?of_?birth|\bdob\b|\bpayroll\b|\bpassport/i;
+// (cls-sdk20: also exports of mail addresses, leads, applicants, staff, support tickets and chat transcripts)
+const PII_WORDS = /(?:customers?|users?|employees?|patients?|members?|subscribers?|payroll|salar\w*|personal|contacts?|clients?|emails|leads|signups|applicants|candidates|students|staff|hr[_-]\w*|tickets|transcripts|conversations)[\w-]*\.(?:csv|xlsx?|json|jsonl|parquet|sql|dump|tsv)\b|\bssn\b|social security|date_?of_?birth|\bdob\b|\bpayroll\b|\bpassport/i;
 const CENT_SERVICES = /stripe|square|adyen|braintree|checkout|paddle|chargebee|recurly|mollie/;
 /** A chat mention that notifies everyone in the channel or workspace (@channel, @here, @everyone, Slack's <!channel>). */
 export const MASS_MENTION = /(?:^|[\s(])@(?:channel|here|everyone|all)\b|<!(?:channel|here|everyone)>/i;
@@ -443,7 +444,7 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
 }
 
 /** A file of people's data attached to a message (attachments: ["exports/customers.csv"]). */
-const PII_ATTACHED = /(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar|ssn|census|personal|pii|gdpr|crm|lead)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl|zip|gz)\b/i;
+const PII_ATTACHED = /(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar|ssn|census|personal|pii|gdpr|crm|lead|emails|applicant|candidate|student|staff|hr[_-]|tickets|transcripts)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl|zip|gz)\b/i;
 
 /**
  * A message carrying a file of people's data to an address whose domain is not the sender's own

@@ -6,7 +6,7 @@
 // it bulk, unfiltered listings make it "every", string literals holding SQL
 // or shell commands are read as such, and comments give context.
 import { onlyHardens, switchesOf } from '../rules/switches';
-
+import { DB_NAMED, DB_SERVICE, INSTANCE_WORD, signedLinks } from './sdk20';
 import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
@@ -84,8 +84,9 @@ function testDoubles(text: string): Set<string> {
   return out;
 }
 
-const FLAT_CALL = /(?:\bnew\s+)?(?<![\w$])((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
-const NESTED_CALL = /(?:\bnew\s+)?(?<![\w$])((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]{0,100}\)){0,200}\))?\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
+// (cls-sdk20) A receiver may index by a string literal (C# graphClient.Users["id"].Authentication…, Python db["orders"].x).
+const FLAT_CALL = /(?:\bnew\s+)?(?<![\w$])((?:[A-Za-z_$][\w$]*\s*(?:\([^()]{0,200}\))?(?:\[\s*["'][^"'[\]\n]{1,100}["']\s*\]){0,3}\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
+const NESTED_CALL = /(?:\bnew\s+)?(?<![\w$])((?:[A-Za-z_$][\w$]*\s*(?:\((?:[^()]|\([^()]{0,100}\)){0,200}\))?(?:\[\s*["'][^"'[\]\n]{1,100}["']\s*\]){0,3}\s*\.\s*){0,6})([A-Za-z_$][\w$]*[!?]?)\s*(?:\(|\{(?=\s*[A-Z]\w*\s*:))/g;
 
 // (Both start a call only where a name starts: tried inside a long run of name characters, the pattern would
 // scan the rest of the run again from every position, quadratic in its length.)
@@ -170,11 +171,11 @@ export function calls(code: string): Call[] {
     const c = chained[wi] as Call;
     // (An argument may hold one call of its own: setRefSpecs(new RefSpec("main:main")).)
     const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*\.\s*$/.exec(c.rawRecv);
-    if (!inner || !PLUMBING_TAIL.test(c.name)) continue;
+    if (!inner || !(PLUMBING_TAIL.test(c.name) || REQUEST_DRESSING.test(c.name))) continue;
     const prefix = c.rawRecv.slice(0, inner.index);
     const innerCall = { name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix };
     out.push(innerCall);
-    if (PLUMBING_TAIL.test(innerCall.name) && chained.length < 600) chained.push(innerCall);
+    if ((PLUMBING_TAIL.test(innerCall.name) || REQUEST_DRESSING.test(innerCall.name)) && chained.length < 600) chained.push(innerCall);
     // A fluent builder (Rust/Kotlin/Java SDKs: client.delete_table().table_name("t").send()): the setters before the
     // send are the arguments of the operation that opens the chain.
     const setters: string[] = [`${inner[1] as string}=${(inner[2] as string).trim()}`];
@@ -203,6 +204,9 @@ export function calls(code: string): Call[] {
   return bindReceivers(code, out);
 }
 
+/** (cls-sdk20) A request builder's dressing after the request (reqwest .bearer_auth(&t).header(…).send(), ktor/OkHttp
+ * headers, superagent .set(…)): it authenticates or shapes the request; the call before it is the request. */
+const REQUEST_DRESSING = /^(?:set|header|headers|bearer_auth|basic_auth|bearerAuth|basicAuth|with_header|withHeader|withHeaders|withToken|setHeader|set_header|timeout|accept|contentType|content_type|userAgent|user_agent|retry|version|query)$/;
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
 const PLUMBING_TAIL = /^(?:Do|unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor|Err|Val|Result|join|block|blockingGet|sync|await|Exec|ExecX)$/;
 
@@ -250,7 +254,7 @@ const EXEC_CALL = /^(?:run_command|callCommand|spawnCommand|execShellCmd|execCmd
 const RM_CALL = /^(?:deleteDirectory|cleanDirectory|forceDelete|deleteQuietly|rmtree|remove_tree|remove|removeSync|unlink|unlinkSync|rmSync|rm|rmdir|rmdirSync|rm_rf|rm_r|remove_dir|remove_dir_all|remove_file|RemoveAll|Remove|delete|deleteSync|rimraf|rmrf|safe_rm|Delete|DeleteFile|DeleteDirectory|deleteRecursively|deleteIfExists|removeItem|trashItem|deleteTree|deleteFile|delete_file|removeDirectoryRecursive|removePathForcibly|deleteDir|removeDir)$/;
 const FS_RECEIVER = /(?:^|\.)(?:shutil|os|os\.path|Path|pathlib|fs|fsp|fs\.promises|FileUtils|File|Dir|Files|Deno|os\.RemoveAll|std::fs|std\.fs|ioutil|rimraf|fse|Directory|FileManager|FileManager\.default|NSFileManager\.defaultManager)\.?$/;
 // (cls-code16: Java/JS SDK describes with no request, ec2.describeInstances(), rds.describeDBInstances(): every item.)
-const LISTING = /\.describe[A-Z]\w*s\s*\(\s*\)|\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(|\.[A-Z]\w*s\s*(?:\.\s*Request\(\s*\)\s*)?\.\s*GetAsync\(\s*\)|&?\w+\.\w*ListParams\s*\{\s*\}/; // (cls-code15b: Go list params made empty, params := &stripe.SubscriptionListParams{}, list everything)
+const LISTING = /\.describe[A-Z]\w*s\s*\(\s*\)|\.describe_?[A-Za-z_]*s\s*\((?:[^()]|\([^()]*\)){0,300}\)\s*\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:get|Get)[A-Z]\w*s(?:Async)?\s*\(\s*\)|\.iterateAll\s*\(|\brange\s+[\w.]+\.[A-Z]\w*s\b|\bin\s+\w+\[\s*["'][A-Z]\w*s["']\s*\]|\.(?:list[A-Z_]\w*|List[A-Z]\w*|stream|iter_\w+)\s*\(|\bcollection\(\s*["'][^"']+["']\s*\)\s*\.\s*(?:get|stream|list_documents|listDocuments)\s*\(|\bnew\s+(?:List|Scan)\w*Command\s*\(|\.list\s*\(\s*\{?\s*(?:status|state|limit|expand|created|starting_after)\b|\.(?:list|all|find|find_all|findAll|findMany|find_many|getAll|scan|list_objects|list_objects_v2|listObjects|auto_paging_iter|autoPagingEach|autoPagingIterator|autoPagingIterable|ListAutoPaging|ListAutoPagingAsync|paginate|iterator|readDir|readdir|listdir|scandir|walk|glob|each|Items|Reservations|objects\.all)\s*\(\s*(?:\)|no_iter_next|\{\s*\}|limit=|max_results=|per_page=|page_size=)|readDir\(\s*['"]\/['"]|\bDir\[|glob\(|auto_paging_iter|auto_paging_each|autoPagingEach|autoPagingIterable|ListAutoPaging|\.List\(\s*&?[\w.]*\{\s*\}\s*\)|getAllItems|search\.create\(|\.[A-Z]\w*s\s*(?:\.\s*Request\(\s*\)\s*)?\.\s*GetAsync\(\s*\)|&?\w+\.\w*ListParams\s*\{\s*\}|(?:::|->|\.)all\s*\(\s*(?:\[\s*|\{\s*)?(?:["']?(?:status(?:\[is\])?|state|limit|per_page|page_size)["']?\s*(?:=>|:|=)\s*["']?\w+["']?\s*,?\s*)*(?:\]\s*|\}\s*)?\)|\.search\s*(?:\{|do)\s*\|\s*\w+\s*\|\s*\w+\.(?:status|state)\.(?:is|in)\b[^{}\n]{0,80}(?:\}|\bend\b)|&?\w+\.\w*ListParams\s*\{\s*Status:\s*[^,{}\n]{1,60}\}|\.(?:get_all|getAll|list_all|listAll|all_\w+)\s*\(\s*\)/; // (cls-code15b: Go list params made empty, params := &stripe.SubscriptionListParams{}, list everything) (cls-sdk20: PHP/Ruby ::all([status, limit]) and a Ruby search narrowed only by status, which names every live item)
 
 /** (cls-code18) A listing walked by the AWS SDKs' paginators: boto3 get_paginator(…).paginate(Bucket=…), Java/Kotlin
  *  listObjectsV2Paginator, Go NewListObjectsV2Paginator, JS v3 paginateListObjectsV2({ client }, …), Rust into_paginator(). */
@@ -258,9 +262,9 @@ const PAGINATED_LISTING = /\bget_paginator\(\s*["'](?:list|describe)_\w+["']\s*\
 /** A prefix handed to such a listing narrows it to a set (Prefix="2021/", .prefix("tmp/"), Prefix: aws.String("x/")). */
 const PAGE_PREFIX = /[\s,({]Prefix\s*[:=]\s*(?:["'`]|aws\.String\()|\.prefix\(\s*["'`]/;
 /** (lead15) A GET of a whole collection in code (requests.get(f"{BASE}/employees"), gusto.get("/v1/…/employees"), axios.get('/api/users')). */
-const HTTP_LISTING = /\b(?:get|Get|GET|fetch)\s*\(\s*f?[`"'](?:[^`"'?\n]*\/)?[a-z][a-z_-]*[a-z]s\/?[`"']\s*(?:,\s*\{[^}]*\}\s*)?\)/;
+const HTTP_LISTING = /\b(?:get|Get|GET|fetch)!?\s*\(\s*(?:[a-z_]\w*\s*,\s*(?:url:\s*)?)?f?[`"'](?:[^`"'?\n]*\/)?[a-z][a-z_-]*[a-z]s(?:\.json)?\/?(?:\?(?:(?:per_page|limit|page|max|first|offset|page_size|pageSize|cursor)=\w*&?)+)?[`"']\s*(?:,\s*\{[^}]*\}\s*|,\s*(?:per_page|limit|page_size|params):\s*[^()\n]{0,80})?\)/; // (cls-sdk20: Elixir Req.get!(c, url: "…"), Faraday conn.get('/users', per_page: 500), paging queries)
 // (cls-code15: also .NET/Go list options naming a criterion, new SubscriptionListOptions { Customer = "cus_1" }.)
-const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*[{[]?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]|\b\w*(?:List|Search)(?:Options|Params)\s*\{[^}]{0,200}\b(?:Created|Customer|Email|Query|Filter|Prefix|Name|Metadata|Ids?|Price|Plan)\s*[=:]/;
+const FILTERED_LISTING = /\.(?:list|List\w*|list_\w+|search|all|stream|auto_paging_iter|findMany|find_many|findAll|find)\s*\(\s*[{[]?\s*["']?(?:created|customer|email|query|q|filter|where|since|before|after|tag|tags|label|labels|prefix|Prefix|name|owner|metadata|updated|date|from|to)["']?\s*[:=(]|\b\w*(?:List|Search)(?:Options|Params)\s*\{[^}]{0,200}\b(?:Created|Customer|Email|Query|Filter|Prefix|Name|Metadata|Ids?|Price|Plan)\s*[=:]|\bparams\s*[:=]\s*[[{]\s*["']?(?!(?:per_page|limit|page|page_size|pageSize|cursor|offset|max)\b)[a-z_]\w*["']?\s*[:=]/;
 
 // (cls-over15: also a stand-in class a name is bound to: InMemoryOrderRepo., FakeDb.)
 const MOCK_RECEIVER = /(?:^|\.)(?:mock|mocked|stub|fake|spy|double)(?:_\w+)?\.|(?:^|\.)\w*(?:Mock|Stub|Fake|Spy)\.|(?:^|\.)(?:InMemory|Fake|Stub|Dummy)[A-Z]\w*\.|^(?:mocker|sinon|jest\.fn|vi\.fn)\b/;
@@ -464,10 +468,13 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // A literal written into a file (open(p, 'w').write('DROP TABLE …'), writeFileSync(p, "…")) is the file's text, judged
     // with the file (readFileChange below), not a statement run now: a migration written is not a migration applied.
     if (WRITTEN_DATA.test(text.slice(Math.max(0, m.index - 200), m.index))) continue;
+    // (cls-sdk20) Words handed to a model or a person as content (messages=[{"content": "Delete the users table? …"}],
+    // prompt="…", text: "…") are a message's text, not a statement; a statement given as a query or sql stays one.
+    if (/["']?(?:content|prompt|system|text|body|message|question|input|instructions)["']?\s*[:=]\s*$/.test(text.slice(Math.max(0, m.index - 40), m.index)) && /[?]|\b(?:the|please|explain|should|why|how)\b/i.test(m[0])) continue;
     lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
-  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s+\w+\.Next\(\s*\)|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|\bmap\(\s*lambda\b|\.autoPagingEach\(|for await|\bforeach\b|\bloop\b|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
+  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s+\w+\.Next\(\s*\)|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|\bmap\(\s*lambda\b|\.autoPagingEach\(|for await|\bforeach\b|\bloop\b|\b(?:Enum|Stream)\.(?:each|map|flat_map|reduce)\s*\(|\bfor\s+\w+\s*<-|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
   // (cls-code14) Rails names a model's rows without parentheses: Customer.all.each { … }, Subscription.find_each(…),
   // Order.in_batches; a where(…) before them narrows the set.
   const railsListing = /\b[A-Z]\w*(?:\.(?:all|unscoped|active|kept))?\.(?:all|find_each|find_in_batches|in_batches)\b(?!\s*\(\s*[^)\s])|\b[A-Z]\w*\.all\.(?:each|map|find_each)\b/.test(text);
@@ -483,13 +490,16 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   let mods = context.mods;
   if (/live|sk_live/i.test(`${comments.join(' ')} ${text}`) && !/test/i.test(comments.join(' '))) mods |= M.LIVE;
   // A test-mode key set anywhere in the snippet (stripe.api_key = 'sk_test_…') makes every call test data.
-  if (/\b(?:sk|rk|pk)_test_\w|\b[A-Z][A-Z0-9]*_TEST_(?:[A-Z0-9]+_)*(?:SID|KEY|TOKEN|SECRET)\b/.test(text) && !/\b(?:sk|rk)_live_\w|_LIVE_/.test(text)) mods = (mods | M.TEST_MODE) & ~M.LIVE;
+  // (cls-sdk20: a gateway or client built for the provider's sandbox, Braintree environment: :sandbox, Environment.SANDBOX.)
+  if (/\b(?:sk|rk|pk)_test_\w|\b[A-Z][A-Z0-9]*_TEST_(?:[A-Z0-9]+_)*(?:SID|KEY|TOKEN|SECRET)\b|\benvironment:\s*:sandbox\b|\bEnvironment(?:::|\.)(?:SANDBOX|Sandbox)\b|\benvironment\s*[:=]\s*["']sandbox["']/.test(text) && !/\b(?:sk|rk)_live_\w|_LIVE_/.test(text)) mods = (mods | M.TEST_MODE) & ~M.LIVE;
   // A policy binding for allUsers / allAuthenticatedUsers (GCP) set anywhere in the snippet: the policy written opens the resource to everyone.
   if (/["'`]all(?:Authenticated)?Users["'`]/.test(text) && /set_?iam_?policy|setIamPolicy|add_?iam_?policy_?binding|bindings|\bacl\b|grant/i.test(text)) mods |= M.PUBLIC;
   // Encoded payloads run by the code: exec(b64decode('…')), eval(atob('…')), os.system(base64.b64decode(…)).
   out.push(...encodedPayloads(text, ctx));
   // Secret environment variables (or the whole environment) printed: their values enter the transcript.
   out.push(...keyFileUploads(text));
+  // (cls-sdk20) Signed URLs and SAS tokens by the rights and lifetime they carry.
+  out.push(...signedLinks(text));
   out.push(...printedSecrets(text), ...environmentSent(text), ...envSecretSent(text), ...secretInMessage(text), ...publicPolicy(text));
   // (cls-code14) An administrator flag assigned on a record and saved (user.is_admin = True; db.session.commit(),
   // u.admin = true; u.save!, $user->is_admin = 1; $user->save()): administrator rights granted.
@@ -975,7 +985,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // A hosted model asked for an answer (anthropic.messages.create({model, messages}), client.chat.completions.create(…)):
     // it computes a reply, as the same call over HTTP does; no person receives a message. (What it is given is judged by
     // personalDataToModel above.)
-    if (/^(?:create|generate_content|generateContent|invoke_model|converse|complete)$/.test(c.name) && /\bmodel(?:Id|_id)?["']?\s*[:=]/.test(argStr) && MODEL_CALL.test(`${recv}.${c.name}(`)) {
+    if (/^(?:create|generate_content|generateContent|invoke_model|converse|complete|New)$/.test(c.name) && /\b[Mm]odel(?:Id|_id)?["']?\s*[:=]/.test(argStr) && MODEL_CALL.test(`${recv}.${c.name}(`)) {
       out.push(f('safe', `asks a hosted model for an answer (${snippet(`${recv}.${c.name}`, 40)})`));
       continue;
     }
@@ -1234,7 +1244,7 @@ function environmentSent(code: string): Finding[] {
 }
 
 /** A hosted model's API call (OpenAI, Anthropic, Gemini, Bedrock, Cohere, Mistral clients). */
-const MODEL_CALL = /\b(?:chat\.completions\.create|completions\.create|responses\.create|messages\.create|embeddings\.create|generate_content|generateContent|ChatCompletion\.create|invoke_model|InvokeModel|converse|chat\.complete|createChatCompletion|createCompletion)\s*\(/;
+const MODEL_CALL = /\b(?:(?:Chat\.)?(?:Completions|Embeddings|Responses|Messages)\.New|chat\.completions\.create|completions\.create|responses\.create|messages\.create|embeddings\.create|generate_content|generateContent|ChatCompletion\.create|invoke_model|InvokeModel|converse|chat\.complete|createChatCompletion|createCompletion)\s*\(/;
 /** A name bound to people's records: a query over a table of people, an ORM listing of them, a personal-data file read. */
 const PEOPLE_ROWS = /\b([A-Za-z_$][\w$]*)\s*:?=\s*(?:await\s+)?[^\n]*(?:\bSELECT\b[^\n]*?\bFROM\s+["`]?[\w.]*?\b(?:customers?|users?|clients?|employees?|patients?|members?|contacts?|subscribers?|accounts|payroll|people|persons|leads)\b|\b(?:Customer|User|Client|Employee|Patient|Member|Contact|Subscriber|Person|Lead)s?\.(?:objects\.(?:all|filter|values)|query\.all|all|find|findAll|where|select)\b|\.(?:customers?|users?|clients?|employees?|patients?|contacts?)\.(?:find(?:Many)?|select|list|all)\s*\(|(?:read_csv|read_excel|open|readFileSync|load)\s*\(\s*["'`][^"'`\n]*(?:customer|user|client|employee|patient|member|contact|subscriber|payroll|personal|crm|leads)[^"'`\n]*["'`])/gi;
 
@@ -1965,7 +1975,7 @@ function fileHandles(text: string): [string, string][] {
 }
 
 const FILE_READ_ARG = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(\s*["'`]([^"'`\s]{1,300})["'`]/g;
-const FILE_READ = /\b(?:open|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
+const FILE_READ = /\b(?:open|Open|OpenRead|fopen|readFileSync|readFile|read_text|read_bytes|File\.read|file_get_contents|Path|createReadStream|ReadAllText|ReadAllBytes)\s*\(/;
 
 const NOT_JS = /\b(?:puts|require\s+["']|my\s+[$@%]|use\s+[A-Z][\w:]*;|<\?php|\$_\b|print\s+["']|\bdo\s*\||[A-Z]\w*(?:::|\.)[A-Z]\w*(?:(?:::|\.)[A-Z]\w*)*\.new\b)|^\s*(?:ruby|perl|php)\b/;
 const JS_HINT = /\b(?:const|let|var|function|console\.|=>|await|require\(|import\s)/;
@@ -2048,7 +2058,7 @@ const HEX_CALL = /(?:fromhex|unhexlify|a2b_hex|hex2bin)\(\s*b?["']((?:[0-9a-fA-F
 // ------------------------------------------------------------------ HTTP requests in code
 
 const HTTP_VERBS = /^(?:get|post|put|patch|delete|del|head|options)$/i;
-const HTTP_CLIENT = /(?:^|\.)(?:requests|axios|https?|httpx|session|sess|s|client|api|\$http|got|ky|superagent|req|rest|conn|faraday|HTTParty|urllib3?|aiohttp|Net::HTTP|RestClient|httpClient|HttpClient|request|fetch|\w*[Cc]lient|\w*[Aa]pi|\w*[Ss]ession)$/;
+const HTTP_CLIENT = /(?:^|\.)(?:requests|axios|https?|httpx|session|sess|s|client|api|\$http|got|ky|superagent|req|rest|conn|faraday|HTTParty|urllib3?|aiohttp|Net::HTTP|RestClient|httpClient|HttpClient|request|fetch|\w*[Cc]lient|\w*[Aa]pi|\w*[Ss]ession|Tesla|HTTPoison|HTTPotion|Req|Finch|Excon|Typhoeus|ureq|Unirest|Http|Guzzle|dio|Dio|AF|Alamofire|restTemplate|RestTemplate|undici|needle|wreck)$/; // (cls-sdk20: Elixir, Ruby, Rust, Laravel, Dart, Swift and Spring clients by name)
 const URL_LIKE = /^(?:https?:\/\/|\/(?:api|v\d|rest|admin|_|\w+\/))/i;
 
 /** The request an HTTP client call makes, or null when the call is not one (or its URL is not written out). */
@@ -2061,12 +2071,13 @@ const RESPONSE_RECEIVER = /^(?:res|resp|response|reply|ctx|c|w|rw|writer)(?:\.st
 const RESPONSE_METHOD = /^(?:send|sendStatus|sendFile|json|jsonp|end|status|redirect|render|write|writeHead|set|header|type|code|cookie|clearCookie|attachment|download|format|location|vary|append|WriteHeader|Write|JSON|String|HTML)$/;
 
 function httpCall(c: Call, argStr: string): { method: string; url: string; body: string } | null {
-  const name = c.name;
+  // (cls-sdk20) .NET HttpClient's DeleteAsync/PostAsync/GetStringAsync … are its verbs.
+  const name = /^(?:Get|Post|Put|Patch|Delete)(?:String|Stream|ByteArray|FromJson|AsJson)?Async$/.test(c.name) && /(?:^|\.)(?:_?http\w*|\w*[Cc]lient)\.$/i.test(c.receiver) ? c.name.replace(/(?:String|Stream|ByteArray|FromJson|AsJson)?Async$/, '').toLowerCase() : c.name;
   const recv = c.receiver.replace(/\.$/, '');
   // (cls-code15: PHP's file_get_contents("https://…") and Perl LWP::Simple's get/getprint fetch a URL too.)
-  const isFetch = /^(?:fetch|request|urlopen|Request|NewRequest|send_request|got|ky|needle|file_get_contents|getprint|getstore)$/.test(name);
+  const isFetch = /^(?:fetch|\$fetch|ofetch|request|urlopen|Request|NewRequest|NewRequestWithContext|send_request|got|ky|needle|file_get_contents|getprint|getstore)$/.test(name);
   // axios({ method: 'delete', url: '…', data: {…} }), got({…}), $http({…}), $.ajax({ type: 'DELETE', url }): one config object.
-  if (/^\s*\{/.test(argStr) && (/^(?:axios|got|ky|\$http|ajax|request|fetch|superagent|needle)$/.test(name) || (isFetch && HTTP_CLIENT.test(recv)))) {
+  if (/^\s*\{/.test(argStr) && (/^(?:axios|got|ky|\$http|ajax|request|fetch|\$fetch|ofetch|superagent|needle)$/.test(name) || (isFetch && HTTP_CLIENT.test(recv)))) {
     const u = /\b(?:url|uri|endpoint)\s*:\s*["'`]([^"'`]{1,2000})["'`]/.exec(argStr);
     if (u && URL_LIKE.test(u[1] as string)) {
       const mm = /\b(?:method|type|verb)\s*:\s*["'`](\w+)["'`]/i.exec(argStr);
@@ -2077,9 +2088,14 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   }
   if (!HTTP_VERBS.test(name) && !isFetch) return null;
   if (FS_RECEIVER.test(c.receiver)) return null;
+  // (cls-sdk20) supertest's request(app) drives the app under test in process: no request leaves.
+  if (/^\s*(?:request|supertest)\s*\(\s*(?:app|server|httpServer|this\.app|\w*[Aa]pp)\s*\)\s*\.\s*$/.test(c.rawRecv)) return null;
   // A route registered on a web app (app.delete('/api/items/:id', handler), router.post("/x", auth, async (req, res) => …),
   // @app.delete("/todos/{id}")): the handler runs when a request comes, nothing is requested now.
   if (ROUTER_RECEIVER.test(recv) && /^\s*["'`]\/[^"'`]*["'`]\s*(?:,|\)\s*$)/.test(argStr) && (/=>|\bfunction\b|\basync\b|,\s*[A-Za-z_$][\w$.]*\s*\)?\s*$/.test(argStr) || /^\s*@/.test(c.rawRecv ?? ''))) return null;
+  // (cls-sdk20) An interpolation that indexes the loop item ("/contacts/#{c["id"]}", "/users/${u["id"]}") is one value
+  // inside the literal, not the literal's end.
+  if (/[#$]\{[^{}\n]{0,60}["'][^{}\n]{0,60}\}/.test(argStr)) argStr = argStr.replace(/([#$])\{[^{}\n]{0,60}["'][^{}\n]{0,60}\}/g, '$1{id}');
   const lits = [...argStr.matchAll(/"((?:[^"\\]|\\.){0,2000})"|'((?:[^'\\]|\\.){0,2000})'|`((?:[^`\\]|\\.){0,2000})`/g)].map((m) => (m[1] ?? m[2] ?? m[3] ?? '').replace(/^(?:\$?\{\s*[\w.]+\s*\}|%s|#\{[\w.]+\})(?=\/)/, ''));
   let method = HTTP_VERBS.test(name) ? name.toUpperCase().replace(/^DEL$/, 'DELETE') : 'GET';
   let url = lits[0] ?? '';
@@ -2088,6 +2104,9 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
     method = url.toUpperCase();
     url = lits[1] ?? '';
   }
+  // (cls-sdk20) Go's method constants: http.NewRequest(http.MethodDelete, "url", nil).
+  const goMethod = isFetch ? /\bhttp\.Method(Get|Post|Put|Patch|Delete|Head)\b/.exec(argStr) : null;
+  if (goMethod) method = (goMethod[1] as string).toUpperCase();
   // (cls-api19) A REST wrapper given a path relative to its base (WooCommerce's wcapi.post("products/batch", …),
   // woocommerce.put("products/4411", …), api.delete("customers/7")): the request to that path.
   const litUrl = url;
@@ -2126,10 +2145,11 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
   // (cls-code14) A body given as one quoted string (fetch(url, { body: "amount=5000000&currency=usd" })) is that string.
   const quotedBody = /^\s*[bB]?(["'`])((?:(?!\1)[^\\]|\\.){0,4000})\1\s*$/.exec(body);
   if (quotedBody) body = quotedBody[2] as string;
-  return { method, url, body };
+  // (cls-sdk20) A Ruby/Elixir interpolation (#{c.id}) is a path segment, not a URL fragment.
+  return { method, url: url.replace(/#\{([^{}\n]{1,60})\}/g, '{$1}'), body };
 }
 
-const PARTS_CUE = /CURLOPT_|Net(?:::|\.)HTTP(?:::|\.)(?:[A-Z][a-z]+\.new|start\b)|HttpMethod\.|HttpRequest\.newBuilder/;
+const PARTS_CUE = /CURLOPT_|Net(?:::|\.)HTTP(?:::|\.)(?:[A-Z][a-z]+\.new|start\b)|HttpMethod\.|HttpRequest\.newBuilder|\bURLRequest\(|\bRequest\.Builder\(\s*\)|\.(?:delete|post|put|patch|get)\(\s*\)\s*\.uri\(/; // (cls-sdk20: Swift URLRequest, OkHttp Request.Builder, Spring WebClient)
 
 /** A request whose method and URL are given in separate statements; null when the snippet states none. */
 function requestByParts(code: string): { method: string; url: string; body: string } | null {
@@ -2162,6 +2182,17 @@ function requestByParts(code: string): { method: string; url: string; body: stri
   if (net && URL_LIKE.test(net[2] as string)) return { method: (net[1] as string).toUpperCase(), url: net[2] as string, body: '' };
   const java = /HttpRequest\.newBuilder\(\s*\)[\s\S]{0,200}?\.uri\(\s*URI\.create\(\s*["']([^"']+)["']\s*\)\s*\)[\s\S]{0,200}?\.(DELETE|POST|PUT|GET)\s*\(/.exec(code) ?? /HttpRequest\.newBuilder\(\s*URI\.create\(\s*["']([^"']+)["']\s*\)\s*\)[\s\S]{0,200}?\.(DELETE|POST|PUT|GET)\s*\(/.exec(code);
   if (java && URL_LIKE.test(java[1] as string)) return { method: java[2] as string, url: java[1] as string, body: '' };
+  // (cls-sdk20) Swift: URLRequest(url: URL(string: "url")!) with req.httpMethod = "DELETE" (GET when none is set);
+  // OkHttp: Request.Builder().url("url").delete().build().
+  if (/\bURLRequest\(/.test(code)) {
+    const u = lit(/\bURL\(\s*string:\s*"([^"\n]+)"\s*\)/);
+    if (u && URL_LIKE.test(u)) return { method: (lit(/\.httpMethod\s*=\s*"(\w+)"/) ?? 'GET').toUpperCase(), url: u, body: /\.httpBody\s*=\s*([^\n;]{0,2000})/.exec(code)?.[1] ?? '' };
+  }
+  // Spring WebClient: WebClient.create().delete().uri("url").retrieve().
+  const spring = /\.(delete|post|put|patch|get)\(\s*\)\s*\.uri\(\s*"([^"\n]+)"/.exec(code);
+  if (spring && URL_LIKE.test(spring[2] as string)) return { method: (spring[1] as string).toUpperCase(), url: spring[2] as string, body: '' };
+  const okhttp = /\bRequest\.Builder\(\s*\)[\s\S]{0,200}?\.url\(\s*"([^"\n]+)"\s*\)[\s\S]{0,200}?\.(delete|post|put|patch|get)\s*\(/.exec(code);
+  if (okhttp && URL_LIKE.test(okhttp[1] as string)) return { method: (okhttp[2] as string).toUpperCase(), url: okhttp[1] as string, body: '' };
   return null;
 }
 
@@ -2371,8 +2402,15 @@ function inlineQuerySets(text: string): string {
  *  bucket.getFiles(), container.list_blobs()): each item deleted in it empties the bucket. */
 const BUCKET_WALK = /\.\s*(?:bucket|Bucket|get_bucket|getBucket|get_container_client|getContainerClient)\s*\([\s\S]{0,400}?\.\s*(?:list_blobs|listBlobs\w*|list_objects\w*|listObjects\w*|getFiles|get_files|objects\.all)\s*\(\s*\)|\bbuckets\s*\.\s*all\s*\(\s*\)[\s\S]{0,400}?\.\s*objects\s*\.\s*all\s*\(\s*\)\s*\.\s*delete\s*\(|\.\s*objects\s*\.\s*all\s*\(\s*\)\s*\.\s*delete\s*\(\s*\)\s*for\s+\w+\s+in\s+[^\]\n]{0,200}\bbuckets\s*\.\s*all\s*\(/;
 
+const PAY_REQUEST = /^(?:Payouts?Post|TransfersPost|CreatePayout|CreateTransfer)Request$/;
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
+  // (cls-sdk20) supertest's request(app).delete(…) drives the app under test in process.
+  if (/^\s*(?:request|supertest)\s*\(\s*(?:app|server|httpServer|this\.app|\w*[Aa]pp)\s*\)\s*\.\s*$/.test(c.rawRecv)) return null;
+  // (cls-sdk20) A payment provider's request class for a payout or transfer (PayPal PayoutsPostRequest in Java/.NET/Node,
+  // CreatePayoutRequest, TransfersPostRequest) is that payment, built to be executed; a payouts batch pays many.
+  const payReq = PAY_REQUEST.test(c.name) ? c.name : PAY_REQUEST.exec(/^\s*(?:new\s+)?(?:[a-z]\w*\.)*([A-Z]\w*)\s*\(/.exec(c.rawRecv)?.[1] ?? '')?.[0];
+  if (payReq) return { verb: 'pay', obj: 'money', scope: /Payouts/.test(payReq) || /\b(?:SenderBatchHeader|sender_batch_header|senderBatchHeader)\b/.test(s.code) ? 'some' : 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}`, 60) };
   // (cls-code15b) A migration's additive schema step (Alembic op.add_column("users", …), op.create_index, op.create_table):
   // the table it names gains a column or an index; no account is created and no row changes.
   // (cls-code15b) A Go list iterator's accessor (for i.Next() { i.Charge() … }, iter.Subscription().ID) returns the current
@@ -2386,6 +2424,14 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // A handle closed with no argument (f.close(), open(p).close(), conn.close(), client.close()) releases it; closing a
   // ticket, issue or account names that thing.
   if (/^(?:close|Close|closeSync)$/.test(c.name) && !argStr.trim() && !/(?:issue|ticket|pull|pr|incident|account|channel|order|position|milestone|sprint|poll|vote|case|deal|invoice)s?\b/i.test(c.rawRecv)) return null;
+  // (cls-sdk20) A header set on a request (Swift req.setValue(…, forHTTPHeaderField: "Authorization"), Java
+  // conn.setRequestProperty("Authorization", …), addHeader): the request authenticates; no credential changes.
+  if (/^(?:setValue|addValue|setRequestProperty|addRequestProperty|addHeader|setHeader|set_header|add_header)$/.test(c.name) && /forHTTPHeaderField|^\s*["'`](?:Authorization|Content-Type|Accept|X-[\w-]+|Api-Key|Private-Token|User-Agent)["'`]/i.test(argStr)) return null;
+  // (cls-sdk20) A setter on a request or options object being built (new ListMonitorsOptionalParameters().tags("t"),
+  // DeleteTableRequest.builder().tableName("t")) fills it in; the call it is handed to is the operation. A provider's
+  // sandbox-only endpoint (Plaid sandboxPublicTokenCreate) or test helpers act on test data.
+  if (/^\s*(?:(?:new\s+)?(?:[a-z]\w*\.)*[A-Z]\w*(?:Options|OptionalParameters|Parameters|Params|Request|Input|Args)\s*\([^()]*\)|[A-Z]\w*(?:Request|Input|Params|Options|Parameters)\s*\.\s*builder\s*\(\s*\))(?:\s*\.\s*\w+\s*\((?:[^()]|\([^()]*\))*\))*\s*\.\s*$/.test(c.rawRecv)) return null;
+  if (/^sandbox[A-Z_]/.test(c.name) || /(?:^|\.)(?:testHelpers|test_helpers)\.$/.test(c.receiver)) return { verb: 'read', obj: 'record', scope: 'one', mods: M.TEST_MODE, what: `${c.name} in the provider's sandbox` };
   // Predicates (isEmpty, has_key, canDelete) ask; they change nothing.
   if (/^(?:is|has|can|should|was|are|does)(?:[A-Z_]|$)/.test(c.name)) return null;
   // Kubernetes clients' "namespaced" says where, not how many: delete_namespaced_pod deletes one pod.
@@ -2411,6 +2457,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const storeCmd = storeCall ? /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](FLUSHALL|FLUSHDB)(?:\s+A?SYNC)?["'`\s,\])]/i.exec(argStr)?.[1] : undefined;
   if (storeCall && !storeCmd && /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](?:GET|MGET|HGET|HGETALL|HKEYS|KEYS|SCAN|INFO|PING|TTL|PTTL|EXISTS|LRANGE|LLEN|SMEMBERS|SCARD|ZRANGE|ZCARD|TYPE|DBSIZE|SET|SETEX|HSET|EXPIRE|INCR|DECR|LPUSH|RPUSH|PUBLISH|SUBSCRIBE|DEL|UNLINK|HDEL)\b/.test(argStr)) return null;
   let verb = storeCmd ? ('empty' as const) : apiVerb(nameWords);
+  // (cls-sdk20) Go SDKs' service methods on a plural resource (client.Files.New(ctx, …), client.Charges.New(…),
+  // client.Beta.Assistants.New): New creates one, as create does in the other languages.
+  if (!verb && c.name === 'New' && /(?:^|\.)[A-Z][a-z]\w*s\.$/.test(c.receiver)) verb = 'create';
   // (cls-api18) A pipeline's reset or resync (fivetran.resync_connector) deletes what it loaded: read below by pipelineAct.
   if (!verb && pipelineAct(`${c.rawRecv} ${c.name}`, [...nameWords, ...recvWords], undefined)) verb = 'delete';
   // (cls-code14) Ecto's Repo reads (Repo.all(query), Repo.get!(User, 42), Repo.aggregate(User, :count)) read rows.
@@ -2452,6 +2501,15 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   } else {
     // (cls-code15: an API client's session or context handed along, Shopify's Product.delete({ session, id }), names no object.)
     obj = apiObj(nameWords.length > 1 ? nameWords : []) ?? apiObj(recvWords) ?? apiObj(splitName(argStr.slice(0, 120).replace(/\b(?:session|ctx|context|client|auth)\s*(?=[,}])/g, '')));
+    // (cls-sdk20) The object of a compound name or of a chain is its head noun, the last one: removeProjectEnv is a
+    // project's environment variable, projects.keys.delete a project's key, projects.get(…).protectedbranches.delete a
+    // protected branch; the whole project is named only when nothing follows it.
+    if (obj === 'whole' || obj === 'repo') {
+      const tail = nameWords.length > 2 ? nameWords.slice(1) : splitName(c.receiver.replace(/\.$/, '').split('.').pop() ?? '');
+      const last = (tail[tail.length - 1] ?? '').toLowerCase();
+      const head = /^(?:envs?|env_?vars?|envvars?)$/.test(last) ? 'config' : /^protected_?branch(?:es)?$/.test(last) ? 'security' : tail.length ? apiObj([last]) : undefined;
+      if (head && head !== obj && head !== 'whole' && head !== 'repo') obj = head;
+    }
     // A key-value store's delete names its item in the argument (redis.delete('cache:home')): the item, not the store.
     // Its namespace prefix says what the key holds (cache:user:42, session:abc).
     const key = /^\s*["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1];
@@ -2520,9 +2578,15 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   }
   // (cls-code15) A document or child node named under its collection (db.collection('orders').doc(id).delete(),
   // .document("ord_1").delete(), ref('users/' + uid).remove(), .child(uid).remove()): that one record, not the collection.
-  if (!model && (verb === 'delete' || verb === 'update' || verb === 'empty') && /\.\s*(?:doc|document|Doc|Document|child|Child)\s*\(\s*[^)\s][^)]*\)\s*\.\s*$|\.\s*ref\s*\(\s*["'`][^"'`]*\/(?:[^"'`]+["'`]|["'`]\s*\+)/.test(c.rawRecv)) {
+  if (!model && (verb === 'delete' || verb === 'update' || verb === 'empty') && /\.\s*(?:doc|document|Doc|Document|child|Child)\s*\(\s*[^)\s][^)]*\)\s*\.\s*$|\.\s*(?:ref|reference|getReference)\s*\(\s*["'`][^"'`]*[^/"'`]\/(?:[^"'`]+["'`]|["'`]\s*\+)/.test(c.rawRecv)) {
     obj = 'record';
     if (!s.loop) scope = 'one';
+  }
+  // (cls-sdk20) A realtime database's root reference removed or overwritten (Database.database().reference().removeValue(),
+  // admin.database().ref('/').set(null), getReference().removeValue()): every record of the database.
+  if ((verb === 'delete' || verb === 'empty' || (verb === 'update' && /^\s*(?:null|nil|None)\s*$/.test(argStr))) && /\.\s*(?:ref|reference|getReference)\s*\(\s*(?:["'`]\/?["'`])?\s*\)\s*\.\s*$/.test(c.rawRecv) && /\bdatabase\b|\bdb\b|firebase|Database/i.test(c.rawRecv)) {
+    obj = 'database';
+    scope = 'all';
   }
   // RemoveRange, bulk_delete, batchDelete, ExecuteDelete (deleteMany is judged by its filter below): a set of items, never one. Given a whole collection
   // (db.Orders, _context.Users.ToList()) or called on one with no Where, the set is every row.
@@ -2544,13 +2608,17 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // (cls-code15) A phone call placed to a number (twilio.calls.create({ to: … }), client.calls.create(to=…)) reaches that
   // person like a message.
   if (verb === 'create' && recvWords.some((w) => /^calls$/i.test(w)) && /\bto["']?\s*[:=]/.test(argStr)) obj = 'message';
-  const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /\b(?:set)?[Tt]opic(?:_?[Aa]rn)?\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
+  const massSend = (verb === 'send' || (verb === 'create' && (obj === 'message' || [...nameWords, ...recvWords].some((w) => /^(?:messages?|sms|emails?|mails?|notifications?|texts?)$/.test(w))))) && (s.loop || /^(?:sendMultiple|sendMulticast|send_multicast|sendEachForMulticast|send_each_for_multicast|sendEach|send_each|sendAll|send_all|sendBulk|send_bulk|bulkSend|bulk_send|sendEmailBatch|send_email_batch|sendBatch|send_batch|batchSend|batch_send)$/.test(c.name) || /\b(?:set)?[Tt]opic(?:_?[Aa]rn)?\s*(?:\(|[:=])|["'`]\/topics\/|\bcondition\s*[:=]|\bsegments?\s*[:=]|included_segments|\bbroadcast\b/.test(`${c.rawRecv}${argStr}`));
   // (cls-code15) An update that only sets an archived or trashed flag (notion.pages.update({ page_id, archived: true })) archives it.
   if (verb === 'update' && /\b(?:archived|is_?archived|archive)["']?\s*[:=]\s*(?:true|True|1)\b/.test(argStr) && !/\b(?:archived|archive)["']?\s*[:=]\s*(?:false|False)/.test(argStr)) verb = 'archive';
   // (cls-code15) A listing of secrets (list_secrets, listSecrets, ListSecretVersions) returns their names, not their values.
   if (verb === 'read' && obj === 'secret' && /^list/i.test(c.name)) obj = 'record';
   const service = `${c.rawRecv} ${c.name} ${s.provider}`.toLowerCase();
-  const looseA = looseArgs(boundArgs(s.code, c, argStr).slice(0, 4000));
+  // (cls-sdk20) A file opened earlier under a name and handed over as a field (f, _ := os.Open("exports/x.jsonl") then
+  // Files.New(ctx, …{File: f}), File: fh): the file's path goes with the arguments.
+  let handed = '';
+  if (/(?:[Ff]ile|[Bb]ody|[Dd]ata|[Cc]ontent|[Ss]tream|[Rr]eader)["']?\s*[:=]\s*[A-Za-z_]\w*/.test(argStr)) for (const [name, path] of fileHandles(s.code)) if (new RegExp(`(?:[Ff]ile|[Bb]ody|[Dd]ata|[Cc]ontent|[Ss]tream|[Rr]eader)["']?\\s*[:=]\\s*${name}\\b`).test(argStr)) handed += `, "file": "${path}"`;
+  const looseA = looseArgs(`${boundArgs(s.code, c, argStr).slice(0, 4000)}${handed}`);
   const data = argData(looseA, service, s.comments);
   // (cls-api19) The same acts as over HTTP and through a tool: an outsider given access to a channel, group or team
   // (slack.conversations.inviteShared, a personal mailbox or guest added), bank details written onto a person's or
@@ -2567,6 +2635,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
       data.mods |= M.NEW_RECIPIENT;
     }
     if (w19.some((w) => /^(?:add|insert|assign|put)$/i.test(w)) && w19.some((w) => /^(?:groups?|roles?|teams?)$/i.test(w)) && w19.some((w) => /^(?:users?|members?|memberships?|principals?)$/i.test(w)) && strings(looseA).some((x) => /^(?:group_?id|groupid|group|group_?key|groupkey|group_?name|role|role_?id|roleid|team|team_?id)$/i.test(x.key) && /admin|owner|superuser|root/i.test(x.value))) {
+      verb = 'grant';
+      obj = 'privilege';
+      data.mods |= M.ADMIN;
+    }
+    // (cls-sdk20) A user made an administrator (Google Directory make_user_admin / makeAdmin), or users assigned to a role
+    // whose id or name says admin (Auth0 roles.assignUsers({ id: "rol_SuperAdmin" }, …)): administrator rights granted.
+    if ((nameWords.includes('make') && nameWords.some((w) => /^(?:admin|superadmin|owner)$/i.test(w)) && !/\bstatus["']?\s*[:=]\s*(?:false|False)\b/.test(argStr)) || (w19.some((w) => /^(?:assign|assignusers|add)$/i.test(w)) && w19.some((w) => /^roles?$/i.test(w)) && /["'`][^"'`\n]{0,60}(?:admin|owner|superuser)[^"'`\n]{0,60}["'`]/i.test(argStr))) {
       verb = 'grant';
       obj = 'privilege';
       data.mods |= M.ADMIN;
@@ -2755,6 +2830,20 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if ((verb === 'expose' || mods & M.PUBLIC) && /(?:customer|user|patient|employee|member|subscriber|payroll|client)s?[-_ ]?(?:data|exports?|uploads?|records|files|pii|backups?)|\b(?:patients?|medical|health|hr|payroll)[-_]/i.test(`${c.rawRecv} ${argStr} ${s.literals}`)) mods |= M.PII;
   // A setting that protects accounts (an MFA or password policy) is a security control, whatever the API calls it.
   if ((obj === 'privilege' || obj === 'config' || obj === 'unknown' || obj === undefined) && /\b(?:mfa|2fa|two_?factor|totp|otp|sso|password)[_ ]?(?:polic|enforc|requir|setting)/i.test(`${c.name} ${splitName(argStr.slice(0, 200)).join(' ')}`)) obj = 'security';
+  // (cls-sdk20) A sign-in control removed in an identity SDK (Graph conditionalAccess().policies()…delete(), a user's
+  // Authentication.MicrosoftAuthenticatorMethods[…].DeleteAsync(), Okta factors, security defaults): the same act as over
+  // HTTP, a security control weakened.
+  if ((verb === 'delete' || verb === 'disable' || verb === 'revoke') && /conditional_?access|authentication_?methods?|authenticator_?methods?|security_?defaults|(?:mfa|otp|totp|webauthn|fido2?)_?(?:devices?|factors?|methods?)|(?:^|\.)factors?\b/i.test(`${c.rawRecv.replace(/["'`][^"'`\n]*["'`]/g, '')}.${c.name}`)) obj = 'security';
+  // (cls-sdk20) A group deleted through an identity SDK (graphClient.Groups["id"].DeleteAsync(), okta groupApi.deleteGroup,
+  // Keycloak groups().group(id).remove(), Google directory.groups().delete) takes that access from every member, as over HTTP.
+  if (verb === 'delete' && [...nameWords, ...recvWords].some((w) => /^groups?$/i.test(w)) && !nameWords.some((w) => /^(?:users?|members?|memberships?|owners?|principals?|ref)$/i.test(w)) && !/\.(?:[Mm]embers|[Oo]wners|[Uu]sers)\b/.test(c.rawRecv) && /graph|okta|keycloak|directory|scim|auth0|onelogin|jumpcloud|realm|entra|azuread|identity/i.test(`${c.rawRecv} ${s.code.slice(0, 600)}`)) {
+    verb = 'revoke';
+    obj = 'group';
+    if (scope === 'one') scope = 'some';
+  }
+  // (cls-sdk20) An instance or cluster of a managed database service, or one named for a database
+  // (instance_admin_client.delete_instance(name="…/instances/prod-db"), DeleteInstance(…{Name: "…/prod-db"})): the database.
+  if (verb === 'delete' && [...nameWords, ...recvWords].some((w) => INSTANCE_WORD.test(w)) && (DB_SERVICE.test(`${c.rawRecv} ${c.name}`) || DB_NAMED.test((/["'`]([^"'`\n]{1,200})["'`]/.exec(argStr)?.[1] ?? '').split('/').pop() ?? ''))) obj = 'database';
   // A container deleted whole with what it holds: delete_container('backups'), delete_bucket('audit-logs').
   // So is the container itself deleted by a bare delete on its client (GetBlobContainerClient("prod-backups").DeleteAsync(), storage.bucket('nightly-backups').delete()).
   const containerRecv = /(?:^|\.)(?:[Bb]ucket|\w*Container\w*|[Ss]hare\w*|[Vv]ault)\s*\([^()]*\)\s*\.\s*$/.test(c.rawRecv) || /\b(?:Get)?(?:Blob)?Container(?:Client)?\s*\(/.test(c.rawRecv);
@@ -2767,7 +2856,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     mods |= M.SECRET;
   }
   // Personal data uploaded to a third-party service (an AI provider, an unknown SaaS) leaves the company; its own storage does not.
-  if ((verb === 'create' || verb === 'upload') && mods & M.PII && /\bopen\s*\(|file\s*[:=]/.test(argStr) && !/s3|storage|blob|bucket|gcs|azure|drive|sharepoint|onedrive|dropbox|box\b|minio/i.test(`${c.rawRecv} ${c.name}`)) {
+  if ((verb === 'create' || verb === 'upload') && mods & M.PII && /\b[oO]pen\s*\(|[Ff]ile\s*[:=]/.test(argStr) && !/s3|storage|blob|bucket|gcs|azure|drive|sharepoint|onedrive|dropbox|box\b|minio/i.test(`${c.rawRecv} ${c.name}`)) {
     verb = 'export';
     mods |= M.EXTERNAL;
   }
@@ -2816,7 +2905,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     obj = 'config';
   }
   // bulkUpdateTickets, batch_close, mass_cancel: a set of items, never one.
-  // So is a method of a batch client (hubspot.crm.contacts.batchApi.archive, client.bulk.delete).
+  // So is a method of a batch client (hubspot.crm.contacts.batchApi.archive, client.bulk.delete; cls-sdk20: simple_salesforce sf.bulk.Contact.hard_delete, sf.bulk2.Lead.delete).
   const recvLast = splitName(c.receiver.replace(/\.$/, '').split(/[.:>-]+/).pop() ?? '');
   // (cls-code14) Every file of a bucket deleted with no query (GCS bucket.deleteFiles()), and a container or bucket client
   // deleted as a whole (Azure containerClient.delete(), bucketClient.delete()): the whole store.
@@ -2838,7 +2927,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   }
   // (cls-code14) Ecto's delete_all / update_all over a query with a where: clause acts on the rows it matches.
   if (scope === 'all' && /^(?:delete_all|update_all)$/.test(c.name) && /\bwhere:\s*\S/.test(argStr)) scope = 'some';
-  if (scope === 'one' && (nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) || recvLast.some((w) => /^(?:bulk|batch)$/.test(w))) && verb !== 'read' && verb !== 'dryrun') scope = 'some';
+  if (scope === 'one' && (nameWords.some((w) => /^(?:bulk|batch|mass)$/.test(w)) || recvLast.some((w) => /^(?:bulk|batch)$/.test(w)) || /(?:^|\.)(?:bulk2?|batch)\.[A-Z]\w*\.$/.test(c.receiver)) && verb !== 'read' && verb !== 'dryrun') scope = 'some';
   // A pod deleted by name is recreated by its controller: a restart, not a loss.
   if (verb === 'delete' && scope === 'one' && nameWords.includes('pod')) {
     verb = 'restart';

@@ -4,6 +4,7 @@
 // is rated by what it carries — file contents, tokens, environment values —
 // not by the verb "fetch". Authenticating to an API with its own token is
 // not exfiltration.
+import { BULK_DELETE_OP, DB_NAMED, DB_SERVICE, INSTANCE_WORD } from './sdk20';
 import { detectEnv } from '../context';
 import { f, ladder, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
@@ -56,7 +57,7 @@ const AI_HOST = /(?:^|\.)(?:api\.openai\.com|api\.anthropic\.com|generativelangu
 const PIPELINE_RESET = /\/(?:reset|resync|re-sync|reset_?streams?|clear|truncate|full_?refresh)\/?$/i;
 export const PIPELINE_HOST = /(?:^|\.)(?:airbyte\.(?:com|io)|fivetran\.com|segment\.(?:io|com)|segmentapis\.com|hightouch\.(?:com|io)|getcensus\.com|stitchdata\.com|rudderstack\.com|meltano\.com|hevodata\.com|estuary\.dev|matillion\.com|portable\.io)$/i;
 const MAILING_HOST = /mailchimp|sendgrid|klaviyo|mailerlite|brevo|sendinblue|convertkit|mailgun|constantcontact|createsend|campaignmonitor|activecampaign|customer\.io|mailjet|postmarkapp|sparkpost|moosend|drip\.com|hubapi/i;
-const ID_SEGMENT = /^(?:\d[\w.-]*|[0-9a-f]{8,}|[0-9a-f-]{20,}|[\w-]*\d[\w-]*\d[\w-]*|\$\w+|\$\{\w+\}|\{\w+\}|:\w+|%\w+|v\d+(?:\.\d+)?)$/i;
+const ID_SEGMENT = /^(?:\d[\w.-]*|[0-9a-f]{8,}|[0-9a-f-]{20,}|[\w-]*\d[\w-]*\d[\w-]*|\$\w+|\$\{[\w.]+\}|\{[\w.]+\}|#\{[\w.]+\}|\\\([\w.]+\)|:\w+|%\w+|v\d+(?:\.\d+)?)$/i; // (cls-sdk20: Ruby/Elixir #{c.id}, Swift \(id), dotted ${u.id})
 
 /** A token variable placed in the URL or body (not a header) of a request to a
  *  host that is not the token's own service ($GITHUB_TOKEN to api.github.com
@@ -122,7 +123,8 @@ const QUERY_HOW = /^(?:api[-_]?version|version|v|force|cascade|hard|permanent|pu
 /** Body keys that only describe a thing to people: changing them changes nothing it does. */
 const DESCRIPTIVE_KEY = /^(?:description|desc|summary|title|subject|topics?|homepage|homepage_?url|website|display_?name|color|colour|icon|emoji|notes?|about|bio|tagline|caption|alt_?text)$/i;
 // (A base (Airtable) and a board (Trello, monday.com) are whole containers too: a data store, a project.)
-const WHOLE_SEGMENTS = /^(?:apps?|applications?|groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?|bases?|boards?)$/i;
+// (cls-sdk20: a Keycloak realm holds every user, client and role of its organisation.)
+const WHOLE_SEGMENTS = /^(?:realms?|apps?|applications?|groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?|bases?|boards?)$/i;
 
 export function readHttp(call: HttpCall): Finding[] {
   const out: Finding[] = [];
@@ -450,11 +452,37 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'schedule' && obj === 'message') verb = 'send';
   // The item deleted is a container of work: DELETE …/groups/engineering, …/space/ENG, …/resourcegroups/rg-prod (or a mutation teamDelete, deleteProject).
   if ((verb === 'delete' || verb === 'empty') && (WHOLE_SEGMENTS.test(shape.itemOf) || gql && words.some((w) => WHOLE_SEGMENTS.test(w)))) obj = /^repo/.test(words.find((w) => WHOLE_SEGMENTS.test(w)) ?? shape.itemOf) ? 'repo' : 'whole';
+  // (cls-sdk20) A group of an identity provider (Keycloak …/realms/x/groups/{id}, SCIM …/Groups/{id}, Okta, Entra/Graph,
+  // Google Directory, JumpCloud, OneLogin, Auth0) is a membership list: deleting it takes that access from every member
+  // (many people), not a container of work.
+  // (cls-sdk20) A user row (or any unplaced item) deleted under an app API served from this machine (DELETE
+  // http://localhost:8080/api/v1/users/42, …/api/todos/3) is a
+  // record of a development database, not a person's account.
+  if (local && verb === 'delete' && (obj === 'account' || obj === undefined || obj === 'unknown') && shape.itemOf !== '' && /^\/(?:api|v\d+)\//.test(path) && !/\/(?:realms|scim)\//i.test(path)) obj = 'record';
+  let idpGroup = false;
+  // (cls-sdk20) A bulk job created for a removing operation (Salesforce Bulk API 2.0 POST …/jobs/ingest {"operation":
+  // "hardDelete"}): the records it is then fed are deleted, a set.
+  const bulkJobDelete = method === 'POST' && /\/(?:jobs?|bulk|batch)(?:\/|$)/i.test(path) && BULK_DELETE_OP.test(bodyText.slice(0, 2000));
+  if (bulkJobDelete) {
+    verb = 'delete';
+    obj = 'record';
+  }
+  // (cls-sdk20) A sign-in factor or policy removed (…/mfa/users/{id}/devices/{id}, …/users/{id}/factors/{id},
+  // …/authentication/methods/{id}, …/conditionalAccess/policies/{id}): a security control weakened, as in the SDKs.
+  if ((verb === 'delete' || verb === 'disable') && /\/(?:mfa|2fa|otp|totp|webauthn|factors|authentication|authenticators|conditionalAccess|security_?defaults)(?:\/|$)/i.test(path) && (obj === undefined || obj === 'unknown' || obj === 'record' || obj === 'account' || obj === 'privilege' || obj === 'key')) obj = 'security';
+  if (obj === 'whole' && /^groups?$/i.test(shape.itemOf) && (/\/realms\/|\/scim\/|okta(?:preview)?\.com|graph\.microsoft\.com|jumpcloud|onelogin|auth0\.com|\/admin\/directory\//i.test(`${host}${path}`) || /\/Groups\//.test(path))) {
+    verb = 'revoke';
+    obj = 'group';
+    idpGroup = true;
+  }
   // A resource group holds one environment's resources: judged like an environment or stack (a sandbox one is destructive).
   if (obj === 'whole' && /^resourcegroups?$/i.test(shape.itemOf)) obj = 'container';
   // A managed add-on or service whose name says it is a database (…/addons/postgresql-prod-123, …/services/redis-sessions):
   // deleting it deletes the database.
   if (verb === 'delete' && /^(?:addons?|add-ons?|services?|instances?|resources?)$/i.test(shape.itemOf) && /^(?:heroku-)?(?:postgres(?:ql)?|pg|mysql|mariadb|mongo(?:db)?|redis|valkey|elasticsearch|opensearch|cassandra|cockroach(?:db)?|db|database)(?:[-_.]|$)/i.test(path.split('/').filter(Boolean).pop() ?? '')) obj = 'database';
+  // (cls-sdk20) An instance or cluster of a managed database service (sqladmin …/instances/x, Spanner, AlloyDB clusters) or
+  // one named for a database (…/instances/prod-db): the database.
+  if (verb === 'delete' && INSTANCE_WORD.test(shape.itemOf) && (DB_SERVICE.test(`${host} ${path}`) || DB_NAMED.test(path.split('/').filter(Boolean).pop() ?? ''))) obj = 'database';
   // DELETE …/apps/{id}: a whole hosted app, judged like the CLI's apps:destroy (its environment ladder included).
   if (verb === 'delete' && obj === 'whole' && /^(?:apps?|applications?)$/i.test(shape.itemOf)) {
     obj = 'service';
@@ -583,6 +611,7 @@ export function readHttp(call: HttpCall): Finding[] {
   if (shape.action && /_all(?:\.json)?$/i.test(shape.action)) scope = 'all';
   else if (scope === 'one' && shape.action && /_(?:many|bulk|batch)(?:\.json)?$/i.test(shape.action)) scope = 'some';
   if (call.bulk && scope !== 'all') scope = call.bulk;
+  if ((idpGroup || bulkJobDelete) && scope === 'one') scope = 'some';
   if (innerBulk && scope === 'one') scope = 'some';
   if (batchOp && scope !== 'all') scope = batchOp.all ? 'all' : batchOp.count === 1 ? 'one' : 'some';
   // (cls-api18) A pipeline's reset empties the tables it loaded: a set of tables, reloaded by its next sync.

@@ -18,6 +18,7 @@ import { forWords } from '../text/normalize';
 import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose';
 import { destOutside, idpPolicy, SECRET_NAMED } from './http';
 import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
+import { sdk20Tool } from './sdk20';
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
@@ -487,9 +488,11 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   }
   const path = str(a, 'file_path', 'path', 'filePath', 'target_file', 'filename', 'file', 'notebook_path', 'absolute_path', 'targetFile', 'uri', 'filepath', 'TargetFile', 'FilePath', 'AbsolutePath');
   // Any client's whole-file write: write_to_file {TargetFile, CodeContent}, builtin_create_new_file {filepath, contents}.
-  const remoteFiles = /github|gitlab|bitbucket|gitea|codeberg/i.test(server);
+  // (cls-sdk20: an AI provider's create_file is an upload to it, read below with the uploads.)
+  const aiFiles = /openai|anthropic|gemini|mistral|cohere|huggingface|vertex|bedrock|azureopenai|deepseek|groq|replicate|fireworks|perplexity/i.test(server);
+  const remoteFiles = aiFiles || /github|gitlab|bitbucket|gitea|codeberg/i.test(server);
   const writeNamed = path !== undefined && !remoteFiles && /(?:write|create|new|save|put|overwrite)\w*file|file\w*(?:write|create|save)/.test(key);
-  if ((WRITE_TOOLS.test(key) || writeNamed) && path !== undefined) {
+  if ((WRITE_TOOLS.test(key) || writeNamed) && path !== undefined && !aiFiles) {
     out.push(...R.write(path, str(a, 'content', 'contents', 'file_text', 'text', 'code', 'code_edit', 'data', 'body', 'CodeContent', 'codeContent', 'fileContent', 'file_content', 'FileContent') ?? '', undefined, tool));
     const instr = str(a, 'instructions', 'explanation', 'description');
     if (instr) out.push(...instructedEdit(path, instr));
@@ -868,6 +871,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     // A credential created through a tool named for it (create_project_api_key, tokens.create): a key that grants access.
     if (op.verb === 'create' && op.obj !== 'secret' && words.some((w) => /^(?:keys?|apikeys?|tokens?|credentials?)$/i.test(w)) && apiObj(words) === 'secret') op = { ...op, obj: 'secret' };
   }
+  // (cls-sdk20) The same acts as over HTTP and in SDK code (readers/sdk20.ts).
+  if (!bare.some((w) => NAME_READ_WORD.test(w))) op = sdk20Tool(op, words, a, server);
   const held17 = holes17Tool(words, bare, a, server, tool);
   if (held17) {
     out.push(held17);
@@ -1032,7 +1037,8 @@ const BUDGET_KEY = /^(?:(?:daily|lifetime|monthly|weekly|total|campaign|spend|ad
 const ONE_ITEM_KEY = /^(?:id|_id|key|uid|uuid|[a-z]+_id|[a-z]+Id|[a-z]+_key|name|ref)$/;
 const PII_VALUE = /customer|client|employee|patient|salar|payroll|\bssn|personal|member|subscriber/i;
 /** An attached or linked file named for people's data. */
-const PII_ATTACHMENT = /(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar|ssn|census|personal|pii|gdpr|crm|lead)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl|zip|gz)\b/i;
+// (cls-sdk20: the same people words as api.ts PII_WORDS: mail addresses, applicants, staff, tickets, transcripts)
+const PII_ATTACHMENT = /(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar|ssn|census|personal|pii|gdpr|crm|lead|emails|applicant|candidate|student|staff|hr[_-]|tickets|transcripts)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl|zip|gz)\b/i;
 const PERSONAL_DOMAIN = /@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex)\./i;
 
 /** Argument keys that name a person (a handle, login or address). */

@@ -10,6 +10,7 @@ import { readOp, splitName } from '../readers/words';
 import { parseObject } from '../text/loose';
 import type { Cmd } from '../shell/parse';
 import { commandFamily, type Handler } from './types';
+import { DB_SERVICE, INSTANCE_WORD } from '../readers/sdk20';
 
 /** Service/Method or package.Service.Method, the way gRPC tools name a method. */
 const METHOD = /^(?:[\w.]+\.)?([A-Z]\w*)[/.]([A-Z]\w*)$/;
@@ -34,6 +35,9 @@ const grpc: Handler = (cmd: Cmd) => {
   const last = (words[words.length - 1] ?? '').toLowerCase();
   if (scope === 'one' && (words.some((w) => /^(?:bulk|batch|mass)$/i.test(w)) || (/^(?:delete|cancel|empty|archive|close|refund|revoke|disable)$/.test(verb) && /[a-z]{2}[^su]s$/.test(last) && !/^(?:settings|details|status|stats|metrics|credentials|permissions)$/.test(last))) && !Object.keys(di >= 0 ? (parseObject(a[di + 1] ?? '') as Record<string, unknown>) ?? {} : {}).some((k) => /^(?:id|name|[a-z]+_?id|[a-z]+Id)$/.test(k))) scope = 'some';
   const act: Act = { verb: data.dry ? 'dryrun' : verb, obj: obj ?? 'unknown', scope, mods: data.mods, usd: data.usd || undefined, count: data.count || undefined, what: how };
+  // (cls-sdk20) An instance or cluster of a managed database service (Spanner InstanceAdmin/DeleteInstance, Bigtable,
+  // Cloud SQL) is the database, as gcloud sql instances delete is.
+  if (act.verb === 'delete' && words.some((w) => INSTANCE_WORD.test(w)) && DB_SERVICE.test(`${target} ${positionalHost(a)}`)) act.obj = 'database';
   // Voiding or cancelling invoices cancels bills; it moves no money.
   if (act.verb === 'cancel' && /invoice|order|quote/i.test(method as string)) act.obj = 'record';
   const host = positionalHost(a);
