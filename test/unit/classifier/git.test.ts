@@ -37,7 +37,7 @@ describe('git: pushes, history rewrites and discarded work', () => {
     v git commit --no-verify -m "quick fix"
     v git push --no-verify
     v git filter-repo --path secrets/ --invert-paths
-    v git reflog expire --expire=now --all
+    c git reflog expire --expire=now --all
   `))('%s  %s', (t, hint) => expectRow(t, hint));
 });
 

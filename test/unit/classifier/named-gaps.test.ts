@@ -169,7 +169,7 @@ describe('own work that exists nowhere else (a stash, an unmerged branch, a remo
   // decided in the classifier README; a shell, SQL or PowerShell comment runs nothing unless something runs it
   it.each(rows(String.raw`
     c git stash drop stash@{1}
-    v git stash clear
+    c git stash clear
     c git branch -D spike/new-parser
     c npm uninstall left-pad
     c pip uninstall -y requests

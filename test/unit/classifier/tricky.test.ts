@@ -18,7 +18,7 @@ describe('tricky dangerous and their benign neighbours', () => {
     v : > ~/.bash_history
     v cat /dev/null > ~/.zsh_history
     v unset HISTFILE && history -c
-    v git stash clear
+    c git stash clear
     v git reset --hard origin/main && git clean -fdx
     c sed -i 's/DEBUG=false/DEBUG=true/' .env
     a sed -n '1,20p' .env.example

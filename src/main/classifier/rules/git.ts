@@ -119,7 +119,8 @@ export const git: Handler = (cmd, ctx) => {
     case 'stash': {
       const s = rest[0] ?? 'push';
       if (s === 'list' || s === 'show') return [f('safe', `lists stashes (${how})`)];
-      if (s === 'clear') return [f('dangerous', `deletes every stash irrecoverably (${how})`)];
+      // (lead20) Local and limited in scope (LABELS "destructive"), as the shared hints-train labels it: nothing leaves the machine.
+      if (s === 'clear') return [f('destructive', `deletes every stash irrecoverably (${how})`)];
       if (s === 'drop') return [f('destructive', `deletes a stash (${how})`)];
       return [f('reversible', `stashes or restores local changes (${how})`)];
     }
@@ -137,10 +138,10 @@ export const git: Handler = (cmd, ctx) => {
       return [f('reversible', `integrates commits locally (${how})`)];
     case 'gc':
     case 'prune':
-      if (a.some((x) => /^--prune=(now|all)/.test(x)) || sub === 'prune') return [f('dangerous', `deletes unreachable commits, destroying the recovery path (${how})`)];
+      if (a.some((x) => /^--prune=(now|all)/.test(x)) || sub === 'prune') return [f('destructive', `deletes unreachable commits, destroying the recovery path (${how})`)];
       return [f('reversible', `repository housekeeping (${how})`)];
     case 'reflog':
-      if (rest[0] === 'expire' || rest[0] === 'delete') return [f('dangerous', `deletes reflog entries, destroying the recovery path (${how})`)];
+      if (rest[0] === 'expire' || rest[0] === 'delete') return [f('destructive', `deletes reflog entries, destroying the recovery path (${how})`)];
       return [f('safe', `shows the reflog (${how})`)];
     case 'filter-branch':
     case 'filter-repo':
