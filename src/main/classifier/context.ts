@@ -48,6 +48,8 @@ const PROD_PREFIXES = [
   'honban', 'shengchan',
   // cls-intlA16: production in Latin-letter Russian/Ukrainian and Greek chat ("na prode", "prodakshen", "paragogi").
   'prodakshen', 'prodakshn', 'paragog',
+  // cls-intlA20: production in Polish and Czech/Slovak chat declension ("na prodzie", "z prodowej bazy", "prodové DB").
+  'prodzie', 'prodow', 'prodov',
   'live-system', 'livesystem', 'live-umgebung', 'liveumgebung', 'live-server', 'live-datenbank', 'live-omgeving', 'live-miljø', 'live-miljö',
 ];
 /** The prefixes an ASCII text can contain (the others have letters beyond ASCII). */
@@ -287,7 +289,7 @@ function detectEnvUncached(text: string): EnvInfo {
 /** (cls-intlA15) A cheap first test for the words below. */
 const INTL_ENV_HINT = /produ[cç]|produzione|homolog|collaud|acceptatie|recette|staging|test|ambiente|entorno|mediul|предпрод|препрод|laptop|rechner|computer|ordinateur|portable|portátil|notebook|computador|\bpc\b|poste|développement|desarrollo|desenvolvimento|sviluppo|ноутбук|компьютер|počítač|komputer/;
 const STAGING_INTL = /(?<!\p{L})(?:pre-?producci[oó]n|pr[eé]-?produ[cç][aã]o|pre-?produzione|homologa[cç][aã]o|collaudo|acceptatie(?:omgeving)?|(?:environnement|serveur|base|plate-?forme)\s+de\s+recette|en\s+recette|stagingu|stagingow\p{L}*|staging(?:in|issä|issa|ista|iin|ben|ul|ului)|staging-?umgebung|predprodukc\p{L}*|предпрод\p{L}*|препрод\p{L}*)(?!\p{L})/u;
-const DEV_INTL = /(?<!\p{L})(?:(?:auf|on|sur|en|em|na|su|op|på|в|на)\s+(?:meinem|mon|mi|meu|mio|mijn|min|mitt|moim|mém|моём|моем|моєму)\s+(?:laptop|rechner|computer|ordinateur|portable|portátil|notebook|computador|pc|poste|ноутбуке|компьютере|ноутбуці|počítači|komputerze)|(?:serveur|servidor|server|servizio)\s+(?:de|di|da)\s+(?:développement|desarrollo|desenvolvimento|sviluppo)|test(?:umgebung|system|server|datenbank|instanz|cluster|omgeving|database|databank|miljö\p{L}*|miljø\p{L}*)|(?:entorno|ambiente|environnement|mediul|milieu)\s+(?:de|di|da|do)\s+(?:pruebas|testes|teste|test|testare))(?!\p{L})/u;
+const DEV_INTL = /(?<!\p{L})(?:(?:auf|on|sur|en|em|na|su|op|på|в|на)\s+(?:meinem|mon|mi|meu|mio|mijn|min|mitt|moim|mém|моём|моем|моєму|mojom|mom|mojem|mome|мом|мојем)\s+(?:laptop|rechner|computer|ordinateur|portable|portátil|notebook|computador|pc|poste|ноутбуке|компьютере|ноутбуці|počítači|komputerze|laptopie|laptopu|laptope|notebooku|ноуте|компе|ноуті|računalu|računaru|računalniku|prenosniku|лаптопу)|(?:serveur|servidor|server|servizio)\s+(?:de|di|da)\s+(?:développement|desarrollo|desenvolvimento|sviluppo)|test(?:umgebung|system|server|datenbank|instanz|cluster|omgeving|database|databank|miljö\p{L}*|miljø\p{L}*)|(?:entorno|ambiente|environnement|mediul|milieu)\s+(?:de|di|da|do)\s+(?:pruebas|testes|teste|test|testare))(?!\p{L})/u;
 
 /** Words that name a dev environment only in some sentences ("the tests", "a temp file"). */
 const AMBIGUOUS_DEV = new Set(['test', 'tests', 'testing', 'tmp', 'temp', 'personal', 'preview', 'demo', 'mock', 'fixture', 'fixtures', 'kind', 'toy', 'experiment', 'experimental', 'local', 'laptop', 'workstation', 'acc', 'spike', 'throwaway']);
@@ -525,7 +527,7 @@ const RATES: [RegExp, number][] = [
   // cls-intl17c: the Icelandic króna (about 0.0072 USD), spelt with its accent; plain "kronur" stays with the row below.
   [/^(?:isk|króna|krónur|krónum|krónu)$/i, 0.0072],
   [/^(?:kr|sek|nok|dkk|kronor|kroner|krone|kronur)$/i, 0.095],
-  [/^(?:zł|pln|złotych|zlotych|zł\.)$/i, 0.25],
+  [/^(?:zł|zl|pln|złotych|zlotych|zł\.)$/i, 0.25],
   [/^(?:kč|czk|korun|korunami|korunách)$/i, 0.044],
   [/^(?:ft|huf|forint|forintot|forintra|forintért|forintnyi)$/i, 0.0028],
   [/^(?:₺|try|tl|lira)$/i, 0.03],

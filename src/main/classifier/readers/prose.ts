@@ -618,8 +618,13 @@ function dependencyAudit(w: string, t: Tagged): boolean {
 }
 
 /** Whether a negator tag really negates in this text. */
+/** cls-intlA20: "(is) no longer needed / used / of use" after a negator, in the European languages. */
+const NOT_NEEDED_A20 = /^\s+(?:(?:more|mehr|plus|más|mais|più|meer|längre|lenger|længere|już|již|už|уже|більше|больше)\s+)?(?:sirve|sirven|se\s+usa|se\s+usan|se\s+necesita|nos\s+sirve|hace\s+falta|serve|servono|se\s+usa|é\s+necessári\p{L}*|precisa\p{L}*|sert|servent|est\s+utilisée?|gebraucht|benötigt|nötig|genutzt|verwendet|nodig|gebruikt|behövs|används|trengs|brukes|behøves|bruges|potrzebn\p{L}*|używan\p{L}*|potřeba|potřebn\p{L}*|používan\p{L}*|treba|potrebn\p{L}*|нужн\p{L}*|используется|потрібн\p{L}*|використовується|necesar\p{L}*|folosit\p{L}*|kell|gerek\p{L}*|χρειάζετ\p{L}*)(?:\s+(?:más|mais|più|mehr|plus|anymore|any\s+more|już|уже|больше|більше|längre|lenger|meer))?\s*(?:[,.;:!?]|$)/iu;
 function negates(w: string, t: Tagged): boolean {
   const word = w.slice(t.start, t.end);
+  // cls-intlA20: "la base ya no sirve, bórrala", "wird nicht mehr gebraucht, kann weg", "больше не нужна, можно сносить": the
+  // negator says a thing is no longer needed or used (a state), and negates no act after it.
+  if (NOT_NEEDED_A20.test(w.slice(t.end, t.end + 48))) return false;
   switch (word) {
     case 'nu':
       return ROMANIAN.test(w);
@@ -2172,6 +2177,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (!(objs.some((o) => o.obj === 'money' && o.clause === c && o.end <= t.start) || q.usd.length > 0) || verbs.some((v) => v.start === t.start)) continue;
     verbs.push({ kind: 'v', name: 'pay', start: t.start, end: t.end, verb: 'pay', clause: c, negated: false, talked: false });
   }
+  // cls-intlA20: an everyday "put / pass / throw / feed" verb ("pásale la tabla de clientes a ChatGPT", "balance les données
+  // clients dans ChatGPT", "закинь базу клиентов в ChatGPT", "gib die Kundendaten in ChatGPT ein") uploads when an outside
+  // service (an AI chat, a personal account) is named in its clause together with company data; otherwise it is no verb.
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'putinto') continue;
+    const c = clauseAt(cl, t.start);
+    if (verbs.some((v) => v.clause === c && (v.start === t.start || v.verb === 'upload' || v.verb === 'send' || v.verb === 'share' || v.verb === 'export'))) continue;
+    if (!tags.some((x) => x.kind === 'm' && x.name === 'external' && clauseAt(cl, x.start) === c && x.start !== t.start)) continue;
+    if (!objs.some((o) => o.clause === c && PUT_DATA_A20.has(o.obj)) && !(mods & M.PII)) continue;
+    verbs.push({ kind: 'v', name: 'upload', start: t.start, end: t.end, verb: 'upload', clause: c, negated: false, talked: false });
+  }
   // cls-intlB15: Chinese 转 / 轉 ("transfer") right before an amount of money ("转 300万 人民币到…", "给小王转 200 元") pays it.
   if (q.usd.length > 0 && /[转轉]/.test(w)) {
     ZH_TRANSFER_AMOUNT.lastIndex = 0;
@@ -2202,6 +2218,18 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       verbs.push({ kind: 'v', name: 'deploy', start: at, end: at + (m[2] as string).length, verb: 'deploy', clause: c, negated: false, talked: false });
     }
     verbs.sort((x, y) => x.start - y.start);
+  }
+  // cls-intlA20: French "virer" is a wire transfer only with money: "vire tous les users de la prod", "tu peux le virer" (the
+  // bucket) throw things out — a delete, read with its filter and scope as "supprimer" is.
+  if (VIRER_A20.test(w)) {
+    for (const v of verbs) {
+      if (v.verb !== 'pay' || !VIRER_A20.test(w.slice(Math.max(0, v.start - 1), v.end + 1))) continue;
+      const c = cl[v.clause] as Clause;
+      const clause = w.slice(c.start, c.end);
+      if (/\d/.test(clause) || objs.some((o) => o.clause === v.clause && o.obj === 'money') || !objs.some((o) => o.obj !== 'money' && (o.clause === v.clause || (o.start < v.start && /(?:^|\s)(?:le|la|les|l')\s*$/.test(w.slice(Math.max(0, v.start - 5), v.start)))))) continue;
+      v.verb = 'delete';
+      v.name = 'delete';
+    }
   }
   // (cls-intl14) "Deployment der neuen Version auf Produktion: jetzt", "Déploiement en production : maintenant",
   // "Produktions-Deployment jetzt starten", "本番環境へのデプロイ：今から": the act named as a noun, with production as its
@@ -3617,6 +3645,9 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   const leadEnd = lead ? lead.index + lead[0].length : 0;
   // (cls-plan17: a merge, push, deploy, publish or release is never harmless work, whatever the lead.)
   if (/\b(?:merg(?:e|es|ing)|push(?:es|ing)?|deploy(?:s|ing|ments?)?|publish(?:es|ing)?|releas(?:e|es|ing))\b(?!\s+(?:branch|branches|commits?)\b)/i.test(w.slice(leadEnd)) && !quotesOnlyRoutine(w)) return false;
+  // (cls-intlA20: … in whatever language or inflection the lexicon reads it: "deployuj rovnou", "mergea", "запушь".)
+  // (A participle — "merged local branches", "deployed builds" — names which things, not the act.)
+  if ([...live, ...verbs].some((v) => (v.verb === 'deploy' || v.verb === 'merge' || v.verb === 'push' || v.verb === 'publish' || v.verb === 'rollback') && !/^\p{L}*(?:ed|ado|ada|ato|ata|é|ée|t)(?!\p{L})/u.test(w.slice(v.end - 2, v.end + 12))) && !quotesOnlyRoutine(w)) return false;
   // (cls-gui18: … nor a migration or deploy named in other scripts over production: "프로덕션 DB 마이그레이션할 때는 … 확인 안
   // 받아도 돼", "本番へのデプロイは …".)
   if (/(?:\bmigrat\w*|마이그레이션|배포|デプロイ|マイグレーション|部署|迁移|遷移|發布|发布)/i.test(w.slice(leadEnd)) && /(?:\bprod\w*|\blive\b|프로덕션|운영|本番|生产|生產|正式環境|线上|線上)/i.test(w.slice(leadEnd)) && !quotesOnlyRoutine(w)) return false;
@@ -3941,6 +3972,10 @@ const SLAVIC_UNREAL_IF = /(?:^|\s)(?:если|якби|якщо|коли|gdyby\p
 const SLAVIC_CONDITIONAL_BEFORE = /(?:^|\s)(?:бы|б|би|bych|bychom|byste|bih|bismo|bi)\s+(?:\S+\s+){0,2}$/;
 
 const SLAVIC_SUBJUNCTIVE_BEFORE = /(?:^|[\s,])(?:чтобы|чтоб|щоб|щоби|żeby\p{L}*|aby\p{L}*|abys|abyste|aby\s+ste)\s+(?:[\p{L}-]+\s+){0,3}$/u;
+const EURO_PAST_LIGHT_A20 = /(?:^|\s)(?:zrobiliśmy|zrobiłem|zrobiłam|zrobili|zrobił|zrobiła|robiliśmy|udělali\s+jsme|udělal\s+jsem|udělala\s+jsem|udělali|udělal|urobili\s+sme|spravili\s+sme|urobil|spravil|hicimos|hice|hizo|hicieron|fizemos|fiz|fez|fizeram|abbiamo\s+fatto|ho\s+fatto|hanno\s+fatto|ha\s+fatto|on\s+a\s+fait|nous\s+avons\s+fait|j'ai\s+fait|ils\s+ont\s+fait|a\s+fait|сделали|сделал|сделала|делали|зробили|зробив|зробила|am\s+făcut|am\s+facut|a\s+făcut|a\s+facut|napravili\s+smo|napravio\s+sam|napravili|napravio|naredili\s+smo|gjorde\s+vi|gjorde|lavede|vi\s+lavede)\s+(?:[\p{L}'-]+\s+){0,3}$/u;
+const EURO_PERFECT_AUX_A20 = /(?:^|\s)(?:haben|habe|hat|hatten|hebben|heb|heeft|hadden)\s/;
+const EURO_DONE_AFTER_A20 = /^\s*(?:[\p{L}-]+\s+){0,4}?(?:gemacht|gedaan|durchgeführt|ausgeführt|uitgevoerd)(?![\p{L}])/u;
+const TR_PAST_LIGHT_A20 = /^\s*(?:['’]?\p{L}*\s+)?(?:yaptık|yaptım|yaptı|yapıldı|ettik|ettim|etti|edildi)(?![\p{L}])/u;
 function pastReport(w: string, t: { start: number; end: number }): boolean {
   let s = t.start;
   let e = t.end;
@@ -3981,6 +4016,12 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   if (ch >= 0x0600 && ch <= 0x06ff) return ARABIC_PAST.test(word) && !/^(?:ا|إ|می)/.test(word) && !/[پچژگکیے]/.test(w) && !AR_LOANWORD_VERB.test(word);
   if (ch >= 0x0370 && ch <= 0x03ff) return beyond && GREEK_PAST.test(word) && !/(?:^|\s)(?:θα|να|μην)\s+$/.test(before);
   if (MARKER_BEFORE_PAST.test(before)) return true;
+  // cls-intlA20: an English act noun after a past "we did / I made" ("wczoraj zrobiliśmy rollback na produkcji", "ayer hicimos
+  // deploy en prod", "on a fait un drop de la base", "мы сделали откат", "dün deploy yaptık"), or framed by a German/Dutch perfect
+  // ("wir haben einen Rollback gemacht", "we hebben een rollback gedaan"), tells what was done.
+  if (EURO_PAST_LIGHT_A20.test(before)) return true;
+  if (EURO_PERFECT_AUX_A20.test(before) && EURO_DONE_AFTER_A20.test(w.slice(e, e + 40))) return true;
+  if (TR_PAST_LIGHT_A20.test(w.slice(e, e + 24))) return true;
   // Hindi-Urdu in Latin script: the light verb after a borrowed verb tells the tense ("delete kiya tha", "delete ho gaya").
   if (HINGLISH_AFTER_PAST.test(w.slice(e, e + 24))) return true;
   // A perfect auxiliary before a participle ("ich habe … gelöscht", "ho già cancellato", "j'ai supprimé").
@@ -4970,6 +5011,12 @@ function insideGuardQuote(w: string, t: Tagged): boolean {
 }
 /** (cls-intl14) A place inside the company: a team channel, a colleague, an internal wiki or repository. */
 const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|equipe|squadra|colleg\w*|collègue|kolleg\w*|compañer\w*|private?|privé|privado|privato|privat)\b|внутренн\w*|社内|内部|사내/i;
+/** cls-intlA20: company data an everyday "put" verb can carry outside. */
+const PUT_DATA_A20 = new Set<Obj>(['pii', 'table', 'database', 'record', 'backup', 'secret', 'file']);
+/** cls-intlA20: "to production" after a push, in the European languages and chat ("na prod", "в прод", "a prod", "auf Prod", "till prod", "pro produkce"). */
+const PUSH_TO_PROD_A20 = /(?:^|[\s(])(?:na|do|a|al|à|en|em|no|na|pra|pro|para|auf|in|ins|nach|naar|op|till|til|på|u|v|ve|vo|в|во|на|у|σε|στην|στο|la|pe|ke|sa)\s+(?:(?:la|le|el|o|a|die|den|de|het|the)\s+)?(?:prod|produ[ck]\p{L}*|produzione|produção|producción|production|produktion\p{L}*|produksjon\p{L}*|productie|прод|прода|проде|продакшн\p{L}*|продукци\p{L}*|продукці\p{L}*|live|παραγωγ\p{L}*)(?![\p{L}\d_-])|(?:^|\s)(?:prod|canlı|canli)['’]?(?:a|e|ya|ye)(?![\p{L}])|élesre/iu;
+const PUSH_GIT_PLACE_A20 = /\b(?:branch\w*|origin|remote|upstream|main|master|repo\w*|github|gitlab|bitbucket|rama|ramo|branche|zweig|tag)\b|vetv|větv|gałę|ветк|гілк/iu;
+const VIRER_A20 = /(?:^|\s)(?:vire|virer|virez|virons|vire-moi|vire-les|vire-le|vire-la)(?![\p{L}])|\b(?:le|la|les)\s+virer\b/iu;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
@@ -4996,6 +5043,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
     if (ACCOUNT_AS_MODIFIER.test(around)) return { ...a, obj: 'code' };
     if (ADDED_TO_DOC.test(around)) return { ...a, verb: 'update', obj: 'doc' };
   }
+  // cls-intlA20: a push "to production" in another language ("pushni to na prod", "запушь в прод", "pushea a prod", "pusha
+  // till prod") is a release, as English "push it to prod" is (PHRASAL_DEPLOY); a branch, remote or repository named keeps it a push.
+  if (verb === 'push' && !(a.mods & M.FORCE) && PUSH_TO_PROD_A20.test(around) && !PUSH_GIT_PLACE_A20.test(around)) return { ...a, verb: 'deploy', obj: a.obj === 'unknown' || a.obj === 'code' || a.obj === 'branch' ? 'release' : a.obj };
   // (cls-intl14) "Push the production API key to a public GitHub repo", "প্রোডাকশনের API কী পাবলিক রিপোতে পুশ করো": a secret
   // pushed where anyone can read it is published, not an ordinary push of commits.
   if (verb === 'push' && has(tags, 'o', 'secret') && has(tags, 'm', 'public') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };
