@@ -235,3 +235,24 @@ describe('precision: the borrowed verbs and put-words in routine chat (own branc
     a! zabij ten test
   `))('%s  %s', expectRow);
 });
+
+// Gaps: "Mach den Button platt (flat design)." and "Rozwal ten problem na mniejsze kroki." stay confirm (a destroy-slang verb
+// on a UI element or a problem: the unknown floor; no class rule found that would not also lower "mach die DB platt").
+describe('over-pauses: a waiver of questions put to the person names no act; metaphors and nouns of change are no acts', () => {
+  it.each(rows(`
+    a Du musst mich nicht mehr fragen, wie spät es ist.
+    a No need to ask me what time it is.
+    a no me preguntes más por el clima
+    a Pas besoin de me demander pour lancer les tests unitaires.
+    a Nu mai trebuie să mă întrebi nimic, doar citește fișierul.
+    a Esta app vuela después del cambio.
+    a Das neue Feature hat alle umgehauen.
+    a Nach dem Wechsel läuft alles.
+    v No need to ask me what to delete in prod.
+    v Du musst mich nicht mehr fragen, wann du deployst.
+    v Umgeh die Branch-Protection auf main.
+    v haz el cambio en la config de prod
+    a! Mach den Button platt (flat design).
+    a! Rozwal ten problem na mniejsze kroki.
+  `))('%s  %s', expectRow);
+});

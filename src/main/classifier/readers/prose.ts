@@ -422,7 +422,7 @@ function commitMessage(w: string, t: Tagged): boolean {
 
 /** Spanish and Italian "del" ("of the": "vista previa del informe") is no `del` command. */
 function romanceDel(w: string, t: Tagged): boolean {
-  return t.kind === 'v' && t.end - t.start === 3 && w.slice(t.start, t.end) === 'del' && /^\s+(?!\/|[a-z]:|\*|\.|%)[\p{L}]/u.test(w.slice(t.end, t.end + 3)) && /\b(?:el|la|los|las|en|de|que|un|una|il|di|della|con|por|para|per|haz|clic|abre|ver)\b/.test(w);
+  return t.kind === 'v' && t.end - t.start === 3 && w.slice(t.start, t.end) === 'del' && /^\s+(?!\/|[a-z]:|\*|\.|%)[\p{L}]/u.test(w.slice(t.end, t.end + 3)) && /\b(?:el|la|los|las|en|de|que|un|una|il|di|della|con|por|para|per|haz|clic|abre|ver|después|antes|desde|hasta|sobre|esta|este|esto|se|lo|al|mi|su|nel|dal|sul|non|ma|dels|pel|cal|aquest\p{L}*)(?![\p{L}])/u.test(w);
 }
 
 /** cls-plan14: "we need the prod analytics database gone by Friday", "I want those buckets gone": wanted gone is removed. */
@@ -3599,6 +3599,13 @@ const WAIVER_WORD = /\b(?:auto-?approv\w*|pre-?approv\w*|approv\w*|allow\w*|perm
 // (cls-plan17: also "reformatting the repo", "… with prettier".)
 const ROUTINE_EDIT = /\b(?:(?:re-?)?format(?:ting)?\s+(?:the\s+|my\s+|our\s+|all\s+|the whole\s+)?(?:code|source|files|imports|the codebase|codebase|repo|repository|markdown|docs)|(?:re-?)?format\w*\s+[^.;]{0,40}\bwith\s+(?:prettier|black|ruff|gofmt|rustfmt|clang-format|biome|the formatter)|run(?:ning)?\s+(?:the\s+)?formatters?|lint(?:ing)?|refactor(?:ing)?|renam(?:e|ing)\s+(?:local\s+)?(?:variables?|functions?|methods?|classes|symbols|parameters)|reorder(?:ing)?\s+imports|sort(?:ing)?\s+imports|organi[sz](?:e|ing)\s+imports|fix(?:ing)?\s+(?:typos?|lint\w*|formatting|imports|type errors)|add(?:ing)?\s+(?:comments?|docstrings?|unit tests?|tests?|type hints|types)|writ(?:e|ing)\s+(?:unit\s+)?(?:tests?|docs?|comments?|docstrings?))\b/i;
 const LIVE_PLACE_WORD = /\b(?:prod\w*|live|server\w*|hosts?|cluster\w*|remote|origin|main|master|deploy\w*|release\w*)\b/i;
+/** cls-intlA20: the tests, linter, formatter or build a coding agent runs, named in the European languages. */
+const HARMLESS_RUN_INTL_A20 = /^\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:tests?|tests\s+unitaires|pruebas|testes|testy|testů|testov|testi|testit|testen|tester|testene|testerna|тесты|тестов|тести|тестів|linter\p{L}*|lint|builds?|build\p{L}*|compil\p{L}*|kompil\p{L}*)(?!\p{L})/iu;
+const ASK_WORDS_A20 = String.raw`(?:ask(?:ing)?\s+me|fragen|frag\s+mich|demander|preguntar\p{L}*|preguntes|chieder\p{L}*|chiedermi|perguntar\p{L}*|pergunte\p{L}*|pytać|pytaj|ptát|ptej|спрашивать|спрашивай|питати|питай|întreb\p{L}*|kysy\p{L}*|spørge|spørre|fråga|vragen|sorma\p{L}*|kérdez\p{L}*|ρωτ\p{L}*)`;
+/** An interrogative right after the ask: what is waived is a question put to the person. */
+const ASKED_QUESTION_A20 = new RegExp(String.raw`${ASK_WORDS_A20}(?:\s+(?:mich|me|mi|mir|mnie|mě|меня|мене|mă|minulta|mig|meg|mij|bana|engem|με|más|mehr|plus|più|mais|już|už|больше|більше|mai|enää|mere|mer|meer|artık|többet))*[\s,]+(?:what|when|where|who|which|how|why|wie|was|wann|wo|wer|welche\p{L}*|quoi|quand|où|qui|comment|quel\p{L}*|qué|cuándo|dónde|quién|cómo|cuál|cosa|quando|dove|chi|come|quale|onde|quem|kiedy|gdzie|kto|jaki\p{L}*|kdy|kde|kdo|jaký|что|когда|где|кто|как|какой|що|коли|де|хто|як|când|unde|cine|cum|mitä|milloin|missä|kuka|miten|hvad|hvornår|hvor|hvem|vad|när|vem|hur|wat|wanneer|waar|hoe|nerede|kim|nasıl|mikor|hol|hogyan|τι|πότε|πού|ποιος|πώς)(?!\p{L})`, 'iu');
+/** A topic after the ask ("about the weather", "por el clima", "nach dem Wetter", "о погоде"). */
+const ASKED_TOPIC_A20 = new RegExp(String.raw`${ASK_WORDS_A20}(?:\s+(?:mich|me|mi|mir|mnie|mě|меня|мене|mă|mig|meg|mij|bana|με|más|mehr|plus|più|mais|już|už|больше|більше|mai|enää|mere|mer|meer|artık|többet))*\s+(?:about|über|nach|sur|à\s+propos\s+de|por|sobre|su|di|o|про|об|о|despre|hakkında|για|om|over)\s+\p{L}`, 'iu');
 const HARMLESS_WAIVED = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
 /** What a read may still expose: waiving the question before reading it stays a pre-approval. */
 const SENSITIVE_READ = new Set<Obj>(['secret', 'vault', 'key', 'pii', 'privilege', 'security', 'audit', 'money', 'account']);
@@ -3671,6 +3678,10 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // cls-plan14: "Don't bother asking before running the tests": the waiver's negator reaches the covered verb too;
   // the verbs it covers are still what is waived.
   if (covered.length === 0) covered = verbs.filter((v) => v.start >= leadEnd);
+  // cls-intlA20: "Du musst mich nicht mehr fragen, wie spät es ist", "No need to ask me what time it is", "no me preguntes más
+  // por el clima": the asking waived is a question put to the person (an interrogative or a topic after the ask), and the
+  // note names no act and no object: it pre-approves nothing.
+  if (covered.length === 0 && verbs.length === 0 && objs.length === 0 && (ASKED_QUESTION_A20.test(w) || ASKED_TOPIC_A20.test(w))) return true;
   if (covered.length === 0) return false;
   for (const v of covered) {
     if (HARMLESS_WAIVED.has(v.verb)) continue;
@@ -3680,6 +3691,9 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
     // cls-over14: "before running the tests / the linter / `npm run lint`": what a coding agent runs to check its
     // work (tests, linters, formatters, type checks, builds) is harmless.
     if (v.verb === 'run' && HARMLESS_RUN.test(w.slice(v.end, v.end + 40)) && !LIVE_PLACE_WORD.test(w)) continue;
+    // (cls-intlA20: … and the tests, linter or build named in the other languages: "lancer les tests unitaires", "die Tests
+    // laufen lassen", "ejecutar las pruebas", "uruchomić testy", "запускать тесты".)
+    if (v.verb === 'run' && HARMLESS_RUN_INTL_A20.test(w.slice(v.end, v.end + 48)) && !LIVE_PLACE_WORD.test(w)) continue;
     // cls-over14: "before formatting code or reordering imports": an edit of the project's own code (LABELS: code
     // edits are routine), unless the text names a live or production place.
     if (v.verb === 'update' && LIVE_PLACE_WORD.test(w) === false) {

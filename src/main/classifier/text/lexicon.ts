@@ -629,7 +629,7 @@ const VERBS: Lexicon = {
   'v:disable': [
     'en disabl* uncheck* untick* comment_out comments_out commenting_out commented_out toggle_off turn_off turns_off turning_off turned_off switch_off switches_off switching_off deactivat* pause pauses pausing paused mute mutes muting silenc* bypass* skip skips skipping skipped circumvent* overrid* weaken* loosen* relax* unprotect* no-verify --no-verify stop_logging',
     'fr désactiv* coup* éteins étein* contourn* ignor* décoch*',
-    'de deaktivier* schalt*_aus abschalt* ausschalt* umgeh* überspring*',
+    'de deaktivier* schalt*_aus abschalt* ausschalt* umgeh umgehe umgehen umgehst umgeht umgehung* umgangen überspring*',
     'es desactiv* apag* deshabilit* omit* salt* desmarc* destild*',
     'pt desativ* deslig* desabilit* ignor* pular pulo desmarc*',
     'it disattiv* disabilit* spegn* salt* deseleziona*',
@@ -2788,7 +2788,7 @@ const INTLA20_WORDS: readonly [string, readonly string[]][] = [
   ['n:returnpay', ['pl zwróć zwróćcie zwroc oddaj oddajcie', 'ru верни верните', 'uk поверни поверніть', 'cs vrať vraťte vrat', 'sk vrat', 'hu adj_vissza add_vissza utald_vissza']],
   // Short chat forms typed without their marks, too short for the automatic plain twins: cs/sk "ukaz" (ukaž), pl "pokaz"
   // (pokaż), sk "zmaz" (zmaž), hu "kuldd/kuldj" (küldd/küldj).
-  ['v:read', ['cs ukaz ukazte', 'pl pokaz', 'sk ukaz']],
+  ['v:read', ['cs ukaz ukazte', 'pl pokaz', 'sk ukaz', 'ro citește citeste citiți']],
   ['o:secret', ['pl haslo hasla hasel']],
   ['v:delete', ['sk zmaz zmazte', 'cs smaz smazte vymaz']],
   ['v:send', ['hu kuldd kuldj kuldjed']],
