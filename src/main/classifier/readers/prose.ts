@@ -421,6 +421,11 @@ function commitMessage(w: string, t: Tagged): boolean {
 }
 
 /** Spanish and Italian "del" ("of the": "vista previa del informe") is no `del` command. */
+/** cls-intlA20: Spanish/Portuguese "ser" (to be) after a modal, a preposition or "que" is no Danish/Norwegian "ser" (sees):
+ *  "la base de prod debe ser eliminada", "tiene que ser borrado", "precisa ser apagado". */
+function romanceSerA20(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.name === 'read' && t.end - t.start === 3 && w.slice(t.start, t.end) === 'ser' && /(?:^|\s)(?:debe|deben|debería|puede|pueden|podría|va\s+a|van\s+a|tiene\s+que|tienen\s+que|hay\s+que|precisa|precisam|deve|devem|pode|podem|vai|vão|tem\s+que|tem\s+de|a|de|para|sin|sem|por|que)\s+$/.test(w.slice(Math.max(0, t.start - 16), t.start));
+}
 function romanceDel(w: string, t: Tagged): boolean {
   return t.kind === 'v' && t.end - t.start === 3 && w.slice(t.start, t.end) === 'del' && /^\s+(?!\/|[a-z]:|\*|\.|%)[\p{L}]/u.test(w.slice(t.end, t.end + 3)) && /\b(?:el|la|los|las|en|de|que|un|una|il|di|della|con|por|para|per|haz|clic|abre|ver|después|antes|desde|hasta|sobre|esta|este|esto|se|lo|al|mi|su|nel|dal|sul|non|ma|dels|pel|cal|aquest\p{L}*)(?![\p{L}])/u.test(w);
 }
@@ -1680,7 +1685,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' '));
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t) && !nounUseB18(w, t) && !aiNotesFileEn19(w, t)), w), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t) && !nounUseB18(w, t) && !aiNotesFileEn19(w, t) && !romanceSerA20(w, t)), w), w), w), w), w), w);
   // cls-intlB18: Chinese, Japanese and Korean "test" right before a store or a system (测试库, 测试环境, 測試資料庫, テストサーバー,
   // 테스트 서버) names a test system, not a test run.
   if (tags.some((t) => t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)))) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)) && TEST_SYSTEM_AFTER_18.test(w.slice(t.end, t.end + 8))));
@@ -3990,6 +3995,7 @@ const EURO_PAST_LIGHT_A20 = /(?:^|\s)(?:zrobiliśmy|zrobiłem|zrobiłam|zrobili|
 const EURO_PERFECT_AUX_A20 = /(?:^|\s)(?:haben|habe|hat|hatten|hebben|heb|heeft|hadden)\s/;
 const EURO_DONE_AFTER_A20 = /^\s*(?:[\p{L}-]+\s+){0,4}?(?:gemacht|gedaan|durchgeführt|ausgeführt|uitgevoerd)(?![\p{L}])/u;
 const TR_PAST_LIGHT_A20 = /^\s*(?:['’]?\p{L}*\s+)?(?:yaptık|yaptım|yaptı|yapıldı|ettik|ettim|etti|edildi)(?![\p{L}])/u;
+const OBLIGATION_BE_A20 = /(?:^|\s)(?:debe|deben|debería|deberían|tiene\s+que|tienen\s+que|hay\s+que|ha\s+de|deve|devono|dovrebbe|dovrebbero|va|vanno|doit|doivent|devrait|devraient|muss|müssen|soll|sollen|sollte|sollten|moet|moeten|zou|zouden|must|should|has\s+to|have\s+to|needs\s+to|need\s+to|precisa|precisam|tem\s+que|têm\s+que|tem\s+de|deveria|trebuie|treba|trebalo\s+bi|mora|moraju|ska|skal|måste|bör|bør|pitää|täytyy)\s+(?:\p{L}+\s+)?(?:ser|estar|essere|venire|être|werden|sein|worden|zijn|be|been|fi|biti|bli|bliva|blive|varas|olla)\s+$/u;
 function pastReport(w: string, t: { start: number; end: number }): boolean {
   let s = t.start;
   let e = t.end;
@@ -4038,6 +4044,9 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   if (TR_PAST_LIGHT_A20.test(w.slice(e, e + 24))) return true;
   // Hindi-Urdu in Latin script: the light verb after a borrowed verb tells the tense ("delete kiya tha", "delete ho gaya").
   if (HINGLISH_AFTER_PAST.test(w.slice(e, e + 24))) return true;
+  // cls-intlA20: a participle after a modal of obligation and "be" is an order in the passive, no report: "la base de prod debe
+  // ser eliminada", "deve essere cancellato", "doit être supprimée", "muss gelöscht werden", "moet verwijderd worden".
+  if (PARTICIPLE.test(word) && OBLIGATION_BE_A20.test(before)) return false;
   // A perfect auxiliary before a participle ("ich habe … gelöscht", "ho già cancellato", "j'ai supprimé").
   if (PARTICIPLE.test(word) && PERFECT_AUX.test(before)) return true;
   // A passive in a past tense ("fue borrada", "foi apagado", "a été supprimée", "è stato cancellato").

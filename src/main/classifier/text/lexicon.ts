@@ -2797,6 +2797,17 @@ const INTLA20_WORDS: readonly [string, readonly string[]][] = [
   // спрашивай меня больше, uk більше не питай, nl vraag het me niet meer, ro nu mă mai întreba, tr artık bana sorma …
   // (bare "don't ask me" stays out: "no me preguntes, no lo sé" is no waiver).
   ['n:noask', ['es ya_no_me_preguntes no_me_preguntes_más no_me_preguntes_mas deja_de_preguntarme no_me_pidas_permiso no_me_pidas_confirmación', 'pt não_me_pergunte_mais não_me_perguntes_mais para_de_me_perguntar não_me_peça_permissão', 'it non_chiedermi_più smetti_di_chiedermi non_chiedermi_il_permesso non_chiedermi_conferma', 'fr arrête_de_me_demander ne_me_demande_plus', 'pl nie_pytaj_mnie_już już_mnie_nie_pytaj nie_pytaj_mnie_o_zgodę nie_pytaj_o_zgodę przestań_mnie_pytać nie_pytaj_mnie_o_pozwolenie', 'cs už_se_mě_neptej se_mě_už_neptej neptej_se_mě_už od_teď_se_mě_neptej neptej_se_mě_na_svolení', 'sk už_sa_ma_nepýtaj nepýtaj_sa_ma_už odteraz_sa_ma_nepýtaj', 'ru не_спрашивай_меня_больше больше_не_спрашивай_меня больше_не_спрашивай хватит_меня_спрашивать перестань_меня_спрашивать не_спрашивай_разрешения не_спрашивай_подтверждения', 'uk не_питай_мене_більше більше_не_питай_мене більше_не_питай не_питай_дозволу', 'nl vraag_het_me_niet_meer vraag_me_niet_meer vraag_het_mij_niet_meer', 'sv fråga_mig_inte_mer fråga_mig_inte_längre sluta_fråga_mig', 'no ikke_spør_meg_mer slutt_å_spørre_meg', 'da spørg_mig_ikke_mere', 'hu ne_kérdezz_többet ne_kérdezz_már_meg', 'ro nu_mă_mai_întreba', 'tr artık_bana_sorma bana_artık_sorma', 'fi älä_enää_kysy_minulta älä_kysy_enää']],
+  // Turkish "must be deleted / let it be deleted" (silinmeli, silinsin, silinmesi gerek) and the same of a switch turned off.
+  ['v:delete', ['tr silinmeli silinsin silinmesi_gerek silinmesi_lazım kaldırılmalı kaldırılsın']],
+  ['v:disable', ['tr kapatılmalı kapatılsın devre_dışı_bırakılmalı']],
+  // A personal mailbox in Malay, Vietnamese without marks, Swahili ("emel peribadi", "email ca nhan", "barua pepe yangu binafsi").
+  ['m:external', ['ms emel_peribadi email_peribadi gmail_peribadi', 'sw binafsi', 'id email_pribadi_gue email_pribadiku']],
+  // Chat forms of "turn off" and "all": Indonesian "matiin", Vietnamese "tắt … / tất cả" typed without marks (only before a
+  // control: bare "tat" and "het" are other words — Dutch "het").
+  ['v:disable', ['id matiin matiinn', 'vi tat_2fa tat_xac_thuc tat_tuong_lua tat_firewall tat_mfa']],
+  ['m:all', ['vi tat_ca']],
+  // "What is X?" in the thin languages: eu zer da, sw ni nini, vi là gì, tl ano ang, uz nima, kk деген не, az nədir, tr nedir.
+  ['v:explain', ['eu zer_da zer_dira', 'sw ni_nini maana_ya', 'vi là_gì la_gi nghĩa_là_gì', 'tl ano_ang ano_ba_ang', 'uz nima nimani_anglatadi', 'kk деген_не', 'az nədir nə_deməkdir', 'tr nedir']],
   // ChatGPT written in Cyrillic ("чатгпт", "чат гпт", "чатджипити").
   ['m:external', ['ru чатгпт чат_гпт чатджипити чатжпт', 'uk чатгпт чат_гпт']],
 ];
