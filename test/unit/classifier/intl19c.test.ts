@@ -126,18 +126,18 @@ describe('slang for destroy: blow up, nuke, wipe out a production store (with th
     d 把生产库干掉。
     d 프로덕션 DB 날려 버려.
     a El vuelo a Madrid sale a las 8.
-    a! Esta app vuela después del cambio.
+    a Esta app vuela después del cambio.
     a Revienta de risa con este meme.
     a Fais sauter le cache du navigateur local.
     a! Mach den Button platt (flat design).
     a Снеси ветку feature-x у себя локально.
     a! Rozwal ten problem na mniejsze kroki.
     a Fai saltare il commento dal codice.
-    a! Das neue Feature hat alle umgehauen.
+    a Das neue Feature hat alle umgehauen.
     a Грохни локальный кэш.
     # Known gaps (!): "Blaas … op" stays verify (the unknown floor): the nl pair also inflates a balloon, left out for
-    # precision. The four harmless rows are the same on main (words that other blocks added: "vuela" read with "app" as a
-    # running resource deleted, "platt", "rozwal", "umgehauen" as a control weakened) — not narrowed this round.
+    # precision. "platt" and "rozwal" stay gaps (confirm, as on main); "vuela … del cambio" and "umgehauen" were fixed by
+    # cls-intlA20 (Romance "del" and a noun of change after an article; German "umgeh*" narrowed to the bypass forms).
     # added after the first fixes: the new words in their harmless senses, and Portuguese "tudo" (everything)
     a Vuela la cometa.
     a Blaas de ballon op.
@@ -173,11 +173,11 @@ describe('probe 2 (after the first fixes): waivers in other languages and inside
     a Ya no tienes que preguntarme antes de ejecutar los tests.
     a Du musst mich nicht mehr fragen, bevor du die Tests startest.
     a Od teraz możesz uruchamiać testy bez pytania.
-    # Known gaps (!): a waiver naming no act the lexicon places is judged as a blanket waiver, as English "No need to ask me
-    # what time it is." already is (verify): "unitaires" hides the tests, and Romanian "citește" (read) is no read verb.
-    a! Pas besoin de me demander pour lancer les tests unitaires.
-    a! Nu mai trebuie să mă întrebi nimic, doar citește fișierul.
-    a! Du musst mich nicht mehr fragen, wie spät es ist.
+    # (Were known gaps; fixed by cls-intlA20: a waiver of questions put to the person names no act, tests named in other
+    # languages are harmless runs, Romanian "citește" reads.)
+    a Pas besoin de me demander pour lancer les tests unitaires.
+    a Nu mai trebuie să mă întrebi nimic, doar citește fișierul.
+    a Du musst mich nicht mehr fragen, wie spät es ist.
   `))('%s  %s', expectRow);
 });
 
