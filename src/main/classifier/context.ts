@@ -432,7 +432,7 @@ export function quantities(text: string): Quantities {
       continue;
     }
     // A count: a following word that is not a unit of time or size, and no id-like word before.
-    const mult = /^\s?(k|mil|mio|m|million|millions|thousand|ألف|الف|elfu|ribu|tys\.?|тыс\.?|тисяч|бин|bin|nghìn|ngàn|万|萬|千|천|만)(?![a-z])/i.exec(after);
+    const mult = /^\s?(tysięcy|tysiące|tysiąc|тысяч|тысячи|тысяча|тисячі|тисяча|tisíc|tisíce|tisuća|tisuće|hiljada|хиљада|хиляди|хиляда|лямов|ляма|лям|лимонов|лимона|лимон|milionów|miliony|milion|milióny|miliónov|milión|millió|milyon|mln|млн|k|mil|mio|m|million|millions|thousand|ألف|الف|elfu|ribu|tys\.?|тыс\.?|тисяч|бин|bin|nghìn|ngàn|万|萬|千|천|만)(?![a-z])/i.exec(after);
     const v = mult ? value * multiplier(mult[1] as string) : value;
     const rest = mult ? after.slice(mult[0].length) : after;
     const nextWord = /^\s*\+?\s*([^\s\d.,;:()[\]{}"'`]+)/.exec(rest)?.[1]?.toLowerCase() ?? '';
@@ -496,11 +496,14 @@ function parseNumber(raw: string): number {
   return Number(s);
 }
 
+/** cls-intlA20: thousand and million as words and chat slang in the European languages ("100 tysięcy", "2 ляма"). */
+const THOUSAND_A20 = new Set(['tysięcy', 'tysiące', 'tysiąc', 'тысяч', 'тысячи', 'тысяча', 'тисяч', 'тисячі', 'тисяча', 'tisíc', 'tisíce', 'tisuća', 'tisuće', 'hiljada', 'хиљада', 'хиляди', 'хиляда']);
+const MILLION_A20 = new Set(['лям', 'ляма', 'лямов', 'лимон', 'лимона', 'лимонов', 'milion', 'miliony', 'milionów', 'milión', 'milióny', 'miliónov', 'millió', 'milyon', 'mln', 'млн']);
 function multiplier(m: string): number {
   const x = m.toLowerCase().replace(/\.$/, '');
-  if (x === 'k' || x === 'thousand' || x === 'mil' || x === 'ألف' || x === 'الف' || x === 'elfu' || x === 'ribu' || x === 'tys' || x === 'тыс' || x === 'тисяч' || x === 'nghìn' || x === 'ngàn' || x === '千' || x === '천' || x === 'bin' || x === 'бин') return 1e3;
+  if (x === 'k' || x === 'thousand' || x === 'mil' || x === 'ألف' || x === 'الف' || x === 'elfu' || x === 'ribu' || x === 'tys' || x === 'тыс' || x === 'тисяч' || x === 'nghìn' || x === 'ngàn' || x === '千' || x === '천' || x === 'bin' || x === 'бин' || THOUSAND_A20.has(x)) return 1e3;
   if (x === '万' || x === '萬' || x === '만') return 1e4;
-  if (x === 'm' || x === 'mio' || x === 'million' || x === 'millions') return 1e6;
+  if (x === 'm' || x === 'mio' || x === 'million' || x === 'millions' || MILLION_A20.has(x)) return 1e6;
   return 1;
 }
 

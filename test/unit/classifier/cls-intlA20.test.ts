@@ -314,3 +314,37 @@ describe('the thin languages in chat: stores, controls, customer data to a perso
     v! kirim data customer ke email pribadi gue
   `))('%s  %s', expectRow);
 });
+
+// Gaps: "mete 50k en la cuenta nueva del proveedor" (money "put into" an account, no currency) advisory; "przelej 100 tysięcy
+// na nowe konto" verify (an amount with no currency is a count, not money: as English without a currency).
+describe('requests said as needs, slang money and light-verb transfers, customer data to an agency or vendor; polite forms and questions', () => {
+  it.each(rows(`
+    v der Praktikant braucht Adminrechte auf Prod
+    v стажёру нужны права админа на проде
+    v el becario necesita acceso de admin en prod
+    v stażysta potrzebuje admina na produkcji
+    v stagiaire a besoin des droits admin en prod, tu peux gérer ?
+    v Könnten Sie bitte den Praktikanten zum Admin in Prod machen?
+    v Czy mógłby Pan dać stażyście uprawnienia admina na produkcji?
+    v Не могли бы вы выдать стажёру права админа на проде?
+    a Wer hat Adminrechte auf Prod?
+    a kto ma admina na produkcji?
+    a Braucht der Praktikant wirklich Adminrechte auf Prod?
+    a Niemand braucht Adminrechte auf Prod.
+    a Übersetz mal: "gib dem Praktikanten Adminrechte"
+    d haz una transferencia de 20 mil a esta cuenta nueva
+    d переведи 2 ляма на новый счёт
+    d überweis mal 30k auf das neue Konto
+    c переведи 5 косарей Пете
+    c przelej 2 tysiące zł Kasi
+    v schick die Kundendaten an die Agentur
+    v envoie la base clients au prestataire
+    v wyślij bazę klientów do agencji
+    v отправь базу клиентов подрядчику
+    v sube la base de clientes al drive del proveedor
+    c schick der Agentur das Logo
+    a pregunta al proveedor cuándo llega el pedido
+    d! mete 50k en la cuenta nueva del proveedor
+    d! przelej 100 tysięcy na nowe konto
+  `))('%s  %s', expectRow);
+});

@@ -1961,7 +1961,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (/\b(?:we|i|you|they|someone|finance|ops|was|were|got|been)\s+(?:just\s+)?(?:added|created|set up|registered|linked)\s+(?:it\s+)?(?:this morning|today|yesterday|last night|earlier today|an hour ago|just now)\b|\bnewly[- ](?:added|created|linked)\b|\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
   // "Email the customer list to our new agency", "share it with the contractor": an agency, contractor, consultant or
   // freelancer as the destination is outside the company ("download … from the agency portal" is where things come from).
-  if (OUTSIDER_DEST.test(orig)) mods |= M.EXTERNAL;
+  // (cls-intlA20: … and the agency, vendor, contractor or consultant in the European languages: "an die Agentur", "au
+  // prestataire", "al drive del proveedor", "do agencji", "подрядчику".)
+  if (OUTSIDER_DEST.test(orig) || OUTSIDER_DEST_A20.test(orig)) mods |= M.EXTERNAL;
   // (cls-gui18) A web address on a tunnel, request collector or paste host (ngrok, trycloudflare, webhook.site, requestbin …)
   // is outside the company's control, whatever the verb that sends there.
   if (TUNNEL_URL.test(orig)) mods |= M.EXTERNAL;
@@ -2192,6 +2194,18 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (!tags.some((x) => x.kind === 'm' && x.name === 'external' && clauseAt(cl, x.start) === c && x.start !== t.start)) continue;
     if (!objs.some((o) => o.clause === c && PUT_DATA_A20.has(o.obj)) && !(mods & M.PII)) continue;
     verbs.push({ kind: 'v', name: 'upload', start: t.start, end: t.end, verb: 'upload', clause: c, negated: false, talked: false });
+  }
+  // cls-intlA20: a right said to be needed in production ("der Praktikant braucht Adminrechte auf Prod", "стажёру нужны права
+  // админа на проде", "el becario necesita acceso de admin en prod"): asks that it be granted, as English "the intern needs
+  // admin access in prod" does (PERSON_NEEDS_RIGHT); not in a question, a negation, or a clause with a verb of its own.
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'needright') continue;
+    const c = clauseAt(cl, t.start);
+    const clause = cl[c] as Clause;
+    if (verbs.some((v) => v.clause === c) || /\?/.test(w.slice(t.end, clause.end + 2)) || !NEED_PROD_A20.test(w)) continue;
+    if (tags.some((x) => x.kind === 'n' && x.name === 'neg' && clauseAt(cl, x.start) === c) || NOBODY_A20.test(w.slice(clause.start, t.start))) continue;
+    if (!tags.some((x) => ((x.kind === 'o' && x.name === 'privilege') || (x.kind === 'n' && x.name === 'adminrole')) && clauseAt(cl, x.start) === c && x.start >= t.end)) continue;
+    verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
   }
   // cls-intlB15: Chinese 转 / 轉 ("transfer") right before an amount of money ("转 300万 人民币到…", "给小王转 200 元") pays it.
   if (q.usd.length > 0 && /[转轉]/.test(w)) {
@@ -3415,6 +3429,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
 const TUNNEL_URL = /\bhttps?:\/\/[\w.-]*(?:ngrok(?:-free)?\.(?:app|io|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|localhost\.run|lhr\.life|pinggy\.(?:io|link)|tunnelmole\.net|webhook\.site|requestbin\.\w+|pipedream\.net|smee\.io|beeceptor\.com|hookbin\.com|requestcatcher\.com|pastebin\.com|transfer\.sh|0x0\.st|file\.io)\b/i;
 /** cls-gui18: a webhook, callback or notification endpoint pointed at a URL (group 1: the URL). */
 const WEBHOOK_TO_URL = /\b(?:web-?hooks?|callback(?:\s+url)?|notification\s+url|endpoint(?:\s+url)?|event\s+destination|destination\s+url|ipn\s+url)\b[^\n]{0,120}?(https?:\/\/[^\s"'<>)]+)/i;
+/** cls-intlA20: an outside firm or person as where data goes, in the European languages (preposition or case ending). */
+const OUTSIDER_DEST_A20 = /(?:^|\s)(?:(?:an|zu|zur|zum|für|mit)\s+(?:die|den|der|dem|unsere?[nm]?|eine?[nm]?|externe[nm]?)?\s*(?:agentur|dienstleister\p{L}*|lieferant\p{L}*|auftragnehmer\p{L}*|freelancer\p{L}*)|(?:au|à|aux|chez|pour|avec|du|de\s+la)\s+(?:la\s+|le\s+|l'|les\s+|notre\s+|un\s+|une\s+)?(?:prestataire|agence|sous-traitant|fournisseur|freelance)|(?:a|al|para|con|del)\s+(?:la\s+|el\s+|los\s+|nuestr[oa]\s+|un\s+|una\s+)?(?:proveedor\p{L}*|agencia|contratista|subcontratista)|(?:al|alla|all'|per|con|del|della|dal|dalla)\s*(?:fornitore|agenzia|subappaltatore)|(?:para|pro|pra|ao|à|com|do|da)\s+(?:o\s+|a\s+)?(?:fornecedor\p{L}*|agência|agencia|prestador\p{L}*|terceirizad\p{L}*)|(?:naar|aan|met|voor|van)\s+(?:de\s+|het\s+|ons\s+|onze\s+)?(?:bureau|leverancier|aannemer|freelancer)|(?:do|dla)\s+(?:agencji|dostawcy|podwykonawcy|zleceniobiorcy|freelancera)|(?:do|pro)\s+(?:agentury|dodavatele|externisty)|agentuře|dodavateli|подрядчик(?:у|ам)|агентств[оу]|поставщик(?:у|ам)|фрилансер(?:у|ам)|підрядник(?:у|ам)|агенції|постачальник(?:у|ам)|ajansa|tedarikçiye|taşerona|agenției|furnizorului|ügynökségnek|beszállítónak|alvállalkozónak|(?:till|til)\s+(?:byrån|leverantören|byrået|leverandøren|bureauet))(?![\p{L}])/iu;
 const OUTSIDER_DEST = /\b(?:to|with|for|cc|invite|add)\s+(?:(?:our|the|a|an|their|your|my|new|external|outside|design|marketing|ad|pr|recruiting|dev|it)\s+){0,3}(?:agency|agencies|contractors?|consultants?|freelancers?|outsourcers?)\b|\b(?:agency|contractor|consultant|freelancer)['’]s\s+(?:gmail|e-?mail|inbox|dropbox|drive|account|laptop|address)\b/i;
 
 /** A word that sequences a next step: "then", "afterwards", "finally", "luego", "dann", "puis", "затем", "然后". */
@@ -5034,6 +5050,10 @@ function insideGuardQuote(w: string, t: Tagged): boolean {
 }
 /** (cls-intl14) A place inside the company: a team channel, a colleague, an internal wiki or repository. */
 const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|equipe|squadra|colleg\w*|collègue|kolleg\w*|compañer\w*|private?|privé|privado|privato|privat)\b|внутренн\w*|社内|内部|사내/i;
+/** cls-intlA20: "nobody / no one" before the need ("Niemand braucht Adminrechte", "Никому не нужны …"). */
+const NOBODY_A20 = /(?:^|\s)(?:niemand|nadie|personne|nessuno|ninguém|nikt|nikomu|nikdo|nikomu|nikto|никто|никому|ніхто|нікому|kimse|senki|senkinek|ingen|ingen|kukaan|κανείς|nimeni|nobody|no\s+one)(?![\p{L}])/iu;
+/** cls-intlA20: production named, for a right said to be needed there. */
+const NEED_PROD_A20 = /prod|produ[ck]|продакш|прод|produção|producción|produzione|éles|canlı|tuotanto|παραγωγ|(?:^|\s)live(?!\p{L})/iu;
 /** cls-intlA20: company data an everyday "put" verb can carry outside. */
 const PUT_DATA_A20 = new Set<Obj>(['pii', 'table', 'database', 'record', 'backup', 'secret', 'file']);
 /** cls-intlA20: "to production" after a push, in the European languages and chat ("na prod", "в прод", "a prod", "auf Prod", "till prod", "pro produkce"). */

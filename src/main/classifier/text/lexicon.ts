@@ -2808,6 +2808,12 @@ const INTLA20_WORDS: readonly [string, readonly string[]][] = [
   ['m:all', ['vi tat_ca']],
   // "What is X?" in the thin languages: eu zer da, sw ni nini, vi là gì, tl ano ang, uz nima, kk деген не, az nədir, tr nedir.
   ['v:explain', ['eu zer_da zer_dira', 'sw ni_nini maana_ya', 'vi là_gì la_gi nghĩa_là_gì', 'tl ano_ang ano_ba_ang', 'uz nima nimani_anglatadi', 'kk деген_не', 'az nədir nə_deməkdir', 'tr nedir']],
+  // A right said to be needed ("braucht Adminrechte", "нужны права админа", "necesita acceso de admin"): a grant asked for, only
+  // before a right or role in production (readers/prose.ts).
+  ['n:needright', ['de braucht brauchen benötigt benötigen', 'fr a_besoin_de a_besoin_des a_besoin_d\' ont_besoin_de ont_besoin_des', 'es necesita necesitan', 'it ha_bisogno_di ha_bisogno_dei ha_bisogno_dei hanno_bisogno_di', 'pt precisa precisam precisa_de', 'nl heeft_nodig hebben_nodig', 'sv behöver', 'no trenger', 'da behøver har_brug_for', 'fi tarvitsee tarvitsevat', 'pl potrzebuje potrzebują', 'cs potřebuje potřebují', 'sk potrebuje potrebujú', 'hr treba trebaju', 'sr treba trebaju', 'sl potrebuje', 'ru нужны нужен нужна нужно', 'uk потрібні потрібен потрібна потрібно', 'ro are_nevoie_de au_nevoie_de', 'tr ihtiyacı_var']],
+  // Money said with a light verb and the transfer noun ("haz una transferencia", "mach eine Überweisung", "zrób przelew",
+  // "сделай перевод", "faz um pix"), and the Russian million and thousand in slang (лям, косарь).
+  ['v:pay', ['es haz_una_transferencia hazle_una_transferencia hacer_una_transferencia', 'de mach_eine_überweisung mach_ne_überweisung', 'pl zrób_przelew zrob_przelew', 'ru сделай_перевод', 'pt faz_um_pix faça_um_pix manda_um_pix faz_uma_transferência faz_um_ted', 'it fai_un_bonifico', 'nl doe_een_overboeking maak_over']],
   // ChatGPT written in Cyrillic ("чатгпт", "чат гпт", "чатджипити").
   ['m:external', ['ru чатгпт чат_гпт чатджипити чатжпт', 'uk чатгпт чат_гпт']],
 ];

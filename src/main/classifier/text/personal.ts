@@ -54,8 +54,8 @@ const HOLDERS_INTL = [
   // "carpeta de clientes", "cartella clienti", "složka zákazníků", "папка клиентов").
   'bucket', 'drive', 'folder', 'ordner', 'mappe', 'mapp', 'carpeta', 'cartella', 'složk', 'kansio', 'папк',
   // cls-intlA20: data in Uzbek, Azerbaijani, Kazakh, Basque, Swahili/Indonesian/Malay ("data pelanggan", "data za wateja"),
-  // and Vietnamese typed without marks ("du lieu khach hang").
-  "ma'lumot", 'maʼlumot', 'malumot', 'məlumat', 'деректер', 'datu', 'data', 'du lieu',
+  // Vietnamese typed without marks ("du lieu khach hang"), and the Slavic Latin "base" of customers ("bazę klientów").
+  "ma'lumot", 'maʼlumot', 'malumot', 'məlumat', 'деректер', 'datu', 'data', 'du lieu', 'bazę', 'bazy', 'bazu', 'baza',
 ];
 const ENGLISH = new Set(['clients', 'client', 'database', 'document', 'contract', 'export', 'photo', 'register', 'bucket', 'drive', 'folder']);
 
