@@ -348,3 +348,32 @@ describe('requests said as needs, slang money and light-verb transfers, customer
     d! przelej 100 tysięcy na nowe konto
   `))('%s  %s', expectRow);
 });
+
+describe('precision: routine coding chat with the borrowed verbs, "kill" on the dev server, text (not data) into an AI chat, files out of the repo', () => {
+  it.each(rows(`
+    a killea el proceso del dev server en mi máquina
+    a restartea el dev server local
+    a mata el proceso de node en local
+    a убей процесс webpack локально
+    a der Button braucht mehr Padding
+    a die Funktion braucht einen Admin-Check
+    a el test necesita permisos de admin en el mock
+    a функции нужны права админа в тестовом окружении
+    a gib die Frage in Claude ein
+    a закинь этот код в ChatGPT, пусть объяснит
+    a pásale este error a ChatGPT
+    a die alte Funktion kann weg
+    a vire les imports inutilisés
+    a no me preguntes, ejecuta los tests
+    a od razu uruchom testy
+    a od nowa zbuduj projekt
+    a vi kör testerna lokalt
+    a zeig mir das Log vom letzten Deploy
+    a kto zrobił rollback wczoraj?
+    a dime quién hizo el deploy
+    a usuń ten plik z repo
+    a borra este archivo del repo
+    a удали этот файл из репо
+    d borra el repo
+  `))('%s  %s', expectRow);
+});
