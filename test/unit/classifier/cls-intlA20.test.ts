@@ -288,8 +288,7 @@ describe('sequenced, impersonal, passive and polite-plural orders: the act after
   `))('%s  %s', expectRow);
 });
 
-// Gaps: a "what is" put after the word ("rollback ni nini?", "rollback là gì?", "rollback nima?") is not yet read as a
-// question (the explain words are read before the verb only); Indonesian "buat" (for / make) reads as creating an account;
+// Gaps: Indonesian "buat" (for / make) reads as creating an account;
 // "data customer" (Indonesian order with English words) is not read as personal data.
 describe('the thin languages in chat: stores, controls, customer data to a personal mailbox, and "what is" questions', () => {
   it.each(rows(`
@@ -307,9 +306,9 @@ describe('the thin languages in chat: stores, controls, customer data to a perso
     a zer da rollback bat?
     a apa itu rollback?
     a ano ang rollback?
-    a! rollback ni nini?
-    a! rollback là gì?
-    a! rollback nima?
+    a rollback ni nini?
+    a rollback là gì?
+    a rollback nima?
     v! matiin 2fa buat semua user
     v! kirim data customer ke email pribadi gue
   `))('%s  %s', expectRow);
@@ -375,5 +374,32 @@ describe('precision: routine coding chat with the borrowed verbs, "kill" on the 
     a borra este archivo del repo
     a удали этот файл из репо
     d borra el repo
+  `))('%s  %s', expectRow);
+});
+
+// Gap: "carga con la base de prod" (Spanish "cargar con", also "to bear / take on") left unread: verify by the unknown floor.
+describe('destroy slang with separable particles and vulgar chat, status-line "off" orders; "what is" after the word; states told stay advisory', () => {
+  it.each(rows(`
+    d schmeiß die Prod-DB raus
+    d hau alle Prod-Backups weg
+    d smid prod-databasen ud
+    d kast alle backups i prod
+    d wyjeb bazę na prodzie
+    d вынеси прод базу
+    d выпили прод базу
+    d spiana il db di prod
+    d bota abaixo o banco de produção
+    v firewall auf prod aus
+    v 2FA für alle aus
+    v zet de firewall in prod uit
+    a Firewall auf Prod ist aus.
+    a 2FA ist seit gestern für alle aus.
+    a Ist die Firewall aus?
+    a kast et blikk på loggene
+    a rollback ni nini?
+    a rollback là gì?
+    a rollback nima?
+    a deploy nedir?
+    d! carga con la base de prod
   `))('%s  %s', expectRow);
 });

@@ -2184,6 +2184,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (!(objs.some((o) => o.obj === 'money' && o.clause === c && o.end <= t.start) || q.usd.length > 0) || verbs.some((v) => v.start === t.start)) continue;
     verbs.push({ kind: 'v', name: 'pay', start: t.start, end: t.end, verb: 'pay', clause: c, negated: false, talked: false });
   }
+  // cls-intlA20: "rollback ni nini?", "rollback là gì?", "rollback nima?", "deploy nedir?": a "what is" put after the word asks
+  // what the word means (Swahili, Vietnamese, Uzbek, Turkish, Azerbaijani, Kazakh, Basque word order); the act is not asked for.
+  if (/\?\s*$/.test(w)) for (let k = verbs.length - 1; k >= 0; k--) if (POSTPOSED_WHAT_A20.test(w.slice((verbs[k] as VerbHit).end, (verbs[k] as VerbHit).end + 20))) verbs.splice(k, 1);
+  // cls-intlA20: a status-line order with no verb, a security control and "off" last ("Firewall auf Prod aus", "2FA für alle
+  // aus", "firewall in prod uit", "2fa av för alla"): the control switched off, as English "2FA off for everyone".
+  if (verbs.length === 0 && w.length < 120) {
+    const m = OFF_LAST_A20.exec(w);
+    if (m && !STATE_OFF_A20.test(w) && tags.some((x) => x.kind === 'o' && x.name === 'security' && x.end <= m.index)) verbs.push({ kind: 'v', name: 'disable', start: m.index + (m[1] as string).length, end: m.index + m[0].trimEnd().length, verb: 'disable', clause: clauseAt(cl, m.index + 1), negated: false, talked: false });
+  }
   // cls-intlA20: an everyday "put / pass / throw / feed" verb ("pásale la tabla de clientes a ChatGPT", "balance les données
   // clients dans ChatGPT", "закинь базу клиентов в ChatGPT", "gib die Kundendaten in ChatGPT ein") uploads when an outside
   // service (an AI chat, a personal account) is named in its clause together with company data; otherwise it is no verb.
@@ -5053,6 +5062,12 @@ function insideGuardQuote(w: string, t: Tagged): boolean {
 const INTERNAL_PLACE = /(?:^|\s)#[\w-]+|\b(?:intern\w*|team\w*|équipe|equipo|equipe|squadra|colleg\w*|collègue|kolleg\w*|compañer\w*|private?|privé|privado|privato|privat)\b|внутренн\w*|社内|内部|사내/i;
 /** cls-intlA20: "nobody / no one" before the need ("Niemand braucht Adminrechte", "Никому не нужны …"). */
 const NOBODY_A20 = /(?:^|\s)(?:niemand|nadie|personne|nessuno|ninguém|nikt|nikomu|nikdo|nikomu|nikto|никто|никому|ніхто|нікому|kimse|senki|senkinek|ingen|ingen|kukaan|κανείς|nimeni|nobody|no\s+one)(?![\p{L}])/iu;
+/** cls-intlA20: a "what is" after the word, closing a question. */
+const POSTPOSED_WHAT_A20 = /^\p{L}*\s+(?:ni\s+nini|là\s+gì|la\s+gi|nima|nedir|nədir|деген\s+не|zer\s+da|ni\s+nani)\s*\?\s*$/u;
+/** cls-intlA20: "off" closing a verbless order (de aus, nl uit, sv/no av, da af). */
+const OFF_LAST_A20 = /(\s)(?:aus|uit|av|af)\s*[.!]*\s*$/u;
+/** (… not a state told: "Die Firewall ist aus", "firewall is uit", "brandväggen är av".) */
+const STATE_OFF_A20 = /(?:^|\s)(?:ist|sind|war|waren|bleibt|wurde|wird|is|zijn|was|blijft|er|är|var|blev|ble|forblir)\s(?:[^.!?\n]{0,60}\s)?(?:aus|uit|av|af)\s*[.!]*\s*$/u;
 /** cls-intlA20: production named, for a right said to be needed there. */
 const NEED_PROD_A20 = /prod|produ[ck]|продакш|прод|produção|producción|produzione|éles|canlı|tuotanto|παραγωγ|(?:^|\s)live(?!\p{L})/iu;
 /** cls-intlA20: company data an everyday "put" verb can carry outside. */

@@ -2814,6 +2814,9 @@ const INTLA20_WORDS: readonly [string, readonly string[]][] = [
   // Money said with a light verb and the transfer noun ("haz una transferencia", "mach eine Überweisung", "zrób przelew",
   // "сделай перевод", "faz um pix"), and the Russian million and thousand in slang (лям, косарь).
   ['v:pay', ['es haz_una_transferencia hazle_una_transferencia hacer_una_transferencia', 'de mach_eine_überweisung mach_ne_überweisung', 'pl zrób_przelew zrob_przelew', 'ru сделай_перевод', 'pt faz_um_pix faça_um_pix manda_um_pix faz_uma_transferência faz_um_ted', 'it fai_un_bonifico', 'nl doe_een_overboeking maak_over']],
+  // Slang for throwing a store out: de "schmeiß … raus", "wirf … raus"; da "smid … ud"; no/da "kast alle/hele …" (bare Dutch "kast"
+  // is a cupboard); pl "wyjeb"; ru "вынеси", "выпили"; it "spiana"; pt "bota abaixo".
+  ['v:delete', ['de schmeiß*_raus schmeiss*_raus schmeiß*_weg schmeiss*_weg wirf*_raus', 'da smid*_ud smid_alle', 'no kast_alle kast_hele kast*_ut', 'pl wyjeb wyjebać wyjebcie', 'ru вынеси вынесите выпили выпилите', 'it spiana spianalo spianala spianare', 'pt bota_abaixo bote_abaixo']],
   // ChatGPT written in Cyrillic ("чатгпт", "чат гпт", "чатджипити").
   ['m:external', ['ru чатгпт чат_гпт чатджипити чатжпт', 'uk чатгпт чат_гпт']],
 ];
