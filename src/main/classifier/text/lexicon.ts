@@ -2732,7 +2732,7 @@ const CS_FAMILIES_A20: Record<string, CsFamily> = {
 };
 /** Borrowed stems, the class each keeps, and the stem each family bends (several spellings where chat uses several). */
 const CS_STEMS_A20: readonly [string, Record<string, readonly string[]>][] = [
-  ['v:delete', { es: ['drop', 'nuk', 'delet'], pt: ['drop', 'dropp', 'nuk', 'delet'], gem: ['dropp', 'nuk', 'delet'], fr: ['dropp', 'nuk'], pl: ['drop', 'nuk', 'delet'], cs: ['drop', 'nuk', 'delet'], sh: ['drop', 'nuk', 'delet'], ro: ['drop', 'delet'], hu: ['drop', 'delet'], ca: ['drop', 'delet'], cyr: ['дроп', 'нюк', 'делит', 'дилит'] }],
+  ['v:delete', { es: ['drop', 'nuk', 'delet'], pt: ['drop', 'dropp', 'nuk', 'delet'], gem: ['dropp', 'nuk', 'delet'], fr: ['dropp', 'nuk'], pl: ['drop', 'nuk', 'delet'], cs: ['drop', 'nuk', 'delet'], sh: ['drop', 'nuk', 'delet'], ro: ['drop', 'delet'], hu: ['drop', 'delet'], ca: ['drop', 'delet'], cyr: ['дроп', 'нюк', 'дилит'] }],
   ['v:wipe', { es: ['wip'], pt: ['wip'], gem: ['wip'], fr: ['wip'], pl: ['wip', 'wipe'], cs: ['wip', 'wipe'], sh: ['wip', 'wipe'], ro: ['wip'], hu: ['wipe'], ca: ['wip'], cyr: ['вайп'] }],
   ['v:empty', { es: ['truncat', 'purg', 'flush'], pt: ['truncat', 'flush'], gem: ['truncat', 'flush'], pl: ['truncat', 'flush'], cs: ['truncat', 'flush'], sh: ['truncat', 'flush'], cyr: ['транкейт', 'флаш'] }],
   ['v:push', { es: ['push'], pt: ['push'], gem: ['push'], fr: ['push'], pl: ['push'], cs: ['push'], sh: ['push'], ro: ['push'], hu: ['push'], ca: ['push'], cyr: ['пуш'] }],
