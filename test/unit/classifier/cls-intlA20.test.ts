@@ -403,3 +403,24 @@ describe('destroy slang with separable particles and vulgar chat, status-line "o
     d! carga con la base de prod
   `))('%s  %s', expectRow);
 });
+
+// Gaps: "passa a senha do banco de prod no zap" (pt "passa a" is also "starts to") and "fai partire la newsletter …" (it "fai
+// partire" also starts the tests) left unread.
+describe('secrets in chat shorthand sent to me or posted; mass messages in slang; drafts stay advisory', () => {
+  it.each(rows(`
+    v dame la pass de la bd de prod
+    v schick mir das Prod-PW per Slack
+    v envoie-moi le mdp de la prod en mp
+    v скинь пассворд от прода в личку
+    v кинь мне токен от прода
+    a кинь мне ссылку на PR
+    a Das PW-Feld ist Pflicht
+    v wyślij pusha do wszystkich userów
+    v разошли пуш всем пользователям
+    v кинь всем клиентам рассылку
+    a напиши черновик рассылки, не отправляй
+    a napisz szkic wiadomości do wszystkich klientów
+    v! passa a senha do banco de prod no zap
+    v! fai partire la newsletter a tutta la lista
+  `))('%s  %s', expectRow);
+});

@@ -2817,6 +2817,9 @@ const INTLA20_WORDS: readonly [string, readonly string[]][] = [
   // Slang for throwing a store out: de "schmeiß … raus", "wirf … raus"; da "smid … ud"; no/da "kast alle/hele …" (bare Dutch "kast"
   // is a cupboard); pl "wyjeb"; ru "вынеси", "выпили"; it "spiana"; pt "bota abaixo".
   ['v:delete', ['de schmeiß*_raus schmeiss*_raus schmeiß*_weg schmeiss*_weg wirf*_raus', 'da smid*_ud smid_alle', 'no kast_alle kast_hele kast*_ut', 'pl wyjeb wyjebać wyjebcie', 'ru вынеси вынесите выпили выпилите', 'it spiana spianalo spianala spianare', 'pt bota_abaixo bote_abaixo']],
+  // Passwords in chat shorthand (fr mdp, de PW, ru пассворд) and "send me" (ru кинь мне): a secret shared.
+  ['o:secret', ['fr mdp mdps', 'de pw', 'ru пассворд пасворд пассворда пасворда']],
+  ['v:send', ['ru кинь киньте']],
   // ChatGPT written in Cyrillic ("чатгпт", "чат гпт", "чатджипити").
   ['m:external', ['ru чатгпт чат_гпт чатджипити чатжпт', 'uk чатгпт чат_гпт']],
 ];
