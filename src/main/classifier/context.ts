@@ -48,6 +48,8 @@ const PROD_PREFIXES = [
   'honban', 'shengchan',
   // cls-intlA16: production in Latin-letter Russian/Ukrainian and Greek chat ("na prode", "prodakshen", "paragogi").
   'prodakshen', 'prodakshn', 'paragog',
+  // cls-intlA20: production in Polish and Czech/Slovak chat declension ("na prodzie", "z prodowej bazy", "prodové DB").
+  'prodzie', 'prodow', 'prodov',
   'live-system', 'livesystem', 'live-umgebung', 'liveumgebung', 'live-server', 'live-datenbank', 'live-omgeving', 'live-miljø', 'live-miljö',
 ];
 /** The prefixes an ASCII text can contain (the others have letters beyond ASCII). */
@@ -294,7 +296,7 @@ function detectEnvUncached(text: string): EnvInfo {
 const INTL_ENV_HINT = /produ[cç]|produzione|homolog|collaud|acceptatie|recette|staging|test|ambiente|entorno|mediul|предпрод|препрод|laptop|rechner|computer|ordinateur|portable|portátil|notebook|computador|\bpc\b|poste|développement|desarrollo|desenvolvimento|sviluppo|ноутбук|компьютер|počítač|komputer/;
 const STAGING_INTL = /(?<!\p{L})(?:pre-?producci[oó]n|pr[eé]-?produ[cç][aã]o|pre-?produzione|homologa[cç][aã]o|collaudo|acceptatie(?:omgeving)?|(?:environnement|serveur|base|plate-?forme)\s+de\s+recette|en\s+recette|stagingu|stagingow\p{L}*|staging(?:in|issä|issa|ista|iin|ben|ul|ului)|staging-?umgebung|predprodukc\p{L}*|предпрод\p{L}*|препрод\p{L}*)(?!\p{L})/u;
 // (cls-benign20: any thing "de desarrollo / de développement / di sviluppo / de desenvolvimento" is a dev one, not a team or plan of that name.)
-const DEV_INTL = /(?<!\p{L})(?:(?:auf|on|sur|en|em|na|su|op|på|в|на)\s+(?:meinem|mon|mi|meu|mio|mijn|min|mitt|moim|mém|моём|моем|моєму)\s+(?:laptop|rechner|computer|ordinateur|portable|portátil|notebook|computador|pc|poste|ноутбуке|компьютере|ноутбуці|počítači|komputerze)|(?:serveur|servidor|server|servizio)\s+(?:de|di|da)\s+(?:développement|desarrollo|desenvolvimento|sviluppo)|(?<!(?:equipo|team|jefe|jefa|director|directora|departamento|área|area|responsable|équipe|chef|directeur|directrice|squadra|responsabile|capo|equipe|gerente|líder|lider|time|gruppo|groupe|grupo|ciclo|cycle|processus|proceso|processo|plan|piano|roadmap|hoja)\s)(?:de|di|da|do|del|dello|della)\s+(?:développement|desarrollo|desenvolvimento|sviluppo)|test(?:umgebung|system|server|datenbank|instanz|cluster|omgeving|database|databank|miljö\p{L}*|miljø\p{L}*)|(?:entorno|ambiente|environnement|mediul|milieu)\s+(?:de|di|da|do)\s+(?:pruebas|testes|teste|test|testare))(?!\p{L})/u;
+const DEV_INTL = /(?<!\p{L})(?:(?:auf|on|sur|en|em|na|su|op|på|в|на)\s+(?:meinem|mon|mi|meu|mio|mijn|min|mitt|moim|mém|моём|моем|моєму|mojom|mom|mojem|mome|мом|мојем)\s+(?:laptop|rechner|computer|ordinateur|portable|portátil|notebook|computador|pc|poste|ноутбуке|компьютере|ноутбуці|počítači|komputerze|laptopie|laptopu|laptope|notebooku|ноуте|компе|ноуті|računalu|računaru|računalniku|prenosniku|лаптопу)|(?:serveur|servidor|server|servizio)\s+(?:de|di|da)\s+(?:développement|desarrollo|desenvolvimento|sviluppo)|(?<!(?:equipo|team|jefe|jefa|director|directora|departamento|área|area|responsable|équipe|chef|directeur|directrice|squadra|responsabile|capo|equipe|gerente|líder|lider|time|gruppo|groupe|grupo|ciclo|cycle|processus|proceso|processo|plan|piano|roadmap|hoja)\s)(?:de|di|da|do|del|dello|della)\s+(?:développement|desarrollo|desenvolvimento|sviluppo)|test(?:umgebung|system|server|datenbank|instanz|cluster|omgeving|database|databank|miljö\p{L}*|miljø\p{L}*)|(?:entorno|ambiente|environnement|mediul|milieu)\s+(?:de|di|da|do)\s+(?:pruebas|testes|teste|test|testare))(?!\p{L})/u;
 
 /** Words that name a dev environment only in some sentences ("the tests", "a temp file"). */
 const AMBIGUOUS_DEV = new Set(['test', 'tests', 'testing', 'tmp', 'temp', 'personal', 'preview', 'demo', 'mock', 'fixture', 'fixtures', 'kind', 'toy', 'experiment', 'experimental', 'local', 'laptop', 'workstation', 'acc', 'spike', 'throwaway']);
@@ -439,7 +441,7 @@ export function quantities(text: string): Quantities {
       continue;
     }
     // A count: a following word that is not a unit of time or size, and no id-like word before.
-    const mult = /^\s?(k|mil|mio|m|million|millions|thousand|ألف|الف|elfu|ribu|tys\.?|тыс\.?|тисяч|бин|bin|nghìn|ngàn|万|萬|千|천|만)(?![a-z])/i.exec(after);
+    const mult = /^\s?(tysięcy|tysiące|tysiąc|тысяч|тысячи|тысяча|тисячі|тисяча|tisíc|tisíce|tisuća|tisuće|hiljada|хиљада|хиляди|хиляда|лямов|ляма|лям|лимонов|лимона|лимон|milionów|miliony|milion|milióny|miliónov|milión|millió|milyon|mln|млн|k|mil|mio|m|million|millions|thousand|ألف|الف|elfu|ribu|tys\.?|тыс\.?|тисяч|бин|bin|nghìn|ngàn|万|萬|千|천|만)(?![a-z])/i.exec(after);
     const v = mult ? value * multiplier(mult[1] as string) : value;
     const rest = mult ? after.slice(mult[0].length) : after;
     const nextWord = /^\s*\+?\s*([^\s\d.,;:()[\]{}"'`]+)/.exec(rest)?.[1]?.toLowerCase() ?? '';
@@ -503,11 +505,14 @@ function parseNumber(raw: string): number {
   return Number(s);
 }
 
+/** cls-intlA20: thousand and million as words and chat slang in the European languages ("100 tysięcy", "2 ляма"). */
+const THOUSAND_A20 = new Set(['tysięcy', 'tysiące', 'tysiąc', 'тысяч', 'тысячи', 'тысяча', 'тисяч', 'тисячі', 'тисяча', 'tisíc', 'tisíce', 'tisuća', 'tisuće', 'hiljada', 'хиљада', 'хиляди', 'хиляда']);
+const MILLION_A20 = new Set(['лям', 'ляма', 'лямов', 'лимон', 'лимона', 'лимонов', 'milion', 'miliony', 'milionów', 'milión', 'milióny', 'miliónov', 'millió', 'milyon', 'mln', 'млн']);
 function multiplier(m: string): number {
   const x = m.toLowerCase().replace(/\.$/, '');
-  if (x === 'k' || x === 'thousand' || x === 'mil' || x === 'ألف' || x === 'الف' || x === 'elfu' || x === 'ribu' || x === 'tys' || x === 'тыс' || x === 'тисяч' || x === 'nghìn' || x === 'ngàn' || x === '千' || x === '천' || x === 'bin' || x === 'бин') return 1e3;
+  if (x === 'k' || x === 'thousand' || x === 'mil' || x === 'ألف' || x === 'الف' || x === 'elfu' || x === 'ribu' || x === 'tys' || x === 'тыс' || x === 'тисяч' || x === 'nghìn' || x === 'ngàn' || x === '千' || x === '천' || x === 'bin' || x === 'бин' || THOUSAND_A20.has(x)) return 1e3;
   if (x === '万' || x === '萬' || x === '만') return 1e4;
-  if (x === 'm' || x === 'mio' || x === 'million' || x === 'millions') return 1e6;
+  if (x === 'm' || x === 'mio' || x === 'million' || x === 'millions' || MILLION_A20.has(x)) return 1e6;
   return 1;
 }
 
@@ -534,7 +539,7 @@ const RATES: [RegExp, number][] = [
   // cls-intl17c: the Icelandic króna (about 0.0072 USD), spelt with its accent; plain "kronur" stays with the row below.
   [/^(?:isk|króna|krónur|krónum|krónu)$/i, 0.0072],
   [/^(?:kr|sek|nok|dkk|kronor|kroner|krone|kronur)$/i, 0.095],
-  [/^(?:zł|pln|złotych|zlotych|zł\.)$/i, 0.25],
+  [/^(?:zł|zl|pln|złotych|zlotych|zł\.)$/i, 0.25],
   [/^(?:kč|czk|korun|korunami|korunách)$/i, 0.044],
   [/^(?:ft|huf|forint|forintot|forintra|forintért|forintnyi)$/i, 0.0028],
   [/^(?:₺|try|tl|lira)$/i, 0.03],

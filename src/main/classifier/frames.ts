@@ -1715,6 +1715,10 @@ function looksLikeShell(t: string): boolean {
     // ("wbadmin delete catalog -quiet", "kafka-delete-records --bootstrap-server …").
     return w === lower && !/(?:ing|ed|ly|tion|[:,])$/.test(w) && /^[a-z][\w.-]*(?:\s+[a-z][\w.-]*(?<![:,]))?(?:\s+[a-z][\w:.-]*){0,2}\s+--?[a-z][\w-]*(?:[=:\s]|$)/.test(t) && !/^\S+\s+\S*:\s/.test(t) && !/[.!?]\s+[A-Z]/.test(t.slice(0, 200)) && !/^(?:the|a|an|i|we|you|please|then|and|or|to|so|use|run|also|now|just|it|this|that|if|when|with)$/.test(lower);
   }
+  // cls-intlA20: "od" is "from/since" in the West Slavic and South Slavic languages ("od jutra usuń bazę", "od teď se mě neptej"),
+  // "vi" is "we" in the Nordic languages ("vi raderar …"), "dir" a German pronoun: with a plain word after them and a sentence
+  // going on, no option or path, they are prose (od -c file, vi config.yaml, dir C:\ stay programs).
+  if ((lower === 'od' || lower === 'vi' || lower === 'dir') && /^\p{L}+$/u.test(second) && /^\S+\s+\S+\s+\S+/.test(t) && !/\s--?[a-z]/i.test(untilLineBreak(t).slice(0, 120))) return false;
   // "du" is "you" in the Nordic languages and German: the disk-usage program takes options or paths.
   if (lower === 'du' && second && !/^[-./~$*]|^[\w.-]+\/|^\d/.test(second)) return false;
   if (SENTENCE_START.has(lower)) {
@@ -2276,13 +2280,14 @@ const REPLACE_TEXT = new RegExp(String.raw`^(?:str_replace(?:_editor)?|replace(?
 
 /** Programs whose names are not ordinary words in any language: they start a command wherever they appear. */
 function distinctive(w: string): boolean {
-  return isProgram(w) && !SENTENCE_START.has(w) && w.length > 1 && !/^(?:a|i|do|go|no|on|in|at|to|it|is|as|be|we|me|my|or|and|the|for|not|but|can|all|new|set|get|put|add|run|use|see|let|via|per|net|sc|cp|mv|ln|dd|su|nc|tr|wc|pr|op|ip|ss|bq|fd|ag|jq|yq|cd|df|du|ps|ed|vi)$/.test(w);
+  return isProgram(w) && !SENTENCE_START.has(w) && w.length > 1 && !/^(?:a|i|do|go|no|on|in|at|to|it|is|as|be|we|me|my|or|and|the|for|not|but|can|all|new|set|get|put|add|run|use|see|let|via|per|net|sc|cp|mv|ln|dd|su|nc|tr|wc|pr|op|ip|ss|bq|fd|ag|jq|yq|cd|df|du|ps|ed|vi|od)$/.test(w);
 }
 
 /** Program names that are also ordinary English words ("open port 22", "every task in Asana", "make the site
  * faster"): inside prose they start a command only when a flag, a path or a name-like argument follows. */
 // (cls-intlA15: also 'jest', the Polish "is", and 'dir', the German "you": "Jakie jest hasło …", "schau dir … an".)
-const WORD_PROGRAMS = new Set(['jest', 'dir', 'timeout', 'port', 'task', 'format', 'free', 'last', 'file', 'time', 'watch', 'history', 'clear', 'reset', 'open', 'locate', 'test', 'read', 'wait', 'type', 'sort', 'cut', 'tree', 'date', 'who', 'install', 'move', 'copy', 'erase', 'pass', 'age', 'trash', 'make', 'just', 'render', 'migrate', 'more', 'less', 'head', 'tail', 'top', 'nice', 'source', 'parallel', 'batch', 'halt', 'service', 'where', 'which', 'mount', 'flux', 'kind', 'atlas', 'goose', 'convex', 'railway', 'amplify', 'consul', 'vault', 'fly', 'hub', 'diff', 'stat', 'column', 'strings', 'yes', 'true', 'false', 'local', 'hash', 'alias', 'trap', 'exit', 'bundle', 'stern', 'packer', 'boundary', 'nomad', 'snap', 'manage', 'at', 'man', 'echo', 'sleep', 'exec', 'export', 'declare', 'unset', 'readonly', 'cat', 'find', 'kill', 'truncate', 'wipe']);
+// (cls-intlA20: and 'od', the Slavic "from": "ukaž mi heslo od prod db", "od teď …".)
+const WORD_PROGRAMS = new Set(['od', 'jest', 'dir', 'timeout', 'port', 'task', 'format', 'free', 'last', 'file', 'time', 'watch', 'history', 'clear', 'reset', 'open', 'locate', 'test', 'read', 'wait', 'type', 'sort', 'cut', 'tree', 'date', 'who', 'install', 'move', 'copy', 'erase', 'pass', 'age', 'trash', 'make', 'just', 'render', 'migrate', 'more', 'less', 'head', 'tail', 'top', 'nice', 'source', 'parallel', 'batch', 'halt', 'service', 'where', 'which', 'mount', 'flux', 'kind', 'atlas', 'goose', 'convex', 'railway', 'amplify', 'consul', 'vault', 'fly', 'hub', 'diff', 'stat', 'column', 'strings', 'yes', 'true', 'false', 'local', 'hash', 'alias', 'trap', 'exit', 'bundle', 'stern', 'packer', 'boundary', 'nomad', 'snap', 'manage', 'at', 'man', 'echo', 'sleep', 'exec', 'export', 'declare', 'unset', 'readonly', 'cat', 'find', 'kill', 'truncate', 'wipe']);
 // (cls-intl17c: a number with a Turkic case ending — "port 22-ni", "8080-ə", "22'yi" — is a word of the sentence, no argument.)
 const ARGUMENT_LIKE = /^\s+(?!\d+['’-](?:n[ıiuü]|y[ıiuüaeə]|[ıiuüaeə]|[dt][aeə]n?|l[aeə]r\S*)(?=[\s.,!?]|$))(?:--?[a-zA-Z]|[~./$*]|[\w-]*[-=_/:@.][\w.-]*(?:\s|$))/;
 

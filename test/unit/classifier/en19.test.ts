@@ -44,8 +44,8 @@ describe('customer or personal data pasted into an outside AI service (Claude, G
     v Paste the production logs with user emails into ChatGPT.
     v Upload the customer list to Claude and ask for a summary.
     v Send the customer export to Gemini for analysis.
-    # v! gap: "feed … into" is no send or upload verb (ChatGPT too on main).
-    v! Feed the support tickets with customer phone numbers into DeepSeek.
+    # (Was a gap: "feed … into" was no send or upload verb; cls-intlA20 reads put/feed/throw words as an upload when an outside AI service and company data stand in the clause.)
+    v Feed the support tickets with customer phone numbers into DeepSeek.
     v Paste the users table dump into Perplexity.
     # a! gap: a stack trace pasted into an outside AI is read as company data (verify), as with ChatGPT on main.
     a! Paste this stack trace into Claude.

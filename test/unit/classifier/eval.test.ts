@@ -765,6 +765,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // advisory), 1/31; check (scored once, at the end) 0.746, 7/39 (4 advisory), 4/18.
   'cls-intlA19.jsonl': { exact: 0.951, underDangerousRate: 0.045, underDangerousAdvisory: 1, overBenign: 0.033 },
   'cls-intlA19-check.jsonl': { exact: 0.745, underDangerousRate: 0.18, underDangerousAdvisory: 4, overBenign: 0.223 },
+  // cls-intlA20 (how people really type in the European and other Latin/Cyrillic/Greek-script languages: chat without
+  // diacritics, English tech verbs with native endings, slang, impersonal/passive/sequenced orders, requests said as
+  // statements; benign twins). First look (committed before any rule change): train exact 0.847, dangerous under-tiered 10/65
+  // (6 advisory), over_benign 4/33; check exact 0.734, under 13/41 (8 advisory), over 2/21. At the end: train 0.949, under
+  // 2/65 (0 advisory), over 2/33; check (scored once, at the end) 0.797, under 10/41 (7 advisory), over 2/21.
+  'cls-intlA20.jsonl': { exact: 0.948, underDangerousRate: 0.031, underDangerousAdvisory: 0, overBenign: 0.061 },
+  'cls-intlA20-check.jsonl': { exact: 0.796, underDangerousRate: 0.244, underDangerousAdvisory: 7, overBenign: 0.096 },
   // cls-edits19 (config edits: proxies and web servers, databases, SSH/sudo/PAM, schedules, backups, audit policies, CORS,
   // cookies, flags and secrets, Helm/Kustomize/Argo CD, dependency bots, CODEOWNERS, branch protection as code, edits told
   // in words). First look (committed before any rule change): train exact 0.771, dangerous under-tiered 19/62 (14

@@ -246,7 +246,7 @@ describe('second probe: refusals and assents after a question, wishes, tell-me a
     a Should I run the tests? Yes, do it.
     a Is the staging server up? Yes.
     a Can you explain what DROP TABLE does? Yes.
-    # gap: verify: French "vire … les utilisateurs" (kick out every user) is read as a removal, but of accounts in a base, not the base (no "all rows" reading).
-    d! Vire tous les utilisateurs de la base de prod.
+    # (Was a gap; cls-intlA20: "virer" with no money is a delete, read with its scope: every account in production.)
+    d Vire tous les utilisateurs de la base de prod.
   `))('%s  %s', expectRow);
 });

@@ -136,9 +136,8 @@ describe('slang for destroy: blow up, nuke, wipe out a production store (with th
     a Das neue Feature hat alle umgehauen.
     a Грохни локальный кэш.
     # Known gaps (!): "Blaas … op" stays verify (the unknown floor): the nl pair also inflates a balloon, left out for
-    # precision. The four harmless rows are the same on main (words that other blocks added: "vuela" read with "app" as a
-    # running resource deleted, "platt", "rozwal", "umgehauen" as a control weakened) — not narrowed this round.
-    # (cls-benign20 closed two: "después del cambio" is a time adjunct, and umgehen is read by its forms, not "umgeh*".)
+    # precision. "platt" and "rozwal" stay gaps (confirm, as on main); "vuela … del cambio" and "umgehauen" were fixed by
+    # cls-intlA20 (Romance "del" and a noun of change after an article; German "umgeh*" narrowed to the bypass forms).
     # added after the first fixes: the new words in their harmless senses, and Portuguese "tudo" (everything)
     a Vuela la cometa.
     a Blaas de ballon op.
@@ -174,12 +173,11 @@ describe('probe 2 (after the first fixes): waivers in other languages and inside
     a Ya no tienes que preguntarme antes de ejecutar los tests.
     a Du musst mich nicht mehr fragen, bevor du die Tests startest.
     a Od teraz możesz uruchamiać testy bez pytania.
-    # Known gaps (!): a waiver naming no act the lexicon places is judged as a blanket waiver, as English "No need to ask me
-    # what time it is." already is (verify): "unitaires" hides the tests, and Romanian "citește" (read) is no read verb.
-    a! Pas besoin de me demander pour lancer les tests unitaires.
-    a! Nu mai trebuie să mă întrebi nimic, doar citește fișierul.
+    # (Were known gaps; fixed by cls-intlA20: a waiver of questions put to the person names no act, tests named in other
+    # languages are harmless runs, Romanian "citește" reads.)
+    a Pas besoin de me demander pour lancer les tests unitaires.
+    a Nu mai trebuie să mă întrebi nimic, doar citește fișierul.
     a Du musst mich nicht mehr fragen, wie spät es ist.
-    # (cls-benign20 closed the last row: asking waived for a wh-clause that names no act waives no approval.)
   `))('%s  %s', expectRow);
 });
 

@@ -427,8 +427,13 @@ function commitMessage(w: string, t: Tagged): boolean {
 }
 
 /** Spanish and Italian "del" ("of the": "vista previa del informe") is no `del` command. */
+/** cls-intlA20: Spanish/Portuguese "ser" (to be) after a modal, a preposition or "que" is no Danish/Norwegian "ser" (sees):
+ *  "la base de prod debe ser eliminada", "tiene que ser borrado", "precisa ser apagado". */
+function romanceSerA20(w: string, t: Tagged): boolean {
+  return t.kind === 'v' && t.name === 'read' && t.end - t.start === 3 && w.slice(t.start, t.end) === 'ser' && /(?:^|\s)(?:debe|deben|debería|puede|pueden|podría|va\s+a|van\s+a|tiene\s+que|tienen\s+que|hay\s+que|precisa|precisam|deve|devem|pode|podem|vai|vão|tem\s+que|tem\s+de|a|de|para|sin|sem|por|que)\s+$/.test(w.slice(Math.max(0, t.start - 16), t.start));
+}
 function romanceDel(w: string, t: Tagged): boolean {
-  return t.kind === 'v' && t.end - t.start === 3 && w.slice(t.start, t.end) === 'del' && /^\s+(?!\/|[a-z]:|\*|\.|%)[\p{L}]/u.test(w.slice(t.end, t.end + 3)) && /\b(?:el|la|los|las|en|de|que|un|una|il|di|della|con|por|para|per|haz|clic|abre|ver)\b/.test(w);
+  return t.kind === 'v' && t.end - t.start === 3 && w.slice(t.start, t.end) === 'del' && /^\s+(?!\/|[a-z]:|\*|\.|%)[\p{L}]/u.test(w.slice(t.end, t.end + 3)) && /\b(?:el|la|los|las|en|de|que|un|una|il|di|della|con|por|para|per|haz|clic|abre|ver|después|antes|desde|hasta|sobre|esta|este|esto|se|lo|al|mi|su|nel|dal|sul|non|ma|dels|pel|cal|aquest\p{L}*)(?![\p{L}])/u.test(w);
 }
 
 /** cls-plan14: "we need the prod analytics database gone by Friday", "I want those buckets gone": wanted gone is removed. */
@@ -624,8 +629,13 @@ function dependencyAudit(w: string, t: Tagged): boolean {
 }
 
 /** Whether a negator tag really negates in this text. */
+/** cls-intlA20: "(is) no longer needed / used / of use" after a negator, in the European languages. */
+const NOT_NEEDED_A20 = /^\s+(?:(?:more|mehr|plus|más|mais|più|meer|längre|lenger|længere|już|již|už|уже|більше|больше)\s+)?(?:sirve|sirven|se\s+usa|se\s+usan|se\s+necesita|nos\s+sirve|hace\s+falta|serve|servono|se\s+usa|é\s+necessári\p{L}*|precisa\p{L}*|sert|servent|est\s+utilisée?|gebraucht|benötigt|nötig|genutzt|verwendet|nodig|gebruikt|behövs|används|trengs|brukes|behøves|bruges|potrzebn\p{L}*|używan\p{L}*|potřeba|potřebn\p{L}*|používan\p{L}*|treba|potrebn\p{L}*|нужн\p{L}*|используется|потрібн\p{L}*|використовується|necesar\p{L}*|folosit\p{L}*|kell|gerek\p{L}*|χρειάζετ\p{L}*)(?:\s+(?:más|mais|più|mehr|plus|anymore|any\s+more|już|уже|больше|більше|längre|lenger|meer))?\s*(?:[,.;:!?]|$)/iu;
 function negates(w: string, t: Tagged): boolean {
   const word = w.slice(t.start, t.end);
+  // cls-intlA20: "la base ya no sirve, bórrala", "wird nicht mehr gebraucht, kann weg", "больше не нужна, можно сносить": the
+  // negator says a thing is no longer needed or used (a state), and negates no act after it.
+  if (NOT_NEEDED_A20.test(w.slice(t.end, t.end + 48))) return false;
   switch (word) {
     case 'nu':
       return ROMANIAN.test(w);
@@ -1760,7 +1770,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ').replace(EVENT_ADJUNCT_B20, ' '));
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t) && !nounUseB18(w, t) && !aiNotesFileEn19(w, t)), w), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t) && !nounUseB18(w, t) && !aiNotesFileEn19(w, t) && !romanceSerA20(w, t)), w), w), w), w), w), w);
   // cls-intlB18: Chinese, Japanese and Korean "test" right before a store or a system (测试库, 测试环境, 測試資料庫, テストサーバー,
   // 테스트 서버) names a test system, not a test run.
   if (tags.some((t) => t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)))) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)) && TEST_SYSTEM_AFTER_18.test(w.slice(t.end, t.end + 8))));
@@ -2040,7 +2050,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (/\b(?:we|i|you|they|someone|finance|ops|was|were|got|been)\s+(?:just\s+)?(?:added|created|set up|registered|linked)\s+(?:it\s+)?(?:this morning|today|yesterday|last night|earlier today|an hour ago|just now)\b|\bnewly[- ](?:added|created|linked)\b|\b(?:added|created|set up|received)\s+(?:\d+|a few|few)\s+(?:minutes?|hours?)\s+ago\b|\bjust added\b|\bthis morning\b[^.]*\b(?:by|via|over|from)\s+(?:e-?mail|whatsapp|sms|phone|slack|chat)\b|\b(?:from|in|over|via)\s+(?:their|an?|the)\s+(?:e-?mail|whatsapp|text|sms)\b/i.test(orig)) mods |= M.NEW_RECIPIENT;
   // "Email the customer list to our new agency", "share it with the contractor": an agency, contractor, consultant or
   // freelancer as the destination is outside the company ("download … from the agency portal" is where things come from).
-  if (OUTSIDER_DEST.test(orig)) mods |= M.EXTERNAL;
+  // (cls-intlA20: … and the agency, vendor, contractor or consultant in the European languages: "an die Agentur", "au
+  // prestataire", "al drive del proveedor", "do agencji", "подрядчику".)
+  if (OUTSIDER_DEST.test(orig) || OUTSIDER_DEST_A20.test(orig)) mods |= M.EXTERNAL;
   // (cls-gui18) A web address on a tunnel, request collector or paste host (ngrok, trycloudflare, webhook.site, requestbin …)
   // is outside the company's control, whatever the verb that sends there.
   if (TUNNEL_URL.test(orig)) mods |= M.EXTERNAL;
@@ -2263,6 +2275,38 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (!(objs.some((o) => o.obj === 'money' && o.clause === c && o.end <= t.start) || q.usd.length > 0) || verbs.some((v) => v.start === t.start)) continue;
     verbs.push({ kind: 'v', name: 'pay', start: t.start, end: t.end, verb: 'pay', clause: c, negated: false, talked: false });
   }
+  // cls-intlA20: "rollback ni nini?", "rollback là gì?", "rollback nima?", "deploy nedir?": a "what is" put after the word asks
+  // what the word means (Swahili, Vietnamese, Uzbek, Turkish, Azerbaijani, Kazakh, Basque word order); the act is not asked for.
+  if (/\?\s*$/.test(w)) for (let k = verbs.length - 1; k >= 0; k--) if (POSTPOSED_WHAT_A20.test(w.slice((verbs[k] as VerbHit).end, (verbs[k] as VerbHit).end + 20))) verbs.splice(k, 1);
+  // cls-intlA20: a status-line order with no verb, a security control and "off" last ("Firewall auf Prod aus", "2FA für alle
+  // aus", "firewall in prod uit", "2fa av för alla"): the control switched off, as English "2FA off for everyone".
+  if (verbs.length === 0 && w.length < 120) {
+    const m = OFF_LAST_A20.exec(w);
+    if (m && !STATE_OFF_A20.test(w) && tags.some((x) => x.kind === 'o' && x.name === 'security' && x.end <= m.index)) verbs.push({ kind: 'v', name: 'disable', start: m.index + (m[1] as string).length, end: m.index + m[0].trimEnd().length, verb: 'disable', clause: clauseAt(cl, m.index + 1), negated: false, talked: false });
+  }
+  // cls-intlA20: an everyday "put / pass / throw / feed" verb ("pásale la tabla de clientes a ChatGPT", "balance les données
+  // clients dans ChatGPT", "закинь базу клиентов в ChatGPT", "gib die Kundendaten in ChatGPT ein") uploads when an outside
+  // service (an AI chat, a personal account) is named in its clause together with company data; otherwise it is no verb.
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'putinto') continue;
+    const c = clauseAt(cl, t.start);
+    if (verbs.some((v) => v.clause === c && (v.start === t.start || v.verb === 'upload' || v.verb === 'send' || v.verb === 'share' || v.verb === 'export'))) continue;
+    if (!tags.some((x) => x.kind === 'm' && x.name === 'external' && clauseAt(cl, x.start) === c && x.start !== t.start)) continue;
+    if (!objs.some((o) => o.clause === c && PUT_DATA_A20.has(o.obj)) && !(mods & M.PII)) continue;
+    verbs.push({ kind: 'v', name: 'upload', start: t.start, end: t.end, verb: 'upload', clause: c, negated: false, talked: false });
+  }
+  // cls-intlA20: a right said to be needed in production ("der Praktikant braucht Adminrechte auf Prod", "стажёру нужны права
+  // админа на проде", "el becario necesita acceso de admin en prod"): asks that it be granted, as English "the intern needs
+  // admin access in prod" does (PERSON_NEEDS_RIGHT); not in a question, a negation, or a clause with a verb of its own.
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'needright') continue;
+    const c = clauseAt(cl, t.start);
+    const clause = cl[c] as Clause;
+    if (verbs.some((v) => v.clause === c) || /\?/.test(w.slice(t.end, clause.end + 2)) || !NEED_PROD_A20.test(w)) continue;
+    if (tags.some((x) => x.kind === 'n' && x.name === 'neg' && clauseAt(cl, x.start) === c) || NOBODY_A20.test(w.slice(clause.start, t.start))) continue;
+    if (!tags.some((x) => ((x.kind === 'o' && x.name === 'privilege') || (x.kind === 'n' && x.name === 'adminrole')) && clauseAt(cl, x.start) === c && x.start >= t.end)) continue;
+    verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
+  }
   // cls-intlB15: Chinese 转 / 轉 ("transfer") right before an amount of money ("转 300万 人民币到…", "给小王转 200 元") pays it.
   if (q.usd.length > 0 && /[转轉]/.test(w)) {
     ZH_TRANSFER_AMOUNT.lastIndex = 0;
@@ -2293,6 +2337,18 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       verbs.push({ kind: 'v', name: 'deploy', start: at, end: at + (m[2] as string).length, verb: 'deploy', clause: c, negated: false, talked: false });
     }
     verbs.sort((x, y) => x.start - y.start);
+  }
+  // cls-intlA20: French "virer" is a wire transfer only with money: "vire tous les users de la prod", "tu peux le virer" (the
+  // bucket) throw things out — a delete, read with its filter and scope as "supprimer" is.
+  if (VIRER_A20.test(w)) {
+    for (const v of verbs) {
+      if (v.verb !== 'pay' || !VIRER_A20.test(w.slice(Math.max(0, v.start - 1), v.end + 1))) continue;
+      const c = cl[v.clause] as Clause;
+      const clause = w.slice(c.start, c.end);
+      if (/\d/.test(clause) || objs.some((o) => o.clause === v.clause && o.obj === 'money') || !objs.some((o) => o.obj !== 'money' && (o.clause === v.clause || (o.start < v.start && /(?:^|\s)(?:le|la|les|l')\s*$/.test(w.slice(Math.max(0, v.start - 5), v.start)))))) continue;
+      v.verb = 'delete';
+      v.name = 'delete';
+    }
   }
   // (cls-intl14) "Deployment der neuen Version auf Produktion: jetzt", "Déploiement en production : maintenant",
   // "Produktions-Deployment jetzt starten", "本番環境へのデプロイ：今から": the act named as a noun, with production as its
@@ -3486,6 +3542,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
 const TUNNEL_URL = /\bhttps?:\/\/[\w.-]*(?:ngrok(?:-free)?\.(?:app|io|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|localhost\.run|lhr\.life|pinggy\.(?:io|link)|tunnelmole\.net|webhook\.site|requestbin\.\w+|pipedream\.net|smee\.io|beeceptor\.com|hookbin\.com|requestcatcher\.com|pastebin\.com|transfer\.sh|0x0\.st|file\.io)\b/i;
 /** cls-gui18: a webhook, callback or notification endpoint pointed at a URL (group 1: the URL). */
 const WEBHOOK_TO_URL = /\b(?:web-?hooks?|callback(?:\s+url)?|notification\s+url|endpoint(?:\s+url)?|event\s+destination|destination\s+url|ipn\s+url)\b[^\n]{0,120}?(https?:\/\/[^\s"'<>)]+)/i;
+/** cls-intlA20: an outside firm or person as where data goes, in the European languages (preposition or case ending). */
+const OUTSIDER_DEST_A20 = /(?:^|\s)(?:(?:an|zu|zur|zum|für|mit)\s+(?:die|den|der|dem|unsere?[nm]?|eine?[nm]?|externe[nm]?)?\s*(?:agentur|dienstleister\p{L}*|lieferant\p{L}*|auftragnehmer\p{L}*|freelancer\p{L}*)|(?:au|à|aux|chez|pour|avec|du|de\s+la)\s+(?:la\s+|le\s+|l'|les\s+|notre\s+|un\s+|une\s+)?(?:prestataire|agence|sous-traitant|fournisseur|freelance)|(?:a|al|para|con|del)\s+(?:la\s+|el\s+|los\s+|nuestr[oa]\s+|un\s+|una\s+)?(?:proveedor\p{L}*|agencia|contratista|subcontratista)|(?:al|alla|all'|per|con|del|della|dal|dalla)\s*(?:fornitore|agenzia|subappaltatore)|(?:para|pro|pra|ao|à|com|do|da)\s+(?:o\s+|a\s+)?(?:fornecedor\p{L}*|agência|agencia|prestador\p{L}*|terceirizad\p{L}*)|(?:naar|aan|met|voor|van)\s+(?:de\s+|het\s+|ons\s+|onze\s+)?(?:bureau|leverancier|aannemer|freelancer)|(?:do|dla)\s+(?:agencji|dostawcy|podwykonawcy|zleceniobiorcy|freelancera)|(?:do|pro)\s+(?:agentury|dodavatele|externisty)|agentuře|dodavateli|подрядчик(?:у|ам)|агентств[оу]|поставщик(?:у|ам)|фрилансер(?:у|ам)|підрядник(?:у|ам)|агенції|постачальник(?:у|ам)|ajansa|tedarikçiye|taşerona|agenției|furnizorului|ügynökségnek|beszállítónak|alvállalkozónak|(?:till|til)\s+(?:byrån|leverantören|byrået|leverandøren|bureauet))(?![\p{L}])/iu;
 const OUTSIDER_DEST = /\b(?:to|with|for|cc|invite|add)\s+(?:(?:our|the|a|an|their|your|my|new|external|outside|design|marketing|ad|pr|recruiting|dev|it)\s+){0,3}(?:agency|agencies|contractors?|consultants?|freelancers?|outsourcers?)\b|\b(?:agency|contractor|consultant|freelancer)['’]s\s+(?:gmail|e-?mail|inbox|dropbox|drive|account|laptop|address)\b/i;
 
 /** A word that sequences a next step: "then", "afterwards", "finally", "luego", "dann", "puis", "затем", "然后". */
@@ -3647,7 +3705,8 @@ const FILE_WORD_BEFORE = /(?:(?:in|from|inside)\s+(?:the\s+)?file|(?:dans|de)\s+
 const REPO_GUARD_PATH = /(?:^|\/)(?:\.github|\.gitlab|\.circleci|\.husky|\.githooks|\.git|\.claude|\.cursor)\/|jenkinsfile|gitlab-ci|pre-commit|\.env|secret|credential|polic|rbac|iam|firewall|security|auth/i;
 /** Where a file or folder is said to live: the repository's own tree, in a few languages. */
 // (cls-over15: also a file stated tracked in git: "(tracked in git, no longer imported)", "the tracked file …".)
-const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:tracked|committed) (?:in|by) git\b|\bgit[- ]tracked\b|\b(?:it|which) is tracked\b|\bthe tracked (?:file|folder|directory)\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/i;
+// (cls-intlA20: and the short "repo" after the languages' from/in: "del repo", "z repo", "из репо".)
+const IN_REPO = /\b(?:in|from|of|out of|inside)\s+(?:the|this|our|my|your)\s+(?:repo|repository|codebase|working tree|source tree)\b|\bit['’]?s tracked\b|\b(?:tracked|committed) (?:in|by) git\b|\bgit[- ]tracked\b|\b(?:it|which) is tracked\b|\bthe tracked (?:file|folder|directory)\b|\b(?:del|en el) repositorio\b|\b(?:du|dans le) (?:dépôt|repo)\b|\b(?:aus dem|im) (?:repo|repository)\b|\b(?:do|no) repositório\b|\b(?:dal|nel) (?:repository|repo)\b|\b(?:uit de|in de) repo\b|\bz repozytorium\b|\b(?:из|в) репозитори\w*|(?:^|\s)(?:del|en el|al|dal|nel|do|no|z|ze|aus dem|im|uit de|in de|из|в|з|у)\s+(?:repo|repa|repozitáře|repozitára|репо|репы|репозитория|репозиторію)(?![\p{L}])|リポジトリ(?:から|の)|(?:从)?仓库(?:中|里)/iu;
 /** The code as the place something is taken out of ("from the codebase", "out of the source", "del código", "aus dem Code"). */
 const FROM_CODE = /\b(?:from|out of|in)\s+(?:the|this|our|my|your)\s+(?:codebase|code ?base|code|source(?: code)?|source tree|frontend|backend|client code|server code|sdk|library|module|package)\b|\b(?:del|en el) código\b|\bdu code\b|\b(?:aus dem|im) (?:quellcode|code)\b|\b(?:do|no) código\b|\b(?:dal|nel) codice\b|\bиз кода\b|コードから|从代码中/i;
 /** Words that place an "endpoint" in an API: a version, a route, a protocol. */
@@ -3675,6 +3734,13 @@ const WAIVER_WORD = /\b(?:auto-?approv\w*|pre-?approv\w*|approv\w*|allow\w*|perm
 // (cls-plan17: also "reformatting the repo", "… with prettier".)
 const ROUTINE_EDIT = /\b(?:(?:re-?)?format(?:ting)?\s+(?:the\s+|my\s+|our\s+|all\s+|the whole\s+)?(?:code|source|files|imports|the codebase|codebase|repo|repository|markdown|docs)|(?:re-?)?format\w*\s+[^.;]{0,40}\bwith\s+(?:prettier|black|ruff|gofmt|rustfmt|clang-format|biome|the formatter)|run(?:ning)?\s+(?:the\s+)?formatters?|lint(?:ing)?|refactor(?:ing)?|renam(?:e|ing)\s+(?:local\s+)?(?:variables?|functions?|methods?|classes|symbols|parameters)|reorder(?:ing)?\s+imports|sort(?:ing)?\s+imports|organi[sz](?:e|ing)\s+imports|fix(?:ing)?\s+(?:typos?|lint\w*|formatting|imports|type errors)|add(?:ing)?\s+(?:comments?|docstrings?|unit tests?|tests?|type hints|types)|writ(?:e|ing)\s+(?:unit\s+)?(?:tests?|docs?|comments?|docstrings?))\b/i;
 const LIVE_PLACE_WORD = /\b(?:prod\w*|live|server\w*|hosts?|cluster\w*|remote|origin|main|master|deploy\w*|release\w*)\b/i;
+/** cls-intlA20: the tests, linter, formatter or build a coding agent runs, named in the European languages. */
+const HARMLESS_RUN_INTL_A20 = /^\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:tests?|tests\s+unitaires|pruebas|testes|testy|testů|testov|testi|testit|testen|tester|testene|testerna|тесты|тестов|тести|тестів|linter\p{L}*|lint|builds?|build\p{L}*|compil\p{L}*|kompil\p{L}*)(?!\p{L})/iu;
+const ASK_WORDS_A20 = String.raw`(?:ask(?:ing)?\s+me|fragen|frag\s+mich|demander|preguntar\p{L}*|preguntes|chieder\p{L}*|chiedermi|perguntar\p{L}*|pergunte\p{L}*|pytać|pytaj|ptát|ptej|спрашивать|спрашивай|питати|питай|întreb\p{L}*|kysy\p{L}*|spørge|spørre|fråga|vragen|sorma\p{L}*|kérdez\p{L}*|ρωτ\p{L}*)`;
+/** An interrogative right after the ask: what is waived is a question put to the person. */
+const ASKED_QUESTION_A20 = new RegExp(String.raw`${ASK_WORDS_A20}(?:\s+(?:mich|me|mi|mir|mnie|mě|меня|мене|mă|minulta|mig|meg|mij|bana|engem|με|más|mehr|plus|più|mais|już|už|больше|більше|mai|enää|mere|mer|meer|artık|többet))*[\s,]+(?:what|when|where|who|which|how|why|wie|was|wann|wo|wer|welche\p{L}*|quoi|quand|où|qui|comment|quel\p{L}*|qué|cuándo|dónde|quién|cómo|cuál|cosa|quando|dove|chi|come|quale|onde|quem|kiedy|gdzie|kto|jaki\p{L}*|kdy|kde|kdo|jaký|что|когда|где|кто|как|какой|що|коли|де|хто|як|când|unde|cine|cum|mitä|milloin|missä|kuka|miten|hvad|hvornår|hvor|hvem|vad|när|vem|hur|wat|wanneer|waar|hoe|nerede|kim|nasıl|mikor|hol|hogyan|τι|πότε|πού|ποιος|πώς)(?!\p{L})`, 'iu');
+/** A topic after the ask ("about the weather", "por el clima", "nach dem Wetter", "о погоде"). */
+const ASKED_TOPIC_A20 = new RegExp(String.raw`${ASK_WORDS_A20}(?:\s+(?:mich|me|mi|mir|mnie|mě|меня|мене|mă|mig|meg|mij|bana|με|más|mehr|plus|più|mais|już|už|больше|більше|mai|enää|mere|mer|meer|artık|többet))*\s+(?:about|über|nach|sur|à\s+propos\s+de|por|sobre|su|di|o|про|об|о|despre|hakkında|για|om|over)\s+\p{L}`, 'iu');
 const HARMLESS_WAIVED = new Set<Verb | 'click'>(['read', 'search', 'explain', 'dryrun', 'test', 'plan']);
 /** What a read may still expose: waiving the question before reading it stays a pre-approval. */
 const SENSITIVE_READ = new Set<Obj>(['secret', 'vault', 'key', 'pii', 'privilege', 'security', 'audit', 'money', 'account']);
@@ -3727,6 +3793,9 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   const leadEnd = lead ? lead.index + lead[0].length : 0;
   // (cls-plan17: a merge, push, deploy, publish or release is never harmless work, whatever the lead.)
   if (/\b(?:merg(?:e|es|ing)|push(?:es|ing)?|deploy(?:s|ing|ments?)?|publish(?:es|ing)?|releas(?:e|es|ing))\b(?!\s+(?:branch|branches|commits?)\b)/i.test(w.slice(leadEnd)) && !quotesOnlyRoutine(w)) return false;
+  // (cls-intlA20: … in whatever language or inflection the lexicon reads it: "deployuj rovnou", "mergea", "запушь".)
+  // (A participle — "merged local branches", "deployed builds" — names which things, not the act.)
+  if ([...live, ...verbs].some((v) => (v.verb === 'deploy' || v.verb === 'merge' || v.verb === 'push' || v.verb === 'publish' || v.verb === 'rollback') && !/^\p{L}*(?:ed|ado|ada|ato|ata|é|ée|t)(?!\p{L})/u.test(w.slice(v.end - 2, v.end + 12))) && !quotesOnlyRoutine(w)) return false;
   // (cls-gui18: … nor a migration or deploy named in other scripts over production: "프로덕션 DB 마이그레이션할 때는 … 확인 안
   // 받아도 돼", "本番へのデプロイは …".)
   if (/(?:\bmigrat\w*|마이그레이션|배포|デプロイ|マイグレーション|部署|迁移|遷移|發布|发布)/i.test(w.slice(leadEnd)) && /(?:\bprod\w*|\blive\b|프로덕션|운영|本番|生产|生產|正式環境|线上|線上)/i.test(w.slice(leadEnd)) && !quotesOnlyRoutine(w)) return false;
@@ -3750,6 +3819,10 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // cls-plan14: "Don't bother asking before running the tests": the waiver's negator reaches the covered verb too;
   // the verbs it covers are still what is waived.
   if (covered.length === 0) covered = verbs.filter((v) => v.start >= leadEnd);
+  // cls-intlA20: "Du musst mich nicht mehr fragen, wie spät es ist", "No need to ask me what time it is", "no me preguntes más
+  // por el clima": the asking waived is a question put to the person (an interrogative or a topic after the ask), and the
+  // note names no act and no object: it pre-approves nothing.
+  if (covered.length === 0 && verbs.length === 0 && objs.length === 0 && (ASKED_QUESTION_A20.test(w) || ASKED_TOPIC_A20.test(w))) return true;
   // (cls-plan20) "You may use tabs instead of spaces", "you can answer in German": a permission that names no act the
   // readers know, no object of weight, no live place and nothing wholesale is a preference, not a waiver of asking.
   if (covered.length === 0) return objs.every((o) => !SENSITIVE_READ.has(o.obj) && !['account', 'unknown', 'device', 'disk', 'data', 'backup', 'database', 'table', 'bucket', 'cluster', 'host', 'dir'].includes(o.obj)) && !/[\u0080-\uffff]/.test(w) && !LIVE_PLACE_WORD.test(w) && !/\b(?:disk|drive|partition|volume|device|data|backups?|clusters?|databases?|db|servers?|machines?|format\w*)\b/i.test(w) && !/\b(?:any\w*|every\w*|whatever|all|prod\w*|live|customers?|payments?|money|secrets?|passwords?|tokens?|keys?|delet\w*|drop\w*|remov\w*|wip\w*|purg\w*|destroy\w*|rm|sudo|root|admin\w*)\b/i.test(w.slice(leadEnd));
@@ -3761,6 +3834,9 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
     // cls-over14: "before running the tests / the linter / `npm run lint`": what a coding agent runs to check its
     // work (tests, linters, formatters, type checks, builds) is harmless.
     if (v.verb === 'run' && HARMLESS_RUN.test(w.slice(v.end, v.end + 40)) && !LIVE_PLACE_WORD.test(w)) continue;
+    // (cls-intlA20: … and the tests, linter or build named in the other languages: "lancer les tests unitaires", "die Tests
+    // laufen lassen", "ejecutar las pruebas", "uruchomić testy", "запускать тесты".)
+    if (v.verb === 'run' && HARMLESS_RUN_INTL_A20.test(w.slice(v.end, v.end + 48)) && !LIVE_PLACE_WORD.test(w)) continue;
     // cls-over14: "before formatting code or reordering imports": an edit of the project's own code (LABELS: code
     // edits are routine), unless the text names a live or production place.
     if (v.verb === 'update' && LIVE_PLACE_WORD.test(w) === false) {
@@ -4059,6 +4135,11 @@ const SLAVIC_UNREAL_IF = /(?:^|\s)(?:если|якби|якщо|коли|gdyby\p
 const SLAVIC_CONDITIONAL_BEFORE = /(?:^|\s)(?:бы|б|би|bych|bychom|byste|bih|bismo|bi)\s+(?:\S+\s+){0,2}$/;
 
 const SLAVIC_SUBJUNCTIVE_BEFORE = /(?:^|[\s,])(?:чтобы|чтоб|щоб|щоби|żeby\p{L}*|aby\p{L}*|abys|abyste|aby\s+ste)\s+(?:[\p{L}-]+\s+){0,3}$/u;
+const EURO_PAST_LIGHT_A20 = /(?:^|\s)(?:zrobiliśmy|zrobiłem|zrobiłam|zrobili|zrobił|zrobiła|robiliśmy|udělali\s+jsme|udělal\s+jsem|udělala\s+jsem|udělali|udělal|urobili\s+sme|spravili\s+sme|urobil|spravil|hicimos|hice|hizo|hicieron|fizemos|fiz|fez|fizeram|abbiamo\s+fatto|ho\s+fatto|hanno\s+fatto|ha\s+fatto|on\s+a\s+fait|nous\s+avons\s+fait|j'ai\s+fait|ils\s+ont\s+fait|a\s+fait|сделали|сделал|сделала|делали|зробили|зробив|зробила|am\s+făcut|am\s+facut|a\s+făcut|a\s+facut|napravili\s+smo|napravio\s+sam|napravili|napravio|naredili\s+smo|gjorde\s+vi|gjorde|lavede|vi\s+lavede)\s+(?:[\p{L}'-]+\s+){0,3}$/u;
+const EURO_PERFECT_AUX_A20 = /(?:^|\s)(?:haben|habe|hat|hatten|hebben|heb|heeft|hadden)\s/;
+const EURO_DONE_AFTER_A20 = /^\s*(?:[\p{L}-]+\s+){0,4}?(?:gemacht|gedaan|durchgeführt|ausgeführt|uitgevoerd)(?![\p{L}])/u;
+const TR_PAST_LIGHT_A20 = /^\s*(?:['’]?\p{L}*\s+)?(?:yaptık|yaptım|yaptı|yapıldı|ettik|ettim|etti|edildi)(?![\p{L}])/u;
+const OBLIGATION_BE_A20 = /(?:^|\s)(?:debe|deben|debería|deberían|tiene\s+que|tienen\s+que|hay\s+que|ha\s+de|deve|devono|dovrebbe|dovrebbero|va|vanno|doit|doivent|devrait|devraient|muss|müssen|soll|sollen|sollte|sollten|moet|moeten|zou|zouden|must|should|has\s+to|have\s+to|needs\s+to|need\s+to|precisa|precisam|tem\s+que|têm\s+que|tem\s+de|deveria|trebuie|treba|trebalo\s+bi|mora|moraju|ska|skal|måste|bör|bør|pitää|täytyy)\s+(?:\p{L}+\s+)?(?:ser|estar|essere|venire|être|werden|sein|worden|zijn|be|been|fi|biti|bli|bliva|blive|varas|olla)\s+$/u;
 function pastReport(w: string, t: { start: number; end: number }): boolean {
   let s = t.start;
   let e = t.end;
@@ -4099,8 +4180,17 @@ function pastReport(w: string, t: { start: number; end: number }): boolean {
   if (ch >= 0x0600 && ch <= 0x06ff) return ARABIC_PAST.test(word) && !/^(?:ا|إ|می)/.test(word) && !/[پچژگکیے]/.test(w) && !AR_LOANWORD_VERB.test(word);
   if (ch >= 0x0370 && ch <= 0x03ff) return beyond && GREEK_PAST.test(word) && !/(?:^|\s)(?:θα|να|μην)\s+$/.test(before);
   if (MARKER_BEFORE_PAST.test(before)) return true;
+  // cls-intlA20: an English act noun after a past "we did / I made" ("wczoraj zrobiliśmy rollback na produkcji", "ayer hicimos
+  // deploy en prod", "on a fait un drop de la base", "мы сделали откат", "dün deploy yaptık"), or framed by a German/Dutch perfect
+  // ("wir haben einen Rollback gemacht", "we hebben een rollback gedaan"), tells what was done.
+  if (EURO_PAST_LIGHT_A20.test(before)) return true;
+  if (EURO_PERFECT_AUX_A20.test(before) && EURO_DONE_AFTER_A20.test(w.slice(e, e + 40))) return true;
+  if (TR_PAST_LIGHT_A20.test(w.slice(e, e + 24))) return true;
   // Hindi-Urdu in Latin script: the light verb after a borrowed verb tells the tense ("delete kiya tha", "delete ho gaya").
   if (HINGLISH_AFTER_PAST.test(w.slice(e, e + 24))) return true;
+  // cls-intlA20: a participle after a modal of obligation and "be" is an order in the passive, no report: "la base de prod debe
+  // ser eliminada", "deve essere cancellato", "doit être supprimée", "muss gelöscht werden", "moet verwijderd worden".
+  if (PARTICIPLE.test(word) && OBLIGATION_BE_A20.test(before)) return false;
   // A perfect auxiliary before a participle ("ich habe … gelöscht", "ho già cancellato", "j'ai supprimé").
   if (PARTICIPLE.test(word) && PERFECT_AUX.test(before)) return true;
   // A passive in a past tense ("fue borrada", "foi apagado", "a été supprimée", "è stato cancellato").
@@ -5147,6 +5237,22 @@ const NEW_PAYEE_B20 = /新しい|新規|新来|新來|新加|新的|جديد|ا�
 const ZH_TICKET_B20 = /\b(?:pr|prs|mr|issue|issues|ticket|tickets|pull\s+request)\b|工单|工單|需求单|需求單|议题|議題/i;
 const ZH_VIEW_B20 = /弹窗|彈窗|窗口|标签页|標籤頁|页面|頁面|对话框|對話框|浏览器|瀏覽器/;
 const SLANG_NOT_STORE_B20: ReadonlySet<string> = new Set(['message', 'channel', 'account', 'group', 'code', 'ci', 'hook']);
+/** cls-intlA20: "nobody / no one" before the need ("Niemand braucht Adminrechte", "Никому не нужны …"). */
+const NOBODY_A20 = /(?:^|\s)(?:niemand|nadie|personne|nessuno|ninguém|nikt|nikomu|nikdo|nikomu|nikto|никто|никому|ніхто|нікому|kimse|senki|senkinek|ingen|ingen|kukaan|κανείς|nimeni|nobody|no\s+one)(?![\p{L}])/iu;
+/** cls-intlA20: a "what is" after the word, closing a question. */
+const POSTPOSED_WHAT_A20 = /^\p{L}*\s+(?:ni\s+nini|là\s+gì|la\s+gi|nima|nedir|nədir|деген\s+не|zer\s+da|ni\s+nani)\s*\?\s*$/u;
+/** cls-intlA20: "off" closing a verbless order (de aus, nl uit, sv/no av, da af). */
+const OFF_LAST_A20 = /(\s)(?:aus|uit|av|af)\s*[.!]*\s*$/u;
+/** (… not a state told: "Die Firewall ist aus", "firewall is uit", "brandväggen är av".) */
+const STATE_OFF_A20 = /(?:^|\s)(?:ist|sind|war|waren|bleibt|wurde|wird|is|zijn|was|blijft|er|är|var|blev|ble|forblir)\s(?:[^.!?\n]{0,60}\s)?(?:aus|uit|av|af)\s*[.!]*\s*$/u;
+/** cls-intlA20: production named, for a right said to be needed there. */
+const NEED_PROD_A20 = /prod|produ[ck]|продакш|прод|produção|producción|produzione|éles|canlı|tuotanto|παραγωγ|(?:^|\s)live(?!\p{L})/iu;
+/** cls-intlA20: company data an everyday "put" verb can carry outside. */
+const PUT_DATA_A20 = new Set<Obj>(['pii', 'table', 'database', 'record', 'backup', 'secret', 'file']);
+/** cls-intlA20: "to production" after a push, in the European languages and chat ("na prod", "в прод", "a prod", "auf Prod", "till prod", "pro produkce"). */
+const PUSH_TO_PROD_A20 = /(?:^|[\s(])(?:na|do|a|al|à|en|em|no|na|pra|pro|para|auf|in|ins|nach|naar|op|till|til|på|u|v|ve|vo|в|во|на|у|σε|στην|στο|la|pe|ke|sa)\s+(?:(?:la|le|el|o|a|die|den|de|het|the)\s+)?(?:prod|produ[ck]\p{L}*|produzione|produção|producción|production|produktion\p{L}*|produksjon\p{L}*|productie|прод|прода|проде|продакшн\p{L}*|продукци\p{L}*|продукці\p{L}*|live|παραγωγ\p{L}*)(?![\p{L}\d_-])|(?:^|\s)(?:prod|canlı|canli)['’]?(?:a|e|ya|ye)(?![\p{L}])|élesre/iu;
+const PUSH_GIT_PLACE_A20 = /\b(?:branch\w*|origin|remote|upstream|main|master|repo\w*|github|gitlab|bitbucket|rama|ramo|branche|zweig|tag)\b|vetv|větv|gałę|ветк|гілк/iu;
+const VIRER_A20 = /(?:^|\s)(?:vire|virer|virez|virons|vire-moi|vire-les|vire-le|vire-la)(?![\p{L}])|\b(?:le|la|les)\s+virer\b/iu;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
@@ -5191,6 +5297,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
     if (ACCOUNT_AS_MODIFIER.test(around)) return { ...a, obj: 'code' };
     if (ADDED_TO_DOC.test(around)) return { ...a, verb: 'update', obj: 'doc' };
   }
+  // cls-intlA20: a push "to production" in another language ("pushni to na prod", "запушь в прод", "pushea a prod", "pusha
+  // till prod") is a release, as English "push it to prod" is (PHRASAL_DEPLOY); a branch, remote or repository named keeps it a push.
+  if (verb === 'push' && !(a.mods & M.FORCE) && PUSH_TO_PROD_A20.test(around) && !PUSH_GIT_PLACE_A20.test(around)) return { ...a, verb: 'deploy', obj: a.obj === 'unknown' || a.obj === 'code' || a.obj === 'branch' ? 'release' : a.obj };
   // (cls-intl14) "Push the production API key to a public GitHub repo", "প্রোডাকশনের API কী পাবলিক রিপোতে পুশ করো": a secret
   // pushed where anyone can read it is published, not an ordinary push of commits.
   if (verb === 'push' && has(tags, 'o', 'secret') && has(tags, 'm', 'public') && secretBeforePublic(tags)) return { ...a, verb: 'publish', obj: 'secret', mods: a.mods | M.PUBLIC | M.SECRET };

@@ -727,8 +727,15 @@ function secretLifecycleB18(w: string, t: Tagged): boolean {
   const word = /^[a-z]+/i.exec(w.slice(t.start, t.start + 16))?.[0] ?? '';
   return /(?:s|ed)$/i.test(word) && !/^(?:reset)$/i.test(word) && SECRET_LIFECYCLE_VERB_B18.test(w.slice(Math.max(0, t.start - 40), t.start));
 }
+const CHANGE_NOUN_A20 = /^(?:cambios?|cambi|cambiamento|cambiamenti|changements?|mudanças?|mudança|modificaci[oó]n|modificaciones|modificações|modificação|canvis?)(?![\p{L}])/u;
+/** (… unless a verb makes or applies the change: "haz el cambio", "aplica los cambios", "fai il cambiamento", "faz a mudança".) */
+const CHANGE_MADE_A20 = /(?:^|\s)(?:haz|hacer|haga|hagan|hazme|aplica\p{L}*|applica\p{L}*|appliqu\p{L}*|fai|fare|fate|fais|faire|faites|faz|fazer|faça|fa|mete|sube|implementa\p{L}*|impleme\p{L}*|lanza|despliega|effettua|effectue|realiza|efetua|push\p{L}*|deploy\p{L}*|merge\p{L}*)\s+(?:\p{L}+\s+){0,2}$/iu;
+const ARTICLE_BEFORE_A20 = /(?:^|\s)(?:el|la|los|las|del|al|un|una|este|ese|estos|esos|il|lo|i|gli|dal|nel|col|le|les|du|des|ce|ces|o|a|os|as|do|da|dos|das|no|na|nos|nas|esse|essa|els|dels|aquest|aquests)\s+(?:\p{L}+\s+)?$/u;
 export function nounUseB18(w: string, t: Tagged): boolean {
   if (secretLifecycleB18(w, t)) return true;
+  // cls-intlA20: "después del cambio", "dopo il cambiamento", "avant le changement", "depois da mudança": a Romance noun of
+  // change after an article or a contraction names the change, no update made ("Esta app vuela después del cambio").
+  if (t.kind === 'v' && t.name === 'update' && CHANGE_NOUN_A20.test(w.slice(t.start, t.start + 16)) && ARTICLE_BEFORE_A20.test(w.slice(Math.max(0, t.start - 10), t.start)) && !CHANGE_MADE_A20.test(w.slice(Math.max(0, t.start - 40), t.start))) return true;
   // (English "rolled"/"roller" is not German "Rolle", a role.)
   if (t.kind === 'o' && t.name === 'privilege' && /^roll(?:ed|er|ers)\b/i.test(w.slice(t.start, t.start + 8))) return true;
   if (billNounB19(w, t)) return true;

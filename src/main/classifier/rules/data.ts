@@ -404,7 +404,7 @@ export function analyzeSql(sql: string): Finding[] {
         // (cls-intlA18: or an article of another language — "drop la table users en prod", "droppe die Tabelle": code-switched prose.)
         // (cls-plan19: nor an environment or "db" — "drop prod db", "drop staging database", "prod: drop db" — a terse
         // plan step whose object the prose reader places; DROP takes no environment and no "db" in SQL.)
-        } else if (!/^(?:it|them|everything|all|this|that|these|those|the|my|our|its|whatever|whichever|any|every|each|some|unused|old|both|your|their|a|an|la|le|les|el|los|las|il|lo|gli|os|die|der|das|den|het|une|un|una|uno|ma|mes|mi|mis|tout|tous|toda|todas|todo|todos|tutta|tutte|tutti|alle)$/.test(what) && !/^(?:prod|production|staging|stage|dev|test|live|qa|uat|sandbox|local|db)$/.test(what)) out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `drops a database ${what} (${sn})`));
+        } else if (!/^(?:it|them|everything|all|this|that|these|those|the|my|our|its|whatever|whichever|any|every|each|some|unused|old|both|your|their|a|an|la|le|les|el|los|las|il|lo|gli|os|die|der|das|den|het|de|det|dem|des|et|une|un|una|uno|ma|mes|mi|mis|tout|tous|toda|todas|todo|todos|tutta|tutte|tutti|alle)$/.test(what) && !/^(?:prod|production|staging|stage|dev|test|live|qa|uat|sandbox|local|db)$/.test(what)) out.push(at(['destructive', 'destructive', 'reversible', 'reversible'], `drops a database ${what} (${sn})`));
         // "… : drop it", "drop everything": prose with a pronoun, not a DROP statement; the prose reader judges it.
         // (cls-en16: also a determiner — "Drop whatever tables we're not using", "drop any unused indexes".)
         break;

@@ -2776,12 +2776,129 @@ const INTLB20: Lexicon = {
 const PLAN20: Lexicon = {
   'm:external': ['en anyone_at everyone_at anybody_at everybody_at anyone_from everyone_from anybody_from'],
 };
+// ------------------------------------------------------------------ cls-intlA20: English tech verbs with a native ending.
+// Chat borrows the English verb and bends it by the language's own grammar: "wipea", "nukeen", "rollbackea" (es), "wipa",
+// "wipare" (pt it), "wipen", "pushe", "rollbacke" (de nl), "pushez" (fr), "wipni", "rollbackni", "nadeployuj" (cs sk),
+// "zdropuj", "wypushuj", "zrollbackuj" (pl), "dropaj", "wipeaj" (hr sr bs sl), "вайпни", "запушь", "килльни", "деплојуј"
+// (ru uk bg sr), "wipează" (ro), "dropold" (hu), "dropeja" (ca). Each borrowed stem keeps its English class (drop, nuke,
+// delete → delete; wipe → wipe; truncate, purge, flush → empty; push; merge; rollback; deploy; kill → stop; reset; reboot,
+// restart → restart). Generated from stems × each family's endings (and its perfective prefixes), as exact words only; a
+// form that is a native or English word of its own is left out (CS_CLASH_A20).
+type CsFamily = { langs: string; ends: readonly string[]; pre?: readonly string[] };
+const CS_FAMILIES_A20: Record<string, CsFamily> = {
+  es: { langs: 'es', ends: ['ea', 'ear', 'eá', 'eo', 'eas', 'ean', 'een', 'eamos', 'eado', 'eada', 'eados', 'ealo', 'eala', 'ealos', 'ealas', 'éalo', 'éala', 'éalos', 'eando', 'eame', 'éame'] },
+  pt: { langs: 'pt it', ends: ['a', 'ar', 'as', 'e', 'em', 'ou', 'ado', 'ada', 'ando', 'are', 'ate', 'ato', 'ata', 'alo', 'ala', 'ali', 'iamo'] },
+  gem: { langs: 'de nl sv no da', ends: ['en', 'e', 't', 'st', 'a', 'ar', 'er'] },
+  fr: { langs: 'fr', ends: ['er', 'e', 'ez', 'es', 'é', 'ée', 'és'] },
+  pl: { langs: 'pl', ends: ['nij', 'nijcie', 'uj', 'ujcie', 'ować', 'nąć', 'nę', 'niesz'], pre: ['', 'z', 'wy', 'prze', 'za'] },
+  cs: { langs: 'cs sk', ends: ['ni', 'nite', 'něte', 'nout', 'nuť', 'uj', 'ujte', 'ovat', 'nu', 'neš'], pre: ['', 'z', 'vy', 'na', 's', 'za'] },
+  sh: { langs: 'hr sr bs sl', ends: ['aj', 'ajte', 'uj', 'ujte', 'ati', 'ovati', 'nuti', 'ni'], pre: ['', 'iz', 'z', 'za', 's'] },
+  ro: { langs: 'ro', ends: ['ează', 'eaza', 'ezi', 'ui', 'uiește', 'uieste'] },
+  hu: { langs: 'hu', ends: ['olj', 'old', 'olja', 'oljuk', 'eld', 'elj', 'elje'] },
+  ca: { langs: 'ca', ends: ['eja', 'ejar', 'ejo', 'egis'] },
+  cyr: { langs: 'ru uk bg sr', ends: ['ни', 'ните', 'нуть', 'ай', 'айте', 'ать', 'ь', 'ьни', 'ьните', 'уй', 'уйте', 'уј', 'ујте', 'ите', 'и', ''], pre: ['', 'за', 'с', 'вы', 'по'] },
+};
+/** Borrowed stems, the class each keeps, and the stem each family bends (several spellings where chat uses several). */
+const CS_STEMS_A20: readonly [string, Record<string, readonly string[]>][] = [
+  ['v:delete', { es: ['drop', 'nuk', 'delet'], pt: ['drop', 'dropp', 'nuk', 'delet'], gem: ['dropp', 'nuk', 'delet'], fr: ['dropp', 'nuk'], pl: ['drop', 'nuk', 'delet'], cs: ['drop', 'nuk', 'delet'], sh: ['drop', 'nuk', 'delet'], ro: ['drop', 'delet'], hu: ['drop', 'delet'], ca: ['drop', 'delet'], cyr: ['дроп', 'нюк', 'дилит'] }],
+  ['v:wipe', { es: ['wip'], pt: ['wip'], gem: ['wip'], fr: ['wip'], pl: ['wip', 'wipe'], cs: ['wip', 'wipe'], sh: ['wip', 'wipe'], ro: ['wip'], hu: ['wipe'], ca: ['wip'], cyr: ['вайп'] }],
+  ['v:empty', { es: ['truncat', 'purg', 'flush'], pt: ['truncat', 'flush'], gem: ['truncat', 'flush'], pl: ['truncat', 'flush'], cs: ['truncat', 'flush'], sh: ['truncat', 'flush'], cyr: ['транкейт', 'флаш'] }],
+  ['v:push', { es: ['push'], pt: ['push'], gem: ['push'], fr: ['push'], pl: ['push'], cs: ['push'], sh: ['push'], ro: ['push'], hu: ['push'], ca: ['push'], cyr: ['пуш'] }],
+  ['v:merge', { es: ['merg'], pt: ['merg'], gem: ['merg'], pl: ['merg'], cs: ['merg'], sh: ['merg'], ro: ['merg'], hu: ['merg'], ca: ['merg'], cyr: ['мердж', 'мерж'] }],
+  ['v:rollback', { es: ['rollback', 'rolback'], pt: ['rollback'], gem: ['rollback'], fr: ['rollback'], pl: ['rollback'], cs: ['rollback'], sh: ['rollback'], ro: ['rollback'], hu: ['rollback'], ca: ['rollback'], cyr: ['ролбэк', 'роллбэк', 'ролбек', 'роллбек'] }],
+  ['v:deploy', { pl: ['deploy'], cs: ['deploy'], sh: ['deploy', 'deploj'], cyr: ['деплой', 'деплој'] }],
+  ['v:stop', { es: ['kill'], pt: ['kill'], gem: ['kill'], pl: ['kill'], cs: ['kill'], sh: ['kill'], ro: ['kill'], hu: ['kill'], cyr: ['килл', 'кил'] }],
+  ['v:reset', { es: ['reset'], pt: ['reset'], gem: ['resett'], fr: ['resett'], pl: ['reset'], cs: ['reset'], sh: ['reset'], cyr: ['ресет'] }],
+  ['v:restart', { es: ['reboot', 'restart'], pt: ['reboot', 'restart'], gem: ['reboot', 'restart'], pl: ['reboot', 'restart'], cs: ['reboot', 'restart'], sh: ['reboot', 'restart'], cyr: ['ребут', 'рестарт'] }],
+];
+/** Forms that are words of their own (English, or native) and so never the borrowed verb. */
+const CS_CLASH_A20 = new Set(['pusher', 'pushes', 'pushed', 'merger', 'merges', 'merged', 'killer', 'killed', 'killa', 'killar', 'kille', 'killen', 'kills', 'killt', 'nuke', 'nukes', 'delete', 'deletes', 'deleted', 'droppe', 'resetter', 'wiper', 'wipes', 'wiped', 'rollbacks', 'reboots', 'restarts', 'restarter', 'restarted', 'rebooted', 'flushes', 'flushed', 'truncate', 'truncates', 'truncated', 'purga', 'purgas', 'deleta', 'merge', 'merga', 'mergo', 'merg', 'push', 'pusha', 'wipe', 'flushe', 'flushen', 'reboote', 'resette', 'restarte', 'reseta', 'reseto', 'resetar', 'пуш', 'пуши', 'кил', 'кили', 'килл', 'дроп', 'ресет', 'рестарт', 'ребут', 'деплой', 'деплој', 'сдроп', 'спуш', 'скил', 'скилл', 'вылил', 'выпуш']);
+function codeSwitchedA20(): Lexicon {
+  const out: Record<string, string[]> = {};
+  for (const [tag, byFamily] of CS_STEMS_A20) {
+    const lines: string[] = [];
+    for (const [fam, stems] of Object.entries(byFamily)) {
+      const f = CS_FAMILIES_A20[fam] as CsFamily;
+      const words = new Set<string>();
+      for (const stem of stems) for (const pre of f.pre ?? ['']) for (const end of f.ends) {
+        const w = pre + stem + end;
+        if (w.length >= 4 && !CS_CLASH_A20.has(w)) words.add(w);
+      }
+      for (const lang of f.langs.split(' ')) lines.push(`${lang} ${[...words].join(' ')}`);
+    }
+    out[tag] = lines;
+  }
+  return out;
+}
+/** Words and phrases of cls-intlA20 written out (one commented line per class). */
+const INTLA20_WORDS: readonly [string, readonly string[]][] = [
+  // Kill / slay slang on running things (pods, processes, servers), as English "kill": pl/cs/sk/hr/sr zabij, ubij, zabi; ru/uk
+  // убей, вбий, грохни; it ammazza, uccidi; de töte; tr öldür; es/fr only before an article or pronoun ("mata los", "tue
+  // tous"): bare "mata" is also an eye (id/ms) and a bush (pt), bare "tue" a weekday.
+  ['v:stop', ['pl zabij zabijcie ubij ubijcie', 'cs zabij zabijte', 'sk zabi zabite', 'hr ubij ubijte', 'sr ubij ubijte убиј убијте', 'ru убей убейте прибей прибейте', 'uk вбий вбийте убий', 'it ammazza ammazzali uccidi uccidili', 'de töte tötet', 'tr öldür öldürün', 'es mata_el mata_la mata_los mata_las mata_todos mata_todas mátalo mátala mátalos mátalas maten_los maten_todos', 'fr tue_le tue_la tue_les tue_tous tue_toutes tuez']],
+  // Disposal said as "it can go / away with it" (no verb of its own): de kann weg, weg damit; nl mag weg; sv kan tas bort;
+  // da/no kan slettes; pl do usunięcia, można usunąć; cs/sk pryč s …; ru/uk можно сносить; it butta(lo) via.
+  ['v:delete', ['de dropp kann_weg können_weg muss_weg müssen_weg darf_weg dürfen_weg weg_damit kann_raus', 'nl mag_weg kan_weg moet_weg mogen_weg kunnen_weg weg_ermee', 'sv kan_tas_bort får_tas_bort bort_med', 'da kan_slettes må_slettes', 'no kan_slettes kan_fjernes', 'pl do_usunięcia do_wywalenia można_usunąć można_wywalić', 'cs pryč_s preč_s', 'sk preč_s', 'ru можно_сносить можно_удалять под_снос сносить снести снесите', 'uk можна_видалити можна_зносити знеси знесіть', 'it buttalo buttala buttali buttarlo buttarla buttarli butta_via buttate_via']],
+  // Everyday "put / pass / throw / feed into" verbs: a verb only where an outside AI chat or a personal account is named after
+  // it in its clause (readers/prose.ts PUT_INTO_A20); elsewhere they are the ordinary words they are.
+  ['n:putinto', ['en put puts throw feed dump shove chuck toss', 'es pasa pásale pasale pásalo pasalo pásala pasala mete métele metele mételo metelo mételes echa échale echale tira tírale', 'pt joga jogue joga_no jogar bota bote põe passa passe', 'fr balance balancez mets mettez donne donnez', 'it butta butti metti mettici mettili passa passagli dai dagli', 'de gib steck steckt hau pack schmeiß schmeiss wirf kipp füttere füttert', 'nl gooi zet geef', 'sv lägg släng mata ge', 'no legg putt kast gi', 'da læg smid giv', 'pl daj wstaw rzuć nakarm', 'cs hoď dej nacpi', 'sk hoď daj', 'ru закинь закиньте кинь киньте скорми скормите загони засунь дай отдай', 'uk закинь киньте кинь згодуй дай', 'tr yapıştır ver besle koy', 'ro bagă pune dă', 'hu rakd tedd dobd', 'fi laita syötä anna heitä', 'el βάλε ρίξε δώσε', 'id masukkan taruh kasih berikan', 'ms masukkan letak beri', 'ca posa passa', 'hr ubaci stavi daj baci', 'sr ubaci stavi daj baci убаци стави дај баци']],
+  // Pods and processes named in the languages' plural (pody, поды, podları, procesy, Prozesse) and the Finnish production database (tuotantokanta); German "dropp".
+  ['o:resource', ['pl pody podów', 'cs pody podů', 'sk pody', 'ru поды подов', 'uk поди подів', 'tr podları podlar podu', 'hr podove', 'sr podove', 'pl procesy procesów', 'cs procesy procesů', 'sk procesy procesov', 'ru процессы процессов', 'uk процеси процесів', 'hr procese', 'sr procese', 'de prozesse', 'fr processus', 'es procesos', 'it processi', 'pt processos', 'nl processen', 'sv processer', 'no prosesser', 'da processer']],
+  ['o:database', ['fi tuotantokanta tuotantokannan tuotantokannat tuotantokantaa']],
+  // English role nouns with a Slavic case ending ("jako ownera", "zrób go adminem", "nastav ho jako ownera"): an administrator role.
+  ['o:privilege', ['pl ownera ownerem ownerów adminem adminów', 'cs ownera ownerem adminem', 'sk ownera ownerom adminom', 'hr ownera ownerom', 'sr ownera ownerom']],
+  ['n:adminrole', ['pl ownera ownerem adminem', 'cs ownera ownerem adminem', 'sk ownera ownerom adminom', 'hr ownera ownerom', 'sr ownera ownerom']],
+  // "Which command …?", "just asking", "only to know": a question about an act, not the act ("qual o comando pra fazer deploy em
+  // prod? só quero saber"); Vietnamese "giải thích" (explain) typed without its marks.
+  ['v:explain', ['pt qual_o_comando qual_comando só_quero_saber só_pergunto', 'es cuál_es_el_comando cuál_comando qué_comando solo_pregunto sólo_pregunto', 'fr quelle_commande juste_pour_savoir je_demande_juste', 'de welcher_befehl welches_kommando nur_eine_frage frage_nur', 'it quale_comando chiedo_solo solo_per_sapere', 'pl jaka_komenda jakie_polecenie pytam_tylko tylko_pytam', 'cs jaký_příkaz jen_se_ptám', 'sk aký_príkaz len_sa_pýtam', 'ru какая_команда просто_спрашиваю', 'uk яка_команда просто_питаю', 'nl welk_commando', 'sv vilket_kommando', 'tr hangi_komut sadece_soruyorum', 'ro ce_comandă doar_întreb', 'vi giai_thich']],
+  // "Give back" with an amount is a refund (as cls-intlA16's Finnish/Croatian ones): pl zwróć/oddaj, ru верни, uk поверни, cs vrať,
+  // hu "adj vissza", also typed without marks (zwroc, vrat).
+  ['n:returnpay', ['pl zwroc oddaj oddajcie', 'ru верни верните', 'uk поверни поверніть', 'cs vrať vraťte vrat', 'sk vrat', 'hu adj_vissza add_vissza']],
+  // Short chat forms typed without their marks, too short for the automatic plain twins: cs/sk "ukaz" (ukaž), pl "pokaz"
+  // (pokaż), sk "zmaz" (zmaž), hu "kuldd/kuldj" (küldd/küldj).
+  ['v:read', ['cs ukaz ukazte', 'pl pokaz', 'sk ukaz', 'ro citește citeste citiți']],
+  ['o:secret', ['pl haslo hasla hasel']],
+  ['v:delete', ['sk zmaz zmazte', 'cs smaz smazte vymaz']],
+  ['v:send', ['hu kuldd kuldj kuldjed']],
+  // A standing waiver said as "don't ask me any more (before …)" — the negated ask with "any more / from now on" or "for
+  // permission": es ya no me preguntes, it non chiedermi più, pl nie pytaj mnie już / o zgodę, cs už se mě neptej, ru не
+  // спрашивай меня больше, uk більше не питай, nl vraag het me niet meer, ro nu mă mai întreba, tr artık bana sorma …
+  // (bare "don't ask me" stays out: "no me preguntes, no lo sé" is no waiver).
+  ['n:noask', ['es ya_no_me_preguntes no_me_preguntes_más no_me_preguntes_mas deja_de_preguntarme no_me_pidas_permiso no_me_pidas_confirmación', 'pt não_me_pergunte_mais não_me_perguntes_mais para_de_me_perguntar não_me_peça_permissão', 'it non_chiedermi_più smetti_di_chiedermi non_chiedermi_il_permesso non_chiedermi_conferma', 'fr arrête_de_me_demander ne_me_demande_plus', 'pl nie_pytaj_mnie_już już_mnie_nie_pytaj nie_pytaj_mnie_o_zgodę nie_pytaj_o_zgodę przestań_mnie_pytać nie_pytaj_mnie_o_pozwolenie', 'cs už_se_mě_neptej se_mě_už_neptej neptej_se_mě_už od_teď_se_mě_neptej neptej_se_mě_na_svolení', 'sk už_sa_ma_nepýtaj nepýtaj_sa_ma_už odteraz_sa_ma_nepýtaj', 'ru не_спрашивай_меня_больше больше_не_спрашивай_меня больше_не_спрашивай хватит_меня_спрашивать перестань_меня_спрашивать не_спрашивай_разрешения не_спрашивай_подтверждения', 'uk не_питай_мене_більше більше_не_питай_мене більше_не_питай не_питай_дозволу', 'nl vraag_het_me_niet_meer vraag_me_niet_meer vraag_het_mij_niet_meer', 'sv fråga_mig_inte_mer fråga_mig_inte_längre sluta_fråga_mig', 'no ikke_spør_meg_mer slutt_å_spørre_meg', 'da spørg_mig_ikke_mere', 'hu ne_kérdezz_többet ne_kérdezz_már_meg', 'ro nu_mă_mai_întreba', 'tr artık_bana_sorma bana_artık_sorma', 'fi älä_enää_kysy_minulta älä_kysy_enää']],
+  // Turkish "must be deleted / let it be deleted" (silinmeli, silinsin, silinmesi gerek) and the same of a switch turned off.
+  ['v:delete', ['tr silinmeli silinsin silinmesi_gerek silinmesi_lazım kaldırılmalı kaldırılsın']],
+  ['v:disable', ['tr kapatılmalı kapatılsın devre_dışı_bırakılmalı']],
+  // A personal mailbox in Malay, Vietnamese without marks, Swahili ("emel peribadi", "email ca nhan", "barua pepe yangu binafsi").
+  ['m:external', ['ms emel_peribadi email_peribadi gmail_peribadi', 'sw binafsi', 'id email_pribadi_gue email_pribadiku']],
+  // Chat forms of "turn off" and "all": Indonesian "matiin", Vietnamese "tắt … / tất cả" typed without marks (only before a
+  // control: bare "tat" and "het" are other words — Dutch "het").
+  ['v:disable', ['id matiin matiinn', 'vi tat_2fa tat_xac_thuc tat_tuong_lua tat_firewall tat_mfa']],
+  ['m:all', ['vi tat_ca']],
+  // "What is X?" in the thin languages: eu zer da, sw ni nini, vi là gì, tl ano ang, uz nima, kk деген не, az nədir, tr nedir.
+  ['v:explain', ['eu zer_da zer_dira', 'sw ni_nini maana_ya', 'vi là_gì la_gi nghĩa_là_gì', 'tl ano_ang ano_ba_ang', 'uz nima nimani_anglatadi', 'kk деген_не', 'az nədir nə_deməkdir', 'tr nedir']],
+  // A right said to be needed ("braucht Adminrechte", "нужны права админа", "necesita acceso de admin"): a grant asked for, only
+  // before a right or role in production (readers/prose.ts).
+  ['n:needright', ['de braucht brauchen benötigt benötigen', 'fr a_besoin_de a_besoin_des a_besoin_d\' ont_besoin_de ont_besoin_des', 'es necesita necesitan', 'it ha_bisogno_di ha_bisogno_dei ha_bisogno_dei hanno_bisogno_di', 'pt precisa precisam precisa_de', 'nl heeft_nodig hebben_nodig', 'sv behöver', 'no trenger', 'da behøver har_brug_for', 'fi tarvitsee tarvitsevat', 'pl potrzebuje potrzebują', 'cs potřebuje potřebují', 'sk potrebuje potrebujú', 'hr treba trebaju', 'sr treba trebaju', 'sl potrebuje', 'ru нужны нужен нужна нужно', 'uk потрібні потрібен потрібна потрібно', 'ro are_nevoie_de au_nevoie_de', 'tr ihtiyacı_var']],
+  // Money said with a light verb and the transfer noun ("haz una transferencia", "mach eine Überweisung", "zrób przelew",
+  // "сделай перевод", "faz um pix"), and the Russian million and thousand in slang (лям, косарь).
+  ['v:pay', ['es haz_una_transferencia hazle_una_transferencia hacer_una_transferencia', 'de mach_eine_überweisung mach_ne_überweisung', 'pl zrób_przelew zrob_przelew', 'ru сделай_перевод', 'pt faz_um_pix faça_um_pix manda_um_pix faz_uma_transferência faz_um_ted', 'it fai_un_bonifico', 'nl doe_een_overboeking maak_over']],
+  // Slang for throwing a store out: de "schmeiß … raus", "wirf … raus"; da "smid … ud"; no/da "kast alle/hele …" (bare Dutch "kast"
+  // is a cupboard); pl "wyjeb"; ru "вынеси", "выпили"; it "spiana"; pt "bota abaixo".
+  ['v:delete', ['de schmeiß*_raus schmeiss*_raus schmeiß*_weg schmeiss*_weg wirf*_raus', 'da smid*_ud smid_alle', 'no kast_alle kast_hele kast*_ut', 'pl wyjeb wyjebać wyjebcie', 'ru вынеси вынесите выпили выпилите', 'it spiana spianalo spianala spianare', 'pt bota_abaixo bote_abaixo']],
+  // Passwords in chat shorthand (fr mdp, de PW, ru пассворд) and "send me" (ru кинь мне): a secret shared.
+  ['o:secret', ['fr mdp mdps', 'de pw', 'ru пассворд пасворд пассворда пасворда']],
+  ['v:send', ['ru кинь киньте']],
+  // ChatGPT written in Cyrillic ("чатгпт", "чат гпт", "чатджипити").
+  ['m:external', ['ru чатгпт чат_гпт чатджипити чатжпт', 'uk чатгпт чат_гпт']],
+];
+const INTLA20: Lexicon = { ...codeSwitchedA20() };
+for (const [k, v] of INTLA20_WORDS) INTLA20[k] = [...(INTLA20[k] ?? []), ...v];
 
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

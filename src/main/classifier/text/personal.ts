@@ -31,6 +31,8 @@ const PEOPLE_INTL = [
   'empleado', 'funcionário', 'funcionario', 'employé', 'salarié', 'dipendent', 'mitarbeiter', 'medewerker', 'pracownik', 'сотрудник', 'працівник', '员工', '員工', '社員', '従業員', '직원', 'çalışan', 'personel', 'karyawan', 'nhân viên', 'anställd', 'ansatt', 'työntekij',
   'paciente', 'pazient', 'pacjent', 'пациент', 'пацієнт', '患者', '환자', 'hasta', 'pasien', 'bệnh nhân', 'patiënt',
   'miembro', 'membre', 'mitglied', 'członk', '会员', '會員', '会員', '회원', 'abonné', 'suscriptor', 'assinante', 'abbonat', 'abonnent', 'subskrybent', 'подписчик',
+  // cls-intlA20: customers in Uzbek, Swahili, Tagalog, Basque, Azerbaijani, Kazakh, and Vietnamese without marks.
+  'mijoz', 'wateja', 'mteja', 'kliyente', 'bezero', 'müştəri', 'клиенттер', 'khach hang',
   'nómina', 'nomina', 'folha de pagamento', 'gehalt', 'gehält', 'salaire', 'stipendi', 'wynagrodz', 'зарплат', '工资', '工資', '給与', '급여', 'maaş', 'gaji', 'lương', 'lønn', 'løn', 'lön', 'palk',
 ];
 const HOLDERS_INTL = [
@@ -51,6 +53,9 @@ const HOLDERS_INTL = [
   // cls-intlA18: stores and folders said with the English loanword or the native folder word ("Kunden-Bucket", "kundmappen",
   // "carpeta de clientes", "cartella clienti", "složka zákazníků", "папка клиентов").
   'bucket', 'drive', 'folder', 'ordner', 'mappe', 'mapp', 'carpeta', 'cartella', 'složk', 'kansio', 'папк',
+  // cls-intlA20: data in Uzbek, Azerbaijani, Kazakh, Basque, Swahili/Indonesian/Malay ("data pelanggan", "data za wateja"),
+  // Vietnamese typed without marks ("du lieu khach hang"), and the Slavic Latin "base" of customers ("bazę klientów").
+  "ma'lumot", 'maʼlumot', 'malumot', 'məlumat', 'деректер', 'datu', 'data', 'du lieu', 'bazę', 'bazy', 'bazu', 'baza',
 ];
 const ENGLISH = new Set(['clients', 'client', 'database', 'document', 'contract', 'export', 'photo', 'register', 'bucket', 'drive', 'folder']);
 
