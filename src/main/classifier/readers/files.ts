@@ -469,6 +469,8 @@ export function anonOpened(text: string): string | undefined {
 }
 
 /** A check removed or switched off by an edit: what it was, or undefined. */
+/** (cls-edits20) A filter or call that asks for a second factor, a role or a fresh login (`before_action :require_mfa`). */
+const SECOND_CHECK = /\brequire_?(?:mfa|2fa|two_?factor|otp|totp|admin|role|permission|login|sudo|reauth\w*|recent_?login)\w*!?/;
 function weakenedCheck(before: string | undefined, added: string, content = added): string | undefined {
   const weak = WEAK_SETTING.exec(added);
   if (weak) return snippet(weak[0], 50);
@@ -476,12 +478,17 @@ function weakenedCheck(before: string | undefined, added: string, content = adde
   if (anon && !(before !== undefined && anonOpened(before) === anon)) return `${snippet(anon, 40)}: anyone may call it`;
   if (!before) return undefined;
   const removed = addedText(added, before);
-  const was = CHECK_CALL.exec(removed);
+  let was = CHECK_CALL.exec(removed) ?? (content !== added ? SECOND_CHECK.exec(removed) : null);
   if (!was) return undefined;
   // The same kind of check still present in what was written: a refactoring, not a removal.
-  // (cls-edits20: in the whole new text, not only its added lines — an Edit that keeps `before_action :authenticate_user!`
-  // and adds a line below it removed nothing.)
-  if (CHECK_CALL.test(added) || CHECK_CALL.test(uncommented(content))) return undefined;
+  if (CHECK_CALL.test(added)) return undefined;
+  // (cls-edits20) A check the whole new text still holds was not removed (an Edit that keeps `before_action
+  // :authenticate_user!` and adds a line below it); one it no longer holds was (`require_mfa` gone, `authenticate_admin!` kept).
+  const kept = uncommented(content);
+  if (content !== added) {
+    was = [...removed.matchAll(new RegExp(`${CHECK_CALL.source}|${SECOND_CHECK.source}`, 'g'))].find((m) => !kept.includes(m[0])) ?? null;
+    if (!was) return undefined;
+  }
   // A policy rule whose body now starts with `false`, or a check commented out.
   return `${snippet(was[0], 40)} removed`;
 }

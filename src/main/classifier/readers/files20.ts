@@ -264,11 +264,12 @@ export function saidEdits20(text: string, judge: (path: string, old: string, con
 
 /** Lines that let a CI job or step pass or run where it should not: taking only these out tightens the pipeline. */
 const CI_LOOSE_LINE = /^\s*(?:-\s*)?(?:continue-on-error\s*:\s*(?:true|\$\{\{[^}\n]*\}\})|allow_failure\s*:\s*true|if\s*:\s*(?:\$\{\{\s*)?(?:false|always\(\))\s*(?:\}\})?|when\s*:\s*always)\s*$/i;
-/** Lines that narrow where a job runs or make it fail: adding only these tightens the pipeline. */
-const CI_TIGHT_LINE = /^\s*(?:-\s*)?(?:continue-on-error\s*:\s*false|allow_failure\s*:\s*false|when\s*:\s*manual|environment\s*:\s*["']?[\w-]+["']?|if\s*:[^\n]*(?:github\.ref(?:_name)?|github\.event_name|\$CI_COMMIT_(?:BRANCH|REF_NAME|TAG))\s*==[^\n]*|only\s*:\s*(?:\[[^\]\n]*\])?|-\s*(?:main|master|tags)|branches\s*:\s*\[?[^\n*]*\]?)\s*$/i;
+/** Lines that make a job fail again: adding only these tightens the pipeline. */
+// (Only a failing flag: a gate or a branch condition added still changes how a shared pipeline deploys — al-codex-009
+// labels `when: manual` added to a staging deploy confirm.)
+const CI_TIGHT_LINE = /^\s*(?:-\s*)?(?:continue-on-error\s*:\s*false|allow_failure\s*:\s*false)\s*$/i;
 
-/** (cls-edits20) A CI edit that only takes out lines letting a step pass, or only adds a branch condition or a failing
- *  flag: the pipeline is stricter afterwards. */
+/** (cls-edits20) A CI edit that only takes out lines letting a step pass, or sets them false: the pipeline is stricter. */
 export function ciTightened(old: string, content: string): boolean {
   const had = new Set(old.split('\n').map((l) => l.trim()));
   const has = new Set(content.split('\n').map((l) => l.trim()));
