@@ -61,7 +61,7 @@ const NO_SESSION = /webhook|callback|[\\/]api[\\/]|\bapi[_-]|graphql|hooks?[\\/]
 
 /** A production credential's value inside a value: a connection string's Password= and a URL's user:password@. */
 const CONN_PASSWORD = /(?:^|[;"'\s{,])(?:Password|Pwd|password)\s*=\s*(?![$<{%*]|\$\{|\{\{|changeme|change_?me|password\b|secret\b|xxx|your)([^;"'\s]{6,})/;
-const URL_PASSWORD = /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver|clickhouse|cockroachdb|oracle|jdbc:[a-z]+|https?|ftp|sftp|smtp|ldaps?):\/\/[^\s:@/"'$<{]{1,64}:(?![$<{%*]|\$\{|\{\{|password@|pass@|changeme|secret@|xxx|your)([^\s@/"']{6,})@([\w.-]+)/i;
+const URL_PASSWORD = /\b(?:jdbc:)?[a-z][a-z0-9+.-]{1,24}:\/\/[^\s:@/"'$<{]{1,64}:(?![$<{%*]|\$\{|\{\{|password@|pass@|changeme|secret@|xxx|your)([^\s@/"']{6,})@([\w.-]+)/i;
 /** Values kept encrypted (SealedSecret, SOPS, Ansible Vault, Rails encrypted credentials): no value is readable. */
 const ENCRYPTED = /\bkind\s*:\s*["']?SealedSecret\b|\bencryptedData\s*:|\bENC\[AES|\$ANSIBLE_VAULT|^\s*sops\s*:|\bvault:v\d:/im;
 
@@ -115,7 +115,7 @@ export function edits20Effects(v: EditView): Finding[] {
     const host = url ? (url[2] as string) : (/(?:Server|Host|Data Source|Address)\s*=\s*(?:tcp:)?([\w.-]+)/i.exec(live)?.[1] ?? '');
     const local = /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|db|postgres|mysql|redis|host\.docker\.internal|\(local\)|\.)$/i.test(host);
     const value = (url?.[1] ?? conn?.[1]) as string | undefined;
-    if (value && !(hadOld && oldLive.includes(value)) && !local && (prodFile || /\bprod(?:uction)?\b|-prod\b|\bprd\b/i.test(host))) push(`writes a production credential's value into ${where}, where anyone who reads or clones it has it (${snippet(host || 'connection', 30)})`);
+    if (value && !(hadOld && oldLive.includes(value)) && !local && !dev && (prodFile || /\bprod(?:uction)?\b|-prod\b|\bprd\b/i.test(host) || /^\s*production\s*:/m.test(content))) push(`writes a production credential's value into ${where}, where anyone who reads or clones it has it (${snippet(host || 'connection', 30)})`);
   }
 
   // --- logs, archives and lifecycles kept for far less (backups: files19)
@@ -141,6 +141,9 @@ export function edits20Effects(v: EditView): Finding[] {
     for (const m of live.matchAll(XML_LOGGER_OFF)) {
       if (hadOld && oldLive.includes(m[0])) continue;
       const audit = /name\s*=\s*["'][^"']*(?:audit|security)/i.test(m[0]) || (/<(?:Root|root|AsyncRoot)\b/.test(m[0]) && /audit/i.test(`${removed}\n${contentLive}`));
+      // (One library's logger silenced, `<Logger name="org.apache.kafka" level="off">`, is tuning: only the root, every
+      // logger (NLog `name="*"`) or an audit or security logger counts.)
+      if (!audit && !/<(?:Root|root|AsyncRoot)\b/.test(m[0]) && !/name\s*=\s*["']\*["']/.test(m[0])) continue;
       if (audit) out.push(Object.assign(ladder(dev ? 'reversible' : 'forbidden', dev ? 'reversible' : 'dangerous', dev ? 'reversible' : 'destructive', `switches audit logging off (${snippet(m[0], 50)}) in ${where}`), { unknown: 'dangerous' as const, env }));
       else push(`switches application logging off (${snippet(m[0], 50)}) in ${where}`);
       break;
