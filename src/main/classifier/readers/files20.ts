@@ -79,6 +79,22 @@ const XML_LOGGER_OFF = /<(?:Root|root|Logger|logger|AsyncRoot|AsyncLogger|rules)
 /** A switch whose name is a control (fraud screening, KYC, CAPTCHA, signature checks …), written off. */
 const CONTROL_SWITCH = /^\s*["']?((?:[\w.-]{0,60}[._-])?(?:enable_?|use_?|enforce_?|require_?)?(?:fraud|kyc|aml|sanctions?|captcha|recaptcha|hcaptcha|turnstile|antivirus|anti_?virus|virus_?scan\w*|malware\w*|webhook_?signature\w*|signature_?(?:verification|check)\w*|verify_?signatures?|email_?verification|ip_?(?:allow|white)_?list\w*|geo_?block\w*|brute_?force\w*|lockout|account_?lockout|waf|dlp|velocity_?checks?|3ds|three_?d_?secure|sca|chargeback_?protection|risk_?(?:checks?|scor\w*|engine)|https_?only|force_?(?:ssl|https)|ssl_?redirect|https\w*)[\w.-]{0,40}?(?:[._-]?(?:enabled?|checks?|active|on|enforced?|required|verification|protection|scan(?:ning)?|screening|filter\w*))?)["']?\s*[:=]\s*["']?(false|no|off|0|disabled)\b/gim;
 
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|rb|go|java|kt|kts|cs|php|rs|swift|scala|ex|exs)$/i;
+/** A check method whose body is now only "yes" (`def authorized?(…) true end`, `canActivate() { return true; }`). */
+const ALLOW_ALL_METHOD = /\b((?:authori[sz]ed?\??|can_?[aA]ctivate|has_?(?:object_?)?[pP]ermission|is_?[aA]llowed\??|is_?[aA]uthori[sz]ed\??|check_?[aA]ccess|can_?[aA]ccess\??|allow(?:ed)?\?|permitted\??|verify_?[aA]ccess))\s*\([^)\n]{0,120}\)[^\n{]{0,60}\{?\s*\n?\s*(?:return\s+)?(?:true|True|TRUE)\b\s*;?\s*(?:\n\s*(?:end|\}))?/;
+/** A branch that refuses: an error or status named for a refused request, in any language's spelling. */
+const DENY_RESULT = /^[^\n]*(?:\b\w*(?:Forbidden|Unauthori[sz]ed|PermissionDenied|AccessDenied|NotAuthori[sz]ed)\w*|\b\w*FORBIDDEN\b|\b\w*UNAUTHORI[SZ]ED\b|\bStatus(?:Forbidden|Unauthorized)\b|\bstatus(?:_code)?\s*[=:(]\s*40[13]\b|HTTPException\(\s*(?:status_code\s*=\s*)?40[13]\b)[^\n]*$/m;
+/** A comparison of an amount against a limit, a balance or a total, and the refusal that follows it. */
+const MONEY_LIMIT = /\b(?:amount|total|sum|value|withdrawal|transfer|payout|refund|charge)\w*\b[^\n]{0,40}[<>]=?[^\n]{0,60}\b\w*(?:limit|max\w*|cap|total|balance|threshold|allowance|remaining|available)\w*|\b\w*(?:limit|max\w*|cap|balance|threshold|allowance|available)\w*\b[^\n]{0,40}[<>]=?[^\n]{0,40}\b(?:amount|total|sum|withdrawal|transfer|payout|refund|charge)\w*/i;
+const REFUSES = /\b(?:raise|throw|abort|reject|deny|fail)\b|\breturn\s+(?:\w*Err\w*|err|error|false|null|nil|None|res\.status\(4\d\d\))|\bErr\w*|Exceeded|Insufficient/;
+const MONEY_CODE = /pay|refund|transfer|withdraw|payout|wallet|billing|charge|ledger|balance|invoice|credit|order|checkout|money|amount/i;
+/** A database migration (Rails, Django, Alembic, Flyway, Liquibase, Prisma, Knex, Sequelize, Laravel, goose …). */
+const MIGRATION_FILE = /(?:^|[\\/])(?:db[\\/]migrate|migrations?|alembic[\\/]versions|versions|changelog|db[\\/]changes?)[\\/][^\\/]+$|(?:^|[\\/])V\d+(?:_\d+)*__\w+\.sql$/i;
+/** Where a migration's rollback starts: what follows undoes the change and runs only when a person rolls back. */
+const DOWN_MARK = /\bdef\s+(?:down|downgrade|rollback)\b|\bexports\.down\b|\b(?:async\s+)?down\s*\(|\bpublic\s+function\s+down\b|--\s*\+goose\s+Down|--\s*migrate:down|--\s*rollback\b|\bRollback\b|@Down\b|\breverse_sql\b/i;
+/** A whole table deleted or emptied, in SQL and in the migration DSLs. */
+const DROPS_TABLE = /\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?[\w."`[\]]+|\bTRUNCATE\s+(?:TABLE\s+)?[\w."`[\]]+|\bDELETE\s+FROM\s+[\w."`[\]]+\s*(?:;|$)|\bdrop_table\s*\(?\s*[:"']\w+|\bop\.drop_table\(\s*["']\w+|\bmigrations\.DeleteModel\(\s*(?:name\s*=\s*)?["']\w+|\b(?:schema|queryInterface)\.drop(?:Table|TableIfExists)\(\s*["'`]\w+|\bSchema::drop(?:IfExists)?\(\s*["']\w+|\bdropTable\(\s*["'`]\w+|<dropTable\b[^>]*tableName=["']\w+/im;
+
 function devFile(path: string): boolean {
   return detectEnv(path).env === 'dev' || /(?:^|[\\/])(?:debug|local|dev|development|sandbox)[\\/]|[-_.](?:dev|development|local|test)\.(?:ya?ml|json|conf|env|cfg|toml|py|rb|xml|properties)$|docker-compose\.override\.ya?ml$|(?:^|[\\/])\.env\.(?:dev\w*|local|test)$/i.test(path);
 }
@@ -159,6 +175,24 @@ export function edits20Effects(v: EditView): Finding[] {
       push(`switches a control off (${snippet(m[0].trim(), 40)}) in ${where}`);
       break;
     }
+  }
+
+  // --- application code: a check method made to allow everything, a deny branch or a money limit taken out
+  if (hadOld && CODE_FILE.test(path)) {
+    // (The method's own line is often kept: its body, read from the whole new text, is what the edit changed.)
+    const allow = ALLOW_ALL_METHOD.exec(contentLive);
+    if (allow && /\b(?:true|True|TRUE)\b/.test(live) && !ALLOW_ALL_METHOD.test(oldLive) && oldLive.includes((allow[1] as string).replace(/\?$/, ''))) push(`makes an access check allow everyone (${snippet(allow[1] as string, 30)} returns true) in ${where}`);
+    const deny = DENY_RESULT.exec(removed);
+    if (deny && !DENY_RESULT.test(contentLive) && !/^\s*(?:\/\/|#|\*)/.test(deny[0])) push(`removes an access check that refused the request (${snippet(deny[0].trim(), 40)}) from ${where}`);
+    const limit = MONEY_LIMIT.exec(removed);
+    if (limit && REFUSES.test(removed) && !MONEY_LIMIT.test(contentLive) && MONEY_CODE.test(`${path}\n${oldLive.slice(0, 2000)}`)) push(`removes a limit check on money (${snippet(limit[0].trim(), 40)}) from ${where}`);
+  }
+
+  // --- a migration that drops or empties a table runs against the database at the next deploy
+  if (MIGRATION_FILE.test(path)) {
+    const up = live.split(DOWN_MARK)[0] as string;
+    const gone = DROPS_TABLE.exec(up);
+    if (gone && !/(?:^|[^a-z])(?:tmp|temp|scratch)/i.test(gone[0].replace(/^\W*\w+\W+(?:table\W+)?/i, ' ')) && !(hadOld && oldLive.includes(gone[0]))) push(`adds a migration that deletes a whole table at the next deploy (${snippet(gone[0].trim(), 40)}) in ${where}`);
   }
 
   // --- an Android component exported to every app, with no permission guarding it
