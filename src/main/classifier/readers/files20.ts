@@ -92,6 +92,8 @@ const MONEY_CODE = /pay|refund|transfer|withdraw|payout|wallet|billing|charge|le
 const MIGRATION_FILE = /(?:^|[\\/])(?:db[\\/]migrate|migrations?|alembic[\\/]versions|versions|changelog|db[\\/]changes?)[\\/][^\\/]+$|(?:^|[\\/])V\d+(?:_\d+)*__\w+\.sql$/i;
 /** Where a migration's rollback starts: what follows undoes the change and runs only when a person rolls back. */
 const DOWN_MARK = /\bdef\s+(?:down|downgrade|rollback)\b|\bexports\.down\b|\b(?:async\s+)?down\s*\(|\bpublic\s+function\s+down\b|--\s*\+goose\s+Down|--\s*migrate:down|--\s*rollback\b|\bRollback\b|@Down\b|\breverse_sql\b/i;
+/** A table named as retired or scratch. */
+const RETIRED_TABLE = /(?:^|[^a-z])(?:legacy|old|deprecated|obsolete|unused|tmp|temp|scratch|backup|bak|archive[ds]?|copy|staging_import|import)(?:[^a-z]|$)/i;
 /** A whole table deleted or emptied, in SQL and in the migration DSLs. */
 const DROPS_TABLE = /\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?[\w."`[\]]+|\bTRUNCATE\s+(?:TABLE\s+)?[\w."`[\]]+|\bDELETE\s+FROM\s+[\w."`[\]]+\s*(?:;|$)|\bdrop_table\s*\(?\s*[:"']\w+|\bop\.drop_table\(\s*["']\w+|\bmigrations\.DeleteModel\(\s*(?:name\s*=\s*)?["']\w+|\b(?:schema|queryInterface)\.drop(?:Table|TableIfExists)\(\s*["'`]\w+|\bSchema::drop(?:IfExists)?\(\s*["']\w+|\bdropTable\(\s*["'`]\w+|<dropTable\b[^>]*tableName=["']\w+/im;
 
@@ -191,8 +193,10 @@ export function edits20Effects(v: EditView): Finding[] {
   // --- a migration that drops or empties a table runs against the database at the next deploy
   if (MIGRATION_FILE.test(path)) {
     const up = live.split(DOWN_MARK)[0] as string;
-    const gone = DROPS_TABLE.exec(up);
-    if (gone && !/(?:^|[^a-z])(?:tmp|temp|scratch)/i.test(gone[0].replace(/^\W*\w+\W+(?:table\W+)?/i, ' ')) && !(hadOld && oldLive.includes(gone[0]))) push(`adds a migration that deletes a whole table at the next deploy (${snippet(gone[0].trim(), 40)}) in ${where}`);
+    // (A table named as no longer used — legacy_*, *_old, *_tmp, *_backup, deprecated_* — is routine cleanup that the
+    // team labels reversible, cls-plan11/12/15, precise7, floor5; a live table's name — customers, payments — is not.)
+    const gone = [...up.matchAll(new RegExp(DROPS_TABLE.source, 'gim'))].find((m) => !RETIRED_TABLE.test(m[0].replace(/^\s*[\w.]+\W+(?:table\W+(?:if\W+exists\W+)?)?/i, ' ')));
+    if (gone && !(hadOld && oldLive.includes(gone[0]))) push(`adds a migration that deletes a whole table at the next deploy (${snippet(gone[0].trim(), 40)}) in ${where}`);
   }
 
   // --- an Android component exported to every app, with no permission guarding it
