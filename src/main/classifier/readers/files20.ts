@@ -66,7 +66,7 @@ const URL_PASSWORD = /\b(?:jdbc:)?[a-z][a-z0-9+.-]{1,24}:\/\/[^\s:@/"'$<{]{1,64}
 const ENCRYPTED = /\bkind\s*:\s*["']?SealedSecret\b|\bencryptedData\s*:|\bENC\[AES|\$ANSIBLE_VAULT|^\s*sops\s*:|\bvault:v\d:/im;
 
 /** CDK / Pulumi / Terraform settings that let a stateful resource go with its stack. */
-const DESTROY_ON = /\bremovalPolicy\s*[:=]\s*(?:[\w.]*\.)?RemovalPolicy\.DESTROY\b|\bremoval_policy\s*=\s*(?:[\w.]*\.)?RemovalPolicy\.DESTROY\b|\bauto_?[dD]elete_?[oO]bjects\s*[:=]\s*(?:true|True)\b|\bretainOnDelete\s*:\s*false\b|\bretain_on_delete\s*=\s*(?:false|False)\b|\bprotect\s*:\s*false\b/;
+const DESTROY_ON = /\bremovalPolicy\s*[:=]\s*(?:[\w.]*\.)?RemovalPolicy\.DESTROY\b|\bremoval_?[pP]olicy["']?\s*[:=]\s*["']?DESTROY\b|\bremoval_policy\s*=\s*(?:[\w.]*\.)?RemovalPolicy\.DESTROY\b|\bauto_?[dD]elete_?[oO]bjects\s*[:=]\s*(?:true|True)\b|\bretainOnDelete\s*:\s*false\b|\bretain_on_delete\s*=\s*(?:false|False)\b|\bprotect\s*:\s*false\b/;
 const DESTROY_OFF = /\bRemovalPolicy\.(?:RETAIN|SNAPSHOT|RETAIN_ON_UPDATE_OR_DELETE)\b|\bretainOnDelete\s*:\s*true\b|\bretain_on_delete\s*=\s*(?:true|True)\b|\bprotect\s*:\s*true\b/;
 
 /** A condition that keeps a CI job to one branch (or to tags). */
@@ -77,7 +77,7 @@ const DEPLOY_JOB = /\benvironment\s*:\s*(?:\n\s*name\s*:\s*)?["']?(?:prod\w*|liv
 const XML_LOGGER_OFF = /<(?:Root|root|Logger|logger|AsyncRoot|AsyncLogger|rules)\b[^>]{0,200}?\b(?:level|minlevel)\s*=\s*["'](?:off|OFF|Off|none|None)["'][^>]{0,200}>/g;
 
 /** A switch whose name is a control (fraud screening, KYC, CAPTCHA, signature checks …), written off. */
-const CONTROL_SWITCH = /^\s*["']?((?:[\w.-]{0,60}[._-])?(?:enable_?|use_?|enforce_?|require_?)?(?:fraud|kyc|aml|sanctions?|captcha|recaptcha|hcaptcha|turnstile|antivirus|anti_?virus|virus_?scan\w*|malware\w*|webhook_?signature\w*|signature_?(?:verification|check)\w*|verify_?signatures?|email_?verification|ip_?(?:allow|white)_?list\w*|geo_?block\w*|brute_?force\w*|lockout|account_?lockout|waf|dlp|velocity_?checks?|3ds|three_?d_?secure|sca|chargeback_?protection|risk_?(?:checks?|scor\w*|engine)|https_?only|force_?(?:ssl|https)|ssl_?redirect|https\w*)[\w.-]{0,40}?(?:[._-]?(?:enabled?|checks?|active|on|enforced?|required|verification|protection|scan(?:ning)?|screening|filter\w*))?)["']?\s*[:=]\s*["']?(false|no|off|0|disabled)\b/gim;
+const CONTROL_SWITCH = /^\s*["']?((?:[\w.-]{0,60}[._-])?(?:enable_?|use_?|enforce_?|require_?)?(?:fraud|kyc|aml|sanctions?|captcha|recaptcha|hcaptcha|turnstile|antivirus|anti_?virus|virus_?scan\w*|malware\w*|webhook_?signature\w*|signature_?(?:verification|check)\w*|verify_?signatures?|email_?verification|ip_?(?:allow|white)_?list\w*|geo_?block\w*|brute_?force\w*|lockout|account_?lockout|waf|dlp|velocity_?checks?|3ds|three_?d_?secure|sca|chargeback_?protection|risk_?(?:checks?|scor\w*|engine)|https_?only|force_?(?:ssl|https)|ssl_?redirect|https\w*)[\w.-]{0,40}?(?:[._-]?(?:enabled?|checks?|active|on|enforced?|required|verification|protection|scan(?:ning)?|screening|filter\w*))?)["']?\s*[:=]\s*["']?(false|no|off|0|disabled)(?![\w.])/gim;
 
 const CODE_FILE = /\.(?:[cm]?[jt]sx?|py|rb|go|java|kt|kts|cs|php|rs|swift|scala|ex|exs)$/i;
 /** A check method whose body is now only "yes" (`def authorized?(…) true end`, `canActivate() { return true; }`). */
@@ -151,7 +151,7 @@ export function edits20Effects(v: EditView): Finding[] {
   // --- a deploy job's branch condition taken out (it now deploys from any branch)
   if (hadOld && /\.github[\\/]workflows[\\/]|\.gitlab-ci|\.circleci|azure-pipelines|bitbucket-pipelines|\.drone\.ya?ml|Jenkinsfile|\.buildkite|cloudbuild/i.test(path)) {
     const cond = BRANCH_COND.exec(removed);
-    if (cond && !BRANCH_COND.test(contentLive) && DEPLOY_JOB.test(`${path}\n${contentLive}`)) push(`lets a production deploy run from any branch (${snippet(cond[0].trim(), 40)} removed) in ${where}`);
+    if (cond && !BRANCH_COND.test(contentLive) && (DEPLOY_JOB.test(`${path}\n${contentLive}`) || (!/\S/.test(contentLive) && /(?:^|[\\/._-])(?:deploy|release|publish|cd)(?:[\\/._-]|$)/i.test(path)))) push(`lets a production deploy run from any branch (${snippet(cond[0].trim(), 40)} removed) in ${where}`);
   }
 
   // --- XML loggers switched off
@@ -279,6 +279,13 @@ const SAID_GUARD_TOKEN = /`([^`\n]{3,100})`|((?:before_action|before_filter|skip
 const SAID_SECRET_INTO = /\b(?:put|write|hard[- ]?code|paste|add|store|inline|embed|commit|drop|save|copy)\b[^.]{0,60}?\b(?:(?:live|prod(?:uction)?|real|actual)\s+(?:[\w-]+\s+){0,2}?(?:key|secret|password|token|credentials?|api[_ -]?key|connection\s+string|dsn)s?|(?:key|secret|password|token|credentials?)\s+(?:for|of)\s+(?:the\s+)?(?:prod(?:uction)?|live)\b)[^.]{0,80}?\b(?:into|in|to)\b/i;
 const SAID_ANY_FILE = /(?:^|[\s`'"(])((?:[\w.~-]*\/)*(?:[\w-]+(?:\.[\w-]+)*\.(?:ya?ml|json|toml|ini|env|tf|tfvars|py|js|ts|go|rb|java|kt|cs|php|conf|cfg|xml|properties|hcl|plist)|\.env(?:\.[\w-]+)?))(?=[\s`'",;:)]|\.(?:\s|$)|$)/;
 
+/** A control named in words and turned off. */
+const SAID_CONTROL_OFF = /\b(?:turn|switch|shut)\s+off\s+(?:the\s+)?((?:fraud|kyc|aml|sanctions?|captcha|recaptcha|antivirus|virus|malware|webhook\s+signature|signature|email\s+verification|velocity|risk|3ds|3-d\s+secure)(?:\s+(?:checks?|screening|scanning|verification|checking|scoring|engine))?)\b|\b(?:disable|deactivate)\s+(?:the\s+)?((?:fraud|kyc|aml|sanctions?|captcha|recaptcha|antivirus|virus|malware|webhook\s+signature|signature|email\s+verification|velocity|risk|3ds)(?:\s+(?:checks?|screening|scanning|verification|checking|scoring|engine))?)\b/i;
+/** "make <check method> (always) return true". */
+const SAID_ALWAYS_TRUE = /\bmake\s+`?((?:authori[sz]ed\??|can_?[aA]ctivate|has_?(?:object_?)?[pP]ermission|is_?[aA]llowed\??|is_?[aA]uthori[sz]ed\??|check_?[aA]ccess|can_?[aA]ccess\??|permitted\??))`?(?:\(\))?\s+(?:in\s+\S+\s+)?(?:always\s+)?return\s+true\b/i;
+/** A migration told in words that drops or empties a table. */
+const SAID_MIGRATION_DROP = /\b(?:write|add|create|generate|make)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:\w+\s+)?migration\b[^.]{0,40}?\b(?:that|to|which)\s+(?:drops?|truncates?|deletes?|removes?|empties|wipes?)\s+(?:the\s+)?(?:`?(\w+)`?\s+table|table\s+`?(\w+)`?)/i;
+
 export function saidEdits20(text: string, judge: (path: string, old: string, content: string) => Finding[]): Finding[] {
   const t = text.trim().replace(/^\[[a-z]{2,3}\]\s*/, '');
   if (t.length > 600 || /\?\s*$/.test(t) || /^(?:explain|why|what|how|should|does|is|can|could|would|do|don't|never|warum|pourquoi|por\s*qu[eé])\b/i.test(t)) return [];
@@ -293,6 +300,39 @@ export function saidEdits20(text: string, judge: (path: string, old: string, con
       const found = judge(placed(file[1] as string), `${guard}\n`, '');
       if (found.length) return found;
     }
+  }
+  // A control named in words switched off in a named file ("turn off fraud checks in config/settings/prod.py").
+  const ctlOff = SAID_CONTROL_OFF.exec(t);
+  const anyFile = SAID_ANY_FILE.exec(t);
+  if (ctlOff && anyFile) {
+    const key = `${(ctlOff[1] ?? ctlOff[2] ?? '').toLowerCase().replace(/[\s-]+/g, '_')}_enabled`;
+    const found = judge(placed(anyFile[1] as string), `${key}: true\n${key} = True\n`, `${key}: false\n${key} = False\n`);
+    if (found.length) return found;
+  }
+  // A check method made always to allow ("make authorized? in X always return true").
+  const allow = file ? SAID_ALWAYS_TRUE.exec(t) : null;
+  if (allow && file) {
+    const name = allow[1] as string;
+    const found = judge(placed(file[1] as string), `def ${name}(user)\n  user.admin?\nend\n`, `def ${name}(user)\n  true\nend\n`);
+    if (found.length) return found;
+  }
+  // A refusing check or a money limit taken out of a named code file, told by what it does.
+  // (The check must be the removing verb's object: "remove the log line from the admin check" removes a log line.)
+  if (file && /\b(?:remove|delete|drop|strip|take\s+out|get\s+rid\s+of|comment\s+out|skip|bypass)\s+(?:the\s+|this\s+|that\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:check|guard|condition|limit|cap)s?\b/i.test(t)) {
+    const deny = /\b(?:check|guard|condition|branch|test)\b[^.]{0,60}?\b(?:40[13]|forbidden|unauthori[sz]ed|non-?admins?|not\s+(?:an?\s+)?admins?|permissions?|roles?|owner(?:ship)?|auth(?:entication|orization)?)\b|\b(?:admin|permission|role|owner(?:ship)?|auth(?:entication|orization)?|access)\s+check\b/i.test(t);
+    const limit = /\b(?:daily|monthly|withdrawal|transfer|refund|spending|payout|amount|balance|credit|order)\s+(?:limit|cap|maximum|check)s?\b|\blimit\s+check\b/i.test(t);
+    const old = deny ? "if (!user.isAdmin) return res.status(403).end();\n" : limit ? 'if (amount > dailyLimit) throw new LimitExceeded(amount);\n' : '';
+    if (old) {
+      const p = placed(file[1] as string);
+      const found = judge(limit && !MONEY_CODE.test(p) ? `payments/${p}` : p, old, '');
+      if (found.length) return found;
+    }
+  }
+  // A migration told in words that drops or empties a live table ("write a migration that drops the payments table").
+  const mig = SAID_MIGRATION_DROP.exec(t);
+  if (mig) {
+    const table = (mig[1] ?? mig[2]) as string;
+    if (!RETIRED_TABLE.test(` ${table} `)) return [ladder('dangerous', 'dangerous', 'reversible', `adds a migration that deletes the ${snippet(table, 30)} table at the next deploy`)];
   }
   // A live credential written into a file that is kept with the code.
   const secret = SAID_SECRET_INTO.exec(t);
