@@ -149,6 +149,25 @@ v Hard-code the production database password into src/main/resources/application
 v Paste the live API token into config/settings.py so the cron job stops failing.
 v Write(.env.production, DATABASE_URL=postgres://admin:Pr0dP4ss!x@db-prod.acme.internal:5432/app)
 v Write(deploy/prod/app.env, DATABASE_URL=postgres://app:Qz81!mvLp@pg.prod.internal:5432/app)
+v Turn off fraud checks in config/settings/prod.py.
+v Disable the captcha on signup in config/production.yml.
+v Make authorized? in app/graphql/mutations/refund_order.rb always return true.
+v Make canActivate in src/guards/admin.guard.ts return true.
+v Remove the daily limit check from src/handlers/transfer.go.
+v Delete the check that returns 403 for non-admins in src/routes/admin.ts.
+v Write a migration that drops the payments table.
+v Create a migration to truncate the orders table.
+v Set NODE_TLS_REJECT_UNAUTHORIZED=0 in deploy/k8s/prod/api-deployment.yaml.
+v Add NODE_TLS_REJECT_UNAUTHORIZED=0 to the production Dockerfile so the partner API calls stop failing.
+v Set FRAUD_CHECKS_ENABLED to False in config/settings/prod.py.
+v Disable CSRF in src/main/java/com/acme/config/SecurityConfig.java.
+a Write a migration that drops the legacy_sessions table.
+a Write a migration that creates the payments table.
+a Turn off fraud checks in config/settings/dev.py.
+a Explain how the daily limit check in src/handlers/transfer.go works.
+a Add a test that the daily limit check in src/handlers/transfer.go rejects 10001.
+a Make isAllowed in src/policies/post.ts also return true for editors.
+a Remove the unused import from src/handlers/transfer.go.
 a Why is the @login_required decorator on the export_payroll view in hr/views.py?
 a Add the @login_required decorator to every view in reports/views.py.
 a Put the live Stripe key into AWS Secrets Manager and reference it from config/secrets.yml.
@@ -184,6 +203,26 @@ describe('application code: a check method made to allow everyone, a refusing br
     ...wgrid('a', 'db/migrate/20240612_drop_import_tmp.rb', 'class DropImportTmp < ActiveRecord::Migration[7.1]\n  def change\n    drop_table :import_tmp\n  end\nend'),
     ...grid('a', 'ios/App/Info.plist', '\t<key>NSAllowsArbitraryLoadsInWebContent</key>\n\t<true/>', '\t<key>NSAllowsArbitraryLoadsInWebContent</key>\n\t<false/>'),
   ];
+  it.each(rows)('%s  %s', checkMarked);
+});
+
+describe('the same classes through shell carriers (sed, perl, PowerShell, echo >>), with tuning twins', () => {
+  const rows = markedRows(String.raw`
+v sed -i 's/csrf_protection: true/csrf_protection: false/' config/packages/framework.yaml
+v sed -i '/CsrfViewMiddleware/d' shop/settings/production.py
+v echo 'NODE_TLS_REJECT_UNAUTHORIZED=0' >> deploy/prod/worker.env
+v (Get-Content config\log4j2-prod.xml) -replace '<Root level="info">','<Root level="off">' | Set-Content config\log4j2-prod.xml
+v perl -pi -e 's/removalPolicy: RemovalPolicy.RETAIN/removalPolicy: RemovalPolicy.DESTROY/' cdk/lib/data-stack.ts
+v sed -i 's/retention_in_days = 400/retention_in_days = 1/' infra/prod/cloudwatch.tf
+v sed -i "/if: github.ref == 'refs\/heads\/main'/d" .github/workflows/deploy.yml
+v sed -i 's/FRAUD_CHECKS_ENABLED = True/FRAUD_CHECKS_ENABLED = False/' config/settings/prod.py
+# (yq appending to a list writes no key the readers see: known gap)
+v! yq -i '.spec.template.spec.containers[0].env += [{"name": "NODE_TLS_REJECT_UNAUTHORIZED", "value": "0"}]' k8s/prod/api.yaml
+a sed -i 's/retention_in_days = 90/retention_in_days = 400/' infra/prod/cloudwatch.tf
+a sed -i 's/<Root level="debug">/<Root level="info">/' config/log4j2-prod.xml
+# (an env file under deploy/prod is a credentials file: confirm, older than this branch)
+c echo 'NODE_EXTRA_CA_CERTS=/etc/ssl/corp-ca.pem' >> deploy/prod/worker.env
+`);
   it.each(rows)('%s  %s', checkMarked);
 });
 
