@@ -206,6 +206,31 @@ describe('application code: a check method made to allow everyone, a refusing br
   it.each(rows)('%s  %s', checkMarked);
 });
 
+describe('IaC and platform settings: public access by key, versioning suspended, WAF rules that stop blocking, personal accounts given roles, ORM schema sync, lockout off, with reversed, dev and corporate twins', () => {
+  const rows: [string, string][] = [
+    ...rgrid('v', 'infra/azure/prod/storage.tf', '  allow_nested_items_to_be_public = false', '  allow_nested_items_to_be_public = true'),
+    ...rgrid('v', 'infra/prod/ec2.tf', '  associate_public_ip_address = false', '  associate_public_ip_address = true'),
+    ...rgrid('v', 'deploy/prod/registry/config.yml', 'auth:\n  anonymous_pull: false', 'auth:\n  anonymous_pull: true'),
+    ...rgrid('v', 'infra/prod/s3.tf', '  versioning_configuration {\n    status = "Enabled"\n  }', '  versioning_configuration {\n    status = "Suspended"\n  }'),
+    ...rgrid('v', 'infra/prod/waf.tf', '    action {\n      block {}\n    }', '    action {\n      count {}\n    }'),
+    ...rgrid('v', 'deploy/prod/modsecurity.conf', 'SecRuleEngine On', 'SecRuleEngine DetectionOnly'),
+    ...rgrid('v', 'infra/cloudflare/prod/rules.tf', '  action      = "block"\n  expression  = "(ip.geoip.country in {\"KP\" \"IR\"})"', '  action      = "log"\n  expression  = "(ip.geoip.country in {\"KP\" \"IR\"})"'),
+    ...rgrid('v', 'infra/prod/iam.tf', '  members = ["group:sre@acme.com"]\n  role    = "roles/owner"', '  members = ["group:sre@acme.com", "user:contractor.dev@gmail.com"]\n  role    = "roles/owner"'),
+    ...rgrid('v', 'src/config/ormconfig.prod.ts', '  synchronize: false,', '  synchronize: true,'),
+    ...rgrid('v', 'src/db/index.js', 'await sequelize.sync();', 'await sequelize.sync({ force: true });'),
+    ...rgrid('v', 'config/initializers/devise.rb', '  config.lock_strategy = :failed_attempts\n  config.maximum_attempts = 5', '  config.lock_strategy = :none'),
+    // twins: closed again, versioning on, blocking again, a corporate group, a dev ORM config, a seed script
+    ...grid('a', 'infra/azure/prod/storage.tf', '  allow_nested_items_to_be_public = true', '  allow_nested_items_to_be_public = false'),
+    ...grid('a', 'infra/prod/s3.tf', '  versioning_configuration {\n    status = "Suspended"\n  }', '  versioning_configuration {\n    status = "Enabled"\n  }'),
+    ...grid('a', 'infra/prod/waf.tf', '    action {\n      count {}\n    }', '    action {\n      block {}\n    }'),
+    ...grid('a', 'deploy/prod/modsecurity.conf', 'SecRuleEngine DetectionOnly', 'SecRuleEngine On'),
+    ...grid('a', 'src/config/ormconfig.dev.ts', '  synchronize: false,', '  synchronize: true,'),
+    ...grid('a', 'scripts/seed-dev.js', 'await sequelize.sync();', 'await sequelize.sync({ force: true });'),
+    ...grid('a', 'infra/dev/ec2.tf', '  associate_public_ip_address = false', '  associate_public_ip_address = true'),
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});
+
 describe('the same classes through shell carriers (sed, perl, PowerShell, echo >>), with tuning twins', () => {
   const rows = markedRows(String.raw`
 v sed -i 's/csrf_protection: true/csrf_protection: false/' config/packages/framework.yaml

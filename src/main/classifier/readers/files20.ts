@@ -97,6 +97,16 @@ const RETIRED_TABLE = /(?:^|[^a-z])(?:legacy|old|deprecated|obsolete|unused|tmp|
 /** A whole table deleted or emptied, in SQL and in the migration DSLs. */
 const DROPS_TABLE = /\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?[\w."`[\]]+|\bTRUNCATE\s+(?:TABLE\s+)?[\w."`[\]]+|\bDELETE\s+FROM\s+[\w."`[\]]+\s*(?:;|$)|\bdrop_table\s*\(?\s*[:"']\w+|\bop\.drop_table\(\s*["']\w+|\bmigrations\.DeleteModel\(\s*(?:name\s*=\s*)?["']\w+|\b(?:schema|queryInterface)\.drop(?:Table|TableIfExists)\(\s*["'`]\w+|\bSchema::drop(?:IfExists)?\(\s*["']\w+|\bdropTable\(\s*["'`]\w+|<dropTable\b[^>]*tableName=["']\w+/im;
 
+/** A key that opens public or anonymous access, set on. */
+const PUBLIC_ON = /^\s*["']?((?:[\w.-]{0,40}[._-])?(?:allow_?(?:nested_?items_?to_?be_?)?public\w*|allow_?blob_?public_?access|public_?(?:network_?)?access(?:_?enabled)?|publicly_?accessible|public_?read(?:_?access)?|is_?public|anonymous_?(?:access|read|pull|auth)\w*|allow_?anonymous\w*|public_?ip_?enabled|map_?public_?ip_?on_?launch|associate_?public_?ip_?address))["']?\s*[:=]\s*["']?(?:true|yes|on|1|enabled|Enabled)(?![\w.])/gim;
+/** Object versioning suspended. */
+const VERSIONING_OFF = /\bstatus["']?\s*[:=]\s*["']?Suspended\b|\bversioning\s*\{[^}]{0,80}\benabled\s*=\s*false\b|\bversioned\s*:\s*false\b|\bVersioningConfiguration\s*:\s*\n?\s*Status\s*:\s*Suspended\b/i;
+/** A WAF or firewall rule's action: one that blocks, one that only counts or logs. */
+const WAF_BLOCK = /\bblock\s*\{|\baction["']?\s*[:=]\s*["']?(?:block|deny|drop|reject|challenge|captcha)\b|\bAction\s*:\s*\n?\s*Block\b|\bSecRuleEngine\s+On\b|\bdefault_?action["']?\s*[:=]\s*["']?(?:deny|block)\b|\bmode["']?\s*[:=]\s*["']?(?:block|prevention|enforce)\w*/i;
+const WAF_SOFT = /\b(?:count|allow)\s*\{|\baction["']?\s*[:=]\s*["']?(?:count|log|allow|simulate|monitor|bypass|skip)\b|\bAction\s*:\s*\n?\s*(?:Count|Allow)\b|\bSecRuleEngine\s+(?:DetectionOnly|Off)\b|\bdefault_?action["']?\s*[:=]\s*["']?allow\b|\bmode["']?\s*[:=]\s*["']?(?:detection|monitor|log|simulate|report)\w*/i;
+/** A personal mailbox as an IAM member or principal. */
+const OUTSIDE_MEMBER = /\b(?:user:)?[\w.+-]+@(?:gmail|googlemail|outlook|hotmail|live|yahoo|icloud|me|proton|protonmail|aol|gmx|mail|yandex|qq|163)\.(?:com|me|ch|de|ru|net)\b/i;
+
 function devFile(path: string): boolean {
   return detectEnv(path).env === 'dev' || /(?:^|[\\/])(?:debug|local|dev|development|sandbox)[\\/]|[-_.](?:dev|development|local|test)\.(?:ya?ml|json|conf|env|cfg|toml|py|rb|xml|properties)$|docker-compose\.override\.ya?ml$|(?:^|[\\/])\.env\.(?:dev\w*|local|test)$/i.test(path);
 }
@@ -198,6 +208,29 @@ export function edits20Effects(v: EditView): Finding[] {
     const gone = [...up.matchAll(new RegExp(DROPS_TABLE.source, 'gim'))].find((m) => !RETIRED_TABLE.test(m[0].replace(/^\s*[\w.]+\W+(?:table\W+(?:if\W+exists\W+)?)?/i, ' ')));
     if (gone && !(hadOld && oldLive.includes(gone[0]))) push(`adds a migration that deletes a whole table at the next deploy (${snippet(gone[0].trim(), 40)}) in ${where}`);
   }
+
+  // --- IaC and platform settings: public access switched on by key, versioning suspended, a WAF rule that stops blocking,
+  // an outside or personal account given a broad role, ORM schema sync that drops tables, account lockout off
+  const iac = !CODE_FILE.test(path) || /(?:^|[\\/])(?:cdk|pulumi|infra\w*|terraform|iac)[\\/]/i.test(path);
+  if (iac) {
+    for (const m of live.matchAll(PUBLIC_ON)) {
+      const key = m[1] as string;
+      const was = new RegExp(`["']?${key.replace(/[.$]/g, '\\$&')}["']?\\s*[:=]\\s*["']?(\\w+)`, 'i').exec(oldLive);
+      if (was ? /^(?:false|no|off|0|disabled|none|private)$/i.test(was[1] as string) : prodFile && (!hadOld || partial)) {
+        push(`opens public access (${snippet(m[0].trim(), 40)}) in ${where}`);
+        break;
+      }
+    }
+    if (VERSIONING_OFF.test(live) && /version|s3|bucket|storage|blob|gcs/i.test(`${path}\n${content}\n${old ?? ''}`) && !(hadOld && VERSIONING_OFF.test(oldLive))) push(`suspends object versioning, so overwritten or deleted objects cannot be recovered (${where})`);
+    if (hadOld && /waf|firewall|modsec|security[_-]?rule|cloudflare|web[_-]?acl|armor/i.test(`${path}\n${oldLive.slice(0, 3000)}`) && WAF_BLOCK.test(removed) && WAF_SOFT.test(live) && !WAF_BLOCK.test(live)) push(`makes a firewall or WAF rule stop blocking (it only counts or logs now) in ${where}`);
+    const outsider = OUTSIDE_MEMBER.exec(live);
+    if (outsider && !(hadOld && oldLive.includes(outsider[0])) && /\b(?:role|roles|members?|binding|principal|assignee|iam)\b/i.test(`${path}\n${contentLive}`)) push(`gives a personal or outside account (${snippet(outsider[0], 40)}) a role in ${where}`);
+  }
+  if (!dev && !/seed|fixture|script|dev|local/i.test(path)) {
+    const sync = /\bsync\(\s*\{\s*(?:force|alter)\s*:\s*true\b|\bsynchronize\s*:\s*true\b|\bdropSchema\s*:\s*true\b|\bddl[-_]?auto\s*[:=]\s*["']?(?:create-drop|create)\b/i.exec(live);
+    if (sync && (/sync\(/.test(sync[0]) || prodFile || /\bNODE_ENV\s*===?\s*["']production/.test(content)) && !(hadOld && oldLive.includes(sync[0]))) push(`makes the app rebuild its database schema at start-up, dropping tables or columns (${snippet(sync[0], 40)}) in ${where}`);
+  }
+  if (hadOld && /\block_?strategy\s*[:=]\s*:?["']?none\b|\bmaximum_attempts\s*=\s*(?:nil|0)\b/.test(live) && /\block_?strategy\s*[:=]\s*:?["']?failed_attempts\b|\bmaximum_attempts\s*=\s*\d/.test(oldLive)) push(`switches account lockout off in ${where}`);
 
   // --- an Android component exported to every app, with no permission guarding it
   if (/AndroidManifest\.xml$/i.test(path) && !/[\\/]debug[\\/]/i.test(path)) {
