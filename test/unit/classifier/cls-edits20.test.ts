@@ -231,6 +231,28 @@ describe('IaC and platform settings: public access by key, versioning suspended,
   it.each(rows)('%s  %s', checkMarked);
 });
 
+describe('files whose commands run later without a person: scheduler DSLs, deploy hooks, start commands, workloads, with migrate, report and start-flag twins', () => {
+  const rows: [string, string][] = [
+    ...grid('d', 'config/schedule.rb', "every 1.day, at: '4:30 am' do\n  runner \"Report.nightly\"\nend", "every 1.day, at: '4:30 am' do\n  runner \"Report.nightly\"\nend\n\nevery 1.hour do\n  runner \"Order.delete_all\"\nend"),
+    ...grid('d', 'app/Console/Kernel.php', "        $schedule->command('reports:send')->daily();", "        $schedule->command('reports:send')->daily();\n        $schedule->command('migrate:fresh --force')->daily();"),
+    ...wgrid('d', 'Procfile', 'web: bundle exec puma -C config/puma.rb\nrelease: bundle exec rails db:schema:load DISABLE_DATABASE_ENVIRONMENT_CHECK=1'),
+    ...rgrid('d', 'app.json', '    "postdeploy": "bundle exec rails db:migrate"', '    "postdeploy": "bundle exec rails db:drop db:create db:migrate"'),
+    ...rgrid('d', 'docker-entrypoint.sh', 'bundle exec rails db:migrate', 'bundle exec rails db:reset'),
+    ...grid('d', 'Dockerfile', 'CMD ["npm", "start"]', 'CMD ["sh", "-c", "npx prisma migrate reset --force && npm start"]'),
+    ...grid('d', 'k8s/prod/api-deployment.yaml', '        command: ["bundle", "exec", "puma"]', '        command: ["sh", "-c", "bundle exec rails db:reset && bundle exec puma"]'),
+    ...grid('v', 'package.json', '    "start": "node dist/server.js"', '    "start": "prisma db push --accept-data-loss && node dist/server.js"'),
+    // twins: migrations at release, a start flag, a report job, a new Dockerfile, a seed after a review app's deploy
+    ...wgrid('a', 'Procfile', 'web: bundle exec puma -C config/puma.rb\nworker: bundle exec sidekiq\nrelease: bundle exec rails db:migrate'),
+    ...wgrid('a', 'docker-entrypoint.sh', '#!/bin/sh\nset -e\nbundle exec rails db:migrate\nbundle exec rails assets:precompile\nexec "$@"'),
+    ...grid('a', 'Dockerfile', 'CMD ["npm", "start"]', 'CMD ["node", "--enable-source-maps", "dist/server.js"]'),
+    ...grid('a', 'package.json', '    "start": "node dist/server.js"', '    "start": "node --max-old-space-size=2048 dist/server.js"'),
+    ...grid('a', 'config/schedule.rb', 'every 1.day do\n  rake "reports:daily"\nend', 'every 1.day do\n  rake "reports:daily"\nend\nevery :sunday, at: \'2am\' do\n  rake "sessions:cleanup"\nend'),
+    ...wgrid('a', 'Dockerfile', 'FROM node:20-alpine\nWORKDIR /app\nCOPY . .\nRUN npm ci && npm run build\nCMD ["npm", "start"]'),
+    ...grid('a', 'docker-compose.yml', '    command: npm run dev', '    command: sh -c "npx prisma migrate dev && npm run dev"'),
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});
+
 describe('the same classes through shell carriers (sed, perl, PowerShell, echo >>), with tuning twins', () => {
   const rows = markedRows(String.raw`
 v sed -i 's/csrf_protection: true/csrf_protection: false/' config/packages/framework.yaml

@@ -16,7 +16,7 @@ import { readProse } from './prose';
 import { unifiedDiff } from './writes';
 import { edits18Effects } from './files18';
 import { edits19Effects, saidEdits19 } from './files19';
-import { ciTightened, edits20Effects, jobCommands, saidEdits20 } from './files20';
+import { ciTightened, edits20Effects, jobCommands, laterCommands, saidEdits20 } from './files20';
 
 // ------------------------------------------------------------------ protected places
 
@@ -332,6 +332,20 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (!prot && !DOC_FILE.test(p) && !notDeployed(p) && /^\s*kind\s*:\s*["']?(?:CronJob|Job)\b/m.test(ch.content)) {
     const before = new Set(ch.old ? jobCommands(ch.old) : []);
     for (const cmd of jobCommands(ch.content).filter((c) => !before.has(c)).slice(0, 8)) out.push(...runsLater('job', 'scheduled', cmd, ctx));
+  }
+  // (cls-edits20) Scheduler DSLs, deploy hooks and start commands (config/schedule.rb, Laravel's Kernel, Procfile,
+  // app.json, package.json start, Dockerfile CMD, entrypoint scripts, a workload's command): judged by the commands they
+  // add, as a cron file's entries are.
+  else if (!prot && !DOC_FILE.test(p) && !notDeployed(p) && !/^\s*kind\s*:\s*["']?(?:CronJob|Job)\b/m.test(ch.content)) {
+    const before = new Set(ch.old ? laterCommands(p, ch.old).map((c) => c.cmd) : []);
+    // (A deploy hook or start command's confirm-level work — `rails db:migrate` at release — is the deploy's routine; only
+    // what is dangerous or worse there counts. A scheduler's new entry counts from confirm, as a cron file's does.)
+    for (const { cmd, when } of laterCommands(p, ch.content).filter((c) => !before.has(c.cmd)).slice(0, 8)) {
+      for (const x of ctx.inner(cmd)) {
+        const at = x.unknown ?? x.level;
+        if (at === 'dangerous' || at === 'forbidden' || (when === 'the scheduled job' && x.level !== 'safe' && x.level !== 'reversible')) out.push({ ...x, reason: `${when} would run: ${x.reason}` });
+      }
+    }
   }
   // (cls-shell18) A cloud-init document: its `runcmd:` / `bootcmd:` entries run as root when the machine boots.
   if (CLOUD_CONFIG.test(ch.content)) out.push(...cloudInitRuns(added, ctx));

@@ -278,10 +278,16 @@ export function jobCommands(text: string): string[] {
   const lines = text.split('\n').slice(0, 400);
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const m = /^(\s*)(?:-\s*)?(command|args)\s*:\s*(.*)$/.exec(lines[i] as string);
+    const m = /^(\s*)(?:-\s*)?(command|args|entrypoint)\s*:\s*(.*)$/.exec(lines[i] as string);
     if (!m) continue;
+    const inline = (m[3] as string).trim();
+    // (A scalar value, `command: sh -c "…"`, is a command line as written, not one argument.)
+    if (inline && !inline.startsWith('[') && !/^[|>][-+]?$/.test(inline)) {
+      out.push(inline.replace(/^(["'])([\s\S]*)\1$/, '$2'));
+      continue;
+    }
     let items = yamlList(lines, i, m[3] as string);
-    if (m[2] === 'command') {
+    if (m[2] !== 'args') {
       for (let j = i + 1; j < Math.min(lines.length, i + 30); j++) {
         const a = /^\s*args\s*:\s*(.*)$/.exec(lines[j] as string);
         if (a) {
@@ -391,4 +397,50 @@ export function ciTightened(old: string, content: string): boolean {
   const added = content.split('\n').filter((l) => l.trim() && !had.has(l.trim()) && !/^\s*#/.test(l));
   if (gone.length === 0 && added.length === 0) return false;
   return gone.every((l) => CI_LOOSE_LINE.test(l)) && added.every((l) => CI_TIGHT_LINE.test(l));
+}
+
+/** (cls-edits20) Commands a file makes run later without a person: a scheduler DSL's entries (whenever's `runner`/`rake`/
+ *  `command`, Laravel's `$schedule->command`/`exec`), a deploy hook (Procfile lines, app.json `predeploy`/`postdeploy`,
+ *  package.json `start`/`prestart`/`release`/`heroku-postbuild`), a container's start command (Dockerfile `CMD`/`ENTRYPOINT`,
+ *  an entrypoint or start script, a workload's `command:`/`args:`). Each with when it runs. */
+export function laterCommands(path: string, text: string): { cmd: string; when: string }[] {
+  const p = path.replace(/\\/g, '/');
+  const name = p.replace(/^.*\//, '');
+  const out: { cmd: string; when: string }[] = [];
+  const unq = (s: string) => s.replace(/\\"/g, '"').replace(/\\'/g, "'");
+  if (/(?:^|\/)config\/schedule\.rb$/.test(p)) {
+    for (const m of text.matchAll(/^\s*(runner|rake|command)\s+(["'])((?:(?!\2)[^\n\\]|\\.){1,300})\2/gm)) out.push({ cmd: m[1] === 'runner' ? `rails runner "${unq(m[3] as string).replace(/"/g, '\\"')}"` : m[1] === 'rake' ? `rake ${unq(m[3] as string)}` : unq(m[3] as string), when: 'the scheduled job' });
+  }
+  if (/Console\/Kernel\.php$|routes\/console\.php$/.test(p)) {
+    for (const m of text.matchAll(/\$schedule->(command|exec)\(\s*(["'])((?:(?!\2)[^\n]){1,300})\2/g)) out.push({ cmd: m[1] === 'command' ? `php artisan ${m[3] as string}` : (m[3] as string), when: 'the scheduled job' });
+  }
+  if (/^Procfile(?:\.\w+)?$/.test(name)) {
+    for (const m of text.matchAll(/^\s*([\w-]+)\s*:\s*(.+)$/gm)) out.push({ cmd: m[2] as string, when: m[1] === 'release' ? 'every release' : 'the app at start' });
+  }
+  if (name === 'app.json' || name === 'package.json') {
+    const keys = name === 'app.json' ? /"(predeploy|postdeploy|release|pr-predestroy)"\s*:\s*(?:\{\s*"command"\s*:\s*)?"((?:[^"\\]|\\.){1,400})"/g : /"(start|prestart|poststart|release|predeploy|postdeploy|heroku-postbuild|heroku-prebuild)"\s*:\s*"((?:[^"\\]|\\.){1,400})"/g;
+    for (const m of text.matchAll(keys)) out.push({ cmd: unq(m[2] as string), when: /start/.test(m[1] as string) ? 'the app at start' : 'every deploy' });
+  }
+  if (/^(?:Docker|Container)file(?:\.[\w-]+)?$|\.dockerfile$/i.test(name)) {
+    for (const m of text.matchAll(/^\s*(?:CMD|ENTRYPOINT)\s+(.+)$/gim)) {
+      const v = (m[1] as string).trim();
+      let items: string[] | undefined;
+      if (v.startsWith('[')) {
+        try {
+          items = JSON.parse(v) as string[];
+        } catch {
+          items = undefined;
+        }
+      }
+      const sh = items ? items.findIndex((x) => x === '-c') : -1;
+      out.push({ cmd: items ? (sh > 0 && items[sh + 1] ? (items[sh + 1] as string) : items.join(' ')) : v, when: 'the container at start' });
+    }
+  }
+  if (/(?:^|[-_.])(?:docker-)?entrypoint(?:\.\w+)?\.sh$|^(?:start|boot|run|startup|release)\.sh$/i.test(name)) {
+    for (const l of text.split('\n')) if (l.trim() && !/^\s*(?:#|set\s|exec\s+"\$@"|echo\b)/.test(l)) out.push({ cmd: l.trim(), when: 'the container at start' });
+  }
+  if (/^\s*kind\s*:\s*["']?(?:Deployment|StatefulSet|DaemonSet|Pod|ReplicaSet)\b/m.test(text) || (/\.ya?ml$/i.test(name) && (/^\s*containers\s*:/m.test(text) || ((/k8s|kube|manifests?|deploy|charts?|helm|kustomiz|overlays?/i.test(p) || (/compose/i.test(p) && /prod|stag|live/i.test(p))) && /^\s*(?:-\s*)?(?:command|args|entrypoint)\s*:/m.test(text))))) {
+    for (const c of jobCommands(text)) out.push({ cmd: c, when: 'the workload at start' });
+  }
+  return out.slice(0, 16);
 }
