@@ -436,7 +436,7 @@ export function laterCommands(path: string, text: string): { cmd: string; when: 
       out.push({ cmd: items ? (sh > 0 && items[sh + 1] ? (items[sh + 1] as string) : items.join(' ')) : v, when: 'the container at start' });
     }
   }
-  if (/(?:^|[-_.])(?:docker-)?entrypoint(?:\.\w+)?\.sh$|^(?:start|boot|run|startup|release)\.sh$/i.test(name)) {
+  if (/(?:^|[-_.])(?:docker-)?entrypoint(?:\.\w+)?\.sh$|^(?:start|boot|startup)\.sh$/i.test(name)) {
     for (const l of text.split('\n')) if (l.trim() && !/^\s*(?:#|set\s|exec\s+"\$@"|echo\b)/.test(l)) out.push({ cmd: l.trim(), when: 'the container at start' });
   }
   if (/^\s*kind\s*:\s*["']?(?:Deployment|StatefulSet|DaemonSet|Pod|ReplicaSet)\b/m.test(text) || (/\.ya?ml$/i.test(name) && (/^\s*containers\s*:/m.test(text) || ((/k8s|kube|manifests?|deploy|charts?|helm|kustomiz|overlays?/i.test(p) || (/compose/i.test(p) && /prod|stag|live/i.test(p))) && /^\s*(?:-\s*)?(?:command|args|entrypoint)\s*:/m.test(text))))) {
