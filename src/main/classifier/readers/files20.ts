@@ -322,8 +322,6 @@ const SAID_ANY_FILE = /(?:^|[\s`'"(])((?:[\w.~-]*\/)*(?:[\w-]+(?:\.[\w-]+)*\.(?:
 const SAID_CONTROL_OFF = /\b(?:turn|switch|shut)\s+off\s+(?:the\s+)?((?:fraud|kyc|aml|sanctions?|captcha|recaptcha|antivirus|virus|malware|webhook\s+signature|signature|email\s+verification|velocity|risk|3ds|3-d\s+secure)(?:\s+(?:checks?|screening|scanning|verification|checking|scoring|engine))?)\b|\b(?:disable|deactivate)\s+(?:the\s+)?((?:fraud|kyc|aml|sanctions?|captcha|recaptcha|antivirus|virus|malware|webhook\s+signature|signature|email\s+verification|velocity|risk|3ds)(?:\s+(?:checks?|screening|scanning|verification|checking|scoring|engine))?)\b/i;
 /** "make <check method> (always) return true". */
 const SAID_ALWAYS_TRUE = /\bmake\s+`?((?:authori[sz]ed\??|can_?[aA]ctivate|has_?(?:object_?)?[pP]ermission|is_?[aA]llowed\??|is_?[aA]uthori[sz]ed\??|check_?[aA]ccess|can_?[aA]ccess\??|permitted\??))`?(?:\(\))?\s+(?:in\s+\S+\s+)?(?:always\s+)?return\s+true\b/i;
-/** A migration told in words that drops or empties a table. */
-const SAID_MIGRATION_DROP = /\b(?:write|add|create|generate|make)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:\w+\s+)?migration\b[^.]{0,40}?\b(?:that|to|which)\s+(?:drops?|truncates?|deletes?|removes?|empties|wipes?)\s+(?:the\s+)?(?:`?(\w+)`?\s+table|table\s+`?(\w+)`?)/i;
 
 export function saidEdits20(text: string, judge: (path: string, old: string, content: string) => Finding[]): Finding[] {
   const t = text.trim().replace(/^\[[a-z]{2,3}\]\s*/, '');
@@ -367,12 +365,8 @@ export function saidEdits20(text: string, judge: (path: string, old: string, con
       if (found.length) return found;
     }
   }
-  // A migration told in words that drops or empties a live table ("write a migration that drops the payments table").
-  const mig = SAID_MIGRATION_DROP.exec(t);
-  if (mig) {
-    const table = (mig[1] ?? mig[2]) as string;
-    if (!RETIRED_TABLE.test(` ${table} `)) return [ladder('dangerous', 'dangerous', 'reversible', `adds a migration that deletes the ${snippet(table, 30)} table at the next deploy`)];
-  }
+  // (A migration told in words, "write a migration to drop the sessions table", is left to the prose reader: the team
+  // labels it routine coding, cls-benign19; a written migration file is judged above by the table it drops.)
   // A live credential written into a file that is kept with the code.
   const secret = SAID_SECRET_INTO.exec(t);
   const into = secret ? SAID_ANY_FILE.exec(t.slice(secret.index)) : null;
