@@ -190,10 +190,11 @@ describe('application code: a check method made to allow everyone, a refusing br
     ...rgrid('v', 'src/handlers/transfer.go', '\tif amount > user.DailyLimit {\n\t\treturn ErrLimitExceeded\n\t}\n\treturn ledger.Transfer(from, to, amount)', '\treturn ledger.Transfer(from, to, amount)'),
     ...rgrid('v', 'app/services/withdrawals.rb', '    raise LimitExceeded if amount > account.withdrawal_limit\n    account.withdraw!(amount)', '    account.withdraw!(amount)'),
     ...rgrid('v', 'src/payments/refund.ts', "  if (amount > order.total) throw new Error('refund exceeds order total');\n  return stripe.refunds.create({ charge, amount });", '  return stripe.refunds.create({ charge, amount });'),
-    ...wgrid('v', 'db/migrate/20240612_drop_payments.rb', 'class DropPayments < ActiveRecord::Migration[7.1]\n  def change\n    drop_table :payments\n  end\nend'),
-    ...wgrid('v', 'alembic/versions/9f2_drop_users.py', "def upgrade():\n    op.drop_table('users')\n"),
-    ...wgrid('v', 'db/migrations/V42__cleanup.sql', 'TRUNCATE TABLE audit_log;'),
-    ...wgrid('v', 'migrations/20240612_drop_orders.js', "exports.up = (knex) => knex.schema.dropTable('orders');\nexports.down = () => {};"),
+    // (migrations that drop a table are routine reviewed code in the team's grids: advisory, by decision)
+    ...wgrid('a', 'db/migrate/20240612_drop_payments.rb', 'class DropPayments < ActiveRecord::Migration[7.1]\n  def change\n    drop_table :payments\n  end\nend'),
+    ...wgrid('a', 'alembic/versions/9f2_drop_users.py', "def upgrade():\n    op.drop_table('users')\n"),
+    ...wgrid('a', 'db/migrations/V42__cleanup.sql', 'TRUNCATE TABLE audit_log;'),
+    ...wgrid('a', 'migrations/20240612_drop_orders.js', "exports.up = (knex) => knex.schema.dropTable('orders');\nexports.down = () => {};"),
     ...grid('v', 'ios/App/Info.plist', '\t<key>NSAllowsArbitraryLoadsInWebContent</key>\n\t<false/>', '\t<key>NSAllowsArbitraryLoadsInWebContent</key>\n\t<true/>'),
     // twins: the refusal reshaped, the limit kept, a rollback that drops what the migration created, additive migrations
     ...grid('a', 'src/middleware/auth.go', '\tif !claims.HasScope("admin") {\n\t\treturn echo.ErrForbidden\n\t}', '\tif !claims.HasScope("admin") {\n\t\treturn echo.NewHTTPError(http.StatusForbidden, "admin scope required")\n\t}'),

@@ -88,14 +88,6 @@ const DENY_RESULT = /^[^\n]*(?:\b\w*(?:Forbidden|Unauthori[sz]ed|PermissionDenie
 const MONEY_LIMIT = /\b(?:amount|total|sum|value|withdrawal|transfer|payout|refund|charge)\w*\b[^\n]{0,40}[<>]=?[^\n]{0,60}\b\w*(?:limit|max\w*|cap|total|balance|threshold|allowance|remaining|available)\w*|\b\w*(?:limit|max\w*|cap|balance|threshold|allowance|available)\w*\b[^\n]{0,40}[<>]=?[^\n]{0,40}\b(?:amount|total|sum|withdrawal|transfer|payout|refund|charge)\w*/i;
 const REFUSES = /\b(?:raise|throw|abort|reject|deny|fail)\b|\breturn\s+(?:\w*Err\w*|err|error|false|null|nil|None|res\.status\(4\d\d\))|\bErr\w*|Exceeded|Insufficient/;
 const MONEY_CODE = /pay|refund|transfer|withdraw|payout|wallet|billing|charge|ledger|balance|invoice|credit|order|checkout|money|amount/i;
-/** A database migration (Rails, Django, Alembic, Flyway, Liquibase, Prisma, Knex, Sequelize, Laravel, goose …). */
-const MIGRATION_FILE = /(?:^|[\\/])(?:db[\\/]migrate|migrations?|alembic[\\/]versions|versions|changelog|db[\\/]changes?)[\\/][^\\/]+$|(?:^|[\\/])V\d+(?:_\d+)*__\w+\.sql$/i;
-/** Where a migration's rollback starts: what follows undoes the change and runs only when a person rolls back. */
-const DOWN_MARK = /\bdef\s+(?:down|downgrade|rollback)\b|\bexports\.down\b|\b(?:async\s+)?down\s*\(|\bpublic\s+function\s+down\b|--\s*\+goose\s+Down|--\s*migrate:down|--\s*rollback\b|\bRollback\b|@Down\b|\breverse_sql\b/i;
-/** A table named as retired or scratch. */
-const RETIRED_TABLE = /(?:^|[^a-z])(?:legacy|old|deprecated|obsolete|unused|tmp|temp|scratch|backup|bak|archive[ds]?|copy|staging_import|import)(?:[^a-z]|$)/i;
-/** A whole table deleted or emptied, in SQL and in the migration DSLs. */
-const DROPS_TABLE = /\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?[\w."`[\]]+|\bTRUNCATE\s+(?:TABLE\s+)?[\w."`[\]]+|\bDELETE\s+FROM\s+[\w."`[\]]+\s*(?:;|$)|\bdrop_table\s*\(?\s*[:"']\w+|\bop\.drop_table\(\s*["']\w+|\bmigrations\.DeleteModel\(\s*(?:name\s*=\s*)?["']\w+|\b(?:schema|queryInterface)\.drop(?:Table|TableIfExists)\(\s*["'`]\w+|\bSchema::drop(?:IfExists)?\(\s*["']\w+|\bdropTable\(\s*["'`]\w+|<dropTable\b[^>]*tableName=["']\w+/im;
 
 /** A key that opens public or anonymous access, set on. */
 const PUBLIC_ON = /^\s*["']?((?:[\w.-]{0,40}[._-])?(?:allow_?(?:nested_?items_?to_?be_?)?public\w*|allow_?blob_?public_?access|public_?(?:network_?)?access(?:_?enabled)?|publicly_?accessible|public_?read(?:_?access)?|is_?public|anonymous_?(?:access|read|pull|auth)\w*|allow_?anonymous\w*|public_?ip_?enabled|map_?public_?ip_?on_?launch|associate_?public_?ip_?address))["']?\s*[:=]\s*["']?(?:true|yes|on|1|enabled|Enabled)(?![\w.])/gim;
@@ -200,14 +192,8 @@ export function edits20Effects(v: EditView): Finding[] {
     if (limit && REFUSES.test(removed) && !MONEY_LIMIT.test(contentLive) && MONEY_CODE.test(`${path}\n${oldLive.slice(0, 2000)}`)) push(`removes a limit check on money (${snippet(limit[0].trim(), 40)}) from ${where}`);
   }
 
-  // --- a migration that drops or empties a table runs against the database at the next deploy
-  if (MIGRATION_FILE.test(path)) {
-    const up = live.split(DOWN_MARK)[0] as string;
-    // (A table named as no longer used — legacy_*, *_old, *_tmp, *_backup, deprecated_* — is routine cleanup that the
-    // team labels reversible, cls-plan11/12/15, precise7, floor5; a live table's name — customers, payments — is not.)
-    const gone = [...up.matchAll(new RegExp(DROPS_TABLE.source, 'gim'))].find((m) => !RETIRED_TABLE.test(m[0].replace(/^\s*[\w.]+\W+(?:table\W+(?:if\W+exists\W+)?)?/i, ' ')));
-    if (gone && !(hadOld && oldLive.includes(gone[0]))) push(`adds a migration that deletes a whole table at the next deploy (${snippet(gone[0].trim(), 40)}) in ${where}`);
-  }
+  // (A migration file that drops or empties a table is left alone: the team's grids label such files routine, reviewed code
+  // that runs only when deployed — cls-benign19, precise7, plan11/12/15, floor5 — even for audit_events or sessions.)
 
   // --- IaC and platform settings: public access switched on by key, versioning suspended, a WAF rule that stops blocking,
   // an outside or personal account given a broad role, ORM schema sync that drops tables, account lockout off
