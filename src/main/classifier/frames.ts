@@ -1321,6 +1321,9 @@ function claudeCall(t: string, name: string, open: number, out: Framed, depth: n
     // Bash(psql … -c "…"): the whole body is the command.
     args = name === 'Bash' ? { command: body.trim() } : { input: body.trim() };
   }
+  // (cls-edits20) `Write(.env.production, DATABASE_URL=…)`: a path then the content, unnamed — the write it is.
+  const pos = name === 'Write' && !('file_path' in args) && !('content' in args) ? /^\s*["'`]?([\w.~/\\-]*[./][\w.~/\\-]*)["'`]?\s*,\s*([\s\S]+)$/.exec(body) : null;
+  if (pos) args = { file_path: pos[1] as string, content: (pos[2] as string).trim().replace(/^(["'`])([\s\S]*)\1$/, '$2').replace(/\\n/g, '\n') };
   // An edit printed with its inner quotes unescaped (`old_string: "verbs: ["get"]"`) parses into stray positional
   // parts: its strings are taken again between the key names, so the edit is still judged by what it writes.
   if ((name === 'Edit' || name === 'MultiEdit') && brokenEdit(args)) {

@@ -16,6 +16,7 @@ import { readProse } from './prose';
 import { unifiedDiff } from './writes';
 import { edits18Effects } from './files18';
 import { edits19Effects, saidEdits19 } from './files19';
+import { ciTightened, edits20Effects, jobCommands, laterCommands, saidEdits20 } from './files20';
 
 // ------------------------------------------------------------------ protected places
 
@@ -326,6 +327,26 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
     const shown = added.split('\n').filter((l) => /^\s*(?:@\w+|(?:\S+\s+){5})(?:root\s+|[a-z_][\w-]*\s+(?=\S+\s))?\S+\s+\S/.test(l)).join('\n');
     if (shown) out.push(...runsLater(/(?:^|[\\/])cron\.d[\\/]/i.test(p) ? '/etc/cron.d/repo' : 'crontab', 'scheduled', shown, ctx));
   }
+  // (cls-edits20) A Kubernetes CronJob or Job manifest is judged by what its containers run (`command:` / `args:`), as a
+  // repository cron file is by its entries; a command the old text already ran is not new.
+  if (!prot && !DOC_FILE.test(p) && !notDeployed(p) && /^\s*kind\s*:\s*["']?(?:CronJob|Job)\b/m.test(ch.content)) {
+    const before = new Set(ch.old ? jobCommands(ch.old) : []);
+    for (const cmd of jobCommands(ch.content).filter((c) => !before.has(c)).slice(0, 8)) out.push(...runsLater('job', 'scheduled', cmd, ctx));
+  }
+  // (cls-edits20) Scheduler DSLs, deploy hooks and start commands (config/schedule.rb, Laravel's Kernel, Procfile,
+  // app.json, package.json start, Dockerfile CMD, entrypoint scripts, a workload's command): judged by the commands they
+  // add, as a cron file's entries are.
+  else if (!prot && !DOC_FILE.test(p) && !notDeployed(p) && !/^\s*kind\s*:\s*["']?(?:CronJob|Job)\b/m.test(ch.content)) {
+    const before = new Set(ch.old ? laterCommands(p, ch.old).map((c) => c.cmd) : []);
+    // (A deploy hook or start command's confirm-level work — `rails db:migrate` at release — is the deploy's routine; only
+    // what is dangerous or worse there counts. A scheduler's new entry counts from confirm, as a cron file's does.)
+    for (const { cmd, when } of laterCommands(p, ch.content).filter((c) => !before.has(c.cmd)).slice(0, 8)) {
+      for (const x of ctx.inner(cmd)) {
+        const at = x.unknown ?? x.level;
+        if (at === 'dangerous' || at === 'forbidden' || (when === 'the scheduled job' && x.level !== 'safe' && x.level !== 'reversible')) out.push({ ...x, reason: `${when} would run: ${x.reason}` });
+      }
+    }
+  }
   // (cls-shell18) A cloud-init document: its `runcmd:` / `bootcmd:` entries run as root when the machine boots.
   if (CLOUD_CONFIG.test(ch.content)) out.push(...cloudInitRuns(added, ctx));
   if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
@@ -353,7 +374,7 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   // switched off is that environment's setting, the repository's own file (reversible).
   if (guard) out.push(detectEnv(p).env === 'dev' ? Object.assign(ladder('dangerous', 'dangerous', 'reversible', `turns off a safeguard in configuration (${guard})`), { env: 'dev' as const }) : f('dangerous', `turns off a safeguard in configuration (${guard})`));
   // Test code and docs are not deployed: a test that asserts `verify=False` is absent weakens nothing (cls-plan13).
-  const check = notDeployed(p) ? undefined : weakenedCheck(ch.old, added);
+  const check = notDeployed(p) ? undefined : weakenedCheck(ch.old, added, ch.content);
   // (cls-edits18) In a file named for development or tests (`.env.test`, `config/development.yml`) the check is that
   // environment's own, as a safeguard switched off there is (cls-edits15b).
   if (check) out.push(detectEnv(p.replace(/^.*?[\\/](?:Users|home)[\\/][^\\/]+/i, '')).env === 'dev' ? Object.assign(ladder('dangerous', 'dangerous', 'reversible', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`), { env: 'dev' as const }) : f('dangerous', `weakens a security check in ${snippet(p || 'a file', 50)} (${check})`));
@@ -464,17 +485,26 @@ export function anonOpened(text: string): string | undefined {
 }
 
 /** A check removed or switched off by an edit: what it was, or undefined. */
-function weakenedCheck(before: string | undefined, added: string): string | undefined {
+/** (cls-edits20) A filter or call that asks for a second factor, a role or a fresh login (`before_action :require_mfa`). */
+const SECOND_CHECK = /\brequire_?(?:mfa|2fa|two_?factor|otp|totp|admin|role|permission|login|sudo|reauth\w*|recent_?login)\w*!?/;
+function weakenedCheck(before: string | undefined, added: string, content = added): string | undefined {
   const weak = WEAK_SETTING.exec(added);
   if (weak) return snippet(weak[0], 50);
   const anon = anonOpened(added);
   if (anon && !(before !== undefined && anonOpened(before) === anon)) return `${snippet(anon, 40)}: anyone may call it`;
   if (!before) return undefined;
   const removed = addedText(added, before);
-  const was = CHECK_CALL.exec(removed);
+  let was = CHECK_CALL.exec(removed) ?? (content !== added ? SECOND_CHECK.exec(removed) : null);
   if (!was) return undefined;
   // The same kind of check still present in what was written: a refactoring, not a removal.
   if (CHECK_CALL.test(added)) return undefined;
+  // (cls-edits20) A check the whole new text still holds was not removed (an Edit that keeps `before_action
+  // :authenticate_user!` and adds a line below it); one it no longer holds was (`require_mfa` gone, `authenticate_admin!` kept).
+  const kept = uncommented(content);
+  if (content !== added) {
+    was = [...removed.matchAll(new RegExp(`${CHECK_CALL.source}|${SECOND_CHECK.source}`, 'g'))].find((m) => !kept.includes(m[0])) ?? null;
+    if (!was) return undefined;
+  }
   // A policy rule whose body now starts with `false`, or a check commented out.
   return `${snippet(was[0], 40)} removed`;
 }
@@ -821,7 +851,8 @@ function contentEffects(path: string, old: string | undefined, content: string, 
     const gone = protectionRemoved(old, content);
     if (gone) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `removes a protection that was switched on in ${snippet(path || 'a file', 40)} (${gone})`)));
   }
-  const prodPass = !notDeployed(path) && !secretFile ? PLAIN_CREDENTIAL.exec(live) : null;
+  // (cls-edits20) Values kept encrypted (a SealedSecret's encryptedData, SOPS, Ansible Vault) are no readable credential.
+  const prodPass = !notDeployed(path) && !secretFile && !/\bkind\s*:\s*["']?SealedSecret\b|\bencryptedData\s*:|\bENC\[AES|\$ANSIBLE_VAULT/.test(content) ? PLAIN_CREDENTIAL.exec(live) : null;
   if (prodPass && !(old !== undefined && old.includes(prodPass[0].trim())) && (env === 'prod' || /^\s*production\s*:|\bprod(?:uction)?[\w.-]*\.(?:internal|local|com|net|io)\b|\b(?:db|database|redis|mysql|postgres)-prod\b/im.test(content))) out.push(f('dangerous', `writes a production credential's value into ${snippet(path || 'a file', 40)}, where anyone who reads or clones it has it (${snippet(prodPass[1] as string, 20)}: …)`));
   const remote = installRunsRemote(live);
   if (remote && !(old !== undefined && old.includes(remote))) out.push(f('dangerous', `adds an install step that runs unverified remote code (${snippet(remote, 60)})`));
@@ -847,6 +878,9 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // rarer or kept for less, audit policies lowered, GitOps auto-prune on production, bots merging majors, CODEOWNERS
   // emptied, branch protection loosened, a required check switched off by key, CORS opened (readers/files19.ts).
   out.push(...edits19Effects(view18).map(at));
+  // (cls-edits20) Process-wide TLS env switches, CSRF off, credentials in connection strings, logs kept for far less,
+  // stacks that take their data, deploy branch conditions removed, XML loggers off, control switches off (readers/files20.ts).
+  out.push(...edits20Effects(view18).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -1746,6 +1780,8 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   // (cls-edits17) The same shown as a Cursor code_edit: only read-only `permissions:` lines between `... existing code ...`.
   const shown = ch.content.split('\n').filter((l) => l.trim() && !/\.\.\. ?existing code ?\.\.\./i.test(l));
   if (out.length === 0 && !ch.old && shown.length < ch.content.split('\n').filter((l) => l.trim()).length && shown.some((l) => /^\s*permissions\s*:/i.test(l)) && shown.every((l) => /^\s*(?:permissions\s*:\s*(?:\{\s*\}|read-all)?|[\w-]+\s*:\s*(?:read|none))\s*$/i.test(l))) out.push(f('reversible', `narrows the workflow token (${snippet(ch.path, 50)})`));
+  // (cls-edits20) Only a `continue-on-error: true` / `allow_failure: true` taken out, or only a branch condition added.
+  if (out.length === 0 && ch.old && ch.tool !== 'described edit' && ciTightened(ch.old, ch.content)) out.push(f('reversible', `makes a CI job stricter (${snippet(ch.path, 50)})`));
   if (out.length === 0) out.push(f('destructive', `changes a CI/CD pipeline (${snippet(ch.path, 50)})`));
   return out;
 }
@@ -1790,6 +1826,9 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
   if (!DOC_FILE.test(path)) {
     const said19 = saidEdits19(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)), instructedEdit);
     if (said19.length) return said19;
+    // (cls-edits20) A guard taken out in other languages' words, a live credential written into a file (readers/files20.ts).
+    const said20 = saidEdits20(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
+    if (said20.length) return said20;
   }
   const intl = saidEditIntl(text);
   if (intl && !DOC_FILE.test(path)) {
@@ -2051,6 +2090,9 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
   // (cls-edits19) A setting, a quoted line or a guard named in words, with its file: read as that edit (readers/files19.ts).
   const said19 = saidEdits19(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)), instructedEdit);
   if (said19.length) return said19;
+  // (cls-edits20) A guard taken out in other languages' words, a live credential written into a file (readers/files20.ts).
+  const said20 = saidEdits20(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
+  if (said20.length) return said20;
   const lead = IN_PATH.exec(t);
   if (leadNamesFile(lead)) {
     const rest = t.slice(lead[0].length);

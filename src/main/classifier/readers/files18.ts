@@ -89,7 +89,8 @@ const ADMIN_SA = /^\s*["']?(?:serviceAccountName|serviceAccount|service_account_
 const TOKEN_MOUNT_ON = /\bautomountServiceAccountToken["']?\s*:\s*["']?true\b/i;
 const TOKEN_MOUNT_OFF = /\bautomountServiceAccountToken["']?\s*:\s*["']?false\b/i;
 /** iOS App Transport Security switched off, or plain HTTP let in for a named domain. */
-const ATS_OFF = /NSAllowsArbitraryLoads["']?\s*(?:<\/key>\s*<true\s*\/>|[:=]\s*(?:true|YES|1)\b)/i;
+// (cls-edits20: also the web-content and media variants, which open the same plain-HTTP loads to web views and players.)
+const ATS_OFF = /NSAllowsArbitraryLoads(?:InWebContent|ForMedia)?["']?\s*(?:<\/key>\s*<true\s*\/>|[:=]\s*(?:true|YES|1)\b)/i;
 const ATS_DOMAIN_HTTP = /<key>\s*([\w.-]+)\s*<\/key>\s*<dict>\s*(?:<key>[^<]*<\/key>\s*<(?:true|false)\s*\/>\s*){0,4}<key>NSExceptionAllowsInsecureHTTPLoads<\/key>\s*<true\s*\/>|["']([\w.-]+)["']\s*:\s*\{[^}]{0,200}?NSExceptionAllowsInsecureHTTPLoads["']?\s*:\s*true/i;
 /** Android cleartext traffic allowed (network security config, manifest attribute). */
 const CLEARTEXT_ON = /\bcleartextTrafficPermitted\s*=\s*["']true["']|\busesCleartextTraffic\s*=\s*["']true["']|\busesCleartextTraffic["']?\s*[:=]\s*true\b/i;

@@ -64,8 +64,8 @@ function periodHours(text: string): number | undefined {
   return 24;
 }
 
-/** The longest a keep rule covers, in hours, or undefined where none is written. */
-function keepHorizon(text: string): number | undefined {
+/** The longest a keep rule covers, in hours, or undefined where none is written. (Exported for cls-edits20's log retention.) */
+export function keepHorizon(text: string): number | undefined {
   let best: number | undefined;
   // (A lifecycle transition, `transition { days = 30 storage_class = "GLACIER" }`, moves backups; it deletes none.)
   for (const m of text.replace(/\btransitions?\s*(?:=\s*)?\{[^}]{0,300}\}|^\s*-?\s*(?:Transition\w*|transition\w*)\s*:[^\n]*(?:\n\s+[^\n]*){0,4}/gim, '').matchAll(KEEP)) {
