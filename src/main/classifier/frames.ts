@@ -22,6 +22,7 @@ import { MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, quotesOnlyRoutine, standingN
 import { asksAboutCommand, awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
+import { consoleSession } from './sessions';
 
 export interface ToolCall {
   name: string;
@@ -180,7 +181,7 @@ function gatewayRenderings(action: StructuredAction): string[] {
 }
 
 /** Prompt prefixes that only say where a command is typed. */
-const PROMPT = /^(?:\[?[\w.-]+@[\w.-]+(?:[: ][^\s$#\]]*)?\]?[$#]\s+|(?:rails\s+c(?:onsole)?(?:\s+-e\s+\w+)?|irb\([^)]*\)[:\d]*|iex\([^)]*\)\d*|(?:\[\d+\]\s+)?pry\([^)]*\)|>>>|In \[\d+\]:|mongo(?:sh)?\s+(?!-)[\w:/.@-]+)\s*[>#:]?\s+(?![-'"])|(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
+const PROMPT = /^(?:\[?[\w.-]+@[\w.-]+(?:[: ][^\s$#\]]*)?\]?[$#]\s+|(?:rails\s+c(?:onsole)?(?:\s+-e\s+\w+)?|irb\([^)]*\)[:\d]*|[\w-]{1,40}\((?:dev|development|prod|production|staging|test)\)|iex\([^)]*\)\d*|(?:\[\d+\]\s+)?pry\([^)]*\)|>>>|In \[\d+\]:|mongo(?:sh)?\s+(?!-)[\w:/.@-]+)\s*[>#:]?\s+(?![-'"])|(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
 /** A one-word "prompt" ending in `>` that is a non-interactive program writing its output to a file. */
 function isOutputRedirect(prompt: string): boolean {
   const m = /^([\w.-]+)\s+>\s+$/.exec(prompt);
@@ -369,6 +370,20 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   if (depth > MAX_FRAME_DEPTH) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
+  // cls-interp20: a console opened (`heroku run rails console -a acme-prod`, `psql -h db.prod app`, `mongosh "$URL"`), then
+  // statements typed at its prompt or after it: each read in the console's language, the launch line as a command.
+  const session = t.includes('\n') ? consoleSession(t) : null;
+  if (session) {
+    frameText(session.launch, out, depth + 1);
+    for (const p of session.parts) {
+      // (An in-memory SQLite or DuckDB console keeps nothing: read as the CLI given `:memory:`.)
+      if (p.lang === 'sql' && session.memory) out.units.push({ k: 'shell', text: `sqlite3 :memory: '${p.text.replace(/'/g, "'\\''")}'` });
+      else if (p.lang === 'sql') sqlUnit(p.text, out);
+      else if (p.lang === 'redis') for (const l of p.text.split('\n')) out.units.push({ k: 'shell', text: `redis-cli ${l}` });
+      else out.units.push({ k: 'code', text: p.text });
+    }
     return;
   }
   // cls-plan17: an HTML list of steps (<ol><li>read …</li><li>drop …</li></ol>) is a bulleted list, not a tool call named ol.
@@ -774,7 +789,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
       out.units.push({ k: 'code', text: /^redis/i.test(label) ? `redis-cli ${rest}` : rest });
       return;
     }
-    if (/console|irb|rails|iex|python|node|>>>/i.test(label)) {
+    if (/console|irb|rails|iex|python|node|>>>|\((?:dev|development|prod|production|staging|test)\)$/i.test(label)) {
       out.units.push({ k: 'code', text: rest });
       return;
     }
