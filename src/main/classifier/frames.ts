@@ -372,6 +372,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
   }
+  // cls-interp20: a Ruby or Elixir constant path called as code (Rake::Task["db:drop"].invoke, Rake.application["x"].invoke,
+  // Mix.Task.run("ecto.drop")) is program code, not a tool named Rake::Task.
+  if (/^(?:(?:require\s+["']rake["']|Rails\.application\.load_tasks|[\w:]+\.application\.load_tasks)\s*[;\n]\s*)*(?:[A-Z]\w*::[A-Z]\w*(?:::[A-Z]\w*)*\s*\[\s*["']|Rake\.application\s*\[\s*["']|Mix\.Task\.(?:run|rerun)\s*\(\s*["'])[\w.:-]+["']\s*[\]),]/.test(t)) {
+    out.units.push({ k: 'code', text: t });
+    return;
+  }
   // cls-interp20: a console opened (`heroku run rails console -a acme-prod`, `psql -h db.prod app`, `mongosh "$URL"`), then
   // statements typed at its prompt or after it: each read in the console's language, the launch line as a command.
   const session = t.includes('\n') ? consoleSession(t) : null;

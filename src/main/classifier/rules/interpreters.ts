@@ -150,6 +150,12 @@ function readCode(code: string, cmd: Cmd, ctx: Ctx): Finding[] {
   // reader cannot tell Ruby backticks from a JavaScript template on its own; here the program says which it is.)
   const shell: string[] = [];
   if (cmd.name === 'osascript') for (const m of code.matchAll(/\bdo shell script\s+"((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
+  // (cls-interp20) A terminal driven by AppleScript runs what it is given: Terminal's `do script "…"`, iTerm's `write text
+  // "…"`, and text typed by System Events followed by Return (`keystroke "…" & return`, then `key code 36`).
+  if (cmd.name === 'osascript') {
+    for (const m of code.matchAll(/\b(?:do script|write text)\s+"((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
+    for (const m of code.matchAll(/\bkeystroke\s+"((?:[^"\\]|\\.){1,2000})"\s*(?:&\s*return\b|[\s\S]{0,80}?\b(?:keystroke\s+return|key code (?:36|76))\b)/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
+  }
   if (/^(?:ruby|perl|irb|pry)$/.test(cmd.name)) for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) shell.push(m[1] as string);
   // Raku's shell "…" / run «…»; IPython's !cmd lines.
   if (/^(?:raku|perl6|rakudo)$/.test(cmd.name)) for (const m of code.matchAll(/\b(?:shell|qx)\s*[("]\s*"?((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
