@@ -25,6 +25,7 @@ import { isProgram } from '../programs';
 import { LISP_FORM, lispAsCalls } from './lisp';
 import { bindConstants, bindPathLiterals, inlineHelpers, neutralizeAsserted, unrollCommandLoops } from './inline';
 import { HCL_BLOCK_HEAD } from '../frames';
+import { queriedDataSent } from './leaving20';
 import { KEY_FILE, PERSONAL_SYNC_FOLDER } from './commands';
 import { mentionsPersonalData } from '../text/personal';
 import { ENQUEUE_CALL, enqueuedJobs, JOB_ASSERTED, JOB_GATE, QUEUE_RECEIVER } from './jobs';
@@ -534,6 +535,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   }
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
   out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx), ...personalSyncWrites(text), ...boundBucketDeletes(text));
+  // (cls-interp20) People's rows read by a query, then sent in a request body to a host outside the company.
+  out.push(...queriedDataSent(text));
   // (cls-code17) A background job enqueued is the act its worker names (readers/jobs.ts).
   const queued = JOB_GATE.test(text) && !MODULE_DOUBLE.test(text);
   if (queued || JOB_ASSERTED.test(text)) out.push(...enqueuedJobs(text, ctx));
@@ -2503,7 +2506,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
       prodFleet = true;
     }
     // bucket.objects.all().delete(), collection.find().delete_many(): an unfiltered listing acted on as a whole.
-    if (/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
+    // (cls-interp20: bucket.object_versions.delete(), every version of every object, likewise.)
+    if ((/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) || /\.object_versions\.\s*$/.test(c.rawRecv)) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
     // A container named for what it holds: s3.Bucket('acme-prod-backups'), a 'audit-logs' table.
     const held = apiObj(splitName(`${(c.rawRecv.match(/["'`]([^"'`]{1,200})["'`]/g) ?? []).join(' ')} ${/["'`]([^"'`]{1,200})["'`]/.exec(argStr)?.[1] ?? ''}`));
     if ((held === 'backup' || held === 'audit' || held === 'log') && (obj === undefined || obj === 'log' || obj === 'file' || obj === 'record' || obj === 'unknown' || obj === 'bucket' || nameWords.some((w) => /^(?:containers?|buckets?|shares?|filesystems?)$/.test(w)))) {

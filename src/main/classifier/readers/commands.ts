@@ -15,6 +15,7 @@ import { inertStartup, protectedKind, protectedTouch, readFileChange } from './f
 import { readSubcommands } from './generic';
 import { writesOf } from './writes';
 import { mentionsPersonalData } from '../text/personal';
+import { madeFileSentOut } from './madefile20';
 
 const PS_VERBS = /^(get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|resolve|block|unblock|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|protect|unprotect)-/;
 /** Cmdlets that act on this machine (files, processes, services, local security); others manage remote tenants. */
@@ -204,6 +205,8 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   out.push(...remoteCode(cmds), ...secretsFoundPrinted(cmds));
   out.push(...secretsInSubstitutions(cmds));
   out.push(...personalDataCopiedOut(cmds), ...keyFileUploaded(cmds));
+  // (cls-interp20) A file a step before made (a saved image, a dump) sent to a public address or a file drop.
+  out.push(...madeFileSentOut(cmds));
   out.push(...mailForwardedOut(cmds));
   out.push(...repositoryPublished(cmds));
   // git init then git push --mirror: an empty repository mirrored over the remote wipes it.

@@ -1172,7 +1172,10 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const before = run.out.length;
       const params = fr.dialect === 'powershell' ? FUNC_PARAMS.get(raw.toLowerCase()) : undefined;
       const bound = params ? params.map((p, i) => (a[i + 1] !== undefined ? `$${p} = '${(a[i + 1] as string).replace(/'/g, "''")}'\n` : '')).join('') : '';
-      runText(bound + (scope.funcs.get(raw) as string), { ...scope, args: a.slice(1) }, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `function ${raw}`] }), run);
+      // (cls-interp20) `main "$@"` at the top of a script shown without its arguments forwards arguments nobody knows:
+      // inside, `${1:-default}` is the default, as at the top level.
+      const forwarded = scope.args === null && /^\S+[ \t]+"?\$[@*]"?[ \t]*$/.test(text.trim());
+      runText(bound + (scope.funcs.get(raw) as string), { ...scope, args: forwarded ? null : a.slice(1) }, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `function ${raw}`] }), run);
       const made = run.out.slice(before);
       return made[made.length - 1] ?? null;
     }
