@@ -372,6 +372,11 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
   }
+  // cls-interp20: IPython's `%env` with nothing after it prints every environment variable, as `env` does.
+  if (/^%env[ \t]*$/.test(t)) {
+    out.units.push({ k: 'shell', text: 'env' });
+    return;
+  }
   // cls-interp20: a Ruby or Elixir constant path called as code (Rake::Task["db:drop"].invoke, Rake.application["x"].invoke,
   // Mix.Task.run("ecto.drop")) is program code, not a tool named Rake::Task.
   if (/^(?:(?:require\s+["']rake["']|Rails\.application\.load_tasks|[\w:]+\.application\.load_tasks)\s*[;\n]\s*)*(?:[A-Z]\w*::[A-Z]\w*(?:::[A-Z]\w*)*\s*\[\s*["']|Rake\.application\s*\[\s*["']|Mix\.Task\.(?:run|rerun)\s*\(\s*["'])[\w.:-]+["']\s*[\]),]/.test(t)) {

@@ -1876,7 +1876,7 @@ function boundRemoteRuns(code: string): Finding[] {
  *  r.on('end', () => eval(d)) }), fetch(u).then(r => r.text()).then(t => new Function(t)()), vm.runInThisContext(body),
  *  Perl's eval(get(u)) (LWP::Simple). The evaluated name must appear between the download and the evaluation. */
 const FETCH_CALL = /\b(?:https?\.get|https?\.request|fetch|axios(?:\.get)?|got|request|urlopen|requests\.get|httpx\.get|Net::HTTP\.get|URI\.open|LWP::Simple::get|getstore|get|HTTP::Tiny->new->get|file_get_contents)\s*\(\s*["'`]https?:\/\//;
-const EVAL_NAME = /(?<![.\w>$])(?:eval|exec|Function|instance_eval|loadstring|load)\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]|\bvm\.(?:runIn\w*Context|compileFunction)\s*\(\s*([A-Za-z_$][\w$]*)\b|\bnew\s+vm\.Script\s*\(\s*([A-Za-z_$][\w$]*)\b/;
+const EVAL_NAME = /(?<![.\w>$])(?:eval|exec|Function|instance_eval|loadstring|load)\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]|(?:\bvm|\))\s*\.\s*(?:runIn\w*Context|compileFunction)\s*\(\s*([A-Za-z_$][\w$]*)\b|\bnew\s+vm\.Script\s*\(\s*([A-Za-z_$][\w$]*)\b/;
 function callbackRemoteRuns(code: string): Finding[] {
   const head = code.slice(0, 8000);
   const fetch = FETCH_CALL.exec(head);

@@ -25,9 +25,12 @@ export function queriedDataSent(code: string): Finding[] {
   const head = code.slice(0, 20_000);
   // Names bound to a read of people's rows (one line: `rows = …`, `const rows = await …`, `$rows = …`, `my @rows = …`).
   const bound: string[] = [];
-  for (const m of head.replace(/;[ \t]+(?=[$@]?[A-Za-z_])/g, '\n').matchAll(/^[ \t]*(?:(?:const|let|var|my|val|final)[ \t]+)?[$@]?([A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w<>[\], ]{1,40})?=[ \t]*([^\n]{1,600})$/gm)) {
+  const stmts = head.replace(/;[ \t]+(?=[$@]?[A-Za-z_])/g, '\n');
+  for (const m of stmts.matchAll(/^[ \t]*(?:(?:const|let|var|my|val|final)[ \t]+)?[$@]?([A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w<>[\], ]{1,40})?=[ \t]*([^\n]{1,600})$/gm)) {
     const [, name, rhs] = m as unknown as [string, string, string];
-    if (PEOPLE_READ.test(rhs) || bound.some((b) => new RegExp(String.raw`(?<![\w$.])${b}\b`).test(rhs))) bound.push(name);
+    // (A cursor's rows fetched after it ran a read of people's rows: cur.execute("SELECT … FROM patients"); data = cur.fetchall().)
+    const fetched = /\.\s*(?:fetch(?:all|many|one)|fetch_all|fetchAll)\s*\(/.test(rhs) && PEOPLE_READ.test(stmts.slice(0, m.index));
+    if (fetched || PEOPLE_READ.test(rhs) || bound.some((b) => new RegExp(String.raw`(?<![\w$.])${b}\b`).test(rhs))) bound.push(name);
     if (bound.length > 20) break;
   }
   for (const s of head.matchAll(SEND)) {
