@@ -372,6 +372,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
   }
+  // cls-interp20: a Jupyter `%%writefile [-a] PATH` cell writes its body to PATH (judged by what the file does afterwards).
+  const wf = /^%%(?:writefile|file)[ \t]+(?:-a[ \t]+)?(\S+)[ \t]*\r?\n([\s\S]*)$/.exec(t);
+  if (wf) {
+    out.units.push({ k: 'write', path: wf[1] as string, content: wf[2] as string, tool: '%%writefile' });
+    return;
+  }
   // cls-interp20: IPython's `%env` with nothing after it prints every environment variable, as `env` does.
   if (/^%env[ \t]*$/.test(t)) {
     out.units.push({ k: 'shell', text: 'env' });
@@ -379,7 +385,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // cls-interp20: a Ruby or Elixir constant path called as code (Rake::Task["db:drop"].invoke, Rake.application["x"].invoke,
   // Mix.Task.run("ecto.drop")) is program code, not a tool named Rake::Task.
-  if (/^(?:(?:require\s+["']rake["']|Rails\.application\.load_tasks|[\w:]+\.application\.load_tasks)\s*[;\n]\s*)*(?:[A-Z]\w*::[A-Z]\w*(?:::[A-Z]\w*)*\s*\[\s*["']|Rake\.application\s*\[\s*["']|Mix\.Task\.(?:run|rerun)\s*\(\s*["'])[\w.:-]+["']\s*[\]),]/.test(t)) {
+  if (/^(?:(?:require\s+["']rake["']|Rails\.application\.load_tasks|[\w:]+\.application\.load_tasks)\s*[;\n]\s*)*(?:[A-Z]\w*::[A-Z]\w*(?:::[A-Z]\w*)*\s*\[\s*["']|Rake\.application\s*\[\s*["']|Mix\.Task\.(?:run|rerun)\s*\(\s*["'])[\w.:-]+["']\s*[\]),]/.test(t) || /^(?:[A-Za-z_]\w*\s*=\s*)?get_ipython\(\s*\)\s*\.\s*(?:system|getoutput|run_line_magic|run_cell_magic)\s*\(/.test(t)) {
     out.units.push({ k: 'code', text: t });
     return;
   }

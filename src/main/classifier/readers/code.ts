@@ -304,6 +304,17 @@ function pinHandleEnv(text: string, out: Finding[]): Finding[] {
   return out.map((x) => (x.env || x.level === 'safe' || x.level === 'reversible' ? x : { ...x, env }));
 }
 
+/** (cls-interp20) IPython's programmatic magics as the plain Python calls that do the same. */
+function ipythonCalls(text: string): string {
+  return text
+    .replace(/\bget_ipython\(\s*\)\s*\.\s*(?:system|getoutput)\s*\(/g, 'os.system(')
+    .replace(/\bget_ipython\(\s*\)\s*\.\s*run_line_magic\(\s*(["'])(?:system|sx|sc)\1\s*,\s*/g, 'os.system(')
+    .replace(/\bget_ipython\(\s*\)\s*\.\s*run_line_magic\(\s*(["'])env\1\s*,\s*(["'])\s*\2\s*\)/g, 'print(os.environ)')
+    .replace(/\bget_ipython\(\s*\)\s*\.\s*run_cell_magic\(\s*(["'])(?:bash|sh|script|system)\1\s*,\s*(["'])[^"'\n]*\2\s*,\s*/g, 'os.system(')
+    .replace(/\bget_ipython\(\s*\)\s*\.\s*run_cell_magic\(\s*(["'])sql\1\s*,\s*(["'])[^"'\n]*\2\s*,\s*/g, 'cursor.execute(')
+    .replace(/\bget_ipython\(\s*\)\s*\.\s*run_cell_magic\(\s*(["'])(?:writefile|file)\1\s*,\s*(["'])(?:-a\s+)?([^"'\n]+)\2\s*,\s*/g, (_m, _q, q2: string, path: string) => `open(${q2}${path.trim()}${q2}, "w").write(`);
+}
+
 export function readCode(text: string, ctx: Ctx): Finding[] {
   return pinHandleEnv(text, readCodeUnpinned(text, ctx));
 }
@@ -332,6 +343,10 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // expect(isDestructive("DROP TABLE users")), assertTrue(guard.blocks("…"))) or compared (assertEquals("DELETE …", q.toSql()))
   // is data the test inspects, not a command it runs; a string handed to a runner there (assert os.system("…") == 0) still runs.
   text = neutralizeAsserted(text);
+  // (cls-interp20) A notebook saved as a script (nbconvert, jupytext) writes its magics as calls: get_ipython().system('…')
+  // and getoutput('…') are `!cmd`, run_line_magic('system'|'sx', '…') is `%system`, run_cell_magic('bash'|'sh'|'script',
+  // '…', '…') a %%bash cell, run_cell_magic('writefile', path, body) writes that file: read as the same calls in Python.
+  if (text.includes('get_ipython()')) text = ipythonCalls(text);
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
   if (quoted) return readCode(quoted[2] as string, ctx);

@@ -58,6 +58,12 @@ function interp(kind: string): Handler {
         // perl -pi -e 's/…/' file: an in-place edit, read by the files it changes.
         // (-M and -I load modules and paths: -MFile::Path is no -i.)
         if (kind === 'perl' && a.some((x) => /^-(?![MmI])[a-zA-Z]*i/.test(x))) return [];
+        // (cls-interp20) ruby -pi -e 'sub(/re/, "text")' file (or gsub, $_.sub!): the same in-place edit as sed -i.
+        if (kind === 'ruby' && a.some((x) => /^-[a-zA-Z]*i/.test(x) && !/^-[rIxCE]/.test(x))) {
+          const sub = /\bg?sub!?\s*\(\s*\/((?:[^/\\\n]|\\.){1,200})\/\w*\s*,\s*(["'])((?:[^"'\\\n]|\\.){0,200})\2\s*\)/.exec(a[i + 1] as string);
+          const files = positionals(a.slice(i + 2));
+          if (sub && files.length) return ctx.inner(`sed -i ${shellQuote(`s/${sub[1] as string}/${(sub[3] as string).replace(/\//g, '\\/')}/`)} ${files.map(shellQuote).join(' ')}`);
+        }
         // node -p / --print (and bun, julia -E) print the value of the expression they are given.
         if (/^(?:-p|--print|-E)$/.test(a[i] as string) && kind !== 'perl') return readCode(`console.log(${a[i + 1] as string})`, cmd, ctx);
         return readCode(a[i + 1] as string, cmd, ctx);
