@@ -5,6 +5,11 @@
 // no prompt shown. The launch line is a command; every statement typed after it is read in the console's language (code,
 // SQL or Redis), not as shell text where `>` would be a redirect. The launch line still names the host and environment.
 
+import { isProgram } from './programs';
+
+/** Keywords of the consoles' languages that are also program names. */
+const CODE_WORDS = /^(?:import|from|def|class|for|if|while|print|puts|p|pp|require|use|let|const|var|await|return|del|with|try|begin|end|do|exit|quit|help|alias|include|load|open|system|exec|eval|time|test|type|raise|yield)$/;
+
 /** The language a console reads. */
 export type SessionLang = 'code' | 'sql' | 'redis';
 
@@ -48,7 +53,11 @@ function promptOf(line: string, launchLang: SessionLang | undefined): { lang: Se
   return null;
 }
 
+/** A command line: its first word a program or path (after `$ `, NAME=value prefixes, sudo), not an assignment or code. */
+const COMMAND_LINE = /^[ \t]*(?:\$[ \t]+)?(?:[A-Za-z_]\w*=\S*[ \t]+)*(?:sudo[ \t]+)?[\w.~/-]+(?:[ \t]|$)/;
+
 function launchLangOf(line: string): SessionLang | undefined {
+  if (!COMMAND_LINE.test(line) || /^[ \t]*(?:\$[ \t]+)?[\w.]+[ \t]*=/.test(line)) return undefined;
   if (LAUNCH_REDIS.test(line)) return 'redis';
   if (LAUNCH_SQL.test(line)) return 'sql';
   if (LAUNCH_CODE.test(line)) return 'code';
@@ -110,6 +119,9 @@ export function consoleSession(t: string): Session | null {
       const l = line.trim();
       if (lang === 'sql' && !SQL_STATEMENT.test(l) && !(cur && !/;\s*$/.test(cur.text))) return null;
       if (/^(?:exit|quit|\\q|\.exit|exit\(\))\s*;?$/.test(l)) break;
+      // A shell command after a bare interpreter (`python3⏎rm -rf /srv/data`) is no typed statement: leave the text to the script reader.
+      const w = /^([a-z][\w.-]*)(?:[ \t]|$)/.exec(l)?.[1];
+      if (lang === 'code' && w && !/[(=.]/.test(l.slice(0, 40)) && isProgram(w) && !CODE_WORDS.test(w)) return null;
       typed++;
       if (cur) cur.text += `\n${line}`;
       else {
