@@ -255,3 +255,21 @@ describe('notebook magics as calls, module runners and in-place one-liners', () 
     a ruby -pi -e 'gsub(/foo/, "bar")' src/app.rb
   `))('%s %s', checkMarked);
 });
+
+// A script handed on standard input is the code: to a remote program through ssh (not only a remote shell), and to
+// perl with no -e.
+describe('a script on standard input, locally and through ssh', () => {
+  it.each(markedRows(String.raw`
+    d ssh db1.prod 'python3 -' <<'PY' ⏎ import shutil ⏎ shutil.rmtree("/var/lib/postgresql/16/main") ⏎ PY
+    d ssh db1.prod python3 - <<'PY' ⏎ import shutil ⏎ shutil.rmtree('/var/lib/postgresql/16/main') ⏎ PY
+    d ssh db1.prod 'psql app' <<'SQL' ⏎ DELETE FROM users; ⏎ SQL
+    d ssh app1.prod 'cd /srv/app && bundle exec rails runner -' <<'RB' ⏎ User.delete_all ⏎ RB
+    d ssh cache1.prod redis-cli <<'R' ⏎ FLUSHALL ⏎ R
+    a ssh db1.prod 'psql app' <<'SQL' ⏎ SELECT count(*) FROM users; ⏎ SQL
+    a ssh db1.prod 'python3 -' <<'PY' ⏎ import shutil ⏎ print(shutil.disk_usage("/")) ⏎ PY
+    d ssh db1.prod 'bash -s' <<'SH' ⏎ rm -rf /var/lib/postgresql/16/main ⏎ SH
+    d perl - <<'PL' ⏎ unlink glob "/var/backups/*.dump"; ⏎ PL
+    d perl <<'PL' ⏎ unlink(glob("/var/backups/*.dump")); ⏎ PL
+    a perl <<'PL' ⏎ print "hello\n"; ⏎ PL
+  `))('%s %s', checkMarked);
+});

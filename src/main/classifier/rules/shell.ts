@@ -587,7 +587,8 @@ const perl: Handler = (cmd, ctx) => {
   if (!cmd.args.some((x) => /^-(?![MmI])[a-zA-Z]*i/.test(x))) {
     // perl -e / -ne '…': the code is read call by call (unlink glob "…", system "…").
     const at = cmd.args.findIndex((x) => /^-[a-zA-Z]*[eE]$/.test(x));
-    const code = at >= 0 ? cmd.args[at + 1] : undefined;
+    // (cls-interp20: with no -e, a script on standard input — perl <<'PL', perl - <<'PL' — is the code.)
+    const code = at >= 0 ? cmd.args[at + 1] : cmd.stdin !== undefined && positionals(cmd.args).every((x) => x === '-') ? cmd.stdin : undefined;
     const read = code ? ctx.code(code).filter((x) => x.level !== 'safe' && x.level !== 'reversible') : [];
     // Perl runs a backticked string as a shell command (the code reader cannot tell it from a JavaScript template).
     if (code) for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) read.push(...ctx.inner(m[1] as string).filter((x) => x.level !== 'safe' && x.level !== 'reversible'));

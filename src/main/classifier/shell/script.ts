@@ -1551,6 +1551,9 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       if (rest.length && NETOS_LEAD.test(remoteText.trim())) runText(`netos-cli '${remoteText.replace(/'/g, `'\\''`)}'`, { ...scope, vars: new Map() }, sub, run);
       // (cls-holes17) `… | ssh host crontab -` installs what it reads from stdin there: read as a heredoc to that crontab.
       else if (rest.length && stdin !== undefined && /^(?:sudo\s+)?crontab(?:\s+-u\s+\S+)?\s+-$/.test(remoteText.trim())) runText(`${remoteText.trim()} <<'CRONTAB_IN'\n${stdin}\nCRONTAB_IN`, { ...scope, vars: new Map() }, sub, run);
+      // (cls-interp20) Any other remote program is handed ssh's standard input (ssh db1 'python3 -' <<'PY' … PY, ssh h 'psql app'
+      // <<'SQL' … SQL): read as that program with the heredoc. A remote shell reading stdin is read just below.
+      else if (rest.length && stdin !== undefined && !/^(?:sudo\s+(?:-\S+\s+)*)?(?:\S*\/)?(?:ba|z|da|k|mk|a)?sh(?:\s|$)/.test(remoteText.trim()) && !/\nZQSSHSTDIN\b/.test(stdin)) runText(`${remoteText.trim()} <<'ZQSSHSTDIN'\n${stdin}\nZQSSHSTDIN`, { ...scope, vars: new Map() }, sub, run);
       else if (rest.length) runText(remoteText, { ...scope, vars: new Map() }, sub, run);
       // No remote command, or a remote shell reading its script from stdin (ssh host bash -s <<EOF): stdin is the script.
       // The remote side re-splits the command line, so `'bash -s'` and `'sudo bash -s'` quoted as one word are the same shell.
