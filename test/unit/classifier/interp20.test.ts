@@ -273,3 +273,23 @@ describe('a script on standard input, locally and through ssh', () => {
     a perl <<'PL' ⏎ print "hello\n"; ⏎ PL
   `))('%s %s', checkMarked);
 });
+
+// A hosting platform's console onto its database runs the SQL given by option or on stdin there; a compose service's
+// container gets the heredoc as docker exec -i does. A read stays a read.
+describe("platform database consoles and compose services fed SQL", () => {
+  it.each(markedRows(String.raw`
+    d heroku pg:psql -a acme-prod <<'SQL' ⏎ DELETE FROM users; ⏎ SQL
+    d echo "DELETE FROM users;" | heroku pg:psql -a acme-prod
+    d heroku pg:psql -a acme-prod -c "DELETE FROM users"
+    c heroku pg:psql -a acme-prod -c "DELETE FROM users WHERE id = 42"
+    a heroku pg:psql -a acme-prod -c "SELECT count(*) FROM users"
+    d fly postgres connect -a acme-db-prod <<'SQL' ⏎ DROP TABLE sessions; ⏎ SQL
+    d gcloud sql connect billing-prod --user=postgres <<'SQL' ⏎ TRUNCATE invoices; ⏎ SQL
+    a gcloud sql connect billing-prod --user=postgres <<'SQL' ⏎ SELECT count(*) FROM invoices; ⏎ SQL
+    d render psql acme-db-prod -c "DROP TABLE orders"
+    d az postgres flexible-server execute -n pg-prod -u admin -p "$PW" -d app -q "DROP TABLE users"
+    d docker compose exec -T db psql -U postgres <<'SQL' ⏎ DROP DATABASE app; ⏎ SQL
+    a docker compose exec -T db psql -U postgres <<'SQL' ⏎ SELECT 1; ⏎ SQL
+    a heroku pg:info -a acme-prod
+  `))('%s %s', checkMarked);
+});

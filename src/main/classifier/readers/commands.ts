@@ -64,6 +64,21 @@ function sqlOption(c: Cmd): string | null {
   return optionValue(c, (name) => SQL_OPTION.test(name), (v) => SQL_START.test(v));
 }
 
+/** (cls-interp20) A hosting platform's own console onto its database. */
+function dbConsole(c: Cmd): boolean {
+  const p = positionals(c.args, ['-a', '--app', '-r', '--remote', '--user', '-u', '--database', '-d', '-n', '--name', '-g', '--resource-group', '-p', '--admin-password', '--project']);
+  const w = p.join(' ');
+  if (c.name === 'heroku') return /^pg:psql\b/.test(w);
+  if (c.name === 'fly' || c.name === 'flyctl') return /^(?:postgres|pg|mpg)\s+connect\b/.test(w);
+  if (c.name === 'gcloud') return /^(?:beta\s+)?sql\s+connect\b/.test(w);
+  if (c.name === 'render') return /^psql\b/.test(w);
+  if (c.name === 'az') return /^(?:postgres|mysql)\s+(?:flexible-server\s+)?(?:execute|connect)\b/.test(w);
+  if (c.name === 'pscale') return /^shell\b/.test(w);
+  if (c.name === 'railway') return /^connect\b/.test(w);
+  if (c.name === 'doctl') return /^databases\s+(?:connection|sql)\b/.test(w);
+  return false;
+}
+
 /** Programs that only print documentation. */
 const DOC_PROGRAMS = new Set(['man', 'tldr', 'info', 'whatis', 'apropos', 'cheat', 'help', 'get-help', 'navi']);
 
@@ -130,6 +145,21 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     if (!found.some((x) => RANK[x.level] >= RANK.destructive)) {
       const stmt = sqlOption(c) ?? (found.length > 0 && found.every((x) => x.unplaced) ? c.args.find((x) => /\s/.test(x) && SQL_WRITE.test(x)) : undefined);
       if (stmt) found = found.concat(ctx.sql(stmt).filter((x) => RANK[x.level] >= RANK.destructive));
+    }
+    // (cls-interp20) A hosting platform's database console (heroku pg:psql, fly postgres connect, gcloud sql connect, render
+    // psql, az … flexible-server execute, pscale shell, railway connect) runs the SQL it is given by option or on stdin on
+    // that platform's database, whatever the platform family says of the call itself.
+    if (dbConsole(c)) {
+      const stmt = sqlOption(c) ?? optionValue(c, (n) => n === '--querytext', (v) => SQL_START.test(v)) ?? (c.stdin !== undefined && SQL_START.test(c.stdin) ? c.stdin : null);
+      if (stmt) {
+        const top = Math.max(-1, ...found.map((x) => RANK[x.level]));
+        const all = ctx.sql(stmt);
+        const sql = all.filter((x) => RANK[x.level] >= RANK.destructive);
+        // (A read — SELECT count(*) … — is what runs: the platform call's generic reading gives way to it.)
+        const generic = (x: Finding) => x.unplaced === true || / call \(/.test(x.reason);
+        if (sql.some((x) => RANK[x.level] >= top)) found = sql.concat(found.filter((x) => !generic(x)));
+        else if (!sql.length && all.length && found.every(generic)) found = all;
+      }
     }
     // echo 'DROP DATABASE x;' | python3 -c "…execute(sys.stdin.read())": code that runs what it reads from stdin
     // runs the literal text fed to it (as SQL when it is SQL, else as a command line).

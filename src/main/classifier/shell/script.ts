@@ -1591,6 +1591,23 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       if (rest.length) runArgv(rest, scope, withFrame(fr, { depth: fr.depth + 1, host: container, via: [...fr.via, `${b} exec ${container}`] }), run, stdin);
       return made;
     }
+    // (cls-interp20) docker compose exec SERVICE cmd … (and docker-compose / podman-compose): the command runs in the
+    // service's container with this command's standard input, as docker exec -i does.
+    const composeAt = (b === 'docker' || b === 'podman') && a[1] === 'compose' ? 2 : (b === 'docker-compose' || b === 'podman-compose') ? 1 : -1;
+    if (composeAt > 0 && a[composeAt] === 'exec' && stdin !== undefined) {
+      let i = composeAt + 1;
+      while (i < a.length && (a[i] as string).startsWith('-')) i += /^(-e|--env|-u|--user|-w|--workdir|--index)$/.test(a[i] as string) ? 2 : 1;
+      const service = a[i] ?? '';
+      const rest = a.slice(i + 1);
+      if (service && rest.length) {
+        const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
+        made.container = service;
+        made.stdinRead = true;
+        push(made, run);
+        runArgv(rest, scope, withFrame(fr, { depth: fr.depth + 1, host: service, via: [...fr.via, `compose exec ${service}`] }), run, stdin);
+        return made;
+      }
+    }
     if ((b === 'kubectl' || b === 'oc') && a.includes('exec') && a.includes('--')) {
       const dd = a.indexOf('--');
       const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
