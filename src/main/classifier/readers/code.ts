@@ -346,6 +346,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-interp20) A notebook saved as a script (nbconvert, jupytext) writes its magics as calls: get_ipython().system('…')
   // and getoutput('…') are `!cmd`, run_line_magic('system'|'sx', '…') is `%system`, run_cell_magic('bash'|'sh'|'script',
   // '…', '…') a %%bash cell, run_cell_magic('writefile', path, body) writes that file: read as the same calls in Python.
+  // (A `!cmd` line inside a Python cell — df.to_csv(…)⏎!curl -F file=@… — is that notebook's shell escape, read the same way.)
+  if (/^[ \t]*!(?!=)[A-Za-z./~$]/m.test(text) && /\n/.test(text)) text = text.replace(/^([ \t]*)!(?!=)([A-Za-z./~$][^\n]*)$/gm, (_m, ind: string, cmd: string) => `${ind}get_ipython().system(${JSON.stringify(cmd)})`);
   if (text.includes('get_ipython()')) text = ipythonCalls(text);
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);

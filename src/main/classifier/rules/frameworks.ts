@@ -99,6 +99,9 @@ function task(words0: readonly string[], cmd: Cmd, tool: string, ctx?: Ctx): Fin
     // The whole database of the environment the task runs in: a dev/test one is rebuilt from migrations and seeds.
     if (WIPE.test(lw)) return [ladder('forbidden', 'dangerous', 'destructive', `${tool} ${lw} empties or drops the database (${how})`)];
   }
+  // (cls-interp20) The framework's own scratch and build output (rails tmp:clear, tmp:cache:clear, assets:clobber,
+  // assets:clean) is rebuilt: reversible wherever it runs.
+  if (/^(?:tmp(?::(?:cache|sockets|pids|screenshots|storage))?:clear|assets:(?:clobber|clean))$/.test(joined)) return [f('reversible', `${tool} ${joined} removes files the framework rebuilds (${how})`)];
   // On a named dev or test database the loss is one dev database's rows (LABELS: dev, one table emptied is destructive).
   if (/--accept-data-loss|--force-reset/.test(a)) return [{ ...f('dangerous', `${tool} applies schema changes that may lose data (${how})`, true), dev: 'destructive' }];
   // Reverting every migration (alembic downgrade base, migrate:reset, rollback --all) drops the schema.
