@@ -23,6 +23,7 @@ import { MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, quotesOnlyRoutine, standingN
 import { asksAboutCommand, awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
+import { consoleSession } from './sessions';
 
 export interface ToolCall {
   name: string;
@@ -181,7 +182,7 @@ function gatewayRenderings(action: StructuredAction): string[] {
 }
 
 /** Prompt prefixes that only say where a command is typed. */
-const PROMPT = /^(?:\[?[\w.-]+@[\w.-]+(?:[: ][^\s$#\]]*)?\]?[$#]\s+|(?:rails\s+c(?:onsole)?(?:\s+-e\s+\w+)?|irb\([^)]*\)[:\d]*|iex\([^)]*\)\d*|(?:\[\d+\]\s+)?pry\([^)]*\)|>>>|In \[\d+\]:|mongo(?:sh)?\s+(?!-)[\w:/.@-]+)\s*[>#:]?\s+(?![-'"])|(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
+const PROMPT = /^(?:\[?[\w.-]+@[\w.-]+(?:[: ][^\s$#\]]*)?\]?[$#]\s+|(?:rails\s+c(?:onsole)?(?:\s+-e\s+\w+)?|irb\([^)]*\)[:\d]*|[\w-]{1,40}\((?:dev|development|prod|production|staging|test)\)|iex\([^)]*\)\d*|(?:\[\d+\]\s+)?pry\([^)]*\)|>>>|In \[\d+\]:|mongo(?:sh)?\s+(?!-)[\w:/.@-]+)\s*[>#:]?\s+(?![-'"])|(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
 /** A one-word "prompt" ending in `>` that is a non-interactive program writing its output to a file. */
 function isOutputRedirect(prompt: string): boolean {
   const m = /^([\w.-]+)\s+>\s+$/.exec(prompt);
@@ -375,6 +376,37 @@ function frameText(raw: string, out: Framed, depth: number): void {
   if (depth === 0 && !t.includes('\n') && t.length <= 600 && /\s[>/|]\s/.test(t)) t = menuPath20(t) ?? t;
   if (depth > MAX_FRAME_DEPTH) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
+    return;
+  }
+  // cls-interp20: a Jupyter `%%writefile [-a] PATH` cell writes its body to PATH (judged by what the file does afterwards).
+  const wf = /^%%(?:writefile|file)[ \t]+(?:-a[ \t]+)?(\S+)[ \t]*\r?\n([\s\S]*)$/.exec(t);
+  if (wf) {
+    out.units.push({ k: 'write', path: wf[1] as string, content: wf[2] as string, tool: '%%writefile' });
+    return;
+  }
+  // cls-interp20: IPython's `%env` with nothing after it prints every environment variable, as `env` does.
+  if (/^%env[ \t]*$/.test(t)) {
+    out.units.push({ k: 'shell', text: 'env' });
+    return;
+  }
+  // cls-interp20: a Ruby or Elixir constant path called as code (Rake::Task["db:drop"].invoke, Rake.application["x"].invoke,
+  // Mix.Task.run("ecto.drop")) is program code, not a tool named Rake::Task.
+  if (/^(?:(?:require\s+["']rake["']|Rails\.application\.load_tasks|[\w:]+\.application\.load_tasks)\s*[;\n]\s*)*(?:[A-Z]\w*::[A-Z]\w*(?:::[A-Z]\w*)*\s*\[\s*["']|Rake\.application\s*\[\s*["']|Mix\.Task\.(?:run|rerun)\s*\(\s*["'])[\w.:-]+["']\s*[\]),]/.test(t) || /^(?:[A-Za-z_]\w*\s*=\s*)?get_ipython\(\s*\)\s*\.\s*(?:system|getoutput|run_line_magic|run_cell_magic)\s*\(/.test(t)) {
+    out.units.push({ k: 'code', text: t });
+    return;
+  }
+  // cls-interp20: a console opened (`heroku run rails console -a acme-prod`, `psql -h db.prod app`, `mongosh "$URL"`), then
+  // statements typed at its prompt or after it: each read in the console's language, the launch line as a command.
+  const session = t.includes('\n') ? consoleSession(t) : null;
+  if (session) {
+    frameText(session.launch, out, depth + 1);
+    for (const p of session.parts) {
+      // (An in-memory SQLite or DuckDB console keeps nothing: read as the CLI given `:memory:`.)
+      if (p.lang === 'sql' && session.memory) out.units.push({ k: 'shell', text: `sqlite3 :memory: '${p.text.replace(/'/g, "'\\''")}'` });
+      else if (p.lang === 'sql') sqlUnit(p.text, out);
+      else if (p.lang === 'redis') for (const l of p.text.split('\n')) out.units.push({ k: 'shell', text: `redis-cli ${l}` });
+      else out.units.push({ k: 'code', text: p.text });
+    }
     return;
   }
   // cls-plan17: an HTML list of steps (<ol><li>read …</li><li>drop …</li></ol>) is a bulleted list, not a tool call named ol.
@@ -802,7 +834,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
       out.units.push({ k: 'code', text: /^redis/i.test(label) ? `redis-cli ${rest}` : rest });
       return;
     }
-    if (/console|irb|rails|iex|python|node|>>>/i.test(label)) {
+    if (/console|irb|rails|iex|python|node|>>>|\((?:dev|development|prod|production|staging|test)\)$/i.test(label)) {
       out.units.push({ k: 'code', text: rest });
       return;
     }

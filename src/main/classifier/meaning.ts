@@ -406,6 +406,8 @@ export function judge(act: Act): Finding | null {
       return fixed('destructive', `archives one item; it can be restored (${w})`, a);
     case 'cancel':
       if (a.obj === 'regenerable') return fixed('reversible', `closes a dialog or view (${w})`, a);
+      // (cls-interp20) Test-mode subscriptions or orders (a sk_test_ key) move no real money, as a test-mode refund does not.
+      if (a.obj === 'money' && has(a, M.TEST_MODE)) return fixed('reversible', `cancels test-mode orders or subscriptions only (${w})`, a);
       // (cls-en19: open invoices voided in bulk are reissued, LABELS' "voiding open invoices … is bulk: dangerous": the next line.)
       if (a.obj === 'money' && (all || mass) && !VOID_INVOICES_EN19.test(w)) return fixed('forbidden', `cancels every customer's orders or subscriptions (${w})`, a);
       // A filtered set (every open invoice, the charges of a week) is bulk too, unless it is counted and few.

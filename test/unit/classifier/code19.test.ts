@@ -301,8 +301,8 @@ describe('round four: remote runners without their connection, cleanup jobs by n
     d python manage.py shell -c "from django.core.management import call_command; call_command('flush', interactive=False)"
     d Artisan::call('migrate:fresh');
     a call_command('migrate')
-    # (Gap: Rake::Task["db:drop"].invoke is framed as a tool call named Rake::Task before the code reader sees it.)
-    d! Rake::Task["db:drop"].invoke
+    # (Was a gap: framed as a tool call named Rake::Task; cls-interp20 frames a Ruby constant path called as code.)
+    d Rake::Task["db:drop"].invoke
   `))('%s %s', checkMarked);
 });
 

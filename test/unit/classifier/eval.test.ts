@@ -808,6 +808,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // over 1/16).
   'cls-sdk20.jsonl': { exact: 0.974, underDangerousRate: 0.049, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-sdk20-check.jsonl': { exact: 0.803, underDangerousRate: 0.348, underDangerousAdvisory: 1, overBenign: 0.063 },
+  // cls-interp20 (interpreters, REPL and console sessions, notebooks, throwaway scripts) first look, committed before any
+  // rule change: train exact 0.890, under 5/48 (0 advisory), over 3/30; check exact 0.885, under 1/28 (1 advisory), over
+  // 1/18. At the end: train 0.963, 0/48, 2/30; check scored once 0.923, 1/28 (1 advisory), 1/18, then 0.942, 0/28, 0/18
+  // after fixing the two classes that scoring showed (`!cmd` lines in a Python cell, rails tmp:clear).
+  'cls-interp20.jsonl': { exact: 0.963, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.067 },
+  'cls-interp20-check.jsonl': { exact: 0.942, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -27,6 +27,7 @@ import { isProgram } from '../programs';
 import { LISP_FORM, lispAsCalls } from './lisp';
 import { bindConstants, bindPathLiterals, inlineHelpers, neutralizeAsserted, unrollCommandLoops } from './inline';
 import { HCL_BLOCK_HEAD } from '../frames';
+import { queriedDataSent } from './leaving20';
 import { KEY_FILE, PERSONAL_SYNC_FOLDER } from './commands';
 import { mentionsPersonalData } from '../text/personal';
 import { ENQUEUE_CALL, enqueuedJobs, JOB_ASSERTED, JOB_GATE, QUEUE_RECEIVER } from './jobs';
@@ -311,6 +312,17 @@ function pinHandleEnv(text: string, out: Finding[]): Finding[] {
   return out.map((x) => (x.env || x.level === 'safe' || x.level === 'reversible' ? x : { ...x, env }));
 }
 
+/** (cls-interp20) IPython's programmatic magics as the plain Python calls that do the same. */
+function ipythonCalls(text: string): string {
+  return text
+    .replace(/\bget_ipython\(\s*\)\s*\.\s*(?:system|getoutput)\s*\(/g, 'os.system(')
+    .replace(/\bget_ipython\(\s*\)\s*\.\s*run_line_magic\(\s*(["'])(?:system|sx|sc)\1\s*,\s*/g, 'os.system(')
+    .replace(/\bget_ipython\(\s*\)\s*\.\s*run_line_magic\(\s*(["'])env\1\s*,\s*(["'])\s*\2\s*\)/g, 'print(os.environ)')
+    .replace(/\bget_ipython\(\s*\)\s*\.\s*run_cell_magic\(\s*(["'])(?:bash|sh|script|system)\1\s*,\s*(["'])[^"'\n]*\2\s*,\s*/g, 'os.system(')
+    .replace(/\bget_ipython\(\s*\)\s*\.\s*run_cell_magic\(\s*(["'])sql\1\s*,\s*(["'])[^"'\n]*\2\s*,\s*/g, 'cursor.execute(')
+    .replace(/\bget_ipython\(\s*\)\s*\.\s*run_cell_magic\(\s*(["'])(?:writefile|file)\1\s*,\s*(["'])(?:-a\s+)?([^"'\n]+)\2\s*,\s*/g, (_m, _q, q2: string, path: string) => `open(${q2}${path.trim()}${q2}, "w").write(`);
+}
+
 export function readCode(text: string, ctx: Ctx): Finding[] {
   return pinHandleEnv(text, readCodeUnpinned(text, ctx));
 }
@@ -339,6 +351,12 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // expect(isDestructive("DROP TABLE users")), assertTrue(guard.blocks("…"))) or compared (assertEquals("DELETE …", q.toSql()))
   // is data the test inspects, not a command it runs; a string handed to a runner there (assert os.system("…") == 0) still runs.
   text = neutralizeAsserted(text);
+  // (cls-interp20) A notebook saved as a script (nbconvert, jupytext) writes its magics as calls: get_ipython().system('…')
+  // and getoutput('…') are `!cmd`, run_line_magic('system'|'sx', '…') is `%system`, run_cell_magic('bash'|'sh'|'script',
+  // '…', '…') a %%bash cell, run_cell_magic('writefile', path, body) writes that file: read as the same calls in Python.
+  // (A `!cmd` line inside a Python cell — df.to_csv(…)⏎!curl -F file=@… — is that notebook's shell escape, read the same way.)
+  if (/^[ \t]*!(?!=)[A-Za-z./~$]/m.test(text) && /\n/.test(text)) text = text.replace(/^([ \t]*)!(?!=)([A-Za-z./~$][^\n]*)$/gm, (_m, ind: string, cmd: string) => `${ind}get_ipython().system(${JSON.stringify(cmd)})`);
+  if (text.includes('get_ipython()')) text = ipythonCalls(text);
   // The code of an evaluation flag, still quoted (--eval 'db.dropDatabase()', -e "…"): read what is inside.
   const quoted = /^\s*(?:--eval|--exec|-e|-c|-r)\s+(['"])([\s\S]*)\1\s*$/.exec(text);
   if (quoted) return readCode(quoted[2] as string, ctx);
@@ -393,13 +411,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // interactive=False) is manage.py flush, Rails' Rake::Task["db:drop"].invoke is rails db:drop, Laravel's
   // Artisan::call('migrate:fresh') is artisan migrate:fresh.
   // (A task called inside a unit test, call_command("flush") in a TestCase, acts on the test database.)
-  if (/call_command|Rake\.Task|Artisan\.call/.test(text)) {
+  // (cls-interp20: also Rake.application["db:purge"].invoke, and Elixir's Mix.Task.run("ecto.drop"), which is mix ecto.drop.)
+  if (/call_command|Rake\.(?:Task|application)|Artisan\.call|Mix\.Task\.run/.test(text)) {
     const inTest = TEST_DEF.test(text);
-    for (const g of text.slice(0, 8000).matchAll(/\bcall_command\(\s*["']([\w:-]+)["']([^)\n]{0,200})\)|\bRake\.Task\[\s*["']([\w:-]+)["']\s*\]\s*\.\s*(?:invoke|execute)\b|\bArtisan\.call\(\s*["']([\w:-]+)(?:\s[^"'\n]*)?["']/g)) {
+    for (const g of text.slice(0, 8000).matchAll(/\bcall_command\(\s*["']([\w:-]+)["']([^)\n]{0,200})\)|\bRake\.(?:Task|application)\[\s*["']([\w:-]+)["']\s*\]\s*\.\s*(?:invoke|execute)\b|\bArtisan\.call\(\s*["']([\w:-]+)(?:\s[^"'\n]*)?["']|\bMix\.Task\.(?:run|rerun)\(\s*["']([\w.:-]+)["']/g)) {
       if (inTest) out.push(f('safe', `inside a unit test, a framework task on its own test database (${snippet(g[0], 50)})`));
       else if (g[1]) out.push(...ctx.inner(`python manage.py ${g[1]}${/interactive\s*=\s*False|no_?input\s*=\s*True/.test(g[2] ?? '') ? ' --noinput' : ''}`));
       else if (g[3]) out.push(...ctx.inner(`bin/rails ${g[3]}`));
       else if (g[4]) out.push(...ctx.inner(`php artisan ${g[4]} --force`));
+      else if (g[5]) out.push(...ctx.inner(`mix ${g[5]}`));
     }
   }
   // Scala's "cmd".! / .!! / Process("cmd").!, Erlang's os:cmd("cmd"), Elixir's :os.cmd(~c"cmd"): a string run as a command line.
@@ -546,6 +566,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   }
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
   out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx), ...personalSyncWrites(text), ...boundBucketDeletes(text));
+  // (cls-interp20) People's rows read by a query, then sent in a request body to a host outside the company.
+  out.push(...queriedDataSent(text));
   // (cls-code17) A background job enqueued is the act its worker names (readers/jobs.ts).
   const queued = JOB_GATE.test(text) && !MODULE_DOUBLE.test(text);
   if (queued || JOB_ASSERTED.test(text)) out.push(...enqueuedJobs(text, ctx));
@@ -1181,9 +1203,9 @@ function builderDeletes(code: string, mods: number, env: Env): Finding[] {
 }
 
 // A print call: the name, then its parenthesis or (Ruby, Perl, PHP) a space and an argument — never a word that merely starts with "p".
-const ENV_LOOP = /\b(?:for|foreach)\b[^\n]{0,80}?(?:\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bSystem\.getenv\(\s*\)|\bDeno\.env\.toObject\(\s*\)|\bos\.environ\b(?:\.items\(\s*\))?|\bprocess\.env\b(?!\s*[.[])|\bBun\.env\b(?!\s*[.[]))|\b(?:ENV|System\.getenv\(\s*\)|os\.environ)\s*\.\s*(?:each|forEach|each_pair)\b/;
-const PRINT_CALL = /\b(?:print|println|printf|puts|pp|p|console\.(?:log|info|error|warn|dir)|Console\.(?:Write|WriteLine|Error\.WriteLine)|echo|System\.out\.print\w*|fmt\.Print\w*|Write-(?:Output|Host)|process\.stdout\.write|sys\.stdout\.write|say|var_dump|print_r|logger?\.\w+|log\.\w+)(?:\s*\(|[ \t]+(?=[\w$"'`@:{[]))/;
-const ENV_REF = /\bPlatform\.environment\b(?!\s*\[)|\bENV\.(?:to_h|to_hash|inspect|each)\b|\bDeno\.env\.toObject\(\s*\)|\bBun\.env\b(?!\s*[.[])|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bEnvironment\.GetEnvironmentVariable\(\s*"([^"]+)"|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?[gG]etenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
+const ENV_LOOP = /\bkeys\s+%ENV\b|\bfor\b[^\n]{0,80}?\bin\s+ENV\b(?!\s*[.[])|\b(?:for|foreach)\b[^\n]{0,80}?(?:\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bSystem\.getenv\(\s*\)|\bDeno\.env\.toObject\(\s*\)|\bos\.environ\b(?:\.items\(\s*\))?|\bprocess\.env\b(?!\s*[.[])|\bBun\.env\b(?!\s*[.[]))|\b(?:ENV|System\.getenv\(\s*\)|os\.environ)\s*\.\s*(?:each|forEach|each_pair)\b/;
+const PRINT_CALL = /\b(?:print|println|printf|puts|pp|p|console\.(?:log|info|error|warn|dir|table)|Console\.(?:Write|WriteLine|Error\.WriteLine)|echo|System\.out\.print\w*|fmt\.Print\w*|Write-(?:Output|Host)|process\.stdout\.write|sys\.stdout\.write|say|var_dump|print_r|logger?\.\w+|log\.\w+)(?:\s*\(|[ \t]+(?=[\w$"'`@:{[]))/;
+const ENV_REF = /\bPlatform\.environment\b(?!\s*\[)|\bENV\.(?:to_h|to_hash|inspect|each|to_a|sort|each_pair)\b|(?<![\w$:.%"'])ENV(?=\s*(?:\)|;|$|,))|%ENV\b|\$_ENV\b(?!\s*\[)|\$_SERVER\b(?!\s*\[)|\bgetenv\(\s*\)|\bSys\.getenv\(\s*\)|\bDeno\.env\.toObject\(\s*\)|\bBun\.env\b(?!\s*[.[])|\bSystem\.getenv\(\s*\)|\bos\.Environ\(\s*\)|\bEnvironment\.GetEnvironmentVariables\(\s*\)|\bEnvironment\.GetEnvironmentVariable\(\s*"([^"]+)"|process\.env(?:\.([A-Za-z_]\w*)|\[\s*['"]([^'"]+)['"]\s*\])?|os\.environ(?:\.get\(\s*['"]([^'"]+)['"]|\[\s*['"]([^'"]+)['"]\s*\])?|(?:os\.)?[gG]etenv\(\s*['"]([^'"]+)['"]|System\.getenv\(\s*"([^"]+)"|ENV(?:\.fetch\(\s*|\[\s*)['"]([^'"]+)['"]|\$ENV\{\s*['"]?(\w+)['"]?\s*\}|Deno\.env\.get\(\s*['"]([^'"]+)['"]|\$_ENV\[\s*['"]([^'"]+)['"]/g;
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|PASS$|API_?KEY|PRIVATE_?KEY|CREDENTIAL|ACCESS_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_KEY$/i;
 
 const AUTH_USE = /(?:authorization|x-api-key|api[-_]?key|private-token|x-auth-token|bearer|token|auth)\W{0,6}(?:["'`][^"'`]{0,20}["'`]\s*\+\s*|\$\{|\s*[:=,(]\s*|\s*[+%]\s*)[\s(]*$|headers\s*[:=][^)]*$|\bauth\s*=\s*\(?[^)]*$/i;
@@ -1317,7 +1339,10 @@ function printedSecrets(code: string): Finding[] {
   // (cls-code18) A loop over the whole environment whose body prints each entry (for _, e := range os.Environ() {⏎
   // fmt.Println(e) }, foreach (… in Environment.GetEnvironmentVariables()) ⏎ Console.WriteLine(…)): every variable printed.
   const envLoop = ENV_LOOP.exec(code);
-  if (envLoop && PRINT_CALL.test(code.slice(envLoop.index, envLoop.index + 400))) out.push(readSecret(`prints every environment variable, including any secrets (${snippet(envLoop[0], 60)})`, true));
+  // (cls-interp20: a comprehension or a Perl postfix loop prints before its `for`: [print(k, v) for k, v in os.environ.items()].)
+  // (Iterating Python's os.environ, or JavaScript's for…in over process.env, yields the names only: a value must be read.)
+  const namesOnly = envLoop && /\bfor\s+\w+\s+in\s+os\.environ\b(?!\s*\.\s*(?:items|values)\b)|\bfor\s*\(\s*(?:const|let|var)?\s*\w+\s+in\s+process\.env\b/.test(envLoop[0]) && !/os\.environ\s*(?:\[|\.get\b)|process\.env\s*\[|getenv\(\s*\w/.test(code.slice(Math.max(0, code.lastIndexOf('\n', envLoop.index) + 1, envLoop.index - 200), envLoop.index + 400));
+  if (envLoop && !namesOnly && PRINT_CALL.test(code.slice(Math.max(0, code.lastIndexOf('\n', envLoop.index) + 1, envLoop.index - 200), envLoop.index + 400))) out.push(readSecret(`prints every environment variable, including any secrets (${snippet(envLoop[0], 60)})`, true));
   if (out.length) return out;
   for (const stmt of code.split(/[;\n]/).slice(0, 200)) {
     if (!PRINT_CALL.test(stmt)) continue;
@@ -1328,7 +1353,7 @@ function printedSecrets(code: string): Finding[] {
       const name = m.slice(1).find((x) => x !== undefined) ?? '';
       if (name && !SECRET_NAME.test(name)) continue;
       // Asking whether a variable is set, or how many there are ('X' in os.environ, Object.keys(process.env).length), prints no value.
-      if (!name && /\bin\s+(?:os\.environ|ENV|process\.env)\b|\b(?:keys|len|count|size)\s*\(\s*(?:os\.environ|process\.env|ENV)\b|(?:os\.environ|process\.env|ENV)\s*\)?\s*\.(?:length|size|count|keys)\b/.test(stmt)) continue;
+      if (!name && /\bin\s+(?:os\.environ|ENV|process\.env)\b(?!\s*\.\s*(?:items|values|each|each_pair)\b)|\b(?:keys|len|count|size|array_keys|sizeof)\s*\(\s*(?:os\.environ|process\.env|ENV|\$_SERVER|\$_ENV|getenv\(\s*\)|Sys\.getenv\(\s*\))|(?:os\.environ|process\.env|ENV)\s*\)?\s*\.(?:length|size|count|keys)\b|\bnames\s*\(\s*Sys\.getenv|\bkeys\s*\(\s*ENV\s*\)/.test(stmt)) continue;
       // A token that authenticates a request made inside the print (headers={'Authorization': 'token ' + …}) is sent to its service, not printed.
       if (name && AUTH_USE.test(stmt.slice(Math.max(0, m.index - 80), m.index))) continue;
       const x = readSecret(name ? `prints the secret ${name} into the transcript (${snippet(stmt.trim(), 60)})` : `prints every environment variable, including any secrets (${snippet(stmt.trim(), 60)})`, true);
@@ -1878,10 +1903,30 @@ function boundRemoteRuns(code: string): Finding[] {
   }
   return [];
 }
+/** (cls-interp20) A download handed on through callbacks and then evaluated: https.get(u, r => { r.on('data', c => d += c);
+ *  r.on('end', () => eval(d)) }), fetch(u).then(r => r.text()).then(t => new Function(t)()), vm.runInThisContext(body),
+ *  Perl's eval(get(u)) (LWP::Simple). The evaluated name must appear between the download and the evaluation. */
+const FETCH_CALL = /\b(?:https?\.get|https?\.request|fetch|axios(?:\.get)?|got|request|urlopen|requests\.get|httpx\.get|Net::HTTP\.get|URI\.open|LWP::Simple::get|getstore|get|HTTP::Tiny->new->get|file_get_contents)\s*\(\s*["'`]https?:\/\//;
+const EVAL_NAME = /(?<![.\w>$])(?:eval|exec|Function|instance_eval|loadstring|load)\s*\(\s*([A-Za-z_$][\w$]*)\s*[,)]|(?:\bvm|\))\s*\.\s*(?:runIn\w*Context|compileFunction)\s*\(\s*([A-Za-z_$][\w$]*)\b|\bnew\s+vm\.Script\s*\(\s*([A-Za-z_$][\w$]*)\b/;
+function callbackRemoteRuns(code: string): Finding[] {
+  const head = code.slice(0, 8000);
+  const fetch = FETCH_CALL.exec(head);
+  if (!fetch) return [];
+  const lwp = /(?<![.\w>$])eval\s*\(\s*(?:LWP::Simple::)?get\s*\(\s*["']https?:\/\//.exec(head);
+  const after = head.slice(lwp ? lwp.index : fetch.index);
+  const ev = lwp ?? EVAL_NAME.exec(after);
+  if (!ev) return [];
+  const name = ev[1] ?? ev[2] ?? ev[3];
+  if (name && (/^(?:require|JSON|this|String|undefined|null)$/.test(name) || !new RegExp(`(?<![\\w$.])\\$?${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(after.slice(0, ev.index)))) return [];
+  const url = /https?:\/\/[^\s'"`)]+/.exec(after)?.[0] ?? '';
+  const x = judge({ verb: 'exec_remote', obj: 'unknown', scope: 'one', mods: /\bsudo\b/.test(code) ? M.ROOT : 0, what: snippet(url, 60) });
+  return x ? [x] : [];
+}
 function remoteCodeRuns(code: string): Finding[] {
   const bound = boundRemoteRuns(code);
   if (bound.length) return bound;
-  if (!/https?:\/\//.test(code) || !REMOTE_RUN.test(code)) return [];
+  if (!/https?:\/\//.test(code)) return [];
+  if (!REMOTE_RUN.test(code)) return callbackRemoteRuns(code);
   const url = /https?:\/\/[^\s'"`)]+/.exec(code)?.[0] ?? '';
   const x = judge({ verb: 'exec_remote', obj: 'unknown', scope: 'one', mods: 0, what: snippet(url, 60) });
   return x ? [x] : [];
@@ -2540,7 +2585,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
       prodFleet = true;
     }
     // bucket.objects.all().delete(), collection.find().delete_many(): an unfiltered listing acted on as a whole.
-    if (/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
+    // (cls-interp20: bucket.object_versions.delete(), every version of every object, likewise.)
+    if ((/\.(?:all|objects\.all)\s*\(\s*\)\s*\.\s*$/.test(c.rawRecv) || /\.object_versions\.\s*$/.test(c.rawRecv)) && (verb === 'delete' || verb === 'update' || verb === 'empty')) scope = 'all';
     // (lead20) A search index or collection emptied by a method that names only its items (Algolia index.clear_objects(),
     // index.clearObjects(), collection.delete_all_documents()): every item of that index, a whole table.
     if ((verb === 'empty' || verb === 'delete') && (obj === 'file' || obj === 'record' || obj === undefined || obj === 'unknown') && /^(?:clear|delete|purge|remove)_?(?:all_?)?(?:objects|records|documents|items|entries)$/i.test(c.name) && argStr.trim() === '' && (recvWords.some((w) => /^(?:index|indices|indexes|collection|table)$/i.test(w)) || /\b(?:init_?index|initIndex|Index)\s*\(/.test(`${c.rawRecv} ${s.code}`))) {

@@ -15,6 +15,7 @@ import { inertStartup, protectedKind, protectedTouch, readFileChange } from './f
 import { readSubcommands } from './generic';
 import { writesOf } from './writes';
 import { mentionsPersonalData } from '../text/personal';
+import { madeFileSentOut } from './madefile20';
 
 const PS_VERBS = /^(get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|resolve|block|unblock|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|protect|unprotect)-/;
 /** Cmdlets that act on this machine (files, processes, services, local security); others manage remote tenants. */
@@ -61,6 +62,21 @@ function optionValue(c: Cmd, named: (name: string) => boolean, fits: (value: str
 /** The SQL statement an option of the command carries, if any. */
 function sqlOption(c: Cmd): string | null {
   return optionValue(c, (name) => SQL_OPTION.test(name), (v) => SQL_START.test(v));
+}
+
+/** (cls-interp20) A hosting platform's own console onto its database. */
+function dbConsole(c: Cmd): boolean {
+  const p = positionals(c.args, ['-a', '--app', '-r', '--remote', '--user', '-u', '--database', '-d', '-n', '--name', '-g', '--resource-group', '-p', '--admin-password', '--project']);
+  const w = p.join(' ');
+  if (c.name === 'heroku') return /^pg:psql\b/.test(w);
+  if (c.name === 'fly' || c.name === 'flyctl') return /^(?:postgres|pg|mpg)\s+connect\b/.test(w);
+  if (c.name === 'gcloud') return /^(?:beta\s+)?sql\s+connect\b/.test(w);
+  if (c.name === 'render') return /^psql\b/.test(w);
+  if (c.name === 'az') return /^(?:postgres|mysql)\s+(?:flexible-server\s+)?(?:execute|connect)\b/.test(w);
+  if (c.name === 'pscale') return /^shell\b/.test(w);
+  if (c.name === 'railway') return /^connect\b/.test(w);
+  if (c.name === 'doctl') return /^databases\s+(?:connection|sql)\b/.test(w);
+  return false;
 }
 
 /** Programs that only print documentation. */
@@ -129,6 +145,21 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     if (!found.some((x) => RANK[x.level] >= RANK.destructive)) {
       const stmt = sqlOption(c) ?? (found.length > 0 && found.every((x) => x.unplaced) ? c.args.find((x) => /\s/.test(x) && SQL_WRITE.test(x)) : undefined);
       if (stmt) found = found.concat(ctx.sql(stmt).filter((x) => RANK[x.level] >= RANK.destructive));
+    }
+    // (cls-interp20) A hosting platform's database console (heroku pg:psql, fly postgres connect, gcloud sql connect, render
+    // psql, az … flexible-server execute, pscale shell, railway connect) runs the SQL it is given by option or on stdin on
+    // that platform's database, whatever the platform family says of the call itself.
+    if (dbConsole(c)) {
+      const stmt = sqlOption(c) ?? optionValue(c, (n) => n === '--querytext', (v) => SQL_START.test(v)) ?? (c.stdin !== undefined && SQL_START.test(c.stdin) ? c.stdin : null);
+      if (stmt) {
+        const top = Math.max(-1, ...found.map((x) => RANK[x.level]));
+        const all = ctx.sql(stmt);
+        const sql = all.filter((x) => RANK[x.level] >= RANK.destructive);
+        // (A read — SELECT count(*) … — is what runs: the platform call's generic reading gives way to it.)
+        const generic = (x: Finding) => x.unplaced === true || / call \(/.test(x.reason);
+        if (sql.some((x) => RANK[x.level] >= top)) found = sql.concat(found.filter((x) => !generic(x)));
+        else if (!sql.length && all.length && found.every(generic)) found = all;
+      }
     }
     // echo 'DROP DATABASE x;' | python3 -c "…execute(sys.stdin.read())": code that runs what it reads from stdin
     // runs the literal text fed to it (as SQL when it is SQL, else as a command line).
@@ -204,6 +235,8 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   out.push(...remoteCode(cmds), ...secretsFoundPrinted(cmds));
   out.push(...secretsInSubstitutions(cmds));
   out.push(...personalDataCopiedOut(cmds), ...keyFileUploaded(cmds));
+  // (cls-interp20) A file a step before made (a saved image, a dump) sent to a public address or a file drop.
+  out.push(...madeFileSentOut(cmds));
   out.push(...mailForwardedOut(cmds));
   out.push(...repositoryPublished(cmds));
   // git init then git push --mirror: an empty repository mirrored over the remote wipes it.

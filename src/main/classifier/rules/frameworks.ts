@@ -99,6 +99,9 @@ function task(words0: readonly string[], cmd: Cmd, tool: string, ctx?: Ctx): Fin
     // The whole database of the environment the task runs in: a dev/test one is rebuilt from migrations and seeds.
     if (WIPE.test(lw)) return [ladder('forbidden', 'dangerous', 'destructive', `${tool} ${lw} empties or drops the database (${how})`)];
   }
+  // (cls-interp20) The framework's own scratch and build output (rails tmp:clear, tmp:cache:clear, assets:clobber,
+  // assets:clean) is rebuilt: reversible wherever it runs.
+  if (/^(?:tmp(?::(?:cache|sockets|pids|screenshots|storage))?:clear|assets:(?:clobber|clean))$/.test(joined)) return [f('reversible', `${tool} ${joined} removes files the framework rebuilds (${how})`)];
   // On a named dev or test database the loss is one dev database's rows (LABELS: dev, one table emptied is destructive).
   if (/--accept-data-loss|--force-reset/.test(a)) return [{ ...f('dangerous', `${tool} applies schema changes that may lose data (${how})`, true), dev: 'destructive' }];
   // Reverting every migration (alembic downgrade base, migrate:reset, rollback --all) drops the schema.
@@ -132,6 +135,8 @@ function task(words0: readonly string[], cmd: Cmd, tool: string, ctx?: Ctx): Fin
   return joined ? [f('reversible', `${tool} task (${how})`)] : [];
 }
 
+/** (cls-interp20) Python packages whose module form is a command-line tool: the tool's name. */
+const MODULE_CLI: Record<string, string> = { django: 'django-admin', alembic: 'alembic', flask: 'flask', celery: 'celery', awscli: 'aws', twine: 'twine', dbt: 'dbt', airflow: 'airflow', prefect: 'prefect', ansible: 'ansible', uvicorn: 'uvicorn', gunicorn: 'gunicorn', poetry: 'poetry', pipx: 'pipx', mkdocs: 'mkdocs', sqlfluff: 'sqlfluff', 'huggingface_hub': 'huggingface-cli', locust: 'locust', scrapy: 'scrapy', rq: 'rq', 'dramatiq': 'dramatiq', 'flower': 'flower', 'gsutil': 'gsutil', 'yoyo': 'yoyo' };
 const python: Handler = (cmd, ctx: Ctx) => {
   // Interpreter options before the program (-u, -I, -B, -O, -E, -s, -S, -q, -W arg, -X arg) change how it runs, not what.
   let skip = 0;
@@ -143,6 +148,14 @@ const python: Handler = (cmd, ctx: Ctx) => {
     if (servesSecrets('python', a)) return [servingSecrets(cmd.text)];
     if (/^(pytest|unittest|mypy|pyflakes|pylint|black|ruff|flake8|doctest|http\.server|json\.tool|pydoc|timeit|venv|compileall)$/.test(mod)) return [f(mod === 'black' || mod === 'venv' ? 'reversible' : 'safe', `runs ${mod} (${snippet(cmd.text, 50)})`)];
     if (mod === 'pip') return [];
+    // (cls-interp20) A tool's package run as a module is that tool's command line (python -m django flush, python -m
+    // alembic downgrade base, python -m celery purge, python -m awscli s3 rb …, python -m twine upload).
+    const cli = MODULE_CLI[mod];
+    if (cli && ctx) {
+      const rest = a.slice(2).map((x) => (/^[\w./:=@%+,-]+$/.test(x) ? x : `'${x.replace(/'/g, "'\\''")}'`)).join(' ');
+      const r = ctx.inner(`${cli}${rest ? ` ${rest}` : ''}`);
+      if (r.length) return r;
+    }
     return [f('reversible', `runs the Python module ${mod}`)];
   }
   if (a[0] === '-c' || (a.length === 0 || a[0] === '-') && cmd.stdin !== undefined) {

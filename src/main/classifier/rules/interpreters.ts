@@ -58,6 +58,12 @@ function interp(kind: string): Handler {
         // perl -pi -e 's/…/' file: an in-place edit, read by the files it changes.
         // (-M and -I load modules and paths: -MFile::Path is no -i.)
         if (kind === 'perl' && a.some((x) => /^-(?![MmI])[a-zA-Z]*i/.test(x))) return [];
+        // (cls-interp20) ruby -pi -e 'sub(/re/, "text")' file (or gsub, $_.sub!): the same in-place edit as sed -i.
+        if (kind === 'ruby' && a.some((x) => /^-[a-zA-Z]*i/.test(x) && !/^-[rIxCE]/.test(x))) {
+          const sub = /\bg?sub!?\s*\(\s*\/((?:[^/\\\n]|\\.){1,200})\/\w*\s*,\s*(["'])((?:[^"'\\\n]|\\.){0,200})\2\s*\)/.exec(a[i + 1] as string);
+          const files = positionals(a.slice(i + 2));
+          if (sub && files.length) return ctx.inner(`sed -i ${shellQuote(`s/${sub[1] as string}/${(sub[3] as string).replace(/\//g, '\\/')}/`)} ${files.map(shellQuote).join(' ')}`);
+        }
         // node -p / --print (and bun, julia -E) print the value of the expression they are given.
         if (/^(?:-p|--print|-E)$/.test(a[i] as string) && kind !== 'perl') return readCode(`console.log(${a[i + 1] as string})`, cmd, ctx);
         return readCode(a[i + 1] as string, cmd, ctx);
@@ -150,6 +156,12 @@ function readCode(code: string, cmd: Cmd, ctx: Ctx): Finding[] {
   // reader cannot tell Ruby backticks from a JavaScript template on its own; here the program says which it is.)
   const shell: string[] = [];
   if (cmd.name === 'osascript') for (const m of code.matchAll(/\bdo shell script\s+"((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
+  // (cls-interp20) A terminal driven by AppleScript runs what it is given: Terminal's `do script "…"`, iTerm's `write text
+  // "…"`, and text typed by System Events followed by Return (`keystroke "…" & return`, then `key code 36`).
+  if (cmd.name === 'osascript') {
+    for (const m of code.matchAll(/\b(?:do script|write text)\s+"((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
+    for (const m of code.matchAll(/\bkeystroke\s+"((?:[^"\\]|\\.){1,2000})"\s*(?:&\s*return\b|[\s\S]{0,80}?\b(?:keystroke\s+return|key code (?:36|76))\b)/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
+  }
   if (/^(?:ruby|perl|irb|pry)$/.test(cmd.name)) for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) shell.push(m[1] as string);
   // Raku's shell "…" / run «…»; IPython's !cmd lines.
   if (/^(?:raku|perl6|rakudo)$/.test(cmd.name)) for (const m of code.matchAll(/\b(?:shell|qx)\s*[("]\s*"?((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));

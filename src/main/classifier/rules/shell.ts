@@ -224,6 +224,8 @@ const NETWORK_SENDERS = new Set(['curl', 'wget', 'nc', 'ncat', 'netcat', 'socat'
 const SECRET_COMMAND = /\b(?:get secrets?\b.*-o|get-secret-value|vault kv get|vault read|secrets versions access|keyvault secret show|get-parameters? .*--with-decryption|auth token)\b/;
 const INTERPRETER_NAME = /^(?:python\d*(?:\.\d+)?|pypy3?|node|nodejs|deno|bun|ruby|jruby|perl|php|lua|luajit|rscript|julia|osascript|pwsh|powershell)$/;
 const SECRET_IN_CODE = /\.ssh[\\/]id_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws[\\/]credentials|\.kube[\\/]config|\.(?:netrc|pgpass|git-credentials|vault-token)\b|['"`/]\.env(?:\.[\w-]+)?['"`]|\b(?:environ|env|ENV|getenv)\W{1,3}[A-Z0-9_]*(?:SECRET|PASSWORD|TOKEN|PRIVATE_KEY|API_KEY|ACCESS_KEY)[A-Z0-9_]*/;
+/** (cls-interp20) The whole environment in program code (not a count or the names only). */
+const WHOLE_ENV_IN_CODE = /(?<!\b(?:len|keys|Object\.keys|count|sizeof|size)\(\s*)(?:\bos\.environ\b(?!\s*(?:\[|\.get\b|\.keys\b))|\bprocess\.env\b(?!\s*[.[])|\bENV\.(?:to_h|to_hash|inspect|to_a|each|each_pair)\b|%ENV\b|\$_ENV\b(?!\s*\[)|\bgetenv\(\s*\)|\bDeno\.env\.toObject\(\s*\)|\bBun\.env\b(?!\s*[.[])|\bSys\.getenv\(\s*\)|\bSystem\.getenv\(\s*\))/;
 // (cls-holes15: a live or vendor key, $STRIPE_LIVE_KEY, $STRIPE_KEY, is one too.)
 const SECRET_VAR = /\$\{?[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|PASS\b|API_?KEY|PRIVATE_?KEY|CREDENTIALS?|ACCESS_?KEY|LIVE_?KEY|STRIPE_?KEY|AUTH|DATABASE_URL|DB_URL|DSN|CONNECTION_STRING|_URI\b|WEBHOOK)[A-Z0-9_]*\}?/;
 
@@ -243,6 +245,9 @@ export function secretSource(cmd: Cmd): string | undefined {
   if (SECRET_COMMAND.test(cmd.text)) return snippet(cmd.text, 30);
   // An interpreter one-liner that reads key material or a secret variable writes it out like cat (python -c "print(open('~/.aws/credentials').read())" | nc …).
   if (INTERPRETER_NAME.test(n) && SECRET_IN_CODE.test(cmd.text)) return snippet(SECRET_IN_CODE.exec(cmd.text)?.[0] ?? cmd.text, 30);
+  // (cls-interp20) An interpreter one-liner that writes out the whole environment (print(dict(os.environ)),
+  // console.log(JSON.stringify(process.env)), puts ENV.to_h, print for keys %ENV, var_dump(getenv())) is `env`.
+  if (INTERPRETER_NAME.test(n) && WHOLE_ENV_IN_CODE.test(cmd.text)) return snippet(WHOLE_ENV_IN_CODE.exec(cmd.text)?.[0] ?? cmd.text, 30);
   if (NETWORK_SENDERS.has(n)) for (const a of cmd.args) if (a.includes('$(') && /\.ssh\/|\.aws\/|\.env\b|id_rsa|id_ed25519|credentials|printenv|\$\(env\)|\.npmrc|\.netrc/.test(a)) return snippet(a, 30);
   for (const a of cmd.args) {
     const at = /(?:^|=)@([^\s;]+)$/.exec(a);
@@ -582,7 +587,8 @@ const perl: Handler = (cmd, ctx) => {
   if (!cmd.args.some((x) => /^-(?![MmI])[a-zA-Z]*i/.test(x))) {
     // perl -e / -ne '…': the code is read call by call (unlink glob "…", system "…").
     const at = cmd.args.findIndex((x) => /^-[a-zA-Z]*[eE]$/.test(x));
-    const code = at >= 0 ? cmd.args[at + 1] : undefined;
+    // (cls-interp20: with no -e, a script on standard input — perl <<'PL', perl - <<'PL' — is the code.)
+    const code = at >= 0 ? cmd.args[at + 1] : cmd.stdin !== undefined && positionals(cmd.args).every((x) => x === '-') ? cmd.stdin : undefined;
     const read = code ? ctx.code(code).filter((x) => x.level !== 'safe' && x.level !== 'reversible') : [];
     // Perl runs a backticked string as a shell command (the code reader cannot tell it from a JavaScript template).
     if (code) for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) read.push(...ctx.inner(m[1] as string).filter((x) => x.level !== 'safe' && x.level !== 'reversible'));

@@ -1172,7 +1172,10 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       const before = run.out.length;
       const params = fr.dialect === 'powershell' ? FUNC_PARAMS.get(raw.toLowerCase()) : undefined;
       const bound = params ? params.map((p, i) => (a[i + 1] !== undefined ? `$${p} = '${(a[i + 1] as string).replace(/'/g, "''")}'\n` : '')).join('') : '';
-      runText(bound + (scope.funcs.get(raw) as string), { ...scope, args: a.slice(1) }, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `function ${raw}`] }), run);
+      // (cls-interp20) `main "$@"` at the top of a script shown without its arguments forwards arguments nobody knows:
+      // inside, `${1:-default}` is the default, as at the top level.
+      const forwarded = scope.args === null && /^\S+[ \t]+"?\$[@*]"?[ \t]*$/.test(text.trim());
+      runText(bound + (scope.funcs.get(raw) as string), { ...scope, args: forwarded ? null : a.slice(1) }, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, `function ${raw}`] }), run);
       const made = run.out.slice(before);
       return made[made.length - 1] ?? null;
     }
@@ -1548,6 +1551,9 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       if (rest.length && NETOS_LEAD.test(remoteText.trim())) runText(`netos-cli '${remoteText.replace(/'/g, `'\\''`)}'`, { ...scope, vars: new Map() }, sub, run);
       // (cls-holes17) `… | ssh host crontab -` installs what it reads from stdin there: read as a heredoc to that crontab.
       else if (rest.length && stdin !== undefined && /^(?:sudo\s+)?crontab(?:\s+-u\s+\S+)?\s+-$/.test(remoteText.trim())) runText(`${remoteText.trim()} <<'CRONTAB_IN'\n${stdin}\nCRONTAB_IN`, { ...scope, vars: new Map() }, sub, run);
+      // (cls-interp20) Any other remote program is handed ssh's standard input (ssh db1 'python3 -' <<'PY' … PY, ssh h 'psql app'
+      // <<'SQL' … SQL): read as that program with the heredoc. A remote shell reading stdin is read just below.
+      else if (rest.length && stdin !== undefined && !/^(?:sudo\s+(?:-\S+\s+)*)?(?:\S*\/)?(?:ba|z|da|k|mk|a)?sh(?:\s|$)/.test(remoteText.trim()) && !/\nZQSSHSTDIN\b/.test(stdin)) runText(`${remoteText.trim()} <<'ZQSSHSTDIN'\n${stdin}\nZQSSHSTDIN`, { ...scope, vars: new Map() }, sub, run);
       else if (rest.length) runText(remoteText, { ...scope, vars: new Map() }, sub, run);
       // No remote command, or a remote shell reading its script from stdin (ssh host bash -s <<EOF): stdin is the script.
       // The remote side re-splits the command line, so `'bash -s'` and `'sudo bash -s'` quoted as one word are the same shell.
@@ -1584,6 +1590,23 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       push(made, run);
       if (rest.length) runArgv(rest, scope, withFrame(fr, { depth: fr.depth + 1, host: container, via: [...fr.via, `${b} exec ${container}`] }), run, stdin);
       return made;
+    }
+    // (cls-interp20) docker compose exec SERVICE cmd … (and docker-compose / podman-compose): the command runs in the
+    // service's container with this command's standard input, as docker exec -i does.
+    const composeAt = (b === 'docker' || b === 'podman') && a[1] === 'compose' ? 2 : (b === 'docker-compose' || b === 'podman-compose') ? 1 : -1;
+    if (composeAt > 0 && a[composeAt] === 'exec' && stdin !== undefined) {
+      let i = composeAt + 1;
+      while (i < a.length && (a[i] as string).startsWith('-')) i += /^(-e|--env|-u|--user|-w|--workdir|--index)$/.test(a[i] as string) ? 2 : 1;
+      const service = a[i] ?? '';
+      const rest = a.slice(i + 1);
+      if (service && rest.length) {
+        const made = makeCmd(a, q, redirects, text, stdin, env, fr, dynamicName);
+        made.container = service;
+        made.stdinRead = true;
+        push(made, run);
+        runArgv(rest, scope, withFrame(fr, { depth: fr.depth + 1, host: service, via: [...fr.via, `compose exec ${service}`] }), run, stdin);
+        return made;
+      }
     }
     if ((b === 'kubectl' || b === 'oc') && a.includes('exec') && a.includes('--')) {
       const dd = a.indexOf('--');
