@@ -100,15 +100,20 @@ function devFile(path: string): boolean {
   return detectEnv(path).env === 'dev' || /(?:^|[\\/])(?:debug|local|dev|development|sandbox)[\\/]|[-_.](?:dev|development|local)\.(?:ya?ml|json|conf|env|cfg|toml)$|docker-compose\.override\.ya?ml$/i.test(path);
 }
 
+/** The frame every content rule of an edited file shares (cls-edits19, cls-edits20): where it is, its environment (a file
+ *  named for dev is dev), and one way to add a finding — dangerous, or reversible in a dev file. */
+export function editFrame(path: string, old: string | undefined, dev: boolean): { out: Finding[]; where: string; env: ReturnType<typeof detectEnv>['env']; push: (reason: string) => void; hadOld: boolean } {
+  const out: Finding[] = [];
+  const env = dev ? ('dev' as const) : detectEnv(path).env;
+  const push = (reason: string): void => void out.push(Object.assign(ladder('dangerous', 'dangerous', dev ? 'reversible' : 'destructive', reason), { env }));
+  return { out, where: snippet(path || 'a file', 40), env, push, hadOld: old !== undefined && old !== '' };
+}
+
 export function edits19Effects(v: EditView): Finding[] {
   const { path, old, content, live, oldLive, contentLive, removed, partial } = v;
   if (/\.(?:md|mdx|rst|adoc|txt)$/i.test(path) || notDeployed(path)) return [];
-  const out: Finding[] = [];
-  const where = snippet(path || 'a file', 40);
   const dev = devFile(path);
-  const env = dev ? ('dev' as const) : detectEnv(path).env;
-  const push = (reason: string) => out.push(Object.assign(ladder('dangerous', 'dangerous', dev ? 'reversible' : 'destructive', reason), { env }));
-  const hadOld = old !== undefined && old !== '';
+  const { out, where, env, push, hadOld } = editFrame(path, old, dev);
   const code = /\.(?:[cm]?[jt]sx?|py|rb|go|java|kt|cs|php|rs|swift)$/i.test(path);
 
   // --- certificate checks skipped or turned off in proxy and server config

@@ -11,7 +11,7 @@ import { detectEnv } from '../context';
 import { ladder, snippet, type Finding } from '../findings';
 import { notDeployed } from '../rules/tls';
 import type { EditView } from './files18';
-import { keepHorizon } from './files19';
+import { editFrame, keepHorizon } from './files19';
 
 /** Environment variables that switch certificate checks off for every connection a process makes, with the value that does it. */
 const TLS_ENV: Record<string, RegExp> = {
@@ -106,12 +106,8 @@ function devFile(path: string): boolean {
 export function edits20Effects(v: EditView): Finding[] {
   const { path, old, content, live, oldLive, contentLive, removed, partial } = v;
   if (/\.(?:md|mdx|rst|adoc|txt)$/i.test(path) || notDeployed(path) || /\.(?:example|sample|template|dist)$/i.test(path)) return [];
-  const out: Finding[] = [];
-  const where = snippet(path || 'a file', 40);
   const dev = devFile(path);
-  const env = dev ? ('dev' as const) : detectEnv(path).env;
-  const push = (reason: string) => out.push(Object.assign(ladder('dangerous', 'dangerous', dev ? 'reversible' : 'destructive', reason), { env }));
-  const hadOld = old !== undefined && old !== '';
+  const { out, where, env, push, hadOld } = editFrame(path, old, dev);
   const prodFile = !dev && (env === 'prod' || /(?:^|[\\/._-])(?:prod|production|live|prd)(?:[\\/._-]|$)/i.test(path));
 
   // --- certificate checks off for a whole process, by environment variable
