@@ -2366,7 +2366,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (/["'“«]\s*$/.test(w.slice(Math.max(0, t.start - 2), t.start))) continue;
     // cls-intl20c: "don't forget to deploy", "Não se esqueça de …", "Не забудь …", "别忘了 …", "忘れないで", "Vergeet niet …": the
     // negator denies the forgetting, so the act after it is asked for (it was read as ruled out in 17 languages).
-    if (FORGET_AFTER_NEG_C20.test(w.slice(t.end, t.end + 24)) || FORGET_BEFORE_NEG_C20.test(w.slice(Math.max(0, t.start - 16), t.start))) continue;
+    // (Not a report that one did not forget, "No olvidé desplegar", "我没忘记部署", "忘れなかった": that is told, not asked.)
+    if ((FORGET_AFTER_NEG_C20.test(w.slice(t.end, t.end + 24)) || FORGET_BEFORE_NEG_C20.test(w.slice(Math.max(0, t.start - 16), t.start))) && !FORGET_PAST_C20.test(w.slice(Math.max(0, t.start - 16), t.end + 24))) continue;
     // (cls-intl14) "with no end date", "with no filter", "mit keinem Limit": "no" after "with" qualifies a noun; it negates no verb.
     if (/(?:^|\s)(?:with|mit|avec|con|com|met|med)\s+$/i.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
     // "PasswordAuthentication no to yes", "from no to yes": a negator that is a setting's value.
@@ -5127,6 +5128,7 @@ const WRITE_VERB = /^(?:napisz\p{L}*|schreib\p{L}*|écri\p{L}*|escrib\p{L}*|escr
 // "не забудь", "別忘", "đừng quên", "jangan lupa", "nu uita", "μην ξεχάσεις", "אל תשכח", "لا تنس", "मत भूलना", "ne felejtsd",
 // "älä unohda") or right before it ("vergeet niet", "glöm inte", "忘れないで", "भूलना मत", "forget not").
 const FORGET_AFTER_NEG_C20 = /^\s*(?:(?:se|te|ti|vous|nous)\s+)?(?:forget|olvid[eéa]\w*|oubli\w*|esque[çc]\w*|dimentic\w*|vergiss\w*|vergeet|vergeten|zapomn\w*|zapomeň\w*|забуд\w*|забува\w*|quên|lupa|uita\w*|glöm|glem|ξεχ\w*|תשכח\w*|تنس\w*|भूल\w*|felejt\w*|unohd\w*|unuta\w*|忘)/iu;
+const FORGET_PAST_C20 = /(?:^|[^\p{L}])(?:olvid(?:é|ó|aste|amos|aron|ado)|zapomnia\p{L}*|zapomněl\p{L}*|забыл\p{L}*|забув\p{L}*|esqueci\p{L}*|esqueceu|esquecemos|esqueceram|dimenticat\p{L}*|oubliée?s?|vergat\p{L}*|vergessen|glömde|glemte|unuttu\p{L}*|ξέχασ\p{L}*|שכחתי|שכח(?=\s)|نسيت|نسي|भूला|भूली|भूले|ভুলিনি|lupa\s+(?:kemarin|tadi))(?![\p{L}])|[没沒]忘|忘れなかった|忘れていなかった|잊지\s*않았/iu;
 const FORGET_BEFORE_NEG_C20 = /(?:forget|oublie[sz]?|vergeet|vergiss|glöm|glem|忘れ|忘|भूलना|भूलें|भूल)\s*$/iu;
 const HINDI_PRE_NEG = /^(?:मत|नहीं|नही|न|mat|nahi|nahin|نہ|نہیں|مت)$/;
 /** (cls-intl14) A build or a test run as what is restarted; a service, server or deploy word makes it a restart again. */

@@ -2783,6 +2783,9 @@ const INTL20C: Lexicon = {
   // Objects named by compounds and loanwords: Hungarian store compounds (ügyféladatbázis, felhasználói adatbázis: the whole
   // database, not the customer data it holds) and Bengali "database" as it is typed (ডেটাবেস, ডাটাবেস).
   'o:database': ['hu ügyféladatbázis* vevőadatbázis* felhasználóadatbázis* termékadatbázis* rendelésadatbázis* éles_adatbázis*', 'bn ডেটাবেস ডাটাবেস ডেটাবেজ ডাটাবেজ ডেটাবেসের ডাটাবেসের'],
+  // The infinitive after "don't forget to" / "must": hu "élesbe telepíteni", fi "julkaista tuotantoon".
+  'v:deploy': ['hu élesbe_telepít* élesbe_tenni'],
+  'v:publish': ['fi julkaista'],
   'v:pay': ['hu utalj utald utaljon utaljatok utaljon_át', 'it fai_un_bonifico fare_un_bonifico fate_un_bonifico fammi_un_bonifico manda_un_bonifico mandare_un_bonifico', 'pt faz_um_pix faça_um_pix fazer_um_pix manda_um_pix faz_uma_transferência faça_uma_transferência', 'es haz_una_transferencia hacer_una_transferencia haga_una_transferencia'],
 };
 
