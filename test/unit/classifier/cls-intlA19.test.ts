@@ -288,8 +288,8 @@ describe('probe 3: owner rights as "rights of the owner", a relative clause that
 // Probe 4 (written after the fixes above, to look for dangerous requests that come out advisory): conditional and scheduled
 // deploys, mass messages, data to personal accounts and AI chats, link shares, offboarding, admin made, chat without
 // diacritics, and benign twins (questions, drafts, staging, one's own laptop).
-// Gaps: German "spiel … ein" (the particle "ein" is also the article: not read as a deploy pair); Vietnamese "Khi test xong thì
-// deploy …" ("test" before the deploy reads as testing it); Swahili "peleka kwenye production" (peleka, take to, unread);
+// Gaps: German "spiel … ein" (the particle "ein" is also the article: not read as a deploy pair); (Vietnamese "Khi test xong thì
+// deploy …" closed by cls-intl20c: "thì" now ends the condition); Swahili "peleka kwenye production" (peleka, take to, unread);
 // Polish "Deploy na staging, nie na produkcję" (a negated second environment still counts); "Lösche die Testdaten auf meinem
 // Laptop" danger_zone (as English "Delete the data on my laptop": data with no object word falls back to the device named as
 // its place; the same on main).
@@ -321,7 +321,7 @@ describe('probe 4: conditional/scheduled deploys, mass messages, data leaving, o
     v Când trec testele, fă deploy în producție.
     v Kapag pumasa ang tests, i-deploy sa production.
     v Kalau tes lulus, deploy ke produksi.
-    v! Khi test xong thì deploy lên production.
+    v Khi test xong thì deploy lên production.
     v! Mtihani ukipita, peleka kwenye production.
     v Schick allen Kunden eine Mail wegen der Preiserhöhung.
     v Envoie un SMS à tous nos clients pour annoncer la panne.

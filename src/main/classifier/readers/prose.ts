@@ -1795,6 +1795,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // (cls-intlA18: in Slavic text also when the verb after it is one the lexicon does not know: "Gdje se čuva lozinka …?")
     const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && (((ROMANCE_SE_NEXT.test(w.slice(t.end, t.end + 16)) || SLAVIC_SE_TEXT.test(w) || POLITE_IF_INTL.test(w.slice(0, t.end + 1))) && tags.some((u) => u.kind === 'v' && u !== t && u.start > t.end && u.start - t.end <= 14)) || SLAVIC_SE_TEXT.test(w))));
     if (kept.length !== tags.length) tags = kept;
+    // cls-intl20c: the Portuguese reflexive "(não) se esqueça de …", "se lembre de …" is no Norwegian "se" (look).
+    if (/(?:^|\s)se\s+(?:esque[çc]|lembr)/iu.test(w)) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'read' && w.slice(t.start, t.end) === 'se' && /^\s+(?:esque[çc]|lembr)/iu.test(w.slice(t.end, t.end + 10))));
   }
   // (cls-intl17c) Two imperatives that read as other words: Spanish/Portuguese sentence-initial "Para …" followed by
   // nothing but a noun phrase ("Para todos los servidores de producción.") is "stop", not the preposition; German chat
@@ -2418,6 +2420,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (t.kind !== 'n' || t.name !== 'neg') continue;
     // A negator that opens a quoted value ("to 'Not required'") is the value, not a negation.
     if (/["'“«]\s*$/.test(w.slice(Math.max(0, t.start - 2), t.start))) continue;
+    // cls-intl20c: "don't forget to deploy", "Não se esqueça de …", "Не забудь …", "别忘了 …", "忘れないで", "Vergeet niet …": the
+    // negator denies the forgetting, so the act after it is asked for (it was read as ruled out in 17 languages).
+    // (Not a report that one did not forget, "No olvidé desplegar", "我没忘记部署", "忘れなかった": that is told, not asked.)
+    if ((FORGET_AFTER_NEG_C20.test(w.slice(t.end, t.end + 24)) || FORGET_BEFORE_NEG_C20.test(w.slice(Math.max(0, t.start - 16), t.start))) && !FORGET_PAST_C20.test(w.slice(Math.max(0, t.start - 16), t.end + 24))) continue;
     // (cls-intl14) "with no end date", "with no filter", "mit keinem Limit": "no" after "with" qualifies a noun; it negates no verb.
     if (/(?:^|\s)(?:with|mit|avec|con|com|met|med)\s+$/i.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
     // "PasswordAuthentication no to yes", "from no to yes": a negator that is a setting's value.
@@ -3929,6 +3935,9 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:ska jag|borde jag|bör jag|ska vi|är det säkert|vad händer om|hur gör jag|skal jeg|bør jeg|skal vi|hvad sker der hvis|hva skjer hvis|hvordan (?:kan|gør|gjør) jeg|pitäisikö|pitääkö|kannattaako|mitä tapahtuu jos|miten)(?=\\s)',
     '(?:^|\\s)(?:czy (?:powinienem|powinnam|powinniśmy|mam|należy|warto|można bezpiecznie)|co się stanie,? jeśli|jak (?:usunąć|mogę|to)|mám|měl bych|měla bych|měli bychom|co se stane,? když|jak (?:smazat|odstranit|mohu))(?=\\s)',
     '(?:^|\\s)(?:стоит ли|нужно ли|надо ли|следует ли|мне стоит|можно ли|что будет,? если|что если|как (?:удалить|мне|можно|сделать|очистить|отключить)|чи варто|чи треба|чи потрібно|чи можна|що буде,? якщо|як (?:видалити|мені|можна))(?=\\s)',
+    // cls-intl20c: "do you know how to …?" (pt sabe como, es sabes cómo, it sai come, nl weet je hoe, fr tu sais comment) asks the
+    // way, like "Wiesz, jak …?" and "Знаешь, как …?"; a Turkish condition (-rsa/-rsek …) then "ne kadar"/"ne olur" asks what follows.
+    '(?:^|[\\s¿])(?:(?:você|voce|vc|tu)\\s+)?(?:sabe|sabes|sabem|sai|sa|sapete|sapresti|weet\\s+(?:je|jij|u)|sais-tu|savez-vous|tu\\s+sais|vous\\s+savez)\\s*,?\\s+(?:como|cómo|come|hoe|comment)(?=\\s)|(?:^|\\s)\\S{1,30}?(?:rsa|rse|rsak|rsek|rsam|rsem|rsanız|rseniz)\\s+(?:\\S+\\s+){0,3}?ne\\s+(?:kadar|olur)(?=[\\s?]|$)',
     '(?:^|\\s)(?:πρέπει να|τι θα γίνει αν|πώς (?:να|μπορώ))(?=\\s)|(?:^|\\s)(?:ar trebui să|ce se întâmplă dacă|cum (?:să|pot))(?=\\s)',
     '(?:^|\\s)(?:m[ıiuü](?:yım|yim|yum|yüm|yız|yiz|yuz|yüz)|nasıl)(?=\\s|$)|(?:^|\\s)m[ıiuü](?=\\s*(?:[?？,.!]|acaba|$))|(?:^|\\s)(?:apakah (?:saya|kita) (?:harus|perlu)|haruskah|bagaimana cara|apa yang terjadi jika|có nên|nên không|làm sao|làm thế nào)(?=\\s|$)',
     // cls-benign14: asking for the way or the command ("What's the safest way to rotate …?", "Is there a way to …?",
@@ -5207,6 +5216,12 @@ const DEPLOY_START = /(?<!\p{L})(?:start\p{L}*|lance[rz]?|lancez|inicia\p{L}*|av
 /** (cls-intl14) A writing verb that some languages also use for sending ("napisz do …"): before a draft word, it writes the draft. */
 const WRITE_VERB = /^(?:napisz\p{L}*|schreib\p{L}*|écri\p{L}*|escrib\p{L}*|escrev\p{L}*|scriv\p{L}*|schrijf|skriv\p{L}*|kirjoita\p{L}*|напиш\p{L}*|γράψ\p{L}*|írj\p{L}*|scrie\p{L}*|yaz\p{L}*|tulis\p{L}*|viết|andika|write|compose)(?!\p{L})/iu;
 /** (cls-intl14) Negators that stand before the verb in Hindi and Urdu. */
+// cls-intl20c: "forget" right after a negator ("don't forget", "no olvides", "n'oublie pas", "não se esqueça", "nie zapomnij",
+// "не забудь", "別忘", "đừng quên", "jangan lupa", "nu uita", "μην ξεχάσεις", "אל תשכח", "لا تنس", "मत भूलना", "ne felejtsd",
+// "älä unohda") or right before it ("vergeet niet", "glöm inte", "忘れないで", "भूलना मत", "forget not").
+const FORGET_AFTER_NEG_C20 = /^\s*(?:(?:se|te|ti|vous|nous)\s+)?(?:forget|olvid[eéa]\w*|oubli\w*|esque[çc]\w*|dimentic\w*|vergiss\w*|vergeet|vergeten|zapomn\w*|zapomeň\w*|забуд\w*|забува\w*|quên|lupa|uita\w*|glöm|glem|ξεχ\w*|תשכח\w*|تنس\w*|भूल\w*|felejt\w*|unohd\w*|unuta\w*|忘)/iu;
+const FORGET_PAST_C20 = /(?:^|[^\p{L}])(?:olvid(?:é|ó|aste|amos|aron|ado)|zapomnia\p{L}*|zapomněl\p{L}*|забыл\p{L}*|забув\p{L}*|esqueci\p{L}*|esqueceu|esquecemos|esqueceram|dimenticat\p{L}*|oubliée?s?|vergat\p{L}*|vergessen|glömde|glemte|unuttu\p{L}*|ξέχασ\p{L}*|שכחתי|שכח(?=\s)|نسيت|نسي|भूला|भूली|भूले|ভুলিনি|lupa\s+(?:kemarin|tadi))(?![\p{L}])|[没沒]忘|忘れなかった|忘れていなかった|잊지\s*않았/iu;
+const FORGET_BEFORE_NEG_C20 = /(?:forget|oublie[sz]?|vergeet|vergiss|glöm|glem|忘れ|忘|भूलना|भूलें|भूल)\s*$/iu;
 const HINDI_PRE_NEG = /^(?:मत|नहीं|नही|न|mat|nahi|nahin|نہ|نہیں|مت)$/;
 /** (cls-intl14) A build or a test run as what is restarted; a service, server or deploy word makes it a restart again. */
 const RESTARTED_CHECK = /(?<!\p{L})(?:builds?|tests?|test suite|unit tests|linters?|compil\p{L}*|watchers?|tests|testy|testów|testit|pruebas|testes|сборк\p{L}*|тест\p{L}*|jest|vitest|pytest)(?!\p{L})|テスト|ビルド|测试|測試|构建|構建|테스트|빌드/iu;

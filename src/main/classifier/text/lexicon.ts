@@ -2894,11 +2894,23 @@ const INTLA20_WORDS: readonly [string, readonly string[]][] = [
 const INTLA20: Lexicon = { ...codeSwitchedA20() };
 for (const [k, v] of INTLA20_WORDS) INTLA20[k] = [...(INTLA20[k] ?? []), ...v];
 
+// cls-intl20c: money sent with a light verb and a transfer noun (it "fai un bonifico", pt "faz um pix", es "haz una
+// transferencia") and the Hungarian imperative of utal (transfer): "Utalj át 3 millió forintot …".
+const INTL20C: Lexicon = {
+  // Objects named by compounds and loanwords: Hungarian store compounds (ügyféladatbázis, felhasználói adatbázis: the whole
+  // database, not the customer data it holds) and Bengali "database" as it is typed (ডেটাবেস, ডাটাবেস).
+  'o:database': ['hu ügyféladatbázis* vevőadatbázis* felhasználóadatbázis* termékadatbázis* rendelésadatbázis* éles_adatbázis*', 'bn ডেটাবেস ডাটাবেস ডেটাবেজ ডাটাবেজ ডেটাবেসের ডাটাবেসের'],
+  // The infinitive after "don't forget to" / "must": hu "élesbe telepíteni", fi "julkaista tuotantoon".
+  'v:deploy': ['hu élesbe_telepít* élesbe_tenni'],
+  'v:publish': ['fi julkaista'],
+  'v:pay': ['hu utalj utald utaljon utaljatok utaljon_át', 'it fai_un_bonifico fare_un_bonifico fate_un_bonifico fammi_un_bonifico manda_un_bonifico mandare_un_bonifico', 'pt faz_um_pix faça_um_pix fazer_um_pix manda_um_pix faz_uma_transferência faça_uma_transferência', 'es haz_una_transferencia hacer_una_transferencia haga_una_transferencia'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

@@ -85,11 +85,16 @@ export function forWords(text: string): string {
   // no English "to": a clause break.
   if (HI_THEN_B20.test(t)) t = t.replace(HI_THEN_B20_ALL, '$1, phir ');
   if (JA_ASPECT_B20.test(t)) t = t.replace(JA_ASPECT_B20_ALL, (_m, c: string, a?: string, b?: string) => c + (a === 'ど' || b === 'じ' ? 'で' : 'て'));
+  // cls-intl20c: Vietnamese "Nếu / Khi / Sau khi … thì …" (if / when … then …) written without a comma: "thì" closes the
+  // condition, so its words ("test qua hết") do not join the act after it ("Nếu test qua hết thì deploy lên production").
+  if (VI_THEN_C20.test(t)) t = t.replace(VI_THEN_C20_ALL, '$1, thì');
   return t.replace(/\s+/g, ' ');
 }
 const CS_SK_NEG_IMPERATIVE = /(?<![\p{L}])ne(?=(?:maž|mazej|mazaj|vypín|posíl|posiel|odstraň|ruš|měň|meň|spouštěj|spúšťaj|nasazuj|nasadzuj|ukazuj|zobrazuj|sdílej|zdieľaj|zveřejňuj|zverejňuj|deployuj|pushuj|dávej|dávaj|přidávej|pridávaj|zapínej|zapínaj)\p{L}*(?![\p{L}]))/u;
 const HI_THEN_B20 = /(?<![\p{L}])(ho\s+ja(?:a)?y?e|ho\s+jaen|ho\s+jayen|ho\s+gaya|ho\s+gaye|ho\s+gayi|hon|hai|hain|ho)\s+to(?=\s)/u;
 const HI_THEN_B20_ALL = new RegExp(HI_THEN_B20.source, 'gu');
+const VI_THEN_C20 = /(?<![\p{L}])((?:nếu|khi|sau khi|một khi|hễ)\s[^,.;:!?\n]{1,80}?)\s+thì(?=\s)(?!\s+(?:sao|điều gì|chuyện gì|có|làm sao|phải làm))/iu;
+const VI_THEN_C20_ALL = new RegExp(VI_THEN_C20.source, 'giu');
 const JA_ASPECT_B20 = /[\u3041-\u3096\u4e00-\u9fff](?:[とど](?:いて|け)|[ちじ]ゃ(?:って|え))/;
 const JA_ASPECT_B20_ALL = /([\u3041-\u3096\u4e00-\u9fff])(?:([とど])(?:いて|け)|([ちじ])ゃ(?:って|え))/g;
 const CS_SK_NEG_IMPERATIVE_ALL = new RegExp(CS_SK_NEG_IMPERATIVE.source, 'gu');
