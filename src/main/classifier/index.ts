@@ -386,7 +386,10 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     let top = 0;
     for (const x of findings) top = Math.max(top, RANK[resolveFinding(x, env)]);
     if (top < RANK.forbidden) {
-      const second = secondReading(withoutDoneSteps(text) ?? text, act, env);
+      // (cls-plan20b) A cloud permission's name in a policy ("the SCP that denies s3:DeleteBucket", "allow
+      // ec2:TerminateInstances") names what is allowed or denied, not an act: the words read it as "permission".
+      const base = withoutDoneSteps(text) ?? text;
+      const second = secondReading(base.length < 4000 && /\b[a-z][\w-]{1,20}:[A-Z][A-Za-z]{3,40}\*?\b/.test(base) ? base.replace(/\b[a-z][\w-]{1,20}:[A-Z][A-Za-z]{3,40}\*?(?![\w:/.-])/g, 'permission') : base, act, env);
       if (second && RANK[resolveFinding(second, env)] > top) findings.push(second);
     }
   }
