@@ -2627,6 +2627,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-plan20b) "…, then ask you before removing any", "check with me before deleting them", "get your OK before
   // dropping it": the act after "before" waits on the person, up to the end of that sentence or a "then".
   if (/\bbefore\b/i.test(w)) for (const m of w.matchAll(ASK_BEFORE_B20)) {
+    // (A waiver of the asking — "you don't need to ask me before deploying", "no need to check with me before …" — keeps the act.)
+    if (/\b(?:no|not|never|don['’]?t|doesn['’]?t|without|needn['’]?t|longer)\b[^.;!?\n]{0,30}$/i.test(w.slice(Math.max(0, (m.index ?? 0) - 40), (m.index ?? 0) + 1))) continue;
     const from = (m.index ?? 0) + m[0].length;
     const sep = /[;.!?\n]|(?:,|\s)\s*(?:and\s+)?then\b/.exec(w.slice(from));
     const stop = sep ? from + sep.index : w.length;
