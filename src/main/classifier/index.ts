@@ -235,8 +235,8 @@ const UNTOUCHED_PROD_B19 = new RegExp(String.raw`\b(?:(?:don'?t|do\s+not|never|m
  */
 const EMPHASIS_B20 = /(^|[\s(>"'`:|,;\-\u2013\u2014])(\*\*|__)([\p{L}][\p{L}'’ ]{0,38}[\p{L}]|[\p{L}])\2(?=$|[\s,;:!?)"'|\u2013\u2014-]|\.(?![\w]))|(^|[\s(>"'|])([*_])(not|never|no|don['’]t|do not|must not|nicht|nie|jamais|nunca|non|ne)\5(?=$|[\s,;:!?)"'|]|\.(?![\w]))/giu;
 export function unEmphasize(t: string): string {
-  // (A lower-case single word between double underscores is a dunder name, `__init__`, unless it is a negator.)
-  return t.replace(EMPHASIS_B20, (m, a?: string, d?: string, w?: string, b?: string, _s?: string, n?: string) => (w !== undefined ? (d === '__' && /^[a-z]+$/.test(w) && !/^(?:not|never|no)$/.test(w) ? m : `${a ?? ''}${w}`) : `${b ?? ''}${n ?? ''}`));
+  // (A single word between double underscores is a dunder name, `__init__`, `__defineGetter__`, unless it is a negator.)
+  return t.replace(EMPHASIS_B20, (m, a?: string, d?: string, w?: string, b?: string, _s?: string, n?: string) => (w !== undefined ? (d === '__' && !/\s/.test(w) && !/^(?:not|never|no)$/i.test(w) ? m : `${a ?? ''}${w}`) : `${b ?? ''}${n ?? ''}`));
 }
 
 export function classify(hint: string, action?: StructuredAction, options?: ClassifyOptions): Classification {
