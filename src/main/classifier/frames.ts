@@ -20,6 +20,7 @@ import { closeBracket, looseArgs, looseValue, parseObject, type Loose } from './
 import { joinArgs } from './shell/parse';
 import { namesOnlyOver18 } from './text/named';
 import { MEMORY_LEAD, memoryWaives, NOTE_FILE_LEAD, quotesOnlyRoutine, standingNote } from './text/memory';
+import { DECLINED_WORDS_B20 } from './readers/plan19';
 import { asksAboutCommand, awaitsPerson, GATED_STEP, GATED_TAIL, laysOutOptions, planSteps, TEXT_TASK_LEAD, waitsForPerson } from './readers/prose';
 import { readOp, splitName } from './readers/words';
 import { setOwn } from './own';
@@ -2638,7 +2639,9 @@ function markdownTableList(t: string): { text: string; todo: boolean } | null {
   // A table with a status column is a to-do list: as with a to-do tool, the rows in progress are the work now (done
   // rows are past, pending ones come as their own actions); with none in progress, every row not done is the plan.
   const active = rows.filter((r) => ACTIVE_CELL.test(r.status));
-  const kept = active.length ? active : rows.filter((r) => !DONE_CELL.test(r.status));
+  // (cls-plan20b) A row one of whose later cells says it will not be done is left out like a done one.
+  const declined = (r: { cells: string[] }): boolean => r.cells.slice(1).some((c) => c.length <= 80 && DECLINED_CELL_B20.test(c));
+  const kept = (active.length ? active : rows.filter((r) => !DONE_CELL.test(r.status))).filter((r) => !declined(r));
   for (const r of kept) if (r.cells.length) out.push(`- ${r.cells.join(': ')}`);
   out.push(...lines.slice(i));
   return { text: out.join('\n'), todo: kept.length < rows.length };
@@ -2663,6 +2666,12 @@ const ENGLISH_TAIL = /^[a-z]+(?:\s+[a-z][a-z-]*|\s+\d+){1,3}\s+(?:of|to|on|in|fo
 const STATUS_CELL = /^(?:\*\*)?(?:done|complete|completed|finished|✅|✔️?|☑️?|pending|todo|to-?do|to do|not started|queued|blocked|waiting|next|⏳|🔜|in[ _-]?progress|doing|active|running|wip|current|🔄|🚧)(?:\*\*)?$/i;
 const ACTIVE_CELL = /in[ _-]?progress|doing|active|running|wip|current|🔄|🚧/i;
 const DONE_CELL = /done|complete|finished|✅|✔|☑/i;
+/**
+ * (cls-plan20b) A to-do table's cell that says the row will not be done ("won't do, needs DBA", "skipped", "not doing",
+ * "❌ cancelled", "out of scope", "descartado", "entfällt", "abandonné", "не делаем", "やらない", "不做"): the row is
+ * dropped from the plan, as a done one is. The marker opens the cell (a reason may follow it).
+ */
+const DECLINED_CELL_B20 = new RegExp(String.raw`^(?:\*\*)?${DECLINED_WORDS_B20}(?:\*\*)?(?=$|[\s,;:.(—–-])`, 'iu');
 
 /**
  * Cline's and Roo's SEARCH/REPLACE blocks (`------- SEARCH` / `<<<<<<< SEARCH`, Roo's `:start_line:` and `-------`,

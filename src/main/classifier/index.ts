@@ -228,10 +228,23 @@ const UNTOUCHED_PROD_HINT_B19 = /\b(?:touch\w*|alone|away|not|never|nicht|pas|no
 const PROD_NP_B19 = String.raw`(?:the\s+|la\s+|le\s+|die\s+|der\s+|a\s+|de\s+|em\s+|na\s+|à\s+la\s+|au\s+)?(?:prod(?:uction)?|live|produktion|producción|produção|produzione)(?![\w-])(?:\s+(?:database|db|environment|env|cluster|servers?|data|systems?|instances?|accounts?|buckets?|tables?))?`;
 const UNTOUCHED_PROD_B19 = new RegExp(String.raw`\b(?:(?:don'?t|do\s+not|never|must\s+not|mustn'?t|please\s+don'?t)\s+(?:touch|modify|change|go\s+near|mess\s+with)\s+${PROD_NP_B19}|leave\s+${PROD_NP_B19}\s+alone|(?:stay|keep)\s+(?:away\s+from|off|out\s+of)\s+${PROD_NP_B19}|without\s+touching\s+${PROD_NP_B19}|,\s*(?:and\s+|but\s+)?not\s+(?:on\s+|against\s+|in\s+)?${PROD_NP_B19}(?=\s*[.;,!)]|\s*$)|(?:fass|rühr)\w*\s+${PROD_NP_B19}\s+nicht\s+an|finger\s+weg\s+von\s+${PROD_NP_B19}|ne\s+touche[sz]?\s+(?:pas|jamais)\s+${PROD_NP_B19}|no\s+toques\s+${PROD_NP_B19}|não\s+mexa\s+${PROD_NP_B19})`, 'gi');
 
+/**
+ * (cls-plan20b) Markdown emphasis markers around plain words dropped: `**not**`, `__Never__`, `**Do not**`, and a single
+ * `*`/`_` only around a negator (a glob such as `*cache*` or a dunder such as `__init__.py` keeps its marks: the word must
+ * stand between spaces or punctuation, and the opening mark must not follow a word character).
+ */
+const EMPHASIS_B20 = /(^|[\s(>"'`:|,;\-\u2013\u2014])(\*\*|__)([\p{L}][\p{L}'’ ]{0,38}[\p{L}]|[\p{L}])\2(?=$|[\s,;:!?)"'|\u2013\u2014-]|\.(?![\w]))|(^|[\s(>"'|])([*_])(not|never|no|don['’]t|do not|must not|nicht|nie|jamais|nunca|non|ne)\5(?=$|[\s,;:!?)"'|]|\.(?![\w]))/giu;
+export function unEmphasize(t: string): string {
+  // (A single word between double underscores is a dunder name, `__init__`, `__defineGetter__`, unless it is a negator.)
+  return t.replace(EMPHASIS_B20, (m, a?: string, d?: string, w?: string, b?: string, _s?: string, n?: string) => (w !== undefined ? (d === '__' && !/\s/.test(w) && !/^(?:not|never|no)$/i.test(w) ? m : `${a ?? ''}${w}`) : `${b ?? ''}${n ?? ''}`));
+}
+
 export function classify(hint: string, action?: StructuredAction, options?: ClassifyOptions): Classification {
   const raw = typeof hint === 'string' ? hint : '';
   const findings: Finding[] = [];
   let text = clean(raw);
+  // (cls-plan20b) Markdown emphasis around words ("do **not** run …", "__Never__ drop …", "*not*") is read as the words.
+  if (text.length < 20_000 && (text.includes('**') || text.includes('__') || /[*_](?:not|never|no|don't|do not)[*_]/i.test(text))) text = unEmphasize(text);
   if (text.length > MAX_READ) {
     findings.push({ level: 'destructive', reason: `the input is too large to read fully (${text.length} characters); rated at least confirm`, floor: 'destructive' });
     text = text.slice(0, MAX_READ);
@@ -373,7 +386,10 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     let top = 0;
     for (const x of findings) top = Math.max(top, RANK[resolveFinding(x, env)]);
     if (top < RANK.forbidden) {
-      const second = secondReading(withoutDoneSteps(text) ?? text, act, env);
+      // (cls-plan20b) A cloud permission's name in a policy ("the SCP that denies s3:DeleteBucket", "allow
+      // ec2:TerminateInstances") names what is allowed or denied, not an act: the words read it as "permission".
+      const base = withoutDoneSteps(text) ?? text;
+      const second = secondReading(base.length < 4000 && /\b[a-z][\w-]{1,20}:[A-Z][A-Za-z]{3,40}\*?\b/.test(base) ? base.replace(/\b[a-z][\w-]{1,20}:[A-Z][A-Za-z]{3,40}\*?(?![\w:/.-])/g, 'permission') : base, act, env);
       if (second && RANK[resolveFinding(second, env)] > top) findings.push(second);
     }
   }

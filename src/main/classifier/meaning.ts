@@ -880,7 +880,8 @@ function smallCapO19(w: string): boolean {
 const PREAPPROVE_WIDE_O19 = /\b(?:any\s+amount|anyone|anybody|any\s+(?:account|recipient|payee)|new\s+(?:payees?|recipients?|suppliers?|vendors?|accounts?)|deploy\w*|delet\w*|drop\w*|admin\w*|password\w*|secrets?|credentials?|production\s+database|wire\w*|transfers?)\b/i;
 
 function money(a: Act, w: string): Finding {
-  if (has(a, M.TEST_MODE)) return fixed('reversible', `moves test-mode money only (${w})`, a);
+  // (cls-plan20b: test money said to run against a live account is real money.)
+  if (has(a, M.TEST_MODE) && !(has(a, M.LIVE) && /\blive\b/i.test(w))) return fixed('reversible', `moves test-mode money only (${w})`, a);
   // A repository, project, domain or workspace transferred (gh … /transfer, "transfer the repo to my account", a domain
   // moved to another registrar account): the company's own thing changes hands, not money.
   if (a.verb === 'pay' && OWNED_THING.has(a.obj) && !a.usd) {

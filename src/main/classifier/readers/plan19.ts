@@ -169,3 +169,9 @@ export const PERSON_CHOSEN19 = /\b(?:only\s+)?(?:those|the\s+ones|ones|whichever
  *  sign-off"): the person is asked, nothing is changed; the diff or plan is the agent's own draft, not data. */
 // (cls-plan20: also posted in or on the PR, the merge request or the ticket, as a comment.)
 export const REVIEW_HANDOFF19 = /^\s*(?:(?:then|and|finally|lastly)[,\s]+)?(?:post|share|send|put\s+up|present|show|paste|attach|submit|hand\s+over|circulate)\s+(?:the\s+|my\s+|a\s+|this\s+)?(?:(?:schema|helm|terraform|plan|migration|proposed|resulting|final|full)\s+)?(?:diff|plan|proposal|patch|changes|change\s?set|draft)(?:\s+(?:output|file|here))?\s+(?:(?:to|in|on|into|as\s+a\s+comment\s+(?:on|in))\s+(?:you|the\s+user|me|the\s+pr|the\s+pull\s+request|the\s+mr|the\s+merge\s+request|the\s+ticket|the\s+issue)\s+)?(?:for|to\s+get)\s+(?:your\s+|a\s+|the\s+user['’]s\s+)?(?:review|approval|sign-?off|feedback|a\s+look|confirmation)\b[^;\n#@]{0,40}$/i;
+
+/**
+ * (cls-plan20b) A marker saying a plan's step or a to-do row will not be done ("won't do", "skipped", "not doing",
+ * "❌ cancelled", "out of scope", "descartado", "entfällt", "abandonné", "не делаем", "やらない", "不做"), as regex source.
+ */
+export const DECLINED_WORDS_B20 = String.raw`(?:❌|🚫|⛔|✗|✘|✖️?)?\s*(?:won['’]?t\s+(?:do|fix|be\s+done|happen)|wont(?:\s*do|\s*fix|fix)|will\s+not\s+(?:do|be\s+done)|not\s+doing(?:\s+(?:this|it|that))?|not\s+(?:planned|needed|going\s+ahead)|skip(?:ped)?|cancel(?:l)?ed|dropped|descoped|de-scoped|out\s+of\s+scope|rejected|declined|abandoned|on\s+hold|deferred|removed\s+from\s+(?:the\s+)?plan|n\/a|descartad[oa]|cancelad[oa]|omitid[oa]|no\s+se\s+hará|no\s+lo\s+haremos|entfällt|gestrichen|abgebrochen|übersprungen|machen\s+wir\s+nicht|nicht\s+geplant|abandonné|annulé|ignoré|hors\s+périmètre|on\s+ne\s+le\s+fait\s+pas|não\s+(?:faremos|será\s+feito)|scartat[oa]|annullat[oa]|saltat[oa]|отменено|пропущено|не\s+делаем|не\s+будем|やらない|見送り|中止|スキップ|不做|跳过|跳過|取消|放弃|放棄|취소|안\s*함|건너뜀|보류)`;

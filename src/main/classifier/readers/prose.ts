@@ -18,7 +18,7 @@ import { blankLocaleStrings } from '../text/locale';
 import { detectEnv, pathKind, quantities } from '../context';
 import { f, RANK, snippet, type Finding, withChange } from '../findings';
 import { walkGui20 } from './gui20';
-import { backRefStep19, jobRunNames19, PERSON_CHOSEN19, REVIEW_HANDOFF19, walkPublicValue19, walkSetting19 } from './plan19';
+import { backRefStep19, DECLINED_WORDS_B20, jobRunNames19, PERSON_CHOSEN19, REVIEW_HANDOFF19, walkPublicValue19, walkSetting19 } from './plan19';
 import { HUGE_USD, judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 /** (lead18) Tests, checks or reviews skipped on the way. */
 const SKIPPED_CHECK = /\b(?:skip(?:s|ped|ping)?|bypass(?:es|ed|ing)?|without(?:\s+running)?)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?(?:tests?|test\s+(?:stage|step|suite|job)s?|checks?|ci|reviews?|approvals?|hooks?|scans?|security\s+scan|qa|linting|status\s+checks?)\b/i;
@@ -863,13 +863,19 @@ function doneReading(text: string): ProseReading {
 
 /** A step ticked off: a checked box, a done mark, struck through. */
 const DONE_MARK = /^\s*(?:\[[xX✓✔]\]|✅|✓|✔|☑|~~)|^[^\n]{0,80}~~\s*$|\s(?:✅|✔️?|☑️?)\s*$|\((?:done|completed|finished)\)\s*$|[-–—:]\s*(?:done|completed|finished)\.?\s*$/i;
+/**
+ * (cls-plan20b) A step marked at its end as not to be done: "(won't do, needs DBA)", "— skipped", ": not doing this",
+ * "[skipped]", "(wontfix)", "(descartado)", "(entfällt)", "— abandonné", "(не делаем)", "（やらない）", "（不做）".
+ * Like a done step, it is no act (a reason may follow the marker inside its brackets or after a comma).
+ */
+const DECLINED_STEP_B20 = new RegExp(String.raw`(?:\s[-–—]\s*|:\s*|\s*[(\[（【]\s*)(?:\*\*)?${DECLINED_WORDS_B20}(?:\*\*)?(?:[,;:]\s*[^()\[\]\n]{0,60})?\s*[)\]）】]?\.?\s*$`, 'iu');
 /** A plan's text without its steps already done (ticked, struck through, marked done), for a reading of the whole
  *  text's words (second/): a done step is reported, not run. Null when no step is done. */
 export function withoutDoneSteps(text: string): string | null {
-  if (text.length > 20_000 || !/\[[xX✓✔]\]|✅|✓|✔|☑|~~|\b(?:done|completed|finished)\b/i.test(text)) return null;
+  if (text.length > 20_000 || (!/\[[xX✓✔]\]|✅|✓|✔|☑|~~|\b(?:done|completed|finished)\b/i.test(text) && !text.split('\n').some((l) => DECLINED_STEP_B20.test(l)))) return null;
   const plan = planSteps(text);
   if (!plan) return null;
-  const open = plan.steps.filter((x) => !DONE_MARK.test(x));
+  const open = plan.steps.filter((x) => !DONE_MARK.test(x) && !DECLINED_STEP_B20.test(x));
   if (open.length === plan.steps.length) return null;
   return [plan.lead, ...open].filter((x) => x.length > 0).join('\n');
 }
@@ -1261,7 +1267,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // A step already done ("- [x] dropped …", "✅ ran it on dev", "~~delete x~~", a past-tense step under "Done:") is
   // reported, not run; the steps still open are the plan.
   const doneLead = role === 'main' && !!plan.lead && DONE_LEAD.test(plan.lead);
-  const done = parts.map((x, i) => role === 'main' && (i > 0 || x !== plan.lead) && (DONE_MARK.test(x) || (doneLead && pastStep(x))));
+  const done = parts.map((x, i) => role === 'main' && (i > 0 || x !== plan.lead) && (DONE_MARK.test(x) || DECLINED_STEP_B20.test(x) || (doneLead && pastStep(x))));
   // A step that refers back ("upload it", "send them", "the export") is read with the step before it.
   // A checklist box ("- [ ] drop …", "- [x] read …") is part of the bullet, not of the step.
   for (let i = 0; i < parts.length; i++) parts[i] = (parts[i] as string).replace(/^\[[ xX✓]?\]\s*/, '');
@@ -2677,6 +2683,16 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const m of [...w.matchAll(ASK_PERSON_WHETHER), ...(/\b(?:ask|check|confirm|clear)/.test(w) ? w.matchAll(ASK_OTHER_WHETHER) : [])]) {
     const from = (m.index ?? 0) + m[0].length;
     const sep = /[;.!?\n]|(?:,|\s)\s*(?:and\s+|und\s+|et\s+|y\s+|en\s+|e\s+)?(?:then|dann|danach|puis|ensuite|luego|después|daarna|poi|depois|potem|потом|затем)(?![\p{L}])/u.exec(w.slice(from));
+    const stop = sep ? from + sep.index : w.length;
+    for (const v of verbs) if (v.start >= from && v.start < stop && !v.negated) v.talked = true;
+  }
+  // (cls-plan20b) "…, then ask you before removing any", "check with me before deleting them", "get your OK before
+  // dropping it": the act after "before" waits on the person, up to the end of that sentence or a "then".
+  if (/\bbefore\b/i.test(w)) for (const m of w.matchAll(ASK_BEFORE_B20)) {
+    // (A waiver of the asking — "you don't need to ask me before deploying", "no need to check with me before …" — keeps the act.)
+    if (/\b(?:no|not|never|don['’]?t|doesn['’]?t|without|needn['’]?t|longer)\b[^.;!?\n]{0,30}$/i.test(w.slice(Math.max(0, (m.index ?? 0) - 40), (m.index ?? 0) + 1))) continue;
+    const from = (m.index ?? 0) + m[0].length;
+    const sep = /[;.!?\n]|(?:,|\s)\s*(?:and\s+)?then\b/.exec(w.slice(from));
     const stop = sep ? from + sep.index : w.length;
     for (const v of verbs) if (v.start >= from && v.start < stop && !v.negated) v.talked = true;
   }
@@ -4473,6 +4489,8 @@ const REQUIREMENT_SETTING = /^[\s"'«„“‘(]*(?:the\s+)?["'«„“‘]?\s*(
  * cls-benign15: the agent asking the person whether (or if) something may be done: an asking verb in the first person
  * or with "first", then "whether"/"if"/"ob"/"si"/"of"/"se"/"czy"/"ли" within a few words.
  */
+/** (cls-plan20b) Asking the person first, said before the act it gates: "ask you before", "check with me before", "get your OK before". */
+const ASK_BEFORE_B20 = /(?:^|[^\p{L}])(?:ask(?:ing)?|check(?:ing)?\s+with|confirm(?:ing)?\s+with)\s+(?:you|me|us|the user|the team|the owner)\s+(?:first\s+)?(?:again\s+)?before(?=\s)|(?:^|[^\p{L}])get(?:ting)?\s+(?:your|my|the user['’]s|an?|explicit)\s+(?:ok|okay|approval|go-?ahead|sign-?off|consent|confirmation)\s+(?:first\s+)?before(?=\s)/giu;
 const ASK_PERSON_WHETHER = /(?:^|[^\p{L}])(?:(?:i'?ll|i will|i'?m going to|let me|we'?ll|i'?d)\s+(?:first\s+)?(?:ask|check with)|ask(?:ing)? (?:you|the user|the team|the owner)|frage\s+(?:ich\s+)?(?:dich|sie|euch|zuerst|erst|vorher)|(?:werde|muss)\s+(?:ich\s+)?(?:\p{L}+\s+){0,2}fragen|(?:vais|dois)\s+(?:d'abord\s+)?(?:te|vous)\s+demander|(?:te|vous)\s+demanderai|voy a\s+preguntar(?:te|le)?|(?:te|le)\s+preguntaré|(?:ga|zal)\s+(?:\p{L}+\s+){0,2}vragen|(?:ti|le)\s+chiederò|(?:vou\s+)?(?:te\s+)?perguntar(?:ei)?|zapytam|спрошу)\b[^.;!?\n]{0,30}?(?:\s|,)(?:whether|if|ob|si|of|se|czy|можно ли|ли)(?=\s)/giu;
 /**
  * (cls-en17) "After the standup, ask Dana whether we can truncate …", "Ask the DBA if we can drop …", "check with security
