@@ -91,3 +91,14 @@ describe("a cloud-storage RPC operation with a version suffix (delete_v2) is tha
   `);
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe("people's data uploaded by a cloud-drive SDK into a personal folder leaves the company; a shared folder or a build file stays", () => {
+  const rows = markedRows(String.raw`
+    v media = MediaFileUpload("exports/customers.csv", mimetype="text/csv") ⏎ drive.files().create(body={"name": "customers.csv", "parents": [MY_PERSONAL_FOLDER]}, media_body=media).execute()
+    v dbx.files_upload(open("exports/users.csv", "rb").read(), "/personal-dropbox/users.csv")
+    v box.folder(PERSONAL_FOLDER_ID).upload_file("payroll_2024.xlsx")
+    a media = MediaFileUpload("exports/customers.csv", mimetype="text/csv") ⏎ drive.files().create(body={"name": "customers.csv", "parents": [TEAM_SHARED_FOLDER]}, media_body=media).execute()
+    a media = MediaFileUpload("dist/app.zip") ⏎ drive.files().create(body={"name": "app.zip", "parents": [MY_PERSONAL_FOLDER]}, media_body=media).execute()
+  `);
+  it.each(rows)('%s  %s', checkMarked);
+});
