@@ -214,6 +214,9 @@ function detectEnvUncached(text: string): EnvInfo {
         }
         // isProduction, useProd: a flag or a hook about production, not a production resource.
         if (PROD_PARTS.has(c) && ((next && CAMEL_ENV_NEXT.test(next)) || suffix)) return { env: 'prod', evidence: c };
+        // (cls-holes20) Production inside an opaque id (a source "rT9kProdWeb", an app "Xk9w2prodAPI"): a Prod word between
+        // other words of a name that is no flag or hook, or "prod" glued to the digits of a random id.
+        if (next && ((PROD_PARTS.has(c) && k > 0) || /^[a-z]{0,6}\d[a-z0-9]{0,8}prod$/.test(c)) && !CAMEL_FLAG_HEAD.test(camel[0] as string)) return { env: 'prod', evidence: c };
         // (As a suffix only words that always name an environment count: UserTest, RunTmp name things.)
         if ((next && CAMEL_ENV_NEXT.test(next)) || (suffix && !AMBIGUOUS_DEV.has(c))) {
           if (!staging && STAGING_PARTS.has(c) && c !== 'acc' && !(c === 'stage' && !next)) staging = c;

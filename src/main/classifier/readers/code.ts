@@ -565,7 +565,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     if (lines.length) for (const x of ctx.inner(lines.join('\n'))) if (x.level !== 'safe' && x.level !== 'reversible') out.push({ ...x, reason: `a provisioner would run at apply: ${x.reason}` });
   }
   // Secret files read, remote code run, permissions changed: acts the call readers below do not see.
-  out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx), ...personalSyncWrites(text), ...boundBucketDeletes(text));
+  out.push(...secretFileReads(text), ...remoteCodeRuns(text), ...permissionCalls(text, ctx), ...personalSyncWrites(text), ...personalDriveUploads(text), ...boundBucketDeletes(text));
   // (cls-interp20) People's rows read by a query, then sent in a request body to a host outside the company.
   out.push(...queriedDataSent(text));
   // (cls-code17) A background job enqueued is the act its worker names (readers/jobs.ts).
@@ -1824,6 +1824,20 @@ function personalSyncWrites(text: string): Finding[] {
     if (PERSONAL_SYNC_FOLDER.test(path) && (mentionsPersonalData(path) || /\b(?:customers?|users?|clients?|employees?|patients?|members?|contacts?|subscribers?|payroll|salar(?:y|ies))\b/i.test(text))) return [f('dangerous', `writes personal data into a personal cloud account's synced folder (${snippet(path, 50)})`)];
   }
   return [];
+}
+
+/** (cls-holes20) A cloud-drive SDK's upload call (Drive's MediaFileUpload + files().create, Dropbox files_upload, Box/OneDrive
+ *  upload_file, GCS upload_from_filename). */
+const DRIVE_UPLOAD = /\bMediaFileUpload\s*\(|\bfiles\(\)\.create\s*\(|\bfiles_upload\s*\(|\bupload_file\s*\(|\bupload_from_filename\s*\(|\bputFile\s*\(/;
+/** A destination named as one's own: a personal folder, drive or account. */
+const PERSONAL_DEST = /\b(?:MY_)?PERSONAL(?:_[A-Z]+)*\b|\bpersonal[_-]?(?:folder|drive|dropbox|account|box)\b|\bmy[_-]?(?:drive|dropbox)\b/i;
+
+/** (cls-holes20) People's data uploaded by a cloud-drive SDK into a personal folder or drive: it leaves the company, as
+ *  the same file written into a personal sync folder does. */
+function personalDriveUploads(text: string): Finding[] {
+  if (text.length > 20000 || !DRIVE_UPLOAD.test(text) || !PERSONAL_DEST.test(text)) return [];
+  if (!(mentionsPersonalData(text) || /\b(?:customers?|users?|clients?|employees?|patients?|members?|contacts?|subscribers?|payroll|salar(?:y|ies))\b/i.test(text))) return [];
+  return [f('dangerous', `uploads people's data into a personal drive or folder: it leaves the company (${snippet(text, 60)})`)];
 }
 
 /** A secret file read by code (open('~/.aws/credentials').read(), File.read(File.expand_path("~/.ssh/id_rsa"))). */

@@ -124,6 +124,9 @@ function rawApiCall(c: Cmd): HttpCall | undefined {
   return { method: m, url: `https://${c.name}/${path.replace(/^\//, '')}`, body: body.join('&'), files: [], headers: [] };
 }
 
+/** (cls-holes20) Feature-flag services' command-line tools. */
+const FLAG_CLI = /^(?:unleash(?:-cli)?|ldcli|launchdarkly|flagsmith|growthbook|configcat(?:-cli)?|flagctl|flipt|statsig|devcycle|dvc-flags|optimizely)$/;
+
 export function readSubcommands(c: Cmd): Finding[] {
   // (cls-api19) A domain's registrar or transfer lock removed by any registrar's CLI (namecheap domains.setRegistrarLock
   // --LockAction UNLOCK, a `transfer-lock off`): the domain can be moved away, as aws route53domains
@@ -194,6 +197,16 @@ export function readSubcommands(c: Cmd): Finding[] {
   // (cls-en16: only as a whole subcommand word — inside a hyphenated name, "preview" or "plan" is part of the name of what
   // is acted on: neonctl branches delete preview-pr-42.)
   if (words.some((w) => DRY_WORDS.has(w) && a.some((x) => x.toLowerCase() === w))) return [f('safe', `validates or previews only; nothing is changed (${how})`)];
+  // (cls-holes20) A feature flag switched on or off by a flag service's CLI (unleash-cli toggle disable x --environment
+  // production, ldcli flags toggle-off, flagctl set x off): what runs for its users changes, a configuration change in that
+  // environment (as the same switch over HTTP reads), not money or a record because of the flag's name.
+  if (FLAG_CLI.test(c.name) || words.some((w) => /^(?:toggles?|flags?|features?|feature-flags?|feature-toggles?|gates?)$/.test(w))) {
+    const sw = a.filter((x) => !x.startsWith('-')).map((x) => x.toLowerCase());
+    if (sw.some((x) => /^(?:enable|disable|on|off|toggle-on|toggle-off|turn-on|turn-off|kill|flip)$/.test(x)) && !sw.some((x) => /^(?:list|ls|get|show|describe|status|view|create|new|add)$/.test(x))) {
+      const x = judge({ verb: 'update', obj: 'config', scope: 'one', mods: 0, what: how });
+      if (x) return [x];
+    }
+  }
   // (cls-code15) The sign-in records of every user exported to a file (firebase auth:export, auth0 users export, kcadm … export):
   // people's accounts with their password hashes, copied out of the identity service onto this machine. A production
   // project's is a production secret printed (dangerous); elsewhere a secret read (destructive).

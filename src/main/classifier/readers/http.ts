@@ -56,6 +56,8 @@ const AI_HOST = /(?:^|\.)(?:api\.openai\.com|api\.anthropic\.com|generativelangu
 /** (cls-api18) A pipeline's reset or full resync, as the last segment of its path. */
 const PIPELINE_RESET = /\/(?:reset|resync|re-sync|reset_?streams?|clear|truncate|full_?refresh)\/?$/i;
 export const PIPELINE_HOST = /(?:^|\.)(?:airbyte\.(?:com|io)|fivetran\.com|segment\.(?:io|com)|segmentapis\.com|hightouch\.(?:com|io)|getcensus\.com|stitchdata\.com|rudderstack\.com|meltano\.com|hevodata\.com|estuary\.dev|matillion\.com|portable\.io)$/i;
+/** (cls-holes20) A pipeline destination that is the company's own warehouse or bucket. */
+const OWN_STORE_DEST = /\b(?:snowflake|bigquery|redshift|databricks|postgres(?:ql)?|mysql|s3|gcs|azure[-_ ]?blob|warehouse|clickhouse|synapse)\b/i;
 const MAILING_HOST = /mailchimp|sendgrid|klaviyo|mailerlite|brevo|sendinblue|convertkit|mailgun|constantcontact|createsend|campaignmonitor|activecampaign|customer\.io|mailjet|postmarkapp|sparkpost|moosend|drip\.com|hubapi/i;
 const ID_SEGMENT = /^(?:\d[\w.-]*|[0-9a-f]{8,}|[0-9a-f-]{20,}|[\w-]*\d[\w-]*\d[\w-]*|\$\w+|\$\{[\w.]+\}|\{[\w.]+\}|#\{[\w.]+\}|\\\([\w.]+\)|:\w+|%\w+|v\d+(?:\.\d+)?)$/i; // (cls-sdk20: Ruby/Elixir #{c.id}, Swift \(id), dotted ${u.id})
 
@@ -427,6 +429,14 @@ export function readHttp(call: HttpCall): Finding[] {
       if (verb !== 'create' && verb !== 'update') verb = 'export';
     }
   }
+  // (cls-holes20) A destination added to a data pipeline (Segment, RudderStack, Hightouch … POST …/destinations): the
+  // events or rows of its source are forwarded to that vendor from now on, data leaving the company (a warehouse or
+  // bucket of our own, or a destination created disabled, keeps the plain creation reading).
+  if (PIPELINE_HOST.test(host) && (method === 'POST' || method === 'PUT') && /\/destinations\/?$/i.test(path) && !/"enabled"\s*:\s*false/i.test(bodyText) && !OWN_STORE_DEST.test(bodyText)) {
+    verb = 'create';
+    obj = 'hook';
+    data.mods |= M.EXTERNAL;
+  }
   // (lead18) A CI/CD run started (POST …/pipeline, …/runs, …/builds, Jenkins' …/buildWithParameters, …/trigger) does
   // what its parameters ask: a deploy to the environment they name, or a destroy (Terraform Cloud's "is-destroy").
   if (method === 'POST' && /(?:^|\/)(?:pipelines?|runs|builds?|buildWithParameters|trigger|triggers|dispatches)(?:\/|$)/i.test(path)) {
@@ -752,7 +762,11 @@ function pathShape(path: string): PathShape {
   let afterName = false;
   for (let i = 0; i < raw.length; i++) {
     // (cls-api16: a format suffix, …/Accounts/AC1/Messages.json, says nothing of what the segment is.)
-    const s = (raw[i] as string).replace(/(?<=[A-Za-z])\.(?:json|xml)$/i, '');
+    // (cls-holes20: nor does an RPC operation's version suffix — Dropbox's …/files/delete_v2 is delete; an item's name such as
+    // an index products-v2 keeps its suffix.)
+    const s0 = (raw[i] as string).replace(/(?<=[A-Za-z])\.(?:json|xml)$/i, '');
+    const sv = s0.replace(/(?<=[a-z])(?:[_-]v|V)\d{1,2}$/, '');
+    const s = sv !== s0 && ACTION_SEGMENT.test(sv.replace(/-/g, '_')) ? sv : s0;
     // An id, or the name of an item right after its collection (…/groups/engineering, …/resourcegroups/rg-prod).
     // (cls-api16) Under a collection of things people name (…/functions/send-invoices, …/workers/scripts/api-gateway), a
     // hyphenated segment is that thing's name, even when it ends like a plural noun.

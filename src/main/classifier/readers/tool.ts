@@ -738,6 +738,19 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   let op = { ...readOp(words) };
   // (cls-api18) A data pipeline's reset or resync (fivetran resync_connector) deletes what it loaded: read by pipelineAct.
   if (!op.verb && pipelineAct(`${server} ${tool}`, words, undefined)) op = { ...op, verb: 'delete' };
+  // (cls-holes20) A pipeline's source or destination deleted by a tool whose name glues the service to the act
+  // (segment_delete_source, airbyte_delete_connection): one running integration removed, not a file.
+  if (op.verb === 'delete' && op.obj !== 'resource') {
+    const pipe = pipelineAct(`${server ?? ''} ${tool}`.replace(/_/g, ' '), words, 'delete');
+    if (pipe) op = { ...op, obj: pipe.obj };
+  }
+  // (cls-holes20) A destination added to a data pipeline by tool (segment_create_destination, rudderstack add_destination):
+  // its source's events go to that vendor from now on, data leaving the company, as over HTTP (own warehouses and a
+  // destination created disabled excepted).
+  if (op.verb === 'create' && words.some((w) => /^destinations?$/i.test(w)) && PIPELINE_SERVICE.test(`${server ?? ''} ${tool}`.replace(/_/g, ' '))) {
+    const argText = JSON.stringify(a);
+    if (!/"enabled"\s*:\s*false/i.test(argText) && !/\b(?:snowflake|bigquery|redshift|databricks|postgres(?:ql)?|mysql|s3|gcs|warehouse|clickhouse|synapse)\b/i.test(argText)) op = { ...op, verb: 'create', obj: 'hook', mods: op.mods | M.EXTERNAL };
+  }
   // (cls-api18) A deployment, release, build or revision promoted (vercel promote_deployment, promote_release): it goes live,
   // a deploy, not a person promoted.
   if (words.some((w) => /^promot(?:e|es|ing)$/i.test(w)) && words.some((w) => /^(?:deployments?|releases?|builds?|revisions?|versions?|artifacts?|images?|slugs?|pipelines?)$/i.test(w))) op = { ...op, verb: 'deploy' };
@@ -1148,6 +1161,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     // (cls-api15) A credential's scope that is everything or an administrator's (scopes: ["api", "sudo"], admin_mode), as over HTTP.
     if (/^(?:scopes?|token_?scopes?|privileges?)$/.test(k) && ADMIN_SCOPE.test(value.trim())) mods |= M.ADMIN;
     if (/^(role|roles|roletype|role_type|roleid|role_id|rolename|roledefinitionid|role_name|access_level|permission|permissions|policy|policyarn|policy_arn|group|group_name|groupname)$/.test(k) && (/admin|owner|62e90394-69f5-4237-9190-012177145e10|superuser|write-all|^\*$/i.test(value) || ADMIN_PRINCIPAL.test(value))) mods |= M.ADMIN;
+    // (cls-holes20) An admin role given under a generic key (okta.assign_admin_role {"type": "SUPER_ADMIN"}, {"kind": "org_admin"}):
+    // the value names an administrator role outright; read-only and view-only admin roles stay a plain access change.
+    if (/^(?:type|kind|level|access)$/.test(k) && /^(?:(?:super|org|app|group|user|tenant|account|global|site|workspace|billing|security|privileged)[_ -]?)?(?:admin|administrator|owner|superuser)$/i.test(value.trim())) mods |= M.ADMIN;
     if (/sandbox|test[_-]?mode|sk_test/.test(value)) mods |= M.TEST_MODE;
     // (cls-api14) A sandbox or test-mode flag set on ({"sandbox": true}, test_mode: true, livemode: false), or a gateway's
     // published test value (Braintree's fake-valid-nonce): test money.

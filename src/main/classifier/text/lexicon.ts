@@ -2913,11 +2913,17 @@ const PLAN20B: Lexicon = {
   'v:pay': ['en run_the_payouts run_payouts process_the_payouts process_payouts run_the_payments process_the_payments submit_the_payments send_out_the_payments'],
 };
 
+// (cls-holes20) A legal matter or hold in an eDiscovery vault (gam delete vaultmatter, vaulthold): it keeps mail and
+// files from deletion, so removing or closing it releases what it held (like a litigation hold lifted).
+const HOLES20: Lexicon = {
+  'o:retention': ['en vaultmatter vaultmatters vaulthold vaultholds vault_matter vault_matters vault_hold vault_holds legal_matter legal_matters ediscovery_matter ediscovery_hold'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
