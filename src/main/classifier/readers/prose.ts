@@ -1491,6 +1491,8 @@ const RELEASE_HOLD_EN20 = /\b(releas(?:e|es|ed|ing)|lift(?:s|ed|ing)?)\s+((?:the
 export const DELIST_APP_EN20 = /\b(?:remove|pull|take|unpublish|delist|unlist)\s+(?:our|the|my|this|that)\s+(?:[\w'’-]+\s+){0,2}?(?:app|apps|game|listing)\s+(?:down\s+)?(?:off|from)\s+(?:sale|(?:the\s+)?(?:apple\s+)?app\s+store|(?:the\s+)?(?:google\s+)?play(?:\s+store)?|(?:the|all|both)\s+stores?)\b(?:\s+(?:everywhere|worldwide|globally|in\s+(?:all|every)\s+(?:territories|territory|countries|country|markets?|regions?|storefronts?)))?/gi;
 /** (cls-en20) "take <a running thing> down": a site, app, API, service, server, cluster, store or page taken offline. */
 const TAKE_X_DOWN_EN20 = /\b(take|takes|taking)\s+((?:the|our|my|this|that|both|all|all\s+the|every)\s+(?:[\w.'’-]+\s+){0,3}?(?:site|sites|website|websites|web\s+app|app|apps|api|apis|service|services|server|servers|cluster|clusters|store|storefront|shop|checkout|landing\s+page|homepage|portal|endpoint|endpoints|gateway|backend|frontend|db|database|instance|instances|vm|vms|node|nodes|stack|environment|system|platform))\s+down\b/gi;
+/** (cls-en20) "(it'd / it would / would / that'd) be nice|great … if someone|you|we (could|would|just)" before the act. */
+const WISH_IF_EN20 = /(?<![\w'’])(?:(?:it|that)\s*['’]?d\s+|(?:it|that)\s+would\s+|would\s+)be\s+(?:really\s+|so\s+)?(?:nice|great|good|awesome|cool|helpful|ideal|lovely|amazing|fantastic|perfect)\s+if\s+(?:someone|somebody|anyone|anybody|you|u|we|y['’]?all)\s+(?:(?:could|would|just|finally|already)\s+)*(?=[a-z])/gi;
 const NO_LONGER_NEEDED_EN19 = /(?<=^\s*|[.;!?]\s+)(?:(?:we|i|you|they|the team)\s+)?(?:(?:don['’]?t|do not|doesn['’]?t|does not|no longer|never)\s+(?:really\s+)?(?:need|use|want|require)|(?:nobody|no one)\s+(?:needs|uses|wants|reads))\s+((?:[\w.'’/-]+\s+){0,6}?[\w.'’/-]+)(?:\s+(?:anymore|any more|any longer))?\s*,\s*(?:(?:so|then|just|please|and|so just|go ahead and)\s+)?([a-z]+)\s+(it|them|those|these|that|this)(\s+(?:off|down|out|away))?(?=\s*(?:[.!;]|now\b|$))/gi;
 /** (cls-en18) A secret put in a place: put/stick/dump/drop + a credential noun + in/into/on. */
 const SECRET_PUT_IN = /\b(put|puts|putting|stick|sticks|dump|dumps|drop|drops)\s+((?:the|our|all|my|these|those|a|an|its|their)\s+(?:[\w.-]+\s+){0,3}?(?:api\s+keys?|keys|tokens?|passwords?|secrets?|credentials|creds|private\s+keys?|\.env(?:\s+file)?))\s+(in|into|on)\b/gi;
@@ -1614,6 +1616,9 @@ function unCleft(text: string): string {
   // the prod site"), as the readers know it; only for what runs and serves (a site, an app, an API, a service, a server …),
   // not one's own local one ("take my local dev server down").
   if (t.length < 2000 && /\btak(?:e|es|ing)\b[^.;\n]{1,60}\bdown\b/i.test(t)) t = t.replace(TAKE_X_DOWN_EN20, (x, v: string, what: string) => (/\b(?:my|local|localhost)\b/i.test(what) ? x : `${v} down ${what}`));
+  // (cls-en20) A wish with the act in the past form ("would be nice if someone turned off MFA on prod", "it'd be great if you
+  // dropped the old table"): the request itself, not a report of what was done.
+  if (t.length < 2000 && /\bbe\s+(?:really\s+|so\s+)?(?:nice|great|good|awesome|cool|helpful|ideal|lovely|amazing|fantastic|perfect)\s+if\b/i.test(t)) t = t.replace(WISH_IF_EN20, 'please ');
   // (cls-en18) A secret put, stuck or dumped in a place ("Put the API keys in the public README") is added to it.
   if (t.length < 2000 && /\b(?:put|puts|putting|stick|sticks|dump|dumps|drop|drops)\b/i.test(t)) t = t.replace(SECRET_PUT_IN, (x, v: string, what: string, prep: string) => `add ${what} ${/^into?$/i.test(prep) ? 'to' : prep}`);
   // (cls-en18) A credit of an amount given to people ("Issue a $500 credit to every customer", "give every customer a $500
