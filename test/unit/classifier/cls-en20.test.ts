@@ -17,8 +17,11 @@ describe('people named by their relation (buddy, friend, my wife, an ex-colleagu
     c my buddy at the agency wants the logo files, send them over to him
     a zip up the anonymised sample in ./data/sample for me, I'll look at it locally
     a Draft an email to my buddy at the agency about the launch date.
-    # a! gap: "emails" after "user" is read as the send verb (the same on main with "The auditor asked about user emails.").
-    a! My friend asked how we store user emails; explain our schema to me first.
+    # (the relation is who asked or sent, not where data goes: "emails" after "user" is still read as a send verb, as in
+    # "The auditor asked about user emails." on main)
+    a My friend asked how we store user emails; explain our schema to me first.
+    a my friend emailed me the customer list, can you dedupe it
+    v my friend asked for the customer list, send it to my friend
     a My friend asked how we store our data; explain our schema to me first.
     v Send the customer export to a recruiter I know.
     v my cousin at the agency wants the customer emails, send them over

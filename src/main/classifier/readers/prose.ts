@@ -592,6 +592,15 @@ function purposeOpens(w: string, from: number, end: number): number {
   return at < 0 ? from : from + at;
 }
 
+/** (cls-en20) A person named by their relation (lexicon EN20) who is the one who sent, asked or told ("my friend emailed me the
+ * list", "My friend asked how we store user emails"): the sender, not where data goes, unless it is sent back to them later
+ * ("an ex-colleague asked for the customer emails, can you send them to him"). */
+const RELATION_EN20 = /^(?:buddy|my[ _]buddy|my[ _]friend|a[ _]friend|friend[ _]of[ _]mine|my[ _](?:wife|husband|girlfriend|boyfriend|mom|dad|brother|sister|cousin|roommate)|ex[-_ ]co(?:lleague|worker)|former[ _]co(?:lleague|worker)|old[ _](?:colleague|coworker|boss)|ex-employee|former[ _]employee|recruiter|recruiter['’]s|headhunter|the[ _]agency)$/i;
+const RELATION_SENDER_EN20 = /^\s+(?:at\s+(?:the\s+)?[\w-]+\s+)?(?:emailed|e-mailed|mailed|sent|texted|messaged|forwarded|shared|gave|asked|told|said|says|mentioned|recommended|suggested|wrote|pinged|called|replied)\b/i;
+function relationSenderEn20(w: string, t: Tagged): boolean {
+  return t.kind === 'm' && t.name === 'external' && RELATION_EN20.test(w.slice(t.start, t.end)) && RELATION_SENDER_EN20.test(w.slice(t.end, t.end + 60)) && !/\b(?:to|with)\s+(?:him|her|them)\b/i.test(w.slice(t.end));
+}
+
 /** (cls-en19) "to Claude" / "into Gemini" is an outside AI service, but "to CLAUDE.md" / "GEMINI.md" is the project's own notes file. */
 function aiNotesFileEn19(w: string, t: Tagged): boolean {
   return t.kind === 'm' && t.name === 'external' && /^\.md\b/i.test(w.slice(t.end, t.end + 4));
@@ -1787,7 +1796,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ').replace(EVENT_ADJUNCT_B20, ' '));
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t) && !nounUseB18(w, t) && !aiNotesFileEn19(w, t)), w), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t) && !nounUseB18(w, t) && !aiNotesFileEn19(w, t) && !relationSenderEn20(w, t)), w), w), w), w), w), w);
   // cls-intlB18: Chinese, Japanese and Korean "test" right before a store or a system (测试库, 测试环境, 測試資料庫, テストサーバー,
   // 테스트 서버) names a test system, not a test run.
   if (tags.some((t) => t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)))) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)) && TEST_SYSTEM_AFTER_18.test(w.slice(t.end, t.end + 8))));
