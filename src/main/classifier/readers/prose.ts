@@ -597,6 +597,15 @@ function purposeOpens(w: string, from: number, end: number): number {
   return at < 0 ? from : from + at;
 }
 
+/** (cls-en20) A person named by their relation (lexicon EN20) who is the one who sent, asked or told ("my friend emailed me the
+ * list", "My friend asked how we store user emails"): the sender, not where data goes, unless it is sent back to them later
+ * ("an ex-colleague asked for the customer emails, can you send them to him"). */
+const RELATION_EN20 = /^(?:buddy|my[ _]buddy|my[ _]friend|a[ _]friend|friend[ _]of[ _]mine|my[ _](?:wife|husband|girlfriend|boyfriend|mom|dad|brother|sister|cousin|roommate)|ex[-_ ]co(?:lleague|worker)|former[ _]co(?:lleague|worker)|old[ _](?:colleague|coworker|boss)|ex-employee|former[ _]employee|recruiter|recruiter['’]s|headhunter|the[ _]agency)$/i;
+const RELATION_SENDER_EN20 = /^\s+(?:at\s+(?:the\s+)?[\w-]+\s+)?(?:emailed|e-mailed|mailed|sent|texted|messaged|forwarded|shared|gave|asked|told|said|says|mentioned|recommended|suggested|wrote|pinged|called|replied)\b/i;
+function relationSenderEn20(w: string, t: Tagged): boolean {
+  return t.kind === 'm' && t.name === 'external' && RELATION_EN20.test(w.slice(t.start, t.end)) && RELATION_SENDER_EN20.test(w.slice(t.end, t.end + 60)) && !/\b(?:to|with)\s+(?:him|her|them)\b/i.test(w.slice(t.end));
+}
+
 /** (cls-en19) "to Claude" / "into Gemini" is an outside AI service, but "to CLAUDE.md" / "GEMINI.md" is the project's own notes file. */
 function aiNotesFileEn19(w: string, t: Tagged): boolean {
   return t.kind === 'm' && t.name === 'external' && /^\.md\b/i.test(w.slice(t.end, t.end + 4));
@@ -931,8 +940,10 @@ const STATE_ASK = new RegExp(
 /** Words that judge an act's danger (dangerous, risky, safe, irreversible) in many languages. */
 const RISK_WORD = /(?<!\p{L})(?:dangerous|risky|safe|reversible|irreversible|undoable|destructive|peligros[oa]|arriesgad[oa]|segur[oa]|risqu[ée]e?|dangereu(?:x|se)|sûr|sans danger|pericolos[oa]|rischios[oa]|sicur[oa]|perigos[oa]|arriscad[oa]|gefährlich|riskant|sicher|gevaarlijk|veilig|farlig\p{L}*|riskabel\p{L}*|vaarallis\p{L}*|veszélyes|periculos\p{L}*|tehlikeli|riskli|berbahaya|nguy hiểm|niebezpieczn\p{L}*|ryzykown\p{L}*|bezpieczn\p{L}*|nieodwracaln\p{L}*|nebezpečn\p{L}*|опасн\p{L}*|рискован\p{L}*|безопасн\p{L}*|небезпечн\p{L}*|ризикован\p{L}*|επικίνδυν\p{L}*|खतरनाक|خطير|خطرناک|מסוכן)(?!\p{L})|危険|危ない|危险|危險|有风险|有風險|위험|อันตราย/iu;
 /** One question whose predicate is a danger word: near its start ("¿Es peligroso …?", "Опасно ли …") or right before its end ("… 危险吗？", "… be risky?"). */
+/** (cls-en20) A tail after the question that only says it is a question ("? just asking", "? just curious"). */
+const JUST_ASKING_EN20 = /([?？])\s*(?:(?:i['’]?m\s+)?just\s+(?:asking|curious|wondering)|asking\s+for\s+a\s+friend|out\s+of\s+curiosity|no\s+action\s+(?:needed|required))\s*[.!]?\s*$/i;
 function riskAsk(s: string): boolean {
-  const t = s.trim();
+  const t = s.trim().replace(JUST_ASKING_EN20, '$1');
   if (!/[?？]\s*$/.test(t) || /[.!;。！；]/.test(t.replace(/[?？]\s*$/, ''))) return false;
   if (STATE_ASK_REQUEST.test(t)) return false;
   const m = RISK_WORD.exec(t);
@@ -1497,6 +1508,16 @@ const NO_LONGER_KEPT = /(?<=^\s*|[.;!:]\s+|\b(?:please|just|and|so|then)\s+)(don
 /** (cls-en19) "make sure / ensure <someone> has|gets <an administrator-class right>". */
 const ENSURE_HAS_ADMIN_EN19 = /\b(?:make sure|ensure)\s+(?:that\s+)?((?:[\w.@'’-]+\s+){0,4}?[\w.@'’-]+)\s+(?:has|have|gets|get|is given|are given)\s+((?:full\s+)?(?:admin|administrator|owner|superuser|root|org[- ]owner)(?:\s+(?:access|rights|role|permissions|privileges))?)\b/gi;
 /** (cls-en19) "(we) don't need X (anymore), <verb> them (off)": X is what the verb acts on. */
+/** (cls-en20) "release / lift" + a hold or protective lock (litigation, legal, retention, preservation, eDiscovery, object or
+ * vault lock): the protection is removed. A plain "hold" (an order or payment on hold) or "lock" (a database or file lock)
+ * is left alone. */
+const RELEASE_HOLD_EN20 = /\b(releas(?:e|es|ed|ing)|lift(?:s|ed|ing)?)\s+((?:the|a|an|this|that|these|those|our|their|all|any|all\s+the)\s+(?:[\w'’-]+\s+){0,2}?(?:(?:litigation|legal|retention|preservation|ediscovery|e-discovery|compliance|in-place)\s+holds?|(?:retention|object|vault|legal)\s+locks?))/gi;
+/** (cls-en20) An app (or game, listing) removed from sale or from a store, with "everywhere / in all territories" after it. */
+export const DELIST_APP_EN20 = /\b(?:remove|pull|take|unpublish|delist|unlist)\s+(?:our|the|my|this|that)\s+(?:[\w'’-]+\s+){0,2}?(?:app|apps|game|listing)\s+(?:down\s+)?(?:off|from)\s+(?:sale|(?:the\s+)?(?:apple\s+)?app\s+store|(?:the\s+)?(?:google\s+)?play(?:\s+store)?|(?:the|all|both)\s+stores?)\b(?:\s+(?:everywhere|worldwide|globally|in\s+(?:all|every)\s+(?:territories|territory|countries|country|markets?|regions?|storefronts?)))?/gi;
+/** (cls-en20) "take <a running thing> down": a site, app, API, service, server, cluster, store or page taken offline. */
+const TAKE_X_DOWN_EN20 = /\b(take|takes|taking)\s+((?:the|our|my|this|that|both|all|all\s+the|every)\s+(?:[\w.'’-]+\s+){0,3}?(?:site|sites|website|websites|web\s+app|app|apps|api|apis|service|services|server|servers|cluster|clusters|store|storefront|shop|checkout|landing\s+page|homepage|portal|endpoint|endpoints|gateway|backend|frontend|db|database|instance|instances|vm|vms|node|nodes|stack|environment|system|platform))\s+down\b/gi;
+/** (cls-en20) "(it'd / it would / would / that'd) be nice|great … if someone|you|we (could|would|just)" before the act. */
+const WISH_IF_EN20 = /(?<![\w'’])(?:(?:it|that)\s*['’]?d\s+|(?:it|that)\s+would\s+|would\s+)be\s+(?:really\s+|so\s+)?(?:nice|great|good|awesome|cool|helpful|ideal|lovely|amazing|fantastic|perfect)\s+if\s+(?:someone|somebody|anyone|anybody|you|u|we|y['’]?all)\s+(?:(?:could|would|just|finally|already)\s+)*(?=[a-z])/gi;
 const NO_LONGER_NEEDED_EN19 = /(?<=^\s*|[.;!?]\s+)(?:(?:we|i|you|they|the team)\s+)?(?:(?:don['’]?t|do not|doesn['’]?t|does not|no longer|never)\s+(?:really\s+)?(?:need|use|want|require)|(?:nobody|no one)\s+(?:needs|uses|wants|reads))\s+((?:[\w.'’/-]+\s+){0,6}?[\w.'’/-]+)(?:\s+(?:anymore|any more|any longer))?\s*,\s*(?:(?:so|then|just|please|and|so just|go ahead and)\s+)?([a-z]+)\s+(it|them|those|these|that|this)(\s+(?:off|down|out|away))?(?=\s*(?:[.!;]|now\b|$))/gi;
 /** (cls-en18) A secret put in a place: put/stick/dump/drop + a credential noun + in/into/on. */
 const SECRET_PUT_IN = /\b(put|puts|putting|stick|sticks|dump|dumps|drop|drops)\s+((?:the|our|all|my|these|those|a|an|its|their)\s+(?:[\w.-]+\s+){0,3}?(?:api\s+keys?|keys|tokens?|passwords?|secrets?|credentials|creds|private\s+keys?|\.env(?:\s+file)?))\s+(in|into|on)\b/gi;
@@ -1608,6 +1629,21 @@ function unCleft(text: string): string {
   // (cls-en19) A thing said to be no longer needed, then acted on by a pronoun after a comma ("We don't need backups of
   // the prod DB anymore, turn them off", "Nobody uses the old prod bucket, delete it"): the act on that thing.
   if (t.length < 600 && /,/.test(t) && /\b(?:need|needs|use|uses|want|wants|require|requires)\b/i.test(t)) t = t.replace(NO_LONGER_NEEDED_EN19, (x, what: string, verb: string, pron: string, part: string | undefined) => (/^(?:need|use|want|keep|ask|tell|check|confirm|let|make|see|know|do|try|leave|get)$/i.test(verb) || /^to\s/i.test(what) ? x : `${verb}${part ?? ''} ${/^(?:it|that|this)$/i.test(pron) ? 'the ' : ''}${what.replace(/^(?:the\s+)?/i, /^(?:it|that|this)$/i.test(pron) ? '' : '')}`));
+  // (cls-en20) "Release / lift" before a hold or a protective lock removes it ("Release the litigation hold on the finance
+  // mailboxes", "lift the legal hold", "release the retention lock"): what is kept is shortened (said as "reduce", which the
+  // readers know: "remove" would read the mailbox or drive after "on" as the thing removed).
+  if (t.length < 2000 && /\b(?:releas|lift)/i.test(t) && /\b(?:holds?|locks?)\b/i.test(t)) t = t.replace(RELEASE_HOLD_EN20, (_x, v: string, mid: string) => `${/ing$/i.test(v) ? 'reducing' : /ed$/i.test(v) ? 'reduced' : /s$/i.test(v) ? 'reduces' : 'reduce'} ${mid}`);
+  // (cls-en20) An app taken off sale or out of a store ("Remove our app from sale in all territories", "Pull the app from the
+  // App Store", "Unpublish our app from Google Play"): a delisting stops what customers reach but can be undone (a
+  // production app taken offline), in every territory as in one; "delete the app" keeps its own reading.
+  if (t.length < 2000 && /\b(?:sale|store|google play)\b/i.test(t)) t = t.replace(DELIST_APP_EN20, 'take the production app offline');
+  // (cls-en20) "Take the prod site down", "take our API down for the night": the split phrasal verb said joined ("take down
+  // the prod site"), as the readers know it; only for what runs and serves (a site, an app, an API, a service, a server …),
+  // not one's own local one ("take my local dev server down").
+  if (t.length < 2000 && /\btak(?:e|es|ing)\b[^.;\n]{1,60}\bdown\b/i.test(t)) t = t.replace(TAKE_X_DOWN_EN20, (x, v: string, what: string) => (/\b(?:my|local|localhost)\b/i.test(what) ? x : `${v} down ${what}`));
+  // (cls-en20) A wish with the act in the past form ("would be nice if someone turned off MFA on prod", "it'd be great if you
+  // dropped the old table"): the request itself, not a report of what was done.
+  if (t.length < 2000 && /\bbe\s+(?:really\s+|so\s+)?(?:nice|great|good|awesome|cool|helpful|ideal|lovely|amazing|fantastic|perfect)\s+if\b/i.test(t)) t = t.replace(WISH_IF_EN20, 'please ');
   // (cls-en18) A secret put, stuck or dumped in a place ("Put the API keys in the public README") is added to it.
   if (t.length < 2000 && /\b(?:put|puts|putting|stick|sticks|dump|dumps|drop|drops)\b/i.test(t)) t = t.replace(SECRET_PUT_IN, (x, v: string, what: string, prep: string) => `add ${what} ${/^into?$/i.test(prep) ? 'to' : prep}`);
   // (cls-en18) A credit of an amount given to people ("Issue a $500 credit to every customer", "give every customer a $500
@@ -1776,7 +1812,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ').replace(EVENT_ADJUNCT_B20, ' '));
   const w = forWords(orig);
   // Markers that are ordinary words in the text's own language are dropped: "nu" (now), Czech "si" (oneself) …
-  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t) && !nounUseB18(w, t) && !aiNotesFileEn19(w, t) && !romanceSerA20(w, t)), w), w), w), w), w), w);
+  let tags = nounPartsAndCausative(wantedGone(ownPrivate(secretNames(publicKeys(insideLongerVerb(tag(w).filter((t) => !spanishPara(w, t) && (t.kind !== 'n' || (t.name === 'neg' ? negates(w, t) : t.name === 'whether' ? asksWhether(w, t) : true)) && !dependencyAudit(w, t) && !commitMessage(w, t) && !cjkRowInWord(w, t) && !getPassive(w, t) && !wishSee(w, t) && !attachedState(w, t) && !romanceDel(w, t) && !adminPlace(w, t) && !inCodeName(w, t) && !readAdjunct(w, t) && !makeGoAway(w, t) && !softVerbDropped(w, t) && !flipNoSwitch(w, t) && !distribNoBuild(w, t) && !nounUseB18(w, t) && !aiNotesFileEn19(w, t) && !romanceSerA20(w, t) && !relationSenderEn20(w, t)), w), w), w), w), w), w);
   // cls-intlB18: Chinese, Japanese and Korean "test" right before a store or a system (测试库, 测试环境, 測試資料庫, テストサーバー,
   // 테스트 서버) names a test system, not a test run.
   if (tags.some((t) => t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)))) tags = tags.filter((t) => !(t.kind === 'v' && t.name === 'test' && CJK_TEST_WORD_18.test(w.slice(t.start, t.end)) && TEST_SYSTEM_AFTER_18.test(w.slice(t.end, t.end + 8))));
@@ -2073,6 +2109,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && tags.some((t) => t.kind === 'o' && objOf(t.name) === 'pii')) mods |= M.PII;
   // A company or shared drive is not this machine: deleting all of it reaches everyone.
   if (/\b(?:company|shared|team|org(?:anisation|anization)?)['’]?s?\s+(?:shared\s+)?(?:drive|drives|folder|dropbox|sharepoint|onedrive|box)\b/i.test(orig)) mods |= M.SHARED;
+  // (cls-en20) A SharePoint site or library, a team site, a Confluence or wiki space: shared by what they are.
+  else if (/\bsharepoint\b|\bteam\s+sites?\b|\b(?:confluence|wiki)\s+spaces?\b|\b(?:in|from)\s+the\s+[\w-]+\s+(?:confluence\s+)?space\b(?=[^.;\n]{0,40}\b(?:pages?|docs?|files?|attachments?)\b)|\b(?:pages?|attachments?)\b[^.;\n]{0,60}\b(?:in|from)\s+the\s+[\w-]+\s+space\b/i.test(orig)) mods |= M.SHARED;
   // (lead20) "tenant-wide in SharePoint", "org-wide in Google Drive", "across the company's OneDrive": the whole shared estate.
   else if (/\b(?:tenant|org|organi[sz]ation|company|domain|workspace)[- ]wide\b|\bacross\s+(?:the\s+)?(?:whole\s+|entire\s+)?(?:tenant|org|organi[sz]ation|company|workspace)\b/i.test(orig) && /\b(?:sharepoint|onedrive|google drive|drive|dropbox|box|confluence|notion)\b/i.test(orig)) mods |= M.SHARED;
   res.mods = mods;

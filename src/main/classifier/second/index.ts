@@ -18,7 +18,7 @@ import { detectEnv, quantities } from '../context';
 import { askedAboutB17 } from '../frames';
 import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
-import { ASKED_OF_BEFORE, EXCEPT_NEWEST_A19, finnishDont, hypothetical, joinedDont, koreanDont, materialEnd, NOT_YET_NEAR, ownPrivate, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
+import { ASKED_OF_BEFORE, DELIST_APP_EN20, EXCEPT_NEWEST_A19, finnishDont, hypothetical, joinedDont, koreanDont, materialEnd, NOT_YET_NEAR, ownPrivate, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, nounUseB18, objOf, softVerbDropped, splitName, tag, verbOf, type Tagged } from '../readers/words';
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
@@ -137,7 +137,9 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   // A cloud resource name (projects/acme-prod/locations/eu/functions/x) names a thing inside the project, not the project.
   // cls-benign17: a quoted name given to a new thing ("a Jira filter named 'Drop production tables – audit'") is no act.
   const said = (PRINT_CALL.test(hint) ? hint.replace(PRINT_CALL_G, ' ') : hint).replace(RESOURCE_NAME_PROJECT, '$1/').replace(/\b(?:that|which)\s+\w+s\b|\bto\s+(?:delete|drop|remove|purge|wipe|erase|send|refund|pay|grant|disable)\b/i.test(hint) ? /$^/ : NAMED_QUOTE, '$1 ');
-  const w = forWords(`${identifiersSplit(said)}${extra ? ` . ${extra}` : ''}`);
+  // (cls-en20) An app taken off sale "in all territories" is one delisting, as the prose reader reads it, not every service.
+  const said2 = /\b(?:sale|store|google play)\b/i.test(said) ? said.replace(DELIST_APP_EN20, 'take the production app offline') : said;
+  const w = forWords(`${identifiersSplit(said2)}${extra ? ` . ${extra}` : ''}`);
   // SQL, wherever it is written (a hint, a tool's argument), is read statement by statement by the SQL reader.
   if (TALK.test(planHeadingOverOne19(hint) ? w.replace(PLAN_HEADING_19, ' ') : w) || SQL_STATEMENT.test(w) || hypothetical(w)) return null;
   // (A public key's "public" names no audience, and the key is no secret.)

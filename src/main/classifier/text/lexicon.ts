@@ -2919,11 +2919,25 @@ const HOLES20: Lexicon = {
   'o:retention': ['en vaultmatter vaultmatters vaulthold vaultholds vault_matter vault_matters vault_hold vault_holds legal_matter legal_matters ediscovery_matter ediscovery_hold'],
 };
 
+// (cls-en20) People named by their relation to the speaker (a buddy, a friend, my wife, an ex-colleague, a recruiter, the
+// agency) are outside the company: data sent to them leaves it (LABELS: data leaving the company).
+const EN20: Lexicon = {
+  // "Remind me what the prod db password is": tell me (a read of what follows), as "what's the prod db password" is.
+  'v:read': ['en remind_me_what remind_us_what'],
+  // An account's root keys or credentials are secrets, as its access keys are.
+  'o:secret': ['en root_key root_keys root_access_key root_access_keys root_credentials root_creds'],
+  // Typed in a hurry: the delete verb and the table or database nouns with two letters swapped or one dropped.
+  'v:delete': ['en delte deltes delted dleete dlete deelte remvoe remoev'],
+  'o:table': ['en tabel tabels talbe talbes tabl'],
+  'o:database': ['en databse databsae datbase dtabase databas'],
+  'm:external': ['en buddy my_buddy my_friend a_friend friend_of_mine my_wife my_husband my_girlfriend my_boyfriend my_mom my_dad my_brother my_sister my_cousin my_roommate ex-colleague ex-coworker ex_colleague ex_coworker former_colleague former_coworker old_colleague old_coworker old_boss ex-employee former_employee recruiter recruiter\'s headhunter the_agency'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
