@@ -517,6 +517,8 @@ const LOCAL_BRANCH = /\blocal(?:ly)?\b|\blokal\w*|\blokaal\b|\blokale\b|\blocale
 const BRANCH_REMOTE = /\b(?:remote|origin|upstream|github|gitlab|bitbucket|shared|pushed)\b|entfernt|remot[oa]|distant|удал[её]нн|원격|リモート|远程|遠端/i;
 const PII_FILE_NAME = /[\w-]\.(?:csv|tsv|xlsx?|json|jsonl|parquet)\b/i;
 
+const STATUS_PUBLISH_L21 = /\b(?:status|state|post_status)\b\W{0,4}(?:publish|published|live)\b/i;
+
 function update(a: Act, w: string): Finding {
   // A change whose new value makes a data store public (public: true, visibility=public)
   // is judged as making it public, like creating something public.
@@ -532,6 +534,8 @@ function update(a: Act, w: string): Finding {
     case 'regenerable':
     case 'cache':
       if (a.verb === 'overwrite' && a.obj !== 'doc') return out('destructive', 'destructive', 'destructive', `overwrites an existing file (${w})`, a, true);
+      // (lead, session 23) A post or page whose status is set to published (wordpress update_post {status: "publish"}) goes live.
+      if (a.obj === 'doc' && a.verb === 'update' && STATUS_PUBLISH_L21.test(w)) return judge({ ...a, verb: 'publish' }) as Finding;
       return fixed('reversible', `edits ${a.obj === 'doc' ? 'a document' : 'files'} (${w})`, a);
     case 'record':
     case 'unknown':

@@ -296,6 +296,8 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   if (/(?:^|\s)(?:the|a|an|this|that|our|my|your|its|their)\s+(?:[\w-]+\s+)?$/i.test(before) && /^\s+(?:scripts?|jobs?|tool|tools|pipelines?|tasks?|workflows?|cron(?:job)?s?|commands?|services?|lambdas?|functions?|workers?|runbooks?|playbooks?|modules?|endpoints?)\b/i.test(w.slice(t.end, t.end + 16))) return true;
   // (cls-intlA15) "um die E-Mail anzusehen", "voir l'e-mail", "el correo": a mail word after an article is the message.
   if (/^(?:e-?mails?|mails?)$/.test(w.slice(t.start, t.end)) && /(?:^|\s)(?:die|der|den|dem|das|diese|deine|meine|eine|einer|la|le|l['’]|une|el|los|las|una|il|lo|gli|o|um|uma|het|een|de)\s*(?:e-)?$/.test(before)) return true;
+  // (lead, session 23) "the whole HQ building", "our main office building": "building" after a determiner's phrase is the place.
+  if (/^buildings?$/i.test(w.slice(t.start, t.end + 1).replace(/\W.*$/, '')) && BUILDING_PLACE_L21.test(before)) return true;
   const rest = w.slice(t.end, t.end + 12);
   // (cls-intl14) "promotional emails", "the promotion banner": a word of promotion, not promoting a release or a person.
   if (/^promotion/i.test(w.slice(t.start, t.start + 9))) return true;
@@ -311,6 +313,7 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   if (/[\p{Lu}]/u.test(word[0] ?? '') && (APP_SCREEN_AFTER.test(rest) || APP_SCREEN_BEFORE.test(before))) return true;
   return false;
 }
+const BUILDING_PLACE_L21 = /(?:^|\s)(?:the|a|an|this|that|our|my|your|its|their|whole|entire|every|each|all|same|office|hq)\s+(?:[\w-]+\s+){0,2}$/i;
 const APP_SCREEN_AFTER = /^\s+(?:tab|page|section|menu|panel|pane|screen|view|settings|area|dashboard)\b/i;
 const APP_SCREEN_BEFORE = /(?:^|\s)(?:go(?:es|ing)?|navigate|head|switch|back)\s+to\s+(?:the\s+)?$|(?:^|\s)open(?:s|ing)?\s+(?:the\s+)?$/i;
 

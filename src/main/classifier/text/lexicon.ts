@@ -2628,6 +2628,19 @@ const LEAD19: Lexicon = {
 const LEAD20: Lexicon = {
   'v:disable': ['en turn_it_off turn_them_off turn_that_off turn_this_off turn_those_off switch_it_off switch_them_off switch_that_off shut_it_off shut_them_off exempt exempts exempting exempted'],
 };
+// The lead's session-23 grids: safety, fraud and door controls are controls (a fire alarm put into test mode, an interlock
+// bridged, the fraud rules switched off, the doors unlocked); alarms shelved are silenced; a post set to published is published.
+const LEAD21: Lexicon = {
+  'o:security': ['en door_lock door_locks door_access badge_access_control access_control_system fire_alarm fire_alarms fire_alarm_panel fire_alarm_system alarm_panel alarm_panels alarm_system safety_interlock safety_interlocks interlock interlocks emergency_stop emergency_stops e-stop e-stops safety_shutdown safety_shutdowns safety_system safety_systems sprinkler_system door_locks fraud_rules fraud_rule fraud_checks fraud_check fraud_detection fraud_filters anti-fraud antifraud kyc kyc_checks kyc_verification identity_verification aml_checks aml_screening sanctions_screening transaction_monitoring velocity_checks velocity_check',
+    'de sicherheitsabschaltung* not-aus-schalter not-halt verriegelung* brandmeldeanlage* feuermelder betrugserkennung betrugsregeln', 'es antifraude reglas_antifraude alarmas_de_incendio alarma_de_incendio', 'fr antifraude règles_antifraude alarme_incendie alarmes_incendie', 'pt antifraude alarmes_de_incêndio', 'it antifrode allarmi_antincendio'],
+  'v:disable': ['en shelve shelves shelving into_test_mode into_bypass in_bypass unlock_the_doors unlock_all_doors unlock_every_door unlock_the_door unlock_door unlock_doors unlock_all_the_doors', 'de überbrück* überbrücke', 'es puentea puentear', 'fr shunte shunter'],
+  'o:doc': ['en press_release press_releases blog_post blog_posts'],
+  // A controller's registers, coils, setpoints and nodes are the live settings of a machine or a building.
+  'o:config': ['en plc plcs setpoint setpoints coil coils holding_register holding_registers holding_reg plc_tag plc_tags opc_node opc_nodes bacnet_object scada_tag scada_tags conveyor_speed speed_limit line_speed'],
+  'v:update': ['en write_coil write_coils write_register write_registers write_node write_nodes write_value write_values write_tag write_tags writeproperty write_property write_single_coil write_single_register write_multiple_coils write_multiple_registers db_write'],
+  // Stored value a customer can spend is money: gift cards, store credit.
+  'o:money': ['en gift_card gift_cards giftcard giftcards store_credit store_credits account_credit account_credits'],
+};
 const LEAD18: Lexicon = {
   'm:external': ['zh 私人 私人的 网盘 網盤 百度网盘 百度網盤 个人网盘 個人網盤', 'en ai_code_reviewer ai_reviewer ai_site ai_website ai_tool online_ai free_ai code_reviewer_site online_tool online_service paste_site'],
   // Spanish "paste it/them" with its clitics, and "paste here" (pégalas aquí): the pasted thing is put where it is said.
@@ -2937,7 +2950,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
