@@ -2462,6 +2462,8 @@ function inlineQuerySets(text: string): string {
 const BUCKET_WALK = /\.\s*(?:bucket|Bucket|get_bucket|getBucket|get_container_client|getContainerClient)\s*\([\s\S]{0,400}?\.\s*(?:list_blobs|listBlobs\w*|list_objects\w*|listObjects\w*|getFiles|get_files|objects\.all)\s*\(\s*\)|\bbuckets\s*\.\s*all\s*\(\s*\)[\s\S]{0,400}?\.\s*objects\s*\.\s*all\s*\(\s*\)\s*\.\s*delete\s*\(|\.\s*objects\s*\.\s*all\s*\(\s*\)\s*\.\s*delete\s*\(\s*\)\s*for\s+\w+\s+in\s+[^\]\n]{0,200}\bbuckets\s*\.\s*all\s*\(/;
 
 const PAY_REQUEST = /^(?:Payouts?Post|TransfersPost|CreatePayout|CreateTransfer)Request$/;
+const ITEMS_NAMED_L21 = /^\s*(?:ids?|keys?|where|filter|documents?|points?|points_selector|vectors?|ids_list)\s*[:=]/;
+
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
   // (cls-sdk20) supertest's request(app).delete(…) drives the app under test in process.
@@ -2580,6 +2582,18 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     // A deletion handed a listing (bucket.delete_blobs(list(bucket.list_blobs())), DeleteObjects over list_objects(…)):
     // every item listed, or the set its filter narrows.
     if ((verb === 'delete' || verb === 'empty') && scope === 'one' && LISTING.test(argStr)) scope = FILTERED_LISTING.test(argStr) || /\b(?:prefix|Prefix|filter|where|match|glob)\s*[:=(]\s*["'`]?[^"'`\s)]/.test(argStr) ? 'some' : 'all';
+    // (lead, session 23) A collection's or index's own delete told which items (Chroma collection.delete(ids=[…]),
+    // .delete(where={…}), a vector index's delete(filter=…)): those rows of it, not the collection.
+    if (verb === 'delete' && obj === 'table' && nameWords.length === 1 && ITEMS_NAMED_L21.test(argStr)) {
+      obj = 'record';
+      scope = /^\s*(?:ids?|keys?)\s*[:=]\s*\[\s*["'`][^"'`,]*["'`]\s*\]/.test(argStr) ? 'one' : 'some';
+    }
+    // (lead, session 23) A vector store's class or collection dropped through its schema (Weaviate client.schema.delete_class("X"),
+    // client.collections.delete("X")): the whole collection and its objects.
+    if (verb === 'delete' && /(?:^|\.)(?:schema|collections)\.$/.test(c.receiver) && (nameWords.some((w) => /^(?:class|collection)$/i.test(w)) || nameWords.length === 1) && /^\s*["'`][A-Za-z]\w*["'`]\s*$/.test(argStr)) {
+      obj = 'table';
+      scope = 'all';
+    }
     // FLUSHALL / FLUSHDB on any client (rdb.FlushAll(ctx), jedis.flushAll(), r.flushAll()): every key of the store.
     if (verb === 'empty' && (storeCmd || /^(?:flush_?all|flush_?db|flushAll\w*|FlushAll\w*|FlushDB|flushDb)$/i.test(c.name)) && (obj === undefined || obj === 'unknown' || obj === 'record')) {
       obj = 'database';

@@ -745,6 +745,8 @@ const DRIVE_CLI = new Map<string, { sub: RegExp | null; holder: string }>([
 const OUTSIDE_HOLDER = /(?:^|[^a-z])(?:personal|private-me|my|mine|home|gmail|googlemail|yahoo|hotmail|outlook|icloud|dropbox|onedrive|mega|partners?|vendors?|agency|agencies|external|contractors?|freelancers?|3rd-?party|third-?party|outside)(?:[^a-z]|$)|duckdns\.org|no-ip\.|ddns\.net|dyndns|ngrok|webhook\.site|transfer\.sh|file\.io|0x0\.st|pastebin|requestbin|pipedream|tmpfiles|wetransfer/i;
 /** (lead18) Folders a consumer cloud client syncs to a personal account (a business Dropbox "Dropbox (Acme)" or "OneDrive - Acme" is the company's). */
 export const PERSONAL_SYNC_FOLDER = /(?:^|[\\/~])(?:Dropbox(?![ ]\()|OneDrive(?: - Personal)?(?![ ]-)|iCloud Drive|Mobile Documents[\\/]com~apple~CloudDocs|MEGA|MEGAsync|pCloud Drive|Yandex\.Disk|Personal)(?:[\\/]|["']?$)/i;
+/** (lead, session 23) Mount points of removable drives: Linux desktops' /media/<user>/<label>, /run/media/…, /mnt/usb…, a Mac's /Volumes/<label>. */
+const REMOVABLE_MEDIA_L21 = /^(?:\/media\/[\w.-]+\/[^/\s]+|\/run\/media\/[\w.-]+\/[^/\s]+|\/mnt\/usb[\w-]*|\/Volumes\/(?!Macintosh HD|Data\b|Preboot|Recovery|VM\b)[^/\s]+)/;
 const PUBLIC_ACL = /(?:^|[=\s:])(?:public-read(?:-write)?|allusers|allauthenticatedusers)(?:$|[\s,:])/i;
 const PUBLIC_PLACE = /(?:^|[/:_.-])(?:public|public_html|htdocs|wwwroot|www)(?:[/_.-]|$)|\/var\/www\//i;
 
@@ -842,6 +844,12 @@ function personalDataCopiedOut(cmds: readonly Cmd[]): Finding[] {
       const dest = p[p.length - 1] ?? '';
       if (p.length >= 2 && PERSONAL_SYNC_FOLDER.test(dest) && p.slice(0, -1).some((x) => mentionsPersonalData(x))) {
         out.push(f(publicAcl ? 'forbidden' : 'dangerous', `copies personal data (${snippet(p.slice(0, -1).join(' '), 40)}) into a personal cloud account's synced folder (${snippet(dest, 40)})`));
+        continue;
+      }
+      // (lead, session 23) A copy onto removable media (a USB stick under /media/<user>/, /run/media/, /Volumes/ on a Mac):
+      // the data leaves with whoever carries the stick, outside the company's control.
+      if (p.length >= 2 && REMOVABLE_MEDIA_L21.test(dest) && p.slice(0, -1).some((x) => mentionsPersonalData(x))) {
+        out.push(f('dangerous', `copies personal data (${snippet(p.slice(0, -1).join(' '), 40)}) onto removable media (${snippet(dest, 40)}), outside the company's control`));
         continue;
       }
     }

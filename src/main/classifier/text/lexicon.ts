@@ -2633,13 +2633,20 @@ const LEAD20: Lexicon = {
 const LEAD21: Lexicon = {
   'o:security': ['en door_lock door_locks door_access badge_access_control access_control_system fire_alarm fire_alarms fire_alarm_panel fire_alarm_system alarm_panel alarm_panels alarm_system safety_interlock safety_interlocks interlock interlocks emergency_stop emergency_stops e-stop e-stops safety_shutdown safety_shutdowns safety_system safety_systems sprinkler_system door_locks fraud_rules fraud_rule fraud_checks fraud_check fraud_detection fraud_filters anti-fraud antifraud kyc kyc_checks kyc_verification identity_verification aml_checks aml_screening sanctions_screening transaction_monitoring velocity_checks velocity_check',
     'de sicherheitsabschaltung* not-aus-schalter not-halt verriegelung* brandmeldeanlage* feuermelder betrugserkennung betrugsregeln', 'es antifraude reglas_antifraude alarmas_de_incendio alarma_de_incendio', 'fr antifraude règles_antifraude alarme_incendie alarmes_incendie', 'pt antifraude alarmes_de_incêndio', 'it antifrode allarmi_antincendio'],
-  'v:disable': ['en shelve shelves shelving into_test_mode into_bypass in_bypass unlock_the_doors unlock_all_doors unlock_every_door unlock_the_door unlock_door unlock_doors unlock_all_the_doors', 'de überbrück* überbrücke', 'es puentea puentear', 'fr shunte shunter'],
+  'v:disable': ['en shelve into_test_mode into_bypass in_bypass unlock_the_doors unlock_all_doors unlock_every_door unlock_the_door unlock_door unlock_doors unlock_all_the_doors', 'de überbrück* überbrücke', 'es puentea puentear', 'fr shunte shunter'],
   'o:doc': ['en press_release press_releases blog_post blog_posts'],
   // A controller's registers, coils, setpoints and nodes are the live settings of a machine or a building.
   'o:config': ['en plc plcs setpoint setpoints coil coils holding_register holding_registers holding_reg plc_tag plc_tags opc_node opc_nodes bacnet_object scada_tag scada_tags conveyor_speed speed_limit line_speed'],
-  'v:update': ['en write_coil write_coils write_register write_registers write_node write_nodes write_value write_values write_tag write_tags writeproperty write_property write_single_coil write_single_register write_multiple_coils write_multiple_registers db_write'],
+  'v:update': ['en write_coil write_coils write_register write_registers write_node write_nodes write_value write_values write_tag write_tags writeproperty write_property write_single_coil write_single_register write_multiple_coils write_multiple_registers db_write',
+    // A limit raised (Japanese 引き上げ) is that setting changed.
+    'ja 引き上げ 引き上げて 引き上げる'],
   // Stored value a customer can spend is money: gift cards, store credit.
-  'o:money': ['en gift_card gift_cards giftcard giftcards store_credit store_credits account_credit account_credits'],
+  // Removable media carried away: outside the company's control, like a personal account.
+  'm:external': ['en thumb_drive thumb-drive thumbdrive usb_stick usb-stick usb_drive usb_key flash_drive pen_drive pendrive memory_stick external_hard_drive external_drive', 'de usb-stick* usb_stick*', 'es pendrive memoria_usb', 'pt pendrive pen_drive', 'fr clé_usb', 'it chiavetta chiavetta_usb', 'pl pendrive* pendrajw*', 'ru флешк*', 'nl usb-stick'],
+  'o:money': ['en gift_card gift_cards giftcard giftcards store_credit store_credits account_credit account_credits', 'ja 限度額 利用限度額 上限額 支払上限', 'zh 额度 額度 限额 限額 信用额度'],
+  // Firmware flashed onto devices is what they run from then on.
+  'v:deploy': ['en flash_firmware flash_the_firmware flash_this_firmware flash_new_firmware flash_the_new_firmware flash_bios flash_the_bios flash_the_new_bios reflash reflashes reflashing'],
+  'o:code': ['en firmware firmware_image firmware_file'],
 };
 const LEAD18: Lexicon = {
   'm:external': ['zh 私人 私人的 网盘 網盤 百度网盘 百度網盤 个人网盘 個人網盤', 'en ai_code_reviewer ai_reviewer ai_site ai_website ai_tool online_ai free_ai code_reviewer_site online_tool online_service paste_site'],
