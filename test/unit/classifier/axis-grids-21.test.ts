@@ -254,3 +254,25 @@ describe("one intent on many surfaces: every production server stopped or scaled
 // - prose_en (English: all production servers shut down): verify by LABELS, danger_zone now — "Shut down all the production servers for the night to save money."
 // - prose_intl ([de] alle Prod-Server herunterfahren): verify by LABELS, danger_zone now — "Fahr über Nacht alle Produktionsserver herunter, um Kosten zu sparen."
 // - prose_intl ([ja] 本番サーバーを全部止めて): verify by LABELS, danger_zone now — "本番サーバーを全部止めて、今夜はコスト削減で。"
+
+// HTTP in many notations against services the grids were thin on
+describe("HTTP in many notations against services the grids were thin on", () => {
+  it.each([
+    ["http_api", "http DELETE https://gitlab.acme.com/api/v4/projects/412 PRIVATE-TOKEN:$GL_TOKEN", "danger_zone"],
+    ["http_api", "http GET https://gitlab.acme.com/api/v4/projects/412 PRIVATE-TOKEN:$GL_TOKEN", "advisory"],
+    ["http_api", "wget --method=POST --header=\"Authorization: Bearer $CF\" --body-data='{\"purge_everything\":true}' -O- https://api.cloudflare.com/client/v4/zones/$ZONE/purge_cache", "confirm"],
+    ["http_api", "DELETE /api/v4/projects/412/protected_branches/main HTTP/1.1\nHost: gitlab.acme.com\nPRIVATE-TOKEN: glpat-xxxx", "verify"],
+    ["http_api", "await fetch(\"https://slack.com/api/admin.conversations.archive\", { method: \"POST\", headers: { Authorization: `Bearer ${ADMIN_TOKEN}` }, body: new URLSearchParams({ channel_id: \"C0GENERAL\" }) });", "confirm"],
+    ["http_api", "requests.get(f\"https://{DOMAIN}/api/v2/connections\", headers={\"Authorization\": f\"Bearer {MGMT_TOKEN}\"}).json()", "advisory"],
+    ["http_api", "curl -X DELETE \"https://api.box.com/2.0/folders/1188?recursive=true\" -H \"Authorization: Bearer $BOX\"", "verify"],
+    ["http_api", "for id in $(curl -s \"https://api.datadoghq.com/api/v1/monitor\" -H \"DD-API-KEY: $K\" -H \"DD-APPLICATION-KEY: $A\" | jq '.[].id'); do curl -s -X DELETE \"https://api.datadoghq.com/api/v1/monitor/$id\" -H \"DD-API-KEY: $K\" -H \"DD-APPLICATION-KEY: $A\"; done", "verify"],
+    ["http_api", "curl -s \"https://api.datadoghq.com/api/v1/monitor?page_size=20\" -H \"DD-API-KEY: $K\" -H \"DD-APPLICATION-KEY: $A\" | jq '.[].name'", "advisory"],
+    ["http_api", "const { data } = await axios.get(`${JIRA}/rest/api/3/search?jql=project=SUP`, auth);\nfor (const i of data.issues) await axios.post(`${JIRA}/rest/api/3/issue/${i.key}/transitions`, { transition: { id: \"31\" } }, auth);", "verify"],
+    ["http_api", "### delete prod namespace\nDELETE https://k8s.prod.acme.internal:6443/api/v1/namespaces/payments\nAuthorization: Bearer {{token}}", "danger_zone"],
+    ["http_api", "for id in $(curl -s -X POST $SHOP/admin/api/2024-10/graphql.json -H \"X-Shopify-Access-Token: $T\" -d '{\"query\":\"{ webhookSubscriptions(first: 100) { nodes { id } } }\"}' | jq -r '.data.webhookSubscriptions.nodes[].id'); do curl -s -X POST $SHOP/admin/api/2024-10/graphql.json -H \"X-Shopify-Access-Token: $T\" -d \"{\\\"query\\\":\\\"mutation { webhookSubscriptionDelete(id: \\\\\\\"$id\\\\\\\") { deletedWebhookSubscriptionId } }\\\"}\"; done", "verify"],
+    ["http_api", "curl -s -X POST $SHOP/admin/api/2024-10/graphql.json -H \"X-Shopify-Access-Token: $T\" -d '{\"query\":\"{ webhookSubscriptions(first: 10) { nodes { id topic } } }\"}'", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - http_api (requests: Auth0 database connection deleted): verify by LABELS, confirm now — "requests.delete(f\"https://{DOMAIN}/api/v2/connections/con_Users_DB\", headers={\"Authorization\": f\"Bearer {MGMT_TOKEN}\"})"
+// - http_api (curl: one Intercom conversation closed): confirm by LABELS, advisory now — "curl -X POST https://api.intercom.io/conversations/4412/parts -H \"Authorization: Bearer $IC\" -d '{\"message_type\":\"close\",\"type\":\"a
