@@ -276,3 +276,27 @@ describe("HTTP in many notations against services the grids were thin on", () =>
 // Still off (known gaps):
 // - http_api (requests: Auth0 database connection deleted): verify by LABELS, confirm now — "requests.delete(f\"https://{DOMAIN}/api/v2/connections/con_Users_DB\", headers={\"Authorization\": f\"Bearer {MGMT_TOKEN}\"})"
 // - http_api (curl: one Intercom conversation closed): confirm by LABELS, advisory now — "curl -X POST https://api.intercom.io/conversations/4412/parts -H \"Authorization: Bearer $IC\" -d '{\"message_type\":\"close\",\"type\":\"a
+
+// supply chain: registries, yanks, deprecations, tags and signing
+describe("supply chain: registries, yanks, deprecations, tags and signing", () => {
+  it.each([
+    ["package_manager", "cargo yank --version 2.3.0 acme-sdk", "confirm"],
+    ["package_manager", "npm deprecate @acme/sdk@\"*\" \"no longer maintained\"", "confirm"],
+    ["package_manager", "npm deprecate @acme/sdk@1.2.0 \"security fix in 1.2.1\"", "confirm"],
+    ["package_manager", "twine upload dist/*", "verify"],
+    ["package_manager", "twine upload --repository testpypi dist/*", "advisory"],
+    ["container", "docker build -t acme/api:dev .", "advisory"],
+    ["vcs", "git tag -f v3.2.0 HEAD~3 && git push -f origin v3.2.0", "verify"],
+    ["vcs", "git tag v3.2.1 && git push origin v3.2.1", "confirm"],
+    ["bash", "gpg --batch --passphrase '' --quick-set-expire $KEYID 0 && gpg --export-secret-keys -a $KEYID > release/signing.asc && git add release/signing.asc", "verify"],
+    ["bash", "kubectl --context prod patch clusterimagepolicy require-signed --type merge -p '{\"spec\":{\"mode\":\"warn\"}}'", "verify"],
+    ["bash", "mvn -P release deploy -DskipTests", "verify"],
+    ["bash", "mvn -q package -DskipTests", "advisory"],
+    ["prose_en", "Unpublish our SDK package from npm completely, we're moving to a new name.", "verify"],
+    ["prose_en", "How do we deprecate an old version of our npm package without breaking people?", "advisory"],
+    ["gemini_cli", "write_file(file_path=\".pypirc\", content=\"[pypi]\\nusername = __token__\\npassword = pypi-AgEIcHlwaS5vcmcCJGQ4ZjA1\\n\")", "verify"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - package_manager (a gem version yanked): verify by LABELS, confirm now — "gem yank acme-client -v 3.1.0"
+// - container (the latest tag of the public image overwritten): verify by LABELS, confirm now — "docker tag acme/api:dev acme/api:latest && docker push acme/api:latest"

@@ -290,7 +290,8 @@ function pluginMigration(cmd: Cmd, ctx: Ctx): Finding[] | null {
 const gradle: Handler = (cmd, ctx) => pluginMigration(cmd, ctx) ?? make({ ...cmd, args: positionals(cmd.args, ['--tests', '-x', '--exclude-task', '-p', '--project-dir', '-b', '--build-file', '-c', '--settings-file', '-I', '--init-script', '-g', '--gradle-user-home', '--console', '--warning-mode', '--max-workers']) }, ctx);
 
 export const packageHandlers: Record<string, Handler> = {
-  twine: (cmd) => ((positionals(cmd.args)[0] ?? '') === 'upload' ? [f('dangerous', `publishes a package to a public registry (${snippet(cmd.text, 40)})`)] : [f('safe', `checks a package (${snippet(cmd.text, 40)})`)]),
+  // (lead, session 23) An upload to TestPyPI (--repository testpypi, --repository-url …test.pypi.org…) is the test registry.
+  twine: (cmd) => ((positionals(cmd.args)[0] ?? '') === 'upload' ? (/(?:^|\s)(?:-r|--repository)(?:\s+|=)testpypi\b|test\.pypi\.org/i.test(cmd.text) ? [f('reversible', `uploads a package to the test registry, TestPyPI (${snippet(cmd.text, 40)})`)] : [f('dangerous', `publishes a package to a public registry (${snippet(cmd.text, 40)})`)]) : [f('safe', `checks a package (${snippet(cmd.text, 40)})`)]),
   npm,
   yarn: npm,
   pnpm: npm,
