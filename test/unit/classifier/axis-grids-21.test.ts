@@ -300,3 +300,26 @@ describe("supply chain: registries, yanks, deprecations, tags and signing", () =
 // Still off (known gaps):
 // - package_manager (a gem version yanked): verify by LABELS, confirm now — "gem yank acme-client -v 3.1.0"
 // - container (the latest tag of the public image overwritten): verify by LABELS, confirm now — "docker tag acme/api:dev acme/api:latest && docker push acme/api:latest"
+
+// GUI walks in admin consoles
+describe("GUI walks in admin consoles", () => {
+  it.each([
+    ["gui", "Azure portal → Storage accounts → acmeprodstore → Networking → Public network access: \"Enabled from all networks\" → Save.", "verify"],
+    ["gui", "Azure portal → Storage accounts → acmeprodstore → Networking, and read which networks are allowed.", "advisory"],
+    ["gui", "Google Cloud console → IAM & Admin → Service accounts → deploy-bot@acme-prod → Keys → Add key → Create new key → JSON → Create (downloads the key).", "verify"],
+    ["gui", "Google Cloud console → IAM & Admin → Settings → project acme-prod-42 → Shut down → type the project ID → Shut down.", "danger_zone"],
+    ["gui", "Slack admin → Settings & permissions → Import/Export data → Export → \"All channels, including private channels and DMs\" → Start export.", "verify"],
+    ["gui", "Slack admin → Import/Export data → Export tab, check when the last export ran.", "advisory"],
+    ["gui", "Salesforce Setup → Profiles → Support Agent → System Permissions → Edit → check \"Modify All Data\" → Save.", "verify"],
+    ["gui", "GitHub → acme org → Settings → Member privileges → Base permissions → Admin → Save.", "verify"],
+    ["gui", "GitHub → acme org → Settings → Member privileges, note the base permission.", "advisory"],
+    ["gui", "Admin console → Security → Authentication → 2-step verification → Enforcement: Off → Save.", "verify"],
+    ["gui", "Cloudflare dashboard → acme.com → Security → Settings → Security Level → \"Essentially Off\".", "verify"],
+    ["gui", "AWS console → EC2 → Instances → select dev-sandbox-3 → Instance state → Stop instance.", "advisory"],
+    ["gui", "AWS console → Billing → Bills, look at last month's EC2 charges.", "advisory"],
+  ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
+});
+// Still off (known gaps):
+// - gui (Salesforce: one record's owner changed): confirm by LABELS, verify now — "In Salesforce open account \"Globex\" → Change Owner → pick Maria Lopez → Save."
+// - gui (AWS console: S3 Block Public Access turned off for the account): verify by LABELS, danger_zone now — "AWS console → S3 → Block Public Access settings for this account → Edit → uncheck \"Block all public access\" → Save changes → type confirm
+// - gui (AWS console: an RDS production database deleted without a final snapshot): danger_zone by LABELS, verify now — "AWS console → RDS → Databases → billing-prod → Actions → Delete → uncheck \"Create final snapshot\" → check \"I acknowledge…\" → type delet

@@ -60,6 +60,8 @@ const COMMIT = /^(?:save(?:\s+changes)?|update(?:\s+(?:policy|settings|rule))?|a
 
 /** The last step that only looks. */
 const LOOK_END = /^(?:view(?:\s+[\w ]{1,30})?|download|attached\s+devices|(?:dhcp\s+)?clients(?:\s+list)?|device\s+list|details|app\s+details|overview|diff|logs?|console\s+output|metrics|graph|history|build\s+history|definition|activity|preview(?:\s+\w+)?|status|monitoring|resources|about|storage|connected\s+devices|visit|open(?:\s+app)?|check\s+for\s+updates|refresh|events|audit\s+trail|insights|usage|deploy\s+log(?:\s+#?\d+)?|last\s+\d+\s+(?:days|hours|minutes)|last\s+(?:week|month|year|24h)|download\s+(?:statement|statements|csv|pdf|report|invoice|receipt)s?|export(?:\s+(?:csv|pdf|report))?|csv|pdf|print(?:\s+[\w ]{1,30})?)$/i;
+/** (lead, session 23) A last step that names a page and then only looks ("Bills, look at last month's charges", "Users and read who is admin"). */
+const LOOK_TAIL_L21 = /^[\w &'-]{1,40}(?:,\s*|\s+and\s+)(?:look\s+at|view|check|read|see|note|review|compare|inspect|find)\b(?![^,;]*\b(?:then|and)\s+(?:click|press|hit|delete|remove|turn|disable|enable|set|change|save|confirm|submit|toggle|uncheck)\b)[^→]*$/i;
 /** A step that acts (a button with a mutating verb): its presence before a look keeps the walk's act. */
 const ACT_STEP = /^(?:delete|remove|destroy|terminate|disable|deactivate|turn\s+off|switch\s+off|stop|pause|suspend|scale|restart|reboot|reset|erase|wipe|purge|drop|truncate|revoke|rotate|roll|regenerate|reveal|show\s+(?:secret|value|password|key)|send|pay|transfer|wire|refund|charge|approve|submit|publish|promote|deploy|sync|synchronize|merge|force|grant|invite|add|assign|make|set|enable|allow|share|upload|move|archive|cancel|void|close|lock|unlock|run|build|trigger|execute|apply|import|install|uninstall|transfer\s+ownership)\b/i;
 
@@ -146,7 +148,7 @@ export function walkGui20(text0: string): Gui20Walk | null {
   }
 
   // A walk that only looks at its end, with no acting button before it.
-  if (LOOK_END.test(last) && end === segs.length && !segs.slice(1, -1).some((s) => ACT_STEP.test(s) && !/\s&\s/.test(s) && !/^(?:pay\s+&|send\s+&)/i.test(s))) {
+  if ((LOOK_END.test(last) || LOOK_TAIL_L21.test(last)) && end === segs.length && !segs.slice(1, -1).some((s) => ACT_STEP.test(s) && !/\s&\s/.test(s) && !/^(?:pay\s+&|send\s+&)/i.test(s))) {
     return { text, look: `opens, views or downloads in a console; nothing is changed (${last})` };
   }
 
@@ -223,6 +225,8 @@ export function walkGui20(text0: string): Gui20Walk | null {
   const turnOff = /^(?:turn|switch|toggle|set)\s+(?:it\s+)?off$/i.exec(last);
   const turnXOff = /^(?:turn|switch)\s+(?!off\b)([\w-][\w -]{0,40}?)\s+off$/i.exec(last) ?? /^(?:turn|switch)\s+off\s+([\w-][\w -]{0,40})$/i.exec(last);
   if (turnOff && end >= 2) { segs[end - 1] = 'Off'; changed = true; }
+  // (lead, session 23) A setting given an "off" value as the last step (Security Level → "Essentially Off", → "Disabled").
+  else if (end >= 2 && /^["“'‘]?(?:essentially|fully|completely|totally)?\s*(?:off|disabled|none)["”'’]?$/i.test(last) && !/^off$/i.test(last)) { segs[end - 1] = 'Off'; changed = true; }
   else if (turnXOff) { segs.splice(end - 1, 1, (turnXOff[1] as string).trim(), 'Off'); end++; changed = true; }
 
   // Resource names are names: money and record words inside a slug are read neutrally (not when a job is run by name).

@@ -273,6 +273,7 @@ function topicJoined(cl: Clause[], w: string, tags: readonly Tagged[]): Clause[]
 }
 
 const DETERMINER_ADJ_P20 = /(?:^|\s)(?:the|these|those|all|our|their|any|yesterday's|today's|last\s+\w+'s)\s+(?:duplicate|duplicated|affected|disputed|recent|stale|unpaid|recurring|outstanding|suspicious|fraudulent|flagged|remaining|matching|selected|relevant|erroneous|incorrect|wrong|extra|failed|pending|refunded)\s+$/i;
+const TIME_POSSESSIVE_NAME_L21 = /(?:^|\s)(?:yesterday's|today's|tonight's|(?:last|this|next)\s+(?:week|month|quarter|year|night|sprint)'s)\s+[\w-]+\s+$/i;
 const DETERMINER_BEFORE = /(?:^|\s)(?:saare|saara|saari|sabhi|the|a|an|this|that|these|those|its|their|our|my|your|his|her|each|every|no|any|all|some|several|both|tonight's|today's|yesterday's|last|next|first|previous|upcoming|failed|pending|latest|whole|entire)\s+$/i;
 
 /** Spanish, Portuguese, Italian "a" before an infinitive ("voy a vaciar", "vou apagar", "vado a cancellare"): not an article. */
@@ -290,6 +291,9 @@ function nounUse(orig: string, w: string, t: Tagged): boolean {
   // (cls-plan20) "the duplicate charges", "yesterday's disputed payments", "the affected refunds": a determiner and a
   // modifier of which items before a plural verb word make it the items, not a verb ("Pull the duplicate charges" reads them).
   if (DETERMINER_ADJ_P20.test(before) && /s$/i.test(w.slice(t.start, t.end + 2).replace(/\W.*$/, ''))) return true;
+  // (lead, session 23) "last month's EC2 charges", "this week's Stripe payouts": a time's possessive and a product name before a
+  // plural verb word make it the items, as a determiner and an adjective do.
+  if (TIME_POSSESSIVE_NAME_L21.test(before) && /s$/i.test(w.slice(t.start, t.end + 2).replace(/\W.*$/, ''))) return true;
   if (DETERMINER_BEFORE.test(before) && !ROMANCE_A_INFINITIVE.test(before) && !FRENCH_HAS_A.test(before) && !(/(?:^|\s)no\s+$/i.test(before) && SPANISH_WORDS.test(w)) && !/[^\t\n\r\x20-\x7e]/.test(w.slice(t.start, t.end)) && t.end > t.start) return true;
   // "the customer export script", "our nightly cleanup job": a verb word between a determiner's phrase and a noun
   // naming a run thing is that thing's name, not an action (the run thing is what a later verb acts on).
