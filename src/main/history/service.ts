@@ -474,7 +474,8 @@ export class HistoryService {
               WHERE steps_fts MATCH @match ${before !== null ? 'AND steps_fts.rowid < @before' : ''}
               ORDER BY steps_fts.rowid DESC LIMIT @limit`,
           )
-          .all({ match, limit: limit + 1, ...(before !== null ? { before } : {}) }) as Array<
+          // The cursor bound as an integer: FTS5 ignores a REAL rowid bound (a JS number) and would read every newer match first.
+          .all({ match, limit: limit + 1, ...(before !== null ? { before: BigInt(before) } : {}) }) as Array<
           Pick<StepRow, 'id' | 'execution_id' | 'seq' | 'agent' | 'client' | 'tier' | 'risk_score' | 'at' | 'hint'> & { snip: string }
         >,
     );

@@ -195,7 +195,6 @@ describe('listExecutions with a text filter', () => {
       walkedNoReadAhead: new HistoryService(ro, { denseMatches: 0, readAhead: 0 }),
       walkedLongReadAhead: new HistoryService(ro, { denseMatches: 0, readAhead: 10_000 }),
       budgeted: new HistoryService(ro, { denseMatches: 0, walkBudget: 3 }),
-      default: new HistoryService(ro),
     };
     const agents = [...new Set(executions.map((e) => e.agent))];
     const mid = executions[Math.floor(executions.length / 2)]!.startedAt;
@@ -260,6 +259,25 @@ describe('listExecutions with a text filter', () => {
         cursor = page.nextCursor;
       }
       expect(got, text).toEqual(want);
+    }
+  });
+
+  it('search pages through a cursor give every hit once, newest first (the cursor bound reaches FTS5 as an integer)', () => {
+    const db = sqlite.keep(openDatabase(sqlite.file()));
+    fill(db);
+    const history = new HistoryService(db);
+    for (const text of ['reading', 'shard', 'deplo*', '"web app"']) {
+      const all = history.search(text, { limit: 500 }).hits.map((h) => h.stepId);
+      expect(all.length, text).toBeGreaterThan(10);
+      const paged: number[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = history.search(text, { limit: 7, ...(cursor ? { cursor } : {}) });
+        paged.push(...page.hits.map((h) => h.stepId));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(paged, text).toEqual(all);
+      expect([...all].sort((a, b) => b - a)).toEqual(all);
     }
   });
 });
