@@ -314,7 +314,12 @@ export class HistoryService {
    * - the rest of a span (what that reading has not reached) until a match is
    *   its own: one rowid range in FTS5. Every execution seen on the way is
    *   known to match too (interleaved agents: one range can answer for the
-   *   executions running beside it).
+   *   executions running beside it). When the range holds many matches of
+   *   other executions, the reading goes on down past the span instead: it
+   *   reads each match once for every span it passes.
+   *
+   * Together: per execution a few index look-ups and at most 3 x readAhead
+   * rows, plus the reading, which reads each match at most once.
    *
    * Exact whatever the clocks: spans come from the steps themselves. A prefix
    * longer than the prefix indexes costs a merge of all its matches on every
@@ -373,16 +378,21 @@ export class HistoryService {
         }
       }
     };
-    /** Reads the matches in [lo, hi] until one of `id`. */
-    const scan = (id: string, lo: number, hi: number): boolean => {
+    /**
+     * Reads the matches in [lo, hi] oldest first until one of `id` (true), the end (false) or,
+     * after `max` rows of other executions, gives up (null).
+     */
+    const scan = (id: string, lo: number, hi: number, max = Number.MAX_SAFE_INTEGER): boolean | null => {
       if (lo > hi) return false;
       const head = first.get(match, BigInt(lo), BigInt(hi)) as Hit | undefined;
       if (head === undefined) return false;
       matched.add(head.eid);
       if (head.eid === id) return true;
+      let n = 1;
       for (const hit of range.iterate(match, BigInt(head.id + 1), BigInt(hi)) as IterableIterator<Hit>) {
         matched.add(hit.eid);
         if (hit.eid === id) return true;
+        if (++n >= max) return null;
       }
       return false;
     };
@@ -394,7 +404,7 @@ export class HistoryService {
         reader = (newest.iterate(match, BigInt(0), BigInt(hi)) as IterableIterator<Hit>)[Symbol.iterator]();
       }
       // Above where the reading started: a range of its own.
-      if (hi > top && scan(id, Math.max(lo, top + 1), hi)) return true;
+      if (hi > top && scan(id, Math.max(lo, top + 1), hi) === true) return true;
       if (lo > top) return false;
       const passed = () => readAll || readTo <= lo;
       // Read on only when at most readAhead steps lie between the reading and this span (the reading
@@ -403,7 +413,13 @@ export class HistoryService {
       else if (readTo - hi <= this.readAhead) read(this.readAhead, () => matched.has(id) || passed());
       if (matched.has(id)) return true;
       if (passed()) return false;
-      return scan(id, lo, Math.min(hi, readTo - 1));
+      const inRange = scan(id, lo, Math.min(hi, readTo - 1), this.readAhead * 2);
+      if (inRange !== null) return inRange;
+      // Many matches of other executions inside this span (agents side by side, the word theirs):
+      // the reading goes on down past it instead, once, and what it reads answers for every later
+      // span it passes too.
+      read(Number.MAX_SAFE_INTEGER, () => matched.has(id) || passed());
+      return matched.has(id);
     };
     type Span = { lo: number | null; hi: number | null };
     const hasMatch = (id: string): boolean => {
