@@ -476,6 +476,17 @@ async function main(): Promise<void> {
 
   log('history');
   const history = await benchHistory(home, steps);
+  // AIRLOCK_BENCH_KEEP_DB=<file>: keep a copy of the filled database (for bench/history.ts and EXPLAIN on the same data).
+  const keep = process.env.AIRLOCK_BENCH_KEEP_DB;
+  if (keep) {
+    const db = new Database(path.join(home, 'airlock.db'));
+    try {
+      await db.backup(keep);
+    } finally {
+      db.close();
+    }
+    log(`kept the filled database as ${keep}`);
+  }
 
   const hook = await runHookBench({ quick: QUICK, log });
 

@@ -14,15 +14,21 @@ export class HistoryQueryError extends Error {
 const WORDY = /[\p{L}\p{N}]/u;
 /** Shorter prefixes match so many words that the index would have to merge most of itself. */
 export const MIN_PREFIX = 3;
+/** Prefix lengths the search index keeps (store/schema.ts, prefix='3 4 5'): a longer prefix merges every word it starts, on each query. */
+export const INDEXED_PREFIXES: readonly number[] = [3, 4, 5];
 
 /** The MATCH expression for a person's search text, or an error saying what to type instead. */
 export function ftsQuery(text: string): string {
   return parseSearch(text).match;
 }
 
-/** The MATCH expression, and whether it has a prefix term (those are dearer to look up row by row). */
-export function parseSearch(text: string): { match: string; prefix: boolean } {
+/**
+ * The MATCH expression; whether it has a prefix term; and whether one of those is longer than
+ * the prefix indexes (each query with it then costs as much as reading all its matches).
+ */
+export function parseSearch(text: string): { match: string; prefix: boolean; longPrefix: boolean } {
   const parts: string[] = [];
+  let longPrefix = false;
   const re = /"([^"]*)"?|(\S+)/g;
   for (const m of text.matchAll(re)) {
     if (m[1] !== undefined) {
@@ -37,13 +43,14 @@ export function parseSearch(text: string): { match: string; prefix: boolean } {
     if (prefix && [...word].length < MIN_PREFIX) {
       throw new HistoryQueryError(`A prefix search needs at least ${MIN_PREFIX} letters before the * (${JSON.stringify(raw)} would match too much).`);
     }
+    if (prefix && !INDEXED_PREFIXES.includes([...word].length)) longPrefix = true;
     parts.push(prefix ? `${quote(word)}*` : quote(word));
   }
   if (parts.length === 0) {
     throw new HistoryQueryError('Nothing to search for: type at least one word or number (punctuation alone is ignored).');
   }
   if (parts.length > 64) throw new HistoryQueryError('Too many search words: use at most 64.');
-  return { match: parts.join(' '), prefix: parts.some((p) => p.endsWith('*')) };
+  return { match: parts.join(' '), prefix: parts.some((p) => p.endsWith('*')), longPrefix };
 }
 
 function quote(s: string): string {

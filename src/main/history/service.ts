@@ -155,8 +155,12 @@ const isStepCursor = (v: unknown): v is number => typeof v === 'number' && Numbe
 // ---- the service ------------------------------------------------------------
 
 const DEFAULT_PAGE = 50;
+/** Up to this many matching steps, a text filter collects their executions in one statement. */
 const DENSE_MATCHES = 20_000;
+/** Executions a text filter walks before it collects the rest in one statement. */
 const WALK_BUDGET = 400;
+/** Matches the walk reads ahead (newest first) for each execution not yet known to match: about one range lookup's cost. */
+const READ_AHEAD = 32;
 const MARK_OPEN = '\u0001';
 const MARK_CLOSE = '\u0002';
 
@@ -170,17 +174,24 @@ const STEP_TRANSACTION_KINDS = new Set(['confirmation_requested', 'challenge_iss
 export class HistoryService {
   readonly db: SqliteDatabase;
 
-  /** Above this many matching steps, a text filter walks executions (or matches) instead of collecting every match. */
+  /** Above this many matching steps, a text filter walks executions instead of collecting every match. */
   private readonly denseMatches: number;
 
   /** Executions a text filter walks before it collects the rest the other way. */
   private readonly walkBudget: number;
 
+  /** Matches read ahead per execution not yet known to match (see walkExecutions). */
+  private readonly readAhead: number;
+
   /** Takes the store, or a Database (a read-only one is enough for everything but retention and compaction). */
-  constructor(source: SqliteDatabase | { readonly db: SqliteDatabase }, options: { denseMatches?: number; walkBudget?: number } = {}) {
+  constructor(
+    source: SqliteDatabase | { readonly db: SqliteDatabase },
+    options: { denseMatches?: number; walkBudget?: number; readAhead?: number } = {},
+  ) {
     this.db = 'prepare' in source ? source : source.db;
     this.denseMatches = options.denseMatches ?? DENSE_MATCHES;
     this.walkBudget = options.walkBudget ?? WALK_BUDGET;
+    this.readAhead = options.readAhead ?? READ_AHEAD;
   }
 
   // -- retention and compaction (see ./retention) --
@@ -263,11 +274,8 @@ export class HistoryService {
       rows = select(where);
     } else if (!dense) {
       rows = select([...where, collected], { match: text.match });
-    } else if (text.prefix) {
-      // Many matches of a prefix (dear to look up row by row): walk the matches newest first.
-      rows = this.executionsByMatches(text.match, where, args, limit + 1);
     } else {
-      rows = this.walkExecutions(text.match, where, args, limit + 1, (after, want) =>
+      rows = this.walkExecutions(text.match, text.longPrefix, where, args, limit + 1, (after, want) =>
         select([...where, collected, '(e.started_at, e.id) < (@afterStartedAt, @afterId)'], { match: text.match, afterStartedAt: after.started_at, afterId: after.id }, want),
       );
     }
@@ -293,14 +301,36 @@ export class HistoryService {
   }
 
   /**
-   * Many matching steps: walks the filtered executions newest first, looking
-   * each one's steps up in the index (a page fills fast when matches are
-   * common). When the other filters make matches rare among the executions
-   * walked (a word common elsewhere but not for this agent), it stops after a
-   * budget and collects the rest the other way.
+   * Many matching steps: walks the filtered executions newest first (the
+   * list's own order, filters and cursor in SQL) and keeps those with a
+   * matching step. Whether an execution has one is learnt from the matches
+   * inside its span of step ids (its first to its last step), never one
+   * look-up per step:
+   *
+   * - the matches newest first from the top of the first span asked about (one
+   *   FTS5 cursor, `ORDER BY rowid DESC`), read a few at a time while the next
+   *   span is near: every execution seen there has a match, and an execution
+   *   whose span that reading has passed without seeing it has none;
+   * - the rest of a span (what that reading has not reached) until a match is
+   *   its own: one rowid range in FTS5. Every execution seen on the way is
+   *   known to match too (interleaved agents: one range can answer for the
+   *   executions running beside it). When the range holds many matches of
+   *   other executions, the reading goes on down past the span instead: it
+   *   reads each match once for every span it passes.
+   *
+   * Together: per execution a few index look-ups and at most 3 x readAhead
+   * rows, plus the reading, which reads each match at most once.
+   *
+   * Exact whatever the clocks: spans come from the steps themselves. A prefix
+   * longer than the prefix indexes costs a merge of all its matches on every
+   * FTS5 query, so then only the one cursor is read. When the other filters
+   * make matches rare among the executions walked (a word common elsewhere but
+   * not for this agent), it stops after a budget and collects the rest the
+   * other way.
    */
   private walkExecutions(
     match: string,
+    cursorOnly: boolean,
     where: string[],
     args: Record<string, unknown>,
     want: number,
@@ -309,55 +339,117 @@ export class HistoryService {
     const candidates = this.db.prepare(
       `SELECT e.* FROM executions e ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY e.started_at DESC, e.id DESC`,
     );
-    const check = this.db.prepare(
-      'SELECT 1 FROM steps s CROSS JOIN steps_fts f WHERE s.execution_id = ? AND f.rowid = s.id AND f.steps_fts MATCH ? LIMIT 1',
+    // An execution's span of step ids: the ids of its first and last step by seq (two look-ups in
+    // steps_execution; the store writes an execution's steps in seq order). Before an execution is
+    // taken to have no match, `outside` checks that none of its steps lies outside the span (one pass
+    // over its index entries, no table row); if one does, the exact span is used instead.
+    const ends = this.db.prepare(
+      `SELECT (SELECT id FROM steps WHERE execution_id = ?1 ORDER BY seq LIMIT 1) AS lo,
+              (SELECT id FROM steps WHERE execution_id = ?1 ORDER BY seq DESC LIMIT 1) AS hi`,
     );
+    const outside = this.db.prepare('SELECT 1 FROM steps WHERE execution_id = ? AND (id < ? OR id > ?) LIMIT 1');
+    const exact = this.db.prepare('SELECT min(id) AS lo, max(id) AS hi FROM steps WHERE execution_id = ?');
+    // Rowid bounds are bound as integers (BigInt): FTS5 ignores a REAL bound (a JS number) and reads the whole doclist.
+    const matches = (order: 'ASC' | 'DESC', limit = '') =>
+      this.db.prepare(
+        `SELECT f.rowid AS id, s.execution_id AS eid FROM steps_fts f CROSS JOIN steps s ON s.id = f.rowid
+          WHERE f.steps_fts MATCH ? AND f.rowid BETWEEN ? AND ? ORDER BY f.rowid ${order} ${limit}`,
+      );
+    // A span is read oldest first (FTS5 seeks to a lower bound at once; reading down from an upper bound
+    // costs it about twice), its first match with one get (most often the execution's own).
+    const first = matches('ASC', 'LIMIT 1');
+    const range = matches('ASC');
+    const newest = matches('DESC');
+    type Hit = { id: number; eid: string };
+    /** Executions known to have a matching step. */
+    const matched = new Set<string>();
+    // The reading newest first: every match in [readTo, top] has been read (readTo > top: none yet).
+    let reader: Iterator<Hit> | null = null;
+    let top = 0;
+    let readTo = 1;
+    let readAll = false;
+    const read = (max: number, stop: () => boolean): void => {
+      for (let n = 0; n < max && !readAll && !stop(); n++) {
+        const next = reader!.next();
+        if (next.done) readAll = true;
+        else {
+          matched.add(next.value.eid);
+          readTo = next.value.id;
+        }
+      }
+    };
+    /**
+     * Reads the matches in [lo, hi] oldest first until one of `id` (true), the end (false) or,
+     * after `max` rows of other executions, gives up (null).
+     */
+    const scan = (id: string, lo: number, hi: number, max = Number.MAX_SAFE_INTEGER): boolean | null => {
+      if (lo > hi) return false;
+      const head = first.get(match, BigInt(lo), BigInt(hi)) as Hit | undefined;
+      if (head === undefined) return false;
+      matched.add(head.eid);
+      if (head.eid === id) return true;
+      let n = 1;
+      for (const hit of range.iterate(match, BigInt(head.id + 1), BigInt(hi)) as IterableIterator<Hit>) {
+        matched.add(hit.eid);
+        if (hit.eid === id) return true;
+        if (++n >= max) return null;
+      }
+      return false;
+    };
+    /** Whether execution `id` has a match among the steps with ids in [lo, hi]. */
+    const inSpan = (id: string, lo: number, hi: number): boolean => {
+      if (reader === null) {
+        top = hi;
+        readTo = hi + 1;
+        reader = (newest.iterate(match, BigInt(0), BigInt(hi)) as IterableIterator<Hit>)[Symbol.iterator]();
+      }
+      // Above where the reading started: a range of its own.
+      if (hi > top && scan(id, Math.max(lo, top + 1), hi) === true) return true;
+      if (lo > top) return false;
+      const passed = () => readAll || readTo <= lo;
+      // Read on only when at most readAhead steps lie between the reading and this span (the reading
+      // is about to pass it), or when each FTS5 query costs a merge of all matches (cursorOnly).
+      if (cursorOnly) read(Number.MAX_SAFE_INTEGER, () => matched.has(id) || passed());
+      else if (readTo - hi <= this.readAhead) read(this.readAhead, () => matched.has(id) || passed());
+      if (matched.has(id)) return true;
+      if (passed()) return false;
+      const inRange = scan(id, lo, Math.min(hi, readTo - 1), this.readAhead * 2);
+      if (inRange !== null) return inRange;
+      // Many matches of other executions inside this span (agents side by side, the word theirs):
+      // the reading goes on down past it instead, once, and what it reads answers for every later
+      // span it passes too.
+      read(Number.MAX_SAFE_INTEGER, () => matched.has(id) || passed());
+      return matched.has(id);
+    };
+    type Span = { lo: number | null; hi: number | null };
+    const hasMatch = (id: string): boolean => {
+      if (matched.has(id)) return true;
+      const { lo, hi } = ends.get({ 1: id }) as Span;
+      if (lo === null || hi === null) return false;
+      if (inSpan(id, lo, hi)) return true;
+      if (outside.get(id, lo, hi) === undefined) return false;
+      const span = exact.get(id) as Span;
+      return inSpan(id, span.lo!, span.hi!);
+    };
     const found: ExecutionRow[] = [];
     let walked = 0;
     let stoppedAt: ExecutionRow | null = null;
     withFtsErrors(() => {
-      for (const row of candidates.iterate(args) as IterableIterator<ExecutionRow>) {
-        if (check.get(row.id, match) !== undefined) found.push(row);
-        if (found.length >= want) break;
-        if (++walked >= this.walkBudget) {
-          stoppedAt = row;
-          break;
+      try {
+        for (const row of candidates.iterate(args) as IterableIterator<ExecutionRow>) {
+          if (hasMatch(row.id)) found.push(row);
+          if (found.length >= want) break;
+          if (++walked >= this.walkBudget) {
+            stoppedAt = row;
+            break;
+          }
         }
+      } finally {
+        (reader as Iterator<Hit> | null)?.return?.();
       }
     });
     if (stoppedAt !== null) found.push(...rest(stoppedAt, want - found.length));
     return found;
-  }
-
-  /**
-   * The newest `want` executions (by start, then id) having a matching step and
-   * passing `where`, found by walking matching steps newest first. A step is
-   * never older than its execution's start, so once `want` executions have
-   * started after the step in hand, no older step can add a newer one.
-   */
-  private executionsByMatches(match: string, where: string[], args: Record<string, unknown>, want: number): ExecutionRow[] {
-    const hits = this.db.prepare(
-      'SELECT s.execution_id AS eid, s.at AS at FROM steps_fts f CROSS JOIN steps s ON s.id = f.rowid WHERE f.steps_fts MATCH ? ORDER BY f.rowid DESC',
-    );
-    const one = this.db.prepare(`SELECT e.* FROM executions e WHERE e.id = @eid${where.length ? ` AND ${where.join(' AND ')}` : ''}`);
-    const seen = new Set<string>();
-    const found: ExecutionRow[] = [];
-    let sinceCheck = 0;
-    withFtsErrors(() => {
-      for (const hit of hits.iterate(match) as IterableIterator<{ eid: string; at: string }>) {
-        if (!seen.has(hit.eid)) {
-          seen.add(hit.eid);
-          const row = one.get({ ...args, eid: hit.eid }) as ExecutionRow | undefined;
-          if (row) found.push(row);
-        }
-        if (found.length >= want && ++sinceCheck >= 32) {
-          sinceCheck = 0;
-          if (found.filter((r) => r.started_at > hit.at).length >= want) break;
-        }
-      }
-    });
-    found.sort((a, b) => (a.started_at === b.started_at ? (a.id < b.id ? 1 : -1) : a.started_at < b.started_at ? 1 : -1));
-    return found.slice(0, want);
   }
 
   execution(executionId: string): ExecutionSummary | null {
@@ -398,7 +490,8 @@ export class HistoryService {
               WHERE steps_fts MATCH @match ${before !== null ? 'AND steps_fts.rowid < @before' : ''}
               ORDER BY steps_fts.rowid DESC LIMIT @limit`,
           )
-          .all({ match, limit: limit + 1, ...(before !== null ? { before } : {}) }) as Array<
+          // The cursor bound as an integer: FTS5 ignores a REAL rowid bound (a JS number) and would read every newer match first.
+          .all({ match, limit: limit + 1, ...(before !== null ? { before: BigInt(before) } : {}) }) as Array<
           Pick<StepRow, 'id' | 'execution_id' | 'seq' | 'agent' | 'client' | 'tier' | 'risk_score' | 'at' | 'hint'> & { snip: string }
         >,
     );
