@@ -261,6 +261,34 @@ const LISTING = /\.describe[A-Z]\w*s\s*\(\s*\)|\.describe_?[A-Za-z_]*s\s*\((?:[^
  *  listObjectsV2Paginator, Go NewListObjectsV2Paginator, JS v3 paginateListObjectsV2({ client }, …), Rust into_paginator(). */
 const PAGINATED_LISTING = /\bget_paginator\(\s*["'](?:list|describe)_\w+["']\s*\)|\.(?:list|describe)\w*Paginator\s*[({]|\bNew(?:List|Describe)\w*Paginator\s*\(|\bpaginate(?:List|Describe)\w*\s*\(\s*\{\s*client\b|\.into_paginator\(\s*\)/;
 /** A prefix handed to such a listing narrows it to a set (Prefix="2021/", .prefix("tmp/"), Prefix: aws.String("x/")). */
+// (cls-sdk21) A listing whose arguments carry only paging and the container it lists (zd.GetTickets(ctx, &zendesk.TicketListOptions{
+// PageOptions: …{PerPage: 100}}), hs.CRM.Contact.List(&hubspot.ListOptions{Limit: 100, After: after}), intercom.contacts().list(
+// ListContactsRequest.builder().perPage(150).build()), $s3->listObjectsV2(['Bucket' => 'b']), ddb.scan(TableName="t")) lists every item.
+const PAGED_LIST_HEAD = /(?:\.|->|::)(?:list|List|scan|Scan|query|Query|get[A-Z]\w*s|Get[A-Z]\w*s|list_?[A-Za-z]\w*|List[A-Z]\w*|ListByOrg|ListAll)\s*\(/g;
+const PAGING_KEY = /^(?:limit|per_?page|perPage|PerPage|page|Page|page_?size|pageSize|PageSize|after|After|cursor|Cursor|starting_?after|startingAfter|offset|Offset|max|max_?results|MaxResults|maxResults|MaxKeys|max_?keys|first|next|page_?token|PageToken|pageToken|Limit|PageOptions|ListOptions|ContinuationToken|continuation_?token|ExclusiveStartKey|exclusive_?start_?key|count|Count|size|Size|Bucket|bucket|BucketName|bucket_?name|TableName|table_?name|withBucketName|Container|container|database_?id|databaseId|base_?id|baseId|table_?id|tableId|project|project_?id|projectId|org|Org|parent|Parent|include_?archived|expand)$/;
+function pagedListing(text: string): boolean {
+  PAGED_LIST_HEAD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = PAGED_LIST_HEAD.exec(text)) && guard++ < 20) {
+    // The arguments up to the matching parenthesis (bounded).
+    let depth = 1;
+    let i = m.index + m[0].length;
+    const end = Math.min(text.length, i + 400);
+    for (; i < end && depth > 0; i++) {
+      const c = text[i];
+      if (c === '(' || c === '[' || c === '{') depth++;
+      else if (c === ')' || c === ']' || c === '}') depth--;
+    }
+    if (depth !== 0) continue;
+    const args = text.slice(m.index + m[0].length, i - 1);
+    // (A search's query string narrows; a directory listing is the file readers' own business.)
+    if ((/^\s*["'`]/.test(args) && /search|query|Query/.test(m[0])) || /dir|Dir|glob|walk|files|Files/.test(m[0])) continue;
+    const keys = [...args.matchAll(/["']?([A-Za-z_]\w*)["']?\s*(?::(?!=)|=>|=(?!=))|\.(with[A-Z]\w*|[a-z]\w*)\s*\(/g)].map((k) => (k[1] ?? k[2]) as string).filter((k) => !/^(?:builder|build|String|Int\d*|Int|New|new|of)$/.test(k));
+    if (keys.every((k) => PAGING_KEY.test(k))) return true;
+  }
+  return false;
+}
 const PAGE_PREFIX = /[\s,({]Prefix\s*[:=]\s*(?:["'`]|aws\.String\()|\.prefix\(\s*["'`]/;
 /** (lead15) A GET of a whole collection in code (requests.get(f"{BASE}/employees"), gusto.get("/v1/…/employees"), axios.get('/api/users')). */
 const HTTP_LISTING = /\b(?:get|Get|GET|fetch)!?\s*\(\s*(?:[a-z_]\w*\s*,\s*(?:url:\s*)?)?f?[`"'](?:[^`"'?\n]*\/)?[a-z][a-z_-]*[a-z]s(?:\.json)?\/?(?:\?(?:(?:per_page|limit|page|max|first|offset|page_size|pageSize|cursor)=\w*&?)+)?[`"']\s*(?:,\s*\{[^}]*\}\s*|,\s*(?:per_page|limit|page_size|params):\s*[^()\n]{0,80})?\)/; // (cls-sdk20: Elixir Req.get!(c, url: "…"), Faraday conn.get('/users', per_page: 500), paging queries)
@@ -498,14 +526,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-code14) Rails names a model's rows without parentheses: Customer.all.each { … }, Subscription.find_each(…),
   // Order.in_batches; a where(…) before them narrows the set.
   const railsListing = /\b[A-Z]\w*(?:\.(?:all|unscoped|active|kept))?\.(?:all|find_each|find_in_batches|in_batches)\b(?!\s*\(\s*[^)\s])|\b[A-Z]\w*\.all\.(?:each|map|find_each)\b/.test(text);
-  const listing = railsListing || LISTING.test(text) || HTTP_LISTING.test(text) || PAGINATED_LISTING.test(text);
+  const listing = railsListing || LISTING.test(text) || HTTP_LISTING.test(text) || PAGINATED_LISTING.test(text) || (loop && pagedListing(text));
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
   // A listing narrowed by a filter argument (created: {gte: …}, email=…, prefix=…) is a filtered set, not every item; a status
   // ("active", "open") still names every live item of its kind.
   const filteredListing = listing && (FILTERED_LISTING.test(text) || PAGE_PREFIX.test(text) || (railsListing && /\b[A-Z]\w*(?:\.\w+)*\.(?:where|filter|filter_by|joins)\s*\(\s*[^)\s]/.test(text)));
   // (cls-code14) A loop whose body tests each item before acting (if s["SnapshotCreateTime"] < cutoff:, if b.name.startswith("tmp-"),
   // unless c.created > since) acts on the items that pass: a filtered set.
-  const bodyTest = loop && listing && /\b(?:if|unless|when)\b\s*\(?\s*[\w$]+(?:\.[\w$]+|\[\s*["'][\w$]+["']\s*\]|\[:[\w$]+\])+[^\n:{]{0,80}?(?:[<>]=?|[!=]==?|\.(?:startswith|endswith|startsWith|endsWith|start_with\?|end_with\?|match|includes|contains)\b|\bin\b|\bnot\s+in\b)/.test(text);
+  // (cls-sdk21: a test that only ends the paging, if resp.NextPage == 0 { break }, if page.Paging == nil { break }, narrows nothing.)
+  const bodyTest = loop && listing && /\b(?:if|unless|when)\b\s*\(?\s*[\w$]+(?:\.[\w$]+|\[\s*["'][\w$]+["']\s*\]|\[:[\w$]+\])+[^\n:{]{0,80}?(?:[<>]=?|[!=]==?|\.(?:startswith|endswith|startsWith|endsWith|start_with\?|end_with\?|match|includes|contains)\b|\bin\b|\bnot\s+in\b)(?![^\n{:]{0,40}[{:]\s*(?:break|return)\b)/.test(text);
   const everyScope = (listing && loop && !filteredListing && !bodyTest) || noFilter || (context.mods & M.MASS) !== 0;
   let mods = context.mods;
   if (/live|sk_live/i.test(`${comments.join(' ')} ${text}`) && !/test/i.test(comments.join(' '))) mods |= M.LIVE;
@@ -992,6 +1021,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // An HTTP request made from code (requests.delete(url), axios.post(url, body), fetch(url, {method}), client.delete("/api/…")).
     const http = httpCall(c, argStr);
     if (http) {
+      // (cls-sdk21) The method set on the request after it is built (Go req.Method = "DELETE", Python req.method = 'DELETE'),
+      // or given by a name bound earlier (method = "DELETE"; requests.request(method, url)): that method is sent.
+      if (/^(?:NewRequest|NewRequestWithContext|Request|request)$/.test(c.name)) {
+        const set = /\b[a-z]\w*\.(?:Method|method)\s*=\s*["'](DELETE|POST|PUT|PATCH)["']/.exec(text);
+        const byName = /^\s*(?:ctx\s*,\s*)?([a-z_]\w*)\s*,/.exec(argStr)?.[1];
+        const bound = byName && !/^(?:ctx|url|uri)$/.test(byName) ? new RegExp(`\\b${byName}\\s*:?=\\s*["'](DELETE|POST|PUT|PATCH|GET)["']`, 'i').exec(text)?.[1] : undefined;
+        if (set) http.method = set[1] as string;
+        else if (bound) http.method = bound.toUpperCase();
+      }
       // Files the request reads into its body (data=open('~/.ssh/id_ed25519').read(), files={'f': open('customers.csv', 'rb')}).
       const files = FILE_READ.test(http.body) ? [...http.body.matchAll(/["'`]((?:~|\.{0,2}\/|[A-Za-z]:\\)[^"'`\s]{1,300}|[\w.-]+\/[\w./-]+\.\w+)["'`]/g)].map((x) => x[1] as string) : [];
       // A bare file name read into the body (readFileSync('.env'), open('credentials.json')) is a file too.
@@ -2145,6 +2183,11 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
       return { method: ((mm?.[1] as string | undefined) ?? 'GET').toUpperCase(), url: u[1] as string, body };
     }
   }
+  // (cls-sdk21) Faraday's run_request(:delete, "/path", body, headers): the method is its first argument.
+  if (name === 'run_request' && HTTP_CLIENT.test(recv)) {
+    const rr = /^\s*:(get|post|put|patch|delete)\s*,\s*["']([^"'\n]{1,2000})["']/i.exec(argStr);
+    if (rr && URL_LIKE.test((rr[2] as string).replace(/#\{([^{}\n]{1,60})\}/g, '{$1}'))) return { method: (rr[1] as string).toUpperCase(), url: (rr[2] as string).replace(/#\{([^{}\n]{1,60})\}/g, '{$1}'), body: '' };
+  }
   if (!HTTP_VERBS.test(name) && !isFetch) return null;
   if (FS_RECEIVER.test(c.receiver)) return null;
   // (cls-sdk20) supertest's request(app) drives the app under test in process: no request leaves.
@@ -2485,6 +2528,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (/^(?:close|Close|closeSync)$/.test(c.name) && !argStr.trim() && !/(?:issue|ticket|pull|pr|incident|account|channel|order|position|milestone|sprint|poll|vote|case|deal|invoice)s?\b/i.test(c.rawRecv)) return null;
   // (cls-sdk20) A header set on a request (Swift req.setValue(…, forHTTPHeaderField: "Authorization"), Java
   // conn.setRequestProperty("Authorization", …), addHeader): the request authenticates; no credential changes.
+  // (cls-sdk21: Go's req.Header.Set("Authorization", …) / .Add(…) likewise.)
+  if (/^(?:Set|Add)$/.test(c.name) && /(?:^|\.)Header\.$/.test(c.receiver) && /^\s*["'`](?:Authorization|Content-Type|Accept|X-[\w-]+|Api-Key|Private-Token|User-Agent)["'`]/i.test(argStr)) return null;
   if (/^(?:setValue|addValue|setRequestProperty|addRequestProperty|addHeader|setHeader|set_header|add_header)$/.test(c.name) && /forHTTPHeaderField|^\s*["'`](?:Authorization|Content-Type|Accept|X-[\w-]+|Api-Key|Private-Token|User-Agent)["'`]/i.test(argStr)) return null;
   // (cls-sdk20) A setter on a request or options object being built (new ListMonitorsOptionalParameters().tags("t"),
   // DeleteTableRequest.builder().tableName("t")) fills it in; the call it is handed to is the operation. A provider's
@@ -2515,6 +2560,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const storeCall = /^(?:cmd|execute_command|executeCommand|call|pcall|send_command|sendCommand|command!?|Do|do|Execute|execute|noreply_command!?|pipeline!?)$/.test(c.name);
   const storeCmd = storeCall ? /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](FLUSHALL|FLUSHDB)(?:\s+A?SYNC)?["'`\s,\])]/i.exec(argStr)?.[1] : undefined;
   if (storeCall && !storeCmd && /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](?:GET|MGET|HGET|HGETALL|HKEYS|KEYS|SCAN|INFO|PING|TTL|PTTL|EXISTS|LRANGE|LLEN|SMEMBERS|SCARD|ZRANGE|ZCARD|TYPE|DBSIZE|SET|SETEX|HSET|EXPIRE|INCR|DECR|LPUSH|RPUSH|PUBLISH|SUBSCRIBE|DEL|UNLINK|HDEL)\b/.test(argStr)) return null;
+  // (cls-sdk21) A batch write whose requests are all deletions (DynamoDB batch_write_item(RequestItems={t: [{"DeleteRequest": …}]}),
+  // BatchWriteItemCommand, transactWriteItems with Delete) deletes those items: in a loop over a whole listing, every item of the table.
+  if (/^(?:batch_?write_?item|batchWriteItem|BatchWriteItem(?:Async|WithContext|Command)?|batch_?write|batchWrite|transact_?write_?items|transactWriteItems|TransactWriteItems(?:Async|WithContext|Command)?)$/.test(c.name) && /\bDeleteRequest\b|["']?Delete["']?\s*[:=]\s*\{/.test(argStr) && !/\bPutRequest\b|["']?(?:Put|Update)["']?\s*[:=]\s*\{/.test(argStr)) {
+    const every = s.loop && s.everyScope;
+    return { verb: 'delete', obj: every ? 'table' : 'record', scope: every ? 'all' : s.loop ? 'some' : 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
+  }
   let verb = storeCmd ? ('empty' as const) : apiVerb(nameWords);
   // (cls-sdk20) Go SDKs' service methods on a plural resource (client.Files.New(ctx, …), client.Charges.New(…),
   // client.Beta.Assistants.New): New creates one, as create does in the other languages.
@@ -2620,7 +2671,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     }
     // Every object of a bucket or blob container deleted (bucket.objects.all().delete(), object_versions.delete(), a
     // loop over its listing, DeleteObjects over the listed Contents): the bucket is emptied.
-    else if ((verb === 'delete' || verb === 'empty') && (obj === 'file' || obj === undefined || obj === 'unknown') && (scope === 'all' || /\.object_versions\.\s*$/.test(c.rawRecv)) && (/\b[Bb]ucket\s*\(|\bBucket\s*[:=]|\b(?:Blob)?Container\w*\s*\(|\bget_container_client\s*\(|\bShare\w*Client\s*\(/.test(`${c.rawRecv} ${argStr}`) || /(?:^|\.)\w*(?:[Cc]ontainer|[Bb]ucket)\w*\.\s*$/.test(c.rawRecv) || (s.loop && BUCKET_WALK.test(s.code)))) {
+    else if ((verb === 'delete' || verb === 'empty') && (obj === 'file' || obj === undefined || obj === 'unknown') && (scope === 'all' || /\.object_versions\.\s*$/.test(c.rawRecv)) && (/\b[Bb]ucket\s*\(|\bBucket\s*[:=]|\bBucket["']\s*=>|\b(?:Blob)?Container\w*\s*\(|\bget_container_client\s*\(|\bShare\w*Client\s*\(/.test(`${c.rawRecv} ${argStr}`) || /(?:^|\.)\w*(?:[Cc]ontainer|[Bb]ucket)\w*\.\s*$/.test(c.rawRecv) || (s.loop && BUCKET_WALK.test(s.code)))) {
       obj = 'bucket';
       scope = 'all';
     }
@@ -2871,6 +2922,28 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   }
   // A send named for many recipients (sendBulk, send_batch, sendMulticast, broadcast) or given a whole listing ($subscribers->all(), all_users): mass.
   if (verb === 'send' && (nameWords.some((w) => /^(?:bulk|batch|mass|multicast|broadcast|many|all)$/.test(w)) || /(?:\.|::|->)(?:all|findAll|find_all|findMany|find_many|getAll|get_all)\s*\(\s*\)|\ball_?(?:users|customers|subscribers|members|contacts|employees|recipients)\b|\b[A-Z]\w*\.all\b|\beveryone\b/.test(argStr) || /\b(?:to|cc|bcc|recipients?)\s*\(\s*(?:\$?\w+\.)?[A-Z]\w*\.(?:all|findAll|find_all|findMany|get|cursor)\s*\(\s*\)\s*\)\s*\.\s*$/.test(s.code.slice(Math.max(0, c.at - 160), c.at + c.rawRecv.length)))) mods |= M.MASS;
+  // (cls-sdk21) A payment handed names bound earlier to other calls (destination=acct.id with acct = stripe.Account.create(…),
+  // quote_uuid=quote.id with quote = wise.quotes.create(…, target_amount=85000)): a payee created in the same code is a new
+  // recipient, and the amount is the one given to that earlier call (a name holding a number is resolved).
+  if (verb === 'pay' || verb === 'refund' || obj === 'money') {
+    let guard = 0;
+    for (const m of argStr.matchAll(/\b([a-z_]\w{0,40})(?:\.(?:id|ID|Id|uuid|Uuid|UUID)\b|\[\s*["'](?:id|uuid)["']\s*\])/g)) {
+      if (guard++ > 6) break;
+      const bound = new RegExp(`\\b${m[1] as string}\\s*:?=\\s*(?:await\\s+)?([\\w.]{1,80})\\s*\\(([^()]{0,600})\\)`).exec(s.code);
+      if (!bound) continue;
+      const callee = bound[1] as string;
+      if (/(?:recipient|beneficiar|payee|counterpart|bank_?account|external_?account)\w*\.create|(?:^|\.)(?:Account|accounts|Recipient|Beneficiary|Payee|Counterparty)\w*\.create|\.create_?(?:recipient|beneficiary|payee|counterparty)/i.test(callee)) mods |= M.NEW_RECIPIENT;
+      if (data.usd || positionalUsd) continue;
+      const am = /\b(?:target_?amount|source_?amount|targetAmount|sourceAmount|amount)\s*[:=]\s*(\d[\d_]*(?:\.\d+)?|[a-z_]\w*)/.exec(bound[2] as string);
+      if (!am) continue;
+      let raw = am[1] as string;
+      if (!/^\d/.test(raw)) raw = new RegExp(`\\b${raw}\\s*:?=\\s*(\\d[\\d_]*(?:\\.\\d+)?)\\b`).exec(s.code)?.[1] ?? '';
+      if (!raw) continue;
+      let n = Number(raw.replace(/_/g, ''));
+      if (CENT_PROVIDERS.test(`${callee} ${service}`) && !raw.includes('.')) n /= 100;
+      positionalUsd = Math.max(positionalUsd, n);
+    }
+  }
   const usd = Math.max(s.usd, data.usd, positionalUsd);
   const count = Math.max(s.count, data.count);
   // A flag that only checks or previews (dry_run=True, DryRun=True, validate_only) changes nothing.
@@ -2997,6 +3070,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (verb === 'delete' && (obj === 'config' || obj === 'unknown' || obj === undefined) && [...nameWords, ...recvWords].some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
   // Deactivating an MFA or password policy turns a protection off; it removes no one's access.
   if (obj === 'security' && (verb === 'revoke' || verb === 'suspend' || verb === 'delete' || verb === 'cancel')) verb = 'disable';
+  // (cls-sdk21) A deletion named as past the trash (files_permanently_delete, permanentlyDelete, hard_delete): it cannot be restored.
+  if (verb === 'delete' && nameWords.some((w) => /^(?:permanently|permanent|hard)$/i.test(w))) mods |= M.PERMANENT;
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 70) };
   const named = prodFleet ? 'prod' : targetEnv(data.target);
   if (named) act.env = named;

@@ -325,6 +325,15 @@ export function readHttp(call: HttpCall): Finding[] {
   // …/batch): the removing key with items under it is the operation, done to those items.
   const batchOp = verb === 'create' || verb === 'update' ? batchBodyOp(body) : undefined;
   if (batchOp) verb = batchOp.verb;
+  // (cls-sdk21) A search engine's _bulk body (NDJSON action lines {"delete": {"_index": …, "_id": …}}) deletes those documents;
+  // a bulk body sent from a file whose name says deletions (--data-binary @deletes.ndjson) deletes what the file lists.
+  let bulkDeletes = 0;
+  if (bulkSegment && !batchOp && (verb === 'create' || verb === 'update')) {
+    bulkDeletes = (bodyText.slice(0, 20000).match(/\{\s*\\?"delete\\?"\s*:\s*\{/g) ?? []).length;
+    if (bulkDeletes > 0 && !/\{\s*\\?"(?:index|create|update)\\?"\s*:\s*\{/.test(bodyText.slice(0, 20000))) verb = 'delete';
+    else if (call.files.some((p) => /(?:^|[^a-z])(?:delet|remov|purg|erase)/i.test(p.split('/').pop() ?? ''))) { verb = 'delete'; bulkDeletes = 2; }
+    else bulkDeletes = 0;
+  }
   // (cls-api19) A whole organisation, tenant or workspace suspended or disabled (…/orgs/{id}/suspend): everyone in it
   // loses the service, as a hosted project paused stops serving.
   if (method !== 'GET' && method !== 'DELETE' && wholeSuspended(allWords)) verb = 'stop';
@@ -632,7 +641,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // the body): many payments, unless its items, written out, are one.
   if (verb === 'pay' && scope === 'one' && (/(?:^|\.)paypal\.com$/.test(host) && /\/payouts\/?$/.test(path) || /"(?:sender_batch_header|batch_header|batchHeader)"\s*:/.test(bodyText) || call.files.length > 0 && /\/(?:payouts|transfers|payments)\/?$/.test(path)) && data.count !== 1) scope = 'some';
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
-  if (scope === 'one' && !batchOp && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
+  if (scope === 'one' && !batchOp && bulkDeletes !== 1 && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
   // (cls-holes16) A GraphQL mutation that removes a plural or "many" (deleteUsers(filter: …), deleteManyOrders,
   // bulkDeleteContacts): a set, as a REST delete with a filter is; "all" in its name (deleteAllUsers) is every item.
   // (cls-api18) Not when its condition is the item's own key (where: {id: {_eq: 4312}}, pk_columns: {id: 7}, id: "u_1"): one item.
@@ -693,7 +702,9 @@ export function readHttp(call: HttpCall): Finding[] {
   const named = targetEnv(data.target) ?? targetEnv(flagEnv);
   // The item deleted is a DNS zone itself (…/zones/{id}), not a record under it: every record of the domain.
   if (obj === 'dns' && /^(?:zones?|hosted_?zones?|hostedzones?|managed_?zones?|managedzones?|dns_?zones?|dnszones?)$/i.test(shape.last) && !shape.action) mods |= M.ZONE;
-  const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: data.usd || undefined, count: data.count || undefined, what: how };
+  // (cls-sdk21) A deletion past the trash names its target in the body ({"path": "/Company"}): the path goes with what is read.
+  const permPath = mods & M.PERMANENT && verb === 'delete' ? /"path"\s*:\s*"([^"\n]{1,200})"/.exec(bodyText)?.[1] : undefined;
+  const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: data.usd || undefined, count: data.count || undefined, what: permPath !== undefined ? `${how} path "${permPath}"` : how };
   // A local port forwarded to a cluster or service (kubectl proxy on :8001, an SSH tunnel) reaches what its path names.
   if (local) act.env = env.env === 'prod' || env.env === 'staging' ? env.env : 'dev';
   else if (named) act.env = named;

@@ -108,6 +108,18 @@ export function toolParts(call: ToolCall): { server: string; tool: string } {
       tool = dot[2] as string;
     }
   }
+  // (cls-sdk21) Tools generated from an OpenAPI spec carry the HTTP method in their name (the Notion server's API-post-search,
+  // API-post-page, API-patch-page, API-delete-a-block, API-get-users): the rest names the act when it has a verb of its own
+  // (search, query, retrieve); otherwise the method is the verb (POST creates, PATCH/PUT update). A document app's block is
+  // a piece of a page.
+  const gen = /^API[-_](?:(get|post|patch|put|delete)[-_])?([a-z].*)$/.exec(tool);
+  if (gen) {
+    const rest = gen[2] as string;
+    const m = (gen[1] ?? '').toLowerCase();
+    const own = /^(?:search|query|retrieve|list|get|create|update|delete|append|archive|move|duplicate)(?:[-_]|$)|[-_](?:query|search)$/i.test(rest);
+    tool = own || !m ? rest : `${m === 'post' ? 'create' : m === 'patch' || m === 'put' ? 'update' : m}-${rest}`;
+    if (/notion|coda|confluence|docs|craft|outline/i.test(server)) tool = tool.replace(/(^|[-_])(?:a[-_])?blocks?(?=[-_]|$)/i, '$1page-content');
+  }
   return { server, tool };
 }
 
@@ -1172,7 +1184,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
     // (cls-api16: an item's own id key given "all" or "*" — contactId: "all", user_id: "*" — names every one too.)
-    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s|[a-z]+_ids|[a-z]+_?id)$/i.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
+    // (cls-sdk21: not a notification setting, sendUpdates: "all", notify_users: "all": who is told, not what is acted on.)
+    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s|[a-z]+_ids|[a-z]+_?id)$/i.test(k) && !/^(?:send_?(?:updates|notifications?|emails?|invites?|invitations?)|notify\w*|notifications?|alerts?)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
     // (cls-api14) A flag that widens the call to everything (purge_everything: true, delete_all: true), as over HTTP.
     if (/^(?:purge_?everything|purge_?all|delete_?all|remove_?all|everything|invalidate_?all)$/.test(k) && /^(?:true|1|yes)$/i.test(value)) scope = 'all';
     // A member or principal that is everyone (allUsers, allAuthenticatedUsers, "*"): access opened to the world.
