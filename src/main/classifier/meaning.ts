@@ -598,7 +598,7 @@ function update(a: Act, w: string): Finding {
 /** (cls-sdk21) A drive's root or a company-wide top folder named as the path ("/Company", '/Shared', "/", folders/0, folder_id 0). */
 const PERMANENT_ROOT = /(?:path\s*[:=]?\s*|["'])\/(?:Company|Shared|Team|Teams|Everyone|All[ _-]?Staff|Org|Organi[sz]ation|Corporate|Public)?\/?["'\s)]|\bpath\s+\/(?:Company|Shared|Team|Everyone|Corporate)\b|\bfolders?\/0\b|\bfolder_?id\s*[:=]?\s*["']?0\b|\bfolder\(\s*["']0["']\s*\)/i;
 /** (cls-sdk21) A folder path (no file extension on its last segment). */
-const PERMANENT_FOLDER = /["'\s]\/(?:[\w .-]+\/)*[\w -]+\/?["'\s)]|\bfolders?\b/i;
+const PERMANENT_FOLDER = /["'\s]\/(?:[\w .-]+\/)*[\w -]+\/?(?:["'\s)]|$)|\bfolders?\b/i;
 
 function del(a0: Act, w: string): Finding {
   // (lead20) "Delete old users in prod", "remove the stale customers": rows or accounts picked by their age are a filtered

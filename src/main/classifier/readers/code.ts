@@ -265,7 +265,7 @@ const PAGINATED_LISTING = /\bget_paginator\(\s*["'](?:list|describe)_\w+["']\s*\
 // PageOptions: …{PerPage: 100}}), hs.CRM.Contact.List(&hubspot.ListOptions{Limit: 100, After: after}), intercom.contacts().list(
 // ListContactsRequest.builder().perPage(150).build()), $s3->listObjectsV2(['Bucket' => 'b']), ddb.scan(TableName="t")) lists every item.
 const PAGED_LIST_HEAD = /(?:\.|->|::)(?:list|List|scan|Scan|query|Query|get[A-Z]\w*s|Get[A-Z]\w*s|list_?[A-Za-z]\w*|List[A-Z]\w*|ListByOrg|ListAll)\s*\(/g;
-const PAGING_KEY = /^(?:limit|per_?page|perPage|PerPage|page|Page|page_?size|pageSize|PageSize|after|After|cursor|Cursor|starting_?after|startingAfter|offset|Offset|max|max_?results|MaxResults|maxResults|MaxKeys|max_?keys|first|next|page_?token|PageToken|pageToken|Limit|PageOptions|ListOptions|ContinuationToken|continuation_?token|ExclusiveStartKey|exclusive_?start_?key|count|Count|size|Size|Bucket|bucket|BucketName|bucket_?name|TableName|table_?name|withBucketName|Container|container|database_?id|databaseId|base_?id|baseId|table_?id|tableId|project|project_?id|projectId|org|Org|parent|Parent|include_?archived|expand)$/;
+const PAGING_KEY = /^(?:start|Start|skip|Skip|pagination_?token|paginationToken|PaginationToken|next_?token|NextToken|nextToken|user_?pool_?id|userPoolId|UserPoolId|limit|per_?page|perPage|PerPage|page|Page|page_?size|pageSize|PageSize|after|After|cursor|Cursor|starting_?after|startingAfter|offset|Offset|max|max_?results|MaxResults|maxResults|MaxKeys|max_?keys|first|next|page_?token|PageToken|pageToken|Limit|PageOptions|ListOptions|ContinuationToken|continuation_?token|ExclusiveStartKey|exclusive_?start_?key|count|Count|size|Size|Bucket|bucket|BucketName|bucket_?name|TableName|table_?name|withBucketName|Container|container|database_?id|databaseId|base_?id|baseId|table_?id|tableId|project|project_?id|projectId|org|Org|parent|Parent|include_?archived|expand)$/;
 function pagedListing(text: string): boolean {
   PAGED_LIST_HEAD.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -2578,6 +2578,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     // A resource method named only by the receiver: stripe.Refund.create is a refund.
     return null;
   }
+  // (cls-sdk21) What the same code created a moment ago, deleted again by the name it was bound to (d = client.drafts.create(…);
+  // client.drafts.delete(d.id)), is its own draft; an invoice created with auto_advance off (Stripe) is a draft invoice.
+  if ((verb === 'delete' || verb === 'cancel') && !s.loop) {
+    const own = /^\s*([a-z_]\w{0,40})(?:\.(?:id|ID|Id|uuid|name)|\[\s*["'](?:id|uuid)["']\s*\])?\s*$/.exec(argStr)?.[1] ?? (!argStr.trim() ? /^([a-z_]\w{0,40})\.$/.exec(c.rawRecv.trim())?.[1] : undefined);
+    if (own && new RegExp(`\\b${own}\\s*:?=\\s*(?:await\\s+)?[\\w.]{0,80}\\.(?:create|Create|new|New|insert|add)\\w{0,20}\\s*\\(`).test(s.code)) return { verb: 'delete', obj: 'draft', scope: 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
+  }
+  if (verb === 'create' && /\bauto_?[Aa]dvance\s*[:=]\s*(?:False|false)\b/.test(argStr) && recvWords.some((w) => /^invoices?$/i.test(w))) return { verb: 'create', obj: 'draft', scope: 'one', mods: s.mods | M.DRAFT, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
   // (cls-code14) A message word called with nothing (u.email, post.message in Ruby's parenless style) reads an attribute.
   if (verb === 'send' && argStr.trim() === '' && /^(?:email|mail|message|sms|text|notification|phone)$/i.test(c.name)) return null;
   const recvVerb = readOp(recvWords).verb;

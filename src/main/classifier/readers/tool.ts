@@ -1095,6 +1095,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (!ID_KEY.test(k) && !MONEY_KEY.test(k) && !PHONE.test(value) && !(ONE_THING_KEY.test(k) && /^\d+$/.test(value))) qtext += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
     if (LIVE_KEY.test(k) && value === 'true') mods |= M.LIVE;
     if (/^(?:type|share_?type|general_?access|link_?sharing|audience|scope|who)$/.test(k) && /^anyone(?:withlink)?$|^anyone_with_link$/i.test(value)) mods |= M.LINK;
+    // (cls-sdk21) Box's shared link access "open" is anyone with the link, as argData reads it over HTTP and in SDK code.
+    // (Dropbox's requested_visibility "public" is a link anyone holding it can open, not a listing.)
+    if ((/^(?:access|link_?access|shared_?link_?access)$/.test(k) && /^open$/i.test(value)) || (/^(?:requested_?visibility|audience)$/.test(k) && /^public$/i.test(value) && /shar(?:ed|ing)[_ -]?link/i.test(tool))) mods |= M.LINK;
     if (/^(?:type|share_?type|general_?access|audience|scope|who)$/.test(k) && /^(?:public|everyone|world|internet)$/i.test(value)) mods |= M.PUBLIC;
     if (/^(?:filter|where|query_filter|selector|scope|target)$/.test(k) && /^\s*(?:(?:all|every|\*)\b|1\s*=\s*1\s*$|true\s*$)/i.test(value)) scope = 'all';
     // (cls-api18) A filter or query condition every row meets (filter: "id > 0", soql: "… WHERE CreatedDate > 1900-01-01…",
@@ -1407,6 +1410,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       mods |= M.MASS;
     } else verb = 'draft';
   }
+  // (cls-sdk21) A shared or sharing link created (Box create_shared_link, Dropbox create_shared_link_with_settings) shares the
+  // item with whoever the link's access reaches.
+  if (verb === 'create' && /(?:^|[^a-z])shar(?:ed|ing)[_ -]?links?(?:[^a-z]|$)|sharedlink/i.test(tool)) verb = 'share';
   // An event with attendees notified is an invitation sent to them.
   if (verb === 'create' && Array.isArray(a.attendees ?? a.invitees) && ((a.attendees ?? a.invitees) as Loose[]).length > 0 && !/^(?:none|false)$/i.test(str(a, 'send_updates', 'sendUpdates', 'notify') ?? 'all')) verb = 'send';
   // schedule_downtime, create_silence, add_maintenance_window: monitoring muted for what it matches (as over HTTP and in SDK code).
