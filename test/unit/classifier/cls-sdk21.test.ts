@@ -130,3 +130,27 @@ describe('what the same code created a moment ago, deleted again by the name it 
     c const page = await notion.pages.retrieve({ page_id: id }) ⏎ await notion.blocks.delete({ block_id: page.id })
   `))('%s %s', checkMarked);
 });
+
+describe('an incident created or triggered in an on-call service pages the people on call, over HTTP, SDK and tool; listing, resolving or acknowledging stays what it is; an issue ignored is one alert muted', () => {
+  it.each(markedRows(String.raw`
+    c curl -X POST https://api.pagerduty.com/incidents -H "Authorization: Token token=$PD" -d '{"incident": {"type": "incident", "title": "DB latency", "service": {"id": "P1A", "type": "service_reference"}}}'
+    c curl -X POST https://events.pagerduty.com/v2/enqueue -d '{"routing_key": "R1", "event_action": "trigger", "payload": {"summary": "disk full", "severity": "critical", "source": "db-1"}}'
+    c mcp__pagerduty__create_incident {"title": "DB latency", "service_id": "P1A", "urgency": "high"}
+    c session = APISession(api_key)  # pagerduty ⏎ session.incidents.create(title="DB latency")
+    c mcp__opsgenie__create_alert {"message": "DB down", "priority": "P1"}
+    c mcp__pagerduty__resolve_incident {"incident_id": "Q2XYZ"}
+    c mcp__sentry__update_issue {"issueId": "BACKEND-4F2", "status": "ignored"}
+    a mcp__pagerduty__list_incidents {"statuses": ["triggered", "acknowledged"]}
+    a curl -s "https://api.pagerduty.com/incidents?statuses[]=triggered" -H "Authorization: Token token=$PD"
+  `))('%s %s', checkMarked);
+});
+
+describe("a provider's sandbox or demo host, and its sandbox-only endpoints, move no real money and make test data; the live host keeps its weight; a search call's query string is what is looked for", () => {
+  it.each(markedRows(String.raw`
+    a POST https://api.gusto-demo.com/v1/companies/c_demo/payrolls/p_1/submit
+    v POST https://api.gusto.com/v1/companies/c_1/payrolls/p_1/submit
+    a curl -X POST https://sandbox.plaid.com/sandbox/public_token/create -H "Content-Type: application/json" -d '{"institution_id": "ins_109508", "initial_products": ["transactions"]}'
+    a SearchResult r = restClient.getSearchClient().searchJql("project = PAY AND status = Open").claim();
+    a results = index.search("refund policy", {"hitsPerPage": 5})
+  `))('%s %s', checkMarked);
+});

@@ -7,6 +7,7 @@
 // or shell commands are read as such, and comments give context.
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { DB_NAMED, DB_SERVICE, INSTANCE_WORD, signedLinks } from './sdk20';
+import { pagesOnCall } from './sdk21';
 import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
@@ -2585,6 +2586,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (own && new RegExp(`\\b${own}\\s*:?=\\s*(?:await\\s+)?[\\w.]{0,80}\\.(?:create|Create|new|New|insert|add)\\w{0,20}\\s*\\(`).test(s.code)) return { verb: 'delete', obj: 'draft', scope: 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
   }
   if (verb === 'create' && /\bauto_?[Aa]dvance\s*[:=]\s*(?:False|false)\b/.test(argStr) && recvWords.some((w) => /^invoices?$/i.test(w))) return { verb: 'create', obj: 'draft', scope: 'one', mods: s.mods | M.DRAFT, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
+  // (cls-sdk21) An incident created in an on-call service (pd.incidents.create, opsgenie alert_api.create_alert) pages people.
+  if (pagesOnCall(verb, [...nameWords, ...recvWords], `${c.rawRecv} ${s.provider} ${s.code.slice(0, 600)}`)) verb = 'send';
   // (cls-code14) A message word called with nothing (u.email, post.message in Ruby's parenless style) reads an attribute.
   if (verb === 'send' && argStr.trim() === '' && /^(?:email|mail|message|sms|text|notification|phone)$/i.test(c.name)) return null;
   const recvVerb = readOp(recvWords).verb;

@@ -5,6 +5,7 @@
 // not by the verb "fetch". Authenticating to an API with its own token is
 // not exfiltration.
 import { BULK_DELETE_OP, DB_NAMED, DB_SERVICE, INSTANCE_WORD } from './sdk20';
+import { pagesOnCall } from './sdk21';
 import { detectEnv } from '../context';
 import { f, ladder, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
@@ -287,6 +288,13 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'read' && method === 'DELETE') verb = 'delete';
   if (method === 'DELETE' && verb !== 'revoke' && verb !== 'empty') verb = /session|token|grant/.test(allWords.join(' ')) ? 'revoke' : 'delete';
   if (allWords.includes('invite') || allWords.includes('invitations')) verb = 'grant';
+  // (cls-sdk21) A provider's sandbox-only endpoint (Plaid POST sandbox.plaid.com/sandbox/public_token/create), as its tool and
+  // SDK forms read: it makes test data.
+  const sandboxOnly = /^\/sandbox\//i.test(path) && /(?:^|\.)sandbox\./i.test(host);
+  if (sandboxOnly) verb = 'read';
+  // (cls-sdk21) An incident created or an event triggered in an on-call service (POST api.pagerduty.com/incidents, the Events
+  // API's {"event_action": "trigger"}) pages the people on call.
+  if (method === 'POST' && pagesOnCall(verb, [...allWords, ...(/"event_?action"\s*:\s*"trigger"/.test(bodyText) ? ['trigger'] : [])], host)) verb = 'send';
   // One person taken off a repository, project or team (DELETE …/collaborators/jdoe): their access revoked, not the project deleted.
   const memberItem = method === 'DELETE' && !MAILING_HOST.test(host) && /^(?:collaborators?|members?|memberships?)$/.test(shape.itemOf);
   if (memberItem) verb = 'revoke';
@@ -340,7 +348,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // A flag that only checks or previews (dry_run, validateOnly, whatIf) changes nothing.
   if (data.dry) verb = 'dryrun';
   // A custom method that names what it changes (…:setIamPolicy, …/actions/updateRetention) acts on that, not on the resource it hangs from.
-  let obj = (shape.custom && actionWords.some(isResourceWord) ? apiObj(actionWords) : undefined) ?? apiObj(words);
+  let obj = sandboxOnly ? 'record' : (shape.custom && actionWords.some(isResourceWord) ? apiObj(actionWords) : undefined) ?? apiObj(words);
   if (verb === 'grant' && words.some((w) => /^(?:roles?|admins?|administrators?|owners?|superusers?)$/.test(w))) obj = 'privilege';
   if (memberItem) obj = 'account';
   // Creating a silence, downtime or maintenance window mutes monitoring for what it matches.
@@ -659,7 +667,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // A test-mode key named by its variable ($STRIPE_TEST_KEY, ${PAYPAL_TEST_SECRET}) authenticates to test mode.
   if (/sandbox|test[-_]?mode|sk_test|\$\{?[A-Z0-9_]*_TEST_[A-Z0-9_]*\}?|\$\{?TEST_[A-Z0-9_]*(?:KEY|SECRET|TOKEN)\}?/.test(`${host} ${bodyText} ${creds}`) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
   // A provider's test host (checkout-test.adyen.com, api.test.example.com, apitest.authorize.net, api.playground.klarna.com) moves no real money.
-  if (/^(?:[\w-]+[.-])?(?:test|apitest|playground)[.-]/i.test(host) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
+  // (cls-sdk21: and a provider's demo host, api.gusto-demo.com, demo.docusign.net.)
+  if ((/^(?:[\w-]+[.-])?(?:test|apitest|playground)[.-]/i.test(host) || /(?:^|[.-])demo[.-]/i.test(host)) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
   if (/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.LIVE;
   // Setting an ACL that opens a bucket or object to everyone (…?acl with x-amz-acl / x-goog-acl:
   // public-read or a grant to the AllUsers group; Azure's container public access level) makes that

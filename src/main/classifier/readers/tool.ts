@@ -19,6 +19,7 @@ import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose'
 import { destOutside, idpPolicy, SECRET_NAMED } from './http';
 import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
 import { sdk20Tool } from './sdk20';
+import { pagesOnCall } from './sdk21';
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
@@ -898,6 +899,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   }
   // (cls-sdk20) The same acts as over HTTP and in SDK code (readers/sdk20.ts).
   if (!bare.some((w) => NAME_READ_WORD.test(w))) op = sdk20Tool(op, words, a, server);
+  // (cls-sdk21) An incident or alert created in an on-call service pages the people on call (readers/sdk21.ts).
+  if (pagesOnCall(op.verb, words, `${server} ${tool}`)) op = { ...op, verb: 'send', obj: 'message' };
   const held17 = holes17Tool(words, bare, a, server, tool);
   if (held17) {
     out.push(held17);
@@ -1378,7 +1381,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && words.split(' ').some((w) => MONITOR_WORDS.test(w)) && (obj === undefined || obj === 'config' || obj === 'unknown' || obj === 'record')) verb = 'weaken';
   // Closing an issue or ticket by setting its state.
-  if (verb === 'update' && /^(?:closed|close|done|resolved|solved|completed|cancelled|canceled)$/i.test(str(a, 'state', 'status', 'stateId', 'state_id', 'stateName', 'state_name', 'status_name', 'transition') ?? '')) verb = 'close';
+  // (cls-sdk21: an issue ignored, muted or snoozed — Sentry status "ignored" — is an alert muted, as closing is one ticket closed.)
+  if (verb === 'update' && /^(?:closed|close|done|resolved|solved|completed|cancelled|canceled|ignored|muted|snoozed)$/i.test(str(a, 'state', 'status', 'stateId', 'state_id', 'stateName', 'state_name', 'status_name', 'transition') ?? '')) verb = 'close';
   // A bulk close or archive (bulkTransition, bulk_close_issues, batch_archive_contacts, every ticket a query matches) reaches each item's watchers at once;
   // a handful of named ids stays a few closes.
   if ((verb === 'close' || verb === 'archive') && scope !== 'one' && !(count > 0 && count < BULK_COUNT)) mods |= M.MASS;
