@@ -154,3 +154,17 @@ describe("a provider's sandbox or demo host, and its sandbox-only endpoints, mov
     a results = index.search("refund policy", {"hitsPerPage": 5})
   `))('%s %s', checkMarked);
 });
+
+describe('bulk and filter arguments: one mutation repeated under GraphQL aliases or one method repeated in a JSON-RPC batch is a set; a wildcard query in a body is everything; a loop over a user listing given only a page size is every user; one call stays one', () => {
+  it.each(markedRows(String.raw`
+    v curl https://api.linear.app/graphql -H "Authorization: $LINEAR_KEY" -d '{"query":"mutation { a: issueDelete(id: \"ENG-1\") { success } b: issueDelete(id: \"ENG-2\") { success } c: issueDelete(id: \"ENG-3\") { success } d: issueDelete(id: \"ENG-4\") { success } }"}'
+    v mutation { a: productDelete(input: {id: "gid://shopify/Product/1"}) { deletedProductId } b: productDelete(input: {id: "gid://shopify/Product/2"}) { deletedProductId } c: productDelete(input: {id: "gid://shopify/Product/3"}) { deletedProductId } }
+    v curl -X POST https://rpc.acme.internal/ -d '[{"jsonrpc":"2.0","method":"user.delete","params":{"id":1},"id":1},{"jsonrpc":"2.0","method":"user.delete","params":{"id":2},"id":2},{"jsonrpc":"2.0","method":"user.delete","params":{"id":3},"id":3}]'
+    d requests.post("https://api.acme.io/v1/contacts/delete", json={"query": "*"})
+    d for (const u of (await clerk.users.getUserList({ limit: 500 })).data) await clerk.users.deleteUser(u.id)
+    c curl https://api.linear.app/graphql -H "Authorization: $LINEAR_KEY" -d '{"query":"mutation { issueDelete(id: \"ENG-1\") { success } }"}'
+    c mutation { productDelete(input: {id: "gid://shopify/Product/1"}) { deletedProductId } }
+    a results = es.search(index="orders", q="*")
+    a for (const u of (await clerk.users.getUserList({ limit: 500 })).data) console.log(u.emailAddresses[0]?.emailAddress)
+  `))('%s %s', checkMarked);
+});

@@ -265,7 +265,7 @@ const PAGINATED_LISTING = /\bget_paginator\(\s*["'](?:list|describe)_\w+["']\s*\
 // (cls-sdk21) A listing whose arguments carry only paging and the container it lists (zd.GetTickets(ctx, &zendesk.TicketListOptions{
 // PageOptions: …{PerPage: 100}}), hs.CRM.Contact.List(&hubspot.ListOptions{Limit: 100, After: after}), intercom.contacts().list(
 // ListContactsRequest.builder().perPage(150).build()), $s3->listObjectsV2(['Bucket' => 'b']), ddb.scan(TableName="t")) lists every item.
-const PAGED_LIST_HEAD = /(?:\.|->|::)(?:list|List|scan|Scan|query|Query|get[A-Z]\w*s|Get[A-Z]\w*s|list_?[A-Za-z]\w*|List[A-Z]\w*|ListByOrg|ListAll)\s*\(/g;
+const PAGED_LIST_HEAD = /(?:\.|->|::)(?:list|List|scan|Scan|query|Query|get[A-Z]\w*(?:s|List)|Get[A-Z]\w*(?:s|List)|list_?[A-Za-z]\w*|List[A-Z]\w*|ListByOrg|ListAll)\s*\(/g;
 const PAGING_KEY = /^(?:start|Start|skip|Skip|pagination_?token|paginationToken|PaginationToken|next_?token|NextToken|nextToken|user_?pool_?id|userPoolId|UserPoolId|limit|per_?page|perPage|PerPage|page|Page|page_?size|pageSize|PageSize|after|After|cursor|Cursor|starting_?after|startingAfter|offset|Offset|max|max_?results|MaxResults|maxResults|MaxKeys|max_?keys|first|next|page_?token|PageToken|pageToken|Limit|PageOptions|ListOptions|ContinuationToken|continuation_?token|ExclusiveStartKey|exclusive_?start_?key|count|Count|size|Size|Bucket|bucket|BucketName|bucket_?name|TableName|table_?name|withBucketName|Container|container|database_?id|databaseId|base_?id|baseId|table_?id|tableId|project|project_?id|projectId|org|Org|parent|Parent|include_?archived|expand)$/;
 function pagedListing(text: string): boolean {
   PAGED_LIST_HEAD.lastIndex = 0;

@@ -640,6 +640,13 @@ export function readHttp(call: HttpCall): Finding[] {
   if (call.bulk && scope !== 'all') scope = call.bulk;
   if ((idpGroup || bulkJobDelete) && scope === 'one') scope = 'some';
   if (innerBulk && scope === 'one') scope = 'some';
+  // (cls-sdk21) One mutation repeated under aliases in one GraphQL document (a: issueDelete(…) b: issueDelete(…)), or one method
+  // repeated in a JSON-RPC batch ([{"method": "user.delete", …}, {"method": "user.delete", …}]): the set of items they name.
+  if (scope === 'one' && gql && bodyText.length < 40000) {
+    const esc = gql.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const n = rpc ? (bodyText.match(new RegExp(`"method"\\s*:\\s*"${esc}"`, 'g')) ?? []).length : (bodyText.match(new RegExp(`\\w+\\s*:\\s*${esc}\\s*\\(`, 'g')) ?? []).length;
+    if (n >= 2) scope = 'some';
+  }
   if (batchOp && scope !== 'all') scope = batchOp.all ? 'all' : batchOp.count === 1 ? 'one' : 'some';
   // (cls-api18) A pipeline's reset empties the tables it loaded: a set of tables, reloaded by its next sync.
   if (pipelineReset) scope = 'some';
