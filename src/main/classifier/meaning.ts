@@ -532,6 +532,8 @@ function update(a: Act, w: string): Finding {
     case 'regenerable':
     case 'cache':
       if (a.verb === 'overwrite' && a.obj !== 'doc') return out('destructive', 'destructive', 'destructive', `overwrites an existing file (${w})`, a, true);
+      // (cls-sdk21) A cache or session entry written in a key-value store (redis.set("cache:user:1", …, "EX", 300)).
+      if (a.obj === 'cache') return fixed('reversible', `writes a cache entry that is rebuilt or expires (${w})`, a);
       return fixed('reversible', `edits ${a.obj === 'doc' ? 'a document' : 'files'} (${w})`, a);
     case 'record':
     case 'unknown':

@@ -168,3 +168,14 @@ describe('bulk and filter arguments: one mutation repeated under GraphQL aliases
     a for (const u of (await clerk.users.getUserList({ limit: 500 })).data) console.log(u.emailAddresses[0]?.emailAddress)
   `))('%s %s', checkMarked);
 });
+
+describe("a key-value store's write of one key is that item, named by its prefix (a cache or session entry is rebuilt or expires); the store's own configuration stays live configuration", () => {
+  it.each(markedRows(String.raw`
+    a await redis.set(` + '`cache:user:${id}`' + String.raw`, JSON.stringify(user), "EX", 300)
+    a r.set(f"session:{sid}", data, ex=300)
+    a await redis.del(` + '`cache:user:${id}`' + String.raw`)
+    c await redis.set(key, value)
+    v redis.config_set("maxmemory-policy", "noeviction")
+    d redis.flushall()
+  `))('%s %s', checkMarked);
+});

@@ -2636,6 +2636,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     // (cls-code15: not a database service's instances collection, sqladminService.Instances.Delete("proj", "db"), whose
     // first argument is the project.)
     if (obj === 'database' && nameWords.length === 1 && verb === 'delete' && key !== undefined && !recvWords.some((w) => /^(?:instances?|clusters?|servers?|databases?)$/i.test(w))) obj = (key.includes(':') ? apiObj(splitName(key.split(':')[0] as string)) : undefined) ?? apiObj(splitName(key)) ?? 'record';
+    // (cls-sdk21) …and so does its write of one key (redis.set(\`cache:user:\${id}\`, v, "EX", 300), r.set(f"session:{sid}", …),
+    // client.set(key, value)): that item written, not the store reshaped.
+    if (obj === 'database' && /^(?:set|setex|psetex|setnx|hset|hmset|put|mset|getset|expire|incr|incrby|lpush|rpush|sadd|zadd)$/i.test(c.name) && (verb === 'update' || verb === 'create') && /^\s*(?:f?["'`][^"'`\n]{1,200}["'`]|[a-z_]\w{0,40}\s*,)/.test(argStr) && !recvWords.some((w) => /^(?:instances?|clusters?|servers?|databases?|config|configs)$/i.test(w))) {
+      const k = /^\s*f?["'`]([^"'`:\n]{1,60}):/.exec(argStr)?.[1];
+      obj = (k ? apiObj(splitName(k)) : undefined) ?? 'record';
+    }
     const op = readOp(nameWords);
     scope = op.scope ?? 'one';
     // A deletion handed a listing (bucket.delete_blobs(list(bucket.list_blobs())), DeleteObjects over list_objects(…)):
