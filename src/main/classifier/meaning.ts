@@ -747,6 +747,8 @@ function del(a0: Act, w: string): Finding {
     case 'config':
     case 'ci':
     case 'hook':
+      // (cls-sdk21) Every webhook or hook (a loop over the webhooks' listing, all: true): every delivery other systems rely on.
+      if (all && a.obj === 'hook') return out('dangerous', 'dangerous', 'destructive', `deletes every webhook or hook that other systems rely on (${w})`, a);
       return out('dangerous', 'destructive', 'reversible', `deletes configuration that running systems use (${w})`, a, false, 'destructive');
     case 'channel':
       if (all) return out('forbidden', 'dangerous', 'destructive', `deletes every channel and its message history (${w})`, a);

@@ -166,6 +166,8 @@ describe('bulk and filter arguments: one mutation repeated under GraphQL aliases
     c mutation { productDelete(input: {id: "gid://shopify/Product/1"}) { deletedProductId } }
     a results = es.search(index="orders", q="*")
     a for (const u of (await clerk.users.getUserList({ limit: 500 })).data) console.log(u.emailAddresses[0]?.emailAddress)
+    v for w in client.webhooks.list(): client.webhooks.delete(w.id)
+    c client.webhooks.delete("we_123")
   `))('%s %s', checkMarked);
 });
 
