@@ -19,6 +19,9 @@ describe('a loop over a listing is the set it lists: Go for {} pagers, Java do/w
     a for { page, _ := hs.CRM.Contact.List(&hubspot.ListOptions{Limit: 100, After: after}); for _, c := range page.Results { fmt.Println(c.Properties.Email) }; if page.Paging == nil { break }; after = page.Paging.Next.After }
     a String token = null; ⏎ do { ⏎   ListUsersResponse r = cognito.listUsers(ListUsersRequest.builder().userPoolId(poolId).paginationToken(token).build()); ⏎   r.users().forEach(u -> System.out.println(u.username())); ⏎   token = r.paginationToken(); ⏎ } while (token != null);
     a python3 -c "import os; [print(p) for p in os.listdir('/proc') if p.isdigit()]"
+    d client, _ := firestore.NewClient(ctx, "acme-prod") ⏎ iter := client.Collection("orders").Documents(ctx) ⏎ for { ⏎ 	doc, err := iter.Next() ⏎ 	if err == iterator.Done { break } ⏎ 	doc.Ref.Delete(ctx) ⏎ }
+    v it := client.Bucket("acme-prod-exports").Objects(ctx, &storage.Query{Prefix: "tmp/"}) ⏎ for { ⏎ 	a, err := it.Next() ⏎ 	if err == iterator.Done { break } ⏎ 	client.Bucket("acme-prod-exports").Object(a.Name).Delete(ctx) ⏎ }
+    a iter := client.Collection("orders").Documents(ctx) ⏎ for { ⏎ 	doc, err := iter.Next() ⏎ 	if err == iterator.Done { break } ⏎ 	fmt.Println(doc.Ref.ID) ⏎ }
   `))('%s %s', checkMarked);
 });
 
