@@ -184,3 +184,14 @@ describe("a key-value store's write of one key is that item, named by its prefix
     d redis.flushall()
   `))('%s %s', checkMarked);
 });
+
+describe('the method in a config object: options bound to a name and handed to fetch, a .NET object initializer, an address known only at run time with a changing method; options without a method stay a GET', () => {
+  it.each(markedRows(String.raw`
+    d const opts = { method: "DELETE", headers: { Authorization: "Bearer " + t } }; ⏎ await fetch("https://api.vercel.com/v9/projects/acme-web", opts);
+    d var req = new HttpRequestMessage { Method = HttpMethod.Delete, RequestUri = new Uri("https://api.heroku.com/apps/acme-prod") }; ⏎ await http.SendAsync(req);
+    c const opts = { method: "DELETE", headers: { Authorization: "Bearer " + t } }; ⏎ await fetch("https://api.acme.io/v1/customers/cus_881", opts);
+    c const res = await fetch(url, { ...base, method: "DELETE" });
+    a const opts = { headers: { Authorization: "Bearer " + t } }; ⏎ await fetch("https://api.vercel.com/v9/projects/acme-web", opts);
+    a const res = await fetch(url, { ...base, method: "GET" });
+  `))('%s %s', checkMarked);
+});

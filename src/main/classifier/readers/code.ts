@@ -1025,6 +1025,12 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     if (http) {
       // (cls-sdk21) The method set on the request after it is built (Go req.Method = "DELETE", Python req.method = 'DELETE'),
       // or given by a name bound earlier (method = "DELETE"; requests.request(method, url)): that method is sent.
+      // (cls-sdk21) Options bound to a name earlier and handed over (const opts = { method: "DELETE", … }; fetch(url, opts)).
+      if (/^(?:fetch|\$fetch|ofetch|got|ky|request|axios|needle)$/.test(c.name)) {
+        const optName = /,\s*([A-Za-z_$][\w$]{0,40})\s*\)?\s*$/.exec(argStr)?.[1];
+        const bound = optName ? new RegExp(`\\b${optName.replace(/\$/g, '\\$')}\\s*=\\s*\\{[^{}]{0,400}?\\bmethod\\s*:\\s*["'\`](DELETE|POST|PUT|PATCH)["'\`]`, 'i').exec(text)?.[1] : undefined;
+        if (bound && http.method === 'GET') http.method = bound.toUpperCase();
+      }
       if (/^(?:NewRequest|NewRequestWithContext|Request|request)$/.test(c.name)) {
         const set = /\b[a-z]\w*\.(?:Method|method)\s*=\s*["'](DELETE|POST|PUT|PATCH)["']/.exec(text);
         const byName = /^\s*(?:ctx\s*,\s*)?([a-z_]\w*)\s*,/.exec(argStr)?.[1];
@@ -1041,6 +1047,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       for (const [name, path] of fileHandles(text)) if (new RegExp(`(?<![\\w.$])${name}(?![\\w$])`).test(http.body)) files.push(path);
       out.push(...readHttp({ ...http, files, headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
       continue;
+    }
+    // (cls-sdk21) A request whose address is known only at run time but whose method changes something (fetch(url, { ...base,
+    // method: "DELETE" })): unknown is not safe.
+    if (/^(?:fetch|\$fetch|ofetch|got|ky|axios|request)$/.test(c.name)) {
+      const mm = /\bmethod\s*:\s*["'`](DELETE|PUT|PATCH)["'`]/i.exec(argStr);
+      if (mm) {
+        out.push(f('destructive', `sends a ${(mm[1] as string).toUpperCase()} request to an address known only at run time (${snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)})`));
+        continue;
+      }
     }
     // A statement handed to a driver (cur.execute("SELECT … FROM payments"), db.query('DELETE …')) was judged by the SQL
     // reader above; the table it names is no API resource of its own.
@@ -2284,6 +2299,13 @@ function requestByParts(code: string): { method: string; url: string; body: stri
   // .NET: new HttpRequestMessage(HttpMethod.Delete, "url"); Java: HttpRequest.newBuilder().uri(URI.create("url")).DELETE().
   const net = /HttpRequestMessage\(\s*HttpMethod\.(\w+)\s*,\s*(?:new\s+Uri\(\s*)?["']([^"']+)["']/.exec(code);
   if (net && URL_LIKE.test(net[2] as string)) return { method: (net[1] as string).toUpperCase(), url: net[2] as string, body: '' };
+  // (cls-sdk21) .NET's object initializer: new HttpRequestMessage { Method = HttpMethod.Delete, RequestUri = new Uri("url") }.
+  const init = /HttpRequestMessage\s*(?:\(\s*\))?\s*\{([^{}]{0,600})\}/.exec(code)?.[1];
+  if (init) {
+    const mm = /\bMethod\s*=\s*HttpMethod\.(\w+)/.exec(init)?.[1];
+    const uu = /\bRequestUri\s*=\s*(?:new\s+Uri\(\s*)?["']([^"']+)["']/.exec(init)?.[1];
+    if (mm && uu && URL_LIKE.test(uu)) return { method: mm.toUpperCase(), url: uu, body: '' };
+  }
   const java = /HttpRequest\.newBuilder\(\s*\)[\s\S]{0,200}?\.uri\(\s*URI\.create\(\s*["']([^"']+)["']\s*\)\s*\)[\s\S]{0,200}?\.(DELETE|POST|PUT|GET)\s*\(/.exec(code) ?? /HttpRequest\.newBuilder\(\s*URI\.create\(\s*["']([^"']+)["']\s*\)\s*\)[\s\S]{0,200}?\.(DELETE|POST|PUT|GET)\s*\(/.exec(code);
   if (java && URL_LIKE.test(java[1] as string)) return { method: java[2] as string, url: java[1] as string, body: '' };
   // (cls-sdk20) Swift: URLRequest(url: URL(string: "url")!) with req.httpMethod = "DELETE" (GET when none is set);
