@@ -843,7 +843,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     return;
   }
   // (cls-gui18: "Create memory: …", "Update memory: …" open a memory note, not a CREATE or UPDATE statement.)
-  if (SQL_HEAD.test(t) && !englishNotSql(t) && !/^\s*(?:create|update|insert|add|save|store)\s+(?:a\s+)?(?:new\s+)?memor(?:y|ies)(?:\s+(?:entry|item|note))?\s*[:：]/i.test(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t) || /^copy\s*\(\s*select\b/i.test(t) || /^truncate\s+table\s/i.test(t) || /^RESET\s+(?:MASTER|BINARY\s+LOGS)\b/.test(t) || /^reset\s+(?:master|binary\s+logs)[\w\s]*;\s*$/i.test(t) && !/^reset\s+master\s+\w/i.test(t))) {
+  if (SQL_HEAD.test(t) && !englishNotSql(t) && !/^\s*(?:create|update|insert|add|save|store)\s+(?:a\s+)?(?:new\s+)?memor(?:y|ies)(?:\s+(?:entry|item|note))?\s*[:：]/i.test(t) && (!isProgram(firstWord(t)) || /^set\s+(?:global|session|persist)\s/i.test(t) || /^copy\s*\(\s*select\b/i.test(t) || /^copy\s+into\s+(?:@|'|"|[\w.]+\s+from\s)/i.test(t) || /^truncate\s+table\s/i.test(t) || /^RESET\s+(?:MASTER|BINARY\s+LOGS)\b/.test(t) || /^reset\s+(?:master|binary\s+logs)[\w\s]*;\s*$/i.test(t) && !/^reset\s+master\s+\w/i.test(t))) {
     // cls-benign17: "DROP TABLE users คืออะไร", "DELETE FROM orders 有什么用？": the statement is asked about.
     if (askedAboutB17(t)) {
       out.units.push({ k: 'mention', text: t, why: 'a statement asked about' });
@@ -1889,6 +1889,9 @@ function looksLikeCode(t: string): boolean {
   // A Python with-block without a name (with mock_aws():, with transaction.atomic():) followed by an indented line.
   if (/^with\s+[\w.]+\([^()\n]*\)\s*:[ \t]*\n[ \t]+\S/.test(head)) return true;
   // Go's range loop (for _, b := range out.Buckets {) is code whatever its body says.
+  // (cls-sdk21) So is Go's bare loop (for { page, _ := c.List(…); … }) and a C-family do/while (do { … } while (page.hasNext());):
+  // no shell writes a brace right after for, and a do block closed by while ( is not a shell group.
+  if (/^for\s*\{/.test(head) || (/^do\s*\{/.test(head) && /\}\s*while\s*\(/.test(t))) return true;
   if (/^for\s+[\w, ]+:=\s*range\s+[\w.[\]"()]+\s*\{/.test(head)) return true;
   // An ORM chain with no parentheses at its end (Ruby: AuditEvent.delete_all, Order.where(x: 1).destroy_all): a model's bulk call.
   if (/^[A-Z]\w*(?:\.\w+(?:\([^)\n]*\))?)*\.(?:destroy_all|delete_all|update_all|really_destroy_all|in_batches|find_each)\b/.test(head)) return true;

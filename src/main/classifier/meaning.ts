@@ -536,6 +536,8 @@ function update(a: Act, w: string): Finding {
       if (a.verb === 'overwrite' && a.obj !== 'doc') return out('destructive', 'destructive', 'destructive', `overwrites an existing file (${w})`, a, true);
       // (lead, session 23) A post or page whose status is set to published (wordpress update_post {status: "publish"}) goes live.
       if (a.obj === 'doc' && a.verb === 'update' && STATUS_PUBLISH_L21.test(w)) return judge({ ...a, verb: 'publish' }) as Finding;
+      // (cls-sdk21) A cache or session entry written in a key-value store (redis.set("cache:user:1", …, "EX", 300)).
+      if (a.obj === 'cache') return fixed('reversible', `writes a cache entry that is rebuilt or expires (${w})`, a);
       return fixed('reversible', `edits ${a.obj === 'doc' ? 'a document' : 'files'} (${w})`, a);
     case 'record':
     case 'unknown':
@@ -599,12 +601,29 @@ function update(a: Act, w: string): Finding {
   }
 }
 
+/** (cls-sdk21) A drive's root or a company-wide top folder named as the path ("/Company", '/Shared', "/", folders/0, folder_id 0). */
+const PERMANENT_ROOT = /(?:path\s*[:=]?\s*|["'])\/(?:Company|Shared|Team|Teams|Everyone|All[ _-]?Staff|Org|Organi[sz]ation|Corporate|Public)?\/?["'\s)]|\bpath\s+\/(?:Company|Shared|Team|Everyone|Corporate)\b|\bfolders?\/0\b|\bfolder_?id\s*[:=]?\s*["']?0\b|\bfolder\(\s*["']0["']\s*\)/i;
+/** (cls-sdk21) A folder path (no file extension on its last segment). */
+const PERMANENT_FOLDER = /["'\s]\/(?:[\w .-]+\/)*[\w -]+\/?(?:["'\s)]|$)|\bfolders?\b/i;
+
 function del(a0: Act, w: string): Finding {
   // (lead20) "Delete old users in prod", "remove the stale customers": rows or accounts picked by their age are a filtered
   // set, not one item (for backups, "old" keeps its own reading: one old backup while newer ones remain).
   const a = a0.scope === 'one' && has(a0, M.OLD) && (a0.obj === 'record' || a0.obj === 'account' || a0.obj === 'pii' || a0.obj === 'message' || a0.obj === 'unknown') && !ONE_NAMED_ITEM.test(w) && /\b(?:old|older|stale|expired|outdated|obsolete|unused|retired|legacy)\s+(?:\w+\s+)?(?:users|accounts|customers|records|rows|entries|orders|members|contacts|subscribers|messages|emails|tickets|profiles|clients|employees|students|patients|data)\b/i.test(w) ? { ...a0, scope: 'some' as const } : a0;
   const all = a.scope === 'all';
   const some = a.scope === 'some' || (a.count ?? 0) >= BULK_COUNT;
+  // (cls-sdk21) A deletion past the trash (Dropbox files/permanently_delete, Box folders … recursive, permanent: true) of a
+  // folder cannot be restored: a team's folder is dangerous, and a shared drive's root (/Company, /Shared, /, Box folder 0)
+  // everything the company keeps there. An item already in the trash (…/trash, deleted_…) was deleted once already.
+  const cloudDrive = /dropbox|\bdbx\b|\bbox\b|api\.box\.com|drive|onedrive|sharepoint/i.test(w);
+  if ((has(a, M.PERMANENT) || a.obj === 'dir' || cloudDrive) && a.verb === 'delete' && (a.obj === 'file' || a.obj === 'dir' || a.obj === 'doc' || a.obj === 'unknown') && !all && !some && !/\btrash(?:ed)?\b|\bdeleted[_ ]/i.test(w)) {
+    const root = PERMANENT_ROOT.test(w);
+    const folder = has(a, M.PERMANENT) && (root || PERMANENT_FOLDER.test(w));
+    if (root && has(a, M.PERMANENT)) return out('forbidden', 'forbidden', 'dangerous', `deletes a shared root folder past the trash: everything in it, with no restore (${w})`, a);
+    if (root && (a.obj === 'dir' || has(a, M.FORCE) || /recursive/i.test(w))) return out('forbidden', 'forbidden', 'dangerous', `deletes a drive's root folder and everything in it (${w})`, a);
+    if (root) return out('dangerous', 'dangerous', 'destructive', `moves a drive's shared root folder, with everything in it, to the trash (${w})`, a);
+    if (folder) return out('dangerous', 'dangerous', 'destructive', `deletes a folder past the trash; it cannot be restored (${w})`, a);
+  }
   switch (a.obj) {
     case 'regenerable':
       return fixed('reversible', `removes regenerable data (${w})`, a);
@@ -732,6 +751,8 @@ function del(a0: Act, w: string): Finding {
     case 'config':
     case 'ci':
     case 'hook':
+      // (cls-sdk21) Every webhook or hook (a loop over the webhooks' listing, all: true): every delivery other systems rely on.
+      if (all && a.obj === 'hook') return out('dangerous', 'dangerous', 'destructive', `deletes every webhook or hook that other systems rely on (${w})`, a);
       return out('dangerous', 'destructive', 'reversible', `deletes configuration that running systems use (${w})`, a, false, 'destructive');
     case 'channel':
       if (all) return out('forbidden', 'dangerous', 'destructive', `deletes every channel and its message history (${w})`, a);

@@ -50,12 +50,14 @@ export function unplacedFloor(text: string): Finding | null {
   // (cls-code19: a string an assertion only inspects, assert is_dangerous("rm -rf /"), is no act.)
   // (cls-benign20: an act named as an event that dates the sentence, "faster after the update", is no act to guard.)
   const asserted = neutralizeAsserted(withoutEventAdjuncts(text));
-  const seen = blankFilterValues(/zap/i.test(asserted) ? asserted.replace(ZAP_LAUNCHER_B19, '$1owasp-scanner') : asserted);
+  // (cls-sdk21: the string handed to a search call, searchJql("project = PAY …"), .search("status:deleted"), is what is looked for.)
+  const seen = blankFilterValues(/zap/i.test(asserted) ? asserted.replace(ZAP_LAUNCHER_B19, '$1owasp-scanner') : asserted).replace(SEARCH_ARG_S21, '$1"value"');
   const word = changingWord(seen) ?? lexiconChange(seen);
   if (!word || LOOKING.test(text)) return null;
   return { level: 'destructive', reason: `an action no rule could place, with "${word}" in it; unknown is not safe, so a person looks`, floor: 'destructive' };
 }
 
+const SEARCH_ARG_S21 = /(\.(?:search|searchJql|search_?jql|jql|find|findAll|find_all|lookup|filter)\s*\(\s*)"[^"\n]{0,300}"(?=\s*[,)])/gi;
 const ZAP_LAUNCHER_B19 = /(^|[\s/'"`])zap(?=(?:-(?:baseline|full-scan|api-scan))?\.(?:py|sh|bat)\b)/gi;
 const CHANGING_ALL = new RegExp(CHANGING.source, 'gi');
 /** What may follow a stem in the same word: an inflection ("purged", "truncation"), not a longer name ("purgecss"). */

@@ -202,8 +202,8 @@ describe('SQL carried over HTTP (statement endpoints) is read by the SQL reader,
     c sf org delete scratch --target-org my-scratch --no-prompt
     c sfdx force:org:delete -u my-scratch -p
     a databricks fs ls dbfs:/mnt
-    # A comment's amount on a curl line ("# 85,000 GBP") is not read as the request's amount yet.
-    v! curl -X POST https://api.transferwise.com/v1/transfers -d '{"targetAccount":998877,"quoteUuid":"q1"}' # 85,000 GBP to the new supplier
+    # A comment's amount on a curl line ("# 85,000 GBP") is read as the request's amount (cls-sdk21: a script's comments are its requests' context).
+    v curl -X POST https://api.transferwise.com/v1/transfers -d '{"targetAccount":998877,"quoteUuid":"q1"}' # 85,000 GBP to the new supplier
   `))('%s %s', expectRow);
 });
 

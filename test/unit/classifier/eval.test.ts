@@ -814,6 +814,14 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // after fixing the two classes that scoring showed (`!cmd` lines in a Python cell, rails tmp:clear).
   'cls-interp20.jsonl': { exact: 0.963, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.067 },
   'cls-interp20-check.jsonl': { exact: 0.942, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-sdk21 (SDK code, HTTP APIs and MCP tool calls whose arguments say what they do: loops and pagers over listings, batch
+  // endpoints, methods set after a request is built, deletions past the trash, COPY INTO a stage, payees and amounts bound
+  // earlier, Notion/Linear/Airtable/Supabase/Neon/Cloudflare/Vercel/Sentry/PagerDuty/Shopify/HubSpot/Google/Dropbox/Box
+  // tools) first look, committed before any rule change: train exact 0.753, under 14/36 (4 advisory), over 2/27; check
+  // exact 0.652, under 11/28 (1 advisory), over 2/13. At the end: train 0.948, under 3/36 (0 advisory), over 0/27; check
+  // (scored once, at the end) 0.761, under 8/28 (1 advisory), over 1/13.
+  'cls-sdk21.jsonl': { exact: 0.948, underDangerousRate: 0.084, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-sdk21-check.jsonl': { exact: 0.76, underDangerousRate: 0.286, underDangerousAdvisory: 1, overBenign: 0.077 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -84,8 +84,8 @@ describe("a legal matter or hold in an eDiscovery vault deleted or closed releas
 
 describe("a cloud-storage RPC operation with a version suffix (delete_v2) is that operation; a whole company folder deleted forever", () => {
   const rows = markedRows(String.raw`
-    d! POST https://api.dropboxapi.com/2/files/permanently_delete {"path": "/Company"}
-    d! dropbox_permanently_delete {"path": "/Shared/Finance"}
+    d POST https://api.dropboxapi.com/2/files/permanently_delete {"path": "/Company"}
+    d dropbox_permanently_delete {"path": "/Shared/Finance"}
     c POST https://api.dropboxapi.com/2/files/delete_v2 {"path": "/Users/me/drafts/old-notes.txt"}
     a POST https://api.dropboxapi.com/2/files/list_folder {"path": "/Company"}
   `);

@@ -335,6 +335,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
     // (cls-holes19) …and so is a segment or audience that is "all" (contacts.bulk_delete({"segment": "all"})).
     if (/^(?:ids?|keys?|targets?|items?|records?|users?|userids?|selection|select|segments?|audiences?)$/.test(k) && /^(?:all|\*|everything)$/i.test(v)) d.everything = true;
+    // (cls-sdk21) …and a query or filter that is only a wildcard ({"query": "*"}, q: "*"), as the tool reader holds.
+    if (/^(?:query|q|filter|where|search|selector|match)$/.test(k) && /^\s*\*\s*$/.test(v)) d.everything = true;
     // (cls-api18) A filter string that every row meets (filter: "id > 0", soql: "… WHERE CreatedDate > 1900-01-01T00:00:00Z",
     // where: "created_at < '2999-01-01'") or a bound no row can fail ({"created_at": {"_lt": "2999-01-01"}}, {"id": {"_gt": 0}}):
     // everything, as a WHERE clause that matches all rows is.

@@ -7,6 +7,7 @@
 // or shell commands are read as such, and comments give context.
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { DB_NAMED, DB_SERVICE, INSTANCE_WORD, signedLinks } from './sdk20';
+import { pagesOnCall } from './sdk21';
 import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
@@ -261,6 +262,35 @@ const LISTING = /\.describe[A-Z]\w*s\s*\(\s*\)|\.describe_?[A-Za-z_]*s\s*\((?:[^
  *  listObjectsV2Paginator, Go NewListObjectsV2Paginator, JS v3 paginateListObjectsV2({ client }, …), Rust into_paginator(). */
 const PAGINATED_LISTING = /\bget_paginator\(\s*["'](?:list|describe)_\w+["']\s*\)|\.(?:list|describe)\w*Paginator\s*[({]|\bNew(?:List|Describe)\w*Paginator\s*\(|\bpaginate(?:List|Describe)\w*\s*\(\s*\{\s*client\b|\.into_paginator\(\s*\)/;
 /** A prefix handed to such a listing narrows it to a set (Prefix="2021/", .prefix("tmp/"), Prefix: aws.String("x/")). */
+// (cls-sdk21) A listing whose arguments carry only paging and the container it lists (zd.GetTickets(ctx, &zendesk.TicketListOptions{
+// PageOptions: …{PerPage: 100}}), hs.CRM.Contact.List(&hubspot.ListOptions{Limit: 100, After: after}), intercom.contacts().list(
+// ListContactsRequest.builder().perPage(150).build()), $s3->listObjectsV2(['Bucket' => 'b']), ddb.scan(TableName="t"), a Go client's
+// iterator client.Collection("orders").Documents(ctx)) lists every item.
+const PAGED_LIST_HEAD = /(?:\.|->|::)(?:list|List|scan|Scan|query|Query|get[A-Z]\w*(?:s|List)|Get[A-Z]\w*(?:s|List)|list_?[A-Za-z]\w*|List[A-Z]\w*|ListByOrg|ListAll|Documents|DocumentRefs|Objects|Buckets|Datasets|Tables|Topics|Subscriptions|Instances)\s*\(/g;
+const PAGING_KEY = /^(?:start|Start|skip|Skip|pagination_?token|paginationToken|PaginationToken|next_?token|NextToken|nextToken|user_?pool_?id|userPoolId|UserPoolId|limit|per_?page|perPage|PerPage|page|Page|page_?size|pageSize|PageSize|after|After|cursor|Cursor|starting_?after|startingAfter|offset|Offset|max|max_?results|MaxResults|maxResults|MaxKeys|max_?keys|first|next|page_?token|PageToken|pageToken|Limit|PageOptions|ListOptions|ContinuationToken|continuation_?token|ExclusiveStartKey|exclusive_?start_?key|count|Count|size|Size|Bucket|bucket|BucketName|bucket_?name|TableName|table_?name|withBucketName|Container|container|database_?id|databaseId|base_?id|baseId|table_?id|tableId|project|project_?id|projectId|org|Org|parent|Parent|include_?archived|expand)$/;
+function pagedListing(text: string): boolean {
+  PAGED_LIST_HEAD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let guard = 0;
+  while ((m = PAGED_LIST_HEAD.exec(text)) && guard++ < 20) {
+    // The arguments up to the matching parenthesis (bounded).
+    let depth = 1;
+    let i = m.index + m[0].length;
+    const end = Math.min(text.length, i + 400);
+    for (; i < end && depth > 0; i++) {
+      const c = text[i];
+      if (c === '(' || c === '[' || c === '{') depth++;
+      else if (c === ')' || c === ']' || c === '}') depth--;
+    }
+    if (depth !== 0) continue;
+    const args = text.slice(m.index + m[0].length, i - 1);
+    // (A search's query string narrows; a directory listing is the file readers' own business.)
+    if ((/^\s*["'`]/.test(args) && /search|query|Query/.test(m[0])) || /dir|Dir|glob|walk|files|Files/.test(m[0])) continue;
+    const keys = [...args.matchAll(/["']?([A-Za-z_]\w*)["']?\s*(?::(?!=)|=>|=(?!=))|\.(with[A-Z]\w*|[a-z]\w*)\s*\(/g)].map((k) => (k[1] ?? k[2]) as string).filter((k) => !/^(?:builder|build|String|Int\d*|Int|New|new|of)$/.test(k));
+    if (keys.every((k) => PAGING_KEY.test(k))) return true;
+  }
+  return false;
+}
 const PAGE_PREFIX = /[\s,({]Prefix\s*[:=]\s*(?:["'`]|aws\.String\()|\.prefix\(\s*["'`]/;
 /** (lead15) A GET of a whole collection in code (requests.get(f"{BASE}/employees"), gusto.get("/v1/…/employees"), axios.get('/api/users')). */
 const HTTP_LISTING = /\b(?:get|Get|GET|fetch)!?\s*\(\s*(?:[a-z_]\w*\s*,\s*(?:url:\s*)?)?f?[`"'](?:[^`"'?\n]*\/)?[a-z][a-z_-]*[a-z]s(?:\.json)?\/?(?:\?(?:(?:per_page|limit|page|max|first|offset|page_size|pageSize|cursor)=\w*&?)+)?[`"']\s*(?:,\s*\{[^}]*\}\s*|,\s*(?:per_page|limit|page_size|params):\s*[^()\n]{0,80})?\)/; // (cls-sdk20: Elixir Req.get!(c, url: "…"), Faraday conn.get('/users', per_page: 500), paging queries)
@@ -494,18 +524,19 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     lits.push((m[1] ?? m[2] ?? m[3] ?? '').replace(/\\n/g, '\n'));
   }
   const env = detectEnv(`${text.slice(0, 2000)} ${comments.join(' ')}`);
-  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s+\w+\.Next\(\s*\)|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|\bmap\(\s*lambda\b|\.autoPagingEach\(|for await|\bforeach\b|\bloop\b|\b(?:Enum|Stream)\.(?:each|map|flat_map|reduce)\s*\(|\bfor\s+\w+\s*<-|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
+  const loop = /\bfor\b[^\n]*\b(?:in|of|range)\b|\bfor\s+\w+\.Next\(\s*\)|\bfor\s*\{|\bfor\s*\([^;()]*\w\s+:\s|\.forEach\s*[({]|\.each\b|_each\b|\beach_\w+\b|\.(?:map|each|forEach)\s*\{|\bdo\s*\|\s*\w+|\bwhile\b|\.map\(|\bmap\(\s*lambda\b|\.autoPagingEach\(|for await|\bforeach\b|\bloop\b|\b(?:Enum|Stream)\.(?:each|map|flat_map|reduce)\s*\(|\bfor\s+\w+\s*<-|\.\.\.ids|\bbatch(?:_?[A-Za-z]*\s*\(|_writer|_size)|chunks\(|array_map\(|\.(?:delete|destroy)_all\b|\bLOOP\b/i.test(text);
   // (cls-code14) Rails names a model's rows without parentheses: Customer.all.each { … }, Subscription.find_each(…),
   // Order.in_batches; a where(…) before them narrows the set.
   const railsListing = /\b[A-Z]\w*(?:\.(?:all|unscoped|active|kept))?\.(?:all|find_each|find_in_batches|in_batches)\b(?!\s*\(\s*[^)\s])|\b[A-Z]\w*\.all\.(?:each|map|find_each)\b/.test(text);
-  const listing = railsListing || LISTING.test(text) || HTTP_LISTING.test(text) || PAGINATED_LISTING.test(text);
+  const listing = railsListing || LISTING.test(text) || HTTP_LISTING.test(text) || PAGINATED_LISTING.test(text) || (loop && pagedListing(text));
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
   // A listing narrowed by a filter argument (created: {gte: …}, email=…, prefix=…) is a filtered set, not every item; a status
   // ("active", "open") still names every live item of its kind.
   const filteredListing = listing && (FILTERED_LISTING.test(text) || PAGE_PREFIX.test(text) || (railsListing && /\b[A-Z]\w*(?:\.\w+)*\.(?:where|filter|filter_by|joins)\s*\(\s*[^)\s]/.test(text)));
   // (cls-code14) A loop whose body tests each item before acting (if s["SnapshotCreateTime"] < cutoff:, if b.name.startswith("tmp-"),
   // unless c.created > since) acts on the items that pass: a filtered set.
-  const bodyTest = loop && listing && /\b(?:if|unless|when)\b\s*\(?\s*[\w$]+(?:\.[\w$]+|\[\s*["'][\w$]+["']\s*\]|\[:[\w$]+\])+[^\n:{]{0,80}?(?:[<>]=?|[!=]==?|\.(?:startswith|endswith|startsWith|endsWith|start_with\?|end_with\?|match|includes|contains)\b|\bin\b|\bnot\s+in\b)/.test(text);
+  // (cls-sdk21: a test that only ends the paging, if resp.NextPage == 0 { break }, if page.Paging == nil { break }, narrows nothing.)
+  const bodyTest = loop && listing && /\b(?:if|unless|when)\b\s*\(?\s*[\w$]+(?:\.[\w$]+|\[\s*["'][\w$]+["']\s*\]|\[:[\w$]+\])+[^\n:{]{0,80}?(?:[<>]=?|[!=]==?|\.(?:startswith|endswith|startsWith|endsWith|start_with\?|end_with\?|match|includes|contains)\b|\bin\b|\bnot\s+in\b)(?![^\n{:]{0,40}[{:]\s*(?:break|return)\b)/.test(text);
   const everyScope = (listing && loop && !filteredListing && !bodyTest) || noFilter || (context.mods & M.MASS) !== 0;
   let mods = context.mods;
   if (/live|sk_live/i.test(`${comments.join(' ')} ${text}`) && !/test/i.test(comments.join(' '))) mods |= M.LIVE;
@@ -992,6 +1023,21 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // An HTTP request made from code (requests.delete(url), axios.post(url, body), fetch(url, {method}), client.delete("/api/…")).
     const http = httpCall(c, argStr);
     if (http) {
+      // (cls-sdk21) The method set on the request after it is built (Go req.Method = "DELETE", Python req.method = 'DELETE'),
+      // or given by a name bound earlier (method = "DELETE"; requests.request(method, url)): that method is sent.
+      // (cls-sdk21) Options bound to a name earlier and handed over (const opts = { method: "DELETE", … }; fetch(url, opts)).
+      if (/^(?:fetch|\$fetch|ofetch|got|ky|request|axios|needle)$/.test(c.name)) {
+        const optName = /,\s*([A-Za-z_$][\w$]{0,40})\s*\)?\s*$/.exec(argStr)?.[1];
+        const bound = optName ? new RegExp(`\\b${optName.replace(/\$/g, '\\$')}\\s*=\\s*\\{[^{}]{0,400}?\\bmethod\\s*:\\s*["'\`](DELETE|POST|PUT|PATCH)["'\`]`, 'i').exec(text)?.[1] : undefined;
+        if (bound && http.method === 'GET') http.method = bound.toUpperCase();
+      }
+      if (/^(?:NewRequest|NewRequestWithContext|Request|request)$/.test(c.name)) {
+        const set = /\b[a-z]\w*\.(?:Method|method)\s*=\s*["'](DELETE|POST|PUT|PATCH)["']/.exec(text);
+        const byName = /^\s*(?:ctx\s*,\s*)?([a-z_]\w*)\s*,/.exec(argStr)?.[1];
+        const bound = byName && !/^(?:ctx|url|uri)$/.test(byName) ? new RegExp(`\\b${byName}\\s*:?=\\s*["'](DELETE|POST|PUT|PATCH|GET)["']`, 'i').exec(text)?.[1] : undefined;
+        if (set) http.method = set[1] as string;
+        else if (bound) http.method = bound.toUpperCase();
+      }
       // Files the request reads into its body (data=open('~/.ssh/id_ed25519').read(), files={'f': open('customers.csv', 'rb')}).
       const files = FILE_READ.test(http.body) ? [...http.body.matchAll(/["'`]((?:~|\.{0,2}\/|[A-Za-z]:\\)[^"'`\s]{1,300}|[\w.-]+\/[\w./-]+\.\w+)["'`]/g)].map((x) => x[1] as string) : [];
       // A bare file name read into the body (readFileSync('.env'), open('credentials.json')) is a file too.
@@ -1001,6 +1047,15 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       for (const [name, path] of fileHandles(text)) if (new RegExp(`(?<![\\w.$])${name}(?![\\w$])`).test(http.body)) files.push(path);
       out.push(...readHttp({ ...http, files, headers: [], bulk: loop ? (everyScope ? 'all' : 'some') : undefined, context: comments.join('. ') }));
       continue;
+    }
+    // (cls-sdk21) A request whose address is known only at run time but whose method changes something (fetch(url, { ...base,
+    // method: "DELETE" })): unknown is not safe.
+    if (/^(?:fetch|\$fetch|ofetch|got|ky|axios|request)$/.test(c.name)) {
+      const mm = /\bmethod\s*:\s*["'`](DELETE|PUT|PATCH)["'`]/i.exec(argStr);
+      if (mm) {
+        out.push(f('destructive', `sends a ${(mm[1] as string).toUpperCase()} request to an address known only at run time (${snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)})`));
+        continue;
+      }
     }
     // A statement handed to a driver (cur.execute("SELECT … FROM payments"), db.query('DELETE …')) was judged by the SQL
     // reader above; the table it names is no API resource of its own.
@@ -2145,6 +2200,11 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
       return { method: ((mm?.[1] as string | undefined) ?? 'GET').toUpperCase(), url: u[1] as string, body };
     }
   }
+  // (cls-sdk21) Faraday's run_request(:delete, "/path", body, headers): the method is its first argument.
+  if (name === 'run_request' && HTTP_CLIENT.test(recv)) {
+    const rr = /^\s*:(get|post|put|patch|delete)\s*,\s*["']([^"'\n]{1,2000})["']/i.exec(argStr);
+    if (rr && URL_LIKE.test((rr[2] as string).replace(/#\{([^{}\n]{1,60})\}/g, '{$1}'))) return { method: (rr[1] as string).toUpperCase(), url: (rr[2] as string).replace(/#\{([^{}\n]{1,60})\}/g, '{$1}'), body: '' };
+  }
   if (!HTTP_VERBS.test(name) && !isFetch) return null;
   if (FS_RECEIVER.test(c.receiver)) return null;
   // (cls-sdk20) supertest's request(app) drives the app under test in process: no request leaves.
@@ -2239,6 +2299,13 @@ function requestByParts(code: string): { method: string; url: string; body: stri
   // .NET: new HttpRequestMessage(HttpMethod.Delete, "url"); Java: HttpRequest.newBuilder().uri(URI.create("url")).DELETE().
   const net = /HttpRequestMessage\(\s*HttpMethod\.(\w+)\s*,\s*(?:new\s+Uri\(\s*)?["']([^"']+)["']/.exec(code);
   if (net && URL_LIKE.test(net[2] as string)) return { method: (net[1] as string).toUpperCase(), url: net[2] as string, body: '' };
+  // (cls-sdk21) .NET's object initializer: new HttpRequestMessage { Method = HttpMethod.Delete, RequestUri = new Uri("url") }.
+  const init = /HttpRequestMessage\s*(?:\(\s*\))?\s*\{([^{}]{0,600})\}/.exec(code)?.[1];
+  if (init) {
+    const mm = /\bMethod\s*=\s*HttpMethod\.(\w+)/.exec(init)?.[1];
+    const uu = /\bRequestUri\s*=\s*(?:new\s+Uri\(\s*)?["']([^"']+)["']/.exec(init)?.[1];
+    if (mm && uu && URL_LIKE.test(uu)) return { method: mm.toUpperCase(), url: uu, body: '' };
+  }
   const java = /HttpRequest\.newBuilder\(\s*\)[\s\S]{0,200}?\.uri\(\s*URI\.create\(\s*["']([^"']+)["']\s*\)\s*\)[\s\S]{0,200}?\.(DELETE|POST|PUT|GET)\s*\(/.exec(code) ?? /HttpRequest\.newBuilder\(\s*URI\.create\(\s*["']([^"']+)["']\s*\)\s*\)[\s\S]{0,200}?\.(DELETE|POST|PUT|GET)\s*\(/.exec(code);
   if (java && URL_LIKE.test(java[1] as string)) return { method: java[2] as string, url: java[1] as string, body: '' };
   // (cls-sdk20) Swift: URLRequest(url: URL(string: "url")!) with req.httpMethod = "DELETE" (GET when none is set);
@@ -2487,6 +2554,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (/^(?:close|Close|closeSync)$/.test(c.name) && !argStr.trim() && !/(?:issue|ticket|pull|pr|incident|account|channel|order|position|milestone|sprint|poll|vote|case|deal|invoice)s?\b/i.test(c.rawRecv)) return null;
   // (cls-sdk20) A header set on a request (Swift req.setValue(…, forHTTPHeaderField: "Authorization"), Java
   // conn.setRequestProperty("Authorization", …), addHeader): the request authenticates; no credential changes.
+  // (cls-sdk21: Go's req.Header.Set("Authorization", …) / .Add(…) likewise.)
+  if (/^(?:Set|Add)$/.test(c.name) && /(?:^|\.)Header\.$/.test(c.receiver) && /^\s*["'`](?:Authorization|Content-Type|Accept|X-[\w-]+|Api-Key|Private-Token|User-Agent)["'`]/i.test(argStr)) return null;
   if (/^(?:setValue|addValue|setRequestProperty|addRequestProperty|addHeader|setHeader|set_header|add_header)$/.test(c.name) && /forHTTPHeaderField|^\s*["'`](?:Authorization|Content-Type|Accept|X-[\w-]+|Api-Key|Private-Token|User-Agent)["'`]/i.test(argStr)) return null;
   // (cls-sdk20) A setter on a request or options object being built (new ListMonitorsOptionalParameters().tags("t"),
   // DeleteTableRequest.builder().tableName("t")) fills it in; the call it is handed to is the operation. A provider's
@@ -2517,6 +2586,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   const storeCall = /^(?:cmd|execute_command|executeCommand|call|pcall|send_command|sendCommand|command!?|Do|do|Execute|execute|noreply_command!?|pipeline!?)$/.test(c.name);
   const storeCmd = storeCall ? /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](FLUSHALL|FLUSHDB)(?:\s+A?SYNC)?["'`\s,\])]/i.exec(argStr)?.[1] : undefined;
   if (storeCall && !storeCmd && /^\s*(?:[\w.&*]+\s*,\s*)?\[?\s*["'`](?:GET|MGET|HGET|HGETALL|HKEYS|KEYS|SCAN|INFO|PING|TTL|PTTL|EXISTS|LRANGE|LLEN|SMEMBERS|SCARD|ZRANGE|ZCARD|TYPE|DBSIZE|SET|SETEX|HSET|EXPIRE|INCR|DECR|LPUSH|RPUSH|PUBLISH|SUBSCRIBE|DEL|UNLINK|HDEL)\b/.test(argStr)) return null;
+  // (cls-sdk21) A batch write whose requests are all deletions (DynamoDB batch_write_item(RequestItems={t: [{"DeleteRequest": …}]}),
+  // BatchWriteItemCommand, transactWriteItems with Delete) deletes those items: in a loop over a whole listing, every item of the table.
+  if (/^(?:batch_?write_?item|batchWriteItem|BatchWriteItem(?:Async|WithContext|Command)?|batch_?write|batchWrite|transact_?write_?items|transactWriteItems|TransactWriteItems(?:Async|WithContext|Command)?)$/.test(c.name) && /\bDeleteRequest\b|["']?Delete["']?\s*[:=]\s*\{/.test(argStr) && !/\bPutRequest\b|["']?(?:Put|Update)["']?\s*[:=]\s*\{/.test(argStr)) {
+    const every = s.loop && s.everyScope;
+    return { verb: 'delete', obj: every ? 'table' : 'record', scope: every ? 'all' : s.loop ? 'some' : 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
+  }
   let verb = storeCmd ? ('empty' as const) : apiVerb(nameWords);
   // (cls-sdk20) Go SDKs' service methods on a plural resource (client.Files.New(ctx, …), client.Charges.New(…),
   // client.Beta.Assistants.New): New creates one, as create does in the other languages.
@@ -2529,6 +2604,15 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     // A resource method named only by the receiver: stripe.Refund.create is a refund.
     return null;
   }
+  // (cls-sdk21) What the same code created a moment ago, deleted again by the name it was bound to (d = client.drafts.create(…);
+  // client.drafts.delete(d.id)), is its own draft; an invoice created with auto_advance off (Stripe) is a draft invoice.
+  if ((verb === 'delete' || verb === 'cancel') && !s.loop) {
+    const own = /^\s*([a-z_]\w{0,40})(?:\.(?:id|ID|Id|uuid|name)|\[\s*["'](?:id|uuid)["']\s*\])?\s*$/.exec(argStr)?.[1] ?? (!argStr.trim() ? /^([a-z_]\w{0,40})\.$/.exec(c.rawRecv.trim())?.[1] : undefined);
+    if (own && new RegExp(`\\b${own}\\s*:?=\\s*(?:await\\s+)?[\\w.]{0,80}\\.(?:create|Create|new|New|insert|add)\\w{0,20}\\s*\\(`).test(s.code)) return { verb: 'delete', obj: 'draft', scope: 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
+  }
+  if (verb === 'create' && /\bauto_?[Aa]dvance\s*[:=]\s*(?:False|false)\b/.test(argStr) && recvWords.some((w) => /^invoices?$/i.test(w))) return { verb: 'create', obj: 'draft', scope: 'one', mods: s.mods | M.DRAFT, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
+  // (cls-sdk21) An incident created in an on-call service (pd.incidents.create, opsgenie alert_api.create_alert) pages people.
+  if (pagesOnCall(verb, [...nameWords, ...recvWords], `${c.rawRecv} ${s.provider} ${s.code.slice(0, 600)}`)) verb = 'send';
   // (cls-code14) A message word called with nothing (u.email, post.message in Ruby's parenless style) reads an attribute.
   if (verb === 'send' && argStr.trim() === '' && /^(?:email|mail|message|sms|text|notification|phone)$/i.test(c.name)) return null;
   const recvVerb = readOp(recvWords).verb;
@@ -2577,6 +2661,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     // (cls-code15: not a database service's instances collection, sqladminService.Instances.Delete("proj", "db"), whose
     // first argument is the project.)
     if (obj === 'database' && nameWords.length === 1 && verb === 'delete' && key !== undefined && !recvWords.some((w) => /^(?:instances?|clusters?|servers?|databases?)$/i.test(w))) obj = (key.includes(':') ? apiObj(splitName(key.split(':')[0] as string)) : undefined) ?? apiObj(splitName(key)) ?? 'record';
+    // (cls-sdk21) …and so does its write of one key (redis.set(\`cache:user:\${id}\`, v, "EX", 300), r.set(f"session:{sid}", …),
+    // client.set(key, value)): that item written, not the store reshaped.
+    if (obj === 'database' && /^(?:set|setex|psetex|setnx|hset|hmset|put|mset|getset|expire|incr|incrby|lpush|rpush|sadd|zadd)$/i.test(c.name) && (verb === 'update' || verb === 'create') && /^\s*(?:f?["'`][^"'`\n]{1,200}["'`]|[a-z_]\w{0,40}\s*,)/.test(argStr) && !recvWords.some((w) => /^(?:instances?|clusters?|servers?|databases?|config|configs)$/i.test(w))) {
+      const k = /^\s*f?["'`]([^"'`:\n]{1,60}):/.exec(argStr)?.[1];
+      obj = (k ? apiObj(splitName(k)) : undefined) ?? 'record';
+    }
     const op = readOp(nameWords);
     scope = op.scope ?? 'one';
     // A deletion handed a listing (bucket.delete_blobs(list(bucket.list_blobs())), DeleteObjects over list_objects(…)):
@@ -2634,7 +2724,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     }
     // Every object of a bucket or blob container deleted (bucket.objects.all().delete(), object_versions.delete(), a
     // loop over its listing, DeleteObjects over the listed Contents): the bucket is emptied.
-    else if ((verb === 'delete' || verb === 'empty') && (obj === 'file' || obj === undefined || obj === 'unknown') && (scope === 'all' || /\.object_versions\.\s*$/.test(c.rawRecv)) && (/\b[Bb]ucket\s*\(|\bBucket\s*[:=]|\b(?:Blob)?Container\w*\s*\(|\bget_container_client\s*\(|\bShare\w*Client\s*\(/.test(`${c.rawRecv} ${argStr}`) || /(?:^|\.)\w*(?:[Cc]ontainer|[Bb]ucket)\w*\.\s*$/.test(c.rawRecv) || (s.loop && BUCKET_WALK.test(s.code)))) {
+    else if ((verb === 'delete' || verb === 'empty') && (obj === 'file' || obj === undefined || obj === 'unknown') && (scope === 'all' || /\.object_versions\.\s*$/.test(c.rawRecv)) && (/\b[Bb]ucket\s*\(|\bBucket\s*[:=]|\bBucket["']\s*=>|\b(?:Blob)?Container\w*\s*\(|\bget_container_client\s*\(|\bShare\w*Client\s*\(/.test(`${c.rawRecv} ${argStr}`) || /(?:^|\.)\w*(?:[Cc]ontainer|[Bb]ucket)\w*\.\s*$/.test(c.rawRecv) || (s.loop && BUCKET_WALK.test(s.code)))) {
       obj = 'bucket';
       scope = 'all';
     }
@@ -2885,6 +2975,28 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   }
   // A send named for many recipients (sendBulk, send_batch, sendMulticast, broadcast) or given a whole listing ($subscribers->all(), all_users): mass.
   if (verb === 'send' && (nameWords.some((w) => /^(?:bulk|batch|mass|multicast|broadcast|many|all)$/.test(w)) || /(?:\.|::|->)(?:all|findAll|find_all|findMany|find_many|getAll|get_all)\s*\(\s*\)|\ball_?(?:users|customers|subscribers|members|contacts|employees|recipients)\b|\b[A-Z]\w*\.all\b|\beveryone\b/.test(argStr) || /\b(?:to|cc|bcc|recipients?)\s*\(\s*(?:\$?\w+\.)?[A-Z]\w*\.(?:all|findAll|find_all|findMany|get|cursor)\s*\(\s*\)\s*\)\s*\.\s*$/.test(s.code.slice(Math.max(0, c.at - 160), c.at + c.rawRecv.length)))) mods |= M.MASS;
+  // (cls-sdk21) A payment handed names bound earlier to other calls (destination=acct.id with acct = stripe.Account.create(…),
+  // quote_uuid=quote.id with quote = wise.quotes.create(…, target_amount=85000)): a payee created in the same code is a new
+  // recipient, and the amount is the one given to that earlier call (a name holding a number is resolved).
+  if (verb === 'pay' || verb === 'refund' || obj === 'money') {
+    let guard = 0;
+    for (const m of argStr.matchAll(/\b([a-z_]\w{0,40})(?:\.(?:id|ID|Id|uuid|Uuid|UUID)\b|\[\s*["'](?:id|uuid)["']\s*\])/g)) {
+      if (guard++ > 6) break;
+      const bound = new RegExp(`\\b${m[1] as string}\\s*:?=\\s*(?:await\\s+)?([\\w.]{1,80})\\s*\\(([^()]{0,600})\\)`).exec(s.code);
+      if (!bound) continue;
+      const callee = bound[1] as string;
+      if (/(?:recipient|beneficiar|payee|counterpart|bank_?account|external_?account)\w*\.create|(?:^|\.)(?:Account|accounts|Recipient|Beneficiary|Payee|Counterparty)\w*\.create|\.create_?(?:recipient|beneficiary|payee|counterparty)/i.test(callee)) mods |= M.NEW_RECIPIENT;
+      if (data.usd || positionalUsd) continue;
+      const am = /\b(?:target_?amount|source_?amount|targetAmount|sourceAmount|amount)\s*[:=]\s*(\d[\d_]*(?:\.\d+)?|[a-z_]\w*)/.exec(bound[2] as string);
+      if (!am) continue;
+      let raw = am[1] as string;
+      if (!/^\d/.test(raw)) raw = new RegExp(`\\b${raw}\\s*:?=\\s*(\\d[\\d_]*(?:\\.\\d+)?)\\b`).exec(s.code)?.[1] ?? '';
+      if (!raw) continue;
+      let n = Number(raw.replace(/_/g, ''));
+      if (CENT_PROVIDERS.test(`${callee} ${service}`) && !raw.includes('.')) n /= 100;
+      positionalUsd = Math.max(positionalUsd, n);
+    }
+  }
   const usd = Math.max(s.usd, data.usd, positionalUsd);
   const count = Math.max(s.count, data.count);
   // A flag that only checks or previews (dry_run=True, DryRun=True, validate_only) changes nothing.
@@ -3011,6 +3123,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (verb === 'delete' && (obj === 'config' || obj === 'unknown' || obj === undefined) && [...nameWords, ...recvWords].some((w) => MONITOR_WORDS.test(w))) verb = 'weaken';
   // Deactivating an MFA or password policy turns a protection off; it removes no one's access.
   if (obj === 'security' && (verb === 'revoke' || verb === 'suspend' || verb === 'delete' || verb === 'cancel')) verb = 'disable';
+  // (cls-sdk21) A deletion named as past the trash (files_permanently_delete, permanentlyDelete, hard_delete): it cannot be restored.
+  if (verb === 'delete' && nameWords.some((w) => /^(?:permanently|permanent|hard)$/i.test(w))) mods |= M.PERMANENT;
   const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: usd || undefined, count: count || undefined, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 70) };
   const named = prodFleet ? 'prod' : targetEnv(data.target);
   if (named) act.env = named;

@@ -137,7 +137,9 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   const keepsCrontab = cmds.some((c) => c.name === 'crontab' && c.args.includes('-l')) && !cmds.some((c) => (c.name === 'grep' && c.args.some((x) => /^-\w*v/.test(x) || x === '--invert-match')) || (c.name === 'sed' && c.args.some((x) => /\/d\b|^\d+d$/.test(x))));
   /** Scripts written earlier in this input whose text is visible (cat > x.sh <<EOF): what running them runs. */
   const written = new Map<string, string>();
+  const note = r.comments.length ? r.comments.join('. ').slice(0, 1000) : undefined;
   for (const c of cmds) {
+    if (note && c.note === undefined) c.note = note;
     let found = readOne(c, ctx);
     const writtenEffects = new Set<Finding>();
     // A statement carried in an option (wrangler d1 execute --command "DELETE …", a CLI's --sql/--query):

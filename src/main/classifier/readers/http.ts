@@ -5,6 +5,7 @@
 // not by the verb "fetch". Authenticating to an API with its own token is
 // not exfiltration.
 import { BULK_DELETE_OP, DB_NAMED, DB_SERVICE, INSTANCE_WORD } from './sdk20';
+import { pagesOnCall } from './sdk21';
 import { detectEnv } from '../context';
 import { f, ladder, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
@@ -287,6 +288,13 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'read' && method === 'DELETE') verb = 'delete';
   if (method === 'DELETE' && verb !== 'revoke' && verb !== 'empty') verb = /session|token|grant/.test(allWords.join(' ')) ? 'revoke' : 'delete';
   if (allWords.includes('invite') || allWords.includes('invitations')) verb = 'grant';
+  // (cls-sdk21) A provider's sandbox-only endpoint (Plaid POST sandbox.plaid.com/sandbox/public_token/create), as its tool and
+  // SDK forms read: it makes test data.
+  const sandboxOnly = /^\/sandbox\//i.test(path) && /(?:^|\.)sandbox\./i.test(host);
+  if (sandboxOnly) verb = 'read';
+  // (cls-sdk21) An incident created or an event triggered in an on-call service (POST api.pagerduty.com/incidents, the Events
+  // API's {"event_action": "trigger"}) pages the people on call.
+  if (method === 'POST' && pagesOnCall(verb, [...allWords, ...(/"event_?action"\s*:\s*"trigger"/.test(bodyText) ? ['trigger'] : [])], host)) verb = 'send';
   // One person taken off a repository, project or team (DELETE …/collaborators/jdoe): their access revoked, not the project deleted.
   const memberItem = method === 'DELETE' && !MAILING_HOST.test(host) && /^(?:collaborators?|members?|memberships?)$/.test(shape.itemOf);
   if (memberItem) verb = 'revoke';
@@ -325,13 +333,22 @@ export function readHttp(call: HttpCall): Finding[] {
   // …/batch): the removing key with items under it is the operation, done to those items.
   const batchOp = verb === 'create' || verb === 'update' ? batchBodyOp(body) : undefined;
   if (batchOp) verb = batchOp.verb;
+  // (cls-sdk21) A search engine's _bulk body (NDJSON action lines {"delete": {"_index": …, "_id": …}}) deletes those documents;
+  // a bulk body sent from a file whose name says deletions (--data-binary @deletes.ndjson) deletes what the file lists.
+  let bulkDeletes = 0;
+  if (bulkSegment && !batchOp && (verb === 'create' || verb === 'update')) {
+    bulkDeletes = (bodyText.slice(0, 20000).match(/\{\s*\\?"delete\\?"\s*:\s*\{/g) ?? []).length;
+    if (bulkDeletes > 0 && !/\{\s*\\?"(?:index|create|update)\\?"\s*:\s*\{/.test(bodyText.slice(0, 20000))) verb = 'delete';
+    else if (call.files.some((p) => /(?:^|[^a-z])(?:delet|remov|purg|erase)/i.test(p.split('/').pop() ?? ''))) { verb = 'delete'; bulkDeletes = 2; }
+    else bulkDeletes = 0;
+  }
   // (cls-api19) A whole organisation, tenant or workspace suspended or disabled (…/orgs/{id}/suspend): everyone in it
   // loses the service, as a hosted project paused stops serving.
   if (method !== 'GET' && method !== 'DELETE' && wholeSuspended(allWords)) verb = 'stop';
   // A flag that only checks or previews (dry_run, validateOnly, whatIf) changes nothing.
   if (data.dry) verb = 'dryrun';
   // A custom method that names what it changes (…:setIamPolicy, …/actions/updateRetention) acts on that, not on the resource it hangs from.
-  let obj = (shape.custom && actionWords.some(isResourceWord) ? apiObj(actionWords) : undefined) ?? apiObj(words);
+  let obj = sandboxOnly ? 'record' : (shape.custom && actionWords.some(isResourceWord) ? apiObj(actionWords) : undefined) ?? apiObj(words);
   if (verb === 'grant' && words.some((w) => /^(?:roles?|admins?|administrators?|owners?|superusers?)$/.test(w))) obj = 'privilege';
   if (memberItem) obj = 'account';
   // Creating a silence, downtime or maintenance window mutes monitoring for what it matches.
@@ -623,6 +640,13 @@ export function readHttp(call: HttpCall): Finding[] {
   if (call.bulk && scope !== 'all') scope = call.bulk;
   if ((idpGroup || bulkJobDelete) && scope === 'one') scope = 'some';
   if (innerBulk && scope === 'one') scope = 'some';
+  // (cls-sdk21) One mutation repeated under aliases in one GraphQL document (a: issueDelete(…) b: issueDelete(…)), or one method
+  // repeated in a JSON-RPC batch ([{"method": "user.delete", …}, {"method": "user.delete", …}]): the set of items they name.
+  if (scope === 'one' && gql && bodyText.length < 40000) {
+    const esc = gql.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const n = rpc ? (bodyText.match(new RegExp(`"method"\\s*:\\s*"${esc}"`, 'g')) ?? []).length : (bodyText.match(new RegExp(`\\w+\\s*:\\s*${esc}\\s*\\(`, 'g')) ?? []).length;
+    if (n >= 2) scope = 'some';
+  }
   if (batchOp && scope !== 'all') scope = batchOp.all ? 'all' : batchOp.count === 1 ? 'one' : 'some';
   // (cls-api18) A pipeline's reset empties the tables it loaded: a set of tables, reloaded by its next sync.
   if (pipelineReset) scope = 'some';
@@ -632,7 +656,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // the body): many payments, unless its items, written out, are one.
   if (verb === 'pay' && scope === 'one' && (/(?:^|\.)paypal\.com$/.test(host) && /\/payouts\/?$/.test(path) || /"(?:sender_batch_header|batch_header|batchHeader)"\s*:/.test(bodyText) || call.files.length > 0 && /\/(?:payouts|transfers|payments)\/?$/.test(path)) && data.count !== 1) scope = 'some';
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
-  if (scope === 'one' && !batchOp && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
+  if (scope === 'one' && !batchOp && bulkDeletes !== 1 && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
   // (cls-holes16) A GraphQL mutation that removes a plural or "many" (deleteUsers(filter: …), deleteManyOrders,
   // bulkDeleteContacts): a set, as a REST delete with a filter is; "all" in its name (deleteAllUsers) is every item.
   // (cls-api18) Not when its condition is the item's own key (where: {id: {_eq: 4312}}, pk_columns: {id: 7}, id: "u_1"): one item.
@@ -650,7 +674,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // A test-mode key named by its variable ($STRIPE_TEST_KEY, ${PAYPAL_TEST_SECRET}) authenticates to test mode.
   if (/sandbox|test[-_]?mode|sk_test|\$\{?[A-Z0-9_]*_TEST_[A-Z0-9_]*\}?|\$\{?TEST_[A-Z0-9_]*(?:KEY|SECRET|TOKEN)\}?/.test(`${host} ${bodyText} ${creds}`) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
   // A provider's test host (checkout-test.adyen.com, api.test.example.com, apitest.authorize.net, api.playground.klarna.com) moves no real money.
-  if (/^(?:[\w-]+[.-])?(?:test|apitest|playground)[.-]/i.test(host) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
+  // (cls-sdk21: and a provider's demo host, api.gusto-demo.com, demo.docusign.net.)
+  if ((/^(?:[\w-]+[.-])?(?:test|apitest|playground)[.-]/i.test(host) || /(?:^|[.-])demo[.-]/i.test(host)) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
   if (/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.LIVE;
   // Setting an ACL that opens a bucket or object to everyone (…?acl with x-amz-acl / x-goog-acl:
   // public-read or a grant to the AllUsers group; Azure's container public access level) makes that
@@ -693,7 +718,9 @@ export function readHttp(call: HttpCall): Finding[] {
   const named = targetEnv(data.target) ?? targetEnv(flagEnv);
   // The item deleted is a DNS zone itself (…/zones/{id}), not a record under it: every record of the domain.
   if (obj === 'dns' && /^(?:zones?|hosted_?zones?|hostedzones?|managed_?zones?|managedzones?|dns_?zones?|dnszones?)$/i.test(shape.last) && !shape.action) mods |= M.ZONE;
-  const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: data.usd || undefined, count: data.count || undefined, what: how };
+  // (cls-sdk21) A deletion past the trash names its target in the body ({"path": "/Company"}): the path goes with what is read.
+  const permPath = mods & M.PERMANENT && verb === 'delete' ? /"path"\s*:\s*"([^"\n]{1,200})"/.exec(bodyText)?.[1] : undefined;
+  const act: Act = { verb, obj: obj ?? 'unknown', scope, mods, usd: data.usd || undefined, count: data.count || undefined, what: permPath !== undefined ? `${how} path "${permPath}"` : how };
   // A local port forwarded to a cluster or service (kubectl proxy on :8001, an SSH tunnel) reaches what its path names.
   if (local) act.env = env.env === 'prod' || env.env === 'staging' ? env.env : 'dev';
   else if (named) act.env = named;

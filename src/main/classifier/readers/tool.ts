@@ -19,6 +19,7 @@ import { GATED_STEP, GATED_TAIL, waitsForPerson, type ProseRole } from './prose'
 import { destOutside, idpPolicy, SECRET_NAMED } from './http';
 import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
 import { sdk20Tool } from './sdk20';
+import { pagesOnCall } from './sdk21';
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
@@ -107,6 +108,18 @@ export function toolParts(call: ToolCall): { server: string; tool: string } {
       server = server || (dot[1] as string);
       tool = dot[2] as string;
     }
+  }
+  // (cls-sdk21) Tools generated from an OpenAPI spec carry the HTTP method in their name (the Notion server's API-post-search,
+  // API-post-page, API-patch-page, API-delete-a-block, API-get-users): the rest names the act when it has a verb of its own
+  // (search, query, retrieve); otherwise the method is the verb (POST creates, PATCH/PUT update). A document app's block is
+  // a piece of a page.
+  const gen = /^API[-_](?:(get|post|patch|put|delete)[-_])?([a-z].*)$/.exec(tool);
+  if (gen) {
+    const rest = gen[2] as string;
+    const m = (gen[1] ?? '').toLowerCase();
+    const own = /^(?:search|query|retrieve|list|get|create|update|delete|append|archive|move|duplicate)(?:[-_]|$)|[-_](?:query|search)$/i.test(rest);
+    tool = own || !m ? rest : `${m === 'post' ? 'create' : m === 'patch' || m === 'put' ? 'update' : m}-${rest}`;
+    if (/notion|coda|confluence|docs|craft|outline/i.test(server)) tool = tool.replace(/(^|[-_])(?:a[-_])?blocks?(?=[-_]|$)/i, '$1page-content');
   }
   return { server, tool };
 }
@@ -886,6 +899,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   }
   // (cls-sdk20) The same acts as over HTTP and in SDK code (readers/sdk20.ts).
   if (!bare.some((w) => NAME_READ_WORD.test(w))) op = sdk20Tool(op, words, a, server);
+  // (cls-sdk21) An incident or alert created in an on-call service pages the people on call (readers/sdk21.ts).
+  if (pagesOnCall(op.verb, words, `${server} ${tool}`)) op = { ...op, verb: 'send', obj: 'message' };
   const held17 = holes17Tool(words, bare, a, server, tool);
   if (held17) {
     out.push(held17);
@@ -1083,6 +1098,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (!ID_KEY.test(k) && !MONEY_KEY.test(k) && !PHONE.test(value) && !(ONE_THING_KEY.test(k) && /^\d+$/.test(value))) qtext += ` ${k} ${value.length > 300 ? value.slice(0, 300) : value}`;
     if (LIVE_KEY.test(k) && value === 'true') mods |= M.LIVE;
     if (/^(?:type|share_?type|general_?access|link_?sharing|audience|scope|who)$/.test(k) && /^anyone(?:withlink)?$|^anyone_with_link$/i.test(value)) mods |= M.LINK;
+    // (cls-sdk21) Box's shared link access "open" is anyone with the link, as argData reads it over HTTP and in SDK code.
+    // (Dropbox's requested_visibility "public" is a link anyone holding it can open, not a listing.)
+    if ((/^(?:access|link_?access|shared_?link_?access)$/.test(k) && /^open$/i.test(value)) || (/^(?:requested_?visibility|audience)$/.test(k) && /^public$/i.test(value) && /shar(?:ed|ing)[_ -]?link/i.test(tool))) mods |= M.LINK;
     if (/^(?:type|share_?type|general_?access|audience|scope|who)$/.test(k) && /^(?:public|everyone|world|internet)$/i.test(value)) mods |= M.PUBLIC;
     if (/^(?:filter|where|query_filter|selector|scope|target)$/.test(k) && /^\s*(?:(?:all|every|\*)\b|1\s*=\s*1\s*$|true\s*$)/i.test(value)) scope = 'all';
     // (cls-api18) A filter or query condition every row meets (filter: "id > 0", soql: "… WHERE CreatedDate > 1900-01-01…",
@@ -1172,7 +1190,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/"Principal"\s*:\s*(?:"\*"|\{\s*"AWS"\s*:\s*"\*"\s*\})|"members"\s*:\s*\[[^\]]*"allUsers"/.test(value) && !/"Effect"\s*:\s*"Deny"/.test(value)) mods |= M.PUBLIC;
     // The items named are "all" or "*": every item (ids: "all", targets: "*").
     // (cls-api16: an item's own id key given "all" or "*" — contactId: "all", user_id: "*" — names every one too.)
-    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s|[a-z]+_ids|[a-z]+_?id)$/i.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
+    // (cls-sdk21: not a notification setting, sendUpdates: "all", notify_users: "all": who is told, not what is acted on.)
+    if (/^(?:ids?|keys?|targets?|items?|records?|selection|[a-z]+s|[a-z]+_ids|[a-z]+_?id)$/i.test(k) && !/^(?:send_?(?:updates|notifications?|emails?|invites?|invitations?)|notify\w*|notifications?|alerts?)$/.test(k) && /^(?:all|\*|everything)$/i.test(value)) scope = 'all';
     // (cls-api14) A flag that widens the call to everything (purge_everything: true, delete_all: true), as over HTTP.
     if (/^(?:purge_?everything|purge_?all|delete_?all|remove_?all|everything|invalidate_?all)$/.test(k) && /^(?:true|1|yes)$/i.test(value)) scope = 'all';
     // A member or principal that is everyone (allUsers, allAuthenticatedUsers, "*"): access opened to the world.
@@ -1362,7 +1381,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
   // Deleting a monitor or an alert rule removes monitoring that protects recovery.
   if (verb === 'delete' && words.split(' ').some((w) => MONITOR_WORDS.test(w)) && (obj === undefined || obj === 'config' || obj === 'unknown' || obj === 'record')) verb = 'weaken';
   // Closing an issue or ticket by setting its state.
-  if (verb === 'update' && /^(?:closed|close|done|resolved|solved|completed|cancelled|canceled)$/i.test(str(a, 'state', 'status', 'stateId', 'state_id', 'stateName', 'state_name', 'status_name', 'transition') ?? '')) verb = 'close';
+  // (cls-sdk21: an issue ignored, muted or snoozed — Sentry status "ignored" — is an alert muted, as closing is one ticket closed.)
+  if (verb === 'update' && /^(?:closed|close|done|resolved|solved|completed|cancelled|canceled|ignored|muted|snoozed)$/i.test(str(a, 'state', 'status', 'stateId', 'state_id', 'stateName', 'state_name', 'status_name', 'transition') ?? '')) verb = 'close';
   // A bulk close or archive (bulkTransition, bulk_close_issues, batch_archive_contacts, every ticket a query matches) reaches each item's watchers at once;
   // a handful of named ids stays a few closes.
   if ((verb === 'close' || verb === 'archive') && scope !== 'one' && !(count > 0 && count < BULK_COUNT)) mods |= M.MASS;
@@ -1394,6 +1414,9 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
       mods |= M.MASS;
     } else verb = 'draft';
   }
+  // (cls-sdk21) A shared or sharing link created (Box create_shared_link, Dropbox create_shared_link_with_settings) shares the
+  // item with whoever the link's access reaches.
+  if (verb === 'create' && /(?:^|[^a-z])shar(?:ed|ing)[_ -]?links?(?:[^a-z]|$)|sharedlink/i.test(tool)) verb = 'share';
   // An event with attendees notified is an invitation sent to them.
   if (verb === 'create' && Array.isArray(a.attendees ?? a.invitees) && ((a.attendees ?? a.invitees) as Loose[]).length > 0 && !/^(?:none|false)$/i.test(str(a, 'send_updates', 'sendUpdates', 'notify') ?? 'all')) verb = 'send';
   // schedule_downtime, create_silence, add_maintenance_window: monitoring muted for what it matches (as over HTTP and in SDK code).

@@ -37,6 +37,8 @@ const SQL_START = new RegExp(
     String.raw`\bcopy\s+[\w.]+\s*(?:\([^)]*\)\s*)?(?:from|to)\s`,
     String.raw`\bpragma\s+\w+`,
     String.raw`\bcopy\s*\(\s*select\b[\s\S]{0,400}?\)\s*to\s`,
+    // (cls-sdk21) Snowflake's and Databricks' COPY INTO a stage, a cloud URL or a table.
+    String.raw`\bcopy\s+into\s+(?:@|'|"|[\w.]+\s+from\s)`,
     // Cypher (Neo4j, Memgraph, AGE): a pattern match, or a write of a matched pattern.
     String.raw`^\s*(?:optional\s+)?match\s*\(`,
     String.raw`\bmatch\s*\([\w:\s]*(?:\{[^}]*\})?\)[\s\S]{0,300}?\b(?:detach\s+)?delete\b`,
@@ -347,11 +349,18 @@ export function analyzeSql(sql: string): Finding[] {
       case 'copy':
       case 'unload':
       case '\\copy':
-        if (/\bto\s+program\b/i.test(s) || /\bunload\b/i.test(head) || /\bto\s+'(?:s3|gs|az|https?):/i.test(s)) {
-          const publicDest = /public/i.test(s);
+        // (cls-sdk21) COPY INTO a stage or a storage URL (Snowflake, Databricks) unloads rows there; into a table it loads them.
+        // The user's or a table's own stage (@~, @%t) stays in the warehouse; any other stage or URL takes the rows out of it.
+        if (/^\s*copy\s+into\s+@[~%]/i.test(s)) {
+          out.push(f('reversible', `unloads rows to the warehouse's own internal stage (${sn})`));
+          break;
+        }
+        if (/\bto\s+program\b/i.test(s) || /\bunload\b/i.test(head) || /\bto\s+'(?:s3|gs|az|https?):/i.test(s) || /^\s*copy\s+into\s+(?:@|'|")/i.test(s)) {
+          const intoDest = /^\s*copy\s+into\s+(\S+)/i.exec(s)?.[1];
+          const publicDest = intoDest !== undefined ? /public/i.test(intoDest) : /public/i.test(s);
           // Every row of a table about people, or any rows to a partner's or vendor's bucket: data leaving the company.
           const people = /\bfrom\s+[\w."]*\b(?:users?|customers?|employees?|patients?|members?|contacts?|people|persons?|accounts?|subscribers?|clients?)\b/i.test(s) && !/\bwhere\b/i.test(s);
-          const outside = /\b(?:partner|vendor|external|third[-_]?party|contractor|agency)\w*/i.test(s.replace(/^[\s\S]*?\bto\b/i, ''));
+          const outside = /(?<![a-z])(?:partner|vendor|external|third[-_]?party|contractor|agency)\w*/i.test(intoDest ?? s.replace(/^[\s\S]*?\bto\b/i, ''));
           if (!publicDest && (people || outside)) {
             out.push(at(['dangerous', 'dangerous', 'dangerous', 'destructive'], `copies ${people ? 'every row of a table about people' : 'rows'} to storage ${outside ? 'outside the company' : 'outside the database'} (${sn})`));
             break;

@@ -867,6 +867,8 @@ function networkCmd(cmd: Cmd, ctx?: Parameters<Handler>[1]): Finding[] {
   if (!call) return out.length ? out : [unplacedRun('safe', `network command (${snippet(cmd.text, 50)})`)];
   // A request repeated by a shell loop (for id in …; while read …; xargs) acts on a set, or on every item of a whole listing.
   if (cmd.bulk && !call.bulk) call.bulk = cmd.every ? 'all' : 'some';
+  // (cls-sdk21) The script's comments say what the body does not (# 60k EUR to the new supplier).
+  if (cmd.note && call.context === undefined) call.context = cmd.note;
   if (ctx) call.run = { code: ctx.code, shell: ctx.inner };
   // A captured access token placed in the URL or the data (not an Authorization header) leaves with the request.
   if (!call.secretStdin && TOKEN_SUBSTITUTION.test(cmd.text) && !/(?:-H|--header|-Headers|--oauth2-bearer)[\s=]+["']?[^"'\n]*\$\(\s*(?:gcloud|az|aws)\b/.test(cmd.text)) call.secretStdin = 'an access token';

@@ -38,6 +38,8 @@ export interface Cmd {
   via: string[];
   /** The command name is only known at run time ($CMD, $(…)). */
   dynamicName: boolean;
+  /** (cls-sdk21) The script's comments, read as a request's context (an amount said only in a comment: # 60k EUR). */
+  note?: string;
   dialect: Dialect;
   /** docker exec: the container name. */
   container?: string;
