@@ -658,12 +658,12 @@ function requestHeadB21(w: string, from: number, i: number, verbs: readonly Verb
     const own = verbs.filter((v) => v.start >= from && v.end <= at && MUTATING.has(v.verb));
     if (own.length === 0 || verbs.some((v) => v.start > at && v.end <= i && MUTATING.has(v.verb))) return -1;
     const lead = w.slice(from, (own[0] as VerbHit).start);
-    if (HEAD_END_B21.test(headText) || (/^[\s"'(]*(?:(?:please|pls|ok|okay|now|just|go|and|then)\s*,?\s+)*$/i.test(lead) && /^[\s"'(]*[a-z]/i.test(seg)) || (ZH_BA_HEAD_B21.test(headText) && /[了掉]\s*$/.test(headText))) return at;
+    if (HEAD_END_B21.test(headText) || (/^[\s"'(]*(?:[^\s:：¿]{1,24}[:：]\s*)?(?:(?:please|pls|ok|okay|now|just|go|and|then|لو\s+سمحت|בבקשה)\s*,?\s+)*$/i.test(lead) && !/^[\s"'(]*¿/.test(seg)) || (ZH_BA_HEAD_B21.test(headText) && /[了掉]\s*$/.test(headText))) return at;
     return -1;
   }
   return -1;
 }
-const HEAD_END_B21 = /(?:[てで]|といて|どいて|ちゃって|じゃって|ておいて|てください|て下さい|お願い(?:します)?|しろ|掉吧|了吧|一下|줘|줘요|주세요|해라|하세요|버려|버려요|(?:^|\s)(?:kar\s+do|karo|kar\s+dena|kar\s+dijiye|hata\s+do|uda\s+do|de\s+do|daal\s+do|mita\s+do))\s*$/i;
+const HEAD_END_B21 = /(?:[てで]|कर\s+दो|करो|कर\s+दीजिए|हटा\s+दो|बंद\s+कर\s+दो|করে\s+দাও|করো|といて|どいて|ちゃって|じゃって|ておいて|てください|て下さい|お願い(?:します)?|しろ|掉吧|了吧|一下|줘|줘요|주세요|해라|하세요|버려|버려요|(?:^|\s)(?:kar\s+do|karo|kar\s+dena|kar\s+dijiye|hata\s+do|uda\s+do|de\s+do|daal\s+do|mita\s+do))\s*$/i;
 const ZH_BA_HEAD_B21 = /^\s*(?:请|請|帮我|幫我|麻烦|麻煩|你)?\s*(?:先|直接)?\s*[把將将]/;
 const COND_HEAD_B21 = /如果|要是|假如|万一|萬一|的话|的話|もし|(?:^|\s)(?:if|agar|suppose|what\s+if|when|once|after)(?=\s)|अगर|만약|만일|لو\s|إذا|اذا/i;
 const TAIL_PAST_B21 = /(?:^|\s)(?:did|was|were|had)\s|(?:した|た|だ|었|았|했)(?:の|か)?\s*$|了(?:吗|嗎)?\s*$|(?:hui|hua|gayi|gaya|gayin)\s*$/i;
@@ -671,11 +671,21 @@ const TAIL_PAST_B21 = /(?:^|\s)(?:did|was|were|had)\s|(?:した|た|だ|었|았|
 const MARKLESS_QUESTION_B21 = /(?:เกิดอะไรขึ้น|จะเป็นยังไง|क्या होगा|क्या हो जाएगा|কী হবে|কি হবে|என்ன ஆகும்|ఏమవుతుంది|ماذا سيحدث|شو بيصير|ايش يصير|إيش يصير|ايه اللي هيحصل|چی میشه|מה יקרה)\s*$/;
 /** cls-intlB21: romanised Japanese, where "no" is the genitive particle: a romaji place or verb form stands in the text. */
 const ROMAJI_NO_B21 = /(?:^|\s)(?:honban|kaisha|kaisho|shanai|zenin|tesuto|kaihatsu|kokyaku)\s+no\s|(?:^|\s)\S+\s+no\s+\S+\s+(?:wo|o)\s+\S*(?:shite|kudasai|onegai|toite|oite|chatte|kitte|tomete|keshite)\b/i;
+/** cls-intlB21: a need word right after a negator (مش محتاجين, ما نحتاج, אין צורך, ไม่ต้องใช้, ไม่จำเป็น) or right before it
+ * (ज़रूरत नहीं, আর লাগবে না, দরকার নেই, نیاز نداریم): a state of no need, which negates no act. */
+const NEED_AFTER_NEG_B21 = /^\s*(?:محتاج|نحتاج|عاد\s+نحتاج|צורך|צריך\s+יותר|ต้องใช้|จำเป็น)/;
+const NEED_BEFORE_NEG_B21 = /(?:ज़रूरत|जरूरत|ज़रुरत|लागबे|লাগবে|দরকার|نیاز|لازم|نیازی)\s*$/;
+/** cls-intlB21: no need to ask, tell or check (पूछने की ज़रूरत नहीं, জিজ্ঞেস করার দরকার নেই): a waiver, read elsewhere. */
+const NEED_OF_ASKING_B21 = /(?:पूछने|पूछना|बताने|कन्फर्म\s+करने|जिज्ञेस|জিজ্ঞেস\s+করার|জানানোর|اسأل|سؤال|تسألني|לשאול|ถาม|پرسیدن|بپرسی)\s*(?:की|का|की\s+भी|করার|)?\s*(?:अब\s+|আর\s+|কোনো\s+|कोई\s+)?$/;
+/** cls-intlB21: a negated need that asks ("… की ज़रूरत नहीं है क्या", "هل ما نحتاج"). */
+const NONEED_ASKED_B21 = /(?:^|\s)(?:क्या|kya|هل|האם)(?:\s|$)|ไหม\s*$|หรือเปล่า|কি\s*$/;
 function negates(w: string, t: Tagged): boolean {
   const word = w.slice(t.start, t.end);
   // cls-intlA20: "la base ya no sirve, bórrala", "wird nicht mehr gebraucht, kann weg", "больше не нужна, можно сносить": the
   // negator says a thing is no longer needed or used (a state), and negates no act after it.
   if (NOT_NEEDED_A20.test(w.slice(t.end, t.end + 48))) return false;
+  // cls-intlB21: and the negated need of the other scripts (की अब ज़रूरत नहीं, আর লাগবে না, مش محتاجين, نیاز نداریم, אין צורך, ไม่ต้องใช้).
+  if (NEED_AFTER_NEG_B21.test(w.slice(t.end, t.end + 16)) || NEED_BEFORE_NEG_B21.test(w.slice(Math.max(0, t.start - 20), t.start))) return false;
   switch (word) {
     case 'nu':
       return ROMANIAN.test(w);
@@ -705,6 +715,8 @@ function negates(w: string, t: Tagged): boolean {
     default:
       // "能不能 …", "可不可以 …", "行不行": the A-not-A question ("can you or not") asks for the act; it negates nothing.
       if (word[0] === '不' && /[\u4e00-\u9fff]/.test(w[t.start - 1] ?? '') && w[t.start - 1] === w[t.start + 1]) return false;
+      // (cls-intlB21: Japanese 不要 "unnecessary" — "本番のWAFは不要です" — is a state, no negated act.)
+      if (word === '不' && /^不要(?:です|だ|でしょ|な|[。.!！、]|\s*$)/.test(w.slice(t.start, t.start + 6)) && /[\u3040-\u30ff]/.test(w)) return false;
       if (/^[不没沒别別]/.test(word)) return !ZH_NOT_NEGATION.test(w.slice(t.start, t.start + 6));
       return true;
   }
@@ -2083,6 +2095,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // (cls-intlA18) "für alle mit dem Link", "pour tous ceux qui ont le lien": everyone narrowed by holding the link is a
       // link-only audience, not the public.
       if (bit === M.PUBLIC && tags.some((l) => l.kind === 'm' && l.name === 'link' && l.start >= t.start && l.start <= t.end + 2)) continue;
+      // (cls-intlB21: and the verb-final order, the link holders named first: "링크 있는 사람 누구나 볼 수 있게", "リンクを知っている全員に公開".)
+      if (bit === M.PUBLIC && tags.some((l) => l.kind === 'm' && l.name === 'link' && l.end <= t.start && t.start - l.end <= 12)) continue;
       if (bit === M.PUBLIC || bit === M.EXTERNAL) {
         clauses0 ??= clausesOf(w);
         const c = clauses0[clauseAt(clauses0, t.start)] as Clause;
@@ -2290,6 +2304,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "Committing with --no-verify": an option that gets past a control is an act even inside a sentence.
     if (tk && tk.kind !== 'word' && role !== 'label' && !(v === 'disable' && BYPASS_FLAG.test(tk.raw))) continue;
     if (nounUse(orig, w, t)) continue;
+    // cls-intlB21: Thai ปิด "turn off" read inside เปิด "turn on / open" (เปิดไฟร์วอลล์) is no disable.
+    if (v === 'disable' && w[t.start - 1] === '\u0e40' && w.startsWith('ปิด', t.start)) continue;
     // Fields copied by name: an object spread here (`{ ...t, … }`) took V8's slow clone path and was the costliest line of the classifier.
     verbs.push({ kind: t.kind, name: t.name, start: t.start, end: t.end, verb: v, clause: clauseAt(cl, t.start), negated: false, talked: false });
   }
@@ -2372,9 +2388,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // الفايروول", "shengchan de shenji rizhi guandiao"); elsewhere it is no act (区切って, 締め切って, 電話を切って).
   for (const t of tags) {
     if (t.kind !== 'n' || t.name !== 'cutoff' || verbs.some((v) => v.start <= t.start && v.end > t.start)) continue;
-    if (/[切]/.test(w[t.start] ?? '') && !CUTOFF_BEFORE_B21.test(w.slice(Math.max(0, t.start - 1), t.start))) continue;
+    if (/[切]/.test(w[t.start] ?? '') && !CUTOFF_BEFORE_B21.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
     const c = clauseAt(cl, t.start);
-    if (!tags.some((x) => x.kind === 'o' && (x.name === 'security' || x.name === 'audit') && clauseAt(cl, x.start) === c && (x.end <= t.start ? t.start - x.end <= 24 : x.start - t.end <= 24))) continue;
+    if (!tags.some((x) => x.kind === 'o' && (x.name === 'security' || x.name === 'audit') && clauseAt(cl, x.start) === c && (x.end <= t.start ? t.start - x.end <= 24 : x.start - t.end <= 24)) && !CUTOFF_CONTROL_B21.test(w.slice(Math.max((cl[c] as Clause).start, t.start - 24), t.start))) continue;
     verbs.push({ kind: 'v', name: 'disable', start: t.start, end: t.end, verb: 'disable', clause: c, negated: false, talked: false });
     verbs.sort((x, y) => x.start - y.start);
   }
@@ -2382,10 +2398,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // 要らない", "운영 WAF는 필요 없어"): an implied request to remove it, judged by what it is said of (LABELS: open-ended requests);
   // not asked ("…不要了吗？"), not before 解 (要不要了解), not of nothing.
   for (const t of tags) {
-    if (t.kind !== 'n' || t.name !== 'unwanted' || verbs.some((v) => v.start <= t.start && v.end > t.start)) continue;
-    if (!UNWANTED_END_B21.test(w.slice(t.end, t.end + 12))) continue;
+    if (t.kind !== 'n' || (t.name !== 'unwanted' && t.name !== 'noneed') || verbs.some((v) => v.start <= t.start && v.end > t.start)) continue;
     const c = clauseAt(cl, t.start);
-    if (!objs.some((o) => o.clause === c && o.end <= t.start) || verbs.some((v) => v.clause === c && MUTATING.has(v.verb))) continue;
+    const clause = cl[c] as Clause;
+    if (t.name === 'noneed' && NEED_OF_ASKING_B21.test(w.slice(Math.max(0, t.start - 20), t.start))) continue;
+    if (t.name === 'unwanted' ? !UNWANTED_END_B21.test(w.slice(t.end, t.end + 12)) : /[?？؟]/.test(w.slice(clause.start, Math.min(w.length, clause.end + 2))) || NONEED_ASKED_B21.test(w.slice(clause.start, clause.end))) continue;
+    if (!objs.some((o) => o.clause === c && (t.name === 'noneed' || o.end <= t.start)) || verbs.some((v) => v.clause === c && MUTATING.has(v.verb))) continue;
     verbs.push({ kind: 'v', name: 'delete', start: t.start, end: t.end, verb: 'delete', clause: c, negated: false, talked: false });
     verbs.sort((x, y) => x.start - y.start);
   }
@@ -4079,6 +4097,8 @@ const ASKS = new RegExp(
     // cls-benign16: Japanese "…するには？" (how does one …?) and "…したらどうなる" asked.
     // (cls-intlB17: and "…方法は？", "…やり方は？", "…手順は？": what is the way.)
     'するには|したらどうなる|すると何が|すればいい|をどうやって|方法は|やり方は|手順は',
+    // cls-intlB21: romanised Hindi-Urdu "the way to do it" asked ("delete karne ka kya tareeka hai?", "band karne ka process").
+    '(?:^|\\s)\\S+\\s+karne\\s+(?:ka|ki)\\s+(?:kya\\s+)?(?:sahi\\s+|safe\\s+)?(?:tareeka|tarika|tareeqa|tariqa|process|procedure|steps?)(?=\\s|$)',
     // cls-intlB21: "what will happen (if …)" in Thai, Hindi, Bengali, Tamil, Telugu, Arabic dialects, Persian and Hebrew.
     'เกิดอะไรขึ้น|จะเป็นยังไง|จะเป็นอย่างไร|क्या होगा|क्या हो जाएगा|কী হবে|কি হবে|என்ன ஆகும்|ఏమవుతుంది|ఏం అవుతుంది|ماذا سيحدث|ماذا يحدث|شو بيصير|ايش يصير|إيش يصير|ايه اللي هيحصل|چی میشه|چه اتفاقی|מה יקרה',
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
@@ -5389,9 +5409,13 @@ const OFF_LAST_A20 = /(\s)(?:aus|uit|av|af)\s*[.!]*\s*$/u;
 const STATE_OFF_A20 = /(?:^|\s)(?:ist|sind|war|waren|bleibt|wurde|wird|is|zijn|was|blijft|er|är|var|blev|ble|forblir)\s(?:[^.!?\n]{0,60}\s)?(?:aus|uit|av|af)\s*[.!]*\s*$/u;
 /** cls-intlB21: what may follow "not wanted / not needed" at the end of its clause: sentence particles and an end mark. */
 const UNWANTED_END_B21 = /^(?:吧|啊|呀|哈|啦|了|よ|ね|よね|です|だ|だよ|でしょ|から|야|요|어|ㅋ+|\s)*(?:[。.!！,，、;；]|$)/;
+/** cls-intlB21: a port, an address range or everyone opened (พอร์ต, 0.0.0.0/0, ทุกคน): an exposure, not a control switched on. */
+const OPENED_TO_B21 = /พอร์ต|ພອດ|ច្រក|port|0\.0\.0\.0|::\/0|ทุกคน|สาธารณะ|ທຸກຄົນ|សាធារណៈ/i;
 /** cls-intlB21: what may stand before 切 of a control switched off: a particle, a space, the control's own katakana or Latin
  * letters (ファイアウォール切って, WAFを切って), never a kanji or other kana of a compound (区切って, 締め切って, 使い切って). */
-const CUTOFF_BEFORE_B21 = /^(?:[をはもが\s、]|[\u30a0-\u30ff]|[A-Za-z0-9])$/u;
+const CUTOFF_BEFORE_B21 = /(?:[をはもが\s、]|[\u30a0-\u30ff]|[A-Za-z0-9]|全部|ぜんぶ|全て|すべて|一旦|いったん|一時的に|とりあえず|ちょっと|すぐ|先に)$/u;
+/** cls-intlB21: controls the lexicon does not tag as such, named just before a "cut" verb (本番のVPN切って, EDR切っといて). */
+const CUTOFF_CONTROL_B21 = /(?:vpn|edr|xdr|dlp|ssl|tls|https|ids|ips|暗号化|加密|加密|ウイルス対策|アンチウイルス|セキュリティ)[^。.!！]{0,12}$/i;
 /** cls-intlA20: production named, for a right said to be needed there. */
 const NEED_PROD_A20 = /prod|produ[ck]|продакш|прод|produção|producción|produzione|éles|canlı|tuotanto|παραγωγ|(?:^|\s)live(?!\p{L})/iu;
 /** cls-intlA20: company data an everyday "put" verb can carry outside. */
@@ -5403,6 +5427,9 @@ const VIRER_A20 = /(?:^|\s)(?:vire|virer|virez|virons|vire-moi|vire-les|vire-le|
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
+  // cls-intlB21: Thai / Lao / Khmer "open, turn on" (เปิด, ເປີດ, បើក) said of a control switches it on (เปิดไฟร์วอลล์, เปิด MFA);
+  // a port or an audience opened through it stays an exposure.
+  if ((verb === 'expose' || verb === 'read') && /เปิด|ເປີດ|បើក/.test(around) && has(tags, 'o', 'security') && !OPENED_TO_B21.test(around)) return { ...a, verb: 'enable', obj: 'security', mods: a.mods & ~M.PUBLIC };
   // cls-intlB20: chat slang that blows away (ja 飛ばす, ko 날려) sends what it is said of when that is a message, a mail or a
   // notice (メール飛ばして, 공지 메일 날려) and skips a step or a test (このステップは飛ばして); a store stays wiped.
   if ((verb === 'wipe' || verb === 'delete') && SLANG_BLOW_B20.test(around) && !tags.some((t) => t.kind === 'o' && !SLANG_NOT_STORE_B20.has(t.name))) {
