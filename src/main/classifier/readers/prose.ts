@@ -685,7 +685,8 @@ function negates(w: string, t: Tagged): boolean {
   // negator says a thing is no longer needed or used (a state), and negates no act after it.
   if (NOT_NEEDED_A20.test(w.slice(t.end, t.end + 48))) return false;
   // cls-intlB21: and the negated need of the other scripts (की अब ज़रूरत नहीं, আর লাগবে না, مش محتاجين, نیاز نداریم, אין צורך, ไม่ต้องใช้).
-  if (NEED_AFTER_NEG_B21.test(w.slice(t.end, t.end + 16)) || NEED_BEFORE_NEG_B21.test(w.slice(Math.max(0, t.start - 20), t.start))) return false;
+  // (Not a need of asking: "मुझसे पूछने की ज़रूरत नहीं" waives the asking, and its negation still reads as before.)
+  if ((NEED_AFTER_NEG_B21.test(w.slice(t.end, t.end + 16)) || NEED_BEFORE_NEG_B21.test(w.slice(Math.max(0, t.start - 20), t.start))) && !NEED_OF_ASKING_B21.test(w.slice(Math.max(0, t.start - 48), t.start).replace(NEED_BEFORE_NEG_B21, ''))) return false;
   switch (word) {
     case 'nu':
       return ROMANIAN.test(w);
