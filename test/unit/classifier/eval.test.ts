@@ -729,6 +729,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // At the end: train 1.000, under 0/55, over 0/31; check (scored once, at the end) 0.737, under 10/36 (6 advisory), over 3/19.
   'cls-intlB20.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlB20-check.jsonl': { exact: 0.736, underDangerousRate: 0.278, underDangerousAdvisory: 6, overBenign: 0.158 },
+  // cls-intlB21 (security controls and access in non-Latin scripts and romanised chat, acts named as nouns or by their result,
+  // acts with a question tail) first look, committed before any rule change: train exact 0.874, under 10/57 (8 advisory),
+  // over 1/30; check exact 0.630, under 14/31 (11 advisory), over 1/15.
+  // At the end: train 0.989, under 1/57 (0 advisory), over 0/30; check (scored once, at the end) 0.696, under 11/31
+  // (8 advisory), over 1/15.
+  'cls-intlB21.jsonl': { exact: 0.988, underDangerousRate: 0.018, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlB21-check.jsonl': { exact: 0.695, underDangerousRate: 0.355, underDangerousAdvisory: 8, overBenign: 0.067 },
   // cls-shell18 (shell, PowerShell, cmd and remote carriers: scripts whose act is in a later line, loops over listings, fish,
   // batch for /f, AD/Exchange/Entra/Intune/Defender/GPO/registry, Invoke-Command, psexec/winrs/wmic, ssh/pssh/pdsh/salt/
   // ansible, cloud-init, kubectl/docker exec, compose mounts, Makefile and npm scripts) first look, committed before any rule

@@ -647,11 +647,53 @@ function dependencyAudit(w: string, t: Tagged): boolean {
 /** Whether a negator tag really negates in this text. */
 /** cls-intlA20: "(is) no longer needed / used / of use" after a negator, in the European languages. */
 const NOT_NEEDED_A20 = /^\s+(?:(?:more|mehr|plus|más|mais|più|meer|längre|lenger|længere|już|již|už|уже|більше|больше)\s+)?(?:sirve|sirven|se\s+usa|se\s+usan|se\s+necesita|nos\s+sirve|hace\s+falta|serve|servono|se\s+usa|é\s+necessári\p{L}*|precisa\p{L}*|sert|servent|est\s+utilisée?|gebraucht|benötigt|nötig|genutzt|verwendet|nodig|gebruikt|behövs|används|trengs|brukes|behøves|bruges|potrzebn\p{L}*|używan\p{L}*|potřeba|potřebn\p{L}*|používan\p{L}*|treba|potrebn\p{L}*|нужн\p{L}*|используется|потрібн\p{L}*|використовується|necesar\p{L}*|folosit\p{L}*|kell|gerek\p{L}*|χρειάζετ\p{L}*)(?:\s+(?:más|mais|più|mehr|plus|anymore|any\s+more|już|уже|больше|більше|längre|lenger|meer))?\s*(?:[,.;:!?]|$)/iu;
+/**
+ * cls-intlB21: where a request ends before a question about its outcome, in the segment w[from, i): the index of the comma
+ * after an imperative head ("Drop the prod DB, how much …?", "消して、どれくらい…？", "把…删了，多少…？", "delete kar do, kitni …?",
+ * "지워 줘, 얼마나 …?"), or -1. Not after a condition (如果, もし, agar, if …), nor when the question asks about the past.
+ */
+function requestHeadB21(w: string, from: number, i: number, verbs: readonly VerbHit[]): number {
+  if (i - from > 300) return -1;
+  const seg = w.slice(from, i);
+  for (let k = seg.length - 1; k > 0; k--) {
+    const ch = seg[k];
+    if (ch !== ',' && ch !== '、' && ch !== '，' && ch !== '،') continue;
+    const headText = seg.slice(0, k);
+    const tail = seg.slice(k + 1);
+    if (!(ASKS.test(tail) || ASKS_HOW.test(tail.trimStart())) || TAIL_PAST_B21.test(tail) || COND_HEAD_B21.test(headText)) return -1;
+    const at = from + k;
+    const own = verbs.filter((v) => v.start >= from && v.end <= at && MUTATING.has(v.verb));
+    if (own.length === 0 || verbs.some((v) => v.start > at && v.end <= i && MUTATING.has(v.verb))) return -1;
+    const lead = w.slice(from, (own[0] as VerbHit).start);
+    if (HEAD_END_B21.test(headText) || (/^[\s"'(]*(?:[^\s:：¿]{1,24}[:：]\s*)?(?:(?:please|pls|ok|okay|now|just|go|and|then|لو\s+سمحت|בבקשה)\s*,?\s+)*$/i.test(lead) && !/^[\s"'(]*¿/.test(seg)) || (ZH_BA_HEAD_B21.test(headText) && /[了掉]\s*$/.test(headText))) return at;
+    return -1;
+  }
+  return -1;
+}
+const HEAD_END_B21 = /(?:[てで]|कर\s+दो|करो|कर\s+दीजिए|हटा\s+दो|बंद\s+कर\s+दो|করে\s+দাও|করো|といて|どいて|ちゃって|じゃって|ておいて|てください|て下さい|お願い(?:します)?|しろ|掉吧|了吧|一下|줘|줘요|주세요|해라|하세요|버려|버려요|(?:^|\s)(?:kar\s+do|karo|kar\s+dena|kar\s+dijiye|hata\s+do|uda\s+do|de\s+do|daal\s+do|mita\s+do))\s*$/i;
+const ZH_BA_HEAD_B21 = /^\s*(?:请|請|帮我|幫我|麻烦|麻煩|你)?\s*(?:先|直接)?\s*[把將将]/;
+const COND_HEAD_B21 = /如果|要是|假如|万一|萬一|的话|的話|もし|(?:^|\s)(?:if|agar|suppose|what\s+if|when|once|after)(?=\s)|अगर|만약|만일|لو\s|إذا|اذا/i;
+const TAIL_PAST_B21 = /(?:^|\s)(?:did|was|were|had)\s|(?:した|た|だ|었|았|했)(?:の|か)?\s*$|了(?:吗|嗎)?\s*$|(?:hui|hua|gayi|gaya|gayin)\s*$/i;
+/** cls-intlB21: "what will happen" closing a question without its mark (… แล้วจะเกิดอะไรขึ้น, … तो क्या होगा, … מה יקרה). */
+const MARKLESS_QUESTION_B21 = /(?:เกิดอะไรขึ้น|จะเป็นยังไง|क्या होगा|क्या हो जाएगा|কী হবে|কি হবে|என்ன ஆகும்|ఏమవుతుంది|ماذا سيحدث|شو بيصير|ايش يصير|إيش يصير|ايه اللي هيحصل|چی میشه|מה יקרה)\s*$/;
+/** cls-intlB21: romanised Japanese, where "no" is the genitive particle: a romaji place or verb form stands in the text. */
+const ROMAJI_NO_B21 = /(?:^|\s)(?:honban|kaisha|kaisho|shanai|zenin|tesuto|kaihatsu|kokyaku)\s+no\s|(?:^|\s)\S+\s+no\s+\S+\s+(?:wo|o)\s+\S*(?:shite|kudasai|onegai|toite|oite|chatte|kitte|tomete|keshite)\b/i;
+/** cls-intlB21: a need word right after a negator (مش محتاجين, ما نحتاج, אין צורך, ไม่ต้องใช้, ไม่จำเป็น) or right before it
+ * (ज़रूरत नहीं, আর লাগবে না, দরকার নেই, نیاز نداریم): a state of no need, which negates no act. */
+const NEED_AFTER_NEG_B21 = /^\s*(?:محتاج|نحتاج|عاد\s+نحتاج|צורך|צריך\s+יותר|ต้องใช้|จำเป็น)/;
+const NEED_BEFORE_NEG_B21 = /(?:ज़रूरत|जरूरत|ज़रुरत|लागबे|লাগবে|দরকার|نیاز|لازم|نیازی)\s*$/;
+/** cls-intlB21: no need to ask, tell or check (पूछने की ज़रूरत नहीं, জিজ্ঞেস করার দরকার নেই): a waiver, read elsewhere. */
+const NEED_OF_ASKING_B21 = /(?:पूछने|पूछना|बताने|कन्फर्म\s+करने|जिज्ञेस|জিজ্ঞেস\s+করার|জানানোর|اسأل|سؤال|تسألني|לשאול|ถาม|پرسیدن|بپرسی)\s*(?:की|का|की\s+भी|করার|)?\s*(?:अब\s+|আর\s+|কোনো\s+|कोई\s+)?$/;
+/** cls-intlB21: a negated need that asks ("… की ज़रूरत नहीं है क्या", "هل ما نحتاج"). */
+const NONEED_ASKED_B21 = /(?:^|\s)(?:क्या|kya|هل|האם)(?:\s|$)|ไหม\s*$|หรือเปล่า|কি\s*$/;
 function negates(w: string, t: Tagged): boolean {
   const word = w.slice(t.start, t.end);
   // cls-intlA20: "la base ya no sirve, bórrala", "wird nicht mehr gebraucht, kann weg", "больше не нужна, можно сносить": the
   // negator says a thing is no longer needed or used (a state), and negates no act after it.
   if (NOT_NEEDED_A20.test(w.slice(t.end, t.end + 48))) return false;
+  // cls-intlB21: and the negated need of the other scripts (की अब ज़रूरत नहीं, আর লাগবে না, مش محتاجين, نیاز نداریم, אין צורך, ไม่ต้องใช้).
+  // (Not a need of asking: "मुझसे पूछने की ज़रूरत नहीं" waives the asking, and its negation still reads as before.)
+  if ((NEED_AFTER_NEG_B21.test(w.slice(t.end, t.end + 16)) || NEED_BEFORE_NEG_B21.test(w.slice(Math.max(0, t.start - 20), t.start))) && !NEED_OF_ASKING_B21.test(w.slice(Math.max(0, t.start - 48), t.start).replace(NEED_BEFORE_NEG_B21, ''))) return false;
   switch (word) {
     case 'nu':
       return ROMANIAN.test(w);
@@ -662,7 +704,8 @@ function negates(w: string, t: Tagged): boolean {
       // (cls-intlA17: never in Czech/Slovak text, where "si" is "oneself" and "na" a preposition: "Mohol by si vymazať …?".)
       return SWAHILI.test(w) && !/\b(?:el|la|los|las|del|que|se|es|le|les|il|une|un)\b/.test(w) && !/[ěščřžůňťďľĺŕ]/.test(w);
     case 'no':
-      return !PORTUGUESE.test(w);
+      // (cls-intlB21: romanised Japanese "honban no firewall kittoite": the genitive particle, no negation.)
+      return !PORTUGUESE.test(w) && !ROMAJI_NO_B21.test(w);
     case 'mai':
       return ITALIAN.test(w);
     case 'ne':
@@ -680,6 +723,8 @@ function negates(w: string, t: Tagged): boolean {
     default:
       // "能不能 …", "可不可以 …", "行不行": the A-not-A question ("can you or not") asks for the act; it negates nothing.
       if (word[0] === '不' && /[\u4e00-\u9fff]/.test(w[t.start - 1] ?? '') && w[t.start - 1] === w[t.start + 1]) return false;
+      // (cls-intlB21: Japanese 不要 "unnecessary" — "本番のWAFは不要です" — is a state, no negated act.)
+      if (word === '不' && /^不要(?:です|だ|でしょ|な|[。.!！、]|\s*$)/.test(w.slice(t.start, t.start + 6)) && /[\u3040-\u30ff]/.test(w)) return false;
       if (/^[不没沒别別]/.test(word)) return !ZH_NOT_NEGATION.test(w.slice(t.start, t.start + 6));
       return true;
   }
@@ -2058,6 +2103,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // (cls-intlA18) "für alle mit dem Link", "pour tous ceux qui ont le lien": everyone narrowed by holding the link is a
       // link-only audience, not the public.
       if (bit === M.PUBLIC && tags.some((l) => l.kind === 'm' && l.name === 'link' && l.start >= t.start && l.start <= t.end + 2)) continue;
+      // (cls-intlB21: and the verb-final order, the link holders named first: "링크 있는 사람 누구나 볼 수 있게", "リンクを知っている全員に公開".)
+      if (bit === M.PUBLIC && tags.some((l) => l.kind === 'm' && l.name === 'link' && l.end <= t.start && t.start - l.end <= 12)) continue;
       if (bit === M.PUBLIC || bit === M.EXTERNAL) {
         clauses0 ??= clausesOf(w);
         const c = clauses0[clauseAt(clauses0, t.start)] as Clause;
@@ -2265,6 +2312,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "Committing with --no-verify": an option that gets past a control is an act even inside a sentence.
     if (tk && tk.kind !== 'word' && role !== 'label' && !(v === 'disable' && BYPASS_FLAG.test(tk.raw))) continue;
     if (nounUse(orig, w, t)) continue;
+    // cls-intlB21: Thai ปิด "turn off" read inside เปิด "turn on / open" (เปิดไฟร์วอลล์) is no disable.
+    if (v === 'disable' && w[t.start - 1] === '\u0e40' && w.startsWith('ปิด', t.start)) continue;
     // Fields copied by name: an object spread here (`{ ...t, … }`) took V8's slow clone path and was the costliest line of the classifier.
     verbs.push({ kind: t.kind, name: t.name, start: t.start, end: t.end, verb: v, clause: clauseAt(cl, t.start), negated: false, talked: false });
   }
@@ -2300,6 +2349,11 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const t of tags) {
     if (t.kind !== 'n' || t.name !== 'makeinto') continue;
     const c = clauseAt(cl, t.start);
+    // cls-intlB21: "set it to a public link" (设成公开链接, 設為公開連結): made reachable by a link, a share.
+    if (!verbs.some((v) => v.start === t.start) && tags.some((l) => l.kind === 'm' && l.name === 'link' && l.start >= t.end && l.start - t.end <= 3)) {
+      verbs.push({ kind: 'v', name: 'share', start: t.start, end: t.end, verb: 'share', clause: c, negated: false, talked: false });
+      continue;
+    }
     if (MAKE_SURE.test(w.slice(t.start, t.end + 8)) || verbs.some((v) => v.start === t.start)) continue;
     // (cls-en17: "make them a list of the current admins": a role after "of"/"for"/"about" is whom a made thing is about.)
     const role = tags.some((r) => r.kind === 'n' && r.name === 'adminrole' && clauseAt(cl, r.start) === c && r.start !== t.start && !ROLE_AS_SCREEN.test(w.slice(r.end, r.end + 24)) && !(r.start > t.end && /\b(?:of|for|about|with|to)\s/.test(w.slice(t.end, r.start))));
@@ -2336,6 +2390,30 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (verbs.length === 0 && w.length < 120) {
     const m = OFF_LAST_A20.exec(w);
     if (m && !STATE_OFF_A20.test(w) && tags.some((x) => x.kind === 'o' && x.name === 'security' && x.end <= m.index)) verbs.push({ kind: 'v', name: 'disable', start: m.index + (m[1] as string).length, end: m.index + m[0].trimEnd().length, verb: 'disable', clause: clauseAt(cl, m.index + 1), negated: false, talked: false });
+  }
+  // cls-intlB21: an everyday "cut / bolt / lock / uninstall" verb (ja 切って, yue 閂咗, ar اقفل, zh 卸了, romaji kitte, pinyin
+  // guandiao, Arabizi tafi) switches off a control named next to it in its clause ("本番のファイアウォール切っといて", "اقفل
+  // الفايروول", "shengchan de shenji rizhi guandiao"); elsewhere it is no act (区切って, 締め切って, 電話を切って).
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'cutoff' || verbs.some((v) => v.start <= t.start && v.end > t.start)) continue;
+    if (/[切]/.test(w[t.start] ?? '') && !CUTOFF_BEFORE_B21.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
+    const c = clauseAt(cl, t.start);
+    if (!tags.some((x) => x.kind === 'o' && (x.name === 'security' || x.name === 'audit') && clauseAt(cl, x.start) === c && (x.end <= t.start ? t.start - x.end <= 24 : x.start - t.end <= 24)) && !CUTOFF_CONTROL_B21.test(w.slice(Math.max((cl[c] as Clause).start, t.start - 24), t.start))) continue;
+    verbs.push({ kind: 'v', name: 'disable', start: t.start, end: t.end, verb: 'disable', clause: c, negated: false, talked: false });
+    verbs.sort((x, y) => x.start - y.start);
+  }
+  // cls-intlB21: "not wanted / not needed any more" said last of a thing in its clause ("prod 的备份不要了", "本番の監査ログは
+  // 要らない", "운영 WAF는 필요 없어"): an implied request to remove it, judged by what it is said of (LABELS: open-ended requests);
+  // not asked ("…不要了吗？"), not before 解 (要不要了解), not of nothing.
+  for (const t of tags) {
+    if (t.kind !== 'n' || (t.name !== 'unwanted' && t.name !== 'noneed') || verbs.some((v) => v.start <= t.start && v.end > t.start)) continue;
+    const c = clauseAt(cl, t.start);
+    const clause = cl[c] as Clause;
+    if (t.name === 'noneed' && NEED_OF_ASKING_B21.test(w.slice(Math.max(0, t.start - 20), t.start))) continue;
+    if (t.name === 'unwanted' ? !UNWANTED_END_B21.test(w.slice(t.end, t.end + 12)) : /[?？؟]/.test(w.slice(clause.start, Math.min(w.length, clause.end + 2))) || NONEED_ASKED_B21.test(w.slice(clause.start, clause.end))) continue;
+    if (!objs.some((o) => o.clause === c && (t.name === 'noneed' || o.end <= t.start)) || verbs.some((v) => v.clause === c && MUTATING.has(v.verb))) continue;
+    verbs.push({ kind: 'v', name: 'delete', start: t.start, end: t.end, verb: 'delete', clause: c, negated: false, talked: false });
+    verbs.sort((x, y) => x.start - y.start);
   }
   // cls-intlA20: an everyday "put / pass / throw / feed" verb ("pásale la tabla de clientes a ChatGPT", "balance les données
   // clients dans ChatGPT", "закинь базу клиентов в ChatGPT", "gib die Kundendaten in ChatGPT ein") uploads when an outside
@@ -2629,14 +2707,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (PLAN_WRITTEN.test(w)) for (const v of verbs) if (PLAN_AFTER.test(w.slice(v.end, v.end + 16))) v.talked = true;
   // "Should I truncate …?", "¿Debería vaciar …?", "Как удалить базу?", "削除すべきですか？": a question that deliberates
   // or asks how is asked, not done. A request phrased as a question ("can you delete …?") stays a request.
-  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w) || MARKLESS_QUESTION_B19.test(w) || MARKLESS_QUESTION_B20.test(w) || MARKLESS_QUESTION_EN_L20.test(w)) {
+  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w) || MARKLESS_QUESTION_B19.test(w) || MARKLESS_QUESTION_B20.test(w) || MARKLESS_QUESTION_B21.test(w) || MARKLESS_QUESTION_EN_L20.test(w)) {
     let from = 0;
     for (let i = 0; i <= w.length; i++) {
       const ch = w[i];
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       // (cls-intlB15: Thai often ends a question with its question word and no mark: "ทำไม … ถึงล้มเหลว", "… ได้ไหม".)
-      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i)) || MARKLESS_QUESTION_B19.test(w.slice(from, i)) || MARKLESS_QUESTION_B20.test(w.slice(from, i)) || (from === 0 && MARKLESS_QUESTION_EN_L20.test(w))));
+      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i)) || MARKLESS_QUESTION_B19.test(w.slice(from, i)) || MARKLESS_QUESTION_B20.test(w.slice(from, i)) || MARKLESS_QUESTION_B21.test(w.slice(from, i)) || (from === 0 && MARKLESS_QUESTION_EN_L20.test(w))));
       // (cls-intl16c: a Turkish tag question after a request, "Prod veritabanını sil, tamam mı?" — delete it, OK? — is the
       // request; its "mı" asks nothing, as "…, ok?" and "…, ¿vale?" already read.)
       if (asked && TR_TAG_QUESTION.test(w.slice(from, i))) {
@@ -2647,7 +2725,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       const seg18 = from === 0 ? w.slice(0, i).replace(ASKED_LEAD_B18, '') : '';
       if (asked && seg18 && seg18.length < i && ASKS.test(seg18)) for (const v of verbs) if (v.start >= i - seg18.length && v.end <= i) v.talked = true;
       if (asked && !thaiRequestB19(w.slice(from, i)) && !POLITE_REQUEST_B20.test(w.slice(from, i)) && (ASKS.test(w.slice(from, i)) || ASKS_HOW.test(w.slice(from, i)) || asksWhy(w.slice(from, i)) || ASKS_WHAT_IT_DOES.test(w.slice(from, i)) || firstPersonAsk(w, from, i, verbs) || deliberates(w, from, i, verbs))) {
-        for (const v of verbs) if (v.start >= from && v.end <= i) v.talked = true;
+        // cls-intlB21: a request, a comma, then a question about its outcome ("Drop the prod database, how much space will that
+        // free?", "本番DBを消して、容量どれくらい空く？", "把生产库删了，能省多少空间？", "prod DB delete kar do, kitni space
+        // bachegi?"): the question is the tail's; the act before the comma is asked for.
+        const head = requestHeadB21(w, from, i, verbs);
+        for (const v of verbs) if (v.start >= from && v.end <= i && !(head >= 0 && v.end <= head)) v.talked = true;
+        if (head >= 0) {
+          from = i + 1;
+          continue;
+        }
         // cls-benign14: a text that is one such question ("¿Cómo borro la caché de npm en mi máquina?") is talk as a
         // whole: a command named inside it is asked about, not run.
         // (Only one that asks how, why or what: "Should I run `…`?" deliberates over the very command, which is still read.)
@@ -4019,6 +4105,10 @@ const ASKS = new RegExp(
     // cls-benign16: Japanese "…するには？" (how does one …?) and "…したらどうなる" asked.
     // (cls-intlB17: and "…方法は？", "…やり方は？", "…手順は？": what is the way.)
     'するには|したらどうなる|すると何が|すればいい|をどうやって|方法は|やり方は|手順は',
+    // cls-intlB21: romanised Hindi-Urdu "the way to do it" asked ("delete karne ka kya tareeka hai?", "band karne ka process").
+    '(?:^|\\s)\\S+\\s+karne\\s+(?:ka|ki)\\s+(?:kya\\s+)?(?:sahi\\s+|safe\\s+)?(?:tareeka|tarika|tareeqa|tariqa|process|procedure|steps?)(?=\\s|$)',
+    // cls-intlB21: "what will happen (if …)" in Thai, Hindi, Bengali, Tamil, Telugu, Arabic dialects, Persian and Hebrew.
+    'เกิดอะไรขึ้น|จะเป็นยังไง|จะเป็นอย่างไร|क्या होगा|क्या हो जाएगा|কী হবে|কি হবে|என்ன ஆகும்|ఏమవుతుంది|ఏం అవుతుంది|ماذا سيحدث|ماذا يحدث|شو بيصير|ايش يصير|إيش يصير|ايه اللي هيحصل|چی میشه|چه اتفاقی|מה יקרה',
     '会怎样|會怎樣|会怎么样|會怎麼樣|多少|いくら|얼마|どうなり|どうなる|べき|てもいい|ても良い|ても大丈夫|ましょうか|どうやって|どうすれば|应该|應該|要不要|该不该|該不該|是否要|是否应该|怎么|怎麼|如何|할까요|해야 하나요|해야 할까요|해도 될까요|어떻게|도 되나요|도 돼요|도 될까|도 괜찮|면 되나요|방법은|방법이|방법을|할지|할까|ควร|ไหม|อย่างไร',
     // cls-intlB18: "what are the risks / downsides of …?" (क्या नुकसान हैं, چه خطری دارد, 有什么风险, リスクは, 단점이 뭐야, ข้อเสีย).
     'क्या नुकसान|क्या खतरा|क्या जोखिम|کیا نقصان|کیا خطرہ|چه خطری|چه ریسکی|چه عواقبی|ما مخاطر|ما هي مخاطر|ما عواقب|有什么风险|有什麼風險|有什么坏处|有什麼壞處|リスクは|危険性は|デメリットは|위험이\\s?있|단점이|ข้อเสีย|ความเสี่ยง|מה הסיכון|מה הסכנה',
@@ -4667,7 +4757,7 @@ export function joinedDont(w: string, t: { start: number; end: number }): boolea
 }
 
 /** cls-intlB15: "why" inside a verb-final question ("प्रोडक्शन डिप्लॉय क्यों फेल हुआ?", "ڈیپلائے کیوں ناکام ہوا؟", "운영 배포가 왜 실패했나요?"). */
-const THAI_QUESTION = /^\s*ทำไม|(?:หรือไม่|หรือเปล่า|อย่างไร|ยังไง|เหรอ|คืออะไร|หมายถึงอะไร|ทำอะไร)\s*$/; // (cls-intlB17: "…คืออะไร", what is …, "…ทำอะไร", what does … do)
+const THAI_QUESTION = /^\s*ทำไม|(?:หรือไม่|หรือเปล่า|อย่างไร|ยังไง|เหรอ|คืออะไร|หมายถึงอะไร|ทำอะไร|(?:จะ)?เกิดอะไรขึ้น|จะเป็นยังไง|จะเป็นอย่างไร)\s*$/; // (cls-intlB17: "…คืออะไร", what is …, "…ทำอะไร", what does … do)
 const WHY_INSIDE_B15 = /(?:^|\s)(?:क्यों|क्यूँ|کیوں|কেন|چرا|왜)(?=[\s?？؟]|$)|なぜ|どうして|ทำไม/;
 const HYPO_IF = /^(?:if|si|se|wenn|falls|als|jeśli|jeżeli|если|якщо)$/;
 /** POLITE_IF with the words of its clause after it, up to the verb. */
@@ -5325,6 +5415,15 @@ const POSTPOSED_WHAT_A20 = /^\p{L}*\s+(?:ni\s+nini|là\s+gì|la\s+gi|nima|nedir|
 const OFF_LAST_A20 = /(\s)(?:aus|uit|av|af)\s*[.!]*\s*$/u;
 /** (… not a state told: "Die Firewall ist aus", "firewall is uit", "brandväggen är av".) */
 const STATE_OFF_A20 = /(?:^|\s)(?:ist|sind|war|waren|bleibt|wurde|wird|is|zijn|was|blijft|er|är|var|blev|ble|forblir)\s(?:[^.!?\n]{0,60}\s)?(?:aus|uit|av|af)\s*[.!]*\s*$/u;
+/** cls-intlB21: what may follow "not wanted / not needed" at the end of its clause: sentence particles and an end mark. */
+const UNWANTED_END_B21 = /^(?:吧|啊|呀|哈|啦|了|よ|ね|よね|です|だ|だよ|でしょ|から|야|요|어|ㅋ+|\s)*(?:[。.!！,，、;；]|$)/;
+/** cls-intlB21: a port, an address range or everyone opened (พอร์ต, 0.0.0.0/0, ทุกคน): an exposure, not a control switched on. */
+const OPENED_TO_B21 = /พอร์ต|ພອດ|ច្រក|port|0\.0\.0\.0|::\/0|ทุกคน|สาธารณะ|ທຸກຄົນ|សាធារណៈ/i;
+/** cls-intlB21: what may stand before 切 of a control switched off: a particle, a space, the control's own katakana or Latin
+ * letters (ファイアウォール切って, WAFを切って), never a kanji or other kana of a compound (区切って, 締め切って, 使い切って). */
+const CUTOFF_BEFORE_B21 = /(?:[をはもが\s、]|[\u30a0-\u30ff]|[A-Za-z0-9]|全部|ぜんぶ|全て|すべて|一旦|いったん|一時的に|とりあえず|ちょっと|すぐ|先に)$/u;
+/** cls-intlB21: controls the lexicon does not tag as such, named just before a "cut" verb (本番のVPN切って, EDR切っといて). */
+const CUTOFF_CONTROL_B21 = /(?:vpn|edr|xdr|dlp|ssl|tls|https|ids|ips|暗号化|加密|加密|ウイルス対策|アンチウイルス|セキュリティ)[^。.!！]{0,12}$/i;
 /** cls-intlA20: production named, for a right said to be needed there. */
 const NEED_PROD_A20 = /prod|produ[ck]|продакш|прод|produção|producción|produzione|éles|canlı|tuotanto|παραγωγ|(?:^|\s)live(?!\p{L})/iu;
 /** cls-intlA20: company data an everyday "put" verb can carry outside. */
@@ -5336,6 +5435,9 @@ const VIRER_A20 = /(?:^|\s)(?:vire|virer|virez|virons|vire-moi|vire-les|vire-le|
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {
   const o = a.obj;
   let verb: Verb = verb0;
+  // cls-intlB21: Thai / Lao / Khmer "open, turn on" (เปิด, ເປີດ, បើក) said of a control switches it on (เปิดไฟร์วอลล์, เปิด MFA);
+  // a port or an audience opened through it stays an exposure.
+  if ((verb === 'expose' || verb === 'read') && /เปิด|ເປີດ|បើក/.test(around) && has(tags, 'o', 'security') && !OPENED_TO_B21.test(around)) return { ...a, verb: 'enable', obj: 'security', mods: a.mods & ~M.PUBLIC };
   // cls-intlB20: chat slang that blows away (ja 飛ばす, ko 날려) sends what it is said of when that is a message, a mail or a
   // notice (メール飛ばして, 공지 메일 날려) and skips a step or a test (このステップは飛ばして); a store stays wiped.
   if ((verb === 'wipe' || verb === 'delete') && SLANG_BLOW_B20.test(around) && !tags.some((t) => t.kind === 'o' && !SLANG_NOT_STORE_B20.has(t.name))) {
@@ -5487,7 +5589,8 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   const visibility = /\b(?:toggl|turn|switch|set)\w*\s+(?:on\s+)?["'‘“]?public(?:\s+access)?["'’”]?\s+(?:on|to on)\b|\bpublic access["'’”]?\s+(?:on|to on)\b|0\.0\.0\.0\/0|::\/0|\ballusers\b|public-read|\bto public\b|\bpublic(?:ly)? (?:readable|accessible|visible)\b|\bmake (?:it |them )?public\b|\bset (?:it |them )?(?:to )?public\b|\banyone\b|\bpublic\s+(?:repo|repository|gist|bucket|page|site|link|url|issue|forum|channel|dataset|paste|github)/i.test(swapOldBlanked(around));
   // "Share … with anyone who has the link": reachable by whoever holds the link, not listed publicly.
   // (cls-intlA18: also a send — German "teilen … mit" is told as a send — "Teile … für alle mit dem Link".)
-  if ((verb === 'share' || verb === 'send' || verb === 'grant' || verb === 'expose' || verb === 'update' || verb === 'create') && (has(tags, 'm', 'link') || /\b(?:anyone|anybody|whoever)\s+(?:with|who has|that has|holding)\s+(?:the|a)\s+link\b/i.test(around))) return { ...a, verb: verb === 'grant' ? 'grant' : 'share', mods: (a.mods & ~M.PUBLIC) | M.LINK };
+  // (cls-intlB21: and published to "everyone who knows the link", リンクを知っている全員に公開して: the link word just before it.)
+  if ((verb === 'share' || verb === 'send' || verb === 'grant' || verb === 'expose' || verb === 'update' || verb === 'create' || (verb === 'publish' && tags.some((l) => l.kind === 'm' && l.name === 'link' && tags.some((p) => p.kind === 'v' && p.name === 'publish' && p.start >= l.end && p.start - l.end <= 12)))) && (has(tags, 'm', 'link') || /\b(?:anyone|anybody|whoever)\s+(?:with|who has|that has|holding)\s+(?:the|a)\s+link\b/i.test(around))) return { ...a, verb: verb === 'grant' ? 'grant' : 'share', mods: (a.mods & ~M.PUBLIC) | M.LINK };
   // "Publish the customer database", "Publica la base de datos de clientes": stored data published is data made public.
   const publishedData = (verb === 'publish' || (verb === 'send' && PUBLISH_WORD.test(around))) && (o === 'database' || o === 'table' || o === 'record' || o === 'bucket' || o === 'pii' || o === 'backup' || has(tags, 'o', 'pii') || CUSTOMER_DATA.test(around));
   if ((verb === 'expose' || verb === 'grant' || verb === 'share' || verb === 'upload' || verb === 'send' || verb === 'publish' || ((verb === 'update' || verb === 'create') && visibility)) && (has(tags, 'm', 'public') || visibility || publishedData)) {

@@ -430,6 +430,9 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
       if (bit) mods |= bit;
     } else if (x.kind === 'n' && x.name === 'only') one = true;
   }
+  // cls-intlB21: "anyone" narrowed by the link right next to it (링크 있는 사람 누구나 볼 수 있게, リンクを知っている全員に公開,
+  // "für alle mit dem Link"): a link-only audience, as the first reading has it, not the public.
+  if ((mods & M.PUBLIC) && (mods & M.LINK) && inClause.some((p) => p.kind === 'm' && p.name === 'public' && inClause.some((l) => l.kind === 'm' && l.name === 'link' && (l.end <= p.start ? p.start - l.end <= 12 : l.start >= p.start && l.start <= p.end + 2)))) mods &= ~M.PUBLIC;
   const text = w.slice(clause.start, clause.end);
   // An argument or flag that takes everything counts wherever it stands in the input.
   if (EVERYTHING.test(w)) all = true;

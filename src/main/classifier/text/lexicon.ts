@@ -2791,6 +2791,34 @@ const INTLB20: Lexicon = {
   // are in prose.ts.)
 };
 
+// ------------------------------------------------------------------ cls-intlB21: security controls switched off in chat.
+// Chat switches a control off with everyday verbs that mean "cut", "bolt", "lock", "take off" or "uninstall" (ja 切って /
+// 切っといて, yue 閂咗, ar اقفل, zh 卸了, romaji kitte, pinyin guandiao, Arabizi tafi, Sinhala "off කරන්න"). Alone they are no
+// act (区切って, 締め切って, 電話を切って, 閂門); prose.ts (CUTOFF_B21) reads them as "disable" only next to a control (o:security,
+// o:audit) in the same clause. Romanised Chinese names of the controls (fanghuoqiang, shenji rizhi) are the controls.
+const INTLB21: Lexicon = {
+  'n:cutoff': ['ja 切って 切っと 切っちゃ 切っておい 切っとい 切ろう 切れよ', 'zh 闩咗 閂咗 閂埋 闩埋 閂咗佢 熄咗 熄埋 熄咗佢 卸了 卸掉', 'ar اقفل اقفلي اقفله اقفلها قفّل قفل_ال', 'si off_කරන්න off_කර off_කරපන් ඕෆ්_කරන්න', 'ja kitte kittoite kitteoite kitchatte kittete ofu_ni', 'zh guandiao guan_diao guanbi guan_bi tingyong ting_yong jinyong jin_yong xiezai', 'ar tafi taffi itfi etfi 2fel e2fel sakker sakar'],
+  'o:security': ['zh fanghuoqiang fang_huo_qiang shuangyinsu shuang_yinsu shashu_ruanjian shadu_ruanjian 杀毒软件 殺毒軟件 防毒軟件 防毒软件', 'ja boukaheki bōkaheki', 'ar جدار_الحماية الجدار_الناري', 'th ไฟร์วอลล์ ไฟร์วอล', 'he פיירוול הפיירוול פיירוואל'],
+  'o:audit': ['zh shenji_rizhi shenjirizhi', 'ja kansa_rogu kansarogu'],
+  'v:stop': ['ja tomete tometoite tometeoite'],
+  // "(X is) not wanted / not needed" said last of a thing (prod 的备份不要了, 本番の監査ログは要らない, 운영 WAF는 필요 없어): an implied
+  // request to remove it (prose.ts UNWANTED_END_B21: only clause-final, after a thing, never asked).
+  // Hinglish "X ko admin bana do" (make X admin): a make verb, as "make Dana an admin" (prose.ts grants only with a role named).
+  'n:makeinto': ['hi bana_do banado bana_dena bana_dijiye bana_de', 'ar اجعل اجعلي اجعله'],
+  // "Anyone can view" (누구나 볼 수 있게, 誰でも見られる, 任何人都能看) is an audience as well as a share: the public, unless a link
+  // word narrows it (LABELS: a link-only share is dangerous; public is forbidden for customer data).
+  'm:public': ['ko 누구나_볼_수_있게 누구나_볼수_있게 아무나_볼_수_있게 누구나_열람 모두가_볼_수_있게', 'ja 誰でも見られる 誰でも見れる 誰でも閲覧', 'zh 任何人都能看 任何人都可以看 所有人都能看 所有人都可以看 谁都能看 誰都能看 所有人可见 所有人可見'],
+  // "We don't need X any more / X is no longer needed" said with a negated need (की अब ज़रूरत नहीं, আর লাগবে না, مش محتاجين,
+  // نیاز نداریم, אין צורך, ไม่ต้องใช้ … แล้ว): the same implied removal, wherever the thing stands in the clause (prose.ts).
+  'n:noneed': ['hi ज़रूरत_नहीं जरूरत_नहीं ज़रूरत_नहीं_है जरूरत_नहीं_है', 'bn আর_লাগবে_না দরকার_নেই আর_দরকার_নেই', 'ar مش_محتاجين مش_محتاجة ما_نحتاج لا_نحتاج ما_عاد_نحتاج مو_محتاجين', 'fa نیاز_نداریم لازم_نداریم نیازی_نیست', 'he אין_צורך_יותר אין_צורך לא_צריך_יותר', 'th ไม่ต้องใช้ ไม่จำเป็นต้องใช้'],
+  // Removal verbs in Telugu (తీసేయ్, remove) and Sinhala (අයින් කරන්න, ඉවත් කරන්න); Arabic "turn off" (أطفئ).
+  'v:delete': ['te తీసేయ్* తీసెయ్* తీసివేయ్*', 'si අයින්_කරන්න අයින්_කරපන් ඉවත්_කරන්න'],
+  'v:disable': ['ar أطفئ اطفئ أطفئي اطفئي'],
+  // Arabic "make (him) an administrator" (اجعل أحمد مدير), Hindi root access (रूट एक्सेस).
+  'n:adminrole': ['ar مدير مديرا أدمن ادمن', 'hi रूट_एक्सेस रूट_ऐक्सेस'],
+  'n:unwanted': ['zh 不要了 不需要了 用不上了 不用了', 'ja は要らない はいらない も要らない もいらない は不要 は必要ない はもう不要', 'ko 는_필요_없어 은_필요_없어 는_필요없어 은_필요없어 는_없어도_돼 은_없어도_돼 필요_없어 필요없어'],
+};
+
 // (cls-plan20) "anyone at acme-partners.com", "everyone at the agency": the people of one other organisation, an outside
 // audience (LABELS: data leaving the company is dangerous), not the whole public that "anyone" alone means.
 const PLAN20: Lexicon = {
@@ -2957,7 +2985,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
