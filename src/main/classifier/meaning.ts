@@ -196,13 +196,27 @@ const CONTROL_OR_LIVE = /\b(?:prod|production|live|staging|all users|every user|
 const PERF_SETTING = /\b(?:gzip|brotli|compression|http\/?2|http\/?3|keep-?alive|sendfile|tcp_nopush|etags?|minification)\b/i;
 const SETTING_OFF_VERBS: ReadonlySet<string> = new Set(['disable', 'stop', 'weaken', 'reduce']);
 const SETTING_NOT_OBJ: ReadonlySet<string> = new Set(['audit', 'backup', 'retention', 'privilege', 'secret', 'key', 'money', 'account', 'pii', 'database', 'table', 'bucket', 'record', 'queue', 'whole', 'repo', 'branch', 'history', 'ci', 'hook']);
+/** (cls-benign21) Sound and media in an app, a video or a deck (music, sound effects, captions, vibration, confetti): a
+ *  preference of what plays, in the languages of the lexicon — "Disable the music in the onboarding video" weakens nothing. */
+const MEDIA_SETTING_B21 = /\b(?:(?:background\s+|intro\s+)?music|soundtracks?|sound\s*effects?|sounds?|audio|ringtones?|subtitles?|captions?|closed\s+captions|vibrations?|haptics?|confetti|screensavers?|voice-?overs?|narration|jingles?|Musik|Hintergrundmusik|Untertitel|musique|sous-titres?|música|musica|subtítulos?|legendas?|sottotitoli|muziek|ondertiteling|muzyk[aęi]|музык[ауи])\b|音楽|音乐|音樂|字幕|음악|자막/i;
 function settingNotControl(a: Act, w: string): boolean {
   // ("Désactive le mode sombre": a deactivating verb read as access taken counts when a preference or lint rule is named.)
-  const deactivated = (a.verb === 'revoke' || a.verb === 'suspend') && (PREF_SETTING.test(w) || LINT_RULE.test(w));
+  const deactivated = (a.verb === 'revoke' || a.verb === 'suspend') && (PREF_SETTING.test(w) || LINT_RULE.test(w) || MEDIA_SETTING_B21.test(w));
   if (!(SETTING_OFF_VERBS.has(a.verb) || deactivated) || SETTING_NOT_OBJ.has(a.obj) || a.env === 'prod' || a.env === 'staging' || a.scope === 'all' || has(a, M.MASS)) return false;
   if (CONTROL_OR_LIVE.test(w)) return false;
   if (PREF_SETTING.test(w) || TEST_TUNING.test(w) || LINT_RULE.test(w)) return true;
+  if (MEDIA_SETTING_B21.test(w) && (a.obj === 'unknown' || a.obj === 'security' || a.obj === 'config' || a.obj === 'file' || a.obj === 'doc')) return true;
   return DEBUG_LOGGING.test(w) && (a.env === 'dev' || LOCAL_SETUP.test(w));
+}
+
+/** (cls-benign21) A trash, recycle bin or deleted-by-mistake named, in the languages of the lexicon. */
+const TRASH_B21 = /\b(?:trash|bin|recycle\s+bin|deleted\s+by\s+mistake|accidentally\s+deleted|version\s+history|Papierkorb|corbeille|papelera|lixeira|cestino|prullenbak|kosz)\b|per\s+sbaglio|por\s+error|par\s+erreur|versehentlich|por\s+engano/i;
+/** (cls-benign21) What the speaker started or owns, named as what is stopped: a process, job, query, run, session or script. */
+const OWN_RUN_B21 = /\b(?:I|I've|I\s+have|I\s+just|we\s+just)\s+(?:just\s+)?(?:started|launched|kicked\s+off|spun\s+up|ran|fired\s+off|began|opened|submitted)\b|\bmy\s+(?:own\s+)?(?:[\w.-]+\s+){0,2}?(?:process(?:es)?|jobs?|runs?|quer(?:y|ies)|scripts?|sessions?|training|experiments?|notebooks?|kernels?|tunnels?|tmux|screen|builds?|workers?|dev\s+server|watchers?|loops?|benchmarks?)\b|\bque\s+(?:j['’]ai|on\s+a)\s+(?:lancé|démarré|ouvert)|\bque\s+(?:yo\s+)?(?:lancé|ejecuté|inicié|arranqué|abrí)\b|\bque\s+(?:eu\s+)?(?:iniciei|rodei|lancei|abri)\b|\bche\s+ho\s+(?:lanciato|avviato)\b|\b(?:den|die|das)\s+ich\s+(?:\S+\s+){0,3}?(?:gestartet|angestoßen|aufgemacht)\b/i;
+const OWN_RUN_NOT_B21 = /\b(?:prod|production|live|customers?|every|all|everyone|others?|colleagues?|team['’]s|shared)\b|\bprod[\w-]*|本番|生产|生產|producci[oó]n|produ[cç][aã]o|Produktion/i;
+const OWN_RUN_OBJ_B21: ReadonlySet<string> = new Set(['service', 'job', 'resource', 'container', 'unknown', 'ci', 'code', 'file']);
+function ownRunB21(a: Act, w: string): boolean {
+  return a.env !== 'prod' && a.scope !== 'all' && !has(a, M.MASS) && OWN_RUN_OBJ_B21.has(a.obj) && OWN_RUN_B21.test(w) && !OWN_RUN_NOT_B21.test(w);
 }
 
 /** The finding an act amounts to, or null when it says nothing about risk. */
@@ -283,6 +297,9 @@ export function judge(act: Act): Finding | null {
       if (has(a, M.EXTERNAL) || has(a, M.PUBLIC) || has(a, M.LINK)) return judge({ ...a, verb: 'export' }) as Finding;
       return fixed('reversible', `makes a protective copy (${w})`, a);
     case 'restore':
+      // (cls-benign21) One's own draft, page or file brought back from the trash ("restore the page I deleted by mistake from
+      // Trash", "la mia bozza, si può recuperare?"): a deletion undone, nothing written over.
+      if ((a.obj === 'draft' || has(a, M.DRAFT) || ((a.obj === 'doc' || a.obj === 'file') && TRASH_B21.test(w))) && a.scope !== 'all' && !has(a, M.MASS) && a.env !== 'prod') return fixed('reversible', `brings back a draft or page from the trash; nothing is overwritten (${w})`, a);
       if (a.obj === 'database' || a.obj === 'table' || a.obj === 'bucket') return out('dangerous', 'destructive', 'reversible', `restores over existing data (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `restores data (${w})`, a);
     case 'uninstall':
@@ -383,6 +400,9 @@ export function judge(act: Act): Finding | null {
       if (a.obj === 'audit' || a.obj === 'log') return out('forbidden', 'dangerous', 'dangerous', `stops audit or system logging (${w})`, a);
       if (a.obj === 'security') return fixed('dangerous', `stops a security control (${w})`, a);
       if (all) return out('forbidden', 'dangerous', 'destructive', `stops everything at once (${w})`, a);
+      // (cls-benign21) A process, job, query or run the speaker started ("the training job I started", "my tmux session",
+      // "el proceso que lancé", "den Job, den ich gestartet habe"), off production: one's own work stopped, started again at will.
+      if (a.verb === 'stop' && ownRunB21(a, w)) return fixed('reversible', `stops a process or job the user started (${w})`, a);
       return out('dangerous', 'destructive', 'reversible', `stops a running service (${w})`, a);
     case 'run':
       // (cls-en19) A billing, charge, invoicing or payout job run for every customer moves live money for all of them at

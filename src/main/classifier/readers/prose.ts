@@ -1808,6 +1808,11 @@ function machAus17c(w: string, tags: readonly Tagged[]): Tagged | undefined {
   return tags.some((t) => t.kind === 'o' && t.start > start && t.end <= end) ? { kind: 'v', name: 'disable', start, end: start + (m[1] as string).length } : undefined;
 }
 
+/** (cls-benign21) A ticket-like item created (a page or note only by a verb of making), and its quoted title after it (within
+ *  the clause, a colon or comma allowed). */
+const CREATED_ITEM_B21 = /\b(?:(?:create|creates|creating|add|adds|adding|make|draft|write|new)\s+(?:(?:a|an|the|one|new)\s+)?(?:[\w-]+\s+){0,3}?(?:issues?|tickets?|bugs?|tasks?|cards?|stor(?:y|ies)|epics?|sub-?tasks?|todos?|to-dos?|items?|pages?|notes?)|(?:open|opens|opening|file|files|filing|log|raise)\s+(?:(?:a|an|the|one|new)\s+)?(?:[\w-]+\s+){0,3}?(?:issues?|tickets?|bugs?|tasks?|cards?|stor(?:y|ies)|epics?|sub-?tasks?))\b/i;
+const CREATED_TITLE_B21 = /\b(?:(?:create|creates|creating|add|adds|adding|make|draft|write|new)\s+(?:(?:a|an|the|one|new)\s+)?(?:[\w-]+\s+){0,3}?(?:issues?|tickets?|bugs?|tasks?|cards?|stor(?:y|ies)|epics?|sub-?tasks?|todos?|to-dos?|items?|pages?|notes?)|(?:open|opens|opening|file|files|filing|log|raise)\s+(?:(?:a|an|the|one|new)\s+)?(?:[\w-]+\s+){0,3}?(?:issues?|tickets?|bugs?|tasks?|cards?|stor(?:y|ies)|epics?|sub-?tasks?))\b[^'"“‘«\n.;]{0,40}?(?:'([^'\n]{1,100})'|"([^"\n]{1,100})"|“([^”\n]{1,100})”|«([^»\n]{1,100})»)/gi;
+
 function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ').replace(EVENT_ADJUNCT_B20, ' '));
   const w = forWords(orig);
@@ -1978,6 +1983,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // 'Refund requests over $500'") is what it is called; its words are no act.
   if (/\b(?:named|called|titled|entitled|labell?ed)\s+['"“‘«]/i.test(w)) {
     const spans = [...w.matchAll(/\b(?:named|called|titled|entitled|labell?ed)\s+(?:'([^'\n]{1,80})'|"([^"\n]{1,80})"|“([^”\n]{1,80})”|‘([^’\n]{1,80})’|«([^»\n]{1,80})»)/gi)].map((m) => [(m.index ?? 0) + m[0].length - (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').length - 1, (m.index ?? 0) + m[0].length] as const);
+    const kept = tags.filter((t) => !spans.some(([a, b]) => t.start >= a && t.start < b));
+    if (kept.length !== tags.length) tags = kept;
+  }
+  // cls-benign21: the quoted title of a ticket, issue, card, task or page being created ("Create a Linear issue in the Growth
+  // team: 'Onboarding email links are broken'", "File a bug, \"Delete button wipes the draft\"", "Open a Jira ticket «Rotate
+  // the staging keys»"): the title names the work to be done later; the ticket is new and inert. Outside the quotes stays.
+  if (CREATED_ITEM_B21.test(w)) {
+    const spans = [...w.matchAll(CREATED_TITLE_B21)].map((m) => [(m.index ?? 0) + m[0].length - (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').length - 1, (m.index ?? 0) + m[0].length] as const);
     const kept = tags.filter((t) => !spans.some(([a, b]) => t.start >= a && t.start < b));
     if (kept.length !== tags.length) tags = kept;
   }
@@ -5556,6 +5569,9 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   // "Wiping every file": every file is deleted, not one emptied.
   if ((verb === 'wipe' || verb === 'empty') && (o === 'file' || o === 'code') && a.scope === 'all') return { ...a, verb: 'delete' };
   if (verb === 'wipe' && o !== 'device' && o !== 'unknown') return { ...a, verb: 'empty' };
+  // (cls-benign21) "Wipe the whiteboard after the retro", "wipe down the desks", "wipe the slate clean": a wiped surface or thing
+  // of the room, not a device or a disk; only a wiped object nobody placed is read as a device.
+  if (verb === 'wipe' && o === 'unknown' && PHYSICAL_WIPED_B21.test(w) && !DEVICE_NAMED_B21.test(w)) return { ...a, verb: 'cleanup', obj: 'regenerable' };
   if (verb === 'wipe') return { ...a, obj: 'device' };
   if (verb === 'run') {
     if (o === 'job' || o === 'ci') return { ...a };
@@ -5565,6 +5581,10 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'scale' && !/\b(?:to\s+)?(?:0|zero)\b|replicas\s*=?\s*0|\bdown\b/i.test(w)) return { ...a, verb: 'update', obj: 'resource' };
   return { ...a, verb };
 }
+
+/** (cls-benign21) Things of a room or a body that get wiped, right after the wipe verb (a determiner or "down/off" between). */
+const PHYSICAL_WIPED_B21 = /\bwip(?:e|es|ing|ed)\s+(?:down\s+|off\s+|up\s+)?(?:(?:the|a|an|my|our|your|this|that|these|those|all\s+the|every)\s+)?(?:[\w-]+\s+)?(?:white-?boards?|black-?boards?|chalk-?boards?|flip-?charts?|desks?|tables?\s+(?:down|clean)|counter(?:top)?s?|kitchen|dishes|mugs?|cups?|glasses|lens(?:es)?|mirrors?|floors?|shel(?:f|ves)|seats?|surfaces?|sweat|tears?|smile|slate|nose|hands?|face|feet|shoes|crumbs|spill|stains?|smudges?|windshield|windscreen)\b/i;
+const DEVICE_NAMED_B21 = /\b(?:phones?|laptops?|devices?|disks?|drives?|ssd|hdd|servers?|machines?|hosts?|computers?|macs?|pcs?|tablets?|ipads?|iphones?|partitions?|volumes?|usb|sd\s+cards?|prod\w*|database|db|bucket|cluster|data)\b/i;
 
 /** What makes backups on a schedule: a backup job, schedule, plan, policy or timer (Velero, pg_dump cron, AWS Backup plans). */
 const BACKUP_RUNNER = /\b(?:backups?|snapshots?|pg_?dump|velero|restic|borg)\s+(?:jobs?|schedules?|cron(?:job)?s?|tasks?|polic(?:y|ies)|plans?|timers?|windows?|agents?)\b|\b(?:automated|automatic|scheduled|nightly|daily|hourly|weekly)\s+(?:backups?|snapshots?)\b/i;
