@@ -5080,7 +5080,7 @@ function selfOnlyAfter(tail: string): boolean {
 }
 /** (cls-plan19) A recurrence ("ogni lunedì", "chaque semaine", "cada día"): a job that sends on a schedule, left as it was read. */
 const RECURRING_19 = /(?:^|[^\p{L}])(?:ogni|chaque|cada|tous\s+les|todos\s+los|todas\s+las|toutes\s+les|tutti\s+i|tutte\s+le|todo\s+(?:dia|lunes|mes)|quotidien\w*|hebdomadaire\w*|diari\w*|semanal\w*|settimanal\w*|mensual\w*|mensil\w*)(?![\p{L}])/iu;
-const SELF_CLITIC_19 = /(?:^|[^\p{L}])(?:(?:envoie|envoyez|transmets|transmettez|renvoie|renvoyez)-(?:(?:le|la|les)-)?moi|me\s+(?:l[ea]s?\s+|l['’])?(?:envoyer|transmettre|renvoyer|envoie|envoies|envoyez|transférer|mandar|enviar|pasar|mandes|envíes|pases|mandi|invii|mandare|inviare)|(?:m[aá]nd|env[ií]|p[aá]s|reenv[ií])a(?:me|mel[oa]s?)|(?:mand|invi|pass)a(?:mi|melo|mela|meli|mele)|(?:manda|envia|mande|envie|passa)-me)(?![\p{L}])/iu;
+const SELF_CLITIC_19 = /(?:^|[^\p{L}])(?:(?:envoie|envoyez|transmets|transmettez|renvoie|renvoyez)-(?:(?:le|la|les)-)?moi|me\s+(?:l[ea]s?\s+|l['’])?(?:envoyer|transmettre|renvoyer|envoie|envoies|envoyez|transférer|mandar|enviar|pasar|mandes|envíes|pases|mandas|envías|envias|pasas|mandi|invii|mandare|inviare)|(?:m[aá]nd|env[ií]|p[aá]s|reenv[ií])a(?:me|mel[oa]s?)|(?:mand|invi|pass)a(?:mi|melo|mela|meli|mele)|(?:manda|envia|mande|envie|passa)-me)(?![\p{L}])/iu;
 /** "… solo a mí", "… nur an mich", "… seulement à moi", "… só para mim": the person alone, with no one added after. */
 const SELF_ONLY_AFTER = /(?:^|\s)(?:a m[ií]|à moi|an mich|para mim|pra mim|a me|aan mij|naar mij|do mnie|мне|мені|till mig|til mig|til meg)(?:\s+(?:mism[oa]|même|selbst))?\s*(?:[.!]|$)/i;
 

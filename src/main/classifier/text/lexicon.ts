@@ -2937,9 +2937,18 @@ const EN20: Lexicon = {
   'm:external': ['en buddy my_buddy my_friend a_friend friend_of_mine my_wife my_husband my_girlfriend my_boyfriend my_mom my_dad my_brother my_sister my_cousin my_roommate ex-colleague ex-coworker ex_colleague ex_coworker former_colleague former_coworker old_colleague old_coworker old_boss ex-employee former_employee recruiter recruiter\'s headhunter the_agency'],
 };
 
-// (cls-benign21) French "jeter un coup d'œil" (take a look) reads; the noun "coup" no longer switches anything off.
+// (cls-benign21) Words that only look like acts, and protections named by their service.
 const BENIGN21: Lexicon = {
-  'v:read': ['fr coup_d\'œil coup_d\'oeil jette_un_œil jetez_un_œil jeter_un_œil'],
+  // "Jeter un coup d’œil" (take a look), "relire" (read again, review); "drop me a line / an email", "ping me": tell me (a notification to the user), no
+  // message deleted.
+  'v:read': ['fr coup_d\'œil coup_d\'oeil jette_un_œil jetez_un_œil jeter_un_œil relis relire relisez relit relisons relisant relecture', 'en drop_me_a_line drop_me_an_email drop_me_an_e-mail drop_me_a_note drop_me_a_message drop_me_a_mail drop_me_a_text drop_us_a_line drop_us_an_email ping_me'],
+  // "Applique la migration en production", "aplícala": a migration, patch or change applied (or "it", named before) is rolled
+  // out, as English "apply" is; a read verb before it in the sentence ("Relis la migration puis applique-la …") hides nothing.
+  'v:deploy': ['fr applique-la applique-le applique-les appliquez-la appliquez-le appliquez-les applique_la_migration applique_les_migrations appliquer_la_migration appliquez_la_migration applique_le_patch applique_le_correctif applique_les_changements', 'es aplícala aplícalo aplícalas aplica_la_migración aplicar_la_migración aplica_las_migraciones aplica_el_parche aplica_los_cambios', 'pt aplique-a aplica-a aplica_a_migração aplique_a_migração aplicar_a_migração aplica_as_migrações', 'it applicala applicalo applica_la_migrazione applicare_la_migrazione applica_le_migrazioni applica_la_patch'],
+  // Cloud security services and account-wide protections (turned on they protect; turned off they weaken a control).
+  'o:security': ['en guardduty security_hub securityhub macie shield_advanced cloud_armor defender_for_cloud block_public_access s3_block_public_access'],
+  // Ideas and assumptions are dropped, killed or nuked in talk, like a draft; they are not stored anywhere ("nuke this idea").
+  'v:draft': ['en idea ideas assumption assumptions hypothesis'],
   // A design's frames and the visual properties of what is drawn (Figma, Sketch, a stylesheet): changing them edits the design.
   'o:doc': ['en color colour colors colours padding font_size font_weight line_height letter_spacing border_radius corner_radius drop_shadow opacity fill_color stroke_color frame frames artboard artboards'],
 };
