@@ -209,6 +209,11 @@ function settingNotControl(a: Act, w: string): boolean {
   return DEBUG_LOGGING.test(w) && (a.env === 'dev' || LOCAL_SETUP.test(w));
 }
 
+/** (cls-benign21) A second factor assigned, enrolled, registered or required. */
+const FACTOR_ADDED_B21 = /\b(?:assign(?:s|ed|ing)?|enrol(?:l|ls|led|ling)?|register(?:s|ed|ing)?|set(?:ting)?\s+up|requir(?:e|es|ed|ing)|enforc(?:e|es|ed|ing))\s+(?:an?\s+|the\s+|my\s+)?(?:virtual\s+|hardware\s+|new\s+)?(?:mfa|2fa|two-factor|second[-\s]factor|phishing-resistant\s+(?:factor|mfa)|security\s+key|passkey|yubikey|totp|authenticator)\b/i;
+const FACTOR_REMOVED_B21 = /\b(?:grant\w*|giv(?:e|es|ing)|gave|make\s+\S+\s+(?:an?\s+)?(?:admin|owner)|promot\w*|elevat\w*|remov\w*|disabl\w*|deactivat\w*|delet\w*|reset\w*|bypass\w*|exempt\w*|skip\w*|(?:turn|switch|toggl)\w*\s+off|uncheck\w*|untick\w*|without|no\s+longer|stop\w*|unassign\w*|optional|except)\b/i;
+/** (cls-benign21) A notebook's kernel or runtime. */
+const NOTEBOOK_KERNEL_B21 = /\b(?:jupyter|jupyterlab|notebook|ipython|colab|kernel|kernels)\b[^.;\n]{0,40}\b(?:kernel|runtime|restart)|\b(?:restart\w*)\s+(?:the\s+|my\s+|this\s+)?(?:python\s+|notebook\s+|jupyter\s+|ipython\s+)?(?:kernel|runtime)\b/i;
 /** (cls-benign21) A trash, recycle bin or deleted-by-mistake named, in the languages of the lexicon. */
 const TRASH_B21 = /\b(?:trash|bin|recycle\s+bin|deleted\s+by\s+mistake|accidentally\s+deleted|version\s+history|Papierkorb|corbeille|papelera|lixeira|cestino|prullenbak|kosz)\b|per\s+sbaglio|por\s+error|par\s+erreur|versehentlich|por\s+engano/i;
 /** (cls-benign21) What the speaker started or owns, named as what is stopped: a process, job, query, run, session or script. */
@@ -231,6 +236,9 @@ export function judge(act: Act): Finding | null {
   if (SOFT_DELETE_BUILT.test(w) && !SOFT_DELETE_OFF.test(w)) return fixed('reversible', `builds soft deletion into the code; nothing is deleted now (${w})`, a);
   // A change whose settings only turn protections on hardens: the direction of the switch, not its words, decides.
   if (has(a, M.PROTECT_ON) && /^(?:update|overwrite|weaken|enable|disable|expose|create|reset)$/.test(a.verb)) return fixed('reversible', `turns a protection on (${w})`, a);
+  // (cls-benign21) A second factor assigned, enrolled or required ("Assign an MFA device to my IAM user", "add a rule requiring
+  // MFA for admins"): a protection added, nobody's access widened. Taking one away, resetting or exempting keeps its reading.
+  if ((a.verb === 'update' || a.verb === 'grant' || a.verb === 'create' || a.verb === 'enable') && FACTOR_ADDED_B21.test(w) && !FACTOR_REMOVED_B21.test(w)) return fixed('reversible', `adds a second factor or requires one; a protection is turned on (${w})`, a);
   // cls-over16: a display or editor preference, a test's timeout or retries, a lint rule, or debug logging on a local or
   // dev setup, turned off or lowered: a setting, not a control (LABELS: the repo's own files stay reversible).
   if (settingNotControl(a, w)) return fixed('reversible', `changes a display, editor, test or local debug setting; no control is weakened (${w})`, a);
@@ -393,6 +401,9 @@ export function judge(act: Act): Finding | null {
     case 'rollback':
       return out('dangerous', 'destructive', 'reversible', `changes the running version (${w})`, a);
     case 'restart':
+      // (cls-benign21) A notebook's kernel or runtime (Jupyter, Colab, an IPython kernel) restarted: the notebook's own
+      // process, whatever runs in production keeps running.
+      if (NOTEBOOK_KERNEL_B21.test(w) && a.env !== 'prod' && !/\b(?:prod\w*|production|live|shared|team|hosts?|servers?|machines?|nodes?|vms?|box|db|database|linux|os|kexec|[\w-]+-\d+)\b/i.test(w)) return fixed('reversible', `restarts a notebook's kernel or runtime (${w})`, a);
       if (all) return out('dangerous', 'destructive', 'reversible', `restarts a whole fleet (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `restarts a running service (${w})`, a);
     case 'stop':

@@ -5566,6 +5566,10 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   // "管理者にして", "yönetici yap", "관리자로 만들어": the role is inside the granting phrase itself (no separate right word).
   if (verb === 'grant' && (has(tags, 'n', 'adminrole') || ROLE_IN_GRANT.test(around))) return { ...a, verb: 'grant', mods: a.mods | M.ADMIN };
+  // (cls-benign21) "Select all the text on my draft page and delete it", "Cmd+A, Delete, then paste the new outline": the text
+  // inside one document is replaced, an edit of that document; every document is not deleted. (Layers, pages, files, rows or
+  // records selected keep their reading.)
+  if ((verb === 'delete' || verb === 'empty' || verb === 'wipe' || verb === 'cleanup') && SELECT_ALL_TEXT_B21.test(w) && TEXT_PLACE_B21.test(w) && !/\b(?:prod\w*|live|customers?|admin|console|users?|accounts?|members?|list|lists|rows?|records?|files?|folders?|items?|e-?mails?|messages?|inbox|contacts?|tables?|buckets?|every|workspace)\b|\ball\s+(?:the\s+|my\s+|our\s+)?(?:docs|documents|pages|notes|drafts)\b/i.test(w)) return { ...a, verb: 'update', obj: 'doc', scope: 'one' };
   // "Wiping every file": every file is deleted, not one emptied.
   if ((verb === 'wipe' || verb === 'empty') && (o === 'file' || o === 'code') && a.scope === 'all') return { ...a, verb: 'delete' };
   if (verb === 'wipe' && o !== 'device' && o !== 'unknown') return { ...a, verb: 'empty' };
@@ -5582,6 +5586,10 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   return { ...a, verb };
 }
 
+/** (cls-benign21) The text of a page or a field selected whole in an editor (select all the text, Ctrl+A / Cmd+A / ⌘A). */
+const SELECT_ALL_TEXT_B21 = /\bselect(?:s|ing)?\s+all\s+(?:of\s+)?(?:the\s+|its\s+|my\s+)?(?:text|content|contents|lines|words|paragraphs|characters|body(?:\s+text)?|copy)\b|\b(?:ctrl|cmd|command|⌘)\s*\+?\s*a\b/i;
+/** (cls-benign21) A place where text is edited: a document, a page, a draft, a note, an editor. */
+const TEXT_PLACE_B21 = /\b(?:doc|docs|document|page|draft|note|notes|editor|outline|paragraph|text|post|article|readme|notion|google\s+docs|word|pages\s+app|textedit|slide)\b/i;
 /** (cls-benign21) Things of a room or a body that get wiped, right after the wipe verb (a determiner or "down/off" between). */
 const PHYSICAL_WIPED_B21 = /\bwip(?:e|es|ing|ed)\s+(?:down\s+|off\s+|up\s+)?(?:(?:the|a|an|my|our|your|this|that|these|those|all\s+the|every)\s+)?(?:[\w-]+\s+)?(?:white-?boards?|black-?boards?|chalk-?boards?|flip-?charts?|desks?|tables?\s+(?:down|clean)|counter(?:top)?s?|kitchen|dishes|mugs?|cups?|glasses|lens(?:es)?|mirrors?|floors?|shel(?:f|ves)|seats?|surfaces?|sweat|tears?|smile|slate|nose|hands?|face|feet|shoes|crumbs|spill|stains?|smudges?|windshield|windscreen)\b/i;
 const DEVICE_NAMED_B21 = /\b(?:phones?|laptops?|devices?|disks?|drives?|ssd|hdd|servers?|machines?|hosts?|computers?|macs?|pcs?|tablets?|ipads?|iphones?|partitions?|volumes?|usb|sd\s+cards?|prod\w*|database|db|bucket|cluster|data)\b/i;
