@@ -2948,7 +2948,7 @@ const BENIGN21: Lexicon = {
   // Cloud security services and account-wide protections (turned on they protect; turned off they weaken a control).
   'o:security': ['en guardduty security_hub securityhub macie shield_advanced cloud_armor defender_for_cloud block_public_access s3_block_public_access'],
   // Ideas and assumptions are dropped, killed or nuked in talk, like a draft; they are not stored anywhere ("nuke this idea").
-  'v:draft': ['en idea ideas assumption assumptions hypothesis'],
+  'v:draft': ['en this_idea that_idea the_idea my_idea your_idea an_idea these_ideas those_ideas the_ideas my_ideas this_assumption that_assumption the_assumption this_hypothesis the_hypothesis'],
   // A design's frames and the visual properties of what is drawn (Figma, Sketch, a stylesheet): changing them edits the design.
   'o:doc': ['en color colour colors colours padding font_size font_weight line_height letter_spacing border_radius corner_radius drop_shadow opacity fill_color stroke_color frame frames artboard artboards'],
 };
