@@ -1866,6 +1866,8 @@ function looksLikeCode(t: string): boolean {
   if (CODE_KEYWORD_HEAD.test(head)) return true;
   // (lead18) A Terraform/OpenTofu block (resource "type" "name" {, module "x" {, provider "y" {): configuration code.
   if (HCL_BLOCK_HEAD.test(head)) return true;
+  // (cls-benign21) An exception raised or thrown (raise PermissionError("…"), throw new Error('…')): code, its message text.
+  if (/^(?:raise\s+[A-Z]\w*(?:\.[A-Z]\w*)*\s*\(|throw\s+new\s+[A-Z]\w*\s*\()/.test(head)) return true;
   // (cls-code16b) A Ruby or Elixir test block (it "…" do, test "…", %{conn: c} do, before { … }, setup do): code.
   if (RUBY_TEST_HEAD.test(head)) return true;
   // (cls-code17) Elixir's tuple match on a call's result ({:ok, _} = Oban.insert(…)) and RSpec's block expectation

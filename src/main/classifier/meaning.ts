@@ -196,13 +196,32 @@ const CONTROL_OR_LIVE = /\b(?:prod|production|live|staging|all users|every user|
 const PERF_SETTING = /\b(?:gzip|brotli|compression|http\/?2|http\/?3|keep-?alive|sendfile|tcp_nopush|etags?|minification)\b/i;
 const SETTING_OFF_VERBS: ReadonlySet<string> = new Set(['disable', 'stop', 'weaken', 'reduce']);
 const SETTING_NOT_OBJ: ReadonlySet<string> = new Set(['audit', 'backup', 'retention', 'privilege', 'secret', 'key', 'money', 'account', 'pii', 'database', 'table', 'bucket', 'record', 'queue', 'whole', 'repo', 'branch', 'history', 'ci', 'hook']);
+/** (cls-benign21) Sound and media in an app, a video or a deck (music, sound effects, captions, vibration, confetti): a
+ *  preference of what plays, in the languages of the lexicon — "Disable the music in the onboarding video" weakens nothing. */
+const MEDIA_SETTING_B21 = /\b(?:(?:background\s+|intro\s+)?music|soundtracks?|sound\s*effects?|sounds?|audio|ringtones?|subtitles?|captions?|closed\s+captions|vibrations?|haptics?|confetti|screensavers?|voice-?overs?|narration|jingles?|Musik|Hintergrundmusik|Untertitel|musique|sous-titres?|música|musica|subtítulos?|legendas?|sottotitoli|muziek|ondertiteling|muzyk[aęi]|музык[ауи])\b|音楽|音乐|音樂|字幕|음악|자막/i;
 function settingNotControl(a: Act, w: string): boolean {
   // ("Désactive le mode sombre": a deactivating verb read as access taken counts when a preference or lint rule is named.)
-  const deactivated = (a.verb === 'revoke' || a.verb === 'suspend') && (PREF_SETTING.test(w) || LINT_RULE.test(w));
+  const deactivated = (a.verb === 'revoke' || a.verb === 'suspend') && (PREF_SETTING.test(w) || LINT_RULE.test(w) || MEDIA_SETTING_B21.test(w));
   if (!(SETTING_OFF_VERBS.has(a.verb) || deactivated) || SETTING_NOT_OBJ.has(a.obj) || a.env === 'prod' || a.env === 'staging' || a.scope === 'all' || has(a, M.MASS)) return false;
   if (CONTROL_OR_LIVE.test(w)) return false;
   if (PREF_SETTING.test(w) || TEST_TUNING.test(w) || LINT_RULE.test(w)) return true;
+  if (MEDIA_SETTING_B21.test(w) && (a.obj === 'unknown' || a.obj === 'security' || a.obj === 'config' || a.obj === 'file' || a.obj === 'doc')) return true;
   return DEBUG_LOGGING.test(w) && (a.env === 'dev' || LOCAL_SETUP.test(w));
+}
+
+/** (cls-benign21) A second factor assigned, enrolled, registered or required. */
+const FACTOR_ADDED_B21 = /\b(?:assign(?:s|ed|ing)?|enrol(?:l|ls|led|ling)?|register(?:s|ed|ing)?|set(?:ting)?\s+up|requir(?:e|es|ed|ing)|enforc(?:e|es|ed|ing))\s+(?:an?\s+|the\s+|my\s+)?(?:virtual\s+|hardware\s+|new\s+)?(?:mfa|2fa|two-factor|second[-\s]factor|phishing-resistant\s+(?:factor|mfa)|security\s+key|passkey|yubikey|totp|authenticator)\b/i;
+const FACTOR_REMOVED_B21 = /\b(?:grant\w*|giv(?:e|es|ing)|gave|make\s+\S+\s+(?:an?\s+)?(?:admin|owner)|promot\w*|elevat\w*|remov\w*|disabl\w*|deactivat\w*|delet\w*|reset\w*|bypass\w*|exempt\w*|skip\w*|(?:turn|switch|toggl)\w*\s+off|uncheck\w*|untick\w*|without|no\s+longer|stop\w*|unassign\w*|optional|except)\b/i;
+/** (cls-benign21) A notebook's kernel or runtime. */
+const NOTEBOOK_KERNEL_B21 = /\b(?:jupyter|jupyterlab|notebook|ipython|colab|kernel|kernels)\b[^.;\n]{0,40}\b(?:kernel|runtime|restart)|\b(?:restart\w*)\s+(?:the\s+|my\s+|this\s+)?(?:python\s+|notebook\s+|jupyter\s+|ipython\s+)?(?:kernel|runtime)\b/i;
+/** (cls-benign21) A trash, recycle bin or deleted-by-mistake named, in the languages of the lexicon. */
+const TRASH_B21 = /\b(?:trash|bin|recycle\s+bin|deleted\s+by\s+mistake|accidentally\s+deleted|version\s+history|Papierkorb|corbeille|papelera|lixeira|cestino|prullenbak|kosz)\b|per\s+sbaglio|por\s+error|par\s+erreur|versehentlich|por\s+engano/i;
+/** (cls-benign21) What the speaker started or owns, named as what is stopped: a process, job, query, run, session or script. */
+const OWN_RUN_B21 = /\b(?:I|I've|I\s+have|I\s+just|we\s+just)\s+(?:just\s+)?(?:started|launched|kicked\s+off|spun\s+up|ran|fired\s+off|began|opened|submitted)\b|\bmy\s+(?:own\s+)?(?:[\w.-]+\s+){0,2}?(?:process(?:es)?|jobs?|runs?|quer(?:y|ies)|scripts?|sessions?|training|experiments?|notebooks?|kernels?|tunnels?|tmux|screen|builds?|workers?|dev\s+server|watchers?|loops?|benchmarks?)\b|\bque\s+(?:j['’]ai|on\s+a)\s+(?:lancé|démarré|ouvert)|\bque\s+(?:yo\s+)?(?:lancé|ejecuté|inicié|arranqué|abrí)\b|\bque\s+(?:eu\s+)?(?:iniciei|rodei|lancei|abri)\b|\bche\s+ho\s+(?:lanciato|avviato)\b|\b(?:den|die|das)\s+ich\s+(?:\S+\s+){0,3}?(?:gestartet|angestoßen|aufgemacht)\b|(?:котор\S+|что)\s+я\s+(?:\S+\s+){0,2}?(?:запустил\S*|начал\S*)|(?:który|którą|które)\s+(?:\S+\s+){0,2}?uruchomił(?:em|am)|(?:私|自分)(?:が|で)(?:起動|実行|開始|立ち上げ)した|我(?:\S{0,12}?)(?:启动|啟動|运行|運行|跑)的/i;
+const OWN_RUN_NOT_B21 = /\b(?:prod|production|live|customers?|every|all|everyone|others?|colleagues?|team['’]s|shared)\b|\bprod[\w-]*|本番|生产|生產|producci[oó]n|produ[cç][aã]o|Produktion/i;
+const OWN_RUN_OBJ_B21: ReadonlySet<string> = new Set(['service', 'job', 'resource', 'container', 'unknown', 'ci', 'code', 'file', 'device']);
+function ownRunB21(a: Act, w: string): boolean {
+  return a.env !== 'prod' && a.scope !== 'all' && !has(a, M.MASS) && OWN_RUN_OBJ_B21.has(a.obj) && OWN_RUN_B21.test(w) && !OWN_RUN_NOT_B21.test(w);
 }
 
 /** The finding an act amounts to, or null when it says nothing about risk. */
@@ -217,6 +236,9 @@ export function judge(act: Act): Finding | null {
   if (SOFT_DELETE_BUILT.test(w) && !SOFT_DELETE_OFF.test(w)) return fixed('reversible', `builds soft deletion into the code; nothing is deleted now (${w})`, a);
   // A change whose settings only turn protections on hardens: the direction of the switch, not its words, decides.
   if (has(a, M.PROTECT_ON) && /^(?:update|overwrite|weaken|enable|disable|expose|create|reset)$/.test(a.verb)) return fixed('reversible', `turns a protection on (${w})`, a);
+  // (cls-benign21) A second factor assigned, enrolled or required ("Assign an MFA device to my IAM user", "add a rule requiring
+  // MFA for admins"): a protection added, nobody's access widened. Taking one away, resetting or exempting keeps its reading.
+  if ((a.verb === 'update' || a.verb === 'grant' || a.verb === 'create' || a.verb === 'enable') && FACTOR_ADDED_B21.test(w) && !FACTOR_REMOVED_B21.test(w)) return fixed('reversible', `adds a second factor or requires one; a protection is turned on (${w})`, a);
   // cls-over16: a display or editor preference, a test's timeout or retries, a lint rule, or debug logging on a local or
   // dev setup, turned off or lowered: a setting, not a control (LABELS: the repo's own files stay reversible).
   if (settingNotControl(a, w)) return fixed('reversible', `changes a display, editor, test or local debug setting; no control is weakened (${w})`, a);
@@ -283,6 +305,9 @@ export function judge(act: Act): Finding | null {
       if (has(a, M.EXTERNAL) || has(a, M.PUBLIC) || has(a, M.LINK)) return judge({ ...a, verb: 'export' }) as Finding;
       return fixed('reversible', `makes a protective copy (${w})`, a);
     case 'restore':
+      // (cls-benign21) One's own draft, page or file brought back from the trash ("restore the page I deleted by mistake from
+      // Trash", "la mia bozza, si può recuperare?"): a deletion undone, nothing written over.
+      if ((a.obj === 'draft' || has(a, M.DRAFT) || ((a.obj === 'doc' || a.obj === 'file') && TRASH_B21.test(w))) && a.scope !== 'all' && !has(a, M.MASS) && a.env !== 'prod') return fixed('reversible', `brings back a draft or page from the trash; nothing is overwritten (${w})`, a);
       if (a.obj === 'database' || a.obj === 'table' || a.obj === 'bucket') return out('dangerous', 'destructive', 'reversible', `restores over existing data (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `restores data (${w})`, a);
     case 'uninstall':
@@ -376,6 +401,9 @@ export function judge(act: Act): Finding | null {
     case 'rollback':
       return out('dangerous', 'destructive', 'reversible', `changes the running version (${w})`, a);
     case 'restart':
+      // (cls-benign21) A notebook's kernel or runtime (Jupyter, Colab, an IPython kernel) restarted: the notebook's own
+      // process, whatever runs in production keeps running.
+      if (NOTEBOOK_KERNEL_B21.test(w) && a.env !== 'prod' && !/\b(?:prod\w*|production|live|shared|team|hosts?|servers?|machines?|nodes?|vms?|box|db|database|linux|os|kexec|[\w-]+-\d+)\b/i.test(w)) return fixed('reversible', `restarts a notebook's kernel or runtime (${w})`, a);
       if (all) return out('dangerous', 'destructive', 'reversible', `restarts a whole fleet (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `restarts a running service (${w})`, a);
     case 'stop':
@@ -383,6 +411,9 @@ export function judge(act: Act): Finding | null {
       if (a.obj === 'audit' || a.obj === 'log') return out('forbidden', 'dangerous', 'dangerous', `stops audit or system logging (${w})`, a);
       if (a.obj === 'security') return fixed('dangerous', `stops a security control (${w})`, a);
       if (all) return out('forbidden', 'dangerous', 'destructive', `stops everything at once (${w})`, a);
+      // (cls-benign21) A process, job, query or run the speaker started ("the training job I started", "my tmux session",
+      // "el proceso que lancé", "den Job, den ich gestartet habe"), off production: one's own work stopped, started again at will.
+      if (a.verb === 'stop' && ownRunB21(a, w)) return fixed('reversible', `stops a process or job the user started (${w})`, a);
       return out('dangerous', 'destructive', 'reversible', `stops a running service (${w})`, a);
     case 'run':
       // (cls-en19) A billing, charge, invoicing or payout job run for every customer moves live money for all of them at

@@ -49,7 +49,9 @@ export function unplacedFloor(text: string): Finding | null {
   // (cls-benign19: OWASP ZAP's own launchers, zap.sh and zap-baseline.py / zap-full-scan.py / zap-api-scan.py, name the scanner.)
   // (cls-code19: a string an assertion only inspects, assert is_dangerous("rm -rf /"), is no act.)
   // (cls-benign20: an act named as an event that dates the sentence, "faster after the update", is no act to guard.)
-  const asserted = neutralizeAsserted(withoutEventAdjuncts(text));
+  // (cls-benign21: a message a program logs, raises, throws or shows, and a constant holding UI copy, are text, not acts.)
+  if (UI_COPY_CONST_B21.test(text)) return null;
+  const asserted = neutralizeAsserted(withoutEventAdjuncts(/\(\s*[frbFRB]?['"`]/.test(text) ? text.replace(MESSAGE_ARG_B21, (m, _q: string, body: string) => m.replace(body, ' '.repeat(body.length))) : text));
   // (cls-sdk21: the string handed to a search call, searchJql("project = PAY …"), .search("status:deleted"), is what is looked for.)
   const seen = blankFilterValues(/zap/i.test(asserted) ? asserted.replace(ZAP_LAUNCHER_B19, '$1owasp-scanner') : asserted).replace(SEARCH_ARG_S21, '$1"value"');
   const word = changingWord(seen) ?? lexiconChange(seen);
@@ -58,6 +60,11 @@ export function unplacedFloor(text: string): Finding | null {
 }
 
 const SEARCH_ARG_S21 = /(\.(?:search|searchJql|search_?jql|jql|find|findAll|find_all|lookup|filter)\s*\(\s*)"[^"\n]{0,300}"(?=\s*[,)])/gi;
+/** (cls-benign21) A string literal given to a logger, an error or exception, a warning, an alert, a toast or a translation call. */
+const MESSAGE_ARG_B21 = /(?:\braise\s+[A-Z]\w*(?:\.\w+)*|\bthrow\s+new\s+[A-Z]\w*|\bnew\s+[A-Z]\w*(?:Error|Exception)|\b[A-Z]\w*(?:Error|Exception)|\b(?:logger|logging|log|console|Log|LOG|(?:self|this)\.log(?:ger)?)\.(?:debug|info|warn|warning|error|critical|fatal|exception|trace)|\bwarnings\.warn|\b(?:alert|confirm|toast|notify|flash|showBanner|showToast|showError|showWarning|setError|i18n\.t|gettext)|\bt)\s*\(\s*[frbFRB]?(['"`])((?:(?!\1)[^\\\n]|\\.){1,300})\1/g;
+/** (cls-benign21) The whole input is one constant holding a sentence of UI copy ("This will permanently delete all your data.
+ *  Type DELETE to confirm."): defined, not run. A constant holding a command or a statement keeps its reading. */
+const UI_COPY_CONST_B21 = /^\s*(?:(?:export\s+)?(?:const|let|var|final|static|public|private)\s+(?:\w+\s+)?)?[A-Z][A-Z0-9_]{2,}\s*[:=]\s*(['"`])(?!\s*(?:DROP|DELETE|TRUNCATE|ALTER|UPDATE|INSERT|GRANT|REVOKE|rm|sudo|curl|kubectl|aws|gcloud|az)\b)[A-Z][a-z]+(?:[ ,'’][^'"`\n]{0,200}?)?[.!?]?(?:\s+[^'"`\n]{0,200})?\1\s*;?\s*$/;
 const ZAP_LAUNCHER_B19 = /(^|[\s/'"`])zap(?=(?:-(?:baseline|full-scan|api-scan))?\.(?:py|sh|bat)\b)/gi;
 const CHANGING_ALL = new RegExp(CHANGING.source, 'gi');
 /** What may follow a stem in the same word: an inflection ("purged", "truncation"), not a longer name ("purgecss"). */

@@ -406,8 +406,8 @@ describe('GUI (English): settings pages, toggles, bulk select, deploys; protecti
     v Go to Settings → Authentication, uncheck "Require SSO for all members" and save changes.
     v Under Security, set 'Two-factor authentication' to Optional and confirm.
     d Flip the 'Public access' toggle to On for the customer-exports bucket.
-    # gap: "untick everything" under a guard heading that is not quoted
-    v! On the bucket page, click 'Edit' under Block public access, untick everything and type confirm.
+    # (closed by cls-benign21: "Block public access" is named as a security control, so unticking it under that heading weakens it)
+    v On the bucket page, click 'Edit' under Block public access, untick everything and type confirm.
     v In Backup settings, change the retention from 30 days to 1 day and save.
     d Open Audit log settings, click 'Disable audit logging', confirm.
     d In the production project, open Audit logs and click 'Turn off' for Data Access logs, then confirm.

@@ -1860,6 +1860,11 @@ function machAus17c(w: string, tags: readonly Tagged[]): Tagged | undefined {
   return tags.some((t) => t.kind === 'o' && t.start > start && t.end <= end) ? { kind: 'v', name: 'disable', start, end: start + (m[1] as string).length } : undefined;
 }
 
+/** (cls-benign21) A ticket-like item created (a page or note only by a verb of making), and its quoted title after it (within
+ *  the clause, a colon or comma allowed). */
+const CREATED_ITEM_B21 = /\b(?:(?:create|creates|creating|add|adds|adding|make|draft|write|new)\s+(?:(?:a|an|the|one|new)\s+)?(?:[\w-]+\s+){0,3}?(?:issues?|tickets?|bugs?|tasks?|cards?|stor(?:y|ies)|epics?|sub-?tasks?|todos?|to-dos?|items?|pages?|notes?)|(?:open|opens|opening|file|files|filing|log|raise)\s+(?:(?:a|an|the|one|new)\s+)?(?:[\w-]+\s+){0,3}?(?:issues?|tickets?|bugs?|tasks?|cards?|stor(?:y|ies)|epics?|sub-?tasks?))\b/i;
+const CREATED_TITLE_B21 = /\b(?:(?:create|creates|creating|add|adds|adding|make|draft|write|new)\s+(?:(?:a|an|the|one|new)\s+)?(?:[\w-]+\s+){0,3}?(?:issues?|tickets?|bugs?|tasks?|cards?|stor(?:y|ies)|epics?|sub-?tasks?|todos?|to-dos?|items?|pages?|notes?)|(?:open|opens|opening|file|files|filing|log|raise)\s+(?:(?:a|an|the|one|new)\s+)?(?:[\w-]+\s+){0,3}?(?:issues?|tickets?|bugs?|tasks?|cards?|stor(?:y|ies)|epics?|sub-?tasks?))\b[^'"“‘«\n.;]{0,40}?(?:'([^'\n]{1,100})'|"([^"\n]{1,100})"|“([^”\n]{1,100})”|«([^»\n]{1,100})»)/gi;
+
 function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   const orig = unCleft(text.replace(/\s+/g, ' ').replace(NOT_HAPPENING_ASIDE, ' ').replace(EVENT_ADJUNCT_B20, ' '));
   const w = forWords(orig);
@@ -2030,6 +2035,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // 'Refund requests over $500'") is what it is called; its words are no act.
   if (/\b(?:named|called|titled|entitled|labell?ed)\s+['"“‘«]/i.test(w)) {
     const spans = [...w.matchAll(/\b(?:named|called|titled|entitled|labell?ed)\s+(?:'([^'\n]{1,80})'|"([^"\n]{1,80})"|“([^”\n]{1,80})”|‘([^’\n]{1,80})’|«([^»\n]{1,80})»)/gi)].map((m) => [(m.index ?? 0) + m[0].length - (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').length - 1, (m.index ?? 0) + m[0].length] as const);
+    const kept = tags.filter((t) => !spans.some(([a, b]) => t.start >= a && t.start < b));
+    if (kept.length !== tags.length) tags = kept;
+  }
+  // cls-benign21: the quoted title of a ticket, issue, card, task or page being created ("Create a Linear issue in the Growth
+  // team: 'Onboarding email links are broken'", "File a bug, \"Delete button wipes the draft\"", "Open a Jira ticket «Rotate
+  // the staging keys»"): the title names the work to be done later; the ticket is new and inert. Outside the quotes stays.
+  if (CREATED_ITEM_B21.test(w)) {
+    const spans = [...w.matchAll(CREATED_TITLE_B21)].map((m) => [(m.index ?? 0) + m[0].length - (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').length - 1, (m.index ?? 0) + m[0].length] as const);
     const kept = tags.filter((t) => !spans.some(([a, b]) => t.start >= a && t.start < b));
     if (kept.length !== tags.length) tags = kept;
   }
@@ -5164,7 +5177,7 @@ function selfOnlyAfter(tail: string): boolean {
 }
 /** (cls-plan19) A recurrence ("ogni lunedì", "chaque semaine", "cada día"): a job that sends on a schedule, left as it was read. */
 const RECURRING_19 = /(?:^|[^\p{L}])(?:ogni|chaque|cada|tous\s+les|todos\s+los|todas\s+las|toutes\s+les|tutti\s+i|tutte\s+le|todo\s+(?:dia|lunes|mes)|quotidien\w*|hebdomadaire\w*|diari\w*|semanal\w*|settimanal\w*|mensual\w*|mensil\w*)(?![\p{L}])/iu;
-const SELF_CLITIC_19 = /(?:^|[^\p{L}])(?:(?:envoie|envoyez|transmets|transmettez|renvoie|renvoyez)-(?:(?:le|la|les)-)?moi|me\s+(?:l[ea]s?\s+|l['’])?(?:envoyer|transmettre|renvoyer|envoie|envoies|envoyez|transférer|mandar|enviar|pasar|mandes|envíes|pases|mandi|invii|mandare|inviare)|(?:m[aá]nd|env[ií]|p[aá]s|reenv[ií])a(?:me|mel[oa]s?)|(?:mand|invi|pass)a(?:mi|melo|mela|meli|mele)|(?:manda|envia|mande|envie|passa)-me)(?![\p{L}])/iu;
+const SELF_CLITIC_19 = /(?:^|[^\p{L}])(?:(?:envoie|envoyez|transmets|transmettez|renvoie|renvoyez)-(?:(?:le|la|les)-)?moi|me\s+(?:l[ea]s?\s+|l['’])?(?:envoyer|transmettre|renvoyer|envoie|envoies|envoyez|transférer|mandar|enviar|pasar|mandes|envíes|pases|mandas|envías|envias|pasas|mandi|invii|mandare|inviare)|(?:m[aá]nd|env[ií]|p[aá]s|reenv[ií])a(?:me|mel[oa]s?)|(?:mand|invi|pass)a(?:mi|melo|mela|meli|mele)|(?:manda|envia|mande|envie|passa)-me)(?![\p{L}])/iu;
 /** "… solo a mí", "… nur an mich", "… seulement à moi", "… só para mim": the person alone, with no one added after. */
 const SELF_ONLY_AFTER = /(?:^|\s)(?:a m[ií]|à moi|an mich|para mim|pra mim|a me|aan mij|naar mij|do mnie|мне|мені|till mig|til mig|til meg)(?:\s+(?:mism[oa]|même|selbst))?\s*(?:[.!]|$)/i;
 
@@ -5663,9 +5676,16 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   }
   // "管理者にして", "yönetici yap", "관리자로 만들어": the role is inside the granting phrase itself (no separate right word).
   if (verb === 'grant' && (has(tags, 'n', 'adminrole') || ROLE_IN_GRANT.test(around))) return { ...a, verb: 'grant', mods: a.mods | M.ADMIN };
+  // (cls-benign21) "Select all the text on my draft page and delete it", "Cmd+A, Delete, then paste the new outline": the text
+  // inside one document is replaced, an edit of that document; every document is not deleted. (Layers, pages, files, rows or
+  // records selected keep their reading.)
+  if ((verb === 'delete' || verb === 'empty' || verb === 'wipe' || verb === 'cleanup') && SELECT_ALL_TEXT_B21.test(w) && TEXT_PLACE_B21.test(w) && !/\b(?:prod\w*|live|customers?|admin|console|users?|accounts?|members?|list|lists|rows?|records?|files?|folders?|items?|e-?mails?|messages?|inbox|contacts?|tables?|buckets?|every|workspace)\b|\ball\s+(?:the\s+|my\s+|our\s+)?(?:docs|documents|pages|notes|drafts)\b/i.test(w)) return { ...a, verb: 'update', obj: 'doc', scope: 'one' };
   // "Wiping every file": every file is deleted, not one emptied.
   if ((verb === 'wipe' || verb === 'empty') && (o === 'file' || o === 'code') && a.scope === 'all') return { ...a, verb: 'delete' };
   if (verb === 'wipe' && o !== 'device' && o !== 'unknown') return { ...a, verb: 'empty' };
+  // (cls-benign21) "Wipe the whiteboard after the retro", "wipe down the desks", "wipe the slate clean": a wiped surface or thing
+  // of the room, not a device or a disk; only a wiped object nobody placed is read as a device.
+  if (verb === 'wipe' && o === 'unknown' && PHYSICAL_WIPED_B21.test(w) && !DEVICE_NAMED_B21.test(w)) return { ...a, verb: 'cleanup', obj: 'regenerable' };
   if (verb === 'wipe') return { ...a, obj: 'device' };
   if (verb === 'run') {
     if (o === 'job' || o === 'ci') return { ...a };
@@ -5675,6 +5695,14 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
   if (verb === 'scale' && !/\b(?:to\s+)?(?:0|zero)\b|replicas\s*=?\s*0|\bdown\b/i.test(w)) return { ...a, verb: 'update', obj: 'resource' };
   return { ...a, verb };
 }
+
+/** (cls-benign21) The text of a page or a field selected whole in an editor (select all the text, Ctrl+A / Cmd+A / ⌘A). */
+const SELECT_ALL_TEXT_B21 = /\bselect(?:s|ing)?\s+all\s+(?:of\s+)?(?:the\s+|its\s+|my\s+)?(?:text|content|contents|lines|words|paragraphs|characters|body(?:\s+text)?|copy)\b|\b(?:ctrl|cmd|command|⌘)\s*\+?\s*a\b/i;
+/** (cls-benign21) A place where text is edited: a document, a page, a draft, a note, an editor. */
+const TEXT_PLACE_B21 = /\b(?:doc|docs|document|page|draft|note|notes|editor|outline|paragraph|text|post|article|readme|notion|google\s+docs|word|pages\s+app|textedit|slide)\b/i;
+/** (cls-benign21) Things of a room or a body that get wiped, right after the wipe verb (a determiner or "down/off" between). */
+const PHYSICAL_WIPED_B21 = /\bwip(?:e|es|ing|ed)\s+(?:down\s+|off\s+|up\s+)?(?:(?:the|a|an|my|our|your|this|that|these|those|all\s+the|every)\s+)?(?:[\w-]+\s+)?(?:white-?boards?|black-?boards?|chalk-?boards?|flip-?charts?|desks?|tables?\s+(?:down|clean)|counter(?:top)?s?|kitchen|dishes|mugs?|cups?|glasses|lens(?:es)?|mirrors?|floors?|shel(?:f|ves)|seats?|surfaces?|sweat|tears?|smile|slate|nose|hands?|face|feet|shoes|crumbs|spill|stains?|smudges?|windshield|windscreen)\b/i;
+const DEVICE_NAMED_B21 = /\b(?:phones?|laptops?|devices?|disks?|drives?|ssd|hdd|servers?|machines?|hosts?|computers?|macs?|pcs?|tablets?|ipads?|iphones?|partitions?|volumes?|usb|sd\s+cards?|prod\w*|database|db|bucket|cluster|data)\b/i;
 
 /** What makes backups on a schedule: a backup job, schedule, plan, policy or timer (Velero, pg_dump cron, AWS Backup plans). */
 const BACKUP_RUNNER = /\b(?:backups?|snapshots?|pg_?dump|velero|restic|borg)\s+(?:jobs?|schedules?|cron(?:job)?s?|tasks?|polic(?:y|ies)|plans?|timers?|windows?|agents?)\b|\b(?:automated|automatic|scheduled|nightly|daily|hourly|weekly)\s+(?:backups?|snapshots?)\b/i;

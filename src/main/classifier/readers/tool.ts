@@ -129,6 +129,9 @@ const WRITE_TOOLS = /^(write|writefile|filewrite|writetofile|createfile|create|n
 const EDIT_TOOLS = /^(edit|fileedit|multiedit|replace|replacestringinfile|editfile|strreplace|strreplaceeditor|strreplacebasededittool|applydiff|searchreplace|searchandreplace|insert|insertcontent|notebookedit|editnotebook|modifyfile|updatefile)$/;
 const READ_TOOLS = /^(read|fileread|readfile|view|cat|openfile|readmanyfiles|getfile|readfiles|notebookread|viewfile|getfilecontents)$/;
 const SAFE_TOOLS = /^(accessmcpresource|plan|validate|explain|diff|glob|grep|ls|listdir|listdirectory|listfiles|searchfiles|codebasesearch|filesearch|grepsearch|geterrors|semanticsearch|findfiles|websearch|search|todowrite|todoread|exitplanmode|updateplan|updatetodos|think|askfollowupquestion|attemptcompletion|switchmode|fetchinstructions|listcodedefinitionnames|browsersnapshot|browserscreenshot|screenshot|browsertabs|bashoutput|readlints|getdiagnostics|listmcpresources|readmcpresource|fetchpullrequest|lookup)$/;
+/** (cls-benign21) A BrowserGym goto, and code that holds nothing but navigation, scrolling and waiting. */
+const BROWSERGYM_GOTO_B21 = /\bgoto\(\s*['"](https?:\/\/[^'"\s]{1,400})['"]\s*\)/;
+const BROWSERGYM_NAV_ONLY_B21 = /^(?:\s*(?:goto\(\s*['"][^'"\s]{1,400}['"]\s*\)|go_back\(\s*\)|go_forward\(\s*\)|noop\([^()]{0,20}\)|scroll\(\s*-?\d{1,6}\s*,\s*-?\d{1,6}\s*\)|new_tab\(\s*\)|tab_focus\(\s*\d{1,3}\s*\))\s*[;\n]?)+\s*$/;
 const FETCH_TOOLS = /^(webfetch|browseurl|browseinteractive|fetch|fetchurl|browsernavigate|navigate|openurl|httpget|urlfetch|readurl|geturl|browseropen)$/;
 const TASK_TOOLS = /^(task|newtask|dispatchagent|agent|delegate|delegatetask|delegatetoagent|handoff|handofftoagent|transfertoagent|spawnagent|spawnsubagent|subagent|runsubagent|runagent|invokeagent|launchagent)$/;
 // The object-first and fact/note spellings too: memory.save, memory_add, remember_fact, mem0.add, save_to_memory.
@@ -636,6 +639,15 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     }
     out.push(...R.http(reqMethod.toUpperCase(), url, typeof b === 'string' ? b : b === undefined ? '' : JSON.stringify(b)));
     return annotate(out, call);
+  }
+  // (cls-benign21) OpenHands' browser tool takes BrowserGym actions as code: goto('url') alone (with scrolls, waits, back and
+  // forward) opens a page, a GET as browser_navigate is; clicks and form fills keep the generic reading.
+  if (key === 'browser' && typeof a.code === 'string') {
+    const m = BROWSERGYM_GOTO_B21.exec(a.code);
+    if (m && BROWSERGYM_NAV_ONLY_B21.test(a.code)) {
+      out.push(...R.http('GET', m[1] as string, ''));
+      return annotate(out, call);
+    }
   }
   if (FETCH_TOOLS.test(key)) {
     // (cls-api18) JavaScript's fetch(\`\${API}/admin/users/purge\`, {method: "POST", body}) read as a call: the request its

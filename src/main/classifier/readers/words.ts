@@ -61,7 +61,22 @@ function tagUncached(text: string): Tagged[] {
   if (/[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(text)) dropContainedObjects(out);
   if (text.includes('ed by ')) arrangedBy(text, out);
   if (text.includes(' fix ')) germanFixAdverb(text, out);
+  if (/ignor/i.test(text)) ignoredMessageB21(text, out);
   return out;
+}
+
+/**
+ * cls-benign21: "Ignore my last message", "ignore that, I found it", "Ignorez mon message précédent", "Ignora a minha última
+ * mensagem": a turn of the chat taken back. The French and Portuguese "ignor*" (bypass) also matched English "ignore"; what is
+ * ignored here is something said (a message, comment, question, typo) or a bare that/this/it/me closing the clause, so no check
+ * is skipped ("ignore the failing tests", "ignore SSL errors" keep their reading).
+ */
+const IGNORED_SAID_B21 = /^\s+(?:(?:(?:my|the|that|this|your|mon|ma|mes|le|la|les|ce|cette|o|a|os|as|meu|minha|il|mio|mia|el|mi)\s+){0,2}(?:(?:last|previous|earlier|above|first|second|old|other|dernier|dernière|précédent|précédente|último|última|anterior|ultimo|ultima|precedente)\s+){0,2}(?:messages?|comments?|questions?|requests?|repl(?:y|ies)|e?-?mails?|notes?|typos?|prompts?|instructions?|answers?|points?|remarks?|commentaires?|mensage[mn]s?|mensajes?|messaggi[oa]?|perguntas?|preguntas?|questions?|domandas?)\b(?:\s+(?:précédent|précédente|anterior|dernier|dernière|precedente))?|(?:that|this|it|me|them|all\s+that|ça|cela|isso|isto|eso|esto)\s*(?:[.,;!?—–-]|$))/i;
+function ignoredMessageB21(text: string, out: Tagged[]): void {
+  for (let i = out.length - 1; i >= 0; i--) {
+    const t = out[i] as Tagged;
+    if (t.kind === 'v' && t.name === 'disable' && /^ignor/i.test(text.slice(t.start, t.end)) && IGNORED_SAID_B21.test(text.slice(t.end, t.end + 100).replace(/^\p{L}+/u, ''))) out.splice(i, 1);
+  }
 }
 
 /**
@@ -731,6 +746,20 @@ const CHANGE_NOUN_A20 = /^(?:cambios?|cambi|cambiamento|cambiamenti|changements?
 /** (… unless a verb makes or applies the change: "haz el cambio", "aplica los cambios", "fai il cambiamento", "faz a mudança".) */
 const CHANGE_MADE_A20 = /(?:^|\s)(?:haz|hacer|haga|hagan|hazme|aplica\p{L}*|applica\p{L}*|appliqu\p{L}*|fai|fare|fate|fais|faire|faites|faz|fazer|faça|fa|mete|sube|implementa\p{L}*|impleme\p{L}*|lanza|despliega|effettua|effectue|realiza|efetua|push\p{L}*|deploy\p{L}*|merge\p{L}*)\s+(?:\p{L}+\s+){0,2}$/iu;
 const ARTICLE_BEFORE_A20 = /(?:^|\s)(?:el|la|los|las|del|al|un|una|este|ese|estos|esos|il|lo|i|gli|dal|nel|col|le|les|du|des|ce|ces|o|a|os|as|do|da|dos|das|no|na|nos|nas|esse|essa|els|dels|aquest|aquests)\s+(?:\p{L}+\s+)?$/u;
+/**
+ * (cls-benign21) "user emails", "about customer emails", "their texts", "the marketing emails": a plural of mail named after a
+ * determiner, a preposition or a noun that says whose or what kind is the mail itself, not "emails" the verb ("Alice emails the
+ * report"). Not when a person, pronoun or determiner follows as its object ("… emails them the list", "emails everyone").
+ */
+const MAIL_NOUN_B21 = /^(?:e-?mails|mails|texts|messages|DMs|newsletters)\b/i;
+const MAIL_NOUN_BEFORE_B21 = /(?:^|\s)(?:about|for|of|on|with|from|in|the|their|our|your|my|his|her|its|all|these|those|some|any|no|old|new|recent|sent|unread|user|users['’]|customer|customers['’]|client|clients['’]|employee|employees['’]|staff|team|marketing|transactional|welcome|support|password[- ]reset|reset|spam|phishing|promo|promotional|outbound|inbound|bounce[ds]?|automated|notification)\s+$/i;
+const MAIL_OBJECT_AFTER_B21 = /^\s+(?:the|a|an|them|him|her|us|me|you|everyone|everybody|all|every|each|our|their|his|customers|users|clients|people|staff|employees|subscribers|members|[A-Z][a-z]+\b(?!\s+(?:to|from|about|for)\b))/;
+function mailNounB21(w: string, t: Tagged): boolean {
+  if (t.kind !== 'v' || t.name !== 'send') return false;
+  if (!MAIL_NOUN_B21.test(w.slice(t.start, t.start + 12))) return false;
+  const end = t.start + (w.slice(t.start).match(/^\S+/)?.[0].replace(/[.,;:!?)]+$/, '').length ?? 0);
+  return MAIL_NOUN_BEFORE_B21.test(w.slice(Math.max(0, t.start - 24), t.start)) && !MAIL_OBJECT_AFTER_B21.test(w.slice(end, end + 30));
+}
 export function nounUseB18(w: string, t: Tagged): boolean {
   if (secretLifecycleB18(w, t)) return true;
   // cls-intlA20: "después del cambio", "dopo il cambiamento", "avant le changement", "depois da mudança": a Romance noun of
@@ -752,6 +781,7 @@ export function nounUseB18(w: string, t: Tagged): boolean {
   // (cls-benign20) Spanish/Italian "del" between two words ("lo stato del backfill", "el estado del deploy") is a preposition,
   // not cmd.exe's del, which takes a path, a wildcard or a switch.
   if (t.kind === 'v' && t.name === 'delete' && t.end - t.start === 3 && /^del$/i.test(w.slice(t.start, t.end)) && /\p{L}\s$/u.test(w.slice(Math.max(0, t.start - 2), t.start)) && /^\s(?:l['’])?\p{L}/u.test(w.slice(t.end, t.end + 4)) && !/^\s+\S*[\\/*.:]/.test(w.slice(t.end, t.end + 40)) && !/^\s+(?:the|all|every|each|this|that|these|those|my|our|your|their|any)\b/i.test(w.slice(t.end, t.end + 12)) && !/(?:^|\s)(?:please|pls|kindly|now|then|and|just|also|to)\s+$/i.test(w.slice(Math.max(0, t.start - 10), t.start))) return true;
+  if (mailNounB21(w, t)) return true;
   return actNounSubjectB20(w, t) || cjkNounOfB19(w, t) || chatNounB20(w, t) || releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
 }
 

@@ -222,7 +222,9 @@ const VERBS: Lexicon = {
     'el δημιουργ* προσθέτ* πρόσθεσ* γράφ* αποθηκεύ*',
     'hu létrehoz* hozzáad* hozz_létre beszúr* ír* mentse* mentem',
     'ro creez* crea* adaug* adăug* inserez* scriu salvez*',
-    'tr oluştur* ekle* ekliyorum yaz* kaydet* kur*',
+    // (cls-benign21: Turkish kurmak by its forms, not the stem "kur", which also began German "kurz/kurze" (briefly, short)
+    // and "Kurs": "Kannst du kurz erklären, was `DROP TABLE` macht?" read as something created and lost its question.)
+    'tr oluştur* ekle* ekliyorum yaz* kaydet* kur kurar kurarım kurun kuralım kurayım kurdum kurduk kurdu kuruyor* kurul* kurmak kurmayı kurabilir*',
     'id buat* bikin* tambah* masukkan* tulis* simpan*',
     'ms cipta* buat* tambah* masukkan* tulis* simpan*',
     'tl gumawa gagawa idagdag magdagdag isulat',
@@ -628,7 +630,9 @@ const VERBS: Lexicon = {
   ],
   'v:disable': [
     'en disabl* uncheck* untick* comment_out comments_out commenting_out commented_out toggle_off turn_off turns_off turning_off turned_off switch_off switches_off switching_off deactivat* pause pauses pausing paused mute mutes muting silenc* bypass* skip skips skipping skipped circumvent* overrid* weaken* loosen* relax* unprotect* no-verify --no-verify stop_logging',
-    'fr désactiv* coup* éteins étein* contourn* ignor* décoch*',
+    // (cls-benign21: couper by its forms, not the stem: the noun "coup" — "du coup" (so), "un coup d'œil" (a look), "un coup
+    // de fil" (a call), "tout à coup" (suddenly) — switches nothing off.)
+    'fr désactiv* coupe* coupé* coupant éteins étein* contourn* ignor* décoch*',
     // (cls-benign20: umgehen (bypass) by its forms, not the stem: "umgehend" (at once) and "umgehauen" (blown away) are other words.)
     'de deaktivier* schalt*_aus abschalt* ausschalt* umgeh umgehe umgehen umgehst umgeht umgehung umgehungen umgangen umging umgingen überspring*',
     'es desactiv* apag* deshabilit* omit* salt* desmarc* destild*',
@@ -860,7 +864,7 @@ const VERBS: Lexicon = {
   'v:migrate': ['en migrate migrates migrating migrated migration migrations', 'fr migration migrations migrer', 'de migration migrationen migrier*', 'es migración migraciones migrar', 'pt migração migrações migrar', 'it migrazion* migrare', 'ru миграци* мигрир*', 'tr migration migrationlar*', 'ja マイグレーション', 'zh 迁移', 'ko 마이그레이션'],
   'v:restore': ['en restor* recover recovers recovering recovered undelet* undrop* un-delete', 'fr restaur* récupér*', 'de wiederherstell* stell*_wieder_her', 'es restaur* recuper*', 'pt restaur* recuper*', 'ru восстанов*', 'ja 復元', 'zh 恢复 還原 还原'],
   'v:backup': ['en back_up backs_up backing_up', 'fr sauvegard*', 'de sicher*_kopie backup_erstell*', 'es respald*', 'pt backup_de'],
-  'v:install': ['en install* add_the_dependency add_a_dependency', 'fr install*', 'de installier*', 'es instal*', 'pt instal*', 'it install*', 'nl installeer*', 'pl zainstaluj* instaluj*', 'ru установ*', 'tr kur* yükle*', 'id pasang* install', 'ja インストール', 'zh 安装 安裝', 'ko 설치', 'it installo'],
+  'v:install': ['en install* add_the_dependency add_a_dependency', 'fr install*', 'de installier*', 'es instal*', 'pt instal*', 'it install*', 'nl installeer*', 'pl zainstaluj* instaluj*', 'ru установ*', 'tr kur kurar kurarım kurun kuralım kurayım kurdum kurduk kurdu kuruyor* kurul* kurmak kurmayı kurabilir* yükle*', 'id pasang* install', 'ja インストール', 'zh 安装 安裝', 'ko 설치', 'it installo'],
   'v:uninstall': ['en uninstall* remove_the_package', 'de deinstallier*', 'fr désinstall*', 'es desinstal*', 'ja アンインストール', 'zh 卸载'],
   'v:input': ['en fill fills filling filled type types typing typed enter_the entering input_the paste_into', 'fr remplir remplis saisir saisis tape', 'de ausfüll* fülle eingeb* tippe', 'es relleno rellenar escribo_en', 'pt preencher preencho digito', 'ja 入力', 'zh 填写 輸入 输入'],
   'v:click': [
@@ -2981,11 +2985,27 @@ const EN20: Lexicon = {
   'm:external': ['en buddy my_buddy my_friend a_friend friend_of_mine my_wife my_husband my_girlfriend my_boyfriend my_mom my_dad my_brother my_sister my_cousin my_roommate ex-colleague ex-coworker ex_colleague ex_coworker former_colleague former_coworker old_colleague old_coworker old_boss ex-employee former_employee recruiter recruiter\'s headhunter the_agency'],
 };
 
+// (cls-benign21) Words that only look like acts, and protections named by their service.
+const BENIGN21: Lexicon = {
+  // "Jeter un coup d’œil" (take a look), "relire" (read again, review); "drop me a line / an email", "ping me": tell me (a notification to the user), no
+  // message deleted.
+  'v:read': ['fr coup_d\'œil coup_d\'oeil jette_un_œil jetez_un_œil jeter_un_œil relis relire relisez relit relisons relisant relecture', 'en drop_me_a_line drop_me_an_email drop_me_an_e-mail drop_me_a_note drop_me_a_message drop_me_a_mail drop_me_a_text drop_us_a_line drop_us_an_email ping_me'],
+  // "Applique la migration en production", "aplícala": a migration, patch or change applied (or "it", named before) is rolled
+  // out, as English "apply" is; a read verb before it in the sentence ("Relis la migration puis applique-la …") hides nothing.
+  'v:deploy': ['fr applique-la applique-le applique-les appliquez-la appliquez-le appliquez-les applique_la_migration applique_les_migrations appliquer_la_migration appliquez_la_migration applique_le_patch applique_le_correctif applique_les_changements', 'es aplícala aplícalo aplícalas aplica_la_migración aplicar_la_migración aplica_las_migraciones aplica_el_parche aplica_los_cambios', 'pt aplique-a aplica-a aplica_a_migração aplique_a_migração aplicar_a_migração aplica_as_migrações', 'it applicala applicalo applica_la_migrazione applicare_la_migrazione applica_le_migrazioni applica_la_patch'],
+  // Cloud security services and account-wide protections (turned on they protect; turned off they weaken a control).
+  'o:security': ['en guardduty security_hub securityhub macie shield_advanced cloud_armor defender_for_cloud block_public_access s3_block_public_access'],
+  // Ideas and assumptions are dropped, killed or nuked in talk, like a draft; they are not stored anywhere ("nuke this idea").
+  'v:draft': ['en this_idea that_idea the_idea my_idea your_idea an_idea these_ideas those_ideas the_ideas my_ideas this_assumption that_assumption the_assumption this_hypothesis the_hypothesis'],
+  // A design's frames and the visual properties of what is drawn (Figma, Sketch, a stylesheet): changing them edits the design.
+  'o:doc': ['en color colour colors colours padding font_size font_weight line_height letter_spacing border_radius corner_radius drop_shadow opacity fill_color stroke_color frame frames artboard artboards'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
