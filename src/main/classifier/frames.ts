@@ -184,6 +184,14 @@ function gatewayRenderings(action: StructuredAction): string[] {
 
 /** Prompt prefixes that only say where a command is typed. */
 const PROMPT = /^(?:\[?[\w.-]+@[\w.-]+(?:[: ][^\s$#\]]*)?\]?[$#]\s+|(?:rails\s+c(?:onsole)?(?:\s+-e\s+\w+)?|irb\([^)]*\)[:\d]*|[\w-]{1,40}\((?:dev|development|prod|production|staging|test)\)|iex\([^)]*\)\d*|(?:\[\d+\]\s+)?pry\([^)]*\)|>>>|In \[\d+\]:|mongo(?:sh)?\s+(?!-)[\w:/.@-]+)\s*[>#:]?\s+(?![-'"])|(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
+/** (cls-interp21) A bare `>` (or `true >`, `: >`) before one path that names no program or script: the file is emptied. */
+function emptyingRedirect(prompt: string, rest: string): boolean {
+  if (!/^(?:(?:true|:)\s*)?>\s+$/.test(prompt)) return false;
+  const m = /^((?:\/|~\/|\.{1,2}\/|\$\{?\w)[^\s;|&<>]*)\s*(?:$|&&|;|\|\|)/.exec(rest);
+  if (!m) return false;
+  const path = m[1] as string;
+  return !/\/(?:s?bin|libexec)\/|\.(?:sh|bash|zsh|py|rb|pl|js|mjs|ts|php|ps1|exe|bat|cmd)$/i.test(path);
+}
 /** A one-word "prompt" ending in `>` that is a non-interactive program writing its output to a file. */
 function isOutputRedirect(prompt: string): boolean {
   const m = /^([\w.-]+)\s+>\s+$/.exec(prompt);
@@ -821,6 +829,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   if (SLASH_COMMAND.test(t) && slashCommand(t, out)) return;
   const p = PROMPT.exec(t);
+  // (cls-interp21) `> /var/log/auth.log`, `true > /etc/hosts`, `:> file`: a redirect with nothing (or a builtin that prints
+  // nothing) before it empties the file; it is no prompt followed by a program named like a data file.
+  if (p && emptyingRedirect(p[0], t.slice(p[0].length))) {
+    shellUnit(t, out);
+    return;
+  }
   // `cat > notes.md`, `sort > out.txt`: a program's output redirected, not a `name>` prompt.
   if (p && p[0].length < t.length && !isOutputRedirect(p[0])) {
     const rest = t.slice(p[0].length);

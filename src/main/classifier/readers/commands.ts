@@ -27,7 +27,7 @@ const NO_REDIRECT_CHECK = new Set(['echo', 'printf', ':', 'true', 'sed', 'curl',
 const DRY_RUN = /^(?:--dry-?run(?:=(?!none|false).*)?|-whatif|--what-if|--noop|--simulate|--plan-only|--no-act|--dryrun|--check|-check|--preview|--validate-only|--diff)$/i;
 // sh -n / bash -n: the shell parses the script and runs nothing.
 const DRY_RUN_N = new Set(['rsync', 'make', 'ansible-playbook', 'wipefs', 'git-clean', 'sh', 'bash', 'zsh', 'dash', 'ksh']);
-const SHELL_NAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'iex', 'invoke-expression', 'source', '.', 'eval', 'pwsh', 'powershell', 'python', 'python3', 'perl', 'ruby', 'node']);
+const SHELL_NAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'iex', 'invoke-expression', 'source', '.', 'eval', 'pwsh', 'powershell', 'python', 'python3', 'perl', 'ruby', 'node', 'php']);
 const FETCHERS = new Set(['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'fetch', 'http', 'xh', 'curlie']);
 
 /** A dry run or preview changes nothing, whatever it would do for real. */
@@ -581,6 +581,9 @@ function remoteProgram(c: Cmd): string | undefined {
   else if (c.name === 'npm' && (pos[0] === 'exec' || pos[0] === 'x')) spec = pos[1];
   else if (c.name === 'uv' && pos[0] === 'run') spec = pos[1];
   else if (c.name === 'pipx' && pos[0] === 'run') spec = pos[1];
+  // (cls-interp21) go run MODULE@VERSION fetches that module from its repository and runs it (as npx github:… does). A module
+  // of the Go project itself (golang.org/x/…) is the toolchain's own.
+  else if (c.name === 'go' && pos[0] === 'run' && /^(?!golang\.org\/|go\.googlesource\.com\/)[\w-]+(?:\.[\w-]+)+\/[\w./-]+@[\w.+-]+$/.test(pos[1] ?? '')) return pos[1];
   // pipx run --spec git+https://… tool, uvx --from git+https://… tool: the package comes from that repository.
   if (/^(?:pipx|uvx|uv|npx|pnpm|yarn|bunx|npm)$/.test(c.name)) {
     const i = c.args.findIndex((y) => /^(?:--spec|--from|--package|-p)$/.test(y));

@@ -38,6 +38,31 @@ const CODE_FLAG: Record<string, RegExp> = {
   ghc: /^-e$/,
 };
 
+/** (cls-interp21) How an inline program names the words given after it, and which of them index 1 is. */
+const ARGV_REF: Record<string, { re: RegExp; first: number }> = {
+  python: { re: /\bsys\.argv\[\s*(\d)\s*\]/g, first: 1 },
+  node: { re: /\bprocess\.argv\[\s*(\d)\s*\]/g, first: 1 },
+  bun: { re: /\b(?:process|Bun)\.argv\[\s*(\d)\s*\]/g, first: 1 },
+  ruby: { re: /\bARGV\[\s*(\d)\s*\]|\bARGV\.(first)\b/g, first: 0 },
+  perl: { re: /\$ARGV\[\s*(\d)\s*\]/g, first: 0 },
+  php: { re: /\$argv\[\s*(\d)\s*\]/g, first: 1 },
+};
+
+/** (cls-interp21) `python3 -c "…shutil.rmtree(sys.argv[1])" /var/backups`: the words after the code are its arguments, so
+ *  a reference to one is that word (a name bound on the command line is resolved, as a shell variable is). */
+export function withArgv(kind: string, code: string, after: readonly string[]): string {
+  const ref = ARGV_REF[kind];
+  if (!ref || after.length === 0 || code.length > 20_000) return code;
+  const words = after[0] === '--' ? after.slice(1) : after;
+  if (words.length === 0 || !ref.re.test(code)) return code;
+  ref.re.lastIndex = 0;
+  return code.replace(ref.re, (m, n: string) => {
+    const k = (n === 'first' ? 0 : Number(n)) - ref.first;
+    const w = k >= 0 ? words[k] : undefined;
+    return w === undefined ? m : JSON.stringify(w);
+  });
+}
+
 function interp(kind: string): Handler {
   return (cmd: Cmd, ctx: Ctx): Finding[] => {
     const a = cmd.args;
@@ -65,8 +90,8 @@ function interp(kind: string): Handler {
           if (sub && files.length) return ctx.inner(`sed -i ${shellQuote(`s/${sub[1] as string}/${(sub[3] as string).replace(/\//g, '\\/')}/`)} ${files.map(shellQuote).join(' ')}`);
         }
         // node -p / --print (and bun, julia -E) print the value of the expression they are given.
-        if (/^(?:-p|--print|-E)$/.test(a[i] as string) && kind !== 'perl') return readCode(`console.log(${a[i + 1] as string})`, cmd, ctx);
-        return readCode(a[i + 1] as string, cmd, ctx);
+        if (/^(?:-p|--print|-E)$/.test(a[i] as string) && kind !== 'perl') return readCode(`console.log(${withArgv(kind, a[i + 1] as string, a.slice(i + 2))})`, cmd, ctx);
+        return readCode(withArgv(kind, a[i + 1] as string, a.slice(i + 2)), cmd, ctx);
       }
     }
     if (cmd.stdin !== undefined && (a.length === 0 || a.includes('-'))) return readCode(cmd.stdin, cmd, ctx);

@@ -11,6 +11,7 @@ import { ADMIN_PRINCIPAL, judge, M, type Verb } from '../meaning';
 import { commandFamily, type Handler } from './types';
 import { notDeployed, transportLowered } from './tls';
 import { ownTable } from '../own';
+import { withArgv } from './interpreters';
 import { NETOS_LEAD } from './netos';
 import { SECURITY_PACKAGE } from './packages';
 
@@ -212,6 +213,8 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
     else if (k === 'dbfile') out.push(f('forbidden', `overwrites live database files (${r.target})`));
     else if (k === 'log') out.push(f('dangerous', `erases a system log (${r.target})`));
     else if (k === 'secret') out.push(f('destructive', `overwrites a credentials file (${r.target})`));
+    // (cls-interp21) A temp or build file, or the project's own development log, emptied: as `truncate -s 0` of it.
+    else if (emptyWrite && (k === 'tmp' || k === 'regenerable' || devLogOfProject(r.target))) out.push(f('reversible', `empties ${r.target}, a temporary, generated or development log file`));
     else if (emptyWrite) out.push(f('destructive', `empties ${r.target} (the redirect truncates the file)`, true));
     else out.push(f('reversible', `writes output to ${r.target}`));
   }
@@ -379,10 +382,17 @@ const find: Handler = (cmd, ctx) => {
 
 const shred: Handler = (cmd) => {
   const paths = positionals(cmd.args, ['-n', '-s', '--iterations', '--size']);
+  const recursive = hasFlag(cmd.args, 'rR', '--recursive');
   const out: Finding[] = [];
   for (const p of paths) {
     const k = pathKind(p);
     if (k === 'device' || k === 'root' || k === 'auditlog') out.push(f('forbidden', `irreversibly wipes ${describe(k, p)}`));
+    // (cls-interp21) What rm of the same paths would be forbidden for (every backup, a database's files) stays forbidden.
+    // (`wipe` is also the English verb of a plan's step, where the data directory of a replica is wiped to re-seed it: only
+    // shred and srm get the lift.)
+    else if (cmd.name !== 'wipe' && deletionFinding([p], recursive, true, snippet(cmd.text, 50), cmd.sudo).some((x) => x.level === 'forbidden')) out.push(f('forbidden', `irreversibly wipes ${p}: ${deletionFinding([p], recursive, true, snippet(cmd.text, 50), cmd.sudo).find((x) => x.level === 'forbidden')?.reason ?? ''}`));
+    // A temp or build file overwritten (shred -u /tmp/test-key.pem) loses nothing kept.
+    else if (k === 'tmp' || k === 'regenerable') out.push(f('reversible', `overwrites a temporary or generated file (${p})`));
     else out.push(f('dangerous', `irreversibly overwrites ${p} so it can never be recovered (${snippet(cmd.text, 40)})`));
   }
   return out.length ? out : [f('dangerous', `irreversibly wipes files (${cmd.text})`)];
@@ -424,11 +434,17 @@ const truncate: Handler = (cmd) => {
     else if (k === 'critical' || k === 'system') out.push(f('dangerous', `empties a system file (${p})`));
     // (cls-code14) The project's own log or output file (logs/dev.log, npm-debug.log) emptied: regenerated as the app runs.
     // (Only a log its name places in development: app.log in the working directory may be a served app's, as wrappers.test labels it.)
-    else if (inProject(p) && /\.(?:log|out|err|tmp|trace)$/i.test(p) && /(?:^|[/_.-])(?:dev|development|test|tests|debug|local|npm-debug|yarn-error|build|ci)(?:[/_.-]|$)/i.test(p)) out.push(f('reversible', `empties the project's own development log file (${p})`));
+    else if (devLogOfProject(p)) out.push(f('reversible', `empties the project's own development log file (${p})`));
+    else if (k === 'tmp' || k === 'regenerable') out.push(f('reversible', `empties a temporary or generated file (${p})`));
     else out.push(f('destructive', `empties ${p}`, true));
   }
   return out;
 };
+
+/** (cls-code14) The project's own log or output file (logs/dev.log, npm-debug.log): regenerated as the app runs. */
+function devLogOfProject(p: string): boolean {
+  return inProject(p) && /\.(?:log|out|err|tmp|trace)$/i.test(p) && /(?:^|[/_.-])(?:dev|development|test|tests|debug|local|npm-debug|yarn-error|build|ci)(?:[/_.-]|$)/i.test(p);
+}
 
 const nullCmd: Handler = (cmd) => redirectFindings(cmd, true);
 
@@ -509,6 +525,8 @@ const cp: Handler = (cmd) => {
   const pos = positionals(cmd.args, ['-t', '--target-directory', '-S', '--suffix']);
   const dest = pos[pos.length - 1] ?? '';
   const dk = pathKind(dest);
+  // (cls-interp21) `cp /dev/null FILE` empties FILE, as `truncate -s 0 FILE` does.
+  if (pos.length === 2 && pathKind(pos[0] as string) === 'null' && dk !== 'null') return truncate({ ...cmd, name: 'truncate', args: ['-s', '0', dest] }, undefined as never);
   if (pos.length >= 2 && (dk === 'critical' || dk === 'system')) return [f('dangerous', `overwrites a system file (${dest})`)];
   if (pos.length >= 2 && dk === 'device') return [f('forbidden', `writes over a raw disk device (${dest})`)];
   if (pos.length >= 2 && dk === 'secret' && !hasFlag(cmd.args, 'n', '--no-clobber') && !pos.slice(0, -1).every((s) => /\.(example|sample|template|dist|defaults?)$/i.test(s))) return [f('destructive', `overwrites a credentials file (${dest})`)];
@@ -535,6 +553,9 @@ const ln: Handler = (cmd) => {
   if (pathKind(target) === 'null' && link) {
     if (lk === 'auditlog') return [f('forbidden', `silently discards security audit logging (${link} → /dev/null)`)];
     if (lk === 'log') return [f('dangerous', `silently discards system logging (${link} → /dev/null)`)];
+    // (cls-interp21) A system configuration file or unit pointed at nothing (/etc/nginx/sites-enabled/default, a systemd
+    // unit): what the machine runs is changed, as overwriting the file would be.
+    if (lk === 'critical' || lk === 'system') return [f('dangerous', `replaces the system file ${link} with a link to /dev/null`)];
     return [f('destructive', `replaces ${link} with a link to /dev/null`, true)];
   }
   if (force && (lk === 'critical' || lk === 'system' || lk === 'auditlog')) return [f('dangerous', `replaces a system file with a link (${link})`)];
@@ -588,7 +609,8 @@ const perl: Handler = (cmd, ctx) => {
     // perl -e / -ne '…': the code is read call by call (unlink glob "…", system "…").
     const at = cmd.args.findIndex((x) => /^-[a-zA-Z]*[eE]$/.test(x));
     // (cls-interp20: with no -e, a script on standard input — perl <<'PL', perl - <<'PL' — is the code.)
-    const code = at >= 0 ? cmd.args[at + 1] : cmd.stdin !== undefined && positionals(cmd.args).every((x) => x === '-') ? cmd.stdin : undefined;
+    const given = at >= 0 ? cmd.args[at + 1] : undefined;
+    const code = given !== undefined ? withArgv('perl', given, cmd.args.slice(at + 2)) : cmd.stdin !== undefined && positionals(cmd.args).every((x) => x === '-') ? cmd.stdin : undefined;
     const read = code ? ctx.code(code).filter((x) => x.level !== 'safe' && x.level !== 'reversible') : [];
     // Perl runs a backticked string as a shell command (the code reader cannot tell it from a JavaScript template).
     if (code) for (const m of code.matchAll(/`([^`\n]{1,2000})`/g)) read.push(...ctx.inner(m[1] as string).filter((x) => x.level !== 'safe' && x.level !== 'reversible'));
@@ -636,7 +658,19 @@ const rsync: Handler = (cmd) => {
   const dk = pathKind(dest.replace(/^[^/]*:/, ''));
   const emptySrc = srcs.some((s) => /(^|\/)(empty|blank|void|nothing|null)[^/]*\/?$/i.test(s) || pathKind(s) === 'null');
   if (emptySrc && (CATASTROPHIC.has(dk) || dk === 'system')) return [f('forbidden', `syncs an empty directory over ${describe(dk, dest)} with --delete, wiping it (${how})`)];
-  if (emptySrc) return [f('dangerous', `syncs an empty directory with --delete: every file in ${dest} is deleted (${how})`, true)];
+  if (emptySrc) {
+    // (cls-interp21) An empty source mirrored over a directory deletes every entry of it: read as `rm -rf DIR/*` (a
+    // database's files or a backups store is then forbidden, a temp or build dir reversible).
+    const local = dest.replace(/^[^/]*:(?!\/\/)/, '').replace(/\/+$/, '');
+    const asRm = local ? deletionFinding([`${local}/*`], true, true, how, cmd.sudo) : [];
+    const whole = asRm.filter((x) => x.level === 'forbidden' && !x.reason.startsWith('deletes a directory and everything'));
+    if (whole.length) return whole.map((x) => ({ ...x, reason: `syncs an empty directory with --delete: ${x.reason}` }));
+    if (asRm.length && asRm.every((x) => x.level === 'reversible')) return asRm;
+    return [f('dangerous', `syncs an empty directory with --delete: every file in ${dest} is deleted (${how})`, true)];
+  }
+  // (cls-interp21) Between the project's own folders, build outputs or temp dirs (rsync -a --delete dist/ preview/): a local
+  // mirror of regenerable files.
+  if (!remote && srcs.length > 0 && [...srcs, dest].every((x) => inProject(x.replace(/\/+$/, '') || '.'))) return [f('reversible', `mirrors the project's own folders with --delete (${how})`)];
   if (CATASTROPHIC.has(dk) || dk === 'system') return [f('dangerous', `mirrors with --delete onto ${describe(dk, dest)} (${how})`)];
   return [f('destructive', `mirrors with --delete: files missing from the source are deleted in ${dest} (${how})`, true)];
 };
