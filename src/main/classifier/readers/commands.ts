@@ -182,7 +182,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     if (isHelp(c) && !c.redirects.some((x) => !x.op.startsWith('<') && pathKind(x.target) !== 'null' && !/^&/.test(x.target) && pathKind(x.target) !== 'normal')) found = [f('safe', `prints usage or documentation only (${snippet(c.text, 60)})`)];
     else if (isDryRun(c) && found.some((x) => x.level !== 'safe')) found = [f('safe', `dry run or preview; nothing is changed (${snippet(c.text, 60)})`)];
     else {
-      if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, c.name === 'cat' && c.args.length > 0 && c.args.every((x) => x === '/dev/null')));
+      if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, (c.name === 'cat' || c.name === 'type') && c.args.length > 0 && c.args.every((x) => x === '/dev/null' || /^nul:?$/i.test(x))));
       const ws = writesOf(c);
       // cls-benign17: an alias or setting appended to a shell profile (`echo "alias k=kubectl" >> ~/.bashrc`) runs nothing new.
       const inertRc = new Set(ws.filter((w) => w.old === '' && protectedKind(w.path, ctx.protectedPaths) === 'startup' && inertStartup(w.content, ctx)).map((w) => w.path));
@@ -437,6 +437,16 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
   const versioned = /^(python|ruby|node|perl|php|lua|pypy)(\d+(?:\.\d+)*)?$/.exec(name);
   if (versioned && (versioned[2] !== undefined || versioned[1] === 'pypy') && !familyFor(name)) name = versioned[1] === 'pypy' || versioned[1] === 'python' ? 'python3' : (versioned[1] as string);
   // (lead15) LocalStack's wrappers (awslocal, tflocal, cdklocal, samlocal) run the real CLI against a local emulator.
+  // (cls-interp21) rclone sync from an empty source (rclone sync ./empty remote:bucket, /dev/null): every object of the
+  // destination is deleted to match it, as rsync --delete from an empty directory; a backups or archive store is all of them.
+  if (name === 'rclone' && /^(?:sync|bisync)$/.test(c.args[0] ?? '')) {
+    const pos = positionals(c.args.slice(1));
+    const dest = pos[1] ?? '';
+    if (pos.length === 2 && /(?:^|\/)(?:empty|blank|void|nothing|null)[^/]*\/?$/i.test(pos[0] as string) && !isDryRun(c)) {
+      const store = /backup|archive|snapshot|bak\b/i.test(dest);
+      return [f(store ? 'forbidden' : 'dangerous', `syncs an empty directory over ${dest}: every ${store ? 'backup' : 'object'} there is deleted (${snippet(c.text, 60)})`, !store)];
+    }
+  }
   const emulated = LOCALSTACK[name];
   if (emulated) {
     const real = familyFor(emulated);

@@ -390,7 +390,7 @@ const shred: Handler = (cmd) => {
     // (cls-interp21) What rm of the same paths would be forbidden for (every backup, a database's files) stays forbidden.
     // (`wipe` is also the English verb of a plan's step, where the data directory of a replica is wiped to re-seed it: only
     // shred and srm get the lift.)
-    else if (cmd.name !== 'wipe' && deletionFinding([p], recursive, true, snippet(cmd.text, 50), cmd.sudo).some((x) => x.level === 'forbidden')) out.push(f('forbidden', `irreversibly wipes ${p}: ${deletionFinding([p], recursive, true, snippet(cmd.text, 50), cmd.sudo).find((x) => x.level === 'forbidden')?.reason ?? ''}`));
+    else if ((cmd.name !== 'wipe' || cmd.args.some((x) => /^-[a-z]+$/i.test(x))) && deletionFinding([p], recursive, true, snippet(cmd.text, 50), cmd.sudo).some((x) => x.level === 'forbidden')) out.push(f('forbidden', `irreversibly wipes ${p}: ${deletionFinding([p], recursive, true, snippet(cmd.text, 50), cmd.sudo).find((x) => x.level === 'forbidden')?.reason ?? ''}`));
     // A temp or build file overwritten (shred -u /tmp/test-key.pem) loses nothing kept.
     else if (k === 'tmp' || k === 'regenerable') out.push(f('reversible', `overwrites a temporary or generated file (${p})`));
     else out.push(f('dangerous', `irreversibly overwrites ${p} so it can never be recovered (${snippet(cmd.text, 40)})`));
@@ -656,7 +656,8 @@ const rsync: Handler = (cmd) => {
   if (!del && down) return [down(cmd.text)];
   if (!del) return remote ? [leavesMachine(cmd)] : [f('reversible', `copies files with rsync (${how})`)];
   const dk = pathKind(dest.replace(/^[^/]*:/, ''));
-  const emptySrc = srcs.some((s) => /(^|\/)(empty|blank|void|nothing|null)[^/]*\/?$/i.test(s) || pathKind(s) === 'null');
+  // (cls-interp21: a fresh temp dir made in place, `$(mktemp -d)/`, is empty too.)
+  const emptySrc = srcs.some((s) => /(^|\/)(empty|blank|void|nothing|null)[^/]*\/?$/i.test(s) || pathKind(s) === 'null') || (/\$\(\s*mktemp\s+(?:-[a-zA-Z]*d\b|--directory)[^)]*\)\/?\s/.test(cmd.text) && srcs.length === 1);
   if (emptySrc && (CATASTROPHIC.has(dk) || dk === 'system')) return [f('forbidden', `syncs an empty directory over ${describe(dk, dest)} with --delete, wiping it (${how})`)];
   if (emptySrc) {
     // (cls-interp21) An empty source mirrored over a directory deletes every entry of it: read as `rm -rf DIR/*` (a
