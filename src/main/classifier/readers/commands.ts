@@ -8,6 +8,7 @@ import { f, pin, raise, RANK, snippet, unplacedRun, type Finding } from '../find
 import { judge, M, type Act } from '../meaning';
 import { familyFor, READ_ONLY } from '../registry';
 import { cmdlet, pipelineFindings, redirectFindings, secretSource } from '../rules/shell';
+import { dbClient } from '../rules/data';
 import type { Ctx } from '../rules/types';
 import { positionals, type Cmd } from '../shell/parse';
 import type { ScriptResult } from '../shell/script';
@@ -166,6 +167,10 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     const fed = stdinExecuted(c);
     if (fed) for (const x of SQL_FED.test(fed) ? ctx.sql(fed) : ctx.inner(fed)) if (RANK[x.level] >= RANK.destructive) found.push({ ...x, reason: `runs the text piped into it, which ${x.reason}` });
     const ran = scriptRun(c, written);
+    // (cls-interp21) A SQL file written earlier in the same input and then run by a database client (psql -f x.sql,
+    // mysql db < x.sql, sqlcmd -i x.sql, cqlsh -f, clickhouse-client --queries-file): the client runs that text.
+    const sqlRan = written.size > 0 ? sqlFileRun(c, written) : null;
+    if (sqlRan) for (const x of dbClient(sqlRan, ctx)) if (RANK[x.level] >= RANK.destructive) found.push({ ...x, reason: `${x.reason}, from the file written above` });
     // (cls-holes18) A request body read from a file written earlier in the same input (echo '{"acls": …}' > policy.hujson &&
     // curl … --data-binary @policy.hujson): the request is read with that text as its body.
     if (c.name === 'curl' && written.size > 0) {
@@ -526,6 +531,24 @@ const SCRIPT_RUNNERS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'source', '.
 
 function scriptKey(path: string): string {
   return path.trim().replace(/^["']|["']$/g, '').replace(/^\.\//, '');
+}
+
+/** (cls-interp21) Database clients that run a SQL file named by an option or fed on stdin; the file's text, if written above. */
+const SQL_FILE_OPT: Record<string, readonly string[]> = { psql: ['-f', '--file'], sqlcmd: ['-i'], cqlsh: ['-f', '--file'], 'clickhouse-client': ['--queries-file'], clickhouse: ['--queries-file'], snowsql: ['-f', '--filename'], cockroach: ['--file', '-f'], mysql: [], mariadb: [], sqlite3: [], duckdb: [] };
+function sqlFileRun(c: Cmd, written: ReadonlyMap<string, string>): Cmd | null {
+  const opts = SQL_FILE_OPT[c.name];
+  if (!opts) return null;
+  let file: string | undefined;
+  let args = c.args;
+  const i = c.args.findIndex((x) => opts.includes(x));
+  if (i >= 0) {
+    file = c.args[i + 1];
+    args = [...c.args.slice(0, i), ...c.args.slice(i + 2)];
+  } else file = c.redirects.find((r) => r.op === '<' && r.target)?.target;
+  if (!file) return null;
+  const text = written.get(scriptKey(file));
+  if (text === undefined || text.length > 20_000) return null;
+  return { ...c, args, stdin: text, redirects: c.redirects.filter((r) => r.op !== '<') };
 }
 
 /** A command that runs a file written earlier in the same input: its text, and whether it is program code rather than shell. */

@@ -214,6 +214,8 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
     else if (k === 'log') out.push(f('dangerous', `erases a system log (${r.target})`));
     else if (k === 'secret') out.push(f('destructive', `overwrites a credentials file (${r.target})`));
     // (cls-interp21) A temp or build file, or the project's own development log, emptied: as `truncate -s 0` of it.
+    // (A source or document file of the project emptied, `: > .gitkeep`, `echo "" > notes/todo.md`, is an edit in the repo.)
+    else if (emptyWrite && inProject(r.target) && /\.(?:md|txt|rst|ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|java|kt|c|h|cpp|css|scss|html|ya?ml|toml|json|lock)$|(?:^|\/)\.git(?:keep|ignore)$|(?:^|\/)\.keep$/i.test(r.target)) out.push(f('reversible', `empties ${r.target}, a file of the project`));
     else if (emptyWrite && (k === 'tmp' || k === 'regenerable' || devLogOfProject(r.target))) out.push(f('reversible', `empties ${r.target}, a temporary, generated or development log file`));
     else if (emptyWrite) out.push(f('destructive', `empties ${r.target} (the redirect truncates the file)`, true));
     else out.push(f('reversible', `writes output to ${r.target}`));
