@@ -456,7 +456,9 @@ const chmod: Handler = (cmd) => {
   const pos = positionals(a);
   const mode = pos[0] ?? '';
   const targets = pos.slice(1);
-  const worldWritable = /^0?[0-7]?[0-7][0-7][2367]$/.test(mode) || /o\+[rwx]*w|a\+[rwx]*w|\+w|\bo=rwx|777/.test(mode);
+  // (cls-interp21: `u+w`, `ug+w` give write to the owner or group only; a bare `+w` is filtered by the umask. Only o, a or
+  // no class letter with = count.)
+  const worldWritable = /^0?[0-7]?[0-7][0-7][2367]$/.test(mode) || /(?:^|,)[ug]*[oa][ugoa]*[+=][rwxXst]*w|(?:^|,)\+[rxXst]*w(?![\s\S]*,)(?<=^\+[rwxXst]*)|\bo=rwx|777/.test(mode) && !/^[ug]+\+/.test(mode);
   const setuid = /^[4-7][0-7]{3}$/.test(mode) || /[ugo]*\+s/.test(mode);
   const sys = targets.some((t) => ['root', 'home', 'system', 'critical', 'cwd'].includes(pathKind(t)));
   const secret = targets.some((t) => pathKind(t) === 'secret' || pathKind(t) === 'critical');
@@ -471,6 +473,11 @@ const chmod: Handler = (cmd) => {
   if (recursive && sys) return [f('dangerous', `changes permissions recursively on system paths (${how})`)];
   if (worldWritable || (secret && /[0-7]*[4-7][0-7]$|o\+r|a\+r/.test(mode) && !/^0?[0-7]00$/.test(mode))) return [f('destructive', `loosens file permissions (${how})`, true)];
   if (/^\+x$|^[ugoa]*\+x$|^[ugoa]*\+r$/.test(mode)) return [f('reversible', `adds permissions (${how})`)];
+  // (cls-interp21) Access taken away from group and others (600, 700, go-rwx): a file made private, nothing opened.
+  const ownFiles = targets.length > 0 && targets.every((t) => ['normal', 'secret', 'tmp', 'regenerable'].includes(pathKind(t)) && !/^\/(?:etc|usr|bin|sbin|lib|boot|var|opt|srv)\//.test(t));
+  if (ownFiles && /^0?[4-7]00$|^(?:go|og|g|o)-[rwx]+$/.test(mode) && (!recursive || targets.every((t) => pathKind(t) === 'secret'))) return [f('reversible', `makes files private to their owner (${how})`)];
+  // The owner (or group) given write on the project's own files (chmod -R u+w ./vendor).
+  if (/^[ug]+\+[rwxX]+$/.test(mode) && targets.length > 0 && targets.every(inProject)) return [f('reversible', `gives the owner write access to the project's own files (${how})`)];
   if (/^0?(644|664|755|775)$/.test(mode) && !recursive && !secret && !sys) return [f('reversible', `sets ordinary file permissions (${how})`)];
   // Ordinary modes on the project's own files (./scripts, src/), recursively or not.
   if (/^0?(644|664|755|775)$|^[ugoa]*\+[rx]+$/.test(mode) && targets.length > 0 && targets.every(inProject)) return [f('reversible', `sets ordinary permissions on the project's own files (${how})`)];
