@@ -214,8 +214,8 @@ function redirectFindings(cmd: Cmd, emptyWrite: boolean): Finding[] {
     else if (k === 'log') out.push(f('dangerous', `erases a system log (${r.target})`));
     else if (k === 'secret') out.push(f('destructive', `overwrites a credentials file (${r.target})`));
     // (cls-interp21) A temp or build file, or the project's own development log, emptied: as `truncate -s 0` of it.
-    // (A source or document file of the project emptied, `: > .gitkeep`, `echo "" > notes/todo.md`, is an edit in the repo.)
-    else if (emptyWrite && inProject(r.target) && /\.(?:md|txt|rst|ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|java|kt|c|h|cpp|css|scss|html|ya?ml|toml|json|lock)$|(?:^|\/)\.git(?:keep|ignore)$|(?:^|\/)\.keep$/i.test(r.target)) out.push(f('reversible', `empties ${r.target}, a file of the project`));
+    // (A source or document file of the project emptied (not its configuration, shell.test), `: > .gitkeep`, `echo "" > notes/todo.md`, is an edit in the repo.)
+    else if (emptyWrite && inProject(r.target) && /\.(?:md|txt|rst|ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|java|kt|c|h|cpp|css|scss|html)$|(?:^|\/)\.git(?:keep|ignore)$|(?:^|\/)\.keep$/i.test(r.target)) out.push(f('reversible', `empties ${r.target}, a file of the project`));
     else if (emptyWrite && (k === 'tmp' || k === 'regenerable' || devLogOfProject(r.target))) out.push(f('reversible', `empties ${r.target}, a temporary, generated or development log file`));
     else if (emptyWrite) out.push(f('destructive', `empties ${r.target} (the redirect truncates the file)`, true));
     else out.push(f('reversible', `writes output to ${r.target}`));
@@ -474,8 +474,9 @@ const chmod: Handler = (cmd) => {
   if (worldWritable || (secret && /[0-7]*[4-7][0-7]$|o\+r|a\+r/.test(mode) && !/^0?[0-7]00$/.test(mode))) return [f('destructive', `loosens file permissions (${how})`, true)];
   if (/^\+x$|^[ugoa]*\+x$|^[ugoa]*\+r$/.test(mode)) return [f('reversible', `adds permissions (${how})`)];
   // (cls-interp21) Access taken away from group and others (600, 700, go-rwx): a file made private, nothing opened.
-  const ownFiles = targets.length > 0 && targets.every((t) => ['normal', 'secret', 'tmp', 'regenerable'].includes(pathKind(t)) && !/^\/(?:etc|usr|bin|sbin|lib|boot|var|opt|srv)\//.test(t));
-  if (ownFiles && /^0?[4-7]00$|^(?:go|og|g|o)-[rwx]+$/.test(mode) && (!recursive || targets.every((t) => pathKind(t) === 'secret'))) return [f('reversible', `makes files private to their owner (${how})`)];
+  // (A key or credentials file keeps the project's reading, shell.test: `chmod 600 ~/.ssh/config` is confirm.)
+  const ownFiles = targets.length > 0 && targets.every((t) => ['normal', 'tmp', 'regenerable'].includes(pathKind(t)) && !/^\/(?:etc|usr|bin|sbin|lib|boot|var|opt|srv)\/|(?:^|\/)\.(?:ssh|gnupg|aws|kube|docker|config)(?:\/|$)/.test(t));
+  if (ownFiles && /^0?[4-7]00$|^(?:go|og|g|o)-[rwx]+$/.test(mode) && !recursive) return [f('reversible', `makes files private to their owner (${how})`)];
   // The owner (or group) given write on the project's own files (chmod -R u+w ./vendor).
   if (/^[ug]+\+[rwxX]+$/.test(mode) && targets.length > 0 && targets.every(inProject)) return [f('reversible', `gives the owner write access to the project's own files (${how})`)];
   if (/^0?(644|664|755|775)$/.test(mode) && !recursive && !secret && !sys) return [f('reversible', `sets ordinary file permissions (${how})`)];
