@@ -371,9 +371,38 @@ function inlineSteps(t: string): string | undefined {
 const REACT_JSON = /^(?:(?:thought|reasoning)\s*:[^\n]*\n\s*)*action\s*:\s*`?([A-Za-z_][\w.\-/:]{0,80})`?\s*\n\s*action[ _]input\s*:\s*(\{[\s\S]*\})\s*(?:\n\s*(?:observation|thought)\s*:[\s\S]*)?$/i;
 /** (cls-plan20) A ReAct step whose tool is a shell or an interpreter and whose input is the command itself. */
 const REACT_TEXT_P20 = /^(?:(?:thought|reasoning)\s*:[^\n]*\n\s*)*action\s*:\s*`?(bash|shell|sh|zsh|terminal|run_shell_command|execute_command|run_command|run_terminal_cmd|shell_exec|exec|cmd|powershell|pwsh|python|python_repl|python_repl_ast)`?\s*\n\s*action[ _]input\s*:\s*(?![{[])([^\n][\s\S]{0,4000}?)\s*(?:\n\s*(?:observation|thought)\s*:[\s\S]*)?$/i;
+/** (cls-interp21) A Jupyter cell or notebook as JSON ({"cell_type": "code", "source": [...]}, {"cells": [...]}): each code
+ *  cell's source is what runs (markdown cells are prose). Null when the text is no such JSON. */
+function notebookCells(t: string): { code: boolean; text: string }[] | null {
+  if (t.charCodeAt(0) !== 123 || t.length > 200_000 || !t.includes('"cell_type"') || !t.includes('"source"')) return null;
+  let j: unknown;
+  try {
+    j = JSON.parse(t);
+  } catch {
+    return null;
+  }
+  const o = j as { cells?: unknown; cell_type?: unknown; source?: unknown };
+  const cells = (Array.isArray(o.cells) ? o.cells : [o]) as { cell_type?: unknown; source?: unknown }[];
+  const out: { code: boolean; text: string }[] = [];
+  for (const c of cells.slice(0, 200)) {
+    if (!c || typeof c !== 'object') continue;
+    const src = Array.isArray(c.source) ? c.source.filter((x): x is string => typeof x === 'string').join('') : typeof c.source === 'string' ? c.source : '';
+    if (src.trim()) out.push({ code: c.cell_type !== 'markdown' && c.cell_type !== 'raw', text: src });
+  }
+  return out.length ? out : null;
+}
+
 function frameText(raw: string, out: Framed, depth: number): void {
   let t = raw.trim();
   if (!t) return;
+  const cells = notebookCells(t);
+  if (cells) {
+    for (const c of cells) {
+      if (c.code) frameText(c.text, out, depth + 1);
+      else out.units.push({ k: 'prose', text: c.text, role: 'label' });
+    }
+    return;
+  }
   // cls-edits16b: a numbered plan written on one line ("1. git checkout main 2. git pull … 5. npm publish"): each number
   // in sequence opens a step, as on its own line.
   if (!t.includes('\n') && t.length < 2000 && INLINE_STEPS.test(t)) {
@@ -806,6 +835,22 @@ function frameText(raw: string, out: Framed, depth: number): void {
   const cell = /^In\s*\[\s*\d*\s*\]\s*:\s*/.exec(t);
   if (cell && cell[0].length < t.length) {
     frameText(t.slice(cell[0].length), out, depth + 1);
+    return;
+  }
+  // (cls-interp21) A notebook cell mixing Python lines and `!cmd` lines (path = "/x" ⏎ !rm -rf {path}), or opened by a cell
+  // magic that only wraps it (%%capture, %%time): Python code whose `!` lines are shell escapes, read by the code reader.
+  if (t.includes('\n') && t.length < 40_000 && /^[ \t]*!(?!=)[A-Za-z./~$]/m.test(t) && (/^(?:[A-Za-z_]\w*\s*=(?!=)|import\s+\w|from\s+[\w.]+\s+import\s)/m.test(t) || /^%%(?:capture|time|timeit|prun|debug)\b/.test(t))) {
+    out.units.push({ k: 'code', text: t });
+    return;
+  }
+  // (cls-interp21) Databricks' language magics (%python, %scala, %r, %sh, %md) open a cell in that language.
+  const dbx = /^%(python|scala|r|sh|md)[ \t]*(?:\n|[ \t](?=\S))/.exec(t);
+  if (dbx && dbx[0].length < t.length) {
+    const rest = t.slice(dbx[0].length);
+    const lang = dbx[1] as string;
+    if (lang === 'md') out.units.push({ k: 'prose', text: rest, role: 'label' });
+    else if (lang === 'sh') shellUnit(rest, out);
+    else out.units.push({ k: 'code', text: rest });
     return;
   }
   // A notebook shell escape (!gsutil rm …, !pip install …): the command after the "!".

@@ -322,8 +322,7 @@ describe("targets bound earlier: variables, arrays, defaults, config reads, loop
   `))('%s %s', checkMarked);
 });
 
-// main 8/20 (3 dangerous rows advisory) → branch 19/20.
-// Known gap: node -e "const d = process.env.OUT || 'dist'; require('fs').rmSync(d, {recursive: true, fo — a bound name in fs.rmSync is not resolved (the same with const d = 'dist') (confirm).
+// main 8/20 (3 dangerous rows advisory) → branch 20/20.
 describe("inline programs: their arguments, environment defaults and directory listings resolved", () => {
   it.each(markedRows(String.raw`
     d python3 - <<'PY' ⏎ import shutil, os ⏎ root = os.environ.get("BACKUP_ROOT", "/var/backups") ⏎ shutil.rmtree(root) ⏎ PY
@@ -344,7 +343,7 @@ describe("inline programs: their arguments, environment defaults and directory l
     d ruby -e 'require "fileutils"; d = ENV.fetch("BACKUP_DIR", "/var/backups"); FileUtils.rm_rf(d)'
     d ruby -e 'require "fileutils"; d = ENV["BACKUP_DIR"] || "/var/backups"; FileUtils.rm_rf(d)'
     a python3 - <<'PY' ⏎ import shutil, os ⏎ root = os.environ.get("BUILD_DIR", "./build") ⏎ shutil.rmtree(root) ⏎ PY
-    a! node -e "const d = process.env.OUT || 'dist'; require('fs').rmSync(d, {recursive: true, force: true})"
+    a node -e "const d = process.env.OUT || 'dist'; require('fs').rmSync(d, {recursive: true, force: true})"
     d python3 - <<'PY' ⏎ import os, psycopg2 ⏎ dsn = os.environ.get("DATABASE_URL", "postgresql://admin@db-prod.internal/app") ⏎ conn = psycopg2.connect(dsn) ⏎ conn.cursor().execute("TRUNCATE orders") ⏎ conn.commit() ⏎ PY
   `))('%s %s', checkMarked);
 });
@@ -475,6 +474,124 @@ describe("permissions: who is given what (the owner, the group, everyone), on wh
     a chmod 600 notes/private.md
     a chmod go-rwx ./scratch/out.txt
     c chmod 600 ~/.ssh/config
+  `))('%s %s', checkMarked);
+});
+
+// main 32/37 (2 dangerous rows advisory) → branch 36/37.
+// Known gap: ruby -e 'require "sequel"; DB = Sequel.connect(ENV["PROD_DATABASE_URL"]); DB[:users].delet — Sequel's DB[:table].delete with no filter is read as one item (confirm).
+describe("deletion libraries and database drivers called from one-liners, bound names inside the one-liner resolved", () => {
+  it.each(markedRows(String.raw`
+    d python3 -c "from pathlib import Path; [p.unlink() for p in Path('/var/backups').glob('*')]"
+    d python3 -c "import shutil, pathlib; shutil.rmtree(pathlib.Path('/var/backups'))"
+    d python3 -c "import glob, os; [os.remove(f) for f in glob.glob('/var/backups/*.sql.gz')]"
+    d python3 -c "import os; os.system('rm -rf /var/backups')"
+    d python3 -c "import subprocess; subprocess.check_call('rm -rf /var/backups', shell=True)"
+    d python3 -c "import os; d='/var/backups'; os.system(f'rm -rf {d}')"
+    d node -e "require('fs').promises.rm('/var/backups', {recursive: true, force: true})"
+    d node -e "require('fs').rm('/var/backups', {recursive: true}, () => {})"
+    d node -e "require('rimraf').sync('/var/backups')"
+    d node -e "require('fs-extra').removeSync('/var/backups')"
+    d node -e "require('fs').readdirSync('/var/backups').forEach(f => require('fs').unlinkSync('/var/backups/' + f))"
+    d node -e "require('child_process').execSync('rm -rf /var/backups')"
+    d ruby -e 'require "fileutils"; FileUtils.rm_r Dir["/var/backups/*"]'
+    d ruby -e '\`rm -rf /var/backups\`'
+    d perl -e 'unlink glob "/var/backups/*"'
+    d perl -MFile::Path=remove_tree -e 'remove_tree("/var/backups")'
+    d php -r 'array_map("unlink", glob("/var/backups/*"));'
+    d php -r 'system("rm -rf /var/backups");'
+    d python3 -c "import psycopg2; c=psycopg2.connect(host='db-prod.internal', dbname='app'); c.cursor().execute('DROP TABLE orders'); c.commit()"
+    d python3 -c "import pymysql; c=pymysql.connect(host='db-prod'); c.cursor().execute('DROP DATABASE shop')"
+    d python3 -c "from sqlalchemy import create_engine, text; e=create_engine('postgresql://admin@db-prod/app'); e.connect().execute(text('TRUNCATE users CASCADE'))"
+    d python3 -c "from pymongo import MongoClient; MongoClient('mongodb://db-prod:27017')['app'].drop_collection('users')"
+    d python3 -c "from pymongo import MongoClient; MongoClient('mongodb://db-prod:27017').drop_database('app')"
+    d python3 -c "import redis; redis.Redis(host='cache-prod').flushall()"
+    d node -e "const Redis=require('ioredis'); new Redis('redis://cache-prod:6379').flushall()"
+    d node -e "const knex=require('knex')({client:'pg',connection:process.env.PROD_DATABASE_URL}); knex('users').del().then(()=>process.exit())"
+    d node -e "require('./models').sequelize.sync({force: true})"
+    d node -e "const {PrismaClient}=require('@prisma/client'); new PrismaClient().\$executeRawUnsafe('TRUNCATE users CASCADE')"
+    d bin/rails runner -e production 'ActiveRecord::Base.connection.execute("TRUNCATE users")'
+    d! ruby -e 'require "sequel"; DB = Sequel.connect(ENV["PROD_DATABASE_URL"]); DB[:users].delete'
+    v python3 -c "import psycopg2; c=psycopg2.connect(host='db-prod.internal'); c.cursor().execute(\"DELETE FROM orders WHERE created_at < '2020-01-01'\"); c.commit()"
+    a python3 -c "import psycopg2; c=psycopg2.connect(host='db-prod.internal'); cur=c.cursor(); cur.execute('SELECT count(*) FROM orders'); print(cur.fetchone())"
+    a python3 -c "import redis; print(redis.Redis(host='cache-prod').dbsize())"
+    a node -e "require('fs').rmSync('./dist', {recursive: true, force: true})"
+    a python3 -c "import shutil; shutil.rmtree('.pytest_cache', ignore_errors=True)"
+    a ruby -e 'require "fileutils"; FileUtils.rm_rf("tmp/cache")'
+    c python3 -c "import psycopg2; c=psycopg2.connect(host='localhost', dbname='app_dev'); c.cursor().execute('DROP TABLE orders'); c.commit()"
+  `))('%s %s', checkMarked);
+});
+
+// main 29/32 (0 dangerous rows advisory) → branch 29/32.
+// Known gap: #!/bin/bash ⏎ while getopts "d:" o; do case $o in d) DIR=$OPTARG;; esac; done ⏎ DIR=${DIR: — a name set from getopts is unknown, so its default is not taken (verify).
+// Known gap: printf '%s\0' /var/backups /var/lib/mysql | xargs -0 rm -rf — NUL-separated items (printf %s\0, xargs -0) are not split (verify).
+// Known gap: echo /var/backups /var/lib/mysql | tr ' ' '\n' | xargs -I{} rm -rf {} — a tr stage between the literal text and xargs is not followed (verify).
+describe("run as another user, later, detached or by a function: the command is what runs", () => {
+  it.each(markedRows(String.raw`
+    d sudo -u postgres psql -c "DROP DATABASE app"
+    d su - postgres -c "dropdb app"
+    d runuser -u postgres -- dropdb app
+    d doas rm -rf /var/backups
+    d pkexec rm -rf /var/lib/mysql
+    d at now + 1 hour <<< "rm -rf /var/backups"
+    d echo "rm -rf /var/backups" | at midnight
+    d screen -dmS wipe bash -c 'rm -rf /var/backups/*'
+    d tmux new -d 'rm -rf /var/backups/*'
+    d setsid nohup sh -c 'sleep 3600; rm -rf /var/backups' >/dev/null 2>&1 &
+    d systemd-run --on-active=1h /bin/rm -rf /var/backups
+    d flock /tmp/l -c 'rm -rf /var/backups'
+    d #!/usr/bin/env bash ⏎ set -euo pipefail ⏎ cleanup() { rm -rf /var/backups/*; } ⏎ trap cleanup EXIT ⏎ echo working
+    d #!/bin/bash ⏎ case "\${1:-prod}" in ⏎   prod) HOST=db-prod.internal ;; ⏎   dev) HOST=localhost ;; ⏎ esac ⏎ psql -h "$HOST" -c "DROP SCHEMA public CASCADE"
+    d! #!/bin/bash ⏎ while getopts "d:" o; do case $o in d) DIR=$OPTARG;; esac; done ⏎ DIR=\${DIR:-/var/backups} ⏎ rm -rf "$DIR"/*
+    d #!/bin/bash ⏎ if [[ "\${ENVIRONMENT:-production}" == production ]]; then ⏎   kubectl delete namespace payments ⏎ fi
+    d #!/bin/sh ⏎ for h in $(cat /etc/ansible/prod-hosts); do ssh "$h" 'sudo rm -rf /var/lib/app/data'; done
+    d #!/bin/bash ⏎ wipe() { local d="$1"; find "$d" -mindepth 1 -delete; } ⏎ wipe /var/backups
+    v #!/bin/bash ⏎ purge_old() { find "$1" -type f -mtime +"$2" -delete; } ⏎ purge_old /srv/uploads 30
+    a #!/bin/bash ⏎ purge_old() { find "$1" -type f -mtime +"$2" -delete; } ⏎ purge_old ./tmp 1
+    d cat > /etc/cron.d/cleanup <<'CRON' ⏎ 0 3 * * * root rm -rf /var/backups/* ⏎ CRON
+    d (crontab -l; echo "0 * * * * rm -rf /var/backups") | crontab -
+    d cat > /etc/systemd/system/wipe.service <<'U' ⏎ [Service] ⏎ ExecStart=/bin/rm -rf /var/lib/mysql ⏎ U ⏎ systemctl enable --now wipe
+    d alias ll='rm -rf /var/backups' ⏎ ll
+    d f=/var/backups; g=$f; rm -rf "$g"
+    d eval "$(echo cm0gLXJmIC92YXIvYmFja3Vwcw== | base64 -d)"
+    d bash -c "$(printf 'rm -rf %s' /var/backups)"
+    d! printf '%s\0' /var/backups /var/lib/mysql | xargs -0 rm -rf
+    d! echo /var/backups /var/lib/mysql | tr ' ' '\n' | xargs -I{} rm -rf {}
+    a #!/bin/bash ⏎ set -euo pipefail ⏎ cleanup() { rm -rf "$TMPDIR_X"; } ⏎ TMPDIR_X=$(mktemp -d) ⏎ trap cleanup EXIT ⏎ make build
+    c at now + 1 hour <<< "make report"
+    a screen -dmS build bash -c 'npm run build'
+  `))('%s %s', checkMarked);
+});
+
+// main 22/27 (1 dangerous rows advisory) → branch 27/27.
+describe("notebook cells: magics, !-lines with names bound in the cell, Databricks language magics, cells saved as JSON", () => {
+  it.each(markedRows(String.raw`
+    d %sh rm -rf /dbfs/mnt/prod-lake/*
+    d %fs rm -r dbfs:/mnt/prod-lake/
+    a %fs ls dbfs:/mnt/prod-lake/
+    d %sh ⏎ rm -rf /var/backups/*
+    d %%sh ⏎ rm -rf /var/backups/*
+    d %%script bash ⏎ rm -rf /var/backups/*
+    d %system rm -rf /var/backups
+    d %sx rm -rf /var/backups
+    d path = "/var/backups" ⏎ !rm -rf {path}
+    d path = "/var/backups" ⏎ !rm -rf $path
+    a path = "./build" ⏎ !rm -rf {path}
+    d %%capture ⏎ !rm -rf /var/backups
+    d {"cell_type": "code", "source": ["import shutil\n", "shutil.rmtree('/var/backups')\n"]}
+    d \`\`\`{r} ⏎ unlink("/var/backups", recursive = TRUE) ⏎ \`\`\`
+    d \`\`\`python ⏎ import shutil; shutil.rmtree("/var/backups") ⏎ \`\`\`
+    d %scala ⏎ dbutils.fs.rm("dbfs:/mnt/prod-lake", true)
+    d %sql ⏎ DROP SCHEMA prod_lake CASCADE
+    a %sql ⏎ SHOW TABLES IN prod_lake
+    d %%bigquery ⏎ DELETE FROM \`acme-prod.analytics.events\` WHERE TRUE
+    a %%bigquery ⏎ SELECT COUNT(*) FROM \`acme-prod.analytics.events\`
+    d spark.sql("TRUNCATE TABLE prod.orders")
+    d df = spark.table("prod.orders") ⏎ df.limit(0).write.mode("overwrite").saveAsTable("prod.orders")
+    d pd.DataFrame().to_sql("orders", prod_engine, if_exists="replace")
+    d conn = psycopg2.connect(os.environ["PROD_DATABASE_URL"]) ⏎ conn.cursor().execute("DROP TABLE orders")
+    d In [3]: !psql $PROD_DATABASE_URL -c "TRUNCATE users"
+    d In [4]: %sql postgresql://admin@db-prod/app DROP TABLE users
+    a In [4]: %sql SELECT count(*) FROM users
   `))('%s %s', checkMarked);
 });
 

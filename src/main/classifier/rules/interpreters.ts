@@ -63,6 +63,38 @@ export function withArgv(kind: string, code: string, after: readonly string[]): 
   });
 }
 
+/** (cls-interp21) A one-liner's statements put on lines of their own (`d='/x'; os.system(f'rm -rf {d}')`), so names bound
+ *  in it are read as a script's are. Only `;` outside quotes, brackets and braces; short code only. */
+export function oneLinerStatements(code: string): string {
+  if (code.length > 4000 || !code.includes(';') || code.includes('\n')) return code;
+  let out = '';
+  let q = '';
+  let depth = 0;
+  for (let i = 0; i < code.length; i++) {
+    const ch = code[i] as string;
+    if (q) {
+      if (ch === '\\') {
+        out += ch + (code[i + 1] ?? '');
+        i++;
+        continue;
+      }
+      if (ch === q) q = '';
+      out += ch;
+      continue;
+    }
+    if (ch === '"' || ch === "'" || ch === '`') q = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth = Math.max(0, depth - 1);
+    else if (ch === ';' && depth === 0) {
+      out += ';\n';
+      while (code[i + 1] === ' ') i++;
+      continue;
+    }
+    out += ch;
+  }
+  return out;
+}
+
 function interp(kind: string): Handler {
   return (cmd: Cmd, ctx: Ctx): Finding[] => {
     const a = cmd.args;
@@ -91,7 +123,7 @@ function interp(kind: string): Handler {
         }
         // node -p / --print (and bun, julia -E) print the value of the expression they are given.
         if (/^(?:-p|--print|-E)$/.test(a[i] as string) && kind !== 'perl') return readCode(`console.log(${withArgv(kind, a[i + 1] as string, a.slice(i + 2))})`, cmd, ctx);
-        return readCode(withArgv(kind, a[i + 1] as string, a.slice(i + 2)), cmd, ctx);
+        return readCode(oneLinerStatements(withArgv(kind, a[i + 1] as string, a.slice(i + 2))), cmd, ctx);
       }
     }
     if (cmd.stdin !== undefined && (a.length === 0 || a.includes('-'))) return readCode(cmd.stdin, cmd, ctx);
