@@ -595,6 +595,64 @@ describe("notebook cells: magics, !-lines with names bound in the cell, Databric
   `))('%s %s', checkMarked);
 });
 
+// main 24/24 (0 dangerous rows advisory) → branch 24/24.
+describe("framework consoles and bare prompts: the environment named by a variable, a flag or the prompt", () => {
+  it.each(markedRows(String.raw`
+    d python manage.py shell -c "from orders.models import Order; Order.objects.all().delete()"
+    d DJANGO_SETTINGS_MODULE=app.settings.production python manage.py shell -c "from django.contrib.auth.models import User; User.objects.all().delete()"
+    c DJANGO_SETTINGS_MODULE=app.settings.dev python manage.py shell -c "from orders.models import Order; Order.objects.all().delete()"
+    d RAILS_ENV=production bin/rails runner 'User.delete_all'
+    d bundle exec rails r -e production "Order.destroy_all"
+    d php artisan tinker --execute="App\Models\User::truncate();"
+    d APP_ENV=production php artisan tinker --execute='DB::table("orders")->delete();'
+    d mix run -e 'MyApp.Repo.delete_all(MyApp.User)'
+    d MIX_ENV=prod mix run -e 'MyApp.Repo.delete_all(MyApp.User)'
+    d echo 'User.delete_all' | RAILS_ENV=production rails console
+    d flask --app app shell <<'PY' ⏎ from app import db ⏎ db.drop_all() ⏎ PY
+    d python -m django shell -c "from orders.models import Order; Order.objects.all().delete()" --settings=app.settings.prod
+    d node -e "require('dotenv').config({path: '.env.production'}); const {PrismaClient}=require('@prisma/client'); new PrismaClient().order.deleteMany({}).then(()=>0)"
+    d NODE_ENV=production node scripts/run.js --eval "await db.collection('users').deleteMany({})"
+    d >>> User.objects.all().delete()
+    d >>> db.drop_all()
+    d >>> import shutil; shutil.rmtree("/var/backups")
+    d irb> User.delete_all
+    d > db.users.drop()
+    d mongo> db.dropDatabase()
+    d redis-prod:6379> FLUSHALL
+    d psql> DROP TABLE orders;
+    a >>> User.objects.count()
+    a irb> User.count
+  `))('%s %s', checkMarked);
+});
+
+// main 20/21 (0 dangerous rows advisory) → branch 20/21.
+// Known gap: cat > /tmp/Wipe.java <<'J' ⏎ public class Wipe { public static void main(String[] a) throw — a Java Files.walk(…).forEach(p -> p.toFile().delete()) chain is read as a set of files, not every entry of the tree (confirm).
+describe("carriers across machines and dialects: ssh, containers, cmd /c, PowerShell launchers, scripts written then run", () => {
+  it.each(markedRows(String.raw`
+    d ssh db-prod-1 python3 -c "'import shutil; shutil.rmtree(\"/var/lib/postgresql\")'"
+    d ssh app1.prod "node -e \"require('fs').rmSync('/srv/uploads', {recursive: true})\""
+    v ssh app1 "node -e \"require('fs').rmSync('/srv/uploads', {recursive: true})\""
+    d kubectl exec deploy/api -n production -- node -e "require('fs').rmSync('/data', {recursive:true})"
+    d docker exec prod-api python -c "import shutil; shutil.rmtree('/app/data')"
+    d cmd /c "rd /s /q D:\Backups"
+    d cmd.exe /c rmdir /s /q D:\Backups
+    d powershell -NoProfile -Command "Remove-Item -Recurse -Force D:\Backups"
+    d pwsh -c "Get-ChildItem D:\Backups | Remove-Item -Recurse -Force"
+    d Start-Process powershell -ArgumentList '-Command', 'Remove-Item -Recurse -Force D:\Backups' -Verb RunAs
+    d & { Remove-Item -Recurse -Force D:\Backups }
+    d Invoke-Expression "Remove-Item -Recurse -Force D:\Backups"
+    d $cmd = "Remove-Item -Recurse -Force D:\Backups"; Invoke-Expression $cmd
+    d [System.IO.Directory]::Delete("D:\Backups", $true)
+    d! cat > /tmp/Wipe.java <<'J' ⏎ public class Wipe { public static void main(String[] a) throws Exception { java.nio.file.Files.walk(java.nio.file.Path.of("/var/backups")).sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete()); } } ⏎ J ⏎ java /tmp/Wipe.java
+    d cat > /tmp/w.go <<'G' ⏎ package main ⏎ import "os" ⏎ func main() { os.RemoveAll("/var/backups") } ⏎ G ⏎ go run /tmp/w.go
+    d cat > /tmp/w.py <<'P' ⏎ import shutil ⏎ shutil.rmtree("/var/backups") ⏎ P ⏎ python3 /tmp/w.py
+    d cat > /tmp/w.rb <<'R' ⏎ require "fileutils" ⏎ FileUtils.rm_rf("/var/backups") ⏎ R ⏎ ruby /tmp/w.rb
+    d echo 'import shutil; shutil.rmtree("/var/backups")' > /tmp/w.py && python3 /tmp/w.py
+    d printf 'require("fs").rmSync("/var/backups",{recursive:true})' > w.js; node w.js
+    a cat > /tmp/w.py <<'P' ⏎ print("hello") ⏎ P ⏎ python3 /tmp/w.py
+  `))('%s %s', checkMarked);
+});
+
 // main 35/46 (0 dangerous rows advisory) → branch 43/46.
 // Known gap: rsync -a --delete --exclude node_modules ./ ../app-copy/ — a sibling folder (../) is outside the project (confirm).
 // Known gap: ln -sf /dev/null ./logs/noisy.log — a project log linked to /dev/null is read as an unplaced file replaced (confirm).
@@ -647,5 +705,49 @@ describe("benign twins: routine steps against the project, temp dirs and dry run
     a rclone sync ./public remote:site-preview --dry-run
     a rclone lsd remote:
     a > /tmp/app.pid
+  `))('%s %s', checkMarked);
+});
+
+// main 37/38 (0 dangerous rows advisory) → branch 38/38.
+describe("benign twins on production-looking targets: reads, sizes, status, dumps to one's own temp file, health checks", () => {
+  it.each(markedRows(String.raw`
+    a du -sh /var/lib/postgresql/16/main
+    a ls -la /var/backups/db/
+    a tail -n 100 /var/log/auth.log
+    a grep -c "Failed password" /var/log/auth.log
+    a sudo cat /etc/ssh/sshd_config
+    a sudo iptables-save > /tmp/iptables.rules
+    a crontab -l > /tmp/cron.txt
+    a rsync -av db1:/var/backups/ /mnt/restore-test/
+    a etcdctl endpoint health
+    a consul members
+    a vault status
+    a psql -h db-prod -c "EXPLAIN ANALYZE SELECT * FROM orders WHERE id = 1"
+    a mysql -h db-prod -e "SHOW PROCESSLIST"
+    a clickhouse-client --host ch-prod -q "SELECT count() FROM system.parts"
+    a redis-cli -h cache-prod INFO memory
+    a python3 -c "import json,sys; json.load(open('/etc/app/config.json'))"
+    a node -e "console.log(require('./package.json').version)"
+    a python3 -c "import os; print(os.path.exists('/var/backups'))"
+    a python3 -c "import shutil; print(shutil.disk_usage('/var/lib/mysql'))"
+    a find /var/backups -name '*.sql.gz' -mtime -1 -ls
+    a stat /var/lib/mysql/ibdata1
+    a ls -l /dev/nvme0n1
+    a sudo smartctl -a /dev/nvme0n1
+    a sudo fdisk -l /dev/sda
+    a lsblk -f
+    a dd if=/dev/nvme0n1 of=/dev/null bs=1M count=100
+    a sudo tcpdump -i eth0 -c 10
+    a openssl s_client -connect prod.acme.io:443 </dev/null
+    a > /dev/null 2>&1
+    a cat /dev/null
+    a echo "" > /dev/null
+    a truncate -s 10G ./disk.img
+    a sudo journalctl -u nginx --since "1 hour ago" > /tmp/nginx.log
+    a history | grep rsync
+    a uv run --with rich python -c "import rich; rich.print('[bold]ok')"
+    a pipx run --spec httpie http GET https://api.github.com/zen
+    a nix-shell -p jq --run "jq . package.json"
+    a yarn tsx scripts/seed-local.ts
   `))('%s %s', checkMarked);
 });

@@ -404,6 +404,8 @@ const dd: Handler = (cmd) => {
   const of = cmd.args.find((x) => x.startsWith('of='))?.slice(3);
   if (!of) return [f('safe', `reads data with dd (${snippet(cmd.text, 40)})`)];
   const k = pathKind(of);
+  // (cls-interp21) Written to /dev/null (a read speed test, dd if=/dev/sda of=/dev/null): only reads.
+  if (k === 'null') return [f('safe', `reads data with dd and discards it (${snippet(cmd.text, 40)})`)];
   if (k === 'device') return [f('forbidden', `overwrites the raw disk ${of} (${snippet(cmd.text, 50)})`)];
   if (k === 'critical' || k === 'system' || k === 'dbfile') return [f('forbidden', `overwrites ${of} with dd`)];
   // (lead15) An image or scratch file made in the project or a temp dir (dd if=/dev/zero of=./disk.img): a new local file.
