@@ -336,7 +336,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // (cls-interp21) A notebook cell's `!cmd` lines become their call before names are bound, so `path = "/x"` ⏎
     // `!rm -rf {path}` (or `$path`, IPython expands both) runs on /x; a cell magic's own first line (%%capture, %%time) is
     // no statement.
-    if (/^[ \t]*!(?!=)[A-Za-z./~$]/m.test(text) && /\n/.test(text)) text = text.replace(/^%%(?:capture|time|timeit|prun|debug)\b[^\n]*\n/, '').replace(/^([ \t]*)!(?!=)([A-Za-z./~$][^\n]*)$/gm, (_m, ind: string, cmd: string) => `${ind}get_ipython().system(${JSON.stringify(cmd.replace(/\$([A-Za-z_]\w*)/g, '{$1}'))})`);
+    if (/^[ \t]*!(?!=)[A-Za-z./~$]/m.test(text) && (/\n/.test(text) || /^!\s*[a-z][\w.-]*\s+(?:-|\/|~|\.|\$|["'])/.test(text))) text = text.replace(/^%%(?:capture|time|timeit|prun|debug)\b[^\n]*\n/, '').replace(/^([ \t]*)!(?!=)([A-Za-z./~$][^\n]*)$/gm, (_m, ind: string, cmd: string) => `${ind}get_ipython().system(${JSON.stringify(cmd.replace(/\$([A-Za-z_]\w*)/g, '{$1}'))})`);
     // (cls-code19) Loops over a list of string literals unrolled; temp-directory joins and literal path bindings as literals.
     const unrolled = unrollCommandLoops(text) ?? text;
     const pre = bindPathLiterals(unrolled) ?? unrolled;
