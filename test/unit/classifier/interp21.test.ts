@@ -774,3 +774,46 @@ describe("benign twins on production-looking targets: reads, sizes, status, dump
     a yarn tsx scripts/seed-local.ts
   `))('%s %s', checkMarked);
 });
+
+// main 28/36 (0 dangerous rows advisory) → branch 35/36.
+// Known gap: ln -sf ../../scripts/pre-commit .git/hooks/pre-commit — a hook linked in from the repository reads as a file replaced (confirm).
+describe("benign twins in the project: scratch leftovers, caches, generated files, local services", () => {
+  it.each(markedRows(String.raw`
+    a rm -rf ./tmp/* ./coverage
+    a rm -rf /tmp/build-*
+    a rm -f /tmp/*.sock
+    a find . -name node_modules -type d -prune -exec rm -rf {} +
+    a find ./logs -name "*.log" -mtime +7 -delete
+    a for f in *.tmp; do rm "$f"; done
+    a ls *.bak | xargs rm -f
+    a rm -rf "$TMPDIR/myapp-cache"
+    a rm -rf "\${XDG_CACHE_HOME:-$HOME/.cache}/myapp"
+    a OUT=dist; rm -rf "$OUT"/*
+    a rm -rf target/ && cargo build
+    a rm -rf .venv && python3 -m venv .venv
+    a rm -rf ~/.npm/_cacache
+    a rm -rf ~/go/pkg/mod/cache
+    a docker image prune -af
+    a kubectl delete pod myapp-7d9f -n dev
+    a kill %1
+    a pkill -f "jest --watch"
+    a sudo systemctl restart docker
+    a sudo service postgresql restart
+    a brew services restart redis
+    a > .env.local.example
+    a cp .env.example .env.test
+    a : > src/generated/schema.graphql
+    a sed -i '' 's/foo/bar/g' src/*.ts
+    a perl -pi -e 's/oldName/newName/g' lib/*.rb
+    a ruby -i -pe 'gsub(/foo/, "bar")' config/locales/en.yml
+    a python3 -c "import shutil; shutil.copytree('templates', 'build/templates')"
+    a node -e "fs.writeFileSync('dist/version.txt', process.env.GIT_SHA || 'dev')"
+    a python3 -m http.server 8000 --bind 127.0.0.1
+    a! ln -sf ../../scripts/pre-commit .git/hooks/pre-commit
+    a chmod 755 ./bin/*
+    a : > log/development.log
+    a echo "" > log/test.log
+    a rsync -a --delete ./src/ ./build/src/
+    c find . -name "*.log" -delete
+  `))('%s %s', checkMarked);
+});
