@@ -731,6 +731,23 @@ describe("code fed on stdin, and code-execution tool calls in every client notat
   `))('%s %s', checkMarked);
 });
 
+// main 5/11 (4 dangerous rows advisory) → branch 11/11.
+describe("after the check half: ACL entries for everyone, zx scripts, server config beside its data, keys found then opened", () => {
+  it.each(markedRows(String.raw`
+    v setfacl -R -m other::rwx /var/www/html
+    v sudo setfacl -m o::rw /etc/app/secrets.env
+    a setfacl -m u:deploy:rwx ./build
+    a setfacl -m o::r-x ./public
+    d npx zx -e 'await $\`rm -rf /var/backups\`'
+    d zx --eval 'await $\`dropdb -h db-prod app\`'
+    a npx zx --eval 'await $\`ls -la\`'
+    v cp /dev/null /var/lib/postgresql/16/main/postgresql.conf
+    d cp /dev/null /var/lib/postgresql/16/main/global/pg_control
+    v find /home -name 'id_ed25519*' -exec chmod 666 {} \;
+    a find . -name '*.sh' -exec chmod +x {} +
+  `))('%s %s', checkMarked);
+});
+
 // main 37/38 (0 dangerous rows advisory) → branch 38/38.
 describe("benign twins on production-looking targets: reads, sizes, status, dumps to one's own temp file, health checks", () => {
   it.each(markedRows(String.raw`

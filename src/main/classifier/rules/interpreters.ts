@@ -36,6 +36,8 @@ const CODE_FLAG: Record<string, RegExp> = {
   crystal: /^eval$/,
   // Haskell's ghc -e / ghci -e evaluate an expression.
   ghc: /^-e$/,
+  // (cls-interp21) Google's zx evaluates JavaScript whose $`…` templates run shell commands.
+  zx: /^(?:-e|--eval)$/,
 };
 
 /** (cls-interp21) How an inline program names the words given after it, and which of them index 1 is. */
@@ -288,6 +290,7 @@ export const interpreterFamily = commandFamily(
     // jshell reads Java from standard input (a heredoc) or runs a script file.
     jshell: interp('java'),
     python2: interp('python'),
+    zx: interp('zx'),
     // (cls-code19) Tcl (tclsh/wish, a script on stdin or after -c): exec runs a program, file delete removes. (Not expect:
     // the word is RSpec's and Jest's too.)
     tclsh: tclCmd,

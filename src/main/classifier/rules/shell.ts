@@ -356,6 +356,10 @@ const find: Handler = (cmd, ctx) => {
     const stop = rest.findIndex((x) => x === ';' || x === '+' || x === '\\;');
     const line = (stop >= 0 ? rest.slice(0, stop) : rest).map((x) => (x === '{}' ? 'FILE' : x)).join(' ');
     inner = ctx.inner(line);
+    // (cls-interp21) Permissions changed on files found by a name that names keys (find /home -name 'id_rsa*' -exec chmod
+    // 644 {} +): the chmod acts on those keys.
+    const named = a[a.findIndex((x) => x === '-name' || x === '-iname') + 1];
+    if (named && /^(?:chmod|chown|setfacl)\b/.test(line) && pathKind(`/home/u/.ssh/${named.replace(/\*+$/, '')}`) === 'secret') inner = ctx.inner(line.replace(/\bFILE\b/, `'${start.replace(/\/+$/, '')}/${named.replace(/'/g, '')}'`));
   }
   const innerDeletes = inner.some((x) => /^deletes|^removes/.test(x.reason));
   if (!deletes && !innerDeletes) {
@@ -437,6 +441,9 @@ const truncate: Handler = (cmd) => {
   for (const p of paths) {
     const k = pathKind(p);
     if (!shrinking) out.push(f('reversible', `changes the size of ${p}`));
+    // (cls-interp21) A database server's own configuration kept beside its data (pg_hba.conf, postgresql.conf, my.cnf): the
+    // server's access and settings emptied, not its data.
+    else if (k === 'dbfile' && /\.(?:conf|cnf|cfg|ini)$/i.test(p)) out.push(f('dangerous', `empties a database server's configuration file (${p})`));
     else if (k === 'dbfile') out.push(f('forbidden', `zeroes a live database file, destroying the database (${p})`));
     else if (k === 'auditlog') out.push(f('forbidden', `erases a security audit log (${p})`));
     else if (k === 'device') out.push(f('forbidden', `truncates a disk device (${p})`));
@@ -474,7 +481,8 @@ const chmod: Handler = (cmd) => {
   const worldWritable = /^0?[0-7]?[0-7][0-7][2367]$/.test(mode) || /(?:^|,)[ug]*[oa][ugoa]*[+=][rwxXst]*w|(?:^|,)\+[rxXst]*w(?![\s\S]*,)(?<=^\+[rwxXst]*)|\bo=rwx|777/.test(mode) && !/^[ug]+\+/.test(mode);
   const setuid = /^[4-7][0-7]{3}$/.test(mode) || /[ugo]*\+s/.test(mode);
   const sys = targets.some((t) => ['root', 'home', 'system', 'critical', 'cwd'].includes(pathKind(t)));
-  const secret = targets.some((t) => pathKind(t) === 'secret' || pathKind(t) === 'critical');
+  // (cls-interp21: a glob naming keys, id_rsa* from find -exec, is those keys.)
+  const secret = targets.some((t) => pathKind(t) === 'secret' || pathKind(t) === 'critical' || (/\*$/.test(t) && (pathKind(t.replace(/\*+$/, '')) === 'secret' || /(?:^|\/)id_(?:rsa|ed25519|ecdsa|dsa)\*$/.test(t))));
   const how = snippet(cmd.text, 50);
   if (worldWritable && targets.some((t) => /\.sock$|^\/var\/run\/|^\/run\//.test(t))) return [f('dangerous', `makes a privileged socket world-writable (${how})`)];
   if (worldWritable && recursive && targets.some((t) => ['root', 'home', 'system', 'critical'].includes(pathKind(t)))) return [f('forbidden', `makes the whole filesystem, home or a system tree world-writable; security cannot be restored reliably (${how})`)];
@@ -1762,6 +1770,15 @@ export const shellHandlers: Record<string, Handler> = {
   truncate,
   ':': nullCmd,
   chmod,
+  // (cls-interp21) setfacl -m o::rwx / other:…w (every other user given write), read as chmod o+w on the same targets.
+  setfacl: (cmd, ctx) => {
+    const a = cmd.args;
+    const specs = a.filter((_x, i) => i > 0 && /^(?:-[a-zA-Z]*m|--modify|-[a-zA-Z]*M)$/.test(a[i - 1] as string)).concat(a.filter((x) => /^--modify=/.test(x)).map((x) => x.slice(9)));
+    const opens = specs.some((sp) => sp.split(',').some((e) => /^(?:o|other)::?[rwxX-]*w/.test(e.trim())));
+    if (!opens) return [];
+    const targets = positionals(a.filter((_x, i) => !(i > 0 && /^(?:-[a-zA-Z]*m|--modify|-[a-zA-Z]*M)$/.test(a[i - 1] as string))));
+    return chmod({ ...cmd, name: 'chmod', args: [...(a.some((x) => /^-[a-zA-Z]*R|^--recursive$/.test(x)) ? ['-R'] : []), 'o+rwx', ...targets] }, ctx).map((x) => ({ ...x, reason: `${x.reason} (an ACL entry for every other user: setfacl)` }));
+  },
   chown,
   chgrp: chown,
   mv,

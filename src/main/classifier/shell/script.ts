@@ -2030,7 +2030,7 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
   // Get-LocalUser, Get-ADUser -Filter *: a loop deleting each is every account.
   if (first && ((first.name === 'net' && /^users?$/i.test(first.args[0] ?? '') && first.args.length === 1) || (first.name === 'getent' && first.args[0] === 'passwd' && first.args.length === 1) || (/^get-localuser$/i.test(first.name) && first.args.length === 0) || (/^get-aduser$/i.test(first.name) && /^-filter$/i.test(first.args[0] ?? '') && /^["']?\*["']?$/.test(first.args[1] ?? '')))) return !cmds.slice(1).some(picksSome);
   // (cls-interp21) etcdctl get --prefix with an empty or root prefix (--keys-only or not), or --from-key "": every key.
-  if (first && first.name === 'etcdctl' && first.args[0] === 'get' && first.args.some((x) => x === '--prefix' || x === '--from-key' || x === '--from-key=true') && positionalsOf(first.args.slice(1)).every((x) => /^(?:\/|\/registry\/?|\x00)?$/.test(x))) return !cmds.slice(1).some(picksSome);
+  if (first && first.name === 'etcdctl' && first.args[0] === 'get' && first.args.some((x) => x === '--prefix' || x === '--from-key' || x === '--from-key=true') && positionalsOf(first.args.slice(1)).every((x) => /^(?:\/|\/registry\/?)?$/.test(x))) return !cmds.slice(1).some(picksSome);
   if (!first || !LISTING_CLIS.has(first.name)) return false;
   const a = first.args;
   let listAt = -1;
