@@ -678,6 +678,11 @@ function moneyAround(before: string, after0: string, value: number): number | nu
 
 // ---------------------------------------------------------------- paths
 
+/** (cls-interp21) Windows servers' own log folders (IIS's inetpub\\logs, System32\\LogFiles, Windows\\Logs): system logs, as /var/log. */
+const WINDOWS_LOG_DIR = /^[a-z]:\/(?:inetpub\/logs|windows\/(?:system32\/)?(?:logfiles|logs))(?:\/|$)/;
+/** (cls-interp21) A database server's data directory outside /var/lib (/srv/postgres/data, /data/mysql, /opt/pgdata,
+ *  /var/lib/mariadb): the live database files, as /var/lib/postgresql is. Not under a temp dir or a personal home. */
+const DB_DATA_DIR = /^\/(?!tmp\/|var\/tmp\/|home\/|users\/|root\/)(?:[\w.-]+\/){0,3}(?:(?:postgres(?:ql)?|pgsql|pg|mysql|mariadb|mongo(?:db)?|cassandra|elasticsearch|opensearch|clickhouse|influxdb|etcd|neo4j|couchdb)(?:[-_]?\d+)?\/(?:[\w.-]+\/)?(?:data|pgdata|db|main)(?:\/|$)|pgdata(?:\/|$))|^\/var\/lib\/(?:mariadb|influxdb|opensearch|neo4j|couchdb|mongo)(?:\/|$)/;
 export type PathKind =
   | 'device'
   | 'null'
@@ -767,8 +772,8 @@ function pathKindUncached(raw: string): PathKind {
   if (SECRET_BASENAMES.has(base) || (/\.(pem|key|p12|pfx|jks|keystore|ppk|kdbx|gpg|asc|tfstate)$/.test(base) && !base.endsWith('.pub') && !/(?:^|[._-])(?:fullchain|chain|cert|certificate|crt|ca|ca-bundle|cabundle|bundle|public|pubkey)\.pem$/.test(base) && !/(?:^|[._-])(?:public|pub|pubkey|pubring)(?:[._-][\w.-]*)?\.(?:asc|gpg|pem|key)$/.test(base)) || (p.includes('/.ssh/id_') && !base.endsWith('.pub')) || p.includes('.aws/credentials') || p.includes('.kube/config') || p.includes('.docker/config.json') || p.includes('.config/gcloud') || /service[-_]?account.*\.json$/.test(base) || p.includes('.password-store')) return 'secret';
   if (base === 'authorized_keys' || base === 'sshd_config' || base === 'sudoers' || p.startsWith('/etc/sudoers') || p === '/etc/passwd' || p === '/etc/group' || p === '/etc/fstab' || p.startsWith('/etc/pam.d') || p.startsWith('/etc/ssh') || p.startsWith('/boot') || p === '/etc/hosts' || p.startsWith('/etc/security') || p.startsWith('/etc/selinux') || p.startsWith('/etc/apparmor') || p === '/etc/resolv.conf' || p.startsWith('/etc/audit') || p.startsWith('/etc/rsyslog') || p.startsWith('/etc/sysctl') || base === 'docker.sock') return 'critical';
   if (/^\/var\/log\/(audit|auth\.log|secure|wtmp|btmp|lastlog|faillog)/.test(p) || /(^|\/)(audit\.log|auth\.log|wtmp|btmp|lastlog|security\.evtx)$/.test(p) || /cloudtrail/.test(p)) return 'auditlog';
-  if (/^\/var\/lib\/(mysql|postgresql|pgsql|mongodb|redis|cassandra|elasticsearch|clickhouse|docker\/volumes|etcd)/.test(p) || /(^|\/)(ibdata[0-9]*|ib_logfile[0-9]*|pg_wal|pg_xlog)$/.test(p) || /\.(ibd|myd|myi|frm)$/.test(p) || /\/postgresql\/\d+\/main/.test(p)) return 'dbfile';
-  if (p.startsWith('/var/log') || p.startsWith('/private/var/log') || /(^|\/)\.(bash|zsh|sh|python|psql|mysql|node_repl|lesshst)_?history$|(^|\/)\.history$/.test(p)) return 'log';
+  if (/^\/var\/lib\/(mysql|postgresql|pgsql|mongodb|redis|cassandra|elasticsearch|clickhouse|docker\/volumes|etcd)/.test(p) || /(^|\/)(ibdata[0-9]*|ib_logfile[0-9]*|pg_wal|pg_xlog)$/.test(p) || /\.(ibd|myd|myi|frm)$/.test(p) || /\/postgresql\/\d+\/main/.test(p) || DB_DATA_DIR.test(p)) return 'dbfile';
+  if (p.startsWith('/var/log') || p.startsWith('/private/var/log') || WINDOWS_LOG_DIR.test(p) || /(^|\/)\.(bash|zsh|sh|python|psql|mysql|node_repl|lesshst)_?history$|(^|\/)\.history$/.test(p)) return 'log';
   if (p.startsWith('/tmp/') || p.startsWith('/var/tmp/') || p.startsWith('/private/tmp/') || /^[a-z]:\/(windows\/)?temp\//.test(p) || /appdata\/local\/temp\//.test(p)) return 'tmp';
   const segs = p.split('/').filter((s) => s !== '');
   const win = /^[a-z]:\//.test(p);

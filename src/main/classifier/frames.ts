@@ -184,6 +184,14 @@ function gatewayRenderings(action: StructuredAction): string[] {
 
 /** Prompt prefixes that only say where a command is typed. */
 const PROMPT = /^(?:\[?[\w.-]+@[\w.-]+(?:[: ][^\s$#\]]*)?\]?[$#]\s+|(?:rails\s+c(?:onsole)?(?:\s+-e\s+\w+)?|irb\([^)]*\)[:\d]*|[\w-]{1,40}\((?:dev|development|prod|production|staging|test)\)|iex\([^)]*\)\d*|(?:\[\d+\]\s+)?pry\([^)]*\)|>>>|In \[\d+\]:|mongo(?:sh)?\s+(?!-)[\w:/.@-]+)\s*[>#:]?\s+(?![-'"])|(?:mysql|mariadb|psql|postgres(?:ql)?|sqlite3?|sqlite|mongo(?:sh)?|redis(?:-cli)?|cqlsh|sql|snowsql|clickhouse|duckdb|bq|hive|spark-sql|trino|presto|[\w.-]{1,40}=?)\s*[>#]\s+|PS [^>\n]{0,120}>\s*|[$%]\s+|>\s+)/i;
+/** (cls-interp21) A bare `>` (or `true >`, `: >`) before one path that names no program or script: the file is emptied. */
+function emptyingRedirect(prompt: string, rest: string): boolean {
+  if (!/^(?:(?:true|:)\s*)?>\s+$/.test(prompt)) return false;
+  const m = /^((?:\/|~\/|\.{1,2}\/|\$\{?\w)[^\s;|&<>]*)\s*(?:$|&&|;|\|\|)/.exec(rest);
+  if (!m) return false;
+  const path = m[1] as string;
+  return !/\/(?:s?bin|libexec)\/|\.(?:sh|bash|zsh|py|rb|pl|js|mjs|ts|php|ps1|exe|bat|cmd)$/i.test(path);
+}
 /** A one-word "prompt" ending in `>` that is a non-interactive program writing its output to a file. */
 function isOutputRedirect(prompt: string): boolean {
   const m = /^([\w.-]+)\s+>\s+$/.exec(prompt);
@@ -363,9 +371,38 @@ function inlineSteps(t: string): string | undefined {
 const REACT_JSON = /^(?:(?:thought|reasoning)\s*:[^\n]*\n\s*)*action\s*:\s*`?([A-Za-z_][\w.\-/:]{0,80})`?\s*\n\s*action[ _]input\s*:\s*(\{[\s\S]*\})\s*(?:\n\s*(?:observation|thought)\s*:[\s\S]*)?$/i;
 /** (cls-plan20) A ReAct step whose tool is a shell or an interpreter and whose input is the command itself. */
 const REACT_TEXT_P20 = /^(?:(?:thought|reasoning)\s*:[^\n]*\n\s*)*action\s*:\s*`?(bash|shell|sh|zsh|terminal|run_shell_command|execute_command|run_command|run_terminal_cmd|shell_exec|exec|cmd|powershell|pwsh|python|python_repl|python_repl_ast)`?\s*\n\s*action[ _]input\s*:\s*(?![{[])([^\n][\s\S]{0,4000}?)\s*(?:\n\s*(?:observation|thought)\s*:[\s\S]*)?$/i;
+/** (cls-interp21) A Jupyter cell or notebook as JSON ({"cell_type": "code", "source": [...]}, {"cells": [...]}): each code
+ *  cell's source is what runs (markdown cells are prose). Null when the text is no such JSON. */
+function notebookCells(t: string): { code: boolean; text: string }[] | null {
+  if (t.charCodeAt(0) !== 123 || t.length > 200_000 || !t.includes('"cell_type"') || !t.includes('"source"')) return null;
+  let j: unknown;
+  try {
+    j = JSON.parse(t);
+  } catch {
+    return null;
+  }
+  const o = j as { cells?: unknown; cell_type?: unknown; source?: unknown };
+  const cells = (Array.isArray(o.cells) ? o.cells : [o]) as { cell_type?: unknown; source?: unknown }[];
+  const out: { code: boolean; text: string }[] = [];
+  for (const c of cells.slice(0, 200)) {
+    if (!c || typeof c !== 'object') continue;
+    const src = Array.isArray(c.source) ? c.source.filter((x): x is string => typeof x === 'string').join('') : typeof c.source === 'string' ? c.source : '';
+    if (src.trim()) out.push({ code: c.cell_type !== 'markdown' && c.cell_type !== 'raw', text: src });
+  }
+  return out.length ? out : null;
+}
+
 function frameText(raw: string, out: Framed, depth: number): void {
   let t = raw.trim();
   if (!t) return;
+  const cells = notebookCells(t);
+  if (cells) {
+    for (const c of cells) {
+      if (c.code) frameText(c.text, out, depth + 1);
+      else out.units.push({ k: 'prose', text: c.text, role: 'label' });
+    }
+    return;
+  }
   // cls-edits16b: a numbered plan written on one line ("1. git checkout main 2. git pull … 5. npm publish"): each number
   // in sequence opens a step, as on its own line.
   if (!t.includes('\n') && t.length < 2000 && INLINE_STEPS.test(t)) {
@@ -800,6 +837,22 @@ function frameText(raw: string, out: Framed, depth: number): void {
     frameText(t.slice(cell[0].length), out, depth + 1);
     return;
   }
+  // (cls-interp21) A notebook cell mixing Python lines and `!cmd` lines (path = "/x" ⏎ !rm -rf {path}), or opened by a cell
+  // magic that only wraps it (%%capture, %%time): Python code whose `!` lines are shell escapes, read by the code reader.
+  if (t.includes('\n') && t.length < 40_000 && /^[ \t]*!(?!=)[A-Za-z./~$]/m.test(t) && (/^(?:[A-Za-z_]\w*\s*=(?!=)|import\s+\w|from\s+[\w.]+\s+import\s)/m.test(t) || /^%%(?:capture|time|timeit|prun|debug)\b/.test(t))) {
+    out.units.push({ k: 'code', text: t });
+    return;
+  }
+  // (cls-interp21) Databricks' language magics (%python, %scala, %r, %sh, %md) open a cell in that language.
+  const dbx = /^%(python|scala|r|sh|md)[ \t]*(?:\n|[ \t](?=\S))/.exec(t);
+  if (dbx && dbx[0].length < t.length) {
+    const rest = t.slice(dbx[0].length);
+    const lang = dbx[1] as string;
+    if (lang === 'md') out.units.push({ k: 'prose', text: rest, role: 'label' });
+    else if (lang === 'sh') shellUnit(rest, out);
+    else out.units.push({ k: 'code', text: rest });
+    return;
+  }
   // A notebook shell escape (!gsutil rm …, !pip install …): the command after the "!".
   if (/^!\s*[a-z]/i.test(t) && isProgram(firstWord(t.replace(/^!\s*/, '')))) {
     shellUnit(t.replace(/^!\s*/, ''), out);
@@ -821,6 +874,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   if (SLASH_COMMAND.test(t) && slashCommand(t, out)) return;
   const p = PROMPT.exec(t);
+  // (cls-interp21) `> /var/log/auth.log`, `true > /etc/hosts`, `:> file`: a redirect with nothing (or a builtin that prints
+  // nothing) before it empties the file; it is no prompt followed by a program named like a data file.
+  if (p && emptyingRedirect(p[0], t.slice(p[0].length))) {
+    shellUnit(t, out);
+    return;
+  }
   // `cat > notes.md`, `sort > out.txt`: a program's output redirected, not a `name>` prompt.
   if (p && p[0].length < t.length && !isOutputRedirect(p[0])) {
     const rest = t.slice(p[0].length);

@@ -835,6 +835,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (scored once, at the end) 0.761, under 8/28 (1 advisory), over 1/13.
   'cls-sdk21.jsonl': { exact: 0.948, underDangerousRate: 0.084, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-sdk21-check.jsonl': { exact: 0.76, underDangerousRate: 0.286, underDangerousAdvisory: 1, overBenign: 0.077 },
+  // cls-interp21 (targets that make a harmless verb dangerous, database CLIs, interpreters through other carriers, targets
+  // bound earlier) first look, committed before any rule change: train exact 0.868, under 5/40 (0 advisory), over 3/34;
+  // check exact 0.833, under 5/26 (2 advisory), over 1/15. At the end: train 0.947, 1/40, 1/34; check scored once 0.857,
+  // 3/26 (1 advisory), 1/15, then 0.952, 0/26, 1/15 after fixing the classes that scoring showed (setfacl entries for
+  // everyone, zx --eval, a server's config beside its data, keys found and then chmod'ed).
+  'cls-interp21.jsonl': { exact: 0.947, underDangerousRate: 0.025, underDangerousAdvisory: 0, overBenign: 0.03 },
+  'cls-interp21-check.jsonl': { exact: 0.952, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.067 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

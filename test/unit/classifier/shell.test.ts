@@ -35,7 +35,7 @@ describe('shell: obfuscated and indirect deletion', () => {
     v find ./uploads -type f -mtime +30 -delete
     v find /var/log/myapp -name '*.gz' -delete
     d : > /var/log/auth.log
-    d! > /var/log/audit/audit.log
+    d > /var/log/audit/audit.log
     d cat /dev/null > /var/log/secure
     v : > /var/log/syslog
     c echo '' > config/app.yaml

@@ -363,6 +363,10 @@ let inlining = 0;
 function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-code16) A helper defined here and called here is read where it is called, with the call's arguments.
   if (inlining === 0) {
+    // (cls-interp21) A notebook cell's `!cmd` lines become their call before names are bound, so `path = "/x"` ⏎
+    // `!rm -rf {path}` (or `$path`, IPython expands both) runs on /x; a cell magic's own first line (%%capture, %%time) is
+    // no statement.
+    if (/^[ \t]*!(?!=)[A-Za-z./~$]/m.test(text) && (/\n/.test(text) || /^!\s*[a-z][\w.-]*\s+(?:-|\/|~|\.|\$|["'])/.test(text))) text = text.replace(/^%%(?:capture|time|timeit|prun|debug)\b[^\n]*\n/, '').replace(/^([ \t]*)!(?!=)([A-Za-z./~$][^\n]*)$/gm, (_m, ind: string, cmd: string) => `${ind}get_ipython().system(${JSON.stringify(cmd.replace(/\$([A-Za-z_]\w*)/g, '{$1}'))})`);
     // (cls-code19) Loops over a list of string literals unrolled; temp-directory joins and literal path bindings as literals.
     const unrolled = unrollCommandLoops(text) ?? text;
     const pre = bindPathLiterals(unrolled) ?? unrolled;
@@ -456,6 +460,16 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   for (const g of text.matchAll(/"((?:[^"\\]|\\.){1,2000})"\s*\)?\s*\.?\s*!!?(?![=\w])|\bos:cmd\(\s*"((?:[^"\\]|\\.){1,2000})"|:os\.cmd\(\s*(?:~c)?["']((?:[^"'\\]|\\.){1,2000})["']/g)) {
     const cmd = (g[1] ?? g[2] ?? g[3]) as string;
     out.push(...ctx.inner(cmd.replace(/\\(["'\\])/g, '$1')));
+  }
+  // (cls-interp21) Deletion libraries by their module's own call names: require('rimraf').sync(p) / rimraf.sync(p) /
+  // rimraf.rimrafSync(p) and fs-extra's remove/removeSync/emptyDir(Sync) (recursive), and Ruby's parenless
+  // FileUtils.rm_r Dir["/x/*"] / FileUtils.rm_rf path: read as the recursive delete they are.
+  if (/rimraf|fs-extra|\bfse\.|FileUtils\.(?:rm|remove)/.test(text)) {
+    text = text
+      .replace(/\brequire\(\s*["']rimraf["']\s*\)(?:\.(?:sync|rimrafSync|rimraf|default))?\s*\(/g, 'rimraf(')
+      .replace(/\brimraf\.(?:sync|rimrafSync|rimraf)\s*\(/g, 'rimraf(')
+      .replace(/(?:\brequire\(\s*["']fs-extra["']\s*\)|\bfse)\.(?:remove|removeSync|emptyDir|emptyDirSync)\s*\(/g, 'rimraf(')
+      .replace(/\bFileUtils\.(rm_rf|rm_r|rm_f|rm|remove_dir|remove_entry(?:_secure)?)[ \t]+(?!\(|=)([^;\n]{1,400})/g, (_m, fn: string, arg: string) => `FileUtils.${fn}(${arg.trim()})`);
   }
   // (cls-code14) Perl's unlink / rmtree handed glob(…) with parentheses is the parenless form the builtin reader knows.
   if (/\b(?:unlink|rmtree|remove_tree)\s*\(?\s*glob\s*\(/.test(text)) text = text.replace(/\b(unlink|rmtree|remove_tree)\s*(\(?)\s*glob\s*\(\s*("[^"\n]*"|'[^'\n]*')\s*\)/g, (_m, fn: string, open: string, pat: string) => `${fn}${open ? '(' : ' '}glob ${pat}`);

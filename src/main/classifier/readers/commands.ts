@@ -8,6 +8,7 @@ import { f, pin, raise, RANK, snippet, unplacedRun, type Finding } from '../find
 import { judge, M, type Act } from '../meaning';
 import { familyFor, READ_ONLY } from '../registry';
 import { cmdlet, pipelineFindings, redirectFindings, secretSource } from '../rules/shell';
+import { dbClient } from '../rules/data';
 import type { Ctx } from '../rules/types';
 import { positionals, type Cmd } from '../shell/parse';
 import type { ScriptResult } from '../shell/script';
@@ -27,7 +28,7 @@ const NO_REDIRECT_CHECK = new Set(['echo', 'printf', ':', 'true', 'sed', 'curl',
 const DRY_RUN = /^(?:--dry-?run(?:=(?!none|false).*)?|-whatif|--what-if|--noop|--simulate|--plan-only|--no-act|--dryrun|--check|-check|--preview|--validate-only|--diff)$/i;
 // sh -n / bash -n: the shell parses the script and runs nothing.
 const DRY_RUN_N = new Set(['rsync', 'make', 'ansible-playbook', 'wipefs', 'git-clean', 'sh', 'bash', 'zsh', 'dash', 'ksh']);
-const SHELL_NAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'iex', 'invoke-expression', 'source', '.', 'eval', 'pwsh', 'powershell', 'python', 'python3', 'perl', 'ruby', 'node']);
+const SHELL_NAMES = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'fish', 'iex', 'invoke-expression', 'source', '.', 'eval', 'pwsh', 'powershell', 'python', 'python3', 'perl', 'ruby', 'node', 'php']);
 const FETCHERS = new Set(['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'fetch', 'http', 'xh', 'curlie']);
 
 /** A dry run or preview changes nothing, whatever it would do for real. */
@@ -168,6 +169,10 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     const fed = stdinExecuted(c);
     if (fed) for (const x of SQL_FED.test(fed) ? ctx.sql(fed) : ctx.inner(fed)) if (RANK[x.level] >= RANK.destructive) found.push({ ...x, reason: `runs the text piped into it, which ${x.reason}` });
     const ran = scriptRun(c, written);
+    // (cls-interp21) A SQL file written earlier in the same input and then run by a database client (psql -f x.sql,
+    // mysql db < x.sql, sqlcmd -i x.sql, cqlsh -f, clickhouse-client --queries-file): the client runs that text.
+    const sqlRan = written.size > 0 ? sqlFileRun(c, written) : null;
+    if (sqlRan) for (const x of dbClient(sqlRan, ctx)) if (RANK[x.level] >= RANK.destructive) found.push({ ...x, reason: `${x.reason}, from the file written above` });
     // (cls-holes18) A request body read from a file written earlier in the same input (echo '{"acls": …}' > policy.hujson &&
     // curl … --data-binary @policy.hujson): the request is read with that text as its body.
     if (c.name === 'curl' && written.size > 0) {
@@ -184,7 +189,7 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     if (isHelp(c) && !c.redirects.some((x) => !x.op.startsWith('<') && pathKind(x.target) !== 'null' && !/^&/.test(x.target) && pathKind(x.target) !== 'normal')) found = [f('safe', `prints usage or documentation only (${snippet(c.text, 60)})`)];
     else if (isDryRun(c) && found.some((x) => x.level !== 'safe')) found = [f('safe', `dry run or preview; nothing is changed (${snippet(c.text, 60)})`)];
     else {
-      if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, c.name === 'cat' && c.args.length > 0 && c.args.every((x) => x === '/dev/null')));
+      if (!NO_REDIRECT_CHECK.has(c.name)) found = found.concat(redirectFindings(c, (c.name === 'cat' || c.name === 'type') && c.args.length > 0 && c.args.every((x) => x === '/dev/null' || /^nul:?$/i.test(x))));
       const ws = writesOf(c);
       // cls-benign17: an alias or setting appended to a shell profile (`echo "alias k=kubectl" >> ~/.bashrc`) runs nothing new.
       const inertRc = new Set(ws.filter((w) => w.old === '' && protectedKind(w.path, ctx.protectedPaths) === 'startup' && inertStartup(w.content, ctx)).map((w) => w.path));
@@ -439,6 +444,16 @@ function readOne(c: Cmd, ctx: Ctx): Finding[] {
   const versioned = /^(python|ruby|node|perl|php|lua|pypy)(\d+(?:\.\d+)*)?$/.exec(name);
   if (versioned && (versioned[2] !== undefined || versioned[1] === 'pypy') && !familyFor(name)) name = versioned[1] === 'pypy' || versioned[1] === 'python' ? 'python3' : (versioned[1] as string);
   // (lead15) LocalStack's wrappers (awslocal, tflocal, cdklocal, samlocal) run the real CLI against a local emulator.
+  // (cls-interp21) rclone sync from an empty source (rclone sync ./empty remote:bucket, /dev/null): every object of the
+  // destination is deleted to match it, as rsync --delete from an empty directory; a backups or archive store is all of them.
+  if (name === 'rclone' && /^(?:sync|bisync)$/.test(c.args[0] ?? '')) {
+    const pos = positionals(c.args.slice(1));
+    const dest = pos[1] ?? '';
+    if (pos.length === 2 && /(?:^|\/)(?:empty|blank|void|nothing|null)[^/]*\/?$/i.test(pos[0] as string) && !isDryRun(c)) {
+      const store = /backup|archive|snapshot|bak\b/i.test(dest);
+      return [f(store ? 'forbidden' : 'dangerous', `syncs an empty directory over ${dest}: every ${store ? 'backup' : 'object'} there is deleted (${snippet(c.text, 60)})`, !store)];
+    }
+  }
   const emulated = LOCALSTACK[name];
   if (emulated) {
     const real = familyFor(emulated);
@@ -520,6 +535,24 @@ function scriptKey(path: string): string {
   return path.trim().replace(/^["']|["']$/g, '').replace(/^\.\//, '');
 }
 
+/** (cls-interp21) Database clients that run a SQL file named by an option or fed on stdin; the file's text, if written above. */
+const SQL_FILE_OPT: Record<string, readonly string[]> = { psql: ['-f', '--file'], sqlcmd: ['-i'], cqlsh: ['-f', '--file'], 'clickhouse-client': ['--queries-file'], clickhouse: ['--queries-file'], snowsql: ['-f', '--filename'], cockroach: ['--file', '-f'], mysql: [], mariadb: [], sqlite3: [], duckdb: [] };
+function sqlFileRun(c: Cmd, written: ReadonlyMap<string, string>): Cmd | null {
+  const opts = SQL_FILE_OPT[c.name];
+  if (!opts) return null;
+  let file: string | undefined;
+  let args = c.args;
+  const i = c.args.findIndex((x) => opts.includes(x));
+  if (i >= 0) {
+    file = c.args[i + 1];
+    args = [...c.args.slice(0, i), ...c.args.slice(i + 2)];
+  } else file = c.redirects.find((r) => r.op === '<' && r.target)?.target;
+  if (!file) return null;
+  const text = written.get(scriptKey(file));
+  if (text === undefined || text.length > 20_000) return null;
+  return { ...c, args, stdin: text, redirects: c.redirects.filter((r) => r.op !== '<') };
+}
+
 /** A command that runs a file written earlier in the same input: its text, and whether it is program code rather than shell. */
 function scriptRun(c: Cmd, written: ReadonlyMap<string, string>): { text: string; code: boolean } | null {
   if (written.size === 0) return null;
@@ -583,6 +616,9 @@ function remoteProgram(c: Cmd): string | undefined {
   else if (c.name === 'npm' && (pos[0] === 'exec' || pos[0] === 'x')) spec = pos[1];
   else if (c.name === 'uv' && pos[0] === 'run') spec = pos[1];
   else if (c.name === 'pipx' && pos[0] === 'run') spec = pos[1];
+  // (cls-interp21) go run MODULE@VERSION fetches that module from its repository and runs it (as npx github:… does). A module
+  // of the Go project itself (golang.org/x/…) is the toolchain's own.
+  else if (c.name === 'go' && pos[0] === 'run' && /^(?!golang\.org\/|go\.googlesource\.com\/)[\w-]+(?:\.[\w-]+)+\/[\w./-]+@[\w.+-]+$/.test(pos[1] ?? '')) return pos[1];
   // pipx run --spec git+https://… tool, uvx --from git+https://… tool: the package comes from that repository.
   if (/^(?:pipx|uvx|uv|npx|pnpm|yarn|bunx|npm)$/.test(c.name)) {
     const i = c.args.findIndex((y) => /^(?:--spec|--from|--package|-p)$/.test(y));

@@ -281,7 +281,8 @@ export function readSubcommands(c: Cmd): Finding[] {
   // prefix is every key, any other prefix a family of keys.
   if ((op.verb === 'delete' || op.verb === 'empty') && /(?:^|\s)(?:--prefix|--from-key|-recurse|--recurse|--recursive)(?:\s|=|$)/.test(flags)) {
     const key = a.filter((x) => !x.startsWith('-')).find((x) => !/^(?:del|delete|rm|remove|kv|purge)$/i.test(x));
-    scope = key === undefined || /^(?:["']{2}|\/+|\*)?$/.test(key) ? 'all' : scope === 'one' ? 'some' : scope;
+    // (cls-interp21: etcd's /registry prefix is a Kubernetes cluster's whole state.)
+    scope = key === undefined || /^(?:["']{2}|\/+|\*)?$/.test(key) || (c.name === 'etcdctl' && /^\/registry\/?$/.test(key)) ? 'all' : scope === 'one' ? 'some' : scope;
   }
   // A delete narrowed by a filter or query option (clerk users delete --filter …, … delete --query …): a filtered set.
   if (scope === 'one' && (op.verb === 'delete' || op.verb === 'empty' || op.verb === 'disable' || op.verb === 'revoke') && /(?:^|\s)--?(?:filter|query|where|match|predicate|selector|older-than|before|since|until)(?:[\s=]|$)/.test(flagText)) scope = 'some';

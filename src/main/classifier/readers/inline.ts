@@ -212,8 +212,19 @@ export function inlineHelpers(text: string): string | null {
 // interpolated into a string ({where}, ${BUCKET}, #{name}) or handed whole as an argument or option value.
 const CONST_BIND = /^[ \t]*(?:(?:export[ \t]+)?(?:const|let|var|final|val|my|static[ \t]+final)[ \t]+)?(?:[\w<>[\]]+[ \t]+(?=[$A-Za-z_]\w*[ \t]*=))?(\$?[A-Za-z_]\w*)[ \t]*(?::[ \t]*[\w<>[\]|. ]{1,40})?=[ \t]*("(?:[^"\\\n]|\\.){0,300}"|'(?:[^'\\\n]|\\.){0,300}'|-?\d[\d_]*(?:\.\d+)?L?|\{[ \t]*\}|\[[ \t]*\]|f"(?:[^"\\\n{}]|\\.|\{[A-Za-z_]\w*\})*"|`(?:[^`\\\n$]|\\.|\$\{[A-Za-z_]\w*\})*`)[ \t]*;?[ \t]*(?:(?:#|\/\/)[^\n]*)?$/gm;
 
+// (cls-interp21) An environment variable read with a literal default (os.environ.get("ROOT", "/var/backups"),
+// process.env.ROOT ?? "/var/backups", ENV.fetch("ROOT", "/x"), getenv('ROOT') ?: '/x'): the environment is not shown, so
+// the default is what runs, as `${ROOT:-/var/backups}` is in a shell script.
+const ENV_DEFAULT = /\b(?:os\.environ\.get|os\.getenv|ENV\.fetch|Sys\.getenv|get\(\s*ENV)\(\s*["'][A-Za-z_]\w{0,60}["']\s*,\s*("(?:[^"\\\n]|\\.){0,300}"|'(?:[^'\\\n]|\\.){0,300}')\s*\)|(?:\bprocess\.env|\bBun\.env|\bENV)(?:\.[A-Za-z_]\w{0,60}|\[\s*["'][A-Za-z_]\w{0,60}["']\s*\])\s*(?:\|\||\?\?)\s*("(?:[^"\\\n]|\\.){0,300}"|'(?:[^'\\\n]|\\.){0,300}'|`[^`$\\\n]{0,300}`)|\bgetenv\(\s*["'][A-Za-z_]\w{0,60}["']\s*\)\s*\?:\s*("(?:[^"\\\n]|\\.){0,300}"|'(?:[^'\\\n]|\\.){0,300}')/g;
+
 export function bindConstants(text: string): string | null {
   if (text.length > MAX_TEXT || !text.includes('=')) return null;
+  const defaulted = /env|ENV/.test(text) ? text.replace(ENV_DEFAULT, (_m, a?: string, b?: string, c?: string) => (a ?? b ?? c ?? '').replace(/^`|`$/g, '"')) : text;
+  const r = bindConstantsIn(defaulted);
+  return r ?? (defaulted === text ? null : defaulted);
+}
+
+function bindConstantsIn(text: string): string | null {
   const binds = new Map<string, string>();
   const count = new Map<string, number>();
   for (const m of text.matchAll(CONST_BIND)) {

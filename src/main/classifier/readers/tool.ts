@@ -389,7 +389,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   // is a value customers type, not program code; so is a single token given as the code ("FREE100").
   const valueCode = nameWords.some((w, i) => /^codes?$/i.test(w) && /^(?:discount|discounts|promo|promotion|coupon|gift|voucher|referral|redemption|invite|invitation|country|zip|postal|auth|verification|qr|bar|access|activation|recovery|backup|reset|confirmation|tracking|currency|language|error|status|reason|tax|product|sku)$/i.test(nameWords[i - 1] ?? '')) || /^[A-Za-z0-9_-]{1,40}$/.test(str(a, 'code') ?? '') && !nameWords.some((w) => /^(?:run|execute|exec|eval|evaluate|interpret|python|jupyter|ipython|repl|notebook|cell|kernel)$/i.test(w));
   const codeWord = !valueCode && [...nameWords, ...splitName(server)].some((w) => CODE_WORD.test(w));
-  const codeArg = str(a, 'code', ...(codeWord ? ['source', 'cell', 'snippet', 'program', 'input'] : []));
+  // (cls-interp21: a REPL's expression, expr, statement and script arguments too.)
+  const codeArg = str(a, 'code', ...(codeWord ? ['source', 'cell', 'snippet', 'program', 'input', 'expr', 'expression', 'statement', 'script'] : []));
   if (codeArg && codeArg.trim() && !valueCode && (codeWord || nameWords.some((w) => /^(?:run|execute|exec|eval|evaluate|interpret)$/i.test(w)))) {
     const lang = (str(a, 'language', 'lang', 'kernel', 'runtime', 'kernel_name') ?? '').toLowerCase();
     out.push(...(/^(?:bash|sh|shell|zsh|powershell|pwsh|cmd)$/.test(lang) ? R.shell(codeArg) : /^(?:sql|postgres|mysql|sqlite)$/.test(lang) ? R.sql(codeArg) : R.code(codeArg)));

@@ -807,6 +807,8 @@ function dbClientFindings(cmd: Cmd): Finding[] {
   switch (cmd.name) {
     case 'psql':
       sql = optValue(a, '-c', '--command');
+      // (cls-interp21) psql runs every -c in turn (psql -c "SELECT 1" -c "DROP TABLE t"): each statement is read.
+      if (sql !== undefined && a.filter((x) => x === '-c' || x === '--command').length > 1) sql = a.filter((_x, i) => i > 0 && (a[i - 1] === '-c' || a[i - 1] === '--command')).join(';\n');
       if (!sql) {
         const file = optValue(a, '-f', '--file');
         // A process substitution's text (-f <(echo 'DROP …')) is the script itself.

@@ -752,6 +752,8 @@ const consul: Handler = (cmd) => {
     if (a.some((x) => /global-management|00000000-0000-0000-0000-000000000001/.test(x)) || /rules?[= ].*(?:operator|acl)\s*=\s*"write"/.test(a.join(' '))) return [judge({ verb: 'grant', obj: 'privilege', scope: 'one', mods: M.ADMIN, what: `creates a token or policy with global management rights (${how})` }) as Finding];
     return [f('destructive', `changes who may do what in Consul (${how})`, true)];
   }
+  // (cls-interp21) -recurse with no prefix, or the root one, is every key of the store.
+  if (a[0] === 'kv' && a[1] === 'delete' && a.includes('-recurse') && positionals(a.slice(2)).every((x) => /^(?:["']{2}|\/+)?$/.test(x))) return [f('forbidden', `deletes every key in Consul's key-value store (${how})`)];
   if (a[0] === 'kv' && /^(?:delete)$/.test(a[1] ?? '')) return [f(a.includes('-recurse') ? 'dangerous' : 'destructive', `deletes Consul keys (${how})`, true)];
   if (a[0] === 'kv' && /^(?:put|import)$/.test(a[1] ?? '')) return [f('destructive', `writes a Consul value (${how})`, true)];
   if (/^(?:members|catalog|info|version|monitor|kv|acl|intention)$/.test(a[0] ?? '') && /^(?:get|list|read|export|check|members|services|nodes|)$/.test(a[1] ?? '')) return [f('safe', `reads Consul state (${how})`)];

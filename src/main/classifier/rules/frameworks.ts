@@ -1,5 +1,6 @@
 // Framework and migration tools: Django manage.py, rails / rake, prisma, alembic,
 // knex / sequelize / typeorm, flyway, liquibase; plain interpreters running scripts.
+import { oneLinerStatements, withArgv } from './interpreters';
 import { f, ladder, snippet, unplacedRun, type Finding } from '../findings';
 import { positionals, type Cmd } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
@@ -159,7 +160,7 @@ const python: Handler = (cmd, ctx: Ctx) => {
     return [f('reversible', `runs the Python module ${mod}`)];
   }
   if (a[0] === '-c' || (a.length === 0 || a[0] === '-') && cmd.stdin !== undefined) {
-    const r = ctx.code(a[0] === '-c' ? (a[1] ?? '') : (cmd.stdin ?? ''));
+    const r = ctx.code(a[0] === '-c' ? oneLinerStatements(withArgv('python', a[1] ?? '', a.slice(2))) : (cmd.stdin ?? ''));
     return r.length ? r : [f('reversible', `runs inline Python (${snippet(cmd.text, 50)})`)];
   }
   const pos = positionals(a);

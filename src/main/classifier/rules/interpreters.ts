@@ -36,7 +36,66 @@ const CODE_FLAG: Record<string, RegExp> = {
   crystal: /^eval$/,
   // Haskell's ghc -e / ghci -e evaluate an expression.
   ghc: /^-e$/,
+  // (cls-interp21) Google's zx evaluates JavaScript whose $`…` templates run shell commands.
+  zx: /^(?:-e|--eval)$/,
 };
+
+/** (cls-interp21) How an inline program names the words given after it, and which of them index 1 is. */
+const ARGV_REF: Record<string, { re: RegExp; first: number }> = {
+  python: { re: /\bsys\.argv\[\s*(\d)\s*\]/g, first: 1 },
+  node: { re: /\bprocess\.argv\[\s*(\d)\s*\]/g, first: 1 },
+  bun: { re: /\b(?:process|Bun)\.argv\[\s*(\d)\s*\]/g, first: 1 },
+  ruby: { re: /\bARGV\[\s*(\d)\s*\]|\bARGV\.(first)\b/g, first: 0 },
+  perl: { re: /\$ARGV\[\s*(\d)\s*\]/g, first: 0 },
+  php: { re: /\$argv\[\s*(\d)\s*\]/g, first: 1 },
+};
+
+/** (cls-interp21) `python3 -c "…shutil.rmtree(sys.argv[1])" /var/backups`: the words after the code are its arguments, so
+ *  a reference to one is that word (a name bound on the command line is resolved, as a shell variable is). */
+export function withArgv(kind: string, code: string, after: readonly string[]): string {
+  const ref = ARGV_REF[kind];
+  if (!ref || after.length === 0 || code.length > 20_000) return code;
+  const words = after[0] === '--' ? after.slice(1) : after;
+  if (words.length === 0 || !ref.re.test(code)) return code;
+  ref.re.lastIndex = 0;
+  return code.replace(ref.re, (m, n: string) => {
+    const k = (n === 'first' ? 0 : Number(n)) - ref.first;
+    const w = k >= 0 ? words[k] : undefined;
+    return w === undefined ? m : JSON.stringify(w);
+  });
+}
+
+/** (cls-interp21) A one-liner's statements put on lines of their own (`d='/x'; os.system(f'rm -rf {d}')`), so names bound
+ *  in it are read as a script's are. Only `;` outside quotes, brackets and braces; short code only. */
+export function oneLinerStatements(code: string): string {
+  if (code.length > 4000 || !code.includes(';') || code.includes('\n')) return code;
+  let out = '';
+  let q = '';
+  let depth = 0;
+  for (let i = 0; i < code.length; i++) {
+    const ch = code[i] as string;
+    if (q) {
+      if (ch === '\\') {
+        out += ch + (code[i + 1] ?? '');
+        i++;
+        continue;
+      }
+      if (ch === q) q = '';
+      out += ch;
+      continue;
+    }
+    if (ch === '"' || ch === "'" || ch === '`') q = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth = Math.max(0, depth - 1);
+    else if (ch === ';' && depth === 0) {
+      out += ';\n';
+      while (code[i + 1] === ' ') i++;
+      continue;
+    }
+    out += ch;
+  }
+  return out;
+}
 
 function interp(kind: string): Handler {
   return (cmd: Cmd, ctx: Ctx): Finding[] => {
@@ -65,8 +124,8 @@ function interp(kind: string): Handler {
           if (sub && files.length) return ctx.inner(`sed -i ${shellQuote(`s/${sub[1] as string}/${(sub[3] as string).replace(/\//g, '\\/')}/`)} ${files.map(shellQuote).join(' ')}`);
         }
         // node -p / --print (and bun, julia -E) print the value of the expression they are given.
-        if (/^(?:-p|--print|-E)$/.test(a[i] as string) && kind !== 'perl') return readCode(`console.log(${a[i + 1] as string})`, cmd, ctx);
-        return readCode(a[i + 1] as string, cmd, ctx);
+        if (/^(?:-p|--print|-E)$/.test(a[i] as string) && kind !== 'perl') return readCode(`console.log(${withArgv(kind, a[i + 1] as string, a.slice(i + 2))})`, cmd, ctx);
+        return readCode(oneLinerStatements(withArgv(kind, a[i + 1] as string, a.slice(i + 2))), cmd, ctx);
       }
     }
     if (cmd.stdin !== undefined && (a.length === 0 || a.includes('-'))) return readCode(cmd.stdin, cmd, ctx);
@@ -231,6 +290,7 @@ export const interpreterFamily = commandFamily(
     // jshell reads Java from standard input (a heredoc) or runs a script file.
     jshell: interp('java'),
     python2: interp('python'),
+    zx: interp('zx'),
     // (cls-code19) Tcl (tclsh/wish, a script on stdin or after -c): exec runs a program, file delete removes. (Not expect:
     // the word is RSpec's and Jest's too.)
     tclsh: tclCmd,

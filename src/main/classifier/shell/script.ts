@@ -769,6 +769,14 @@ function literalLoopValue(toks: readonly Tok[], from: number, scope: Scope, fram
       globbed = true;
       continue;
     }
+    // (cls-interp21) for d in $DIRS: a plain variable holding a list of words, split as the shell splits it.
+    if (only && only.k === 'var' && only.mod === '' && scope.vars.has(only.name)) {
+      const v = lookup(only.name, only.mod, scope, frame);
+      if (v !== null && /\s/.test(v.trim()) && !v.includes('\u0000')) {
+        words.push(...v.split(/\s+/).filter(Boolean));
+        continue;
+      }
+    }
     if (only && only.k === 'var' && /^\[[@*]\]$/.test(only.mod)) {
       const v = lookup(only.name, only.mod, scope, frame);
       if (v === null) return null;
@@ -978,6 +986,8 @@ function lookup(name: string, mod: string, scope: Scope, frame: Frame): string |
   if (!mod && PLACE_VARS.has(name)) return `$${name}`;
   // Unset: a default (${X:-/tmp}) is what runs.
   const d = defaultFor(mod, null);
+  // (cls-interp21) ${X:=/var/backups} (often as `: "${X:=…}"`) also assigns it: later plain $X is that value.
+  if (d !== null && /^:?=/.test(mod) && /^[A-Za-z_]\w*$/.test(name)) scope.vars.set(name, d);
   return d;
 }
 
@@ -1323,6 +1333,38 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       a = a.slice(2);
       q = q.slice(2);
       continue;
+    }
+    // (cls-interp21) uvx / pipx run (a tool fetched into a throwaway environment): the command after their options
+    // (uvx --from mytool python -c …, pipx run --spec git+… cleaner); yarn/pnpm naming an interpreter run it (yarn node -e …).
+    if ((b === 'uvx' || (b === 'pipx' && a[1] === 'run')) && a.length > (b === 'uvx' ? 1 : 2) && !a.some((x) => /^(?:git\+|https?:\/\/|[\w.-]+@(?:git\+|https?:))/.test(x))) {
+      let i = b === 'uvx' ? 1 : 2;
+      while (i < a.length && (a[i] as string).startsWith('-') && a[i] !== '--') i += /^(?:--from|--with|--python|-p|--spec|--index-url|--pip-args|--with-requirements)$/.test(a[i] as string) ? 2 : 1;
+      if (a[i] === '--') i++;
+      if (i >= a.length) break;
+      a = a.slice(i);
+      q = q.slice(i);
+      continue;
+    }
+    if ((b === 'yarn' || b === 'pnpm') && a.length > 2 && /^(?:node|tsx|ts-node|python3?)$/.test(a[1] as string)) {
+      a = a.slice(1);
+      q = q.slice(1);
+      continue;
+    }
+    // (cls-interp21) nix-shell … --run 'line' / --command 'line', nix develop -c CMD …: the line runs in that shell.
+    if (b === 'nix-shell' && a.length > 2) {
+      const at = a.findIndex((x) => x === '--run' || x === '--command');
+      if (at > 0 && a[at + 1] !== undefined) {
+        runText(a[at + 1] as string, scope, withFrame(fr, { depth: fr.depth + 1, via: [...fr.via, 'nix-shell'] }), run);
+        return null;
+      }
+    }
+    if (b === 'nix' && a[1] === 'develop' && a.length > 3) {
+      const at = a.findIndex((x) => x === '-c' || x === '--command');
+      if (at > 1 && at + 1 < a.length) {
+        a = a.slice(at + 1);
+        q = q.slice(at + 1);
+        continue;
+      }
     }
     if (b === 'npm' && a[1] === 'exec' && a.length > 2) {
       const i = a[2] === '--' ? 3 : 2;
@@ -1987,6 +2029,8 @@ function isWholeListing(cmds: readonly Cmd[]): boolean {
   // (cls-code18) Every account of a machine or directory listed: net user (cmd's for /f … in ('net user')), getent passwd,
   // Get-LocalUser, Get-ADUser -Filter *: a loop deleting each is every account.
   if (first && ((first.name === 'net' && /^users?$/i.test(first.args[0] ?? '') && first.args.length === 1) || (first.name === 'getent' && first.args[0] === 'passwd' && first.args.length === 1) || (/^get-localuser$/i.test(first.name) && first.args.length === 0) || (/^get-aduser$/i.test(first.name) && /^-filter$/i.test(first.args[0] ?? '') && /^["']?\*["']?$/.test(first.args[1] ?? '')))) return !cmds.slice(1).some(picksSome);
+  // (cls-interp21) etcdctl get --prefix with an empty or root prefix (--keys-only or not), or --from-key "": every key.
+  if (first && first.name === 'etcdctl' && first.args[0] === 'get' && first.args.some((x) => x === '--prefix' || x === '--from-key' || x === '--from-key=true') && positionalsOf(first.args.slice(1)).every((x) => /^(?:\/|\/registry\/?)?$/.test(x))) return !cmds.slice(1).some(picksSome);
   if (!first || !LISTING_CLIS.has(first.name)) return false;
   const a = first.args;
   let listAt = -1;
@@ -2196,6 +2240,9 @@ function linkPipeline(cmds: Cmd[], scope: Scope, frame: Frame, run: Run): void {
   // already fed by that script's pipe (curl → bash). The outer pipe feeds the script's first command, not that one:
   // relinking it would cut curl → bash and read "x" as bash's script instead.
   const fedInside = cmds.map((c) => c.pipeIn !== null);
+  // (cls-interp21) `xargs rm -rf <<< '/var/backups'`, a heredoc into xargs: the literal text is its items, as piped echo is.
+  const head = cmds[0];
+  if (head && head.bulk && !head.every && !head.pipeIn && head.stdin !== undefined && head.via[head.via.length - 1] === 'xargs' && !head.dynamicName && head.redirects.some((r) => r.op === '<<<' || r.body !== undefined)) namedXargsItems(head, head.stdin);
   for (let i = 1; i < cmds.length; i++) {
     const prev = cmds[i - 1] as Cmd;
     const cur = cmds[i] as Cmd;
