@@ -2933,11 +2933,23 @@ const EN20: Lexicon = {
   'm:external': ['en buddy my_buddy my_friend a_friend friend_of_mine my_wife my_husband my_girlfriend my_boyfriend my_mom my_dad my_brother my_sister my_cousin my_roommate ex-colleague ex-coworker ex_colleague ex_coworker former_colleague former_coworker old_colleague old_coworker old_boss ex-employee former_employee recruiter recruiter\'s headhunter the_agency'],
 };
 
+// cls-intlA21: acts named by their result or with everyday verbs (one commented line per class).
+const INTLA21: Lexicon = {
+  // The result named instead of the act, after its object: "… ska bort", "… skal væk", "… må bort", "… tiene que
+  // desaparecer", "… ha de desaparèixer", "… deve sparire", "… doit disparaître", "… musi zniknąć" (as de "muss weg").
+  // The South Slavic second person after "da" ("šef želi da obrišeš …", "hoće da izbrišeš", "da pobrišeš", bg "да изтриеш"): the
+  // act asked of "you" in a reported wish, as the imperative "obriši" is.
+  'v:disable': ['hr isključiš ugasiš', 'sr isključiš ugasiš искључиш угасиш', 'sl izklopiš ugasneš', 'bg изключиш'],
+  'v:delete': ['hr obrišeš izbrišeš pobrišeš brišeš', 'sr obrišeš izbrišeš pobrišeš brišeš обришеш избришеш', 'sl pobrišeš izbrišeš zbrišeš odstraniš', 'bg изтриеш изтриете',
+    // The result named instead of the act (see above).
+    'sv ska_bort måste_bort skall_bort', 'da skal_væk må_væk skal_bort', 'no skal_bort må_bort skal_vekk må_vekk', 'es tiene_que_desaparecer tienen_que_desaparecer que_desaparezca que_desaparezcan ha_de_desaparecer debe_desaparecer deben_desaparecer', 'ca ha_de_desaparèixer han_de_desaparèixer que_desaparegui', 'pt tem_que_sumir tem_de_sumir tem_que_desaparecer tem_de_desaparecer que_suma que_desapareça', 'it deve_sparire devono_sparire deve_scomparire che_sparisca', 'fr doit_disparaître doivent_disparaître qu\'il_disparaisse qu\'elle_disparaisse', 'pl musi_zniknąć muszą_zniknąć ma_zniknąć mają_zniknąć', 'cs musí_zmizet má_zmizet', 'sk musí_zmiznúť', 'ru должна_исчезнуть должен_исчезнуть должны_исчезнуть', 'uk має_зникнути мають_зникнути', 'ro trebuie_să_dispară', 'hu el_kell_tűnnie'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLA21]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
