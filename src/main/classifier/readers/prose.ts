@@ -2353,6 +2353,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (!tags.some((x) => ((x.kind === 'o' && x.name === 'privilege') || (x.kind === 'n' && x.name === 'adminrole')) && clauseAt(cl, x.start) === c && x.start >= t.end)) continue;
     verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
   }
+  // cls-intlA21: a grant asked for with no verb, the right, the person it is for and production ("Adminrechte für den
+  // Praktikanten auf Prod, bitte", "accès admin pour le stagiaire en prod", "toegang tot prod voor de externe consultant",
+  // "adminbehörighet i prod till konsulten"): that right granted, as English "admin access for the intern in prod, please".
+  // Not a state told ("… wurden entzogen", "… är klar") and not a question.
+  if (verbs.length === 0 && w.length < 160 && !/[?？]/.test(w) && NEED_PROD_A20.test(w) && GRANT_FOR_A21.test(w) && !STATE_TOLD_A21.test(w) && !tags.some((t) => t.kind === 'o' && t.name === 'secret')) {
+    const right = tags.find((t) => (t.kind === 'o' && t.name === 'privilege') || (t.kind === 'n' && t.name === 'adminrole'));
+    const m = right ? null : ACCESS_WORD_A21.exec(w);
+    const at = right ? right.start : m ? m.index + (m[1] as string).length : -1;
+    const end = right ? right.end : m ? m.index + m[0].length : -1;
+    if (at >= 0 && !THANKS_A21.test(w)) verbs.push({ kind: 'v', name: 'grant', start: at, end, verb: 'grant', clause: clauseAt(cl, at), negated: false, talked: false });
+  }
   // cls-intlB15: Chinese 转 / 轉 ("transfer") right before an amount of money ("转 300万 人民币到…", "给小王转 200 元") pays it.
   if (q.usd.length > 0 && /[转轉]/.test(w)) {
     ZH_TRANSFER_AMOUNT.lastIndex = 0;
@@ -2393,7 +2404,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const c = clauseAt(cl, t.start);
     const clause = cl[c] as Clause;
     const rest = w.slice(t.end, Math.min(clause.end, t.end + 80));
-    if (!SHIP_DEST_A21.test(rest) || PUSH_GIT_PLACE_A20.test(rest) || verbs.some((v) => v.clause === c && !SHIP_OVER_A21.has(v.verb))) continue;
+    const dest = SHIP_DEST_A21.exec(rest);
+    if (!dest || SHIP_NOT_THERE_A21.test(rest.slice(0, dest.index + 1)) || PUSH_GIT_PLACE_A20.test(rest) || verbs.some((v) => v.clause === c && !SHIP_OVER_A21.has(v.verb))) continue;
     if (objs.some((o) => o.clause === c && o.start !== t.start && SHIP_NOT_A21.has(o.obj)) || (mods & M.PII)) continue;
     for (let k = verbs.length - 1; k >= 0; k--) if ((verbs[k] as VerbHit).clause === c && (verbs[k] as VerbHit).start <= t.start + 1 && (verbs[k] as VerbHit).end >= t.start) verbs.splice(k, 1);
     verbs.push({ kind: 'v', name: 'deploy', start: t.start, end: t.end, verb: 'deploy', clause: c, negated: false, talked: false });
@@ -5406,10 +5418,16 @@ const WISH_GONE_A21 = new RegExp(`${WISH_WANT_A21}[^.!?\\n;]{0,80}?(?<r>desapare
 /** (… never seen again: "I don't want to see … any more") */
 const WISH_UNSEEN_A21 = /(?:nie\s+chcę|nie\s+chcemy|nechci|nechceme|nechcem|не\s+хочу|не\s+хотим|не\s+хочу|no\s+quiero|não\s+quero|non\s+voglio|je\s+ne\s+veux|jag\s+vill\s+inte|jeg\s+vil\s+ikke)\s+(?:plus\s+|już\s+|už\s+|больше\s+|більше\s+|más\s+|mais\s+|più\s+|längre\s+|lenger\s+)?(?<r>widzieć|vidět|vidieť|видеть|бачити|ver|vedere|voir|se)(?![\p{L}])|ich\s+will\s[^.!?\n]{1,60}?\s(?<r2>nicht\s+mehr\s+sehen)/iu;
 const WISH_STORES_A21 = new Set<Obj>(['database', 'table', 'bucket', 'queue', 'backup', 'log', 'audit', 'whole', 'index', 'retention', 'pii']);
+/** cls-intlA21: an access word (the right itself) and the person a right is for, and a state told, in the European languages. */
+const ACCESS_WORD_A21 = /(^|\s)(?:admin|root|schreib|lese|voll)?(?:toegang|acceso|accès|accesso|acesso|zugriff|zugang|åtkomst|tilgang|adgang|dostęp|přístup|prístup|доступ|pristup|erişim|akses|hozzáférés|πρόσβαση|acces)(?![\p{L}])/iu;
+const THANKS_A21 = /danke|thank|gracias|merci|grazie|obrigad|bedankt|tack|takk|(?:^|\s)tak(?=\s)|dzięk|díky|děkuj|ďakuj|спасиб|дякую|благодар|teşekkür|sağ ?ol|terima kasih|mulțumesc|multumesc|köszön|ευχαριστ|kiitos|hvala|hvala/iu;
+const GRANT_FOR_A21 = /(?:^|\s)(?:für|fürs|for|para|pra|pro|pour|per|voor|till|til|dla|для|за|için|untuk|za|pentru|számára|για|kwa|cho)\s+(?!prod|produ|прод|live|staging|dev|test)\p{L}/iu;
+const STATE_TOLD_A21 = /(?:^|\s)(?:wurde|wurden|ist|sind|war|waren|hat|haben|was|were|is|are|has|fue|fueron|está|están|ha|han|est|sont|a\s+été|ont|è|sono|é|foi|foram|zijn|werd|werden|är|var|blev|har|er|ble|blev|został[aoy]?|jest|są|byl[aoy]?|je|bylo|был[аои]?|есть|було|була|були|oldu|edildi|verildi|sudah|telah)(?=\s|$)/iu;
 /** cls-intlA21: deploy slang, everyday put / throw / raise / let-out imperatives (pl wrzuć, puść; pt sobe, manda; es súbelo; it
  *  tira fuori, butta; fr balance, mets; de hau … raus, schieb; nl gooi, zet; sv släpp; ro urcă; hu told ki; cs/sk hoď; hr/sr
  *  gurni; ru залей, накати; uk викоти; el ανέβασε; tr gönder; id naikkan …): a release only with production as where it goes. */
 /** (… the readings a ship word may replace, and what it carries that keeps it what it was: a secret, data, a right, a control.) */
+const SHIP_NOT_THERE_A21 = /(?:^|\s)(?:pas|not|nicht|nie|no|não|non|niet|inte|ikke|ei|не|ne|nu|değil|μην|όχι)\s*$/iu;
 const SHIP_OVER_A21 = new Set<string>(['upload', 'send', 'run', 'update', 'move', 'create', 'push', 'read']);
 const SHIP_NOT_A21 = new Set<Obj>(['secret', 'pii', 'message', 'money', 'privilege', 'security', 'audit', 'account', 'group', 'key', 'backup', 'log']);
 const SHIPWORD_A21 = /(^|[\s,;:(])(?:tirala\s+fuori|tiralo\s+fuori|balance-la|balance-le|tira\s+fuori|envoie-la|envoie-le|pousse-la|pousse-le|balancez|rilascia|schieb['’]s|wrzuccie|wrzućcie|ανεβάστε|викотіть|закиньте|накатите|balance|bring['’]s|buttala|buttalo|day\s+len|lanzalo|lánzalo|mandalo|mets-la|mets-le|mettila|mettilo|mándalo|naikkan|portala|portalo|posalji|potisni|pošalji|puja-ho|puśćcie|sors-la|sors-le|sparalo|subidlo|súbelos|trimite|vypusti|wrzucaj|đẩy\s+lên|ανέβασέ|ανέβασε|залейте|залийте|arunca|aruncă|envoie|gönder|knuffa|lancia|lempar|nahraj|naikin|pousse|pošlji|sacalo|schieb|schuif|skicka|soupni|spusti|subela|subelo|sácalo|súbela|súbelo|tiralo|tíralo|vypust|vypusť|wypusc|wypuść|wystaw|échalo|šoupni|στείλε|викоти|вывали|закинь|накати|пошаљи|хвърли|breng|bring|butta|digni|envia|gurni|hau['’]s|jogue|knall|küldd|laita|lance|lanza|lança|manda|mande|metti|porta|posli|pošli|puske|pusti|slipp|släng|släpp|solta|solte|spara|spiel|stavi|subam|suban|tolja|ubaci|wrzuc|wrzuć|yolla|βγάλε|гурни|залей|залий|пусни|пусти|стави|baci|baga|bagă|bota|bote|dobd|echa|gooi|joga|legg|lägg|mets|puja|pune|pusc|puść|rakd|saca|send|skub|skyv|slip|sobe|sors|suba|sube|tedd|tira|told|tolj|urca|urcă|vrzi|ρίξε|баци|качи|daj|dej|duw|hau|hod|hoď|læg|vie|zet|at)(?=[\s,.!]|$)/giu;

@@ -2939,8 +2939,11 @@ const INTLA21: Lexicon = {
   // desaparecer", "… ha de desaparèixer", "… deve sparire", "… doit disparaître", "… musi zniknąć" (as de "muss weg").
   // The South Slavic second person after "da" ("šef želi da obrišeš …", "hoće da izbrišeš", "da pobrišeš", bg "да изтриеш"): the
   // act asked of "you" in a reported wish, as the imperative "obriši" is.
-  'v:disable': ['hr isključiš ugasiš', 'sr isključiš ugasiš искључиш угасиш', 'sl izklopiš ugasneš', 'bg изключиш'],
-  'v:delete': ['hr obrišeš izbrišeš pobrišeš brišeš', 'sr obrišeš izbrišeš pobrišeš brišeš обришеш избришеш', 'sl pobrišeš izbrišeš zbrišeš odstraniš', 'bg изтриеш изтриете',
+  // A standing waiver said with "my ok" ("los borrados en prod no necesitan mi ok", "sem o meu ok", "ohne mein OK").
+  'n:noask': ['es no_necesitan_mi_ok no_requieren_mi_ok sin_mi_ok sin_mi_visto_bueno', 'pt não_precisam_do_meu_ok sem_o_meu_ok sem_meu_ok', 'de ohne_mein_ok brauchen_kein_ok_von_mir', 'fr sans_mon_ok', 'it senza_il_mio_ok non_serve_il_mio_ok', 'pl bez_mojego_ok', 'nl zonder_mijn_ok'],
+  'v:disable': ['tr kapalı_olsun kapalı_kalsın kapansın', 'hr isključiš ugasiš', 'sr isključiš ugasiš искључиш угасиш', 'sl izklopiš ugasneš', 'bg изключиш'],
+  // (… and Polish "zmaż" (erase), as cls-intlA20's Slovak "zmaz".)
+  'v:delete': ['pl zmaż zmażcie zmaz', 'hr obrišeš izbrišeš pobrišeš brišeš', 'sr obrišeš izbrišeš pobrišeš brišeš обришеш избришеш', 'sl pobrišeš izbrišeš zbrišeš odstraniš', 'bg изтриеш изтриете',
     // The result named instead of the act (see above).
     'sv ska_bort måste_bort skall_bort', 'da skal_væk må_væk skal_bort', 'no skal_bort må_bort skal_vekk må_vekk', 'es tiene_que_desaparecer tienen_que_desaparecer que_desaparezca que_desaparezcan ha_de_desaparecer debe_desaparecer deben_desaparecer', 'ca ha_de_desaparèixer han_de_desaparèixer que_desaparegui', 'pt tem_que_sumir tem_de_sumir tem_que_desaparecer tem_de_desaparecer que_suma que_desapareça', 'it deve_sparire devono_sparire deve_scomparire che_sparisca', 'fr doit_disparaître doivent_disparaître qu\'il_disparaisse qu\'elle_disparaisse', 'pl musi_zniknąć muszą_zniknąć ma_zniknąć mają_zniknąć', 'cs musí_zmizet má_zmizet', 'sk musí_zmiznúť', 'ru должна_исчезнуть должен_исчезнуть должны_исчезнуть', 'uk має_зникнути мають_зникнути', 'ro trebuie_să_dispară', 'hu el_kell_tűnnie'],
 };
