@@ -785,6 +785,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 2/65 (0 advisory), over 2/33; check (scored once, at the end) 0.797, under 10/41 (7 advisory), over 2/21.
   'cls-intlA20.jsonl': { exact: 0.948, underDangerousRate: 0.031, underDangerousAdvisory: 0, overBenign: 0.061 },
   'cls-intlA20-check.jsonl': { exact: 0.796, underDangerousRate: 0.244, underDangerousAdvisory: 7, overBenign: 0.096 },
+  // cls-intlA21 (acts named by their result or a noun in the European and other Latin/Cyrillic/Greek-script languages: "must
+  // go", "I want it empty", nominalised requests, deploy slang, a request with a question tail, a boss's wish, amounts as
+  // words; benign twins). First look (committed before any rule change): train exact 0.512, dangerous under-tiered 34/57 (28
+  // advisory), over_benign 6/25; check exact 0.558, under 20/37 (17 advisory), over 3/15. At the end: train 0.915, under 6/57
+  // (3 advisory), over 1/25; check (scored once, at the end) 0.942, under 2/37 (2 advisory), over 1/15.
+  'cls-intlA21.jsonl': { exact: 0.914, underDangerousRate: 0.106, underDangerousAdvisory: 3, overBenign: 0.041 },
+  'cls-intlA21-check.jsonl': { exact: 0.942, underDangerousRate: 0.055, underDangerousAdvisory: 2, overBenign: 0.067 },
   // cls-edits19 (config edits: proxies and web servers, databases, SSH/sudo/PAM, schedules, backups, audit policies, CORS,
   // cookies, flags and secrets, Helm/Kustomize/Argo CD, dependency bots, CODEOWNERS, branch protection as code, edits told
   // in words). First look (committed before any rule change): train exact 0.771, dangerous under-tiered 19/62 (14

@@ -2451,6 +2451,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (!tags.some((x) => ((x.kind === 'o' && x.name === 'privilege') || (x.kind === 'n' && x.name === 'adminrole')) && clauseAt(cl, x.start) === c && x.start >= t.end)) continue;
     verbs.push({ kind: 'v', name: 'grant', start: t.start, end: t.end, verb: 'grant', clause: c, negated: false, talked: false });
   }
+  // cls-intlA21: a grant asked for with no verb, the right, the person it is for and production ("Adminrechte für den
+  // Praktikanten auf Prod, bitte", "accès admin pour le stagiaire en prod", "toegang tot prod voor de externe consultant",
+  // "adminbehörighet i prod till konsulten"): that right granted, as English "admin access for the intern in prod, please".
+  // Not a state told ("… wurden entzogen", "… är klar") and not a question.
+  if (verbs.length === 0 && w.length < 160 && !/[?？]/.test(w) && NEED_PROD_A20.test(w) && GRANT_FOR_A21.test(w) && !STATE_TOLD_A21.test(w) && !tags.some((t) => t.kind === 'o' && t.name === 'secret')) {
+    const right = tags.find((t) => (t.kind === 'o' && t.name === 'privilege') || (t.kind === 'n' && t.name === 'adminrole'));
+    const m = right ? null : ACCESS_WORD_A21.exec(w);
+    const at = right ? right.start : m ? m.index + (m[1] as string).length : -1;
+    const end = right ? right.end : m ? m.index + m[0].length : -1;
+    if (at >= 0 && !THANKS_A21.test(w)) verbs.push({ kind: 'v', name: 'grant', start: at, end, verb: 'grant', clause: clauseAt(cl, at), negated: false, talked: false });
+  }
   // cls-intlB15: Chinese 转 / 轉 ("transfer") right before an amount of money ("转 300万 人民币到…", "给小王转 200 元") pays it.
   if (q.usd.length > 0 && /[转轉]/.test(w)) {
     ZH_TRANSFER_AMOUNT.lastIndex = 0;
@@ -2480,6 +2491,22 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       for (let k = verbs.length - 1; k >= 0; k--) if ((verbs[k] as VerbHit).start === at) verbs.splice(k, 1);
       verbs.push({ kind: 'v', name: 'deploy', start: at, end: at + (m[2] as string).length, verb: 'deploy', clause: c, negated: false, talked: false });
     }
+    verbs.sort((x, y) => x.start - y.start);
+  }
+  // cls-intlA21: deploy slang — an everyday put / throw / raise / let-out verb with production or "live" as its destination in
+  // its clause ("wrzuć to na produkcję", "sobe pra produção", "tira fuori in prod la nuova versione", "gooi het live") is a
+  // release, as English "push it to prod" is; a branch or repository named, or a secret, people's data or a message carried,
+  // keeps the word what it was.
+  for (const sm of SHIP_DEST_A21.test(w) && w.length < 400 ? w.matchAll(SHIPWORD_A21) : []) {
+    const t = { start: sm.index + (sm[1] as string).length, end: sm.index + sm[0].length };
+    const c = clauseAt(cl, t.start);
+    const clause = cl[c] as Clause;
+    const rest = w.slice(t.end, Math.min(clause.end, t.end + 80));
+    const dest = SHIP_DEST_A21.exec(rest);
+    if (!dest || SHIP_NOT_THERE_A21.test(rest.slice(0, dest.index + 1)) || PUSH_GIT_PLACE_A20.test(rest) || verbs.some((v) => v.clause === c && !SHIP_OVER_A21.has(v.verb))) continue;
+    if (objs.some((o) => o.clause === c && o.start !== t.start && SHIP_NOT_A21.has(o.obj)) || (mods & M.PII)) continue;
+    for (let k = verbs.length - 1; k >= 0; k--) if ((verbs[k] as VerbHit).clause === c && (verbs[k] as VerbHit).start <= t.start + 1 && (verbs[k] as VerbHit).end >= t.start) verbs.splice(k, 1);
+    verbs.push({ kind: 'v', name: 'deploy', start: t.start, end: t.end, verb: 'deploy', clause: c, negated: false, talked: false });
     verbs.sort((x, y) => x.start - y.start);
   }
   // cls-intlA20: French "virer" is a wire transfer only with money: "vire tous les users de la prod", "tu peux le virer" (the
@@ -2677,6 +2704,29 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       verbs.push(d);
     }
   }
+  // cls-intlA21: the result wished for instead of the act, with no act verb of its own: a store wanted empty ("quero o bucket
+  // de backups de produção vazio", "θέλω το prod να είναι άδειο", "voglio che la tabella … sia vuota"), wanted gone ("хочу чтобы
+  // бекапов на проде больше не было", "żeby … nie było") or never seen again ("nie chcę już widzieć tych logów na prodzie"):
+  // that store emptied or deleted. Only a weighty store (or production itself, for "empty"); not in a question.
+  if (w.length < 300 && WISH_A21.test(w) && !/[?？]/.test(w) && !verbs.some((v) => MUTATING.has(v.verb) && !v.negated && !v.talked)) {
+    const weighty = objs.some((o) => WISH_STORES_A21.has(o.obj));
+    for (const [re, verb] of [[WISH_EMPTY_A21, 'empty'], [WISH_NONE_A21, 'delete'], [WISH_GONE_A21, 'delete'], [WISH_UNSEEN_A21, 'delete']] as const) {
+      const m = re.exec(w);
+      if (!m || !(weighty || (verb === 'empty' && NEED_PROD_A20.test(w) && objs.length === 0))) continue;
+      const r = (m.groups?.r ?? m.groups?.r2 ?? '') as string;
+      const at = m.index + m[0].lastIndexOf(r);
+      for (let k = verbs.length - 1; k >= 0; k--) if ((verbs[k] as VerbHit).start < at + r.length && (verbs[k] as VerbHit).end > at) verbs.splice(k, 1);
+      verbs.push({ kind: 'v', name: verb, start: at, end: at + r.length, verb, clause: clauseAt(cl, at), negated: false, talked: false });
+      // (Production itself wanted empty, "θέλω το prod να είναι άδειο", is everything in it.)
+      if (!weighty) {
+        const p = NEED_PROD_A20.exec(w);
+        if (p) objs.push({ obj: 'whole', start: p.index, end: p.index + p[0].length, clause: clauseAt(cl, p.index), word: p[0] });
+      }
+      // (None left is all of them: "чтобы бекапов больше не было" is every backup.)
+      if (re === WISH_NONE_A21) tags = [...tags, { kind: 'm' as const, name: 'all', start: at, end: at + r.length }].sort((a, b) => a.start - b.start);
+      break;
+    }
+  }
   verbs.sort((a, b) => a.start - b.start);
   for (const v of verbs) {
     if (!quotes.some(([a, b]) => v.start >= a && v.end <= b)) continue;
@@ -2731,6 +2781,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       // (cls-intl16c: a Turkish tag question after a request, "Prod veritabanını sil, tamam mı?" — delete it, OK? — is the
       // request; its "mı" asks nothing, as "…, ok?" and "…, ¿vale?" already read.)
       if (asked && TR_TAG_QUESTION.test(w.slice(from, i))) {
+        from = i + 1;
+        continue;
+      }
+      // cls-intlA21: a request opening on its verb, then a question about its result after a comma ("Lösch die Prod-Datenbank,
+      // wie viel Platz wird dann frei?", "usuń bazę produkcyjną, ile miejsca zwolni?", "Drop the prod database, how much space
+      // will that free?"): the request stands; only the tail asks. (Not a hypothetical tail — "would", "würde", "бы".)
+      if (asked && requestThenHowMuchA21(w, from, i, verbs)) {
+        for (const v of verbs) if (v.start >= from && v.end <= i && v.start > from + (w.slice(from, i).search(QTAIL_A21))) v.talked = true;
         from = i + 1;
         continue;
       }
@@ -4084,7 +4142,7 @@ const ASKS = new RegExp(
     '(?:^|\\s)(?:remind|tell|show|teach) (?:me|us) (?:how|why|what|where|when|whether)\\s',
     // cls-en17: "Can we use the prod creds for staging, or is that a bad idea?": the act weighed against its risk is asked about.
     '(?:^|[\\s,])or (?:is|would|will) (?:that|it|this) (?:be )?(?:a (?:bad|terrible|good|dumb|risky) idea|(?:too )?risky|(?:un)?safe|ok(?:ay)?|allowed|a problem|dangerous)\\s*$',
-    '(?:^|[\\s¿])(?:cuánto|cuántos|cuántas|quanto|quantos|quantas|quanti|combien|wie viele?|hoeveel|hur många|hur mycket|hvor mange|hvor meget|ile|kolik|сколько|скільки|kaç|berapa)(?=\\s)',
+    '(?:^|[\\s¿])(?:cuánto|cuántos|cuántas|quanto|quantos|quantas|quanti|combien|wie viele?|hoeveel|hur många|hur mycket|hvor mange|hvor meget|ile|kolik|сколько|скільки|kaç|berapa|mennyi|hány|πόσ[οαηες]|koľko|koliko|колко|kuinka paljon|paljonko)(?=\\s)',
     '(?:^|[\\s¿¡"\'(])(?:should|shall|ought|must) (?:i|we)(?=\\s)|(?:^|\\s)(?:do|would) (?:i|we) (?:need|have) to\\s|(?:^|\\s)is (?:it|this) (?:safe|ok|okay|wise|a good idea) to\\s|(?:^|\\s)what (?:if|happens if|would happen if)\\s|(?:^|\\s)how (?:do|does|would|can|could|should) (?:i|we|you|one)\\s|(?:^|\\s)how to\\s',
     '(?:^|[\\s¿])(?:debería|deberíamos|debo|conviene|hace falta|es seguro|qué pasa si|que pasa si|cómo (?:puedo|se|podemos|hago)|como (?:puedo|posso|se|faço|podemos))(?=\\s)',
     '(?:^|\\s)(?:devo|deveria|deveríamos|devemos|é seguro|e se|o que acontece se|vale a pena|dovrei|dovremmo|è sicuro|cosa succede se|come (?:posso|si fa))(?=\\s)',
@@ -4433,9 +4491,14 @@ const ALREADY_BEFORE = /(?:^|\s)(?:already|previously)\s+$/;
 // cls-intlA16: the same status line in other languages ("Löschung alter Testdaten wurde gestern abgeschlossen",
 // "Suppression des sauvegardes de test : terminée hier", "Poisto valmis", "Silme işlemi tamamlandı").
 const ACT_HAPPENED_INTL = /^[\p{L}-]*(?:\s+[^\s.;!?]+){0,6}?\s*(?:[:—–-]\s*|\s)(?:(?:wurde|ist|wurden|sind)\s+(?:\S+\s+){0,2}?(?:abgeschlossen|erledigt|durchgeführt|beendet|fertig)|(?:est\s+|a\s+été\s+|ont\s+été\s+)?(?:terminée?s?|effectuée?s?|achevée?s?)|(?:se\s+|fue\s+|ha\s+sido\s+)?(?:complet(?:ó|ada|ado|adas|ados)|terminad[ao]s?|realizad[ao]s?)|(?:foi\s+)?(?:concluíd[ao]s?|finalizad[ao]s?)|(?:è\s+stata\s+|sono\s+stati\s+)?(?:completat[aoie]|terminat[aoie]|eseguit[aoie])|(?:is\s+)?voltooid|zakończon[aey]|dokončen[oaý]|завершен[аоы]?|выполнен[аоы]?|(?:är\s+)?klar|valmis|valmistui|befejeződött|(?:s-a\s+)?finalizat[ăe]?|ολοκληρώθηκε|tamamlandı)(?![\p{L}])/iu;
+const ACT_HAPPENED_A21 = /^[\p{L}'’-]*(?:\s+[^\s.;!?]+){0,6}?\s*(?:[:—–-]\s*|\s)(?:(?:a|ont)\s+été\s+(?:faite?s?|refusée?s?|annulée?s?|rejetée?s?)|est\s+(?:faite?s?|finie?s?)|s['’]est\s+bien\s+passée?s?|a\s+échoué|(?:ja\s+)?s['’]ha\s+(?:fet|fet\s+bé|completat|acabat)|ha\s+acabat|salió\s+(?:bien|mal)|se\s+hizo|(?:ya\s+)?está\s+hech[ao]|fue\s+(?:rechazad[ao]|cancelad[ao])|deu\s+(?:certo|errado)|correu\s+(?:bem|mal)|foi\s+(?:feit[ao]|rejeitad[ao]|cancelad[ao])|è\s+(?:finit[ao]|andat[ao]\s+(?:bene|male)|stat[ao]\s+(?:fatt[ao]|rifiutat[ao]|annullat[ao])|fallit[ao])|wurde\s+(?:\S+\s+){0,2}?(?:abgelehnt|abgebrochen|verschoben)|ist\s+(?:durch|fehlgeschlagen|schiefgegangen)|lief\s+(?:gut|glatt|problemlos)|ging\s+(?:gut|schief)|hat\s+geklappt|ging\s+goed|is\s+(?:gelukt|mislukt|afgewezen)|gick\s+(?:bra|igenom|fint)|gikk\s+(?:bra|fint)|gik\s+(?:godt|fint)|poszł[oa]\s+(?:dobrze|gładko)|został[ao]?\s+odrzucon[aey]|прош(?:ёл|ел|ла|ло)\s+(?:успешно|нормально|хорошо)|отклонен[аоы]?)(?![\p{L}])/iu;
+const TR_PASSIVE_PAST_A21 = /^(?:\S+\s+)?\S*(?:ıldı|ildi|uldu|üldü|ındı|indi|undu|ündü)(?=[\s.!,]|$)/u;
 function nominalReport(w: string, t: { start: number }, before: string): boolean {
   if (ACT_HAPPENED.test(w.slice(t.start, t.start + 48))) return true;
   if (ACT_HAPPENED_INTL.test(w.slice(t.start, t.start + 90))) return true;
+  // (cls-intlA21: what became of it said with an everyday outcome — went well, was done, was refused, failed — and a
+  // Turkish passive past on the verb, "canlıya alındı", "silindi".)
+  if (ACT_HAPPENED_A21.test(w.slice(t.start, t.start + 90)) || TR_PASSIVE_PAST_A21.test(w.slice(t.start, t.start + 40))) return true;
   if (!ALREADY_BEFORE.test(before)) return false;
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24))?.[0] ?? '';
   return (/^[a-z]{3,}ed$/.test(word) || IRREGULAR_PAST.test(word)) && !NOT_A_DEED.test(word);
@@ -4692,6 +4755,25 @@ function asksWhy(s: string): boolean {
 // it there (Japanese/Chinese/Korean "ログインしていないユーザーを全員", Turkish "giriş yapmamış tüm kullanıcıları"): a filtered set.
 const REL_AFTER_INTL = /^[^.;!?。；\n]{0,48}?(?:,\s*(?:die|der|das|den|dem|welche[nrms]?|dat|wat)\s|(?:^|[\s,])(?:qui|que|dont|cuyos?|cuyas?|che|cui|które|którzy|których|którym|который|которые|которых|которым|которая|які|яких|котрі|kteří|které|kterým|jotka|joiden|akik|amelyek|care|που|yang|koji|koje|koja|које|които|който|الذين|اللذين|اللواتي|التي|الذي|אשר|जिन्होंने|जिनके|जिनका|जिनकी|जिन्हें|जो|جنہوں|جو|که)\s|(?:^|\s)(?:with (?:the )?status|con (?:el )?estado|com (?:o )?status|avec (?:le )?statut|mit (?:dem )?Status|con (?:lo )?stato|met (?:de )?status|со статусом|зі статусом|з статусом|ze statusem|se stavem|o statusie)\s|(?:^|\s)som\s(?!(?:root|admin|sudo|en|ett|et|superuser)\b)|\sdie\s+(?:al|niet|nog|sinds|geen|langer|ouder|meer|vorige|afgelopen)\s)/u;
 const REL_BEFORE_INTL = /(?:ていない|てない|していない|されていない|しなかった|なかった|した|지\s?않은|하지\s?않은|없는|안\s?한|(?:没|沒|未|不)[\u4e00-\u9fff]{1,6}(?:过|過)?的|[\u4e00-\u9fff]{1,8}过的|(?:m[ıiuü]ş|m[ae]m[ıiuü]ş|m[ae]y[ae]n|(?:ver|ed|yap|al|ol|gir|kullan|öde)[ae]n)\s*)\s*[^\s、，。,]{0,12}\s*$/u;
+// cls-intlA21: the question tail about a request's result (how much / how many / how long) after a comma, in the languages
+// of the room; and a head that opens on its own mutating verb (an optional please/ok first), asking nothing itself.
+const QTAIL_A21 = /[,;]\s*[¿"'«„]*(?:[^,;?]{0,40}?\s)?(?:how (?:much|many|long)|wie (?:viel|viele|lange)|cu[aá]nt[oa]s?|combien|quant[oaie]|hoeveel|hoelang|hur (?:mycket|många|länge)|hvor (?:meget|mye|mange|lang|længe|lenge)|kuinka (?:paljon|kauan)|paljonko|ile|kolik|koľko|koliko|колко|сколько|скільки|πόσ[οαηες]|c[aâ]t|mennyi|hány|ne kadar|kaç|berapa|bao (?:nhiêu|lâu)|gaano|ilan|ngapi|kiasi|zenbat|qancha|quant)(?=[\s?,.:;!)]|$)[^,;]*$/iu;
+const QTAIL_HYPO_A21 = /(?:^|[\s,])(?:would|could|might|würde\S*|wäre|hätte|zou|zouden|skulle|ville|бы|б|би|by|bym|byłoby|bylo|bi|bismo|θα ήταν|if|wenn|falls|jeśli|jeżeli|если|якщо|pokud|eğer|jika|kalau|nếu)(?=[\s,?]|$)|r[ií]a[ns]?(?=[\s?]|$)|rait|raient|rebbe|rebbero/iu;
+const QHEAD_IF_A21 = /(?:^|[\s,])(?:if|wenn|falls|si|se|als|om|jos|jeśli|jeżeli|если|якщо|ako|pokud|ha|eğer|jika|kalau|nếu|αν|εάν)(?=[\s,]|$)|(?:r|y)?(?:sa|se|sak|sek|sam|sem|saydı|seydi)(?=\s*$)/iu;
+const QHEAD_LEAD_A21 = /^[\s"'«„]*(?:(?:ok|okay|pls|please|bitte|por favor|s'il te plaît|stp|per favore|proszę|prosím|пожалуйста|будь ласка|lütfen|tolong|vă rog|te rog|kérlek|alors|so|also|dann|luego|então|quindi|ну|давай|dobra|hai|yaa?)[\s,]+)?$/iu;
+function requestThenHowMuchA21(w: string, from: number, to: number, verbs: readonly { start: number; end: number; verb: string; negated?: boolean }[]): boolean {
+  if (to - from > 300) return false;
+  const seg = w.slice(from, to);
+  const t = seg.search(QTAIL_A21);
+  if (t <= 0) return false;
+  const head = seg.slice(0, t);
+  if (QTAIL_HYPO_A21.test(seg.slice(t)) || ASKS.test(head) || ASKS_HOW.test(head) || asksWhy(head) || /\?/.test(head)) return false;
+  const v = verbs.find((u) => u.start >= from && u.start < from + t && MUTATING.has(u.verb) && !u.negated);
+  if (v && QHEAD_LEAD_A21.test(w.slice(from, v.start))) return true;
+  // (Verb-final heads, "prod veritabanını sil, kaç GB yer açılır?": the verb closes the head; not a condition, "silersek, …".)
+  const last = verbs.find((u) => u.start >= from && u.start < from + t && MUTATING.has(u.verb) && !u.negated && !/\S/.test(w.slice(u.end, from + t)));
+  return !!last && !QHEAD_IF_A21.test(head) && !/\s/.test(w.slice(last.start, last.end)) && !/(?:r|y)(?:sa|se|sak|sek|sam|sem)$/iu.test(w.slice(last.start, last.end));
+}
 const TR_TAG_QUESTION = /,\s*(?:tamam|olur|değil|oldu|anlaştık|anlaşıldı|okey|ok)\s+m[ıiuü]\s*$/iu;
 /** cls-intl16c: "from" before a store ("z bazy produkcyjnej", "из продовой базы", "з продакшн-бази", "de la base de prod"). */
 const FROM_STORE_BEFORE = /(?:^|\s)(?:z|ze|з|із|зі|из|iz|od|de|da|from|aus|von|vom|van|uit|från|fra|desde)\s+(?:\S+\s+){0,2}(?:[^\s-]+-)?$/i;
@@ -5443,6 +5525,33 @@ const NEED_PROD_A20 = /prod|produ[ck]|продакш|прод|produção|producc
 const PUT_DATA_A20 = new Set<Obj>(['pii', 'table', 'database', 'record', 'backup', 'secret', 'file']);
 /** cls-intlA20: "to production" after a push, in the European languages and chat ("na prod", "в прод", "a prod", "auf Prod", "till prod", "pro produkce"). */
 const PUSH_TO_PROD_A20 = /(?:^|[\s(])(?:na|do|a|al|à|en|em|no|na|pra|pro|para|auf|in|ins|nach|naar|op|till|til|på|u|v|ve|vo|в|во|на|у|σε|στην|στο|la|pe|ke|sa)\s+(?:(?:la|le|el|o|a|die|den|de|het|the)\s+)?(?:prod|produ[ck]\p{L}*|produzione|produção|producción|production|produktion\p{L}*|produksjon\p{L}*|productie|прод|прода|проде|продакшн\p{L}*|продукци\p{L}*|продукці\p{L}*|live|παραγωγ\p{L}*)(?![\p{L}\d_-])|(?:^|\s)(?:prod|canlı|canli)['’]?(?:a|e|ya|ye)(?![\p{L}])|élesre/iu;
+/** cls-intlA21: a wish ("I want", "so that", "I don't want to see … any more") in the European languages, a cheap gate. */
+const WISH_A21 = /quier|quer|vogli|veux|veut|will|möcht|wollen|θέλ|хоч|chc|chci|wil|vill|vil\s|halua|vreau|vrem|szeretn|akarom|istiyorum|želim|hoću|hočem|иск|чтоб|щоб|żeby|aby|que\s+no|che\s+non/iu;
+const WISH_WANT_A21 = '(?:^|\\s)(?:quiero|queremos|quero|voglio|vogliamo|je\\s+veux|on\\s+veut|ich\\s+will|ich\\s+möchte|wir\\s+wollen|θέλω|θέλουμε|хочу|хотим|хочемо|chcę|chcemy|chci|chceme|chcem|ik\\s+wil|we\\s+willen|jag\\s+vill|vi\\s+vill|jeg\\s+vil|vi\\s+vil|haluan|haluamme|vreau|vrem|szeretném|akarom|istiyorum|želim|hoću|hočem|искам)(?=[\\s,])';
+/** (… a store wanted empty: the empty word in the sentence after the wish) */
+const WISH_EMPTY_A21 = new RegExp(`${WISH_WANT_A21}[^.!?\\n;]{1,80}?(?<r>vac[ií][oa]s?|vazi[oa]s?|vuot[oaie]|vides?|leer(?=\\s+(?:ist|sind|sein|wird|werden))|leere[nms]?|leeg|άδει[οαες]|пуст\\p{L}{0,3}|порожн\\p{L}{0,3}|pust[yaeią]|prázdn\\p{L}*|prázdn|tom(?:ma|t)?|tyhj\\p{L}*|gol[ăie]?|üres|boş|prazn\\p{L}*|празн\\p{L}*)(?![\\p{L}])`, 'iu');
+/** (… wanted gone: "so that there are no … (any more)") */
+const WISH_NONE_A21 = /(?:чтобы|чтоб|щоб|щоби|żeby|aby)\s[^.!?\n]{1,60}?\s(?<r>(?:больше\s+|більше\s+|już\s+|už\s+)?(?:не\s+(?:было|осталось|було|лишилось|залишилось)|nie\s+było|nie\s+zostało|nebyl[oy]|nezůstal[oy]|nezostal[oy]))(?![\p{L}])/iu;
+/** (… wanted to disappear: "quiero que la base … desaparezca", "voglio che … sparisca", "ich will, dass … verschwindet") */
+const WISH_GONE_A21 = new RegExp(`${WISH_WANT_A21}[^.!?\\n;]{0,80}?(?<r>desaparezcan?|desapareça[m]?|suma[m]?|sparisca(?:no)?|scompaia(?:no)?|disparaisse(?:nt)?|verschwindet|verschwinden|zniknęł[ay]|zniknęli|zmizel[ay]?|zmizli|исчезл[аио]|исчез|зникл[аио]|зник|εξαφανιστ\\p{L}*|dispară)(?![\\p{L}])`, 'iu');
+/** (… never seen again: "I don't want to see … any more") */
+const WISH_UNSEEN_A21 = /(?:nie\s+chcę|nie\s+chcemy|nechci|nechceme|nechcem|не\s+хочу|не\s+хотим|не\s+хочу|no\s+quiero|não\s+quero|non\s+voglio|je\s+ne\s+veux|jag\s+vill\s+inte|jeg\s+vil\s+ikke)\s+(?:plus\s+|już\s+|už\s+|больше\s+|більше\s+|más\s+|mais\s+|più\s+|längre\s+|lenger\s+)?(?<r>widzieć|vidět|vidieť|видеть|бачити|ver|vedere|voir|se)(?![\p{L}])|ich\s+will\s[^.!?\n]{1,60}?\s(?<r2>nicht\s+mehr\s+sehen)/iu;
+const WISH_STORES_A21 = new Set<Obj>(['database', 'table', 'bucket', 'queue', 'backup', 'log', 'audit', 'whole', 'index', 'retention', 'pii']);
+/** cls-intlA21: an access word (the right itself) and the person a right is for, and a state told, in the European languages. */
+const ACCESS_WORD_A21 = /(^|\s)(?:admin|root|schreib|lese|voll)?(?:toegang|acceso|accès|accesso|acesso|zugriff|zugang|åtkomst|tilgang|adgang|dostęp|přístup|prístup|доступ|pristup|erişim|akses|hozzáférés|πρόσβαση|acces)(?![\p{L}])/iu;
+const THANKS_A21 = /danke|thank|gracias|merci|grazie|obrigad|bedankt|tack|takk|(?:^|\s)tak(?=\s)|dzięk|díky|děkuj|ďakuj|спасиб|дякую|благодар|teşekkür|sağ ?ol|terima kasih|mulțumesc|multumesc|köszön|ευχαριστ|kiitos|hvala|hvala/iu;
+const GRANT_FOR_A21 = /(?:^|\s)(?:für|fürs|for|para|pra|pro|pour|per|voor|till|til|dla|для|за|için|untuk|za|pentru|számára|για|kwa|cho)\s+(?!prod|produ|прод|live|staging|dev|test)\p{L}/iu;
+const STATE_TOLD_A21 = /(?:^|\s)(?:wurde|wurden|ist|sind|war|waren|hat|haben|was|were|is|are|has|fue|fueron|está|están|ha|han|est|sont|a\s+été|ont|è|sono|é|foi|foram|zijn|werd|werden|är|var|blev|har|er|ble|blev|został[aoy]?|jest|są|byl[aoy]?|je|bylo|был[аои]?|есть|було|була|були|oldu|edildi|verildi|sudah|telah)(?=\s|$)/iu;
+/** cls-intlA21: deploy slang, everyday put / throw / raise / let-out imperatives (pl wrzuć, puść; pt sobe, manda; es súbelo; it
+ *  tira fuori, butta; fr balance, mets; de hau … raus, schieb; nl gooi, zet; sv släpp; ro urcă; hu told ki; cs/sk hoď; hr/sr
+ *  gurni; ru залей, накати; uk викоти; el ανέβασε; tr gönder; id naikkan …): a release only with production as where it goes. */
+/** (… the readings a ship word may replace, and what it carries that keeps it what it was: a secret, data, a right, a control.) */
+const SHIP_NOT_THERE_A21 = /(?:^|\s)(?:pas|not|nicht|nie|no|não|non|niet|inte|ikke|ei|не|ne|nu|değil|μην|όχι)\s*$/iu;
+const SHIP_OVER_A21 = new Set<string>(['upload', 'send', 'run', 'update', 'move', 'create', 'push', 'read']);
+const SHIP_NOT_A21 = new Set<Obj>(['secret', 'pii', 'message', 'money', 'privilege', 'security', 'audit', 'account', 'group', 'key', 'backup', 'log']);
+const SHIPWORD_A21 = /(^|[\s,;:(])(?:tirala\s+fuori|tiralo\s+fuori|balance-la|balance-le|tira\s+fuori|envoie-la|envoie-le|pousse-la|pousse-le|balancez|rilascia|schieb['’]s|wrzuccie|wrzućcie|ανεβάστε|викотіть|закиньте|накатите|balance|bring['’]s|buttala|buttalo|day\s+len|lanzalo|lánzalo|mandalo|mets-la|mets-le|mettila|mettilo|mándalo|naikkan|portala|portalo|posalji|potisni|pošalji|puja-ho|puśćcie|sors-la|sors-le|sparalo|subidlo|súbelos|trimite|vypusti|wrzucaj|đẩy\s+lên|ανέβασέ|ανέβασε|залейте|залийте|arunca|aruncă|envoie|gönder|knuffa|lancia|lempar|nahraj|naikin|pousse|pošlji|sacalo|schieb|schuif|skicka|soupni|spusti|subela|subelo|sácalo|súbela|súbelo|tiralo|tíralo|vypust|vypusť|wypusc|wypuść|wystaw|échalo|šoupni|στείλε|викоти|вывали|закинь|накати|пошаљи|хвърли|breng|bring|butta|digni|envia|gurni|hau['’]s|jogue|knall|küldd|laita|lance|lanza|lança|manda|mande|metti|porta|posli|pošli|puske|pusti|slipp|släng|släpp|solta|solte|spara|spiel|stavi|subam|suban|tolja|ubaci|wrzuc|wrzuć|yolla|βγάλε|гурни|залей|залий|пусни|пусти|стави|baci|baga|bagă|bota|bote|dobd|echa|gooi|joga|legg|lägg|mets|puja|pune|pusc|puść|rakd|saca|skub|skyv|sobe|sors|suba|sube|tedd|tira|told|tolj|urca|urcă|vrzi|ρίξε|баци|качи|daj|dej|duw|hau|hod|hoď|læg|zet)(?=[\s,.!]|$)/giu;
+/** cls-intlA21: production or "live" as where a release goes (the push destinations, Hungarian élesbe, Finnish tuotantoon, a bare "live"). */
+const SHIP_DEST_A21 = new RegExp(`${PUSH_TO_PROD_A20.source}|élesbe|élesre|tuotantoon|(?:^|\\s)live(?![\\p{L}])|(?:^|\\s)(?:prod|produ[ck]\\p{L}*|produção|produzione|продакшн|прод)\\s*[.!]*\\s*$`, 'iu');
 const PUSH_GIT_PLACE_A20 = /\b(?:branch\w*|origin|remote|upstream|main|master|repo\w*|github|gitlab|bitbucket|rama|ramo|branche|zweig|tag)\b|vetv|větv|gałę|ветк|гілк/iu;
 const VIRER_A20 = /(?:^|\s)(?:vire|virer|virez|virons|vire-moi|vire-les|vire-le|vire-la)(?![\p{L}])|\b(?:le|la|les)\s+virer\b/iu;
 function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, around = w): Act | null {

@@ -3001,11 +3001,26 @@ const BENIGN21: Lexicon = {
   'o:doc': ['en color colour colors colours padding font_size font_weight line_height letter_spacing border_radius corner_radius drop_shadow opacity fill_color stroke_color frame frames artboard artboards'],
 };
 
+// cls-intlA21: acts named by their result or with everyday verbs (one commented line per class).
+const INTLA21: Lexicon = {
+  // The result named instead of the act, after its object: "… ska bort", "… skal væk", "… må bort", "… tiene que
+  // desaparecer", "… ha de desaparèixer", "… deve sparire", "… doit disparaître", "… musi zniknąć" (as de "muss weg").
+  // The South Slavic second person after "da" ("šef želi da obrišeš …", "hoće da izbrišeš", "da pobrišeš", bg "да изтриеш"): the
+  // act asked of "you" in a reported wish, as the imperative "obriši" is.
+  // A standing waiver said with "my ok" ("los borrados en prod no necesitan mi ok", "sem o meu ok", "ohne mein OK").
+  'n:noask': ['es no_necesitan_mi_ok no_requieren_mi_ok sin_mi_ok sin_mi_visto_bueno', 'pt não_precisam_do_meu_ok sem_o_meu_ok sem_meu_ok', 'de ohne_mein_ok brauchen_kein_ok_von_mir', 'fr sans_mon_ok', 'it senza_il_mio_ok non_serve_il_mio_ok', 'pl bez_mojego_ok', 'nl zonder_mijn_ok'],
+  'v:disable': ['tr kapalı_olsun kapalı_kalsın kapansın', 'hr isključiš ugasiš', 'sr isključiš ugasiš искључиш угасиш', 'sl izklopiš ugasneš', 'bg изключиш'],
+  // (… and Polish "zmaż" (erase), as cls-intlA20's Slovak "zmaz".)
+  'v:delete': ['pl zmaż zmażcie zmaz', 'hr obrišeš izbrišeš pobrišeš brišeš', 'sr obrišeš izbrišeš pobrišeš brišeš обришеш избришеш', 'sl pobrišeš izbrišeš zbrišeš odstraniš', 'bg изтриеш изтриете',
+    // The result named instead of the act (see above).
+    'sv ska_bort måste_bort skall_bort', 'da skal_væk må_væk skal_bort', 'no skal_bort må_bort skal_vekk må_vekk', 'es tiene_que_desaparecer tienen_que_desaparecer que_desaparezca que_desaparezcan ha_de_desaparecer debe_desaparecer deben_desaparecer', 'ca ha_de_desaparèixer han_de_desaparèixer que_desaparegui', 'pt tem_que_sumir tem_de_sumir tem_que_desaparecer tem_de_desaparecer que_suma que_desapareça', 'it deve_sparire devono_sparire deve_scomparire che_sparisca', 'fr doit_disparaître doivent_disparaître qu\'il_disparaisse qu\'elle_disparaisse', 'pl musi_zniknąć muszą_zniknąć ma_zniknąć mają_zniknąć', 'cs musí_zmizet má_zmizet', 'sk musí_zmiznúť', 'ru должна_исчезнуть должен_исчезнуть должны_исчезнуть', 'uk має_зникнути мають_зникнути', 'ro trebuie_să_dispară', 'hu el_kell_tűnnie'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, INTLA21]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

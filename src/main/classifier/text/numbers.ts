@@ -95,6 +95,23 @@ for (const [ws, n] of [['два две dwa dwie dva dvě dvije två kaksi két k
   put('a', n, ws);
 }
 
+// cls-intlA21: the tens and hundreds of the Slavic, Nordic, Greek, Romanian, Finnish and Turkish languages before a scale
+// ("пятьдесят тысяч", "pięćdziesiąt tysięcy", "padesát tisíc", "двести тысяч", "femtio tusen"): like the small words above,
+// they count only before a scale ("a" kind), so "сорок" alone stays a word.
+for (const [ws, n] of [
+  ['двадцать двадцять dwadzieścia dvacet dvadsať dvadeset двадесет tjugo tjue tyve kaksikymmentä είκοσι douăzeci yirmi', 20],
+  ['тридцать тридцять trzydzieści třicet tridsať trideset тридесет trettio tretti tredive kolmekymmentä τριάντα treizeci otuz', 30],
+  ['сорок czterdzieści čtyřicet štyridsať četrdeset четиридесет fyrtio førti fyrre neljäkymmentä σαράντα patruzeci kırk', 40],
+  ['пятьдесят п\'ятдесят пʼятдесят ятдесят пятдесят pięćdziesiąt padesát päťdesiat pedeset петдесет femtio femti halvtreds viisikymmentä πενήντα cincizeci elli', 50],
+  ['шестьдесят шістдесят sześćdziesiąt šedesát šesťdesiat šezdeset шестдесет sextio seksti kuusikymmentä εξήντα șaizeci altmış', 60],
+  ['сто sto сто hundra hundre hundrede sata εκατό yüz', 100],
+  ['двести двісті dwieście dvěstě dvesto dvjesto dvesta двеста tvåhundra tohundre tohundrede kaksisataa διακόσιες διακόσια', 200],
+  ['триста trzysta třista tristo триста trehundra trehundre kolmesataa τριακόσιες', 300],
+  ['пятьсот п\'ятсот пʼятсот ятсот pięćset pětset päťsto petsto петстотин femhundra femhundre femhundrede viisisataa πεντακόσιες', 500],
+] as [string, number][]) {
+  put('a', n, ws);
+}
+
 /** Chinese, Japanese and Korean scales after digits: 50万, 500万円, 5천만 원, 1億, 3千. */
 const CJK_SCALE = /(\d+(?:\.\d+)?)\s?([千천])?([万萬만])?([億亿억])?\s?([元円원块]?)/g;
 function cjkScales(text: string): string {
@@ -135,8 +152,9 @@ function hanNumerals(text: string): string {
 }
 
 /** German and Dutch write numbers as one word: "fünfzigtausend", "zweihundert", "vijftigduizend". */
-const COMPOUND = /^(?:[a-zäöüß]+?)(?:hundert|tausend|honderd|duizend)(?:[a-zäöüß]*)$/;
-const PARTS = [...WORDS.keys()].filter((k) => /^[a-zäöüß]+$/.test(k) && k.length > 2).sort((x, y) => y.length - x.length);
+// (cls-intlA21: also Italian and Nordic compounds, "trentamila", "duecentomila", "femtiotusen", "halvtredstusind".)
+const COMPOUND = /^(?:[a-zäöüßåø]+?)(?:hundert|tausend|honderd|duizend|mila|cento|tusen|tusind)(?:[a-zäöüßåø]*)$/;
+const PARTS = [...WORDS.keys()].filter((k) => /^[a-zäöüßåø]+$/.test(k) && k.length > 2).sort((x, y) => y.length - x.length);
 
 function splitCompound(word: string): string[] | null {
   if (!COMPOUND.test(word)) return null;
