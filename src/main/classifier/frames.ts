@@ -156,7 +156,8 @@ function composeOnHost(text: string): string {
 const BARE_CRON = /^(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:(?:\*|\d{1,2})(?:[-/,]\d{1,2})*(?:\/\d{1,2})?\s+){4}(?:\*|\d|[A-Za-z]{3})[\w*/,-]*)\s+[~/.$A-Za-z]\S*/;
 
 /** "# Always use yarn in this repo": one line, "# " then words (no shell or code punctuation). */
-const HASH_NOTE = /^#[ \t]+([A-Za-z][^\n|&$`<>{}]*)$/;
+// (cls-plan21: a dollar amount, "$50", is no shell variable: "# Always ask before any refund over $50" is a note.)
+const HASH_NOTE = /^#[ \t]+([A-Za-z](?:[^\n|&$`<>{}]|\$(?=\d))*)$/;
 
 const HINT_ARGUMENTS = 600;
 
@@ -713,12 +714,19 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // `memory.save({key: …, value: …})`, `mem0.add("…", user_id="dana")`, `client.memories.create({…})`: a memory
   // store called as a method is the memory tool (its note judged by what it authorises or stores), not SDK code.
-  const mcall = MEMORY_METHOD.exec(t) ?? MEMORY_METHOD_P20.exec(t);
+  const mcall = MEMORY_METHOD.exec(t) ?? MEMORY_METHOD_P20.exec(t) ?? MEMORY_METHOD_P21.exec(t);
   if (mcall) {
     const body = t.slice(mcall[0].length, t.lastIndexOf(')'));
     const inner = body.trim();
     const parsed = inner.startsWith('{') ? parseObject(inner.slice(0, closeBracket(inner, 0))) : null;
-    const args = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : looseArgs(body);
+    let args = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : looseArgs(body);
+    // (cls-plan21) A LangGraph put's note is its value object, after the namespace tuple and the key: its strings are the note.
+    if (!MEMORY_METHOD.exec(t) && !MEMORY_METHOD_P20.exec(t)) {
+      const at = body.indexOf('{');
+      const value = at >= 0 ? parseObject(body.slice(at, closeBracket(body, at))) : null;
+      const strings = value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value).filter((x): x is string => typeof x === 'string') : [];
+      args = { content: strings.length ? strings.join('. ') : body.replace(/^[\s\S]*?\)\s*,\s*/, '').slice(0, 2000) };
+    }
     out.units.push({ k: 'tool', call: { name: 'memory_save', args } });
     return;
   }
@@ -1538,6 +1546,8 @@ function looksLikeToolName(name: string): boolean {
 const XML_SHELL_TAG = /^(?:bash|sh|zsh|shell|terminal|console|cmd|command|powershell|pwsh|run_command|shell_command|bash_command)$/;
 /** HTML that shows code: what it holds is read as the text it is. */
 const XML_CODE_TAG = /^(?:pre|code|samp|kbd|tt)$/;
+/** (cls-plan21) Tags that hold a plan's steps. */
+const XML_PLAN_TAG_P21 = /^(?:plan|steps|tasks|todo|todos_plan|checklist|execution_plan|action_plan)$/;
 
 function xmlTool(t: string, out: Framed, depth: number): boolean {
   const root = /^<([a-z_]+)>/i.exec(t);
@@ -1573,6 +1583,28 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
     const rest = closeAt < 0 ? '' : t.slice(closeAt + tag.length + 3).trim();
     if (rest) frameText(rest, out, depth + 1);
   };
+  // (cls-plan21) A plan written as XML (`<plan><step>…</step><step>…</step></plan>`, also <steps>, <tasks>, <todo>,
+  // <checklist>, items <step n="1">, <task>, <item>, <li>, <action>) is a list of steps: read as the prose plan it is
+  // (it was one tool called "plan", read as a look).
+  if (XML_PLAN_TAG_P21.test(tag) && inner.length < 20_000) {
+    const items = [...inner.matchAll(/<(step|task|item|li|todo|action)\b[^>]{0,80}>([\s\S]*?)<\/\1>/gi)].slice(0, 60).map((x) => (x[2] as string).replace(/<[^>]{0,200}>/g, ' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
+    if (items.length > 0) {
+      frameText(`Plan:\n${items.map((x) => `- ${x}`).join('\n')}`, out, depth + 1);
+      after();
+      return true;
+    }
+  }
+  // (cls-plan21) Roo/Kilo `<update_todo_list><todos>[x] done\n[-] under way\n[ ] next</todos>`: the agent's own to-do list,
+  // read as a to-do tool's steps (it was a tool whose name "updates" a list, read as changing every record).
+  if (/^(?:update_todo_list|todo_list|update_todos|todos)$/.test(tag)) {
+    const body = fields.todos ?? inner;
+    const todos = [...body.matchAll(/^[ \t]*(?:[-*][ \t]*)?\[([ xX✓-]?)\][ \t]*(\S[^\n]{0,400})$/gm)].slice(0, 64).map((x) => ({ content: (x[2] as string).trim(), status: /^[xX✓]$/.test(x[1] as string) ? 'completed' : x[1] === '-' ? 'in_progress' : 'pending' }));
+    if (todos.length > 0) {
+      out.units.push({ k: 'tool', call: { name: 'TodoWrite', args: { todos } } });
+      after();
+      return true;
+    }
+  }
   // <pre><code>…</code></pre>: code shown as HTML, read as the text it holds.
   if (XML_CODE_TAG.test(tag)) {
     const text = inner.replace(/<\/?(?:code|pre|samp|kbd|tt|span)(?:\s[^>]*)?>/gi, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&amp;/g, '&');
@@ -2653,6 +2685,11 @@ function markdownTableList(t: string): { text: string; todo: boolean } | null {
  * user_id="u7")`, `memory_client.update(…, agent_id=…)`): `add`/`update` given a user, agent or run id is a memory write;
  * and ChatGPT's bio tool (`bio.update("…")`, `bio.write(…)`). Its note is judged like every other memory note.
  */
+/**
+ * (cls-plan21) LangGraph's long-term store, `store.put(("user", "42", "prefs"), "style", {…})` / `await store.aput(namespace,
+ * key, {…})` (also `in_memory_store`, `memory_store`): a note saved to the agent's memory, not a record of one account.
+ */
+const MEMORY_METHOD_P21 = /^(?:await\s+)?(?:[\w$]+\.)?(?:store|in_?memory_?store|memory_?store|long_?term_?store|user_?store|mem_?store|[\w$]*memory_?store)\.a?put\s*\((?=[\s\S]*\)\s*;?\s*$)/i;
 const MEMORY_METHOD_P20 = /^(?:(?:[\w$]+\.)?(?:add|update)\s*\((?=[^\n]{0,2000}?\b(?:user_id|agent_id|run_id|userId|agentId|runId)\s*[=:])|(?:to=)?bio\.(?:update|write|add|set|remember)\s*\()(?=[\s\S]*\)\s*;?\s*$)/;
 const MEMORY_METHOD = /^(?:(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)|(?:[\w$]+\.)?(?:remember|memori[sz]e|(?:save|add|store|write|create|update)_?(?:memory|memories|to_?memory)))\s*\((?=[\s\S]*\)\s*;?\s*$)/i; // (cls-gui18: also a memory tool called as a bare function, `remember(content="…")`)
 

@@ -2933,11 +2933,18 @@ const EN20: Lexicon = {
   'm:external': ['en buddy my_buddy my_friend a_friend friend_of_mine my_wife my_husband my_girlfriend my_boyfriend my_mom my_dad my_brother my_sister my_cousin my_roommate ex-colleague ex-coworker ex_colleague ex_coworker former_colleague former_coworker old_colleague old_coworker old_boss ex-employee former_employee recruiter recruiter\'s headhunter the_agency'],
 };
 
+// (cls-plan21) Incident mitigation acts in a plan's own words: a database or region failed over, traffic blocked or drained
+// at the edge. Each changes what serves production traffic (LABELS: changing production config is dangerous), as a scale does;
+// they were no act at all ("Fail over the primary database to the replica" advisory).
+const PLAN21: Lexicon = {
+  'v:scale': ['en fail_over fails_over failing_over failed_over fail-over failover_the trigger_a_failover trigger_failover force_a_failover force_failover block_all_traffic block_all_inbound_traffic block_all_incoming_traffic block_all_external_traffic block_inbound_traffic block_incoming_traffic drain_all_traffic drain_traffic shed_traffic'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, PLAN21]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

@@ -79,6 +79,24 @@ const WAIVE_PLAN20 = new RegExp([
   String.raw`\b(?:it['’]?s|is)\s+(?:ok|okay|fine|allowed)\s+to\s+(?:log|print|echo|post|paste|commit|share)\s+(?:the\s+|our\s+)?(?:\w+\s+)?(?:secrets?|tokens?|passwords?|api\s+keys?|credentials?)\b`,
 ].join('|'), 'i');
 
+/**
+ * (cls-plan21) Standing permissions in more shapes:
+ * - a money limit lifted: refunds, credits, discounts, payouts or spend "of any size/amount", "up to 100%", "with no cap",
+ *   a cap "raised to any amount", said as allowed ("Discounts up to 100% are approved for any customer", "credits of any
+ *   size can be given …", "refunds of any size are fine");
+ * - a release stage or review step said not to be needed ("no staging step needed", "no canary required"), or an act run
+ *   "directly against prod".
+ */
+export const MONEY_UNBOUNDED_P21 = /\b(?:refunds?|credits?|discounts?|payouts?|transfers?|wires?|payments?|spend(?:ing)?|budgets?|comps?|goodwill|write-?offs?|reimbursements?|caps?|limits?)\b[^.;\n]{0,60}?(?:\b(?:of|in|for)\s+any\s+(?:size|amount|value|sum)\b|\bany\s+(?:amount|size|sum)\b|\bup\s+to\s+100\s*%|\b(?:with|has|have)\s+no\s+(?:limit|cap|ceiling|maximum)\b|\bunlimited\b|\bno\s+(?:limit|cap|ceiling|maximum)\b|\b(?:raised|increased|lifted|bumped|set)\s+to\s+(?:any\s+(?:amount|level|value)|whatever)\b)/i;
+const MONEY_ALLOWED_P21 = /\b(?:approved|pre-?approved|fine|ok|okay|allowed|permitted|authori[sz]ed|can\s+(?:be\s+)?\w+|may\s+(?:be\s+)?\w+|go\s+ahead|feel\s+free|without\s+(?:asking|checking|approval|confirmation|a\s+review))\b/i;
+const WAIVE_PLAN21 = /\bno\s+(?:separate\s+)?(?:staging|canary|qa|uat|pre-?prod\w*|review|approval|smoke[- ]?tests?|dry[- ]?run|backup)\s+(?:step|stage|phase|run|pass|check|environment|deploy\w*)?\s*(?:is\s+|are\s+)?(?:needed|required|necessary)\b|\b(?:run|apply|execut|migrat|deploy|push|ship)\w*\s+(?:[\w-]+\s+){0,3}(?:directly|straight)\s+(?:against|on|in|to|into)\s+(?:the\s+)?(?:prod\w*|production|live)\b/i;
+export function moneyUnbounded(text: string): boolean {
+  const m = MONEY_UNBOUNDED_P21.exec(text);
+  if (!m) return false;
+  const sentence = text.slice(Math.max(0, text.lastIndexOf('.', m.index) + 1), (text.indexOf('.', m.index + m[0].length) + 1 || text.length + 1) - 1);
+  return MONEY_ALLOWED_P21.test(sentence) && !negatedInClause(text, m.index) && !MEMORY_CONSTRAINT.test(sentence);
+}
+
 /** (cls-plan20) Secrets let into logs, chats or commits by a standing note: never harmless work. */
 const SECRETS_LET_OUT_P20 = /\b(?:secrets?|tokens?|passwords?|api\s+keys?|credentials?|private\s+keys?|card\s+numbers?)\b[^.;\n]{0,30}\b(?:may|can|are allowed to|is allowed to|are ok to|is ok to|are fine to|is fine to)\s+(?:be\s+)?(?:logged|printed|echoed|posted|pasted|shared|committed|shown|displayed|output|sent|stored\s+in\s+plain\s*text)\b|\b(?:it['’]?s|is)\s+(?:ok|okay|fine|allowed)\s+to\s+(?:log|print|echo|post|paste|commit|share)\s+(?:the\s+|our\s+)?(?:\w+\s+)?(?:secrets?|tokens?|passwords?|api\s+keys?|credentials?)\b/i;
 export function secretsLetOut(text: string): boolean {
@@ -261,6 +279,12 @@ export function memoryWaives(text: string): boolean {
   }
   if (standingWeaken(text)) return true;
   if (audienceWidened(text)) return true;
+  // (cls-plan21) A money limit lifted, a release stage said not to be needed, an act run straight against production.
+  if (moneyUnbounded(text)) return true;
+  {
+    const m = WAIVE_PLAN21.exec(text);
+    if (m && !negatedInClause(text, m.index) && !devClauseOnly(text, m.index)) return true;
+  }
   for (const re of [MEMORY_WITHOUT, BYPASS, SKIP_PROMPT, FORCE_LIVE_P20, WAIVE_PLAN20, WAIVE_EDITS16, WAIVE_LEAD16, WAIVE_PLAN17, WAIVE_PLAN17_INTL, WAIVE_PLAN17_CJK, WAIVE_GUI18, CONTROL_UNNEEDED_GUI18, SAFETY_OFF_LEAD19]) {
     const m = re.exec(text);
     if (m && (re === WAIVE_LEAD16 || re === WAIVE_PLAN20) && routineOnly(text)) continue;
