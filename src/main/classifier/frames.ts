@@ -109,6 +109,13 @@ export function frame(hint: string, action?: StructuredAction): Framed {
   }
   // Claude Code's memory shortcut: a prompt of one line that is "# " and a sentence saves that sentence to memory
   // (a shell would run nothing: it is a comment). It is read as the note it is, judged by what it authorises.
+  // (cls-plan21) ChatGPT's memory tool addressed as `to=bio: …` (or on the next line): the rest is the note (it was read as a
+  // shell variable assignment, `to=bio:`).
+  const bio = /^\s*to=bio\s*(?:[:：]|\n)\s*(\S[\s\S]{0,4000})$/i.exec(hint);
+  if (bio && !out.units.length) {
+    out.units.push({ k: 'prose', text: bio[1] as string, role: 'memory' });
+    return out;
+  }
   const hash = HASH_NOTE.exec(hint.trim());
   if (hash && !out.units.length && (hash[1] as string).split(/\s+/).length >= 5) {
     out.units.push({ k: 'prose', text: hash[1] as string, role: 'memory' });
@@ -234,6 +241,14 @@ function slashCommand(t: string, out: Framed): boolean {
     out.units.push({ k: 'shell', text: name0 === 'git' ? `git ${rest}` : rest });
     return true;
   }
+  // (cls-plan21) "/memory add …", "/remember …", "/memorize …": a client command that saves the rest as a note to memory.
+  if (/^(?:memory|memories|remember|memorize|memorise|mem|bio)$/.test(name0) && rest) {
+    const note = rest.replace(/^(?:add|save|set|store|new|create|append|write|update)\s+/i, '').trim();
+    if (note) {
+      out.units.push({ k: 'prose', text: note, role: 'memory' });
+      return true;
+    }
+  }
   const words = looseArgWords(rest);
   const nameParts = [name0];
   // "/gh pr merge 412": leading words up to the last verb among the first three name the operation.
@@ -326,6 +341,8 @@ const PS_VERB = /^(?:Add|Approve|Assert|Backup|Block|Build|Checkpoint|Clear|Clos
 /** A Verb-Noun cmdlet where a command starts (after a brace, `;`, `|`, a newline or at the start), not inside a string. */
 const PS_ENV_LISTING = /^(?:gci|ls|dir|gi)[ \t]+(?:-path[ \t]+)?env:[\\/]?\*?(?:[ \t]*$|[ \t]*\|[ \t]*[A-Za-z])/i;
 const PS_CMDLET_AT_COMMAND = /(?:^|[{;|\n(]\s*)(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|write|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|backup|restore|wait|save|sync|protect|unprotect|format|out)-[A-Za-z]+\b(?!['"\]])/i;
+/** (cls-plan21) A YAML key that opens a plan's step list. */
+const YAML_PLAN_P21 = /^[ \t]*(?:steps|plan|tasks|todo|todos|runbook|actions|procedure)[ \t]*:[ \t]*$/m;
 const COMMAND_VALUE_LINE = /^(?:command|cmd|run|exec|script|shell|command_?line|entrypoint)\s*[:=]\s*("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|\[[^\n]*\])\s*$/i;
 
 /** A double-quoted JSON/YAML/TOML string's text (escapes resolved), or its inside as written when it does not parse. */
@@ -566,6 +583,19 @@ function frameText(raw: string, out: Framed, depth: number): void {
     }
     if (/^(?:python[\d.]*|node|ruby|perl|php|deno|bun)$/.test(interp)) {
       out.units.push({ k: 'code', text: t.slice(t.indexOf('\n') + 1 || t.length) });
+      return;
+    }
+  }
+  // (cls-plan21) A plan or task list written as YAML (`steps:` / `plan:` / `tasks:` over items with `name:` and `run:` /
+  // `command:`) runs its command lines; the names label them (a CI workflow's `jobs:` / `on:` file is left to its readers).
+  if (t.length < 8000 && YAML_PLAN_P21.test(t) && !/^\s*(?:jobs|on|stages|pipeline|workflow|services|spec|kind|apiVersion)\s*:/m.test(t)) {
+    const runs = [...t.matchAll(/^[ \t]*(?:-[ \t]+)?(?:run|command|cmd|shell|exec)[ \t]*:[ \t]*(?![|>][ \t]*$)(\S[^\n]*)$/gm)].slice(0, 32).map((m) => {
+      const v = (m[1] as string).trim();
+      return v.startsWith('"') ? looseString(v) : v.startsWith("'") && v.endsWith("'") ? v.slice(1, -1) : v;
+    }).filter((x) => x.trim() && isProgram(firstWord(x)));
+    if (runs.length > 0) {
+      for (const m of t.matchAll(/^[ \t]*(?:-[ \t]+)?(?:name|title|step|description)[ \t]*:[ \t]*(\S[^\n]{0,200})$/gm)) out.context.push(m[1] as string);
+      for (const r of runs) shellUnit(r, out);
       return;
     }
   }
@@ -2690,8 +2720,8 @@ function markdownTableList(t: string): { text: string; todo: boolean } | null {
  * key, {…})` (also `in_memory_store`, `memory_store`): a note saved to the agent's memory, not a record of one account.
  */
 const MEMORY_METHOD_P21 = /^(?:await\s+)?(?:[\w$]+\.)?(?:store|in_?memory_?store|memory_?store|long_?term_?store|user_?store|mem_?store|[\w$]*memory_?store)\.a?put\s*\((?=[\s\S]*\)\s*;?\s*$)/i;
-const MEMORY_METHOD_P20 = /^(?:(?:[\w$]+\.)?(?:add|update)\s*\((?=[^\n]{0,2000}?\b(?:user_id|agent_id|run_id|userId|agentId|runId)\s*[=:])|(?:to=)?bio\.(?:update|write|add|set|remember)\s*\()(?=[\s\S]*\)\s*;?\s*$)/;
-const MEMORY_METHOD = /^(?:(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)|(?:[\w$]+\.)?(?:remember|memori[sz]e|(?:save|add|store|write|create|update)_?(?:memory|memories|to_?memory)))\s*\((?=[\s\S]*\)\s*;?\s*$)/i; // (cls-gui18: also a memory tool called as a bare function, `remember(content="…")`)
+const MEMORY_METHOD_P20 = /^(?:await\s+)?(?:(?:[\w$]+\.)?(?:add|update)\s*\((?=[^\n]{0,2000}?\b(?:user_id|agent_id|run_id|userId|agentId|runId)\s*[=:])|(?:to=)?bio\.(?:update|write|add|set|remember)\s*\()(?=[\s\S]*\)\s*;?\s*$)/;
+const MEMORY_METHOD = /^(?:await\s+)?(?:(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)|(?:[\w$]+\.)?(?:remember|memori[sz]e|(?:save|add|store|write|create|update|manage|upsert|insert|append|record)_?(?:memory|memories|to_?memory)))\s*\((?=[\s\S]*\)\s*;?\s*$)/i; // (cls-gui18: also a memory tool called as a bare function, `remember(content="…")`)
 
 /** Two or three plain words, then a preposition and an article: the tail of an English phrase, not arguments. */
 /** cls-api16: a word, a quoted text, then "in/into the … field/box/dialog/prompt": text typed into a GUI form. */

@@ -23,7 +23,7 @@ export const MEMORY_WAIVE = /\b(?:(?:never|no longer|don't|do not|doesn't|does n
  * permission unless a negation before it makes it a double negative ("never … without asking").
  */
 export const MEMORY_WITHOUT = /\b(?:without (?:asking|checking|confirmation|confirming|approval|my approval|waiting|pinging|bothering|consulting|checking (?:in )?with)|sans (?:me )?(?:demander|confirmation|validation)|ohne (?:mich )?(?:zu )?(?:fragen|nachzufragen|rückfrage|nachfrage|bestätigung|freigabe)|sin (?:preguntar(?:me)?|confirmación|confirmar|pedir (?:permiso|confirmación))|sem (?:me )?(?:perguntar|confirmação|confirmar|pedir)|senza (?:chiedere|conferma)|zonder (?:te )?(?:vragen|bevestiging)|bez (?:pytania|potwierdzenia|pytania o zgodę)|без (?:подтверждения|вопросов|спроса)|sormadan|onaysız|onay almadan)/i;
-const DOUBLE_NEGATIVE = /\b(?:never|don't|dont|do not|must not|mustn't|shouldn't|should not|no|not|nie|niemals|nicht|kein\w*|jamais|ne|n'|nunca|não|nao|mai|non|nooit|niet|nigdy|никогда|не|asla|hiçbir)\b[^.;!?]{0,80}$/i;
+const DOUBLE_NEGATIVE = /\b(?:never|don't|dont|do not|must not|mustn't|shouldn't|should not|no|not|nie|niemals|nicht|kein\w*|jamais|ne|n'(?!importe)|nunca|não|nao|mai|non|nooit|niet|nigdy|никогда|не|asla|hiçbir)\b[^.;!?]{0,80}$/i;
 
 /**
  * A standing instruction to get past a control: `--no-verify`, skipping hooks, CI or tests, bypassing
