@@ -164,6 +164,23 @@ a save_memory(fact="Support bot refund limit: $25 per ticket; anything above goe
 a Remember: run migrations against staging first; a staging step is always needed.
 `,
   ],
+  [
+    'benign plan steps that were paused: one\'s own machine, an IaC file named for its resource, a step\'s status note',
+    String.raw`
+a Plan: kill the stuck \`node\` process on my machine and restart the watcher.
+a Kill the stuck process on my machine
+a Stop the api server on my machine
+a Kill the stuck node process locally
+v Stop the api server in production
+d Drop the orders table and keep a copy on my machine
+a Plan: update the Terraform module for the new S3 bucket, run terraform plan, and show you the diff before applying.
+a Edit the Helm chart for the payments service and run helm lint
+v Plan: update the Terraform module for the prod database and run terraform apply
+a Next steps: ⏎ - Write the migration to drop the unused column (not run yet) ⏎ - Ask you to review it
+a Write the migration to drop the unused column (not run yet)
+d Drop the orders table in prod (not run yet)
+`,
+  ],
 ];
 
 for (const [title, table] of BLOCKS) {

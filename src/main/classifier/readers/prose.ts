@@ -1101,6 +1101,8 @@ function consoleWalk(text: string): boolean {
 const SCOPE_HEAD_P21 = /^[ \t]*(?:[*_]{0,2})(?:target(?:\s+env(?:ironment)?)?|env(?:ironment)?|scope|cluster|kube[- ]?context|context|stage|tier|applies\s+to|all\s+steps\s+(?:run|apply|execute)\s+(?:against|in|on|to)|(?:runs?|executes?|applies)\s+(?:against|in|on|to)|(?:run|execute|apply)\s+(?:against|in|on|to)|where)(?:[*_]{0,2})\s*[:：=](?:[*_]{0,2})\s*([^\n]{2,100}?)\s*$/im;
 /** (cls-plan21) Every tenant, or every customer's own database or account, named as the set an act runs over. */
 export const EVERY_TENANT_P21 = /\b(?:for|across|on|to|in|over|against)\s+(?:all|every|each)(?:\s+(?:of\s+)?(?:the|our))?(?:\s+\d[\d,]*)?(?:\s+(?:active|live|existing|paying|enterprise|customer))?\s+(?:tenants?|tenant\s+(?:databases?|dbs?|schemas?)|customer\s+(?:databases?|dbs?|schemas?|instances?)|merchant\s+accounts?|customer\s+(?:accounts?|orgs?|organi[sz]ations?|workspaces?))(?:\s*\([^()\n]{0,40}\))?/i;
+/** (cls-plan21) An IaC file, module or chart, then "for" the resource it describes. */
+const IAC_FILE_FOR_P21 = /\b((?:terraform|tf|opentofu|pulumi|cdk|helm|ansible|cloudformation|cfn|bicep|kustomize|crossplane)\s+(?:modules?|templates?|charts?|manifests?|roles?|playbooks?|code|config(?:uration)?|files?|resource\s+blocks?|definitions?|stacks?\s+code|values(?:\s+file)?))\s+(?:for|of)\s+(?:the\s+|our\s+|a\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:buckets?|databases?|dbs?|clusters?|queues?|tables?|services?|vpcs?|instances?|functions?|topics?|caches?|zones?)\b/gi;
 /** (cls-plan21) A step that names its own environment keeps it. */
 export const STEP_ENV_P21 = /\b(?:prod\w*|live|staging|stage|stg|dev|develop\w*|test\w*|sandbox|local\w*|localhost|qa|uat|preview|scratch|my\s+(?:laptop|machine))\b/i;
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
@@ -1182,6 +1184,12 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // database") is the live system's customers: where no environment is named, the act is read in production (LABELS:
   // unknown environment counts as possibly production; "run the migration for all 400 tenants" was advisory). A read
   // stays a read.
+  // (cls-plan21) A status note in brackets after a step ("Write the migration to drop the unused column (not run yet)") says
+  // when, not what: the step is read without it (its "not" had turned the reading to the act the code will do).
+  if (text.length < 4000 && /\((?:not\s+(?:yet\s+)?(?:run|applied|executed|deployed|merged|pushed)|unapplied|unmerged)(?:\s+yet)?\)/i.test(text)) text = text.replace(/\s*\((?:not\s+(?:yet\s+)?(?:run|applied|executed|deployed|merged|pushed)|unapplied|unmerged)(?:\s+yet)?\)/gi, '');
+  // (cls-plan21) An infrastructure-as-code file named for the resource it describes ("update the Terraform module for the new
+  // S3 bucket", "edit the Helm chart for the payments service") is that file edited, not the resource changed.
+  if (text.length < 4000 && IAC_FILE_FOR_P21.test(text)) text = text.replace(IAC_FILE_FOR_P21, '$1');
   // (cls-plan21) "for each of the 1,200 merchant accounts, set …": a loop over a counted set is that whole set ("all 1,200
   // merchant accounts"), as "for all N" reads; it had read as one account.
   if (text.length < 4000 && /\beach\s+of\s+(?:the|our|these|those)\s+\d/i.test(text)) text = text.replace(/\beach\s+of\s+(?:the|our|these|those)\s+(\d[\d,]*)\s/gi, 'all $1 ');

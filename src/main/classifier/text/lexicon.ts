@@ -2937,6 +2937,8 @@ const EN20: Lexicon = {
 // at the edge. Each changes what serves production traffic (LABELS: changing production config is dangerous), as a scale does;
 // they were no act at all ("Fail over the primary database to the replica" advisory).
 const PLAN21: Lexicon = {
+  // Infrastructure code as the files it is ("edit the Helm chart", "update the Terraform module"): code of the repo.
+  'o:code': ['en helm_chart helm_charts terraform_module terraform_modules tf_module tf_modules pulumi_program ansible_role ansible_roles ansible_playbook ansible_playbooks kustomization kustomize_overlay cdk_construct cdk_constructs'],
   'v:scale': ['en fail_over fails_over failing_over failed_over fail-over failover_the trigger_a_failover trigger_failover force_a_failover force_failover block_all_traffic block_all_inbound_traffic block_all_incoming_traffic block_all_external_traffic block_inbound_traffic block_incoming_traffic drain_all_traffic drain_traffic shed_traffic'],
 };
 
