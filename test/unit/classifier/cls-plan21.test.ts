@@ -41,6 +41,10 @@ v We'll disable MFA for the support team tomorrow morning.
 a Should I drop the orders table in production now?
 a Want me to drop the orders table in production?
 a Do you want me to go ahead and drop the orders table in production, or keep it for a week?
+a Once you confirm, I'll drop the orders table in production.
+a I'll drop the orders table in production once you confirm.
+a When you give the go-ahead, I'll drop the orders table in production.
+d I'll drop the orders table in production, then tell you when it's done.
 # gap: a step object whose tool is only a verb ("action": "delete") and whose object is under "target" is read as one item
 # (tool reader: the target's value is not placed); the prose "Delete prod-db-cluster" is danger_zone.
 d! {"plan": [{"action": "delete", "target": "prod-db-cluster", "tool": "aws_rds"}]}
@@ -66,6 +70,12 @@ a Target: prod ⏎ 1. List the queued jobs ⏎ 2. Count the failures
 a Environment: production ⏎ - Read the worker logs ⏎ - Summarise the errors
 c Environment: production ⏎ 1. Delete the user with id 4411 ⏎ 2. Email them a confirmation
 a Target: sandbox Stripe account ⏎ 1. Create 50 test customers ⏎ 2. Refund all test charges
+v ## Target: production ⏎ 1. Run the backfill script ⏎ 2. Recompute the invoice totals
+v Plan for prod: ⏎ 1. Run the backfill script ⏎ 2. Recompute the invoice totals
+d Plan for the prod environment: ⏎ - Purge the job queue ⏎ - Restart the worker
+c Plan for dev: ⏎ - Purge the job queue ⏎ - Restart the worker
+v Tenant: all (412) ⏎ 1. Run the backfill script ⏎ 2. Recompute invoice totals
+a Tenants: all ⏎ 1. List the failed jobs ⏎ 2. Count them
 `,
   ],
   [

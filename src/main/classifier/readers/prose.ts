@@ -1098,11 +1098,15 @@ function consoleWalk(text: string): boolean {
   return segs.length >= 3 && /^[A-Z]/.test(segs[0] as string) && /^(?:[A-Z][\w.&-]*|admin|console|dashboard|portal|center|centre)(?:\s+(?:[A-Z][\w.&-]*|admin|console|dashboard|portal|center|centre|settings)){0,3}$/.test(segs[0] as string) && segs.every((x) => x.split(/\s+/).length <= 4);
 }
 /** (cls-plan21) A plan's header line that sets where every step runs; its value is the scope. */
-const SCOPE_HEAD_P21 = /^[ \t]*(?:[*_]{0,2})(?:target(?:\s+env(?:ironment)?)?|env(?:ironment)?|scope|cluster|kube[- ]?context|context|stage|tier|applies\s+to|all\s+steps\s+(?:run|apply|execute)\s+(?:against|in|on|to)|(?:runs?|executes?|applies)\s+(?:against|in|on|to)|(?:run|execute|apply)\s+(?:against|in|on|to)|where)(?:[*_]{0,2})\s*[:：=](?:[*_]{0,2})\s*([^\n]{2,100}?)\s*$/im;
+const SCOPE_HEAD_P21 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:[*_]{0,2})(?:target(?:\s+env(?:ironment)?)?|env(?:ironment)?|scope|cluster|kube[- ]?context|context|stage|tier|applies\s+to|all\s+steps\s+(?:run|apply|execute)\s+(?:against|in|on|to)|(?:runs?|executes?|applies)\s+(?:against|in|on|to)|(?:run|execute|apply)\s+(?:against|in|on|to)|where)(?:[*_]{0,2})\s*[:：=](?:[*_]{0,2})\s*([^\n]{2,100}?)\s*$/im;
 /** (cls-plan21) Every tenant, or every customer's own database or account, named as the set an act runs over. */
-export const EVERY_TENANT_P21 = /\b(?:for|across|on|to|in|over|against)\s+(?:all|every|each)(?:\s+(?:of\s+)?(?:the|our))?(?:\s+\d[\d,]*)?(?:\s+(?:active|live|existing|paying|enterprise|customer))?\s+(?:tenants?|tenant\s+(?:databases?|dbs?|schemas?)|customer\s+(?:databases?|dbs?|schemas?|instances?)|merchant\s+accounts?|customer\s+(?:accounts?|orgs?|organi[sz]ations?|workspaces?))(?:\s*\([^()\n]{0,40}\))?/i;
+export const EVERY_TENANT_P21 = /\b(?:for|across|on|to|in|over|against)\s+(?:all|every|each)(?:\s+(?:of\s+)?(?:the|our))?(?:\s+\d[\d,]*)?(?:\s+(?:active|live|existing|paying|enterprise|customer))?\s+(?:tenants?|tenant\s+(?:databases?|dbs?|schemas?)|customer\s+(?:databases?|dbs?|schemas?|instances?)|merchant\s+accounts?|customer\s+(?:accounts?|orgs?|organi[sz]ations?|workspaces?))(?:\s*\([^()\n]{0,40}\))?|^[ \t]*(?:tenants?|customers?|accounts?|orgs?|workspaces?)[ \t]*[:=][ \t]*(?:all|every(?:one)?|\*)\b/im;
 /** (cls-plan21) An IaC file, module or chart, then "for" the resource it describes. */
 const IAC_FILE_FOR_P21 = /\b((?:terraform|tf|opentofu|pulumi|cdk|helm|ansible|cloudformation|cfn|bicep|kustomize|crossplane)\s+(?:modules?|templates?|charts?|manifests?|roles?|playbooks?|code|config(?:uration)?|files?|resource\s+blocks?|definitions?|stacks?\s+code|values(?:\s+file)?))\s+(?:for|of)\s+(?:the\s+|our\s+|a\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:buckets?|databases?|dbs?|clusters?|queues?|tables?|services?|vpcs?|instances?|functions?|topics?|caches?|zones?)\b/gi;
+/** (cls-plan21) A plan's label that names where it runs: "Plan for prod:", "Runbook (production):", "Steps on staging:". */
+const PLAN_FOR_P21 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:[*_]{0,2})(?:(?:the\s+|my\s+)?(?:plan|steps|runbook|checklist|procedure|rollout|migration\s+plan)\s+(?:for|in|on|against)\s+|(?:plan|steps|runbook|checklist|procedure)\s*\(\s*)((?:the\s+)?(?:prod\w*|production|live|staging|stage|dev\w*|local\w*|sandbox|test\w*|qa|uat)(?:\s+(?:env\w*|cluster|account|database|db|stack))?)\s*\)?(?:[*_]{0,2})\s*[:：]?\s*$/im;
+/** (cls-plan21) A plan's header that sets the tenants or customers it runs over to all of them. */
+const TENANT_HEAD_P21 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:[*_]{0,2})(tenants?|customers?|orgs?|organi[sz]ations?|workspaces?|accounts?)(?:[*_]{0,2})[ \t]*[:=][ \t]*(?:all|every(?:one)?|\*|\d[\d,]*)\b[^\n]{0,40}$/im;
 /** (cls-plan21) A step that names its own environment keeps it. */
 export const STEP_ENV_P21 = /\b(?:prod\w*|live|staging|stage|stg|dev|develop\w*|test\w*|sandbox|local\w*|localhost|qa|uat|preview|scratch|my\s+(?:laptop|machine))\b/i;
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
@@ -1274,6 +1278,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     return { ...r, findings: [f('safe', `a question answered with a refusal; the act is not done (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
   }
   const plan = planSteps(text);
+  // (cls-plan21) One sentence that announces an act for after the person's approval ("Once you approve, I'll drop the orders
+  // table in production", "I'll drop it once you confirm"): it waits, as the same step in a plan does; the act, when it
+  // comes, comes as its own action.
+  if (!plan && role === 'main' && text.length < 300 && !text.includes('\n') && !/[.;!?]\s+\S/.test(text.trim().replace(/[.!?]+$/, '')) && (GATED_STEP.test(text) || GATED_TAIL.test(text)) && /\b(?:i['’]ll|i\s+will|we['’]ll|we\s+will|i\s+can|i['’]d|let\s+me)\b/i.test(text)) return waitReading(text);
   if (!plan) {
     // "Roadmap idea, nothing to run yet: eventually we could …": a note labelled as put off.
     const label = /^([^:\n]{3,120})[:：]\s/.exec(text);
@@ -1314,7 +1322,9 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // (cls-plan21) A scope or environment set once at the top of a plan ("Target: prod (all 400 tenants)", "Environment:
   // production", "Scope: staging only", "All steps run against: production") applies to every step that names none of
   // its own: each such step is read with "(in <scope>)".
-  const scopeHead = plan.lead && plan.lead.length < 600 ? SCOPE_HEAD_P21.exec(plan.lead) : null;
+  // ("Tenants: all (412)": every tenant, the live system's customers, where no environment is named.)
+  const tenantHead = plan.lead && plan.lead.length < 600 && !/\b(?:staging|stage|stg|dev\w*|test\w*|sandbox|local\w*|qa|uat|preview)\b/i.test(plan.lead) ? TENANT_HEAD_P21.exec(plan.lead) : null;
+  const scopeHead = plan.lead && plan.lead.length < 600 ? SCOPE_HEAD_P21.exec(plan.lead) ?? PLAN_FOR_P21.exec(plan.lead) ?? (tenantHead ? [tenantHead[0], `production, for all ${(tenantHead[1] as string).replace(/s$/, '')}s`] : null) : null;
   if (scopeHead) {
     const scope = (scopeHead[1] as string).replace(/[.;,]\s*$/, '').replace(/\s+only$/i, '').trim();
     for (let i = 0; i < parts.length; i++) if (parts[i] !== plan.lead && !done[i] && !STEP_ENV_P21.test(parts[i] as string)) parts[i] = `${(parts[i] as string).replace(/[.;]\s*$/, '')} (in ${scope})`;
