@@ -4790,7 +4790,7 @@ const PUBLIC_COMPLEMENT = /(?:^|\s)(?:to|op|auf|en|sur|a|em|para|na|на|till|p�
 
 /** (cls-plan21) Money that goes back to the company's customers; money that goes out to someone else. */
 const REFUND_CLASS_P21 = /\b(?:refund\w*|credits?|credit\s+notes?|discounts?|comps?|goodwill|store\s+credit|reimburs\w*|chargebacks?)\b/i;
-const PAY_OUT_P21 = /\b(?:wire\w*|transfer\w*|payouts?|pay\s+out|payees?|recipients?|vendors?|suppliers?|contractors?|new\s+(?:accounts?|payees?)|any\s+(?:account|address|iban|wallet))\b/i;
+const PAY_OUT_P21 = /\b(?:wire\w*|transfer\w*|payouts?|pay\s+out|payees?|recipients?|vendors?|suppliers?|contractors?|new\s+(?:accounts?|payees?)|any\s+(?:account|address|iban|wallet|one|person|recipient)|to\s+(?:anyone|anybody|whoever|everyone))\b/i;
 /** What a standing approval covers: money to anyone, whatever the amount, is the worst of it. */
 function preapproval(tags: readonly Tagged[], w: string, mods: number, what: string): Act {
   // Money moved, not rows that mention money ("fix whatever invoice rows look wrong" edits records).
