@@ -272,6 +272,11 @@ function detectEnvUncached(text: string): EnvInfo {
     // 0.0.0.0/0 is every address (a network rule), not this machine.
     if (!dev && LOCAL_HOST.test(tok) && !(tok.startsWith('0.0.0.0') && lower.charCodeAt(i) === 47)) dev = 'localhost';
   }
+  // (cls-plan21) One's own machine said in words ("kill the stuck process on my machine"), as "my laptop" is.
+  // (Not where data is put: "keep a copy on my machine", "download the export onto my computer".)
+  // ("kill the stuck node process locally": the adverb, in one line that names no remote, pushes or deploys nothing.)
+  if (!dev && lower.includes('locally') && !lower.includes('\n') && /\blocally\b/.test(lower) && !/\b(?:origin|remote|upstream|push\w*|deploy\w*|publish\w*|prod\w*|staging|shared|server|cluster|bucket)\b/.test(lower)) dev = 'locally';
+  if (!dev && lower.includes(' my ') && /\bon my (?:own |local )?(?:machine|computer|mac|workstation|box)\b/.test(lower) && !/\b(?:cop(?:y|ies)|download\w*|export\w*|sav(?:e|ing)|keep\w*|kept|stor(?:e|ing)|dump\w*|pull\w*|sync\w*|put\w*|back\s*up|mirror\w*|onto|to my)\b/.test(lower)) dev = 'my machine';
   // (The word-start checks below must not see the "production" of "pre-production".)
   const words = lower.includes('pre') ? lower.replace(/\bpre[-_ ]?production/g, 'preprod') : lower;
   if (!isAscii(lower)) {

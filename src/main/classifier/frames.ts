@@ -109,6 +109,13 @@ export function frame(hint: string, action?: StructuredAction): Framed {
   }
   // Claude Code's memory shortcut: a prompt of one line that is "# " and a sentence saves that sentence to memory
   // (a shell would run nothing: it is a comment). It is read as the note it is, judged by what it authorises.
+  // (cls-plan21) ChatGPT's memory tool addressed as `to=bio: …` (or on the next line): the rest is the note (it was read as a
+  // shell variable assignment, `to=bio:`).
+  const bio = /^\s*to=bio\s*(?:[:：]|\n)\s*(\S[\s\S]{0,4000})$/i.exec(hint);
+  if (bio && !out.units.length) {
+    out.units.push({ k: 'prose', text: bio[1] as string, role: 'memory' });
+    return out;
+  }
   const hash = HASH_NOTE.exec(hint.trim());
   if (hash && !out.units.length && (hash[1] as string).split(/\s+/).length >= 5) {
     out.units.push({ k: 'prose', text: hash[1] as string, role: 'memory' });
@@ -156,7 +163,8 @@ function composeOnHost(text: string): string {
 const BARE_CRON = /^(?:@(?:reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)|(?:(?:\*|\d{1,2})(?:[-/,]\d{1,2})*(?:\/\d{1,2})?\s+){4}(?:\*|\d|[A-Za-z]{3})[\w*/,-]*)\s+[~/.$A-Za-z]\S*/;
 
 /** "# Always use yarn in this repo": one line, "# " then words (no shell or code punctuation). */
-const HASH_NOTE = /^#[ \t]+([A-Za-z][^\n|&$`<>{}]*)$/;
+// (cls-plan21: a dollar amount, "$50", is no shell variable: "# Always ask before any refund over $50" is a note.)
+const HASH_NOTE = /^#[ \t]+([A-Za-z](?:[^\n|&$`<>{}]|\$(?=\d))*)$/;
 
 const HINT_ARGUMENTS = 600;
 
@@ -240,6 +248,14 @@ function slashCommand(t: string, out: Framed): boolean {
   if (SHELL_SLASH.has(name0) && rest) {
     out.units.push({ k: 'shell', text: name0 === 'git' ? `git ${rest}` : rest });
     return true;
+  }
+  // (cls-plan21) "/memory add …", "/remember …", "/memorize …": a client command that saves the rest as a note to memory.
+  if (/^(?:memory|memories|remember|memorize|memorise|mem|bio)$/.test(name0) && rest) {
+    const note = rest.replace(/^(?:add|save|set|store|new|create|append|write|update)\s+/i, '').trim();
+    if (note) {
+      out.units.push({ k: 'prose', text: note, role: 'memory' });
+      return true;
+    }
   }
   const words = looseArgWords(rest);
   const nameParts = [name0];
@@ -333,6 +349,8 @@ const PS_VERB = /^(?:Add|Approve|Assert|Backup|Block|Build|Checkpoint|Clear|Clos
 /** A Verb-Noun cmdlet where a command starts (after a brace, `;`, `|`, a newline or at the start), not inside a string. */
 const PS_ENV_LISTING = /^(?:gci|ls|dir|gi)[ \t]+(?:-path[ \t]+)?env:[\\/]?\*?(?:[ \t]*$|[ \t]*\|[ \t]*[A-Za-z])/i;
 const PS_CMDLET_AT_COMMAND = /(?:^|[{;|\n(]\s*)(?:get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|write|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|backup|restore|wait|save|sync|protect|unprotect|format|out)-[A-Za-z]+\b(?!['"\]])/i;
+/** (cls-plan21) A YAML key that opens a plan's step list. */
+const YAML_PLAN_P21 = /^[ \t]*(?:steps|plan|tasks|todo|todos|runbook|actions|procedure)[ \t]*:[ \t]*$/m;
 const COMMAND_VALUE_LINE = /^(?:command|cmd|run|exec|script|shell|command_?line|entrypoint)\s*[:=]\s*("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|\[[^\n]*\])\s*$/i;
 
 /** A double-quoted JSON/YAML/TOML string's text (escapes resolved), or its inside as written when it does not parse. */
@@ -605,6 +623,19 @@ function frameText(raw: string, out: Framed, depth: number): void {
       return;
     }
   }
+  // (cls-plan21) A plan or task list written as YAML (`steps:` / `plan:` / `tasks:` over items with `name:` and `run:` /
+  // `command:`) runs its command lines; the names label them (a CI workflow's `jobs:` / `on:` file is left to its readers).
+  if (t.length < 8000 && YAML_PLAN_P21.test(t) && !/^\s*(?:jobs|on|stages|pipeline|workflow|services|spec|kind|apiVersion)\s*:/m.test(t)) {
+    const runs = [...t.matchAll(/^[ \t]*(?:-[ \t]+)?(?:run|command|cmd|shell|exec)[ \t]*:[ \t]*(?![|>][ \t]*$)(\S[^\n]*)$/gm)].slice(0, 32).map((m) => {
+      const v = (m[1] as string).trim();
+      return v.startsWith('"') ? looseString(v) : v.startsWith("'") && v.endsWith("'") ? v.slice(1, -1) : v;
+    }).filter((x) => x.trim() && isProgram(firstWord(x)));
+    if (runs.length > 0) {
+      for (const m of t.matchAll(/^[ \t]*(?:-[ \t]+)?(?:name|title|step|description)[ \t]*:[ \t]*(\S[^\n]{0,200})$/gm)) out.context.push(m[1] as string);
+      for (const r of runs) shellUnit(r, out);
+      return;
+    }
+  }
   // `command: "rm -rf …"`, `cmd = "…"`, `command: ["sh", "-c", "…"]`: a command given as a config value (YAML, TOML,
   // compose, a task runner) on its own line is the command line that runs.
   const keyed = COMMAND_VALUE_LINE.exec(t);
@@ -750,12 +781,19 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // `memory.save({key: …, value: …})`, `mem0.add("…", user_id="dana")`, `client.memories.create({…})`: a memory
   // store called as a method is the memory tool (its note judged by what it authorises or stores), not SDK code.
-  const mcall = MEMORY_METHOD.exec(t) ?? MEMORY_METHOD_P20.exec(t);
+  const mcall = MEMORY_METHOD.exec(t) ?? MEMORY_METHOD_P20.exec(t) ?? MEMORY_METHOD_P21.exec(t);
   if (mcall) {
     const body = t.slice(mcall[0].length, t.lastIndexOf(')'));
     const inner = body.trim();
     const parsed = inner.startsWith('{') ? parseObject(inner.slice(0, closeBracket(inner, 0))) : null;
-    const args = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : looseArgs(body);
+    let args = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : looseArgs(body);
+    // (cls-plan21) A LangGraph put's note is its value object, after the namespace tuple and the key: its strings are the note.
+    if (!MEMORY_METHOD.exec(t) && !MEMORY_METHOD_P20.exec(t)) {
+      const at = body.indexOf('{');
+      const value = at >= 0 ? parseObject(body.slice(at, closeBracket(body, at))) : null;
+      const strings = value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value).filter((x): x is string => typeof x === 'string') : [];
+      args = { content: strings.length ? strings.join('. ') : body.replace(/^[\s\S]*?\)\s*,\s*/, '').slice(0, 2000) };
+    }
     out.units.push({ k: 'tool', call: { name: 'memory_save', args } });
     return;
   }
@@ -1597,6 +1635,8 @@ function looksLikeToolName(name: string): boolean {
 const XML_SHELL_TAG = /^(?:bash|sh|zsh|shell|terminal|console|cmd|command|powershell|pwsh|run_command|shell_command|bash_command)$/;
 /** HTML that shows code: what it holds is read as the text it is. */
 const XML_CODE_TAG = /^(?:pre|code|samp|kbd|tt)$/;
+/** (cls-plan21) Tags that hold a plan's steps. */
+const XML_PLAN_TAG_P21 = /^(?:plan|steps|tasks|todo|todos_plan|checklist|execution_plan|action_plan)$/;
 
 function xmlTool(t: string, out: Framed, depth: number): boolean {
   const root = /^<([a-z_]+)>/i.exec(t);
@@ -1632,6 +1672,28 @@ function xmlTool(t: string, out: Framed, depth: number): boolean {
     const rest = closeAt < 0 ? '' : t.slice(closeAt + tag.length + 3).trim();
     if (rest) frameText(rest, out, depth + 1);
   };
+  // (cls-plan21) A plan written as XML (`<plan><step>…</step><step>…</step></plan>`, also <steps>, <tasks>, <todo>,
+  // <checklist>, items <step n="1">, <task>, <item>, <li>, <action>) is a list of steps: read as the prose plan it is
+  // (it was one tool called "plan", read as a look).
+  if (XML_PLAN_TAG_P21.test(tag) && inner.length < 20_000) {
+    const items = [...inner.matchAll(/<(step|task|item|li|todo|action)\b[^>]{0,80}>([\s\S]*?)<\/\1>/gi)].slice(0, 60).map((x) => (x[2] as string).replace(/<[^>]{0,200}>/g, ' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
+    if (items.length > 0) {
+      frameText(`Plan:\n${items.map((x) => `- ${x}`).join('\n')}`, out, depth + 1);
+      after();
+      return true;
+    }
+  }
+  // (cls-plan21) Roo/Kilo `<update_todo_list><todos>[x] done\n[-] under way\n[ ] next</todos>`: the agent's own to-do list,
+  // read as a to-do tool's steps (it was a tool whose name "updates" a list, read as changing every record).
+  if (/^(?:update_todo_list|todo_list|update_todos|todos)$/.test(tag)) {
+    const body = fields.todos ?? inner;
+    const todos = [...body.matchAll(/^[ \t]*(?:[-*][ \t]*)?\[([ xX✓-]?)\][ \t]*(\S[^\n]{0,400})$/gm)].slice(0, 64).map((x) => ({ content: (x[2] as string).trim(), status: /^[xX✓]$/.test(x[1] as string) ? 'completed' : x[1] === '-' ? 'in_progress' : 'pending' }));
+    if (todos.length > 0) {
+      out.units.push({ k: 'tool', call: { name: 'TodoWrite', args: { todos } } });
+      after();
+      return true;
+    }
+  }
   // <pre><code>…</code></pre>: code shown as HTML, read as the text it holds.
   if (XML_CODE_TAG.test(tag)) {
     const text = inner.replace(/<\/?(?:code|pre|samp|kbd|tt|span)(?:\s[^>]*)?>/gi, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#0?39;/g, "'").replace(/&amp;/g, '&');
@@ -2717,8 +2779,13 @@ function markdownTableList(t: string): { text: string; todo: boolean } | null {
  * user_id="u7")`, `memory_client.update(…, agent_id=…)`): `add`/`update` given a user, agent or run id is a memory write;
  * and ChatGPT's bio tool (`bio.update("…")`, `bio.write(…)`). Its note is judged like every other memory note.
  */
-const MEMORY_METHOD_P20 = /^(?:(?:[\w$]+\.)?(?:add|update)\s*\((?=[^\n]{0,2000}?\b(?:user_id|agent_id|run_id|userId|agentId|runId)\s*[=:])|(?:to=)?bio\.(?:update|write|add|set|remember)\s*\()(?=[\s\S]*\)\s*;?\s*$)/;
-const MEMORY_METHOD = /^(?:(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)|(?:[\w$]+\.)?(?:remember|memori[sz]e|(?:save|add|store|write|create|update)_?(?:memory|memories|to_?memory)))\s*\((?=[\s\S]*\)\s*;?\s*$)/i; // (cls-gui18: also a memory tool called as a bare function, `remember(content="…")`)
+/**
+ * (cls-plan21) LangGraph's long-term store, `store.put(("user", "42", "prefs"), "style", {…})` / `await store.aput(namespace,
+ * key, {…})` (also `in_memory_store`, `memory_store`): a note saved to the agent's memory, not a record of one account.
+ */
+const MEMORY_METHOD_P21 = /^(?:await\s+)?(?:[\w$]+\.)?(?:store|in_?memory_?store|memory_?store|long_?term_?store|user_?store|mem_?store|[\w$]*memory_?store)\.a?put\s*\((?=[\s\S]*\)\s*;?\s*$)/i;
+const MEMORY_METHOD_P20 = /^(?:await\s+)?(?:(?:[\w$]+\.)?(?:add|update)\s*\((?=[^\n]{0,2000}?\b(?:user_id|agent_id|run_id|userId|agentId|runId)\s*[=:])|(?:to=)?bio\.(?:update|write|add|set|remember)\s*\()(?=[\s\S]*\)\s*;?\s*$)/;
+const MEMORY_METHOD = /^(?:await\s+)?(?:(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)|(?:[\w$]+\.)?(?:remember|memori[sz]e|(?:save|add|store|write|create|update|manage|upsert|insert|append|record)_?(?:memory|memories|to_?memory)))\s*\((?=[\s\S]*\)\s*;?\s*$)/i; // (cls-gui18: also a memory tool called as a bare function, `remember(content="…")`)
 
 /** Two or three plain words, then a preposition and an article: the tail of an English phrase, not arguments. */
 /** cls-api16: a word, a quoted text, then "in/into the … field/box/dialog/prompt": text typed into a GUI form. */

@@ -13,7 +13,7 @@ import { readCode } from './readers/code';
 import { readCommands } from './readers/commands';
 import { describedChange, describedEdit, describedSwapOnly, ledByOtherFile, readFileChange, readFileRead, readPatch } from './readers/files';
 import { readHttp } from './readers/http';
-import { readProse, withoutDoneSteps, type ProseRole } from './readers/prose';
+import { readProse, withoutDoneSteps, EVERY_TENANT_P21, STEP_ENV_P21, type ProseRole } from './readers/prose';
 import { isInertRecordTool, isPlanTool, readTool, type Readers } from './readers/tool';
 import { analyzeMongo, analyzeSql, hasMongo } from './rules/data';
 import type { Ctx } from './rules/types';
@@ -273,6 +273,8 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   // Only a dev-sounding name is dropped: an IAM user or role is account-wide, so "svc-tmp" does not make it a dev one, while
   // "prod-admin" still says where it acts.
   if (envText.includes('--')) envText = envText.replace(/--(?:user-name|role-name|group-name|username|member|principal|service-account|assignee)[= ](\S+)/g, (m, v: string) => (detectEnv(v).env === 'dev' ? ' ' : m));
+  // (cls-plan21) Every tenant or every customer's database named, and no environment: the live system (readers/prose.ts).
+  if (envText.length < 4000 && EVERY_TENANT_P21.test(envText) && !STEP_ENV_P21.test(envText)) envText += ' production';
   const env: Env = detectEnv(envText).env;
   // Notes and descriptions add modifiers only; most inputs have none to read.
   const contextText = framed.context.join('. ');

@@ -23,6 +23,8 @@ export type Verb =
   | 'merge' | 'push' | 'commit' | 'archive' | 'cancel' | 'close' | 'approve'
   | 'exec_remote' | 'preapprove' | 'cleanup' | 'anyhow' | 'reduce';
 
+/** (cls-plan21) One's own edit or a docs or file change named as what is undone. */
+const LOCAL_UNDO_P21 = /\b(?:my|our|the|that|this)\s+(?:last|latest|previous|recent|local|own)?\s*(?:edits?|changes?\s+to\s+[\w./-]+\.\w{1,5}|docs?\s+changes?|readme\s+changes?|typo\s+fix(?:es)?|refactor(?:ing)?|formatting\s+changes?|wording\s+changes?|test\s+changes?)\b/i;
 export type Obj =
   | 'regenerable' | 'cache' | 'file' | 'dir' | 'code' | 'doc' | 'draft' | 'home' | 'root' | 'system'
   | 'record' | 'table' | 'database' | 'bucket' | 'queue' | 'index'
@@ -399,6 +401,9 @@ export function judge(act: Act): Finding | null {
       if (a.obj === 'container') return out('dangerous', 'destructive', 'destructive', `applies infrastructure changes (${w})`, a);
       return out('dangerous', 'destructive', 'reversible', `changes what runs (${w})`, a);
     case 'rollback':
+      // (cls-plan21) An edit, a docs change or a draft undone ("undo my last edit", "revert the docs change", "if the build
+      // fails, undo the change to README.md"): the repo's own files put back, nothing that runs changes. Not in production.
+      if (a.env !== 'prod' && a.env !== 'staging' && ((a.obj === 'file' || a.obj === 'doc' || a.obj === 'draft' || a.obj === 'code') || (a.obj === 'unknown' && LOCAL_UNDO_P21.test(w))) && !/\b(?:prod\w*|live|deploy\w*|release|migration|schema|database|db|config(?:uration)?|infra\w*|cluster|service)\b/i.test(w)) return fixed('reversible', `undoes a local edit (${w})`, a);
       return out('dangerous', 'destructive', 'reversible', `changes the running version (${w})`, a);
     case 'restart':
       // (cls-benign21) A notebook's kernel or runtime (Jupyter, Colab, an IPython kernel) restarted: the notebook's own

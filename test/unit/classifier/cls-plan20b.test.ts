@@ -86,10 +86,10 @@ v Plan: remove the deny policy that blocks deleting the prod buckets
 v Remove the SCP from the prod OU
 v Delete the permissions boundary on the prod deploy role
 a List the SCPs on the prod account
-# gap: a migration named with no database or environment is unplaced ("run the migration" is advisory on main); its scope
-# over every tenant is not read as production data.
-c! Plan: run the migration for all 400 tenants
-c Plan: for every tenant, run the data migration
+# (cls-plan21: every tenant is the live system's customers, so a migration over all of them is read in production: verify.
+# Both rows were c/c! before, a gap and a tier below the label.)
+v Plan: run the migration for all 400 tenants
+v Plan: for every tenant, run the data migration
 a update_plan {"plan":[{"step":"Read the SCPs attached to the prod account","status":"in_progress"}]}
 a Plan: run the migration on my local dev database
 `,

@@ -47,7 +47,7 @@ const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everythin
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
-import { audienceWidened, controlWaived, secretsLetOut, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
+import { audienceWidened, controlWaived, moneyUnbounded, secretsLetOut, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, nounUseB18, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 
@@ -1149,6 +1149,18 @@ function consoleWalk(text: string): boolean {
   const segs = text.split(/\s*(?:→|›|->)\s*/).map((x) => x.trim()).filter(Boolean);
   return segs.length >= 3 && /^[A-Z]/.test(segs[0] as string) && /^(?:[A-Z][\w.&-]*|admin|console|dashboard|portal|center|centre)(?:\s+(?:[A-Z][\w.&-]*|admin|console|dashboard|portal|center|centre|settings)){0,3}$/.test(segs[0] as string) && segs.every((x) => x.split(/\s+/).length <= 4);
 }
+/** (cls-plan21) A plan's header line that sets where every step runs; its value is the scope. */
+const SCOPE_HEAD_P21 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:[*_]{0,2})(?:target(?:\s+env(?:ironment)?)?|env(?:ironment)?|scope|cluster|kube[- ]?context|context|stage|tier|applies\s+to|all\s+steps\s+(?:run|apply|execute)\s+(?:against|in|on|to)|(?:runs?|executes?|applies)\s+(?:against|in|on|to)|(?:run|execute|apply)\s+(?:against|in|on|to)|where)(?:[*_]{0,2})\s*[:：=](?:[*_]{0,2})\s*([^\n]{2,100}?)\s*$/im;
+/** (cls-plan21) Every tenant, or every customer's own database or account, named as the set an act runs over. */
+export const EVERY_TENANT_P21 = /\b(?:for|across|on|to|in|over|against)\s+(?:all|every|each)(?:\s+(?:of\s+)?(?:the|our))?(?:\s+\d[\d,]*)?(?:\s+(?:active|live|existing|paying|enterprise|customer))?\s+(?:tenants?|tenant\s+(?:databases?|dbs?|schemas?)|customer\s+(?:databases?|dbs?|schemas?|instances?)|merchant\s+accounts?|customer\s+(?:accounts?|orgs?|organi[sz]ations?|workspaces?))(?:\s*\([^()\n]{0,40}\))?|^[ \t]*(?:tenants?|customers?|accounts?|orgs?|workspaces?)[ \t]*[:=][ \t]*(?:all|every(?:one)?|\*)\b/im;
+/** (cls-plan21) An IaC file, module or chart, then "for" the resource it describes. */
+const IAC_FILE_FOR_P21 = /\b((?:terraform|tf|opentofu|pulumi|cdk|helm|ansible|cloudformation|cfn|bicep|kustomize|crossplane)\s+(?:modules?|templates?|charts?|manifests?|roles?|playbooks?|code|config(?:uration)?|files?|resource\s+blocks?|definitions?|stacks?\s+code|values(?:\s+file)?))\s+(?:for|of)\s+(?:the\s+|our\s+|a\s+)?(?:new\s+)?(?:[\w-]+\s+){0,3}?(?:buckets?|databases?|dbs?|clusters?|queues?|tables?|services?|vpcs?|instances?|functions?|topics?|caches?|zones?)\b/gi;
+/** (cls-plan21) A plan's label that names where it runs: "Plan for prod:", "Runbook (production):", "Steps on staging:". */
+const PLAN_FOR_P21 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:[*_]{0,2})(?:(?:the\s+|my\s+)?(?:plan|steps|runbook|checklist|procedure|rollout|migration\s+plan)\s+(?:for|in|on|against)\s+|(?:plan|steps|runbook|checklist|procedure)\s*\(\s*)((?:the\s+)?(?:prod\w*|production|live|staging|stage|dev\w*|local\w*|sandbox|test\w*|qa|uat)(?:\s+(?:env\w*|cluster|account|database|db|stack))?)\s*\)?(?:[*_]{0,2})\s*[:：]?\s*$/im;
+/** (cls-plan21) A plan's header that sets the tenants or customers it runs over to all of them. */
+const TENANT_HEAD_P21 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:[*_]{0,2})(tenants?|customers?|orgs?|organi[sz]ations?|workspaces?|accounts?)(?:[*_]{0,2})[ \t]*[:=][ \t]*(?:all|every(?:one)?|\*|\d[\d,]*)\b[^\n]{0,40}$/im;
+/** (cls-plan21) A step that names its own environment keeps it. */
+export const STEP_ENV_P21 = /\b(?:prod\w*|live|staging|stage|stg|dev|develop\w*|test\w*|sandbox|local\w*|localhost|qa|uat|preview|scratch|my\s+(?:laptop|machine))\b/i;
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
 export function planSteps(text: string): { lead: string; steps: string[]; lettered: boolean } | null {
   if (text.length > 20_000) return null;
@@ -1224,6 +1236,20 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // (cls-plan20) Data put, saved, stashed or dropped onto a personal store is uploaded there: "put it on my personal Dropbox",
   // "save the customer list to my personal OneDrive", "stick the export on my home NAS" (LABELS: data leaving the company).
   if (text.length < 4000 && /\b(?:personal|private|home)\s+(?:dropbox|google\s+drive|gdrive|drive|onedrive|icloud|gmail|email|mailbox|box|laptop|computer|machine|pc|mac|usb|thumb|external|hard|nas|server|s3|bucket|account|cloud|storage|github|gist|repo)/i.test(text)) text = text.replace(/\b(?:put|putting|save|saving|store|storing|stash|stashing|stick|sticking|park|parking|drop|dropping|dump|dumping|place|placing|sync|syncing|move|moving)\b(\s+[^.;\n]{0,80}?)\s+(?:to|on|onto|in|into)\s+((?:my|his|her|their|a|an|your|our)\s+(?:own\s+)?(?:personal|private|home)\s+(?:dropbox|google\s+drive|gdrive|drive|onedrive|icloud(?:\s+drive)?|gmail|email|mailbox|box|laptop|computer|machine|pc|mac|usb\s+(?:stick|drive)|thumb\s+drive|external\s+drive|hard\s+drive|nas|server|s3\s+bucket|bucket|account|cloud|storage|github|gist|repo)\b)/gi, (_m, what: string, where: string) => `upload${what} to ${where}`);
+  // (cls-plan21) Every tenant or every customer's database ("for all 400 tenants", "across every tenant", "to each customer
+  // database") is the live system's customers: where no environment is named, the act is read in production (LABELS:
+  // unknown environment counts as possibly production; "run the migration for all 400 tenants" was advisory). A read
+  // stays a read.
+  // (cls-plan21) A status note in brackets after a step ("Write the migration to drop the unused column (not run yet)") says
+  // when, not what: the step is read without it (its "not" had turned the reading to the act the code will do).
+  if (text.length < 4000 && /\((?:not\s+(?:yet\s+)?(?:run|applied|executed|deployed|merged|pushed)|unapplied|unmerged)(?:\s+yet)?\)/i.test(text)) text = text.replace(/\s*\((?:not\s+(?:yet\s+)?(?:run|applied|executed|deployed|merged|pushed)|unapplied|unmerged)(?:\s+yet)?\)/gi, '');
+  // (cls-plan21) An infrastructure-as-code file named for the resource it describes ("update the Terraform module for the new
+  // S3 bucket", "edit the Helm chart for the payments service") is that file edited, not the resource changed.
+  if (text.length < 4000 && IAC_FILE_FOR_P21.test(text)) text = text.replace(IAC_FILE_FOR_P21, '$1');
+  // (cls-plan21) "for each of the 1,200 merchant accounts, set …": a loop over a counted set is that whole set ("all 1,200
+  // merchant accounts"), as "for all N" reads; it had read as one account.
+  if (text.length < 4000 && /\beach\s+of\s+(?:the|our|these|those)\s+\d/i.test(text)) text = text.replace(/\beach\s+of\s+(?:the|our|these|those)\s+(\d[\d,]*)\s/gi, 'all $1 ');
+  if (text.length < 4000 && EVERY_TENANT_P21.test(text) && !STEP_ENV_P21.test(text)) text = text.replace(EVERY_TENANT_P21, (m0) => `${m0} in production`);
   // cls-benign18: the quoted values of a named locale file's keys are labels (text/locale.ts).
   if (role === 'main') text = blankLocaleStrings(text);
   // (cls-en17) Slack-style emoji shortcodes (":fire:", ":pray:") carry no act; a check mark (":white_check_mark:") marks done.
@@ -1304,6 +1330,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     return { ...r, findings: [f('safe', `a question answered with a refusal; the act is not done (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
   }
   const plan = planSteps(text);
+  // (cls-plan21) One sentence that announces an act for after the person's approval ("Once you approve, I'll drop the orders
+  // table in production", "I'll drop it once you confirm"): it waits, as the same step in a plan does; the act, when it
+  // comes, comes as its own action.
+  if (!plan && role === 'main' && text.length < 300 && !text.includes('\n') && !/[.;!?]\s+\S/.test(text.trim().replace(/[.!?]+$/, '')) && (GATED_STEP.test(text) || GATED_TAIL.test(text)) && /\b(?:i['’]ll|i\s+will|we['’]ll|we\s+will|i\s+can|i['’]d|let\s+me)\b/i.test(text)) return waitReading(text);
   if (!plan) {
     // "Roadmap idea, nothing to run yet: eventually we could …": a note labelled as put off.
     const label = /^([^:\n]{3,120})[:：]\s/.exec(text);
@@ -1341,6 +1371,16 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // (cls-plan20) A prohibition's consequence clause ("Don't run `terraform destroy` — it would take down prod") tells why, it
   // is no act: the step is read without it.
   for (let i = 0; i < parts.length; i++) if (/^\s*(?:don['’]?t|do\s+not|never|avoid|no\s+need\s+to)\b/i.test(parts[i] as string)) parts[i] = (parts[i] as string).replace(/\s*(?:[—–,;:(]|\s-\s|\bbecause\b|\bsince\b)\s*(?:it|that|this|which|doing\s+so)\s+(?:would|could|might|will|may)\s+(?!be\b)[^\n]*$/i, '');
+  // (cls-plan21) A scope or environment set once at the top of a plan ("Target: prod (all 400 tenants)", "Environment:
+  // production", "Scope: staging only", "All steps run against: production") applies to every step that names none of
+  // its own: each such step is read with "(in <scope>)".
+  // ("Tenants: all (412)": every tenant, the live system's customers, where no environment is named.)
+  const tenantHead = plan.lead && plan.lead.length < 600 && !/\b(?:staging|stage|stg|dev\w*|test\w*|sandbox|local\w*|qa|uat|preview)\b/i.test(plan.lead) ? TENANT_HEAD_P21.exec(plan.lead) : null;
+  const scopeHead = plan.lead && plan.lead.length < 600 ? SCOPE_HEAD_P21.exec(plan.lead) ?? PLAN_FOR_P21.exec(plan.lead) ?? (tenantHead ? [tenantHead[0], `production, for all ${(tenantHead[1] as string).replace(/s$/, '')}s`] : null) : null;
+  if (scopeHead) {
+    const scope = (scopeHead[1] as string).replace(/[.;,]\s*$/, '').replace(/\s+only$/i, '').trim();
+    for (let i = 0; i < parts.length; i++) if (parts[i] !== plan.lead && !done[i] && !STEP_ENV_P21.test(parts[i] as string)) parts[i] = `${(parts[i] as string).replace(/[.;]\s*$/, '')} (in ${scope})`;
+  }
   const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) || PREPARED_DOC_P20.test(x) || AWAITING_P20.test(x) ? waitReading(x) : DOC_ABOUT_P20.test(x) ? docAboutReading(x) : backRefReadP20(i > 0 && SAME_STEP_P20.test(x) ? sameStepP20(parts, i, role) : i > 0 && (BACK_REF.test(x) || ONES_BACK_P20.test(x)) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
@@ -4002,6 +4042,8 @@ function harmlessWaiver(live: readonly VerbHit[], verbs: readonly VerbHit[], obj
   // cls-plan17: "code review is not required for hotfixes", "MFA is optional", "one approving review is enough": a control
   // made optional or a count lowered is no harmless waiver, whatever acts it names.
   if (controlWaived(w)) return false;
+  // (cls-plan21: a money limit lifted — "credits of any size can be given …" — is never harmless work.)
+  if (moneyUnbounded(w)) return false;
   // (cls-plan20: "secrets may be logged at debug level": a secret let into a log or a chat is never harmless.)
   if (secretsLetOut(w)) return false;
   // (cls-gui18: outsiders let at company data — "contractors can have read access to the customer database" — is data
@@ -4938,14 +4980,22 @@ const MONITORING = /\b(?:monitors?|monitoring|alerts?|alerting|alarms?|paging|pa
 const TO_EVERYONE = /(?:^|[^\p{L}])(?:to|à|a|für|dla|для)\s+(?:(?:the|tout|toute|todo|toda|tutto|das|el|o|le|la|il)\s+){0,2}(?:(?:whole|entire|ganze|gesamte)\s+)?(?:internet|world|public|everyone|everybody|anyone|monde|mundo|mondo|welt|alle|tous|todos|tutti|wszystkich|всех)(?![\p{L}])/iu;
 const PUBLIC_COMPLEMENT = /(?:^|\s)(?:to|op|auf|en|sur|a|em|para|na|на|till|på|til|as)\s+["']?(?:public|openbaar|öffentlich|publique?|público|pública|publico|pubblico|publiczn\w*|veřejn\w*|публичн\w*|offentlig|julkinen)\b|\b(?:öffentlich|openbaar|public|publique|publiczn\w*)\s+(?:machen|maken|make|rendre|zrobić)\b/;
 
+/** (cls-plan21) Money that goes back to the company's customers; money that goes out to someone else. */
+const REFUND_CLASS_P21 = /\b(?:refund\w*|credits?|credit\s+notes?|discounts?|comps?|goodwill|store\s+credit|reimburs\w*|chargebacks?)\b/i;
+const PAY_OUT_P21 = /\b(?:wire\w*|transfer\w*|payouts?|pay\s+out|payees?|recipients?|vendors?|suppliers?|contractors?|new\s+(?:accounts?|payees?)|any\s+(?:account|address|iban|wallet|one|person|recipient)|to\s+(?:anyone|anybody|whoever|everyone))\b/i;
 /** What a standing approval covers: money to anyone, whatever the amount, is the worst of it. */
 function preapproval(tags: readonly Tagged[], w: string, mods: number, what: string): Act {
   // Money moved, not rows that mention money ("fix whatever invoice rows look wrong" edits records).
   const money = tags.some((t) => t.kind === 'v' && (t.name === 'pay' || t.name === 'refund' || t.name === 'charge')) || (tags.some((t) => t.kind === 'o' && t.name === 'money') && !/\b(?:rows?|records?|entries|fields?|columns?)\b/i.test(w));
   // "any customer up to $5,000", "bis 10.000 €", "jusqu'à 500 €": a cap bounds the amount, whoever is paid.
   const capped = /\b(?:up to|at most|no more than|not more than|max(?:imum)?(?:\s+of)?|under|below|less than|bis (?:zu )?|jusqu['’]à|hasta|até|fino a)\s*(?:[$€£¥]|usd|eur|gbp)?\s?\d/i.test(w);
-  const unbounded = !capped && /\b(?:any|every|all|whatever|unlimited|no limit|regardless)\b/i.test(w);
-  return { verb: 'preapprove', obj: money ? 'money' : 'unknown', scope: money && unbounded ? 'all' : 'one', mods, what };
+  const lifted = moneyUnbounded(w);
+  const unbounded = lifted || (!capped && /\b(?:any|every|all|whatever|unlimited|no limit|regardless)\b/i.test(w));
+  // (cls-plan21) Refunds, credits and discounts of any size go back to the company's own customers: a standing approval of
+  // them is dangerous (large live refunds no longer asked about), not a large transfer to anyone (forbidden). Payouts,
+  // transfers and wires to any or new recipients keep that reading.
+  const toOwnCustomers = (money || lifted) && unbounded && REFUND_CLASS_P21.test(w) && !PAY_OUT_P21.test(w);
+  return { verb: 'preapprove', obj: money || lifted ? 'money' : 'unknown', scope: (money || lifted) && unbounded ? (toOwnCustomers ? 'some' : 'all') : 'one', mods, what };
 }
 
 /** cls-plan17: a credential said with its value in a note ("the prod DB password is Xq7!pL2#rT9", "token: abc123…"). */

@@ -3016,11 +3016,20 @@ const INTLA21: Lexicon = {
     'sv ska_bort måste_bort skall_bort', 'da skal_væk må_væk skal_bort', 'no skal_bort må_bort skal_vekk må_vekk', 'es tiene_que_desaparecer tienen_que_desaparecer que_desaparezca que_desaparezcan ha_de_desaparecer debe_desaparecer deben_desaparecer', 'ca ha_de_desaparèixer han_de_desaparèixer que_desaparegui', 'pt tem_que_sumir tem_de_sumir tem_que_desaparecer tem_de_desaparecer que_suma que_desapareça', 'it deve_sparire devono_sparire deve_scomparire che_sparisca', 'fr doit_disparaître doivent_disparaître qu\'il_disparaisse qu\'elle_disparaisse', 'pl musi_zniknąć muszą_zniknąć ma_zniknąć mają_zniknąć', 'cs musí_zmizet má_zmizet', 'sk musí_zmiznúť', 'ru должна_исчезнуть должен_исчезнуть должны_исчезнуть', 'uk має_зникнути мають_зникнути', 'ro trebuie_să_dispară', 'hu el_kell_tűnnie'],
 };
 
+// (cls-plan21) Incident mitigation acts in a plan's own words: a database or region failed over, traffic blocked or drained
+// at the edge. Each changes what serves production traffic (LABELS: changing production config is dangerous), as a scale does;
+// they were no act at all ("Fail over the primary database to the replica" advisory).
+const PLAN21: Lexicon = {
+  // Infrastructure code as the files it is ("edit the Helm chart", "update the Terraform module"): code of the repo.
+  'o:code': ['en helm_chart helm_charts terraform_module terraform_modules tf_module tf_modules pulumi_program ansible_role ansible_roles ansible_playbook ansible_playbooks kustomization kustomize_overlay cdk_construct cdk_constructs'],
+  'v:scale': ['en fail_over fails_over failing_over failed_over fail-over failover_the trigger_a_failover trigger_failover force_a_failover force_failover block_all_traffic block_all_inbound_traffic block_all_incoming_traffic block_all_external_traffic block_inbound_traffic block_incoming_traffic drain_all_traffic drain_traffic shed_traffic'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, INTLA21]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, INTLA21, PLAN21]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
