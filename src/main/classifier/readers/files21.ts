@@ -1,0 +1,416 @@
+// cls-edits21: an edit to a setting no earlier content rule names, judged by STRUCTURE — which way the value moved — and
+// by the key's MEANING CLASS (access, authentication, encryption, audit, retention, limits, money, data protection,
+// exposure), in any format: YAML, JSON, TOML, INI, HCL, .properties, .env, Python/JS/Go constants, Helm values, sshd /
+// redis / nginx / Apache directives. What loosens: a protective switch written off (`enforce: true → false`), a
+// permissive switch written on (`allow.everyone.if.no.acl.found=true`), a strong mode to a weak one (`required → none`,
+// `NEVER → ALWAYS` on a `show-` key), a limit or money cap raised tenfold, an auth lifetime stretched to months, a work
+// factor or password rule cut, retention cut, an expiry pushed decades out, a role list gaining `admin`/`owner`, an access
+// list gaining `*`/`everyone`/`allUsers`, a bypass list gaining anyone, a deny list losing an entry, a restricting line
+// removed (`deny all;`, `Require ip`, `AllowGroups`, `rename-command X ""`, a `Deny` statement), pg_hba `hostssl → host`,
+// Firebase `allow …: if true`, Postgres RLS `USING (true)`, sudo rules widened. The stricter direction, tests, docs,
+// dev-named files, comments and tool configs (tsconfig, eslint, bundlers) stay routine. An edit whose old text is not
+// shown is judged only by what its new text leaves, and only for values that loosen whatever they replaced.
+import { detectEnv } from '../context';
+import { ladder, snippet, type Finding } from '../findings';
+import { notDeployed } from '../rules/tls';
+import type { EditView } from './files18';
+import { editFrame } from './files19';
+
+/** Build, lint, test and editor tools' own settings: "strict", "secure" and "verify" there are no security controls. */
+const TOOL_CONFIG = /(?:^|[\\/])(?:tsconfig[\w.-]*\.json|jsconfig\.json|\.eslintrc[\w.]*|eslint\.config\.\w+|\.prettierrc[\w.]*|prettier\.config\.\w+|(?:jest|vitest|vite|webpack|rollup|babel|karma|cypress|playwright|next|nuxt|svelte|astro|tailwind|postcss|metro|storybook)[\w.-]*\.config\.\w+|babel\.config\.\w+|\.babelrc|pytest\.ini|mypy\.ini|tox\.ini|setup\.cfg|\.flake8|\.pylintrc|ruff\.toml|\.rubocop\.yml|\.editorconfig|\.stylelintrc[\w.]*|\.markdownlint[\w.]*|biome\.json|deno\.json|angular\.json|\.swcrc|package-lock\.json|yarn\.lock|pnpm-lock\.yaml|Cargo\.lock|poetry\.lock|Gemfile\.lock|go\.sum)$/i;
+/** Files written as `Directive value` lines (sshd, redis, nginx, Apache, Caddy, HAProxy, postgres/pg_hba). */
+const SPACE_FILE = /sshd_config|ssh_config|redis[\w.-]*\.conf|sentinel\.conf|nginx|apache|httpd|\.htaccess|caddy|haproxy|sudoers|pg_hba|\.conf$|\.cfg$/i;
+
+interface Pair { key: string; value: string; ctx: string }
+interface Parsed { pairs: Map<string, Pair>; lists: Map<string, { items: Set<string>; ctx: string }> }
+
+const PAIR = /(?:^|[\s{,(])["']?([A-Za-z_@$][\w.@$-]{0,80}?)["']?[ \t]*(?::=|=>|[:=])(?![=>])[ \t]*(\d[\d_,.]*(?:[ \t]*\*[ \t]*\d[\d_.]*){1,6}|\[[^\]\n]{0,400}\]|"[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s,;{}\])#]{1,120})/g;
+const OPENER = /^([ \t]*)(?:-[ \t]+)?["']?([A-Za-z_@$][\w.@$/-]{0,80})["']?[ \t]*(?:[:=][ \t]*)?(?:\{|\[)?[ \t]*$/;
+const SECTION = /^[ \t]*\[{1,2}([^\]\n]{1,80})\]{1,2}[ \t]*$/;
+const ITEM = /^([ \t]*)-[ \t]+["']?([^"'#\n]{1,200}?)["']?[ \t]*$/;
+const SPACE = /^[ \t]*([A-Za-z][\w-]{1,40})[ \t]+([^\s#;{=:][^#;{\n]{0,160}?)[ \t]*;?[ \t]*$/;
+
+function unq(v: string): string {
+  return v.trim().replace(/^["'`]|["'`]$/g, '').trim();
+}
+
+/** Key-value pairs and lists of a config text, each under its parent chain (YAML indentation, TOML/INI sections, JSON braces). */
+function parse(text: string, path: string): Parsed {
+  const pairs = new Map<string, Pair>();
+  const lists = new Map<string, { items: Set<string>; ctx: string }>();
+  const stack: { indent: number; key: string }[] = [];
+  let section = '';
+  const spaceFile = SPACE_FILE.test(path);
+  const lines = text.split('\n').slice(0, 3000);
+  for (const raw of lines) {
+    const line = raw.length > 600 ? raw.slice(0, 600) : raw;
+    if (!line.trim() || /^\s*(?:#|\/\/|;|--\s|\/\*|\*)/.test(line)) continue;
+    const indent = (/^[ \t]*/.exec(line)?.[0] ?? '').replace(/\t/g, '  ').length;
+    const sec = SECTION.exec(line);
+    if (sec && !/[=:]/.test(sec[1] as string)) {
+      section = (sec[1] as string).trim().toLowerCase();
+      stack.length = 0;
+      continue;
+    }
+    const item = ITEM.exec(line);
+    // A `- item` line belongs to the key above it (same or lower indentation); other lines close deeper keys.
+    while (stack.length && ((stack[stack.length - 1] as { indent: number }).indent > indent || (!item && (stack[stack.length - 1] as { indent: number }).indent === indent))) stack.pop();
+    const chain = [section, ...stack.map((s) => s.key)].filter(Boolean).join('.');
+    if (item && !/:[ \t]+\S|:[ \t]*$|^[\w.-]+[ \t]*=/.test(item[2] as string)) {
+      const k = chain || '_';
+      const l = lists.get(k.toLowerCase()) ?? { items: new Set<string>(), ctx: `${path} ${k}` };
+      l.items.add(unq(item[2] as string).toLowerCase());
+      lists.set(k.toLowerCase(), l);
+      continue;
+    }
+    const open = OPENER.exec(line);
+    if (open && !/^\s*[}\]]/.test(line)) {
+      stack.push({ indent, key: open[2] as string });
+      continue;
+    }
+    let any = false;
+    for (const m of line.matchAll(PAIR)) {
+      any = true;
+      const key = m[1] as string;
+      const full = chain ? `${chain}.${key}` : key;
+      const v = m[2] as string;
+      if (v.startsWith('[')) {
+        const items = v.slice(1, -1).split(',').map((x) => unq(x).toLowerCase()).filter(Boolean);
+        lists.set(full.toLowerCase(), { items: new Set(items), ctx: `${path} ${full}` });
+      } else pairs.set(full.toLowerCase(), { key: full, value: unq(v), ctx: `${full} ${line.length > 200 ? '' : line}` });
+    }
+    if (!any && spaceFile) {
+      const sp = SPACE.exec(line);
+      if (sp) {
+        const full = chain ? `${chain}.${sp[1] as string}` : (sp[1] as string);
+        pairs.set(full.toLowerCase(), { key: full, value: (sp[2] as string).trim(), ctx: full });
+      }
+    }
+  }
+  return { pairs, lists };
+}
+
+/** A key's words: camelCase and separators split, lower-cased. */
+function words(ctx: string): Set<string> {
+  return new Set(ctx.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
+}
+const has = (w: Set<string>, re: RegExp): boolean => {
+  for (const x of w) if (re.test(x)) return true;
+  return false;
+};
+
+const AUTH = /^(?:sso|mfa|2fa|otp|totp|auth|authn|authz|authentication|authorization|login|logins|signin|password|passwords|passwd|credentials?|oidc|saml|jwt|audience|issuer|sessions?|confirmed|confirmation|verification|captcha|webhooks?|signatures?|signed|lockout|pam|kerberos|ldap)$/;
+const ACCESS = /^(?:access|acl|acls|rbac|isolation|permissions?|privileges?|allowlist|whitelist|denylist|blacklist|firewall|cidrs?|ips?|origins?|cors|psa|security|networkpolicy|tenancy|sandbox|seccomp|apparmor|selinux)$/;
+const CRYPTO = /^(?:encrypt|encrypted|encryption|tls|ssl|https|hsts|transport|starttls|ciphers?|kms|rotation|certs?|certificates?|httponly|samesite|sslmode|cookies?|mtls)$/;
+const AUDIT = /^(?:audit|auditing|auditlog|trail|cloudtrail|accesslog)$/;
+const DATA = /^(?:redact|redaction|masking|pii|scrub|scrubbing|anonymize|anonymise|anonymization|sanitize|sanitization|sensitive)$/;
+/** A switch whose "on" loosens (disable_x, skip_x, allow_x, insecure, public, show_values …). */
+const LOOSE_WORD = /^(?:disable|disabled|skip|bypass|insecure|allow|allows|permit|public|anonymous|expose|exposed|show|open|unsafe|ignore|trust|exempt|optional|plaintext|unauthenticated|unverified|everyone|escalation)$/;
+const STRONG = /^(?:true|yes|on|1|enabled?|required?|enforced?|enforcing|always|strict|deny|block|reject|verify|verify-full|verify-ca|full|mandatory|all)$/i;
+const WEAK = /^(?:false|no|off|0|disabled?|none|never|optional|permissive|audit|warn|warning|dryrun|dry-run|detect|detectiononly|log|count|monitor|lax|preferred|prefer|allow|trust|ignore|null|nil)$/i;
+const TOOLISH = /^(?:react|typescript|mypy|eslint|lint|linter|markers|types?|typing|compiler|mode|format|prettier|test|tests|warnings?|deprecation|console|debug|verbose|dev|development)$/;
+
+type Cls = 'audit' | 'auth' | 'access' | 'crypto' | 'data' | 'exposure' | 'control';
+const CONTROL = /^(?:approver|approvers|approval|approvals|dual|maker|checker|reviewers?|quorum)$/;
+function switchClass(w: Set<string>): Cls | undefined {
+  if (has(w, AUDIT)) return 'audit';
+  if (has(w, TOOLISH) && !has(w, /^(?:auth|sso|mfa|tls|ssl|encryption|audit|access)$/)) return undefined;
+  if (has(w, AUTH)) return 'auth';
+  if (has(w, CRYPTO)) return 'crypto';
+  if (has(w, ACCESS) || (w.has('network') && w.has('policy')) || (w.has('privilege') && w.has('escalation'))) return 'access';
+  if (has(w, DATA)) return 'data';
+  if (has(w, CONTROL)) return 'control';
+  if (w.has('show') && has(w, /^(?:values|secrets?|env|details|sensitive|errors?|stacktraces?|trace)$/)) return 'exposure';
+  if (w.has('everyone') || w.has('anonymous')) return 'access';
+  return undefined;
+}
+
+const LIMIT_WORD = /^(?:rate|ratelimit|throttle|throttling|burst|quota|rpm|rps|attempts|tries|failed|failures|lockout)$/;
+const MONEY_WORD = /^(?:withdrawal|withdrawals|transfer|transfers|refund|refunds|payout|payouts|payment|payments|wire|wires|spend|spending|credit|charge|charges|approval|disbursement)$/;
+const NOT_LIMIT = /^(?:timeout|size|mb|gb|kb|bytes|memory|connections|pool|workers|threads|replicas|cache|upload|body|page|batch|retry|retries|backoff|delay|interval|buffer|window)$/;
+const LIFE_WORD = /^(?:timeout|ttl|age|lifetime|expiry|expiration|expires|validity|duration|idle)$/;
+const LIFE_CTX = /^(?:session|sessions|token|tokens|cookie|password|reset|jwt|refresh|login|auth|otp|link|invite|invitation|remember|idle|access|apikey|key|keys|credential|credentials)$/;
+const STRENGTH_WORD = /^(?:rounds|cost|iterations|stretches|length|reuse|history|prevention|complexity|minlength|strength|factor)$/;
+const STRENGTH_CTX = /^(?:password|passwords|hash|hashing|bcrypt|pbkdf2|argon2|scrypt|bcrypt_rounds|kdf|devise)$/;
+const KEEP_WORD = /^(?:retention|retain|keep|backup|backups|snapshots?)$/;
+
+/** A number with its unit in seconds where it reads as a duration (`8760h`, `30d`, `60 * 60 * 24`, `idle_timeout_minutes: 15`). */
+function num(v: string, keyWords: Set<string>): { n: number; secs: number } | undefined {
+  const s = unq(v).replace(/[_,](?=\d)/g, '');
+  let n: number;
+  let unit = '';
+  const prod = /^\d+(?:\.\d+)?(?:[ \t]*\*[ \t]*\d+(?:\.\d+)?){1,6}$/.test(s);
+  if (prod) n = s.split('*').reduce((a, x) => a * Number(x.trim()), 1);
+  else {
+    const m = /^(\d+(?:\.\d+)?)[ \t]*(ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?|d|days?|w|weeks?|y|years?)?$/i.exec(s);
+    const ts = /^(\d{1,3})[.:](\d\d):(\d\d)$/.exec(s);
+    if (ts) return { n: Number(ts[1]) * 3600 + Number(ts[2]) * 60 + Number(ts[3]), secs: Number(ts[1]) * 3600 + Number(ts[2]) * 60 + Number(ts[3]) };
+    if (!m) return undefined;
+    n = Number(m[1]);
+    unit = (m[2] ?? '').toLowerCase();
+  }
+  if (!unit) {
+    if (has(keyWords, /^(?:ms|millis|milliseconds)$/)) unit = 'ms';
+    else if (has(keyWords, /^(?:minutes?|mins?)$/)) unit = 'min';
+    else if (has(keyWords, /^(?:hours?|hrs?)$/)) unit = 'h';
+    else if (has(keyWords, /^days?$/)) unit = 'd';
+    else if (has(keyWords, /^weeks?$/)) unit = 'w';
+  }
+  const mult = unit === 'ms' ? 0.001 : /^m(?:in|ins|inutes?)?$/.test(unit) ? 60 : /^h/.test(unit) ? 3600 : /^d/.test(unit) ? 86400 : /^w/.test(unit) ? 604800 : /^y/.test(unit) ? 31536000 : 1;
+  return Number.isFinite(n) ? { n, secs: n * mult } : undefined;
+}
+
+const DAY = 86400;
+
+/** Why a setting moved from `was` (undefined: not shown) to `now` loosens something, or undefined. */
+function loosened(key: string, ctx: string, was: string | undefined, now: string, prodFile: boolean): { reason: string; cls: Cls | 'limit' | 'money' | 'retention' } | undefined {
+  const kw = words(key);
+  const cw = words(ctx);
+  const last = key.replace(/^.*\./, '');
+  const lw = words(last);
+  const nowL = now.toLowerCase();
+  const wasL = was?.toLowerCase();
+  // --- switches and modes
+  const numberKey = has(kw, LIFE_WORD) || has(kw, STRENGTH_WORD) || has(kw, KEEP_WORD) || has(kw, LIMIT_WORD) || has(kw, MONEY_WORD) || has(kw, /^(?:limit|max|min|cap|threshold|days|hours|minutes|seconds|count|size)$/);
+  const isSwitch = !/^\d/.test(nowL) || (!numberKey && (wasL === undefined || /^[01]$/.test(wasL)));
+  if (isSwitch && (STRONG.test(nowL) || WEAK.test(nowL)) && (wasL === undefined || STRONG.test(wasL) || WEAK.test(wasL)) && wasL !== nowL) {
+    const cls = switchClass(kw);
+    if (cls) {
+      const loose = has(lw, LOOSE_WORD) || (!has(lw, /^(?:enabled?|enforced?|required?|verify|secure|strict|protect\w*|only)$/) && has(kw, LOOSE_WORD) && !has(lw, AUTH) && !has(lw, CRYPTO) && !has(lw, AUDIT));
+      // "none"/"never"/"all" on a permissive key: none allowed is strict, always shown is loose.
+      const movedLoose = loose ? !(wasL !== undefined && !WEAK.test(wasL)) && /^(?:true|yes|on|1|enabled?|always|all)$/.test(nowL) : (wasL === undefined || STRONG.test(wasL)) && WEAK.test(nowL);
+      // Shown without its old value, only a protective switch written off in a file named for production counts.
+      if (movedLoose && (wasL !== undefined || (prodFile && !loose))) return { reason: `${last}: ${was ?? '…'} → ${now}`, cls };
+    }
+    return undefined;
+  }
+  // --- expiry dates pushed out
+  const yNow = /^(\d{4})-\d\d(?:-\d\d)?(?:[T ][\d:.]+Z?)?$/.exec(now);
+  if (yNow && has(kw, /^(?:expires|expiry|expiration|expire|until|after|valid)$/)) {
+    const yWas = was ? /^(\d{4})-\d\d/.exec(was) : null;
+    const pushed = yWas ? Number(yNow[1]) - Number(yWas[1]) >= 5 : Number(yNow[1]) >= 2060;
+    if (pushed && (prodFile || has(cw, /^(?:keys?|tokens?|grants?|partners?|certs?|access|credentials?|api|users?|roles?|vendors?)$/))) return { reason: `${last}: ${was ?? '…'} → ${now}`, cls: 'access' };
+    return undefined;
+  }
+  const n = num(now, kw);
+  if (!n) return undefined;
+  const o = was === undefined ? undefined : num(was, kw);
+  if (was !== undefined && !o) return undefined;
+  // --- lifetimes of sessions, tokens and links stretched to months
+  if (has(kw, LIFE_WORD) && (has(kw, LIFE_CTX) || has(cw, /^(?:session|token|jwt|cookie|password)$/)) && !has(kw, /^(?:cache|lock|lockout|request|http|connect|read|write|db|query|statement|cdn)$/)) {
+    const long = /^(?:token|tokens|jwt|refresh|apikey|key|keys|credential|credentials)$/;
+    const floor = has(kw, long) && !has(kw, /^(?:idle|session|sessions|cookie|reset|otp|link)$/) ? 365 * DAY : 30 * DAY;
+    if (o ? n.secs >= 30 * DAY && n.secs >= 4 * o.secs : n.secs >= floor) return { reason: `${last}: ${was ?? '…'} → ${now}`, cls: 'auth' };
+    return undefined;
+  }
+  // --- lockout time cut to nothing
+  if (o && kw.has('lockout') && has(kw, /^(?:time|span|timespan|duration|period|seconds|minutes)$/)) {
+    if (n.secs * 10 <= o.secs) return { reason: `${last}: ${was} → ${now}`, cls: 'auth' };
+    return undefined;
+  }
+  // --- work factors and password rules cut
+  if (has(kw, STRENGTH_WORD) && (has(kw, STRENGTH_CTX) || has(cw, STRENGTH_CTX))) {
+    if (o ? o.n > 0 && n.n * 2 <= o.n : n.n <= 1) return { reason: `${last}: ${was ?? '…'} → ${now}`, cls: 'auth' };
+    return undefined;
+  }
+  // --- retention of logs and backups cut
+  if (has(kw, KEEP_WORD) && !has(kw, /^(?:connections?|alive|keepalive|cache)$/)) {
+    const hrs = (x: { n: number; secs: number }) => (x.secs === x.n && !has(kw, /^(?:seconds?|secs?)$/) ? x.n * DAY : x.secs);
+    if (o ? hrs(n) * 2 <= hrs(o) && hrs(n) <= 30 * DAY : prodFile && hrs(n) <= 7 * DAY && n.n > 0) return { reason: `${last}: ${was ?? '…'} → ${now}`, cls: 'retention' };
+    return undefined;
+  }
+  // --- limits on attempts and request rates, and money caps, raised tenfold
+  if (o && o.n > 0 && n.n >= 10 * o.n && !has(kw, NOT_LIMIT)) {
+    if (has(kw, MONEY_WORD) || (has(cw, MONEY_WORD) && has(kw, /^(?:limit|max|cap|threshold|above|maximum|ceiling|amount)$/))) return { reason: `${last}: ${was} → ${now}`, cls: 'money' };
+    if (has(kw, LIMIT_WORD) || (has(kw, /^(?:limit|max|maximum)$/) && (has(cw, LIMIT_WORD) || has(kw, AUTH) || has(cw, /^(?:logins?|auth|signin|password|otp)$/)))) return { reason: `${last}: ${was} → ${now}`, cls: 'limit' };
+  }
+  return undefined;
+}
+
+const PRIV_ITEM = /^(?:admin|admins|administrator|administrators|owner|owners|superuser|super_?admin|root|cluster-admin|sudo|wheel|roles\/owner|roles\/editor|\*:\*|full_?access|all_?permissions)$/;
+const ALL_ITEM = /^(?:\*|everyone|all|allusers|allauthenticatedusers|public|anonymous|anyone|any|0\.0\.0\.0\/0|::\/0|authenticated)$/;
+const ROLE_CTX = /^(?:roles?|groups?|members?|permissions?|access|scopes?|grants?|allowed|users|principals?|bindings?|rbac|acl|acls|admins?|teams?)$/;
+const OPEN_CTX = /^(?:allow|allowed|origins?|groups?|members?|principals?|users|roles?|sources?|cidrs?|ips?|hosts|access|acl|acls|readers|viewers|grantees|audience|subjects)$/;
+const BYPASS_CTX = /^(?:bypass|exempt|exemptions?|exceptions?|skip|excluded|exclusions?|trusted|allowlist|whitelist|safelist)$/;
+const BYPASS_OF = /^(?:sso|mfa|2fa|otp|auth|authentication|login|audit|waf|firewall|ratelimit|rate|captcha|security|verification|kyc|fraud|lockout|scan|scanning|ip|ips|cidr|cidrs)$/;
+const DENY_CTX = /^(?:deny|denied|denylist|blocklist|blacklist|blocked|banned|disallow|disallowed|forbidden|restricted|sanctioned|embargoed)$/;
+
+/** Lines that restrict who gets in; taking one out with none of its kind left opens what it guarded. */
+const RESTRICT: [RegExp, string][] = [
+  [/^\s*deny\s+(?:all|[\d.:a-f]+(?:\/\d+)?)\s*;/im, 'deny'],
+  [/^\s*Require\s+(?:ip|host|not|all\s+denied|group|ldap-\w+)\b/im, 'Require'],
+  [/^\s*(?:Allow|Deny)(?:Users|Groups)\s+\S/im, 'AllowUsers'],
+  [/^\s*rename-command\s+\w+\s+["']{2}/im, 'rename-command'],
+  [/^\s*(?:respond|abort|error)\s+@\w+(?:\s+(?:40[13]|"[^"\n]*"\s+40[13]))?\s*$/im, 'respond'],
+  [/\bnot\s+remote_ip\b|^\s*remote_ip\s/im, 'remote_ip'],
+  [/["']?Effect["']?\s*[:=]\s*["']Deny["']/i, 'Effect Deny'],
+  [/whitelist-source-range|allowlist-source-range|loadBalancerSourceRanges|authorized_networks|master_authorized_networks|ip_?restrictions?/i, 'source-range'],
+  [/^\s*Deny\s+from\s+\S/im, 'Deny from'],
+  [/^\s*http-request\s+deny\b/im, 'http-request deny'],
+  [/^\s*(?:acl\s+\S+\s+src\s|tcp-request\s+connection\s+reject)/im, 'acl src'],
+];
+
+const FIREBASE_OPEN = /\ballow\s+(?:read|write|get|list|create|update|delete)(?:\s*,\s*(?:read|write|get|list|create|update|delete))*\s*(?::\s*if\s+true\s*;|;)/i;
+const RLS_TRUE = /\b(?:create|alter)\s+policy\b[^;]{0,300}?\b(?:using|with\s+check)\s*\(\s*true\s*\)/i;
+const RLS_PUBLIC_TABLE = /\bon\s+(?:[\w"]+\.)?"?(?:products?|posts?|articles?|categories|tags|pages|plans|prices|countries|faqs?|docs|blog\w*|catalog\w*|public_\w+)"?\s+(?:as\s+\w+\s+)?for\s+select\b/i;
+
+export function edits21Effects(v: EditView): Finding[] {
+  const { path, old, oldLive, contentLive, removed } = v;
+  if (!path || /\.(?:md|mdx|rst|adoc|txt)$/i.test(path) || notDeployed(path) || TOOL_CONFIG.test(path) || /\.(?:example|sample|template|dist)$/i.test(path) || /(?:^|[\\/])(?:emulator|mocks?|stubs?|examples?|samples?)[\\/]/i.test(path)) return [];
+  const dev = detectEnv(path).env === 'dev' || /(?:^|[\\/])(?:debug|local|dev|development|sandbox)[\\/]|[-_.](?:dev|development|local|test)\.\w+$|docker-compose\.override\.ya?ml$|(?:^|[\\/])\.env\.(?:dev\w*|local|test)$/i.test(path);
+  if (dev) return [];
+  const { out, where, env, hadOld } = editFrame(path, old, false);
+  const prodFile = env === 'prod' || /(?:^|[\\/._-])(?:prod|production|live|prd)(?:[\\/._-]|$)/i.test(path);
+  const seen = new Set<string>();
+  const push = (reason: string, cls: string): void => {
+    if (seen.has(cls) || out.length >= 3) return;
+    seen.add(cls);
+    const r = `${reason} in ${where}`;
+    out.push(cls === 'audit' ? Object.assign(ladder('forbidden', 'dangerous', 'destructive', r), { env, unknown: 'dangerous' as const }) : Object.assign(ladder('dangerous', 'dangerous', 'destructive', r), { env }));
+  };
+  const code = /\.(?:[cm]?[jt]sx?|py|rb|go|java|kt|kts|cs|php|rs|swift|scala)$/i.test(path);
+  const now = parse(contentLive, path);
+  const before = hadOld ? parse(oldLive, path) : undefined;
+
+  // --- settings moved the loose way (against the old value; a value shown alone only where it can only loosen)
+  for (const [k, p] of now.pairs) {
+    const was = before?.pairs.get(k);
+    if (hadOld && !was) {
+      // A key added by the edit: judged by its value alone, as a set-only edit is.
+      const r = loosened(p.key, p.ctx, undefined, p.value, prodFile);
+      if (r && r.cls !== 'retention' && !code) push(`writes a setting that loosens ${label(r.cls)} (${snippet(r.reason, 60)})`, r.cls);
+      continue;
+    }
+    if (was && was.value === p.value) continue;
+    if (!hadOld && code) continue;
+    const r = loosened(p.key, p.ctx, was?.value, p.value, prodFile);
+    if (r) push(`${was ? 'loosens' : 'writes a setting that loosens'} ${label(r.cls)} (${snippet(r.reason, 60)})`, r.cls);
+  }
+
+  // --- lists: a role list gaining an administrator, an access list gaining everyone, a bypass list gaining anyone,
+  // a deny list losing an entry
+  for (const [k, l] of now.lists) {
+    const prev = before?.lists.get(k);
+    if (hadOld && !prev && before?.lists.size) continue;
+    const gained = [...l.items].filter((x) => !prev?.items.has(x));
+    const w = words(`${l.ctx}`);
+    const kw = words(l.ctx.slice(path.length));
+    const priv = gained.find((x) => PRIV_ITEM.test(x));
+    if (priv && (has(w, ROLE_CTX) || (prev && prev.items.size > 0 && [...prev.items].some((x) => /[:/]|read|write|view|edit/.test(x))))) push(`adds ${snippet(priv, 20)} to a role or permission list (${snippet(k, 40)})`, 'priv');
+    const all = gained.find((x) => ALL_ITEM.test(x));
+    if (all && has(kw, OPEN_CTX) && !has(kw, DENY_CTX)) push(`opens an access list to everyone (${snippet(k, 40)}: ${snippet(all, 20)})`, 'open');
+    if (prev && gained.length && has(kw, BYPASS_CTX) && (has(kw, BYPASS_OF) || has(w, BYPASS_OF))) push(`adds ${snippet(gained[0] as string, 30)} to a list that skips a control (${snippet(k, 40)})`, 'bypass');
+    if (prev && has(kw, DENY_CTX)) {
+      const lost = [...prev.items].find((x) => !l.items.has(x));
+      if (lost) push(`takes ${snippet(lost, 30)} off a deny list (${snippet(k, 40)})`, 'deny');
+    }
+  }
+  if (before) {
+    for (const [k, prev] of before.lists) {
+      if (now.lists.has(k) || !has(words(k), DENY_CTX) || !hadOld) continue;
+      // The whole deny list gone from the edited text while its key stays (emptied to `[]` or no items).
+      if (new RegExp(`${k.replace(/^.*\./, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[:=]\\s*(?:\\[\\s*\\]|\\{\\s*\\}|$)`, 'im').test(contentLive) && prev.items.size) push(`empties a deny list (${snippet(k, 40)})`, 'deny');
+    }
+  }
+
+  // --- a restricting line taken out, with none of its kind left
+  if (hadOld && removed && !code) {
+    for (const [re, kind] of RESTRICT) {
+      const g = re.exec(removed);
+      if (g && !re.test(contentLive)) {
+        push(`removes a line that restricted access (${snippet(g[0].trim(), 50)}; ${kind})`, 'restrict');
+        break;
+      }
+    }
+  }
+
+  // --- pg_hba: a connection line no longer requiring TLS
+  if (hadOld && /pg_hba/i.test(path)) {
+    const ssl = [...oldLive.matchAll(/^hostssl[ \t]+(\S+[ \t]+\S+[ \t]+\S+)/gm)].map((m) => (m[1] as string).replace(/[ \t]+/g, ' '));
+    for (const m of contentLive.matchAll(/^host[ \t]+(\S+[ \t]+\S+[ \t]+\S+)/gm)) {
+      if (ssl.includes((m[1] as string).replace(/[ \t]+/g, ' '))) {
+        push(`stops requiring TLS for database connections (${snippet(m[0], 50)})`, 'crypto');
+        break;
+      }
+    }
+  }
+
+  // --- Firebase/Firestore/Storage rules letting anyone in; Postgres RLS policies that pass every row
+  const fb = /\.rules$|firestore|firebase|storage\.rules|database\.rules/i.test(path) || /\bservice\s+(?:cloud\.firestore|firebase\.storage)\b/.test(contentLive) ? FIREBASE_OPEN.exec(contentLive) : null;
+  if (fb && !(hadOld && FIREBASE_OPEN.test(oldLive))) push(`lets anyone read or write the data (${snippet(fb[0], 40)})`, 'open');
+  const rls = RLS_TRUE.exec(contentLive);
+  if (rls && !RLS_PUBLIC_TABLE.test(rls[0]) && !(hadOld && RLS_TRUE.test(oldLive))) push(`makes a row-level security policy pass every row (${snippet(rls[0], 60)})`, 'rls');
+
+  // --- sudo rules: no password asked, or a command-restricted rule widened to every command
+  if (/sudoers/i.test(path)) {
+    const noauth = /^\s*Defaults\s*:\s*[\w%,-]+\s+[^\n]*!authenticate\b|^\s*Defaults\s+[^\n]*!authenticate\b/m.exec(contentLive);
+    if (noauth && !(hadOld && oldLive.includes(noauth[0].trim()))) push(`lets sudo run without a password (${snippet(noauth[0].trim(), 40)})`, 'sudo');
+    const wide = /^\s*(%?[\w.-]+)\s+ALL\s*=\s*\(\s*ALL(?:\s*:\s*ALL)?\s*\)\s*(?:NOPASSWD:\s*)?ALL\s*$/m.exec(contentLive);
+    if (wide && !/^(?:root|%sudo|%wheel|%admin)$/.test(wide[1] as string) && hadOld && !oldLive.includes(wide[0].trim())) push(`widens a sudo rule to every command (${snippet(wide[0].trim(), 40)})`, 'sudo');
+  }
+  return out;
+}
+
+function label(cls: string): string {
+  return ({ control: 'a required approval', audit: 'audit logging', auth: 'authentication', access: 'access control', crypto: 'encryption or TLS', data: 'data protection', exposure: 'what is exposed', limit: 'a security limit', money: 'a money limit', retention: 'retention' } as Record<string, string>)[cls] ?? cls;
+}
+
+// --- told in words -------------------------------------------------------------------------------------------------
+
+const SAID_FILE = /(?:^|[\s`'"(])((?:[\w.~-]*\/)*(?:[\w-]+(?:\.[\w-]+)*\.(?:ya?ml|json|toml|ini|env|tf|tfvars|py|js|ts|go|rb|java|kt|cs|php|conf|cfg|xml|properties|hcl|rules)|\.env(?:\.[\w-]+)?|sshd_config|pg_hba\.conf|Caddyfile|sudoers))(?=[\s`'",;:)]|\.(?:\s|$)|$)/;
+/** "Add X to the SSO bypass list" / "exempt X from MFA" — a person or address put on a list that skips a control. */
+const SAID_BYPASS = /\b(?:add|put|include|append|whitelist|allowlist)\s+(.{1,80}?)\s+(?:to|on|in(?:to)?)\s+(?:the\s+)?((?:[\w-]+\s+){0,3}?(?:bypass|exempt(?:ion)?s?|exceptions?|skip|allow-?list|whitelist|trusted)(?:\s+(?:list|group|users|emails|set))?)\b/i;
+/** "Give X the owner/admin role" in a named file. */
+const SAID_ROLE = /\b(?:give|grant|assign|add)\s+(.{1,80}?)\s+(?:the\s+)?(owner|admin(?:istrator)?|superuser|super[\s_-]?admin|cluster-admin)\s+(?:role|rights|access|permissions?)\b|\b(?:make|add)\s+(.{1,80}?)\s+(?:an?\s+)?(owner|admin(?:istrator)?|superuser)\b/i;
+/** "Remove the `deny all;` line from <file>" — a quoted line taken out. */
+const SAID_REMOVE_LINE = /\b(?:remove|delete|drop|take\s+out|comment\s+out|strip)\s+(?:the\s+)?`([^`\n]{2,120})`/i;
+/** "Extend/push the expiry of X in <file> to 2099" / "set … expiry to 2099". */
+const SAID_EXPIRY = /\b(?:expiry|expiration|expires?|valid(?:ity)?\s+until)\b[^.\n]{0,80}?\bto\s+(\d{4})\b/i;
+/** "Change/set/raise the <words> (in <file>) (from A) to N <unit>" for lifetimes, limits and retention. */
+const SAID_NUMBER = /\b(?:change|set|raise|bump|increase|lift|extend|lower|reduce|cut|drop|shorten)\s+(?:the\s+)?((?:[\w-]+\s+){0,5}?(?:timeout|ttl|lifetime|age|limit|cap|threshold|retention|attempts|tries|quota|burst))\b[^.\n]{0,80}?(?:\bfrom\s+([\d_,.]+)\s*(?:[a-z]+\s+)?)?\bto\s+([\d_,.]+)\s*(seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|requests?(?:\s+per\s+\w+)?|attempts?)?/i;
+
+export function saidEdits21(text: string, judge: (path: string, old: string, content: string) => Finding[]): Finding[] {
+  const t = text.trim().replace(/^\[[a-z]{2,3}\]\s*/, '');
+  if (t.length > 500 || /\?\s*$/.test(t) || /^(?:explain|why|what|how|should|does|is|can|could|would|do\s+not|don't|never|review|check)\b/i.test(t)) return [];
+  const liveWords = /\b(?:prod(?:uction)?|live)\b/i.test(t);
+  const fileM = SAID_FILE.exec(t);
+  const place = (p: string) => (liveWords && detectEnv(p).env === 'unknown' && !/^[\\/~]/.test(p) ? `prod/${p}` : p);
+  const path = fileM ? place(fileM[1] as string) : liveWords ? 'prod/config/settings.yaml' : 'config/settings.yaml';
+  const bypass = SAID_BYPASS.exec(t);
+  if (bypass) {
+    const key = (bypass[2] as string).toLowerCase().trim().replace(/\s+(?:list|group|users|emails|set)$/, '').replace(/[\s-]+/g, '_');
+    const who = (bypass[1] as string).replace(/^the\s+/i, '').replace(/[`'"]/g, '').trim();
+    const found = judge(path, `${key}:\n  - breakglass@example.com\n`, `${key}:\n  - breakglass@example.com\n  - ${who}\n`);
+    if (found.length) return found;
+  }
+  const role = fileM ? SAID_ROLE.exec(t) : null;
+  if (role) {
+    const r = ((role[2] ?? role[4]) as string).toLowerCase().replace(/istrator$/, '').replace(/[\s-]+/g, '_');
+    const found = judge(path, 'roles:\n  - viewer\n', `roles:\n  - viewer\n  - ${r === 'super_admin' ? 'superuser' : r}\n`);
+    if (found.length) return found;
+  }
+  const line = fileM ? SAID_REMOVE_LINE.exec(t) : null;
+  if (line) {
+    const found = judge(path, `${line[1]}\n`, '');
+    if (found.length) return found;
+  }
+  const exp = SAID_EXPIRY.exec(t);
+  if (exp && (fileM || liveWords)) {
+    const found = judge(path, '', `expires: ${exp[1]}-12-31\n`);
+    if (found.length) return found;
+  }
+  const nm = SAID_NUMBER.exec(t);
+  if (nm && (fileM || liveWords)) {
+    const key = (nm[1] as string).toLowerCase().trim().replace(/\b(?:the|of|for|our|api)\b\s*/g, '').replace(/[\s-]+/g, '_');
+    const unit = (nm[4] ?? '').toLowerCase();
+    const u = /^sec/.test(unit) ? 's' : /^min/.test(unit) ? 'm' : /^hour/.test(unit) ? 'h' : /^day/.test(unit) ? 'd' : /^week/.test(unit) ? 'w' : /^month/.test(unit) ? 'MO' : /^year/.test(unit) ? 'y' : '';
+    const val = (x: string) => {
+      const n = x.replace(/[_,]/g, '');
+      return u === 'MO' ? `${Number(n) * 30}d` : `${n}${u}`;
+    };
+    const from = nm[2] ? val(nm[2] as string) : undefined;
+    const found = judge(path, from ? `${key}: ${from}\n` : '', `${key}: ${val(nm[3] as string)}\n`);
+    if (found.length) return found;
+  }
+  return [];
+}
