@@ -125,7 +125,7 @@ function switchClass(w: Set<string>): Cls | undefined {
   return undefined;
 }
 
-const LIMIT_WORD = /^(?:rate|ratelimit|throttle|throttling|burst|quota|rpm|rps|attempts|tries|failed|failures|lockout)$/;
+const LIMIT_WORD = /^(?:rate|ratelimit|throttle|throttling|burst|quota|rpm|rps|attempts|tries|failed|failure|failures|lockout)$/;
 const MONEY_WORD = /^(?:withdrawal|withdrawals|transfer|transfers|refund|refunds|payout|payouts|payment|payments|wire|wires|spend|spending|credit|charge|charges|approval|disbursement)$/;
 const NOT_LIMIT = /^(?:timeout|size|mb|gb|kb|bytes|memory|connections|pool|workers|threads|replicas|cache|upload|body|page|batch|retry|retries|backoff|delay|interval|buffer|window)$/;
 const LIFE_WORD = /^(?:timeout|ttl|age|lifetime|expiry|expiration|expires|validity|duration|idle)$/;
@@ -250,6 +250,8 @@ const RESTRICT: [RegExp, string][] = [
   [/^\s*(?:acl\s+\S+\s+src\s|tcp-request\s+connection\s+reject)/im, 'acl src'],
 ];
 
+/** Realtime Database rules in JSON: `".read": true`. */
+const RTDB_OPEN = /["']\.(?:read|write)["']\s*:\s*(?:true|["']true["'])/;
 const FIREBASE_OPEN = /\ballow\s+(?:read|write|get|list|create|update|delete)(?:\s*,\s*(?:read|write|get|list|create|update|delete))*\s*(?::\s*if\s+true\s*;|;)/i;
 const RLS_TRUE = /\b(?:create|alter)\s+policy\b[^;]{0,300}?\b(?:using|with\s+check)\s*\(\s*true\s*\)/i;
 const RLS_PUBLIC_TABLE = /\bon\s+(?:[\w"]+\.)?"?(?:products?|posts?|articles?|categories|tags|pages|plans|prices|countries|faqs?|docs|blog\w*|catalog\w*|public_\w+)"?\s+(?:as\s+\w+\s+)?for\s+select\b/i;
@@ -338,6 +340,8 @@ export function edits21Effects(v: EditView): Finding[] {
   // --- Firebase/Firestore/Storage rules letting anyone in; Postgres RLS policies that pass every row
   const fb = /\.rules$|firestore|firebase|storage\.rules|database\.rules/i.test(path) || /\bservice\s+(?:cloud\.firestore|firebase\.storage)\b/.test(contentLive) ? FIREBASE_OPEN.exec(contentLive) : null;
   if (fb && !(hadOld && FIREBASE_OPEN.test(oldLive))) push(`lets anyone read or write the data (${snippet(fb[0], 40)})`, 'open');
+  const rtdb = /rules/i.test(path) && /\.json$/i.test(path) ? RTDB_OPEN.exec(contentLive) : null;
+  if (rtdb && !(hadOld && RTDB_OPEN.test(oldLive))) push(`lets anyone read or write the data (${snippet(rtdb[0], 40)})`, 'open');
   const rls = RLS_TRUE.exec(contentLive);
   if (rls && !RLS_PUBLIC_TABLE.test(rls[0]) && !(hadOld && RLS_TRUE.test(oldLive))) push(`makes a row-level security policy pass every row (${snippet(rls[0], 60)})`, 'rls');
 
@@ -365,9 +369,9 @@ const SAID_ROLE = /\b(?:give|grant|assign|add)\s+(.{1,80}?)\s+(?:the\s+)?(owner|
 /** "Remove the `deny all;` line from <file>" — a quoted line taken out. */
 const SAID_REMOVE_LINE = /\b(?:remove|delete|drop|take\s+out|comment\s+out|strip)\s+(?:the\s+)?`([^`\n]{2,120})`/i;
 /** "Extend/push the expiry of X in <file> to 2099" / "set … expiry to 2099". */
-const SAID_EXPIRY = /\b(?:expiry|expiration|expires?|valid(?:ity)?\s+until)\b[^.\n]{0,80}?\bto\s+(\d{4})\b/i;
+const SAID_EXPIRY = /\b(?:expiry|expiration|expires?|valid(?:ity)?\s+until)\b(?:[^.\n]|\.(?=\S)){0,100}?\bto\s+(\d{4})\b/i;
 /** "Change/set/raise the <words> (in <file>) (from A) to N <unit>" for lifetimes, limits and retention. */
-const SAID_NUMBER = /\b(?:change|set|raise|bump|increase|lift|extend|lower|reduce|cut|drop|shorten)\s+(?:the\s+)?((?:[\w-]+\s+){0,5}?(?:timeout|ttl|lifetime|age|limit|cap|threshold|retention|attempts|tries|quota|burst))\b[^.\n]{0,80}?(?:\bfrom\s+([\d_,.]+)\s*(?:[a-z]+\s+)?)?\bto\s+([\d_,.]+)\s*(seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|requests?(?:\s+per\s+\w+)?|attempts?)?/i;
+const SAID_NUMBER = /\b(?:change|set|raise|bump|increase|lift|extend|lower|reduce|cut|drop|shorten)\s+(?:the\s+)?((?:[\w-]+\s+){0,5}?(?:timeout|ttl|lifetime|age|limit|cap|threshold|retention|attempts|tries|quota|burst))\b(?:[^.\n]|\.(?=\S)){0,100}?(?:\bfrom\s+([\d_,.]+)\s*(?:[a-z]+\s+)?)?\bto\s+([\d_,.]+)\s*(seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|requests?(?:\s+per\s+\w+)?|attempts?)?/i;
 
 export function saidEdits21(text: string, judge: (path: string, old: string, content: string) => Finding[]): Finding[] {
   const t = text.trim().replace(/^\[[a-z]{2,3}\]\s*/, '');
