@@ -181,3 +181,30 @@ describe('edits told only in words: a bypass list gaining someone, a role given,
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('which way a switch loosens is read from its own name (allow/expose/show on, block/require/redact off, disable_public twice negated, weak sign-in methods, data let out), XML attribute settings, a protective setting taken out, with the hardening direction as twins', () => {
+  const rows: Row[] = [
+    ...rgrid('v', 'infra/prod/s3.tf', '  block_public_acls       = true\n  restrict_public_buckets = true', '  block_public_acls       = false\n  restrict_public_buckets = false'),
+    ...rgrid('v', 'config/production/storage.yaml', 'bucket:\n  disable_public_access: true', 'bucket:\n  disable_public_access: false'),
+    ...rgrid('v', 'sentry/settings.prod.py', 'SENTRY_SEND_DEFAULT_PII = False', 'SENTRY_SEND_DEFAULT_PII = True'),
+    ...rgrid('v', 'config/production/logging.yaml', 'http:\n  log_request_bodies: false', 'http:\n  log_request_bodies: true'),
+    ...rgrid('v', 'k8s/prod/worker.yaml', '      automountServiceAccountToken: false', '      automountServiceAccountToken: true'),
+    ...rgrid('v', 'config/production/api.yaml', 'rate_limiting:\n  enabled: true', 'rate_limiting:\n  enabled: false'),
+    ...rgrid('v', 'web.config', '    <add key="RequireHttps" value="true" />', '    <add key="RequireHttps" value="false" />'),
+    ...rgrid('v', 'src/main/resources/security-context.xml', '    <property name="enforceMfa" value="true"/>', '    <property name="enforceMfa" value="false"/>'),
+    ...rgrid('v', 'config/production/auth.yaml', 'auth:\n  provider: okta\n  require_mfa: true\n  session_minutes: 30', 'auth:\n  provider: okta\n  session_minutes: 30'),
+    ...rgrid('v', 'deploy/prod/grafana.ini', '[auth.anonymous]\nenabled = false', '[auth.anonymous]\nenabled = true'),
+    // twins: the hardening direction of each, a weak sign-in method turned off, a redaction switched on
+    ...rgrid('a', 'infra/prod/s3.tf', '  block_public_acls       = false', '  block_public_acls       = true'),
+    ...rgrid('a', 'config/production/storage.yaml', 'bucket:\n  disable_public_access: false', 'bucket:\n  disable_public_access: true'),
+    ...rgrid('a', 'sentry/settings.prod.py', 'SENTRY_SEND_DEFAULT_PII = True', 'SENTRY_SEND_DEFAULT_PII = False'),
+    ...rgrid('a', 'k8s/prod/worker.yaml', '      automountServiceAccountToken: true', '      automountServiceAccountToken: false'),
+    ...rgrid('a', 'images/bastion/sshd_config', 'PasswordAuthentication yes\nKbdInteractiveAuthentication yes', 'PasswordAuthentication no\nKbdInteractiveAuthentication no', [6]),
+    ...rgrid('a', 'deploy/prod/grafana.ini', '[auth.basic]\nenabled = true', '[auth.basic]\nenabled = false'),
+    ...rgrid('a', 'config/production/logging.yaml', 'logging:\n  redact_pii: false', 'logging:\n  redact_pii: true'),
+    ...rgrid('a', 'web.config', '    <add key="RequireHttps" value="false" />', '    <add key="RequireHttps" value="true" />'),
+    ...rgrid('a', 'config/production/auth.yaml', 'auth:\n  provider: okta\n  require_mfa: true\n  session_minutes: 30', 'auth:\n  provider: okta\n  session_minutes: 30\n  require_mfa: true'),
+    ...rgrid('a', 'config/production/auth.yaml', 'auth:\n  provider: okta\n  session_minutes: 30', 'auth:\n  provider: okta\n  require_mfa: true\n  session_minutes: 30'),
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

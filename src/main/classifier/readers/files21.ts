@@ -21,7 +21,7 @@ const TOOL_CONFIG = /(?:^|[\\/])(?:tsconfig[\w.-]*\.json|jsconfig\.json|\.eslint
 /** Files written as `Directive value` lines (sshd, redis, nginx, Apache, Caddy, HAProxy, postgres/pg_hba). */
 const SPACE_FILE = /sshd_config|ssh_config|redis[\w.-]*\.conf|sentinel\.conf|nginx|apache|httpd|\.htaccess|caddy|haproxy|sudoers|pg_hba|\.conf$|\.cfg$/i;
 
-interface Pair { key: string; value: string; ctx: string }
+interface Pair { key: string; name: string; value: string; ctx: string }
 interface Parsed { pairs: Map<string, Pair>; lists: Map<string, { items: Set<string>; ctx: string }> }
 
 const PAIR = /(?:^|[\s{,(])["']?([A-Za-z_@$][\w.@$-]{0,80}?)["']?[ \t]*(?::=|=>|[:=])(?![=>])[ \t]*(\d[\d_,.]*(?:[ \t]*\*[ \t]*\d[\d_.]*){1,6}|\[[^\]\n]{0,400}\]|"[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s,;{}\])#]{1,120})/g;
@@ -68,6 +68,13 @@ function parse(text: string, path: string): Parsed {
       stack.push({ indent, key: open[2] as string });
       continue;
     }
+    // XML settings written as attributes: `<add key="RequireHttps" value="true" />`, `<property name="x" value="y"/>`.
+    const xml = /<(?:add|property|setting|entry|param)\s+(?:key|name)\s*=\s*"([^"]{1,80})"\s+value\s*=\s*"([^"]{0,200})"/i.exec(line);
+    if (xml) {
+      const full = chain ? `${chain}.${xml[1] as string}` : (xml[1] as string);
+      pairs.set(full.toLowerCase(), { key: full, name: xml[1] as string, value: xml[2] as string, ctx: full });
+      continue;
+    }
     let any = false;
     for (const m of line.matchAll(PAIR)) {
       any = true;
@@ -77,13 +84,13 @@ function parse(text: string, path: string): Parsed {
       if (v.startsWith('[')) {
         const items = v.slice(1, -1).split(',').map((x) => unq(x).toLowerCase()).filter(Boolean);
         lists.set(full.toLowerCase(), { items: new Set(items), ctx: `${path} ${full}` });
-      } else pairs.set(full.toLowerCase(), { key: full, value: unq(v), ctx: `${full} ${line.length > 200 ? '' : line}` });
+      } else pairs.set(full.toLowerCase(), { key: full, name: key, value: unq(v), ctx: `${full} ${line.length > 200 ? '' : line}` });
     }
     if (!any && spaceFile) {
       const sp = SPACE.exec(line);
       if (sp) {
         const full = chain ? `${chain}.${sp[1] as string}` : (sp[1] as string);
-        pairs.set(full.toLowerCase(), { key: full, value: (sp[2] as string).trim(), ctx: full });
+        pairs.set(full.toLowerCase(), { key: full, name: sp[1] as string, value: (sp[2] as string).trim(), ctx: full });
       }
     }
   }
@@ -99,28 +106,51 @@ const has = (w: Set<string>, re: RegExp): boolean => {
   return false;
 };
 
-const AUTH = /^(?:sso|mfa|2fa|otp|totp|auth|authn|authz|authentication|authorization|login|logins|signin|password|passwords|passwd|credentials?|oidc|saml|jwt|audience|issuer|sessions?|confirmed|confirmation|verification|captcha|webhooks?|signatures?|signed|lockout|pam|kerberos|ldap)$/;
+const AUTH = /^(?:sso|mfa|2fa|otp|totp|auth|authn|authz|authentication|authorization|login|logins|signin|password|passwords|passwd|credentials?|tokens?|oidc|saml|jwt|audience|issuer|sessions?|confirmed|confirmation|verification|captcha|webhooks?|signatures?|signed|lockout|pam|kerberos|ldap)$/;
 const ACCESS = /^(?:access|acl|acls|rbac|isolation|permissions?|privileges?|allowlist|whitelist|denylist|blacklist|firewall|cidrs?|ips?|origins?|cors|psa|security|networkpolicy|tenancy|sandbox|seccomp|apparmor|selinux)$/;
 const CRYPTO = /^(?:encrypt|encrypted|encryption|tls|ssl|https|hsts|transport|starttls|ciphers?|kms|rotation|certs?|certificates?|httponly|samesite|sslmode|cookies?|mtls)$/;
 const AUDIT = /^(?:audit|auditing|auditlog|trail|cloudtrail|accesslog)$/;
 const DATA = /^(?:redact|redaction|masking|pii|scrub|scrubbing|anonymize|anonymise|anonymization|sanitize|sanitization|sensitive)$/;
-/** A switch whose "on" loosens (disable_x, skip_x, allow_x, insecure, public, show_values …). */
-const LOOSE_WORD = /^(?:disable|disabled|skip|bypass|insecure|allow|allows|permit|public|anonymous|expose|exposed|show|open|unsafe|ignore|trust|exempt|optional|plaintext|unauthenticated|unverified|everyone|escalation)$/;
+/** Words that make a switch's "on" loosen or protect. */
+const PERMIT_WORD = /^(?:allow|allows|allowed|permit|permits|expose|exposed|show|open|trust|exempt|optional|automount|print|dump|echo|send|return|include|display)$/;
+const NEGATOR = /^(?:disable|disabled|skip|no|ignore|without|bypass|off|insecure|unsafe)$/;
+const LOOSE_NOUN = /^(?:public|publicly|anonymous|insecure|everyone|plaintext|cleartext|unauthenticated|unverified|unsafe|escalation)$/;
+const PROTECT_WORD = /^(?:block|deny|prevent|restrict|restricted|require|required|requires|enforce|enforced|enforcing|verify|validate|check|strict|secure|protect|protection|protected|encrypt|encrypted|redact|mask|masking|scrub|anonymize|anonymise|only|force)$/;
+/** Weak sign-in methods: turning one off hardens (`PasswordAuthentication no`, `ChallengeResponseAuthentication no`). */
+const WEAK_METHOD = /^(?:password|basic|legacy|ntlm|kbd|interactive|challenge|plaintext|digest)$/;
+/** Data that a switch lets out when on (`send_default_pii`, `log_sensitive_data`). */
+const DATA_NOUN = /^(?:pii|sensitive|personal|secrets?|bodies|body|payloads?)$/;
+
+/** Does this switch loosen when it is on? Decided by its own name first, then by its parents'. */
+function looseWhenOn(lw: Set<string>, kw: Set<string>): boolean {
+  for (const w of [lw, kw]) {
+    if (has(w, PERMIT_WORD)) return true;
+    if (has(w, PROTECT_WORD)) return has(w, NEGATOR);
+    if (has(w, LOOSE_NOUN)) return !has(w, NEGATOR);
+    if (has(w, NEGATOR)) return true;
+  }
+  if (has(kw, WEAK_METHOD) && has(kw, /^(?:authentication|auth|login|logins|signin)$/) && !has(kw, /^(?:mfa|2fa|sso|otp|totp)$/)) return true;
+  if (has(kw, DATA_NOUN)) return true;
+  return false;
+}
 const STRONG = /^(?:true|yes|on|1|enabled?|required?|enforced?|enforcing|always|strict|deny|block|reject|verify|verify-full|verify-ca|full|mandatory|all)$/i;
-const WEAK = /^(?:false|no|off|0|disabled?|none|never|optional|permissive|audit|warn|warning|dryrun|dry-run|detect|detectiononly|log|count|monitor|lax|preferred|prefer|allow|trust|ignore|null|nil)$/i;
+const WEAK = /^(?:false|no|off|0|disabled?|none|never|optional|permissive|audit|warn|warning|dryrun|dry-run|detect|detectiononly|log|count|monitor|preferred|prefer|allow|trust|ignore|null|nil)$/i;
 const TOOLISH = /^(?:react|typescript|mypy|eslint|lint|linter|markers|types?|typing|compiler|mode|format|prettier|test|tests|warnings?|deprecation|console|debug|verbose|dev|development)$/;
 
-type Cls = 'audit' | 'auth' | 'access' | 'crypto' | 'data' | 'exposure' | 'control';
+type Cls = 'audit' | 'auth' | 'access' | 'crypto' | 'data' | 'exposure' | 'control' | 'limit' | 'backup';
 const CONTROL = /^(?:approver|approvers|approval|approvals|dual|maker|checker|reviewers?|quorum)$/;
 function switchClass(w: Set<string>): Cls | undefined {
   if (has(w, AUDIT)) return 'audit';
+  if (has(w, /^(?:show|expose|exposed|print|dump|send|include|return|display)$/) && has(w, DATA_NOUN)) return 'exposure';
   if (has(w, TOOLISH) && !has(w, /^(?:auth|sso|mfa|tls|ssl|encryption|audit|access)$/)) return undefined;
   if (has(w, AUTH)) return 'auth';
   if (has(w, CRYPTO)) return 'crypto';
   if (has(w, ACCESS) || (w.has('network') && w.has('policy')) || (w.has('privilege') && w.has('escalation'))) return 'access';
   if (has(w, DATA)) return 'data';
   if (has(w, CONTROL)) return 'control';
-  if (w.has('show') && has(w, /^(?:values|secrets?|env|details|sensitive|errors?|stacktraces?|trace)$/)) return 'exposure';
+  if (has(w, /^(?:show|expose|exposed|print|dump|log|send|include|return|display)$/) && has(w, /^(?:values|secrets?|env|details|sensitive|errors?|stacktraces?|trace|pii|personal|credentials?|passwords?|tokens?|bodies|body|payloads?)$/)) return 'exposure';
+  if (has(w, /^(?:ratelimit|ratelimiting|throttle|throttling|lockout|brute|bruteforce)$/) || (w.has('rate') && has(w, /^(?:limit|limits|limiter|limiting)$/))) return 'limit';
+  if (has(w, /^(?:backup|backups|snapshot|snapshots|versioning|pitr)$/)) return 'backup';
   if (w.has('everyone') || w.has('anonymous')) return 'access';
   return undefined;
 }
@@ -163,11 +193,11 @@ function num(v: string, keyWords: Set<string>): { n: number; secs: number } | un
 const DAY = 86400;
 
 /** Why a setting moved from `was` (undefined: not shown) to `now` loosens something, or undefined. */
-function loosened(key: string, ctx: string, was: string | undefined, now: string, prodFile: boolean): { reason: string; cls: Cls | 'limit' | 'money' | 'retention' } | undefined {
+function loosened(key: string, name: string, ctx: string, was: string | undefined, now: string, prodFile: boolean): { reason: string; cls: Cls | 'money' | 'retention' } | undefined {
   const kw = words(key);
   const cw = words(ctx);
-  const last = key.replace(/^.*\./, '');
-  const lw = words(last);
+  const last = name;
+  const lw = words(name);
   const nowL = now.toLowerCase();
   const wasL = was?.toLowerCase();
   // --- switches and modes
@@ -176,7 +206,7 @@ function loosened(key: string, ctx: string, was: string | undefined, now: string
   if (isSwitch && (STRONG.test(nowL) || WEAK.test(nowL)) && (wasL === undefined || STRONG.test(wasL) || WEAK.test(wasL)) && wasL !== nowL) {
     const cls = switchClass(kw);
     if (cls) {
-      const loose = has(lw, LOOSE_WORD) || (!has(lw, /^(?:enabled?|enforced?|required?|verify|secure|strict|protect\w*|only)$/) && has(kw, LOOSE_WORD) && !has(lw, AUTH) && !has(lw, CRYPTO) && !has(lw, AUDIT));
+      const loose = looseWhenOn(lw, kw);
       // "none"/"never"/"all" on a permissive key: none allowed is strict, always shown is loose.
       const movedLoose = loose ? !(wasL !== undefined && !WEAK.test(wasL)) && /^(?:true|yes|on|1|enabled?|always|all)$/.test(nowL) : (wasL === undefined || STRONG.test(wasL)) && WEAK.test(nowL);
       // Shown without its old value, only a protective switch written off in a file named for production counts.
@@ -279,14 +309,28 @@ export function edits21Effects(v: EditView): Finding[] {
     const was = before?.pairs.get(k);
     if (hadOld && !was) {
       // A key added by the edit: judged by its value alone, as a set-only edit is.
-      const r = loosened(p.key, p.ctx, undefined, p.value, prodFile);
+      const r = loosened(p.key, p.name, p.ctx, undefined, p.value, prodFile);
       if (r && r.cls !== 'retention' && !code) push(`writes a setting that loosens ${label(r.cls)} (${snippet(r.reason, 60)})`, r.cls);
       continue;
     }
     if (was && was.value === p.value) continue;
     if (!hadOld && code) continue;
-    const r = loosened(p.key, p.ctx, was?.value, p.value, prodFile);
+    const r = loosened(p.key, p.name, p.ctx, was?.value, p.value, prodFile);
     if (r) push(`${was ? 'loosens' : 'writes a setting that loosens'} ${label(r.cls)} (${snippet(r.reason, 60)})`, r.cls);
+  }
+
+  // --- a protective switch that was on taken out of the text, its key nowhere in what is left: judged by what it guarded
+  if (before && !code && contentLive.trim()) {
+    const left = contentLive.toLowerCase();
+    for (const [k, p] of before.pairs) {
+      if (now.pairs.has(k) || left.includes(p.name.toLowerCase()) || !STRONG.test(p.value) || /^\d/.test(p.value)) continue;
+      const kw = words(p.key);
+      const cls = switchClass(kw);
+      if (cls && cls !== 'backup' && !looseWhenOn(words(p.name), kw)) {
+        push(`removes a protective setting that was on (${snippet(`${p.name}: ${p.value}`, 50)})`, cls);
+        break;
+      }
+    }
   }
 
   // --- lists: a role list gaining an administrator, an access list gaining everyone, a bypass list gaining anyone,
@@ -356,7 +400,7 @@ export function edits21Effects(v: EditView): Finding[] {
 }
 
 function label(cls: string): string {
-  return ({ control: 'a required approval', audit: 'audit logging', auth: 'authentication', access: 'access control', crypto: 'encryption or TLS', data: 'data protection', exposure: 'what is exposed', limit: 'a security limit', money: 'a money limit', retention: 'retention' } as Record<string, string>)[cls] ?? cls;
+  return ({ backup: 'backups', control: 'a required approval', audit: 'audit logging', auth: 'authentication', access: 'access control', crypto: 'encryption or TLS', data: 'data protection', exposure: 'what is exposed', limit: 'a security limit', money: 'a money limit', retention: 'retention' } as Record<string, string>)[cls] ?? cls;
 }
 
 // --- told in words -------------------------------------------------------------------------------------------------
