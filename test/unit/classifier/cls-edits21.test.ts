@@ -208,3 +208,38 @@ describe('which way a switch loosens is read from its own name (allow/expose/sho
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('more edits told only in words, each class once more in other phrasings (turn off, bump, raise, cut, push out, add to a list, comment out, change A to B), with stricter, neutral, comment and question twins', () => {
+  const rows: Row[] = [
+    ['v', "Turn off SSO enforcement in config/production.yaml."],
+    ['v', "Disable the IP allowlist on the prod admin ingress in charts/admin/values-prod.yaml."],
+    ['v', "Bump max_login_attempts to 1000 in the prod auth config (config/auth.prod.yml)."],
+    ['v', "Raise the daily payout limit in config/payouts.yaml from 5,000 to 5,000,000."],
+    ['v', "Change the JWT expiry in config/production/jwt.yaml to 10 years."],
+    ['v', "Add everyone@acme.com to the admins list in config/prod/roles.yaml."],
+    ['v', "Add the contractor's laptop IP to the MFA bypass list for production."],
+    ['v', "Set `enforce_tls` to false in deploy/prod/app.toml."],
+    ['v', "In config/production.yaml, change `require_approval: true` to `require_approval: false`."],
+    ['v', "Remove the `AllowGroups ssh-admins` line from sshd_config on the prod bastion."],
+    ['v', "Comment out `deny all;` in deploy/nginx/prod/metrics.conf."],
+    ['v!', "Make the RLS policy on invoices use `using (true)` in supabase/migrations/20261201_fix.sql."],
+    ['v', "Change the firestore rules so `allow read, write: if true;` for now."],
+    ['v', "Cut the audit log retention in config/prod/audit.yaml to 1 day."],
+    ['d', "Set audit.enabled to false in config/production.yaml."],
+    ['v', "Add `Defaults:ci !authenticate` to /etc/sudoers.d/ci on the build hosts."],
+    ['v', "Allow connections to the prod redis from 0.0.0.0/0 in the security group."],
+    ['v', "Open port 5432 on the prod database security group to 0.0.0.0/0."],
+    ['v', "In the prod pg_hba.conf, change hostssl to host for the app user."],
+    ['v', "Set the password minimum length to 4 in config/production/security.yml."],
+    ['v', "Extend the session timeout in config/production.yml to 365 days."],
+    ['v', "Push the API key expiry in config/keys.prod.yaml to 2099-01-01."],
+    ['v', "Set max_refund_amount to 1000000 in config/production/billing.yml."],
+    ['a', "In config/production.yaml, set sso.enforce to true and mfa.required to true."],
+    ['a', "Add support@acme.com to the digest recipients list in config/production.yaml."],
+    ['a', "Add a comment explaining why enforce_tls is true in deploy/prod/app.toml."],
+    ['a', "What happens if I set require_approval to false in config/production.yaml?"],
+    ['a', 'Set the password minimum length to 14 in config/production/security.yml.'],
+    ['a', 'Change the JWT expiry in config/production/jwt.yaml to 15 minutes.'],
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

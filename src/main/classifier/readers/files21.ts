@@ -139,7 +139,13 @@ const TOOLISH = /^(?:react|typescript|mypy|eslint|lint|linter|markers|types?|typ
 
 type Cls = 'audit' | 'auth' | 'access' | 'crypto' | 'data' | 'exposure' | 'control' | 'limit' | 'backup';
 const CONTROL = /^(?:approver|approvers|approval|approvals|dual|maker|checker|reviewers?|quorum)$/;
+/** Feature and interface words: `new_login_page`, `sso_button_visible`, `password_reset_email` are product switches, not controls. */
+const UI_WORD = /^(?:page|pages|button|buttons|ui|ux|banner|screen|view|views|flow|redesign|beta|experiment|widget|theme|color|colour|text|label|labels|visible|visibility|modal|new|email|emails|notification|notifications|reminder|reminders|message|messages|cache|cached|caching|animation|tooltip|icon|link|links|prompt|hint|copy|layout|dark|preview|demo)$/;
+/** A block named for development or tests inside a shared file (`development:\n  ssl: false`). */
+const DEV_BLOCK = /^(?:development|dev|test|testing|local|sandbox|ci|e2e)$/;
+
 function switchClass(w: Set<string>): Cls | undefined {
+  if (has(w, UI_WORD) || has(w, DEV_BLOCK)) return undefined;
   if (has(w, AUDIT)) return 'audit';
   if (has(w, /^(?:show|expose|exposed|print|dump|send|include|return|display)$/) && has(w, DATA_NOUN)) return 'exposure';
   if (has(w, TOOLISH) && !has(w, /^(?:auth|sso|mfa|tls|ssl|encryption|audit|access)$/)) return undefined;
@@ -229,8 +235,10 @@ function loosened(key: string, name: string, ctx: string, was: string | undefine
   // --- lifetimes of sessions, tokens and links stretched to months
   if (has(kw, LIFE_WORD) && (has(kw, LIFE_CTX) || has(cw, /^(?:session|token|jwt|cookie|password)$/)) && !has(kw, /^(?:cache|lock|lockout|request|http|connect|read|write|db|query|statement|cdn)$/)) {
     const long = /^(?:token|tokens|jwt|refresh|apikey|key|keys|credential|credentials)$/;
+    // Refresh and API tokens live long by design: only a year or more counts; a session, cookie or reset link from a month.
     const floor = has(kw, long) && !has(kw, /^(?:idle|session|sessions|cookie|reset|otp|link)$/) ? 365 * DAY : 30 * DAY;
-    if (o ? n.secs >= 30 * DAY && n.secs >= 4 * o.secs : n.secs >= floor) return { reason: `${last}: ${was ?? '…'} → ${now}`, cls: 'auth' };
+    if (has(kw, DEV_BLOCK)) return undefined;
+    if (o ? n.secs >= floor && n.secs >= 4 * o.secs : n.secs >= floor) return { reason: `${last}: ${was ?? '…'} → ${now}`, cls: 'auth' };
     return undefined;
   }
   // --- lockout time cut to nothing
@@ -240,7 +248,8 @@ function loosened(key: string, name: string, ctx: string, was: string | undefine
   }
   // --- work factors and password rules cut
   if (has(kw, STRENGTH_WORD) && (has(kw, STRENGTH_CTX) || has(cw, STRENGTH_CTX))) {
-    if (o ? o.n > 0 && n.n * 2 <= o.n : n.n <= 1) return { reason: `${last}: ${was ?? '…'} → ${now}`, cls: 'auth' };
+    // Shown alone: one round, or a password shorter than six characters, is no work factor or rule at all.
+    if (o ? o.n > 0 && n.n * 2 <= o.n : n.n <= 1 || (has(kw, /^(?:length|minlength)$/) && n.n < 6)) return { reason: `${last}: ${was ?? '…'} → ${now}`, cls: 'auth' };
     return undefined;
   }
   // --- retention of logs and backups cut
@@ -252,7 +261,11 @@ function loosened(key: string, name: string, ctx: string, was: string | undefine
   // --- limits on attempts and request rates, and money caps, raised tenfold
   if (o && o.n > 0 && n.n >= 10 * o.n && !has(kw, NOT_LIMIT)) {
     if (has(kw, MONEY_WORD) || (has(cw, MONEY_WORD) && has(kw, /^(?:limit|max|cap|threshold|above|maximum|ceiling|amount)$/))) return { reason: `${last}: ${was} → ${now}`, cls: 'money' };
-    if (has(kw, LIMIT_WORD) || (has(kw, /^(?:limit|max|maximum)$/) && (has(cw, LIMIT_WORD) || has(kw, AUTH) || has(cw, /^(?:logins?|auth|signin|password|otp)$/)))) return { reason: `${last}: ${was} → ${now}`, cls: 'limit' };
+    // Sign-in attempts and lockouts raised tenfold stop limiting; a request rate only when raised a hundredfold (capacity
+    // is raised tenfold in ordinary work).
+    const signIn = has(kw, /^(?:attempts|tries|failed|failure|failures|lockout)$/) || has(kw, AUTH) || has(cw, /^(?:logins?|auth|signin|password|otp|lockout)$/);
+    const limitKey = has(kw, LIMIT_WORD) || (has(kw, /^(?:limit|max|maximum)$/) && has(cw, LIMIT_WORD));
+    if ((limitKey || (has(kw, /^(?:limit|max|maximum)$/) && signIn)) && !has(kw, DEV_BLOCK) && (signIn || n.n >= 100 * o.n)) return { reason: `${last}: ${was} → ${now}`, cls: 'limit' };
   }
   return undefined;
 }
@@ -288,7 +301,7 @@ const RLS_PUBLIC_TABLE = /\bon\s+(?:[\w"]+\.)?"?(?:products?|posts?|articles?|ca
 
 export function edits21Effects(v: EditView): Finding[] {
   const { path, old, oldLive, contentLive, removed } = v;
-  if (!path || /\.(?:md|mdx|rst|adoc|txt)$/i.test(path) || notDeployed(path) || TOOL_CONFIG.test(path) || /\.(?:example|sample|template|dist)$/i.test(path) || /(?:^|[\\/])(?:emulator|mocks?|stubs?|examples?|samples?)[\\/]/i.test(path)) return [];
+  if (!path || /\.(?:md|mdx|rst|adoc|txt)$/i.test(path) || notDeployed(path) || TOOL_CONFIG.test(path) || /\.(?:example|sample|template|dist)$/i.test(path) || /(?:^|[\\/])(?:emulator|mocks?|stubs?|examples?|samples?|seeds?|factories)[\\/]|(?:^|[\\/])seeds?\.\w+$/i.test(path)) return [];
   const dev = detectEnv(path).env === 'dev' || /(?:^|[\\/])(?:debug|local|dev|development|sandbox)[\\/]|[-_.](?:dev|development|local|test)\.\w+$|docker-compose\.override\.ya?ml$|(?:^|[\\/])\.env\.(?:dev\w*|local|test)$/i.test(path);
   if (dev) return [];
   const { out, where, env, hadOld } = editFrame(path, old, false);
@@ -415,7 +428,7 @@ const SAID_REMOVE_LINE = /\b(?:remove|delete|drop|take\s+out|comment\s+out|strip
 /** "Extend/push the expiry of X in <file> to 2099" / "set … expiry to 2099". */
 const SAID_EXPIRY = /\b(?:expiry|expiration|expires?|valid(?:ity)?\s+until)\b(?:[^.\n]|\.(?=\S)){0,100}?\bto\s+(\d{4})\b/i;
 /** "Change/set/raise the <words> (in <file>) (from A) to N <unit>" for lifetimes, limits and retention. */
-const SAID_NUMBER = /\b(?:change|set|raise|bump|increase|lift|extend|lower|reduce|cut|drop|shorten)\s+(?:the\s+)?((?:[\w-]+\s+){0,5}?(?:timeout|ttl|lifetime|age|limit|cap|threshold|retention|attempts|tries|quota|burst))\b(?:[^.\n]|\.(?=\S)){0,100}?(?:\bfrom\s+([\d_,.]+)\s*(?:[a-z]+\s+)?)?\bto\s+([\d_,.]+)\s*(seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|requests?(?:\s+per\s+\w+)?|attempts?)?/i;
+const SAID_NUMBER = /\b(?:change|set|raise|bump|increase|lift|extend|lower|reduce|cut|drop|shorten)\s+(?:the\s+)?((?:[\w-]+\s+){0,5}?(?:timeout|ttl|lifetime|age|expiry|expiration|validity|duration|limit|cap|threshold|retention|attempts|tries|quota|burst|length|rounds|cost|iterations|history))\b(?:[^.\n]|\.(?=\S)){0,100}?(?:\bfrom\s+([\d_,.]+)\s*(?:[a-z]+\s+)?)?\bto\s+([\d_,.]+)\s*(seconds?|minutes?|mins?|hours?|days?|weeks?|months?|years?|requests?(?:\s+per\s+\w+)?|attempts?)?/i;
 
 export function saidEdits21(text: string, judge: (path: string, old: string, content: string) => Finding[]): Finding[] {
   const t = text.trim().replace(/^\[[a-z]{2,3}\]\s*/, '');
@@ -440,6 +453,13 @@ export function saidEdits21(text: string, judge: (path: string, old: string, con
   const line = fileM ? SAID_REMOVE_LINE.exec(t) : null;
   if (line) {
     const found = judge(path, `${line[1]}\n`, '');
+    if (found.length) return found;
+  }
+  // A quoted rule that passes everyone put into a named file ("make the RLS policy on invoices use `using (true)`").
+  const openRule = fileM ? /`([^`\n]{0,120}\b(?:using|with\s+check)\s*\(\s*true\s*\)[^`\n]{0,40})`/i.exec(t) : null;
+  if (openRule) {
+    const table = /\bon\s+(?:the\s+)?([\w.]+)(?:\s+table)?\b/i.exec(t.replace(openRule[0], ' '))?.[1] ?? 'records';
+    const found = judge(path, '', /\bpolicy\b/i.test(openRule[1] as string) ? `${openRule[1]}\n` : `create policy "said" on ${table} ${openRule[1]};\n`);
     if (found.length) return found;
   }
   const exp = SAID_EXPIRY.exec(t);
