@@ -243,3 +243,37 @@ describe('more edits told only in words, each class once more in other phrasings
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('other products and languages by the same structure: Istio mTLS, Consul ACL default, MongoDB authorization, GitLab Ruby hash, Java/C#/Rust/PHP/Go constants, Terraform variable defaults, ingress annotations, nested appsettings JSON, TOML tables, Apache directives, JWT algorithms, network policy sources emptied, with the stricter twins', () => {
+  const rows: Row[] = [
+    ['v', "Edit(file_path: \"security/istio/peer-auth-prod.yaml\", old_string: \"spec:\\n  mtls:\\n    mode: STRICT\", new_string: \"spec:\\n  mtls:\\n    mode: PERMISSIVE\")"],
+    ['v', "Edit(file_path: \"consul/server.hcl\", old_string: \"acl {\\n  enabled        = true\\n  default_policy = \\\"deny\\\"\\n}\", new_string: \"acl {\\n  enabled        = true\\n  default_policy = \\\"allow\\\"\\n}\")"],
+    ['v', "Edit(file_path: \"deploy/mongo/mongod.conf\", old_string: \"security:\\n  authorization: enabled\", new_string: \"security:\\n  authorization: disabled\")"],
+    ['v', "Edit(file_path: \"gitlab/gitlab.rb\", old_string: \"gitlab_rails['require_two_factor_authentication'] = true\", new_string: \"gitlab_rails['require_two_factor_authentication'] = false\")"],
+    ['v', "Edit(file_path: \"src/main/java/com/acme/auth/LoginPolicy.java\", old_string: \"    private static final int MAX_ATTEMPTS = 5;\", new_string: \"    private static final int MAX_ATTEMPTS = 5000;\")"],
+    ['v', "Edit(file_path: \"src/Acme.Api/Security/Limits.cs\", old_string: \"    public const decimal MaxTransferAmount = 10000m;\", new_string: \"    public const decimal MaxTransferAmount = 10000000m;\")"],
+    ['v', "Edit(file_path: \"src/auth/config.rs\", old_string: \"pub const REQUIRE_MFA: bool = true;\", new_string: \"pub const REQUIRE_MFA: bool = false;\")"],
+    ['v', "Edit(file_path: \"config/app.php\", old_string: \"define('ENFORCE_2FA', true);\", new_string: \"define('ENFORCE_2FA', false);\")"],
+    ['d', "Edit(file_path: \"config/environments/production.rb\", old_string: \"  config.x.audit_trail.enabled = true\", new_string: \"  config.x.audit_trail.enabled = false\")"],
+    ['v', "Edit(file_path: \"internal/server/config.go\", old_string: \"\\tcfg := Config{\\n\\t\\tEnforceTLS: true,\\n\\t\\tPort: 8443,\", new_string: \"\\tcfg := Config{\\n\\t\\tEnforceTLS: false,\\n\\t\\tPort: 8443,\")"],
+    ['v', "Edit(file_path: \"infra/prod/variables.tf\", old_string: \"variable \\\"enable_waf\\\" {\\n  default = true\\n}\", new_string: \"variable \\\"enable_waf\\\" {\\n  default = false\\n}\")"],
+    ['v', "Edit(file_path: \"k8s/prod/ingress.yaml\", old_string: \"    nginx.ingress.kubernetes.io/ssl-redirect: \\\"true\\\"\", new_string: \"    nginx.ingress.kubernetes.io/ssl-redirect: \\\"false\\\"\")"],
+    ['v', "Edit(file_path: \"appsettings.Production.json\", old_string: \"  \\\"Authentication\\\": {\\n    \\\"RequireHttpsMetadata\\\": true,\\n    \\\"ValidateIssuer\\\": true\\n  }\", new_string: \"  \\\"Authentication\\\": {\\n    \\\"RequireHttpsMetadata\\\": true,\\n    \\\"ValidateIssuer\\\": false\\n  }\")"],
+    ['v', "Edit(file_path: \"config/auth.toml\", old_string: \"[auth.mfa]\\nrequired = true\", new_string: \"[auth.mfa]\\nrequired = false\")"],
+    ['v', "Edit(file_path: \"deploy/apache/ssl.conf\", old_string: \"SSLEngine on\", new_string: \"SSLEngine off\")"],
+    ['v', "Edit(file_path: \"deploy/prod/rabbitmq.conf\", old_string: \"loopback_users.guest = true\", new_string: \"loopback_users.guest = false\")"],
+    ['v', "Edit(file_path: \"vault/config.hcl\", old_string: \"listener \\\"tcp\\\" {\\n  tls_disable = 0\\n}\", new_string: \"listener \\\"tcp\\\" {\\n  tls_disable = 1\\n}\")"],
+    ['v', "Edit(file_path: \"config/production.yaml\", old_string: \"jwt:\\n  verify_signature: true\\n  algorithms: [RS256]\", new_string: \"jwt:\\n  verify_signature: false\\n  algorithms: [RS256]\")"],
+    ['v', "Edit(file_path: \"config/production.yaml\", old_string: \"jwt:\\n  algorithms: [RS256]\", new_string: \"jwt:\\n  algorithms: [RS256, none]\")"],
+    ['v', "Edit(file_path: \"src/settings/production.py\", old_string: \"AUTH_PASSWORD_VALIDATORS = [\\n    {'NAME': 'django.contrib.auth.password_validation.MinimumLengthValidator'},\\n    {'NAME': 'django.contrib.auth.password_validation.CommonPasswordValidator'},\\n]\", new_string: \"AUTH_PASSWORD_VALIDATORS = []\")"],
+    ['v', "Edit(file_path: \"config/storage.yml\", old_string: \"amazon:\\n  service: S3\\n  public: false\", new_string: \"amazon:\\n  service: S3\\n  public: true\")"],
+    ['v', "Edit(file_path: \"terraform/prod/gke.tf\", old_string: \"  master_authorized_networks_config {\\n    cidr_blocks {\\n      cidr_block = \\\"10.0.0.0/8\\\"\\n    }\\n  }\\n  enable_private_endpoint = true\", new_string: \"  enable_private_endpoint = false\")"],
+    ['v', "Edit(file_path: \"config/production.yaml\", old_string: \"webhooks:\\n  signing_secret_required: true\", new_string: \"webhooks:\\n  signing_secret_required: false\")"],
+    ['v', "Edit(file_path: \"charts/api/values-prod.yaml\", old_string: \"networkPolicy:\\n  ingress:\\n    from:\\n      - namespaceSelector:\\n          matchLabels:\\n            name: frontend\", new_string: \"networkPolicy:\\n  ingress:\\n    from: []\")"],
+    ['v', "Edit(file_path: \"config/production.yaml\", old_string: \"admin_ips:\\n  - 10.0.0.0/8\", new_string: \"admin_ips:\\n  - 10.0.0.0/8\\n  - 0.0.0.0/0\")"],
+    ['a', "Edit(file_path: \"security/istio/peer-auth-prod.yaml\", old_string: \"spec:\\n  mtls:\\n    mode: PERMISSIVE\", new_string: \"spec:\\n  mtls:\\n    mode: STRICT\")"],
+    ['a', "Edit(file_path: \"consul/server.hcl\", old_string: \"  default_policy = \\\"allow\\\"\", new_string: \"  default_policy = \\\"deny\\\"\")"],
+    ['a', "Edit(file_path: \"src/main/java/com/acme/auth/LoginPolicy.java\", old_string: \"    private static final int MAX_ATTEMPTS = 10;\", new_string: \"    private static final int MAX_ATTEMPTS = 5;\")"],
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

@@ -24,7 +24,7 @@ const SPACE_FILE = /sshd_config|ssh_config|redis[\w.-]*\.conf|sentinel\.conf|ngi
 interface Pair { key: string; name: string; value: string; ctx: string }
 interface Parsed { pairs: Map<string, Pair>; lists: Map<string, { items: Set<string>; ctx: string }> }
 
-const PAIR = /(?:^|[\s{,(])["']?([A-Za-z_@$][\w.@$-]{0,80}?)["']?[ \t]*(?::=|=>|[:=])(?![=>])[ \t]*(\d[\d_,.]*(?:[ \t]*\*[ \t]*\d[\d_.]*){1,6}|\[[^\]\n]{0,400}\]|"[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s,;{}\])#]{1,120})/g;
+const PAIR = /(?:^|[\s{,(])["']?([A-Za-z_@$][\w.@$-]{0,80}?)["']?[ \t]*(?::[ \t]*&?'?(?:static[ \t]+)?(?:bool|boolean|Boolean|int|Int|i32|i64|u16|u32|u64|usize|f64|float|Float|Double|Long|str|String|string|number|Duration)[ \t]*=|:=|=>|[:=])(?![=>])[ \t]*(\d[\d_,.]*(?:[ \t]*\*[ \t]*\d[\d_.]*){1,6}|\[[^\]\n]{0,400}\]|"[^"\n]{0,300}"|'[^'\n]{0,300}'|[^\s,;{}\])#]{1,120})/g;
 const OPENER = /^([ \t]*)(?:-[ \t]+)?["']?([A-Za-z_@$][\w.@$/-]{0,80})["']?[ \t]*(?:[:=][ \t]*)?(?:\{|\[)?[ \t]*$/;
 const SECTION = /^[ \t]*\[{1,2}([^\]\n]{1,80})\]{1,2}[ \t]*$/;
 const ITEM = /^([ \t]*)-[ \t]+["']?([^"'#\n]{1,200}?)["']?[ \t]*$/;
@@ -75,6 +75,19 @@ function parse(text: string, path: string): Parsed {
       pairs.set(full.toLowerCase(), { key: full, name: xml[1] as string, value: xml[2] as string, ctx: full });
       continue;
     }
+    // Settings given by a call: PHP `define('ENFORCE_2FA', true)`, `config.set("x", false)`, `setdefault("X", "0")`.
+    const call = /\b(?:define|set|setdefault|put|setProperty|setBoolean|setInt)\(\s*['"]([\w.-]{1,80})['"]\s*,\s*['"]?([^'"),]{1,60})['"]?\s*\)/.exec(line);
+    if (call) {
+      const full = chain ? `${chain}.${call[1] as string}` : (call[1] as string);
+      pairs.set(full.toLowerCase(), { key: full, name: call[1] as string, value: (call[2] as string).trim(), ctx: full });
+      continue;
+    }
+    // HCL blocks named by a quoted label: `variable "enable_waf" {`, `listener "tcp" {`.
+    const hcl = /^([ \t]*)[a-z_]+(?:[ \t]+"[^"\n]{1,60}")?[ \t]+"([^"\n]{1,60})"[ \t]*\{[ \t]*$/.exec(line);
+    if (hcl) {
+      stack.push({ indent, key: hcl[2] as string });
+      continue;
+    }
     let any = false;
     for (const m of line.matchAll(PAIR)) {
       any = true;
@@ -99,7 +112,7 @@ function parse(text: string, path: string): Parsed {
 
 /** A key's words: camelCase and separators split, lower-cased. */
 function words(ctx: string): Set<string> {
-  return new Set(ctx.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
+  return new Set(ctx.replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2').replace(/([a-z])([A-Z])|([0-9])([A-Z][a-z])/g, '$1$3_$2$4').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
 }
 const has = (w: Set<string>, re: RegExp): boolean => {
   for (const x of w) if (re.test(x)) return true;
@@ -148,7 +161,7 @@ function switchClass(w: Set<string>): Cls | undefined {
   if (has(w, UI_WORD) || has(w, DEV_BLOCK)) return undefined;
   if (has(w, AUDIT)) return 'audit';
   if (has(w, /^(?:show|expose|exposed|print|dump|send|include|return|display)$/) && has(w, DATA_NOUN)) return 'exposure';
-  if (has(w, TOOLISH) && !has(w, /^(?:auth|sso|mfa|tls|ssl|encryption|audit|access)$/)) return undefined;
+  if (has(w, TOOLISH) && !has(w, AUTH) && !has(w, CRYPTO) && !has(w, ACCESS) && !has(w, AUDIT)) return undefined;
   if (has(w, AUTH)) return 'auth';
   if (has(w, CRYPTO)) return 'crypto';
   if (has(w, ACCESS) || (w.has('network') && w.has('policy')) || (w.has('privilege') && w.has('escalation'))) return 'access';
@@ -157,7 +170,7 @@ function switchClass(w: Set<string>): Cls | undefined {
   if (has(w, /^(?:show|expose|exposed|print|dump|log|send|include|return|display)$/) && has(w, /^(?:values|secrets?|env|details|sensitive|errors?|stacktraces?|trace|pii|personal|credentials?|passwords?|tokens?|bodies|body|payloads?)$/)) return 'exposure';
   if (has(w, /^(?:ratelimit|ratelimiting|throttle|throttling|lockout|brute|bruteforce)$/) || (w.has('rate') && has(w, /^(?:limit|limits|limiter|limiting)$/))) return 'limit';
   if (has(w, /^(?:backup|backups|snapshot|snapshots|versioning|pitr)$/)) return 'backup';
-  if (w.has('everyone') || w.has('anonymous')) return 'access';
+  if (has(w, /^(?:everyone|anonymous|public|publicly|waf)$/)) return 'access';
   return undefined;
 }
 
@@ -359,6 +372,10 @@ export function edits21Effects(v: EditView): Finding[] {
     const all = gained.find((x) => ALL_ITEM.test(x));
     if (all && has(kw, OPEN_CTX) && !has(kw, DENY_CTX)) push(`opens an access list to everyone (${snippet(k, 40)}: ${snippet(all, 20)})`, 'open');
     if (prev && gained.length && has(kw, BYPASS_CTX) && (has(kw, BYPASS_OF) || has(w, BYPASS_OF))) push(`adds ${snippet(gained[0] as string, 30)} to a list that skips a control (${snippet(k, 40)})`, 'bypass');
+    // A network policy rule whose `from` list is emptied admits every source (Kubernetes reads no peers as all peers).
+    if (hadOld && l.items.size === 0 && /(?:^|\.)from$/.test(k) && /network_?policy|netpol/i.test(`${path} ${k} ${oldLive.slice(0, 2000)}`.replace(/([a-z])([A-Z])/g, '$1_$2')) && /^\s*(?:-\s*)?from\s*:\s*$/m.test(oldLive)) push(`empties a network policy's sources, admitting every one (${snippet(k, 40)})`, 'open');
+    const weakAlg = has(kw, /^(?:algorithms?|algs?|ciphers?|protocols?|signing|hashes)$/) ? gained.find((x) => /^(?:none|null|rc4|des|3des|md5|sslv[23]|tlsv1(?:\.[01])?|export|anull|enull)$/.test(x)) : undefined;
+    if (weakAlg) push(`lets a weak or no algorithm in (${snippet(k, 40)}: ${snippet(weakAlg, 12)})`, 'crypto');
     if (prev && has(kw, DENY_CTX)) {
       const lost = [...prev.items].find((x) => !l.items.has(x));
       if (lost) push(`takes ${snippet(lost, 30)} off a deny list (${snippet(k, 40)})`, 'deny');
