@@ -125,7 +125,11 @@ const CRYPTO = /^(?:encrypt|encrypted|encryption|tls|ssl|https|hsts|transport|st
 const AUDIT = /^(?:audit|auditing|auditlog|trail|cloudtrail|accesslog)$/;
 const DATA = /^(?:redact|redaction|masking|pii|scrub|scrubbing|anonymize|anonymise|anonymization|sanitize|sanitization|sensitive)$/;
 /** Words that make a switch's "on" loosen or protect. */
-const PERMIT_WORD = /^(?:allow|allows|allowed|permit|permits|expose|exposed|show|open|trust|exempt|optional|automount|print|dump|echo|send|return|include|display)$/;
+const PERMIT_WORD = /^(?:allow|allows|allowed|permit|permits|expose|exposed|show|open|trust|exempt|optional|automount|autologin|remember|print|dump|echo|send|return|include|display)$/;
+/** A switch named only by what it does to its parent (`sso:\n  enforce:`, `audit:\n  enabled:`). */
+/** Things a control protects or carries, not controls themselves. */
+const OBJECT_NOUN = /^(?:credentials?|tokens?|sessions?|cookies?|passwords?|passwd|login|logins|signin|webhooks?|signatures?|signed|confirmed|confirmation|audience|issuer|certs?|certificates?|transport|ciphers?)$/;
+const GENERIC_SWITCH = /^(?:enabled?|enforced?|enforcing|required?|active|on|status|mode|level|strict|secure|verify|value|state|default|policy|action|effect|setting)$/;
 const NEGATOR = /^(?:disable|disabled|skip|no|ignore|without|bypass|off|insecure|unsafe)$/;
 const LOOSE_NOUN = /^(?:public|publicly|anonymous|insecure|everyone|plaintext|cleartext|unauthenticated|unverified|unsafe|escalation)$/;
 const PROTECT_WORD = /^(?:block|deny|prevent|restrict|restricted|require|required|requires|enforce|enforced|enforcing|verify|validate|check|strict|secure|protect|protection|protected|encrypt|encrypted|redact|mask|masking|scrub|anonymize|anonymise|only|force)$/;
@@ -224,8 +228,15 @@ function loosened(key: string, name: string, ctx: string, was: string | undefine
   const isSwitch = !/^\d/.test(nowL) || (!numberKey && (wasL === undefined || /^[01]$/.test(wasL)));
   if (isSwitch && (STRONG.test(nowL) || WEAK.test(nowL)) && (wasL === undefined || STRONG.test(wasL) || WEAK.test(wasL)) && wasL !== nowL) {
     const cls = switchClass(kw);
-    if (cls) {
+    // A switch whose own name says nothing of a control (`session:\n  resave:`, `rolling:`) is the parent's tuning.
+    const ownSays = switchClass(lw) !== undefined || [...lw].every((x) => GENERIC_SWITCH.test(x) || /^\d+$/.test(x)) || has(lw, PROTECT_WORD) || has(lw, PERMIT_WORD) || has(lw, NEGATOR) || has(lw, LOOSE_NOUN);
+    // A switch named only by the thing it carries (`withCredentials`, `token`, `session`) is no control unless its name
+    // also says it protects, requires or checks (`verify_webhooks`, `signing_secret_required`).
+    const nouns = [...lw].filter((x) => AUTH.test(x) || CRYPTO.test(x));
+    const objectOnly = nouns.length > 0 && nouns.every((x) => OBJECT_NOUN.test(x)) && !has(lw, PROTECT_WORD) && ![...lw].some((x) => GENERIC_SWITCH.test(x)) && !has(lw, ACCESS) && !has(lw, AUDIT) && !has(lw, DATA) && !has(lw, CONTROL);
+    if (cls && ownSays) {
       const loose = looseWhenOn(lw, kw);
+      if (!loose && objectOnly) return undefined;
       // "none"/"never"/"all" on a permissive key: none allowed is strict, always shown is loose.
       const movedLoose = loose ? !(wasL !== undefined && !WEAK.test(wasL)) && /^(?:true|yes|on|1|enabled?|always|all)$/.test(nowL) : (wasL === undefined || STRONG.test(wasL)) && WEAK.test(nowL);
       // Shown without its old value, only a protective switch written off in a file named for production counts.
