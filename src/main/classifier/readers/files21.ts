@@ -304,9 +304,9 @@ const DENY_CTX = /^(?:deny|denied|denylist|blocklist|blacklist|blocked|banned|di
 
 /** Lines that restrict who gets in; taking one out with none of its kind left opens what it guarded. */
 const RESTRICT: [RegExp, string][] = [
-  [/^\s*deny\s+(?:all|[\d.:a-f]+(?:\/\d+)?)\s*;/im, 'deny'],
+  [/^\s*deny\s+(?:all|[\d.:a-f]+(?:\/\d+)?)\s*(?:;|$)/im, 'deny'],
   [/^\s*Require\s+(?:ip|host|not|all\s+denied|group|ldap-\w+)\b/im, 'Require'],
-  [/^\s*(?:Allow|Deny)(?:Users|Groups)\s+\S/im, 'AllowUsers'],
+  [/^\s*(?:Allow|Deny)(?:Users|Groups)\b/im, 'AllowUsers'],
   [/^\s*rename-command\s+\w+\s+["']{2}/im, 'rename-command'],
   [/^\s*(?:respond|abort|error)\s+@\w+(?:\s+(?:40[13]|"[^"\n]*"\s+40[13]))?\s*$/im, 'respond'],
   [/\bnot\s+remote_ip\b|^\s*remote_ip\s/im, 'remote_ip'],
@@ -352,6 +352,13 @@ export function edits21Effects(v: EditView): Finding[] {
     }
     if (was && was.value === p.value) continue;
     if (!hadOld && code) continue;
+    // A bypass or exemption list written as one value (`SSO_BYPASS_USERS=a@x,b@y`): a name it did not hold before.
+    const bw = words(p.key);
+    if (has(bw, BYPASS_CTX) && has(bw, BYPASS_OF) && !code) {
+      const had = new Set((was?.value ?? '').toLowerCase().split(/[,;\s]+/).filter(Boolean));
+      const extra = p.value.toLowerCase().split(/[,;\s]+/).filter((x) => x && !had.has(x) && !/^(?:true|false|none|\[\]|""|'')$/.test(x));
+      if (extra.length) push(`adds ${snippet(extra[0] as string, 30)} to a list that skips a control (${snippet(p.name, 40)})`, 'bypass');
+    }
     const r = loosened(p.key, p.name, p.ctx, was?.value, p.value, prodFile);
     if (r) push(`${was ? 'loosens' : 'writes a setting that loosens'} ${label(r.cls)} (${snippet(r.reason, 60)})`, r.cls);
   }
