@@ -320,3 +320,22 @@ describe('the same acts in more carriers: diffs with context lines, appended her
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('exposure by structure: a deny effect turned allow, ports and listeners moved from loopback to every interface, a Service given an outside address, WAF actions, redirect lists gaining every URL, with the reverse twins', () => {
+  const rows: Row[] = [
+    ['v', "Edit(file_path: \"policies/prod/deny-delete.json\", old_string: \"      \\\"Effect\\\": \\\"Deny\\\",\\n      \\\"Action\\\": [\\\"s3:DeleteObject\\\", \\\"s3:DeleteBucket\\\"],\", new_string: \"      \\\"Effect\\\": \\\"Allow\\\",\\n      \\\"Action\\\": [\\\"s3:DeleteObject\\\", \\\"s3:DeleteBucket\\\"],\")"],
+    ['v', "Edit(file_path: \"deploy/prod/docker-compose.yml\", old_string: \"      - \\\"127.0.0.1:5432:5432\\\"\", new_string: \"      - \\\"5432:5432\\\"\")"],
+    ['v', "Edit(file_path: \"deploy/postgres/postgresql.conf\", old_string: \"listen_addresses = 'localhost'\", new_string: \"listen_addresses = '*'\")"],
+    ['v', "Edit(file_path: \"src/main/resources/application-prod.yml\", old_string: \"server:\\n  address: 127.0.0.1\", new_string: \"server:\\n  address: 0.0.0.0\")"],
+    ['v', "Edit(file_path: \"k8s/prod/postgres-svc.yaml\", old_string: \"spec:\\n  type: ClusterIP\", new_string: \"spec:\\n  type: LoadBalancer\")"],
+    ['v', "Edit(file_path: \"config/waf/prod.yaml\", old_string: \"rules:\\n  sqli:\\n    action: block\", new_string: \"rules:\\n  sqli:\\n    action: allow\")"],
+    ['v!', "Edit(file_path: \"config/production.yaml\", old_string: \"uploads:\\n  allowed_extensions: [jpg, png, pdf]\", new_string: \"uploads:\\n  allowed_extensions: [jpg, png, pdf, exe, sh, php]\")"],
+    ['v', "Edit(file_path: \"config/production.yaml\", old_string: \"password_policy:\\n  min_length: 12\\n  require_symbols: true\", new_string: \"password_policy:\\n  min_length: 6\\n  require_symbols: false\")"],
+    ['v', "Edit(file_path: \"config/production/oauth.yaml\", old_string: \"redirect_uris:\\n  - https://app.acme.com/callback\", new_string: \"redirect_uris:\\n  - https://app.acme.com/callback\\n  - \\\"*\\\"\")"],
+    ['a', "Edit(file_path: \"deploy/prod/docker-compose.yml\", old_string: \"      - \"5432:5432\"\", new_string: \"      - \"127.0.0.1:5432:5432\"\")"],
+    ['a', "Edit(file_path: \"src/main/resources/application-prod.yml\", old_string: \"server:\n  address: 0.0.0.0\", new_string: \"server:\n  address: 127.0.0.1\")"],
+    ['a', "Edit(file_path: \"k8s/prod/postgres-svc.yaml\", old_string: \"spec:\n  type: LoadBalancer\", new_string: \"spec:\n  type: ClusterIP\")"],
+    ['a', "Edit(file_path: \"config/production/oauth.yaml\", old_string: \"redirect_uris:\n  - https://app.acme.com/callback\", new_string: \"redirect_uris:\n  - https://app.acme.com/callback\n  - https://app.acme.com/silent-renew\")"],
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

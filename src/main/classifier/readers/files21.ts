@@ -297,7 +297,7 @@ function loosened(key: string, name: string, ctx: string, was: string | undefine
 const PRIV_ITEM = /^(?:admin|admins|administrator|administrators|owner|owners|superuser|super_?admin|root|cluster-admin|sudo|wheel|roles\/owner|roles\/editor|\*:\*|full_?access|all_?permissions)$/;
 const ALL_ITEM = /^(?:\*|everyone|all|allusers|allauthenticatedusers|public|anonymous|anyone|any|0\.0\.0\.0\/0|::\/0|authenticated)$/;
 const ROLE_CTX = /^(?:roles?|groups?|members?|permissions?|access|scopes?|grants?|allowed|users|principals?|bindings?|rbac|acl|acls|admins?|teams?)$/;
-const OPEN_CTX = /^(?:allow|allowed|origins?|groups?|members?|principals?|users|roles?|sources?|cidrs?|ips?|hosts|access|acl|acls|readers|viewers|grantees|audience|subjects)$/;
+const OPEN_CTX = /^(?:allow|allowed|redirect|redirects|uris|callbacks|origins?|groups?|members?|principals?|users|roles?|sources?|cidrs?|ips?|hosts|access|acl|acls|readers|viewers|grantees|audience|subjects)$/;
 const BYPASS_CTX = /^(?:bypass|exempt|exemptions?|exceptions?|skip|excluded|exclusions?|trusted|allowlist|whitelist|safelist)$/;
 const BYPASS_OF = /^(?:sso|mfa|2fa|otp|auth|authentication|login|audit|waf|firewall|ratelimit|rate|captcha|security|verification|kyc|fraud|lockout|scan|scanning|ip|ips|cidr|cidrs)$/;
 const DENY_CTX = /^(?:deny|denied|denylist|blocklist|blacklist|blocked|banned|disallow|disallowed|forbidden|restricted|sanctioned|embargoed)$/;
@@ -352,6 +352,12 @@ export function edits21Effects(v: EditView): Finding[] {
     }
     if (was && was.value === p.value) continue;
     if (!hadOld && code) continue;
+    // A listener moved from loopback to every interface (`address: 127.0.0.1 → 0.0.0.0`), a Service given an outside address.
+    if (was && !code) {
+      const aw = words(p.name);
+      if (has(aw, /^(?:address|addresses|bind|host|listen|interface|ip)$/) && /^(?:127\.0\.0\.1|localhost|::1|\[::1\])$/i.test(was.value) && /^(?:0\.0\.0\.0|\*|::|\[::\]|0)$/.test(p.value)) push(`moves a listener from this machine to every interface (${snippet(`${p.name}: ${was.value} → ${p.value}`, 50)})`, 'exposure');
+      if (/^type$/i.test(p.name) && /^ClusterIP$/.test(was.value) && /^(?:LoadBalancer|NodePort)$/.test(p.value)) push(`gives a Service an outside address (${snippet(`type: ${was.value} → ${p.value}`, 50)})`, 'exposure');
+    }
     // A bypass or exemption list written as one value (`SSO_BYPASS_USERS=a@x,b@y`): a name it did not hold before.
     const bw = words(p.key);
     if (has(bw, BYPASS_CTX) && has(bw, BYPASS_OF) && !code) {
@@ -392,6 +398,11 @@ export function edits21Effects(v: EditView): Finding[] {
     if (prev && gained.length && has(kw, BYPASS_CTX) && (has(kw, BYPASS_OF) || has(w, BYPASS_OF))) push(`adds ${snippet(gained[0] as string, 30)} to a list that skips a control (${snippet(k, 40)})`, 'bypass');
     // A network policy rule whose `from` list is emptied admits every source (Kubernetes reads no peers as all peers).
     if (hadOld && l.items.size === 0 && /(?:^|\.)from$/.test(k) && /network_?policy|netpol/i.test(`${path} ${k} ${oldLive.slice(0, 2000)}`.replace(/([a-z])([A-Z])/g, '$1_$2')) && /^\s*(?:-\s*)?from\s*:\s*$/m.test(oldLive)) push(`empties a network policy's sources, admitting every one (${snippet(k, 40)})`, 'open');
+    // A published port bound to loopback (`127.0.0.1:5432:5432`) now published on every interface (`5432:5432`).
+    if (prev) {
+      const open = gained.find((x) => /^(?:0\.0\.0\.0:)?\d{2,5}:\d{2,5}(?:\/\w+)?$/.test(x) && [...prev.items].some((y) => y === `127.0.0.1:${x.replace(/^0\.0\.0\.0:/, '')}` || y === `localhost:${x.replace(/^0\.0\.0\.0:/, '')}`));
+      if (open) push(`publishes a port on every interface that was kept to this machine (${snippet(open, 20)})`, 'exposure');
+    }
     const weakAlg = has(kw, /^(?:algorithms?|algs?|ciphers?|protocols?|signing|hashes)$/) ? gained.find((x) => /^(?:none|null|rc4|des|3des|md5|sslv[23]|tlsv1(?:\.[01])?|export|anull|enull)$/.test(x)) : undefined;
     if (weakAlg) push(`lets a weak or no algorithm in (${snippet(k, 40)}: ${snippet(weakAlg, 12)})`, 'crypto');
     if (prev && has(kw, DENY_CTX)) {
