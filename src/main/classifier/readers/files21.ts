@@ -157,7 +157,7 @@ const TOOLISH = /^(?:react|typescript|mypy|eslint|lint|linter|markers|types?|typ
 type Cls = 'audit' | 'auth' | 'access' | 'crypto' | 'data' | 'exposure' | 'control' | 'limit' | 'backup';
 const CONTROL = /^(?:approver|approvers|approval|approvals|dual|maker|checker|reviewers?|quorum)$/;
 /** Feature and interface words: `new_login_page`, `sso_button_visible`, `password_reset_email` are product switches, not controls. */
-const UI_WORD = /^(?:page|pages|button|buttons|ui|ux|banner|screen|view|views|flow|redesign|beta|experiment|widget|theme|color|colour|text|label|labels|visible|visibility|modal|new|email|emails|notification|notifications|reminder|reminders|message|messages|cache|cached|caching|animation|tooltip|icon|link|links|prompt|hint|copy|layout|dark|preview|demo)$/;
+const UI_WORD = /^(?:page|pages|button|buttons|ui|ux|banner|screen|view|views|flow|redesign|beta|experiment|widget|theme|color|colour|text|label|labels|visible|visibility|modal|new|email|emails|notification|notifications|reminder|reminders|message|messages|cache|cached|caching|animation|tooltip|icon|link|links|prompt|hint|copy|layout|dark|preview|demo|preload|report|reporting|telemetry|metrics|stats)$/;
 /** A block named for development or tests inside a shared file (`development:\n  ssl: false`). */
 const DEV_BLOCK = /^(?:development|dev|test|testing|local|sandbox|ci|e2e)$/;
 
