@@ -381,6 +381,9 @@ export function judge(act: Act): Finding | null {
       // Opening a port or a network rule to everyone weakens a control (dangerous);
       // making a resource or stored data public (a bucket, a database, files) is forbidden.
       if (a.obj === 'security') return out('dangerous', 'dangerous', 'destructive', `opens a service or port to everyone (${w})`, a);
+      // (cls-edits21) A network rule opened to every address in front of a database or service (`0.0.0.0/0`, pg_hba, a
+      // security group, a port): the service still asks for its credentials — a control weakened, not its data published.
+      if (a.obj !== 'bucket' && (a.obj !== 'file' || /\bpg_hba|\.(?:conf|cnf|cfg)\b|sshd_config|security[\s_-]?group|firewall/i.test(w)) && a.obj !== 'dir' && !has(a, M.PII) && /(?:^|[\s`'"(])(?:0\.0\.0\.0\/0|::\/0)(?=[\s`'",.;:)]|$)|\bpg_hba\b|\bsecurity[\s_-]?group\b|\b(?:every|any)\s+(?:ip|address)/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `opens a service or port to everyone (${w})`, a);
       return out('forbidden', 'dangerous', 'destructive', `exposes a service or data to everyone (${w})`, a, false, 'dangerous');
     case 'enable':
       if (a.obj === 'security' || a.obj === 'audit' || a.obj === 'backup') return fixed('reversible', `turns a protection on (${w})`, a);

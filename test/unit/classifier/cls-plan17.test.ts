@@ -61,7 +61,9 @@ const BODIES: [string, string][] = [
 /** Cells left out: "Remember that Disable SSL …" is no English sentence. */
 const SKIP = new Set<string>(['12|Remember that']);
 /** Known gaps, "body index|lead": the tier differs from the row's (see the report). */
-const GAPS = new Set<string>(["4|Add to CLAUDE.md:","16|Remember:","16|Remember that","16|Remember","16|Please remember:","16|Keep in mind for later:","16|For future sessions:","16|Save for later sessions:","16|Going forward,","16|save_memory","16|add_observations","16|create_entities"]);
+// (cls-edits21: "4|Add to CLAUDE.md:" — the prod firewall open to 0.0.0.0/0 — now reaches its verify: a network rule
+// opened to every address is a weakened control, not data published.)
+const GAPS = new Set<string>(["16|Remember:","16|Remember that","16|Remember","16|Please remember:","16|Keep in mind for later:","16|For future sessions:","16|Save for later sessions:","16|Going forward,","16|save_memory","16|add_observations","16|create_entities"]);
 
 describe('one standing permission in fifteen memory notations and leads, with benign twins (the same tier in every notation)', () => {
   const table: [string, string][] = [];

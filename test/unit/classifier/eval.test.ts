@@ -816,6 +816,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 7/37 (5 advisory), 5/19, then 0.732, 8/37 (6 advisory) after migration files were withdrawn to follow the team's grids.
   'cls-edits20.jsonl': { exact: 0.965, underDangerousRate: 0.018, underDangerousAdvisory: 1, overBenign: 0.067 },
   'cls-edits20-check.jsonl': { exact: 0.732, underDangerousRate: 0.217, underDangerousAdvisory: 6, overBenign: 0.264 },
+  // cls-edits21 (a setting no rule named, judged by which way its value moved and its key's meaning class, in any format
+  // and notation: switches, modes, limits, lifetimes, expiries, role/access/bypass/deny lists, restricting lines, RLS and
+  // Firebase rules, pg_hba, sudo, told in words). First look (committed before any rule change): train exact 0.684,
+  // dangerous under-tiered 22/47 (21 advisory), over_benign 1/29; check exact 0.694, 13/29 (12 advisory), 2/20. At the
+  // end: train 1.000, 0/47, 0/29; check (scored once) 0.898, 3/29 (3 advisory), 2/20.
+  'cls-edits21.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-edits21-check.jsonl': { exact: 0.897, underDangerousRate: 0.104, underDangerousAdvisory: 3, overBenign: 0.1 },
   // cls-code19 (code in programs and interpreters: commands listed then run in loops, visitor walks, Redis Lua, in-memory
   // CLIs, key files uploaded, assertions about dangerous strings, test harnesses, REPL runners, notebook cells) first look,
   // committed before any rule change: train half exact 0.827, under 7/43 (2 advisory), over 5/28; check half exact 0.787,

@@ -17,6 +17,7 @@ import { unifiedDiff } from './writes';
 import { edits18Effects } from './files18';
 import { edits19Effects, saidEdits19 } from './files19';
 import { ciTightened, edits20Effects, jobCommands, laterCommands, saidEdits20 } from './files20';
+import { edits21Effects, saidEdits21 } from './files21';
 
 // ------------------------------------------------------------------ protected places
 
@@ -369,7 +370,8 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   }
   if (whole && /authorized_keys$/.test(p)) out.push(f('dangerous', `adds a key that grants SSH access (${snippet(p, 60)})`));
   out.push(...contentEffects(p, ch.old, ch.content, added));
-  const guard = DOC_FILE.test(p) && !MEMORY.test(p) ? undefined : guardFlip(ch.old ?? '', ch.content);
+  // (cls-edits21) A test fixture's or spec's settings are not deployed: flipping them is the test's own business.
+  const guard = (DOC_FILE.test(p) && !MEMORY.test(p)) || notDeployed(p) ? undefined : guardFlip(ch.old ?? '', ch.content);
   // cls-edits15b: in a file named for a development environment (config/development.yml, infra/dev/…) a safeguard
   // switched off is that environment's setting, the repository's own file (reversible).
   if (guard) out.push(detectEnv(p).env === 'dev' ? Object.assign(ladder('dangerous', 'dangerous', 'reversible', `turns off a safeguard in configuration (${guard})`), { env: 'dev' as const }) : f('dangerous', `turns off a safeguard in configuration (${guard})`));
@@ -881,6 +883,9 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // (cls-edits20) Process-wide TLS env switches, CSRF off, credentials in connection strings, logs kept for far less,
   // stacks that take their data, deploy branch conditions removed, XML loggers off, control switches off (readers/files20.ts).
   out.push(...edits20Effects(view18).map(at));
+  // (cls-edits21) A setting moved the loose way, judged by its key's meaning class in any format; lists gaining an
+  // administrator, everyone or a bypass; restricting lines removed; RLS/Firebase rules passing everyone (readers/files21.ts).
+  out.push(...edits21Effects(view18).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -1829,6 +1834,9 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     // (cls-edits20) A guard taken out in other languages' words, a live credential written into a file (readers/files20.ts).
     const said20 = saidEdits20(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
     if (said20.length) return said20;
+    // (cls-edits21) A bypass list gaining someone, a role given, a restricting line removed, a lifetime or limit moved.
+    const said21 = saidEdits21(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
+    if (said21.length) return said21;
   }
   const intl = saidEditIntl(text);
   if (intl && !DOC_FILE.test(path)) {
@@ -2093,6 +2101,9 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
   // (cls-edits20) A guard taken out in other languages' words, a live credential written into a file (readers/files20.ts).
   const said20 = saidEdits20(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
   if (said20.length) return said20;
+  // (cls-edits21) A bypass list gaining someone, a role given, a restricting line removed, a lifetime or limit moved.
+  const said21 = saidEdits21(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
+  if (said21.length) return said21;
   const lead = IN_PATH.exec(t);
   if (leadNamesFile(lead)) {
     const rest = t.slice(lead[0].length);

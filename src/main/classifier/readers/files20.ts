@@ -197,6 +197,8 @@ export function edits20Effects(v: EditView): Finding[] {
   if (iac) {
     for (const m of live.matchAll(PUBLIC_ON)) {
       const key = m[1] as string;
+      // (cls-edits21) `disable_public_access: true`, `block_public_access`: a negated key closes access when on.
+      if (/(?:disable|block|deny|prevent|restrict|no)[._-]?public/i.test(key)) continue;
       const was = new RegExp(`["']?${key.replace(/[.$]/g, '\\$&')}["']?\\s*[:=]\\s*["']?(\\w+)`, 'i').exec(oldLive);
       if (was ? /^(?:false|no|off|0|disabled|none|private)$/i.test(was[1] as string) : prodFile && (!hadOld || partial)) {
         push(`opens public access (${snippet(m[0].trim(), 40)}) in ${where}`);

@@ -197,6 +197,9 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
     const act = actOf(w, verb, t, inClause, clause, e, usd, count);
     const concept = act ? CONCEPT_OF[act.verb] : undefined;
     if (!act || !concept || !clearEnough(concept, act, e, usd, count)) continue;
+    // (cls-edits21) A database or service opened to every address (`0.0.0.0/0`, pg_hba, a security group) is a network
+    // control weakened, as the first reading tiers it (meaning.ts), not its data made public.
+    if (concept === 'expose' && act.obj !== 'bucket' && act.obj !== 'file' && act.obj !== 'pii' && /(?:^|[\s`'"(])(?:0\.0\.0\.0\/0|::\/0)(?=[\s`'",.;:)]|$)|\bpg_hba\b|\bsecurity[\s_-]?group\b/i.test(w.slice(clause.start, clause.end))) continue;
     const x = judge(act);
     if (!x) continue;
     if (RANK[resolveFinding(x, e)] < RANK.dangerous) continue;
