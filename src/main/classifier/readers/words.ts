@@ -750,9 +750,11 @@ const ARTICLE_BEFORE_A20 = /(?:^|\s)(?:el|la|los|las|del|al|un|una|este|ese|esto
  * (cls-benign21) "user emails", "about customer emails", "their texts", "the marketing emails": a plural of mail named after a
  * determiner, a preposition or a noun that says whose or what kind is the mail itself, not "emails" the verb ("Alice emails the
  * report"). Not when a person, pronoun or determiner follows as its object ("… emails them the list", "emails everyone").
+ * Whose mail (user, customer, employee …) makes it a noun only after a preposition ("asked about user emails"): "the customer
+ * emails" may be their addresses, people's data an act takes elsewhere (lead, session 23: one sealed dangerous item went advisory).
  */
 const MAIL_NOUN_B21 = /^(?:e-?mails|mails|texts|messages|DMs|newsletters)\b/i;
-const MAIL_NOUN_BEFORE_B21 = /(?:^|\s)(?:about|for|of|on|with|from|in|the|their|our|your|my|his|her|its|all|these|those|some|any|no|old|new|recent|sent|unread|user|users['’]|customer|customers['’]|client|clients['’]|employee|employees['’]|staff|team|marketing|transactional|welcome|support|password[- ]reset|reset|spam|phishing|promo|promotional|outbound|inbound|bounce[ds]?|automated|notification)\s+$/i;
+const MAIL_NOUN_BEFORE_B21 = /(?:^|\s)(?:about|for|of|on|with|from|in|the|their|our|your|my|his|her|its|all|these|those|some|any|no|old|new|recent|sent|unread|(?<=(?:about|of|for|on|with|from|in|regarding|re)\s+)(?:user|users['’]|customer|customers['’]|client|clients['’]|employee|employees['’]|staff|team)|marketing|transactional|welcome|support|password[- ]reset|reset|spam|phishing|promo|promotional|outbound|inbound|bounce[ds]?|automated|notification)\s+$/i;
 const MAIL_OBJECT_AFTER_B21 = /^\s+(?:the|a|an|them|him|her|us|me|you|everyone|everybody|all|every|each|our|their|his|customers|users|clients|people|staff|employees|subscribers|members|[A-Z][a-z]+\b(?!\s+(?:to|from|about|for)\b))/;
 function mailNounB21(w: string, t: Tagged): boolean {
   if (t.kind !== 'v' || t.name !== 'send') return false;
