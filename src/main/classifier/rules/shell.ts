@@ -463,6 +463,9 @@ const PROJECT_DATA_EXT = /\.(?:ya?ml|json|jsonc|toml|ini|conf|cfg|env|properties
 /** (cls-interp21) Scratch leftovers by their extension (editor swaps, merge leftovers, temp and backup copies of a file). */
 const SCRATCH_GLOB = /^(?:\.\/)?(?:[\w.-]+\/)*\*\.(?:tmp|temp|orig|rej|swp|swo|bak|pyc|pyo)$/i;
 
+/** (lead, session 23) Folders a build or a preview writes and can write again. */
+const REGENERABLE_DIR_L21 = /(?:^|\/)(?:[\w.]*[-_.])?(?:dist|build|out|public|preview|previews|site|_site|www|coverage|\.cache|cache|tmp|temp|target|bin|obj|\.next|\.nuxt|storybook-static|artifacts)(?:[-_.][\w.-]*)?$/;
+
 /** (cls-code14) The project's own log or output file (logs/dev.log, npm-debug.log): regenerated as the app runs. */
 function devLogOfProject(p: string): boolean {
   return inProject(p) && /\.(?:log|out|err|tmp|trace)$/i.test(p) && /(?:^|[/_.-])(?:dev|development|test|tests|debug|local|npm-debug|yarn-error|build|ci)(?:[/_.-]|$)/i.test(p);
@@ -702,7 +705,9 @@ const rsync: Handler = (cmd) => {
   }
   // (cls-interp21) Between the project's own folders, build outputs or temp dirs (rsync -a --delete dist/ preview/): a local
   // mirror of regenerable files.
-  if (!remote && srcs.length > 0 && [...srcs, dest].every((x) => inProject(x.replace(/\/+$/, '') || '.'))) return [f('reversible', `mirrors the project's own folders with --delete (${how})`)];
+  // (lead, session 23: only when what is mirrored over is itself regenerable — a build output, a preview, a temp dir; a relative
+  // data or backups folder mirrored over is what it holds.)
+  if (!remote && srcs.length > 0 && [...srcs, dest].every((x) => inProject(x.replace(/\/+$/, '') || '.')) && (['tmp', 'regenerable'].includes(pathKind(dest.replace(/\/+$/, '') || '.')) || REGENERABLE_DIR_L21.test(dest.replace(/\/+$/, '')))) return [f('reversible', `mirrors the project's own folders with --delete (${how})`)];
   if (CATASTROPHIC.has(dk) || dk === 'system') return [f('dangerous', `mirrors with --delete onto ${describe(dk, dest)} (${how})`)];
   return [f('destructive', `mirrors with --delete: files missing from the source are deleted in ${dest} (${how})`, true)];
 };
