@@ -318,6 +318,9 @@ export function judge(act: Act): Finding | null {
       return money(a, w);
     case 'price':
       if (has(a, M.TEST_MODE)) return fixed('reversible', `changes test-mode prices (${w})`, a);
+      // (cls-en21) "make … free" read as a price, unless the freedom is from something else ("make sure it is free of bugs",
+      // "make some disk space free", "free up", "feel free").
+      if (FREE_NOT_PRICE_EN21.test(w) && !/\bprices?\b|\bcost/i.test(w)) return fixed('reversible', `nothing priced is made free (${w})`, a);
       if (has(a, M.PERMANENT) && all) return fixed('forbidden', `gives everything away for free (${w})`, a);
       if (all || mass) return out('dangerous', 'destructive', 'reversible', `changes what many customers pay (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `changes one live price (${w})`, a);
@@ -519,6 +522,9 @@ const PII_FILE_NAME = /[\w-]\.(?:csv|tsv|xlsx?|json|jsonl|parquet)\b/i;
 
 const STATUS_PUBLISH_L21 = /\b(?:status|state|post_status)\b\W{0,4}(?:publish|published|live)\b/i;
 
+/** (cls-en21) "free" that is not a price of zero. */
+const FREE_NOT_PRICE_EN21 = /\bmake\s+sure\b|\bfeel\s+free\b|\bfree\s+(?:of|from|up|to|space|memory|disk|storage|slots?|time|for\s+(?:me|us|him|her|them|you))\b|\b(?:space|memory|disk|storage|slots?|seats?|rooms?|hands?|calendars?|schedules?|time|afternoon|morning|evening|day|week)\s+(?:\w+\s+){0,2}free\b/i;
+
 function update(a: Act, w: string): Finding {
   // A change whose new value makes a data store public (public: true, visibility=public)
   // is judged as making it public, like creating something public.
@@ -541,6 +547,8 @@ function update(a: Act, w: string): Finding {
     case 'unknown':
       if (all) return out('forbidden', 'dangerous', 'destructive', `changes every record (${w})`, a);
       if (some) return out('dangerous', 'destructive', 'reversible', `changes a filtered set of records (${w})`, a);
+      // (cls-en21) A value changed "for every customer", "for all members": each of many people's records at once.
+      if (a.verb === 'update' && a.obj === 'record' && mass(a) && !has(a, M.DRAFT) && !has(a, M.TEST_MODE)) return out('dangerous', 'destructive', 'reversible', `changes the records of many people at once (${w})`, a);
       // (cls-benign15: "Set my Slack status to 'On call'": a status shown next to a name.)
       if (a.verb === 'update' && STATUS_ONLY.test(w) && !STATUS_NOT_ONLY.test(w) && /\b(?:my|our|your|own)\b|status_/i.test(w)) return fixed('reversible', `sets a status or presence on a profile (${w})`, a);
       // (cls-over18: an identifier renamed to another, "rename getUser → fetchUser", "rename fetch_all() to list_all()": a
@@ -911,6 +919,8 @@ function money(a: Act, w: string): Finding {
   if (usd >= LARGE_USD || bulk || many || has(a, M.NEW_RECIPIENT)) return out('dangerous', 'dangerous', 'destructive', `moves a large amount, many payments, or pays a new recipient (${w})`, a);
   // (lead20) A payroll submitted or run in code or by a tool (gusto.payrolls.submit(…), run_payroll) pays every employee.
   if ((a.verb === 'pay' || a.verb === 'run' || a.verb === 'create' || a.verb === 'update') && /\b(?:payrolls?|pay_?runs?|payruns?)\b|(?:^|[._])(?:submit|run|process|approve)_?payrolls?\b/i.test(w) && !/\b(?:preview|calculate|draft|report|test|sandbox|demo)\b/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `runs a payroll: pays every employee on it (${w})`, a);
+  // (cls-en21) A payroll previewed, calculated or run in a sandbox pays nobody (the payroll rule above leaves it here).
+  if (/\b(?:payrolls?|pay\s?runs?)\b/i.test(w) && /\b(?:preview|previews|calculate|sandbox|demo|dry[- ]?run)\b/i.test(w) && !has(a, M.LIVE)) return fixed('reversible', `previews a payroll; nobody is paid (${w})`, a);
   return fixed('destructive', `moves a small amount of real money (${w})`, a);
 }
 

@@ -2953,11 +2953,30 @@ const EN20: Lexicon = {
   'm:external': ['en buddy my_buddy my_friend a_friend friend_of_mine my_wife my_husband my_girlfriend my_boyfriend my_mom my_dad my_brother my_sister my_cousin my_roommate ex-colleague ex-coworker ex_colleague ex_coworker former_colleague former_coworker old_colleague old_coworker old_boss ex-employee former_employee recruiter recruiter\'s headhunter the_agency'],
 };
 
+// (cls-en21) English business requests about money and controls told with light or business verbs the rows lacked:
+// fees waived, debts written off or forgiven, a dinner comped, a card topped up are money moved (judged by amount and
+// scope in meaning.ts money()); prices slashed or cut are a price change; a limit doubled is an update; the approval a
+// second person gives (two-person approval, dual control, a second signer) is a control.
+const EN21: Lexicon = {
+  'v:pay': ['en waive waives waived waiving write_off writes_off writing_off wrote_off written_off comp_the comp_their comp_his comp_her comp_a comps_the comped forgive_the forgives_the forgave_the forgiving_the top_up tops_up topped_up topping_up'],
+  // (and a price told by its result: "make all tickets free", "make every product free for an hour")
+  'v:price': ['en make*_free', 'en slash_the_price slash_the_prices slash_prices slash_all_prices slashes_the_price slashed_the_price slashed_prices cut_the_price cut_the_prices cut_prices cut_all_prices'],
+  'v:update': ['en double_the doubles_the doubled_the triple_the halve_the'],
+  'v:enable': ['en reinstat*'],
+  'o:money': ['en fee fees late_fee late_fees late_charges dues credit_limit credit_limits per_diem per-diem per-diems'],
+  // "What would it cost to waive …?": a question for a price, as "how much would it cost to …" already reads.
+  'v:explain': ['en what_would_it_cost what_will_it_cost what_does_it_cost what_would_that_cost what_would_it_cost_us what_would_it_cost_to what_is_the_cost_of what\'s_the_cost_of what_would_be_the_cost_of'],
+  // The people of a business other than "customers" and "users", named as a whole: a change or message to each of them
+  // reaches many people (LABELS: audience, many people).
+  'm:mass': ['en all_tenants every_tenant all_our_tenants all_donors every_donor all_our_donors all_parents every_parent all_students every_student all_patients every_patient every_member all_our_members all_attendees every_attendee all_passengers every_passenger all_guests every_guest all_sellers every_seller all_our_sellers all_drivers every_driver all_volunteers every_volunteer all_borrowers every_borrower all_policyholders every_policyholder all_ticket_holders every_ticket_holder all_ticketholders all_account_holders every_account_holder all_staff all_our_staff every_staff_member all_residents every_resident all_applicants every_applicant the_whole_waitlist the_entire_waitlist everyone_on_the_waitlist all_cardholders every_cardholder all_clients every_client all_our_clients all_buyers every_buyer all_shoppers all_patrons all_renters all_families every_family all_alumni all_contractors every_contractor all_merchants every_merchant all_vendors every_vendor all_suppliers every_supplier all_learners all_riders every_rider all_holders all_claimants every_claimant all_beneficiaries every_beneficiary all_investors every_investor all_shareholders every_shareholder'],
+  'o:security': ['en two-person_approval two_person_approval two-person_rule dual_approval dual_control dual_controls four-eyes four_eyes four-eyes_check maker-checker second_signer second_signature second_approver'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, EN21]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
