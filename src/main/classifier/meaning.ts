@@ -522,6 +522,9 @@ const PII_FILE_NAME = /[\w-]\.(?:csv|tsv|xlsx?|json|jsonl|parquet)\b/i;
 
 const STATUS_PUBLISH_L21 = /\b(?:status|state|post_status)\b\W{0,4}(?:publish|published|live)\b/i;
 
+const POINTS_EN21 = /\b(?:loyalty|bonus|reward|rewards)\s+points\b/i;
+/** (cls-en21) A value each person's account holds (a limit, fee, rate, balance, allowance, deposit, points, lease, plan). */
+const ACCOUNT_VALUE_EN21 = /\b(?:(?:credit|spending|card|withdrawal|borrowing|overdraft)\s+limits?|fees?|rates?|balances?|allowances?|deposits?|points|leases?|rents?|premiums?|wages?|per[- ]diems?|stipends?|quotas?)\b/i;
 /** (cls-en21) "free" that is not a price of zero. */
 const FREE_NOT_PRICE_EN21 = /\bmake\s+sure\b|\bfeel\s+free\b|\bfree\s+(?:of|from|up|to|space|memory|disk|storage|slots?|time|for\s+(?:me|us|him|her|them|you))\b|\b(?:space|memory|disk|storage|slots?|seats?|rooms?|hands?|calendars?|schedules?|time|afternoon|morning|evening|day|week)\s+(?:\w+\s+){0,2}free\b/i;
 
@@ -548,7 +551,7 @@ function update(a: Act, w: string): Finding {
       if (all) return out('forbidden', 'dangerous', 'destructive', `changes every record (${w})`, a);
       if (some) return out('dangerous', 'destructive', 'reversible', `changes a filtered set of records (${w})`, a);
       // (cls-en21) A value changed "for every customer", "for all members": each of many people's records at once.
-      if (a.verb === 'update' && a.obj === 'record' && mass(a) && !has(a, M.DRAFT) && !has(a, M.TEST_MODE)) return out('dangerous', 'destructive', 'reversible', `changes the records of many people at once (${w})`, a);
+      if (a.verb === 'update' && (a.obj === 'record' || ACCOUNT_VALUE_EN21.test(w)) && mass(a) && !has(a, M.DRAFT) && !has(a, M.TEST_MODE)) return out('dangerous', 'destructive', 'reversible', `changes the records of many people at once (${w})`, a);
       // (cls-benign15: "Set my Slack status to 'On call'": a status shown next to a name.)
       if (a.verb === 'update' && STATUS_ONLY.test(w) && !STATUS_NOT_ONLY.test(w) && /\b(?:my|our|your|own)\b|status_/i.test(w)) return fixed('reversible', `sets a status or presence on a profile (${w})`, a);
       // (cls-over18: an identifier renamed to another, "rename getUser → fetchUser", "rename fetch_all() to list_all()": a
@@ -906,8 +909,12 @@ function money(a: Act, w: string): Finding {
     if (has(a, M.EXTERNAL) && a.obj !== 'dns') return fixed('forbidden', `hands a whole project to someone outside the company (${w})`, a);
     return fixed('dangerous', `transfers ownership of a repository, project or domain (${w})`, a);
   }
-  const usd = a.usd ?? 0;
+  // (cls-en21) Loyalty, bonus or reward points counted without a currency are no amount of dollars ("add 500 loyalty points").
+  const pointsOnly = POINTS_EN21.test(w) && !/[$€£¥₹]|\b(?:usd|eur|gbp|dollars?|euros?|pounds?|rupees?|lakh|crore|grand|bucks)\b/i.test(w);
+  const usd = pointsOnly ? 0 : a.usd ?? 0;
   const many = a.scope === 'all' || mass(a);
+  // (…and their number counts points, not payments: one member's points are one small credit.)
+  if (pointsOnly && a.scope !== 'all' && (a.mods & M.MASS) === 0 && !/\b(?:all|every|everyone|everybody|each)\b/i.test(w)) return fixed('destructive', `changes one member's points balance (${w})`, a);
   const bulk = a.scope === 'some' || (a.count ?? 0) >= 10;
   // (Cancelling every subscription is the settled example too: every customer's recurring money at once.)
   if (a.scope === 'all' && (a.verb === 'refund' || a.verb === 'charge' || a.verb === 'cancel')) return fixed('forbidden', `acts on every customer's money at once (${w})`, a);

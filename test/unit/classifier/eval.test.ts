@@ -814,6 +814,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // after fixing the two classes that scoring showed (`!cmd` lines in a Python cell, rails tmp:clear).
   'cls-interp20.jsonl': { exact: 0.963, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.067 },
   'cls-interp20-check.jsonl': { exact: 0.942, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-en21 first look (committed before any rule change): exact 0.596, dangerous under-tiered 9/30 (3 advisory), over_benign 0.059.
+  'cls-en21.jsonl': { exact: 0.807, underDangerousRate: 0.067, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-en21 check half, first look: exact 0.600, dangerous under-tiered 6/16 (2 advisory), over_benign 0.273; scored once at the end.
+  'cls-en21-check.jsonl': { exact: 0.7, underDangerousRate: 0.25, underDangerousAdvisory: 1, overBenign: 0.273 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
