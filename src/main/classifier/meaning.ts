@@ -430,6 +430,9 @@ export function judge(act: Act): Finding | null {
     case 'approve':
       if (a.obj === 'service' || a.obj === 'release' || a.obj === 'container') return judge({ ...a, verb: 'deploy' }) as Finding;
       if (a.obj === 'money') return judge({ ...a, verb: 'pay' }) as Finding;
+      // (cls-en21) Many pending items approved at once with their review said to be skipped ("approve every pending claim
+      // without review", "bulk-approve the queue, no need to check"): the control the approval is, lifted for a whole set.
+      if ((a.scope === 'all' || a.scope === 'some' || mass) && REVIEW_SKIPPED_EN21.test(w)) return out('dangerous', 'dangerous', 'destructive', `approves many items at once with their review skipped (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `approves a change (${w})`, a);
     case 'exec_remote':
       if (has(a, M.ROOT)) return fixed('forbidden', `runs unverified remote code as root (${w})`, a);
@@ -522,6 +525,7 @@ const PII_FILE_NAME = /[\w-]\.(?:csv|tsv|xlsx?|json|jsonl|parquet)\b/i;
 
 const STATUS_PUBLISH_L21 = /\b(?:status|state|post_status)\b\W{0,4}(?:publish|published|live)\b/i;
 
+const REVIEW_SKIPPED_EN21 = /\b(?:without|skip(?:ping)?|no\s+need\s+(?:for|to)|bypass(?:ing)?|no)\s+(?:a\s+|the\s+|any\s+)?(?:usual\s+|second\s+|manual\s+|further\s+)?(?:review(?:s|ing)?|approvals?|check(?:s|ing)?|sign[- ]?off|second\s+signer|verification|look(?:ing)?\s+at)\b/i;
 const POINTS_EN21 = /\b(?:loyalty|bonus|reward|rewards)\s+points\b/i;
 /** (cls-en21) A value each person's account holds (a limit, fee, rate, balance, allowance, deposit, points, lease, plan). */
 const ACCOUNT_VALUE_EN21 = /\b(?:(?:credit|spending|card|withdrawal|borrowing|overdraft)\s+limits?|fees?|rates?|balances?|allowances?|deposits?|points|leases?|rents?|premiums?|wages?|per[- ]diems?|stipends?|quotas?)\b/i;

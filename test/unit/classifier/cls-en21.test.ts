@@ -117,6 +117,20 @@ describe('points, credits, budgets and spending caps', () => {
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 
+describe('many pending items approved at once with their review skipped, along scope and control', () => {
+  it.each(markedRows(String.raw`
+    v Approve every pending claim under $10,000 without review.
+    # (danger_zone: "no need to check" with refund money is read as a standing pre-approval of any amount; same on main)
+    v! Approve all pending reimbursements in the queue, no need to check the receipts.
+    v Approve all the pending vendor invoices, skip the usual review.
+    c Approve every pending leave request for December.
+    c Approve claim CLM-20931, the adjuster signed off.
+    c Approve the pending claim CLM-2 without review.
+    a How many claims are waiting for review?
+    a List the pending reimbursements with missing receipts.
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
 describe('known gaps left open (the target tier, not reached yet)', () => {
   it.each(markedRows(String.raw`
     # advisory: 'give … points' is no money act the lexicon knows ('give' reads as access granted only with a privilege)
