@@ -583,7 +583,8 @@ function update(a: Act, w: string): Finding {
     case 'key':
       // (cls-plan20) Every customer's or tenant's key changed at once breaks every integration that holds one, whatever the
       // environment is called ("rotate every customer's API key", "rotate the API keys of all tenants").
-      if ((all && /\b(?:customers?|clients?|tenants?|users?|accounts?|merchants?|partners?|workspaces?)\b/i.test(w)) || /\b(?:every|each)\s+(?:customer|client|tenant|user|account|merchant|partner|workspace)['’]s\b/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `changes the credentials of every customer at once (${w})`, a);
+      // (cls-en21: "all tenants", "all customers" are a mass audience, the same reach as "all".)
+      if (((all || mass(a)) && /\b(?:customers?|clients?|tenants?|users?|accounts?|merchants?|partners?|workspaces?)\b/i.test(w)) || /\b(?:every|each)\s+(?:customer|client|tenant|user|account|merchant|partner|workspace)['’]s\b/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `changes the credentials of every customer at once (${w})`, a);
       return out('dangerous', 'destructive', 'destructive', `changes a credential that systems use (${w})`, a, false, 'destructive');
     case 'price':
       return judge({ ...a, verb: 'price' }) as Finding;
