@@ -345,6 +345,9 @@ export function judge(act: Act): Finding | null {
       return money(a, w);
     case 'price':
       if (has(a, M.TEST_MODE)) return fixed('reversible', `changes test-mode prices (${w})`, a);
+      // (cls-en21) "make … free" read as a price, unless the freedom is from something else ("make sure it is free of bugs",
+      // "make some disk space free", "free up", "feel free").
+      if (FREE_NOT_PRICE_EN21.test(w) && !/\bprices?\b|\bcost/i.test(w)) return fixed('reversible', `nothing priced is made free (${w})`, a);
       if (has(a, M.PERMANENT) && all) return fixed('forbidden', `gives everything away for free (${w})`, a);
       if (all || mass) return out('dangerous', 'destructive', 'reversible', `changes what many customers pay (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `changes one live price (${w})`, a);
@@ -466,6 +469,9 @@ export function judge(act: Act): Finding | null {
     case 'approve':
       if (a.obj === 'service' || a.obj === 'release' || a.obj === 'container') return judge({ ...a, verb: 'deploy' }) as Finding;
       if (a.obj === 'money') return judge({ ...a, verb: 'pay' }) as Finding;
+      // (cls-en21) Many pending items approved at once with their review said to be skipped ("approve every pending claim
+      // without review", "bulk-approve the queue, no need to check"): the control the approval is, lifted for a whole set.
+      if ((a.scope === 'all' || a.scope === 'some' || mass) && REVIEW_SKIPPED_EN21.test(w)) return out('dangerous', 'dangerous', 'destructive', `approves many items at once with their review skipped (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `approves a change (${w})`, a);
     case 'exec_remote':
       if (has(a, M.ROOT)) return fixed('forbidden', `runs unverified remote code as root (${w})`, a);
@@ -558,6 +564,13 @@ const PII_FILE_NAME = /[\w-]\.(?:csv|tsv|xlsx?|json|jsonl|parquet)\b/i;
 
 const STATUS_PUBLISH_L21 = /\b(?:status|state|post_status)\b\W{0,4}(?:publish|published|live)\b/i;
 
+const REVIEW_SKIPPED_EN21 = /\b(?:without|skip(?:ping)?|no\s+need\s+(?:for|to)|bypass(?:ing)?|no)\s+(?:a\s+|the\s+|any\s+)?(?:usual\s+|second\s+|manual\s+|further\s+)?(?:review(?:s|ing)?|approvals?|check(?:s|ing)?|sign[- ]?off|second\s+signer|verification|look(?:ing)?\s+at)\b/i;
+const POINTS_EN21 = /\b(?:loyalty|bonus|reward|rewards)\s+points\b/i;
+/** (cls-en21) A value each person's account holds (a limit, fee, rate, balance, allowance, deposit, points, lease, plan). */
+const ACCOUNT_VALUE_EN21 = /\b(?:(?:credit|spending|card|withdrawal|borrowing|overdraft)\s+limits?|fees?|rates?|balances?|allowances?|deposits?|points|leases?|rents?|premiums?|wages?|per[- ]diems?|stipends?|quotas?)\b/i;
+/** (cls-en21) "free" that is not a price of zero. */
+const FREE_NOT_PRICE_EN21 = /\bmake\s+sure\b|\bfeel\s+free\b|\bfree\s+(?:of|from|up|to|space|memory|disk|storage|slots?|time|for\s+(?:me|us|him|her|them|you))\b|\b(?:space|memory|disk|storage|slots?|seats?|rooms?|hands?|calendars?|schedules?|time|afternoon|morning|evening|day|week)\s+(?:\w+\s+){0,2}free\b/i;
+
 function update(a: Act, w: string): Finding {
   // A change whose new value makes a data store public (public: true, visibility=public)
   // is judged as making it public, like creating something public.
@@ -582,6 +595,8 @@ function update(a: Act, w: string): Finding {
     case 'unknown':
       if (all) return out('forbidden', 'dangerous', 'destructive', `changes every record (${w})`, a);
       if (some) return out('dangerous', 'destructive', 'reversible', `changes a filtered set of records (${w})`, a);
+      // (cls-en21) A value changed "for every customer", "for all members": each of many people's records at once.
+      if (a.verb === 'update' && (a.obj === 'record' || ACCOUNT_VALUE_EN21.test(w)) && mass(a) && !has(a, M.DRAFT) && !has(a, M.TEST_MODE)) return out('dangerous', 'destructive', 'reversible', `changes the records of many people at once (${w})`, a);
       // (cls-benign15: "Set my Slack status to 'On call'": a status shown next to a name.)
       if (a.verb === 'update' && STATUS_ONLY.test(w) && !STATUS_NOT_ONLY.test(w) && /\b(?:my|our|your|own)\b|status_/i.test(w)) return fixed('reversible', `sets a status or presence on a profile (${w})`, a);
       // (cls-over18: an identifier renamed to another, "rename getUser → fetchUser", "rename fetch_all() to list_all()": a
@@ -609,7 +624,8 @@ function update(a: Act, w: string): Finding {
     case 'key':
       // (cls-plan20) Every customer's or tenant's key changed at once breaks every integration that holds one, whatever the
       // environment is called ("rotate every customer's API key", "rotate the API keys of all tenants").
-      if ((all && /\b(?:customers?|clients?|tenants?|users?|accounts?|merchants?|partners?|workspaces?)\b/i.test(w)) || /\b(?:every|each)\s+(?:customer|client|tenant|user|account|merchant|partner|workspace)['’]s\b/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `changes the credentials of every customer at once (${w})`, a);
+      // (cls-en21: "all tenants", "all customers" are a mass audience, the same reach as "all".)
+      if (((all || mass(a)) && /\b(?:customers?|clients?|tenants?|users?|accounts?|merchants?|partners?|workspaces?)\b/i.test(w)) || /\b(?:every|each)\s+(?:customer|client|tenant|user|account|merchant|partner|workspace)['’]s\b/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `changes the credentials of every customer at once (${w})`, a);
       return out('dangerous', 'destructive', 'destructive', `changes a credential that systems use (${w})`, a, false, 'destructive');
     case 'price':
       return judge({ ...a, verb: 'price' }) as Finding;
@@ -958,8 +974,12 @@ function money(a: Act, w: string): Finding {
     if (has(a, M.EXTERNAL) && a.obj !== 'dns') return fixed('forbidden', `hands a whole project to someone outside the company (${w})`, a);
     return fixed('dangerous', `transfers ownership of a repository, project or domain (${w})`, a);
   }
-  const usd = a.usd ?? 0;
+  // (cls-en21) Loyalty, bonus or reward points counted without a currency are no amount of dollars ("add 500 loyalty points").
+  const pointsOnly = POINTS_EN21.test(w) && !/[$€£¥₹]|\b(?:usd|eur|gbp|dollars?|euros?|pounds?|rupees?|lakh|crore|grand|bucks)\b/i.test(w);
+  const usd = pointsOnly ? 0 : a.usd ?? 0;
   const many = a.scope === 'all' || mass(a);
+  // (…and their number counts points, not payments: one member's points are one small credit.)
+  if (pointsOnly && a.scope !== 'all' && (a.mods & M.MASS) === 0 && !/\b(?:all|every|everyone|everybody|each)\b/i.test(w)) return fixed('destructive', `changes one member's points balance (${w})`, a);
   const bulk = a.scope === 'some' || (a.count ?? 0) >= 10;
   // (Cancelling every subscription is the settled example too: every customer's recurring money at once.)
   if (a.scope === 'all' && (a.verb === 'refund' || a.verb === 'charge' || a.verb === 'cancel')) return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
@@ -971,6 +991,8 @@ function money(a: Act, w: string): Finding {
   if (usd >= LARGE_USD || bulk || many || has(a, M.NEW_RECIPIENT)) return out('dangerous', 'dangerous', 'destructive', `moves a large amount, many payments, or pays a new recipient (${w})`, a);
   // (lead20) A payroll submitted or run in code or by a tool (gusto.payrolls.submit(…), run_payroll) pays every employee.
   if ((a.verb === 'pay' || a.verb === 'run' || a.verb === 'create' || a.verb === 'update') && /\b(?:payrolls?|pay_?runs?|payruns?)\b|(?:^|[._])(?:submit|run|process|approve)_?payrolls?\b/i.test(w) && !/\b(?:preview|calculate|draft|report|test|sandbox|demo)\b/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `runs a payroll: pays every employee on it (${w})`, a);
+  // (cls-en21) A payroll previewed, calculated or run in a sandbox pays nobody (the payroll rule above leaves it here).
+  if (/\b(?:payrolls?|pay\s?runs?)\b/i.test(w) && /\b(?:preview|previews|calculate|sandbox|demo|dry[- ]?run)\b/i.test(w) && !has(a, M.LIVE)) return fixed('reversible', `previews a payroll; nobody is paid (${w})`, a);
   return fixed('destructive', `moves a small amount of real money (${w})`, a);
 }
 

@@ -253,7 +253,8 @@ export function impactFloor(input: ImpactInput): Finding | null {
   let weighty = '';
   let whole = false;
   for (const t of tags) {
-    if (t.kind === 'm' && t.name === 'all') all = true;
+    // (cls-en21: a whole audience, "every tenant", "all donors", is as wide as "all".)
+    if (t.kind === 'm' && (t.name === 'all' || t.name === 'mass')) all = true;
     else if (t.kind === 'o' && WEIGHTY.has(t.name)) {
       weighty ||= w.slice(t.start, t.end);
       if (WHOLE.has(t.name)) whole = true;

@@ -865,6 +865,10 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // everyone, zx --eval, a server's config beside its data, keys found and then chmod'ed).
   'cls-interp21.jsonl': { exact: 0.947, underDangerousRate: 0.025, underDangerousAdvisory: 0, overBenign: 0.03 },
   'cls-interp21-check.jsonl': { exact: 0.952, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.067 },
+  // cls-en21 first look (committed before any rule change): exact 0.596, dangerous under-tiered 9/30 (3 advisory), over_benign 0.059.
+  'cls-en21.jsonl': { exact: 0.807, underDangerousRate: 0.067, underDangerousAdvisory: 0, overBenign: 0 },
+  // cls-en21 check half, first look: exact 0.600, dangerous under-tiered 6/16 (2 advisory), over_benign 0.273; scored once at the end.
+  'cls-en21-check.jsonl': { exact: 0.7, underDangerousRate: 0.25, underDangerousAdvisory: 1, overBenign: 0.273 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

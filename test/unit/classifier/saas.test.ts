@@ -22,7 +22,7 @@ describe('everyday SaaS actions', () => {
     c accepting the calendar invite for Friday's offsite
     c declining the meeting invite from the vendor
     a creating a private calendar event for my dentist appointment
-    v! moving the all-hands meeting to 3pm and notifying all attendees
+    v moving the all-hands meeting to 3pm and notifying all attendees
     v cancelling the all-hands meeting for the entire company
     c deleting the recurring 1:1 event with Alex
     a renaming the shared folder 'Finance' to 'Finance-old'
