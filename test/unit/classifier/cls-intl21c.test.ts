@@ -19,10 +19,14 @@ describe('C1 a security control bypassed (bypass / 绕过 / 우회 / עקוף / 
   `))('%s  %s', expectRow);
 });
 
-describe('C2 a control or port opened in Korean (열어)', () => {
+describe('C2 a control, a port or a security group opened (열어, 全開放)', () => {
   it.each(rows(`
     v 프로드 방화벽 22번 포트 전부 열어 줘
     v 운영 보안 그룹 0.0.0.0/0 으로 열어 줘
+    v 운영 DB 서버 보안그룹 열어 줘
+    v 本番のセキュリティグループを全開放して
+    a 보안 그룹 콘솔 열어 봐
+    a 보안 그룹 규칙 확인해 줘
     a 로그 파일 열어 줘
     a 스테이징 설정 파일 열어 봐
   `))('%s  %s', expectRow);
@@ -85,6 +89,29 @@ describe('C8 a file made available to whoever has the link (Arabic dialects)', (
   it.each(rows(`
     v خلي ملف الزبائن متاح لأي واحد عنده الرابط
     v اعمل لينك لملف العملاء لأي حد معاه اللينك
-    a ابعت لي اللينك بتاع الاجتماع
+    a! ابعت لي اللينك بتاع الاجتماع
+  `))('%s  %s', expectRow);
+});
+
+describe('P precision of the words added (written after the fixes)', () => {
+  it.each(rows(`
+    a תוריד את הלוגים של חומת האש
+    a תוריד את קובץ ההגדרות של ה-MFA
+    a 如何绕过这个限制？
+    a 绕过缓存直接读数据库
+    a テスト環境でSSOをバイパスする方法を教えて
+    a 绕过防火墙的攻击原理是什么
+    a tests chala do local pe, kitna time lagega?
+    d audit log bandh kar do prod pe, kitni space bachegi?
+    a tuotantokanta on poissa
+    a Die Testtabelle weg
+    d prod-databasen bort
+    a la transferencia de 20.000 € al proveedor fue rechazada
+    a bonifico ricevuto: 30.000 euro dal cliente
+    d overboeking van 25.000 euro naar de nieuwe leverancier
+    v transferência de 5 mil reais para o fornecedor novo
+    v شارك ملف العملاء مع أي حد معاه اللينك
+    a خلي الملف الخاص بي متاح
+    a اعمل نسخة من الملف
   `))('%s  %s', expectRow);
 });
