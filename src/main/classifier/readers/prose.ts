@@ -665,12 +665,23 @@ function requestHeadB21(w: string, from: number, i: number, verbs: readonly Verb
     const own = verbs.filter((v) => v.start >= from && v.end <= at && MUTATING.has(v.verb));
     if (own.length === 0 || verbs.some((v) => v.start > at && v.end <= i && MUTATING.has(v.verb))) return -1;
     const lead = w.slice(from, (own[0] as VerbHit).start);
-    if (HEAD_END_B21.test(headText) || (/^[\s"'(]*(?:[^\s:：¿]{1,24}[:：]\s*)?(?:(?:please|pls|ok|okay|now|just|go|and|then|لو\s+سمحت|בבקשה)\s*,?\s+)*$/i.test(lead) && !/^[\s"'(]*¿/.test(seg)) || (ZH_BA_HEAD_B21.test(headText) && /[了掉]\s*$/.test(headText))) return at;
+    if (HEAD_END_B21.test(headText) || HEAD_END_B21.test(headText.replace(POSTPLACE_21C, '')) || (/^[\s"'(]*(?:[^\s:：¿]{1,24}[:：]\s*)?(?:(?:please|pls|ok|okay|now|just|go|and|then|لو\s+سمحت|בבקשה)\s*,?\s+)*$/i.test(lead) && !/^[\s"'(]*¿/.test(seg)) || (ZH_BA_HEAD_B21.test(headText) && /[了掉]\s*$/.test(headText))) return at;
     return -1;
   }
   return -1;
 }
 const HEAD_END_B21 = /(?:[てで]|कर\s+दो|करो|कर\s+दीजिए|हटा\s+दो|बंद\s+कर\s+दो|করে\s+দাও|করো|といて|どいて|ちゃって|じゃって|ておいて|てください|て下さい|お願い(?:します)?|しろ|掉吧|了吧|一下|줘|줘요|주세요|해라|하세요|버려|버려요|(?:^|\s)(?:kar\s+do|karo|kar\s+dena|kar\s+dijiye|hata\s+do|uda\s+do|de\s+do|daal\s+do|mita\s+do))\s*$/i;
+/** cls-intl21c: a short place or "now" after a Hinglish light verb ("… kar do prod pe", "… kar do production mein", "… kar do abhi"). */
+const POSTPLACE_21C = /(?:\s+(?:(?:(?!(?:kar|do|karo|de|dena|dijiye)\s)[\w.-]{1,24}\s+){1,2}(?:pe|par|pr|mein|me|mai)|abhi|jaldi|turant|please|pls|yaar|na|bhai)){1,2}\s*$/i;
+/** cls-intl21c: "away" last in a verbless line, with an optional please ("… pois, kiitos", "… weg, bitte", "… bort tack"). */
+const AWAY_LAST_21C = /\s(?:pois|weg|bort|væk|vekk)(?:\s*[,.!]?\s*(?:kiitos|bitte|please|pls|tack|takk|tak|danke))?\s*[.!]*\s*$/i;
+const AWAY_COPULA_21C = /(?:^|\s)(?:ist|sind|war|waren|on|ovat|oli|olivat|är|var|er|is|are|was|were|schon|jo|already)(?=\s)/i;
+/** cls-intl21c: a transfer noun opening a line, then a payee preposition later (PAY_NOUN_21C), an amount, no report words. */
+const PAY_NOUN_21C = /^[\s"'«„(]*(?:(?:un|una|uma|um|o|a|il|la|el|lo)\s+)?(bonifico|transferencia|transferência|transferencia\s+bancaria|transferència|overboeking|överföring|overførsel|overføring|tilisiirto|převod|prevod)(?=\s)(?=[^\n]{0,80}\s(?:al|a|ao|à|alla|allo|ai|para|pra|per|aan|naar|till|til|na|do|pro|na\s+účet)\s)/i;
+const PAY_AMOUNT_21C = /(?:\d|mila\b|mil\b|tusen|tuhatta|tisíc|milion|millon|millón|milhão|milhões)[^\n]{0,24}?(?:€|\$|£|eur\b|euro|dólar|dollar|reais|real\b|pesos|kr\b|kronor|kroner|zł|kč|korun)/i;
+const PAY_REPORT_21C = /(?:^|\s)(?:è|e'|era|fu|fue|foi|fué|ha|han|ho|hanno|hemos|sido|stato|stata|arrivat\w*|llegó|chegou|hecho|fatto|feito|feita|hecha|ricevut\w*|recibid\w*|recebid\w*|ieri|ayer|ontem|scors[oa]|pasad[oa]|passad[oa]|is|was|kom|kwam|gick|gikk|ble|blev|saapui|přišel|prišiel)(?=[\s,.!]|$)/i;
+/** cls-intl21c: an Arabic make / let verb opening a request (خلّي, اجعل, اعمل, سوّي). */
+const MAKE_AR_21C = /^[\s"'«]*(?:لو\s+سمحت\s+|من\s+فضلك\s+|يا\s+\S+\s+)?(خلّي|خلي|خليه|خلّيه|خليها|اجعل|اعمل|إعمل|سوّي|سوي)(?=\s)/;
 const ZH_BA_HEAD_B21 = /^\s*(?:请|請|帮我|幫我|麻烦|麻煩|你)?\s*(?:先|直接)?\s*[把將将]/;
 const COND_HEAD_B21 = /如果|要是|假如|万一|萬一|的话|的話|もし|(?:^|\s)(?:if|agar|suppose|what\s+if|when|once|after)(?=\s)|अगर|만약|만일|لو\s|إذا|اذا/i;
 const TAIL_PAST_B21 = /(?:^|\s)(?:did|was|were|had)\s|(?:した|た|だ|었|았|했)(?:の|か)?\s*$|了(?:吗|嗎)?\s*$|(?:hui|hua|gayi|gaya|gayin)\s*$/i;
@@ -2450,6 +2461,12 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const t of tags) {
     if (t.kind !== 'n' || t.name !== 'cutoff' || verbs.some((v) => v.start <= t.start && v.end > t.start)) continue;
     if (/[切]/.test(w[t.start] ?? '') && !CUTOFF_BEFORE_B21.test(w.slice(Math.max(0, t.start - 6), t.start))) continue;
+    // cls-intl21c: Hebrew תוריד (take down) also downloads: only a control as its own object ("תוריד את ה-MFA", not "תוריד
+    // את הלוגים של חומת האש").
+    if (/וריד/.test(w.slice(t.start, t.end))) {
+      const at = t.end + (/^\s+(?:את\s+)?/.exec(w.slice(t.end))?.[0].length ?? 0);
+      if (!tags.some((x) => x.kind === 'o' && (x.name === 'security' || x.name === 'audit') && x.start >= at && x.start <= at + 3)) continue;
+    }
     const c = clauseAt(cl, t.start);
     if (!tags.some((x) => x.kind === 'o' && (x.name === 'security' || x.name === 'audit') && clauseAt(cl, x.start) === c && (x.end <= t.start ? t.start - x.end <= 24 : x.start - t.end <= 24)) && !CUTOFF_CONTROL_B21.test(w.slice(Math.max((cl[c] as Clause).start, t.start - 24), t.start))) continue;
     verbs.push({ kind: 'v', name: 'disable', start: t.start, end: t.end, verb: 'disable', clause: c, negated: false, talked: false });
@@ -2467,6 +2484,26 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (!objs.some((o) => o.clause === c && (t.name === 'noneed' || o.end <= t.start)) || verbs.some((v) => v.clause === c && MUTATING.has(v.verb))) continue;
     verbs.push({ kind: 'v', name: 'delete', start: t.start, end: t.end, verb: 'delete', clause: c, negated: false, talked: false });
     verbs.sort((x, y) => x.start - y.start);
+  }
+  // cls-intl21c: a weighty store named and "away" said last in a verbless line ("tuotannon tietokanta pois, kiitos", "Prod-
+  // Datenbank weg, bitte", "prod-databasen bort"): that store deleted, as "… ska bort" is. Not a report ("ist weg", "on poissa"),
+  // not asked, not with any verb in the text.
+  if (verbs.length === 0 && w.length < 160 && !/[?？]/.test(w) && !AWAY_COPULA_21C.test(w)) {
+    const m = AWAY_LAST_21C.exec(w);
+    if (m && objs.some((o) => WISH_STORES_A21.has(o.obj) && o.end <= m.index)) verbs.push({ kind: 'v', name: 'delete', start: m.index + 1, end: m.index + m[0].trimEnd().length, verb: 'delete', clause: clauseAt(cl, m.index + 1), negated: false, talked: false });
+  }
+  // cls-intl21c: a verbless line that opens on a transfer noun with an amount and a payee ("bonifico di trentamila euro al nuovo
+  // fornitore", "transferencia de 20.000 € al proveedor nuevo", "transferência de 5 mil reais para o fornecedor"): the transfer
+  // asked for, as "Überweisung von … an …" and "pago de … al …" already are. Not a report (è arrivato, ayer, foi feita), not asked.
+  if (w.length < 160 && !/[?？]/.test(w) && !verbs.some((v) => MUTATING.has(v.verb))) {
+    const m = PAY_NOUN_21C.exec(w);
+    if (m && PAY_AMOUNT_21C.test(w) && !PAY_REPORT_21C.test(w)) verbs.push({ kind: 'v', name: 'pay', start: m.index + m[0].length - (m[1] as string).length, end: m.index + m[0].length, verb: 'pay', clause: clauseAt(cl, m.index + m[0].length - 1), negated: false, talked: false });
+  }
+  // cls-intl21c: Arabic "make / let (it) … for whoever has the link" (خلّي الملف متاح لأي حد معاه اللينك, اعمل لينك … لأي واحد عنده
+  // الرابط): a link share, as شارك … مع أي شخص لديه الرابط is. Only with the link audience named and no act of its own.
+  if (w.length < 200 && !/[?？؟]/.test(w) && !verbs.some((v) => MUTATING.has(v.verb)) && tags.some((t) => t.kind === 'm' && t.name === 'link')) {
+    const m = MAKE_AR_21C.exec(w);
+    if (m) verbs.push({ kind: 'v', name: 'share', start: m.index + m[0].length - (m[1] as string).length, end: m.index + m[0].length, verb: 'share', clause: clauseAt(cl, m.index + m[0].length - 1), negated: false, talked: false });
   }
   // cls-intlA20: an everyday "put / pass / throw / feed" verb ("pásale la tabla de clientes a ChatGPT", "balance les données
   // clients dans ChatGPT", "закинь базу клиентов в ChatGPT", "gib die Kundendaten in ChatGPT ein") uploads when an outside
@@ -2794,7 +2831,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|開け|תפתח|פתח|לפתוח|열|खोल|افتح|باز|کھول|খোল|খুল|เปิด|otw|otvor|odpr|отвор|άνοιξ|ανοίξ|ανοιξ|ανοίγ|aufmach|atver|atidar|nyisd|avaa)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
     // (cls-intlB15: a firewall or port named in Korean, Japanese, Chinese, Hindi, Arabic or Persian: 방화벽을 열어, पोर्ट खोल दो.)
-    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט(?!ל)|방화벽|포트|ファイアウォール|ポート|防火墙|防火牆|端口|फ़ायरवॉल|फायरवॉल|पोर्ट(?!ल)|الجدار الناري|منفذ|فایروال|(?<![ر\u06cc])پورت(?!ال)|(?<![ر\u06cc])پورٹ(?!ل)|فائر وال|পোর্ট(?!াল)|ফায়ারওয়াল|พอร์ต(?!โฟ|ัล)|ไฟร์วอลล์|cổng\s?\d|tường lửa/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
+    // (cls-intl21c: and a security group: 보안 그룹 열어, セキュリティグループ, 安全组.)
+    if (/0\.0\.0\.0|::\/0|\bport\b|\bpuerto\b|\bporta\b|\bporto\b|\bfirewall|security.group|\bingress\b|חומת האש|פורט(?!ל)|방화벽|보안\s?그룹|포트|ファイアウォール|ポート|セキュリティグループ|防火墙|防火牆|端口|安全组|安全組|फ़ायरवॉल|फायरवॉल|पोर्ट(?!ल)|الجدار الناري|منفذ|فایروال|(?<![ر\u06cc])پورت(?!ال)|(?<![ر\u06cc])پورٹ(?!ل)|فائر وال|পোর্ট(?!াল)|ফায়ারওয়াল|พอร์ต(?!โฟ|ัล)|ไฟร์วอลล์|cổng\s?\d|tường lửa/.test(c) || TO_EVERYONE.test(c)) v.verb = 'expose';
   }
   // "Changing the prod DB security group to allow every IP on 3306", "otwieram port … na cały świat": a change
   // to a network rule or port that reaches everyone opens it.

@@ -3002,6 +3002,20 @@ const BENIGN21: Lexicon = {
 };
 
 // cls-intlA21: acts named by their result or with everyday verbs (one commented line per class).
+// cls-intl21c: second round on the intlA21/intlB21 check-half classes (one commented line per class).
+const INTL21C: Lexicon = {
+  // A control bypassed (ja バイパス, zh 绕过, ko 우회, he עקוף) and Hebrew "take down" (תוריד, which also means download):
+  // cut-off words, read as a disable only beside a control in their clause (prose.ts, the n:cutoff loop).
+  'n:cutoff': ['ja バイパスして バイパスし バイパスさせ', 'zh 绕过 繞過 绕开 繞開', 'ko 우회해 우회하 우회시', 'he תעקוף תעקפי תעקפו לעקוף עקוף תוריד תורידי תורידו להוריד'],
+  // Malayalam and Kannada "give" (കൊടുക്ക്, ಕೊಡು), as Telugu ఇవ్వు and Tamil கொடு: a grant only with a right named.
+  // "whoever has the link" in Arabic dialects (عنده الرابط, معاه اللينك), as MSA لديه الرابط: a link-only audience.
+  'm:link': ['ar عنده_الرابط عندها_الرابط عندهم_الرابط عنده_اللينك عندهم_اللينك معاه_اللينك معاه_الرابط معاهم_اللينك معاها_اللينك معه_الرابط معهم_الرابط'],
+  // A security group named in Korean, Japanese and Chinese (보안 그룹, セキュリティグループ, 安全组), as English "security group":
+  // a control (so "운영 보안 그룹 전부 열어 줘" opens a port-level control, as 방화벽 열어 does).
+  'o:security': ['ko 보안_그룹 보안그룹', 'ja セキュリティグループ', 'zh 安全组 安全組'],
+  'n:bestow': ['ml കൊടുക്ക് കൊടുക്കൂ കൊടുക്കണം കൊടുത്തേക്ക്*', 'kn ಕೊಡು ಕೊಡಿ ಕೊಟ್ಟುಬಿಡು'],
+};
+
 const INTLA21: Lexicon = {
   // The result named instead of the act, after its object: "… ska bort", "… skal væk", "… må bort", "… tiene que
   // desaparecer", "… ha de desaparèixer", "… deve sparire", "… doit disparaître", "… musi zniknąć" (as de "muss weg").
@@ -3052,7 +3066,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, INTLA21, PLAN21, EN21]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, INTLA21, PLAN21, EN21, INTL21C]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
