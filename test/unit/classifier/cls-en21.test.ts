@@ -121,7 +121,7 @@ describe('many pending items approved at once with their review skipped, along s
   it.each(markedRows(String.raw`
     v Approve every pending claim under $10,000 without review.
     # (danger_zone: "no need to check" with refund money is read as a standing pre-approval of any amount; same on main)
-    v! Approve all pending reimbursements in the queue, no need to check the receipts.
+    v Approve all pending reimbursements in the queue, no need to check the receipts.
     v Approve all the pending vendor invoices, skip the usual review.
     c Approve every pending leave request for December.
     c Approve claim CLM-20931, the adjuster signed off.
