@@ -120,7 +120,6 @@ describe('points, credits, budgets and spending caps', () => {
 describe('many pending items approved at once with their review skipped, along scope and control', () => {
   it.each(markedRows(String.raw`
     v Approve every pending claim under $10,000 without review.
-    # (danger_zone: "no need to check" with refund money is read as a standing pre-approval of any amount; same on main)
     v Approve all pending reimbursements in the queue, no need to check the receipts.
     v Approve all the pending vendor invoices, skip the usual review.
     c Approve every pending leave request for December.
