@@ -133,10 +133,12 @@ describe("banking and fintech operations", () => {
 // English business requests in domains the rules were thin on (insurance, travel, subscriptions, loyalty, schools)
 describe("English business requests in domains the rules were thin on (insurance, travel, subscriptions, loyalty, schools)", () => {
   it.each([
+    ["prose_en", "Approve every pending claim under $10,000 without review.", "verify"],
     ["prose_en", "Approve claim CLM-20931, the adjuster signed off.", "confirm"],
     ["prose_en", "How many claims are pending review this week?", "advisory"],
     ["prose_en", "Move Mr. Patel's booking to the 6 pm flight.", "confirm"],
     ["prose_en", "Downgrade all premium subscribers to the free plan tonight.", "danger_zone"],
+    ["prose_en", "Reset everyone's loyalty points to zero.", "danger_zone"],
     ["prose_en", "Add 500 loyalty points to Anna Berg's account for the missed delivery.", "confirm"],
     ["prose_en", "Overwrite all the final grades in the gradebook with the curved ones.", "danger_zone"],
     ["prose_en", "Export the gradebook for class 7B as a CSV for Ms. Hale.", "advisory"],
@@ -148,9 +150,7 @@ describe("English business requests in domains the rules were thin on (insurance
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
 // Still off (known gaps):
-// - prose_en (insurance claims approved in bulk): verify by LABELS, confirm now — "Approve every pending claim under $10,000 without review."
 // - prose_en (all bookings of a flight cancelled): verify by LABELS, danger_zone now — "Cancel every booking on flight AC 812 tomorrow and refund the passengers."
-// - prose_en (loyalty points of all members reset): danger_zone by LABELS, confirm now — "Reset everyone's loyalty points to zero."
 // - prose_en (hotel rooms released): confirm by LABELS, advisory now — "Release all the rooms held for the conference back to general inventory."
 
 // one intent on many surfaces: the customer list copied to removable media
@@ -315,11 +315,11 @@ describe("GUI walks in admin consoles", () => {
     ["gui", "GitHub → acme org → Settings → Member privileges, note the base permission.", "advisory"],
     ["gui", "Admin console → Security → Authentication → 2-step verification → Enforcement: Off → Save.", "verify"],
     ["gui", "Cloudflare dashboard → acme.com → Security → Settings → Security Level → \"Essentially Off\".", "verify"],
+    ["gui", "AWS console → S3 → Block Public Access settings for this account → Edit → uncheck \"Block all public access\" → Save changes → type confirm.", "verify"],
     ["gui", "AWS console → EC2 → Instances → select dev-sandbox-3 → Instance state → Stop instance.", "advisory"],
     ["gui", "AWS console → Billing → Bills, look at last month's EC2 charges.", "advisory"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
 // Still off (known gaps):
 // - gui (Salesforce: one record's owner changed): confirm by LABELS, verify now — "In Salesforce open account \"Globex\" → Change Owner → pick Maria Lopez → Save."
-// - gui (AWS console: S3 Block Public Access turned off for the account): verify by LABELS, danger_zone now — "AWS console → S3 → Block Public Access settings for this account → Edit → uncheck \"Block all public access\" → Save changes → type confirm
 // - gui (AWS console: an RDS production database deleted without a final snapshot): danger_zone by LABELS, verify now — "AWS console → RDS → Databases → billing-prod → Actions → Delete → uncheck \"Create final snapshot\" → check \"I acknowledge…\" → type delet
