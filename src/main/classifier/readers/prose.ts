@@ -50,6 +50,11 @@ import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions
 import { audienceWidened, controlWaived, moneyUnbounded, secretsLetOut, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, nounUseB18, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
+import { mentionsPersonalData } from '../text/personal';
+
+/** (cls-holes21) One's own computer as a destination, and production as a source (see readProse). */
+const MY_DEVICE_H21 = /\b((?:to|onto|into|on)\s+)my\s+(?:own\s+|local\s+|home\s+)?(machine|laptop|computer|pc|mac|macbook|desktop|workstation|box)\b/i;
+const PROD_SOURCE_H21 = /\b(?:from|off|out\s+of|of)\s+(?:the\s+)?(?:prod|production|live)\b/i;
 
 export type ProseRole = 'main' | 'task' | 'memory' | 'label' | 'context';
 
@@ -1233,6 +1238,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (text.length < 4000 && /\breverse\b/i.test(text)) text = text.replace(/\b([Rr])everse(\s+(?:the|these|those|all|any|every|each|that|this|yesterday's|today's|\d[\d,]*)\s+(?:[\w'’$.,-]+\s+){0,3}?(?:charges?|payments?|transactions?|transfers?|payouts?|deposits?|captures?)\b)/g, (_m, r: string, rest: string) => `${r === 'R' ? 'Refund' : 'refund'}${rest}`);
   // (cls-plan20) One sentence that writes a document about an act ("Next steps: write a runbook for rotating the DB password").
   if (role === 'main' && text.length < 400 && !/\n\s*\S/.test(text.trim()) && DOC_ABOUT_P20.test(text) && !/[.;!?]\s+\S/.test(text.trim().replace(/[.!?]+$/, ''))) return docAboutReading(text);
+  // (cls-holes21) People's data taken from production onto one's own computer ("copy the customer table from prod to my
+  // machine", "download the users table from production onto my laptop") leaves the company's control as a thumb drive
+  // does: "my machine" there is a personal device. Config, code and dev or staging data stay local work.
+  if (text.length < 2000 && MY_DEVICE_H21.test(text) && PROD_SOURCE_H21.test(text) && mentionsPersonalData(text)) text = text.replace(MY_DEVICE_H21, (m0, pre: string, dev: string) => `${pre}my personal ${dev}`);
   // (cls-plan20) Data put, saved, stashed or dropped onto a personal store is uploaded there: "put it on my personal Dropbox",
   // "save the customer list to my personal OneDrive", "stick the export on my home NAS" (LABELS: data leaving the company).
   if (text.length < 4000 && /\b(?:personal|private|home)\s+(?:dropbox|google\s+drive|gdrive|drive|onedrive|icloud|gmail|email|mailbox|box|laptop|computer|machine|pc|mac|usb|thumb|external|hard|nas|server|s3|bucket|account|cloud|storage|github|gist|repo)/i.test(text)) text = text.replace(/\b(?:put|putting|save|saving|store|storing|stash|stashing|stick|sticking|park|parking|drop|dropping|dump|dumping|place|placing|sync|syncing|move|moving)\b(\s+[^.;\n]{0,80}?)\s+(?:to|on|onto|in|into)\s+((?:my|his|her|their|a|an|your|our)\s+(?:own\s+)?(?:personal|private|home)\s+(?:dropbox|google\s+drive|gdrive|drive|onedrive|icloud(?:\s+drive)?|gmail|email|mailbox|box|laptop|computer|machine|pc|mac|usb\s+(?:stick|drive)|thumb\s+drive|external\s+drive|hard\s+drive|nas|server|s3\s+bucket|bucket|account|cloud|storage|github|gist|repo)\b)/gi, (_m, what: string, where: string) => `upload${what} to ${where}`);
