@@ -783,6 +783,10 @@ const DRIVE_CLI = new Map<string, { sub: RegExp | null; holder: string }>([
 const OUTSIDE_HOLDER = /(?:^|[^a-z])(?:personal|private-me|my|mine|home|gmail|googlemail|yahoo|hotmail|outlook|icloud|dropbox|onedrive|mega|partners?|vendors?|agency|agencies|external|contractors?|freelancers?|3rd-?party|third-?party|outside)(?:[^a-z]|$)|duckdns\.org|no-ip\.|ddns\.net|dyndns|ngrok|webhook\.site|transfer\.sh|file\.io|0x0\.st|pastebin|requestbin|pipedream|tmpfiles|wetransfer/i;
 /** (lead18) Folders a consumer cloud client syncs to a personal account (a business Dropbox "Dropbox (Acme)" or "OneDrive - Acme" is the company's). */
 export const PERSONAL_SYNC_FOLDER = /(?:^|[\\/~])(?:Dropbox(?![ ]\()|OneDrive(?: - Personal)?(?![ ]-)|iCloud Drive|Mobile Documents[\\/]com~apple~CloudDocs|MEGA|MEGAsync|pCloud Drive|Yandex\.Disk|Personal)(?:[\\/]|["']?$)/i;
+/** (cls-holes21) Code folders: a people-named folder under them (src/customers/) is code, not records. */
+const CODE_DIR_H21 = /^(?:\.\/)?(?:src|lib|app|apps|components|pkg|packages|internal|tests?|spec|docs?)\//i;
+/** (cls-holes21) A path segment named for people whose records a company keeps (data/customers/, hr/, backup-patients). */
+const PEOPLE_DIR_H21 = /(?:^|[/\\_-])(?:customers?|clients?|employees?|patients?|members?|subscribers?|hr|payroll|personnel|applicants?|candidates?)(?:[/\\_.-]|$)/i;
 /** (lead, session 23) Mount points of removable drives: Linux desktops' /media/<user>/<label>, /run/media/…, /mnt/usb…, a Mac's /Volumes/<label>. */
 const REMOVABLE_MEDIA_L21 = /^(?:\/media\/[\w.-]+\/[^/\s]+|\/run\/media\/[\w.-]+\/[^/\s]+|\/mnt\/usb[\w-]*|\/Volumes\/(?!Macintosh HD|Data\b|Preboot|Recovery|VM\b)[^/\s]+)/;
 const PUBLIC_ACL = /(?:^|[=\s:])(?:public-read(?:-write)?|allusers|allauthenticatedusers)(?:$|[\s,:])/i;
@@ -886,7 +890,8 @@ function personalDataCopiedOut(cmds: readonly Cmd[]): Finding[] {
       }
       // (lead, session 23) A copy onto removable media (a USB stick under /media/<user>/, /run/media/, /Volumes/ on a Mac):
       // the data leaves with whoever carries the stick, outside the company's control.
-      if (p.length >= 2 && REMOVABLE_MEDIA_L21.test(dest) && p.slice(0, -1).some((x) => mentionsPersonalData(x))) {
+      // (cls-holes21) A people-named folder (data/customers/, exports/patients) or a destination named for them counts too.
+      if (p.length >= 2 && REMOVABLE_MEDIA_L21.test(dest) && (p.slice(0, -1).some((x) => mentionsPersonalData(x) || (PEOPLE_DIR_H21.test(x) && !CODE_DIR_H21.test(x))) || mentionsPersonalData(dest.replace(REMOVABLE_MEDIA_L21, '')))) {
         out.push(f('dangerous', `copies personal data (${snippet(p.slice(0, -1).join(' '), 40)}) onto removable media (${snippet(dest, 40)}), outside the company's control`));
         continue;
       }
