@@ -242,6 +242,8 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   out.push(...remoteCode(cmds), ...secretsFoundPrinted(cmds));
   out.push(...secretsInSubstitutions(cmds));
   out.push(...personalDataCopiedOut(cmds), ...keyFileUploaded(cmds));
+  // (cls-holes21) A field-bus CLI writing a controller's register or coil (modbus write --host … holding 40021 0).
+  out.push(...fieldBusWrite(cmds));
   // (cls-interp20) A file a step before made (a saved image, a dump) sent to a public address or a file drop.
   out.push(...madeFileSentOut(cmds));
   out.push(...mailForwardedOut(cmds));
@@ -859,6 +861,21 @@ function keyFileUploaded(cmds: readonly Cmd[]): Finding[] {
     const key = srcs.find((x) => KEY_FILE.test(x.replace(/\/+$/, '')) || /(?:^|[\\/])\.ssh$/.test(x.replace(/\/+$/, '')));
     if (key) out.push(f('dangerous', `exports a private key or credentials file into storage (${snippet(c.text, 60)})`));
     if (out.length >= 2) break;
+  }
+  return out;
+}
+
+/** (cls-holes21) Field-bus command-line tools (Modbus, BACnet, OPC UA clients): a write sets a live machine's register, coil,
+ *  setpoint or object — the plant or building acts on it at once (LABELS: physical systems). A read or a scan is a read. */
+const FIELD_BUS_CLI_H21 = /^(?:modbus|modbus-cli|modbus_cli|mbpoll|modpoll|pymodbus\.console|umodbus|bacnet|bacwp|bacnet-cli|opcua|opcua-client|uawrite|opcua-write)$/i;
+function fieldBusWrite(cmds: readonly Cmd[]): Finding[] {
+  const out: Finding[] = [];
+  for (const c of cmds) {
+    if (!FIELD_BUS_CLI_H21.test(c.name)) continue;
+    const sub = positionals(c.args)[0] ?? '';
+    if (/^(?:write|write[-_]?(?:coils?|registers?|holding|multiple|single|property|value|node)\w*|set|wr|put)$/i.test(sub) || /^(?:bacwp|uawrite|opcua-write)$/i.test(c.name)) {
+      out.push(f('dangerous', `writes a live controller's register or setting over its field bus (${snippet(c.text, 60)})`));
+    }
   }
   return out;
 }
