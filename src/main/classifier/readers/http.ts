@@ -256,6 +256,11 @@ export function readHttp(call: HttpCall): Finding[] {
   // read with the body, which wins where both name a key.
   const queryArgs = queryObject(query);
   const argsIn: Loose = Object.keys(queryArgs).length && (body === null || typeof body !== 'object' || !Array.isArray(body)) ? { ...queryArgs, ...(body && typeof body === 'object' ? body : {}) } : body;
+  // (cls-holes21) An identity provider's connection deleted (Auth0's DELETE /api/v2/connections/{id}): the user directory goes
+  // with it, every user in it and their sign-in (LABELS: many people's accounts, not one item).
+  if (method === 'DELETE' && (/\/api\/v2\/connections\/[^/?\s]+\/?$/i.test(path) && (/auth0\.com$/i.test(host) || /\{[^}]*\}|\$/.test(url) || host === '' || /(?:^|[.-])(?:auth|login|id|identity|sso)[.-]/i.test(host)))) {
+    out.push(f('dangerous', `deletes an identity provider's connection and every user in it (${how})`));
+  }
   // (cls-holes21) A door, lock or alarm controller told by its body to stay unlocked, disarmed or bypassed ({"mode": "unlocked"},
   // {"locked": false}, {"state": "disarmed"}): a physical security control switched off — every door or zone is verify, one is
   // confirm (LABELS: security controls, scope). A timed unlock of one door is that door's control for a while.
