@@ -2365,6 +2365,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const kept = tags.filter((t) => !(t.kind === 'v' && /^(?:e?able|ible)(?![\p{L}])/u.test(w.slice(t.end, t.end + 6)) && /^[a-z]{4,}$/.test(w.slice(t.start, t.end))));
     if (kept.length !== tags.length) tags = kept;
   }
+  // (cls-holes21) A secret or people's data with only where it goes and no verb ("пароль от прод базы в общий чат", "la lista de
+  // clientes al proveedor nuevo por WeTransfer", "the prod db password to #general"): sent there. Not a question, not a state told.
+  if (w.length < 200 && SEND_PLACE_H21.test(w) && !/[?？]/.test(w) && !tags.some((t) => t.kind === 'v') && !STATE_TOLD_A21.test(w) && (tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'pii')) || mentionsPersonalData(w))) {
+    // The destination's preposition carries the act ("в", "al", "to"), as "скинь" does in "пароль … скинь в общий чат".
+    const m = SEND_PLACE_H21.exec(w);
+    const at = m ? m.index + m[0].length - m[0].trimStart().length : 0;
+    const word = /^\S+/.exec(w.slice(at))?.[0] ?? '';
+    tags = [...tags, { kind: 'v' as const, name: 'send', start: at, end: at + word.length }].sort((a, b) => a.start - b.start);
+  }
   const verbs: VerbHit[] = [];
   for (const t of tags) {
     if (t.kind !== 'v') continue;
@@ -2510,6 +2519,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const at = right ? right.start : m ? m.index + (m[1] as string).length : -1;
     const end = right ? right.end : m ? m.index + m[0].length : -1;
     if (at >= 0 && !THANKS_A21.test(w)) verbs.push({ kind: 'v', name: 'grant', start: at, end, verb: 'grant', clause: clauseAt(cl, at), negated: false, talked: false });
+  }
+  // (cls-holes21) A payment said only as its noun, with an amount and a payee ("bonifico di trentamila euro al nuovo fornitore",
+  // "transferencia de 5.000 euros al proveedor", "wire of $30,000 to the new supplier"): that payment, as with its light verb
+  // ("fai un bonifico di …"). Not a question and not a state told ("il bonifico di ieri è arrivato?").
+  if (verbs.length === 0 && w.length < 200 && q.usd.length > 0 && !/[?？]/.test(w) && !STATE_TOLD_A21.test(w)) {
+    const m = PAY_NOUN_H21.exec(w);
+    if (m && PAYEE_AFTER_H21.test(w.slice(m.index + m[0].length))) verbs.push({ kind: 'v', name: 'pay', start: m.index, end: m.index + m[0].length, verb: 'pay', clause: clauseAt(cl, m.index), negated: false, talked: false });
   }
   // cls-intlB15: Chinese 转 / 轉 ("transfer") right before an amount of money ("转 300万 人民币到…", "给小王转 200 元") pays it.
   if (q.usd.length > 0 && /[转轉]/.test(w)) {
@@ -5579,6 +5595,12 @@ const CUTOFF_BEFORE_B21 = /(?:[をはもが\s、]|[\u30a0-\u30ff]|[A-Za-z0-9]|�
 /** cls-intlB21: controls the lexicon does not tag as such, named just before a "cut" verb (本番のVPN切って, EDR切っといて). */
 const CUTOFF_CONTROL_B21 = /(?:vpn|edr|xdr|dlp|ssl|tls|https|ids|ips|暗号化|加密|加密|ウイルス対策|アンチウイルス|セキュリティ)[^。.!！]{0,12}$/i;
 /** cls-intlA20: production named, for a right said to be needed there. */
+/** (cls-holes21) A transfer noun opening a verbless request, then "of/di/de/von …" (see the nominal payment rule). */
+const PAY_NOUN_H21 = /^\s*(?:(?:a|an|un|una|uno|um|uma|une|ein|eine|einen)\s+)?(?:bonifico|transferencia|transferência|virement|überweisung|przelew|перевод|переказ|wire(?:\s+transfer)?|bank\s+transfer|payment|pago|pagamento|paiement|zahlung|overboeking|överföring|havale|eft)\s+(?:di|de|do|da|of|for|von|über|na|на|в|från|van)\s/iu;
+/** A payee after it: "al nuovo fornitore", "to the new supplier", "an den Lieferanten", "для постачальника". */
+const PAYEE_AFTER_H21 = /(?:^|\s)(?:al|alla|allo|ai|a|à|au|aux|ao|à|an|to|para|pra|per|dla|для|на|до|naar|till|till|için)\s+\p{L}/iu;
+/** (cls-holes21) Where a verbless secret or data goes: a chat or channel, mail, a vendor, a file-transfer service. */
+const SEND_PLACE_H21 = /(?:^|\s)(?:в|во|до|у|на|to|into|in|al|a|à|au|aux|ao|na|no|nel|nella|ins|in\s+den|an|por|via|per|через|par|do|naar|till)\s+(?:(?:the|el|la|le|il|o|a|den|die|das|общий|общую|общ\S*|загальн\S*|\S+)\s+){0,2}(?:чат\S*|канал\S*|групп\S*|телег\S*|слак\S*|почт\S*|chat|channel|slack|teams|telegram|whatsapp|discord|e-?mail|mail|correo|wetransfer|dropbox|pastebin|gist|proveedor\S*|fornitor\S*|fournisseur\S*|lieferant\S*|vendor\S*|dostawc\S*|поставщик\S*|постачальник\S*|#[\w-]+)(?=[\s.,!]|$)/iu;
 const NEED_PROD_A20 = /prod|produ[ck]|продакш|прод|produção|producción|produzione|éles|canlı|tuotanto|παραγωγ|(?:^|\s)live(?!\p{L})/iu;
 /** cls-intlA20: company data an everyday "put" verb can carry outside. */
 const PUT_DATA_A20 = new Set<Obj>(['pii', 'table', 'database', 'record', 'backup', 'secret', 'file']);
