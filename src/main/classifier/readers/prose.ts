@@ -2525,7 +2525,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // ("fai un bonifico di …"). Not a question and not a state told ("il bonifico di ieri è arrivato?").
   if (verbs.length === 0 && w.length < 200 && q.usd.length > 0 && !/[?？]/.test(w) && !STATE_TOLD_A21.test(w)) {
     const m = PAY_NOUN_H21.exec(w);
-    if (m && PAYEE_AFTER_H21.test(w.slice(m.index + m[0].length))) verbs.push({ kind: 'v', name: 'pay', start: m.index, end: m.index + m[0].length, verb: 'pay', clause: clauseAt(cl, m.index), negated: false, talked: false });
+    if (m && PAYEE_AFTER_H21.test(w.slice(m.index + m[0].length)) && !PAY_DONE_H21.test(w)) verbs.push({ kind: 'v', name: 'pay', start: m.index, end: m.index + m[0].length, verb: 'pay', clause: clauseAt(cl, m.index), negated: false, talked: false });
   }
   // cls-intlB15: Chinese 转 / 轉 ("transfer") right before an amount of money ("转 300万 人民币到…", "给小王转 200 元") pays it.
   if (q.usd.length > 0 && /[转轉]/.test(w)) {
@@ -5597,6 +5597,8 @@ const CUTOFF_CONTROL_B21 = /(?:vpn|edr|xdr|dlp|ssl|tls|https|ids|ips|暗号化|�
 /** cls-intlA20: production named, for a right said to be needed there. */
 /** (cls-holes21) A transfer noun opening a verbless request, then "of/di/de/von …" (see the nominal payment rule). */
 const PAY_NOUN_H21 = /^\s*(?:(?:a|an|un|una|uno|um|uma|une|ein|eine|einen)\s+)?(?:bonifico|transferencia|transferência|virement|überweisung|przelew|перевод|переказ|wire(?:\s+transfer)?|bank\s+transfer|payment|pago|pagamento|paiement|zahlung|overboeking|överföring|havale|eft)\s+(?:di|de|do|da|of|for|von|über|na|на|в|från|van)\s/iu;
+/** A payment told as done or arrived ("…, done", "ricevuto", "è partito", "bezahlt"): a report, not a request. */
+const PAY_DONE_H21 = /\b(?:done|sent|paid|received|completed?|arrived|cleared|went\s+out|fatto|ricevut[oa]|arrivat[oa]|pagat[oa]|inviat[oa]|partit[oa]|hecho|recibid[oa]|enviad[oa]|pagad[oa]|erledigt|bezahlt|überwiesen|angekommen|reçue?|envoyée?|payée?|effectuée?|feito|recebid[oa]|enviad[oa])\b/iu;
 /** A payee after it: "al nuovo fornitore", "to the new supplier", "an den Lieferanten", "для постачальника". */
 const PAYEE_AFTER_H21 = /(?:^|\s)(?:al|alla|allo|ai|a|à|au|aux|ao|à|an|to|para|pra|per|dla|для|на|до|naar|till|till|için)\s+\p{L}/iu;
 /** (cls-holes21) Where a verbless secret or data goes: a chat or channel, mail, a vendor, a file-transfer service. */
