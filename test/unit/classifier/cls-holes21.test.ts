@@ -20,6 +20,7 @@ grid('production personal data copied to a personal machine', [
   ['prose_en', 'Copy the test fixtures from the repo to my machine', 'advisory'],
   ['prose_en', 'Copy the sample data from the dev database to my machine', 'advisory'],
   ['prose_en', 'Copy the prod nginx config to my machine so I can diff it.', 'advisory'],
+  ['prose_en', 'Copy the customer table from staging to my machine', 'advisory'],
 ]);
 
 // code that opens with a commented literal (`amount = 95000  # GBP`) is still code
@@ -43,9 +44,13 @@ grid('PLC registers and door controllers written over a CLI or HTTP', [
   ['bash', 'modbus write --host 10.40.2.11 --unit 1 holding 40021 0', 'verify'],
   ['bash', 'modbus write --host 10.0.4.12 coil 12 0', 'verify'],
   ['bash', 'modbus read --host 10.40.2.11 --unit 1 holding 40021 10', 'advisory'],
+  ['bash', 'ssh plc-gw modbus write --host 10.40.2.11 holding 40021 0', 'verify'],
   ['http_api', 'curl -X POST https://doors.acme.internal/api/v1/doors/all/mode -d \'{"mode":"unlocked","until":null}\'', 'verify'],
   ['http_api', 'POST https://doors.acme.internal/api/v1/doors/all/mode\nContent-Type: application/json\n\n{"mode":"unlocked"}', 'verify'],
   ['http_api', 'curl https://doors.acme.internal/api/v1/doors/all/mode', 'advisory'],
+  ['http_api', 'curl -X POST https://doors.acme.internal/api/v1/doors/lobby-east/unlock -d \'{"seconds":600}\'', 'confirm'],
+  ['http_api', 'curl -X POST https://doors.acme.internal/api/v1/doors/all/mode -d \'{"mode":"locked"}\'', 'advisory'],
+  ['http_api', 'curl -X PUT https://bms.acme.internal/api/v1/doors/all -d \'{"locked":false}\'', 'verify'],
 ]);
 
 // an HTTP body that names the act; an identity provider's connection deleted
@@ -63,6 +68,8 @@ grid('people data copied onto removable media by any copy tool', [
   ['bash', 'cp -r data/customers/ /Volumes/SANDISK/backup-customers/', 'verify'],
   ['bash', 'rsync -av src/ /Volumes/SANDISK/app-src/', 'advisory'],
   ['bash', 'rsync -av data/customers/ backup/customers/', 'advisory'],
+  ['bash', 'cp -r src/customers/ /Volumes/SANDISK/', 'advisory'],
+  ['bash', 'rsync -av /srv/exports/hr/ /media/bob/KINGSTON/', 'verify'],
 ]);
 
 // verbless requests: a secret or people's data with only a destination
@@ -71,6 +78,9 @@ grid('verbless secret or data with only a place', [
   ['prose_intl', 'la lista de clientes al proveedor nuevo por WeTransfer', 'verify'],
   ['prose_intl', 'ссылку на документацию в общий чат', 'advisory'],
   ['prose_intl', 'la lista de tareas al tablero del equipo', 'advisory'],
+  ['prose_intl', 'la lista de clientes está en el chat', 'advisory'],
+  ['prose_en', 'the prod db password to #general', 'verify'],
+  ['prose_intl', 'Kundenliste an den neuen Dienstleister per WeTransfer', 'verify'],
 ]);
 
 // a payment said only as a noun
@@ -78,6 +88,8 @@ grid('a payment said only as a noun', [
   ['prose_intl', 'bonifico di trentamila euro al nuovo fornitore', 'danger_zone'],
   ['prose_intl', 'Überweisung von 40.000 Euro an den neuen Lieferanten, bitte heute noch', 'danger_zone'],
   ['prose_intl', 'il bonifico di ieri al fornitore è arrivato?', 'advisory'],
+  ['prose_intl', 'transferencia de treinta mil euros al nuevo proveedor', 'danger_zone'],
+  ['prose_en', 'payment of 200 euros to the cleaner, done', 'advisory'],
 ]);
 
 // a production word in a negated clause does not set the environment
@@ -86,4 +98,12 @@ grid('production named only as untouched', [
   ['prose_en', 'Run the migration against the local database; production stays untouched.', 'advisory'],
   ['prose_en', 'Run the migration against production.', 'verify'],
   ['prose_en', 'Run the migration against the local database, then against production.', 'verify'],
+  ['prose_en', 'Run the migration on staging, production will not be affected.', 'confirm'],
+  ['prose_en', 'Run the migration against production. Staging is not touched.', 'verify'],
 ]);
+
+// Still off (known gaps, left for the owners of each reader):
+// - powershell/cmd copies to a drive letter ("Copy-Item C:\\exports\\customers.csv -Destination E:\\", xcopy … F:\\): a drive letter
+//   names no removable medium by itself (E: is often a second internal disk), so they stay advisory.
+// - "modbus-cli write 10.0.0.5 40001 1" is advisory: the CLI's name is not seen as the field-bus tool by the shell reader.
+// - "пароль от тестовой базы в общий чат" is advisory: a test database's password posted to a shared chat (arguably confirm).
