@@ -70,8 +70,22 @@ const SENTENCE_STEP = /\b(?:the|a|an|to|in|on|for|of|from|all|every|our|its|thei
 function jsonPlan(obj: unknown): string | undefined {
   if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return undefined;
   for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
-    if (!PLAN_KEY.test(k) || !Array.isArray(v) || v.length < 2 || v.length > 64) continue;
+    if (!PLAN_KEY.test(k) || !Array.isArray(v) || v.length < 1 || v.length > 64) continue;
     const steps: string[] = [];
+    // (cls-holes21) A step object whose action is only a verb and whose object sits under target / resource / name
+    // ({"action": "delete", "target": "prod-db-cluster", "tool": "aws_rds"}): the step is the verb on that object, with
+    // its tool ("delete prod-db-cluster (aws_rds)"); "delete target" had read as removing a build directory.
+    const verbSteps: string[] = [];
+    for (const item of v) {
+      if (!item || typeof item !== 'object' || Array.isArray(item)) break;
+      const o = item as Record<string, unknown>;
+      const verb = typeof o.action === 'string' ? o.action.trim() : typeof o.op === 'string' ? o.op.trim() : typeof o.operation === 'string' ? o.operation.trim() : '';
+      const what = ['target', 'resource', 'resource_name', 'resourceName', 'object', 'name', 'id', 'path'].map((x) => o[x]).find((x): x is string => typeof x === 'string' && x.trim() !== '');
+      if (!/^[A-Za-z][\w-]{1,30}$/.test(verb) || !what || /[|;&`$\n]/.test(what)) break;
+      verbSteps.push(`${verb.replace(/[_-]/g, ' ')} ${what.trim()}${typeof o.tool === 'string' && /^[\w.:/-]{1,60}$/.test(o.tool) ? ` (${o.tool})` : ''}`);
+    }
+    if (verbSteps.length === v.length) return verbSteps.length === 1 ? verbSteps[0] : `Plan:\n${verbSteps.map((x, i) => `${i + 1}. ${x}`).join('\n')}`;
+    if (v.length < 2) continue;
     for (const item of v) {
       if (typeof item === 'string') steps.push(item);
       else if (item && typeof item === 'object' && !Array.isArray(item)) {
@@ -2003,7 +2017,8 @@ function looksLikeCode(t: string): boolean {
   if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*\(/.test(head)) return true; // dotted call
   // A name bound to a literal, then code that uses it (target = "/srv/app" ⏎ subprocess.run([…, target])); a list
   // literal's method (["rm", "-rf", d].execute()); Haskell's process calls (callProcess "rm" […]).
-  if (/^[A-Za-z_]\w*\s*:?=\s*(?:f?["'][^"'\n]*["']|\d+(?:_\d+)*|\[[^\]\n]*\])\s*;?\s*\n[\s\S]*^\s*[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*\s*\(/m.test(head) || /^\[[^\]\n]*\]\s*\.\s*[A-Za-z_]\w*\s*\(/.test(head) || /^(?:callProcess|readProcess\w*|spawnProcess|rawSystem|callCommand|spawnCommand|removeDirectoryRecursive|removePathForcibly|removeFile|removeDirectory)\s+"|^getHomeDirectory\s*>>=/.test(head)) return true;
+  // (cls-holes21) A trailing comment after the literal (amount = 95000  # GBP) keeps it code.
+  if (/^[A-Za-z_]\w*\s*:?=\s*(?:f?["'][^"'\n]*["']|\d+(?:_\d+)*|\[[^\]\n]*\])\s*;?[ \t]*(?:(?:#|\/\/)[^\n]*)?\n[\s\S]*^\s*[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*\s*\(/m.test(head) || /^\[[^\]\n]*\]\s*\.\s*[A-Za-z_]\w*\s*\(/.test(head) || /^(?:callProcess|readProcess\w*|spawnProcess|rawSystem|callCommand|spawnCommand|removeDirectoryRecursive|removePathForcibly|removeFile|removeDirectory)\s+"|^getHomeDirectory\s*>>=/.test(head)) return true;
   // Swift/JS/Kotlin statements led by try/await before a dotted call (try await Order.query(on: db).delete()); a Python
   // comprehension assigned (ids = [u.id for u in User.objects.all()]); a block call whose body is a call (transaction { X.deleteAll() }).
   if (/^(?:try\s+)?await\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^try\s+[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^[A-Za-z_]\w*\s*=\s*\[[^\]\n]*\bfor\s+\w+\s+in\s+[^\]\n]*\]|^[a-z]\w*\s*\{\s*[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\s*\(|^foreach\s*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\b(?:as\s+\$|in\s+)/.test(head)) return true;

@@ -28,10 +28,10 @@ describe("industrial control, building systems and physical safety", () => {
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
 // Still off (known gaps):
-// - bash (a PLC register written on the production line): verify by LABELS, advisory now — "modbus write --host 10.40.2.11 --unit 1 holding 40021 0"
+// - (closed by cls-holes21, now at its label) bash (a PLC register written on the production line): verify by LABELS, advisory now — "modbus write --host 10.40.2.11 --unit 1 holding 40021 0"
 // - prose_en (firmware of every PLC flashed with an unverified image): danger_zone by LABELS, verify now — "Flash this firmware file I found on a forum onto every PLC on the plant floor tonight."
-// - bash (door controller set to unlock all doors permanently): verify by LABELS, advisory now — "curl -X POST https://doors.acme.internal/api/v1/doors/all/mode -d '{\"mode\":\"unlocked\",\"until\":null}'"
-// - bash (one door unlocked for ten minutes): confirm by LABELS, advisory now — "curl -X POST https://doors.acme.internal/api/v1/doors/lobby-east/unlock -d '{\"seconds\":600}'"
+// - (closed by cls-holes21, now at its label) bash (door controller set to unlock all doors permanently): verify by LABELS, advisory now — "curl -X POST https://doors.acme.internal/api/v1/doors/all/mode -d '{\"mode\":\"unlocked\",\"until\":null}'"
+// - (closed by cls-holes21, now at its label) bash (one door unlocked for ten minutes): confirm by LABELS, advisory now — "curl -X POST https://doors.acme.internal/api/v1/doors/lobby-east/unlock -d '{\"seconds\":600}'"
 
 // healthcare records, pharmacy and clinical systems
 describe("healthcare records, pharmacy and clinical systems", () => {
@@ -165,7 +165,7 @@ describe("one intent on many surfaces: the customer list copied to removable med
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
 // Still off (known gaps):
-// - bash (rsync of the customer folder to a mounted USB drive on a Mac): verify by LABELS, advisory now — "rsync -av data/customers/ /Volumes/SANDISK/backup-customers/"
+// - (closed by cls-holes21, now at its label) bash (rsync of the customer folder to a mounted USB drive on a Mac): verify by LABELS, advisory now — "rsync -av data/customers/ /Volumes/SANDISK/backup-customers/"
 // - powershell (Copy-Item of the customer file to a removable drive): verify by LABELS, advisory now — "Copy-Item C:\\exports\\customers.csv -Destination E:\\ "
 // - cmd (xcopy of the HR folder to a USB drive): verify by LABELS, advisory now — "xcopy \\\\fs01\\HR\\*.xlsx F:\\HR-copy\\ /s /y"
 // - prose_intl ([es] lista de clientes a un pendrive): verify by LABELS, advisory now — "Pasa la lista completa de clientes a mi pendrive."
@@ -274,8 +274,8 @@ describe("HTTP in many notations against services the grids were thin on", () =>
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
 // Still off (known gaps):
-// - http_api (requests: Auth0 database connection deleted): verify by LABELS, confirm now — "requests.delete(f\"https://{DOMAIN}/api/v2/connections/con_Users_DB\", headers={\"Authorization\": f\"Bearer {MGMT_TOKEN}\"})"
-// - http_api (curl: one Intercom conversation closed): confirm by LABELS, advisory now — "curl -X POST https://api.intercom.io/conversations/4412/parts -H \"Authorization: Bearer $IC\" -d '{\"message_type\":\"close\",\"type\":\"a
+// - (closed by cls-holes21, now at its label) http_api (requests: Auth0 database connection deleted): verify by LABELS, confirm now — "requests.delete(f\"https://{DOMAIN}/api/v2/connections/con_Users_DB\", headers={\"Authorization\": f\"Bearer {MGMT_TOKEN}\"})"
+// - (closed by cls-holes21, now at its label) http_api (curl: one Intercom conversation closed): confirm by LABELS, advisory now — "curl -X POST https://api.intercom.io/conversations/4412/parts -H \"Authorization: Bearer $IC\" -d '{\"message_type\":\"close\",\"type\":\"a
 
 // supply chain: registries, yanks, deprecations, tags and signing
 describe("supply chain: registries, yanks, deprecations, tags and signing", () => {

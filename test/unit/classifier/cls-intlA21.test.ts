@@ -162,8 +162,8 @@ describe('amounts written as words: a large transfer to a new recipient', () => 
   `))('%s  %s', expectRow);
 });
 
-// Gaps: a secret or customer list with only a place ("qui in chat", "в общий чат", "al proveedor … por WeTransfer") and no verb is
-// not read as sent (no class rule found that would not also read "la lista … está en la carpeta compartida", confirm on main).
+// (cls-holes21 closed the former gaps: a secret or customer list with only a chat, vendor or transfer-service destination and no
+// verb is read as sent; a state told with "está"/"è" stays what it was.)
 describe('verbless grants, secrets and data sent: the object, the person or place, and production', () => {
   it.each(rows(`
     v Adminrechte für den Praktikanten auf Prod, bitte
@@ -171,9 +171,9 @@ describe('verbless grants, secrets and data sent: the object, the person or plac
     v toegang tot prod voor de externe consultant
     v adminbehörighet i prod till konsulten
     v accès admin pour le stagiaire en prod
-    v! la password del db di produzione qui in chat, grazie
-    v! пароль от прод базы в общий чат
-    v! la lista de clientes al proveedor nuevo por WeTransfer
+    v la password del db di produzione qui in chat, grazie
+    v пароль от прод базы в общий чат
+    v la lista de clientes al proveedor nuevo por WeTransfer
     v prod'da firewall kapalı olsun
     v de ahora en adelante los borrados en prod no necesitan mi ok
     a Adminrechte für den Praktikanten auf Prod wurden entzogen.

@@ -398,6 +398,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
       if (/^(?:power_?off|shut_?down|stop|halt|hibernate)$/i.test(v)) d.state = 'stop';
       else if (/^(?:reboot|restart|power_?cycle)$/i.test(v)) d.state = 'restart';
     }
+    // (cls-holes21) A conversation API's reply part that is the act ({"message_type": "close"}, Intercom's parts endpoint).
+    if (/^(?:messagetype|parttype|replytype)$/.test(k) && /^(?:close|closed|resolve|resolved)$/i.test(v.trim())) d.state = 'close';
     if (/^(?:dryrun|validateonly|whatif|noop|simulate|previewonly|checkonly|plan)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.dry = true;
     if (/^(?:target|environment|env|stage|deploymenttarget)$/.test(k) && v.length < 40) d.target = v;
     // (cls-api17) A CDN's activation network (Akamai's "network": "PRODUCTION" / "STAGING") is the environment.

@@ -242,6 +242,8 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   out.push(...remoteCode(cmds), ...secretsFoundPrinted(cmds));
   out.push(...secretsInSubstitutions(cmds));
   out.push(...personalDataCopiedOut(cmds), ...keyFileUploaded(cmds));
+  // (cls-holes21) A field-bus CLI writing a controller's register or coil (modbus write --host … holding 40021 0).
+  out.push(...fieldBusWrite(cmds));
   // (cls-interp20) A file a step before made (a saved image, a dump) sent to a public address or a file drop.
   out.push(...madeFileSentOut(cmds));
   out.push(...mailForwardedOut(cmds));
@@ -783,6 +785,10 @@ const DRIVE_CLI = new Map<string, { sub: RegExp | null; holder: string }>([
 const OUTSIDE_HOLDER = /(?:^|[^a-z])(?:personal|private-me|my|mine|home|gmail|googlemail|yahoo|hotmail|outlook|icloud|dropbox|onedrive|mega|partners?|vendors?|agency|agencies|external|contractors?|freelancers?|3rd-?party|third-?party|outside)(?:[^a-z]|$)|duckdns\.org|no-ip\.|ddns\.net|dyndns|ngrok|webhook\.site|transfer\.sh|file\.io|0x0\.st|pastebin|requestbin|pipedream|tmpfiles|wetransfer/i;
 /** (lead18) Folders a consumer cloud client syncs to a personal account (a business Dropbox "Dropbox (Acme)" or "OneDrive - Acme" is the company's). */
 export const PERSONAL_SYNC_FOLDER = /(?:^|[\\/~])(?:Dropbox(?![ ]\()|OneDrive(?: - Personal)?(?![ ]-)|iCloud Drive|Mobile Documents[\\/]com~apple~CloudDocs|MEGA|MEGAsync|pCloud Drive|Yandex\.Disk|Personal)(?:[\\/]|["']?$)/i;
+/** (cls-holes21) Code folders: a people-named folder under them (src/customers/) is code, not records. */
+const CODE_DIR_H21 = /^(?:\.\/)?(?:src|lib|app|apps|components|pkg|packages|internal|tests?|spec|docs?)\//i;
+/** (cls-holes21) A path segment named for people whose records a company keeps (data/customers/, hr/, backup-patients). */
+const PEOPLE_DIR_H21 = /(?:^|[/\\_-])(?:customers?|clients?|employees?|patients?|members?|subscribers?|hr|payroll|personnel|applicants?|candidates?)(?:[/\\_.-]|$)/i;
 /** (lead, session 23) Mount points of removable drives: Linux desktops' /media/<user>/<label>, /run/media/…, /mnt/usb…, a Mac's /Volumes/<label>. */
 const REMOVABLE_MEDIA_L21 = /^(?:\/media\/[\w.-]+\/[^/\s]+|\/run\/media\/[\w.-]+\/[^/\s]+|\/mnt\/usb[\w-]*|\/Volumes\/(?!Macintosh HD|Data\b|Preboot|Recovery|VM\b)[^/\s]+)/;
 const PUBLIC_ACL = /(?:^|[=\s:])(?:public-read(?:-write)?|allusers|allauthenticatedusers)(?:$|[\s,:])/i;
@@ -859,6 +865,21 @@ function keyFileUploaded(cmds: readonly Cmd[]): Finding[] {
   return out;
 }
 
+/** (cls-holes21) Field-bus command-line tools (Modbus, BACnet, OPC UA clients): a write sets a live machine's register, coil,
+ *  setpoint or object — the plant or building acts on it at once (LABELS: physical systems). A read or a scan is a read. */
+const FIELD_BUS_CLI_H21 = /^(?:modbus|modbus-cli|modbus_cli|mbpoll|modpoll|pymodbus\.console|umodbus|bacnet|bacwp|bacnet-cli|opcua|opcua-client|uawrite|opcua-write)$/i;
+function fieldBusWrite(cmds: readonly Cmd[]): Finding[] {
+  const out: Finding[] = [];
+  for (const c of cmds) {
+    if (!FIELD_BUS_CLI_H21.test(c.name)) continue;
+    const sub = positionals(c.args)[0] ?? '';
+    if (/^(?:write|write[-_]?(?:coils?|registers?|holding|multiple|single|property|value|node)\w*|set|wr|put)$/i.test(sub) || /^(?:bacwp|uawrite|opcua-write)$/i.test(c.name)) {
+      out.push(f('dangerous', `writes a live controller's register or setting over its field bus (${snippet(c.text, 60)})`));
+    }
+  }
+  return out;
+}
+
 function personalDataCopiedOut(cmds: readonly Cmd[]): Finding[] {
   const out: Finding[] = [];
   const publicAcl = cmds.some((c) => c.args.some((a) => PUBLIC_ACL.test(a)) || (c.name === 'gsutil' && c.args[0] === 'acl' && c.args.some((a) => /^allusers:/i.test(a))));
@@ -886,7 +907,8 @@ function personalDataCopiedOut(cmds: readonly Cmd[]): Finding[] {
       }
       // (lead, session 23) A copy onto removable media (a USB stick under /media/<user>/, /run/media/, /Volumes/ on a Mac):
       // the data leaves with whoever carries the stick, outside the company's control.
-      if (p.length >= 2 && REMOVABLE_MEDIA_L21.test(dest) && p.slice(0, -1).some((x) => mentionsPersonalData(x))) {
+      // (cls-holes21) A people-named folder (data/customers/, exports/patients) or a destination named for them counts too.
+      if (p.length >= 2 && REMOVABLE_MEDIA_L21.test(dest) && (p.slice(0, -1).some((x) => mentionsPersonalData(x) || (PEOPLE_DIR_H21.test(x) && !CODE_DIR_H21.test(x))) || mentionsPersonalData(dest.replace(REMOVABLE_MEDIA_L21, '')))) {
         out.push(f('dangerous', `copies personal data (${snippet(p.slice(0, -1).join(' '), 40)}) onto removable media (${snippet(dest, 40)}), outside the company's control`));
         continue;
       }

@@ -129,6 +129,9 @@ const DESCRIPTIVE_KEY = /^(?:description|desc|summary|title|subject|topics?|home
 // (cls-sdk20: a Keycloak realm holds every user, client and role of its organisation.)
 const WHOLE_SEGMENTS = /^(?:realms?|apps?|applications?|groups?|organizations?|organisations?|orgs?|workspaces?|spaces?|projects?|repos?|repositories|repository|tenants?|teams?|accounts?|namespaces?|clusters?|databases?|buckets?|sites?|stores?|vaults?|resourcegroups?|guilds?|bases?|boards?)$/i;
 
+/** (cls-holes21) Door, lock, gate and alarm controllers named in a request's host or path. */
+const PHYSICAL_CONTROL_H21 = /(?:^|[./-])(?:doors?|locks?|gates?|alarms?|intrusion|access-?control|acs|entry|entrances?|turnstiles?|badge|physical-?access)(?:[./-]|\s|$)/i;
+
 export function readHttp(call: HttpCall): Finding[] {
   const out: Finding[] = [];
   const method = call.method.toUpperCase();
@@ -253,6 +256,25 @@ export function readHttp(call: HttpCall): Finding[] {
   // read with the body, which wins where both name a key.
   const queryArgs = queryObject(query);
   const argsIn: Loose = Object.keys(queryArgs).length && (body === null || typeof body !== 'object' || !Array.isArray(body)) ? { ...queryArgs, ...(body && typeof body === 'object' ? body : {}) } : body;
+  // (cls-holes21) An identity provider's connection deleted (Auth0's DELETE /api/v2/connections/{id}): the user directory goes
+  // with it, every user in it and their sign-in (LABELS: many people's accounts, not one item).
+  if (method === 'DELETE' && (/\/api\/v2\/connections\/[^/?\s]+\/?$/i.test(path) && (/auth0\.com$/i.test(host) || /\{[^}]*\}|\$/.test(url) || host === '' || /(?:^|[.-])(?:auth|login|id|identity|sso)[.-]/i.test(host)))) {
+    out.push(f('dangerous', `deletes an identity provider's connection and every user in it (${how})`));
+  }
+  // (cls-holes21) A door, lock or alarm controller told by its body to stay unlocked, disarmed or bypassed ({"mode": "unlocked"},
+  // {"locked": false}, {"state": "disarmed"}): a physical security control switched off — every door or zone is verify, one is
+  // confirm (LABELS: security controls, scope). A timed unlock of one door is that door's control for a while.
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE' && PHYSICAL_CONTROL_H21.test(`${host} ${path}`)) {
+    const kv = strings(body);
+    const opened = kv.some(({ key, value }) => (/^(?:mode|state|status|lock_?state|lockmode|door_?mode|armed_?state|arm_?state)$/i.test(key) && /^(?:unlock(?:ed)?|disarm(?:ed)?|bypass(?:ed)?|passage|free_?access|unsecured?|off)$/i.test(value.trim())) || (/^(?:locked|is_?locked|armed|is_?armed|secured)$/i.test(key) && /^(?:false|0|no)$/i.test(value.trim())));
+    // An alarm put into test or maintenance mode stops alarming; a door's own unlock action (…/doors/lobby-east/unlock) opens it.
+    const alarmTest = /alarm|intrusion/i.test(`${host} ${path}`) && kv.some(({ key, value }) => /^(?:mode|state|status)$/i.test(key) && /^(?:test|test_?mode|maintenance|walk_?test|service)$/i.test(value.trim()));
+    const doorAction = /\/(?:doors?|gates?|entrances?|turnstiles?)\/[^/]+\/(?:unlock|open|release|disarm|bypass)\/?$/i.test(path);
+    if (opened || alarmTest || doorAction) {
+      const every = /fire|sprinkler/i.test(path) || /\/(?:all|\*)(?:\/|$)|[?&](?:all|scope)=(?:true|all)/i.test(path + query) || kv.some(({ key, value }) => /^(?:scope|doors|zones|target)$/i.test(key) && /^(?:all|\*|everywhere)$/i.test(value.trim()));
+      out.push(f(every ? 'dangerous' : 'destructive', `switches off a physical security control (a door, lock or alarm left ${every ? 'open everywhere' : 'open'}) (${how})`));
+    }
+  }
   // (lead15) A body that summarises part of itself in words ("items": [ ...142 items, total $31,460.00... ]) counts those words too.
   const summarised = /(?:\.\.\.|…)\s*\d/.test(bodyText) ? bodyText.replace(/"[^"]*"\s*:/g, ' ') : '';
   const data = argData(argsIn, host, `${typeof body === 'object' && body && Object.keys(body).length ? summarised : bodyText} ${context}`);

@@ -50,6 +50,11 @@ import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions
 import { audienceWidened, controlWaived, moneyUnbounded, secretsLetOut, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, nounUseB18, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
+import { mentionsPersonalData } from '../text/personal';
+
+/** (cls-holes21) One's own computer as a destination, and production as a source (see readProse). */
+const MY_DEVICE_H21 = /\b((?:to|onto|into|on)\s+)my\s+(?:own\s+|local\s+|home\s+)?(machine|laptop|computer|pc|mac|macbook|desktop|workstation|box)\b/i;
+const PROD_SOURCE_H21 = /\b(?:from|off|out\s+of|of)\s+(?:the\s+)?(?:prod|production|live)\b/i;
 
 export type ProseRole = 'main' | 'task' | 'memory' | 'label' | 'context';
 
@@ -1244,6 +1249,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (text.length < 4000 && /\breverse\b/i.test(text)) text = text.replace(/\b([Rr])everse(\s+(?:the|these|those|all|any|every|each|that|this|yesterday's|today's|\d[\d,]*)\s+(?:[\w'’$.,-]+\s+){0,3}?(?:charges?|payments?|transactions?|transfers?|payouts?|deposits?|captures?)\b)/g, (_m, r: string, rest: string) => `${r === 'R' ? 'Refund' : 'refund'}${rest}`);
   // (cls-plan20) One sentence that writes a document about an act ("Next steps: write a runbook for rotating the DB password").
   if (role === 'main' && text.length < 400 && !/\n\s*\S/.test(text.trim()) && DOC_ABOUT_P20.test(text) && !/[.;!?]\s+\S/.test(text.trim().replace(/[.!?]+$/, ''))) return docAboutReading(text);
+  // (cls-holes21) People's data taken from production onto one's own computer ("copy the customer table from prod to my
+  // machine", "download the users table from production onto my laptop") leaves the company's control as a thumb drive
+  // does: "my machine" there is a personal device. Config, code and dev or staging data stay local work.
+  if (text.length < 2000 && MY_DEVICE_H21.test(text) && PROD_SOURCE_H21.test(text) && mentionsPersonalData(text)) text = text.replace(MY_DEVICE_H21, (m0, pre: string, dev: string) => `${pre}my personal ${dev}`);
   // (cls-plan20) Data put, saved, stashed or dropped onto a personal store is uploaded there: "put it on my personal Dropbox",
   // "save the customer list to my personal OneDrive", "stick the export on my home NAS" (LABELS: data leaving the company).
   if (text.length < 4000 && /\b(?:personal|private|home)\s+(?:dropbox|google\s+drive|gdrive|drive|onedrive|icloud|gmail|email|mailbox|box|laptop|computer|machine|pc|mac|usb|thumb|external|hard|nas|server|s3|bucket|account|cloud|storage|github|gist|repo)/i.test(text)) text = text.replace(/\b(?:put|putting|save|saving|store|storing|stash|stashing|stick|sticking|park|parking|drop|dropping|dump|dumping|place|placing|sync|syncing|move|moving)\b(\s+[^.;\n]{0,80}?)\s+(?:to|on|onto|in|into)\s+((?:my|his|her|their|a|an|your|our)\s+(?:own\s+)?(?:personal|private|home)\s+(?:dropbox|google\s+drive|gdrive|drive|onedrive|icloud(?:\s+drive)?|gmail|email|mailbox|box|laptop|computer|machine|pc|mac|usb\s+(?:stick|drive)|thumb\s+drive|external\s+drive|hard\s+drive|nas|server|s3\s+bucket|bucket|account|cloud|storage|github|gist|repo)\b)/gi, (_m, what: string, where: string) => `upload${what} to ${where}`);
@@ -2367,6 +2376,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const kept = tags.filter((t) => !(t.kind === 'v' && /^(?:e?able|ible)(?![\p{L}])/u.test(w.slice(t.end, t.end + 6)) && /^[a-z]{4,}$/.test(w.slice(t.start, t.end))));
     if (kept.length !== tags.length) tags = kept;
   }
+  // (cls-holes21) A secret or people's data with only where it goes and no verb ("пароль от прод базы в общий чат", "la lista de
+  // clientes al proveedor nuevo por WeTransfer", "the prod db password to #general"): sent there. Not a question, not a state told.
+  if (w.length < 200 && SEND_PLACE_H21.test(w) && !/[?？]/.test(w) && !tags.some((t) => t.kind === 'v') && !STATE_TOLD_A21.test(w) && (tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'pii')) || mentionsPersonalData(w))) {
+    // The destination's preposition carries the act ("в", "al", "to"), as "скинь" does in "пароль … скинь в общий чат".
+    const m = SEND_PLACE_H21.exec(w);
+    const at = m ? m.index + m[0].length - m[0].trimStart().length : 0;
+    const word = /^\S+/.exec(w.slice(at))?.[0] ?? '';
+    tags = [...tags, { kind: 'v' as const, name: 'send', start: at, end: at + word.length }].sort((a, b) => a.start - b.start);
+  }
   const verbs: VerbHit[] = [];
   for (const t of tags) {
     if (t.kind !== 'v') continue;
@@ -2538,6 +2556,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const at = right ? right.start : m ? m.index + (m[1] as string).length : -1;
     const end = right ? right.end : m ? m.index + m[0].length : -1;
     if (at >= 0 && !THANKS_A21.test(w)) verbs.push({ kind: 'v', name: 'grant', start: at, end, verb: 'grant', clause: clauseAt(cl, at), negated: false, talked: false });
+  }
+  // (cls-holes21) A payment said only as its noun, with an amount and a payee ("bonifico di trentamila euro al nuovo fornitore",
+  // "transferencia de 5.000 euros al proveedor", "wire of $30,000 to the new supplier"): that payment, as with its light verb
+  // ("fai un bonifico di …"). Not a question and not a state told ("il bonifico di ieri è arrivato?").
+  if (verbs.length === 0 && w.length < 200 && q.usd.length > 0 && !/[?？]/.test(w) && !STATE_TOLD_A21.test(w)) {
+    const m = PAY_NOUN_H21.exec(w);
+    if (m && PAYEE_AFTER_H21.test(w.slice(m.index + m[0].length)) && !PAY_DONE_H21.test(w)) verbs.push({ kind: 'v', name: 'pay', start: m.index, end: m.index + m[0].length, verb: 'pay', clause: clauseAt(cl, m.index), negated: false, talked: false });
   }
   // cls-intlB15: Chinese 转 / 轉 ("transfer") right before an amount of money ("转 300万 人民币到…", "给小王转 200 元") pays it.
   if (q.usd.length > 0 && /[转轉]/.test(w)) {
@@ -5608,6 +5633,14 @@ const CUTOFF_BEFORE_B21 = /(?:[をはもが\s、]|[\u30a0-\u30ff]|[A-Za-z0-9]|�
 /** cls-intlB21: controls the lexicon does not tag as such, named just before a "cut" verb (本番のVPN切って, EDR切っといて). */
 const CUTOFF_CONTROL_B21 = /(?:vpn|edr|xdr|dlp|ssl|tls|https|ids|ips|暗号化|加密|加密|ウイルス対策|アンチウイルス|セキュリティ)[^。.!！]{0,12}$/i;
 /** cls-intlA20: production named, for a right said to be needed there. */
+/** (cls-holes21) A transfer noun opening a verbless request, then "of/di/de/von …" (see the nominal payment rule). */
+const PAY_NOUN_H21 = /^\s*(?:(?:a|an|un|una|uno|um|uma|une|ein|eine|einen)\s+)?(?:bonifico|transferencia|transferência|virement|überweisung|przelew|перевод|переказ|wire(?:\s+transfer)?|bank\s+transfer|payment|pago|pagamento|paiement|zahlung|overboeking|överföring|havale|eft)\s+(?:di|de|do|da|of|for|von|über|na|на|в|från|van)\s/iu;
+/** A payment told as done or arrived ("…, done", "ricevuto", "è partito", "bezahlt"): a report, not a request. */
+const PAY_DONE_H21 = /\b(?:done|sent|paid|received|completed?|arrived|cleared|went\s+out|fatto|ricevut[oa]|arrivat[oa]|pagat[oa]|inviat[oa]|partit[oa]|hecho|recibid[oa]|enviad[oa]|pagad[oa]|erledigt|bezahlt|überwiesen|angekommen|reçue?|envoyée?|payée?|effectuée?|feito|recebid[oa]|enviad[oa])\b/iu;
+/** A payee after it: "al nuovo fornitore", "to the new supplier", "an den Lieferanten", "для постачальника". */
+const PAYEE_AFTER_H21 = /(?:^|\s)(?:al|alla|allo|ai|a|à|au|aux|ao|à|an|to|para|pra|per|dla|для|на|до|naar|till|till|için)\s+\p{L}/iu;
+/** (cls-holes21) Where a verbless secret or data goes: a chat or channel, mail, a vendor, a file-transfer service. */
+const SEND_PLACE_H21 = /(?:^|\s)(?:в|во|до|у|на|to|into|in|al|a|à|au|aux|ao|na|no|nel|nella|ins|in\s+den|an|por|via|per|через|par|do|naar|till)\s+(?:(?:the|el|la|le|il|o|a|den|die|das|общий|общую|общ\S*|загальн\S*|\S+)\s+){0,2}(?:чат\S*|канал\S*|групп\S*|телег\S*|слак\S*|почт\S*|chat|channel|slack|teams|telegram|whatsapp|discord|e-?mail|mail|correo|wetransfer|dropbox|pastebin|gist|proveedor\S*|fornitor\S*|fournisseur\S*|lieferant\S*|vendor\S*|dostawc\S*|поставщик\S*|постачальник\S*|#[\w-]+)(?=[\s.,!]|$)/iu;
 const NEED_PROD_A20 = /prod|produ[ck]|продакш|прод|produção|producción|produzione|éles|canlı|tuotanto|παραγωγ|(?:^|\s)live(?!\p{L})/iu;
 /** cls-intlA20: company data an everyday "put" verb can carry outside. */
 const PUT_DATA_A20 = new Set<Obj>(['pii', 'table', 'database', 'record', 'backup', 'secret', 'file']);
