@@ -7,6 +7,7 @@ import { tier } from './helpers';
 // industrial control, building systems and physical safety
 describe("industrial control, building systems and physical safety", () => {
   it.each([
+    ["bash", "modbus write --host 10.40.2.11 --unit 1 holding 40021 0", "verify"],
     ["bash", "modbus read --host 10.40.2.11 --unit 1 holding 40021 10", "advisory"],
     ["interpreter", "python3 -c \"from pymodbus.client import ModbusTcpClient as C; c=C('10.40.2.11'); c.write_coil(12, False)  # interlock bypass for line 3\"", "verify"],
     ["interpreter", "python3 -c \"from pymodbus.client import ModbusTcpClient as C; c=C('10.40.2.11'); print(c.read_coils(0, 16).bits)\"", "advisory"],
@@ -25,13 +26,12 @@ describe("industrial control, building systems and physical safety", () => {
     ["prose_intl", "Überbrück die Sicherheitsabschaltung an Linie 3, bis der Sensor getauscht ist.", "verify"],
     ["prose_intl", "Desactiva todas las alarmas de incendio del almacén hasta el lunes.", "verify"],
     ["prose_intl", "¿Qué alarmas de incendio del almacén están activas ahora?", "advisory"],
+    ["bash", "curl -X POST https://doors.acme.internal/api/v1/doors/all/mode -d '{\"mode\":\"unlocked\",\"until\":null}'", "verify"],
+    ["bash", "curl -X POST https://doors.acme.internal/api/v1/doors/lobby-east/unlock -d '{\"seconds\":600}'", "confirm"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
 // Still off (known gaps):
-// - (closed by cls-holes21, now at its label) bash (a PLC register written on the production line): verify by LABELS, advisory now — "modbus write --host 10.40.2.11 --unit 1 holding 40021 0"
 // - prose_en (firmware of every PLC flashed with an unverified image): danger_zone by LABELS, verify now — "Flash this firmware file I found on a forum onto every PLC on the plant floor tonight."
-// - (closed by cls-holes21, now at its label) bash (door controller set to unlock all doors permanently): verify by LABELS, advisory now — "curl -X POST https://doors.acme.internal/api/v1/doors/all/mode -d '{\"mode\":\"unlocked\",\"until\":null}'"
-// - (closed by cls-holes21, now at its label) bash (one door unlocked for ten minutes): confirm by LABELS, advisory now — "curl -X POST https://doors.acme.internal/api/v1/doors/lobby-east/unlock -d '{\"seconds\":600}'"
 
 // healthcare records, pharmacy and clinical systems
 describe("healthcare records, pharmacy and clinical systems", () => {
@@ -157,6 +157,7 @@ describe("English business requests in domains the rules were thin on (insurance
 describe("one intent on many surfaces: the customer list copied to removable media", () => {
   it.each([
     ["bash", "cp exports/customers-2026.csv /media/jdoe/KINGSTON/", "verify"],
+    ["bash", "rsync -av data/customers/ /Volumes/SANDISK/backup-customers/", "verify"],
     ["prose_en", "Copy the full customer list onto my thumb drive so I can take it home.", "verify"],
     ["prose_intl", "Kopier die komplette Kundenliste auf meinen USB-Stick.", "verify"],
     ["bash", "cp dist/installer.dmg /Volumes/SANDISK/", "advisory"],
@@ -165,7 +166,6 @@ describe("one intent on many surfaces: the customer list copied to removable med
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
 // Still off (known gaps):
-// - (closed by cls-holes21, now at its label) bash (rsync of the customer folder to a mounted USB drive on a Mac): verify by LABELS, advisory now — "rsync -av data/customers/ /Volumes/SANDISK/backup-customers/"
 // - powershell (Copy-Item of the customer file to a removable drive): verify by LABELS, advisory now — "Copy-Item C:\\exports\\customers.csv -Destination E:\\ "
 // - cmd (xcopy of the HR folder to a USB drive): verify by LABELS, advisory now — "xcopy \\\\fs01\\HR\\*.xlsx F:\\HR-copy\\ /s /y"
 // - prose_intl ([es] lista de clientes a un pendrive): verify by LABELS, advisory now — "Pasa la lista completa de clientes a mi pendrive."
@@ -263,19 +263,18 @@ describe("HTTP in many notations against services the grids were thin on", () =>
     ["http_api", "wget --method=POST --header=\"Authorization: Bearer $CF\" --body-data='{\"purge_everything\":true}' -O- https://api.cloudflare.com/client/v4/zones/$ZONE/purge_cache", "confirm"],
     ["http_api", "DELETE /api/v4/projects/412/protected_branches/main HTTP/1.1\nHost: gitlab.acme.com\nPRIVATE-TOKEN: glpat-xxxx", "verify"],
     ["http_api", "await fetch(\"https://slack.com/api/admin.conversations.archive\", { method: \"POST\", headers: { Authorization: `Bearer ${ADMIN_TOKEN}` }, body: new URLSearchParams({ channel_id: \"C0GENERAL\" }) });", "confirm"],
+    ["http_api", "requests.delete(f\"https://{DOMAIN}/api/v2/connections/con_Users_DB\", headers={\"Authorization\": f\"Bearer {MGMT_TOKEN}\"})", "verify"],
     ["http_api", "requests.get(f\"https://{DOMAIN}/api/v2/connections\", headers={\"Authorization\": f\"Bearer {MGMT_TOKEN}\"}).json()", "advisory"],
     ["http_api", "curl -X DELETE \"https://api.box.com/2.0/folders/1188?recursive=true\" -H \"Authorization: Bearer $BOX\"", "verify"],
     ["http_api", "for id in $(curl -s \"https://api.datadoghq.com/api/v1/monitor\" -H \"DD-API-KEY: $K\" -H \"DD-APPLICATION-KEY: $A\" | jq '.[].id'); do curl -s -X DELETE \"https://api.datadoghq.com/api/v1/monitor/$id\" -H \"DD-API-KEY: $K\" -H \"DD-APPLICATION-KEY: $A\"; done", "verify"],
     ["http_api", "curl -s \"https://api.datadoghq.com/api/v1/monitor?page_size=20\" -H \"DD-API-KEY: $K\" -H \"DD-APPLICATION-KEY: $A\" | jq '.[].name'", "advisory"],
     ["http_api", "const { data } = await axios.get(`${JIRA}/rest/api/3/search?jql=project=SUP`, auth);\nfor (const i of data.issues) await axios.post(`${JIRA}/rest/api/3/issue/${i.key}/transitions`, { transition: { id: \"31\" } }, auth);", "verify"],
     ["http_api", "### delete prod namespace\nDELETE https://k8s.prod.acme.internal:6443/api/v1/namespaces/payments\nAuthorization: Bearer {{token}}", "danger_zone"],
+    ["http_api", "curl -X POST https://api.intercom.io/conversations/4412/parts -H \"Authorization: Bearer $IC\" -d '{\"message_type\":\"close\",\"type\":\"admin\",\"admin_id\":\"77\"}'", "confirm"],
     ["http_api", "for id in $(curl -s -X POST $SHOP/admin/api/2024-10/graphql.json -H \"X-Shopify-Access-Token: $T\" -d '{\"query\":\"{ webhookSubscriptions(first: 100) { nodes { id } } }\"}' | jq -r '.data.webhookSubscriptions.nodes[].id'); do curl -s -X POST $SHOP/admin/api/2024-10/graphql.json -H \"X-Shopify-Access-Token: $T\" -d \"{\\\"query\\\":\\\"mutation { webhookSubscriptionDelete(id: \\\\\\\"$id\\\\\\\") { deletedWebhookSubscriptionId } }\\\"}\"; done", "verify"],
     ["http_api", "curl -s -X POST $SHOP/admin/api/2024-10/graphql.json -H \"X-Shopify-Access-Token: $T\" -d '{\"query\":\"{ webhookSubscriptions(first: 10) { nodes { id topic } } }\"}'", "advisory"],
   ] as const)('%s: %s → %s', (_surface, hint, want) => expect(tier(hint)).toBe(want));
 });
-// Still off (known gaps):
-// - (closed by cls-holes21, now at its label) http_api (requests: Auth0 database connection deleted): verify by LABELS, confirm now — "requests.delete(f\"https://{DOMAIN}/api/v2/connections/con_Users_DB\", headers={\"Authorization\": f\"Bearer {MGMT_TOKEN}\"})"
-// - (closed by cls-holes21, now at its label) http_api (curl: one Intercom conversation closed): confirm by LABELS, advisory now — "curl -X POST https://api.intercom.io/conversations/4412/parts -H \"Authorization: Bearer $IC\" -d '{\"message_type\":\"close\",\"type\":\"a
 
 // supply chain: registries, yanks, deprecations, tags and signing
 describe("supply chain: registries, yanks, deprecations, tags and signing", () => {
