@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HistoryService, type ListExecutionsInput } from '../src/main/history';
 import { indexPendingHints, openDatabase, type SqliteDatabase } from '../src/main/store';
+import { seededRandom as rng } from './lib/seeded-random';
 
 export interface HistoryBenchOptions {
   /** Steps to generate (default 1,000,000; 100,000 when quick). Ignored when dbFile names an existing database. */
@@ -59,17 +60,6 @@ const GOAL_MS = 100;
 
 // ---- data -----------------------------------------------------------------------
 
-/** Small deterministic PRNG (mulberry32), so every run builds the same history. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const AGENTS = ['coder', 'reviewer', 'deployer', 'researcher', 'data-cleaner', 'release-bot'];
 const CLIENTS = ['claude-code', 'cursor', 'claude-desktop', 'vscode'];

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { sqliteFilesPerTest } from '../../helpers/sqlite-files';
 import { HistoryService, HISTORY_TIERS, ftsQuery, type ListExecutionsInput } from '../../../src/main/history';
 import { indexPendingHints, openDatabase, openReadOnly, type SqliteDatabase } from '../../../src/main/store';
+import { seededRandom as rng } from '../../../bench/lib/seeded-random';
 
 const sqlite = sqliteFilesPerTest('airlock-text-filter-');
 
@@ -27,17 +28,6 @@ interface Execution {
 const T0 = Date.parse('2026-03-01T00:00:00Z');
 const iso = (ms: number) => new Date(T0 + ms).toISOString();
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Writes a varied history straight through the store's schema and indexes it; returns the executions. */
 function fill(db: SqliteDatabase): Execution[] {
