@@ -792,11 +792,22 @@ const HOSTED_THING = /^(?:projects?|services?|apps?|applications?|sites?|databas
 const TELEPHONY_HOST = /(?:^|\.)(?:twilio|vonage|nexmo|plivo|telnyx|bandwidth|sinch|signalwire|messagebird)\.com$/i;
 const ACTION_SEGMENT = /^_?(?:(?:bulk|batch|mass)[_-]?)?(?:transitions?|test|mute|unmute|silence|snooze|submit|approve|cancel|void|refund|capture|close|reopen|archive|unarchive|publish|unpublish|deploy|restart|reboot|stop|start|suspend|unsuspend|pause|unpause|resume|hibernate|activate|deactivate|disable|enable|lock|unlock|make_?admin|set_?admin|shutdown|poweroff|power_off|reboot|reset|reset_password|reset_factors|reset_mfa|expire_password|merge|transfer|fund|payments|pay|send|resend|approve|reject|revoke|rotate|regenerate|clear|purge|flush|empty|delete|permanently_delete|gdpr_delete|hard_delete|permanent_delete|destroy|remove|forget|invite|share|execute|run|trigger|dispatch|rerun|retry|scale|rollback|schedule|promote|demote|restore|sync|apply|lifecycle|retire|wipe|erase|release|decommission|terminate|unenroll|offboard|factory_?reset|evict|drain|quarantine|isolate|invalidate|expire|kill)(?:_(?:many|all|bulk|batch))?(?:\.json)?$/i;
 
+/** A camel-case method led by a verb that changes things, optionally after dotted namespaces (admin.users.setInactive). */
+const RPC_METHOD_L22 = /^((?:[a-z]+\.)*)((?:set|update|delete|remove|destroy|purge|erase|wipe|ban|unban|kick|block|unblock|disable|enable|revoke|grant|invite|archive|unarchive|cancel|void|refund|transfer|send|post|publish|unpublish|reset|rotate|restrict|promote|demote|clear|empty|flush|truncate|drop|terminate|suspend|deactivate|activate|approve|lock|unlock|pin|unpin|leave|close|merge|move|rename|revert|restore|export|import|upload|share|unshare)(?:[A-Z][a-z0-9]*)+)$/;
+
 function pathShape(path: string): PathShape {
   // A dated API version (Shopify's /admin/api/2024-07/…) is a version, not an item; its /admin/api prefix names the API, not an administrator.
   const raw = path.split('/').filter(Boolean).map((s) => decodeSafe(s)).filter((s, i, a) => !/^\d{4}-\d{2}(?:-\d{2})?$/.test(s) && !(s === 'admin' && a[i + 1] === 'api'));
   // A custom method (AIP-136): the last segment is "<item or collection>:<verb>"; the verb after the colon is the operation.
   const colon = /^([^:]+):([a-z][A-Za-z]+)$/.exec(raw[raw.length - 1] ?? '');
+  // (lead22) An RPC method as the last segment, verb first in camel case (…/contacts/deleteAll, Telegram's …/banChatMember,
+  // Slack's …/api/admin.conversations.setCustomRetention): the method is the operation, as a tool of that name would be.
+  const rpcMethod = !colon && raw.length > 1 ? RPC_METHOD_L22.exec(raw[raw.length - 1] as string) : null;
+  if (rpcMethod) {
+    const method = rpcMethod[2] as string;
+    const inner = pathShape(raw.slice(0, -1).concat((rpcMethod[1] ?? '').split('.').filter(Boolean)).join('/'));
+    return { ...inner, action: method.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase(), collection: false, itemOf: '' };
+  }
   if (colon) {
     const inner = pathShape(raw.slice(0, -1).concat(colon[1] as string).join('/'));
     return { ...inner, action: colon[2] as string, collection: false, itemOf: '', custom: true };

@@ -123,7 +123,8 @@ function publicExposure(args: readonly string[]): string | undefined {
   return m?.[1];
 }
 
-const AWS_OPTS = ['--region', '--profile', '--output', '--query', '--endpoint-url', '--cli-input-json', '--color'];
+// (lead22) s3 transfer options take a value too: `--content-type text/plain` is not a destination path.
+const AWS_OPTS = ['--region', '--profile', '--output', '--query', '--endpoint-url', '--cli-input-json', '--color', '--content-type', '--acl', '--storage-class', '--sse-kms-key-id', '--cache-control', '--content-disposition', '--content-encoding', '--content-language', '--expires', '--metadata', '--metadata-directive', '--exclude', '--include', '--grants', '--website-redirect', '--expected-size', '--source-region', '--page-size', '--request-payer', '--checksum-algorithm'];
 
 /**
  * Something made reachable by everyone (a public ACL, allUsers, 0.0.0.0/0, any AWS principal).
