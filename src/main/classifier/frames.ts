@@ -1842,6 +1842,9 @@ export function askedAboutB17(t: string): boolean {
 }
 const JUST_PROSE_L20 = /^just\s+(?:[a-z'’]+\s+){0,4}?(?:the|a|an|in|on|into|to|for|from|with|it|them|this|that|these|those|everything|everyone|everybody|all|my|our|your|their|please|we|we're|i|me|him|her|us|so|and|then)\b(?![-=./:])/i;
 
+/** (lead22) An unfamiliar CLI's resource and CRUD verb, then an id (a number, a uuid, a $(…) listing) and maybe options. */
+const UNFAMILIAR_CLI_ID_L22 = /^[a-z][\w.-]*\s+[a-z][\w-]*\s+(?:delete|remove|rm|destroy|purge|trash|create|update|set|get|list|show|describe|cancel|void|refund|disable|enable|suspend|archive|publish|unpublish|approve|reset|erase|wipe)\s+(?:\d[\w-]*|[a-f0-9]{8}-[a-f0-9-]{27,}|\$\([^)\n]{1,200}\))(?:\s+(?:\d[\w-]*|--?[a-z][\w-]*(?:=\S*)?|[\w./-]+))*\s*$/m;
+
 function looksLikeShell(t: string): boolean {
   // (cls-intlB15: "`rm -rf /var/www` मत चलाना", "`…` は実行しないで": a quoted command held back by the words after it.)
   { const q = /^`[^`\n]{1,400}`/.exec(t); if (q && NOT_RUN_AFTER_B15.test(t.slice(q[0].length, q[0].length + 40))) return false; }
@@ -1884,7 +1887,9 @@ function looksLikeShell(t: string): boolean {
   if (!isProgram(lower) && !familyFor(lower)) {
     // An unfamiliar CLI: a lower-case program name, up to three subcommand words, then an option
     // ("wbadmin delete catalog -quiet", "kafka-delete-records --bootstrap-server …").
-    return w === lower && !/(?:ing|ed|ly|tion|[:,])$/.test(w) && /^[a-z][\w.-]*(?:\s+[a-z][\w.-]*(?<![:,]))?(?:\s+[a-z][\w:.-]*){0,2}\s+--?[a-z][\w-]*(?:[=:\s]|$)/.test(t) && !/^\S+\s+\S*:\s/.test(t) && !/[.!?]\s+[A-Z]/.test(t.slice(0, 200)) && !/^(?:the|a|an|i|we|you|please|then|and|or|to|so|use|run|also|now|just|it|this|that|if|when|with)$/.test(lower);
+    // (lead22) …or ids and substitutions between the subcommand words and the option (wp post delete 4121 --path=…, wp post
+    // delete $(wp post list …) --force), or a resource, a CRUD verb and an id with no option (zzcli comment delete 12).
+    return w === lower && !/(?:ing|ed|ly|tion|[:,])$/.test(w) && (/^[a-z][\w.-]*(?:\s+[a-z][\w.-]*(?<![:,]))?(?:\s+[a-z][\w:.-]*){0,2}\s+--?[a-z][\w-]*(?:[=:\s]|$)/.test(t) || UNFAMILIAR_CLI_ID_L22.test(t)) && !/^\S+\s+\S*:\s/.test(t) && !/[.!?]\s+[A-Z]/.test(t.slice(0, 200)) && !/^(?:the|a|an|i|we|you|please|then|and|or|to|so|use|run|also|now|just|it|this|that|if|when|with)$/.test(lower);
   }
   // cls-intlA20: "od" is "from/since" in the West Slavic and South Slavic languages ("od jutra usuń bazę", "od teď se mě neptej"),
   // "vi" is "we" in the Nordic languages ("vi raderar …"), "dir" a German pronoun: with a plain word after them and a sentence

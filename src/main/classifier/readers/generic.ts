@@ -14,6 +14,9 @@ import { namesPeople } from '../rules/cloud';
 import { SECURITY_PACKAGE } from '../rules/packages';
 import { wmicAct } from '../rules/shell';
 
+/** (lead22) Nouns a CLI puts before its verb that the lexicon also reads as verbs (post, comment, message, mail, search). */
+const HOMOGRAPH_NOUN_L22 = /^(?:post|posts|comment|comments|message|messages|mail|mails|reply|replies|search|order|orders|log|logs|note|notes|review|reviews|share|shares)$/;
+const CRUD_VERB_L22 = /^(?:delete|remove|rm|del|destroy|purge|trash|spam|unspam|untrash|create|add|new|update|edit|set|replace|get|list|ls|show|view|describe|generate|approve|unapprove|publish|unpublish|archive|export|import|count|recount)$/;
 /** A read verb as a CLI's last subcommand word. */
 const READ_LAST = /^(?:list|ls|get|retrieve|describe|show|view|inspect|search|info|status|history|balance|logs?)$/;
 /** What a read shows is itself sensitive: a secret's value, a credential, an environment's variables. */
@@ -252,7 +255,9 @@ export function readSubcommands(c: Cmd): Finding[] {
   // cls-benign16: a monorepo tool's own cache reset (nx reset, rush purge, watchman watch-del-all) and notebooks' outputs
   // cleared in place (jupyter nbconvert --clear-output, nbstripout): rebuildable state, or an edit of the project's files.
   if ((c.name === 'nx' && a[0] === 'reset') || (c.name === 'rush' && a[0] === 'purge') || (c.name === 'watchman' && a[0] === 'watch-del-all') || (c.name === 'jupyter' && a[0] === 'nbconvert' && !a.includes('--execute')) || c.name === 'nbstripout') return [f('reversible', `resets a build tool's cache or clears notebook outputs in the project (${how})`)];
-  let op = readOp(words);
+  // (lead22) A resource named by a word that is also a verb, then the verb (wp post delete, wp comment delete, … message
+  // create, … search-replace): the second word is the operation, the first its object.
+  let op = words.length >= 2 && HOMOGRAPH_NOUN_L22.test(words[0] as string) && CRUD_VERB_L22.test(words[1] as string) ? readOp([words[1] as string, words[0] as string, ...words.slice(2)]) : readOp(words);
   // (cls-holes17) A telephony CLI giving up a number (vonage numbers:cancel 4477…, nexmo number:cancel, plivo numbers
   // unrent, telnyx number delete): the account's live number released, a running resource deleted, as Twilio's is.
   if (/^(?:twilio|vonage|nexmo|plivo|telnyx|sinch|signalwire|bandwidth|messagebird)$/.test(c.name) && words.some((w) => /^(?:numbers?|dids?|phonenumbers?)$/.test(w)) && words.some((w) => /^(?:cancel|release|unrent|delete|remove|rm|destroy|portout)$/.test(w)) && !words.some((w) => /^(?:list|ls|get|search|show|info|buy|rent)$/.test(w))) op = { ...op, verb: 'delete', obj: 'resource' };
@@ -274,6 +279,10 @@ export function readSubcommands(c: Cmd): Finding[] {
   // -a is "all" only when it takes no value (many CLIs use it for --app).
   const shortAll = a.some((x, i) => x === '-a' && (i + 1 >= a.length || (a[i + 1] as string).startsWith('-')));
   if (shortAll || /(?:^|\s)(?:--all|--all-\w+|--everything)(?:\s|=|$)/.test(flags) || /--keep-(?:last|daily|within)[= ]0\b/.test(flags)) scope = 'all';
+  // (lead22) Ids handed over by a listing in a substitution (wp post delete $(wp post list --format=ids)): the set it lists —
+  // everything it lists, unless the listing itself is narrowed by a filter.
+  const listing = scope === 'one' && a.some((x) => x.startsWith('$(') || x.startsWith('`')) ? [...c.text.matchAll(/\$\(([^()\n]{1,300})\)|`([^`\n]{1,300})`/g)].map((m) => m[1] ?? m[2] ?? '').find((x) => /\b(?:list|ls|ids|find|search|query|select)\b/.test(x)) : undefined;
+  if (listing) scope = /--?(?:status|where|filter|older|newer|before|after|since|until|search|s|tag|label|author|user|owner|category|match|query|q)\b/i.test(listing) ? 'some' : 'all';
   // A bulk delete with nothing to narrow it (oci os object bulk-delete --bucket-name b, … delete-batch --source c)
   // removes everything in its container.
   if (scope === 'some' && (op.verb === 'delete' || op.verb === 'empty') && words.some((w) => w === 'bulk' || w === 'batch') && !NARROWING.test(flags)) scope = 'all';
