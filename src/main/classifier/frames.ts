@@ -1843,7 +1843,7 @@ export function askedAboutB17(t: string): boolean {
 const JUST_PROSE_L20 = /^just\s+(?:[a-z'’]+\s+){0,4}?(?:the|a|an|in|on|into|to|for|from|with|it|them|this|that|these|those|everything|everyone|everybody|all|my|our|your|their|please|we|we're|i|me|him|her|us|so|and|then)\b(?![-=./:])/i;
 
 /** (lead22) An unfamiliar CLI's resource and CRUD verb, then an id (a number, a uuid, a $(…) listing) and maybe options. */
-const UNFAMILIAR_CLI_ID_L22 = /^[a-z][\w.-]*\s+[a-z][\w-]*\s+(?:delete|remove|rm|destroy|purge|trash|create|update|set|get|list|show|describe|cancel|void|refund|disable|enable|suspend|archive|publish|unpublish|approve|reset|erase|wipe)\s+(?:\d[\w-]*|[a-f0-9]{8}-[a-f0-9-]{27,}|\$\([^)\n]{1,200}\))(?:\s+(?:\d[\w-]*|--?[a-z][\w-]*(?:=\S*)?|[\w./-]+))*\s*$/m;
+const UNFAMILIAR_CLI_ID_L22 = /^[a-z][\w.-]*\s+[a-z][\w-]*\s+(?:delete|remove|rm|destroy|purge|trash|create|update|set|get|list|show|describe|cancel|void|refund|disable|enable|suspend|archive|publish|unpublish|approve|reset|erase|wipe|install|uninstall|add|upload|activate|deactivate)\s+(?:\d[\w-]*|https?:\/\/\S+|[a-f0-9]{8}-[a-f0-9-]{27,}|\$\([^)\n]{1,200}\))(?:\s+(?:\d[\w-]*|--?[a-z][\w-]*(?:=\S*)?|[\w./-]+))*\s*$/m;
 
 function looksLikeShell(t: string): boolean {
   // (cls-intlB15: "`rm -rf /var/www` मत चलाना", "`…` は実行しないで": a quoted command held back by the words after it.)

@@ -255,6 +255,9 @@ export function readSubcommands(c: Cmd): Finding[] {
   // cls-benign16: a monorepo tool's own cache reset (nx reset, rush purge, watchman watch-del-all) and notebooks' outputs
   // cleared in place (jupyter nbconvert --clear-output, nbstripout): rebuildable state, or an edit of the project's files.
   if ((c.name === 'nx' && a[0] === 'reset') || (c.name === 'rush' && a[0] === 'purge') || (c.name === 'watchman' && a[0] === 'watch-del-all') || (c.name === 'jupyter' && a[0] === 'nbconvert' && !a.includes('--execute')) || c.name === 'nbstripout') return [f('reversible', `resets a build tool's cache or clears notebook outputs in the project (${how})`)];
+  // (lead22) A plugin, extension or package installed from an archive at a URL (wp plugin install https://…/x.zip --activate,
+  // an extension's .vsix, a .phar, a .deb) rather than from its registry: code nobody reviewed runs there, as pip and npm read.
+  if (words.some((w) => /^(?:install|add|upload)$/.test(w)) && a.some((x) => /^https?:\/\/[^\s/]+\/\S*\.(?:zip|tgz|tar\.gz|tar|whl|vsix|jar|phar|deb|rpm|apk|crx|xpi|gem|nupkg)(?:\?\S*)?$/i.test(x) && !/^https?:\/\/(?:localhost|127\.)/.test(x))) return [f('dangerous', `installs a package from a URL, not from its registry: unverified remote code runs (${how})`)];
   // (lead22) A resource named by a word that is also a verb, then the verb (wp post delete, wp comment delete, … message
   // create, … search-replace): the second word is the operation, the first its object.
   let op = words.length >= 2 && HOMOGRAPH_NOUN_L22.test(words[0] as string) && CRUD_VERB_L22.test(words[1] as string) ? readOp([words[1] as string, words[0] as string, ...words.slice(2)]) : readOp(words);
