@@ -83,10 +83,19 @@ function foreignExpansion(text: string, host: string): string | undefined {
   }
   return undefined;
 }
+/** (lead22) Short names a token variable gives its service ($TG_TOKEN for Telegram, $GH_TOKEN for GitHub, $HF_TOKEN …). */
+const SERVICE_ABBREV_L22: Readonly<Record<string, RegExp>> = {
+  tg: /(?:^|\.)telegram\.org$/, gh: /(?:^|\.)github(?:usercontent)?\.com$/, gl: /gitlab/, cf: /(?:^|\.)cloudflare\.com$/, do: /(?:^|\.)digitalocean\.com$/,
+  hf: /(?:^|\.)huggingface\.co$/, sg: /(?:^|\.)sendgrid\.(?:com|net)$/, pd: /(?:^|\.)pagerduty\.com$/, dd: /(?:^|\.)datadoghq\.(?:com|eu)$/, zd: /(?:^|\.)zendesk\.com$/,
+  sf: /(?:^|\.)(?:salesforce|force)\.com$/, gcp: /(?:^|\.)googleapis\.com$/, gc: /(?:^|\.)googleapis\.com$/, ms: /(?:^|\.)(?:microsoft|office|microsoftonline)\.com$/, az: /(?:^|\.)(?:azure|windows)\.(?:com|net)$/,
+};
 function foreignToken(text: string, host: string): string | undefined {
   for (const m of text.matchAll(TOKEN_VAR)) {
     const service = (m[1] ?? '').toLowerCase();
     if (service.length >= 3 && host.includes(service)) continue;
+    if (SERVICE_ABBREV_L22[service]?.test(host)) continue;
+    // (lead22) Telegram's Bot API takes the bot's token in the path (…/bot$TOKEN/sendMessage): that is how it signs in.
+    if (/(?:^|\.)api\.telegram\.org$/.test(host) && text.includes(`/bot${m[0]}`)) continue;
     // Google's APIs take their API key in the query (?key=$GEMINI_API_KEY, $MAPS_API_KEY): it authenticates there.
     if (/(?:^|\.)googleapis\.com$/.test(host) && /API_?KEY/.test(m[0])) continue;
     return m[0];
@@ -136,7 +145,9 @@ const PHYSICAL_CONTROL_H21 = /(?:^|[./-])(?:doors?|locks?|gates?|alarms?|intrusi
 
 export function readHttp(call: HttpCall): Finding[] {
   const out: Finding[] = [];
-  const method = call.method.toUpperCase();
+  // (lead22) A GET of an RPC method that changes things (Telegram's …/sendMessage?chat_id=…, …/banChatMember?…) does it.
+  // Only on an API's host or path (api.…, /api/, /bot…, /v1/), never a documentation page (…/docs/Web/API/Element/removeAttribute).
+  const method = call.method.toUpperCase() === 'GET' && /^[a-z]+:\/\/(?:api\.[^/]+|[^/]+(?:\/[^/?#]+)*\/(?:api|bot[^/]*|v\d+))\//.test(call.url) && !/\/(?:docs?|documentation|reference|wiki|blog|guides?|manual)\//i.test(call.url) && RPC_METHOD_L22.test(call.url.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '') && !/^(?:get|list|search|read|fetch)/i.test(call.url.replace(/[?#].*$/, '').split('/').pop() ?? '') ? 'POST' : call.method.toUpperCase();
   const url = call.url;
   const host = hostOf(url);
   const how = snippet(`${method} ${url}`, 70);

@@ -1014,7 +1014,7 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
       url = inlineVal ?? a[++i] ?? '';
       continue;
     }
-    if (/^(?:https?|ftp):\/\//i.test(x) || (/^[\w.-]+\.[a-z]{2,}(?:[:/]|$)/i.test(x) && !x.includes('@'))) {
+    if (/^(?:https?|s?ftps?|scp):\/\//i.test(x) || (/^[\w.-]+\.[a-z]{2,}(?:[:/]|$)/i.test(x) && !x.includes('@'))) {
       if (!url) url = /^[a-z]+:\/\//i.test(x) ? x : `https://${x}`;
       continue;
     }
