@@ -851,7 +851,8 @@ function pathShape(path: string): PathShape {
     const named: boolean = ((collection || (afterName && !isResourceWord(s))) && !ACTION_SEGMENT.test(s.replace(/-/g, '_')) && !RESOURCE_NAME.test(s)) || (collection && NAMED_ITEMS.test(last) && /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/i.test(s) && !ACTION_SEGMENT.test(s.replace(/-/g, '_')));
     afterName = named && !ID_SEGMENT.test(s);
     // (cls-api16: a variable's name in capitals, …/env/STRIPE_KEY, is an item's name too.)
-    if (ID_SEGMENT.test(s) || /^\(.*\)$/.test(s) || /^[A-Z][A-Z0-9]+-\d+$/.test(s) || /^[A-Z]{2,}$/.test(s) || /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(s) || named) {
+    // (lead22: a variable inside a segment, Telegram's bot$TOKEN, is a value too, not the words of its name.)
+    if (ID_SEGMENT.test(s) || /^[a-z]*\$\{?[A-Za-z_]\w*\}?$/.test(s) || /^\(.*\)$/.test(s) || /^[A-Z][A-Z0-9]+-\d+$/.test(s) || /^[A-Z]{2,}$/.test(s) || /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(s) || named) {
       if (!lastWasId) itemOf = last;
       lastWasId = true;
       collection = false;
