@@ -33,6 +33,8 @@ import { KEY_FILE, PERSONAL_SYNC_FOLDER } from './commands';
 import { mentionsPersonalData } from '../text/personal';
 import { ENQUEUE_CALL, enqueuedJobs, JOB_ASSERTED, JOB_GATE, QUEUE_RECEIVER } from './jobs';
 /** lead20: calls whose receiver or name is a protection (a second factor, MFA, encryption, an audit or firewall policy). */
+/** (lead22) A wallet address written out: Bitcoin (bc1…, 1…/3…), Ethereum-style 0x…, or an IBAN. */
+const WALLET_ADDRESS_L22 = /["'](?:bc1[a-z0-9]{8,87}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|0x[0-9a-fA-F]{40}|[A-Z]{2}\d{2}[A-Z0-9]{11,30})["']/;
 const PROTECTION_CALL_L20 = /factor|mfa|2fa|guardian|protection|encrypt|audit|firewall|waf|retention|backup|lockout/i;
 
 const NOISE = /^(?:print|println|printf|console|log|info|debug|warn|error|len|str|int|float|bool|range|require|import|include|format|f|json|dumps|loads|parse|stringify|filter|reduce|join|split|keys|values|items|append|push|pop|get|set|then|catch|resolve|reject|await|async|function|lambda|def|return|if|for|while|with|as|sorted|list|dict|tuple|open|close|read|write|sum|min|max|abs|round|isinstance|type|hasattr|getattr|setattr|super|self|this|new|Object|Array|String|Number|Boolean|Promise|Date|Math|JSON|Error|assert|expect|describe|it|test|fmt|Sprintf|Println|Printf|puts|p|pp|send|table|show|collect|count|first|last|where|order|limit|select|equal|Equal|String|Value|ctx|context|Context|TODO|uuid|now)$/;
@@ -2607,6 +2609,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     return { verb: 'delete', obj: every ? 'table' : 'record', scope: every ? 'all' : s.loop ? 'some' : 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
   }
   let verb = storeCmd ? ('empty' as const) : apiVerb(nameWords);
+  // (lead22) A withdrawal told where to (ccxt's exchange.withdraw("BTC", amount, "bc1q…"), withdraw(asset=…, address=…)): money
+  // leaves the account for that address, not an offer withdrawn. A literal wallet or bank address is a recipient nothing vouches for.
+  if (verb === 'cancel' && /^withdraw(?:al)?s?$/i.test(c.name) && (WALLET_ADDRESS_L22.test(argStr) || /\b(?:address|to_?address|toAddress|destination|iban|recipient|beneficiary)\b/i.test(argStr))) return { verb: 'pay', obj: 'money', scope: 'one', mods: s.mods | (WALLET_ADDRESS_L22.test(argStr) ? M.NEW_RECIPIENT : 0), what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
   // (cls-sdk20) Go SDKs' service methods on a plural resource (client.Files.New(ctx, …), client.Charges.New(…),
   // client.Beta.Assistants.New): New creates one, as create does in the other languages.
   if (!verb && c.name === 'New' && /(?:^|\.)[A-Z][a-z]\w*s\.$/.test(c.receiver)) verb = 'create';

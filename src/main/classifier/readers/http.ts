@@ -665,6 +665,9 @@ export function readHttp(call: HttpCall): Finding[] {
   // DELETE on a whole collection (…/customers, …/documents) with no ids: every item in it.
   if (shape.collection && !shape.action && !rebuilt && (verb === 'delete' || verb === 'empty') && !/(?:^|&)(?:ids?|keys?|names?|filter|q|query|where)=/.test(query) && !words.some((w) => /^(?:sessions?|tokens?|me|self|cache|caches|current)$/.test(w))) scope = 'all';
   if (/(?:^|&)ids?=[^&]*,/.test(query)) scope = 'some';
+  // (lead22) A DELETE on a resource type told by search parameters which to delete (FHIR's conditional delete …/Observation?
+  // _lastUpdated=gt2000-01-01, …/attendance?term=2026-fall): the set the search matches, whatever the type's name looks like.
+  if (scope === 'one' && method === 'DELETE' && !shape.action && !shape.itemOf && !rebuilt && verb === 'delete' && query.split('&').some((p) => /^[\w.[\]:-]+=[^&]+$/.test(p) && !QUERY_HOW.test(p.split('=')[0] as string) && !/^(?:id|ids|_id|key|name|version|force|cascade|permanent|hard|purge|recursive|api[_-]?key|token|access_token|sig|signature|ts|timestamp)$/i.test(p.split('=')[0] as string))) scope = 'some';
   // (lead17) A collection DELETE given a filter or query (?filter=inactive, ?q=…, ?where=…): the set it matches, not one item.
   if (scope === 'one' && shape.collection && !shape.action && !rebuilt && (verb === 'delete' || verb === 'empty') && /(?:^|&)(?:filter|q|query|where)=[^&]+/.test(query)) scope = 'some';
   // Any other query parameter with a value on a collection DELETE (?status=cancelled, ?created_before=2024-01-01) is a
