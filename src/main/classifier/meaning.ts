@@ -927,6 +927,8 @@ const COMPANY_ACCOUNT_L20 = /\b(?:company|company's|corporate|official|brand|bus
 
 const CHAT_PLACE = /\b(?:slack|teams|discord|mattermost|telegram|whatsapp|channels?)\b|(?:^|\s)#[a-z][\w-]*/i;
 
+/** (cls-benign22) A team's own folder or shared drive, by name. */
+const TEAM_STORAGE_B22 = /\bteam(?:'s|s'|’s)?\s+(?:[\w-]+\s+){0,2}(?:folders?|drives?|sharepoint|shared\s+drive)\b|\bshared\s+(?:team\s+)?(?:folders?|drives?)\b/i;
 function share(a: Act, w: string): Finding {
   // cls-intlA19: "Send ikke passordet …", "Nemojte slati API ključ …": a rule against sharing a secret shares none.
   if (has(a, M.SECRET) && secretForbiddenA19(w)) return fixed('safe', `a rule against sharing secrets; it shares none (${w})`, a);
@@ -940,6 +942,10 @@ function share(a: Act, w: string): Finding {
   if (has(a, M.EXTERNAL)) return sensitive || a.verb === 'share' || a.verb === 'upload' || a.verb === 'export' ? fixed('dangerous', `copies company data outside the company's control (${w})`, a) : fixed('destructive', `shares with someone outside (${w})`, a);
   // A file uploaded into a chat (slack files_upload to #channel, a Teams or Discord channel) is shown to its members.
   if (a.verb === 'upload' && CHAT_PLACE.test(w)) return fixed('destructive', `shares a file with a chat channel's members (${w})`, a);
+  // (cls-benign22) A file put into the team's own folder or shared drive ("drop it in the team's Analytics folder", "save the
+  // CSV to the shared team drive"): the company's own storage, like a report export; nobody is sent anything. People's data
+  // and database objects keep their reading; a chat channel is a share.
+  if (a.verb === 'upload' && !sensitive && !has(a, M.COLLEAGUE) && !has(a, M.EXTERNAL) && TEAM_STORAGE_B22.test(w) && !CHAT_PLACE.test(w)) return fixed('reversible', `puts a file into the team's own folder (${w})`, a);
   if (a.verb === 'upload' && !has(a, M.COLLEAGUE) && !has(a, M.TEAM)) return fixed('reversible', `uploads to the company's own storage (${w})`, a);
   if (mass(a) || a.scope === 'all') return fixed('dangerous', `shares with many people (${w})`, a);
   return fixed('destructive', `shares with a colleague (${w})`, a);

@@ -3675,6 +3675,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "Set the policy to auto-approve everything": the change is the standing approval, judged below.
     if (res.noAsk && (v.verb === 'update' || v.verb === 'create' || v.verb === 'enable') && o2 === 'unknown') continue;
     let vv: Verb | 'click' = v.verb;
+    // (cls-benign22) "Drop it in the team's Analytics folder", "drop the CSV into the shared drive", "drop a note in #oncall":
+    // "drop" with a place to put into (a folder, drive, channel, doc, thread) puts the thing there; nothing is deleted. A
+    // database object dropped (table, schema, column …) keeps its reading.
+    if (vv === 'delete' && /^drop/i.test(w.slice(v.start, v.end)) && DROP_INTO_B22.test(w.slice(v.end, v.end + 140)) && !DROP_DB_OBJ_B22.test(w.slice(v.end, v.end + 60).split(/\b(?:in|into|onto|on|to)\b/i)[0] ?? '')) {
+      vv = 'upload';
+      o2 = 'file';
+    }
     // "issuing refunds", "creating a payout": the money noun names the movement.
     if ((vv === 'create' || vv === 'send' || vv === 'run' || vv === 'approve') && o2 === 'money' && near) {
       if (/^(?:refund|rembours|reembols|erstatt|rimbors|返金|退款)/.test(near.word)) vv = 'refund';
@@ -5345,6 +5352,10 @@ const BACK_QUOTED = /["'«„“「『]\s*(?:back|go back|zurück|retour|précé
 const PRESSED_AFTER = /^\s*[」』"'”]?\s*(?:ボタン)?\s*(?:を|で)?\s*(?:押|クリック|タップ)|^\s*[」』"'”]?\s*(?:버튼)?\s*(?:을|를)?\s*(?:눌|누르|클릭)|^\s*[」』"'”]?\s*(?:按钮|按鈕|按一下|按下)/;
 const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|venster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|(?:^|\s)(?:oknie|okienku|dialogu|dialogovém|dialogrutan|dialogrutan|dialogruta|dialogboksen|hộp thoại|cửa sổ)(?=[\s.,;«»"“”„]|$)|ikkunassa|ikkunasta|ダイアログ|对话框|對話框|대화 상자|대화상자/i;
 
+/** (cls-benign22) After "drop": what is dropped, then a place things are put into (a folder, drive, channel, doc, thread, inbox). */
+const DROP_INTO_B22 = /^\s+(?:(?:it|them|this|that|these|those)\s+|(?:the|a|an|my|our|your|this|that|these|those)\s+(?:[\w.'’-]+\s+){0,3}?)(?:in|into|onto|to|on)\s+(?:(?:the|our|my|your|their|a|this|that)\s+)?(?:[\w'’.-]+\s+){0,3}?(?:folders?|drive|dropbox|box|sharepoint|onedrive|channels?|threads?|chat|doc|document|notion|confluence|slides?|deck|sheets?|spreadsheet|inbox|notebook|wiki|downloads|desktop|dm|comments?)(?![\w-])|^\s+(?:(?:it|them|this|that)\s+|(?:the|a|an|my|our)\s+(?:[\w.'’-]+\s+){0,3}?)(?:in|into|to)\s+#[\w-]+/i;
+/** (cls-benign22) A database object dropped: "drop" keeps its meaning whatever place is named after. */
+const DROP_DB_OBJ_B22 = /\b(?:tables?|databases?|db|schemas?|columns?|indexe?s?|indices|collections?|views?|constraints?|partitions?|topics?|queues?|buckets?|users?|roles?|keyspaces?)\b/i;
 /** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
 const SELF_AFTER_VERB = /^\s*(?:(?:it|them|this|that|these|those|the \w+(?: \w+)?)\s+)?(?:back\s+)?(?:over\s+)?(?:to\s+)?(?:you|me|myself|yourself)\b(?![-'’])/i;
 /** …, or written into the verb ("envíame", "schick mir", "t'envoie", "ti mando"). */
@@ -5352,11 +5363,18 @@ const SELF_AROUND_VERB = /(?:^|\s)(?:t['’]|m['’]|te\s+l['’]|te\s+le\s+|me\
 /** Someone besides the person in the same clause. */
 const OTHER_RECIPIENT = /\b(?:and|&|plus|cc|bcc|with)\s+(?:the\s+|my\s+|our\s+|your\s+)?(?:whole\s+|entire\s+|rest of the\s+)?(?:team|everyone|all|customers?|clients?|users?|staff|manager|boss|colleagues?|company|channel|list)\b|@\w|\b(?:gmail|yahoo|hotmail|outlook\.com|personal|external|public)\b|#\w/i;
 
+/** (cls-benign22) A link to a piece of work (a PR, a dashboard, a doc, a build …), in the languages the send verbs know. */
+const LINK_TO_WORK_B22 = new RegExp(String.raw`\b(?:pr|mr|pull[\s-]request|merge[\s-]request|dashboard|doc|docs|design|figma|grafana|looker|notebook|build|pipeline|ci|preview|staging|runbook|wiki|confluence|notion|jira|ticket|issue|commit|branch|diff|report|sheet|spreadsheet|slides?|deck|recording|loom|meeting|zoom|board|repo|repository|release|changelog|draft|page|dokument|documento|relatório|rapport|informe|painel|tablero|tableau|chamado)(?:[\s-]+\w+)?\s+(?:link|url|lien|enlace|liga|linkje)(?:s|es)?\b|\b(?:link|url|lien|enlace|liga|linkje)(?:s|es)?\s+(?:to|for|of|do|da|dos|das|de|del|de\s+la|des|du|della|dello|zum|zur|zu|vom|von|für|naar|van)\s+(?:(?:the|this|that|my|our|o|a|el|la|le|l['’]|il|lo|den|das|die|dem|der|de|het)\s*)?(?:[\w'’.#-]+\s+){0,2}?(?:pr|mr|pull[\s-]request|merge[\s-]request|dashboard|doc|docs|design|figma|grafana|looker|notebook|build|pipeline|ci|preview|staging|runbook|wiki|confluence|notion|jira|ticket|issue|commit|branch|diff|report|sheet|spreadsheet|slides?|deck|recording|loom|meeting|zoom|board|repo|repository|release|changelog|draft|page|dokument|documento|relatório|rapport|informe|painel|tablero|tableau|chamado)\b|\b(?:link|url|lien|enlace|liga|linkje)(?:s|es)?\s*(?:#|!)\d+|(?:PR|MR|プルリク|ダッシュボード|ドキュメント|대시보드|문서)\s*(?:の)?\s*(?:リンク|URL|링크)|(?:PR|MR|仪表盘|文档)\s*的?\s*(?:链接|鏈接|连结)`, 'i');
+/** (cls-benign22) Anyone named besides the person: a "to/an/à/a/para …" destination, a channel, a mention, many people. */
+const LINK_RECIPIENT_B22 = /(?:^|[\s,])(?:to|an|à|au|aux|a|al|ao|aos|para|pra|per|naar|aan|with|mit|avec|con|com|cc|bcc|in|on|into|im|dans|sur|en|no|na|nel|nella)\s+(?!me\b|mim\b|moi\b|mí\b|mich\b|mir\b|mij\b|myself\b)(?:the\s+|a\s+|o\s+|la\s+|el\s+|le\s+|il\s+|den\s+|das\s+|die\s+|dem\s+)?\p{L}|(?:^|\s)[#@][\w-]|\b(?:everyone|everybody|all|team|channel|customers?|clients?|users?|group|todos|tous|alle|tutti|equipe|équipe|equipo|kanal|canal|chat|slack|teams)\b|(?:에게|한테|께|に送|へ|给他|给她|给他们|给大家|发给|傳給|发到|發到|チーム|팀|全员|所有人|みんな)/iu;
 function selfRecipient(w: string, v: VerbHit, cl: readonly Clause[]): boolean {
   const c = cl[v.clause] as Clause;
   const after = w.slice(v.end, c.end);
   if (OTHER_RECIPIENT.test(w.slice(c.start, c.end))) return false;
   if (SELF_AFTER_VERB.test(after)) return true;
+  // (cls-benign22) "Send the PR link", "manda o link do PR", "envoie le lien de la PR", "PR 링크 보내줘": a link to a piece of
+  // work sent with nobody named goes back to the person asking (a chat turn), not to anyone else.
+  if (LINK_TO_WORK_B22.test(w.slice(c.start, c.end)) && !LINK_RECIPIENT_B22.test(w.slice(c.start, c.end).replace(LINK_TO_WORK_B22, ' '))) return true;
   if (SELF_AROUND_VERB.test(w.slice(Math.max(c.start, v.start - 8), v.start) + w.slice(v.start, v.end))) return true;
   // (cls-plan19) A Romance clitic "me" on the send verb: "me les envoyer", "envoie-moi", "mándamelos", "inviami", "envia-me".
   if (SELF_CLITIC_19.test(w.slice(Math.max(c.start, v.start - 12), Math.min(c.end, v.end + 14))) && !/\b(?:et|y|e|i)\s+(?:à|a)\s+\p{L}/iu.test(after.slice(0, 40)) && !RECURRING_19.test(w.slice(c.start, c.end))) return true;
