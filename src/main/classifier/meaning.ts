@@ -1032,6 +1032,9 @@ const EVERY_18C = /(?:^|[^\p{L}])(?:wszystk\p{L}*|alle|allen|tous|toutes|todos|t
 
 const OUT_OF_GROUP = /\b(?:from|out of|aus|de|du|des|dal|dalla|del|uit|z)\s+(?:the\s+|our\s+|dem\s+|der\s+|la\s+|le\s+|l'|el\s+)?(?:[#@]?[\w.-]+\s+){0,2}(?:groups?|[\w-]*teams?|channels?|[\w-]*gruppe|kanal|groupe|équipe|canal|grupo|equipo|gruppo|squadra|groep)\b/i;
 
+/** (cls-benign22) "in/to <a file named for development or tests>": settings/dev.py, config/local.yml, .env.development, dev/app.toml. */
+const DEV_SETTINGS_FILE_B22 = /(?:^|\s)(?:in|inside|within|to|of|from)\s+[`'"]?(?:[\w.-]+\/)*(?:(?:[\w-]*[._-])?(?:dev|development|local|test|testing)(?:[._-][\w-]+)?\.(?:py|rb|ya?ml|json|toml|ts|js|mjs|cjs|ini|cfg|conf|env|properties|exs?|php|xml)|\.env\.(?:dev|development|local|test)|(?:dev|development|local)\/[\w./-]+\.(?:py|rb|ya?ml|json|toml|ts|js|ini|cfg|conf|env|properties))\b/i;
+const PROD_WORD_B22 = /\b(?:prod|production|live|staging|every|all\s+(?:users|environments|envs))\b|\bprod[\w.-]*\.(?:py|rb|ya?ml|json|toml)/i;
 function weaken(a: Act, w: string): Finding {
   switch (a.obj) {
     case 'audit':
@@ -1054,6 +1057,10 @@ function weaken(a: Act, w: string): Finding {
       if (a.obj === 'unknown' && a.scope === 'all' && a.verb === 'weaken' && MONITOR_WORD.test(w)) return out('forbidden', 'dangerous', 'destructive', `deletes every monitor or alert (${w})`, a);
       // LABELS (leaving the machine): muting one alert is destructive; muting or pausing every monitor stays dangerous.
       if ((a.obj === 'unknown' || a.obj === 'security') && a.scope === 'one' && !mass(a) && (MONITOR_WORD.test(w) || MONITOR_18C.test(w)) && (MUTE_WORD.test(w) || MUTE_18C.test(w)) && !EVERY_WORD.test(w) && !EVERY_18C.test(w) && !/delet|remov|destroy/i.test(w)) return out('destructive', 'destructive', 'reversible', `mutes or pauses one monitor or alert (${w})`, a);
+      // (cls-benign22) "Turn off MFA in config/settings/dev.py", "disable CSRF in settings/local.py": a control switched off
+      // in a file named for development or tests is an edit of the repo's dev settings (LABELS: local, easily undone), as the
+      // file readers already keep it; production named anywhere keeps the control's reading.
+      if (DEV_SETTINGS_FILE_B22.test(w) && !PROD_WORD_B22.test(w)) return fixed('reversible', `switches a control off in a development settings file (${w})`, a);
       return out('dangerous', 'dangerous', 'dangerous', `weakens a security control (${w})`, a);
     case 'money':
       return money(a, w);

@@ -3389,10 +3389,16 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // cls-benign14: "Write a Slack message …, but let me review before posting", "I'll review it before it goes out",
   // "don't send it until I approve": the sending is held for the person; what is written now is a draft.
   let held = false;
-  if (HOLD_FOR_REVIEW.test(w)) {
-    const m = HOLD_FOR_REVIEW.exec(w) as RegExpExecArray;
+  // (cls-benign22) "a draft SMS", "the draft email": the kind of draft, a noun, is no sending.
+  for (const v of verbs) if (v.verb === 'send' && !v.negated && /\bdraft\s+$/i.test(w.slice(Math.max(0, v.start - 7), v.start))) v.talked = true;
+  if (HOLD_FOR_REVIEW.test(w) || HOLD_FOR_GO_B22.test(w)) {
+    const m = (HOLD_FOR_REVIEW.exec(w) ?? HOLD_FOR_GO_B22.exec(w)) as RegExpExecArray;
+    // (cls-benign22) With the sending held, "el SMS", "o SMS", "die SMS", "the email" before the hold is the message being
+    // written, a noun, not a send.
+    let nounSend = false;
+    for (const v of verbs) if (v.verb === 'send' && !v.negated && !v.talked && v.start < m.index && MESSAGE_NOUN_B22.test(w.slice(v.start, v.end)) && DETERMINER_BEFORE_B22.test(w.slice(Math.max(0, v.start - 8), v.start))) { v.talked = true; nounSend = true; }
     const first = verbs.find((v) => !v.negated && !v.talked);
-    if (first && (first.verb === 'create' || first.verb === 'update' || first.verb === 'draft') && first.start < m.index) {
+    if ((!first && nounSend) || (first && (first.verb === 'create' || first.verb === 'update' || first.verb === 'draft') && first.start < m.index)) {
       for (const v of verbs) if (v.start >= m.index && v.start < m.index + m[0].length && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share' || v.verb === 'approve' || v.verb === 'read')) v.talked = true;
       held = !verbs.some((v) => !v.negated && !v.talked && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share'));
     }
@@ -4624,6 +4630,11 @@ const ASKED_AFTER_READ = /^\s*,?\s*(?:(?:me|us)\s+)?(?:which|whether|why|how man
 const CJK_DRAFT = /草稿|下書き|ドラフト|초안|임시\s?저장/;
 /** cls-benign15: "after X confirms, then …" in Chinese, Japanese or Korean. */
 const CJK_AFTER_APPROVAL = /(?:等|待)[^。，,！!？?]{0,12}(?:確認|确认|批准|同意|審核|审核|核准|審批|审批)(?:後|后|之後|之后|以後|以后)(?:再|才)|(?:承認|確認|レビュー|チェック|許可)(?:を得て|を得た後|の後に|後に|されたら|してもらってから|が出たら)|(?:승인|확인|검토|허락)\s*(?:후에?|받은\s*후에?|되면|받고|받으면)/;
+/** (cls-benign22) The sending held for the person's go: "wait for my go-ahead", "hold until I say so", "espera mi confirmación
+ *  antes de enviarlo", "aguarde meu ok antes de enviar", "schick sie erst nach meinem Go", "attends mon feu vert". */
+const MESSAGE_NOUN_B22 = /^(?:sms|e-?mails?|mails?|messages?|texts?|newsletters?|posts?|notifications?|announcements?|mensajes?|mensagens?|nachrichten?|messaggi[oa]?|correos?)$/i;
+const DETERMINER_BEFORE_B22 = /(?:^|\s)(?:the|a|an|this|that|el|la|los|las|un|una|o|os|um|uma|die|das|den|der|eine?n?|le|les|une|il|lo|gli|un)\s+$/i;
+const HOLD_FOR_GO_B22 = /\b(?:wait|hold(?:\s+off)?|pause)\s+(?:for|on|until)\s+(?:my|our|your|the user['’]s|[A-Z][a-z]+['’]s)\s+(?:explicit\s+)?(?:go[-\s]?ahead|go|ok|okay|approval|sign[-\s]?off|green\s+light|confirmation|review|say[-\s]?so)\b[^.;]{0,30}|\b(?:wait|hold(?:\s+off)?)\s+until\s+(?:i|we)\s+(?:say|give|approve|confirm|sign)\b[^.;]{0,30}|\besper\w*\s+(?:mi|tu|su|nuestra)\s+(?:confirmación|aprobación|visto\s+bueno|ok|señal)[^.;]{0,30}|\baguard\w*\s+(?:o\s+|a\s+)?(?:meu|minha|seu|sua)\s+(?:ok|aprovação|confirmação|sinal|aval)[^.;]{0,30}|\b(?:schick\w*|send\w*|versend\w*|verschick\w*|poste\w*)\s+(?:sie|es|ihn|die\s+\w+|das\s+\w+)\s+erst\s+nach\s+(?:meinem|meiner|deinem|deiner)\s+(?:go|ok|okay|freigabe|zustimmung|bestätigung)\b|\battend\w*\s+(?:mon|ton|votre|notre)\s+(?:feu\s+vert|accord|ok|go|validation)[^.;]{0,30}|\baspett\w*\s+(?:il\s+mio|la\s+mia)\s+(?:ok|via\s+libera|conferma|approvazione)[^.;]{0,30}/i;
 const HOLD_FOR_REVIEW = /\b(?:let me|i'?ll|i will|i want to|i'd like to|we'?ll)\s+(?:review|check|approve|read|proofread|look (?:at|over))\b[^.;]{0,30}?\b(?:before|first)\b[^.;]{0,30}|\b(?:don'?t|do not)\s+(?:send|post|publish|share)\s+(?:it|them|this|anything)?\s*(?:yet\b|until\b[^.;]{0,30})|\bfor (?:me|us) to (?:review|approve|check)\b/;
 /** cls-benign14: the verb classes the unknown-is-not-safe floor looks for (unplaced.ts CHANGING_CLASSES). */
 const TOLD_CLASSES = new Set<string>(['delete', 'empty', 'wipe', 'reset', 'overwrite', 'disable', 'revoke', 'expose', 'grant', 'pay', 'refund', 'cancel']);

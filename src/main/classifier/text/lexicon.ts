@@ -2989,6 +2989,8 @@ const EN20: Lexicon = {
 // cls-benign22: "pull up" the queue, the dashboard, the approval request: shows it (a read), whatever it names.
 const BENIGN22: Lexicon = {
   'v:read': ['en pull_up pulls_up pulling_up pulled_up pull_it_up pull_them_up'],
+  // "Prepara el SMS …", "Prepare o SMS …", "Bereite die SMS … vor", "Prépare le message …": making a message or document.
+  'v:create': ['es prepara preparar prepárame prepáralo prepárala', 'pt prepare prepara preparar prepara-me', 'fr prépare préparer préparez prépare-moi', 'it prepara preparare preparami', 'de bereite bereitet vorbereiten'],
 };
 const BENIGN21: Lexicon = {
   // "Jeter un coup d’œil" (take a look), "relire" (read again, review); "drop me a line / an email", "ping me": tell me (a notification to the user), no
