@@ -827,6 +827,10 @@ const AWAITING_P20 = /^\s*(?:(?:⏳|⌛|⏸️?|🕐|⬜|☐)\s*)*(?:(?:now|curr
  *  purging the queue", "document how to restore the prod DB". The document is what is made; the act it tells of is done,
  *  if ever, as its own step. Only where nothing after it runs or sends. */
 const DOC_ABOUT_P20 = /^\s*(?:(?:next(?:\s+steps?)?|plan|then|and|finally)\s*[:：,]?\s*)?(?:i(?:['’]ll| will)\s+)?(?:write|draft|create|prepare|put together|update|add|start)\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}?(?:runbook|guide|doc|document|docs|readme|postmortem|post-mortem|write-?up|checklist|how-?to|wiki\s+page|sop|page|section|faq|procedure)\s+(?:for|on|about|describing|explaining|covering|that\s+(?:explains|describes|covers))\s+(?:how\s+to\s+\w+|\w+ing)\b(?![^\n]*\b(?:then|and then|afterwards|after that)\b)(?![^\n]*\b(?:run|execute|perform|apply|send|email|post|publish|share)\s+(?:it|them|this|that|the\s+(?:runbook|steps|procedure))\b)/i;
+/** (cls-benign22) A runbook, playbook, SOP or how-to named as the text's heading, then its steps after a colon or dash. */
+const RUNBOOK_TEXT_B22 = /^\s*(?:#{1,6}\s*)?(?:(?:incident|on-?call|rollback|rollout|release|deploy(?:ment)?|flag|migration|recovery|dr|ops)\s+)?(?:runbook|playbook|sop|how-?to)\s+(?:for|on|to|about|—|–|-)\s+(?!(?:step|item|task)\b)[^:\n]{1,60}:\s*\S/i;
+/** (cls-benign22) The agent or the person says a step runs: "I'll", "let me", "going to", "executing", "now". */
+const AGENT_RUNS_B22 = /\b(?:i['’]ll|i will|i['’]m|i am|let me|let['’]s|we['’]ll|we will|going to|right away|executing|proceed\w*|follow(?:ing)? (?:it|the runbook|this)|run (?:it|this|the runbook))\b/i;
 function docAboutReading(text: string): ProseReading {
   return { findings: [f('reversible', `writes a document about the act; nothing is done (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
 }
@@ -1248,6 +1252,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // transfer to ACME" (a card network's or a bank's reversal moves the money back, as a refund does).
   if (text.length < 4000 && /\breverse\b/i.test(text)) text = text.replace(/\b([Rr])everse(\s+(?:the|these|those|all|any|every|each|that|this|yesterday's|today's|\d[\d,]*)\s+(?:[\w'’$.,-]+\s+){0,3}?(?:charges?|payments?|transactions?|transfers?|payouts?|deposits?|captures?)\b)/g, (_m, r: string, rest: string) => `${r === 'R' ? 'Refund' : 'refund'}${rest}`);
   // (cls-plan20) One sentence that writes a document about an act ("Next steps: write a runbook for rotating the DB password").
+  // (cls-benign22) A runbook's or playbook's text shown ("Runbook for the checkout-v2 flag: enable it for 5% of users;
+  // rollback: delete the flag", "Playbook — disk full: …"): a document of steps for a person, like a runbook written; no step
+  // is said to run now, by the agent or anyone.
+  if (role === 'main' && text.length < 1500 && RUNBOOK_TEXT_B22.test(text) && !RUNS_NOW.test(text) && !AGENT_RUNS_B22.test(text)) return { ...docAboutReading(text), findings: [f('safe', `shows a runbook's steps; nothing is done (${snippet(text, 60)})`)] };
   if (role === 'main' && text.length < 400 && !/\n\s*\S/.test(text.trim()) && DOC_ABOUT_P20.test(text) && !/[.;!?]\s+\S/.test(text.trim().replace(/[.!?]+$/, ''))) return docAboutReading(text);
   // (cls-holes21) People's data taken from production onto one's own computer ("copy the customer table from prod to my
   // machine", "download the users table from production onto my laptop") leaves the company's control as a thumb drive
