@@ -3397,6 +3397,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // cls-benign14: "Write a Slack message …, but let me review before posting", "I'll review it before it goes out",
   // "don't send it until I approve": the sending is held for the person; what is written now is a draft.
   let held = false;
+  // (cls-benign22) "the line about revoking tokens", "a question on deleting old runs", "the section regarding refunding":
+  // a gerund after a noun and "about / on / regarding" is the noun's topic, not a step ("how about deleting …" has no noun).
+  for (const v of verbs) if (!v.negated && !v.talked && /^\p{L}*ing\b/u.test(w.slice(v.start, v.end + 12)) && TOPIC_NOUN_BEFORE_B22.test(w.slice(Math.max(0, v.start - 40), v.start))) v.talked = true;
   // (cls-benign22) "a draft SMS", "the draft email": the kind of draft, a noun, is no sending.
   for (const v of verbs) if (v.verb === 'send' && !v.negated && /\bdraft\s+$/i.test(w.slice(Math.max(0, v.start - 7), v.start))) v.talked = true;
   if (HOLD_FOR_REVIEW.test(w) || HOLD_FOR_GO_B22.test(w)) {
@@ -4642,6 +4645,8 @@ const CJK_AFTER_APPROVAL = /(?:等|待)[^。，,！!？?]{0,12}(?:確認|确认|
  *  antes de enviarlo", "aguarde meu ok antes de enviar", "schick sie erst nach meinem Go", "attends mon feu vert". */
 const MESSAGE_NOUN_B22 = /^(?:sms|e-?mails?|mails?|messages?|texts?|newsletters?|posts?|notifications?|announcements?|mensajes?|mensagens?|nachrichten?|messaggi[oa]?|correos?)$/i;
 const DETERMINER_BEFORE_B22 = /(?:^|\s)(?:the|a|an|this|that|el|la|los|las|un|una|o|os|um|uma|die|das|den|der|eine?n?|le|les|une|il|lo|gli|un)\s+$/i;
+/** (cls-benign22) A noun then "about / on / regarding / concerning" right before a gerund: the noun's topic. */
+const TOPIC_NOUN_BEFORE_B22 = /\b(?:the|a|an|this|that|these|those|our|my|your|his|her|their|its)\s+(?:[\w-]+\s+)?(?:line|lines|sentence|paragraph|section|part|bit|note|notes|question|questions|comment|comments|ticket|tickets|issue|thread|email|message|doc|docs|page|article|post|chapter|slide|slides|talk|meeting|discussion|complaint|complaints|request|requests|faq|entry|warning|paragraphs|wording|rule|policy|guideline|guidelines|story|joke|video|course|lesson|blog)\s+(?:about|on|regarding|concerning|re)\s+$/i;
 const HOLD_FOR_GO_B22 = /\b(?:wait|hold(?:\s+off)?|pause)\s+(?:for|on|until)\s+(?:my|our|your|the user['’]s|[A-Z][a-z]+['’]s)\s+(?:explicit\s+)?(?:go[-\s]?ahead|go|ok|okay|approval|sign[-\s]?off|green\s+light|confirmation|review|say[-\s]?so)\b[^.;]{0,30}|\b(?:wait|hold(?:\s+off)?)\s+until\s+(?:i|we)\s+(?:say|give|approve|confirm|sign)\b[^.;]{0,30}|\besper\w*\s+(?:mi|tu|su|nuestra)\s+(?:confirmación|aprobación|visto\s+bueno|ok|señal)[^.;]{0,30}|\baguard\w*\s+(?:o\s+|a\s+)?(?:meu|minha|seu|sua)\s+(?:ok|aprovação|confirmação|sinal|aval)[^.;]{0,30}|\b(?:schick\w*|send\w*|versend\w*|verschick\w*|poste\w*)\s+(?:sie|es|ihn|die\s+\w+|das\s+\w+)\s+erst\s+nach\s+(?:meinem|meiner|deinem|deiner)\s+(?:go|ok|okay|freigabe|zustimmung|bestätigung)\b|\battend\w*\s+(?:mon|ton|votre|notre)\s+(?:feu\s+vert|accord|ok|go|validation)[^.;]{0,30}|\baspett\w*\s+(?:il\s+mio|la\s+mia)\s+(?:ok|via\s+libera|conferma|approvazione)[^.;]{0,30}/i;
 const HOLD_FOR_REVIEW = /\b(?:let me|i'?ll|i will|i want to|i'd like to|we'?ll)\s+(?:review|check|approve|read|proofread|look (?:at|over))\b[^.;]{0,30}?\b(?:before|first)\b[^.;]{0,30}|\b(?:don'?t|do not)\s+(?:send|post|publish|share)\s+(?:it|them|this|anything)?\s*(?:yet\b|until\b[^.;]{0,30})|\bfor (?:me|us) to (?:review|approve|check)\b/;
 /** cls-benign14: the verb classes the unknown-is-not-safe floor looks for (unplaced.ts CHANGING_CLASSES). */

@@ -2989,6 +2989,8 @@ const EN20: Lexicon = {
 // cls-benign22: "pull up" the queue, the dashboard, the approval request: shows it (a read), whatever it names.
 const BENIGN22: Lexicon = {
   'v:read': ['en pull_up pulls_up pulling_up pulled_up pull_it_up pull_them_up'],
+  // "Answer the ticket / the customer / the email": a reply sent to them (as "reply to").
+  'v:send': ['en answer_the_ticket answer_this_ticket answer_ticket answer_the_customer answer_the_email answer_the_message answer_the_review respond_to_the_ticket respond_to_the_customer'],
   // "Prepara el SMS …", "Prepare o SMS …", "Bereite die SMS … vor", "Prépare le message …": making a message or document.
   'v:create': ['es prepara preparar prepárame prepáralo prepárala', 'pt prepare prepara preparar prepara-me', 'fr prépare préparer préparez prépare-moi', 'it prepara preparare preparami', 'de bereite bereitet vorbereiten'],
 };
