@@ -214,6 +214,8 @@ function settingNotControl(a: Act, w: string): boolean {
 /** (cls-benign21) A second factor assigned, enrolled, registered or required. */
 const FACTOR_ADDED_B21 = /\b(?:assign(?:s|ed|ing)?|enrol(?:l|ls|led|ling)?|register(?:s|ed|ing)?|set(?:ting)?\s+up|requir(?:e|es|ed|ing)|enforc(?:e|es|ed|ing))\s+(?:an?\s+|the\s+|my\s+)?(?:virtual\s+|hardware\s+|new\s+)?(?:mfa|2fa|two-factor|second[-\s]factor|phishing-resistant\s+(?:factor|mfa)|security\s+key|passkey|yubikey|totp|authenticator)\b/i;
 const FACTOR_REMOVED_B21 = /\b(?:grant\w*|giv(?:e|es|ing)|gave|make\s+\S+\s+(?:an?\s+)?(?:admin|owner)|promot\w*|elevat\w*|remov\w*|disabl\w*|deactivat\w*|delet\w*|reset\w*|bypass\w*|exempt\w*|skip\w*|(?:turn|switch|toggl)\w*\s+off|uncheck\w*|untick\w*|without|no\s+longer|stop\w*|unassign\w*|optional|except)\b/i;
+/** (cls-benign22) A notebook's kernel named as what is stopped: "the notebook kernel", "the Jupyter kernel", "my kernel". */
+const STOP_KERNEL_B22 = /\b(?:notebook|jupyter|jupyterlab|ipython|python|colab|my|this|the)\s+(?:notebook\s+)?(?:kernel|runtime)s?\b/i;
 /** (cls-benign21) A notebook's kernel or runtime. */
 const NOTEBOOK_KERNEL_B21 = /\b(?:jupyter|jupyterlab|notebook|ipython|colab|kernel|kernels)\b[^.;\n]{0,40}\b(?:kernel|runtime|restart)|\b(?:restart\w*)\s+(?:the\s+|my\s+|this\s+)?(?:python\s+|notebook\s+|jupyter\s+|ipython\s+)?(?:kernel|runtime)\b/i;
 /** (cls-benign21) A trash, recycle bin or deleted-by-mistake named, in the languages of the lexicon. */
@@ -425,6 +427,9 @@ export function judge(act: Act): Finding | null {
       // (cls-benign21) A process, job, query or run the speaker started ("the training job I started", "my tmux session",
       // "el proceso que lancé", "den Job, den ich gestartet habe"), off production: one's own work stopped, started again at will.
       if (a.verb === 'stop' && ownRunB21(a, w)) return fixed('reversible', `stops a process or job the user started (${w})`, a);
+      // (cls-benign22) A notebook's kernel stopped or killed ("Kill the notebook kernel, it's stuck", "shut down the Jupyter
+      // kernel"): the notebook's own process, as its restart is (cls-benign21); a host's kernel and production keep the ladder.
+      if (a.verb === 'stop' && STOP_KERNEL_B22.test(w) && a.env !== 'prod' && !/\b(?:prod\w*|production|live|shared|team|all|every|hosts?|servers?|machines?|nodes?|vms?|box|db|database|linux|os|kexec|[\w-]+-\d+)\b/i.test(w)) return fixed('reversible', `stops a notebook's kernel (${w})`, a);
       return out('dangerous', 'destructive', 'reversible', `stops a running service (${w})`, a);
     case 'run':
       // (cls-en19) A billing, charge, invoicing or payout job run for every customer moves live money for all of them at

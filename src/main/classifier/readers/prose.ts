@@ -3699,6 +3699,13 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
       vv = 'upload';
       o2 = 'file';
     }
+    // (cls-benign22) "Drop the null rows from the dataframe", "delete the outliers from the sample", "truncate the labels on
+    // the x-axis", "purge the columns we don't need from the CSV": rows, columns or labels taken out of an analysis's own
+    // in-memory data, plot or local file are an edit of the analysis; no stored table, database or warehouse is named.
+    if ((vv === 'delete' || vv === 'empty' || vv === 'wipe') && ANALYSIS_PLACE_B22.test(w.slice(v.end, v.end + 90).split(/[.;!?]\s|\b(?:and then|then)\b/)[0] ?? '') && !STORED_DATA_B22.test(w)) {
+      vv = 'update';
+      o2 = 'file';
+    }
     // "issuing refunds", "creating a payout": the money noun names the movement.
     if ((vv === 'create' || vv === 'send' || vv === 'run' || vv === 'approve') && o2 === 'money' && near) {
       if (/^(?:refund|rembours|reembols|erstatt|rimbors|返金|退款)/.test(near.word)) vv = 'refund';
@@ -4263,6 +4270,9 @@ export function asksAboutCommand(label: string): boolean {
 const SHOULD_I = /(?:^|[\s¿¡"'(])(?:should|shall|ought|must) (?:i|we)\b|\bsoll(?:te|en|ten)? (?:ich|wir)\b|deber[íi]a|\bdevo\b|deveria|dovrei|dois-je|devrais-je|стоит ли|べき|应该|應該|해야/i;
 const ASKS = new RegExp(
   [
+    // (cls-benign22) "What would it take to rotate every prod secret?", "what does it involve to …", "Und wenn wir MFA für alle
+    // abschalten, was passiert dann?": the cost, the work or the outcome of an act is asked about.
+    '(?:^|\\s)what (?:would|will|does|did) it (?:take|cost|involve|mean|look like|entail) (?:us |me )?to\\s|(?:^|\\s)(?:und |aber )?wenn (?:wir|ich|man|du|ihr) [^?.;]{1,80},\\s*(?:was|wie|wo) (?:passiert|geschieht|wäre|würde|bricht|kaputt)',
     '(?:^|\\s)(?:would|will|could|might|does|did) [a-z]+ing\\s|(?:^|\\s)how (?:much|many)\\s',
     // cls-benign16: "Will the service drop requests?", "If I restart it, would the pods lose their data?": a question about
     // what a thing will do (its subject a thing, not "you") asks about behaviour.
@@ -5376,6 +5386,10 @@ const BACK_QUOTED = /["'«„“「『]\s*(?:back|go back|zurück|retour|précé
 const PRESSED_AFTER = /^\s*[」』"'”]?\s*(?:ボタン)?\s*(?:を|で)?\s*(?:押|クリック|タップ)|^\s*[」』"'”]?\s*(?:버튼)?\s*(?:을|를)?\s*(?:눌|누르|클릭)|^\s*[」』"'”]?\s*(?:按钮|按鈕|按一下|按下)/;
 const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|venster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|(?:^|\s)(?:oknie|okienku|dialogu|dialogovém|dialogrutan|dialogrutan|dialogruta|dialogboksen|hộp thoại|cửa sổ)(?=[\s.,;«»"“”„]|$)|ikkunassa|ikkunasta|ダイアログ|对话框|對話框|대화 상자|대화상자/i;
 
+/** (cls-benign22) An analysis's own data or picture: a dataframe, a sample, a plot's axis or legend, a local CSV. */
+const ANALYSIS_PLACE_B22 = /\b(?:from|in|on|of|off)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:[\w-]+\s+)?(?:data\s?frames?|df|pandas|polars|(?:training\s+|test\s+|validation\s+)?samples?|plots?|charts?|graphs?|figures?|x-axis|y-axis|axis|axes|legend|series|arrays?|tensors?|matrix|training\s+set|test\s+set|validation\s+set|csv|(?:local\s+)?spreadsheet|local\s+copy)\b/i;
+/** (cls-benign22) A stored place of data named anywhere in the text: the edit is not only the analysis's own. */
+const STORED_DATA_B22 = /\b(?:tables?|databases?|db|dbs|prod\w*|warehouse|buckets?|collections?|schemas?|s3|bigquery|bq|snowflake|redshift|postgres\w*|mysql|mongo\w*|customers?|users?|accounts?|backups?|shared|looker|tableau|metabase|dashboards?|workspaces?|folders?|drive|team)\b/i;
 /** (cls-benign22) After "drop": what is dropped, then a place things are put into (a folder, drive, channel, doc, thread, inbox). */
 const DROP_INTO_B22 = /^\s+(?:(?:it|them|this|that|these|those)\s+|(?:the|a|an|my|our|your|this|that|these|those)\s+(?:[\w.'’-]+\s+){0,3}?)(?:in|into|onto|to|on)\s+(?:(?:the|our|my|your|their|a|this|that)\s+)?(?:[\w'’.-]+\s+){0,3}?(?:folders?|drive|dropbox|box|sharepoint|onedrive|channels?|threads?|chat|doc|document|notion|confluence|slides?|deck|sheets?|spreadsheet|inbox|notebook|wiki|downloads|desktop|dm|comments?)(?![\w-])|^\s+(?:(?:it|them|this|that)\s+|(?:the|a|an|my|our)\s+(?:[\w.'’-]+\s+){0,3}?)(?:in|into|to)\s+#[\w-]+/i;
 /** (cls-benign22) A database object dropped: "drop" keeps its meaning whatever place is named after. */
