@@ -31,8 +31,8 @@ describe("'drop' with a place to put into (a folder, drive, channel) puts the th
     # (a chat channel is a share with its members: confirm, as LABELS' "a message to a team")
     c Drop a note in #oncall that I'm looking at it.
     c Drop them into #data-team.
-    # The export and its place are past the 70-character snippet the meaning table sees: the team folder is not seen (known gap).
-    a! Can you export the Q3 cohort table as CSV and drop it in the team's Analytics folder on Drive?
+    c Drop the customer emails in the team folder.
+    a Can you export the Q3 cohort table as CSV and drop it in the team's Analytics folder on Drive?
     # twins
     d Drop the users table in the analytics database.
     d drop the prod database

@@ -3702,7 +3702,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "drop" with a place to put into (a folder, drive, channel, doc, thread) puts the thing there; nothing is deleted. A
     // database object dropped (table, schema, column …) keeps its reading.
     if (vv === 'delete' && /^drop/i.test(w.slice(v.start, v.end)) && DROP_INTO_B22.test(w.slice(v.end, v.end + 140)) && !DROP_DB_OBJ_B22.test(w.slice(v.end, v.end + 60).split(/\b(?:in|into|onto|on|to)\b/i)[0] ?? '')) {
-      vv = 'upload';
+      // (Into the team's own folder or a shared drive it is a new file in the company's storage, whatever the snippet shows.)
+      vv = TEAM_FOLDER_B22.test(w.slice(v.end, v.end + 140)) && !CHAT_PLACE_B22.test(w.slice(v.end, v.end + 140)) && !PEOPLE_DATA_B22.test(w) ? 'create' : 'upload';
       o2 = 'file';
     }
     // (cls-benign22) "Drop the null rows from the dataframe", "delete the outliers from the sample", "truncate the labels on
@@ -5400,6 +5401,10 @@ const ANALYSIS_PLACE_B22 = /\b(?:from|in|on|of|off)\s+(?:the\s+|my\s+|this\s+|ou
 const STORED_DATA_B22 = /\b(?:tables?|databases?|db|dbs|prod\w*|warehouse|buckets?|collections?|schemas?|s3|bigquery|bq|snowflake|redshift|postgres\w*|mysql|mongo\w*|customers?|users?|accounts?|backups?|shared|looker|tableau|metabase|dashboards?|workspaces?|folders?|drive|team)\b/i;
 /** (cls-benign22) After "drop": what is dropped, then a place things are put into (a folder, drive, channel, doc, thread, inbox). */
 const DROP_INTO_B22 = /^\s+(?:(?:it|them|this|that|these|those)\s+|(?:the|a|an|my|our|your|this|that|these|those)\s+(?:[\w.'’-]+\s+){0,3}?)(?:in|into|onto|to|on)\s+(?:(?:the|our|my|your|their|a|this|that)\s+)?(?:[\w'’.-]+\s+){0,3}?(?:folders?|drive|dropbox|box|sharepoint|onedrive|channels?|threads?|chat|doc|document|notion|confluence|slides?|deck|sheets?|spreadsheet|inbox|notebook|wiki|downloads|desktop|dm|comments?)(?![\w-])|^\s+(?:(?:it|them|this|that)\s+|(?:the|a|an|my|our)\s+(?:[\w.'’-]+\s+){0,3}?)(?:in|into|to)\s+#[\w-]+/i;
+/** (cls-benign22) The team's own folder or a shared drive as the place (meaning.ts reads the same for an upload). */
+const TEAM_FOLDER_B22 = /\bteam(?:'s|s'|’s)?\s+(?:[\w-]+\s+){0,2}(?:folders?|drives?|sharepoint)\b|\bshared\s+(?:team\s+)?(?:folders?|drives?)\b/i;
+const PEOPLE_DATA_B22 = /\b(?:customers?|users?|personal|pii|e-?mails?|phones?|address(?:es)?|patients?|employees?|salar\w*|ssns?|passwords?|secrets?|keys?|tokens?|credentials?)\b/i;
+const CHAT_PLACE_B22 = /\b(?:slack|teams\s+chat|discord|channels?)\b|(?:^|\s)#[a-z][\w-]*/i;
 /** (cls-benign22) A database object dropped: "drop" keeps its meaning whatever place is named after. */
 const DROP_DB_OBJ_B22 = /\b(?:tables?|databases?|db|schemas?|columns?|indexe?s?|indices|collections?|views?|constraints?|partitions?|topics?|queues?|buckets?|users?|roles?|keyspaces?)\b/i;
 /** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
