@@ -167,3 +167,49 @@ describe("an analysis's own rows, columns, labels and kernel are its own; stored
     v Kill the notebook kernel on the prod analytics server
   `))('%s  %s', checkMarked);
 });
+
+describe("a person's approval awaited is no approval given, and the step after 'before' waits on it; an approval given keeps its tier", () => {
+  it.each(markedRows(String.raw`
+    a Wait for Priya's approval before merging the PR.
+    a Wait for Priya's approval.
+    a Ask Sam for his OK before refunding the customer.
+    a Ask Priya for her approval before merging; don't merge until she says yes.
+    a Espera a que Priya lo apruebe antes de hacer merge.
+    a Aguarda a aprovação da Priya antes de fazer o merge.
+    a Attends l'accord de Priya avant de merger la PR.
+    a Warte auf Priyas Freigabe, bevor du den PR mergst.
+    a Aspetta l'approvazione di Priya prima di fare il merge.
+    a Priyaの承認を待ってからマージして。
+    # The Korean merge request is read by another path as a merge into a shared branch (known gap).
+    a! Priya 승인 받고 나서 머지해줘.
+    # twins
+    c Approve the PR.
+    c Approve the PR and wait for CI.
+    c Merge the PR now, don't wait for Priya's approval.
+    c Approve the refund without waiting for Priya's approval.
+    v Wait for Priya's approval before merging the PR. Then merge it and deploy to prod.
+    d Espera a que Priya lo apruebe antes de borrar la base de producción. Luego bórrala.
+  `))('%s  %s', checkMarked);
+});
+
+describe('a dbt full refresh on a target named for development rebuilds the developer\'s own schema; production or no target keeps its tier', () => {
+  it.each(markedRows(String.raw`
+    a dbt run --target dev --select stg_orders --full-refresh
+    a dbt build -t ana_dev --full-refresh
+    # twins
+    v dbt run --target prod --full-refresh
+    c dbt run --full-refresh
+  `))('%s  %s', checkMarked);
+});
+
+describe("German 'die Zahlen' (the figures) is no payment; 'zahlen' as a verb with an amount still pays", () => {
+  it.each(markedRows(String.raw`
+    a Danke, die Zahlen sehen gut aus.
+    a Schau dir die Zahlen vom November an.
+    # twins
+    c Zahlen Sie 500 € an den Lieferanten.
+    c Wir zahlen dem Kunden 20 € zurück.
+    c Bitte die Rechnung an den Lieferanten zahlen.
+    v Die Zahlen an alle Kunden schicken.
+  `))('%s  %s', checkMarked);
+});
