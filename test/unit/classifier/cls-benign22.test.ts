@@ -213,3 +213,17 @@ describe("German 'die Zahlen' (the figures) is no payment; 'zahlen' as a verb wi
     v Die Zahlen an alle Kunden schicken.
   `))('%s  %s', checkMarked);
 });
+
+describe("a mobile developer's dev server started with its cache cleared and a test device's display settings are routine; security settings keep their tier", () => {
+  it.each(markedRows(String.raw`
+    a npx expo start --clear
+    a npx react-native start --reset-cache
+    a adb shell settings put global animator_duration_scale 0
+    a adb shell settings put global transition_animation_scale 0
+    # twins
+    d npx expo start --clear && rm -rf ~/
+    c acmectl db --clear
+    v adb shell settings put global package_verifier_enable 0
+    v adb shell settings put secure install_non_market_apps 1
+  `))('%s  %s', checkMarked);
+});
