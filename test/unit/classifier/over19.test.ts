@@ -143,9 +143,8 @@ describe('a request that opens by writing a draft writes a document; the acts af
     d Write a draft of the notice and delete the production database.
     v Write a draft migration that drops the users table and run it on prod.
   `))('%s  %s', checkMarked);
-  // Was a known gap (the act inside a that-clause about the message read as a step); closed by cls-benign22 (a message
-  // noun after "draft" is the draft's kind, not a send).
+  // Known gap: the act inside a that-clause about the message is still read as a step.
   it.each(markedRows(String.raw`
-    a Could you prepare a first draft of the email telling all users we're deleting inactive accounts?
+    a! Could you prepare a first draft of the email telling all users we're deleting inactive accounts?
   `))('%s  %s', checkMarked);
 });
