@@ -227,3 +227,42 @@ describe("a mobile developer's dev server started with its cache cleared and a t
     v adb shell settings put secure install_non_market_apps 1
   `))('%s  %s', checkMarked);
 });
+
+describe("UI text in code or a resource file shown alone is what a screen shows; a handler that calls code or an agent's step key keeps its tier", () => {
+  it.each(markedRows(String.raw`
+    a <Button variant="destructive" onClick={onDelete}>Delete workspace</Button>
+    a strings.xml: <string name="wipe_device_title">Wipe this device?</string>
+    a "refund_all": "Refund all orders",
+    a "delete_confirm" = "Delete all projects?";
+    a "settings.delete_account.confirm": "Yes, permanently delete my account"
+    # twins
+    d <Button onClick={() => db.dropAll()}>Delete</Button>
+    d "task": "delete the prod database",
+    d <task>Delete the prod database</task>
+    d "next_step": "drop the prod users table"
+    d <p>Delete the prod database</p>
+    d "command": "rm -rf /"
+  `))('%s  %s', checkMarked);
+});
+
+describe("past and perfect negations (didn't, haven't, wasn't) rule the act out; someone's quoted words answered are theirs", () => {
+  it.each(markedRows(String.raw`
+    a I didn't delete anything.
+    a I didn’t delete anything.
+    a I didn't delete anything, I only listed the buckets.
+    a I haven't deleted anything.
+    a We didn't drop the table.
+    a The table wasn't dropped.
+    a The customer wrote: "Please delete my account and all my data." Draft a reply asking them to confirm.
+    a The ticket says: "Refund all my orders". Summarise it for me.
+    # twins
+    d I didn't delete the prod table yet, please delete it now.
+    d We haven't backed up prod, so drop the prod database now.
+    d Why can't you just drop the prod database? Drop it.
+    d I can't delete the prod table myself; please delete it.
+    c The customer wrote: "Please delete my account." Delete it now.
+    # "do it" after an act that was ruled out or quoted does not reach back to it, as with "did not" on main (known gaps).
+    d! I didn't delete the prod table yet, do it now.
+    d! Priya said: "drop the prod users table", so do it.
+  `))('%s  %s', checkMarked);
+});

@@ -827,6 +827,10 @@ const AWAITING_P20 = /^\s*(?:(?:⏳|⌛|⏸️?|🕐|⬜|☐)\s*)*(?:(?:now|curr
  *  purging the queue", "document how to restore the prod DB". The document is what is made; the act it tells of is done,
  *  if ever, as its own step. Only where nothing after it runs or sends. */
 const DOC_ABOUT_P20 = /^\s*(?:(?:next(?:\s+steps?)?|plan|then|and|finally)\s*[:：,]?\s*)?(?:i(?:['’]ll| will)\s+)?(?:write|draft|create|prepare|put together|update|add|start)\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}?(?:runbook|guide|doc|document|docs|readme|postmortem|post-mortem|write-?up|checklist|how-?to|wiki\s+page|sop|page|section|faq|procedure)\s+(?:for|on|about|describing|explaining|covering|that\s+(?:explains|describes|covers))\s+(?:how\s+to\s+\w+|\w+ing)\b(?![^\n]*\b(?:then|and then|afterwards|after that)\b)(?![^\n]*\b(?:run|execute|perform|apply|send|email|post|publish|share)\s+(?:it|them|this|that|the\s+(?:runbook|steps|procedure))\b)/i;
+/** (cls-benign22) One or more markup elements around a short label, attributes without calls, optionally after a file name. */
+const UI_MARKUP_B22 = /^\s*(?:[\w./-]+\.(?:xml|html?|jsx|tsx|vue|svelte|xaml|storyboard|xib)\s*:\s*)?(?:<((?:[A-Z][\w.]*|string|button|label|title|option|menuitem|tooltip|summary|legend|caption|th))\b[^<>()]*>[^<>{}();=]{1,160}<\/\1>\s*)+$/;
+/** (cls-benign22) A translation or strings file's key/label pairs: "key": "label", or "key" = "label"; (Apple .strings). */
+const UI_PAIRS_B22 = /^\s*(?:[\w./-]+\.(?:json|arb|strings|ya?ml|po)\s*:\s*)?(?:["'](?![^"']*(?:step|task|action|command|cmd|todo|plan|instruction|prompt|intent|hint|query|sql|script|shell|exec|run|goal|request|input|code))[a-z][\w-]{0,40}(?:[._-][\w-]{1,40}){1,4}["']\s*[:=]\s*["'][^"'\n`$]{1,160}["']\s*[,;]?\s*)+$/;
 /** (cls-benign22) A runbook, playbook, SOP or how-to named as the text's heading, then its steps after a colon or dash. */
 const RUNBOOK_TEXT_B22 = /^\s*(?:#{1,6}\s*)?(?:(?:incident|on-?call|rollback|rollout|release|deploy(?:ment)?|flag|migration|recovery|dr|ops)\s+)?(?:runbook|playbook|sop|how-?to)\s+(?:for|on|to|about|—|–|-)\s+(?!(?:step|item|task)\b)[^:\n]{1,60}:\s*\S/i;
 /** (cls-benign22) The agent or the person says a step runs: "I'll", "let me", "going to", "executing", "now". */
@@ -1252,6 +1256,10 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // transfer to ACME" (a card network's or a bank's reversal moves the money back, as a refund does).
   if (text.length < 4000 && /\breverse\b/i.test(text)) text = text.replace(/\b([Rr])everse(\s+(?:the|these|those|all|any|every|each|that|this|yesterday's|today's|\d[\d,]*)\s+(?:[\w'’$.,-]+\s+){0,3}?(?:charges?|payments?|transactions?|transfers?|payouts?|deposits?|captures?)\b)/g, (_m, r: string, rest: string) => `${r === 'R' ? 'Refund' : 'refund'}${rest}`);
   // (cls-plan20) One sentence that writes a document about an act ("Next steps: write a runbook for rotating the DB password").
+  // (cls-benign22) UI text in code or a resource file shown alone: a markup element around its label (<Button …>Delete
+  // workspace</Button>, <string name="…">Wipe this device?</string>), a translation file's "key": "Refund all orders" pairs or
+  // an Apple .strings line. The label is what a screen shows; nothing runs (a handler that calls code keeps the code reader).
+  if (role === 'main' && text.length < 800 && (UI_MARKUP_B22.test(text) || UI_PAIRS_B22.test(text))) return { ...docAboutReading(text), findings: [f('safe', `UI text in code or a resource file; nothing runs (${snippet(text, 60)})`)] };
   // (cls-benign22) A runbook's or playbook's text shown ("Runbook for the checkout-v2 flag: enable it for 5% of users;
   // rollback: delete the flag", "Playbook — disk full: …"): a document of steps for a person, like a runbook written; no step
   // is said to run now, by the agent or anyone.
@@ -3411,6 +3419,15 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // (cls-benign22) "Wait for Priya's approval", "ask for her sign-off", "pending the manager's approval": the approval is
   // someone's awaited noun, not an approval given.
   for (const v of verbs) if (v.verb === 'approve' && !v.negated && !v.talked && /^approv(?:al|als)\b/i.test(w.slice(v.start, v.end + 6)) && /\b(?:wait(?:ing)?|ask(?:ing)?|get(?:ting)?|need(?:s|ed)?|await(?:ing)?|pending|without|after|until|on|request(?:ing)?)\s+(?:for\s+)?(?:(?:[\w-]+['’]s|her|his|my|your|their|our|the|an?)\s+)?(?:explicit\s+|written\s+|final\s+)?$/i.test(w.slice(Math.max(0, v.start - 40), v.start))) v.talked = true;
+  // (cls-benign22) Someone else's words quoted after "wrote / said / asked:" ("The customer wrote: \"Please delete my account\"
+  // — draft a reply"): the quoted request is theirs, what the agent does is outside the quotes.
+  if (/\b(?:wrote|writes|said|says|asked|asks|requested|requests|replied|replies|emailed|messaged|commented|posted|texted|complained|complains)\s*[:,]?\s*["“«„]/i.test(w) && QUOTE_ANSWERED_B22.test(w.replace(QUOTED_SPEECH_B22, ' ')) && !QUOTE_CARRIED_B22.test(w.replace(QUOTED_SPEECH_B22, ' '))) {
+    for (const m of w.matchAll(QUOTED_SPEECH_B22)) {
+      const a = (m.index ?? 0) + m[0].indexOf(m[1] as string);
+      const b = a + (m[1] as string).length;
+      for (const v of verbs) if (v.start >= a && v.end <= b) v.talked = true;
+    }
+  }
   // (cls-benign22) "a draft SMS", "the draft email": the kind of draft, a noun, is no sending.
   for (const v of verbs) if (v.verb === 'send' && !v.negated && /\bdraft\s+$/i.test(w.slice(Math.max(0, v.start - 7), v.start))) v.talked = true;
   if (HOLD_FOR_REVIEW.test(w) || HOLD_FOR_GO_B22.test(w)) {
@@ -4672,6 +4689,12 @@ const TOPIC_NOUN_BEFORE_B22 = /\b(?:the|a|an|this|that|these|those|our|my|your|h
 /** (cls-benign22) A wait for, or an ask for, a person's approval, then "before" and the gated step. */
 const WAIT_BEFORE_B22 = /^\s*(?:please\s+)?(?:(?:wait|hold(?:\s+off)?|pause)\s+(?:for|on|until)|(?:ask|get|request)\s+(?:[\w'’]+\s+){0,3}?for)\s+[^.;]{0,40}?\b(?:approval|go-?ahead|ok|okay|sign-?off|green\s+light|confirmation|review|say-?so|answer|yes)\b[^.;]{0,12}\bbefore\s+$/i;
 const WAIT_BEFORE_INTL_B22 = /^\s*(?:(?:espera|esperá|esperad|aguard[ae]|attends?|attendez|warte|wartet|aspetta|aspettate)\b[^.;]{0,60}?\b(?:aprob\w*|aprueb\w*|aprova\w*|visto\s+bueno|ok|accord|validation|feu\s+vert|freigabe|zustimmung|approvazion\w*|conferma|confirmaci\w*|confirma\w*)\b[^.;]{0,30}?(?:antes\s+de|antes\s+que|avant\s+de|avant\s+que|bevor|prima\s+di)\s+(?:\S+\s+){0,3}|\S{0,20}(?:承認|確認|レビュー|OK)を?待って(?:から|、)\s*\S{0,20}|\S{0,20}승인\s*(?:받고\s*나서|받은\s*(?:다음|후)에?|을?\s*기다렸다가)\s*\S{0,20})$/i;
+/** (cls-benign22) Someone's words in quotes after a verb of saying or writing. */
+const QUOTED_SPEECH_B22 = /\b(?:wrote|writes|said|says|asked|asks|requested|requests|replied|replies|emailed|messaged|commented|posted|texted|complained|complains)\s*[:,]?\s*["“«„]([^"”»“\n]{1,400})["”»“]/gi;
+/** (cls-benign22) Outside the quotes the agent only answers, drafts, reads or sorts what was said … */
+const QUOTE_ANSWERED_B22 = /\b(?:draft\w*|repl(?:y|ies|ying)|respond\w*|answer\w*|summari[sz]\w*|translat\w*|explain\w*|tag\w*|classif\w*|categori[sz]\w*|read|review\w*|acknowledg\w*|triage\w*|log it|note it|what (?:does|do|should)|how (?:should|do))\b/i;
+/** (cls-benign22) … and does not carry the quoted request out ("so do it", "go ahead", "delete it", "as she asked"). */
+const QUOTE_CARRIED_B22 = /\b(?:do|execute|run|perform|carry\s+out|action|handle|delete|drop|remove|wipe|purge|refund|cancel|close|disable|revoke|grant|send)\s+(?:it|that|this|them|so|as\s+(?:asked|requested|she|he|they))\b|\bgo\s+ahead\b|\bproceed\b|\bas\s+(?:she|he|they|the\s+\w+)\s+(?:asked|requested|said|wants?)\b/i;
 const HOLD_FOR_GO_B22 = /\b(?:wait|hold(?:\s+off)?|pause)\s+(?:for|on|until)\s+(?:my|our|your|the user['’]s|[A-Z][a-z]+['’]s)\s+(?:explicit\s+)?(?:go[-\s]?ahead|go|ok|okay|approval|sign[-\s]?off|green\s+light|confirmation|review|say[-\s]?so)\b[^.;]{0,30}|\b(?:wait|hold(?:\s+off)?)\s+until\s+(?:i|we)\s+(?:say|give|approve|confirm|sign)\b[^.;]{0,30}|\besper\w*\s+(?:mi|tu|su|nuestra)\s+(?:confirmación|aprobación|visto\s+bueno|ok|señal)[^.;]{0,30}|\baguard\w*\s+(?:o\s+|a\s+)?(?:meu|minha|seu|sua)\s+(?:ok|aprovação|confirmação|sinal|aval)[^.;]{0,30}|\b(?:schick\w*|send\w*|versend\w*|verschick\w*|poste\w*)\s+(?:sie|es|ihn|die\s+\w+|das\s+\w+)\s+erst\s+nach\s+(?:meinem|meiner|deinem|deiner)\s+(?:go|ok|okay|freigabe|zustimmung|bestätigung)\b|\battend\w*\s+(?:mon|ton|votre|notre)\s+(?:feu\s+vert|accord|ok|go|validation)[^.;]{0,30}|\baspett\w*\s+(?:il\s+mio|la\s+mia)\s+(?:ok|via\s+libera|conferma|approvazione)[^.;]{0,30}/i;
 const HOLD_FOR_REVIEW = /\b(?:let me|i'?ll|i will|i want to|i'd like to|we'?ll)\s+(?:review|check|approve|read|proofread|look (?:at|over))\b[^.;]{0,30}?\b(?:before|first)\b[^.;]{0,30}|\b(?:don'?t|do not)\s+(?:send|post|publish|share)\s+(?:it|them|this|anything)?\s*(?:yet\b|until\b[^.;]{0,30})|\bfor (?:me|us) to (?:review|approve|check)\b/;
 /** cls-benign14: the verb classes the unknown-is-not-safe floor looks for (unplaced.ts CHANGING_CLASSES). */

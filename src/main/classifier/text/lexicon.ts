@@ -2988,6 +2988,9 @@ const EN20: Lexicon = {
 // (cls-benign21) Words that only look like acts, and protections named by their service.
 // cls-benign22: "pull up" the queue, the dashboard, the approval request: shows it (a read), whatever it names.
 const BENIGN22: Lexicon = {
+  // Past and perfect negations ("I didn't delete anything", "we haven't touched prod", "nobody wasn't …"): the act named is
+  // ruled out, as after "don't" and "did not".
+  'n:neg': ['en didn\'t didnt haven\'t havent hasn\'t hasnt hadn\'t wasn\'t wasnt weren\'t can\'t cannot couldn\'t wouldn\'t'],
   'v:read': ['en pull_up pulls_up pulling_up pulled_up pull_it_up pull_them_up'],
   // "Answer the ticket / the customer / the email": a reply sent to them (as "reply to").
   'v:send': ['en answer_the_ticket answer_this_ticket answer_ticket answer_the_customer answer_the_email answer_the_message answer_the_review respond_to_the_ticket respond_to_the_customer'],
