@@ -266,3 +266,17 @@ describe("past and perfect negations (didn't, haven't, wasn't) rule the act out;
     d! Priya said: "drop the prod users table", so do it.
   `))('%s  %s', checkMarked);
 });
+
+describe("'deploy' before a key, token, log or measure names the thing; a deploy, a key added or a token printed keep their tier", () => {
+  it.each(markedRows(String.raw`
+    a Sam revoked the old deploy key yesterday.
+    a Yesterday Sam revoked the old deploy key and rotated the prod DB password; everything works.
+    a Show me the deploy log for checkout.
+    # twins
+    v Deploy the app to production.
+    c Revoke the deploy key for the prod repo.
+    c Print the deploy token.
+    c Create a deploy token for the CI.
+    c Add an SSH key to the repo.
+  `))('%s  %s', checkMarked);
+});
