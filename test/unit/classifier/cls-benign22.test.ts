@@ -261,8 +261,12 @@ describe("past and perfect negations (didn't, haven't, wasn't) rule the act out;
     d Why can't you just drop the prod database? Drop it.
     d I can't delete the prod table myself; please delete it.
     c The customer wrote: "Please delete my account." Delete it now.
-    # "do it" after an act that was ruled out or quoted does not reach back to it, as with "did not" on main (known gaps).
-    d! I didn't delete the prod table yet, do it now.
+    # An act not done "yet", then promised or asked for, is still to come.
+    d I didn't delete the prod table yet, do it now.
+    c I haven't deleted the old backups yet, I'll do that next.
+    a I haven't deleted anything yet.
+    a We haven't dropped the table yet; waiting for Priya.
+    # "do it" after someone's quoted words does not reach back to them, as on main (known gap).
     d! Priya said: "drop the prod users table", so do it.
   `))('%s  %s', checkMarked);
 });
