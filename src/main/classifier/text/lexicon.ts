@@ -2995,7 +2995,7 @@ const BENIGN22: Lexicon = {
   // "Answer the ticket / the customer / the email": a reply sent to them (as "reply to").
   'v:send': ['en answer_the_ticket answer_this_ticket answer_ticket answer_the_customer answer_the_email answer_the_message answer_the_review respond_to_the_ticket respond_to_the_customer'],
   // "Prepara el SMS …", "Prepare o SMS …", "Bereite die SMS … vor", "Prépare le message …": making a message or document.
-  'v:create': ['es prepara preparar prepárame prepáralo prepárala', 'pt prepara preparar prepara-me', 'fr préparer préparez prépare-moi prépare_le prépare_la prépare_les prépare_un prépare_une', 'it prepara preparare preparami', 'de bereite bereitet vorbereiten'],
+  'v:create': ['es prepara preparar prepárame prepáralo prepárala', 'pt prepara preparar prepara-me', 'it prepara preparare preparami', 'de bereite bereitet vorbereiten'],
 };
 const BENIGN21: Lexicon = {
   // "Jeter un coup d’œil" (take a look), "relire" (read again, review); "drop me a line / an email", "ping me": tell me (a notification to the user), no
