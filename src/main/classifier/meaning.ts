@@ -214,6 +214,8 @@ function settingNotControl(a: Act, w: string): boolean {
 /** (cls-benign21) A second factor assigned, enrolled, registered or required. */
 const FACTOR_ADDED_B21 = /\b(?:assign(?:s|ed|ing)?|enrol(?:l|ls|led|ling)?|register(?:s|ed|ing)?|set(?:ting)?\s+up|requir(?:e|es|ed|ing)|enforc(?:e|es|ed|ing))\s+(?:an?\s+|the\s+|my\s+)?(?:virtual\s+|hardware\s+|new\s+)?(?:mfa|2fa|two-factor|second[-\s]factor|phishing-resistant\s+(?:factor|mfa)|security\s+key|passkey|yubikey|totp|authenticator)\b/i;
 const FACTOR_REMOVED_B21 = /\b(?:grant\w*|giv(?:e|es|ing)|gave|make\s+\S+\s+(?:an?\s+)?(?:admin|owner)|promot\w*|elevat\w*|remov\w*|disabl\w*|deactivat\w*|delet\w*|reset\w*|bypass\w*|exempt\w*|skip\w*|(?:turn|switch|toggl)\w*\s+off|uncheck\w*|untick\w*|without|no\s+longer|stop\w*|unassign\w*|optional|except)\b/i;
+/** (cls-benign22) A notebook's kernel named as what is stopped: "the notebook kernel", "the Jupyter kernel", "my kernel". */
+const STOP_KERNEL_B22 = /\b(?:notebook|jupyter|jupyterlab|ipython|python|colab|my|this|the)\s+(?:notebook\s+)?(?:kernel|runtime)s?\b/i;
 /** (cls-benign21) A notebook's kernel or runtime. */
 const NOTEBOOK_KERNEL_B21 = /\b(?:jupyter|jupyterlab|notebook|ipython|colab|kernel|kernels)\b[^.;\n]{0,40}\b(?:kernel|runtime|restart)|\b(?:restart\w*)\s+(?:the\s+|my\s+|this\s+)?(?:python\s+|notebook\s+|jupyter\s+|ipython\s+)?(?:kernel|runtime)\b/i;
 /** (cls-benign21) A trash, recycle bin or deleted-by-mistake named, in the languages of the lexicon. */
@@ -425,6 +427,9 @@ export function judge(act: Act): Finding | null {
       // (cls-benign21) A process, job, query or run the speaker started ("the training job I started", "my tmux session",
       // "el proceso que lancé", "den Job, den ich gestartet habe"), off production: one's own work stopped, started again at will.
       if (a.verb === 'stop' && ownRunB21(a, w)) return fixed('reversible', `stops a process or job the user started (${w})`, a);
+      // (cls-benign22) A notebook's kernel stopped or killed ("Kill the notebook kernel, it's stuck", "shut down the Jupyter
+      // kernel"): the notebook's own process, as its restart is (cls-benign21); a host's kernel and production keep the ladder.
+      if (a.verb === 'stop' && STOP_KERNEL_B22.test(w) && a.env !== 'prod' && !/\b(?:prod\w*|production|live|shared|team|all|every|hosts?|servers?|machines?|nodes?|vms?|box|db|database|linux|os|kexec|[\w-]+-\d+)\b/i.test(w)) return fixed('reversible', `stops a notebook's kernel (${w})`, a);
       return out('dangerous', 'destructive', 'reversible', `stops a running service (${w})`, a);
     case 'run':
       // (cls-en19) A billing, charge, invoicing or payout job run for every customer moves live money for all of them at
@@ -927,6 +932,8 @@ const COMPANY_ACCOUNT_L20 = /\b(?:company|company's|corporate|official|brand|bus
 
 const CHAT_PLACE = /\b(?:slack|teams|discord|mattermost|telegram|whatsapp|channels?)\b|(?:^|\s)#[a-z][\w-]*/i;
 
+/** (cls-benign22) A team's own folder or shared drive, by name. */
+const TEAM_STORAGE_B22 = /\bteam(?:'s|s'|’s)?\s+(?:[\w-]+\s+){0,2}(?:folders?|drives?|sharepoint|shared\s+drive)\b|\bshared\s+(?:team\s+)?(?:folders?|drives?)\b/i;
 function share(a: Act, w: string): Finding {
   // cls-intlA19: "Send ikke passordet …", "Nemojte slati API ključ …": a rule against sharing a secret shares none.
   if (has(a, M.SECRET) && secretForbiddenA19(w)) return fixed('safe', `a rule against sharing secrets; it shares none (${w})`, a);
@@ -940,6 +947,10 @@ function share(a: Act, w: string): Finding {
   if (has(a, M.EXTERNAL)) return sensitive || a.verb === 'share' || a.verb === 'upload' || a.verb === 'export' ? fixed('dangerous', `copies company data outside the company's control (${w})`, a) : fixed('destructive', `shares with someone outside (${w})`, a);
   // A file uploaded into a chat (slack files_upload to #channel, a Teams or Discord channel) is shown to its members.
   if (a.verb === 'upload' && CHAT_PLACE.test(w)) return fixed('destructive', `shares a file with a chat channel's members (${w})`, a);
+  // (cls-benign22) A file put into the team's own folder or shared drive ("drop it in the team's Analytics folder", "save the
+  // CSV to the shared team drive"): the company's own storage, like a report export; nobody is sent anything. People's data
+  // and database objects keep their reading; a chat channel is a share.
+  if (a.verb === 'upload' && !sensitive && !has(a, M.COLLEAGUE) && !has(a, M.EXTERNAL) && TEAM_STORAGE_B22.test(w) && !CHAT_PLACE.test(w)) return fixed('reversible', `puts a file into the team's own folder (${w})`, a);
   if (a.verb === 'upload' && !has(a, M.COLLEAGUE) && !has(a, M.TEAM)) return fixed('reversible', `uploads to the company's own storage (${w})`, a);
   if (mass(a) || a.scope === 'all') return fixed('dangerous', `shares with many people (${w})`, a);
   return fixed('destructive', `shares with a colleague (${w})`, a);
@@ -1026,6 +1037,9 @@ const EVERY_18C = /(?:^|[^\p{L}])(?:wszystk\p{L}*|alle|allen|tous|toutes|todos|t
 
 const OUT_OF_GROUP = /\b(?:from|out of|aus|de|du|des|dal|dalla|del|uit|z)\s+(?:the\s+|our\s+|dem\s+|der\s+|la\s+|le\s+|l'|el\s+)?(?:[#@]?[\w.-]+\s+){0,2}(?:groups?|[\w-]*teams?|channels?|[\w-]*gruppe|kanal|groupe|équipe|canal|grupo|equipo|gruppo|squadra|groep)\b/i;
 
+/** (cls-benign22) "in/to <a file named for development or tests>": settings/dev.py, config/local.yml, .env.development, dev/app.toml. */
+const DEV_SETTINGS_FILE_B22 = /(?:^|\s)(?:in|inside|within|to|of|from)\s+[`'"]?(?:[\w.-]+\/)*(?:(?:[\w-]*[._-])?(?:dev|development|local|test|testing)(?:[._-][\w-]+)?\.(?:py|rb|ya?ml|json|toml|ts|js|mjs|cjs|ini|cfg|conf|env|properties|exs?|php|xml)|\.env\.(?:dev|development|local|test)|(?:dev|development|local)\/[\w./-]+\.(?:py|rb|ya?ml|json|toml|ts|js|ini|cfg|conf|env|properties))\b/i;
+const PROD_WORD_B22 = /\b(?:prod|production|live|staging|every|all\s+(?:users|environments|envs))\b|\bprod[\w.-]*\.(?:py|rb|ya?ml|json|toml)/i;
 function weaken(a: Act, w: string): Finding {
   switch (a.obj) {
     case 'audit':
@@ -1048,6 +1062,10 @@ function weaken(a: Act, w: string): Finding {
       if (a.obj === 'unknown' && a.scope === 'all' && a.verb === 'weaken' && MONITOR_WORD.test(w)) return out('forbidden', 'dangerous', 'destructive', `deletes every monitor or alert (${w})`, a);
       // LABELS (leaving the machine): muting one alert is destructive; muting or pausing every monitor stays dangerous.
       if ((a.obj === 'unknown' || a.obj === 'security') && a.scope === 'one' && !mass(a) && (MONITOR_WORD.test(w) || MONITOR_18C.test(w)) && (MUTE_WORD.test(w) || MUTE_18C.test(w)) && !EVERY_WORD.test(w) && !EVERY_18C.test(w) && !/delet|remov|destroy/i.test(w)) return out('destructive', 'destructive', 'reversible', `mutes or pauses one monitor or alert (${w})`, a);
+      // (cls-benign22) "Turn off MFA in config/settings/dev.py", "disable CSRF in settings/local.py": a control switched off
+      // in a file named for development or tests is an edit of the repo's dev settings (LABELS: local, easily undone), as the
+      // file readers already keep it; production named anywhere keeps the control's reading.
+      if (DEV_SETTINGS_FILE_B22.test(w) && !PROD_WORD_B22.test(w)) return fixed('reversible', `switches a control off in a development settings file (${w})`, a);
       return out('dangerous', 'dangerous', 'dangerous', `weakens a security control (${w})`, a);
     case 'money':
       return money(a, w);

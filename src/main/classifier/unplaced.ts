@@ -54,7 +54,10 @@ export function unplacedFloor(text: string): Finding | null {
   const asserted = neutralizeAsserted(withoutEventAdjuncts(/\(\s*[frbFRB]?['"`]/.test(text) ? text.replace(MESSAGE_ARG_B21, (m, _q: string, body: string) => m.replace(body, ' '.repeat(body.length))) : text));
   // (cls-sdk21: the string handed to a search call, searchJql("project = PAY …"), .search("status:deleted"), is what is looked for.)
   const seen = blankFilterValues(/zap/i.test(asserted) ? asserted.replace(ZAP_LAUNCHER_B19, '$1owasp-scanner') : asserted).replace(SEARCH_ARG_S21, '$1"value"');
-  const word = changingWord(seen) ?? lexiconChange(seen);
+  // (cls-benign22) A dev server or bundler started with its cache cleared (`npx expo start --clear`, `react-native start
+  // --reset-cache`, `next dev --clean`): the tool's own cache, rebuilt as it starts; the flag names no act.
+  const seen2 = DEV_SERVER_START_B22.test(seen) ? seen.replace(/(?:^|\s)-{1,2}(?:clear|clean|reset-cache)(?=\s|$)/g, ' ') : seen;
+  const word = changingWord(seen2) ?? lexiconChange(seen2);
   if (!word || LOOKING.test(text)) return null;
   return { level: 'destructive', reason: `an action no rule could place, with "${word}" in it; unknown is not safe, so a person looks`, floor: 'destructive' };
 }
@@ -166,6 +169,8 @@ const ADMIN_PLACE_AFTER = /^\s*(?:→|->|›|»|>\s|(?:console|panel|page|dashbo
 /** cls-benign16: a name that holds a data frame (df, df2, users_df, df_orders, ordersDf, sdf, frame) followed by the dot of its method. */
 const FRAME_METHOD_BEFORE = /(?:^|[^\w.])\w{0,30}(?:df|frame)(?:\d{1,3}|_\w{1,30})?(?:\.\w{1,30}\([^()\n]{0,80}\)){0,4}\.$/i;
 
+/** (cls-benign22) One dev server or bundler command starting (expo/metro/react-native/vite/next/nuxt/webpack/astro … start|dev|serve). */
+const DEV_SERVER_START_B22 = /^\s*(?:npx\s+|pnpm\s+(?:exec\s+)?|yarn\s+|bunx\s+)?(?:expo|react-native|metro|vite|next|nuxt|nuxi|astro|webpack(?:-dev-server)?|ng|remix|svelte-kit|parcel)\s+(?:start|dev|serve|run\s+(?:ios|android))\b[^;&|\n]*$/i;
 /** cls-benign15: "no", "without", "not" right before an act's word rules it out. */
 const RULED_OUT_BEFORE = /\b(?:no|without|not|zero)\s+$/i;
 

@@ -827,6 +827,14 @@ const AWAITING_P20 = /^\s*(?:(?:⏳|⌛|⏸️?|🕐|⬜|☐)\s*)*(?:(?:now|curr
  *  purging the queue", "document how to restore the prod DB". The document is what is made; the act it tells of is done,
  *  if ever, as its own step. Only where nothing after it runs or sends. */
 const DOC_ABOUT_P20 = /^\s*(?:(?:next(?:\s+steps?)?|plan|then|and|finally)\s*[:：,]?\s*)?(?:i(?:['’]ll| will)\s+)?(?:write|draft|create|prepare|put together|update|add|start)\s+(?:a|an|the|our|my)\s+(?:[\w-]+\s+){0,2}?(?:runbook|guide|doc|document|docs|readme|postmortem|post-mortem|write-?up|checklist|how-?to|wiki\s+page|sop|page|section|faq|procedure)\s+(?:for|on|about|describing|explaining|covering|that\s+(?:explains|describes|covers))\s+(?:how\s+to\s+\w+|\w+ing)\b(?![^\n]*\b(?:then|and then|afterwards|after that)\b)(?![^\n]*\b(?:run|execute|perform|apply|send|email|post|publish|share)\s+(?:it|them|this|that|the\s+(?:runbook|steps|procedure))\b)/i;
+/** (cls-benign22) One or more markup elements around a short label, attributes without calls, optionally after a file name. */
+const UI_MARKUP_B22 = /^\s*(?:[\w./-]+\.(?:xml|html?|jsx|tsx|vue|svelte|xaml|storyboard|xib)\s*:\s*)?(?:<((?:[A-Z][\w.]*|string|button|label|title|option|menuitem|tooltip|summary|legend|caption|th))\b[^<>()]*>[^<>{}();=]{1,160}<\/\1>\s*)+$/;
+/** (cls-benign22) A translation or strings file's key/label pairs: "key": "label", or "key" = "label"; (Apple .strings). */
+const UI_PAIRS_B22 = /^\s*(?:[\w./-]+\.(?:json|arb|strings|ya?ml|po)\s*:\s*)?(?:["'](?![^"']*(?:step|task|action|command|cmd|todo|plan|instruction|prompt|intent|hint|query|sql|script|shell|exec|run|goal|request|input|code))[a-z][\w-]{0,40}(?:[._-][\w-]{1,40}){1,4}["']\s*[:=]\s*["'][^"'\n`$]{1,160}["']\s*[,;]?\s*)+$/;
+/** (cls-benign22) A runbook, playbook, SOP or how-to named as the text's heading, then its steps after a colon or dash. */
+const RUNBOOK_TEXT_B22 = /^\s*(?:#{1,6}\s*)?(?:(?:incident|on-?call|rollback|rollout|release|deploy(?:ment)?|flag|migration|recovery|dr|ops)\s+)?(?:runbook|playbook|sop|how-?to)\s+(?:for|on|to|about|—|–|-)\s+(?!(?:step|item|task)\b)[^:\n]{1,60}:\s*\S/i;
+/** (cls-benign22) The agent or the person says a step runs: "I'll", "let me", "going to", "executing", "now". */
+const AGENT_RUNS_B22 = /\b(?:i['’]ll|i will|i['’]m|i am|let me|let['’]s|we['’]ll|we will|going to|right away|executing|proceed\w*|follow(?:ing)? (?:it|the runbook|this)|run (?:it|this|the runbook))\b/i;
 function docAboutReading(text: string): ProseReading {
   return { findings: [f('reversible', `writes a document about the act; nothing is done (${snippet(text, 60)})`)], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
 }
@@ -1248,6 +1256,14 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // transfer to ACME" (a card network's or a bank's reversal moves the money back, as a refund does).
   if (text.length < 4000 && /\breverse\b/i.test(text)) text = text.replace(/\b([Rr])everse(\s+(?:the|these|those|all|any|every|each|that|this|yesterday's|today's|\d[\d,]*)\s+(?:[\w'’$.,-]+\s+){0,3}?(?:charges?|payments?|transactions?|transfers?|payouts?|deposits?|captures?)\b)/g, (_m, r: string, rest: string) => `${r === 'R' ? 'Refund' : 'refund'}${rest}`);
   // (cls-plan20) One sentence that writes a document about an act ("Next steps: write a runbook for rotating the DB password").
+  // (cls-benign22) UI text in code or a resource file shown alone: a markup element around its label (<Button …>Delete
+  // workspace</Button>, <string name="…">Wipe this device?</string>), a translation file's "key": "Refund all orders" pairs or
+  // an Apple .strings line. The label is what a screen shows; nothing runs (a handler that calls code keeps the code reader).
+  if (role === 'main' && text.length < 800 && (UI_MARKUP_B22.test(text) || UI_PAIRS_B22.test(text))) return { ...docAboutReading(text), findings: [f('safe', `UI text in code or a resource file; nothing runs (${snippet(text, 60)})`)] };
+  // (cls-benign22) A runbook's or playbook's text shown ("Runbook for the checkout-v2 flag: enable it for 5% of users;
+  // rollback: delete the flag", "Playbook — disk full: …"): a document of steps for a person, like a runbook written; no step
+  // is said to run now, by the agent or anyone.
+  if (role === 'main' && text.length < 1500 && RUNBOOK_TEXT_B22.test(text) && !RUNS_NOW.test(text) && !AGENT_RUNS_B22.test(text)) return { ...docAboutReading(text), findings: [f('safe', `shows a runbook's steps; nothing is done (${snippet(text, 60)})`)] };
   if (role === 'main' && text.length < 400 && !/\n\s*\S/.test(text.trim()) && DOC_ABOUT_P20.test(text) && !/[.;!?]\s+\S/.test(text.trim().replace(/[.!?]+$/, ''))) return docAboutReading(text);
   // (cls-holes21) People's data taken from production onto one's own computer ("copy the customer table from prod to my
   // machine", "download the users table from production onto my laptop") leaves the company's control as a thumb drive
@@ -3389,10 +3405,42 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // cls-benign14: "Write a Slack message …, but let me review before posting", "I'll review it before it goes out",
   // "don't send it until I approve": the sending is held for the person; what is written now is a draft.
   let held = false;
-  if (HOLD_FOR_REVIEW.test(w)) {
-    const m = HOLD_FOR_REVIEW.exec(w) as RegExpExecArray;
+  // (cls-benign22) "the line about revoking tokens", "a question on deleting old runs", "the section regarding refunding":
+  // a gerund after a noun and "about / on / regarding" is the noun's topic, not a step ("how about deleting …" has no noun).
+  for (const v of verbs) if (!v.negated && !v.talked && /^\p{L}*ing\b/u.test(w.slice(v.start, v.end + 12)) && TOPIC_NOUN_BEFORE_B22.test(w.slice(Math.max(0, v.start - 40), v.start))) v.talked = true;
+  // (cls-benign22) "Wait for Priya's approval before merging the PR", "ask Sam for his OK before refunding": the step after
+  // "before" waits on a person's approval; it is not done now.
+  for (const v of verbs) if (!v.negated && !v.talked && /^\p{L}*ing\b/u.test(w.slice(v.start, v.end + 12)) && WAIT_BEFORE_B22.test(w.slice(0, v.start)) && !/[.;!?]\s/.test(w.slice(0, v.start))) v.talked = true;
+  // (An approval or an "accord" named inside such a wait is awaited, not given: "Attends l'accord de Priya", "Priyaの承認を待って".)
+  for (const v of verbs) if ((v.verb === 'approve' || v.verb === 'grant') && !v.negated && !v.talked && (/(?:^|\s)(?:wait|waiting|espera|esperá|aguard[ae]|attends?|attendez|warte|wartet|aspetta)\b[^.;]{0,40}$/i.test(w.slice(Math.max(0, v.start - 48), v.start)) || /^\s*を?待|^\s*(?:을|를)?\s*(?:받고\s*나서|받은\s*(?:다음|후)|기다)/.test(w.slice(v.end, v.end + 10)))) v.talked = true;
+  // (The same in other languages: "Espera a que Priya lo apruebe antes de hacer merge", "Warte auf Priyas Freigabe, bevor du …",
+  // "Priyaの承認を待ってからマージして", "Priya 승인 받고 나서 머지해줘".)
+  for (const v of verbs) if (!v.negated && !v.talked && WAIT_BEFORE_INTL_B22.test(w.slice(0, v.start)) && !/[.;!?。！？]\s*\S/.test(w.slice(0, v.start).replace(/[.;!?。！？]\s*$/, ''))) v.talked = true;
+  // (cls-benign22) "Wait for Priya's approval", "ask for her sign-off", "pending the manager's approval": the approval is
+  // someone's awaited noun, not an approval given.
+  for (const v of verbs) if (v.verb === 'approve' && !v.negated && !v.talked && /^approv(?:al|als)\b/i.test(w.slice(v.start, v.end + 6)) && /\b(?:wait(?:ing)?|ask(?:ing)?|get(?:ting)?|need(?:s|ed)?|await(?:ing)?|pending|without|after|until|on|request(?:ing)?)\s+(?:for\s+)?(?:(?:[\w-]+['’]s|her|his|my|your|their|our|the|an?)\s+)?(?:explicit\s+|written\s+|final\s+)?$/i.test(w.slice(Math.max(0, v.start - 40), v.start))) v.talked = true;
+  // (cls-benign22) Someone else's words quoted after "wrote / said / asked:" ("The customer wrote: \"Please delete my account\"
+  // — draft a reply"): the quoted request is theirs, what the agent does is outside the quotes.
+  if (/\b(?:wrote|writes|said|says|asked|asks|requested|requests|replied|replies|emailed|messaged|commented|posted|texted|complained|complains)\s*[:,]?\s*["“«„]/i.test(w) && QUOTE_ANSWERED_B22.test(w.replace(QUOTED_SPEECH_B22, ' ')) && !QUOTE_CARRIED_B22.test(w.replace(QUOTED_SPEECH_B22, ' '))) {
+    for (const m of w.matchAll(QUOTED_SPEECH_B22)) {
+      const a = (m.index ?? 0) + m[0].indexOf(m[1] as string);
+      const b = a + (m[1] as string).length;
+      for (const v of verbs) if (v.start >= a && v.end <= b) v.talked = true;
+    }
+  }
+  // (cls-benign22) "I haven't deleted the old backups yet, I'll do that next", "didn't delete the prod table yet, do it now":
+  // an act not done *yet*, with the doing promised or asked after it, is still to come.
+  if (NOT_YET_B22.test(w) && STILL_TO_DO_B22.test(w)) for (const v of verbs) if (v.negated && /\b(?:didn'?t|haven'?t|hasn'?t|hadn'?t|not)\s+(?:\w+\s+)?$/i.test(w.slice(Math.max(0, v.start - 20), v.start)) && /^[^.;!?]{0,60}\byet\b/i.test(w.slice(v.end))) v.negated = false;
+  // (cls-benign22) "a draft SMS", "the draft email": the kind of draft, a noun, is no sending.
+  for (const v of verbs) if (v.verb === 'send' && !v.negated && /\bdraft\s+$/i.test(w.slice(Math.max(0, v.start - 7), v.start))) v.talked = true;
+  if (HOLD_FOR_REVIEW.test(w) || HOLD_FOR_GO_B22.test(w)) {
+    const m = (HOLD_FOR_REVIEW.exec(w) ?? HOLD_FOR_GO_B22.exec(w)) as RegExpExecArray;
+    // (cls-benign22) With the sending held, "el SMS", "o SMS", "die SMS", "the email" before the hold is the message being
+    // written, a noun, not a send.
+    let nounSend = false;
+    for (const v of verbs) if (v.verb === 'send' && !v.negated && !v.talked && v.start < m.index && MESSAGE_NOUN_B22.test(w.slice(v.start, v.end)) && DETERMINER_BEFORE_B22.test(w.slice(Math.max(0, v.start - 8), v.start))) { v.talked = true; nounSend = true; }
     const first = verbs.find((v) => !v.negated && !v.talked);
-    if (first && (first.verb === 'create' || first.verb === 'update' || first.verb === 'draft') && first.start < m.index) {
+    if ((!first && nounSend) || (first && (first.verb === 'create' || first.verb === 'update' || first.verb === 'draft') && first.start < m.index)) {
       for (const v of verbs) if (v.start >= m.index && v.start < m.index + m[0].length && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share' || v.verb === 'approve' || v.verb === 'read')) v.talked = true;
       held = !verbs.some((v) => !v.negated && !v.talked && (v.verb === 'send' || v.verb === 'publish' || v.verb === 'share'));
     }
@@ -3675,6 +3723,21 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // "Set the policy to auto-approve everything": the change is the standing approval, judged below.
     if (res.noAsk && (v.verb === 'update' || v.verb === 'create' || v.verb === 'enable') && o2 === 'unknown') continue;
     let vv: Verb | 'click' = v.verb;
+    // (cls-benign22) "Drop it in the team's Analytics folder", "drop the CSV into the shared drive", "drop a note in #oncall":
+    // "drop" with a place to put into (a folder, drive, channel, doc, thread) puts the thing there; nothing is deleted. A
+    // database object dropped (table, schema, column …) keeps its reading.
+    if (vv === 'delete' && /^drop/i.test(w.slice(v.start, v.end)) && DROP_INTO_B22.test(w.slice(v.end, v.end + 140)) && !DROP_DB_OBJ_B22.test(w.slice(v.end, v.end + 60).split(/\b(?:in|into|onto|on|to)\b/i)[0] ?? '')) {
+      // (Into the team's own folder or a shared drive it is a new file in the company's storage, whatever the snippet shows.)
+      vv = TEAM_FOLDER_B22.test(w.slice(v.end, v.end + 140)) && !CHAT_PLACE_B22.test(w.slice(v.end, v.end + 140)) && !PEOPLE_DATA_B22.test(w) ? 'create' : 'upload';
+      o2 = 'file';
+    }
+    // (cls-benign22) "Drop the null rows from the dataframe", "delete the outliers from the sample", "truncate the labels on
+    // the x-axis", "purge the columns we don't need from the CSV": rows, columns or labels taken out of an analysis's own
+    // in-memory data, plot or local file are an edit of the analysis; no stored table, database or warehouse is named.
+    if ((vv === 'delete' || vv === 'empty' || vv === 'wipe') && ANALYSIS_PLACE_B22.test(w.slice(v.end, v.end + 90).split(/[.;!?]\s|\b(?:and then|then)\b/)[0] ?? '') && !STORED_DATA_B22.test(w)) {
+      vv = 'update';
+      o2 = 'file';
+    }
     // "issuing refunds", "creating a payout": the money noun names the movement.
     if ((vv === 'create' || vv === 'send' || vv === 'run' || vv === 'approve') && o2 === 'money' && near) {
       if (/^(?:refund|rembours|reembols|erstatt|rimbors|返金|退款)/.test(near.word)) vv = 'refund';
@@ -4239,6 +4302,9 @@ export function asksAboutCommand(label: string): boolean {
 const SHOULD_I = /(?:^|[\s¿¡"'(])(?:should|shall|ought|must) (?:i|we)\b|\bsoll(?:te|en|ten)? (?:ich|wir)\b|deber[íi]a|\bdevo\b|deveria|dovrei|dois-je|devrais-je|стоит ли|べき|应该|應該|해야/i;
 const ASKS = new RegExp(
   [
+    // (cls-benign22) "What would it take to rotate every prod secret?", "what does it involve to …", "Und wenn wir MFA für alle
+    // abschalten, was passiert dann?": the cost, the work or the outcome of an act is asked about.
+    '(?:^|\\s)what (?:would|will|does|did) it (?:take|cost|involve|mean|look like|entail) (?:us |me )?to\\s|(?:^|\\s)(?:und |aber )?wenn (?:wir|ich|man|du|ihr) [^?.;]{1,80},\\s*(?:was|wie|wo) (?:passiert|geschieht|wäre|würde|bricht|kaputt)',
     '(?:^|\\s)(?:would|will|could|might|does|did) [a-z]+ing\\s|(?:^|\\s)how (?:much|many)\\s',
     // cls-benign16: "Will the service drop requests?", "If I restart it, would the pods lose their data?": a question about
     // what a thing will do (its subject a thing, not "you") asks about behaviour.
@@ -4617,6 +4683,26 @@ const ASKED_AFTER_READ = /^\s*,?\s*(?:(?:me|us)\s+)?(?:which|whether|why|how man
 const CJK_DRAFT = /草稿|下書き|ドラフト|초안|임시\s?저장/;
 /** cls-benign15: "after X confirms, then …" in Chinese, Japanese or Korean. */
 const CJK_AFTER_APPROVAL = /(?:等|待)[^。，,！!？?]{0,12}(?:確認|确认|批准|同意|審核|审核|核准|審批|审批)(?:後|后|之後|之后|以後|以后)(?:再|才)|(?:承認|確認|レビュー|チェック|許可)(?:を得て|を得た後|の後に|後に|されたら|してもらってから|が出たら)|(?:승인|확인|검토|허락)\s*(?:후에?|받은\s*후에?|되면|받고|받으면)/;
+/** (cls-benign22) The sending held for the person's go: "wait for my go-ahead", "hold until I say so", "espera mi confirmación
+ *  antes de enviarlo", "aguarde meu ok antes de enviar", "schick sie erst nach meinem Go", "attends mon feu vert". */
+const MESSAGE_NOUN_B22 = /^(?:sms|e-?mails?|mails?|messages?|texts?|newsletters?|posts?|notifications?|announcements?|mensajes?|mensagens?|nachrichten?|messaggi[oa]?|correos?)$/i;
+const DETERMINER_BEFORE_B22 = /(?:^|\s)(?:the|a|an|this|that|el|la|los|las|un|una|o|os|um|uma|die|das|den|der|eine?n?|le|les|une|il|lo|gli|un)\s+$/i;
+/** (cls-benign22) A noun then "about / on / regarding / concerning" right before a gerund: the noun's topic. */
+const TOPIC_NOUN_BEFORE_B22 = /\b(?:the|a|an|this|that|these|those|our|my|your|his|her|their|its)\s+(?:[\w-]+\s+)?(?:line|lines|sentence|paragraph|section|part|bit|note|notes|question|questions|comment|comments|ticket|tickets|issue|thread|email|message|doc|docs|page|article|post|chapter|slide|slides|talk|meeting|discussion|complaint|complaints|request|requests|faq|entry|warning|paragraphs|wording|rule|policy|guideline|guidelines|story|joke|video|course|lesson|blog)\s+(?:about|on|regarding|concerning|re)\s+$/i;
+/** (cls-benign22) A wait for, or an ask for, a person's approval, then "before" and the gated step. */
+const WAIT_BEFORE_B22 = /^\s*(?:please\s+)?(?:(?:wait|hold(?:\s+off)?|pause)\s+(?:for|on|until)|(?:ask|get|request)\s+(?:[\w'’]+\s+){0,3}?for)\s+[^.;]{0,40}?\b(?:approval|go-?ahead|ok|okay|sign-?off|green\s+light|confirmation|review|say-?so|answer|yes)\b[^.;]{0,12}\bbefore\s+$/i;
+const WAIT_BEFORE_INTL_B22 = /^\s*(?:(?:espera|esperá|esperad|aguard[ae]|attends?|attendez|warte|wartet|aspetta|aspettate)\b[^.;]{0,60}?\b(?:aprob\w*|aprueb\w*|aprova\w*|visto\s+bueno|ok|accord|validation|feu\s+vert|freigabe|zustimmung|approvazion\w*|conferma|confirmaci\w*|confirma\w*)\b[^.;]{0,30}?(?:antes\s+de|antes\s+que|avant\s+de|avant\s+que|bevor|prima\s+di)\s+(?:\S+\s+){0,3}|\S{0,20}(?:承認|確認|レビュー|OK)を?待って(?:から|、)\s*\S{0,20}|\S{0,20}승인\s*(?:받고\s*나서|받은\s*(?:다음|후)에?|을?\s*기다렸다가)\s*\S{0,20})$/i;
+/** (cls-benign22) Someone's words in quotes after a verb of saying or writing. */
+const QUOTED_SPEECH_B22 = /\b(?:wrote|writes|said|says|asked|asks|requested|requests|replied|replies|emailed|messaged|commented|posted|texted|complained|complains)\s*[:,]?\s*["“«„]([^"”»“\n]{1,400})["”»“]/gi;
+/** (cls-benign22) Outside the quotes the agent only answers, drafts, reads or sorts what was said … */
+const QUOTE_ANSWERED_B22 = /\b(?:draft\w*|repl(?:y|ies|ying)|respond\w*|answer\w*|summari[sz]\w*|translat\w*|explain\w*|tag\w*|classif\w*|categori[sz]\w*|read|review\w*|acknowledg\w*|triage\w*|log it|note it|what (?:does|do|should)|how (?:should|do))\b/i;
+/** (cls-benign22) … and does not carry the quoted request out ("so do it", "go ahead", "delete it", "as she asked"). */
+const QUOTE_CARRIED_B22 = /\b(?:do|execute|run|perform|carry\s+out|action|handle|delete|drop|remove|wipe|purge|refund|cancel|close|disable|revoke|grant|send)\s+(?:it|that|this|them|so|as\s+(?:asked|requested|she|he|they))\b|\bgo\s+ahead\b|\bproceed\b|\bas\s+(?:she|he|they|the\s+\w+)\s+(?:asked|requested|said|wants?)\b/i;
+/** (cls-benign22) An act said not done yet … */
+const NOT_YET_B22 = /\b(?:didn'?t|haven'?t|hasn'?t|hadn'?t|not)\b[^.;!?]{0,60}\byet\b/i;
+/** (cls-benign22) … and then promised or asked for. */
+const STILL_TO_DO_B22 = /\b(?:do(?:ing)? (?:it|that|this|them|so)|i['’]?ll|i will|we['’]?ll|going to|gonna|(?:right )?now|next|please|go ahead|proceed)\b/i;
+const HOLD_FOR_GO_B22 = /\b(?:wait|hold(?:\s+off)?|pause)\s+(?:for|on|until)\s+(?:my|our|your|the user['’]s|[A-Z][a-z]+['’]s)\s+(?:explicit\s+)?(?:go[-\s]?ahead|go|ok|okay|approval|sign[-\s]?off|green\s+light|confirmation|review|say[-\s]?so)\b[^.;]{0,30}|\b(?:wait|hold(?:\s+off)?)\s+until\s+(?:i|we)\s+(?:say|give|approve|confirm|sign)\b[^.;]{0,30}|\besper\w*\s+(?:mi|tu|su|nuestra)\s+(?:confirmación|aprobación|visto\s+bueno|ok|señal)[^.;]{0,30}|\baguard\w*\s+(?:o\s+|a\s+)?(?:meu|minha|seu|sua)\s+(?:ok|aprovação|confirmação|sinal|aval)[^.;]{0,30}|\b(?:schick\w*|send\w*|versend\w*|verschick\w*|poste\w*)\s+(?:sie|es|ihn|die\s+\w+|das\s+\w+)\s+erst\s+nach\s+(?:meinem|meiner|deinem|deiner)\s+(?:go|ok|okay|freigabe|zustimmung|bestätigung)\b|\battend\w*\s+(?:mon|ton|votre|notre)\s+(?:feu\s+vert|accord|ok|go|validation)[^.;]{0,30}|\baspett\w*\s+(?:il\s+mio|la\s+mia)\s+(?:ok|via\s+libera|conferma|approvazione)[^.;]{0,30}/i;
 const HOLD_FOR_REVIEW = /\b(?:let me|i'?ll|i will|i want to|i'd like to|we'?ll)\s+(?:review|check|approve|read|proofread|look (?:at|over))\b[^.;]{0,30}?\b(?:before|first)\b[^.;]{0,30}|\b(?:don'?t|do not)\s+(?:send|post|publish|share)\s+(?:it|them|this|anything)?\s*(?:yet\b|until\b[^.;]{0,30})|\bfor (?:me|us) to (?:review|approve|check)\b/;
 /** cls-benign14: the verb classes the unknown-is-not-safe floor looks for (unplaced.ts CHANGING_CLASSES). */
 const TOLD_CLASSES = new Set<string>(['delete', 'empty', 'wipe', 'reset', 'overwrite', 'disable', 'revoke', 'expose', 'grant', 'pay', 'refund', 'cancel']);
@@ -5345,6 +5431,18 @@ const BACK_QUOTED = /["'«„“「『]\s*(?:back|go back|zurück|retour|précé
 const PRESSED_AFTER = /^\s*[」』"'”]?\s*(?:ボタン)?\s*(?:を|で)?\s*(?:押|クリック|タップ)|^\s*[」』"'”]?\s*(?:버튼)?\s*(?:을|를)?\s*(?:눌|누르|클릭)|^\s*[」』"'”]?\s*(?:按钮|按鈕|按一下|按下)/;
 const DIALOG = /[a-zäöüßåæø]{3,}(?:dialog|dialogen|fenster|venster)\b|\b(?:dialog|dialogue|modal|pop-?up|prompt|confirmation|confirm box|alert|window|dialogfeld|fenster|boîte de dialogue|boîte|fenêtre|diálogo|ventana|cuadro|caixa|riquadro|janela|finestra|dialoogvenster|venster|okno|pencere\w*|ikkuna\w*|ablak\w*|fereastr\w*)\b|(?:^|\s)(?:окне|окно|диалоге|диалог|вікні|діалозі|παράθυρο|okně|okne|dialógu|ablakban|penceresinde|iletişim kutusunda)(?=[\s.,;«»"“”„]|$)|(?:^|\s)(?:oknie|okienku|dialogu|dialogovém|dialogrutan|dialogrutan|dialogruta|dialogboksen|hộp thoại|cửa sổ)(?=[\s.,;«»"“”„]|$)|ikkunassa|ikkunasta|ダイアログ|对话框|對話框|대화 상자|대화상자/i;
 
+/** (cls-benign22) An analysis's own data or picture: a dataframe, a sample, a plot's axis or legend, a local CSV. */
+const ANALYSIS_PLACE_B22 = /\b(?:from|in|on|of|off)\s+(?:the\s+|my\s+|this\s+|our\s+)?(?:[\w-]+\s+)?(?:data\s?frames?|df|pandas|polars|(?:training\s+|test\s+|validation\s+)?samples?|plots?|charts?|graphs?|figures?|x-axis|y-axis|axis|axes|legend|series|arrays?|tensors?|matrix|training\s+set|test\s+set|validation\s+set|csv|(?:local\s+)?spreadsheet|local\s+copy)\b/i;
+/** (cls-benign22) A stored place of data named anywhere in the text: the edit is not only the analysis's own. */
+const STORED_DATA_B22 = /\b(?:tables?|databases?|db|dbs|prod\w*|warehouse|buckets?|collections?|schemas?|s3|bigquery|bq|snowflake|redshift|postgres\w*|mysql|mongo\w*|customers?|users?|accounts?|backups?|shared|looker|tableau|metabase|dashboards?|workspaces?|folders?|drive|team)\b/i;
+/** (cls-benign22) After "drop": what is dropped, then a place things are put into (a folder, drive, channel, doc, thread, inbox). */
+const DROP_INTO_B22 = /^\s+(?:(?:it|them|this|that|these|those)\s+|(?:the|a|an|my|our|your|this|that|these|those)\s+(?:[\w.'’-]+\s+){0,3}?)(?:in|into|onto|to|on)\s+(?:(?:the|our|my|your|their|a|this|that)\s+)?(?:[\w'’.-]+\s+){0,3}?(?:folders?|drive|dropbox|box|sharepoint|onedrive|channels?|threads?|chat|doc|document|notion|confluence|slides?|deck|sheets?|spreadsheet|inbox|notebook|wiki|downloads|desktop|dm|comments?)(?![\w-])|^\s+(?:(?:it|them|this|that)\s+|(?:the|a|an|my|our)\s+(?:[\w.'’-]+\s+){0,3}?)(?:in|into|to)\s+#[\w-]+/i;
+/** (cls-benign22) The team's own folder or a shared drive as the place (meaning.ts reads the same for an upload). */
+const TEAM_FOLDER_B22 = /\bteam(?:'s|s'|’s)?\s+(?:[\w-]+\s+){0,2}(?:folders?|drives?|sharepoint)\b|\bshared\s+(?:team\s+)?(?:folders?|drives?)\b/i;
+const PEOPLE_DATA_B22 = /\b(?:customers?|users?|personal|pii|e-?mails?|phones?|address(?:es)?|patients?|employees?|salar\w*|ssns?|passwords?|secrets?|keys?|tokens?|credentials?)\b/i;
+const CHAT_PLACE_B22 = /\b(?:slack|teams\s+chat|discord|channels?)\b|(?:^|\s)#[a-z][\w-]*/i;
+/** (cls-benign22) A database object dropped: "drop" keeps its meaning whatever place is named after. */
+const DROP_DB_OBJ_B22 = /\b(?:tables?|databases?|db|schemas?|columns?|indexe?s?|indices|collections?|views?|constraints?|partitions?|topics?|queues?|buckets?|users?|roles?|keyspaces?)\b/i;
 /** The person as the recipient right after a sending verb ("send you …", "email me …", "send it back to me"). */
 const SELF_AFTER_VERB = /^\s*(?:(?:it|them|this|that|these|those|the \w+(?: \w+)?)\s+)?(?:back\s+)?(?:over\s+)?(?:to\s+)?(?:you|me|myself|yourself)\b(?![-'’])/i;
 /** …, or written into the verb ("envíame", "schick mir", "t'envoie", "ti mando"). */
@@ -5352,11 +5450,20 @@ const SELF_AROUND_VERB = /(?:^|\s)(?:t['’]|m['’]|te\s+l['’]|te\s+le\s+|me\
 /** Someone besides the person in the same clause. */
 const OTHER_RECIPIENT = /\b(?:and|&|plus|cc|bcc|with)\s+(?:the\s+|my\s+|our\s+|your\s+)?(?:whole\s+|entire\s+|rest of the\s+)?(?:team|everyone|all|customers?|clients?|users?|staff|manager|boss|colleagues?|company|channel|list)\b|@\w|\b(?:gmail|yahoo|hotmail|outlook\.com|personal|external|public)\b|#\w/i;
 
+/** (cls-benign22) A link to a piece of work (a PR, a dashboard, a doc, a build …), in the languages the send verbs know. */
+const LINK_TO_WORK_B22 = new RegExp(String.raw`\b(?:pr|mr|pull[\s-]request|merge[\s-]request|dashboard|doc|docs|design|figma|grafana|looker|notebook|build|pipeline|ci|preview|staging|runbook|wiki|confluence|notion|jira|ticket|issue|commit|branch|diff|report|sheet|spreadsheet|slides?|deck|recording|loom|meeting|zoom|board|repo|repository|release|changelog|draft|page|dokument|documento|relatório|rapport|informe|painel|tablero|tableau|chamado)(?:[\s-]+\w+)?\s+(?:link|url|lien|enlace|liga|linkje)(?:s|es)?\b|\b(?:link|url|lien|enlace|liga|linkje)(?:s|es)?\s+(?:to|for|of|do|da|dos|das|de|del|de\s+la|des|du|della|dello|zum|zur|zu|vom|von|für|naar|van)\s+(?:(?:the|this|that|my|our|o|a|el|la|le|l['’]|il|lo|den|das|die|dem|der|de|het)\s*)?(?:[\w'’.#-]+\s+){0,2}?(?:pr|mr|pull[\s-]request|merge[\s-]request|dashboard|doc|docs|design|figma|grafana|looker|notebook|build|pipeline|ci|preview|staging|runbook|wiki|confluence|notion|jira|ticket|issue|commit|branch|diff|report|sheet|spreadsheet|slides?|deck|recording|loom|meeting|zoom|board|repo|repository|release|changelog|draft|page|dokument|documento|relatório|rapport|informe|painel|tablero|tableau|chamado)\b|\b(?:link|url|lien|enlace|liga|linkje)(?:s|es)?\s*(?:#|!)\d+|(?:PR|MR|プルリク|ダッシュボード|ドキュメント|대시보드|문서)\s*(?:の)?\s*(?:リンク|URL|링크)|(?:PR|MR|仪表盘|文档)\s*的?\s*(?:链接|鏈接|连结)`, 'i');
+/** (cls-benign22) A person named right after the verb, before what is sent ("Sending Priya the link …", "send him the link"). */
+const NAMED_FIRST_B22 = /(?:^|[^\p{L}])(?:send|sends|sending|sent|email|emails|emailing|emailed|mail|mailing|forward|forwarding|give|giving|pass|passing|share|sharing|dm|ping|text|texting)\s+(?:(?!(?:The|A|An|This|That|These|Those|My|Our|Your|Their|His|Its|It|Me|Over|Out|Back|Along|On|PR|MR)(?![\p{L}]))\p{Lu}\p{Ll}+|him|her|them|us|everyone|everybody)\s+/iu;
+/** (cls-benign22) Anyone named besides the person: a "to/an/à/a/para …" destination, a channel, a mention, many people. */
+const LINK_RECIPIENT_B22 = /(?:^|[\s,])(?:to|an|à|au|aux|a|al|ao|aos|para|pra|per|naar|aan|with|mit|avec|con|com|cc|bcc|in|on|into|im|dans|sur|en|no|na|nel|nella)\s+(?!me\b|mim\b|moi\b|mí\b|mich\b|mir\b|mij\b|myself\b)(?:the\s+|a\s+|o\s+|la\s+|el\s+|le\s+|il\s+|den\s+|das\s+|die\s+|dem\s+)?\p{L}|(?:^|\s)[#@][\w-]|\b(?:everyone|everybody|all|team|channel|customers?|clients?|users?|group|todos|tous|alle|tutti|equipe|équipe|equipo|kanal|canal|chat|slack|teams)\b|(?:에게|한테|께|に送|へ|给他|给她|给他们|给大家|发给|傳給|发到|發到|チーム|팀|全员|所有人|みんな)/iu;
 function selfRecipient(w: string, v: VerbHit, cl: readonly Clause[]): boolean {
   const c = cl[v.clause] as Clause;
   const after = w.slice(v.end, c.end);
   if (OTHER_RECIPIENT.test(w.slice(c.start, c.end))) return false;
   if (SELF_AFTER_VERB.test(after)) return true;
+  // (cls-benign22) "Send the PR link", "manda o link do PR", "envoie le lien de la PR", "PR 링크 보내줘": a link to a piece of
+  // work sent with nobody named goes back to the person asking (a chat turn), not to anyone else.
+  if (LINK_TO_WORK_B22.test(w.slice(c.start, c.end)) && !LINK_RECIPIENT_B22.test(w.slice(c.start, c.end).replace(LINK_TO_WORK_B22, ' ')) && !NAMED_FIRST_B22.test(w.slice(c.start, c.end))) return true;
   if (SELF_AROUND_VERB.test(w.slice(Math.max(c.start, v.start - 8), v.start) + w.slice(v.start, v.end))) return true;
   // (cls-plan19) A Romance clitic "me" on the send verb: "me les envoyer", "envoie-moi", "mándamelos", "inviami", "envia-me".
   if (SELF_CLITIC_19.test(w.slice(Math.max(c.start, v.start - 12), Math.min(c.end, v.end + 14))) && !/\b(?:et|y|e|i)\s+(?:à|a)\s+\p{L}/iu.test(after.slice(0, 40)) && !RECURRING_19.test(w.slice(c.start, c.end))) return true;

@@ -784,6 +784,12 @@ export function nounUseB18(w: string, t: Tagged): boolean {
   // not cmd.exe's del, which takes a path, a wildcard or a switch.
   if (t.kind === 'v' && t.name === 'delete' && t.end - t.start === 3 && /^del$/i.test(w.slice(t.start, t.end)) && /\p{L}\s$/u.test(w.slice(Math.max(0, t.start - 2), t.start)) && /^\s(?:l['’])?\p{L}/u.test(w.slice(t.end, t.end + 4)) && !/^\s+\S*[\\/*.:]/.test(w.slice(t.end, t.end + 40)) && !/^\s+(?:the|all|every|each|this|that|these|those|my|our|your|their|any)\b/i.test(w.slice(t.end, t.end + 12)) && !/(?:^|\s)(?:please|pls|kindly|now|then|and|just|also|to)\s+$/i.test(w.slice(Math.max(0, t.start - 10), t.start))) return true;
   if (mailNounB21(w, t)) return true;
+  // (cls-benign22) "the deploy key", "deploy tokens", "the deploy log", "deploy frequency": "deploy" before such a noun names
+  // the thing (a credential, a record, a measure), not a deploy; "revoke the old deploy key" revokes a key.
+  if (t.kind === 'v' && t.name === 'deploy' && /^deploy(?:ment)?\s+(?:keys?|tokens?|logs?|history|status|notes|window|freeze|frequency|count|times?|duration|dashboard|channel|bot|user|account|credentials?|secrets?|permissions?)\b/i.test(w.slice(t.start, t.start + 40))) return true;
+  // (cls-benign22) German "die Zahlen" (the numbers, the figures) after an article, a possessive or an adjective is a noun;
+  // "zahlen" (pay) is a verb only without one ("Zahlen Sie …", "wir zahlen …", "zahle 50 € an …").
+  if (t.kind === 'v' && t.name === 'pay' && /^zahlen\b/i.test(w.slice(t.start, t.start + 7)) && /(?:^|\s)(?:die|den|der|diese[n]?|unsere[n]?|eure[n]?|deine[n]?|meine[n]?|ihre[n]?|alle[n]?|neuen|aktuellen|monatlichen|finalen|ersten|letzten|genauen|echten|reinen|paar|mit|bei|zu|für|von|nach|über)\s+$/i.test(w.slice(Math.max(0, t.start - 14), t.start)) && !/\d|[€$£]|\b(?:euro|dollar|betrag|rechnung|gebühr)/i.test(w.slice(Math.max(0, t.start - 50), t.start))) return true;
   return actNounSubjectB20(w, t) || cjkNounOfB19(w, t) || chatNounB20(w, t) || releaseNounB18(w, t) || rangeNounB18(w, t) || viewSettingB18(w, t) || diskQualifiesB18(w, t) || sessionLogOver18(w, t) || habitStoppedOver18(w, t) || runningAdjectiveOver18(w, t) || walkNameOver18(w, t);
 }
 

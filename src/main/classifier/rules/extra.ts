@@ -383,7 +383,10 @@ const dbt: Handler = (cmd) => {
     return [{ ...ladder('dangerous', 'destructive', 'reversible', `runs the ${macro} macro in the warehouse (${how})`), unknown: 'destructive' }];
   }
   if (/^(run|build|seed|snapshot)$/.test(sub)) {
-    if (/--full-refresh/.test(a)) return [{ ...ladder('dangerous', 'destructive', 'reversible', `drops and rebuilds models; history outside the source window is lost (${how})`), unknown: 'destructive' }];
+    // (cls-benign22) The target named for development (--target dev, -t local, ci, sandbox, ana_dev): the developer's own schema.
+    const target = optValue(cmd.args, '--target', '-t') ?? '';
+    const devTarget = /^(?:dev|development|local|ci|test|sandbox|scratch)$|[_-](?:dev|local|sandbox|scratch)$|^(?:dev|local|sandbox)[_-]/i.test(target);
+    if (/--full-refresh/.test(a)) return [{ ...ladder('dangerous', 'destructive', 'reversible', `drops and rebuilds models; history outside the source window is lost (${how})`), unknown: 'destructive', ...(devTarget ? { env: 'dev' as const } : {}) }];
     return [{ ...ladder('destructive', 'reversible', 'reversible', `builds models in the warehouse (${how})`), unknown: 'reversible' }];
   }
   return [f('reversible', `dbt ${sub} (${how})`)];

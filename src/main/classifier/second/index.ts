@@ -128,6 +128,9 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
     // The step after the material is read on its own.
     return secondReading(hint.slice(end), action, e);
   }
+  // (cls-benign22) "Write a changelog entry: 'Removed …; deleting all projects now asks for confirmation.'": a document's
+  // text written, quoted to the end of the input; what it tells is the document's, not an act.
+  if (DOC_ENTRY_QUOTE_B22.test(hint) && /["'”’\x60»」]\s*[.!]?\s*$/.test(hint) && hint.length < 1200) return null;
   // (cls-intl14) "本番バケットが公開になっているか確認して", "백업이 켜져 있는지 확인해", "检查…是否公开": a whether-clause that is checked asks.
   if (CJK_WHETHER_CHECK.test(hint)) return null;
   // A standing note that only asks for more care ("Remember: always ask before deleting anything …") does nothing.
@@ -282,6 +285,10 @@ const SCRIPT = /\b(?:script|scripts|installer|installers|install\.sh|setup\.sh|b
 // Other languages: downloaded, or from the internet ("descargado de internet", "aus dem Internet geladen", "скачанный из
 // интернета", "インターネットから落とした", "从网上下载的"; cls-intlB16: "网上那个脚本下载下来", "インターネットのスクリプトをダウンロードして").
 const FROM_OUTSIDE_INTL = /(?:^|\s)(?:descargad[^\s,.;]*|téléchargé[^\s,.;]*|heruntergeladen[^\s,.;]*|baixad[^\s,.;]*|transferid[^\s,.;]*|scaricat[^\s,.;]*|gedownload[^\s,.;]*|pobran[^\s,.;]*|ściągnię[^\s,.;]*|nedladdad[^\s,.;]*|downloadet|lastet_ned|ladattu[^\s,.;]*|stažen[^\s,.;]*|скачанн[^\s,.;]*|скачан[^\s,.;]*|загруженн[^\s,.;]*|завантажен[^\s,.;]*|indirilen|indirdiğ[^\s,.;]*|diunduh|tải về|κατεβασμέν[^\s,.;]*|descărcat[^\s,.;]*|letöltött)(?=[\s,.;]|$)|(?:^|\s)(?:de|d'|from|aus dem|vom|da|dall'|van het|z|ze|från|fra|из|з|с|із|internetten|dari|từ|από το|de pe|az)\s*(?:l'|la |el |a |o )?(?:internet[^\s,.;]*|интернет[^\s,.;]*|інтернет[^\s,.;]*|web|веба|sieci)(?=[\s,.;]|$)|インターネットから|インターネットの|ネットから|ネットの|落とした|ダウンロードした|ダウンロードして|从网上|從網上|网上下载|網上下載|网上的|網上的|网上那|網上那|下载下来|下載下來|从互联网|從互聯網|下载的|下載的|인터넷에서|다운로드한|من الإنترنت|المحمل|מהאינטרנט|इंटरनेट से|डाउनलोड की|از اینترنت/;
+/** (cls-benign22) Between "anyone" and "link": who holds it ("who has the", "that gets the", "with the", ", die den"). */
+const LINK_HOLDER_B22 = /^[\s,]*(?:(?:who|that|which|die|der|qui|que|che|quien(?:es)?)\s+)?(?:has|have|had|gets?|got|holds?|receives?|having|with|mit|avec|con|com)\s+(?:(?:the|a|this|that|our|its|den|dem|le|la|el|o|il)\s+)?(?:link|url|lien|enlace|Link)\b(?![^.;\n]{0,40}\b(?:post|publish|tweet|public|internet|website)\w*)/i;
+/** (cls-benign22) A document entry written, then its text in quotes after a colon. */
+const DOC_ENTRY_QUOTE_B22 = /^\s*(?:please\s+)?(?:(?:can|could)\s+you\s+)?(?:write|draft|add|compose|prepare|update|put)\s+(?:a|an|the|this|one)\s+(?:[\w-]+\s+){0,2}?(?:changelog|change\s+log|release[\s-]notes?|entry|note|docs?|readme|faq|announcement|commit\s+message|description|summary|tooltip|banner|warning|help\s+text|copy)\b[^:\n"'“‘\x60]{0,60}:\s*["'“‘\x60«「]/i;
 const FROM_OUTSIDE = /https?:\/\/|\bdownloaded\b|\bfrom the internet\b|\bfrom (?:a |their )?(?:website|github|gist|pastebin)\b|\bfrom\s+(?:an?\s+|that\s+|this\s+|some\s+|the\s+|their\s+)?(?:(?:random|unknown|unverified|untrusted|external|third[- ]party|vendor'?s?|public)\s+)*(?:url|link|site|website|web\s?page|page|source|domain|host|server|mirror|ip)\b/;
 /**
  * (cls-intlA15) A script downloaded in other words and languages ("Download the install script …", "Lade das Skript
@@ -436,6 +443,10 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   // cls-intlB21: "anyone" narrowed by the link right next to it (링크 있는 사람 누구나 볼 수 있게, リンクを知っている全員に公開,
   // "für alle mit dem Link"): a link-only audience, as the first reading has it, not the public.
   if ((mods & M.PUBLIC) && (mods & M.LINK) && inClause.some((p) => p.kind === 'm' && p.name === 'public' && inClause.some((l) => l.kind === 'm' && l.name === 'link' && (l.end <= p.start ? p.start - l.end <= 12 : l.start >= p.start && l.start <= p.end + 2)))) mods &= ~M.PUBLIC;
+  // (cls-benign22) … and after it through a relative: "anyone who has the link", "anyone that gets the link", "everyone
+  // with the link", "alle, die den Link haben": still a link-only audience.
+  // (The relative may open a clause of its own, so the words after "anyone" are read in the text.)
+  if ((mods & M.PUBLIC) && inClause.some((p) => p.kind === 'm' && p.name === 'public' && LINK_HOLDER_B22.test(w.slice(p.end, p.end + 40)))) mods = (mods & ~M.PUBLIC) | M.LINK;
   const text = w.slice(clause.start, clause.end);
   // An argument or flag that takes everything counts wherever it stands in the input.
   if (EVERYTHING.test(w)) all = true;

@@ -2986,6 +2986,17 @@ const EN20: Lexicon = {
 };
 
 // (cls-benign21) Words that only look like acts, and protections named by their service.
+// cls-benign22: "pull up" the queue, the dashboard, the approval request: shows it (a read), whatever it names.
+const BENIGN22: Lexicon = {
+  // Past and perfect negations ("I didn't delete anything", "we haven't touched prod", "nobody wasn't …"): the act named is
+  // ruled out, as after "don't" and "did not".
+  'n:neg': ['en didn\'t didnt haven\'t havent hasn\'t hasnt hadn\'t wasn\'t wasnt weren\'t can\'t cannot couldn\'t wouldn\'t'],
+  'v:read': ['en pull_up pulls_up pulling_up pulled_up pull_it_up pull_them_up'],
+  // "Answer the ticket / the customer / the email": a reply sent to them (as "reply to").
+  'v:send': ['en answer_the_ticket answer_this_ticket answer_ticket answer_the_customer answer_the_email answer_the_message answer_the_review respond_to_the_ticket respond_to_the_customer'],
+  // "Prepara el SMS …", "Prepare o SMS …", "Bereite die SMS … vor", "Prépare le message …": making a message or document.
+  'v:create': ['es prepara preparar prepárame prepáralo prepárala', 'pt prepara preparar prepara-me', 'it prepara preparare preparami', 'de bereite bereitet vorbereiten'],
+};
 const BENIGN21: Lexicon = {
   // "Jeter un coup d’œil" (take a look), "relire" (read again, review); "drop me a line / an email", "ping me": tell me (a notification to the user), no
   // message deleted.
@@ -3066,7 +3077,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, INTLA21, PLAN21, EN21, INTL21C]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, BENIGN22, INTLA21, PLAN21, EN21, INTL21C]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
