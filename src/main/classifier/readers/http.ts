@@ -372,6 +372,13 @@ export function readHttp(call: HttpCall): Finding[] {
   // A custom method that names what it changes (…:setIamPolicy, …/actions/updateRetention) acts on that, not on the resource it hangs from.
   let obj = sandboxOnly ? 'record' : (shape.custom && actionWords.some(isResourceWord) ? apiObj(actionWords) : undefined) ?? apiObj(words);
   if (verb === 'grant' && words.some((w) => /^(?:roles?|admins?|administrators?|owners?|superusers?)$/.test(w))) obj = 'privilege';
+  // (cls-sdk22) A parent scope of a resource path (GCP's …/projects/{p}/locations/{l}/endpoints/{id}, …/models/{id}) is where
+  // the item lives, not the item: when the item's own collection names nothing known, it is a running resource of that
+  // project, not the whole project.
+  if (obj === 'whole' && !gql && shape.itemOf !== '' && shape.itemOf === shape.last && !WHOLE_SEGMENTS.test(shape.itemOf)) {
+    const own = apiObj(splitName(shape.itemOf));
+    if (own !== 'whole' && own !== 'repo') obj = own ?? 'resource';
+  }
   if (memberItem) obj = 'account';
   // Creating a silence, downtime or maintenance window mutes monitoring for what it matches.
   if ((verb === 'create' || verb === 'update' || verb === 'schedule') && allWords.some((w) => MUTE_WORDS.test(w))) {
