@@ -8,6 +8,7 @@
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { DB_NAMED, DB_SERVICE, INSTANCE_WORD, signedLinks } from './sdk20';
 import { pagesOnCall } from './sdk21';
+import { mailingAudience } from './sdk22';
 import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
@@ -101,7 +102,7 @@ export function calls(code: string): Call[] {
   // Ruby's bang and predicate methods (update!, destroy!) are calls too.
   // (A receiver's own arguments may hold one level of calls: Mail.to(User.all()).send(…), Bucket(name()).delete().)
   // (The nested form costs more, so it is used only when a call sits inside another call's parentheses.)
-  const re = /\([^()]*\([^()]*\)[^()]*\)\s*\./.test(code) ? NESTED_CALL : FLAT_CALL;
+  const re = /\((?:[^()]{0,200}\([^()]{0,100}\)){1,4}[^()]{0,200}\)\s*\./.test(code) ? NESTED_CALL : FLAT_CALL; // (cls-sdk22: two calls in one argument, .snapshot_id(s.snapshot_id().unwrap()).send())
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   let guard = 0;
@@ -179,10 +180,11 @@ export function calls(code: string): Call[] {
     out.push(innerCall);
     if ((PLUMBING_TAIL.test(innerCall.name) || REQUEST_DRESSING.test(innerCall.name)) && chained.length < 600) chained.push(innerCall);
     // A fluent builder (Rust/Kotlin/Java SDKs: client.delete_table().table_name("t").send()): the setters before the
-    // send are the arguments of the operation that opens the chain.
+    // send are the arguments of the operation that opens the chain. (cls-sdk22: a setter's value may be a short accessor
+    // chain, .snapshot_id(snap.snapshot_id().unwrap()), as in a loop over a listing.)
     const setters: string[] = [`${inner[1] as string}=${(inner[2] as string).trim()}`];
     let rest = prefix;
-    for (let k = 0; k < 6 && /^\s*(?:["'`][^"'`]*["'`]|[\w.:]+|new\s+[\w.]+\([^()]*\))?\s*$/.test(setters[setters.length - 1]!.slice(setters[setters.length - 1]!.indexOf('=') + 1)); k++) {
+    for (let k = 0; k < 6 && /^\s*(?:["'`][^"'`]*["'`]|[\w.:]+|new\s+[\w.]+\([^()]*\)|[&*]?[\w:]+(?:\([^()]{0,100}\))?(?:\s*\.\s*\w+(?:\([^()]{0,100}\))?\??){1,4})?\s*$/.test(setters[setters.length - 1]!.slice(setters[setters.length - 1]!.indexOf('=') + 1)); k++) {
       const prev = /([A-Za-z_$][\w$]*)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*\.\s*$/.exec(rest);
       if (!prev) break;
       const before = rest.slice(0, prev.index);
@@ -266,7 +268,7 @@ const PAGINATED_LISTING = /\bget_paginator\(\s*["'](?:list|describe)_\w+["']\s*\
 // PageOptions: …{PerPage: 100}}), hs.CRM.Contact.List(&hubspot.ListOptions{Limit: 100, After: after}), intercom.contacts().list(
 // ListContactsRequest.builder().perPage(150).build()), $s3->listObjectsV2(['Bucket' => 'b']), ddb.scan(TableName="t"), a Go client's
 // iterator client.Collection("orders").Documents(ctx)) lists every item.
-const PAGED_LIST_HEAD = /(?:\.|->|::)(?:list|List|scan|Scan|query|Query|get[A-Z]\w*(?:s|List)|Get[A-Z]\w*(?:s|List)|list_?[A-Za-z]\w*|List[A-Z]\w*|ListByOrg|ListAll|Documents|DocumentRefs|Objects|Buckets|Datasets|Tables|Topics|Subscriptions|Instances)\s*\(/g;
+const PAGED_LIST_HEAD = /(?:\.|->|::)(?:list|List|scan|Scan|query|Query|describe_[a-z_]*s|Describe[A-Z]\w*s|get[A-Z]\w*(?:s|List)|Get[A-Z]\w*(?:s|List)|list_?[A-Za-z]\w*|List[A-Z]\w*|ListByOrg|ListAll|Documents|DocumentRefs|Objects|Buckets|Datasets|Tables|Topics|Subscriptions|Instances)\s*\(/g;
 const PAGING_KEY = /^(?:start|Start|skip|Skip|pagination_?token|paginationToken|PaginationToken|next_?token|NextToken|nextToken|user_?pool_?id|userPoolId|UserPoolId|limit|per_?page|perPage|PerPage|page|Page|page_?size|pageSize|PageSize|after|After|cursor|Cursor|starting_?after|startingAfter|offset|Offset|max|max_?results|MaxResults|maxResults|MaxKeys|max_?keys|first|next|page_?token|PageToken|pageToken|Limit|PageOptions|ListOptions|ContinuationToken|continuation_?token|ExclusiveStartKey|exclusive_?start_?key|count|Count|size|Size|Bucket|bucket|BucketName|bucket_?name|TableName|table_?name|withBucketName|Container|container|database_?id|databaseId|base_?id|baseId|table_?id|tableId|project|project_?id|projectId|org|Org|parent|Parent|include_?archived|expand)$/;
 function pagedListing(text: string): boolean {
   PAGED_LIST_HEAD.lastIndex = 0;
@@ -286,7 +288,11 @@ function pagedListing(text: string): boolean {
     const args = text.slice(m.index + m[0].length, i - 1);
     // (A search's query string narrows; a directory listing is the file readers' own business.)
     if ((/^\s*["'`]/.test(args) && /search|query|Query/.test(m[0])) || /dir|Dir|glob|walk|files|Files/.test(m[0])) continue;
-    const keys = [...args.matchAll(/["']?([A-Za-z_]\w*)["']?\s*(?::(?!=)|=>|=(?!=))|\.(with[A-Z]\w*|[a-z]\w*)\s*\(/g)].map((k) => (k[1] ?? k[2]) as string).filter((k) => !/^(?:builder|build|String|Int\d*|Int|New|new|of)$/.test(k));
+    // (cls-sdk22) A fluent builder's setters after an empty call (Rust ec2.describe_snapshots().owner_ids("self").send()) are its
+    // arguments; "self" as the owner is every item the account owns, not a narrowing.
+    const tail = args.trim() ? '' : /^(?:\s*\.\s*[a-z_]\w*\s*\([^()]{0,100}\)){1,6}(?=\s*\.\s*(?:send|into_paginator|build)\s*\()/.exec(text.slice(i, i + 400))?.[0] ?? '';
+    const given = `${args}${tail}`;
+    const keys = [...given.matchAll(/["']?([A-Za-z_]\w*)["']?\s*(?::(?!=)|=>|=(?!=))|\.(with[A-Z]\w*|[a-z]\w*)\s*\(/g)].map((k) => (k[1] ?? k[2]) as string).filter((k) => !/^(?:builder|build|String|Int\d*|Int|New|new|of)$/.test(k) && !(/^(?:owner_?ids?|OwnerIds?|owners?|Owners?)$/.test(k) && /["']self["']/.test(given)));
     if (keys.every((k) => PAGING_KEY.test(k))) return true;
   }
   return false;
@@ -2753,6 +2759,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
       const kind = listed ? apiObj(splitName(listed)) : undefined;
       if (kind === 'backup' || kind === 'audit' || kind === 'log') obj = kind;
     }
+  }
+  // (cls-sdk22) A mailing service's list or audience deleted or emptied (mailchimp.lists.deleteList(id), client.lists.delete_list(…)
+  // under a Mailchimp client or comment) is its whole table of subscribers, as over HTTP and in a tool call.
+  if ((verb === 'delete' || verb === 'empty') && !model && mailingAudience([...nameWords, ...recvWords], `${c.rawRecv} ${s.provider} ${s.code.slice(0, 2000)}`)) {
+    obj = 'table';
+    scope = 'all';
   }
   // (cls-code15) A document or child node named under its collection (db.collection('orders').doc(id).delete(),
   // .document("ord_1").delete(), ref('users/' + uid).remove(), .child(uid).remove()): that one record, not the collection.
