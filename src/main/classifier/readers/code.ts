@@ -8,7 +8,7 @@
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { DB_NAMED, DB_SERVICE, INSTANCE_WORD, signedLinks } from './sdk20';
 import { pagesOnCall } from './sdk21';
-import { mailingAudience } from './sdk22';
+import { domainLockOff22, mailingAudience } from './sdk22';
 import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
@@ -1107,6 +1107,12 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // (cls-code18) A client bound to its constructor (rgClient, err := armresources.NewResourceGroupsClient(…), var kv =
     // new SecretClient(…), blobs = BlobServiceClient(…)): the client's own name says what its calls act on.
     const ctorName = /^[a-z_]\w*$/.test(recv) ? boundCtor(text, recv) : undefined;
+    // (cls-sdk22) A domain's registrar or transfer lock turned off (route53domains disable_domain_transfer_lock, a registrar
+    // SDK's lock set to false): a protection weakened, as over HTTP and in a tool call.
+    if (domainLockOff22(`${c.rawRecv}${c.name}`, argStr)) {
+      out.push(f('dangerous', `turns off a domain's registrar or transfer lock (${snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)})`));
+      continue;
+    }
     const cc = ctorName ? { ...c, receiver: `${ctorName}.`, rawRecv: `${ctorName}.` } : c;
     const act = schemaReset ? { verb: 'delete' as const, obj: 'database' as const, scope: 'all' as const, mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) } : apiAct(cc, ctorName ?? recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     if (!act) continue;

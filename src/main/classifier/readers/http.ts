@@ -6,6 +6,7 @@
 // not exfiltration.
 import { BULK_DELETE_OP, DB_NAMED, DB_SERVICE, INSTANCE_WORD } from './sdk20';
 import { pagesOnCall } from './sdk21';
+import { abbreviates22, domainLockOff22, ELIDED_ITEMS22, queryOperation22 } from './sdk22';
 import { detectEnv } from '../context';
 import { f, ladder, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
@@ -85,6 +86,9 @@ function foreignToken(text: string, host: string): string | undefined {
   for (const m of text.matchAll(TOKEN_VAR)) {
     const service = (m[1] ?? '').toLowerCase();
     if (service.length >= 3 && host.includes(service)) continue;
+    // (cls-sdk22) …or named by the service's initials ($NC_KEY to api.namecheap.com, $GD_KEY to api.godaddy.com, $CF_TOKEN to
+    // api.cloudflare.com): an abbreviation of the host's own name.
+    if (abbreviates22(service, host)) continue;
     // Google's APIs take their API key in the query (?key=$GEMINI_API_KEY, $MAPS_API_KEY): it authenticates there.
     if (/(?:^|\.)googleapis\.com$/.test(host) && /API_?KEY/.test(m[0])) continue;
     return m[0];
@@ -143,6 +147,17 @@ export function readHttp(call: HttpCall): Finding[] {
   const external = !local && host !== '' && !/\.(?:internal|corp|lan|intra|private)$/.test(host);
   const paste = PASTE_HOSTS.test(url) || /^\d+\.\d+\.\d+\.\d+$/.test(host) && !local && !/^(?:10|192\.168|172\.(?:1[6-9]|2\d|3[01]))\./.test(host);
   const bodyText = call.body;
+  // (cls-sdk22) A domain's registrar or transfer lock turned off (GoDaddy PATCH …/domains/x {"locked": false}, Namecheap's
+  // ?Command=namecheap.domains.setRegistrarLock&LockAction=UNLOCK): the domain can be moved away, a protection weakened.
+  if (method !== 'DELETE' && domainLockOff22(`${host} ${url.replace(/\?.*$/, '')} ${queryOperation22(url) ?? ''}`, `${url} ${bodyText}`)) out.push(f('dangerous', `turns off a domain's registrar or transfer lock (${how})`));
+  // (cls-sdk22) A query-style API names its operation in a parameter (AWS Query's GET …/?Action=DeleteUser, ?Command=…): a GET
+  // there does what the operation says; a read operation stays a read.
+  if (method === 'GET' && !out.length) {
+    const op = queryOperation22(url);
+    const opWords = op ? splitName(op.split('.').pop() as string) : [];
+    const opVerb = opWords.length ? apiVerb(opWords) : undefined;
+    if (op && opVerb && opVerb !== 'read' && opVerb !== 'dryrun' && opVerb !== 'click') return readHttp({ ...call, method: 'POST', url: `${url.replace(/[?#].*$/, '').replace(/\/$/, '')}/${op.split('.').pop() as string}${url.includes('?') ? url.slice(url.indexOf('?')) : ''}` });
+  }
   // An OAuth token request (grant_type=… to …/oauth2/token, …/connect/token) hands the client secret to its own issuer: it authenticates.
   // Only the client's own credentials count as authentication there (client_secret, client_assertion, refresh_token): any other
   // secret in the body still leaves.
@@ -237,7 +252,7 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   const shape = pathShape(path);
   // A bulk or batch segment (…/users/bulk, …/orders/batch) is a way of addressing a set, not an item's name.
-  const bulkSegment = path.split('/').some((seg) => /^_?(?:bulk|batch|mass)$/i.test(seg));
+  const bulkSegment = path.split('/').some((seg) => /^_?(?:bulk|batch|mass)$/i.test(seg) || /^(?:batch|bulk)[-_](?:payments?|payouts?|transfers?|groups?)$/i.test(seg)); // (cls-sdk22: Wise's …/batch-payments/{id}/payments, …/batch-groups)
   // A GraphQL mutation names its operation in the body (teamDelete, deleteRepository, issueArchive): the field is the call, whatever the URL.
   // (cls-api18) So does a JSON-RPC call ({"jsonrpc": "2.0", "method": "accounts.deleteAll", "params": {…}}): the method is
   // the call and its params the arguments, as a tool or SDK method of that name would be read.
@@ -683,7 +698,8 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'pay' && scope === 'one' && allWords.some((w) => /^payrolls?$/i.test(w))) scope = 'some';
   // (cls-api18) A payouts batch (PayPal's POST /v1/payments/payouts, a body with a sender_batch_header, a batch file sent as
   // the body): many payments, unless its items, written out, are one.
-  if (verb === 'pay' && scope === 'one' && (/(?:^|\.)paypal\.com$/.test(host) && /\/payouts\/?$/.test(path) || /"(?:sender_batch_header|batch_header|batchHeader)"\s*:/.test(bodyText) || call.files.length > 0 && /\/(?:payouts|transfers|payments)\/?$/.test(path)) && data.count !== 1) scope = 'some';
+  // (cls-sdk22: items elided by a placeholder, "items": [ /* 312 rows from affiliates.csv */ ], are no count of one.)
+  if (verb === 'pay' && scope === 'one' && (/(?:^|\.)paypal\.com$/.test(host) && /\/payouts\/?$/.test(path) || /"(?:sender_batch_header|batch_header|batchHeader)"\s*:/.test(bodyText) || call.files.length > 0 && /\/(?:payouts|transfers|payments)\/?$/.test(path)) && (data.count !== 1 || ELIDED_ITEMS22.test(bodyText))) scope = 'some';
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
   if (scope === 'one' && !batchOp && bulkDeletes !== 1 && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
   // (cls-holes16) A GraphQL mutation that removes a plural or "many" (deleteUsers(filter: …), deleteManyOrders,

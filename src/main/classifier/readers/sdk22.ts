@@ -11,3 +11,42 @@ export function mailingAudience(words: readonly string[], service: string): bool
   if (!MAILING_SERVICE22.test(service)) return false;
   return words.some((w) => /^(?:lists?|audiences?|contactlists?)$/i.test(w)) && !words.some((w) => /^(?:members?|contacts?|subscribers?|emails?|tags?|notes?|segments?|merge|fields?|webhooks?|interests?|categories)$/i.test(w));
 }
+
+/** A list whose items are elided by a placeholder ([ /* 312 items from affiliates.csv *\/ ], [ … ], [...rows]): a count unknown, not one. */
+export const ELIDED_ITEMS22 = /\[\s{0,20}(?:\/\*|\/\/|\.\.\.|…)/;
+
+/**
+ * A token variable's prefix that abbreviates the host's own name (NC → namecheap, GD → godaddy, CF → cloudflare, PD →
+ * pagerduty): two to four letters, the first the name's first, the rest in order within it.
+ */
+export function abbreviates22(prefix: string, host: string): boolean {
+  const p = prefix.toLowerCase();
+  if (!/^[a-z]{2,4}$/.test(p)) return false;
+  const labels = host.toLowerCase().split('.');
+  const name = labels.length >= 2 ? (labels[labels.length - 2] as string) : '';
+  if (name.length < 4 || name[0] !== p[0]) return false;
+  let at = 1;
+  for (const ch of p.slice(1)) {
+    const k = name.indexOf(ch, at);
+    if (k < 0) return false;
+    at = k + 1;
+  }
+  return true;
+}
+
+/**
+ * A domain's registrar or transfer lock turned off, on any surface: Route 53 Domains disable_domain_transfer_lock, Namecheap
+ * setRegistrarLock with LockAction=UNLOCK, GoDaddy or Cloudflare Registrar {"locked": false}, an unlock_domain tool. The
+ * domain can then be moved to another registrar: a protection weakened (dangerous).
+ */
+export function domainLockOff22(name: string, args: string): boolean {
+  if (/disable_?domain_?transfer_?lock|disableDomainTransferLock|DisableDomainTransferLock|\bunlock_?domains?\b|\bunlockDomain\b|\bremove_?(?:registrar|transfer)_?lock\b/i.test(name)) return true;
+  const lockNamed = /registrar_?lock|transfer_?lock|RegistrarLock|TransferLock|domain_?lock/i.test(name) || /(?:^|[/.])domains?(?:[/.]|$)|registrar/i.test(name);
+  if (!lockNamed) return false;
+  return /\bLockAction\s*[=:]\s*["']?UNLOCK\b|["']?(?:locked|registrar_?lock|transfer_?lock|transferLock|registrarLock|lock(?:_?enabled)?)["']?\s*[:=]\s*(?:false|False|"?off"?|"?disabled?"?|0)\b/i.test(args);
+}
+
+/** The operation a query-style API names in a parameter (AWS Query's ?Action=DeleteUser, Namecheap's ?Command=namecheap.domains.setRegistrarLock). */
+export function queryOperation22(url: string): string | undefined {
+  return /[?&](?:Action|Command|cmd|op|operation)=([A-Za-z][\w.]{2,80})(?=&|$|#)/.exec(url)?.[1];
+}
