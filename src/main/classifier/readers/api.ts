@@ -294,6 +294,10 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     const k = key.toLowerCase().replace(/[_-]/g, '').replace(/\[\]$/, '');
     // Digit separators in code (1_500_000) are one number.
     if (/^\d{1,3}(?:_\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/_/g, '');
+    // (cls-sdk22) An enum member given as a value (C# State = ConditionalAccessPolicyState.Disabled, Kotlin Status.PAUSED, Java
+    // ChangeAction.DELETE) is that member's own word.
+    const member = /^(?:[A-Z]\w*\.){1,3}([A-Za-z]\w*)$/.exec(v.trim());
+    if (member) v = member[1] as string;
     // A string amount with thousands commas ("48,500.00") is the same number.
     if (/^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/,/g, '');
     // (cls-code14) An amount wrapped in a decimal type (Decimal("12500.00"), new BigDecimal("9000"), BigDecimal(9000)) is that number.

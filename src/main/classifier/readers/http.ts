@@ -471,7 +471,10 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   // private: false, visibility: public, a policy allowing "Principal": "*": the resource is opened to everyone.
   // A person's role set to an administrator's ({"role": "admin"}, {"roles": ["owner"]}): privilege granted, as in SDK code.
-  if ((verb === 'update' || verb === 'create') && data.mods & M.ADMIN && /"?\b(?:role|roles|is_?admin|access_?level|permissions?)\b"?\s*[:=]/i.test(bodyText)) {
+  // (cls-sdk22: or a role mapping whose body names an administrator's role by name, Keycloak's POST …/users/{id}/role-mappings/realm
+  // [{"name": "admin"}], …/role-mappings/clients/{c} [{"name": "realm-admin"}].)
+  const adminMapped = /\/(?:role-mappings|role_mappings|roleMappings|roles)(?:\/|$)/i.test(path) && /"name"\s*:\s*"(?:[\w-]*admin[\w-]*|owner|superuser|manage-(?:users|realm|clients))"/i.test(bodyText);
+  if ((verb === 'update' || verb === 'create') && (data.mods & M.ADMIN && /"?\b(?:role|roles|is_?admin|access_?level|permissions?)\b"?\s*[:=]/i.test(bodyText) || adminMapped)) {
     verb = 'grant';
     obj = 'privilege';
   }
