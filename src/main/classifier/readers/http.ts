@@ -474,7 +474,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // (cls-sdk22: or a role mapping whose body names an administrator's role by name, Keycloak's POST …/users/{id}/role-mappings/realm
   // [{"name": "admin"}], …/role-mappings/clients/{c} [{"name": "realm-admin"}].)
   const adminMapped = /\/(?:role-mappings|role_mappings|roleMappings|roles)(?:\/|$)/i.test(path) && /"name"\s*:\s*"(?:[\w-]*admin[\w-]*|owner|superuser|manage-(?:users|realm|clients))"/i.test(bodyText);
-  if ((verb === 'update' || verb === 'create') && (data.mods & M.ADMIN && /"?\b(?:role|roles|is_?admin|access_?level|permissions?)\b"?\s*[:=]/i.test(bodyText) || adminMapped)) {
+  if (adminMapped && method !== 'DELETE') data.mods |= M.ADMIN;
+  if ((verb === 'update' || verb === 'create' || verb === 'grant' && adminMapped) && (data.mods & M.ADMIN && /"?\b(?:role|roles|is_?admin|access_?level|permissions?)\b"?\s*[:=]/i.test(bodyText) || adminMapped && method !== 'DELETE')) {
     verb = 'grant';
     obj = 'privilege';
   }
