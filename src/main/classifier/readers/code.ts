@@ -8,7 +8,7 @@
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { DB_NAMED, DB_SERVICE, INSTANCE_WORD, signedLinks } from './sdk20';
 import { pagesOnCall } from './sdk21';
-import { domainLockOff22, mailingAudience } from './sdk22';
+import { domainLockOff22, mailingAudience, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
 import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
@@ -2637,6 +2637,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (own && new RegExp(`\\b${own}\\s*:?=\\s*(?:await\\s+)?[\\w.]{0,80}\\.(?:create|Create|new|New|insert|add)\\w{0,20}\\s*\\(`).test(s.code)) return { verb: 'delete', obj: 'draft', scope: 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
   }
   if (verb === 'create' && /\bauto_?[Aa]dvance\s*[:=]\s*(?:False|false)\b/.test(argStr) && recvWords.some((w) => /^invoices?$/i.test(w))) return { verb: 'create', obj: 'draft', scope: 'one', mods: s.mods | M.DRAFT, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
+  // (cls-sdk22) An app store release set live (a Play track update to "production" with a completed status) or a Remote Config
+  // template published: what every user of the app runs or gets, a deploy of live configuration (readers/sdk22.ts).
+  if (verb !== 'read' && verb !== 'dryrun' && (storeReleaseLive22([...nameWords, ...recvWords], `${c.rawRecv}${c.name}(${argStr})`) || remoteConfigPublished22([...nameWords, ...recvWords]))) return { verb: 'deploy', obj: 'service', scope: 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
   // (cls-sdk21) An incident created in an on-call service (pd.incidents.create, opsgenie alert_api.create_alert) pages people.
   if (pagesOnCall(verb, [...nameWords, ...recvWords], `${c.rawRecv} ${s.provider} ${s.code.slice(0, 600)}`)) verb = 'send';
   // (cls-code14) A message word called with nothing (u.email, post.message in Ruby's parenless style) reads an attribute.

@@ -6,7 +6,7 @@
 // not exfiltration.
 import { BULK_DELETE_OP, DB_NAMED, DB_SERVICE, INSTANCE_WORD } from './sdk20';
 import { pagesOnCall } from './sdk21';
-import { abbreviates22, domainLockOff22, ELIDED_ITEMS22, queryOperation22 } from './sdk22';
+import { abbreviates22, domainLockOff22, ELIDED_ITEMS22, queryOperation22, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
 import { detectEnv } from '../context';
 import { f, ladder, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
@@ -521,6 +521,12 @@ export function readHttp(call: HttpCall): Finding[] {
     verb = 'deploy';
     obj = 'service';
     ciEnv = 'prod';
+  }
+  // (cls-sdk22) An app store release set live (Play …/tracks/production with a completed status, App Store Connect's
+  // phasedReleaseState COMPLETE) or a Remote Config template published: a deploy every user of the app gets (readers/sdk22.ts).
+  if (method !== 'GET' && method !== 'DELETE' && (storeReleaseLive22(allWords, `${path} ${bodyText}`) || remoteConfigPublished22([...allWords, method.toLowerCase()]))) {
+    verb = 'deploy';
+    obj = 'service';
   }
   // Creating a deployment deploys (to the target it names: production, preview).
   if (verb === 'create' && /^deployments?$/.test(shape.last)) verb = 'deploy';

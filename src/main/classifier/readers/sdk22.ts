@@ -50,3 +50,21 @@ export function domainLockOff22(name: string, args: string): boolean {
 export function queryOperation22(url: string): string | undefined {
   return /[?&](?:Action|Command|cmd|op|operation)=([A-Za-z][\w.]{2,80})(?=&|$|#)/.exec(url)?.[1];
 }
+
+/**
+ * An app store release set live, by words and arguments (a Google Play track update or commit with track "production" and a
+ * completed or rolling status, App Store Connect's phasedReleaseState COMPLETE): the build goes to the store's users, a
+ * deploy, as the tool reader and fastlane supply already read it. A halted or draft release, or another track, is not this.
+ */
+export function storeReleaseLive22(words: readonly string[], text: string): boolean {
+  if (/["']?phasedReleaseState["']?\s*:\s*["']COMPLETE["']/.test(text)) return true;
+  if (!words.some((w) => /^(?:tracks?|releases?|rollouts?|edits?|androidpublisher)$/i.test(w))) return false;
+  if (!/["']?track(?:_?name)?["']?\s*[:=]\s*["'](?:production|prod)["']|\/tracks\/production\b|["']production["']\s*,\s*(?:Track|body)\b/i.test(text)) return false;
+  return /["']?(?:status|release_?status)["']?\s*[:=]\s*["'](?:completed|complete|inProgress|in_progress|live|released)["']|\.setStatus\(\s*["'](?:completed|inProgress)["']\s*\)|["']?userFraction["']?\s*[:=]\s*0?\.\d/i.test(text);
+}
+
+/** A Firebase Remote Config template published or replaced (publishTemplate, remoteconfig_publish, PUT …/remoteConfig): live configuration every app user gets. */
+export function remoteConfigPublished22(words: readonly string[]): boolean {
+  const joined = words.join(' ').toLowerCase();
+  return /\bremote ?config\b|\bremoteconfig\b/.test(joined) && words.some((w) => /^(?:publish|publishes|published|deploy|update|put|set|replace|rollback)$/i.test(w)) && !words.some((w) => /^(?:validate|get|list|describe|versions|download|fetch|read)$/i.test(w));
+}
