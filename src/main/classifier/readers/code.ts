@@ -8,7 +8,7 @@
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { DB_NAMED, DB_SERVICE, INSTANCE_WORD, signedLinks } from './sdk20';
 import { pagesOnCall } from './sdk21';
-import { domainLockOff22, mailingAudience, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
+import { AD_PLATFORM22, adBudgetUsd22, domainLockOff22, mailingAudience, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
 import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
@@ -2626,6 +2626,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (!verb && pipelineAct(`${c.rawRecv} ${c.name}`, [...nameWords, ...recvWords], undefined)) verb = 'delete';
   // (cls-code14) Ecto's Repo reads (Repo.all(query), Repo.get!(User, 42), Repo.aggregate(User, :count)) read rows.
   if (/(?:^|\.)Repo\.$/.test(c.receiver) && /^(?:all|one!?|get!?|get_by!?|aggregate|exists\??|preload|stream|reload!?)$/.test(c.name)) verb = 'read';
+  // (cls-sdk22) An ad platform's budget or campaign mutation given an amount in the same code (Google Ads
+  // mutate_campaign_budgets over an operation whose amount_micros was set, Meta AdAccount.create_campaign daily_budget):
+  // money the account will spend, as the tool and HTTP readers hold. A validate-only call spends nothing.
+  if (verb !== 'read' && verb !== 'dryrun' && /^(?:mutate|update|create|set|api_update|remote_update)/i.test(c.name) && AD_PLATFORM22.test(`${c.rawRecv}${c.name} ${s.code.slice(0, 1200)}`) && !/validate_?[Oo]nly\s*[:=]\s*(?:True|true)/.test(argStr)) {
+    const usd = adBudgetUsd22(s.code, /facebook|AdAccount|meta[-_ ]?ads/i.test(s.code.slice(0, 1200)));
+    if (usd > 0 && !/["']?status["']?\s*[:=]\s*["']?(?:PAUSED|paused)\b|Status\.PAUSED|STATUS_PAUSED/.test(argStr)) return { verb: 'pay', obj: 'money', scope: 'one', mods: s.mods, usd, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
+  }
   if (!verb || verb === 'click') {
     // A resource method named only by the receiver: stripe.Refund.create is a refund.
     return null;

@@ -6,7 +6,7 @@
 // not exfiltration.
 import { BULK_DELETE_OP, DB_NAMED, DB_SERVICE, INSTANCE_WORD } from './sdk20';
 import { pagesOnCall } from './sdk21';
-import { abbreviates22, domainLockOff22, ELIDED_ITEMS22, queryOperation22, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
+import { AD_PLATFORM22, adBudgetUsd22, abbreviates22, domainLockOff22, ELIDED_ITEMS22, queryOperation22, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
 import { detectEnv } from '../context';
 import { f, ladder, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
@@ -521,6 +521,17 @@ export function readHttp(call: HttpCall): Finding[] {
     verb = 'deploy';
     obj = 'service';
     ciEnv = 'prod';
+  }
+  // (cls-sdk22) An ad platform's campaign, ad set or budget given an amount (Google Ads campaignBudgets:mutate amountMicros, Meta
+  // POST act_…/campaigns daily_budget with status ACTIVE): money the account will spend, a budget change by its size. Its
+  // "campaign" is ad spend, not a mailing; one created paused spends nothing yet.
+  if (method !== 'GET' && method !== 'DELETE' && AD_PLATFORM22.test(url)) {
+    const budget = adBudgetUsd22(`${url} ${bodyText}`, /facebook/i.test(host));
+    if (budget > 0 && !(method === 'POST' && /\bstatus["']?\s*[:=]\s*["']?PAUSED\b/i.test(bodyText))) {
+      verb = 'pay';
+      obj = 'money';
+      data.usd = Math.max(data.usd, budget);
+    }
   }
   // (cls-sdk22) An app store release set live (Play …/tracks/production with a completed status, App Store Connect's
   // phasedReleaseState COMPLETE) or a Remote Config template published: a deploy every user of the app gets (readers/sdk22.ts).

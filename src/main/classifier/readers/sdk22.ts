@@ -68,3 +68,24 @@ export function remoteConfigPublished22(words: readonly string[]): boolean {
   const joined = words.join(' ').toLowerCase();
   return /\bremote ?config\b|\bremoteconfig\b/.test(joined) && words.some((w) => /^(?:publish|publishes|published|deploy|update|put|set|replace|rollback)$/i.test(w)) && !words.some((w) => /^(?:validate|get|list|describe|versions|download|fetch|read)$/i.test(w));
 }
+
+/** An advertising platform's API (its "campaign" is ad spend, not a mailing). */
+export const AD_PLATFORM22 = /googleads\.googleapis\.com|google[-_ ]?ads|\bgoogleads\b|graph\.facebook\.com\/v[\d.]+\/(?:act_\d+|\d+\/?$)|facebook_business|FacebookAdsApi|\bAdAccount\(|\bmeta[-_ ]?ads\b|business-api\.tiktok\.com|tiktok[-_ ]?ads|adsapi\.snapchat\.com|ads-api\.(?:twitter|x)\.com|api\.linkedin\.com\/rest\/ad|advertising-api\.amazon|api\.pinterest\.com\/v5\/ad_accounts|bingads|microsoft[-_ ]?ads|CampaignBudget(?:Operation|Service)|campaign_budget|mutate_?campaign_?budgets/i;
+
+/**
+ * The budget an ad call sets, in dollars (Google Ads amount_micros / amountMicros; Meta's daily_budget and lifetime_budget in
+ * the account currency's minor units; other platforms' budget in units), or 0. Code arithmetic such as 50_000 * 1_000_000 is
+ * multiplied out.
+ */
+export function adBudgetUsd22(text: string, meta: boolean): number {
+  let usd = 0;
+  const re = /["']?\b(amount_?micros|amountMicros|(?:daily|lifetime|total)_?budget(?:_?micros)?|budget(?:_?amount)?(?:_?micros)?)["']?\s*(?:=|:)\s*["']?([\d_.,]+(?:\s*\*\s*[\d_.,]+)?)/gi;
+  for (const m of text.slice(0, 6000).matchAll(re)) {
+    const key = (m[1] as string).toLowerCase();
+    const n = (m[2] as string).split('*').map((x) => Number(x.trim().replace(/[_,]/g, ''))).reduce((a, b) => a * b, 1);
+    if (!Number.isFinite(n) || n <= 0) continue;
+    const v = /micros/.test(key) ? n / 1e6 : meta && /budget/.test(key) ? n / 100 : n;
+    usd = Math.max(usd, v);
+  }
+  return usd;
+}
