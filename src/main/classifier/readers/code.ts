@@ -173,7 +173,8 @@ export function calls(code: string): Call[] {
   for (let wi = 0; wi < chained.length && wi < 600; wi++) {
     const c = chained[wi] as Call;
     // (An argument may hold one call of its own: setRefSpecs(new RefSpec("main:main")).)
-    const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*\.\s*$/.exec(c.rawRecv);
+    // (cls-sdk22: a property between them, sttp's basicRequest.delete(uri"…").auth.bearer(token), is the dressing's namespace.)
+    const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*(?:\.\s*(?:auth|headers?)\s*)?\.\s*$/.exec(c.rawRecv);
     if (!inner || !(PLUMBING_TAIL.test(c.name) || REQUEST_DRESSING.test(c.name))) continue;
     const prefix = c.rawRecv.slice(0, inner.index);
     const innerCall = { name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix };
@@ -210,7 +211,7 @@ export function calls(code: string): Call[] {
 
 /** (cls-sdk20) A request builder's dressing after the request (reqwest .bearer_auth(&t).header(…).send(), ktor/OkHttp
  * headers, superagent .set(…)): it authenticates or shapes the request; the call before it is the request. */
-const REQUEST_DRESSING = /^(?:set|header|headers|bearer_auth|basic_auth|bearerAuth|basicAuth|with_header|withHeader|withHeaders|withToken|setHeader|set_header|timeout|accept|contentType|content_type|userAgent|user_agent|retry|version|query)$/;
+const REQUEST_DRESSING = /^(?:set|header|headers|bearer|basic|bearer_auth|basic_auth|bearerAuth|basicAuth|with_header|withHeader|withHeaders|withToken|setHeader|set_header|timeout|accept|contentType|content_type|userAgent|user_agent|retry|version|query)$/;
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
 const PLUMBING_TAIL = /^(?:Do|unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor|Err|Val|Result|join|block|blockingGet|sync|await|Exec|ExecX)$/;
 
@@ -2226,6 +2227,11 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
       return { method: ((mm?.[1] as string | undefined) ?? 'GET').toUpperCase(), url: u[1] as string, body };
     }
   }
+  // (cls-sdk22) Perl's HTTP::Request->new(DELETE => "https://…"): the method is its first argument, the URL its second.
+  if (name === 'new' && /(?:^|\.)Request$/.test(recv) && /HTTP/.test(c.rawRecv)) {
+    const pr = /^\s*["']?(GET|POST|PUT|PATCH|DELETE|HEAD)["']?\s*(?:=>|,)\s*["']([^"'\n]{1,2000})["']/.exec(argStr);
+    if (pr && URL_LIKE.test(pr[2] as string)) return { method: pr[1] as string, url: pr[2] as string, body: '' };
+  }
   // (cls-sdk21) Faraday's run_request(:delete, "/path", body, headers): the method is its first argument.
   if (name === 'run_request' && HTTP_CLIENT.test(recv)) {
     const rr = /^\s*:(get|post|put|patch|delete)\s*,\s*["']([^"'\n]{1,2000})["']/i.exec(argStr);
@@ -2559,6 +2565,9 @@ const ITEMS_NAMED_L21 = /^\s*(?:ids?|keys?|where|filter|documents?|points?|point
 
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
+  // (cls-sdk22) An HTTP request built in the chain before it and then sent (sttp's basicRequest.get(uri"…").send(backend),
+  // reqwest's client.get(url).send()): the request is read as such; the send is no message.
+  if (/^(?:send|sendAsync|send_async|execute|perform)$/.test(c.name) && /\b(?:basicRequest|quickRequest|emptyRequest)\b|\.(?:get|post|put|patch|delete|head)\s*\(\s*(?:uri|url)?\s*["'`]https?:\/\//.test(c.rawRecv)) return null;
   // (cls-sdk20) supertest's request(app).delete(…) drives the app under test in process.
   if (/^\s*(?:request|supertest)\s*\(\s*(?:app|server|httpServer|this\.app|\w*[Aa]pp)\s*\)\s*\.\s*$/.test(c.rawRecv)) return null;
   // (cls-sdk20) A payment provider's request class for a payout or transfer (PayPal PayoutsPostRequest in Java/.NET/Node,
