@@ -193,6 +193,9 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   // Scheduling or triggering a campaign sends it.
   if (/^(?:schedule|trigger|send|deliver|dispatch|blast)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'message')) return 'send';
   if (/^(?:shutdown|poweroff|halt)$/.test(first) || first === 'power' && words.includes('off')) return 'stop';
+  // (cls-sdk22) A model or app undeployed from its endpoint (Vertex endpoint.undeploy_all(), undeploy_model, SageMaker-style
+  // undeploy): what served requests stops serving them.
+  if (first === 'undeploy') return 'stop';
   if (/^(?:reboot|powercycle)$/.test(first)) return 'restart';
   if (/^(?:transition|move|assign|set|edit|modify|patch|put|update|upsert|replace|change)$/.test(first)) return first === 'move' ? 'move' : 'update';
   if (READ_WORDS.test(first)) return 'read';

@@ -2605,7 +2605,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // "begin" before a verb and its noun, and "and wait", say how the call waits; the operation is the verb and noun.
   const bareName = c.name.replace(/^(?:Start|start_?|Begin|begin_?)(?=(?:Delete|Purge|Remove)[A-Z]|(?:delete|purge|remove)_[a-z])/, '').replace(/(?<=^(?:Delete|delete)\w*)_?[Aa]nd_?[Ww]ait(?=_?(?:[Aa]sync)?$)/, '').replace(/_?if_?(?:not_?)?exists(?=_?async$|$)/i, '').replace(/^Execute(?=(?:Delete|Update)(?:Async)?$)/, '')
     // (cls-code19) Purging a soft-deleted item (beginPurgeDeletedSecret("k"), purge_deleted_key) removes that one item for good.
-    .replace(/^(?:PurgeDeleted|purgeDeleted|purge_deleted_)(?=[A-Za-z])/, (m) => (m.startsWith('P') ? 'Delete' : m.startsWith('purge_') ? 'delete_' : 'delete'));
+    .replace(/^(?:PurgeDeleted|purgeDeleted|purge_deleted_)(?=[A-Za-z])/, (m) => (m.startsWith('P') ? 'Delete' : m.startsWith('purge_') ? 'delete_' : 'delete'))
+    // (cls-sdk22) Everything undeployed from one endpoint (Vertex endpoint.undeploy_all()) takes that one endpoint offline.
+    .replace(/^(undeploy|Undeploy)_?[Aa]ll$/, '$1');
   const nameWords = splitName(bareName).filter((w) => w !== 'namespaced');
   // client.send(new DeleteTableCommand(…)), service.execute(request): the wrapped command is read on its own.
   // (A mailer's send of a mail object, Mail.to(…).send(new PriceIncrease()), is the send itself: the receiver names mail or notification.)
@@ -2635,6 +2637,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (!verb && pipelineAct(`${c.rawRecv} ${c.name}`, [...nameWords, ...recvWords], undefined)) verb = 'delete';
   // (cls-code14) Ecto's Repo reads (Repo.all(query), Repo.get!(User, 42), Repo.aggregate(User, :count)) read rows.
   if (/(?:^|\.)Repo\.$/.test(c.receiver) && /^(?:all|one!?|get!?|get_by!?|aggregate|exists\??|preload|stream|reload!?)$/.test(c.name)) verb = 'read';
+  // (cls-sdk22) A payments SDK method named only by its money noun and handed an amount (Adyen's $service->transfers([...
+  // 'amount' => ['value' => …]]), $client->payouts([…]), api.payments({amount: …})): that payment is made.
+  if (!verb && /^(?:transfers?|payouts?|payments?|wires?|disbursements?|remittances?)$/i.test(c.name) && /["']?(?:amount|value)["']?\s*(?:=>|:|=)/.test(argStr) && /\b(?:currency|counterparty|destination|beneficiary|recipient|iban|balanceAccountId|bankAccount)\b/i.test(argStr)) verb = 'pay';
   // (cls-sdk22) An ad platform's budget or campaign mutation given an amount in the same code (Google Ads
   // mutate_campaign_budgets over an operation whose amount_micros was set, Meta AdAccount.create_campaign daily_budget):
   // money the account will spend, as the tool and HTTP readers hold. A validate-only call spends nothing.
