@@ -112,6 +112,9 @@ export function apiObj(words: readonly string[]): Obj | undefined {
   if (words.some((w) => SECURITY_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|settings?|rules?|requirements?|enforcement|config)$/.test(w))) return 'security';
   // A protection rule over branches, tags or environments (GitLab's protected_branches, GitHub's rulesets, unprotect_branch) is a control.
   if (words.some((w) => /^(?:protected|protections?|rulesets?|unprotect)$/.test(w))) return 'security';
+  // (cls-sdk22) DNS records by their API's own words (Route 53 change_resource_record_sets / ChangeResourceRecordSets, Cloud DNS
+  // rrsets, a dns_records collection): live DNS, as the CLI reads change-resource-record-sets, not a database row.
+  if (words.some((w) => /^(?:rrsets?|resourcerecordsets?|dnsrecords?)$/i.test(w)) || words.some((w) => /^records?$/i.test(w)) && words.some((w) => /^(?:resource|dns|route53|hostedzones?|zones?)$/i.test(w)) && words.some((w) => /^(?:sets?|dns|route53)$/i.test(w))) return 'dns';
   // A CI run or job (repos/…/actions/runs/…): one record of the repository's CI, not the repository.
   if (words.includes('actions') && words.some((w) => w === 'runs' || w === 'jobs')) return 'record';
   for (let i = words.length - 1; i >= 0; i--) {

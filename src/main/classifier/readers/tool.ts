@@ -915,6 +915,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   if (!bare.some((w) => NAME_READ_WORD.test(w))) op = sdk20Tool(op, words, a, server);
   // (cls-sdk21) An incident or alert created in an on-call service pages the people on call (readers/sdk21.ts).
   if (pagesOnCall(op.verb, words, `${server} ${tool}`)) op = { ...op, verb: 'send', obj: 'message' };
+  // (cls-sdk22) DNS records by their API's own words (change_resource_record_sets, rrsets): live DNS, as in SDK code and the CLI.
+  if ((op.obj === 'record' || op.obj === 'unknown' || op.obj === undefined) && apiObj(words) === 'dns') op = { ...op, obj: 'dns' };
   // (cls-sdk22) A Remote Config template published (mcp__firebase__remoteconfig_publish): live configuration, a deploy.
   if (!bare.some((w) => NAME_READ_WORD.test(w)) && remoteConfigPublished22(words)) op = { ...op, verb: 'deploy', obj: 'service' };
   // (cls-sdk22) A domain's registrar or transfer lock turned off (readers/sdk22.ts), as over HTTP and in SDK code.
