@@ -8,7 +8,7 @@
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { DB_NAMED, DB_SERVICE, INSTANCE_WORD, signedLinks } from './sdk20';
 import { pagesOnCall } from './sdk21';
-import { AD_PLATFORM22, adBudgetUsd22, domainLockOff22, mailingAudience, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
+import { AD_PLATFORM22, adBudgetUsd22, domainLockOff22, mailingAudience, PEOPLE_NAMED22, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
 import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
@@ -270,7 +270,7 @@ const PAGINATED_LISTING = /\bget_paginator\(\s*["'](?:list|describe)_\w+["']\s*\
 // ListContactsRequest.builder().perPage(150).build()), $s3->listObjectsV2(['Bucket' => 'b']), ddb.scan(TableName="t"), a Go client's
 // iterator client.Collection("orders").Documents(ctx)) lists every item.
 const PAGED_LIST_HEAD = /(?:\.|->|::)(?:list|List|scan|Scan|query|Query|describe_[a-z_]*s|Describe[A-Z]\w*s|get[A-Z]\w*(?:s|List)|Get[A-Z]\w*(?:s|List)|list_?[A-Za-z]\w*|List[A-Z]\w*|ListByOrg|ListAll|Documents|DocumentRefs|Objects|Buckets|Datasets|Tables|Topics|Subscriptions|Instances)\s*\(/g;
-const PAGING_KEY = /^(?:start|Start|skip|Skip|pagination_?token|paginationToken|PaginationToken|next_?token|NextToken|nextToken|user_?pool_?id|userPoolId|UserPoolId|limit|per_?page|perPage|PerPage|page|Page|page_?size|pageSize|PageSize|after|After|cursor|Cursor|starting_?after|startingAfter|offset|Offset|max|max_?results|MaxResults|maxResults|MaxKeys|max_?keys|first|next|page_?token|PageToken|pageToken|Limit|PageOptions|ListOptions|ContinuationToken|continuation_?token|ExclusiveStartKey|exclusive_?start_?key|count|Count|size|Size|Bucket|bucket|BucketName|bucket_?name|TableName|table_?name|withBucketName|Container|container|database_?id|databaseId|base_?id|baseId|table_?id|tableId|project|project_?id|projectId|org|Org|parent|Parent|include_?archived|expand)$/;
+const PAGING_KEY = /^(?:start|Start|skip|Skip|pagination_?token|paginationToken|PaginationToken|next_?token|NextToken|nextToken|user_?pool_?id|userPoolId|UserPoolId|limit|per_?page|perPage|PerPage|page|Page|page_?size|pageSize|PageSize|after|After|cursor|Cursor|starting_?after|startingAfter|offset|Offset|max|max_?results|MaxResults|maxResults|MaxKeys|max_?keys|first|next|page_?token|PageToken|pageToken|Limit|PageOptions|ListOptions|ContinuationToken|continuation_?token|ExclusiveStartKey|exclusive_?start_?key|count|Count|size|Size|Bucket|bucket|BucketName|bucket_?name|TableName|table_?name|withBucketName|Container|container|database_?id|databaseId|base_?id|baseId|table_?id|tableId|project|project_?id|projectId|org|Org|parent|Parent|include_?archived|expand|zone_?id|zoneId|ZoneId|hosted_?zone_?id|HostedZoneId|account_?id|accountId|AccountId|vault_?name|vaultName|registry_?name|workspace_?id|workspaceId)$/; // (cls-sdk22: a DNS zone, account, vault or workspace the listing is in)
 function pagedListing(text: string): boolean {
   PAGED_LIST_HEAD.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -1117,6 +1117,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     const cc = ctorName ? { ...c, receiver: `${ctorName}.`, rawRecv: `${ctorName}.` } : c;
     const act = schemaReset ? { verb: 'delete' as const, obj: 'database' as const, scope: 'all' as const, mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) } : apiAct(cc, ctorName ?? recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     if (!act) continue;
+    // (cls-sdk22) Something made public whose own name says it holds people's data (HfApi().update_repo_visibility(
+    // "acme/customer-support-transcripts", private=False)): personal data published, as a public bucket of exports is.
+    if (act.mods & M.PUBLIC && !(act.mods & M.LINK) && PEOPLE_NAMED22.test(argStr)) act.mods |= M.PII;
     // (cls-code18) Delete builders judged by what follows them: ent's client.User.Delete().Exec(ctx) with no Where and
     // diesel::delete(users) / sea-orm's X::delete_many().exec(db) with no filter are every row.
     if (act.verb === 'delete') {
@@ -2654,13 +2657,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // (cls-sdk21) What the same code created a moment ago, deleted again by the name it was bound to (d = client.drafts.create(…);
   // client.drafts.delete(d.id)), is its own draft; an invoice created with auto_advance off (Stripe) is a draft invoice.
   if ((verb === 'delete' || verb === 'cancel') && !s.loop) {
-    const own = /^\s*([a-z_]\w{0,40})(?:\.(?:id|ID|Id|uuid|name)|\[\s*["'](?:id|uuid)["']\s*\])?\s*$/.exec(argStr)?.[1] ?? (!argStr.trim() ? /^([a-z_]\w{0,40})\.$/.exec(c.rawRecv.trim())?.[1] : undefined);
+    const own = /^\s*([a-z_]\w{0,40})(?:\.(?:id|ID|Id|uuid|name)|\[\s*["'](?:id|uuid)["']\s*\])?\s*(?:,\s*\{[^{}]{0,200}\}\s*)?$/.exec(argStr)?.[1] ?? (!argStr.trim() ? /^([a-z_]\w{0,40})\.$/.exec(c.rawRecv.trim())?.[1] : undefined);
     if (own && new RegExp(`\\b${own}\\s*:?=\\s*(?:await\\s+)?[\\w.]{0,80}\\.(?:create|Create|new|New|insert|add)\\w{0,20}\\s*\\(`).test(s.code)) return { verb: 'delete', obj: 'draft', scope: 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
   }
   if (verb === 'create' && /\bauto_?[Aa]dvance\s*[:=]\s*(?:False|false)\b/.test(argStr) && recvWords.some((w) => /^invoices?$/i.test(w))) return { verb: 'create', obj: 'draft', scope: 'one', mods: s.mods | M.DRAFT, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
   // (cls-sdk22) An app store release set live (a Play track update to "production" with a completed status) or a Remote Config
   // template published: what every user of the app runs or gets, a deploy of live configuration (readers/sdk22.ts).
-  if (verb !== 'read' && verb !== 'dryrun' && (storeReleaseLive22([...nameWords, ...recvWords], `${c.rawRecv}${c.name}(${argStr})`) || remoteConfigPublished22([...nameWords, ...recvWords]))) return { verb: 'deploy', obj: 'service', scope: 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
+  if (verb !== 'read' && verb !== 'dryrun' && (/^(?:publish_?[Tt]emplate|PublishTemplate(?:Async)?)$/.test(c.name) && /remote_?[Cc]onfig|RemoteConfig/.test(s.code) || storeReleaseLive22([...nameWords, ...recvWords], `${c.rawRecv}${c.name}(${argStr})`) || remoteConfigPublished22([...nameWords, ...recvWords]))) return { verb: 'deploy', obj: 'service', scope: 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
   // (cls-sdk21) An incident created in an on-call service (pd.incidents.create, opsgenie alert_api.create_alert) pages people.
   if (pagesOnCall(verb, [...nameWords, ...recvWords], `${c.rawRecv} ${s.provider} ${s.code.slice(0, 600)}`)) verb = 'send';
   // (cls-code14) A message word called with nothing (u.email, post.message in Ruby's parenless style) reads an attribute.

@@ -6,7 +6,7 @@
 // not exfiltration.
 import { BULK_DELETE_OP, DB_NAMED, DB_SERVICE, INSTANCE_WORD } from './sdk20';
 import { pagesOnCall } from './sdk21';
-import { AD_PLATFORM22, adBudgetUsd22, abbreviates22, domainLockOff22, ELIDED_ITEMS22, queryOperation22, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
+import { AD_PLATFORM22, adBudgetUsd22, abbreviates22, BACKUP_PRODUCT22, domainLockOff22, ELIDED_ITEMS22, queryOperation22, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
 import { detectEnv } from '../context';
 import { f, ladder, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
@@ -522,6 +522,9 @@ export function readHttp(call: HttpCall): Finding[] {
     obj = 'service';
     ciEnv = 'prod';
   }
+  // (cls-sdk22) A backup product's own jobs, policies, schedules and plans (Veeam …/jobs/{id}/disable, Rubrik SLA domains,
+  // Commvault schedules): what they switch off or delete is backups.
+  if (BACKUP_PRODUCT22.test(host) && method !== 'GET' && !/^(?:backup|money|secret|key|account|privilege|audit|security|group)$/.test(obj ?? '') && allWords.some((w) => /^(?:jobs?|polic(?:y|ies)|schedules?|plans?|sla|slas|protections?|backups?|repositor(?:y|ies)|restorepoints?)$/i.test(w))) obj = 'backup';
   // (cls-sdk22) An ad platform's campaign, ad set or budget given an amount (Google Ads campaignBudgets:mutate amountMicros, Meta
   // POST act_…/campaigns daily_budget with status ACTIVE): money the account will spend, a budget change by its size. Its
   // "campaign" is ad spend, not a mailing; one created paused spends nothing yet.

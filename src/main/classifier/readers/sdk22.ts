@@ -89,3 +89,9 @@ export function adBudgetUsd22(text: string, meta: boolean): number {
   }
   return usd;
 }
+
+/** A backup product's host (its jobs and policies make backups). */
+export const BACKUP_PRODUCT22 = /veeam|commvault|rubrik|cohesity|druva|acronis|netbackup|veritas|nakivo|arcserve|backupdr|recoveryservices|backblaze|velero|kasten|zerto|datto/i;
+
+/** A name that says it holds people's data (a dataset "acme/customer-support-transcripts", a bucket "patient-exports"). */
+export const PEOPLE_NAMED22 = /["'`/][^"'`\n]{0,80}(?:customers?|clients?|patients?|users?|employees?|members?|subscribers?|transcripts?|personal|pii|payroll|medical|health[-_]?records?|contacts?|candidates?|students?)[^"'`\n]{0,80}["'`]/i;
