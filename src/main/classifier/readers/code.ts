@@ -2307,6 +2307,9 @@ const PARTS_CUE = /CURLOPT_|Net(?:::|\.)HTTP(?:::|\.)(?:[A-Z][a-z]+\.new|start\b
 
 /** A request whose method and URL are given in separate statements; null when the snippet states none. */
 function requestByParts(code: string): { method: string; url: string; body: string } | null {
+  // (cls-sdk22) R's httr2 pipeline, request("url") |> req_method("DELETE") |> req_perform() (or %>%): the method set in the pipe.
+  const r2 = code.includes('req_method') ? /\b(?:httr2::)?request\(\s*["']([^"'\n]{1,2000})["']\s*\)[^;]{0,600}?\b(?:httr2::)?req_method\(\s*(?:[\w.]+\s*,\s*)?["'](\w+)["']\s*\)/.exec(code) : null;
+  if (r2 && URL_LIKE.test(r2[1] as string)) return { method: (r2[2] as string).toUpperCase(), url: r2[1] as string, body: '' };
   if (!PARTS_CUE.test(code)) return null;
   const lit = (re: RegExp) => re.exec(code)?.[1];
   // PHP: curl_init("url") or CURLOPT_URL => "url"; CURLOPT_CUSTOMREQUEST => "DELETE"; CURLOPT_POST; CURLOPT_POSTFIELDS => body.
