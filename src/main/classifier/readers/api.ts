@@ -130,7 +130,7 @@ export function apiObj(words: readonly string[]): Obj | undefined {
     if (s === 'tag' && !words.some((w) => /^(?:repositor(?:y|ies)|repos?|registr(?:y|ies)|images?|refs|git|containers?|packages?|docker|charts?)$/.test(w))) continue;
     // (cls-sdk22) A serving endpoint (SageMaker, Vertex, Azure ML …/endpoints/{id}, delete_endpoint) is a running resource;
     // only beside a device word is an endpoint a managed machine.
-    if (s === 'endpoint' && !words.some((x) => /^(?:devices?|managed|computers?|laptops?|phones?|mdm|intune|jamf|wipe|erase|protection)$/i.test(x))) return 'resource';
+    if (s === 'endpoint' && !words.some((x) => /^(?:devices?|managed|computers?|laptops?|phones?|mdm|intune|jamf|wipe|erase|protection|webhooks?|hooks?|web)$/i.test(x))) return 'resource';
     if (s === 'subscription') return /stripe|paddle|chargebee|recurly|braintree|billing|paypal|chargify|lemon/.test(words.join(' ')) ? 'money' : undefined;
     // (lead17) A payment order (Modern Treasury's payment_orders, a bank's) is an instruction to pay, not a shop order.
     if (s === 'order' && /^payments?$/i.test(words[i - 1] ?? '')) return 'money';

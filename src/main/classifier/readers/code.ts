@@ -102,7 +102,7 @@ export function calls(code: string): Call[] {
   // Ruby's bang and predicate methods (update!, destroy!) are calls too.
   // (A receiver's own arguments may hold one level of calls: Mail.to(User.all()).send(…), Bucket(name()).delete().)
   // (The nested form costs more, so it is used only when a call sits inside another call's parentheses.)
-  const re = /\((?:[^()]{0,200}\([^()]{0,100}\)){1,4}[^()]{0,200}\)\s*\./.test(code) ? NESTED_CALL : FLAT_CALL; // (cls-sdk22: two calls in one argument, .snapshot_id(s.snapshot_id().unwrap()).send())
+  const re = /\([^()]*\([^()]*\)[^()]*\)\s*\./.test(code) || /\([^()]{0,200}\([^()]{0,100}\)\s*\.\s*\w+\s*\([^()]{0,100}\)[^()]{0,200}\)\s*\./.test(code) ? NESTED_CALL : FLAT_CALL; // (cls-sdk22: an accessor chain in one argument, .snapshot_id(s.snapshot_id().unwrap()).send())
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   let guard = 0;
@@ -2308,7 +2308,8 @@ const PARTS_CUE = /CURLOPT_|Net(?:::|\.)HTTP(?:::|\.)(?:[A-Z][a-z]+\.new|start\b
 /** A request whose method and URL are given in separate statements; null when the snippet states none. */
 function requestByParts(code: string): { method: string; url: string; body: string } | null {
   // (cls-sdk22) R's httr2 pipeline, request("url") |> req_method("DELETE") |> req_perform() (or %>%): the method set in the pipe.
-  const r2 = code.includes('req_method') ? /\b(?:httr2::)?request\(\s*["']([^"'\n]{1,2000})["']\s*\)[^;]{0,600}?\b(?:httr2::)?req_method\(\s*(?:[\w.]+\s*,\s*)?["'](\w+)["']\s*\)/.exec(code) : null;
+  // (A one-line |> pipe reaches the reader rewritten as nested calls: req_method(request("url"), "DELETE").)
+  const r2 = code.includes('req_method') ? /\b(?:httr2::)?request\(\s*["']([^"'\n]{1,2000})["']\s*\)[^;]{0,600}?\b(?:httr2::)?req_method\(\s*(?:[\w.]+\s*,\s*)?["'](\w+)["']\s*\)/.exec(code) ?? /\breq_method\(\s*(?:httr2[.:]{1,2})?request\(\s*["']([^"'\n]{1,2000})["']\s*\)\s*,\s*["'](\w+)["']\s*\)/.exec(code) : null;
   if (r2 && URL_LIKE.test(r2[1] as string)) return { method: (r2[2] as string).toUpperCase(), url: r2[1] as string, body: '' };
   if (!PARTS_CUE.test(code)) return null;
   const lit = (re: RegExp) => re.exec(code)?.[1];
