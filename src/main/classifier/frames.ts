@@ -856,7 +856,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // Python/JS statements no shell program starts with (from x import y; import a, b; def f(): …) are code even when the first word is also a program name.
   // (cls-code15) A name bound with spaces around "=" (op = client.delete(…), ls = s3.list_objects(…)) is no shell
   // assignment and no command line, even when the name is also a program's (1Password's op, ls).
-  if ((code && !shell) || (code && (SPACED_BINDING.test(t) || PHP_BOUND.test(t))) || ZX_AWAIT.test(t) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || CONSTRUCT_HEAD.test(t) || LAMBDA_CALL_HEAD.test(t) || ANNOTATED_HEAD.test(t) || SSHKIT_HEAD.test(t) || RUBY_TEST_HEAD.test(t) || VB_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(t))) {
+  if ((code && !shell) || (code && (SPACED_BINDING.test(t) || PHP_BOUND.test(t))) || ZX_AWAIT.test(t) || STRONG_CODE_HEAD.test(t) || CODE_CARRIER_HEAD.test(t) || CONSTRUCT_HEAD.test(t) || LAMBDA_CALL_HEAD.test(t) || ANNOTATED_HEAD.test(t) || SSHKIT_HEAD.test(t) || RUBY_TEST_HEAD.test(t) || VB_HEAD.test(t) || (code && t.startsWith('(') && LISP_FORM.test(t)) || (code && /(?:\|>|%>%)\s*[A-Za-z_][\w.:]*[!?]?\s*\(/.test(t))) {
     out.units.push({ k: 'code', text: t });
     return;
   }
@@ -2044,7 +2044,8 @@ function looksLikeCode(t: string): boolean {
   // (cls-code14) PHP binding a static call's result ($customers = \Stripe\Customer::all();): no shell or PowerShell writes it.
   if (/^\$[A-Za-z_]\w*\s*=\s*\\?[A-Z]\w*(?:\\\w+)*::\w+\s*\(/.test(head)) return true;
   // (cls-code14) A value piped into a call (Elixir's and R's |>: from(u in User, where: …) |> Repo.delete_all()).
-  if (/\|>\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(head)) return true;
+  // (cls-sdk22: R's namespaced calls and magrittr pipe too, httr2::request(u) |> httr2::req_method("DELETE"), x %>% f().)
+  if (/(?:\|>|%>%)\s*[A-Za-z_][\w.:]*[!?]?\s*\(/.test(head)) return true;
   // (cls-sdk20) Elixir's comprehension over a call (for c <- Req.get!(…).body do): code.
   if (/^for\s+[\w{}, :]+\s*<-\s*[A-Za-z_][\w.]*[!?]?\s*\(/.test(head)) return true;
   // (cls-code14) A bare process call handed a command string (exec(`rm -rf ${os.homedir()}`), execSync("…"), shell_exec('…')).

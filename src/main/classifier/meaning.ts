@@ -786,6 +786,9 @@ function del(a0: Act, w: string): Finding {
       if (some) return out('dangerous', 'dangerous', 'destructive', `deletes several accounts (${w})`, a);
       return out('destructive', 'destructive', 'destructive', `deletes one account (${w})`, a);
     case 'device':
+      // (cls-sdk22) A serving or inference endpoint (SageMaker delete_endpoint, Vertex endpoints, EndpointName) is a running
+      // resource, not a managed computer: only a device word or a wipe makes an endpoint a machine.
+      if (/endpoint/i.test(w) && !/\b(?:devices?|laptops?|phones?|computers?|workstations?|macbooks?|disks?|wipe|erase|retire|factory|intune|jamf|mdm|crowdstrike|sentinelone|defender)\b|managed_?devices?|endpoint_?protection/i.test(w)) return del({ ...a, obj: 'resource' }, w);
       return fixed('forbidden', `wipes a whole device (${w})`, a);
     case 'package':
     case 'release':

@@ -142,7 +142,7 @@ describe('programs, round two: helpers, handlers, loops over listings, tasks and
     d @app.task ⏎ def nightly(): ⏎     db.session.execute(text("DELETE FROM payments")) ⏎     db.session.commit()
     d def upgrade(): ⏎     op.execute("DELETE FROM users")
     a def upgrade(): ⏎     op.add_column("users", sa.Column("nickname", sa.String(50), nullable=True))
-    d! const cf = new Cloudflare({ apiToken: process.env.CLOUDFLARE_API_TOKEN }); ⏎ for await (const rec of cf.dns.records.list({ zone_id: zoneId })) { ⏎   await cf.dns.records.delete(rec.id, { zone_id: zoneId }); ⏎ }
+    d const cf = new Cloudflare({ apiToken: process.env.CLOUDFLARE_API_TOKEN }); ⏎ for await (const rec of cf.dns.records.list({ zone_id: zoneId })) { ⏎   await cf.dns.records.delete(rec.id, { zone_id: zoneId }); ⏎ }
     a const cf = new Cloudflare({ apiToken: process.env.CLOUDFLARE_API_TOKEN }); ⏎ for await (const rec of cf.dns.records.list({ zone_id: zoneId })) { ⏎   console.log(rec.name, rec.type, rec.content); ⏎ }
     d await fetch("https://api.vercel.com/v9/projects/acme-web", { method: "DELETE", headers: { Authorization: "Bearer " + process.env.VERCEL_TOKEN } });
     v const k8s = require("@kubernetes/client-node"); ⏎ const api = kc.makeApiClient(k8s.CoreV1Api); ⏎ const { items } = await api.listNamespacedPod({ namespace: "production" }); ⏎ for (const p of items) await api.deleteNamespacedPod({ name: p.metadata.name, namespace: "production" });

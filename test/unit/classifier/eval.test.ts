@@ -872,6 +872,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // everyone, zx --eval, a server's config beside its data, keys found and then chmod'ed).
   'cls-interp21.jsonl': { exact: 0.947, underDangerousRate: 0.025, underDangerousAdvisory: 0, overBenign: 0.03 },
   'cls-interp21-check.jsonl': { exact: 0.952, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0.067 },
+  // cls-sdk22 (SDK code, HTTP APIs and MCP tool calls for services earlier grids lacked: backup products, key services,
+  // registrars, app stores, ad platforms, payouts, identity providers, ML platforms; Rust, Kotlin, Swift, PHP, Perl, Scala,
+  // C#, R) first look, committed before any rule change: train exact 0.742, under 19/55 (5 advisory), over 1/33; check
+  // exact 0.724, under 10/27 (1 advisory), over 3/19. At the end: train 0.969, under 1/55 (0 advisory), over 0/33; check
+  // (scored once, at the end) 0.759, under 8/27 (0 advisory), over 3/19.
+  'cls-sdk22.jsonl': { exact: 0.969, underDangerousRate: 0.019, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-sdk22-check.jsonl': { exact: 0.758, underDangerousRate: 0.297, underDangerousAdvisory: 0, overBenign: 0.158 },
   // cls-en21 first look (committed before any rule change): exact 0.596, dangerous under-tiered 9/30 (3 advisory), over_benign 0.059.
   'cls-en21.jsonl': { exact: 0.807, underDangerousRate: 0.067, underDangerousAdvisory: 0, overBenign: 0 },
   // cls-en21 check half, first look: exact 0.600, dangerous under-tiered 6/16 (2 advisory), over_benign 0.273; scored once at the end.

@@ -112,6 +112,9 @@ export function apiObj(words: readonly string[]): Obj | undefined {
   if (words.some((w) => SECURITY_WORDS.test(w)) && words.some((w) => /^(?:polic(?:y|ies)|settings?|rules?|requirements?|enforcement|config)$/.test(w))) return 'security';
   // A protection rule over branches, tags or environments (GitLab's protected_branches, GitHub's rulesets, unprotect_branch) is a control.
   if (words.some((w) => /^(?:protected|protections?|rulesets?|unprotect)$/.test(w))) return 'security';
+  // (cls-sdk22) DNS records by their API's own words (Route 53 change_resource_record_sets / ChangeResourceRecordSets, Cloud DNS
+  // rrsets, a dns_records collection): live DNS, as the CLI reads change-resource-record-sets, not a database row.
+  if (words.some((w) => /^(?:rrsets?|resourcerecordsets?|dnsrecords?)$/i.test(w)) || words.some((w) => /^records?$/i.test(w)) && words.some((w) => /^(?:resource|dns|route53|hostedzones?|zones?)$/i.test(w)) && words.some((w) => /^(?:sets?|dns|route53)$/i.test(w))) return 'dns';
   // A CI run or job (repos/…/actions/runs/…): one record of the repository's CI, not the repository.
   if (words.includes('actions') && words.some((w) => w === 'runs' || w === 'jobs')) return 'record';
   for (let i = words.length - 1; i >= 0; i--) {
@@ -125,6 +128,9 @@ export function apiObj(words: readonly string[]): Obj | undefined {
     // (cls-api14) A tag is a published version only under a repository, registry or image (…/tags/v2.3.1, git/refs/tags);
     // elsewhere (ec2 CreateTags, a ticket's tags) it is a label on something else.
     if (s === 'tag' && !words.some((w) => /^(?:repositor(?:y|ies)|repos?|registr(?:y|ies)|images?|refs|git|containers?|packages?|docker|charts?)$/.test(w))) continue;
+    // (cls-sdk22) A serving endpoint (SageMaker, Vertex, Azure ML …/endpoints/{id}, delete_endpoint) is a running resource;
+    // only beside a device word is an endpoint a managed machine.
+    if (s === 'endpoint' && !words.some((x) => /^(?:devices?|managed|computers?|laptops?|phones?|mdm|intune|jamf|wipe|erase|protection|webhooks?|hooks?|web)$/i.test(x))) return 'resource';
     if (s === 'subscription') return /stripe|paddle|chargebee|recurly|braintree|billing|paypal|chargify|lemon/.test(words.join(' ')) ? 'money' : undefined;
     // (lead17) A payment order (Modern Treasury's payment_orders, a bank's) is an instruction to pay, not a shop order.
     if (s === 'order' && /^payments?$/i.test(words[i - 1] ?? '')) return 'money';
@@ -190,6 +196,9 @@ export function apiVerb(words: readonly string[]): Verb | 'click' | undefined {
   // Scheduling or triggering a campaign sends it.
   if (/^(?:schedule|trigger|send|deliver|dispatch|blast)$/.test(first) && words.some((w) => RESOURCE[singular(w)] === 'message')) return 'send';
   if (/^(?:shutdown|poweroff|halt)$/.test(first) || first === 'power' && words.includes('off')) return 'stop';
+  // (cls-sdk22) A model or app undeployed from its endpoint (Vertex endpoint.undeploy_all(), undeploy_model, SageMaker-style
+  // undeploy): what served requests stops serving them.
+  if (first === 'undeploy') return 'stop';
   if (/^(?:reboot|powercycle)$/.test(first)) return 'restart';
   if (/^(?:transition|move|assign|set|edit|modify|patch|put|update|upsert|replace|change)$/.test(first)) return first === 'move' ? 'move' : 'update';
   if (READ_WORDS.test(first)) return 'read';
@@ -291,6 +300,10 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     const k = key.toLowerCase().replace(/[_-]/g, '').replace(/\[\]$/, '');
     // Digit separators in code (1_500_000) are one number.
     if (/^\d{1,3}(?:_\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/_/g, '');
+    // (cls-sdk22) An enum member given as a value (C# State = ConditionalAccessPolicyState.Disabled, Kotlin Status.PAUSED, Java
+    // ChangeAction.DELETE) is that member's own word.
+    const member = /^(?:[A-Z]\w*\.){1,3}([A-Za-z]\w*)$/.exec(v.trim());
+    if (member) v = member[1] as string;
     // A string amount with thousands commas ("48,500.00") is the same number.
     if (/^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(v)) v = v.replace(/,/g, '');
     // (cls-code14) An amount wrapped in a decimal type (Decimal("12500.00"), new BigDecimal("9000"), BigDecimal(9000)) is that number.

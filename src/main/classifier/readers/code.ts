@@ -8,6 +8,7 @@
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { DB_NAMED, DB_SERVICE, INSTANCE_WORD, signedLinks } from './sdk20';
 import { pagesOnCall } from './sdk21';
+import { AD_PLATFORM22, adBudgetUsd22, domainLockOff22, mailingAudience, PEOPLE_NAMED22, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
 import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
@@ -103,7 +104,7 @@ export function calls(code: string): Call[] {
   // Ruby's bang and predicate methods (update!, destroy!) are calls too.
   // (A receiver's own arguments may hold one level of calls: Mail.to(User.all()).send(…), Bucket(name()).delete().)
   // (The nested form costs more, so it is used only when a call sits inside another call's parentheses.)
-  const re = /\([^()]*\([^()]*\)[^()]*\)\s*\./.test(code) ? NESTED_CALL : FLAT_CALL;
+  const re = /\([^()]*\([^()]*\)[^()]*\)\s*\./.test(code) || /\([^()]{0,200}\([^()]{0,100}\)\s*\.\s*\w+\s*\([^()]{0,100}\)[^()]{0,200}\)\s*\./.test(code) ? NESTED_CALL : FLAT_CALL; // (cls-sdk22: an accessor chain in one argument, .snapshot_id(s.snapshot_id().unwrap()).send())
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
   let guard = 0;
@@ -174,17 +175,19 @@ export function calls(code: string): Call[] {
   for (let wi = 0; wi < chained.length && wi < 600; wi++) {
     const c = chained[wi] as Call;
     // (An argument may hold one call of its own: setRefSpecs(new RefSpec("main:main")).)
-    const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*\.\s*$/.exec(c.rawRecv);
+    // (cls-sdk22: a property between them, sttp's basicRequest.delete(uri"…").auth.bearer(token), is the dressing's namespace.)
+    const inner = /([A-Za-z_$][\w$]*[!?]?)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*(?:\.\s*(?:auth|headers?)\s*)?\.\s*$/.exec(c.rawRecv);
     if (!inner || !(PLUMBING_TAIL.test(c.name) || REQUEST_DRESSING.test(c.name))) continue;
     const prefix = c.rawRecv.slice(0, inner.index);
     const innerCall = { name: (inner[1] as string).replace(/[!?]$/, ''), receiver: prefix.replace(/\([^()]*\)/g, '').replace(/\s/g, ''), args: inner[2] as string, at: c.at, rawRecv: prefix };
     out.push(innerCall);
     if ((PLUMBING_TAIL.test(innerCall.name) || REQUEST_DRESSING.test(innerCall.name)) && chained.length < 600) chained.push(innerCall);
     // A fluent builder (Rust/Kotlin/Java SDKs: client.delete_table().table_name("t").send()): the setters before the
-    // send are the arguments of the operation that opens the chain.
+    // send are the arguments of the operation that opens the chain. (cls-sdk22: a setter's value may be a short accessor
+    // chain, .snapshot_id(snap.snapshot_id().unwrap()), as in a loop over a listing.)
     const setters: string[] = [`${inner[1] as string}=${(inner[2] as string).trim()}`];
     let rest = prefix;
-    for (let k = 0; k < 6 && /^\s*(?:["'`][^"'`]*["'`]|[\w.:]+|new\s+[\w.]+\([^()]*\))?\s*$/.test(setters[setters.length - 1]!.slice(setters[setters.length - 1]!.indexOf('=') + 1)); k++) {
+    for (let k = 0; k < 6 && /^\s*(?:["'`][^"'`]*["'`]|[\w.:]+|new\s+[\w.]+\([^()]*\)|[&*]?[\w:]+(?:\([^()]{0,100}\))?(?:\s*\.\s*\w+(?:\([^()]{0,100}\))?\??){1,4})?\s*$/.test(setters[setters.length - 1]!.slice(setters[setters.length - 1]!.indexOf('=') + 1)); k++) {
       const prev = /([A-Za-z_$][\w$]*)\s*\(((?:[^()]|\([^()]{0,100}\)){0,200})\)\s*\.\s*$/.exec(rest);
       if (!prev) break;
       const before = rest.slice(0, prev.index);
@@ -210,7 +213,7 @@ export function calls(code: string): Call[] {
 
 /** (cls-sdk20) A request builder's dressing after the request (reqwest .bearer_auth(&t).header(…).send(), ktor/OkHttp
  * headers, superagent .set(…)): it authenticates or shapes the request; the call before it is the request. */
-const REQUEST_DRESSING = /^(?:set|header|headers|bearer_auth|basic_auth|bearerAuth|basicAuth|with_header|withHeader|withHeaders|withToken|setHeader|set_header|timeout|accept|contentType|content_type|userAgent|user_agent|retry|version|query)$/;
+const REQUEST_DRESSING = /^(?:set|header|headers|bearer|basic|bearer_auth|basic_auth|bearerAuth|basicAuth|with_header|withHeader|withHeaders|withToken|setHeader|set_header|timeout|accept|contentType|content_type|userAgent|user_agent|retry|version|query)$/;
 /** Calls that end a chain without acting themselves: the call before them is the operation. */
 const PLUMBING_TAIL = /^(?:Do|unwrap|expect|unwrap_or_default|context|execute|promise|result|then|wait|get|send|call|run|auto_?paging_?iter|autoPagingEach|autoPagingToArray|all|to_a|toArray|exec|json|text|data|body|first|one|read|readlines|readline|communicate|decode|strip|rstrip|splitlines|close|toString|trim|wait_for|Run|Output|CombinedOutput|Start|start|status|output|spawn|waitFor|Err|Val|Result|join|block|blockingGet|sync|await|Exec|ExecX)$/;
 
@@ -268,8 +271,8 @@ const PAGINATED_LISTING = /\bget_paginator\(\s*["'](?:list|describe)_\w+["']\s*\
 // PageOptions: …{PerPage: 100}}), hs.CRM.Contact.List(&hubspot.ListOptions{Limit: 100, After: after}), intercom.contacts().list(
 // ListContactsRequest.builder().perPage(150).build()), $s3->listObjectsV2(['Bucket' => 'b']), ddb.scan(TableName="t"), a Go client's
 // iterator client.Collection("orders").Documents(ctx)) lists every item.
-const PAGED_LIST_HEAD = /(?:\.|->|::)(?:list|List|scan|Scan|query|Query|get[A-Z]\w*(?:s|List)|Get[A-Z]\w*(?:s|List)|list_?[A-Za-z]\w*|List[A-Z]\w*|ListByOrg|ListAll|Documents|DocumentRefs|Objects|Buckets|Datasets|Tables|Topics|Subscriptions|Instances)\s*\(/g;
-const PAGING_KEY = /^(?:start|Start|skip|Skip|pagination_?token|paginationToken|PaginationToken|next_?token|NextToken|nextToken|user_?pool_?id|userPoolId|UserPoolId|limit|per_?page|perPage|PerPage|page|Page|page_?size|pageSize|PageSize|after|After|cursor|Cursor|starting_?after|startingAfter|offset|Offset|max|max_?results|MaxResults|maxResults|MaxKeys|max_?keys|first|next|page_?token|PageToken|pageToken|Limit|PageOptions|ListOptions|ContinuationToken|continuation_?token|ExclusiveStartKey|exclusive_?start_?key|count|Count|size|Size|Bucket|bucket|BucketName|bucket_?name|TableName|table_?name|withBucketName|Container|container|database_?id|databaseId|base_?id|baseId|table_?id|tableId|project|project_?id|projectId|org|Org|parent|Parent|include_?archived|expand)$/;
+const PAGED_LIST_HEAD = /(?:\.|->|::)(?:list|List|scan|Scan|query|Query|describe_[a-z_]*s|Describe[A-Z]\w*s|get[A-Z]\w*(?:s|List)|Get[A-Z]\w*(?:s|List)|list_?[A-Za-z]\w*|List[A-Z]\w*|ListByOrg|ListAll|Documents|DocumentRefs|Objects|Buckets|Datasets|Tables|Topics|Subscriptions|Instances)\s*\(/g;
+const PAGING_KEY = /^(?:start|Start|skip|Skip|pagination_?token|paginationToken|PaginationToken|next_?token|NextToken|nextToken|user_?pool_?id|userPoolId|UserPoolId|limit|per_?page|perPage|PerPage|page|Page|page_?size|pageSize|PageSize|after|After|cursor|Cursor|starting_?after|startingAfter|offset|Offset|max|max_?results|MaxResults|maxResults|MaxKeys|max_?keys|first|next|page_?token|PageToken|pageToken|Limit|PageOptions|ListOptions|ContinuationToken|continuation_?token|ExclusiveStartKey|exclusive_?start_?key|count|Count|size|Size|Bucket|bucket|BucketName|bucket_?name|TableName|table_?name|withBucketName|Container|container|database_?id|databaseId|base_?id|baseId|table_?id|tableId|project|project_?id|projectId|org|Org|parent|Parent|include_?archived|expand|zone_?id|zoneId|ZoneId|hosted_?zone_?id|HostedZoneId|account_?id|accountId|AccountId|vault_?name|vaultName|registry_?name|workspace_?id|workspaceId)$/; // (cls-sdk22: a DNS zone, account, vault or workspace the listing is in)
 function pagedListing(text: string): boolean {
   PAGED_LIST_HEAD.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -288,7 +291,11 @@ function pagedListing(text: string): boolean {
     const args = text.slice(m.index + m[0].length, i - 1);
     // (A search's query string narrows; a directory listing is the file readers' own business.)
     if ((/^\s*["'`]/.test(args) && /search|query|Query/.test(m[0])) || /dir|Dir|glob|walk|files|Files/.test(m[0])) continue;
-    const keys = [...args.matchAll(/["']?([A-Za-z_]\w*)["']?\s*(?::(?!=)|=>|=(?!=))|\.(with[A-Z]\w*|[a-z]\w*)\s*\(/g)].map((k) => (k[1] ?? k[2]) as string).filter((k) => !/^(?:builder|build|String|Int\d*|Int|New|new|of)$/.test(k));
+    // (cls-sdk22) A fluent builder's setters after an empty call (Rust ec2.describe_snapshots().owner_ids("self").send()) are its
+    // arguments; "self" as the owner is every item the account owns, not a narrowing.
+    const tail = args.trim() ? '' : /^(?:\s*\.\s*[a-z_]\w*\s*\([^()]{0,100}\)){1,6}(?=\s*\.\s*(?:send|into_paginator|build)\s*\()/.exec(text.slice(i, i + 400))?.[0] ?? '';
+    const given = `${args}${tail}`;
+    const keys = [...given.matchAll(/["']?([A-Za-z_]\w*)["']?\s*(?::(?!=)|=>|=(?!=))|\.(with[A-Z]\w*|[a-z]\w*)\s*\(/g)].map((k) => (k[1] ?? k[2]) as string).filter((k) => !/^(?:builder|build|String|Int\d*|Int|New|new|of)$/.test(k) && !(/^(?:owner_?ids?|OwnerIds?|owners?|Owners?)$/.test(k) && /["']self["']/.test(given)));
     if (keys.every((k) => PAGING_KEY.test(k))) return true;
   }
   return false;
@@ -1103,9 +1110,18 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // (cls-code18) A client bound to its constructor (rgClient, err := armresources.NewResourceGroupsClient(…), var kv =
     // new SecretClient(…), blobs = BlobServiceClient(…)): the client's own name says what its calls act on.
     const ctorName = /^[a-z_]\w*$/.test(recv) ? boundCtor(text, recv) : undefined;
+    // (cls-sdk22) A domain's registrar or transfer lock turned off (route53domains disable_domain_transfer_lock, a registrar
+    // SDK's lock set to false): a protection weakened, as over HTTP and in a tool call.
+    if (domainLockOff22(`${c.rawRecv}${c.name}`, argStr)) {
+      out.push(f('dangerous', `turns off a domain's registrar or transfer lock (${snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60)})`));
+      continue;
+    }
     const cc = ctorName ? { ...c, receiver: `${ctorName}.`, rawRecv: `${ctorName}.` } : c;
     const act = schemaReset ? { verb: 'delete' as const, obj: 'database' as const, scope: 'all' as const, mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) } : apiAct(cc, ctorName ?? recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     if (!act) continue;
+    // (cls-sdk22) Something made public whose own name says it holds people's data (HfApi().update_repo_visibility(
+    // "acme/customer-support-transcripts", private=False)): personal data published, as a public bucket of exports is.
+    if (act.mods & M.PUBLIC && !(act.mods & M.LINK) && PEOPLE_NAMED22.test(argStr)) act.mods |= M.PII;
     // (cls-code18) Delete builders judged by what follows them: ent's client.User.Delete().Exec(ctx) with no Where and
     // diesel::delete(users) / sea-orm's X::delete_many().exec(db) with no filter are every row.
     if (act.verb === 'delete') {
@@ -2216,6 +2232,11 @@ function httpCall(c: Call, argStr: string): { method: string; url: string; body:
       return { method: ((mm?.[1] as string | undefined) ?? 'GET').toUpperCase(), url: u[1] as string, body };
     }
   }
+  // (cls-sdk22) Perl's HTTP::Request->new(DELETE => "https://…"): the method is its first argument, the URL its second.
+  if (name === 'new' && /(?:^|\.)Request$/.test(recv) && /HTTP/.test(c.rawRecv)) {
+    const pr = /^\s*["']?(GET|POST|PUT|PATCH|DELETE|HEAD)["']?\s*(?:=>|,)\s*["']([^"'\n]{1,2000})["']/.exec(argStr);
+    if (pr && URL_LIKE.test(pr[2] as string)) return { method: pr[1] as string, url: pr[2] as string, body: '' };
+  }
   // (cls-sdk21) Faraday's run_request(:delete, "/path", body, headers): the method is its first argument.
   if (name === 'run_request' && HTTP_CLIENT.test(recv)) {
     const rr = /^\s*:(get|post|put|patch|delete)\s*,\s*["']([^"'\n]{1,2000})["']/i.exec(argStr);
@@ -2288,6 +2309,10 @@ const PARTS_CUE = /CURLOPT_|Net(?:::|\.)HTTP(?:::|\.)(?:[A-Z][a-z]+\.new|start\b
 
 /** A request whose method and URL are given in separate statements; null when the snippet states none. */
 function requestByParts(code: string): { method: string; url: string; body: string } | null {
+  // (cls-sdk22) R's httr2 pipeline, request("url") |> req_method("DELETE") |> req_perform() (or %>%): the method set in the pipe.
+  // (A one-line |> pipe reaches the reader rewritten as nested calls: req_method(request("url"), "DELETE").)
+  const r2 = code.includes('req_method') ? /\b(?:httr2::)?request\(\s*["']([^"'\n]{1,2000})["']\s*\)[^;]{0,600}?\b(?:httr2::)?req_method\(\s*(?:[\w.]+\s*,\s*)?["'](\w+)["']\s*\)/.exec(code) ?? /\breq_method\(\s*(?:httr2[.:]{1,2})?request\(\s*["']([^"'\n]{1,2000})["']\s*\)\s*,\s*["'](\w+)["']\s*\)/.exec(code) : null;
+  if (r2 && URL_LIKE.test(r2[1] as string)) return { method: (r2[2] as string).toUpperCase(), url: r2[1] as string, body: '' };
   if (!PARTS_CUE.test(code)) return null;
   const lit = (re: RegExp) => re.exec(code)?.[1];
   // PHP: curl_init("url") or CURLOPT_URL => "url"; CURLOPT_CUSTOMREQUEST => "DELETE"; CURLOPT_POST; CURLOPT_POSTFIELDS => body.
@@ -2370,7 +2395,7 @@ function ormModel(c: Call): string | undefined {
   // (cls-code16b) Firebase's client singletons (Dart FirebaseFirestore.instance, Swift Firestore.firestore(), Kotlin
   // FirebaseFirestore.getInstance(), FirebaseDatabase.instance): a database client whose collection()/doc() name the data.
   if (/^(?:FirebaseFirestore|Firestore|FirebaseDatabase|FirebaseStorage|FirebaseAuth)\s*\./.test(raw)) return undefined;
-  const m = /^([A-Z]\w*)\s*\.\s*(?:objects\b|where\b|filter\b|filter_by\b|exclude\b|all\b|find\w*\b|get\b|select\b|query\b|joins\b|includes\b|not\b|unscoped\b|in_batches\b|with_deleted\b|only\b|delete\b|update\b|destroy\b|remove\b|truncate\b|)/.exec(raw) ?? /\bquery\(\s*([A-Z]\w*)/.exec(raw) ?? /^(?:this\.)?prisma\.([a-z]\w*)\.$/.exec(raw) ?? /^(?:models|db\.models|sequelize\.models)\.([A-Z]\w*)\.$/.exec(raw) ?? /\bgetRepository\(\s*([A-Z]\w*)\s*\)\s*\.$/.exec(raw);
+  const m = /^([A-Z]\w*)\s*\.\s*(?:objects\b|where\b|filter\b|filter_by\b|exclude\b|all\b|find\w*\b|get\b|select\b|query\b|joins\b|includes\b|not\b|unscoped\b|in_batches\b|with_deleted\b|only\b|delete\b|update\b|destroy\b|remove\b|truncate\b|)/.exec(raw) ?? /\bquery\(\s*([A-Z]\w*)/.exec(raw) ?? /^(?:this\.)?(?:prisma|(?:new\s+)?PrismaClient\s*\([^()]*\))\s*\.\s*([a-z]\w*)\s*\.$/.exec(raw) ?? /^(?:models|db\.models|sequelize\.models)\.([A-Z]\w*)\.$/.exec(raw) ?? /\bgetRepository\(\s*([A-Z]\w*)\s*\)\s*\.$/.exec(raw);
   if (m) return m[1] as string;
   if (/^[A-Z][a-z]\w*$/.test(c.receiver.replace(/\.$/, '')) && /^(?:delete_all|destroy_all|update_all|deleteMany|updateMany|destroy|delete|truncate|bulk_update|bulk_delete|remove|deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|insert_all|upsert_all)$/.test(c.name)) return c.receiver.replace(/\.$/, '');
   return undefined;
@@ -2549,6 +2574,9 @@ const ITEMS_NAMED_L21 = /^\s*(?:ids?|keys?|where|filter|documents?|points?|point
 
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
+  // (cls-sdk22) An HTTP request built in the chain before it and then sent (sttp's basicRequest.get(uri"…").send(backend),
+  // reqwest's client.get(url).send()): the request is read as such; the send is no message.
+  if (/^(?:send|sendAsync|send_async|execute|perform)$/.test(c.name) && /\b(?:basicRequest|quickRequest|emptyRequest)\b|\.(?:get|post|put|patch|delete|head)\s*\(\s*(?:uri|url)?\s*["'`]https?:\/\//.test(c.rawRecv)) return null;
   // (cls-sdk20) supertest's request(app).delete(…) drives the app under test in process.
   if (/^\s*(?:request|supertest)\s*\(\s*(?:app|server|httpServer|this\.app|\w*[Aa]pp)\s*\)\s*\.\s*$/.test(c.rawRecv)) return null;
   // (cls-sdk20) A payment provider's request class for a payout or transfer (PayPal PayoutsPostRequest in Java/.NET/Node,
@@ -2586,7 +2614,9 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // "begin" before a verb and its noun, and "and wait", say how the call waits; the operation is the verb and noun.
   const bareName = c.name.replace(/^(?:Start|start_?|Begin|begin_?)(?=(?:Delete|Purge|Remove)[A-Z]|(?:delete|purge|remove)_[a-z])/, '').replace(/(?<=^(?:Delete|delete)\w*)_?[Aa]nd_?[Ww]ait(?=_?(?:[Aa]sync)?$)/, '').replace(/_?if_?(?:not_?)?exists(?=_?async$|$)/i, '').replace(/^Execute(?=(?:Delete|Update)(?:Async)?$)/, '')
     // (cls-code19) Purging a soft-deleted item (beginPurgeDeletedSecret("k"), purge_deleted_key) removes that one item for good.
-    .replace(/^(?:PurgeDeleted|purgeDeleted|purge_deleted_)(?=[A-Za-z])/, (m) => (m.startsWith('P') ? 'Delete' : m.startsWith('purge_') ? 'delete_' : 'delete'));
+    .replace(/^(?:PurgeDeleted|purgeDeleted|purge_deleted_)(?=[A-Za-z])/, (m) => (m.startsWith('P') ? 'Delete' : m.startsWith('purge_') ? 'delete_' : 'delete'))
+    // (cls-sdk22) Everything undeployed from one endpoint (Vertex endpoint.undeploy_all()) takes that one endpoint offline.
+    .replace(/^(undeploy|Undeploy)_?[Aa]ll$/, '$1');
   const nameWords = splitName(bareName).filter((w) => w !== 'namespaced');
   // client.send(new DeleteTableCommand(…)), service.execute(request): the wrapped command is read on its own.
   // (A mailer's send of a mail object, Mail.to(…).send(new PriceIncrease()), is the send itself: the receiver names mail or notification.)
@@ -2619,6 +2649,16 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   if (!verb && pipelineAct(`${c.rawRecv} ${c.name}`, [...nameWords, ...recvWords], undefined)) verb = 'delete';
   // (cls-code14) Ecto's Repo reads (Repo.all(query), Repo.get!(User, 42), Repo.aggregate(User, :count)) read rows.
   if (/(?:^|\.)Repo\.$/.test(c.receiver) && /^(?:all|one!?|get!?|get_by!?|aggregate|exists\??|preload|stream|reload!?)$/.test(c.name)) verb = 'read';
+  // (cls-sdk22) A payments SDK method named only by its money noun and handed an amount (Adyen's $service->transfers([...
+  // 'amount' => ['value' => …]]), $client->payouts([…]), api.payments({amount: …})): that payment is made.
+  if (!verb && /^(?:transfers?|payouts?|payments?|wires?|disbursements?|remittances?)$/i.test(c.name) && /["']?(?:amount|value)["']?\s*(?:=>|:|=)/.test(argStr) && /\b(?:currency|counterparty|destination|beneficiary|recipient|iban|balanceAccountId|bankAccount)\b/i.test(argStr)) verb = 'pay';
+  // (cls-sdk22) An ad platform's budget or campaign mutation given an amount in the same code (Google Ads
+  // mutate_campaign_budgets over an operation whose amount_micros was set, Meta AdAccount.create_campaign daily_budget):
+  // money the account will spend, as the tool and HTTP readers hold. A validate-only call spends nothing.
+  if (verb !== 'read' && verb !== 'dryrun' && /^(?:mutate|update|create|set|api_update|remote_update)/i.test(c.name) && AD_PLATFORM22.test(`${c.rawRecv}${c.name} ${s.code.slice(0, 1200)}`) && !/validate_?[Oo]nly\s*[:=]\s*(?:True|true)/.test(argStr)) {
+    const usd = adBudgetUsd22(s.code, /facebook|AdAccount|meta[-_ ]?ads/i.test(s.code.slice(0, 1200)));
+    if (usd > 0 && !/["']?status["']?\s*[:=]\s*["']?(?:PAUSED|paused)\b|Status\.PAUSED|STATUS_PAUSED/.test(argStr)) return { verb: 'pay', obj: 'money', scope: 'one', mods: s.mods, usd, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
+  }
   if (!verb || verb === 'click') {
     // A resource method named only by the receiver: stripe.Refund.create is a refund.
     return null;
@@ -2626,10 +2666,13 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   // (cls-sdk21) What the same code created a moment ago, deleted again by the name it was bound to (d = client.drafts.create(…);
   // client.drafts.delete(d.id)), is its own draft; an invoice created with auto_advance off (Stripe) is a draft invoice.
   if ((verb === 'delete' || verb === 'cancel') && !s.loop) {
-    const own = /^\s*([a-z_]\w{0,40})(?:\.(?:id|ID|Id|uuid|name)|\[\s*["'](?:id|uuid)["']\s*\])?\s*$/.exec(argStr)?.[1] ?? (!argStr.trim() ? /^([a-z_]\w{0,40})\.$/.exec(c.rawRecv.trim())?.[1] : undefined);
+    const own = /^\s*([a-z_]\w{0,40})(?:\.(?:id|ID|Id|uuid|name)|\[\s*["'](?:id|uuid)["']\s*\])?\s*(?:,\s*\{[^{}]{0,200}\}\s*)?$/.exec(argStr)?.[1] ?? (!argStr.trim() ? /^([a-z_]\w{0,40})\.$/.exec(c.rawRecv.trim())?.[1] : undefined);
     if (own && new RegExp(`\\b${own}\\s*:?=\\s*(?:await\\s+)?[\\w.]{0,80}\\.(?:create|Create|new|New|insert|add)\\w{0,20}\\s*\\(`).test(s.code)) return { verb: 'delete', obj: 'draft', scope: 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
   }
   if (verb === 'create' && /\bauto_?[Aa]dvance\s*[:=]\s*(?:False|false)\b/.test(argStr) && recvWords.some((w) => /^invoices?$/i.test(w))) return { verb: 'create', obj: 'draft', scope: 'one', mods: s.mods | M.DRAFT, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
+  // (cls-sdk22) An app store release set live (a Play track update to "production" with a completed status) or a Remote Config
+  // template published: what every user of the app runs or gets, a deploy of live configuration (readers/sdk22.ts).
+  if (verb !== 'read' && verb !== 'dryrun' && (/^(?:publish_?[Tt]emplate|PublishTemplate(?:Async)?)$/.test(c.name) && /remote_?[Cc]onfig|RemoteConfig/.test(s.code) || storeReleaseLive22([...nameWords, ...recvWords], `${c.rawRecv}${c.name}(${argStr})`) || remoteConfigPublished22([...nameWords, ...recvWords]))) return { verb: 'deploy', obj: 'service', scope: 'one', mods: s.mods, what: snippet(`${c.rawRecv}${c.name}(${argStr})`, 60) };
   // (cls-sdk21) An incident created in an on-call service (pd.incidents.create, opsgenie alert_api.create_alert) pages people.
   if (pagesOnCall(verb, [...nameWords, ...recvWords], `${c.rawRecv} ${s.provider} ${s.code.slice(0, 600)}`)) verb = 'send';
   // (cls-code14) A message word called with nothing (u.email, post.message in Ruby's parenless style) reads an attribute.
@@ -2758,6 +2801,12 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
       const kind = listed ? apiObj(splitName(listed)) : undefined;
       if (kind === 'backup' || kind === 'audit' || kind === 'log') obj = kind;
     }
+  }
+  // (cls-sdk22) A mailing service's list or audience deleted or emptied (mailchimp.lists.deleteList(id), client.lists.delete_list(…)
+  // under a Mailchimp client or comment) is its whole table of subscribers, as over HTTP and in a tool call.
+  if ((verb === 'delete' || verb === 'empty') && !model && mailingAudience([...nameWords, ...recvWords], `${c.rawRecv} ${s.provider} ${s.code.slice(0, 2000)}`)) {
+    obj = 'table';
+    scope = 'all';
   }
   // (cls-code15) A document or child node named under its collection (db.collection('orders').doc(id).delete(),
   // .document("ord_1").delete(), ref('users/' + uid).remove(), .child(uid).remove()): that one record, not the collection.

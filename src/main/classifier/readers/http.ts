@@ -6,6 +6,7 @@
 // not exfiltration.
 import { BULK_DELETE_OP, DB_NAMED, DB_SERVICE, INSTANCE_WORD } from './sdk20';
 import { pagesOnCall } from './sdk21';
+import { AD_PLATFORM22, adBudgetUsd22, abbreviates22, BACKUP_PRODUCT22, domainLockOff22, ELIDED_ITEMS22, queryOperation22, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
 import { detectEnv } from '../context';
 import { f, ladder, snippet, type Env, type Finding } from '../findings';
 import { judge, M, type Act, type Verb } from '../meaning';
@@ -96,6 +97,9 @@ function foreignToken(text: string, host: string): string | undefined {
     if (SERVICE_ABBREV_L22[service]?.test(host)) continue;
     // (lead22) Telegram's Bot API takes the bot's token in the path (…/bot$TOKEN/sendMessage): that is how it signs in.
     if (/(?:^|\.)api\.telegram\.org$/.test(host) && text.includes(`/bot${m[0]}`)) continue;
+    // (cls-sdk22) …or named by the service's initials ($NC_KEY to api.namecheap.com, $GD_KEY to api.godaddy.com, $CF_TOKEN to
+    // api.cloudflare.com): an abbreviation of the host's own name.
+    if (abbreviates22(service, host)) continue;
     // Google's APIs take their API key in the query (?key=$GEMINI_API_KEY, $MAPS_API_KEY): it authenticates there.
     if (/(?:^|\.)googleapis\.com$/.test(host) && /API_?KEY/.test(m[0])) continue;
     return m[0];
@@ -156,6 +160,17 @@ export function readHttp(call: HttpCall): Finding[] {
   const external = !local && host !== '' && !/\.(?:internal|corp|lan|intra|private)$/.test(host);
   const paste = PASTE_HOSTS.test(url) || /^\d+\.\d+\.\d+\.\d+$/.test(host) && !local && !/^(?:10|192\.168|172\.(?:1[6-9]|2\d|3[01]))\./.test(host);
   const bodyText = call.body;
+  // (cls-sdk22) A domain's registrar or transfer lock turned off (GoDaddy PATCH …/domains/x {"locked": false}, Namecheap's
+  // ?Command=namecheap.domains.setRegistrarLock&LockAction=UNLOCK): the domain can be moved away, a protection weakened.
+  if (method !== 'DELETE' && domainLockOff22(`${host} ${url.replace(/\?.*$/, '')} ${queryOperation22(url) ?? ''}`, `${url} ${bodyText}`)) out.push(f('dangerous', `turns off a domain's registrar or transfer lock (${how})`));
+  // (cls-sdk22) A query-style API names its operation in a parameter (AWS Query's GET …/?Action=DeleteUser, ?Command=…): a GET
+  // there does what the operation says; a read operation stays a read.
+  if (method === 'GET' && !out.length) {
+    const op = queryOperation22(url);
+    const opWords = op ? splitName(op.split('.').pop() as string) : [];
+    const opVerb = opWords.length ? apiVerb(opWords) : undefined;
+    if (op && opVerb && opVerb !== 'read' && opVerb !== 'dryrun' && opVerb !== 'click') return readHttp({ ...call, method: 'POST', url: `${url.replace(/[?#].*$/, '').replace(/\/$/, '')}/${op.split('.').pop() as string}${url.includes('?') ? url.slice(url.indexOf('?')) : ''}` });
+  }
   // An OAuth token request (grant_type=… to …/oauth2/token, …/connect/token) hands the client secret to its own issuer: it authenticates.
   // Only the client's own credentials count as authentication there (client_secret, client_assertion, refresh_token): any other
   // secret in the body still leaves.
@@ -255,7 +270,7 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   const shape = pathShape(path);
   // A bulk or batch segment (…/users/bulk, …/orders/batch) is a way of addressing a set, not an item's name.
-  const bulkSegment = path.split('/').some((seg) => /^_?(?:bulk|batch|mass)$/i.test(seg));
+  const bulkSegment = path.split('/').some((seg) => /^_?(?:bulk|batch|mass)$/i.test(seg) || /^(?:batch|bulk)[-_](?:payments?|payouts?|transfers?|groups?)$/i.test(seg)); // (cls-sdk22: Wise's …/batch-payments/{id}/payments, …/batch-groups)
   // A GraphQL mutation names its operation in the body (teamDelete, deleteRepository, issueArchive): the field is the call, whatever the URL.
   // (cls-api18) So does a JSON-RPC call ({"jsonrpc": "2.0", "method": "accounts.deleteAll", "params": {…}}): the method is
   // the call and its params the arguments, as a tool or SDK method of that name would be read.
@@ -390,6 +405,13 @@ export function readHttp(call: HttpCall): Finding[] {
   // A custom method that names what it changes (…:setIamPolicy, …/actions/updateRetention) acts on that, not on the resource it hangs from.
   let obj = sandboxOnly ? 'record' : (shape.custom && actionWords.some(isResourceWord) ? apiObj(actionWords) : undefined) ?? apiObj(words);
   if (verb === 'grant' && words.some((w) => /^(?:roles?|admins?|administrators?|owners?|superusers?)$/.test(w))) obj = 'privilege';
+  // (cls-sdk22) A parent scope of a resource path (GCP's …/projects/{p}/locations/{l}/endpoints/{id}, …/models/{id}) is where
+  // the item lives, not the item: when the item's own collection names nothing known, it is a running resource of that
+  // project, not the whole project.
+  if (obj === 'whole' && !gql && shape.itemOf !== '' && shape.itemOf === shape.last && !WHOLE_SEGMENTS.test(shape.itemOf)) {
+    const own = apiObj(splitName(shape.itemOf));
+    if (own !== 'whole' && own !== 'repo') obj = own ?? 'resource';
+  }
   if (memberItem) obj = 'account';
   // Creating a silence, downtime or maintenance window mutes monitoring for what it matches.
   if ((verb === 'create' || verb === 'update' || verb === 'schedule') && allWords.some((w) => MUTE_WORDS.test(w))) {
@@ -467,7 +489,11 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   // private: false, visibility: public, a policy allowing "Principal": "*": the resource is opened to everyone.
   // A person's role set to an administrator's ({"role": "admin"}, {"roles": ["owner"]}): privilege granted, as in SDK code.
-  if ((verb === 'update' || verb === 'create') && data.mods & M.ADMIN && /"?\b(?:role|roles|is_?admin|access_?level|permissions?)\b"?\s*[:=]/i.test(bodyText)) {
+  // (cls-sdk22: or a role mapping whose body names an administrator's role by name, Keycloak's POST …/users/{id}/role-mappings/realm
+  // [{"name": "admin"}], …/role-mappings/clients/{c} [{"name": "realm-admin"}].)
+  const adminMapped = /\/(?:role-mappings|role_mappings|roleMappings|roles)(?:\/|$)/i.test(path) && /"name"\s*:\s*"(?:[\w-]*admin[\w-]*|owner|superuser|manage-(?:users|realm|clients))"/i.test(bodyText);
+  if (adminMapped && method !== 'DELETE') data.mods |= M.ADMIN;
+  if ((verb === 'update' || verb === 'create' || verb === 'grant' && adminMapped) && (data.mods & M.ADMIN && /"?\b(?:role|roles|is_?admin|access_?level|permissions?)\b"?\s*[:=]/i.test(bodyText) || adminMapped && method !== 'DELETE')) {
     verb = 'grant';
     obj = 'privilege';
   }
@@ -513,6 +539,26 @@ export function readHttp(call: HttpCall): Finding[] {
     verb = 'deploy';
     obj = 'service';
     ciEnv = 'prod';
+  }
+  // (cls-sdk22) A backup product's own jobs, policies, schedules and plans (Veeam …/jobs/{id}/disable, Rubrik SLA domains,
+  // Commvault schedules): what they switch off or delete is backups.
+  if (BACKUP_PRODUCT22.test(host) && method !== 'GET' && !/^(?:backup|money|secret|key|account|privilege|audit|security|group)$/.test(obj ?? '') && allWords.some((w) => /^(?:jobs?|polic(?:y|ies)|schedules?|plans?|sla|slas|protections?|backups?|repositor(?:y|ies)|restorepoints?)$/i.test(w))) obj = 'backup';
+  // (cls-sdk22) An ad platform's campaign, ad set or budget given an amount (Google Ads campaignBudgets:mutate amountMicros, Meta
+  // POST act_…/campaigns daily_budget with status ACTIVE): money the account will spend, a budget change by its size. Its
+  // "campaign" is ad spend, not a mailing; one created paused spends nothing yet.
+  if (method !== 'GET' && method !== 'DELETE' && AD_PLATFORM22.test(url)) {
+    const budget = adBudgetUsd22(`${url} ${bodyText}`, /facebook/i.test(host));
+    if (budget > 0 && !(method === 'POST' && /\bstatus["']?\s*[:=]\s*["']?PAUSED\b/i.test(bodyText))) {
+      verb = 'pay';
+      obj = 'money';
+      data.usd = Math.max(data.usd, budget);
+    }
+  }
+  // (cls-sdk22) An app store release set live (Play …/tracks/production with a completed status, App Store Connect's
+  // phasedReleaseState COMPLETE) or a Remote Config template published: a deploy every user of the app gets (readers/sdk22.ts).
+  if (method !== 'GET' && method !== 'DELETE' && (storeReleaseLive22(allWords, `${path} ${bodyText}`) || remoteConfigPublished22([...allWords, method.toLowerCase()]))) {
+    verb = 'deploy';
+    obj = 'service';
   }
   // Creating a deployment deploys (to the target it names: production, preview).
   if (verb === 'create' && /^deployments?$/.test(shape.last)) verb = 'deploy';
@@ -697,7 +743,8 @@ export function readHttp(call: HttpCall): Finding[] {
   if (verb === 'pay' && scope === 'one' && allWords.some((w) => /^payrolls?$/i.test(w))) scope = 'some';
   // (cls-api18) A payouts batch (PayPal's POST /v1/payments/payouts, a body with a sender_batch_header, a batch file sent as
   // the body): many payments, unless its items, written out, are one.
-  if (verb === 'pay' && scope === 'one' && (/(?:^|\.)paypal\.com$/.test(host) && /\/payouts\/?$/.test(path) || /"(?:sender_batch_header|batch_header|batchHeader)"\s*:/.test(bodyText) || call.files.length > 0 && /\/(?:payouts|transfers|payments)\/?$/.test(path)) && data.count !== 1) scope = 'some';
+  // (cls-sdk22: items elided by a placeholder, "items": [ /* 312 rows from affiliates.csv */ ], are no count of one.)
+  if (verb === 'pay' && scope === 'one' && (/(?:^|\.)paypal\.com$/.test(host) && /\/payouts\/?$/.test(path) || /"(?:sender_batch_header|batch_header|batchHeader)"\s*:/.test(bodyText) || call.files.length > 0 && /\/(?:payouts|transfers|payments)\/?$/.test(path)) && (data.count !== 1 || ELIDED_ITEMS22.test(bodyText))) scope = 'some';
   // A bulk or batch endpoint (…/users/bulk_delete, …/_bulk, …/batch) acts on a set.
   if (scope === 'one' && !batchOp && bulkDeletes !== 1 && (actionWords.some((w) => w === 'bulk' || w === 'batch' || w === 'mass') || bulkSegment)) scope = 'some';
   // (cls-holes16) A GraphQL mutation that removes a plural or "many" (deleteUsers(filter: …), deleteManyOrders,

@@ -20,6 +20,7 @@ import { destOutside, idpPolicy, SECRET_NAMED } from './http';
 import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
 import { sdk20Tool } from './sdk20';
 import { pagesOnCall } from './sdk21';
+import { domainLockOff22, remoteConfigPublished22 } from './sdk22';
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
@@ -914,6 +915,15 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   if (!bare.some((w) => NAME_READ_WORD.test(w))) op = sdk20Tool(op, words, a, server);
   // (cls-sdk21) An incident or alert created in an on-call service pages the people on call (readers/sdk21.ts).
   if (pagesOnCall(op.verb, words, `${server} ${tool}`)) op = { ...op, verb: 'send', obj: 'message' };
+  // (cls-sdk22) DNS records by their API's own words (change_resource_record_sets, rrsets): live DNS, as in SDK code and the CLI.
+  if ((op.obj === 'record' || op.obj === 'unknown' || op.obj === undefined) && apiObj(words) === 'dns') op = { ...op, obj: 'dns' };
+  // (cls-sdk22) A Remote Config template published (mcp__firebase__remoteconfig_publish): live configuration, a deploy.
+  if (!bare.some((w) => NAME_READ_WORD.test(w)) && remoteConfigPublished22(words)) op = { ...op, verb: 'deploy', obj: 'service' };
+  // (cls-sdk22) A domain's registrar or transfer lock turned off (readers/sdk22.ts), as over HTTP and in SDK code.
+  if (!bare.some((w) => NAME_READ_WORD.test(w)) && domainLockOff22(`${server} ${tool}`, JSON.stringify(a ?? {}))) {
+    out.push(f('dangerous', `turns off a domain's registrar or transfer lock (${snippet(`${tool} ${JSON.stringify(a ?? {})}`, 60)})`));
+    return annotate(out, call);
+  }
   const held17 = holes17Tool(words, bare, a, server, tool);
   if (held17) {
     out.push(held17);
