@@ -2399,11 +2399,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const kept = tags.filter((t) => !(t.kind === 'v' && /^(?:e?able|ible)(?![\p{L}])/u.test(w.slice(t.end, t.end + 6)) && /^[a-z]{4,}$/.test(w.slice(t.start, t.end))));
     if (kept.length !== tags.length) tags = kept;
   }
+  // cls-intlA22: "shared" as an adjective after a folder or drive ("la carpeta compartida", "a pasta compartilhada", "le dossier
+  // partagé", "la cartella condivisa", "de gedeelde map" before it): it says where a thing is, no share is done.
+  if (SHARED_ADJ_A22.test(w)) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'share' && SHARED_AT_A22.test(w.slice(Math.max(0, t.start - 40), t.end + 16))));
+    if (kept.length !== tags.length) tags = kept;
+  }
   // (cls-holes21) A secret or people's data with only where it goes and no verb ("пароль от прод базы в общий чат", "la lista de
   // clientes al proveedor nuevo por WeTransfer", "the prod db password to #general"): sent there. Not a question, not a state told.
-  if (w.length < 200 && SEND_PLACE_H21.test(w) && !/[?？]/.test(w) && !tags.some((t) => t.kind === 'v') && !STATE_TOLD_A21.test(w) && (tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'pii')) || mentionsPersonalData(w))) {
+  if (w.length < 200 && (SEND_PLACE_H21.test(w) || SEND_PLACE_A22.test(w)) && !/[?？]/.test(w) && !tags.some((t) => t.kind === 'v') && !STATE_TOLD_A21.test(w) && (tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'pii')) || mentionsPersonalData(w))) {
     // The destination's preposition carries the act ("в", "al", "to"), as "скинь" does in "пароль … скинь в общий чат".
-    const m = SEND_PLACE_H21.exec(w);
+    const m = SEND_PLACE_H21.exec(w) ?? SEND_PLACE_A22.exec(w);
     const at = m ? m.index + m[0].length - m[0].trimStart().length : 0;
     const word = /^\S+/.exec(w.slice(at))?.[0] ?? '';
     tags = [...tags, { kind: 'v' as const, name: 'send', start: at, end: at + word.length }].sort((a, b) => a.start - b.start);
@@ -5685,6 +5691,14 @@ const WISH_STORES_A21 = new Set<Obj>(['database', 'table', 'bucket', 'queue', 'b
 const ACCESS_WORD_A21 = /(^|\s)(?:admin|root|schreib|lese|voll)?(?:toegang|acceso|accès|accesso|acesso|zugriff|zugang|åtkomst|tilgang|adgang|dostęp|přístup|prístup|доступ|pristup|erişim|akses|hozzáférés|πρόσβαση|acces)(?![\p{L}])/iu;
 const THANKS_A21 = /danke|thank|gracias|merci|grazie|obrigad|bedankt|tack|takk|(?:^|\s)tak(?=\s)|dzięk|díky|děkuj|ďakuj|спасиб|дякую|благодар|teşekkür|sağ ?ol|terima kasih|mulțumesc|multumesc|köszön|ευχαριστ|kiitos|hvala|hvala/iu;
 const GRANT_FOR_A21 = /(?:^|\s)(?:für|fürs|for|para|pra|pro|pour|per|voor|till|til|dla|для|за|için|untuk|za|pentru|számára|για|kwa|cho)\s+(?!prod|produ|прод|live|staging|dev|test)\p{L}/iu;
+/**
+ * cls-intlA22: more places for SEND_PLACE_H21's verbless send: a chat or channel in Polish, Greek, Nordic and Romance words,
+ * and a person or firm outside the company (a freelancer, a contractor, an agency, a supplier) after its preposition.
+ */
+const SEND_PLACE_A22 = /(?:^|\s)(?:an|to|al|a|à|au|ao|alla|aan|till|til|do|dla|для|για|pro|para|dans|nel|nella|im|ins|in|w|we|na|в|у|σε|στο|στη|στον|στην|en)\s+(?:\S+\s+){0,2}(?:czat\S*|chacie|kanał\S*|canal|canale|kanal|kanalen|kanaal|κανάλι\S*|συνομιλ\S*|freelancer\S*|contractor\S*|consultant\S*|berater\S*|prestataire\S*|agenc\S*|agenzi\S*|agentur\S*|подрядчик\S*|фрилансер\S*|підрядник\S*|podwykonawc\S*|προμηθευτ\S*|leverancier\S*|leverantör\S*|leverandør\S*|toimittaja\S*|tedarikçi\S*|furnizor\S*|beszállító\S*|dodavatel\S*|dobavljač\S*|fornecedor\S*|prestador\S*)(?=[\s.,!]|$)/iu;
+/** cls-intlA22: a folder or drive called shared (the participle as an adjective, next to its noun). */
+const SHARED_ADJ_A22 = /compartid|compartilhad|partagé|condivis|gedeelde|geteilt|delade|współdzielon|udostępnion|spoločn|sdílen|общ|спільн/iu;
+const SHARED_AT_A22 = /(?:carpeta|carpetas|unidad|pasta|pastas|unidade|dossier|dossiers|répertoire|cartella|cartelle|folder|folderze|folderu|katalog\p{L}*|mapp\p{L}*|drive|disco|disk\p{L}*|složk\p{L}*|priečinok)\s+(?:compartid[ao]s?|compartilhad[ao]s?|partagée?s?|condivis[aoie]|współdzielon\p{L}*|udostępnion\p{L}*|sdílen\p{L}*|zdieľan\p{L}*|delade?)(?![\p{L}])|(?:gedeelde|geteilte[nmrs]?|delade|gemeinsame[nmrs]?|общ\p{L}*|спільн\p{L}*|sdílen\p{L}*|wspóln\p{L}*|współdzielon\p{L}*)\s+(?:map|mappen|ordner|ordnern|mapp|mappen|папк\p{L}*|диск\p{L}*|složk\p{L}*|folder\p{L}*|katalog\p{L}*|drive|laufwerk)(?![\p{L}])/iu;
 const STATE_TOLD_A21 = /(?:^|\s)(?:wurde|wurden|ist|sind|war|waren|hat|haben|was|were|is|are|has|fue|fueron|está|están|ha|han|est|sont|a\s+été|ont|è|sono|é|foi|foram|zijn|werd|werden|är|var|blev|har|er|ble|blev|został[aoy]?|jest|są|byl[aoy]?|je|bylo|был[аои]?|есть|було|була|були|oldu|edildi|verildi|sudah|telah)(?=\s|$)/iu;
 /** cls-intlA21: deploy slang, everyday put / throw / raise / let-out imperatives (pl wrzuć, puść; pt sobe, manda; es súbelo; it
  *  tira fuori, butta; fr balance, mets; de hau … raus, schieb; nl gooi, zet; sv släpp; ro urcă; hu told ki; cs/sk hoď; hr/sr

@@ -205,7 +205,7 @@ const VERBS: Lexicon = {
   ],
   'v:create': [
     'en creat* issuing issued issues_a issue_a issue_an process_a process_the processing_a processing_the add adds added adding insert* make makes making generat* scaffold* init initializ* initialis* set_up sets_up setting_up provision* spin_up spins_up register* append* clon* fork* duplicat* book booking write writes writing save saves saving store storing enrol* introduce* new_file open_a_ticket file_a_ticket place_an_order take takes taking took',
-    'fr cré* ajout* insér* génér* écri* enregistr*',
+    'fr cré* ajout* insér* générer génère génèrent générez générons généré générée générés générées génération générant écri* enregistr*',
     'de erstell* anleg* lege_an legt_an füg* hinzu* generier* schreib* speicher* einricht*',
     'es crear creo crea creamos añad* agreg* insert* generar genero escrib* guard* registro registra',
     'pt cri* adicion* insir* inser* gerar gero escrev* salv* registro registra',
@@ -3093,6 +3093,8 @@ const INTLA22: Lexicon = {
     // A payout hold or a blocked payout is the money held back.
     'de auszahlungssperre*', 'sv utbetalningsspärr* spärren_på_utbetalning*', 'uk блокування_виплат', 'ru блокировк*_выплат'],
   // Money given back to customers: Dutch "terugstorten", Swedish "återbetala".
+  // …and, as en "payout" itself, the held payout names the money moved once the hold is lifted ("lift the payout hold").
+  'v:pay': ['de auszahlungssperre*', 'sv utbetalningsspärr* spärren_på_utbetalning*', 'uk блокування_виплат', 'ru блокировк*_выплат', 'es retención_de_pagos bloqueo_de_pagos', 'pt retenção_de_pagamentos bloqueio_de_pagamentos', 'fr blocage_des_paiements gel_des_paiements', 'it blocco_dei_pagamenti', 'pl blokad*_wypłat', 'nl uitbetalingsblokkade*'],
   'v:refund': ['nl terugstorten terugstort stort_terug', 'sv återbetala återbetalar', 'no tilbakebetal*', 'da tilbagebetal*'],
   // People's data carried off: pasted into a chat service (es "pega", id "tempel", tr "yapıştır"), removable media in more languages.
   'v:upload': ['es pega pegue peguen', 'id tempelkan tempel', 'ms tampalkan', 'tr yapıştır yapıştırın'],
@@ -3102,6 +3104,10 @@ const INTLA22: Lexicon = {
   // To pass on (fr "transmettre"), to send out (de "verschicken"): a send.
   'v:send': ['fr transmets transmettez transmettre', 'de verschick* verschicke'],
   'v:export': ['tr kopyala kopyalayın'],
+  // A credit limit raised (as en "raise the credit limit"): pairs "raise … credit" (the raise verbs alone are routine edits:
+  // a timeout, a version, a memory limit).
+  'v:update': ['cs zvyš*_úvěr* zvýš*_úvěr* navyš*_úvěr*', 'sk zvýš*_úver*', 'pl podnieś*_kredyt* zwiększ*_kredyt*', 'ru повыс*_кредит* увелич*_кредит* подним*_кредит*', 'uk підвищ*_кредит* збільш*_кредит*', 'hr povećaj*_kredit*', 'bg увелич*_кредит*',
+    'tr kredi*_artır* kredi*_yükselt*', 'ro mărește*_credit* măriți*_credit*', 'hu emeld*_hitel* növeld*_hitel*', 'nl verhoog*_krediet*', 'fi nosta*_luotto* korota*_luotto*', 'el αύξησ*_πιστωτικ*', 'es sube*_crédito sube*_créditos aument*_crédito', 'pt sobe_o_limite suba_o_limite aument*_crédito', 'it alza*_credito aument*_credito', 'fr augment*_crédit relève*_crédit', 'de erhöh*_kreditlimit*'],
   // Stored value issued ("emite un vale", "émets des bons d'achat"): a new thing that is money (judged as money by amount and scope).
   'v:create': ['es emite emitir', 'pt emite emitir emita', 'fr émets émettez émettre', 'it emetti emettete emettere'],
   // "Each customer" is every customer (as en "every customer").
