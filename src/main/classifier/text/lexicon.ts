@@ -3069,7 +3069,7 @@ const INTLA22: Lexicon = {
   // where the unlock verb is two words (sv "lås upp", no "lås opp", da "lås … op", id "buka kunci", vi "mở khóa").
   'v:disable': ['es desbloque*_puert* abr*_puertas', 'pt destranc*_port* desbloquei*_port* desbloque*_port* destrav*_port*', 'it sblocc*_port*', 'ca desbloqueg*_port* desbloqueja*_port*',
     'fr déverrouill*_porte* débloqu*_porte*', 'de entriegel*_tür* tür*_entriegel*', 'nl ontgrendel*_deur* deur*_ontgrendel*',
-    'pl odblokuj*_drzwi odblokować*_drzwi otwórz*_drzwi', 'cs odemkn*_dveř* odemkn*_dveře odemyk*_dveř*', 'sk odomkn*_dver*', 'ru разблокир*_двер* открой*_двери', 'uk розблок*_двер* відчин*_двері',
+    'pl odblokuj*_drzwi odblokować*_drzwi rozblokuj*_drzwi otwórz*_drzwi', 'cs odemkn*_dveř* odemkn*_dveře odemyk*_dveř*', 'sk odomkn*_dver*', 'ru разблокир*_двер* открой*_двери', 'uk розблок*_двер* відчин*_двері',
     'hr otključa*_vrata', 'sr otključa*_vrata откључа*_врата', 'bg отключ*_врат*', 'el ξεκλείδω*_πόρτ*', 'ro deblochea*_uș* descuie*_uș* deblocheaz*_uș*', 'hu nyisd_ki_az_összes_ajtó* oldd_fel_az_ajtó*',
     'sv lås*_upp', 'no lås*_opp', 'da lås*_op', 'de entriegl*_tür*',
     'fi avaa_ovien_lukitus avaa_kaikkien_ovien_lukitus avaa_ovet', 'tr kapı*_kilid*', 'id buka_kunci_pintu* buka_kunci_semua_pintu* buka_semua_pintu*', 'ms buka_kunci_pintu* buka_kunci_semua_pintu*',
