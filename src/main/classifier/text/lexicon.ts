@@ -3077,7 +3077,10 @@ const INTLA22: Lexicon = {
   // A building alarm (a burglar or intrusion alarm, its panel) is a security control: switched off it is weakened, switched
   // back on it is protected (bare "alarm", the same word as a monitoring alarm in English, is left out).
   'o:security': ['de alarmanlage* einbruchmeldeanlage* einbruchmelder', 'it allarme allarmi antifurto impianto_d\'allarme', 'fr alarme_anti-intrusion système_d\'alarme centrale_d\'alarme', 'es alarma_antirrobo sistema_de_alarma', 'pt alarme_anti-intrusão sistema_de_alarme',
-    'nl inbraakalarm alarmsysteem', 'sv inbrottslarm* larmsystem*', 'pl system_alarmowy', 'ru сигнализаци*', 'uk сигналізаці*', 'fi hälytysjärjestelmä* murtohälyt*', 'el συναγερμ*', 'hu riasztó*'],
+    'nl inbraakalarm alarmsysteem', 'sv inbrottslarm* larmsystem*', 'pl system_alarmowy', 'ru сигнализаци*', 'uk сигналізаці*', 'fi hälytysjärjestelmä* murtohälyt*', 'el συναγερμ*', 'hu riasztó*',
+    // …and the building's access control: badge readers, card readers, turnstiles.
+    'fr lecteur_de_badge lecteurs_de_badge lecteurs_de_badges contrôle_d\'accès portiques', 'es lector_de_tarjetas lectores_de_tarjetas control_de_acceso control_de_accesos tornos', 'pt leitor_de_crachá leitores_de_crachá controle_de_acesso catracas',
+    'it lettore_di_badge lettori_di_badge controllo_accessi tornelli', 'de zutrittskontrolle* ausweisleser* kartenleser* drehkreuz*', 'nl toegangscontrole badgelezer* pasjeslezer*', 'pl kontrola_dostępu czytnik_kart czytniki_kart', 'sv passerkontroll* kortläsare*', 'ru скуд турникет*'],
   // Staff dismissed, contracts terminated: people's work and pay ended, hard to undo (judged by scope as a cancel: one
   // person destructive, a whole shift or "all" many people). Words that also mean "free up" (pl zwolnij, uk звільни) only with whom.
   'v:cancel': ['es despide despedid despedir despídelo despídela despídelos despídelas despidan rescinde rescindir', 'pt demite demita demitam demitir despede rescinde rescindir', 'it licenzia licenziare licenziate licenzialo licenziali licenziala rescindi disdici',
@@ -3102,8 +3105,11 @@ const INTLA22: Lexicon = {
     // a personal mailbox or cloud drive in inflected forms
     'hu saját_gmail* privát_e-mail* saját_e-mail*', 'fi dropboxiin dropboxissa dropboxiini'],
   // To pass on (fr "transmettre"), to send out (de "verschicken"): a send.
-  'v:send': ['fr transmets transmettez transmettre', 'de verschick* verschicke'],
-  'v:export': ['tr kopyala kopyalayın'],
+  'v:send': ['fr transmets transmettez transmettre', 'de verschick* verschicke', 'cs rozešli rozešlete rozeslat', 'sk rozošli rozošlite'],
+  // Copy (as en "copy", pl "skopiuj", ru "скопируй"): judged by where the copy goes (a USB stick, a personal account).
+  'v:export': ['tr kopyala kopyalayın', 'fi kopioi kopioikaa', 'cs zkopíruj zkopírujte kopíruj', 'sk skopíruj skopírujte', 'ro copiază copiați', 'hu másold másolja', 'hr kopiraj kopirajte', 'sr kopiraj kopirajte копирај', 'bg копирай копирайте', 'el αντέγραψε αντιγράψτε', 'uk скопіюй скопіюйте копіюй', 'id salin salinlah', 'ms salin', 'vi sao_chép', 'ca copia còpia'],
+  // Paste (pt "cole"): the pasted thing is put where it is said.
+  'v:upload': ['pt cole colem'],
   // A credit limit raised (as en "raise the credit limit"): pairs "raise … credit" (the raise verbs alone are routine edits:
   // a timeout, a version, a memory limit).
   'v:update': ['cs zvyš*_úvěr* zvýš*_úvěr* navyš*_úvěr*', 'sk zvýš*_úver*', 'pl podnieś*_kredyt* zwiększ*_kredyt*', 'ru повыс*_кредит* увелич*_кредит* подним*_кредит*', 'uk підвищ*_кредит* збільш*_кредит*', 'hr povećaj*_kredit*', 'bg увелич*_кредит*',
