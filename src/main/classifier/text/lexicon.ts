@@ -3100,7 +3100,7 @@ const INTLA22: Lexicon = {
   'v:pay': ['de auszahlungssperre*', 'sv utbetalningsspärr* spärren_på_utbetalning*', 'uk блокування_виплат', 'ru блокировк*_выплат', 'es retención_de_pagos bloqueo_de_pagos', 'pt retenção_de_pagamentos bloqueio_de_pagamentos', 'fr blocage_des_paiements gel_des_paiements', 'it blocco_dei_pagamenti', 'pl blokad*_wypłat', 'nl uitbetalingsblokkade*'],
   'v:refund': ['nl terugstorten terugstort stort_terug', 'sv återbetala återbetalar', 'no tilbakebetal*', 'da tilbagebetal*'],
   // People's data carried off: pasted into a chat service (es "pega", id "tempel", tr "yapıştır"), removable media in more languages.
-  'v:upload': ['es pega pegue peguen', 'id tempelkan tempel', 'ms tampalkan', 'tr yapıştır yapıştırın'],
+  'v:upload': ['es pega pegue peguen', 'pt cole colem', 'id tempelkan tempel', 'ms tampalkan', 'tr yapıştır yapıştırın'],
   'm:external': ['tr usb_bellek* usb_belleğ* flash_bellek* flash_belleğ*', 'id flashdisk flash_disk', 'ms pemacu_usb', 'sv usb-minne*', 'fi muistitik*', 'cs flashk* flash_disk*', 'sk flashk*', 'bg флашк*', 'el στικάκι', 'hu pendrive*', 'ro stick_usb stickul', 'hr usb_stick*',
     // a personal mailbox or cloud drive in inflected forms
     'hu saját_gmail* privát_e-mail* saját_e-mail*', 'fi dropboxiin dropboxissa dropboxiini'],
@@ -3108,8 +3108,6 @@ const INTLA22: Lexicon = {
   'v:send': ['fr transmets transmettez transmettre', 'de verschick* verschicke', 'cs rozešli rozešlete rozeslat', 'sk rozošli rozošlite'],
   // Copy (as en "copy", pl "skopiuj", ru "скопируй"): judged by where the copy goes (a USB stick, a personal account).
   'v:export': ['tr kopyala kopyalayın', 'fi kopioi kopioikaa', 'cs zkopíruj zkopírujte kopíruj', 'sk skopíruj skopírujte', 'ro copiază copiați', 'hu másold másolja', 'hr kopiraj kopirajte', 'sr kopiraj kopirajte копирај', 'bg копирай копирайте', 'el αντέγραψε αντιγράψτε', 'uk скопіюй скопіюйте копіюй', 'id salin salinlah', 'ms salin', 'vi sao_chép', 'ca copia còpia'],
-  // Paste (pt "cole"): the pasted thing is put where it is said.
-  'v:upload': ['pt cole colem'],
   // A credit limit raised (as en "raise the credit limit"): pairs "raise … credit" (the raise verbs alone are routine edits:
   // a timeout, a version, a memory limit).
   'v:update': ['cs zvyš*_úvěr* zvýš*_úvěr* navyš*_úvěr*', 'sk zvýš*_úver*', 'pl podnieś*_kredyt* zwiększ*_kredyt*', 'ru повыс*_кредит* увелич*_кредит* подним*_кредит*', 'uk підвищ*_кредит* збільш*_кредит*', 'hr povećaj*_kredit*', 'bg увелич*_кредит*',
