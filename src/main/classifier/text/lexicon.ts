@@ -3100,7 +3100,8 @@ const INTLA22: Lexicon = {
   'v:pay': ['de auszahlungssperre*', 'sv utbetalningsspärr* spärren_på_utbetalning*', 'uk блокування_виплат', 'ru блокировк*_выплат', 'es retención_de_pagos bloqueo_de_pagos', 'pt retenção_de_pagamentos bloqueio_de_pagamentos', 'fr blocage_des_paiements gel_des_paiements', 'it blocco_dei_pagamenti', 'pl blokad*_wypłat', 'nl uitbetalingsblokkade*'],
   'v:refund': ['nl terugstorten terugstort stort_terug', 'sv återbetala återbetalar', 'no tilbakebetal*', 'da tilbagebetal*'],
   // People's data carried off: pasted into a chat service (es "pega", id "tempel", tr "yapıştır"), removable media in more languages.
-  'v:upload': ['es pega pegue peguen', 'pt cole colem', 'id tempelkan tempel', 'ms tampalkan', 'tr yapıştır yapıştırın'],
+  // (Spanish "pega" only with people's data after it: "pega este error en ChatGPT" stays as main reads it.)
+  'v:upload': ['es pega*_datos pega*_lista pega*_historial* pega*_expediente* pega*_nómina* pega*_clientes pega*_pacientes pega*_empleados pegue*_datos pegue*_lista pegue*_historial* pegue*_clientes pegue*_pacientes', 'pt cole colem', 'id tempelkan tempel', 'ms tampalkan', 'tr yapıştır yapıştırın'],
   'm:external': ['tr usb_bellek* usb_belleğ* flash_bellek* flash_belleğ*', 'id flashdisk flash_disk', 'ms pemacu_usb', 'sv usb-minne*', 'fi muistitik*', 'cs flashk* flash_disk*', 'sk flashk*', 'bg флашк*', 'el στικάκι', 'hu pendrive*', 'ro stick_usb stickul', 'hr usb_stick*',
     // a personal mailbox or cloud drive in inflected forms
     'hu saját_gmail* privát_e-mail* saját_e-mail*', 'fi dropboxiin dropboxissa dropboxiini'],
