@@ -178,7 +178,7 @@ describe('verbless grants, secrets and data sent: the object, the person or plac
     v de ahora en adelante los borrados en prod no necesitan mi ok
     a Adminrechte für den Praktikanten auf Prod wurden entzogen.
     a la password del db di test è nel file .env.example
-    a! la lista de clientes está en la carpeta compartida
+    a la lista de clientes está en la carpeta compartida
   `))('%s  %s', expectRow);
 });
 

@@ -28,6 +28,20 @@ const REQUIREMENT_DROPPED = /\b(?:stop|quit|cease)\s+(?:requiring|enforcing|mand
 const REQUIRED_CONTROL = /\b(?:2fa|mfa|two[-\s]?factor|2[-\s]?step|multi[-\s]?factor|sso|single\s+sign[-\s]?on|code\s+reviews?|reviews?|approvals?|sign[-\s]?offs?|signed\s+commits|commit\s+signing|status\s+checks|required\s+checks|checks|ci|tests?|vpn|encryption|tls|https|ssl|strong\s+passwords?|password\s+rotation|security\s+keys?|passkeys?)\b/i;
 /** (lead18) "No longer required" in other languages (see REQUIREMENT_DROPPED). */
 const REQUIREMENT_DROPPED_INTL = /nicht\s+mehr\s+(?:Pflicht|verpflichtend|erforderlich|erzwing\w*|verlang\w*)|\b(?:optional|freiwillig)\s+mach|\bmach\w*\s+[\p{L}\s-]{1,40}\s(?:optional|freiwillig)\b|\b(?:facultati(?:f|ve)|optionnel(?:le)?|opcional|facoltativ[oa]|opzionale|optioneel|opcjonaln\w*|nepovinn\w*)\b|(?<![\p{L}])необязательн\p{L}*|\b(?:ne\s+plus|arr[êe]te\s+d['’])\s*exiger|\bn['’]est\s+plus\s+obligatoire|\b(?:deja|dejen|deje)\s+de\s+exigir|\bya\s+no\s+(?:exijas|exigir|es\s+obligatori[oa])|\b(?:pare|pára|deixe|deixa)\s+de\s+exigir|\bnão\s+(?:é\s+mais\s+obrigatóri[oa]|exija\s+mais)|\bsmetti\s+di\s+(?:richiedere|imporre)|\bnon\s+più\s+obbligatori[oa]|\bniet\s+(?:meer\s+)?verplicht|\bprzesta\w*\s+wymaga\w*|\bnie\s+wymagaj\w*\s+już|(?<![\p{L}])больше\s+не\s+требова\p{L}*|(?<![\p{L}])перестан\p{L}*\s+требова\p{L}*|任意に(?:して|する|変更)|必須(?:を|から)?(?:外し|解除|やめ|オフ)|必須じゃなく|オプションに(?:して|する)|不再(?:强制|強制|要求|需要)|改(?:为|為|成)可选|改(?:为|為|成)可選|取消(?:强制|強制)|선택\s*(?:사항|항목)?\s*으로\s*(?:바꿔|변경|해)|필수\s*(?:해제|아니게)|더\s*이상\s*요구하지/iu;
+/** cls-intlA22: a requirement or obligation named as a noun (or "mandatory" as an adjective) in the European languages. */
+const REQ_NOUN_A22 = /(?<![\p{L}])(?:obligaci[oó]n|obligatoriedad|requisito|exigencia|obligation|obrigatoriedade|obrigação|exigência|obbligo|obbligatorietà|obligació|obligatorietat|\p{L}*-?pflicht|verpflichtung|verplichting|plicht|obowiąz\p{L}*|wym[oó]g\p{L}*|povinnost\p{L}*|povinn\p{L}*|обязательн\p{L}*|требовани\p{L}*|обов['’]язков\p{L}*|вимог\p{L}*|задължителн\p{L}*|изискване\p{L}*|krav(?:et|en)?|\p{L}*-?pakko\p{L}*|zorunlu\p{L}*|kewajiban|wajib|obligativitate\p{L}*|obligați\p{L}*|cerinț\p{L}*|kötelez\p{L}*|υποχρέωσ\p{L}*|υποχρεωτικ\p{L}*|obavez\p{L}*|obvez\p{L}*|обавез\p{L}*)/iu;
+/** cls-intlA22: removed, abolished, cancelled, taken away (imperatives, infinitives and the act nouns). */
+const REQ_OFF_A22 = /(?<![\p{L}])(?:quit[ae]\p{L}*|elimin\p{L}*|suprim\p{L}*|retir[ae]\p{L}*|anul[ae]\p{L}*|abol\p{L}*|levant[ae]\p{L}*|remov\p{L}*|tir[ae]|tirar|acab[ae]\s+com|supprim\p{L}*|enl[eè]v\p{L}*|annul\p{L}*|lève|levez|togli\p{L}*|rimuov\p{L}*|cancell[ai]|treu|treure|abschaff\p{L}*|schaff\p{L}*\s+[^.;\n]{0,60}\sab|aufheb\p{L}*|heb(?:e|t)?\s+[^.;\n]{0,60}\sauf|streich\p{L}*|entfern\p{L}*|afschaff\p{L}*|schaf\s+[^.;\n]{0,60}\saf|verwijder\p{L}*|znie[śs]\p{L}*|zniesieni\p{L}*|usu[ńn]\p{L}*|zlikwiduj\p{L}*|zru[šs]\p{L}*|odstra[ňn]\p{L}*|отмен\p{L}*|убери|уберите|убрать|сними|снимите|скасу\p{L}*|прибер\p{L}*|зніміть|зніми|премахн\p{L}*|махни|ta\s+bort|slopa|avskaffa|fjern\p{L}*|avskaff\p{L}*|afskaf\p{L}*|poista\p{L}*|kaldır\p{L}*|hapus\p{L}*|cabut\p{L}*|anulea\p{L}*|scoate|megszüntet\p{L}*|szüntes\p{L}*|töröld|κατάργ\p{L}*|αφαίρεσ\p{L}*|ukin\p{L}*|ukloni\p{L}*|makni|укини|уклони|tanggalin|ondoa)(?![\p{L}])/iu;
+/** cls-intlA22: controls a requirement stands for, beyond REQUIRED_CONTROL_INTL (a badge, two factors in more languages). */
+const REQ_CONTROL_A22 = /(?<![\p{L}])(?:badges?|ausweis\p{L}*|credencial\p{L}*|dvoufaktor\p{L}*|dvojfaktor\p{L}*|двухфактор\p{L}*|двофактор\p{L}*|двуфактор\p{L}*|kétlépcső\p{L}*|kétfaktor\p{L}*|autenticazione|uwierzytelni\p{L}*|tvåfaktor\p{L}*|totrinns\p{L}*|tofaktor\p{L}*|kaksivaihe\p{L}*|iki\s+faktör\p{L}*|dua\s+faktor|xác\s+thực|passwor\p{L}*|contraseñ\p{L}*|senhas?|mot\s+de\s+passe|hasł\p{L}*|парол\p{L}*)/iu;
+/** cls-intlA22: the requirement reported, explained or translated: no act. */
+const REQ_TOLD_A22 = /(?<![\p{L}])(?:wurden?|ist\s+seit|fue|fueron|foi|foram|a\s+été|è\s+stat[oa]|sono\s+stat[ie]|został\p{L}*|obowiązuje|была|был|было|были|була|було|blev|ble|bylo|byla|quitamos|eliminamos|removemos|abgeschafft|zniesion\p{L}*|отменили|отменен\p{L}*|отменён\p{L}*|скасували|скасован\p{L}*|kaldırıldı|dihapus|ayer|gestern|hier|ieri|ontem|вчера|вчора|wczoraj|erklär\p{L}*|explica\p{L}*|expliqu\p{L}*|spiega\p{L}*|explain\p{L}*|wyjaśnij|объясни|поясни|tradu\p{L}*|übersetz\p{L}*|przetłumacz|переведи)(?![\p{L}])/iu;
+/** cls-intlA22: put into test or maintenance mode (a control then raises no alarm). */
+const TESTMODE_A22 = /(?:em|no)\s+modo\s+(?:de\s+)?(?:teste|manutenção)|en\s+modo\s+(?:de\s+)?(?:prueba|pruebas|test|mantenimiento)|in\s+modalità\s+(?:di\s+)?(?:test|prova|manutenzione)|en\s+mode\s+(?:de\s+)?(?:test|maintenance)|test-?modus|wartungsmodus|w\s+tryb\s+(?:testow|serwisow)\p{L}*|в\s+(?:тестов|сервисн)\p{L}*\s+режим|у\s+тестов\p{L}*\s+режим|i\s+testläge|i\s+testtilstand|testitilaan|test\s+moduna|ke\s+mode\s+(?:uji|tes)|în\s+modul\s+de\s+test|σε\s+λειτουργία\s+δοκιμής/iu;
+/** cls-intlA22: a building's alarm, detector or sprinkler (the controls test mode silences). */
+const ALARM_A22 = /(?<![\p{L}])(?:alarm\p{L}*|allarm\p{L}*|larm\p{L}*|сигнализац\p{L}*|сигналізац\p{L}*|hälyt\p{L}*|συναγερμ\p{L}*|riasztó\p{L}*|detector\p{L}*|détecteur\p{L}*|rivelator\p{L}*|sprinkl\p{L}*|rauchmelder\p{L}*|brandmelde\p{L}*|antifurto|kengele)/iu;
+/** cls-intlA22: a test or staging system named: its alarm in test mode is the test. */
+const TEST_ENV_A22 = /homologa\p{L}*|staging|sandbox|entorno\s+de\s+pruebas|testumgebung|ambiente\s+di\s+test|ambiente\s+de\s+teste|environnement\s+de\s+test|testomgeving|środowisk\p{L}*\s+testow\p{L}*|тестов\p{L}*\s+(?:сред|стенд)\p{L}*/iu;
 /** Controls in other languages' words too (2FA/MFA/SSO are written in Latin letters in most). */
 const REQUIRED_CONTROL_INTL = /\b(?:2fa|mfa|sso|otp|2sv|tls|ssl|https|vpn)\b|zwei[-\s]?faktor|two[-\s]?factor|double\s+authentification|authentification\s+(?:à\s+deux|multi)|doble\s+factor|autenticación\s+(?:de\s+dos|multifactor)|dois\s+fatores|autenticação\s+(?:de\s+dois|multifator)|due\s+fattori|twee[-\s]?staps|dwuetapow\w*|двухфакторн\p{L}*|二要素|二段階認証|多要素|双因素|雙因素|多因素|两步验证|이중\s*인증|2단계\s*인증|다중\s*인증|code[-\s]?review|revisión\s+de\s+código|revue\s+de\s+code|revisão\s+de\s+código|revisione\s+del\s+codice|コードレビュー|代码审查|코드\s*리뷰|verschlüsselung|chiffrement|cifrado|criptografia|crittografia|暗号化|加密|암호화/iu;
 /** A form field, a parameter or a dependency made optional is no control. */
@@ -1319,6 +1333,15 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const x = judge({ verb: 'weaken', obj: 'security', scope: 'all', mods: 0, what: snippet(text, 60) });
     if (x) return { ...r, findings: [x], talk: false, readOnly: false };
   }
+  // cls-intlA22: a control's requirement removed, named by its noun ("quita la obligación de 2FA", "die VPN-Pflicht
+  // abschaffen", "znieś obowiązek 2FA", "отмени обязательную двухфакторку", "2FA zorunluluğunu kaldır"), and a building
+  // alarm put into test or maintenance mode ("põe o alarme em modo de teste", "stell die Alarmanlage auf Testmodus"): the
+  // control is off for everyone (LABELS: a weakened control). Not a question, a report, an explanation or a translation.
+  if (role === 'main' && text.length < 240 && !/[?？¿]/.test(text) && !REQ_TOLD_A22.test(text) && ((REQ_NOUN_A22.test(text) && REQ_OFF_A22.test(text) && (REQUIRED_CONTROL_INTL.test(text) || REQ_CONTROL_A22.test(text))) || (TESTMODE_A22.test(text) && ALARM_A22.test(text) && !TEST_ENV_A22.test(text)))) {
+    const r = readProseOne(text, 'context');
+    const x = judge({ verb: 'weaken', obj: 'security', scope: 'all', mods: 0, what: snippet(text, 60) });
+    if (x) return { ...r, findings: [x], talk: false, readOnly: false };
+  }
   // (cls-en17) A conventional-commit type before the subject ("chore: drop legacy tables from …", "feat(api)!: add …")
   // labels the change; the subject after it is what is done.
   { const ct = COMMIT_TYPE.exec(text); if (ct && text.length - ct[0].length > 3) text = text.slice(ct[0].length); }
@@ -2392,11 +2415,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const kept = tags.filter((t) => !(t.kind === 'v' && /^(?:e?able|ible)(?![\p{L}])/u.test(w.slice(t.end, t.end + 6)) && /^[a-z]{4,}$/.test(w.slice(t.start, t.end))));
     if (kept.length !== tags.length) tags = kept;
   }
+  // cls-intlA22: "shared" as an adjective after a folder or drive ("la carpeta compartida", "a pasta compartilhada", "le dossier
+  // partagé", "la cartella condivisa", "de gedeelde map" before it): it says where a thing is, no share is done.
+  if (SHARED_ADJ_A22.test(w)) {
+    const kept = tags.filter((t) => !(t.kind === 'v' && t.name === 'share' && SHARED_AT_A22.test(w.slice(Math.max(0, t.start - 40), t.end + 16))));
+    if (kept.length !== tags.length) tags = kept;
+  }
   // (cls-holes21) A secret or people's data with only where it goes and no verb ("пароль от прод базы в общий чат", "la lista de
   // clientes al proveedor nuevo por WeTransfer", "the prod db password to #general"): sent there. Not a question, not a state told.
-  if (w.length < 200 && SEND_PLACE_H21.test(w) && !/[?？]/.test(w) && !tags.some((t) => t.kind === 'v') && !STATE_TOLD_A21.test(w) && (tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'pii')) || mentionsPersonalData(w))) {
+  if (w.length < 200 && (SEND_PLACE_H21.test(w) || SEND_PLACE_A22.test(w)) && !/[?？]/.test(w) && !tags.some((t) => t.kind === 'v') && !STATE_TOLD_A21.test(w) && (tags.some((t) => t.kind === 'o' && (t.name === 'secret' || t.name === 'pii')) || mentionsPersonalData(w))) {
     // The destination's preposition carries the act ("в", "al", "to"), as "скинь" does in "пароль … скинь в общий чат".
-    const m = SEND_PLACE_H21.exec(w);
+    const m = SEND_PLACE_H21.exec(w) ?? SEND_PLACE_A22.exec(w);
     const at = m ? m.index + m[0].length - m[0].trimStart().length : 0;
     const word = /^\S+/.exec(w.slice(at))?.[0] ?? '';
     tags = [...tags, { kind: 'v' as const, name: 'send', start: at, end: at + word.length }].sort((a, b) => a.start - b.start);
@@ -4663,6 +4692,8 @@ const ALREADY_BEFORE = /(?:^|\s)(?:already|previously)\s+$/;
 // "Suppression des sauvegardes de test : terminée hier", "Poisto valmis", "Silme işlemi tamamlandı").
 const ACT_HAPPENED_INTL = /^[\p{L}-]*(?:\s+[^\s.;!?]+){0,6}?\s*(?:[:—–-]\s*|\s)(?:(?:wurde|ist|wurden|sind)\s+(?:\S+\s+){0,2}?(?:abgeschlossen|erledigt|durchgeführt|beendet|fertig)|(?:est\s+|a\s+été\s+|ont\s+été\s+)?(?:terminée?s?|effectuée?s?|achevée?s?)|(?:se\s+|fue\s+|ha\s+sido\s+)?(?:complet(?:ó|ada|ado|adas|ados)|terminad[ao]s?|realizad[ao]s?)|(?:foi\s+)?(?:concluíd[ao]s?|finalizad[ao]s?)|(?:è\s+stata\s+|sono\s+stati\s+)?(?:completat[aoie]|terminat[aoie]|eseguit[aoie])|(?:is\s+)?voltooid|zakończon[aey]|dokončen[oaý]|завершен[аоы]?|выполнен[аоы]?|(?:är\s+)?klar|valmis|valmistui|befejeződött|(?:s-a\s+)?finalizat[ăe]?|ολοκληρώθηκε|tamamlandı)(?![\p{L}])/iu;
 const ACT_HAPPENED_A21 = /^[\p{L}'’-]*(?:\s+[^\s.;!?]+){0,6}?\s*(?:[:—–-]\s*|\s)(?:(?:a|ont)\s+été\s+(?:faite?s?|refusée?s?|annulée?s?|rejetée?s?)|est\s+(?:faite?s?|finie?s?)|s['’]est\s+bien\s+passée?s?|a\s+échoué|(?:ja\s+)?s['’]ha\s+(?:fet|fet\s+bé|completat|acabat)|ha\s+acabat|salió\s+(?:bien|mal)|se\s+hizo|(?:ya\s+)?está\s+hech[ao]|fue\s+(?:rechazad[ao]|cancelad[ao])|deu\s+(?:certo|errado)|correu\s+(?:bem|mal)|foi\s+(?:feit[ao]|rejeitad[ao]|cancelad[ao])|è\s+(?:finit[ao]|andat[ao]\s+(?:bene|male)|stat[ao]\s+(?:fatt[ao]|rifiutat[ao]|annullat[ao])|fallit[ao])|wurde\s+(?:\S+\s+){0,2}?(?:abgelehnt|abgebrochen|verschoben)|ist\s+(?:durch|fehlgeschlagen|schiefgegangen)|lief\s+(?:gut|glatt|problemlos)|ging\s+(?:gut|schief)|hat\s+geklappt|ging\s+goed|is\s+(?:gelukt|mislukt|afgewezen)|gick\s+(?:bra|igenom|fint)|gikk\s+(?:bra|fint)|gik\s+(?:godt|fint)|poszł[oa]\s+(?:dobrze|gładko)|został[ao]?\s+odrzucon[aey]|прош(?:ёл|ел|ла|ло)\s+(?:успешно|нормально|хорошо)|отклонен[аоы]?)(?![\p{L}])/iu;
+/** cls-intlA22: money said to have arrived, been received or credited (after the act noun, within its sentence). */
+const MONEY_ARRIVED_A22 = /^[\p{L}'’-]*(?:\s+[^\s.;!?]+){0,8}?\s(?:(?:ist|sind|wurde|wurden)\s+(?:\S+\s+){0,2}?(?:eingegangen|angekommen|gutgeschrieben|verbucht)|(?:è|sono)\s+(?:\S+\s+){0,1}?(?:arrivat[oaie]|accreditat[oaie])|(?:ya\s+)?(?:llegó|llegaron|se\s+acreditó|fue\s+acreditad[ao])|(?:a|ont)\s+été\s+(?:reçue?s?|créditée?s?)|est\s+arrivée?|(?:já\s+)?(?:chegou|caiu|foi\s+creditad[ao])|is\s+(?:\S+\s+){0,1}?(?:binnengekomen|ontvangen|bijgeschreven)|(?:har\s+)?(?:kommit\s+in|kom\s+in|bokförts)|(?:został[aoy]?\s+zaksięgowan\p{L}*|dotarł[aoy]?|wpłynęł[aoy]?)|(?:пришёл|пришел|пришла|поступил[аои]?|зачислен[аоы]?)|(?:надійш\p{L}*|прийшов|прийшла))(?![\p{L}])/iu;
 const TR_PASSIVE_PAST_A21 = /^(?:\S+\s+)?\S*(?:ıldı|ildi|uldu|üldü|ındı|indi|undu|ündü)(?=[\s.!,]|$)/u;
 function nominalReport(w: string, t: { start: number }, before: string): boolean {
   if (ACT_HAPPENED.test(w.slice(t.start, t.start + 48))) return true;
@@ -4670,6 +4701,9 @@ function nominalReport(w: string, t: { start: number }, before: string): boolean
   // (cls-intlA21: what became of it said with an everyday outcome — went well, was done, was refused, failed — and a
   // Turkish passive past on the verb, "canlıya alındı", "silindi".)
   if (ACT_HAPPENED_A21.test(w.slice(t.start, t.start + 90)) || TR_PASSIVE_PAST_A21.test(w.slice(t.start, t.start + 40))) return true;
+  // (cls-intlA22: a payment or transfer said to have arrived or been credited — "ist gestern eingegangen", "è arrivato", "llegó",
+  // "a été reçu", "chegou", "is binnengekomen", "dotarł", "пришёл" — is a report of money received, not a transfer asked for.)
+  if (MONEY_ARRIVED_A22.test(w.slice(t.start, t.start + 90))) return true;
   if (!ALREADY_BEFORE.test(before)) return false;
   const word = /^[a-z]+/.exec(w.slice(t.start, t.start + 24))?.[0] ?? '';
   return (/^[a-z]{3,}ed$/.test(word) || IRREGULAR_PAST.test(word)) && !NOT_A_DEED.test(word);
@@ -5769,6 +5803,14 @@ const WISH_STORES_A21 = new Set<Obj>(['database', 'table', 'bucket', 'queue', 'b
 const ACCESS_WORD_A21 = /(^|\s)(?:admin|root|schreib|lese|voll)?(?:toegang|acceso|accès|accesso|acesso|zugriff|zugang|åtkomst|tilgang|adgang|dostęp|přístup|prístup|доступ|pristup|erişim|akses|hozzáférés|πρόσβαση|acces)(?![\p{L}])/iu;
 const THANKS_A21 = /danke|thank|gracias|merci|grazie|obrigad|bedankt|tack|takk|(?:^|\s)tak(?=\s)|dzięk|díky|děkuj|ďakuj|спасиб|дякую|благодар|teşekkür|sağ ?ol|terima kasih|mulțumesc|multumesc|köszön|ευχαριστ|kiitos|hvala|hvala/iu;
 const GRANT_FOR_A21 = /(?:^|\s)(?:für|fürs|for|para|pra|pro|pour|per|voor|till|til|dla|для|за|için|untuk|za|pentru|számára|για|kwa|cho)\s+(?!prod|produ|прод|live|staging|dev|test)\p{L}/iu;
+/**
+ * cls-intlA22: more places for SEND_PLACE_H21's verbless send: a chat or channel in Polish, Greek, Nordic and Romance words,
+ * and a person or firm outside the company (a freelancer, a contractor, an agency, a supplier) after its preposition.
+ */
+const SEND_PLACE_A22 = /(?:^|\s)(?:an|to|al|a|à|au|ao|alla|aan|till|til|do|dla|для|για|pro|para|dans|nel|nella|im|ins|in|w|we|na|в|у|σε|στο|στη|στον|στην|en)\s+(?:\S+\s+){0,2}(?:czat\S*|chacie|kanał\S*|canal|canale|kanal|kanalen|kanaal|κανάλι\S*|συνομιλ\S*|freelancer\S*|contractor\S*|consultant\S*|berater\S*|prestataire\S*|agenc\S*|agenzi\S*|agentur\S*|подрядчик\S*|фрилансер\S*|підрядник\S*|podwykonawc\S*|προμηθευτ\S*|leverancier\S*|leverantör\S*|leverandør\S*|toimittaja\S*|tedarikçi\S*|furnizor\S*|beszállító\S*|dodavatel\S*|dobavljač\S*|fornecedor\S*|prestador\S*)(?=[\s.,!]|$)/iu;
+/** cls-intlA22: a folder or drive called shared (the participle as an adjective, next to its noun). */
+const SHARED_ADJ_A22 = /compartid|compartilhad|partagé|condivis|gedeelde|geteilt|delade|współdzielon|udostępnion|spoločn|sdílen|общ|спільн/iu;
+const SHARED_AT_A22 = /(?:carpeta|carpetas|unidad|pasta|pastas|unidade|dossier|dossiers|répertoire|cartella|cartelle|folder|folderze|folderu|katalog\p{L}*|mapp\p{L}*|drive|disco|disk\p{L}*|složk\p{L}*|priečinok)\s+(?:compartid[ao]s?|compartilhad[ao]s?|partagée?s?|condivis[aoie]|współdzielon\p{L}*|udostępnion\p{L}*|sdílen\p{L}*|zdieľan\p{L}*|delade?)(?![\p{L}])|(?:gedeelde|geteilte[nmrs]?|delade|gemeinsame[nmrs]?|общ\p{L}*|спільн\p{L}*|sdílen\p{L}*|wspóln\p{L}*|współdzielon\p{L}*)\s+(?:map|mappen|ordner|ordnern|mapp|mappen|папк\p{L}*|диск\p{L}*|složk\p{L}*|folder\p{L}*|katalog\p{L}*|drive|laufwerk)(?![\p{L}])/iu;
 const STATE_TOLD_A21 = /(?:^|\s)(?:wurde|wurden|ist|sind|war|waren|hat|haben|was|were|is|are|has|fue|fueron|está|están|ha|han|est|sont|a\s+été|ont|è|sono|é|foi|foram|zijn|werd|werden|är|var|blev|har|er|ble|blev|został[aoy]?|jest|są|byl[aoy]?|je|bylo|был[аои]?|есть|було|була|були|oldu|edildi|verildi|sudah|telah)(?=\s|$)/iu;
 /** cls-intlA21: deploy slang, everyday put / throw / raise / let-out imperatives (pl wrzuć, puść; pt sobe, manda; es súbelo; it
  *  tira fuori, butta; fr balance, mets; de hau … raus, schieb; nl gooi, zet; sv släpp; ro urcă; hu told ki; cs/sk hoď; hr/sr

@@ -205,7 +205,7 @@ const VERBS: Lexicon = {
   ],
   'v:create': [
     'en creat* issuing issued issues_a issue_a issue_an process_a process_the processing_a processing_the add adds added adding insert* make makes making generat* scaffold* init initializ* initialis* set_up sets_up setting_up provision* spin_up spins_up register* append* clon* fork* duplicat* book booking write writes writing save saves saving store storing enrol* introduce* new_file open_a_ticket file_a_ticket place_an_order take takes taking took',
-    'fr cré* ajout* insér* génér* écri* enregistr*',
+    'fr cré* ajout* insér* générer génère génèrent générez générons généré générée générés générées génération générant écri* enregistr*',
     'de erstell* anleg* lege_an legt_an füg* hinzu* generier* schreib* speicher* einricht*',
     'es crear creo crea creamos añad* agreg* insert* generar genero escrib* guard* registro registra',
     'pt cri* adicion* insir* inser* gerar gero escrev* salv* registro registra',
@@ -3073,11 +3073,70 @@ const EN21: Lexicon = {
   'o:security': ['en two-person_approval two_person_approval two-person_rule dual_approval dual_control dual_controls four-eyes four_eyes four-eyes_check maker-checker second_signer second_signature second_approver'],
 };
 
+// cls-intlA22: business operations outside software in the European and other Latin/Cyrillic/Greek-script languages.
+const INTLA22: Lexicon = {
+  // A building's doors unlocked or opened all at once: a physical access control switched off (as LEAD21's en
+  // "unlock_all_doors"). Separable pairs "unlock … door" (the verb first, the door later in the clause) and fixed phrases
+  // where the unlock verb is two words (sv "lås upp", no "lås opp", da "lås … op", id "buka kunci", vi "mở khóa").
+  'v:disable': ['es desbloque*_puert* abr*_puertas', 'pt destranc*_port* desbloquei*_port* desbloque*_port* destrav*_port*', 'it sblocc*_port*', 'ca desbloqueg*_port* desbloqueja*_port*',
+    'fr déverrouill*_porte* débloqu*_porte*', 'de entriegel*_tür* tür*_entriegel*', 'nl ontgrendel*_deur* deur*_ontgrendel*',
+    'pl odblokuj*_drzwi odblokować*_drzwi rozblokuj*_drzwi otwórz*_drzwi', 'cs odemkn*_dveř* odemkn*_dveře odemyk*_dveř*', 'sk odomkn*_dver*', 'ru разблокир*_двер* открой*_двери', 'uk розблок*_двер* відчин*_двері',
+    'hr otključa*_vrata', 'sr otključa*_vrata откључа*_врата', 'bg отключ*_врат*', 'el ξεκλείδω*_πόρτ*', 'ro deblochea*_uș* descuie*_uș* deblocheaz*_uș*', 'hu nyisd_ki_az_összes_ajtó* oldd_fel_az_ajtó*',
+    'sv lås*_upp', 'no lås*_opp', 'da lås*_op', 'de entriegl*_tür*',
+    'fi avaa_ovien_lukitus avaa_kaikkien_ovien_lukitus avaa_ovet', 'tr kapı*_kilid*', 'id buka_kunci_pintu* buka_kunci_semua_pintu* buka_semua_pintu*', 'ms buka_kunci_pintu* buka_kunci_semua_pintu*',
+    'vi mở_khóa_cửa* mở_khóa_tất_cả_cửa* mở_khóa_tất_cả_các_cửa* mở_tất_cả_cửa*', 'tl i-unlock_ang_lahat_ng_pinto*', 'sw fungua_milango_yote'],
+  // A building alarm (a burglar or intrusion alarm, its panel) is a security control: switched off it is weakened, switched
+  // back on it is protected (bare "alarm", the same word as a monitoring alarm in English, is left out).
+  'o:security': ['de alarmanlage* einbruchmeldeanlage* einbruchmelder', 'it allarme allarmi antifurto impianto_d\'allarme', 'fr alarme_anti-intrusion système_d\'alarme centrale_d\'alarme', 'es alarma_antirrobo sistema_de_alarma', 'pt alarme_anti-intrusão sistema_de_alarme',
+    'nl inbraakalarm alarmsysteem', 'sv inbrottslarm* larmsystem*', 'pl system_alarmowy', 'ru сигнализаци*', 'uk сигналізаці*', 'fi hälytysjärjestelmä* murtohälyt*', 'el συναγερμ*', 'hu riasztó*',
+    // …and the building's access control: badge readers, card readers, turnstiles.
+    'fr lecteur_de_badge lecteurs_de_badge lecteurs_de_badges contrôle_d\'accès portiques', 'es lector_de_tarjetas lectores_de_tarjetas control_de_acceso control_de_accesos tornos', 'pt leitor_de_crachá leitores_de_crachá controle_de_acesso catracas',
+    'it lettore_di_badge lettori_di_badge controllo_accessi tornelli', 'de zutrittskontrolle* ausweisleser* kartenleser* drehkreuz*', 'nl toegangscontrole badgelezer* pasjeslezer*', 'pl kontrola_dostępu czytnik_kart czytniki_kart', 'sv passerkontroll* kortläsare*', 'ru скуд турникет*'],
+  // Staff dismissed, contracts terminated: people's work and pay ended, hard to undo (judged by scope as a cancel: one
+  // person destructive, a whole shift or "all" many people). Words that also mean "free up" (pl zwolnij, uk звільни) only with whom.
+  'v:cancel': ['es despide despedid despedir despídelo despídela despídelos despídelas despidan rescinde rescindir', 'pt demite demita demitam demitir despede rescinde rescindir', 'it licenzia licenziare licenziate licenzialo licenziali licenziala rescindi disdici',
+    'fr licencie licenciez licencier congédie congédiez résilie résiliez résilier', 'de entlasse entlass entlassen_sie feuere', 'nl ontsla ontslaan ontslaat', 'sv säg_upp avskeda avskedar', 'da afskedig* fyr_alle', 'no spark_alle si_opp', 'fi irtisano*',
+    'pl zwolnij_wszystkich zwolnij_pracownik* zwolnić_wszystkich zwolnijcie_wszystkich', 'cs propusť propusťte propustit', 'sk prepusti prepustite', 'ru уволь увольте уволить', 'uk звільни_всіх звільніть_всіх звільни_усіх звільни_працівник*',
+    'hr otpusti otpustite', 'sr otpusti otpustite', 'bg уволни уволнете', 'el απόλυσε απολύστε', 'ro concediază concediați', 'hu bocsásd_el rúgd_ki', 'tr işten_çıkar*', 'id pecat pecatlah memecat', 'ms pecat buang_kerja', 'ca acomiada acomiadeu', 'vi sa_thải', 'sw fukuza'],
+  // Stored value a customer spends (gift cards, vouchers, store credit) is money, as LEAD21's en gift_card.
+  'o:money': ['es tarjeta_regalo tarjetas_regalo tarjeta_de_regalo tarjetas_de_regalo vale_de_compra vales_de_compra cheque_regalo', 'pt vale-presente vales-presente vale_presente cartão-presente cartões-presente cartão_presente', 'fr bon_d\'achat bons_d\'achat carte_cadeau cartes_cadeaux carte-cadeau cartes-cadeaux',
+    'de gutschein gutscheine gutscheinen geschenkkarte* geschenkgutschein*', 'it buono_regalo buoni_regalo carta_regalo carte_regalo buono_acquisto buoni_acquisto', 'nl cadeaubon* cadeaukaart*', 'sv presentkort*', 'da gavekort*', 'no gavekort*', 'pl bon_podarunkowy bony_podarunkowe karta_podarunkowa karty_podarunkowe',
+    'cs dárkov*_poukaz* poukázk*', 'ru подарочн*_карт* подарочн*_сертификат*', 'uk подарунков*_карт* подарунков*_сертифікат*', 'tr hediye_kart* hediye_çeki', 'ca targeta_regal targetes_regal', 'ro card_cadou carduri_cadou voucher*', 'hu ajándékkártya*',
+    // A credit limit is money a customer may spend on account.
+    'es límite_de_crédito límites_de_crédito', 'pt limite_de_crédito limites_de_crédito', 'fr limite_de_crédit plafond_de_crédit', 'it limite_di_credito', 'de kreditlimit* kreditrahmen', 'cs úvěrový_limit úvěrové_limity', 'pl limit_kredytowy limity_kredytowe', 'ru кредитн*_лимит*', 'nl kredietlimiet*',
+    // A payout hold or a blocked payout is the money held back.
+    'de auszahlungssperre*', 'sv utbetalningsspärr* spärren_på_utbetalning*', 'uk блокування_виплат', 'ru блокировк*_выплат'],
+  // Money given back to customers: Dutch "terugstorten", Swedish "återbetala".
+  // …and, as en "payout" itself, the held payout names the money moved once the hold is lifted ("lift the payout hold").
+  'v:pay': ['de auszahlungssperre*', 'sv utbetalningsspärr* spärren_på_utbetalning*', 'uk блокування_виплат', 'ru блокировк*_выплат', 'es retención_de_pagos bloqueo_de_pagos', 'pt retenção_de_pagamentos bloqueio_de_pagamentos', 'fr blocage_des_paiements gel_des_paiements', 'it blocco_dei_pagamenti', 'pl blokad*_wypłat', 'nl uitbetalingsblokkade*'],
+  'v:refund': ['nl terugstorten terugstort stort_terug', 'sv återbetala återbetalar', 'no tilbakebetal*', 'da tilbagebetal*'],
+  // People's data carried off: pasted into a chat service (es "pega", id "tempel", tr "yapıştır"), removable media in more languages.
+  // (Spanish "pega" only with people's data after it: "pega este error en ChatGPT" stays as main reads it.)
+  'v:upload': ['es pega*_datos pega*_lista pega*_historial* pega*_expediente* pega*_nómina* pega*_clientes pega*_pacientes pega*_empleados pegue*_datos pegue*_lista pegue*_historial* pegue*_clientes pegue*_pacientes', 'pt cole colem', 'id tempelkan tempel', 'ms tampalkan', 'tr yapıştır yapıştırın'],
+  'm:external': ['tr usb_bellek* usb_belleğ* flash_bellek* flash_belleğ*', 'id flashdisk flash_disk', 'ms pemacu_usb', 'sv usb-minne*', 'fi muistitik*', 'cs flashk* flash_disk*', 'sk flashk*', 'bg флашк*', 'el στικάκι', 'hu pendrive*', 'ro stick_usb stickul', 'hr usb_stick*',
+    // a personal mailbox or cloud drive in inflected forms
+    'hu saját_gmail* privát_e-mail* saját_e-mail*', 'fi dropboxiin dropboxissa dropboxiini'],
+  // To pass on (fr "transmettre"), to send out (de "verschicken"): a send.
+  'v:send': ['fr transmets transmettez transmettre', 'de verschick* verschicke', 'cs rozešli rozešlete rozeslat', 'sk rozošli rozošlite'],
+  // Copy (as en "copy", pl "skopiuj", ru "скопируй"): judged by where the copy goes (a USB stick, a personal account).
+  'v:export': ['tr kopyala kopyalayın', 'fi kopioi kopioikaa', 'cs zkopíruj zkopírujte kopíruj', 'sk skopíruj skopírujte', 'ro copiază copiați', 'hu másold másolja', 'hr kopiraj kopirajte', 'sr kopiraj kopirajte копирај', 'bg копирай копирайте', 'el αντέγραψε αντιγράψτε', 'uk скопіюй скопіюйте копіюй', 'id salin salinlah', 'ms salin', 'vi sao_chép', 'ca copia còpia'],
+  // A credit limit raised (as en "raise the credit limit"): pairs "raise … credit" (the raise verbs alone are routine edits:
+  // a timeout, a version, a memory limit).
+  'v:update': ['cs zvyš*_úvěr* zvýš*_úvěr* navyš*_úvěr*', 'sk zvýš*_úver*', 'pl podnieś*_kredyt* zwiększ*_kredyt*', 'ru повыс*_кредит* увелич*_кредит* подним*_кредит*', 'uk підвищ*_кредит* збільш*_кредит*', 'hr povećaj*_kredit*', 'bg увелич*_кредит*',
+    'tr kredi*_artır* kredi*_yükselt*', 'ro mărește*_credit* măriți*_credit*', 'hu emeld*_hitel* növeld*_hitel*', 'nl verhoog*_krediet*', 'fi nosta*_luotto* korota*_luotto*', 'el αύξησ*_πιστωτικ*', 'es sube*_crédito sube*_créditos aument*_crédito', 'pt sobe_o_limite suba_o_limite aument*_crédito', 'it alza*_credito aument*_credito', 'fr augment*_crédit relève*_crédit', 'de erhöh*_kreditlimit*'],
+  // Stored value issued ("emite un vale", "émets des bons d'achat"): a new thing that is money (judged as money by amount and scope).
+  'v:create': ['es emite emitir', 'pt emite emitir emita', 'fr émets émettez émettre', 'it emetti emettete emettere'],
+  // "Each customer" is every customer (as en "every customer").
+  'm:mass': ['es cada_cliente cada_socio cada_usuario cada_empleado', 'pt cada_cliente cada_usuário cada_funcionário', 'it ogni_cliente ogni_utente ogni_dipendente', 'fr chaque_client chaque_utilisateur chaque_salarié chaque_employé',
+    'de jeden_kunden jedem_kunden jeder_kunde jedem_nutzer jedem_mitarbeiter', 'nl elke_klant iedere_klant elke_gebruiker', 'sv varje_kund', 'da hver_kunde', 'no hver_kunde', 'pl każdemu_klientowi każdy_klient każdemu_pracownikowi', 'cs každému_zákazníkovi',
+    'ru каждому_клиенту каждый_клиент каждому_сотруднику', 'uk кожному_клієнту', 'tr her_müşteri*', 'id setiap_pelanggan setiap_karyawan', 'ms setiap_pelanggan', 'ro fiecărui_client', 'ca cada_client'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, BENIGN22, INTLA21, PLAN21, EN21, INTL21C]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, BENIGN22, INTLA21, PLAN21, EN21, INTL21C, INTLA22]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
