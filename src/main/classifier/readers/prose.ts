@@ -1881,10 +1881,16 @@ const NOMINAL_ACT = /\b((?:carry(?:ing)?\s+out|perform(?:ing)?|execut(?:e|ing)|p
 
 /** cls-intl17c: French "vire/virez/virer" (v:pay) whose first object, with no digit before it, is no money or account. */
 // ------------------------------------------------------------------ cls-intlB22
+/** cls-intlB22: a Korean or Hindi send verb in the form "to be sent / for sending" (보낼, 보내는, भेजने के लिए, भेजने वाले). */
+const ADNOMINAL_SEND_B22 = /^(?:보낼|보내는|발송할|भेजने\s*(?:के\s*लिए|वाले|वाला|वाली)|পাঠানোর)/;
+/** cls-intlB22: a writing verb right before a message noun (写个通知, 起草一份通知, 拟一条短信). */
+const WRITE_BEFORE_B22 = /(?:写|寫|起草|拟|擬|编写|編寫)(?:个|個|一个|一個|一份|一封|一条|一條|份|封|条|條|篇)?\s*$/;
 /** cls-intlB22: cheap gate: one of the words the sentence forms below need. */
-const B22_GATE = /たら|[?？]\s*切っ|够|夠|十分|足り|충분|काफी|काफ़ी|पर्याप्त|kaafi|kafi|يكفي|تكفي|كفاية|بيكفي|พอ|کافی|בسه|מספיק|上げ|提高|调高|調高|上调|上調|提升|拉高|调大|調大|加到|提到|올려|올리|상향|बढ़ा|বাড়া|বাড়িয়ে|ارفع|زود|زوّد|بالا|เพิ่ม|ขยาย|badha|强制|強制|要求|必须|必須|義務|필수|강제|अनिवार्य|ज़रूरत|जरूरत|ज़रूरी|जरूरी|বাধ্যতামূলক|شرط|اشتراط|إلزام|الزام|اجباری|חובה|บังคับ|빼|풀어|外し|外して|取っ払|緩め|緩和|拿掉|去除|放宽|放寬|放开|放開|hazushi|配っ|配布|ばらま|뿌려|지급|나눠|发放|發放|发给|發給|打过去|打過去|打给|打給|转过去|轉過去|बाँट|बांट|وزع|وزّع|解錠|開錠|ロック解除|잠금|开锁|開鎖|الغ|ألغ|取消|取り消|취소|रद्द/;
+const B22_GATE = /たら|[?？]\s*切っ|行了|可以了|够|夠|十分|足り|충분|काफी|काफ़ी|पर्याप्त|kaafi|kafi|يكفي|تكفي|كفاية|بيكفي|พอ|کافی|בسه|מספיק|上げ|提高|调高|調高|上调|上調|提升|拉高|调大|調大|加到|提到|올려|올리|상향|बढ़ा|বাড়া|বাড়িয়ে|ارفع|زود|زوّد|بالا|เพิ่ม|ขยาย|badha|强制|強制|要求|必须|必須|義務|필수|강제|अनिवार्य|ज़रूरत|जरूरत|ज़रूरी|जरूरी|বাধ্যতামূলক|شرط|اشتراط|إلزام|الزام|اجباری|חובה|บังคับ|빼|풀어|外し|外して|取っ払|緩め|緩和|拿掉|去除|放宽|放寬|放开|放開|hazushi|配っ|配布|ばらま|뿌려|지급|나눠|发放|發放|发给|發給|打过去|打過去|打给|打給|转过去|轉過去|बाँट|बांट|وزع|وزّع|解錠|開錠|ロック解除|잠금|开锁|開鎖|الغ|ألغ|取消|取り消|취소|रद्द/;
 /** Retention said as "keeping N days is enough" (留三天就够了, 3日で十分, 7일이면 충분해, 3 दिन काफी हैं, 3 أيام تكفي, 3 วันก็พอ). */
-const RETAIN_ENOUGH_B22 = /(?:\d+|[一二两兩三四五六七八九十半]{1,3})\s*(?:个|個)?\s*(?:天|日間|日|周|週間|週|星期|个月|個月|か月|ヶ月|カ月|小时|小時|時間|일|주|시간|개월|달|दिन|हफ़्ते|हफ्ते|घंटे|महीने|din|hafte|ghante|mahine|يوم|أيام|ايام|ساعة|ساعات|أسبوع|اسابيع|أسابيع|روز|هفته|ساعت|ימים|יום|שבוע|שעות|วัน|สัปดาห์|ชั่วโมง|เดือน)(?:分|치|的|का|की|के|ka|ki|ke)?\s*(?:(?:就|也|应该就|應該就|だけで|で|もあれば|あれば|만|이면|면|으로|로|ही|भी|ก็)\s*)?(?:够了|夠了|足够了|足夠了|行了|可以了|够用了|夠用了|就够|就夠|十分|じゅうぶん|足りる|足ります|충분|काफी|काफ़ी|पर्याप्त|kaafi|kafi|تكفي|يكفي|كفاية|بيكفي|کافی|בסה|מספיק|มากพอ|พอ|เพียงพอ)/;
+const RETAIN_ENOUGH_B22 = /(?:\d+|[一二两兩三四五六七八九十半]{1,3})\s*(?:个|個)?\s*(?:天|日間|日|周|週間|週|星期|个月|個月|か月|ヶ月|カ月|小时|小時|時間|일|주|시간|개월|달|दिन|हफ़्ते|हफ्ते|घंटे|महीने|din|hafte|ghante|mahine|يوم|أيام|ايام|ساعة|ساعات|أسبوع|اسابيع|أسابيع|روز|هفته|ساعت|ימים|יום|שבוע|שעות|วัน|สัปดาห์|ชั่วโมง|เดือน)(?:分|치|的|का|की|के|ka|ki|ke)?\s*(?:[^。.!！?？,，、\n]{0,12}?(?:就|也|应该就|應該就|だけで|で|もあれば|あれば|만|이면|면|으로|로|ही|भी|ก็|है|hai)\s*|[^。.!！?？,，、\n]{0,12}?)?(?:够了|夠了|足够了|足夠了|行了|可以了|够用了|夠用了|就够|就夠|十分|じゅうぶん|足りる|足ります|충분|काफी|काफ़ी|पर्याप्त|kaafi|kafi|تكفي|يكفي|كفاية|بيكفي|کافی|בסה|מספיק|มากพอ|พอ|เพียงพอ)/;
+/** A keep word (留, 保留, 残して, 보관, रखना, الاحتفاظ, เก็บ): the length is how long things are kept, not how much is read. */
+const KEEP_WORD_B22 = /留|保留|保存|保持|保管|残し|残す|残して|보관|보존|남기|남겨|रख|rakh|احتفظ|الاحتفاظ|نحتفظ|خلي|เก็บ|לשמור|נשמור|نگه/;
 /** "… enough" before the length (يكفي ثلاثة أيام, تكفينا 3 أيام). */
 const ENOUGH_RETAIN_B22 = /(?:تكفي|يكفي|كفاية|بيكفي|تكفينا|يكفينا)\s*\d+\s*(?:يوم|أيام|ايام|ساعة|ساعات|أسبوع|أسابيع)/;
 /** The thing retained: logs, audit logs, backups, snapshots, retention. */
@@ -1905,10 +1911,10 @@ function near(a: Tagged, b: Tagged, w: string, max: number): boolean {
 
 function intlB22Tags(w: string, tags: Tagged[]): Tagged[] {
   const extra: Tagged[] = [];
-  let drop: Tagged[] = [];
+  const drop: Tagged[] = [];
   const asked = ASKED_B22.test(w);
   // Retention: "N days is enough" of logs, audit logs or backups shortens their retention (LABELS: shrinking retention).
-  if (!asked && tags.some((t) => t.kind === 'o' && RETAINED_B22.has(t.name))) {
+  if (!asked && tags.some((t) => t.kind === 'o' && RETAINED_B22.has(t.name)) && (KEEP_WORD_B22.test(w) || tags.some((t) => t.kind === 'o' && t.name === 'retention'))) {
     const m = RETAIN_ENOUGH_B22.exec(w) ?? ENOUGH_RETAIN_B22.exec(w);
     if (m && !/不够|不夠|足りない|부족|नहीं|ليست|لا\s+تكفي|ไม่พอ/.test(w.slice(m.index, m.index + m[0].length + 6))) {
       const at = m.index;
@@ -1924,6 +1930,8 @@ function intlB22Tags(w: string, tags: Tagged[]): Tagged[] {
       const lim = tags.find((x) => ((x.kind === 'n' && x.name === 'limit') || (x.kind === 'o' && x.name === 'money')) && near(x, t, w, 14));
       if (!lim) continue;
       extra.push({ kind: 'v', name: 'update', start: t.start, end: t.end });
+      // (ارفع and 올려 also upload a file: raised beside a limit, they do not.)
+      drop.push(...tags.filter((x) => x.kind === 'v' && x.name === 'upload' && x.start < t.end && x.end > t.start));
       if (lim.kind === 'n' && !tags.some((x) => x.kind === 'o' && x.start < lim.end && x.end > lim.start)) extra.push({ kind: 'o', name: 'account', start: lim.start, end: lim.end });
     }
     // Money handed out (配って, 뿌려, 发放, 打过去): a payment when money is named next to it.
@@ -1961,19 +1969,20 @@ function intlB22Tags(w: string, tags: Tagged[]): Tagged[] {
   const req = tags.find((t) => t.kind === 'n' && t.name === 'require');
   for (const t of tags) {
     const removal = (t.kind === 'v' && (t.name === 'delete' || t.name === 'cancel')) || (t.kind === 'n' && t.name === 'takeout');
+    // (빼 / 풀어 / 放宽 alone also take a line out of code or a text: they switch a control off only with its requirement named.)
+    const plainTakeout = t.kind === 'n' && /外し|hazushi|取っ払|拿掉/.test(w.slice(t.start, t.end));
     if (!removal) continue;
     const ctl = tags.find((x) => x.kind === 'o' && (x.name === 'security' || x.name === 'audit') && near(x, t, w, 24));
     const ctlWord = CONTROL_WORD_B22.exec(w);
     const hasCtl = !!ctl || (!!ctlWord && Math.abs(ctlWord.index - t.start) <= 40);
     const required = !!req && near(req, t, w, 16);
     const cancelled = t.kind === 'v' && t.name === 'cancel' && !!ctl && ctl.start >= t.end && ctl.start - t.end <= 6;
-    if (!hasCtl || !(required || cancelled || (t.kind === 'n' && !!ctl))) continue;
+    if (!hasCtl || !(required || cancelled || (plainTakeout && !!ctl))) continue;
     if (t.kind === 'v') drop.push(t);
     extra.push({ kind: 'v', name: 'disable', start: t.start, end: t.end });
     if (!ctl && ctlWord) extra.push({ kind: 'o', name: 'security', start: ctlWord.index, end: ctlWord.index + ctlWord[0].length });
   }
-  if (!extra.length) return tags;
-  drop = drop.filter(Boolean);
+  if (!extra.length && !drop.length) return tags;
   return [...tags.filter((t) => !drop.includes(t)), ...extra].sort((a, b) => a.start - b.start);
 }
 
@@ -2683,6 +2692,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     // ("给全体客户的通知先写个草稿": a message noun, then the draft made of it later in the clause.)
     const nounDrafted = /[\u3040-\u9fff\uac00-\ud7af]/.test(w[v.start] ?? '') && tags.some((t) => t.kind === 'o' && t.name === 'message' && t.start === v.start) && verbs.some((u) => u.verb === 'draft' && u.clause === v.clause && u.start > v.end) && !verbs.some((u) => u !== v && u.verb === 'send' && u.clause === v.clause);
     if (DRAFT_AFTER_SEND_WORD.test(w.slice(v.end, v.end + 6)) || nounDrafted) verbs.splice(i, 1);
+  }
+  // cls-intlB22: a send said as what the message is for (ko 보낼 문자 초안, hi भेजने के लिए … ड्राफ्ट), then a draft made of it in the
+  // clause; and zh 写个通知 (write a notice): the notice written, not sent.
+  for (let i = verbs.length - 1; i >= 0; i--) {
+    const v = verbs[i] as VerbHit;
+    if (v.verb !== 'send') continue;
+    const adnominal = ADNOMINAL_SEND_B22.test(w.slice(v.start, v.end + 12)) && verbs.some((u) => u.verb === 'draft' && u.clause === v.clause && u.start > v.end);
+    // (and hi "SMS का ड्राफ्ट": the message's draft)
+    if (/^\s*(?:का|की|के)\s*(?:ड्राफ्ट|ड्राफ़्ट|मसौदा)/.test(w.slice(v.end, v.end + 14))) { verbs.splice(i, 1); continue; }
+    const written = WRITE_BEFORE_B22.test(w.slice(Math.max(0, v.start - 5), v.start));
+    if (adnominal || written) verbs.splice(i, 1);
   }
   verbs.sort((x, y) => x.start - y.start);
   // "Rolling 2.3.0 out to production", "pushing the fix to prod", "take the checkout live", "promoting 4.1 to
