@@ -1896,7 +1896,7 @@ const ENOUGH_RETAIN_B22 = /(?:تكفي|يكفي|كفاية|بيكفي|تكفين
 /** The thing retained: logs, audit logs, backups, snapshots, retention. */
 const RETAINED_B22 = new Set(['audit', 'log', 'backup', 'retention']);
 /** A Japanese conditional "…たら" followed by a report verb (連絡して, 教えて, 知らせて, 報告して): the act, then the report. */
-const COND_REPORT_B22 = /(^|[をはもが、\s\p{sc=Han}\p{sc=Katakana}A-Za-z])(消し|削除し|消去し|落とし|捨て|止め|停止し|無効にし|無効化し|切っ|外し|オフにし)たら\s*(?:すぐ|終わったら)?\s*((?:連絡|教えて|知らせて|お知らせ|報告|言って|一言|ひとこと)[^。？?]{0,8})$/u;
+const COND_REPORT_B22 = /(^|[をはもが、\s\p{sc=Han}\p{sc=Katakana}A-Za-z])(消し|削除し|消去し|落とし|捨て|止め|停止し|無効にし|無効化し|切っ|外し|オフにし)たら\s*(?:すぐ|終わったら)?\s*((?:連絡(?:して|を|くだ|ちょ|お願)|教えて|知らせて|お知らせ(?:して|くだ|を)|報告(?:して|を|くだ|お願)|言って|一言|ひとこと)[^。？?]{0,8})$/u;
 /** Control words the lexicon does not tag as a control (VPN, EDR, TLS, 暗号化, 加密), as B21's CUTOFF_CONTROL_B21. */
 const CONTROL_WORD_B22 = /vpn|edr|xdr|dlp|ssl|tls|https|sso|mfa|2fa|暗号化|加密|二要素|二段階|双重验证|雙重驗證|双因素|两步验证|2단계|이중\s*인증|एमएफए|वीपीएन|التشفير|المصادقة/i;
 /** A question in the text (no act asked for): marks and sentence-final question particles. */
@@ -4561,7 +4561,7 @@ const THAI_SOMEONE_BEFORE = /(?:มีคน|ใครบางคน|เพื�
 const ARABIC_PAST = /^[^تيأنسب\s][^\s]*(?:ت|نا)$/;
 /** cls-intlB17: English tech verbs written in Arabic letters (delete, reset, restart, truncate), whose final ت is the English t. */
 const AR_LOANWORD_VERB = /^(?:دي?لي?ت|ري?سي?ت|ريستارت|ريستارط|تر[اا]?نكي?ت)$/;
-const CJK_AFTER_PAST = /^(?:しました|した|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過|된(?![다대])|당한)/; // (cls-intlB19: the Korean adnominal past passive, 삭제된 테이블 / 삭제된 건)
+const CJK_AFTER_PAST = /^(?:しました|した(?!まま(?:に|で)?\s*(?:して|しと|しておい|おい|置い)|ら\s*(?:すぐ)?\s*(?:連絡(?:して|を|くだ|ちょ|お願)|教えて|知らせて|報告(?:して|を|くだ|お願)|言って))|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過|된(?![다대])|당한)/; // (cls-intlB19: the Korean adnominal past passive, 삭제된 테이블 / 삭제된 건; cls-intlB22: not した before まま, "leave it …ed" (解錠したままにして), or ら then a report verb, "once …ed, tell me")
 /** cls-benign15: a mishap adverb shortly before a Japanese or Korean verb ("誤って", "うっかり", "実수로"). */
 const CJK_MISHAP_BEFORE = /(?:誤って|あやまって|うっかり|間違って|誤操作で|실수로|잘못해서)[^。！？.!?]{0,16}$/;
 /** cls-benign15: a past ending later in the same Japanese or Korean sentence. */

@@ -3068,6 +3068,8 @@ const INTLB22: Lexicon = {
   'o:log': ['ar اللوقات لوقات اللوجز لوجز اللوجات'],
   // English "off" with a Korean light verb (off해 줘, off 해줘), as Sinhala "off කරන්න": a cut-off word (a control named next to it).
   'n:cutoff': ['ko off해 off해줘 off해요 off_해 off_해줘 off_해요 오프해 오프_해'],
+  // Telugu "all" with the long vowel and glued to the noun (అన్నీ, బ్యాకప్‌లన్నీ); Cantonese 剷 (shovel away) said of data (剷咗, 剷走).
+  'm:all': ['te అన్నీ'],
   // Raise / increase said of a limit (上げて, 提高, 올려, बढ़ा दो, ارفع): an update only with a limit or money named next to it
   // (prose.ts intlB22Tags); alone they are no act (音量を上げて, 提高代码质量, 파일 올려 줘).
   'n:raise': ['ja 上げて 上げと 上げてお 上げる 上げろ', 'zh 提高 调高 調高 上调 上調 提升 拉高 调大 調大 加到 提到', 'ko 올려 올리 상향', 'hi बढ़ा बढ़ाओ बढ़ाइए बढ़ा_दो', 'bn বাড়িয়ে বাড়াও', 'ar ارفع زود زوّد', 'fa بالا_ببر افزایش_بده', 'th เพิ่มวงเงิน ขยายวงเงิน', 'hi badha_do badhao badha_dena'],
@@ -3077,7 +3079,7 @@ const INTLB22: Lexicon = {
   // Take out / loosen (빼, 풀어, 外して, 拿掉, 放宽): a removal only of a requirement or a control (prose.ts).
   'n:takeout': ['ko 빼 빼줘 빼고 풀어 풀어줘', 'ja 外して 外し 外しといて 取っ払って 緩めて 緩和して', 'zh 拿掉 去除 放宽 放寬 放开 放開', 'ja hazushite hazushitoite hazushi_toite', 'hi ख़त्म_कर खत्म_कर हटाओ', 'hi khatam_kar khatm_kar'],
   // Arabizi and romanised chat verbs of deleting, wiping and giving (em7y, shil, imsa7, 2edi, bawwab).
-  'v:delete': ['ar em7y em7i im7i e7zef i7zef ehzef imsa7 emsa7 2mse7 shil shilo sheel'],
+  'v:delete': ['ar em7y em7i im7i e7zef i7zef ehzef imsa7 emsa7 2mse7 shil shilo sheel', 'zh 剷咗 剷走 剷晒 剷掉 剷埋 铲掉 铲咗 铲走 铲晒 鏟咗 鏟走 鏟掉'],
   'n:bestow': ['ar 2edi 2edih 2edilo edilo iddi 2iddi a3ti a3tih bawwab bawab'],
   // Gift cards, vouchers and settlement money in the scripts (ギフトカード, 상품권, 礼品卡, गिफ्ट कार्ड, بطاقات هدايا, 结算款).
   'o:money': ['ja ギフトカード ギフト券 商品券 クーポン券 精算金 売上金', 'ko 상품권 기프트카드 기프트_카드 정산금', 'zh 礼品卡 禮品卡 购物卡 購物卡 代金券 结算款 結算款 货款 貨款 佣金 红包 紅包', 'hi गिफ्ट_कार्ड गिफ़्ट_कार्ड वाउचर', 'bn গিফট_কার্ড', 'ar بطاقة_هدية بطاقات_هدايا بطاقات_الهدايا قسيمة قسائم', 'th บัตรของขวัญ บัตรกำนัล', 'ur گفٹ_کارڈ'],
