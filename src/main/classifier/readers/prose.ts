@@ -4561,7 +4561,7 @@ const THAI_SOMEONE_BEFORE = /(?:มีคน|ใครบางคน|เพื�
 const ARABIC_PAST = /^[^تيأنسب\s][^\s]*(?:ت|نا)$/;
 /** cls-intlB17: English tech verbs written in Arabic letters (delete, reset, restart, truncate), whose final ت is the English t. */
 const AR_LOANWORD_VERB = /^(?:دي?لي?ت|ري?سي?ت|ريستارت|ريستارط|تر[اا]?نكي?ت)$/;
-const CJK_AFTER_PAST = /^(?:しました|した(?!まま(?:に|で)?\s*(?:して|しと|しておい|おい|置い)|ら\s*(?:すぐ)?\s*(?:連絡(?:して|を|くだ|ちょ|お願)|教えて|知らせて|報告(?:して|を|くだ|お願)|言って))|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過|된(?![다대])|당한)/; // (cls-intlB19: the Korean adnominal past passive, 삭제된 테이블 / 삭제된 건; cls-intlB22: not した before まま, "leave it …ed" (解錠したままにして), or ら then a report verb, "once …ed, tell me")
+const CJK_AFTER_PAST = /^(?:しました|した(?!まま(?:に|で)?\s*(?:して|しと|しておい|おい|置い)|ら\s*(?:すぐ)?\s*(?:連絡(?:し|を|くだ|ちょ|お願)|教えて|知らせ|報告(?:し|を|くだ|お願)|言って))|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過|된(?![다대])|당한)/; // (cls-intlB19: the Korean adnominal past passive, 삭제된 테이블 / 삭제된 건; cls-intlB22: not した before まま, "leave it …ed" (解錠したままにして), or ら then a report verb, "once …ed, tell me")
 /** cls-benign15: a mishap adverb shortly before a Japanese or Korean verb ("誤って", "うっかり", "実수로"). */
 const CJK_MISHAP_BEFORE = /(?:誤って|あやまって|うっかり|間違って|誤操作で|실수로|잘못해서)[^。！？.!?]{0,16}$/;
 /** cls-benign15: a past ending later in the same Japanese or Korean sentence. */
