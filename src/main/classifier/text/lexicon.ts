@@ -3077,7 +3077,7 @@ const INTLB22: Lexicon = {
   // A control's requirement (强制要求, 必須, 필수, अनिवार्यता, ज़रूरत, شرط, חובה): removed, it switches the control off (prose.ts).
   'n:require': ['zh 强制要求 強制要求 强制性 強制性 要求 必须 必須', 'ja 必須 必須化 義務化 強制', 'ko 필수 강제', 'hi अनिवार्यता अनिवार्य ज़रूरत जरूरत ज़रूरी जरूरी', 'bn বাধ্যতামূলক', 'ar شرط اشتراط إلزام الزامية إلزامية', 'fa الزام اجباری', 'he חובה', 'th บังคับ'],
   // Take out / loosen (빼, 풀어, 外して, 拿掉, 放宽): a removal only of a requirement or a control (prose.ts).
-  'n:takeout': ['ko 빼 빼줘 빼고 풀어 풀어줘', 'ja 外して 外し 外しといて 取っ払って 緩めて 緩和して', 'zh 拿掉 去除 放宽 放寬 放开 放開', 'ja hazushite hazushitoite hazushi_toite', 'hi ख़त्म_कर खत्म_कर हटाओ', 'hi khatam_kar khatm_kar'],
+  'n:takeout': ['ko 빼 빼줘 빼고 풀어 풀어줘', 'ja 外して 外し 外しといて 取っ払って 緩めて 緩和して', 'zh 拿掉 去除 放宽 放寬 放开 放開', 'ja hazushite hazushitoite hazushi_toite', 'hi ख़त्म_कर खत्म_कर', 'hi khatam_kar khatm_kar'],
   // Arabizi and romanised chat verbs of deleting, wiping and giving (em7y, shil, imsa7, 2edi, bawwab).
   'v:delete': ['ar em7y em7i im7i e7zef i7zef ehzef imsa7 emsa7 2mse7 shil shilo sheel', 'zh 剷咗 剷走 剷晒 剷掉 剷埋 铲掉 铲咗 铲走 铲晒 鏟咗 鏟走 鏟掉'],
   'n:bestow': ['ar 2edi 2edih 2edilo edilo iddi 2iddi a3ti a3tih bawwab bawab'],
