@@ -2698,7 +2698,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (let i = verbs.length - 1; i >= 0; i--) {
     const v = verbs[i] as VerbHit;
     if (v.verb !== 'send') continue;
-    const adnominal = ADNOMINAL_SEND_B22.test(w.slice(v.start, v.end + 12)) && verbs.some((u) => u.verb === 'draft' && u.clause === v.clause && u.start > v.end);
+    const adnominal = ADNOMINAL_SEND_B22.test(w.slice(v.start, v.end + 12)) && verbs.some((u) => u.verb === 'draft' && u.clause === v.clause && u.start > v.end) && !verbs.some((u) => u !== v && u.verb === 'send' && !ADNOMINAL_SEND_B22.test(w.slice(u.start, u.end + 12)));
     // (and hi "SMS का ड्राफ्ट": the message's draft)
     if (/^\s*(?:का|की|के)\s*(?:ड्राफ्ट|ड्राफ़्ट|मसौदा)/.test(w.slice(v.end, v.end + 14))) { verbs.splice(i, 1); continue; }
     const written = WRITE_BEFORE_B22.test(w.slice(Math.max(0, v.start - 5), v.start));
