@@ -75,6 +75,9 @@ const DEV_SUBSTRINGS = [
   // Burmese and Khmer words.
   // cls-intlB17: a development server in Urdu and Hindi loanwords (ڈیو سرور, ڈیولپمنٹ, डेवलपमेंट).
   'ڈیو سرور', 'ڈیولپمنٹ', 'डेवलपमेंट', 'ডেভেলপমেন্ট',
+  // cls-intlB22: the test system's store or server said short, with the Latin "DB" or a loanword (テストのDB, テストサーバー, 测试库,
+  // 테스트디비, टेस्ट DB, টেস্ট DB).
+  'テストのdb', 'テストdb', 'テスト db', 'テストのデータベース', 'テストデータベース', 'テストのサーバ', 'テストサーバ', 'テスト用db', '测试库', '測試庫', '测试服', '測試服', '测试db', '測試db', '测试 db', '测试数据库', '測試資料庫', '테스트디비', 'टेस्ट db', 'टेस्ट डीबी', 'টেস্ট db',
   // cls-intlB20: the test system's store said short (测试的库, 測試的庫).
   '测试的库', '測試的庫', '测试的数据库', '測試的資料庫',
   'ಲೋಕಲ್', 'ലോക്കൽ', 'લોકલ', 'ਲੋਕਲ', 'लोकल', 'स्थानीय', 'ලෝකල්', 'ლოკალურ', 'լոկալ', 'ሎካል', 'ලොකල්',

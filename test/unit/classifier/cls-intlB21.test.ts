@@ -152,7 +152,7 @@ describe('G3b precision of the unwanted words', () => {
     a 本番の監査ログは要らないの？
     a テストのコメントは要らない
     a 이 주석은 필요 없어
-    v! 운영 WAF는 필요 없어
+    v 운영 WAF는 필요 없어
   `))('%s  %s', expectRow);
 });
 
@@ -172,7 +172,7 @@ describe('P2 probe after the fixes: other controls, other phrasings of the same 
     d honban no kansa rogu wo tomete
     v xianshang de fanghuoqiang guanbi
     v sakker el firewall 3ala el production
-    v! 本番のWAF、切ったらレイテンシ改善する？切っといて
+    v 本番のWAF、切ったらレイテンシ改善する？切っといて
     d 本番のユーザーテーブルの全削除をお願いします
     d 生产数据库的全部删除，谢谢
     d 운영 DB 전체 삭제 요청드립니다

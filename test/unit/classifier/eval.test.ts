@@ -758,6 +758,14 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (8 advisory), over 1/15.
   'cls-intlB21.jsonl': { exact: 0.988, underDangerousRate: 0.018, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlB21-check.jsonl': { exact: 0.695, underDangerousRate: 0.355, underDangerousAdvisory: 8, overBenign: 0.067 },
+  // cls-intlB22 (tokens and sentence forms in non-Latin scripts and romanised chat: Latin acronyms glued to particles and case
+  // endings, loanwords, conditionals told as acts or asked, elliptical follow-ups, retention "N days is enough", limits raised,
+  // a control's requirement taken out, romanised verbs, business operations) first look, committed before any rule change:
+  // train exact 0.775, under 17/50 (8 advisory), over 0/25; check exact 0.717, under 10/30 (7 advisory), over 2/14.
+  // At the end: train 0.988, under 1/50 (0 advisory), over 0/25; check (scored once, at the end) 0.870, under 3/30
+  // (1 advisory), over 2/14.
+  'cls-intlB22.jsonl': { exact: 0.987, underDangerousRate: 0.02, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlB22-check.jsonl': { exact: 0.869, underDangerousRate: 0.1, underDangerousAdvisory: 1, overBenign: 0.143 },
   // cls-shell18 (shell, PowerShell, cmd and remote carriers: scripts whose act is in a later line, loops over listings, fish,
   // batch for /f, AD/Exchange/Entra/Intune/Defender/GPO/registry, Invoke-Command, psexec/winrs/wmic, ssh/pssh/pdsh/salt/
   // ansible, cloud-init, kubectl/docker exec, compose mounts, Makefile and npm scripts) first look, committed before any rule

@@ -203,9 +203,9 @@ describe('probe 3 (after the fixes): payroll in other words — start, carry out
     a Wyjaśnij, jak działa nasz system wypłat.
     a 给我看一下这个月的工资报告。
     a Schreib mir eine Zusammenfassung der Gehälter für die HR-Präsentation.
-    # Known gaps (!): zh 发放 (hand out) split from 工资 by the scope is no pay verb (alone it also hands out coupons); the
+    # Known gaps (!): (cls-intlB22: zh 发放 beside 工资 now pays, mark removed) zh 发放 (hand out) split from 工资 by the scope is no pay verb (alone it also hands out coupons); the
     # Polish function row is confirm on main too ("creates an account": the relative clause's "liczy" is read as an account).
-    v! 发放本月所有员工的工资。
+    v 发放本月所有员工的工资。
     a! Napisz funkcję, która liczy wypłaty pracowników.
   `))('%s  %s', expectRow);
 });

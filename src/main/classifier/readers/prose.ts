@@ -706,6 +706,9 @@ const COND_HEAD_B21 = /如果|要是|假如|万一|萬一|的话|的話|もし|(
 const TAIL_PAST_B21 = /(?:^|\s)(?:did|was|were|had)\s|(?:した|た|だ|었|았|했)(?:の|か)?\s*$|了(?:吗|嗎)?\s*$|(?:hui|hua|gayi|gaya|gayin)\s*$/i;
 /** cls-intlB21: "what will happen" closing a question without its mark (… แล้วจะเกิดอะไรขึ้น, … तो क्या होगा, … מה יקרה). */
 const MARKLESS_QUESTION_B21 = /(?:เกิดอะไรขึ้น|จะเป็นยังไง|क्या होगा|क्या हो जाएगा|কী হবে|কি হবে|என்ன ஆகும்|ఏమవుతుంది|ماذا سيحدث|شو بيصير|ايش يصير|إيش يصير|ايه اللي هيحصل|چی میشه|מה יקרה)\s*$/;
+/** cls-intlB22: "what happens if …" closing a Chinese, Japanese or Korean question without its mark (把防火墙关了会怎样, 消したら
+ * どうなる, 지우면 어떻게 돼, 지우면 복구 돼). */
+const MARKLESS_QUESTION_B22 = /(?:会怎样|會怎樣|会怎么样|會怎麼樣|会发生什么|會發生什麼|会有什么(?:影响|后果|问题|風險|风险)|會有什麼(?:影響|後果|問題|風險)|(?:たら|ると|れば)どうなる(?:の|んだろう|かな)?|(?:면|으면)\s*(?:어떻게\s*(?:돼|되나|될까|되지)|복구\s*(?:돼|되나|될까|가능해|할\s*수\s*있어)|문제\s*(?:없어|있어|돼)))\s*$/;
 /** cls-intlB21: romanised Japanese, where "no" is the genitive particle: a romaji place or verb form stands in the text. */
 const ROMAJI_NO_B21 = /(?:^|\s)(?:honban|kaisha|kaisho|shanai|zenin|tesuto|kaihatsu|kokyaku)\s+no\s|(?:^|\s)\S+\s+no\s+\S+\s+(?:wo|o)\s+\S*(?:shite|kudasai|onegai|toite|oite|chatte|kitte|tomete|keshite)\b/i;
 /** cls-intlB21: a need word right after a negator (مش محتاجين, ما نحتاج, אין צורך, ไม่ต้องใช้, ไม่จำเป็น) or right before it
@@ -1916,6 +1919,112 @@ const AUDIENCE_GETS = /^(.{2,80}?)\s+(?:will|are going to|are about to|is going 
 const NOMINAL_ACT = /\b((?:carry(?:ing)?\s+out|perform(?:ing)?|execut(?:e|ing)|proceed(?:ing)?\s+with|go(?:ing)?\s+ahead\s+with|schedul(?:e|ing)|kick(?:ing)?\s+off|start(?:ing)?|begin(?:ning)?|initiat(?:e|ing)|complet(?:e|ing)|handl(?:e|ing)|trigger(?:ing)?|do(?:ing)?|run(?:ning)?))\s+(?:the\s+|a\s+)?(?:(?:permanent|final|full|complete|planned)\s+)?(deletion|removal|erasure|destruction|wipe|purge|teardown|decommissioning|shutdown|termination|truncation|revocation|deactivation|disabling|cancellation)\s+of\b/i;
 
 /** cls-intl17c: French "vire/virez/virer" (v:pay) whose first object, with no digit before it, is no money or account. */
+// ------------------------------------------------------------------ cls-intlB22
+/** cls-intlB22: a Korean or Hindi send verb in the form "to be sent / for sending" (보낼, 보내는, भेजने के लिए, भेजने वाले). */
+const ADNOMINAL_SEND_B22 = /^(?:보낼|보내는|발송할|भेजने\s*(?:के\s*लिए|वाले|वाला|वाली)|পাঠানোর)/;
+/** cls-intlB22: a writing verb right before a message noun (写个通知, 起草一份通知, 拟一条短信). */
+const WRITE_BEFORE_B22 = /(?:写|寫|起草|拟|擬|编写|編寫)(?:个|個|一个|一個|一份|一封|一条|一條|份|封|条|條|篇)?\s*$/;
+/** cls-intlB22: cheap gate: one of the words the sentence forms below need. */
+const B22_GATE = /たら|[?？]\s*切っ|行了|可以了|够|夠|十分|足り|충분|काफी|काफ़ी|पर्याप्त|kaafi|kafi|يكفي|تكفي|كفاية|بيكفي|พอ|کافی|בسه|מספיק|上げ|提高|调高|調高|上调|上調|提升|拉高|调大|調大|加到|提到|올려|올리|상향|बढ़ा|বাড়া|বাড়িয়ে|ارفع|زود|زوّد|بالا|เพิ่ม|ขยาย|badha|强制|強制|要求|必须|必須|義務|필수|강제|अनिवार्य|ज़रूरत|जरूरत|ज़रूरी|जरूरी|বাধ্যতামূলক|شرط|اشتراط|إلزام|الزام|اجباری|חובה|บังคับ|빼|풀어|外し|外して|取っ払|緩め|緩和|拿掉|去除|放宽|放寬|放开|放開|hazushi|配っ|配布|ばらま|뿌려|지급|나눠|发放|發放|发给|發給|打过去|打過去|打给|打給|转过去|轉過去|बाँट|बांट|وزع|وزّع|解錠|開錠|ロック解除|잠금|开锁|開鎖|الغ|ألغ|取消|取り消|취소|रद्द/;
+/** Retention said as "keeping N days is enough" (留三天就够了, 3日で十分, 7일이면 충분해, 3 दिन काफी हैं, 3 أيام تكفي, 3 วันก็พอ). */
+const RETAIN_ENOUGH_B22 = /(?:\d+|[一二两兩三四五六七八九十半]{1,3})\s*(?:个|個)?\s*(?:天|日間|日|周|週間|週|星期|个月|個月|か月|ヶ月|カ月|小时|小時|時間|일|주|시간|개월|달|दिन|हफ़्ते|हफ्ते|घंटे|महीने|din|hafte|ghante|mahine|يوم|أيام|ايام|ساعة|ساعات|أسبوع|اسابيع|أسابيع|روز|هفته|ساعت|ימים|יום|שבוע|שעות|วัน|สัปดาห์|ชั่วโมง|เดือน)(?:分|치|的|का|की|के|ka|ki|ke)?\s*(?:[^。.!！?？,，、\n]{0,12}?(?:就|也|应该就|應該就|だけで|で|もあれば|あれば|만|이면|면|으로|로|ही|भी|ก็|है|hai)\s*|[^。.!！?？,，、\n]{0,12}?)?(?:够了|夠了|足够了|足夠了|行了|可以了|够用了|夠用了|就够|就夠|十分|じゅうぶん|足りる|足ります|충분|काफी|काफ़ी|पर्याप्त|kaafi|kafi|تكفي|يكفي|كفاية|بيكفي|کافی|בסה|מספיק|มากพอ|พอ|เพียงพอ)/;
+/** A keep word (留, 保留, 残して, 보관, रखना, الاحتفاظ, เก็บ): the length is how long things are kept, not how much is read. */
+const KEEP_WORD_B22 = /留|保留|保存|保持|保管|残し|残す|残して|보관|보존|남기|남겨|रख|rakh|احتفظ|الاحتفاظ|نحتفظ|خلي|เก็บ|לשמור|נשמור|نگه/;
+/** "… enough" before the length (يكفي ثلاثة أيام, تكفينا 3 أيام). */
+const ENOUGH_RETAIN_B22 = /(?:تكفي|يكفي|كفاية|بيكفي|تكفينا|يكفينا)\s*\d+\s*(?:يوم|أيام|ايام|ساعة|ساعات|أسبوع|أسابيع)/;
+/** The thing retained: logs, audit logs, backups, snapshots, retention. */
+const RETAINED_B22 = new Set(['audit', 'log', 'backup', 'retention']);
+/** A Japanese conditional "…たら" followed by a report verb (連絡して, 教えて, 知らせて, 報告して): the act, then the report. */
+const COND_REPORT_B22 = /(^|[をはもが、\s\p{sc=Han}\p{sc=Katakana}A-Za-z])(消し|削除し|消去し|落とし|捨て|止め|停止し|無効にし|無効化し|切っ|外し|オフにし)たら\s*(?:すぐ|終わったら)?\s*((?:連絡(?:して|を|くだ|ちょ|お願)|教えて|知らせて|お知らせ(?:して|くだ|を)|報告(?:して|を|くだ|お願)|言って|一言|ひとこと)[^。？?]{0,8})$/u;
+/** Control words the lexicon does not tag as a control (VPN, EDR, TLS, 暗号化, 加密), as B21's CUTOFF_CONTROL_B21. */
+const CONTROL_WORD_B22 = /vpn|edr|xdr|dlp|ssl|tls|https|sso|mfa|2fa|暗号化|加密|二要素|二段階|双重验证|雙重驗證|双因素|两步验证|2단계|이중\s*인증|एमएफए|वीपीएन|التشفير|المصادقة/i;
+/** A question in the text (no act asked for): marks and sentence-final question particles. */
+const ASKED_B22 = /[?？؟]|吗\s*$|嗎\s*$|呢\s*$|かな\s*$|ですか\s*$|나요\s*$|까\s*$|क्या\s|ไหม\s*$/;
+
+function near(a: Tagged, b: Tagged, w: string, max: number): boolean {
+  const from = Math.min(a.end, b.end);
+  const to = Math.max(a.start, b.start);
+  if (to - from > max) return false;
+  return !/[。.!！?？\n;；]/.test(w.slice(Math.min(a.start, b.start), Math.max(a.end, b.end)));
+}
+
+function intlB22Tags(w: string, tags: Tagged[]): Tagged[] {
+  const extra: Tagged[] = [];
+  const drop: Tagged[] = [];
+  const asked = ASKED_B22.test(w);
+  // Retention: "N days is enough" of logs, audit logs or backups shortens their retention (LABELS: shrinking retention).
+  if (!asked && tags.some((t) => t.kind === 'o' && RETAINED_B22.has(t.name)) && (KEEP_WORD_B22.test(w) || tags.some((t) => t.kind === 'o' && t.name === 'retention'))) {
+    const m = RETAIN_ENOUGH_B22.exec(w) ?? ENOUGH_RETAIN_B22.exec(w);
+    if (m && !/不够|不夠|足りない|부족|नहीं|ليست|لا\s+تكفي|ไม่พอ/.test(w.slice(m.index, m.index + m[0].length + 6))) {
+      const at = m.index;
+      const end = at + m[0].length;
+      if (!tags.some((t) => t.kind === 'v' && (t.name === 'reduce' || t.name === 'delete'))) extra.push({ kind: 'v', name: 'reduce', start: Math.max(at, end - 2), end });
+      if (!tags.some((t) => t.kind === 'o' && t.name === 'retention')) extra.push({ kind: 'o', name: 'retention', start: at, end: Math.max(at + 1, end - 2) });
+    }
+  }
+  for (const t of tags) {
+    if (t.kind !== 'n') continue;
+    // A limit raised: the limit is money-like (a customer's or user's spending, credit or transfer limit) and it is changed.
+    if (t.name === 'raise') {
+      const lim = tags.find((x) => ((x.kind === 'n' && x.name === 'limit') || (x.kind === 'o' && x.name === 'money')) && near(x, t, w, 14));
+      if (!lim) continue;
+      extra.push({ kind: 'v', name: 'update', start: t.start, end: t.end });
+      // (ارفع and 올려 also upload a file: raised beside a limit, they do not.)
+      drop.push(...tags.filter((x) => x.kind === 'v' && x.name === 'upload' && x.start < t.end && x.end > t.start));
+      if (lim.kind === 'n' && !tags.some((x) => x.kind === 'o' && x.start < lim.end && x.end > lim.start)) extra.push({ kind: 'o', name: 'account', start: lim.start, end: lim.end });
+    }
+    // Money handed out (配って, 뿌려, 发放, 打过去): a payment when money is named next to it.
+    if (t.name === 'dole' && !asked && tags.some((x) => x.kind === 'o' && x.name === 'money' && near(x, t, w, 24)) && !tags.some((x) => x.kind === 'v' && (x.name === 'pay' || x.name === 'refund'))) extra.push({ kind: 'v', name: 'pay', start: t.start, end: t.end });
+    // A door unlocked: the lock is a control.
+    if (t.name === 'door' && tags.some((x) => x.kind === 'v' && x.name === 'disable' && near(x, t, w, 16)) && !tags.some((x) => x.kind === 'o' && x.name === 'security')) extra.push({ kind: 'o', name: 'security', start: t.start, end: t.end });
+  }
+  // A conditional told as an act: "消したら連絡して / 教えて" (delete it, then let me know) asks for the deletion; the report verb is
+  // no act of its own. ("消したらどうなるか教えて" asks what would happen: どうなる stands between them.)
+  const cond = COND_REPORT_B22.exec(w);
+  if (cond) {
+    const at = cond.index + (cond[1] as string).length;
+    const stem = cond[2] as string;
+    const name = /消|削除|落と|消去|捨て/.test(stem) ? 'delete' : 'disable';
+    // (switched off only a control named before it: 電話を切ったら教えて is no act)
+    if (name === 'delete' || tags.some((t) => t.kind === 'o' && (t.name === 'security' || t.name === 'audit') && t.end <= at)) if (!tags.some((t) => t.kind === 'v' && t.start < at + stem.length && t.end > at)) extra.push({ kind: 'v', name, start: at, end: at + stem.length });
+    const rep = cond.index + cond[0].length - (cond[3] as string).length;
+    drop.push(...tags.filter((t) => t.kind === 'v' && (t.name === 'explain' || t.name === 'send' || t.name === 'read') && t.start >= rep));
+  }
+  // An elliptical follow-up: a question names the control and the verb ("本番のWAF、切ったらレイテンシ改善する？"), then the
+  // next sentence asks for it with the verb alone ("切っといて"): the control of the question is its object.
+  for (const t of tags) {
+    if (t.kind !== 'n' || t.name !== 'cutoff' || !/[?？]\s*$/.test(w.slice(Math.max(0, t.start - 3), t.start))) continue;
+    const prev = w.slice(Math.max(0, t.start - 80), t.start);
+    const stem = w.slice(t.start, t.start + 1);
+    const q = prev.lastIndexOf(stem);
+    if (q < 0 || /[。.!！]/.test(prev.slice(0, q).slice(-40)) && false) continue;
+    const base = Math.max(0, t.start - 80);
+    const ctl = tags.find((x) => x.kind === 'o' && (x.name === 'security' || x.name === 'audit') && x.start >= base && x.end <= base + q);
+    if (!ctl || /[?？]/.test(prev.slice(0, Math.max(0, ctl.start - base)))) continue;
+    extra.push({ kind: 'v', name: 'disable', start: t.start, end: t.end }, { kind: 'o', name: ctl.name, start: t.end, end: t.end });
+  }
+  // A control's requirement taken out (把 VPN 的强制要求去掉, MFA की अनिवार्यता हटा दो, TLS 필수 옵션 빼 줘), a control taken out
+  // (firewall hazushite) or cancelled (ألغِ التشفير): the control switched off.
+  const req = tags.find((t) => t.kind === 'n' && t.name === 'require');
+  for (const t of tags) {
+    const removal = (t.kind === 'v' && (t.name === 'delete' || t.name === 'cancel')) || (t.kind === 'n' && t.name === 'takeout');
+    // (빼 / 풀어 / 放宽 alone also take a line out of code or a text: they switch a control off only with its requirement named.)
+    const plainTakeout = t.kind === 'n' && /外し|hazushi|取っ払|拿掉/.test(w.slice(t.start, t.end));
+    if (!removal) continue;
+    const ctl = tags.find((x) => x.kind === 'o' && (x.name === 'security' || x.name === 'audit') && near(x, t, w, 24));
+    const ctlWord = CONTROL_WORD_B22.exec(w);
+    const hasCtl = !!ctl || (!!ctlWord && Math.abs(ctlWord.index - t.start) <= 40);
+    const required = !!req && near(req, t, w, 16);
+    const cancelled = t.kind === 'v' && t.name === 'cancel' && !!ctl && ctl.start >= t.end && ctl.start - t.end <= 6;
+    if (!hasCtl || !(required || cancelled || (plainTakeout && !!ctl))) continue;
+    if (t.kind === 'v') drop.push(t);
+    extra.push({ kind: 'v', name: 'disable', start: t.start, end: t.end });
+    if (!ctl && ctlWord) extra.push({ kind: 'o', name: 'security', start: ctlWord.index, end: ctlWord.index + ctlWord[0].length });
+  }
+  if (!extra.length && !drop.length) return tags;
+  return [...tags.filter((t) => !drop.includes(t)), ...extra].sort((a, b) => a.start - b.start);
+}
+
 const VIRE_17C = /^vire(?:z|r|s)?(?![\p{L}])/u;
 function vireRemoves17c(w: string, v: Tagged, tags: readonly Tagged[]): boolean {
   const next = tags.find((t) => t.kind === 'o' && t.start >= v.end);
@@ -2003,6 +2112,9 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // French "vire …" is a transfer of money only before an amount or an account; before a store, a folder or a file it is
   // chat for "get rid of" ("Vire la base de données de production", "vire le dossier node_modules").
   if (w.includes('vir')) tags = tags.map((t) => (t.kind === 'v' && t.name === 'pay' && VIRE_17C.test(w.slice(t.start, t.end + 2)) && vireRemoves17c(w, t, tags) ? { ...t, name: 'delete' } : t));
+  // cls-intlB22: sentence forms of non-Latin prose told by their combination (retention "N days is enough", a limit raised, a
+  // control's requirement taken out, money handed out, a door unlocked): intlB22Tags.
+  if (B22_GATE.test(w)) tags = intlB22Tags(w, tags);
   if (!tags.some((t) => t.kind === 'v')) {
     const stop = paraStop17c(w, tags) ?? machAus17c(w, tags) ?? zhPay17c(w);
     if (stop) tags = [...tags.filter((t) => !(t.kind === 'n' && t.name === 'purpose' && t.start === stop.start)), stop].sort((a, b) => a.start - b.start);
@@ -2626,6 +2738,17 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     const nounDrafted = /[\u3040-\u9fff\uac00-\ud7af]/.test(w[v.start] ?? '') && tags.some((t) => t.kind === 'o' && t.name === 'message' && t.start === v.start) && verbs.some((u) => u.verb === 'draft' && u.clause === v.clause && u.start > v.end) && !verbs.some((u) => u !== v && u.verb === 'send' && u.clause === v.clause);
     if (DRAFT_AFTER_SEND_WORD.test(w.slice(v.end, v.end + 6)) || nounDrafted) verbs.splice(i, 1);
   }
+  // cls-intlB22: a send said as what the message is for (ko 보낼 문자 초안, hi भेजने के लिए … ड्राफ्ट), then a draft made of it in the
+  // clause; and zh 写个通知 (write a notice): the notice written, not sent.
+  for (let i = verbs.length - 1; i >= 0; i--) {
+    const v = verbs[i] as VerbHit;
+    if (v.verb !== 'send') continue;
+    const adnominal = ADNOMINAL_SEND_B22.test(w.slice(v.start, v.end + 12)) && verbs.some((u) => u.verb === 'draft' && u.clause === v.clause && u.start > v.end) && !verbs.some((u) => u !== v && u.verb === 'send' && !ADNOMINAL_SEND_B22.test(w.slice(u.start, u.end + 12)));
+    // (and hi "SMS का ड्राफ्ट": the message's draft)
+    if (/^\s*(?:का|की|के)\s*(?:ड्राफ्ट|ड्राफ़्ट|मसौदा)/.test(w.slice(v.end, v.end + 14))) { verbs.splice(i, 1); continue; }
+    const written = WRITE_BEFORE_B22.test(w.slice(Math.max(0, v.start - 5), v.start));
+    if (adnominal || written) verbs.splice(i, 1);
+  }
   verbs.sort((x, y) => x.start - y.start);
   // "Rolling 2.3.0 out to production", "pushing the fix to prod", "take the checkout live", "promoting 4.1 to
   // production": an English phrasal verb whose particle or target makes it a release to an environment.
@@ -2918,14 +3041,14 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (PLAN_WRITTEN.test(w)) for (const v of verbs) if (PLAN_AFTER.test(w.slice(v.end, v.end + 16))) v.talked = true;
   // "Should I truncate …?", "¿Debería vaciar …?", "Как удалить базу?", "削除すべきですか？": a question that deliberates
   // or asks how is asked, not done. A request phrased as a question ("can you delete …?") stays a request.
-  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w) || MARKLESS_QUESTION_B19.test(w) || MARKLESS_QUESTION_B20.test(w) || MARKLESS_QUESTION_B21.test(w) || MARKLESS_QUESTION_EN_L20.test(w)) {
+  if (QUESTION_MARK.test(w) || THAI_QUESTION.test(w) || MARKLESS_QUESTION_B16.test(w) || MARKLESS_QUESTION_B19.test(w) || MARKLESS_QUESTION_B20.test(w) || MARKLESS_QUESTION_B21.test(w) || MARKLESS_QUESTION_B22.test(w) || MARKLESS_QUESTION_EN_L20.test(w)) {
     let from = 0;
     for (let i = 0; i <= w.length; i++) {
       const ch = w[i];
       if (i < w.length && !SENTENCE_END.has(ch as string)) continue;
       if (i < w.length && ch === '.' && /\S/.test(w[i + 1] ?? ' ')) continue;
       // (cls-intlB15: Thai often ends a question with its question word and no mark: "ทำไม … ถึงล้มเหลว", "… ได้ไหม".)
-      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i)) || MARKLESS_QUESTION_B19.test(w.slice(from, i)) || MARKLESS_QUESTION_B20.test(w.slice(from, i)) || MARKLESS_QUESTION_B21.test(w.slice(from, i)) || (from === 0 && MARKLESS_QUESTION_EN_L20.test(w))));
+      const asked = ch === '?' || ch === '\uff1f' || ch === '\u061f' || (ch === ';' && /[\u0370-\u03ff]/.test(w.slice(from, i))) || (i === w.length && (THAI_QUESTION.test(w.slice(from, i)) || MARKLESS_QUESTION_B16.test(w.slice(from, i)) || MARKLESS_QUESTION_B19.test(w.slice(from, i)) || MARKLESS_QUESTION_B20.test(w.slice(from, i)) || MARKLESS_QUESTION_B21.test(w.slice(from, i)) || MARKLESS_QUESTION_B22.test(w.slice(from, i)) || (from === 0 && MARKLESS_QUESTION_EN_L20.test(w))));
       // (cls-intl16c: a Turkish tag question after a request, "Prod veritabanını sil, tamam mı?" — delete it, OK? — is the
       // request; its "mı" asks nothing, as "…, ok?" and "…, ¿vale?" already read.)
       if (asked && TR_TAG_QUESTION.test(w.slice(from, i))) {
@@ -4533,7 +4656,7 @@ const THAI_SOMEONE_BEFORE = /(?:มีคน|ใครบางคน|เพื�
 const ARABIC_PAST = /^[^تيأنسب\s][^\s]*(?:ت|نا)$/;
 /** cls-intlB17: English tech verbs written in Arabic letters (delete, reset, restart, truncate), whose final ت is the English t. */
 const AR_LOANWORD_VERB = /^(?:دي?لي?ت|ري?سي?ت|ريستارت|ريستارط|تر[اا]?نكي?ت)$/;
-const CJK_AFTER_PAST = /^(?:しました|した|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過|된(?![다대])|당한)/; // (cls-intlB19: the Korean adnominal past passive, 삭제된 테이블 / 삭제된 건)
+const CJK_AFTER_PAST = /^(?:しました|した(?!まま(?:に|で)?\s*(?:して|しと|しておい|おい|置い)|ら\s*(?:すぐ)?\s*(?:連絡(?:し|を|くだ|ちょ|お願)|教えて|知らせ|報告(?:し|を|くだ|お願)|言って))|済み|済|されました|された|しておきました|してしまった|しちゃった|했|됐|되었|하였|해\s?버렸|过|過|된(?![다대])|당한)/; // (cls-intlB19: the Korean adnominal past passive, 삭제된 테이블 / 삭제된 건; cls-intlB22: not した before まま, "leave it …ed" (解錠したままにして), or ら then a report verb, "once …ed, tell me")
 /** cls-benign15: a mishap adverb shortly before a Japanese or Korean verb ("誤って", "うっかり", "実수로"). */
 const CJK_MISHAP_BEFORE = /(?:誤って|あやまって|うっかり|間違って|誤操作で|실수로|잘못해서)[^。！？.!?]{0,16}$/;
 /** cls-benign15: a past ending later in the same Japanese or Korean sentence. */

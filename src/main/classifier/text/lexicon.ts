@@ -3132,11 +3132,45 @@ const INTLA22: Lexicon = {
     'ru каждому_клиенту каждый_клиент каждому_сотруднику', 'uk кожному_клієнту', 'tr her_müşteri*', 'id setiap_pelanggan setiap_karyawan', 'ms setiap_pelanggan', 'ro fiecărui_client', 'ca cada_client'],
 };
 
+// ------------------------------------------------------------------ cls-intlB22: tokens and sentence forms of non-Latin prose.
+const INTLB22: Lexicon = {
+  // Logs in Arabic chat (اللوقات, اللوجز) and keeping in Arabic (الاحتفاظ): logs, and how long they are kept.
+  'o:log': ['ar اللوقات لوقات اللوجز لوجز اللوجات'],
+  // English "off" with a Korean light verb (off해 줘, off 해줘), as Sinhala "off කරන්න": a cut-off word (a control named next to it).
+  'n:cutoff': ['ko off해 off해줘 off해요 off_해 off_해줘 off_해요 오프해 오프_해'],
+  // Telugu "all" with the long vowel and glued to the noun (అన్నీ, బ్యాకప్‌లన్నీ); Cantonese 剷 (shovel away) said of data (剷咗, 剷走).
+  'm:all': ['te అన్నీ'],
+  // Raise / increase said of a limit (上げて, 提高, 올려, बढ़ा दो, ارفع): an update only with a limit or money named next to it
+  // (prose.ts intlB22Tags); alone they are no act (音量を上げて, 提高代码质量, 파일 올려 줘).
+  'n:raise': ['ja 上げて 上げと 上げてお 上げる 上げろ', 'zh 提高 调高 調高 上调 上調 提升 拉高 调大 調大 加到 提到', 'ko 올려 올리 상향', 'hi बढ़ा बढ़ाओ बढ़ाइए बढ़ा_दो', 'bn বাড়িয়ে বাড়াও', 'ar ارفع زود زوّد', 'fa بالا_ببر افزایش_بده', 'th เพิ่มวงเงิน ขยายวงเงิน', 'hi badha_do badhao badha_dena'],
+  'n:limit': ['ja 上限 限度 利用枠 枠', 'zh 上限 限额 限額 配额 配額 额度上限', 'ko 한도 상한', 'hi लिमिट सीमा', 'bn লিমিট সীমা', 'ar الحد حد_الائتمان سقف الائتمان', 'fa سقف محدودیت', 'th วงเงิน ลิมิต', 'he מסגרת_האשראי תקרה'],
+  // A control's requirement (强制要求, 必須, 필수, अनिवार्यता, ज़रूरत, شرط, חובה): removed, it switches the control off (prose.ts).
+  'n:require': ['zh 强制要求 強制要求 强制性 強制性 要求 必须 必須', 'ja 必須 必須化 義務化 強制', 'ko 필수 강제', 'hi अनिवार्यता अनिवार्य ज़रूरत जरूरत ज़रूरी जरूरी', 'bn বাধ্যতামূলক', 'ar شرط اشتراط إلزام الزامية إلزامية', 'fa الزام اجباری', 'he חובה', 'th บังคับ'],
+  // Take out / loosen (빼, 풀어, 外して, 拿掉, 放宽): a removal only of a requirement or a control (prose.ts).
+  'n:takeout': ['ko 빼 빼줘 빼고 풀어 풀어줘', 'ja 外して 外し 外しといて 取っ払って 緩めて 緩和して', 'zh 拿掉 去除 放宽 放寬 放开 放開', 'ja hazushite hazushitoite hazushi_toite', 'hi ख़त्म_कर खत्म_कर', 'hi khatam_kar khatm_kar'],
+  // Arabizi and romanised chat verbs of deleting, wiping and giving (em7y, shil, imsa7, 2edi, bawwab).
+  'v:delete': ['ar em7y em7i im7i e7zef i7zef ehzef imsa7 emsa7 2mse7 shil shilo sheel', 'zh 剷咗 剷走 剷晒 剷掉 剷埋 铲掉 铲咗 铲走 铲晒 鏟咗 鏟走 鏟掉'],
+  'n:bestow': ['ar 2edi 2edih 2edilo edilo iddi 2iddi a3ti a3tih bawwab bawab'],
+  // Gift cards, vouchers and settlement money in the scripts (ギフトカード, 상품권, 礼品卡, गिफ्ट कार्ड, بطاقات هدايا, 结算款).
+  'o:money': ['ja ギフトカード ギフト券 商品券 クーポン券 精算金 売上金', 'ko 상품권 기프트카드 기프트_카드 정산금', 'zh 礼品卡 禮品卡 购物卡 購物卡 代金券 结算款 結算款 货款 貨款 佣金 红包 紅包', 'hi गिफ्ट_कार्ड गिफ़्ट_कार्ड वाउचर', 'bn গিফট_কার্ড', 'ar بطاقة_هدية بطاقات_هدايا بطاقات_الهدايا قسيمة قسائم', 'th บัตรของขวัญ บัตรกำนัล', 'ur گفٹ_کارڈ'],
+  // Handing money out to many (配って, 配布, 뿌려, 지급, 发放, 打过去, बाँट दो): a payment only with money named (prose.ts).
+  'n:dole': ['ja 配って 配布 配っ ばらまいて', 'ko 뿌려 지급해 지급하 나눠줘 나눠_줘', 'zh 发放 發放 发给 發給 打过去 打過去 打给 打給 转过去 轉過去', 'hi बाँट_दो बांट_दो बाँटो', 'ar وزع وزّع'],
+  // Refund in Thai (คืนเงิน) and a payroll sheet in Arabic (كشف الرواتب): money returned, payroll data.
+  'v:refund': ['th คืนเงิน โอนเงินคืน'],
+  'o:pii': ['ar كشف_رواتب كشف_الرواتب كشوف_الرواتب مسير_الرواتب', 'ja 給与明細 カルテ', 'ko 급여_명세 급여명세 진료_기록 진료기록', 'zh 工资表 工資表 工资单 工資單 病历 病歷'],
+  // Doors, locks and intruder alarms of a building: a control (unlocked, switched off).
+  'o:security': ['ja 防犯アラーム 警報装置 警備システム 防犯システム 入退室管理 ドアロック 電子錠', 'ko 경보_시스템 경보기 보안_경보 출입_통제 출입통제 도어락 잠금장치', 'zh 警报系统 警報系統 报警系统 報警系統 报警器 報警器 防盗报警 门禁 門禁 门锁 門鎖', 'th สัญญาณกันขโมย ระบบกันขโมย', 'ar جهاز_الإنذار نظام_الإنذار', 'hi अलार्म_सिस्टम'],
+  // Unlock said of a door (解錠, 開錠, 잠금 해제, 开锁): the lock off.
+  'v:disable': ['ja 解錠 開錠 ロック解除', 'ko 잠금_해제 잠금해제', 'zh 开锁 開鎖'],
+  // Doors of a building named (玄関のドア, 출입문, 仓库门): with an unlock verb, the lock is a control.
+  'n:door': ['ja ドア 扉 玄関 出入口 出入り口 通用口 シャッター', 'ko 출입문 현관문 대문 정문 후문', 'zh 大门 大門 仓库门 倉庫門 前门 後門 后门 正门 正門'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, BENIGN22, INTLA21, PLAN21, EN21, INTL21C, INTLA22]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, BENIGN22, INTLA21, PLAN21, EN21, INTL21C, INTLA22, INTLB22]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

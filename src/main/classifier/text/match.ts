@@ -47,6 +47,25 @@ export function isWordChar(c: number): boolean {
   return true;
 }
 
+/**
+ * cls-intlB22: Latin letters and digits (ASCII, Latin-1 and Latin Extended letters). A word also ends where Latin meets
+ * another spaced script with no space between (운영 WAF는, DBಯನ್ನು, 5만원): the Latin acronym or product name and the
+ * particle or case ending glued to it are two words.
+ */
+export function isLatinWordChar(c: number): boolean {
+  return c < 128 ? ASCII_WORD[c] === 1 : (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) || (c >= 0x1e00 && c <= 0x1eff);
+}
+/** 1 Latin, 2 a letter of another script (Greek onward, not the punctuation and symbol blocks: "Off…" stays one word), 0 else. */
+function scriptKind(c: number): number {
+  if (isLatinWordChar(c)) return 1;
+  return c >= 0x0370 && !(c >= 0x2000 && c <= 0x2bff) && !(c >= 0xfe00 && c <= 0xfe0f) ? 2 : 0;
+}
+function scriptSwitch(a: number, b: number): boolean {
+  const x = scriptKind(a);
+  const y = scriptKind(b);
+  return x !== 0 && y !== 0 && x !== y;
+}
+
 /** Entries may start with these symbols (--force, .env, @channel, /32, 0.0.0.0/0) after a space or bracket. */
 const SYMBOL_START = new Set([45, 46, 64, 47, 36, 35, 95]);
 function isOpening(c: number): boolean {
@@ -100,14 +119,17 @@ export class Matcher {
     const n = text.length;
     let prevWord = false;
     let prevAnywhere = false;
+    let prevKind = 0;
     for (let i = 0; i < n; i++) {
       const c = text.charCodeAt(i);
       const word = c < 128 ? ASCII_WORD[c] === 1 : isWordChar(c);
       const anywhere = word && c >= 0x0590 && isAnywhereScript(c);
-      // A word starts after a non-word character, or where the script changes (本番のDBを).
-      const wordStart = (word && (!prevWord || prevAnywhere !== anywhere)) || (!word && c < 128 && SYMBOL_START_ASCII[c] === 1 && (i === 0 || isOpening(text.charCodeAt(i - 1))));
+      const kind = word ? scriptKind(c) : 0;
+      // A word starts after a non-word character, or where the script changes (本番のDBを; cls-intlB22: 운영 WAF는).
+      const wordStart = (word && (!prevWord || prevAnywhere !== anywhere || (prevKind !== 0 && kind !== 0 && prevKind !== kind))) || (!word && c < 128 && SYMBOL_START_ASCII[c] === 1 && (i === 0 || isOpening(text.charCodeAt(i - 1))));
       prevWord = word;
       prevAnywhere = anywhere;
+      prevKind = kind;
       if (!wordStart && !anywhere) continue;
       const before = out.length;
       // The first step from the root is a table lookup for ASCII (most walks end there).
@@ -116,7 +138,7 @@ export class Matcher {
         const e0 = entryStart[node] as number;
         const e1 = entryStart[node + 1] as number;
         if (e0 < e1) {
-          const endIsBoundary = j + 1 >= n || !isWordChar(text.charCodeAt(j + 1)) || isAnywhereScript(text.charCodeAt(j + 1)) !== isAnywhereScript(text.charCodeAt(j));
+          const endIsBoundary = j + 1 >= n || !isWordChar(text.charCodeAt(j + 1)) || isAnywhereScript(text.charCodeAt(j + 1)) !== isAnywhereScript(text.charCodeAt(j)) || scriptSwitch(text.charCodeAt(j), text.charCodeAt(j + 1));
           for (let k = e0; k < e1; k++) {
             const mode = entryMode[k] as number;
             if (mode === ANYWHERE || (wordStart && (mode === PREFIX || (mode === EXACT && endIsBoundary)))) out.push({ tag: entryTag[k] as number, start: i, end: j + 1 });
