@@ -565,7 +565,7 @@ const PII_FILE_NAME = /[\w-]\.(?:csv|tsv|xlsx?|json|jsonl|parquet)\b/i;
 const STATUS_PUBLISH_L21 = /\b(?:status|state|post_status)\b\W{0,4}(?:publish|published|live)\b/i;
 
 const REVIEW_SKIPPED_EN21 = /\b(?:without|skip(?:ping)?|no\s+need\s+(?:for|to)|bypass(?:ing)?|no)\s+(?:a\s+|the\s+|any\s+)?(?:usual\s+|second\s+|manual\s+|further\s+)?(?:review(?:s|ing)?|approvals?|check(?:s|ing)?|sign[- ]?off|second\s+signer|verification|look(?:ing)?\s+at)\b/i;
-const POINTS_EN21 = /\b(?:loyalty|bonus|reward|rewards)\s+points\b/i;
+const POINTS_EN21 = /\b(?:loyalty|bonus|reward|rewards)\s+points\b|\b(?:loyalty|bonus|reward|award|air|frequent[\s-]flyer)\s+miles\b|\b\d[\d,.]*\s+(?:points|miles)\b/i; // (cls-en22: miles, and a counted number of points or miles)
 /** (cls-en21) A value each person's account holds (a limit, fee, rate, balance, allowance, deposit, points, lease, plan). */
 const ACCOUNT_VALUE_EN21 = /\b(?:(?:credit|spending|card|withdrawal|borrowing|overdraft)\s+limits?|fees?|rates?|balances?|allowances?|deposits?|points|leases?|rents?|premiums?|wages?|per[- ]diems?|stipends?|quotas?)\b/i;
 /** (cls-en21) "free" that is not a price of zero. */
