@@ -44,10 +44,37 @@ function put(out: Tagged[], kind: Tagged['kind'], name: string, start: number, e
   out.push({ kind, name, start, end });
 }
 
+/** "take down notes / the minutes / his number": writing down, not taking a thing down. */
+const TAKE_DOWN_NOTE = /\btak(?:e|es|ing)|took\b/;
+const TAKE_DOWN_WRITE = /\b(?:take|takes|taking|took)\s+down\s+(?:(?:a|some|the|any|my|our|your|his|her|their|quick|detailed|rough|meeting)\s+){0,2}(?:notes?|minutes|details|names?|numbers?|action\s+items|questions|feedback|requirements|what\b|everything\s+(?:they|he|she|you)\s+says?)/g;
+/** "zero out the counters / the balances / the usage": values set to zero, an update of what holds them (not emptied). */
+const ZERO_OUT_VALUES = /\bzero(?:es|ed|ing|s)?\s+out\s+(?:(?:the|all|every|our|my|their|its|each)\s+)?(?:[\w'’-]+\s+){0,4}?(?:counters?|count|values?|fields?|totals?|balances?|usage|metrics|stats|statistics|quotas?|scores?|points|miles|credits?|amounts?|numbers)\b/g;
+/** "Change Owner" on a CRM record (an account, lead, opportunity, case, deal): the record is reassigned, no rights are given. */
+const CHANGE_RECORD_OWNER = /\bchange\s+(?:the\s+)?(?:record\s+|account\s+|lead\s+|opportunity\s+|case\s+|deal\s+|contact\s+|ticket\s+)?owner\b/g;
+const CRM_CONTEXT = /\b(?:accounts?|leads?|opportunit(?:y|ies)|cases?|deals?|contacts?|tickets?|salesforce|hubspot|pipedrive|zoho|dynamics\s+365)\b/;
+const CRM_NOT_RECORD = /\b(?:org(?:ani[sz]ation)?|workspace|repo(?:sitory)?|project|subscription|tenant|billing\s+account|domain|admin|role|group)\s+owner\b|\bowner\s+(?:role|permissions?|rights|access)\b/;
+/** A scope said once at the top ("For every user in the org:", "All 3,400 employees, please …:", "Across all customers —"). */
+const SCOPE_HEADER = /^\s*(?:(?:for|to|across|on|with)\s+(?:every|each|all(?:\s+(?:of\s+)?(?:the|our))?)\s+(?:[\d,]+\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,5}|(?:all|every)\s+(?:(?:of\s+)?(?:the|our)\s+)?(?:[\d,]+\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})\s*(?:[,—–]\s*please\s+(?:do\s+)?(?:the\s+following|this)\b[^\n:]{0,20})?\s*[:—–]\s*\n/;
+/** One named person's password reset by an administrator ("Active users → Lee Park → Reset password", "open the user
+ *  jane@corp.com and click 'Reset password'", "reset Dana's password"): a help-desk change of one person's record. */
+const RESET_ONE_PERSON = /\breset\s+(?:the\s+|their\s+|his\s+|her\s+)?password\b|['’]s\s+password\b/;
+const RESET_NOT_ONE = /\b(?:admin\w*\s+(?:password|account|user|credentials?|login)|(?:password|credentials?)\s+(?:of|for|on)\s+(?:the\s+)?(?:admin|root)\w*|root|service|db|database|prod(?:uction)?\s+(?:console|db|database|server)|api|token|keys?|secret|vault|wifi|wi-fi|router|break-?glass|system|superuser|sudo|all|every|everyone|everybody|passwords|bulk|mass|each)\b|\band\s+(?:then\s+)?(?:post|send|share|email|paste|print|show|give|tell|dm|text|slack)|\b(?:for|of)\s+(?:the\s+)?(?:[\w-]+\s+)?users\b|\bto\s+['"`]?\S{6,}['"`]?\s*$|\n/;
+const ONE_PERSON_NAMED = /[\w.+-]+@[\w-]+\.[\w.]+|(?:→|>|›|»)\s*(?!(?:[\w'’.-]+\s+){0,2}(?:users|people|accounts|members|settings|security|directory|groups|all)\b)[a-z][\w'’.-]*(?:\s+[a-z][\w'’.-]*){0,2}\s*(?:→|>|›|»)\s*(?:click\s+)?['"“]?reset\s+password|\b(?!the\b|their\b|his\b|her\b|my\b|our\b|your\b|every\w*\b|each\b|anyone\b|someone\b|admin\b|root\b)[a-z]{2,}['’]s\s+password|\breset\s+(?:the\s+)?password\s+(?:for|of)\s+(?!the\b|all\b|every|each|our\b|my\b|their\b|admin|root|users?\b|service|db\b|database)[a-z]+(?:\s+[a-z]+)?\s*(?:[.,;!]|$)/;
+const SCOPE_PRONOUN = /\b(?:their|them|they|each\s+one|each\s+of\s+them)\b/g;
+
 /** Cheap gate: only texts with one of the rules' verbs are read. */
-const GATE = /\b(?:give|gave|hand|award|gift|load|stick|put|drop|grant|dish|pass|credit|knock|shave|take|took|chop|lop|slice|kick|boot|let|chart)/;
+const GATE = /\b(?:give|gave|hand|award|gift|load|stick|put|drop|grant|dish|pass|credit|knock|shave|take|took|chop|lop|slice|kick|boot|let|chart|zero|change|for|to|across|on|with|all|every)/;
 
 export function englishLightVerbsEN22(text: string, out: Tagged[]): void {
+  if (RESET_ONE_PERSON.test(text) && !RESET_NOT_ONE.test(text) && ONE_PERSON_NAMED.test(text)) {
+    for (let k = out.length - 1; k >= 0; k--) {
+      const t = out[k] as Tagged;
+      if (t.kind === 'v' && t.name === 'reset') out.splice(k, 1, { ...t, name: 'update' });
+      else if (t.kind === 'o' && (t.name === 'secret' || t.name === 'account') && /^password/.test(text.slice(t.start, t.end))) out.splice(k, 1, { ...t, name: 'record' });
+      // (A menu the walk passes through — "→ Users → Active users →" — names where the person is listed, not whom it acts on.)
+      else if (t.kind === 'o' && /^(?:users|people|accounts|members)$/.test(text.slice(t.start, t.end)) && /(?:→|>|›|»)\s*(?:[\w-]+\s+)?$/.test(text.slice(Math.max(0, t.start - 12), t.start))) out.splice(k, 1);
+    }
+  }
   if (!GATE.test(text)) return;
   for (const m of text.matchAll(GIVE)) {
     const at = m.index ?? 0;
@@ -87,6 +114,37 @@ export function englishLightVerbsEN22(text: string, out: Tagged[]): void {
     if (LET_IN_TALK.test(m[1] ?? '')) continue;
     const at = m.index ?? 0;
     put(out, 'v', 'grant', at, at + 3, true);
+  }
+  if (TAKE_DOWN_NOTE.test(text)) {
+    for (const m of text.matchAll(TAKE_DOWN_WRITE)) {
+      const at = m.index ?? 0;
+      for (let k = out.length - 1; k >= 0; k--) if ((out[k] as Tagged).kind === 'v' && (out[k] as Tagged).start === at) out.splice(k, 1);
+      put(out, 'v', 'draft', at, at + m[0].indexOf('down') + 4, true);
+    }
+  }
+  for (const m of text.matchAll(ZERO_OUT_VALUES)) {
+    const at = m.index ?? 0;
+    const end = at + m[0].indexOf('out') + 3;
+    if (out.some((t) => t.kind === 'v' && t.name === 'empty' && t.start === at)) put(out, 'v', 'update', at, end, true);
+  }
+  if (CRM_CONTEXT.test(text) && !CRM_NOT_RECORD.test(text)) {
+    for (const m of text.matchAll(CHANGE_RECORD_OWNER)) {
+      const at = m.index ?? 0;
+      const end = at + m[0].length;
+      for (let k = out.length - 1; k >= 0; k--) {
+        const t = out[k] as Tagged;
+        if (t.start >= at && t.end <= end && ((t.kind === 'o' && t.name === 'privilege') || (t.kind === 'n' && t.name === 'adminrole'))) out.splice(k, 1);
+      }
+      put(out, 'o', 'record', end - 'owner'.length, end, false);
+    }
+  }
+  const header = SCOPE_HEADER.exec(text);
+  if (header) {
+    const from = header[0].length;
+    for (const m of text.slice(from).matchAll(SCOPE_PRONOUN)) {
+      const at = from + (m.index ?? 0);
+      put(out, 'm', 'all', at, at + m[0].length, false);
+    }
   }
   for (const m of text.matchAll(CHART)) {
     const at = (m.index ?? 0) + m[0].length - (m[1] as string).length;

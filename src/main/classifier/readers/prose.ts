@@ -3878,8 +3878,8 @@ const THEN_STEP = /\b(?:then|afterwards|after that|next|finally|luego|después|d
 
 /** A version bump: "upgrade React to 19", "bump the lodash dependency to 4.17.21", "update pydantic → 2.7". */
 const DEP_BUMP = /^(?:upgrad|bump|updat|downgrad|pin)\w*\s+(?:the\s+)?(?:[@\w./-]+\s+){1,3}?(?:to|→|->)\s+(?:version\s+|v(?=\d))?[\^~]?\d+(?:\.[\dx*]+)*\b/i;
-/** A commit as what is reverted: "my last local commit", "the merge commit", "commit a1b2c3d". */
-const REVERT_COMMIT = /^\s+(?:(?:my|the|our|this|that|last|latest|previous|local|merge|bad|broken|faulty|accidental|wip|two|three|\d+)\s+){0,4}commits?\b/i;
+/** A commit as what is reverted: "my last local commit", "the merge commit", "commit a1b2c3d" (cls-en22: after "roll back"). */
+const REVERT_COMMIT = /^\s+(?:back\s+)?(?:(?:my|the|our|this|that|last|latest|previous|local|merge|bad|broken|faulty|accidental|wip|two|three|\d+)\s+){0,4}commits?\b/i;
 /** A quoted code identifier right after the verb: `parseDate`, `PaymentSvc`, `calc_total()`, `utils.fmt`. */
 const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?`(?!\s+(?:table|collection|bucket|database|db|index|queue|topic|namespace|cluster|service|user|account|role|key|secret|branch))/;
 /** The copying words of the export class (lexicon PRECISE9). */
