@@ -62,8 +62,12 @@ const RESET_NOT_ONE = /\b(?:admin\w*\s+(?:password|account|user|credentials?|log
 const ONE_PERSON_NAMED = /[\w.+-]+@[\w-]+\.[\w.]+|(?:→|>|›|»)\s*(?!(?:[\w'’.-]+\s+){0,2}(?:users|people|accounts|members|settings|security|directory|groups|all)\b)[a-z][\w'’.-]*(?:\s+[a-z][\w'’.-]*){0,2}\s*(?:→|>|›|»)\s*(?:click\s+)?['"“]?reset\s+password|\b(?!the\b|their\b|his\b|her\b|my\b|our\b|your\b|every\w*\b|each\b|anyone\b|someone\b|admin\b|root\b)[a-z]{2,}['’]s\s+password|\breset\s+(?:the\s+)?password\s+(?:for|of)\s+(?!the\b|all\b|every|each|our\b|my\b|their\b|admin|root|users?\b|service|db\b|database)[a-z]+(?:\s+[a-z]+)?\s*(?:[.,;!]|$)/;
 const SCOPE_PRONOUN = /\b(?:their|them|they|each\s+one|each\s+of\s+them)\b/g;
 
+/** A list the console keeps of what was deleted ("→ Deleted users →", "restore from Deleted items", "the deleted messages
+ *  folder"): a place named by its past participle, no deletion. */
+const DELETED_PLACE = /(?:(?:→|>|›|»)\s*|\b(?:from|in|under|to|open|the)\s+(?:the\s+)?)(deleted|archived|removed)\s+(?:users|items|files|accounts|messages|mail|records|objects|mailboxes|apps|sites|projects|pages|groups|teams|folders|documents|contacts|products|orders)\b/g;
+
 /** Cheap gate: only texts with one of the rules' verbs are read. */
-const GATE = /\b(?:give|gave|hand|award|gift|load|stick|put|drop|grant|dish|pass|credit|knock|shave|take|took|chop|lop|slice|kick|boot|let|chart|zero|change|for|to|across|on|with|all|every)/;
+const GATE = /\b(?:give|gave|hand|award|gift|load|stick|put|drop|grant|dish|pass|credit|knock|shave|take|took|chop|lop|slice|kick|boot|let|chart|zero|change|for|to|across|on|with|all|every|deleted|archived|removed)/;
 
 export function englishLightVerbsEN22(text: string, out: Tagged[]): void {
   if (RESET_ONE_PERSON.test(text) && !RESET_NOT_ONE.test(text) && ONE_PERSON_NAMED.test(text)) {
@@ -144,6 +148,12 @@ export function englishLightVerbsEN22(text: string, out: Tagged[]): void {
     for (const m of text.slice(from).matchAll(SCOPE_PRONOUN)) {
       const at = from + (m.index ?? 0);
       put(out, 'm', 'all', at, at + m[0].length, false);
+    }
+  }
+  if (text.includes('deleted') || text.includes('archived') || text.includes('removed')) {
+    for (const m of text.matchAll(DELETED_PLACE)) {
+      const at = (m.index ?? 0) + m[0].indexOf(m[1] as string);
+      for (let k = out.length - 1; k >= 0; k--) if ((out[k] as Tagged).kind === 'v' && (out[k] as Tagged).start === at) out.splice(k, 1);
     }
   }
   for (const m of text.matchAll(CHART)) {
