@@ -111,6 +111,15 @@ describe('a password reset: one named person (confirm) → a group (verify) → 
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 
+describe('people named once at the top of a plan are whom each step\'s "their / them" means', () => {
+  it.each(markedRows(String.raw`
+    d For every user in the org: ⏎ 1. Reset their password ⏎ 2. Sign them out of all sessions
+    d All 3,400 employees, please do the following: ⏎ - deactivate their badge access ⏎ - remove them from Slack
+    c For each new hire this week: ⏎ 1. Create their Okta account ⏎ 2. Add them to the #welcome channel
+    a For every user in the org: ⏎ 1. Check their last login date ⏎ 2. List them in a report
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
 describe('SaaS admin consoles walked in the GUI: acts by their button, looks stay', () => {
   it.each(markedRows(String.raw`
     d Shopify admin → Customers → select all → Delete customers

@@ -53,21 +53,18 @@ const ZERO_OUT_VALUES = /\bzero(?:es|ed|ing|s)?\s+out\s+(?:(?:the|all|every|our|
 const CHANGE_RECORD_OWNER = /\bchange\s+(?:the\s+)?(?:record\s+|account\s+|lead\s+|opportunity\s+|case\s+|deal\s+|contact\s+|ticket\s+)?owner\b/g;
 const CRM_CONTEXT = /\b(?:accounts?|leads?|opportunit(?:y|ies)|cases?|deals?|contacts?|tickets?|salesforce|hubspot|pipedrive|zoho|dynamics\s+365)\b/;
 const CRM_NOT_RECORD = /\b(?:org(?:ani[sz]ation)?|workspace|repo(?:sitory)?|project|subscription|tenant|billing\s+account|domain|admin|role|group)\s+owner\b|\bowner\s+(?:role|permissions?|rights|access)\b/;
-/** A scope said once at the top ("For every user in the org:", "All 3,400 employees, please …:", "Across all customers —"). */
-const SCOPE_HEADER = /^\s*(?:(?:for|to|across|on|with)\s+(?:every|each|all(?:\s+(?:of\s+)?(?:the|our))?)\s+(?:[\d,]+\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,5}|(?:all|every)\s+(?:(?:of\s+)?(?:the|our)\s+)?(?:[\d,]+\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})\s*(?:[,—–]\s*please\s+(?:do\s+)?(?:the\s+following|this)\b[^\n:]{0,20})?\s*[:—–]\s*\n/;
 /** One named person's password reset by an administrator ("Active users → Lee Park → Reset password", "open the user
  *  jane@corp.com and click 'Reset password'", "reset Dana's password"): a help-desk change of one person's record. */
 const RESET_ONE_PERSON = /\breset\s+(?:the\s+|their\s+|his\s+|her\s+)?password\b|['’]s\s+password\b/;
 const RESET_NOT_ONE = /\b(?:admin\w*\s+(?:password|account|user|credentials?|login)|(?:password|credentials?)\s+(?:of|for|on)\s+(?:the\s+)?(?:admin|root)\w*|root|service|db|database|prod(?:uction)?\s+(?:console|db|database|server)|api|token|keys?|secret|vault|wifi|wi-fi|router|break-?glass|system|superuser|sudo|all|every|everyone|everybody|passwords|bulk|mass|each)\b|\band\s+(?:then\s+)?(?:post|send|share|email|paste|print|show|give|tell|dm|text|slack)|\b(?:for|of)\s+(?:the\s+)?(?:[\w-]+\s+)?users\b|\bto\s+['"`]?\S{6,}['"`]?\s*$|\n/;
 const ONE_PERSON_NAMED = /[\w.+-]+@[\w-]+\.[\w.]+|(?:→|>|›|»)\s*(?!(?:[\w'’.-]+\s+){0,2}(?:users|people|accounts|members|settings|security|directory|groups|all)\b)[a-z][\w'’.-]*(?:\s+[a-z][\w'’.-]*){0,2}\s*(?:→|>|›|»)\s*(?:click\s+)?['"“]?reset\s+password|\b(?!the\b|their\b|his\b|her\b|my\b|our\b|your\b|every\w*\b|each\b|anyone\b|someone\b|admin\b|root\b)[a-z]{2,}['’]s\s+password|\breset\s+(?:the\s+)?password\s+(?:for|of)\s+(?!the\b|all\b|every|each|our\b|my\b|their\b|admin|root|users?\b|service|db\b|database)[a-z]+(?:\s+[a-z]+)?\s*(?:[.,;!]|$)/;
-const SCOPE_PRONOUN = /\b(?:their|them|they|each\s+one|each\s+of\s+them)\b/g;
 
 /** A list the console keeps of what was deleted ("→ Deleted users →", "restore from Deleted items", "the deleted messages
  *  folder"): a place named by its past participle, no deletion. */
 const DELETED_PLACE = /(?:(?:→|>|›|»)\s*|\b(?:from|in|under|to|open|the)\s+(?:the\s+)?)(deleted|archived|removed)\s+(?:users|items|files|accounts|messages|mail|records|objects|mailboxes|apps|sites|projects|pages|groups|teams|folders|documents|contacts|products|orders)\b/g;
 
 /** Cheap gate: only texts with one of the rules' verbs are read. */
-const GATE = /\b(?:give|gave|hand|award|gift|load|stick|put|drop|grant|dish|pass|credit|knock|shave|take|took|chop|lop|slice|kick|boot|let|chart|zero|change|for|to|across|on|with|all|every|deleted|archived|removed)/;
+const GATE = /\b(?:give|gave|hand|award|gift|load|stick|put|drop|grant|dish|pass|credit|knock|shave|take|took|chop|lop|slice|kick|boot|let|chart|zero|change|deleted|archived|removed)/;
 
 export function englishLightVerbsEN22(text: string, out: Tagged[]): void {
   if (RESET_ONE_PERSON.test(text) && !RESET_NOT_ONE.test(text) && ONE_PERSON_NAMED.test(text)) {
@@ -140,14 +137,6 @@ export function englishLightVerbsEN22(text: string, out: Tagged[]): void {
         if (t.start >= at && t.end <= end && ((t.kind === 'o' && t.name === 'privilege') || (t.kind === 'n' && t.name === 'adminrole'))) out.splice(k, 1);
       }
       put(out, 'o', 'record', end - 'owner'.length, end, false);
-    }
-  }
-  const header = SCOPE_HEADER.exec(text);
-  if (header) {
-    const from = header[0].length;
-    for (const m of text.slice(from).matchAll(SCOPE_PRONOUN)) {
-      const at = from + (m.index ?? 0);
-      put(out, 'm', 'all', at, at + m[0].length, false);
     }
   }
   if (text.includes('deleted') || text.includes('archived') || text.includes('removed')) {

@@ -1176,6 +1176,9 @@ const PLAN_FOR_P21 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:[*_]{0,2})(?:(?:the\s+|my\s+)?(
 /** (cls-plan21) A plan's header that sets the tenants or customers it runs over to all of them. */
 const TENANT_HEAD_P21 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:[*_]{0,2})(tenants?|customers?|orgs?|organi[sz]ations?|workspaces?|accounts?)(?:[*_]{0,2})[ \t]*[:=][ \t]*(?:all|every(?:one)?|\*|\d[\d,]*)\b[^\n]{0,40}$/im;
 /** (cls-plan21) A step that names its own environment keeps it. */
+/** (cls-en22) A plan's lead naming the people every step is for: "For every user in the org:", "To all 40 tenants:",
+ *  "All 3,400 employees, please do the following:" (group 1: every/each/all, group 2: who). */
+const PEOPLE_HEAD_EN22 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:(?:for|to|across|on)\s+(every|each|all(?:\s+(?:of\s+)?(?:the|our))?)\s+((?:[\d,]+\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,5}?)|(all|every)\s+((?:(?:of\s+)?(?:the|our)\s+)?(?:[\d,]+\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}?)(?:\s*[,—–-]\s*(?:please\s+)?(?:do\s+)?(?:the\s+following|this)\b[^:\n]{0,20})?)\s*[:：]?\s*$/i;
 export const STEP_ENV_P21 = /\b(?:prod\w*|live|staging|stage|stg|dev|develop\w*|test\w*|sandbox|local\w*|localhost|qa|uat|preview|scratch|my\s+(?:laptop|machine))\b/i;
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
 export function planSteps(text: string): { lead: string; steps: string[]; lettered: boolean } | null {
@@ -1400,6 +1403,14 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (scopeHead) {
     const scope = (scopeHead[1] as string).replace(/[.;,]\s*$/, '').replace(/\s+only$/i, '').trim();
     for (let i = 0; i < parts.length; i++) if (parts[i] !== plan.lead && !done[i] && !STEP_ENV_P21.test(parts[i] as string)) parts[i] = `${(parts[i] as string).replace(/[.;]\s*$/, '')} (in ${scope})`;
+  }
+  // (cls-en22) People named once at the top ("For every user in the org:", "All 3,400 employees, please do the following:")
+  // are whom each step's "their / them / they" means: such a step is read "(for every user in the org)".
+  const peopleHead = plan.lead && plan.lead.length < 200 ? PEOPLE_HEAD_EN22.exec(plan.lead) : null;
+  if (peopleHead) {
+    const q = ((peopleHead[1] ?? peopleHead[3] ?? 'every') as string).toLowerCase();
+    const who = `${q.startsWith('all') ? 'all' : 'every'} ${((peopleHead[2] ?? peopleHead[4] ?? '') as string).replace(/^(?:of\s+)?(?:the|our)\s+/i, '').trim()}`;
+    for (let i = 0; i < parts.length; i++) if (parts[i] !== plan.lead && !done[i] && /\b(?:their|them|they|each\s+one)\b/i.test(parts[i] as string) && !/\b(?:every|all|each)\b/i.test(parts[i] as string)) parts[i] = `${(parts[i] as string).replace(/[.;]\s*$/, '')} (for ${who})`;
   }
   const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) || PREPARED_DOC_P20.test(x) || AWAITING_P20.test(x) ? waitReading(x) : DOC_ABOUT_P20.test(x) ? docAboutReading(x) : backRefReadP20(i > 0 && SAME_STEP_P20.test(x) ? sameStepP20(parts, i, role) : i > 0 && (BACK_REF.test(x) || ONES_BACK_P20.test(x)) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
