@@ -403,7 +403,7 @@ export function judge(act: Act): Finding | null {
       // (cls-en22) Every person's password or second factor reset at once ("Reset the password for every user", a plan headed
       // "For every user in the org:" whose step resets "their password"): everyone is locked out until they recover; a
       // group, an OU or a team named narrows it (dangerous below).
-      if ((a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') && (all || mass) && RESET_EVERYONE_EN22.test(a.what ?? w) && /\b(?:every|all|everyone|everybody|each)\b/i.test(a.what ?? w) && !RESET_NARROWED_EN22.test(a.what ?? w) && a.env !== 'dev' && a.env !== 'staging') return fixed('forbidden', `resets every person's password or second factor at once (${w})`, a);
+      if ((a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') && (all || mass) && RESET_EVERYONE_EN22.test(a.what ?? w) && /\b(?:every|all|everyone|everybody|each)\b/i.test(a.what ?? w) && !RESET_NARROWED_EN22.test(a.what ?? w) && a.env !== 'dev' && a.env !== 'staging' && !((a.count ?? 0) > 0 && (a.count ?? 0) < BULK_COUNT) && !/\b(?:test|dev|development|sandbox|staging|qa|demo)\b/i.test(a.what ?? w)) return fixed('forbidden', `resets every person's password or second factor at once (${w})`, a);
       if (a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') return out('dangerous', 'dangerous', 'destructive', `resets credentials or second factors (${w})`, a);
       // cls-over15: the project's test fixtures, mocks, stubs or test/seed data put back to their seed ("Reset the test
       // fixtures to the seed data", "Setze die Test-Fixtures zurück"): files of the repo rewritten, an edit its history keeps.
