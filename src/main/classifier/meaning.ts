@@ -23,6 +23,9 @@ export type Verb =
   | 'merge' | 'push' | 'commit' | 'archive' | 'cancel' | 'close' | 'approve'
   | 'exec_remote' | 'preapprove' | 'cleanup' | 'anyhow' | 'reduce';
 
+/** (cls-en22) Passwords or second factors reset for every person (every user, all users, everyone, all employees). */
+const RESET_EVERYONE_EN22 = /\b(?:passwords?|mfa|2fa|two-factor|second\s+factors?|authenticators?|credentials?)\b/i;
+const RESET_NARROWED_EN22 = /\b(?:under|in|from|of)\s+(?:the\s+)?(?:ou=|[\w-]+\s+(?:group|team|ou|department|office|org\s+unit))|\bwho\b|\bwhose\b|\bthat\s+(?:have|has|haven't|did)|\bflagged\b|\bcompromised\b|\baffected\b|\bexcept\b/i;
 /** (cls-plan21) One's own edit or a docs or file change named as what is undone. */
 const LOCAL_UNDO_P21 = /\b(?:my|our|the|that|this)\s+(?:last|latest|previous|recent|local|own)?\s*(?:edits?|changes?\s+to\s+[\w./-]+\.\w{1,5}|docs?\s+changes?|readme\s+changes?|typo\s+fix(?:es)?|refactor(?:ing)?|formatting\s+changes?|wording\s+changes?|test\s+changes?)\b/i;
 export type Obj =
@@ -399,6 +402,10 @@ export function judge(act: Act): Finding | null {
       if (a.env !== 'prod' && a.env !== 'staging' && !CONTROL_OR_LIVE.test(w) && (PREF_SETTING.test(w) || PERF_SETTING.test(w))) return fixed('reversible', `turns a display or performance setting on (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `turns a feature on (${w})`, a);
     case 'reset':
+      // (cls-en22) Every person's password or second factor reset at once ("Reset the password for every user", a plan headed
+      // "For every user in the org:" whose step resets "their password"): everyone is locked out until they recover; a
+      // group, an OU or a team named narrows it (dangerous below).
+      if ((a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') && (all || mass) && RESET_EVERYONE_EN22.test(a.what ?? w) && /\b(?:every|all|everyone|everybody|each)\b/i.test(a.what ?? w) && !RESET_NARROWED_EN22.test(a.what ?? w) && a.env !== 'dev' && a.env !== 'staging' && !((a.count ?? 0) > 0 && (a.count ?? 0) < BULK_COUNT) && !/\b(?:test|dev|development|sandbox|staging|qa|demo)\b/i.test(a.what ?? w)) return fixed('forbidden', `resets every person's password or second factor at once (${w})`, a);
       if (a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') return out('dangerous', 'dangerous', 'destructive', `resets credentials or second factors (${w})`, a);
       // cls-over15: the project's test fixtures, mocks, stubs or test/seed data put back to their seed ("Reset the test
       // fixtures to the seed data", "Setze die Test-Fixtures zurück"): files of the repo rewritten, an edit its history keeps.
@@ -570,7 +577,7 @@ const PII_FILE_NAME = /[\w-]\.(?:csv|tsv|xlsx?|json|jsonl|parquet)\b/i;
 const STATUS_PUBLISH_L21 = /\b(?:status|state|post_status)\b\W{0,4}(?:publish|published|live)\b/i;
 
 const REVIEW_SKIPPED_EN21 = /\b(?:without|skip(?:ping)?|no\s+need\s+(?:for|to)|bypass(?:ing)?|no)\s+(?:a\s+|the\s+|any\s+)?(?:usual\s+|second\s+|manual\s+|further\s+)?(?:review(?:s|ing)?|approvals?|check(?:s|ing)?|sign[- ]?off|second\s+signer|verification|look(?:ing)?\s+at)\b/i;
-const POINTS_EN21 = /\b(?:loyalty|bonus|reward|rewards)\s+points\b/i;
+const POINTS_EN21 = /\b(?:loyalty|bonus|reward|rewards)\s+points\b|\b(?:loyalty|bonus|reward|award|air|frequent[\s-]flyer)\s+miles\b|\b\d[\d,.]*\s+(?:points|miles)\b/i; // (cls-en22: miles, and a counted number of points or miles)
 /** (cls-en21) A value each person's account holds (a limit, fee, rate, balance, allowance, deposit, points, lease, plan). */
 const ACCOUNT_VALUE_EN21 = /\b(?:(?:credit|spending|card|withdrawal|borrowing|overdraft)\s+limits?|fees?|rates?|balances?|allowances?|deposits?|points|leases?|rents?|premiums?|wages?|per[- ]diems?|stipends?|quotas?)\b/i;
 /** (cls-en21) "free" that is not a price of zero. */

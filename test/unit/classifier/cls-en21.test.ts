@@ -132,12 +132,12 @@ describe('many pending items approved at once with their review skipped, along s
 
 describe('known gaps left open (the target tier, not reached yet)', () => {
   it.each(markedRows(String.raw`
-    # advisory: 'give … points' is no money act the lexicon knows ('give' reads as access granted only with a privilege)
-    v! Give every member 1,000 bonus points.
+    # (reached by cls-en22: a light verb before stored value moves money)
+    v Give every member 1,000 bonus points.
     # danger_zone: 'purge' reads as every record, the 'older than' filter is not taken as a filtered set
     v! Purge the HR complaint files older than one year, we don't need them.
-    # advisory: 'credit' with an amount between verb and object; only 'credit every/all/the account' forms are read
-    c! Credit $25 to Priya Shah's account for the outage.
+    # (reached by cls-en22: 'credit' before an amount)
+    c Credit $25 to Priya Shah's account for the outage.
     # danger_zone: 'clear' reads as the whole list emptied; a cohort's waitlist is arguably the whole list (left)
     v! Clear the waitlist for the spring cohort.
     # danger_zone: 'all' wins over the counted set (money(): a counted set is bulk)

@@ -900,6 +900,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   'cls-en21.jsonl': { exact: 0.807, underDangerousRate: 0.067, underDangerousAdvisory: 0, overBenign: 0 },
   // cls-en21 check half, first look: exact 0.600, dangerous under-tiered 6/16 (2 advisory), over_benign 0.273; scored once at the end.
   'cls-en21-check.jsonl': { exact: 0.7, underDangerousRate: 0.25, underDangerousAdvisory: 1, overBenign: 0.273 },
+  // cls-en22 (English light/phrasal verbs, stored value, people's records, SaaS admin consoles in the GUI) first look, committed
+  // before any rule change: train exact 0.707, dangerous under-tiered 13/46 (3 advisory), over_benign 4/36; check exact 0.696,
+  // under 11/33 (4 advisory), over 1/20. At the end: train 0.913, 3/46 (0 advisory), 0/36; check (scored once) 0.768, 7/33
+  // (3 advisory), 1/20.
+  'cls-en22.jsonl': { exact: 0.913, underDangerousRate: 0.066, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-en22-check.jsonl': { exact: 0.767, underDangerousRate: 0.213, underDangerousAdvisory: 3, overBenign: 0.05 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

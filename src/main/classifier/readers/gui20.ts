@@ -314,7 +314,8 @@ export function computerUseStep20(t: string): string | null {
     // (Typed, then Enter or Return pressed in the same line: submitted, a typed confirmation of what the caption names.)
     const typed = /["']?\btext["']?\s*[:=]\s*["']([^"'\n]{1,80})["']/i.exec(body)?.[1];
     const enter = /\b(?:key(?:press)?|press)\b[^\n]{0,40}?["'[]\s*["']?(?:return|enter|kp_enter)["']?/i.test(rest);
-    const caption = /(?:#|\/\/|←|—|summary:|caption:)\s*([^\n#]{3,200})$/i.exec(rest)?.[1]?.trim();
+    // (cls-en22: or the dialog it is typed into, named after the step: `… in the "Delete workspace acme" dialog`.)
+    const caption = /(?:#|\/\/|←|—|summary:|caption:)\s*([^\n#]{3,200})$/i.exec(rest)?.[1]?.trim() ?? /\b(?:in|into)\s+(?:the\s+)?(["“'‘][^"”'’\n]{3,120}["”'’]\s*(?:dialog|modal|prompt|box|field|confirmation|window|pop-?up)[^\n]{0,60})$/i.exec(rest)?.[1]?.trim();
     if (enter && typed && caption) return `enter "${typed}" in ${caption} and confirm`;
     // (Typed alone: left to the frames' own reading of the line, which submits nothing.)
     return null;

@@ -571,8 +571,8 @@ const DEPLOY_JOB = /(?:^|[\s'"`«“„(])[\w.-]*deploy[\w.-]*\s+(?:job|pipeline
 /** The button or command that starts a job run. */
 const TRIGGER_JOB = /\b(?:build now|build with parameters|run workflow|run pipeline|run job|trigger(?:s|ed)?(?: (?:a |the )?(?:build|pipeline|job|run))?|re-?run(?: all)? jobs?|retry pipeline)\b/i;
 const LIVE_HINT = /\b(?:out|live|prod|production)\b/;
-/** English phrasal releases: roll X out, push/take/bring/put/make X live, push/promote/ship X to production. */
-const PHRASAL_DEPLOY = /(^|[^\w-])((?:roll(?:s|ing|ed)?)\s+(?:(?!back\b|up\b|over\b)[^\s,;:!?]+\s+){1,4}?out(?!\s+of\b)(?=\s+(?:to|on|in|across|for)\b|\s*$|[.,;!])|(?:push(?:es|ing|ed)?|tak(?:e|es|ing)|took|bring(?:s|ing)?|brought|put(?:s|ting)?|mak(?:e|es|ing)|made)\s+(?:(?!back\b|the\s+live\b)[^\s,;:!?]+\s+){0,4}?live(?=\s*(?:$|[.,;!?]|(?:to|for|on|in|now|today|at|across|with|tonight|this)\b))|(?:go(?:es|ing)?|went)\s+live\b|(?:push(?:es|ing|ed)?|promot(?:e|es|ing|ed)|ship(?:s|ping|ped)?|releas(?:e|es|ing|ed))\s+(?:[^\s,;:!?]+\s+){0,4}?(?:(?:from\s+\S+\s+)?(?:to|into|onto)\s+(?:the\s+)?(?:prod|production|live)(?!\s+branch)\b))/gi;
+/** English phrasal releases: roll X out, push/take/bring/put/make X live, push (out)/promote/ship X to production (cls-en22: "push out"). */
+const PHRASAL_DEPLOY = /(^|[^\w-])((?:roll(?:s|ing|ed)?)\s+(?:(?!back\b|up\b|over\b)[^\s,;:!?]+\s+){1,4}?out(?!\s+of\b)(?=\s+(?:to|on|in|across|for)\b|\s*$|[.,;!])|(?:push(?:es|ing|ed)?|tak(?:e|es|ing)|took|bring(?:s|ing)?|brought|put(?:s|ting)?|mak(?:e|es|ing)|made)\s+(?:(?!back\b|the\s+live\b)[^\s,;:!?]+\s+){0,4}?live(?=\s*(?:$|[.,;!?]|(?:to|for|on|in|now|today|at|across|with|tonight|this)\b))|(?:go(?:es|ing)?|went)\s+live\b|(?:push(?:es|ing|ed)?(?:\s+out)?|promot(?:e|es|ing|ed)|ship(?:s|ping|ped)?|releas(?:e|es|ing|ed))\s+(?:[^\s,;:!?]+\s+){0,4}?(?:(?:from\s+\S+\s+)?(?:to|into|onto)\s+(?:the\s+)?(?:prod|production|live)(?!\s+branch)\b))/gi;
 
 /** Data moved to a web address that is not an internal host. */
 const SEND_TO_URL = /\b(?:upload|post|put|send|submit|forward|export|sync|push|copy|copie|transfer|pipe|stream)\w*\b(?:[^.;]|\.(?=\S)){0,120}?\b(?:to|into|onto|at)\s+<?https?:\/\/(?!(?:[\w-]+\.)*(?:internal|intranet|corp|local|lan)\b|localhost|127\.|10\.|192\.168\.)/i;
@@ -1201,6 +1201,9 @@ const PLAN_FOR_P21 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:[*_]{0,2})(?:(?:the\s+|my\s+)?(
 /** (cls-plan21) A plan's header that sets the tenants or customers it runs over to all of them. */
 const TENANT_HEAD_P21 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:[*_]{0,2})(tenants?|customers?|orgs?|organi[sz]ations?|workspaces?|accounts?)(?:[*_]{0,2})[ \t]*[:=][ \t]*(?:all|every(?:one)?|\*|\d[\d,]*)\b[^\n]{0,40}$/im;
 /** (cls-plan21) A step that names its own environment keeps it. */
+/** (cls-en22) A plan's lead naming the people every step is for: "For every user in the org:", "To all 40 tenants:",
+ *  "All 3,400 employees, please do the following:" (group 1: every/each/all, group 2: who). */
+const PEOPLE_HEAD_EN22 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:(?:for|to|across|on)\s+(every|each|all(?:\s+(?:of\s+)?(?:the|our))?)\s+((?:[\d,]+\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,5}?)|(all|every)\s+((?:(?:of\s+)?(?:the|our)\s+)?(?:[\d,]+\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}?)(?:\s*[,—–-]\s*(?:please\s+)?(?:do\s+)?(?:the\s+following|this)\b[^:\n]{0,20})?)\s*[:：]?\s*$/i;
 export const STEP_ENV_P21 = /\b(?:prod\w*|live|staging|stage|stg|dev|develop\w*|test\w*|sandbox|local\w*|localhost|qa|uat|preview|scratch|my\s+(?:laptop|machine))\b/i;
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
 export function planSteps(text: string): { lead: string; steps: string[]; lettered: boolean } | null {
@@ -1442,6 +1445,14 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   if (scopeHead) {
     const scope = (scopeHead[1] as string).replace(/[.;,]\s*$/, '').replace(/\s+only$/i, '').trim();
     for (let i = 0; i < parts.length; i++) if (parts[i] !== plan.lead && !done[i] && !STEP_ENV_P21.test(parts[i] as string)) parts[i] = `${(parts[i] as string).replace(/[.;]\s*$/, '')} (in ${scope})`;
+  }
+  // (cls-en22) People named once at the top ("For every user in the org:", "All 3,400 employees, please do the following:")
+  // are whom each step's "their / them / they" means: such a step is read "(for every user in the org)".
+  const peopleHead = plan.lead && plan.lead.length < 200 ? PEOPLE_HEAD_EN22.exec(plan.lead) : null;
+  if (peopleHead) {
+    const q = ((peopleHead[1] ?? peopleHead[3] ?? 'every') as string).toLowerCase();
+    const who = `${q.startsWith('all') ? 'all' : 'every'} ${((peopleHead[2] ?? peopleHead[4] ?? '') as string).replace(/^(?:of\s+)?(?:the|our)\s+/i, '').trim()}`;
+    for (let i = 0; i < parts.length; i++) if (parts[i] !== plan.lead && !done[i] && /\b(?:their|them|they|each\s+one)\b/i.test(parts[i] as string) && !/\b(?:every|all|each)\b/i.test(parts[i] as string)) parts[i] = `${(parts[i] as string).replace(/[.;]\s*$/, '')} (for ${who})`;
   }
   const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) || PREPARED_DOC_P20.test(x) || AWAITING_P20.test(x) ? waitReading(x) : DOC_ABOUT_P20.test(x) ? docAboutReading(x) : backRefReadP20(i > 0 && SAME_STEP_P20.test(x) ? sameStepP20(parts, i, role) : i > 0 && (BACK_REF.test(x) || ONES_BACK_P20.test(x)) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
@@ -4079,22 +4090,22 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   return res;
 }
 
-/** An outside party named as where something goes: "to our new agency", "with the contractor", "for the consultant". */
+/** An outside party named as where something goes: "to our new agency", "with the contractor", "for the consultant" (cls-en22: a vendor, a supplier, a third party). */
 /** cls-gui18: a URL on a tunnel, request collector or paste host: whatever reaches it leaves the company. */
 const TUNNEL_URL = /\bhttps?:\/\/[\w.-]*(?:ngrok(?:-free)?\.(?:app|io|dev)|ngrok\.io|trycloudflare\.com|loca\.lt|localtunnel\.me|serveo\.net|localhost\.run|lhr\.life|pinggy\.(?:io|link)|tunnelmole\.net|webhook\.site|requestbin\.\w+|pipedream\.net|smee\.io|beeceptor\.com|hookbin\.com|requestcatcher\.com|pastebin\.com|transfer\.sh|0x0\.st|file\.io)\b/i;
 /** cls-gui18: a webhook, callback or notification endpoint pointed at a URL (group 1: the URL). */
 const WEBHOOK_TO_URL = /\b(?:web-?hooks?|callback(?:\s+url)?|notification\s+url|endpoint(?:\s+url)?|event\s+destination|destination\s+url|ipn\s+url)\b[^\n]{0,120}?(https?:\/\/[^\s"'<>)]+)/i;
 /** cls-intlA20: an outside firm or person as where data goes, in the European languages (preposition or case ending). */
 const OUTSIDER_DEST_A20 = /(?:^|\s)(?:(?:an|zu|zur|zum|für|mit)\s+(?:die|den|der|dem|unsere?[nm]?|eine?[nm]?|externe[nm]?)?\s*(?:agentur|dienstleister\p{L}*|lieferant\p{L}*|auftragnehmer\p{L}*|freelancer\p{L}*)|(?:au|à|aux|chez|pour|avec|du|de\s+la)\s+(?:la\s+|le\s+|l'|les\s+|notre\s+|un\s+|une\s+)?(?:prestataire|agence|sous-traitant|fournisseur|freelance)|(?:a|al|para|con|del)\s+(?:la\s+|el\s+|los\s+|nuestr[oa]\s+|un\s+|una\s+)?(?:proveedor\p{L}*|agencia|contratista|subcontratista)|(?:al|alla|all'|per|con|del|della|dal|dalla)\s*(?:fornitore|agenzia|subappaltatore)|(?:para|pro|pra|ao|à|com|do|da)\s+(?:o\s+|a\s+)?(?:fornecedor\p{L}*|agência|agencia|prestador\p{L}*|terceirizad\p{L}*)|(?:naar|aan|met|voor|van)\s+(?:de\s+|het\s+|ons\s+|onze\s+)?(?:bureau|leverancier|aannemer|freelancer)|(?:do|dla)\s+(?:agencji|dostawcy|podwykonawcy|zleceniobiorcy|freelancera)|(?:do|pro)\s+(?:agentury|dodavatele|externisty)|agentuře|dodavateli|подрядчик(?:у|ам)|агентств[оу]|поставщик(?:у|ам)|фрилансер(?:у|ам)|підрядник(?:у|ам)|агенції|постачальник(?:у|ам)|ajansa|tedarikçiye|taşerona|agenției|furnizorului|ügynökségnek|beszállítónak|alvállalkozónak|(?:till|til)\s+(?:byrån|leverantören|byrået|leverandøren|bureauet))(?![\p{L}])/iu;
-const OUTSIDER_DEST = /\b(?:to|with|for|cc|invite|add)\s+(?:(?:our|the|a|an|their|your|my|new|external|outside|design|marketing|ad|pr|recruiting|dev|it)\s+){0,3}(?:agency|agencies|contractors?|consultants?|freelancers?|outsourcers?)\b|\b(?:agency|contractor|consultant|freelancer)['’]s\s+(?:gmail|e-?mail|inbox|dropbox|drive|account|laptop|address)\b/i;
+const OUTSIDER_DEST = /\b(?:to|with|for|cc|invite|add)\s+(?:(?:our|the|a|an|their|your|my|new|external|outside|design|marketing|ad|pr|recruiting|dev|it)\s+){0,3}(?:agency|agencies|contractors?|consultants?|freelancers?|outsourcers?|vendors?|suppliers?|third[\s-]part(?:y|ies))\b|\b(?:agency|contractor|consultant|freelancer|vendor|supplier)['’]s\s+(?:gmail|e-?mail|inbox|dropbox|drive|account|laptop|address)\b/i;
 
 /** A word that sequences a next step: "then", "afterwards", "finally", "luego", "dann", "puis", "затем", "然后". */
 const THEN_STEP = /\b(?:then|afterwards|after that|next|finally|luego|después|dann|danach|anschließend|puis|ensuite|poi|dopo|depois|em seguida|daarna|potem|następnie)\b|затем|потом|после этого|その後|それから|然后|接着|之后|그 다음|그런 다음/i;
 
 /** A version bump: "upgrade React to 19", "bump the lodash dependency to 4.17.21", "update pydantic → 2.7". */
 const DEP_BUMP = /^(?:upgrad|bump|updat|downgrad|pin)\w*\s+(?:the\s+)?(?:[@\w./-]+\s+){1,3}?(?:to|→|->)\s+(?:version\s+|v(?=\d))?[\^~]?\d+(?:\.[\dx*]+)*\b/i;
-/** A commit as what is reverted: "my last local commit", "the merge commit", "commit a1b2c3d". */
-const REVERT_COMMIT = /^\s+(?:(?:my|the|our|this|that|last|latest|previous|local|merge|bad|broken|faulty|accidental|wip|two|three|\d+)\s+){0,4}commits?\b/i;
+/** A commit as what is reverted: "my last local commit", "the merge commit", "commit a1b2c3d" (cls-en22: after "roll back"). */
+const REVERT_COMMIT = /^\s+(?:back\s+)?(?:(?:my|the|our|this|that|last|latest|previous|local|merge|bad|broken|faulty|accidental|wip|two|three|\d+)\s+){0,4}commits?\b/i;
 /** A quoted code identifier right after the verb: `parseDate`, `PaymentSvc`, `calc_total()`, `utils.fmt`. */
 const QUOTED_IDENT_NEXT = /^\s+(?:the\s+)?`[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?`(?!\s+(?:table|collection|bucket|database|db|index|queue|topic|namespace|cluster|service|user|account|role|key|secret|branch))/;
 /** The copying words of the export class (lexicon PRECISE9). */

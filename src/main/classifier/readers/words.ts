@@ -8,6 +8,7 @@ import { lexicon, lexiconPairs } from '../text/lexicon';
 import { isWordChar, Matcher, type Hit } from '../text/match';
 import { memoTable } from '../memo';
 import { ownTable } from '../own';
+import { englishLightVerbsEN22 } from './en22';
 
 export interface Tagged {
   kind: 'v' | 'o' | 'm' | 'n';
@@ -62,6 +63,7 @@ function tagUncached(text: string): Tagged[] {
   if (text.includes('ed by ')) arrangedBy(text, out);
   if (text.includes(' fix ')) germanFixAdverb(text, out);
   if (/ignor/i.test(text)) ignoredMessageB21(text, out);
+  englishLightVerbsEN22(text, out); // cls-en22
   return out;
 }
 

@@ -3166,11 +3166,22 @@ const INTLB22: Lexicon = {
   'n:door': ['ja ドア 扉 玄関 出入口 出入り口 通用口 シャッター', 'ko 출입문 현관문 대문 정문 후문', 'zh 大门 大門 仓库门 倉庫門 前门 後門 后门 正门 正門'],
 };
 
+// (cls-en22) People's records a business keeps that the lexicon had not placed: call recordings and transcripts, patients'
+// charts and medical records, insurance claims, resumes and CVs, student transcripts and report cards, tax forms and pay
+// stubs. Sent outside, shared by link or made public they are personal data (meaning.ts share/send/expose).
+const EN22: Lexicon = {
+  'o:pii': ['en call_recording call_recordings recorded_calls voice_recordings support_call_recordings call_transcripts chat_transcripts support_transcripts meeting_transcripts transcripts patient_chart patient_charts medical_chart medical_charts medical_records medical_record clinical_notes insurance_claims claim_files claims_files claims_data claimant_files resumes résumés cvs applicant_resumes candidate_resumes report_cards student_transcripts tax_returns tax_forms w-2s w2s 1099s pay_stubs paystubs payslips'],
+  // The keys to an account or a system, handed over: its credentials ("hand over the keys to the AWS root account").
+  'o:secret': ['en keys_to_the keys_to_our keys_to_prod keys_to_production the_keys_to'],
+  // Miles and points a member holds, and the vouchers and gift cards a business issues, are stored value (money()).
+  'o:money': ['en bonus_miles reward_miles award_miles air_miles loyalty_miles frequent_flyer_miles vouchers voucher gift_card_balance gift_card_balances gift_cards account_credit account_credits service_credits'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, BENIGN22, INTLA21, PLAN21, EN21, INTL21C, INTLA22, INTLB22]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, BENIGN22, INTLA21, PLAN21, EN21, INTL21C, INTLA22, INTLB22, EN22]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);

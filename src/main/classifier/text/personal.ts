@@ -94,8 +94,15 @@ function intlPair(text: string): boolean {
   return false;
 }
 
+/** (cls-en22) Records that are about people whoever's they are said to be: invoices (a customer's name, address and what
+ *  they bought), insurance claims, call recordings and transcripts, resumes and CVs, patients' charts, student transcripts and
+ *  report cards, tax forms and pay stubs — also as a store's name (`acme-invoices`, `northwind-claims`). JWT/OIDC claims,
+ *  Helm charts and a screen recording of a demo are not. */
+const EN_RECORDS_EN22 = /(?:^|[^a-z])(?:invoices|(?<!(?:jwt|token|oidc|oauth|saml|custom|id[\s_-]token|access[\s_-]token)[\s_-])claims|call[\s_-]?recordings?|recorded[\s_-]calls|(?:call|chat|support|interview)[\s_-]transcripts|resumes|résumés|cvs|(?:patient|medical)[\s_-]charts?|student[\s_-](?:transcripts|records)|report[\s_-]cards|tax[\s_-]returns|w-?2s|pay[\s_-]?stubs|payslips)(?![a-z])/i;
+
 /** True when the text names people's data: a store, file or list of customers, employees, patients … */
 export function mentionsPersonalData(text: string): boolean {
+  if (EN_RECORDS_EN22.test(text)) return true;
   if (EN_ALONE.test(text) || EN_FILE.test(text) || EN_OF.test(text)) return true;
   if (EN_COMPOUND.test(text) && !(EN_USER_DOCS.test(text) && !/(?:customer|client|employee|patient|member|subscriber)/i.test(text))) return true;
   return intlPair(text);
