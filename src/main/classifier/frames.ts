@@ -2820,7 +2820,7 @@ function memorySetupE22(t: string): string {
   if (lines.length < 2 || lines.length > 12) return t;
   let i = 0;
   while (i < lines.length - 1 && (!(lines[i] as string).trim() || MEMORY_SETUP_E22.test((lines[i] as string).trim()))) i++;
-  return i > 0 && lines.slice(0, i).some((l) => /\b(?:mem0|letta|zep|memory|Memory)\b/.test(l)) ? lines.slice(i).join('\n').trim() : t;
+  return i > 0 && lines.slice(0, i).some((l) => /mem0|letta|zep|memory/i.test(l)) ? lines.slice(i).join('\n').trim() : t;
 }
 const MEMORY_METHOD_P21 = /^(?:await\s+)?(?:[\w$]+\.)?(?:store|in_?memory_?store|memory_?store|long_?term_?store|user_?store|mem_?store|[\w$]*memory_?store)\.a?put\s*\((?=[\s\S]*\)\s*;?\s*$)/i;
 const MEMORY_METHOD_P20 = /^(?:await\s+)?(?:(?:[\w$]+\.)?(?:add|update)\s*\((?=[^\n]{0,2000}?\b(?:user_id|agent_id|run_id|userId|agentId|runId)\s*[=:])|(?:to=)?bio\.(?:update|write|add|set|remember)\s*\()(?=[\s\S]*\)\s*;?\s*$)/;

@@ -1732,7 +1732,7 @@ const CHECK_WORD = /\b(?:test|tests|pytest|jest|vitest|rspec|lint|eslint|ruff|fl
 
 /** (cls-edits22) Steps and jobs whose failure blocks nothing anyone relies on: uploads of coverage or artifacts, docs and
  *  spelling, notifications, caches, badges, previews, experimental matrix legs. */
-const CI_CHORE_E22 = /\b(?:upload\w*|publish\w*\s+(?:coverage|report|docs)|codecov|coveralls|artifacts?|notify\w*|notification|slack|teams|discord|cache|badges?|docs?|documentation|spell\w*|markdown\w*|vale|prose|changelog|preview|comment|label\w*|stale|greet\w*|experimental|nightly-preview|benchmark\w*)\b/i;
+const CI_CHORE_E22 = /\b(?:pages|mkdocs|sphinx|docusaurus|storybook|upload\w*|publish\w*\s+(?:coverage|report|docs)|codecov|coveralls|artifacts?|notify\w*|notification|slack|teams|discord|cache|badges?|docs?|documentation|spell\w*|markdown\w*|vale|prose|changelog|preview|comment|label\w*|stale|greet\w*|experimental|nightly-preview|benchmark\w*)\b/i;
 const CI_CHECK_E22 = /\b(?:pytest|jest|vitest|rspec|unit|integration|e2e|eslint|ruff|flake8|mypy|tsc|typecheck|type-check|vet|clippy|audit|scan\w*|sast|dast|codeql|semgrep|gitleaks|trivy|snyk|security|secrets?|dependency|licen[cs]e|verify|build|deploy\w*|migrat\w*)\b/i;
 function failOkChoresOnly(a: string): boolean {
   const lines = a.split('\n');

@@ -37,6 +37,7 @@ function ageSecs(n: string, unit: string | undefined): number {
 const DELETE_AGES: RegExp[] = [
   // ILM / ISM: "delete": { "min_age": "90d" …
   /"delete"\s*:\s*\{[^{}]{0,120}?"min_age"\s*:\s*"(\d+)(ms|s|m|h|d)?"/g,
+  /^[ \t]*delete:[ \t]*\n(?:[ \t]+[^\n]*\n){0,4}?[ \t]+min_age:[ \t]*["']?(\d+)(ms|s|m|h|d)?\b/gm,
   // S3 lifecycle JSON: "Expiration": {"Days": 1}, "NoncurrentVersionExpiration": {"NoncurrentDays": 1}
   /"(?:Expiration|NoncurrentVersionExpiration)"\s*:\s*\{\s*"(?:Days|NoncurrentDays)"\s*:\s*(\d+)()/g,
   // Terraform / CloudFormation YAML: expiration { days = 1 }, ExpirationInDays: 1
@@ -149,8 +150,8 @@ function durSecs(v: string): number | undefined {
   const u = (m[2] ?? 's').toLowerCase();
   return n * (u === 'm' ? 60 : u === 'h' ? 3600 : u === 'd' ? DAY : u === 'w' ? 7 * DAY : 1);
 }
-/** An address range that covers most of the internet (`0.0.0.0/0`, `::/0`, a /1–/8 block). */
-const WIDE_RANGE = /(?:^|[\s,])(?:0\.0\.0\.0\/0|::\/0|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\/[1-8])(?=$|[\s,])/;
+/** An address range that covers much of the internet (`0.0.0.0/0`, `::/0`, a /0–/7 block; a /8 is loopback or private). */
+const WIDE_RANGE = /(?:^|[\s,])(?:0\.0\.0\.0\/0|::\/0|\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\/[0-7])(?=$|[\s,])/;
 
 /** Audit rules: a watch or a syscall rule. */
 const AUDIT_RULE = /^\s*-(?:w\s+\S+|a\s+(?:always|exit)\s*,\s*\w+[^\n]*)/gm;
@@ -267,10 +268,13 @@ export function edits22Effects(v: EditView): Finding[] {
     if (had && !left && contentLive.trim()) push('reviewers', 'takes the required reviewers off a deployment environment: deploys go out unapproved');
   }
   if (/\.gitlab-ci|\.github[\\/]workflows|azure-pipelines|Jenkinsfile|bitbucket-pipelines|\.circleci|buildkite|\.drone|cloudbuild|buildspec|\.ya?ml$/i.test(path)) {
-    for (const m of live.matchAll(new RegExp(FAIL_OK.source, 'gi'))) {
+    // Each such flag the edit adds, read with the step or job around it in the new text.
+    for (const m of contentLive.matchAll(new RegExp(FAIL_OK.source, 'gi'))) {
       const at = m.index ?? 0;
-      const around = live.slice(Math.max(0, at - 300), Math.min(live.length, at + 300));
-      if (SCANNER.test(around) && !(hadOld && oldLive.includes(m[0]) && new RegExp(FAIL_OK.source, 'i').test(oldLive))) {
+      const line = contentLive.slice(contentLive.lastIndexOf('\n', at) + 1, (contentLive.indexOf('\n', at) + 1 || contentLive.length + 1) - 1).trim();
+      if (!live.includes(line) || (hadOld && oldLive.includes(line))) continue;
+      const around = contentLive.slice(Math.max(0, at - 300), Math.min(contentLive.length, at + 300));
+      if (SCANNER.test(around)) {
         push('scan', `lets a security scan fail without failing the run (${snippet(m[0].trim(), 30)} near ${snippet(SCANNER.exec(around)?.[0] ?? '', 20)})`);
         break;
       }

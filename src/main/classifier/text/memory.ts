@@ -109,7 +109,8 @@ export function moneyUnbounded(text: string): boolean {
   const m = MONEY_UNBOUNDED_P21.exec(text);
   if (!m) return false;
   const sentence = text.slice(Math.max(0, text.lastIndexOf('.', m.index) + 1), (text.indexOf('.', m.index + m[0].length) + 1 || text.length + 1) - 1);
-  return MONEY_ALLOWED_P21.test(sentence) && !negatedInClause(text, m.index) && !MEMORY_CONSTRAINT.test(sentence);
+  // (cls-edits22: "…; you do not need to check with me" waives the check it names; it is no care rule.)
+  return MONEY_ALLOWED_P21.test(sentence) && !negatedInClause(text, m.index) && (!MEMORY_CONSTRAINT.test(sentence) || memoryWaives(sentence));
 }
 
 /** (cls-plan20) Secrets let into logs, chats or commits by a standing note: never harmless work. */
@@ -413,10 +414,11 @@ function sandboxClause(text: string, at: number): boolean {
  * "never ask before deleting files or database rows") that names no production system and no whole scope (all, any, every,
  * entire, customers, backups): each later act is one more delete in a place not named, so the note lowers a control
  * (dangerous where the environment is not named); the act's own forbidden reading holds where production or everything is
- * named, or the reader placed the act in production.
+ * named, where a command is quoted or a system path named, or where the reader placed the act in production.
  */
 const NOTE_WIDE_E22 = /\b(?:prod\w*|production|live|prd|all|any|every|everything|anything|entire|whole|each|customers?|backups?|buckets?|namespaces?|clusters?|accounts?|organi[sz]ations?|repos?|repositor(?:y|ies)|projects?)\b|本番|全部|すべて|所有|전체|운영/i;
 export function capNoteDeletes<T extends { level: string; reason: string; unknown?: string }>(findings: T[], text: string): T[] {
-  if (NOTE_WIDE_E22.test(text)) return findings;
+  // A quoted command or a system path (`rm -rf` inside /var/lib/postgresql) names the concrete act: its own reading holds.
+  if (NOTE_WIDE_E22.test(text) || /`|(?:^|\s)\/(?:var|etc|srv|opt|data|mnt|home|root)\b/.test(text)) return findings;
   return findings.map((x) => (x.level === 'forbidden' && /^deletes a whole (?:table|database)\b|^deletes every record\b/.test(x.reason) && x.unknown === undefined ? { ...x, unknown: 'dangerous' } : x));
 }
