@@ -40,6 +40,7 @@ const DELETE_AGES: RegExp[] = [
   /^[ \t]*delete:[ \t]*\n(?:[ \t]+[^\n]*\n){0,4}?[ \t]+min_age:[ \t]*["']?(\d+)(ms|s|m|h|d)?\b/gm,
   // S3 lifecycle JSON: "Expiration": {"Days": 1}, "NoncurrentVersionExpiration": {"NoncurrentDays": 1}
   /"(?:Expiration|NoncurrentVersionExpiration)"\s*:\s*\{\s*"(?:Days|NoncurrentDays)"\s*:\s*(\d+)()/g,
+  /^[ \t-]*(?:Expiration|NoncurrentVersionExpiration):[ \t]*\n[ \t]+(?:Days|NoncurrentDays):[ \t]*(\d+)()/gm,
   // Terraform / CloudFormation YAML: expiration { days = 1 }, ExpirationInDays: 1
   /\b(?:expiration|noncurrent_version_expiration)\s*\{\s*(?:days|noncurrent_days)\s*=\s*(\d+)()/g,
   /\b(?:ExpirationInDays|NoncurrentVersionExpirationInDays)\s*:\s*(\d+)()/g,
@@ -189,6 +190,14 @@ export function edits22Effects(v: EditView): Finding[] {
   }
 
   // --- mail authentication loosened
+  // A sed carrier shows only the fragment it swaps (`p=reject` → `p=none`, `-all` → `+all`): in a DNS or mail file the
+  // fragment is the record's.
+  const dnsFile = /\.zone$|(?:^|[\\/])(?:zones?|dns|dmarc|spf|mail)[\\/._-]|\.(?:dns|bind)$/i.test(path);
+  if (!code && dnsFile && hadOld && oldLive.length < 200 && contentLive.length < 200 && !/v=(?:spf1|DMARC1)/i.test(oldLive + contentLive)) {
+    const fo = /(?:^|[\s;"'])p\s*=\s*(reject|quarantine)\b/i.exec(oldLive)?.[1];
+    if (fo && /(?:^|[\s;"'])p\s*=\s*none\b/i.test(contentLive)) push('dmarc', `stops DMARC enforcement (p=${fo.toLowerCase()} → p=none): mail forged in the domain's name is delivered`);
+    if (/(?:^|\s)[-~]all\b/.test(oldLive) && /(?:^|\s)[+?]all\b/.test(contentLive)) push('spf', 'lets every server send mail as the domain (SPF +all)');
+  }
   if (!code) {
     if (SPF_OPEN.test(contentLive) && !(hadOld && SPF_OPEN.test(oldLive)) && (!hadOld || SPF_CLOSED.test(oldLive) || !/v=spf1/i.test(oldLive))) push('spf', `lets every server send mail as the domain (SPF ${snippet(SPF_OPEN.exec(contentLive)?.[0].replace(/^[\s\S]*\s/, '') ?? 'all', 8)})`);
     const po = hadOld ? DMARC_P.exec(oldLive)?.[1]?.toLowerCase() : undefined;
@@ -295,6 +304,10 @@ const SAID_SPF = /\bspf\b(?:[^.\n]|\.(?=\S)){0,80}?(?:\bend\s+(?:in|with)\s+|\bt
 const SAID_DNSSEC = /\b(?:turn(?:ing)?\s+off|switch(?:ing)?\s+off|disabl\w*|deactivat\w*|remov\w*|stop\s+signing|unsign\w*)\b(?:[^.\n]|\.(?=\S)){0,40}\bdnssec\b|\bdnssec\b(?:[^.\n]|\.(?=\S)){0,40}\b(?:off|disabled?|to\s+not[_ ]signing)\b/i;
 const SAID_LOCK = /\b(?:turn(?:ing)?\s+off|switch(?:ing)?\s+off|disabl\w*|remov\w*|unlock\w*|lift\w*|drop\w*|releas\w*)\b(?:[^.\n]|\.(?=\S)){0,40}\b(?:registrar|transfer|domain|registry)[\s-]+lock\b|\b(?:registrar|transfer|domain|registry)[\s-]+lock\b(?:[^.\n]|\.(?=\S)){0,40}\b(?:off|disabled?|false|removed)\b/i;
 
+const SAID_COMPLAIN = /\b(?:put|set|switch|move|flip|change|turn)\b(?:[^.\n]|\.(?=\S)){0,60}\bapparmor\b(?:[^.\n]|\.(?=\S)){0,60}\bcomplain\b|\bapparmor\b(?:[^.\n]|\.(?=\S)){0,60}\b(?:to|in|into)\s+complain(?:\s+mode)?\b/i;
+const SCANNER_WORDS = String.raw`(sast|dast|codeql|semgrep|snyk|trivy|grype|gitleaks|trufflehog|checkov|tfsec|bandit|gosec|brakeman|zap|sonar\w*|credscan|dependency[ -]scan(?:ning)?|container[ -]scan(?:ning)?|secret[ -](?:detection|scan(?:ning)?)|security[ -]scan|image[ -]scan|license[ -]scan|(?:unit[ -]|integration[ -]|e2e[ -]|end-to-end[ -])?tests?(?:[ -](?:suite|job|stage))?|lint(?:ing|er|ers)?|type[ -]?checks?)`;
+const SAID_SCAN_FAILOK = new RegExp(String.raw`\b(?:let|allow|make|mark|set)\b(?:[^.\n]|\.(?=\S)){0,40}?\b${SCANNER_WORDS}\b(?:[^.\n]|\.(?=\S)){0,60}?\b(?:fail\w*\s+without\s+(?:failing|breaking|blocking)|allowed\s+to\s+fail|non-?blocking|advisory[- ]only|not\s+(?:fail|block)\w*|soft[- ]fail\w*|continue[- ]on[- ]error)\b|\b(?:add|set|put)\s+\`?(?:allow_failure|continue-on-error|continueOnError|soft_fail)\s*:\s*true\`?\s+(?:to|on|for)\s+(?:the\s+)?${SCANNER_WORDS}\b`, 'i');
+
 /** An edit of a domain's mail authentication, DNSSEC or registrar lock told in words, judged as the edit itself. */
 export function saidEdits22(text: string, judge: (path: string, old: string, content: string) => Finding[]): Finding[] {
   const t = text.trim().replace(/^\[[a-z]{2,3}\]\s*/, '');
@@ -312,6 +325,16 @@ export function saidEdits22(text: string, judge: (path: string, old: string, con
   }
   if (SAID_DNSSEC.test(t)) {
     const found = judge(file ?? 'infra/dns/domain.tf', 'dnssec = true\n', 'dnssec = false\n');
+    if (found.length) return found;
+  }
+  if (SAID_COMPLAIN.test(t)) {
+    const found = judge(file ?? '/etc/apparmor.d/profile', 'profile app /usr/bin/app {\n}\n', 'profile app /usr/bin/app flags=(complain) {\n}\n');
+    if (found.length) return found;
+  }
+  const scan = SAID_SCAN_FAILOK.exec(t);
+  if (scan) {
+    const name = (scan[1] ?? scan[2] ?? 'sast').toLowerCase().replace(/\s+/g, '-');
+    const found = judge(file && /\.ya?ml$|Jenkinsfile/i.test(file) ? file : '.github/workflows/security.yml', `      - name: ${name}\n        run: ${name}\n`, `      - name: ${name}\n        continue-on-error: true\n        run: ${name}\n`);
     if (found.length) return found;
   }
   if (SAID_LOCK.test(t)) {
