@@ -155,3 +155,28 @@ describe('the same acts told in words: DMARC to none, SPF to +all, DNSSEC off, a
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe("cls-common's dev-settings hole and the same classes through shell carriers and other words: a control turned off in a file named for development, sed/yq/jq/tee carriers, scanners and tests made non-blocking, AppArmor complain mode, with prod, base-file and stricter twins", () => {
+  const rows: Row[] = [
+    ['a', 'Turn off MFA in config/settings/dev.py'],
+    ['a', 'Disable CSRF protection in config/settings/local.py.'],
+    ['a', 'Switch off rate limiting in .env.development'],
+    ['v', 'Turn off MFA in config/settings/prod.py'],
+    ['v', 'Turn off MFA in config/settings/base.py'],
+    ['v', 'Disable MFA for all users in config/settings/dev.py'],
+    ['v', "yq -i '.Rules[0].Expiration.Days = 1' infra/s3/backups-lifecycle.json"],
+    ['v', "jq '.policy.phases.delete.min_age = \"1d\"' ilm/prod-logs.json > /tmp/p && mv /tmp/p ilm/prod-logs.json"],
+    ['v', "sed -i 's/p=reject/p=none/' dns/zones/example.org.zone"],
+    ['v', "sed -i 's/-all\"/+all\"/' dns/zones/example.org.zone"],
+    ['a', "sed -i 's/p=none/p=reject/' dns/zones/example.org.zone"],
+    ['v', "sed -i 's/^minlen = 14/minlen = 4/' ansible/roles/hardening/files/pwquality.conf"],
+    ['v', "cat >> ansible/roles/hardening/files/99-kernel.conf <<'K'\nkernel.randomize_va_space = 0\nK"],
+    ['v', 'Let the Trivy scan in .github/workflows/security.yml fail without failing the build.'],
+    ['v', 'Make the unit tests non-blocking in .gitlab-ci.yml.'],
+    ['v', 'Put the nginx AppArmor profile into complain mode.'],
+    ['a', 'Put the nginx AppArmor profile into enforce mode.'],
+    ['a', 'Let the test suite run in parallel.'],
+    ['a', 'Keep the Trivy scan blocking.'],
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

@@ -2059,9 +2059,24 @@ function saidEditIntl(text: string): { was: string; now: string; quoted?: boolea
 /** cls-edits17: the whole unit is "[In] <file>[,] <swap A to B>[.]" and nothing else (a system file keeps its own reading: the edit of it is judged as an Edit of it is). */
 const SWAP_ONLY_LEAD = /^(?:(?:in|en|dans|no|na|nel|im|w|в)\s+(?:(?:the|le|la|el|o|a|der|die|dem)\s+)?(?:(?:file|fichier|archivo|arquivo|datei|pliku|файле)\s+)?)?[`'"]?((?:~|\.{1,2})?[\w.-]*\/[\w./-]+|\.?[\w-]+\.(?:ya?ml|json|toml|ini|conf|cfg|cnf|properties|tf|bicep|hcl|env|xml))[`'"]?\s*(?:\s*の\s*|[,:]\s*|\s+)/i;
 const SWAP_ONLY_INTL = new RegExp(`^${SWAP_VERB_INTL.replace(String.raw`(?:^|[\s,:;])`, '')}${QUOTED_INTL}\\s+(?:por|par|con|durch|door|naar|na|на|en|in|zu|auf|para|ile)\\s+${QUOTED_INTL}$`, 'i');
+/**
+ * (cls-edits22) "Turn off MFA in config/settings/dev.py", "Disable CSRF in .env.development": a switch turned off in one
+ * repository file named for development or local work (and nothing live named) is that environment's own setting, as the
+ * same edit in any edit notation is (cls-edits15b/17): the words' generic "weakens a security control" adds nothing.
+ */
+const DEV_SETTING_OFF_E22 = /^(?:please\s+)?(?:turn\s+off|switch\s+off|disable|deactivate|relax|loosen|skip|remove|drop|comment\s+out)\s+(?:the\s+)?([^`'".,;:\n]{1,60}?)\s+(?:in|from|inside)\s+`?((?:[\w.-]+\/)*[\w.-]+\.[\w]+)`?\s*[.!]?$/i;
+const DEV_SETTINGS_FILE_E22 = /(?:^|[\\/])(?:dev|development|local)[\\/][\w.\\/-]+$|(?:^|[\\/._-])(?:dev|development|local)\.(?:py|ya?ml|json|toml|ini|env|conf|cfg|rb|js|ts|exs|properties)$|(?:^|[\\/])\.env\.(?:development|dev|local)$|docker-compose\.override\.ya?ml$|application-(?:dev|local)\.(?:ya?ml|properties)$/i;
+function devSettingOff(t: string): Finding[] | undefined {
+  const m = DEV_SETTING_OFF_E22.exec(t);
+  if (!m || !DEV_SETTINGS_FILE_E22.test(m[2] as string) || /^[/~]/.test(m[2] as string) || /\b(?:prod\w*|production|live|staging|shared|customers?|all|every)\b/i.test(m[1] as string)) return undefined;
+  return [f('reversible', `changes a setting in a file for development only (${snippet(m[1] as string, 30)} in ${snippet(m[2] as string, 50)})`)];
+}
+
 export function describedSwapOnly(text: string, ctx: Ctx): Finding[] | undefined {
   const t = text.trim();
   if (t.length > 600 || t.includes('\n')) return undefined;
+  const devOff = devSettingOff(t);
+  if (devOff) return devOff;
   const lead = SWAP_ONLY_LEAD.exec(t);
   if (!lead) return undefined;
   const path = lead[1] as string;
