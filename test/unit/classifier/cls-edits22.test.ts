@@ -180,3 +180,19 @@ describe("cls-common's dev-settings hole and the same classes through shell carr
   ];
   it.each(rows)('%s  %s', checkMarked);
 });
+
+describe('flag and remote-config files for production that nest a switch one level down (LaunchDarkly, Firebase Remote Config, Unleash), business checks as controls (KYC, fraud, sanctions, re-authentication), CAA records taken out, with UI flags, the stricter direction, fixtures and added records as twins', () => {
+  const rows: Row[] = [
+    ...rgrid('v', 'flags/launchdarkly/production.json', '  "skip-kyc-checks": {"on": false},', '  "skip-kyc-checks": {"on": true},'),
+    ...rgrid('v', 'config/remote-config/prod.json', '  "require_reauth_for_payouts": {"defaultValue": {"value": "true"}},', '  "require_reauth_for_payouts": {"defaultValue": {"value": "false"}},'),
+    ...rgrid('v', 'flags/unleash/production.json', '  "sanctions-screening": {"enabled": true, "strategy": "default"},', '  "sanctions-screening": {"enabled": false, "strategy": "default"},'),
+    ...rgrid('v', 'config/production.yaml', 'payouts:\n  fraud_screening: true', 'payouts:\n  fraud_screening: false'),
+    ...rgrid('v', 'infra/prod/route53.tf', 'resource "aws_route53_record" "caa" {\n  type    = "CAA"\n  records = ["0 issue \\"amazon.com\\""]\n}\n', '\n'),
+    ...rgrid('a', 'flags/launchdarkly/production.json', '  "new-checkout-ui": {"on": false},', '  "new-checkout-ui": {"on": true},'),
+    ...rgrid('a', 'flags/launchdarkly/production.json', '  "skip-kyc-checks": {"on": true},', '  "skip-kyc-checks": {"on": false},'),
+    ...rgrid('a', 'config/remote-config/prod.json', '  "home_banner_text": {"defaultValue": {"value": "Hello"}},', '  "home_banner_text": {"defaultValue": {"value": "Welcome"}},'),
+    ...rgrid('a', 'tests/fixtures/flags.json', '  "skip-kyc-checks": {"on": false},', '  "skip-kyc-checks": {"on": true},'),
+    ...rgrid('a', 'infra/prod/route53.tf', '  records = ["0 issue \\"amazon.com\\""]', '  records = ["0 issue \\"amazon.com\\"", "0 issue \\"letsencrypt.org\\""]'),
+  ];
+  it.each(rows)('%s  %s', checkMarked);
+});

@@ -18,6 +18,7 @@ import { ladder, snippet, type Finding } from '../findings';
 import { notDeployed } from '../rules/tls';
 import type { EditView } from './files18';
 import { editFrame } from './files19';
+import { edits21Effects } from './files21';
 
 const DAY = 86400;
 
@@ -161,6 +162,9 @@ const AUDIT_RULE = /^\s*-(?:w\s+\S+|a\s+(?:always|exit)\s*,\s*\w+[^\n]*)/gm;
 const SCANNER = /\b(?:sast|dast|codeql|semgrep|snyk|trivy|grype|gitleaks|trufflehog|secret[_-]?detection|secret[_-]?scan\w*|dependency[_-]?(?:scanning|check|review)|container[_-]?scanning|license[_-]?scanning|bandit|gosec|brakeman|checkov|tfsec|terrascan|kics|zap|owasp|sonar\w*|credscan|osv-scanner|pip-audit|npm\s+audit|yarn\s+audit|safety\s+check|anchore|clair|prisma\s*cloud|twistlock|veracode|fortify|checkmarx|mend|whitesource|blackduck|security[_-]?scan\w*)\b/i;
 const FAIL_OK = /\bcontinue-on-error\s*:\s*true\b|\bcontinueOnError\s*:\s*true\b|\ballow_failure\s*:\s*true\b|\bcatchError\s*\(|\bsoft_fail\s*:\s*true\b|--soft-fail\b|\bexit-code\s*:\s*["']?0["']?|--exit-code\s+0\b|\bfail-build\s*:\s*false\b|\bfail_on_severity\s*:\s*["']?(?:never|none)\b|\|\|\s*true\b|\berrorMode\s*:\s*["']?(?:ignore|continue)/i;
 
+/** A flag or remote-config parameter whose value sits one object down. */
+const NESTED_SWITCH = /"([\w.-]{2,80})"\s*:\s*\{\s*"(?:on|enabled|value|defaultValue|default|state|active)"\s*:\s*(?:\{\s*"value"\s*:\s*)?("[^"\n]{0,20}"|true|false|\d+)\s*\}?\s*(?:,\s*"[\w]+"\s*:\s*[^{}\n]{0,60})?\}/g;
+
 /** An administrator-level managed policy or role, by name, in code or IaC. */
 const ADMIN_GRANT = /\bAdministratorAccess\b|\bIAMFullAccess\b|["'`]roles\/(?:owner|editor|resourcemanager\.organizationAdmin|iam\.securityAdmin|iam\.serviceAccountTokenCreator)["'`]|\brole_?[dD]efinition_?[nN]ame\s*[:=]\s*["'](?:Owner|User Access Administrator)["']|\bBuiltInRole\.(?:Owner|UserAccessAdministrator)\b/;
 
@@ -288,6 +292,20 @@ export function edits22Effects(v: EditView): Finding[] {
         break;
       }
     }
+  }
+
+  // --- a domain's CAA records all taken out (any certificate authority may then issue for it)
+  const CAA = /\bIN\s+CAA\b|\btype\s*[:=]\s*["']?CAA\b|["']type["']\s*:\s*["']CAA["']/i;
+  if (hadOld && CAA.test(oldLive) && !CAA.test(contentLive) && !code) push('caa', 'takes out the CAA records that limit which authority may issue certificates for the domain');
+
+  // --- flag and remote-config files that nest a switch's value one level down (LaunchDarkly `"name": {"on": true}`,
+  // Firebase Remote Config `"name": {"defaultValue": {"value": "false"}}`, Unleash/GrowthBook `enabled`/`defaultValue`):
+  // read as `name: value`, so the setting reader judges the switch by its own name (readers/files21.ts).
+  if (!code && /\.json$/i.test(path)) {
+    const flat = (x: string) => x.replace(NESTED_SWITCH, (_m, name: string, val: string) => `"${name}": ${/^["']/.test(val) ? val : JSON.stringify(val)}`);
+    const fo = flat(oldLive);
+    const fn = flat(contentLive);
+    if (fn !== contentLive) for (const x of edits21Effects({ ...v, oldLive: fo, contentLive: fn, live: flat(live), removed: flat(removed) })) if (out.length < 3) out.push(x);
   }
 
   // --- IAM as code: an administrator-level policy or role attached
