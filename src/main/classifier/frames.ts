@@ -2811,8 +2811,9 @@ function markdownTableList(t: string): { text: string; todo: boolean } | null {
  * (cls-plan21) LangGraph's long-term store, `store.put(("user", "42", "prefs"), "style", {…})` / `await store.aput(namespace,
  * key, {…})` (also `in_memory_store`, `memory_store`): a note saved to the agent's memory, not a record of one account.
  */
-/** (cls-edits22) Letta's memory writes: a core-memory block changed, a core or archival memory appended or inserted. */
-const MEMORY_METHOD_E22 = /^(?:await\s+)?(?:(?:[\w$]+\.)*blocks\.(?:modify|update)\s*\((?=[^\n]{0,400}?\b(?:value|block_label|label)\s*[=:])|(?:[\w$]+\.)*passages\.(?:create|insert)\s*\((?=[^\n]{0,400}?\btext\s*[=:])|(?:[\w$]+\.)?(?:core_memory_(?:append|replace)|archival_memory_insert|memory_(?:insert|replace|rethink))\s*\()(?=[\s\S]*\)\s*;?\s*$)/;
+/** (cls-edits22) Letta's memory writes (a core-memory block changed, a core or archival memory appended or inserted) and
+ *  Zep's thread messages (`client.thread.add_messages(thread_id, messages=[Message(role="user", content="…")])`). */
+const MEMORY_METHOD_E22 = /^(?:await\s+)?(?:(?:[\w$]+\.)*blocks\.(?:modify|update)\s*\((?=[^\n]{0,400}?\b(?:value|block_label|label)\s*[=:])|(?:[\w$]+\.)*passages\.(?:create|insert)\s*\((?=[^\n]{0,400}?\btext\s*[=:])|(?:[\w$]+\.)*(?:thread|memory|session)\.add_messages?\s*\((?=[^\n]{0,400}?\bcontent\s*[=:])|(?:[\w$]+\.)?(?:core_memory_(?:append|replace)|archival_memory_insert|memory_(?:insert|replace|rethink))\s*\()(?=[\s\S]*\)\s*;?\s*$)/;
 /** (cls-edits22) The lines that only set a memory client up before its one call: imports and `x = Client(…)`. */
 const MEMORY_SETUP_E22 = /^(?:(?:from\s+[\w.]+\s+)?import\s+[^\n]{1,200}|(?:const|let|var)?\s*[\w$]+\s*=\s*(?:await\s+)?(?:new\s+)?[\w$.]*(?:Memory|MemoryClient|Letta|Zep|AsyncZep|ZepClient|Mem0|Client)\s*\([^\n]{0,200}\)\s*;?|(?:const|let|var)\s+[\w${}\s,]+=\s*require\([^\n]{1,100}\)\s*;?)\s*$/;
 function memorySetupE22(t: string): string {

@@ -11,7 +11,7 @@ import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import type { Ctx } from '../rules/types';
 import { cronCommands } from '../rules/extra';
 import { notDeployed, transportLowered } from '../rules/tls';
-import { gateRemoved, memoryWaives } from '../text/memory';
+import { capNoteDeletes, gateRemoved, memoryWaives } from '../text/memory';
 import { readProse } from './prose';
 import { unifiedDiff } from './writes';
 import { edits18Effects } from './files18';
@@ -250,8 +250,8 @@ const CI = /(?:^|[\\/])(?:\.github[\\/]workflows[\\/]|\.gitlab-ci\.ya?ml$|jenkin
 const HOOKS = /(?:^|[\\/])(?:\.git[\\/]hooks[\\/]|\.config[\\/]git[\\/]hooks[\\/]|\.husky[\\/]|\.githooks[\\/])|(?:^|[\\/])(?:lefthook\.ya?ml|\.pre-commit-config\.ya?ml|\.lintstagedrc)/i;
 // (cls-plan17: also AGENT.md, QWEN.md, WARP.md, aider's CONVENTIONS.md, .roorules, .goosehints, *.instructions.md, the rules
 // folders of Roo, Kiro, Amazon Q, Continue and Junie, Cline's memory-bank/ and a .memory/ folder.)
-// (cls-edits22: Zed's `.rules`, CRUSH.md, and the rules folders of Trae, Augment, OpenHands, Tabnine and Qoder.)
-const MEMORY = /(?:^|[\\/])(?:\.rules$|crush\.md|\.(?:trae|augment|openhands|tabnine|qoder)[\\/](?:rules|microagents|guidelines)[\\/]|claude\.md|claude\.local\.md|agents\.md|agent\.md|gemini\.md|qwen\.md|warp\.md|conventions\.md|\.cursorrules|\.windsurfrules|\.roorules|\.goosehints|\.augment-guidelines|copilot-instructions\.md|[\w-]+\.instructions\.md|\.clinerules|memory\.md|\.cursor[\\/]rules[\\/]|\.(?:roo|kiro|amazonq|continue|junie)[\\/]|memory-bank[\\/]|\.memory[\\/])/i;
+// (cls-edits22: Claude's memory tool directory /memories/, Zed's `.rules`, CRUSH.md, and the rules folders of Trae, Augment, OpenHands, Tabnine and Qoder.)
+const MEMORY = /(?:^|[\\/])(?:\.rules$|memories[\\/]|crush\.md|\.(?:trae|augment|openhands|tabnine|qoder)[\\/](?:rules|microagents|guidelines)[\\/]|claude\.md|claude\.local\.md|agents\.md|agent\.md|gemini\.md|qwen\.md|warp\.md|conventions\.md|\.cursorrules|\.windsurfrules|\.roorules|\.goosehints|\.augment-guidelines|copilot-instructions\.md|[\w-]+\.instructions\.md|\.clinerules|memory\.md|\.cursor[\\/]rules[\\/]|\.(?:roo|kiro|amazonq|continue|junie)[\\/]|memory-bank[\\/]|\.memory[\\/])/i;
 const CODEOWNERS = /(?:^|[\\/])codeowners$/i;
 
 /**
@@ -355,10 +355,13 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
   if (HOOKS.test(p)) out.push(...hookChange(ch, added, ctx));
   if (MEMORY.test(p)) {
-    const r = readProse(added, 'memory');
+    // (cls-edits22) A rules file's YAML front matter (Cursor .mdc, Copilot .instructions.md, OpenHands microagents) is
+    // metadata, not the note; a delete permission that names no production system keeps the note's tier (capNoteDeletes).
+    const note = added.replace(/^\s*---\n[\s\S]{0,600}?\n---[ \t]*(?:\n|$)/, '');
+    const r = readProse(note, 'memory');
     out.push(...r.findings.filter((x) => x.level !== 'safe' && x.level !== 'reversible'));
     // (cls-plan20) A waiver is judged by the acts it names, as in every other memory notation.
-    if (added.length < 2000 && r.findings.some((x) => x.level === 'dangerous' || x.level === 'forbidden') && memoryWaives(added.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/gm, ''))) out.push(...readProse(added.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/gm, ''), 'main').findings.filter((x) => x.level === 'dangerous' || x.level === 'forbidden'));
+    if (added.length < 2000 && r.findings.some((x) => x.level === 'dangerous' || x.level === 'forbidden') && memoryWaives(note.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/gm, ''))) out.push(...capNoteDeletes(readProse(note.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/gm, ''), 'main').findings.filter((x) => x.level === 'dangerous' || x.level === 'forbidden'), note));
     // cls-plan17: an instruction file's "Ask before deploying to production" taken out (replaced or deleted, no such rule
     // left): later runs are no longer told to ask before what it named.
     if (ch.old !== undefined && gateRemoved(ch.old, ch.content)) out.push(f('dangerous', `removes a rule that made later runs ask first (${snippet(ch.old, 60)})`));
