@@ -9,7 +9,7 @@ import { checkMarked, editGrids } from './helpers';
 // along notation, product and format, with its stricter, longer, fixture, dev and chore twins. Rows marked "x!" are known
 // gaps (reasons in /work/reports/cls-edits22.md).
 
-const { grid, rgrid, wgrid } = editGrids({ codeComment: '#', sedSlashOk: false, aiderWholeFile: true });
+const { rgrid, wgrid } = editGrids({ codeComment: '#', sedSlashOk: false, aiderWholeFile: true });
 type Row = [string, string];
 const E = (path: string, old: string, now: string): string => `Edit(file_path: ${JSON.stringify(path)}, old_string: ${JSON.stringify(old)}, new_string: ${JSON.stringify(now)})`;
 const W = (path: string, content: string): string => `Write(file_path: ${JSON.stringify(path)}, content: ${JSON.stringify(content)})`;
