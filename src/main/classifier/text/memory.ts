@@ -416,7 +416,7 @@ function sandboxClause(text: string, at: number): boolean {
  * (dangerous where the environment is not named); the act's own forbidden reading holds where production or everything is
  * named, where a command is quoted or a system path named, or where the reader placed the act in production.
  */
-const NOTE_WIDE_E22 = /\b(?:prod\w*|production|live|prd|all|any|every|everything|anything|entire|whole|each|customers?|backups?|buckets?|namespaces?|clusters?|accounts?|organi[sz]ations?|repos?|repositor(?:y|ies)|projects?)\b|本番|全部|すべて|所有|전체|운영/i;
+const NOTE_WIDE_E22 = /\b(?:prod\w*|production|live|prd|all|any|every|everything|anything|entire|whole|each|customers?|backups?|audit\w*|logs?|buckets?|namespaces?|clusters?|accounts?|organi[sz]ations?|repos?|repositor(?:y|ies)|projects?)\b|本番|全部|すべて|所有|전체|운영/i;
 export function capNoteDeletes<T extends { level: string; reason: string; unknown?: string }>(findings: T[], text: string): T[] {
   // A quoted command or a system path (`rm -rf` inside /var/lib/postgresql) names the concrete act: its own reading holds.
   if (NOTE_WIDE_E22.test(text) || /`|(?:^|\s)\/(?:var|etc|srv|opt|data|mnt|home|root)\b/.test(text)) return findings;
