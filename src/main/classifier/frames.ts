@@ -795,6 +795,19 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // `memory.save({key: …, value: …})`, `mem0.add("…", user_id="dana")`, `client.memories.create({…})`: a memory
   // store called as a method is the memory tool (its note judged by what it authorises or stores), not SDK code.
+  // (cls-edits22) …also after the lines that set the client up (`from mem0 import Memory`, `m = Memory()`, `client =
+  // Letta(token=…)`), and Letta's core and archival memory writes (`client.agents.blocks.modify(…, value="…")`,
+  // `core_memory_append(…)`, `archival_memory_insert(…)`, `client.agents.passages.create(…, text="…")`).
+  const e22 = memorySetupE22(t);
+  if (e22 !== t && (MEMORY_METHOD.test(e22) || MEMORY_METHOD_P20.test(e22) || MEMORY_METHOD_E22.test(e22))) {
+    frameText(e22, out, depth + 1);
+    return;
+  }
+  const l22 = MEMORY_METHOD_E22.exec(t);
+  if (l22) {
+    out.units.push({ k: 'tool', call: { name: 'memory_save', args: looseArgs(t.slice(l22[0].length, t.lastIndexOf(')'))) } });
+    return;
+  }
   const mcall = MEMORY_METHOD.exec(t) ?? MEMORY_METHOD_P20.exec(t) ?? MEMORY_METHOD_P21.exec(t);
   if (mcall) {
     const body = t.slice(mcall[0].length, t.lastIndexOf(')'));
@@ -2804,6 +2817,18 @@ function markdownTableList(t: string): { text: string; todo: boolean } | null {
  * (cls-plan21) LangGraph's long-term store, `store.put(("user", "42", "prefs"), "style", {…})` / `await store.aput(namespace,
  * key, {…})` (also `in_memory_store`, `memory_store`): a note saved to the agent's memory, not a record of one account.
  */
+/** (cls-edits22) Letta's memory writes (a core-memory block changed, a core or archival memory appended or inserted) and
+ *  Zep's thread messages (`client.thread.add_messages(thread_id, messages=[Message(role="user", content="…")])`). */
+const MEMORY_METHOD_E22 = /^(?:await\s+)?(?:(?:[\w$]+\.)*blocks\.(?:modify|update)\s*\((?=[^\n]{0,400}?\b(?:value|block_label|label)\s*[=:])|(?:[\w$]+\.)*passages\.(?:create|insert)\s*\((?=[^\n]{0,400}?\btext\s*[=:])|(?:[\w$]+\.)*(?:thread|memory|session)\.add_messages?\s*\((?=[^\n]{0,400}?\bcontent\s*[=:])|(?:[\w$]+\.)?(?:core_memory_(?:append|replace)|archival_memory_insert|memory_(?:insert|replace|rethink))\s*\()(?=[\s\S]*\)\s*;?\s*$)/;
+/** (cls-edits22) The lines that only set a memory client up before its one call: imports and `x = Client(…)`. */
+const MEMORY_SETUP_E22 = /^(?:(?:from\s+[\w.]+\s+)?import\s+[^\n]{1,200}|(?:const|let|var)?\s*[\w$]+\s*=\s*(?:await\s+)?(?:new\s+)?[\w$.]*(?:Memory|MemoryClient|Letta|Zep|AsyncZep|ZepClient|Mem0|Client)\s*\([^\n]{0,200}\)\s*;?|(?:const|let|var)\s+[\w${}\s,]+=\s*require\([^\n]{1,100}\)\s*;?)\s*$/;
+function memorySetupE22(t: string): string {
+  const lines = t.split('\n');
+  if (lines.length < 2 || lines.length > 12) return t;
+  let i = 0;
+  while (i < lines.length - 1 && (!(lines[i] as string).trim() || MEMORY_SETUP_E22.test((lines[i] as string).trim()))) i++;
+  return i > 0 && lines.slice(0, i).some((l) => /mem0|letta|zep|memory/i.test(l)) ? lines.slice(i).join('\n').trim() : t;
+}
 const MEMORY_METHOD_P21 = /^(?:await\s+)?(?:[\w$]+\.)?(?:store|in_?memory_?store|memory_?store|long_?term_?store|user_?store|mem_?store|[\w$]*memory_?store)\.a?put\s*\((?=[\s\S]*\)\s*;?\s*$)/i;
 const MEMORY_METHOD_P20 = /^(?:await\s+)?(?:(?:[\w$]+\.)?(?:add|update)\s*\((?=[^\n]{0,2000}?\b(?:user_id|agent_id|run_id|userId|agentId|runId)\s*[=:])|(?:to=)?bio\.(?:update|write|add|set|remember)\s*\()(?=[\s\S]*\)\s*;?\s*$)/;
 const MEMORY_METHOD = /^(?:await\s+)?(?:(?:[\w$]+\.)?(?:memory|memories|mem0|long_?term_?memory|agent_?memory)\.(?:save|add|store|write|update|create|set|put|remember)|(?:[\w$]+\.)?(?:remember|memori[sz]e|(?:save|add|store|write|create|update|manage|upsert|insert|append|record)_?(?:memory|memories|to_?memory)))\s*\((?=[\s\S]*\)\s*;?\s*$)/i; // (cls-gui18: also a memory tool called as a bare function, `remember(content="…")`)

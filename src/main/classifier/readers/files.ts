@@ -11,13 +11,14 @@ import { hasFlag, optValue, positionals, type Cmd } from '../shell/parse';
 import type { Ctx } from '../rules/types';
 import { cronCommands } from '../rules/extra';
 import { notDeployed, transportLowered } from '../rules/tls';
-import { gateRemoved, memoryWaives } from '../text/memory';
+import { capNoteDeletes, gateRemoved, memoryWaives } from '../text/memory';
 import { readProse } from './prose';
 import { unifiedDiff } from './writes';
 import { edits18Effects } from './files18';
 import { edits19Effects, saidEdits19 } from './files19';
 import { ciTightened, edits20Effects, jobCommands, laterCommands, saidEdits20 } from './files20';
 import { edits21Effects, saidEdits21 } from './files21';
+import { edits22Effects, mailAuthTightened, saidEdits22 } from './files22';
 
 // ------------------------------------------------------------------ protected places
 
@@ -249,7 +250,8 @@ const CI = /(?:^|[\\/])(?:\.github[\\/]workflows[\\/]|\.gitlab-ci\.ya?ml$|jenkin
 const HOOKS = /(?:^|[\\/])(?:\.git[\\/]hooks[\\/]|\.config[\\/]git[\\/]hooks[\\/]|\.husky[\\/]|\.githooks[\\/])|(?:^|[\\/])(?:lefthook\.ya?ml|\.pre-commit-config\.ya?ml|\.lintstagedrc)/i;
 // (cls-plan17: also AGENT.md, QWEN.md, WARP.md, aider's CONVENTIONS.md, .roorules, .goosehints, *.instructions.md, the rules
 // folders of Roo, Kiro, Amazon Q, Continue and Junie, Cline's memory-bank/ and a .memory/ folder.)
-const MEMORY = /(?:^|[\\/])(?:claude\.md|claude\.local\.md|agents\.md|agent\.md|gemini\.md|qwen\.md|warp\.md|conventions\.md|\.cursorrules|\.windsurfrules|\.roorules|\.goosehints|\.augment-guidelines|copilot-instructions\.md|[\w-]+\.instructions\.md|\.clinerules|memory\.md|\.cursor[\\/]rules[\\/]|\.(?:roo|kiro|amazonq|continue|junie)[\\/]|memory-bank[\\/]|\.memory[\\/])/i;
+// (cls-edits22: Claude's memory tool directory /memories/, Zed's `.rules`, CRUSH.md, and the rules folders of Trae, Augment, OpenHands, Tabnine and Qoder.)
+const MEMORY = /(?:^|[\\/])(?:\.rules$|memories[\\/]|crush\.md|\.(?:trae|augment|openhands|tabnine|qoder)[\\/](?:rules|microagents|guidelines)[\\/]|claude\.md|claude\.local\.md|agents\.md|agent\.md|gemini\.md|qwen\.md|warp\.md|conventions\.md|\.cursorrules|\.windsurfrules|\.roorules|\.goosehints|\.augment-guidelines|copilot-instructions\.md|[\w-]+\.instructions\.md|\.clinerules|memory\.md|\.cursor[\\/]rules[\\/]|\.(?:roo|kiro|amazonq|continue|junie)[\\/]|memory-bank[\\/]|\.memory[\\/])/i;
 const CODEOWNERS = /(?:^|[\\/])codeowners$/i;
 
 /**
@@ -353,10 +355,13 @@ export function readFileChange(ch: FileChange, ctx: Ctx, opts: { contentOnly?: b
   if (CI.test(p)) out.push(...ciChange(ch, added, ctx));
   if (HOOKS.test(p)) out.push(...hookChange(ch, added, ctx));
   if (MEMORY.test(p)) {
-    const r = readProse(added, 'memory');
+    // (cls-edits22) A rules file's YAML front matter (Cursor .mdc, Copilot .instructions.md, OpenHands microagents) is
+    // metadata, not the note; a delete permission that names no production system keeps the note's tier (capNoteDeletes).
+    const note = added.replace(/^\s*---\n[\s\S]{0,600}?\n---[ \t]*(?:\n|$)/, '');
+    const r = readProse(note, 'memory');
     out.push(...r.findings.filter((x) => x.level !== 'safe' && x.level !== 'reversible'));
     // (cls-plan20) A waiver is judged by the acts it names, as in every other memory notation.
-    if (added.length < 2000 && r.findings.some((x) => x.level === 'dangerous' || x.level === 'forbidden') && memoryWaives(added.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/gm, ''))) out.push(...readProse(added.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/gm, ''), 'main').findings.filter((x) => x.level === 'dangerous' || x.level === 'forbidden'));
+    if (added.length < 2000 && r.findings.some((x) => x.level === 'dangerous' || x.level === 'forbidden') && memoryWaives(note.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/gm, ''))) out.push(...capNoteDeletes(readProse(note.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/gm, ''), 'main').findings.filter((x) => x.level === 'dangerous' || x.level === 'forbidden'), note));
     // cls-plan17: an instruction file's "Ask before deploying to production" taken out (replaced or deleted, no such rule
     // left): later runs are no longer told to ask before what it named.
     if (ch.old !== undefined && gateRemoved(ch.old, ch.content)) out.push(f('dangerous', `removes a rule that made later runs ask first (${snippet(ch.old, 60)})`));
@@ -785,7 +790,8 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // or script's `echo '…' >> /etc/…` and `sed 's/…/PermitRootLogin yes/'`) are read as lines of the file too.
   const live = withCarried(uncommented(added));
   out.push(...exposureEffects(path, old, content, live));
-  const env = detectEnv(path).env;
+  // (cls-edits22) fail2ban's `jail.local` is its override file, not a local environment.
+  const env = /(?:^|[\\/])jail\.local$/i.test(path) ? 'unknown' : detectEnv(path).env;
   // (cls-edits17) A loopback or any-address written in the file (`bind 0.0.0.0`, `127.0.0.1:6379`) is no environment of
   // the hint: where the path names none, the finding's environment stays unknown.
   const pinned = fileEnvOf(path, `${old ?? ''}\n${content}`);
@@ -804,7 +810,8 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   const wide = WIDE_OPEN.exec(live);
   // (cls-edits17) In a file named for development or tests (config/settings/dev.py, docker-compose.test.yml) it is that
   // environment's own setting, as a safeguard switched off there is (cls-edits15b).
-  if (wide) out.push(at(ladder('dangerous', 'dangerous', env === 'dev' ? 'reversible' : 'destructive', `opens access to everyone in ${snippet(path || 'a file', 40)} (${snippet(wide[0].trim(), 40)})`)));
+  // (cls-edits22: not in tests and fixtures, which nothing deploys.)
+  if (wide && !notDeployed(path)) out.push(at(ladder('dangerous', 'dangerous', env === 'dev' ? 'reversible' : 'destructive', `opens access to everyone in ${snippet(path || 'a file', 40)} (${snippet(wide[0].trim(), 40)})`)));
   // `allow: ["*"]`, `"Action": "*"`, `permissions: '*'`: a privilege rule widened to every action (one written
   // that way before is no change); an empty rule `- {}` in a network policy admits every source.
   const grant = WILDCARD_GRANT.exec(live);
@@ -886,6 +893,10 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // (cls-edits21) A setting moved the loose way, judged by its key's meaning class in any format; lists gaining an
   // administrator, everyone or a bypass; restricting lines removed; RLS/Firebase rules passing everyone (readers/files21.ts).
   out.push(...edits21Effects(view18).map(at));
+  // (cls-edits22) Deletion ages in lifecycles and ILM, mail authentication, DNSSEC, host hardening (sysctl, SELinux, AppArmor,
+  // password rules, lockout, fail2ban, access.conf, audit rules), environment reviewers, scanners that cannot fail, admin
+  // policies attached (readers/files22.ts).
+  out.push(...edits22Effects(view18).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -1520,7 +1531,8 @@ function edits16Effects(path: string, old: string | undefined, content: string, 
       out.push(Object.assign(ladder('forbidden', 'dangerous', 'reversible', `removes where audit logs are sent in ${where}`), { unknown: 'dangerous' as const }));
     }
     // DNS records changed or removed in a zone file: mail, the site or a service goes elsewhere or nowhere.
-    if (ZONE_FILE.test(path) && ZONE_RECORD.test(removed)) out.push(ladder('dangerous', 'dangerous', 'reversible', `changes or removes DNS records in ${where}`));
+    // (cls-edits22: not when the only change makes the domain's mail authentication stricter, DMARC none → reject, SPF ~all → -all.)
+    if (ZONE_FILE.test(path) && ZONE_RECORD.test(removed) && !mailAuthTightened(removed, uncommented(content))) out.push(ladder('dangerous', 'dangerous', 'reversible', `changes or removes DNS records in ${where}`));
     // A firewall rule's source restriction dropped (`-A … --dport 5432 -s 10.0.0.0/8 -j ACCEPT` → no `-s`): any address.
     const liveSet = new Set(live.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()));
     for (const r of removed.split('\n')) {
@@ -1721,13 +1733,33 @@ const CI_SCAFFOLD = /^\s*(?:(?!(?:environment|secrets|permissions|env|services|c
 /** Words of a step that checks (not one that only builds or names a step). */
 const CHECK_WORD = /\b(?:test|tests|pytest|jest|vitest|rspec|lint|eslint|ruff|flake8|mypy|tsc|typecheck|type-check|vet|clippy|audit|scan|sast|codeql|semgrep|gitleaks|trivy|snyk|coverage)\b/i;
 
+/** (cls-edits22) Steps and jobs whose failure blocks nothing anyone relies on: uploads of coverage or artifacts, docs and
+ *  spelling, notifications, caches, badges, previews, experimental matrix legs. */
+const CI_CHORE_E22 = /\b(?:pages|mkdocs|sphinx|docusaurus|storybook|upload\w*|publish\w*\s+(?:coverage|report|docs)|codecov|coveralls|artifacts?|notify\w*|notification|slack|teams|discord|cache|badges?|docs?|documentation|spell\w*|markdown\w*|vale|prose|changelog|preview|comment|label\w*|stale|greet\w*|experimental|nightly-preview|benchmark\w*)\b/i;
+const CI_CHECK_E22 = /\b(?:pytest|jest|vitest|rspec|unit|integration|e2e|eslint|ruff|flake8|mypy|tsc|typecheck|type-check|vet|clippy|audit|scan\w*|sast|dast|codeql|semgrep|gitleaks|trivy|snyk|security|secrets?|dependency|licen[cs]e|verify|build|deploy\w*|migrat\w*)\b/i;
+function failOkChoresOnly(a: string): boolean {
+  const lines = a.split('\n');
+  let any = false;
+  for (let i = 0; i < lines.length; i++) {
+    if (!/continue-on-error\s*:\s*true|allow_failure\s*:\s*true/.test(lines[i] as string)) continue;
+    any = true;
+    // The step or job the flag belongs to: its name, key, `uses:` and `run:`/`script:` lines around it (a GitLab `stage:`
+    // names a stage, not what the job does).
+    const around = lines.slice(Math.max(0, i - 4), i + 4).filter((l) => !/^\s*stage\s*:/.test(l)).join('\n');
+    if (!CI_CHORE_E22.test(around) || CI_CHECK_E22.test(around.replace(/\b(?:lint|test)\b(?=[^\n]*\b(?:docs?|markdown|spell\w*|prose|vale)\b)|\b(?:docs?|markdown)[-_ ](?:lint|test)\b/gi, ''))) return false;
+  }
+  return any;
+}
+
 function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const a = added;
   if (/pull_request_target/.test(a)) out.push(f('dangerous', 'makes a workflow run on pull_request_target: fork code runs with repository secrets and a write token'));
   if (/permissions\s*:\s*["']?write-all\b|contents\s*:\s*write[\s\S]*pull_request_target/.test(a)) out.push(f('dangerous', 'grants a workflow write access to everything'));
   if (/^\s*if\s*:\s*(?:\$\{\{\s*)?false/m.test(a)) out.push(f('dangerous', 'disables a CI job or step (if: false)'));
-  if (/continue-on-error\s*:\s*true|allow_failure\s*:\s*true/.test(a)) out.push(f('dangerous', 'lets a failing CI step pass (continue-on-error, allow_failure)'));
+  // (cls-edits22: not when every such step or job is a chore named for uploading coverage, docs, notifying or caching, and
+  // nothing near it tests, lints code or scans — failOkChoresOnly.)
+  if (/continue-on-error\s*:\s*true|allow_failure\s*:\s*true/.test(a) && !failOkChoresOnly(ch.content ?? a)) out.push(f('dangerous', 'lets a failing CI step pass (continue-on-error, allow_failure)'));
   // A step that prints the environment (`printenv`, `env | base64`, Jenkins `sh 'printenv'`) or echoes a secret-named variable
   // puts the pipeline's secrets in its build log.
   if (/echo[^\n]*\$\{\{\s*secrets\.|(?:^|[\s'"(])(?:printenv|env)\s*(?:$|\||>|['")])|toJSON\(secrets\)|\b(?:echo|printf|cat)\b[^\n|>]*\$\{?[A-Z][A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|PRIVATE_KEY|ACCESS_KEY)[A-Z0-9_]*\}?/m.test(a)) out.push(f('dangerous', 'prints repository secrets in CI logs'));
@@ -1787,6 +1819,9 @@ function ciChange(ch: FileChange, added: string, ctx: Ctx): Finding[] {
   if (out.length === 0 && !ch.old && shown.length < ch.content.split('\n').filter((l) => l.trim()).length && shown.some((l) => /^\s*permissions\s*:/i.test(l)) && shown.every((l) => /^\s*(?:permissions\s*:\s*(?:\{\s*\}|read-all)?|[\w-]+\s*:\s*(?:read|none))\s*$/i.test(l))) out.push(f('reversible', `narrows the workflow token (${snippet(ch.path, 50)})`));
   // (cls-edits20) Only a `continue-on-error: true` / `allow_failure: true` taken out, or only a branch condition added.
   if (out.length === 0 && ch.old && ch.tool !== 'described edit' && ciTightened(ch.old, ch.content)) out.push(f('reversible', `makes a CI job stricter (${snippet(ch.path, 50)})`));
+  // (cls-edits22) Only `continue-on-error: true` / `allow_failure: true` added to chores (a coverage upload, a docs lint, a
+  // notification): nothing that checks the code stops blocking.
+  if (out.length === 0 && ch.old && ch.tool !== 'described edit' && uncommented(a).split('\n').every((l) => !l.trim() || /^\s*(?:continue-on-error|allow_failure)\s*:\s*true\s*$/.test(l)) && failOkChoresOnly(ch.content)) out.push(f('reversible', `lets a chore step fail without failing the run (${snippet(ch.path, 50)})`));
   if (out.length === 0) out.push(f('destructive', `changes a CI/CD pipeline (${snippet(ch.path, 50)})`));
   return out;
 }
@@ -1837,6 +1872,9 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     // (cls-edits21) A bypass list gaining someone, a role given, a restricting line removed, a lifetime or limit moved.
     const said21 = saidEdits21(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
     if (said21.length) return said21;
+    // (cls-edits22) DMARC, SPF, DNSSEC and registrar locks told in words (readers/files22.ts).
+    const said22 = saidEdits22(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
+    if (said22.length) return said22;
   }
   const intl = saidEditIntl(text);
   if (intl && !DOC_FILE.test(path)) {
@@ -2024,9 +2062,24 @@ function saidEditIntl(text: string): { was: string; now: string; quoted?: boolea
 /** cls-edits17: the whole unit is "[In] <file>[,] <swap A to B>[.]" and nothing else (a system file keeps its own reading: the edit of it is judged as an Edit of it is). */
 const SWAP_ONLY_LEAD = /^(?:(?:in|en|dans|no|na|nel|im|w|в)\s+(?:(?:the|le|la|el|o|a|der|die|dem)\s+)?(?:(?:file|fichier|archivo|arquivo|datei|pliku|файле)\s+)?)?[`'"]?((?:~|\.{1,2})?[\w.-]*\/[\w./-]+|\.?[\w-]+\.(?:ya?ml|json|toml|ini|conf|cfg|cnf|properties|tf|bicep|hcl|env|xml))[`'"]?\s*(?:\s*の\s*|[,:]\s*|\s+)/i;
 const SWAP_ONLY_INTL = new RegExp(`^${SWAP_VERB_INTL.replace(String.raw`(?:^|[\s,:;])`, '')}${QUOTED_INTL}\\s+(?:por|par|con|durch|door|naar|na|на|en|in|zu|auf|para|ile)\\s+${QUOTED_INTL}$`, 'i');
+/**
+ * (cls-edits22) "Turn off MFA in config/settings/dev.py", "Disable CSRF in .env.development": a switch turned off in one
+ * repository file named for development or local work (and nothing live named) is that environment's own setting, as the
+ * same edit in any edit notation is (cls-edits15b/17): the words' generic "weakens a security control" adds nothing.
+ */
+const DEV_SETTING_OFF_E22 = /^(?:please\s+)?(?:turn\s+off|switch\s+off|disable|deactivate|relax|loosen|skip|remove|drop|comment\s+out)\s+(?:the\s+)?([^`'".,;:\n]{1,60}?)\s+(?:in|from|inside)\s+`?((?:[\w.-]+\/)*[\w.-]+\.[\w]+)`?\s*[.!]?$/i;
+const DEV_SETTINGS_FILE_E22 = /(?:^|[\\/])(?:dev|development|local)[\\/][\w.\\/-]+$|(?:^|[\\/._-])(?:dev|development|local)\.(?:py|ya?ml|json|toml|ini|env|conf|cfg|rb|js|ts|exs|properties)$|(?:^|[\\/])\.env\.(?:development|dev|local)$|docker-compose\.override\.ya?ml$|application-(?:dev|local)\.(?:ya?ml|properties)$/i;
+function devSettingOff(t: string): Finding[] | undefined {
+  const m = DEV_SETTING_OFF_E22.exec(t);
+  if (!m || !DEV_SETTINGS_FILE_E22.test(m[2] as string) || /^[/~]/.test(m[2] as string) || /\b(?:prod\w*|production|live|staging|shared|customers?|all|every)\b/i.test(m[1] as string)) return undefined;
+  return [f('reversible', `changes a setting in a file for development only (${snippet(m[1] as string, 30)} in ${snippet(m[2] as string, 50)})`)];
+}
+
 export function describedSwapOnly(text: string, ctx: Ctx): Finding[] | undefined {
   const t = text.trim();
   if (t.length > 600 || t.includes('\n')) return undefined;
+  const devOff = devSettingOff(t);
+  if (devOff) return devOff;
   const lead = SWAP_ONLY_LEAD.exec(t);
   if (!lead) return undefined;
   const path = lead[1] as string;
@@ -2104,6 +2157,9 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
   // (cls-edits21) A bypass list gaining someone, a role given, a restricting line removed, a lifetime or limit moved.
   const said21 = saidEdits21(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
   if (said21.length) return said21;
+  // (cls-edits22) DMARC, SPF, DNSSEC and registrar locks told in words (readers/files22.ts).
+  const said22 = saidEdits22(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
+  if (said22.length) return said22;
   const lead = IN_PATH.exec(t);
   if (leadNamesFile(lead)) {
     const rest = t.slice(lead[0].length);

@@ -374,6 +374,12 @@ export function ciTightened(old: string, content: string): boolean {
   const gone = old.split('\n').filter((l) => l.trim() && !has.has(l.trim()) && !/^\s*#/.test(l));
   const added = content.split('\n').filter((l) => l.trim() && !had.has(l.trim()) && !/^\s*#/.test(l));
   if (gone.length === 0 && added.length === 0) return false;
+  // (cls-edits22) A command that lost its `|| true` (`snyk test || true` → `snyk test`): its failure fails the job again.
+  const kept = new Set(added.map((l) => l.trim()));
+  const unswallowed = gone.filter((l) => /\|\|\s*true\s*["']?\s*$/.test(l) && kept.has(l.replace(/\s*\|\|\s*true(\s*["']?)\s*$/, '$1').trim()));
+  const gone2 = gone.filter((l) => !unswallowed.includes(l));
+  const added2 = added.filter((l) => !unswallowed.some((u) => u.replace(/\s*\|\|\s*true(\s*["']?)\s*$/, '$1').trim() === l.trim()));
+  if (unswallowed.length && gone2.length === 0 && added2.length === 0) return true;
   return gone.every((l) => CI_LOOSE_LINE.test(l)) && added.every((l) => CI_TIGHT_LINE.test(l));
 }
 

@@ -155,7 +155,9 @@ const WEAK = /^(?:false|no|off|0|disabled?|none|never|optional|permissive|audit|
 const TOOLISH = /^(?:react|typescript|mypy|eslint|lint|linter|markers|types?|typing|compiler|mode|format|prettier|test|tests|warnings?|deprecation|console|debug|verbose|dev|development)$/;
 
 type Cls = 'audit' | 'auth' | 'access' | 'crypto' | 'data' | 'exposure' | 'control' | 'limit' | 'backup';
-const CONTROL = /^(?:approver|approvers|approval|approvals|dual|maker|checker|reviewers?|quorum)$/;
+// (cls-edits22: and the checks a business runs before money or access moves — KYC, AML, fraud and sanctions screening,
+// re-authentication, step-up, moderation, malware scanning.)
+const CONTROL = /^(?:approver|approvers|approval|approvals|dual|maker|checker|reviewers?|quorum|kyc|aml|fraud|sanctions?|screening|reauth|reauthentication|stepup|moderation|antivirus|malware)$/;
 /** Feature and interface words: `new_login_page`, `sso_button_visible`, `password_reset_email` are product switches, not controls. */
 const UI_WORD = /^(?:page|pages|button|buttons|ui|ux|banner|screen|view|views|flow|redesign|beta|experiment|widget|theme|color|colour|text|label|labels|visible|visibility|modal|new|email|emails|notification|notifications|reminder|reminders|message|messages|cache|cached|caching|animation|tooltip|icon|link|links|prompt|hint|copy|layout|dark|preview|demo|preload|report|reporting|telemetry|metrics|stats)$/;
 /** A block named for development or tests inside a shared file (`development:\n  ssl: false`). */

@@ -61,7 +61,7 @@ const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everythin
 import { memoTable } from '../memo';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
-import { audienceWidened, controlWaived, moneyUnbounded, secretsLetOut, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
+import { audienceWidened, capNoteDeletes, controlWaived, moneyUnbounded, secretsLetOut, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
 import { numbersInWords } from '../text/numbers';
 import { MOD_BITS, nounUseB18, objOf, readOp, softVerbDropped, splitName, tag, verbOf, type Tagged } from './words';
 import { mentionsPersonalData } from '../text/personal';
@@ -1606,7 +1606,9 @@ export function publicKeys(tags: Tagged[], w: string): Tagged[] {
 const PROSE_WINDOW = 2_000;
 
 function readProseOne(text: string, role: ProseRole = 'main'): ProseReading {
-  const r = readProseOneBase(text, role);
+  // (cls-edits22) A standing permission to delete that names no production system and no whole scope (text/memory.ts).
+  const b = readProseOneBase(text, role);
+  const r = role === 'memory' && b.noAsk ? { ...b, findings: capNoteDeletes(b.findings, text) } : b;
   // (cls-plan19) A job run by its name is the act its name says (readers/plan19.ts).
   if (role !== 'main' || r.talk && r.readOnly || !/→|›|»|->|\b(?:run|rerun|re-run|trigger|kick|launch|execute|start|fire|build)/i.test(text)) return r;
   const names = jobRunNames19(text);

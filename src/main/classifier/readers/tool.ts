@@ -29,7 +29,7 @@ import { ownTable, setOwn } from '../own';
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { isProgram } from '../programs';
 import { NETOS_LEAD } from '../rules/netos';
-import { gateRemoved, memoryWaives } from '../text/memory';
+import { capNoteDeletes, gateRemoved, memoryWaives } from '../text/memory';
 import { filterMatchesAll } from '../text/filters';
 
 export interface Readers {
@@ -695,7 +695,8 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     // A note that waives asking keeps the commands it quotes, judged as the acts it pre-approves (as in text notes).
     // (cls-plan20) …and the acts it names in words, read as the same words are when written into an instruction file under a
     // lead ("Add to .cursorrules: …"): one standing permission, one tier, whichever memory tool saves it.
-    if (memoryWaives(text) && text.length < 2000 && r.some((x) => RANK[x.level] >= RANK.dangerous)) out.push(...R.prose(text, 'main').filter((x) => RANK[x.level] >= RANK.dangerous));
+    // (cls-edits22: a delete permission that names no production system and no whole scope keeps the note's tier, capNoteDeletes.)
+    if (memoryWaives(text) && text.length < 2000 && r.some((x) => RANK[x.level] >= RANK.dangerous)) out.push(...capNoteDeletes(R.prose(text, 'main').filter((x) => RANK[x.level] >= RANK.dangerous), text));
     if (memoryWaives(text)) for (const m of text.matchAll(/`([^`\n]{2,400})`/g)) out.push(...(STEP_SQL.test(m[1] as string) ? R.sql(m[1] as string) : R.shell(m[1] as string)).filter((x) => RANK[x.level] >= RANK.destructive));
     if (out.length === 0) out.push(f('reversible', `saves a note to the agent's memory (${snippet(text, 50)})`));
     return annotate(out, call);

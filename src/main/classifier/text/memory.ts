@@ -109,7 +109,8 @@ export function moneyUnbounded(text: string): boolean {
   const m = MONEY_UNBOUNDED_P21.exec(text);
   if (!m) return false;
   const sentence = text.slice(Math.max(0, text.lastIndexOf('.', m.index) + 1), (text.indexOf('.', m.index + m[0].length) + 1 || text.length + 1) - 1);
-  return MONEY_ALLOWED_P21.test(sentence) && !negatedInClause(text, m.index) && !MEMORY_CONSTRAINT.test(sentence);
+  // (cls-edits22: "…; you do not need to check with me" waives the check it names; it is no care rule.)
+  return MONEY_ALLOWED_P21.test(sentence) && !negatedInClause(text, m.index) && (!MEMORY_CONSTRAINT.test(sentence) || memoryWaives(sentence));
 }
 
 /** (cls-plan20) Secrets let into logs, chats or commits by a standing note: never harmless work. */
@@ -337,9 +338,10 @@ export const STANDING_LEAD = /^\s*(?:ok(?:ay)?[,.]?\s+|also[,.]?\s+|and\s+)?(?:f
 /**
  * The files coding agents read as standing instructions at every start: CLAUDE.md, AGENTS.md, GEMINI.md,
  * .cursorrules, .windsurfrules, .clinerules, copilot-instructions.md, .cursor/rules/*. A line written there is a
+ * (cls-edits22: also Zed's `.rules`, CRUSH.md, and the rules folders of Trae, Augment, OpenHands, Tabnine and Qoder.)
  * note to every later run, like one saved to memory.
  */
-export const INSTRUCTION_FILE = /(?:^|[\s"'`(/\\])(?:\.github[\\/])?(?:claude\.md|claude\.local\.md|agents\.md|agent\.md|gemini\.md|qwen\.md|warp\.md|memory\.md|conventions\.md|\.cursorrules|\.windsurfrules|\.clinerules|\.roorules|\.goosehints|\.augment-guidelines|copilot-instructions\.md|[\w-]+\.instructions\.md|\.cursor[\\/]rules(?:[\\/][\w.-]+)?|\.(?:roo|kiro|amazonq|continue|junie|clinerules|windsurf)[\\/](?:rules|steering|guidelines)?[\\/]?[\w.-]*|memory-bank[\\/][\w.-]+|\.memory[\\/][\w.-]+)(?=[\s"'`):：,]|$)/i;
+export const INSTRUCTION_FILE = /(?:^|[\s"'`(/\\])(?:\.github[\\/])?(?:\.rules|crush\.md|\.(?:trae|augment|openhands|tabnine|qoder)[\\/](?:rules|microagents|guidelines)[\\/][\w.-]+|claude\.md|claude\.local\.md|agents\.md|agent\.md|gemini\.md|qwen\.md|warp\.md|memory\.md|conventions\.md|\.cursorrules|\.windsurfrules|\.clinerules|\.roorules|\.goosehints|\.augment-guidelines|copilot-instructions\.md|[\w-]+\.instructions\.md|\.cursor[\\/]rules(?:[\\/][\w.-]+)?|\.(?:roo|kiro|amazonq|continue|junie|clinerules|windsurf)[\\/](?:rules|steering|guidelines)?[\\/]?[\w.-]*|memory-bank[\\/][\w.-]+|\.memory[\\/][\w.-]+)(?=[\s"'`):：,]|$)/i;
 
 /**
  * A lead that names an instruction file before a colon: "Append to .cursorrules: …", "CLAUDE.md line: …",
@@ -405,4 +407,18 @@ function sandboxClause(text: string, at: number): boolean {
   const endAt = [', but', ' but ', ';', '. '].map((x) => text.indexOf(x, at)).filter((x) => x >= 0);
   const clause = text.slice(start, endAt.length > 0 ? Math.min(...endAt) : text.length);
   return /\b(?:sandbox|test[- ]mode|dev|development|local(?:host)?|my laptop|scratch)\b/i.test(clause) && !/\b(?:prod\w*|production|live|staging|shared|customers?)\b/i.test(clause);
+}
+
+/**
+ * (cls-edits22) A standing permission to delete ("you may drop tables in the analytics warehouse without confirmation",
+ * "never ask before deleting files or database rows") that names no production system and no whole scope (all, any, every,
+ * entire, customers, backups): each later act is one more delete in a place not named, so the note lowers a control
+ * (dangerous where the environment is not named); the act's own forbidden reading holds where production or everything is
+ * named, where a command is quoted or a system path named, or where the reader placed the act in production.
+ */
+const NOTE_WIDE_E22 = /\b(?:prod\w*|production|live|prd|all|any|every|everything|anything|entire|whole|each|customers?|backups?|audit\w*|logs?|buckets?|namespaces?|clusters?|accounts?|organi[sz]ations?|repos?|repositor(?:y|ies)|projects?)\b|本番|全部|すべて|所有|전체|운영/i;
+export function capNoteDeletes<T extends { level: string; reason: string; unknown?: string }>(findings: T[], text: string): T[] {
+  // A quoted command or a system path (`rm -rf` inside /var/lib/postgresql) names the concrete act: its own reading holds.
+  if (NOTE_WIDE_E22.test(text) || /`|(?:^|\s)\/(?:var|etc|srv|opt|data|mnt|home|root)\b/.test(text)) return findings;
+  return findings.map((x) => (x.level === 'forbidden' && /^deletes a whole (?:table|database)\b|^deletes every record\b/.test(x.reason) && x.unknown === undefined ? { ...x, unknown: 'dangerous' } : x));
 }
