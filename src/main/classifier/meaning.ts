@@ -10,6 +10,8 @@ import { mentionsPersonalData } from './text/personal';
 import type { DangerLevel } from '../../shared/vocabulary';
 
 /** (cls-benign20) A virtual phone: an emulator, a simulator, an AVD, Android Studio's Device Manager (virtual devices only), an AVD name. */
+/** (cls-plan22) An old copy restored over the live, current or production store itself. */
+const RESTORE_OVER_LIVE_P22 = /\b(?:over|on\s+top\s+of|onto|overwriting|replacing)\s+(?:the\s+)?(?:live|current|existing|running|production|prod)\b(?:\s+(?:one|database|db|data|cluster|instance|copy))?/i;
 const VIRTUAL_DEVICE_B20 = /\b(?:emulators?|simulators?|avds?|virtual\s+devices?|device\s+manager|genymotion)\b|\b[\w-]+_API_\d{2}\b|\bemulator-\d{4}\b/i;
 
 export type Verb =
@@ -310,6 +312,9 @@ export function judge(act: Act): Finding | null {
       // (cls-benign21) One's own draft, page or file brought back from the trash ("restore the page I deleted by mistake from
       // Trash", "la mia bozza, si può recuperare?"): a deletion undone, nothing written over.
       if ((a.obj === 'draft' || has(a, M.DRAFT) || ((a.obj === 'doc' || a.obj === 'file') && TRASH_B21.test(w))) && a.scope !== 'all' && !has(a, M.MASS) && a.env !== 'prod') return fixed('reversible', `brings back a draft or page from the trash; nothing is overwritten (${w})`, a);
+      // (cls-plan22) A whole database restored over the live one ("restore … from last night's snapshot over the live one", "on
+      // top of the production database") loses every write since the copy: a whole production database is overwritten.
+      if (a.obj === 'database' && RESTORE_OVER_LIVE_P22.test(w)) return out('forbidden', 'dangerous', 'destructive', `restores an old copy over the whole live database; every write since is lost (${w})`, a);
       if (a.obj === 'database' || a.obj === 'table' || a.obj === 'bucket') return out('dangerous', 'destructive', 'reversible', `restores over existing data (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `restores data (${w})`, a);
     case 'uninstall':

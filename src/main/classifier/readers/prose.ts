@@ -1178,6 +1178,53 @@ const TENANT_HEAD_P21 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:[*_]{0,2})(tenants?|customer
 /** (cls-plan21) A step that names its own environment keeps it. */
 export const STEP_ENV_P21 = /\b(?:prod\w*|live|staging|stage|stg|dev|develop\w*|test\w*|sandbox|local\w*|localhost|qa|uat|preview|scratch|my\s+(?:laptop|machine))\b/i;
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
+/**
+ * (cls-plan22) A plan's title over its steps ("Offboarding checklist for J. Alvarez:", "Month-end close plan:", "Key rotation
+ * plan (prod):", "Backup rotation:", "Incident INC-2231 mitigation:", "## Quarterly access review") names the work, it does
+ * no act of its own: the steps say what is done. It is a noun phrase ending in a kind of plan or a kind of work, with at
+ * most a "for/of …" that names no set ("all", "every") and no act ("…ing"), and an optional bracket; the bracket's
+ * environment ("(prod)", "(staging)") is the plan's scope, as a "Target:" header is. A lead that orders an act over the list
+ * ("Delete these tables:") is no title.
+ */
+const TITLE_NOUN_P22 = String.raw`(?:plan|checklist|check-?list|runbook|run-?book|playbook|procedure|to-?dos?(?:\s+list)?|tasks|steps|workflow|rotation|review|close|closing|mitigation|investigation|cut-?over|migration|launch|clean-?up|rollout|roll-?out|hardening|offboarding|onboarding|follow-?up|prep(?:aration)?|rehearsal|drill|audit|handover|hand-?off|outline|agenda|schedule|timeline|release|upgrade|maintenance|triage|remediation|response|recovery|decommission(?:ing)?|retirement|renewal|refresh|setup|set-?up|rotation\s+plan)`;
+const TITLE_LEAD_P22 = new RegExp(String.raw`^[ \t]*(?:#{1,6}[ \t]+)?[*_]{0,2}(?!(?:please\s+)?(?:delete|drop|remove|purge|wipe|erase|destroy|truncate|disable|revoke|send|pay|refund|transfer|publish|share|grant|deploy|restart|reset|rotate|empty|clear|kill|terminate|shut|stop|close|cancel|make|set|turn|export|upload|move)\s+(?:the|a|an|all|every|each|any|these|those|this|that|our|my|its|their)\b)[\w'’&./+#-]+(?:[ \t]+[\w'’&./+#-]+){0,6}?[ \t]+${TITLE_NOUN_P22}(?:[ \t]+(?:for|of|on|in)[ \t]+(?![^:\n]*\b(?:all|every|each|everything|everyone|\w{3,}ing)\b)[^\n:：()]{1,50}?)?(?:[ \t]*\(([^)\n]{1,60})\))?[*_]{0,2}[ \t]*[:：]?[*_]{0,2}[ \t]*$`, 'i');
+const TITLE_ONE_P22 = new RegExp(String.raw`^[ \t]*(?:#{1,6}[ \t]+)?[*_]{0,2}${TITLE_NOUN_P22}(?:[ \t]*\(([^)\n]{1,60})\))?[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*$`, 'i');
+const TITLE_ENV_P22 = /^(?:(?:the\s+)?(?:prod\w*|production|live|staging|stage|stg|dev\w*|local\w*|sandbox|test\w*|qa|uat)\b[^)\n]{0,40})$/i;
+function planTitleP22(lead: string): { title: true; scope?: string } | null {
+  if (!lead || lead.length > 120 || lead.includes('\n')) return null;
+  const m = TITLE_LEAD_P22.exec(lead) ?? TITLE_ONE_P22.exec(lead);
+  if (!m) return null;
+  const env = m[1] && TITLE_ENV_P22.test(m[1].trim()) ? m[1].trim() : undefined;
+  return env ? { title: true, scope: env } : { title: true };
+}
+
+/**
+ * (cls-plan22) A step that stops the plan for the person ("Ask the user before step 3", "Stop here and ask me", "Check with
+ * the controller before going on", "Wait for my OK before the next step") holds every step after it: those steps wait for
+ * the person, as a step gated on approval does. "Ask <someone> which / whether …" hands the choice to a person.
+ */
+const GATE_REST_P22 = /\b(?:ask|check\s+with|confirm\s+with|get\s+(?:approval|sign-?off|the\s+go-?ahead|an?\s+ok)\s+from)\b[^.;\n]{0,40}?\bbefore\s+(?:(?:starting|doing|running|executing)\s+)?(?:step\s*#?\d{1,2}|(?:going|moving|proceeding)\s+(?:on|further|ahead)|proceeding|continuing|(?:the\s+)?next\s+steps?|the\s+rest|any(?:thing)?\s+(?:else|further)|(?:any|the)\s+(?:destructive|irreversible|risky|remaining|following)\s+(?:steps?|changes?|actions?))\b|^\s*(?:then\s+)?(?:stop|pause|halt)\s+(?:here\s+)?(?:and\s+)?(?:ask|wait|check\s+with|confirm\s+with|report\s+back)\b|\b(?:wait|pause|hold|stop)\b[^.;\n]{0,50}?\bbefore\s+(?:(?:starting|doing|running)\s+)?(?:step\s*#?\d{1,2}|(?:going|moving|proceeding)\s+(?:on|further|ahead)|proceeding|continuing|(?:the\s+)?next\s+steps?|the\s+rest)\b/i;
+const ASK_WHICH_P22 = /^\s*(?:then\s+)?(?:ask|check\s+with|confirm\s+with)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:user|owner|controller|manager|lead|cfo|ceo|cto|finance|legal|security|customer|client|on-?call|approver|team|[a-z]+)\s+(?:which|what|whether|if|how\s+(?:many|much))\b/i;
+
+/**
+ * (cls-plan22) A contingency line under a plan ("Rollback: delete the flag", "If it fails: restore …", "Cleanup: drop the old
+ * table", "Fallback: …") is one more step, labelled by when it runs: its act is read as any step's (cls-plan20, cls-plan21:
+ * a rollback step is labelled by its act), and its label is no act ("Rollback" had read as rolling back what runs).
+ */
+const CONTINGENCY_LINE_P22 = /(^|\n)[ \t]*(?:[-*•][ \t]+)?[*_]{0,2}(?:roll-?back(?:\s+(?:plan|step))?|fall-?back|back-?out(?:\s+plan)?|if\s+(?:it|this|that|anything|something|step\s*\d{1,2}|the\s+\w+(?:\s+\w+)?)\s+(?:fails?|breaks?|goes\s+wrong|errors?(?:\s+out)?|doesn['’]?t\s+work)|on\s+(?:failure|error)|clean-?up|contingency|undo|revert(?:\s+plan)?|afterwards|later|post-?(?:migration|launch|cut-?over|deploy(?:ment)?))[*_]{0,2}[ \t]*(?:\([^)\n]{0,40}\)[ \t]*)?[:：][*_]{0,2}[ \t]*(?=\S)/gi;
+/**
+ * (cls-plan22) A step that removes what an earlier step of the same plan creates, and that holds nobody's data yet — a flag,
+ * a toggle, a draft, a branch, a label, a test segment ("1) create the flag … Rollback: delete the flag") — undoes the plan's
+ * own new, inert thing: reversible, as creating it is (LABELS: new and inert stays reversible).
+ */
+const OWN_INERT_P22 = String.raw`(?:(?:feature\s+)?flag|toggle|kill[- ]switch|experiment|draft|branch|label|tag|test\s+segment|segment|placeholder|preview(?:\s+environment)?|sandbox|scratch\s+\w+)`;
+const UNDO_OWN_P22 = new RegExp(String.raw`^\s*(?:then\s+)?(?:delete|remove|drop|destroy|archive|tear\s+down|get\s+rid\s+of|clean\s+up)\s+(?:the\s+|that\s+|this\s+|our\s+)?(?:new\s+|temporary\s+|temp\s+)?([\w-]{2,40}\s+)?(${OWN_INERT_P22})\b(?![^\n]{0,60}\b(?:prod\w*|production|live|every|all)\b)`, 'i');
+function createdEarlierP22(parts: string[], i: number, m: RegExpExecArray): boolean {
+  const name = (m[1] ?? '').trim();
+  const noun = (m[2] as string).split(/\s+/).pop() as string;
+  return parts.slice(0, i).some((x) => new RegExp(String.raw`\b(?:create|add|make|set\s+up|spin\s+up|open|start|draft|cut|define|register)\b[^.;\n]{0,40}\b${name ? `(?:${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+)?` : ''}${noun}\b`, 'i').test(x) || (name !== '' && new RegExp(String.raw`\b(?:create|add|make|set\s+up|define|register)\b[^.;\n]{0,40}\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(x)));
+}
+
 export function planSteps(text: string): { lead: string; steps: string[]; lettered: boolean } | null {
   if (text.length > 20_000) return null;
   // cls-plan17: an HTML list (<ol><li>…</li><li>…</li></ol>) is a list of steps, one per item; a chain of arrows under a
@@ -1226,6 +1273,15 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // (A Markdown heading over the rules, "## Rules", is their label: "Rules:", not the first word of the rule under it.)
   if (role === 'memory' && text.length < 4000 && /^#{1,6}[ \t]+\S/m.test(text)) text = text.replace(/^#{1,6}[ \t]+([^\n]*?[^\s:：.!?])[ \t]*$/gm, '$1:');
   if (role === 'memory' && text.length < 4000 && /^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S/m.test(text)) text = text.split('\n').map((l) => (/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S/.test(l) ? l.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/, '').replace(/([^.!?;:。])\s*$/, '$1.') : l)).join('\n');
+  // (cls-plan22) Struck-out text ("~~3. Delete the legacy payments bucket~~ (cancelled)", "~~Delete the customers bucket~~ —
+  // decided against it") is an act taken back: it is left out of the reading, its step marker kept, when words remain.
+  if ((role === 'main' || role === 'task') && text.length < 8000 && /~~[^~\n]{2,300}~~/.test(text)) {
+    const struck = text.replace(/(^|\n)([ \t]*)~~[ \t]*((?:\d{1,2}[.)]|[-*•]|\[[ xX✓]?\])[ \t]+)/g, '$1$2$3~~').replace(/~~[^~\n]{2,300}~~/g, ' ');
+    if (/[A-Za-zÀ-ÿ]{2,}(?:\s+\S+){1,}/.test(struck.replace(/\((?:cancel+ed|dropped|skipped|struck|removed|decided against it|not doing)\)/gi, ' '))) text = struck;
+  }
+  // (cls-plan22) A store reloaded, reimported or rebuilt from a dump, backup or snapshot ("reload the customers database from
+  // Sunday's dump", "re-import the orders table from last night's backup") is restored from it.
+  if (text.length < 4000 && /\b(?:re-?load|re-?import|re-?hydrate|rebuild|re-?seed)\b/i.test(text)) text = text.replace(/\b(?:re-?load|re-?import|re-?hydrate|rebuild|re-?seed)(?:ing|s|ed)?\b(?=\s+(?:the\s+|our\s+|that\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+from\s+(?:the\s+|a\s+|an\s+|our\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:dump|backup|back-up|snapshot|export|copy|archive|pg_dump)s?\b)/gi, (m0) => (/^[A-Z]/.test(m0) ? 'Restore' : 'restore'));
   // (cls-plan19) "Make … inactive" (a bulk action's button, "Make inactive") sets a state, as "mark … inactive" does; "make"
   // is no creation there.
   if (role === 'main' && text.length < 2000 && /\bmake\b/i.test(text)) text = text.replace(/\b([Mm])ake(?!\s+(?:sure|certain)\b)(\s+(?:[^\s.;→›]+\s+){0,6}?)(inactive|deactivated|disabled|archived)\b/g, (_m, c: string, mid: string, st: string) => `${c === 'M' ? 'Mark' : 'mark'}${mid}${st}`);
@@ -1349,6 +1405,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const r = readProseOne(text.slice(0, 80), 'context');
     return { ...r, findings: [f('safe', `a question answered with a refusal; the act is not done (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
   }
+  if ((role === 'main' || role === 'task') && text.length < 8000 && text.includes('\n') && /[:：]/.test(text)) { CONTINGENCY_LINE_P22.lastIndex = 0; if (CONTINGENCY_LINE_P22.test(text)) { CONTINGENCY_LINE_P22.lastIndex = 0; text = text.replace(CONTINGENCY_LINE_P22, '$1- '); } }
   const plan = planSteps(text);
   // (cls-plan21) One sentence that announces an act for after the person's approval ("Once you approve, I'll drop the orders
   // table in production", "I'll drop it once you confirm"): it waits, as the same step in a plan does; the act, when it
@@ -1387,7 +1444,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // "Cleanup plan:", "Tidy-up, starting now:" over spelled-out steps: the open-ended word names the plan, and its
   // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
   // harmful plausible step only when the steps are not given).
-  const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
+  const title22 = role === 'main' || role === 'task' ? planTitleP22(plan.lead) : null;
+  const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead) || !!title22);
   // (cls-plan20) A prohibition's consequence clause ("Don't run `terraform destroy` — it would take down prod") tells why, it
   // is no act: the step is read without it.
   for (let i = 0; i < parts.length; i++) if (/^\s*(?:don['’]?t|do\s+not|never|avoid|no\s+need\s+to)\b/i.test(parts[i] as string)) parts[i] = (parts[i] as string).replace(/\s*(?:[—–,;:(]|\s-\s|\bbecause\b|\bsince\b)\s*(?:it|that|this|which|doing\s+so)\s+(?:would|could|might|will|may)\s+(?!be\b)[^\n]*$/i, '');
@@ -1396,12 +1454,13 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // its own: each such step is read with "(in <scope>)".
   // ("Tenants: all (412)": every tenant, the live system's customers, where no environment is named.)
   const tenantHead = plan.lead && plan.lead.length < 600 && !/\b(?:staging|stage|stg|dev\w*|test\w*|sandbox|local\w*|qa|uat|preview)\b/i.test(plan.lead) ? TENANT_HEAD_P21.exec(plan.lead) : null;
-  const scopeHead = plan.lead && plan.lead.length < 600 ? SCOPE_HEAD_P21.exec(plan.lead) ?? PLAN_FOR_P21.exec(plan.lead) ?? (tenantHead ? [tenantHead[0], `production, for all ${(tenantHead[1] as string).replace(/s$/, '')}s`] : null) : null;
+  const scopeHead = plan.lead && plan.lead.length < 600 ? SCOPE_HEAD_P21.exec(plan.lead) ?? PLAN_FOR_P21.exec(plan.lead) ?? (tenantHead ? [tenantHead[0], `production, for all ${(tenantHead[1] as string).replace(/s$/, '')}s`] : null) ?? (title22?.scope ? [plan.lead, title22.scope] : null) : null;
   if (scopeHead) {
     const scope = (scopeHead[1] as string).replace(/[.;,]\s*$/, '').replace(/\s+only$/i, '').trim();
     for (let i = 0; i < parts.length; i++) if (parts[i] !== plan.lead && !done[i] && !STEP_ENV_P21.test(parts[i] as string)) parts[i] = `${(parts[i] as string).replace(/[.;]\s*$/, '')} (in ${scope})`;
   }
-  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) || PREPARED_DOC_P20.test(x) || AWAITING_P20.test(x) ? waitReading(x) : DOC_ABOUT_P20.test(x) ? docAboutReading(x) : backRefReadP20(i > 0 && SAME_STEP_P20.test(x) ? sameStepP20(parts, i, role) : i > 0 && (BACK_REF.test(x) || ONES_BACK_P20.test(x)) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, x, role)));
+  const gateAt = role === 'main' || role === 'task' ? parts.findIndex((x, i) => i > 0 && !done[i] && GATE_REST_P22.test(x)) : -1;
+  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i > 0 && ((m22) => !!m22 && createdEarlierP22(parts, i, m22))(UNDO_OWN_P22.exec(x)) ? { ...readProseOne(x, 'context'), findings: [f('reversible', `removes what an earlier step of this plan creates, before anything uses it (${snippet(x, 60)})`)], talk: false, readOnly: false, noAsk: false, paths: [] } : i === 0 && openHeading ? readProseOne(x, 'context') : (gateAt >= 0 && i >= gateAt) || ASK_WHICH_P22.test(x) || WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) || PREPARED_DOC_P20.test(x) || AWAITING_P20.test(x) ? waitReading(x) : DOC_ABOUT_P20.test(x) ? docAboutReading(x) : backRefReadP20(i > 0 && SAME_STEP_P20.test(x) ? sameStepP20(parts, i, role) : i > 0 && (BACK_REF.test(x) || ONES_BACK_P20.test(x)) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
