@@ -10,6 +10,10 @@ import { mentionsPersonalData } from './text/personal';
 import type { DangerLevel } from '../../shared/vocabulary';
 
 /** (cls-benign20) A virtual phone: an emulator, a simulator, an AVD, Android Studio's Device Manager (virtual devices only), an AVD name. */
+/** (cls-plan22) An age filter on what is deleted: older than N, more than N days old, from before a date. */
+const AGE_FILTER_P22 = /\bolder\s+than\s+(?:\d|a\s|an\s|one\s|two\s|three\s|six\s|seven\s|ten\s|twelve\s|thirty\s|ninety\s)|\bmore\s+than\s+\d[\d,]*\s+(?:days?|weeks?|months?|years?)\s+old\b|\b(?:from|dated)\s+before\s+(?:20\d\d|19\d\d|\d{1,2}[/.-])/i;
+/** (cls-plan22) Every user or account of a system (not a team's or a group's). */
+const EVERY_USER_P22 = /\b(?:every|all(?:\s+(?:of\s+)?(?:the|our))?|each)\s+(?:(?:active|existing|registered|customer|end|app|platform)\s+)?(?:users?|accounts?|user\s+accounts?|customers?|members?|logins?)\b(?![\s-]+(?:workspace|org|organi[sz]ation|tenant|group|team|project|database|data|record|config|setting|sso|domain|site|store)s?\b)(?!\s+(?:under|who|that|whose|with|without|matching|except|from|of\s+the|on\s+the|in\s+(?!prod\w*\b|production\b|live\b|(?:the\s+)?(?:app|system|platform|product|tenant|org|organi[sz]ation|company)\b)))|\beveryone\b(?!\s+(?:under|who|that|whose|with|without|in\s+the\s+(?!app|system|platform|company)))/i;
 /** (cls-plan22) An old copy restored over the live, current or production store itself. */
 const RESTORE_OVER_LIVE_P22 = /\b(?:over|on\s+top\s+of|onto|overwriting|replacing)\s+(?:the\s+)?(?:live|current|existing|running|production|prod)\b(?:\s+(?:one|database|db|data|cluster|instance|copy))?/i;
 const VIRTUAL_DEVICE_B20 = /\b(?:emulators?|simulators?|avds?|virtual\s+devices?|device\s+manager|genymotion)\b|\b[\w-]+_API_\d{2}\b|\bemulator-\d{4}\b/i;
@@ -402,6 +406,9 @@ export function judge(act: Act): Finding | null {
       if (a.env !== 'prod' && a.env !== 'staging' && !CONTROL_OR_LIVE.test(w) && (PREF_SETTING.test(w) || PERF_SETTING.test(w))) return fixed('reversible', `turns a display or performance setting on (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `turns a feature on (${w})`, a);
     case 'reset':
+      // (cls-plan22) Every user's password or second factor reset at once ("Reset the password for every user", "reset MFA
+      // for all accounts") locks out the whole user base: one act on every account of the live system.
+      if ((a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') && EVERY_USER_P22.test(w)) return out('forbidden', 'dangerous', 'destructive', `resets every user's credentials or second factor at once (${w})`, a);
       if (a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') return out('dangerous', 'dangerous', 'destructive', `resets credentials or second factors (${w})`, a);
       // cls-over15: the project's test fixtures, mocks, stubs or test/seed data put back to their seed ("Reset the test
       // fixtures to the seed data", "Setze die Test-Fixtures zurück"): files of the repo rewritten, an edit its history keeps.
@@ -670,8 +677,12 @@ function del(a0: Act, w: string): Finding {
   // (lead20) "Delete old users in prod", "remove the stale customers": rows or accounts picked by their age are a filtered
   // set, not one item (for backups, "old" keeps its own reading: one old backup while newer ones remain).
   const a = a0.scope === 'one' && has(a0, M.OLD) && (a0.obj === 'record' || a0.obj === 'account' || a0.obj === 'pii' || a0.obj === 'message' || a0.obj === 'unknown') && !ONE_NAMED_ITEM.test(w) && /\b(?:old|older|stale|expired|outdated|obsolete|unused|retired|legacy)\s+(?:\w+\s+)?(?:users|accounts|customers|records|rows|entries|orders|members|contacts|subscribers|messages|emails|tickets|profiles|clients|employees|students|patients|data)\b/i.test(w) ? { ...a0, scope: 'some' as const } : a0;
-  const all = a.scope === 'all';
-  const some = a.scope === 'some' || (a.count ?? 0) >= BULK_COUNT;
+  // (cls-plan22) Logs, messages or documents picked by their age ("the log groups older than 90 days for every prod Lambda",
+  // "their mail older than 7 years", "the old CloudWatch log groups for the prod services") are a filtered set, not all of
+  // them: the newer ones stay.
+  const aged = (a.obj === 'log' || a.obj === 'message' || a.obj === 'doc') && a.scope !== 'some' && (AGE_FILTER_P22.test(w) || (a.obj === 'log' && (a.env === 'prod' || /\b(?:prod\w*|production|live)\b/i.test(w)) && has(a, M.OLD) && /\blog[\s_-]*(?:groups|streams|files)\b|\blogs\b/i.test(w)));
+  const all = a.scope === 'all' && !aged;
+  const some = a.scope === 'some' || aged || (a.count ?? 0) >= BULK_COUNT;
   // (cls-sdk21) A deletion past the trash (Dropbox files/permanently_delete, Box folders … recursive, permanent: true) of a
   // folder cannot be restored: a team's folder is dangerous, and a shared drive's root (/Company, /Shared, /, Box folder 0)
   // everything the company keeps there. An item already in the trash (…/trash, deleted_…) was deleted once already.

@@ -1276,12 +1276,20 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // (cls-plan22) Struck-out text ("~~3. Delete the legacy payments bucket~~ (cancelled)", "~~Delete the customers bucket~~ —
   // decided against it") is an act taken back: it is left out of the reading, its step marker kept, when words remain.
   if ((role === 'main' || role === 'task') && text.length < 8000 && /~~[^~\n]{2,300}~~/.test(text)) {
-    const struck = text.replace(/(^|\n)([ \t]*)~~[ \t]*((?:\d{1,2}[.)]|[-*•]|\[[ xX✓]?\])[ \t]+)/g, '$1$2$3~~').replace(/~~[^~\n]{2,300}~~/g, ' ');
+    const struck = text.replace(/(^|\n)[ \t]*(?:(?:\d{1,2}[.)]|[-*•]|\[[ xX✓]?\])[ \t]+)?(?:\[[ xX✓]?\][ \t]+)?~~[ \t]*(?:(?:\d{1,2}[.)]|[-*•]|\[[ xX✓]?\])[ \t]+)?[^~\n]{2,300}~~[ \t]*(?:\([^)\n]{0,60}\)|[-–—:][ \t]*(?:decided|not|won['’]?t|cancel|skip|dropped|no\s+longer|descoped|out\s+of\s+scope|removed)[^\n]{0,50})?[ \t.]*(?=\n|$)/g, '$1').replace(/~~[^~\n]{2,300}~~/g, ' ').replace(/^\n+/, '');
     if (/[A-Za-zÀ-ÿ]{2,}(?:\s+\S+){1,}/.test(struck.replace(/\((?:cancel+ed|dropped|skipped|struck|removed|decided against it|not doing)\)/gi, ' '))) text = struck;
   }
   // (cls-plan22) A store reloaded, reimported or rebuilt from a dump, backup or snapshot ("reload the customers database from
   // Sunday's dump", "re-import the orders table from last night's backup") is restored from it.
   if (text.length < 4000 && /\b(?:re-?load|re-?import|re-?hydrate|rebuild|re-?seed)\b/i.test(text)) text = text.replace(/\b(?:re-?load|re-?import|re-?hydrate|rebuild|re-?seed)(?:ing|s|ed)?\b(?=\s+(?:the\s+|our\s+|that\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+from\s+(?:the\s+|a\s+|an\s+|our\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:dump|backup|back-up|snapshot|export|copy|archive|pg_dump)s?\b)/gi, (m0) => (/^[A-Z]/.test(m0) ? 'Restore' : 'restore'));
+  // (cls-plan22) A release let out to people ("Release it to 100% of users", "release 4.2.0 to all users", "release the new
+  // pricing page to everyone") is rolled out; a staged rollout raised ("bump the rollout to 100%", "increase the staged
+  // rollout to 50% on Google Play") rolls out further: the change reaches that share of the live users. ("Release the
+  // payment", "release the lock", "release notes" are not this: the object must go *to* an audience.)
+  if (text.length < 4000 && /\brelease|\brollout|\broll-out/i.test(text)) {
+    text = text.replace(/\b([Rr])elease(s|d)?\b(?=\s+(?:(?:it|them|this|that|the\s+[\w.-]+(?:\s+[\w.-]+){0,3}?|v?\d[\w.-]*|(?:build|version|update|app)\s+v?\d[\w.-]*)\s+)(?:to|for)\s+(?:\d{1,3}\s*%|all\b|every\w*|everyone|everybody|(?:the\s+)?(?:general\s+public|public|production|prod|ga\b|app\s+store|play\s+store|customers|users|staging|qa\b|uat\b|beta\b)))(?![^.\n]{0,40}\b(?:notes|lock|hold|payment|funds|escrow)\b)/g, (_m, r: string, sfx: string | undefined) => `${r === 'R' ? 'Roll' : 'roll'}${sfx === 'd' ? 'ed' : sfx === 's' ? 's' : ''} out`);
+    text = text.replace(/\b(?:bump|raise|increase|set|move|take|push|ramp(?:\s+up)?|expand|widen)\s+(?:the\s+|our\s+)?(?:staged\s+|phased\s+|gradual\s+|canary\s+|percentage\s+)?(?:rollout|roll-out|release|deployment|canary)\s+(?:percentage\s+)?(?:to|up\s+to)\s+(\d{1,3})\s*%/gi, (m0, pct: string) => (/^[A-Z]/.test(m0) ? 'Roll' : 'roll') + ` it out to ${pct}% of users`);
+  }
   // (cls-plan19) "Make … inactive" (a bulk action's button, "Make inactive") sets a state, as "mark … inactive" does; "make"
   // is no creation there.
   if (role === 'main' && text.length < 2000 && /\bmake\b/i.test(text)) text = text.replace(/\b([Mm])ake(?!\s+(?:sure|certain)\b)(\s+(?:[^\s.;→›]+\s+){0,6}?)(inactive|deactivated|disabled|archived)\b/g, (_m, c: string, mid: string, st: string) => `${c === 'M' ? 'Mark' : 'mark'}${mid}${st}`);
