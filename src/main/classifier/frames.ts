@@ -701,6 +701,35 @@ function frameText(raw: string, out: Framed, depth: number): void {
       return;
     }
   }
+  // (cls-plan22) A workflow or plan in YAML whose steps call a service's operation (`uses: gmail.send` / `call:` / `tool:` /
+  // `action: s3.put_bucket_acl`, with its parameters under `with:` / `args:` / `params:` / `input:`, as an inline map or
+  // indented lines) calls that operation with those parameters: each step is read as the tool call it is. Only a dotted or
+  // slashed operation name with no `@version` (a CI action, `actions/checkout@v4`, is left to the CI readers).
+  if (t.length < 8000 && /^[ \t]*(?:-[ \t]+)?(?:uses|call|tool|action|op|operation)[ \t]*:[ \t]*[A-Za-z][\w-]*[./][A-Za-z][\w./-]*[ \t]*$/m.test(t) && /^[ \t]*(?:-[ \t]+)?(?:steps|workflow|plan|tasks|jobs_to_run|actions|procedure|step|name|id)[ \t]*:/m.test(t) && !/@v?\d|^\s*(?:on|jobs|runs-on)\s*:/m.test(t)) {
+    const lines = t.split('\n');
+    const calls: ToolCall[] = [];
+    for (let i = 0; i < lines.length && calls.length < 32; i++) {
+      const m = /^([ \t]*)(?:-[ \t]+)?(?:uses|call|tool|action|op|operation)[ \t]*:[ \t]*([A-Za-z][\w-]*[./][A-Za-z][\w./-]*)[ \t]*$/.exec(lines[i] as string);
+      if (!m) continue;
+      const indent = (m[1] as string).length;
+      const args: { [k: string]: Loose } = {};
+      for (let j = i + 1; j < lines.length; j++) {
+        const l = lines[j] as string;
+        const li = (/^[ \t]*/.exec(l)?.[0] ?? '').length;
+        if (!l.trim()) continue;
+        if (li < indent || /^[ \t]*-[ \t]/.test(l) && li <= indent) break;
+        const inline = /^[ \t]*(?:with|args|params|parameters|input|arguments)[ \t]*:[ \t]*\{([^\n]{0,600})\}[ \t]*$/.exec(l);
+        if (inline) { for (const kv of (inline[1] as string).split(',')) { const x = /^\s*["']?([\w-]+)["']?\s*:\s*(.*?)\s*$/.exec(kv); if (x) args[x[1] as string] = (x[2] as string).replace(/^["']|["']$/g, ''); } continue; }
+        const kv = /^[ \t]*["']?([\w-]+)["']?[ \t]*:[ \t]*(\S[^\n]{0,300})$/.exec(l);
+        if (kv && !/^(?:with|args|params|parameters|input|arguments|name|step|id|description)$/.test(kv[1] as string)) args[kv[1] as string] = (kv[2] as string).replace(/^["']|["']$/g, '');
+      }
+      calls.push({ name: (m[2] as string).replace(/[./]/g, '_'), args });
+    }
+    if (calls.length > 0) {
+      for (const call of calls) out.units.push({ k: 'tool', call });
+      return;
+    }
+  }
   // `command: "rm -rf …"`, `cmd = "…"`, `command: ["sh", "-c", "…"]`: a command given as a config value (YAML, TOML,
   // compose, a task runner) on its own line is the command line that runs.
   const keyed = COMMAND_VALUE_LINE.exec(t);

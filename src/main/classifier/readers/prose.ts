@@ -1290,6 +1290,16 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     text = text.replace(/\b([Rr])elease(s|d)?\b(?=\s+(?:(?:it|them|this|that|the\s+[\w.-]+(?:\s+[\w.-]+){0,3}?|v?\d[\w.-]*|(?:build|version|update|app)\s+v?\d[\w.-]*)\s+)(?:to|for)\s+(?:\d{1,3}\s*%|all\b|every\w*|everyone|everybody|(?:the\s+)?(?:general\s+public|public|production|prod|ga\b|app\s+store|play\s+store|customers|users|staging|qa\b|uat\b|beta\b)))(?![^.\n]{0,40}\b(?:notes|lock|hold|payment|funds|escrow)\b)/g, (_m, r: string, sfx: string | undefined) => `${r === 'R' ? 'Roll' : 'roll'}${sfx === 'd' ? 'ed' : sfx === 's' ? 's' : ''} out`);
     text = text.replace(/\b(?:bump|raise|increase|set|move|take|push|ramp(?:\s+up)?|expand|widen)\s+(?:the\s+|our\s+)?(?:staged\s+|phased\s+|gradual\s+|canary\s+|percentage\s+)?(?:rollout|roll-out|release|deployment|canary)\s+(?:percentage\s+)?(?:to|up\s+to)\s+(\d{1,3})\s*%/gi, (m0, pct: string) => (/^[A-Z]/.test(m0) ? 'Roll' : 'roll') + ` it out to ${pct}% of users`);
   }
+  // (cls-plan22) A file sent over SFTP/SCP is uploaded ("SFTP the file to …"), and data uploaded or handed to "the vendor",
+  // "the agency", "a partner" or a host named for one (sftp.datavendor-analytics.io) goes to that outside party's server
+  // (LABELS: data leaving the company), as "the vendor's SFTP server" already reads.
+  if (text.length < 4000 && /\b(?:s?ftp|scp|upload|transfer|send|ship|push|drop|deliver|hand)/i.test(text) && /(?:vendor|partner|agency|contractor|supplier|reseller|broker|third[- ]party)/i.test(text) && !/[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros)\b|\b(?:wire|payment|payout|invoice|remittance|ach|sepa)\b/i.test(text)) {
+    text = text.replace(/\b(?:s?ftp|scp)(?:'?d|'?ed|'?ing)?\b(?=\s+(?:the|this|that|it|them|our|a|an|\w+\.(?:csv|xlsx?|json|zip|gz|parquet|sql))\b)/gi, 'upload');
+    text = text.replace(/\b((?:upload|transfer|send|ship|push|drop|deliver|hand\s+(?:over|off))\w*\b[^.;\n]{0,80}?\s(?:to|with)\s+)(?:the\s+|our\s+|a\s+|an\s+)?((?:data\s+)?(?:vendor|partner|agency|contractor|supplier|reseller|data\s+broker|broker|third[- ]party))(?!['’]s)\b(?!\s+(?:portal|account|server|bucket|drive|folder|site|sftp)\b)/gi, "$1the $2's server").replace(/\b((?:upload|transfer|ship|push|drop|deliver)\w*\b[^.;\n]{0,80}?\s(?:to|onto)\s+)((?:s?ftp|files?|upload|data|drop)\.[\w-]*(?:vendor|partner|agency|broker|thirdparty|third-party)[\w.-]*\.[a-z]{2,10})\b/gi, "$1the vendor's server $2");
+  }
+  // (cls-plan22) Made-up people ("fake customers generated with faker", "synthetic patients", "dummy users") are sample rows,
+  // nobody's personal data: sent out, they leave the machine (confirm) but expose no one.
+  if (text.length < 4000 && /\b(?:fake|synthetic|dummy|mock|made-up|faker-generated|randomly\s+generated)\s+(?:customer|user|patient|employee|person|people|member|contact|subscriber)/i.test(text)) text = text.replace(/\b(fake|synthetic|dummy|mock|made-up|faker-generated|randomly\s+generated)\s+(?:customer|user|patient|employee|person|member|contact|subscriber)s?\b|\b(fake|synthetic|dummy|mock|made-up)\s+people\b/gi, (_m, a: string | undefined, b: string | undefined) => `${a ?? b} sample rows`);
   // (cls-plan19) "Make … inactive" (a bulk action's button, "Make inactive") sets a state, as "mark … inactive" does; "make"
   // is no creation there.
   if (role === 'main' && text.length < 2000 && /\bmake\b/i.test(text)) text = text.replace(/\b([Mm])ake(?!\s+(?:sure|certain)\b)(\s+(?:[^\s.;→›]+\s+){0,6}?)(inactive|deactivated|disabled|archived)\b/g, (_m, c: string, mid: string, st: string) => `${c === 'M' ? 'Mark' : 'mark'}${mid}${st}`);
@@ -2301,6 +2311,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if ((mods & M.PII) && !(mods & (M.EXTERNAL | M.PUBLIC | M.LINK)) && /https?:\/\//.test(orig) && SEND_TO_URL.test(orig)) mods |= M.EXTERNAL;
   // "Maak de bucket met klantgegevens openbaar": personal data named anywhere in what is shared or published.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && tags.some((t) => t.kind === 'o' && objOf(t.name) === 'pii')) mods |= M.PII;
+  // (cls-plan22) A store named for people's records ("the S3 bucket acme-invoices", "acme-payroll-exports", "patient_scans") or
+  // those records named outright (invoices, receipts, payslips, KYC documents, medical records) made public or sent out is
+  // customers' or staff's data leaving (LABELS: making it public is forbidden).
+  if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && !(mods & M.PII) && /\b(?:bucket|container|blob|drive|folder|dataset|share|storage|s3|gcs|spreadsheet|sheet|export|dump|csv)\b[^.;\n]{0,40}\b[\w]+[-_](?:[\w-]*[-_])?(?:invoices?|receipts?|payroll|payslips?|salar(?:y|ies)|patients?|customers?|kyc|passports?|medical|tax[-_]returns?|hr[-_]records|employees?)(?:[-_][\w-]*)?\b|\b(?:customer\s+)?(?:invoices|receipts|payslips|pay\s+stubs|kyc\s+documents|medical\s+records|tax\s+returns)\b/i.test(orig)) mods |= M.PII;
   // A company or shared drive is not this machine: deleting all of it reaches everyone.
   if (/\b(?:company|shared|team|org(?:anisation|anization)?)['’]?s?\s+(?:shared\s+)?(?:drive|drives|folder|dropbox|sharepoint|onedrive|box)\b/i.test(orig)) mods |= M.SHARED;
   // (cls-en20) A SharePoint site or library, a team site, a Confluence or wiki space: shared by what they are.
