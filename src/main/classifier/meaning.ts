@@ -10,6 +10,8 @@ import { mentionsPersonalData } from './text/personal';
 import type { DangerLevel } from '../../shared/vocabulary';
 
 /** (cls-benign20) A virtual phone: an emulator, a simulator, an AVD, Android Studio's Device Manager (virtual devices only), an AVD name. */
+/** (cls-plan22) A whole vault or password manager, or every item or password in one. */
+const WHOLE_VAULT_P22 = /\b(?:whole|entire|full|complete|all\s+(?:of\s+)?(?:the|our))\s+(?:[\w-]+\s+){0,3}?(?:vaults?|password\s+managers?|keychains?|keystores?|secrets?\s+stores?)\b|\b(?:every|all)\s+(?:items?|passwords?|secrets?|credentials?|logins?|entries)\s+(?:in|from|of)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:vaults?|password\s+managers?|1password|bitwarden|lastpass|keepass|keychains?)\b|\b(?:1password|bitwarden|lastpass|keepass|dashlane)\s+(?:[\w-]+\s+){0,2}?(?:vaults?|org(?:anization)?\s+vaults?)\b[^.;\n]{0,40}\bto\s+[\w.-]+\.(?:csv|json|txt|xlsx?|1pux)\b/i;
 /** (cls-plan22) An age filter on what is deleted: older than N, more than N days old, from before a date. */
 const AGE_FILTER_P22 = /\bolder\s+than\s+(?:\d|a\s|an\s|one\s|two\s|three\s|six\s|seven\s|ten\s|twelve\s|thirty\s|ninety\s)|\bmore\s+than\s+\d[\d,]*\s+(?:days?|weeks?|months?|years?)\s+old\b|\b(?:from|dated)\s+before\s+(?:20\d\d|19\d\d|\d{1,2}[/.-])/i;
 /** (cls-plan22) Every user or account of a system (not a team's or a group's). */
@@ -269,6 +271,10 @@ export function judge(act: Act): Finding | null {
         if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends a secret outside (${w})`, a);
         // cls-intl18c: LABELS: exporting a private key is dangerous, whatever the language ("개인 키를 PEM으로 내보내 줘").
         if ((a.verb === 'export' || /(?:^|[^a-z])export(?:s|ed|ing)?\s|导出|導出|匯出|汇出|エクスポート|書き出|내보내|익스포트/i.test(w)) && PRIVATE_KEY_18C.test(w) && !NEGATED_18C.test(w)) return fixed('dangerous', `exports a private key (${w})`, a);
+        // (cls-plan22) A whole vault or password manager exported ("export the whole 1Password Engineering vault to vault.csv",
+        // "export every item in the Bitwarden org vault") puts every secret it holds in one plaintext file: many live
+        // credentials at once, as exporting a private key is (LABELS: dangerous).
+        if (a.verb === 'export' && WHOLE_VAULT_P22.test(w) && !NEGATED_18C.test(w)) return fixed('dangerous', `exports a whole vault of secrets to plaintext (${w})`, a);
         return out('dangerous', 'destructive', 'destructive', `reads a secret value into the transcript (${w})`, a, false, has(a, M.LIVE) ? 'dangerous' : 'destructive');
       }
       if ((a.obj === 'pii' || has(a, M.PII)) && a.verb === 'export') {
@@ -277,6 +283,8 @@ export function judge(act: Act): Finding | null {
         return out(all || mass ? 'dangerous' : 'destructive', 'destructive', 'reversible', `exports personal data (${w})`, a);
       }
       if (a.verb === 'export' && (has(a, M.PUBLIC) || has(a, M.EXTERNAL))) return share(a, w);
+      // (cls-plan22) The whole vault exported, whichever noun the reader placed first ("every item in the Bitwarden org vault").
+      if (a.verb === 'export' && WHOLE_VAULT_P22.test(w) && !NEGATED_18C.test(w)) return fixed('dangerous', `exports a whole vault of secrets to plaintext (${w})`, a);
       // cls-holes15: secrets looked for in a place and their values then printed ("Scan the repo for hard-coded secrets
       // and print each value", "find every API key … and show me their values"): the values enter the transcript.
       if (a.verb !== 'export' && SECRET_NOUN.test(w) && SECRET_VALUES_SHOWN.test(w) && !/\b(?:mask|redact|hash|truncat|obfuscat|censor)\w*|\b(?:first|last)\s+\d+\s+char|\bvalues?\s+(?:of|in)\s+(?:the\s+)?\S+\s+(?:column|field|attribute)/i.test(w)) {

@@ -1303,6 +1303,22 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // (cls-plan22) "Create / write / prepare a draft of the launch email": the draft is what is made, as "Draft the launch email"
   // reads (the email's noun had made it a send).
   if (text.length < 4000 && /\b(?:create|write|prepare|make|start|put\s+together)\s+a\s+(?:first\s+|rough\s+)?draft\s+(?:of|for)\s/i.test(text)) text = text.replace(/\b(?:create|write|prepare|make|start|put\s+together)(s|d|ed)?\s+a\s+(?:first\s+|rough\s+)?draft\s+(?:of|for)\s+(?:the\s+|a\s+|an\s+|our\s+)?/gi, (m0, sfx: string | undefined) => `${/^[A-Z]/.test(m0) ? 'D' : 'd'}raft${sfx ? 'ed' : ''} the `);
+  // (cls-plan22) Plan-step wording that named an act it does not do: "wait for approval before any send" waits (the noun
+  // "approval" had read as approving a change); "mark anyone not on the approved list in the sheet" annotates a sheet ("anyone"
+  // had read as an audience of everyone); "set every door in Building B to unlocked" unlocks those doors (a physical access
+  // control, LABELS: weakening a control), not a change of every record.
+  if (text.length < 4000 && /\b(?:wait|waiting|hold|pause)\s+for\s+(?:(?:your|my|the|an?|their|explicit|written)\s+){0,2}approval\b/i.test(text)) text = text.replace(/\b(wait|waiting|hold|pause)\s+for\s+(?:(?:your|my|the|an?|their|explicit|written)\s+){0,2}approval\b/gi, '$1 for your go-ahead');
+  if (text.length < 4000 && /\b(?:mark|flag|highlight|tag|tick|colou?r|note)\s+(?:anyone|everyone|everybody|anybody)\b/i.test(text)) text = text.replace(/\b((?:mark|flag|highlight|tag|tick|colou?r|note)\s+)(?:anyone|everyone|everybody|anybody)\b/gi, '$1the people');
+  // ("Mark / flag / tick … in the sheet": the marks are written in a document, a spreadsheet or a tracker the agent keeps.)
+  if (text.length < 4000 && /\b(?:mark|flag|tag|tick)\s+[^.;\n]{1,80}?\s+in\s+(?:the|my|our|a|this|that|your)\s+(?:google\s+)?(?:sheet|spreadsheet|doc|document|tracker|csv|report|worksheet|notes?|checklist|table\s+(?:above|below))\b/i.test(text)) text = text.replace(/\b(?:mark|flag|tag|tick)(?=\s+[^.;\n]{1,80}?\s+in\s+(?:the|my|our|a|this|that|your)\s+(?:google\s+)?(?:sheet|spreadsheet|doc|document|tracker|csv|report|worksheet|notes?|checklist|table\s+(?:above|below))\b)/gi, (m0) => (/^[A-Z]/.test(m0) ? 'Highlight' : 'highlight'));
+  if (text.length < 4000 && /\bset\s+(?:every|all|each|the)\b[^.;\n]{0,60}?\b(?:doors?|locks?|gates?|turnstiles?|entrances?|badge\s+readers?)\b[^.;\n]{0,40}?\s+to\s+(?:unlocked|open|always[- ]open|free\s+access)\b/i.test(text)) text = text.replace(/\bset\s+((?:every|all|each|the)\b[^.;\n]{0,60}?\b(?:doors?|locks?|gates?|turnstiles?|entrances?|badge\s+readers?)\b[^.;\n]{0,40}?)\s+to\s+(?:unlocked|open|always[- ]open|free\s+access)\b/gi, (m0, what: string) => `${/^S/.test(m0) ? 'U' : 'u'}nlock ${what}`);
+  // (cls-plan22) An access list, policy or rule set to a value written inline whose allow/accept entry takes every source
+  // ("Set the tailnet ACL to {"acls":[{"action":"accept","src":["*"],"dst":["*:*"]}]}", a policy with "Principal": "*", a rule
+  // from 0.0.0.0/0) opens it to everyone, as "Open the tailnet ACL to everyone" reads (LABELS: network exposure).
+  if (text.length < 4000 && /[{[]/.test(text) && /\b(?:acls?|polic(?:y|ies)|rules?|firewall|security\s+groups?|allow-?list|network|ingress|grants?)\b/i.test(text)) {
+    const m22 = /\b(?:set|change|update|replace|write|put|apply|make)\s+(the\s+[^{}\[\]\n]{1,60}?)\s+(?:to|with|as|=)\s+([{[][^\n]{0,800}[}\]])/i.exec(text);
+    if (m22 && /"(?:src|source|sources|principal|principals|from|cidr|cidrs|ip|ips|users?|groups?)"\s*:\s*(?:\[\s*)?(?:\{\s*"AWS"\s*:\s*)?"(?:\*|0\.0\.0\.0\/0|::\/0|any|all|autogroup:internet)"/i.test(m22[2] as string) && /"(?:accept|allow|Allow|permit)"|"effect"\s*:\s*"allow"/i.test(m22[2] as string)) text = text.replace(m22[0], `Open ${m22[1]} to everyone`);
+  }
   // (cls-plan19) "Make … inactive" (a bulk action's button, "Make inactive") sets a state, as "mark … inactive" does; "make"
   // is no creation there.
   if (role === 'main' && text.length < 2000 && /\bmake\b/i.test(text)) text = text.replace(/\b([Mm])ake(?!\s+(?:sure|certain)\b)(\s+(?:[^\s.;→›]+\s+){0,6}?)(inactive|deactivated|disabled|archived)\b/g, (_m, c: string, mid: string, st: string) => `${c === 'M' ? 'Mark' : 'mark'}${mid}${st}`);
