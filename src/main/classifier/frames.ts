@@ -11,6 +11,7 @@ import { computerUseStep20, menuPath20, naturalUiTask20 } from './readers/gui20'
 import { uiDrivenSteps } from './uidrive';
 import { LISP_FORM } from './readers/lisp';
 import { neutralizeAsserted } from './readers/inline';
+import { statusLabelsP22 } from './readers/prose';
 import { clip } from '../../shared/text';
 import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
 import { isCapitalisedProgram, isCmdletShapeOnly, isProgram } from './programs';
@@ -157,6 +158,8 @@ const EDIT_REST = /^(?:(?:i'll|i will|let me|then|now)\s+)?(?:change|replace|set
 export function frame(hint: string, action?: StructuredAction): Framed {
   // (cls-code19) A string an assertion only inspects (assert is_dangerous("rm -rf /")) is no command embedded in the text.
   hint = neutralizeAsserted(hint);
+  // (cls-plan22) Step labels with their status in brackets (readers/prose.ts statusLabelsP22).
+  hint = statusLabelsP22(hint);
   const out: Framed = { units: [], context: [] };
   if (action && typeof action.tool === 'string') {
     const call: ToolCall = { name: action.tool, args: (action.arguments ?? {}) as { [k: string]: Loose } };

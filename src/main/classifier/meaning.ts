@@ -10,6 +10,9 @@ import { mentionsPersonalData } from './text/personal';
 import type { DangerLevel } from '../../shared/vocabulary';
 
 /** (cls-benign20) A virtual phone: an emulator, a simulator, an AVD, Android Studio's Device Manager (virtual devices only), an AVD name. */
+/** (cls-plan22) A message to people, scheduled; and an audience of everyone. */
+const SCHEDULED_SEND_P22 = /\b(?:e-?mails?|newsletters?|campaigns?|blasts?|sms|texts?|push\s+notifications?|announcements?|messages?)\b/i;
+const MASS_AUDIENCE_P22 = /\b(?:all|every|each)\s+(?:of\s+(?:our|the)\s+)?(?:\d[\d,.]*\s*k?\s+)?(?:our\s+)?(?:subscribers?|customers?|users?|members?|contacts?|recipients?|donors?|patients?|students?|employees?|leads?)\b|\b\d[\d,.]*\s*k\s+(?:subscribers?|customers?|users?|contacts?|recipients?)\b/i;
 /** (cls-plan22) A whole vault or password manager, or every item or password in one. */
 const WHOLE_VAULT_P22 = /\b(?:whole|entire|full|complete|all\s+(?:of\s+)?(?:the|our))\s+(?:[\w-]+\s+){0,3}?(?:vaults?|password\s+managers?|keychains?|keystores?|secrets?\s+stores?)\b|\b(?:every|all)\s+(?:items?|passwords?|secrets?|credentials?|logins?|entries)\s+(?:in|from|of)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:vaults?|password\s+managers?|1password|bitwarden|lastpass|keepass|keychains?)\b|\b(?:1password|bitwarden|lastpass|keepass|dashlane)\s+(?:[\w-]+\s+){0,2}?(?:vaults?|org(?:anization)?\s+vaults?)\b[^.;\n]{0,40}\bto\s+[\w.-]+\.(?:csv|json|txt|xlsx?|1pux)\b/i;
 /** (cls-plan22) An age filter on what is deleted: older than N, more than N days old, from before a date. */
@@ -454,6 +457,9 @@ export function judge(act: Act): Finding | null {
       return null;
     case 'schedule':
       if (has(a, M.SELF) || a.obj === 'doc' || a.obj === 'message' && has(a, M.SELF)) return fixed('reversible', `schedules a reminder or note (${w})`, a);
+      // (cls-plan22) A message, email, newsletter or campaign scheduled to a whole audience ("schedule the email to all 300k
+      // subscribers for Monday 9am") is that send, only later: judged as the send.
+      if ((a.obj === 'message' || has(a, M.MASS) || SCHEDULED_SEND_P22.test(w)) && (has(a, M.MASS) || a.scope === 'all' || MASS_AUDIENCE_P22.test(w)) && !has(a, M.SELF) && !has(a, M.DRAFT)) return judge({ ...a, verb: 'send' }) as Finding;
       return fixed('destructive', `adds a scheduled job that runs unattended (${w})`, a);
     case 'merge':
       return out('destructive', 'destructive', 'reversible', `merges into a shared branch (${w})`, a);

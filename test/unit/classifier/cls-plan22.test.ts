@@ -152,6 +152,19 @@ c Set the tailnet ACL to {"acls":[{"action":"accept","src":["group:eng"],"dst":[
 a Create a draft of the launch email
 `,
   ],
+  [
+    'a send scheduled to a whole audience is that send; a step label\'s bracketed status (done, now, later after you confirm) is the step\'s status',
+    String.raw`
+v Marketing launch: ⏎ 1. Schedule the email to all 300k subscribers for Monday 9am
+v Schedule the newsletter to every customer for tomorrow
+c Schedule the email to the internal test list for Monday 9am
+a Schedule a reminder for me at 5pm
+d Phase 1 (done): export contacts ⏎ Phase 2 (now): delete every contact in HubSpot
+a Phase 1 (now): export contacts ⏎ Phase 2 (later, after you confirm): delete every contact in HubSpot
+a Phase 1 (done): drop the prod orders table ⏎ Phase 2 (now): write the summary
+d Phase 1: export contacts ⏎ Phase 2: delete every contact in HubSpot
+`,
+  ],
 ];
 
 for (const [title, table] of BLOCKS) {

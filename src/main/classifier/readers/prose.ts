@@ -948,11 +948,23 @@ const DONE_MARK = /^\s*(?:\[[xX✓✔]\]|✅|✓|✔|☑|~~)|^[^\n]{0,80}~~\s*$|
 const DECLINED_STEP_B20 = new RegExp(String.raw`(?:\s[-–—]\s*|:\s*|\s*[(\[（【]\s*)(?:\*\*)?${DECLINED_WORDS_B20}(?:\*\*)?(?:[,;:]\s*[^()\[\]\n]{0,60})?\s*[)\]）】]?\.?\s*$`, 'iu');
 /** A plan's text without its steps already done (ticked, struck through, marked done), for a reading of the whole
  *  text's words (second/): a done step is reported, not run. Null when no step is done. */
+/**
+ * (cls-plan22) Step labels with their status in brackets ("Phase 1 (done): export contacts", "Phase 2 (later, after you
+ * confirm): delete …"), two or more lines of them, are steps with that status after them, where the plan reader looks for
+ * it ("… (done)", "… after you confirm"); the bracket had hidden the labels, and the text was read as a command.
+ */
+export function statusLabelsP22(text: string): string {
+  if (text.length >= 8000 || !/(?:^|\n)[ \t]*(?:phase|stage|step|wave|part|day|week)\s*\d{1,2}\s*\([^)\n]{1,40}\)\s*[:：]/i.test(text) || (text.match(/(?:^|\n)[ \t]*(?:phase|stage|step|wave|part|day|week)\s*\d{1,2}\s*(?:\([^)\n]{1,40}\)\s*)?[:：]/gi)?.length ?? 0) < 2) return text;
+  return text.replace(/(^|\n)([ \t]*)((?:phase|stage|step|wave|part|day|week)\s*\d{1,2})\s*\(([^)\n]{1,40})\)\s*[:：][ \t]*([^\n]*)/gi, (_m, nl: string, ind: string, label: string, st: string, rest: string) => `${nl}${ind}${label}: ${rest.replace(/[.;]\s*$/, '')} (${st.trim()})`);
+}
 export function withoutDoneSteps(text: string): string | null {
-  if (text.length > 20_000 || (!/\[[xX✓✔]\]|✅|✓|✔|☑|~~|\b(?:done|completed|finished)\b/i.test(text) && !text.split('\n').some((l) => DECLINED_STEP_B20.test(l)))) return null;
+  text = statusLabelsP22(text);
+  if (text.length > 20_000 || (!/\[[xX✓✔]\]|✅|✓|✔|☑|~~|\b(?:done|completed|finished|confirm\w*|approv\w*|sign-?off|go-?ahead|ask|wait|stop|pause)\b/i.test(text) && !text.split('\n').some((l) => DECLINED_STEP_B20.test(l)))) return null;
   const plan = planSteps(text);
   if (!plan) return null;
-  const open = plan.steps.filter((x) => !DONE_MARK.test(x) && !DECLINED_STEP_B20.test(x));
+  // (cls-plan22: a step gated on the person, and every step after one that stops for the person, waits: left out too.)
+  const gate = plan.steps.findIndex((x) => GATE_REST_P22.test(x));
+  const open = plan.steps.filter((x, i) => !DONE_MARK.test(x) && !DECLINED_STEP_B20.test(x) && !GATED_TAIL.test(x) && !GATED_STEP.test(x) && !(gate >= 0 && i >= gate));
   if (open.length === plan.steps.length) return null;
   return [plan.lead, ...open].filter((x) => x.length > 0).join('\n');
 }
