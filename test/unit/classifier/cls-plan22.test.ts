@@ -165,6 +165,15 @@ a Phase 1 (done): drop the prod orders table ⏎ Phase 2 (now): write the summar
 d Phase 1: export contacts ⏎ Phase 2: delete every contact in HubSpot
 `,
   ],
+  [
+    'a list whose lead withholds it (not executing, won\'t run these) runs nothing; the same list without it does',
+    String.raw`
+a Next steps (not executing): ⏎ 1. Drop the orders table in prod ⏎ 2. Restart the API
+a Next steps (not executing): ⏎ 1. Run \`terraform destroy -auto-approve\` in infra/prod ⏎ 2. Restart the API
+d Next steps: ⏎ 1. Drop the orders table in prod ⏎ 2. Restart the API
+d Next steps: ⏎ 1. Run \`terraform destroy -auto-approve\` in infra/prod ⏎ 2. Restart the API
+`,
+  ],
 ];
 
 for (const [title, table] of BLOCKS) {
