@@ -1328,7 +1328,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // ("Set the tailnet ACL to {"acls":[{"action":"accept","src":["*"],"dst":["*:*"]}]}", a policy with "Principal": "*", a rule
   // from 0.0.0.0/0) opens it to everyone, as "Open the tailnet ACL to everyone" reads (LABELS: network exposure).
   if (text.length < 4000 && /[{[]/.test(text) && /\b(?:acls?|polic(?:y|ies)|rules?|firewall|security\s+groups?|allow-?list|network|ingress|grants?)\b/i.test(text)) {
-    const m22 = /\b(?:set|change|update|replace|write|put|apply|make)\s+(the\s+[^{}\[\]\n]{1,60}?)\s+(?:to|with|as|=)\s+([{[][^\n]{0,800}[}\]])/i.exec(text);
+    const m22 = /\b(?:set|change|update|replace|write|put|apply|make)\s+(the\s+[^{}[\]\n]{1,60}?)\s+(?:to|with|as|=)\s+([{[][^\n]{0,800}[}\]])/i.exec(text);
     if (m22 && /"(?:src|source|sources|principal|principals|from|cidr|cidrs|ip|ips|users?|groups?)"\s*:\s*(?:\[\s*)?(?:\{\s*"AWS"\s*:\s*)?"(?:\*|0\.0\.0\.0\/0|::\/0|any|all|autogroup:internet)"/i.test(m22[2] as string) && /"(?:accept|allow|Allow|permit)"|"effect"\s*:\s*"allow"/i.test(m22[2] as string)) text = text.replace(m22[0], `Open ${m22[1]} to everyone`);
   }
   // (cls-plan19) "Make … inactive" (a bulk action's button, "Make inactive") sets a state, as "mark … inactive" does; "make"
