@@ -115,8 +115,9 @@ v Then I'll delete the old CloudWatch log groups for the prod services to save m
 v Purge their mail older than 7 years
 d Delete all logs in prod
 a Die alten Logs im lokalen Projektordner kannst du löschen.
-d Delete the Shopify store
-d Migration plan: ⏎ 1. Export products and customers ⏎ 2. Import them into BigCommerce ⏎ 3. Delete the Shopify store
+# (gap: a whole online store as a workspace was taken out — "all products in the Shopify store" became the store)
+d! Delete the Shopify store
+d! Migration plan: ⏎ 1. Export products and customers ⏎ 2. Import them into BigCommerce ⏎ 3. Delete the Shopify store
 a Export the Shopify store's products to CSV
 `,
   ],

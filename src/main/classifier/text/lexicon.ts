@@ -3062,10 +3062,9 @@ const EN21: Lexicon = {
   'o:security': ['en two-person_approval two_person_approval two-person_rule dual_approval dual_control dual_controls four-eyes four_eyes four-eyes_check maker-checker second_signer second_signature second_approver'],
 };
 
-// (cls-plan22) Objects plans name in business operations: a whole online store (Shopify, WooCommerce …) is the business's
-// whole shop, like a workspace; cloud log groups and streams are logs; CloudTrail trails are the audit record.
+// (cls-plan22) Objects plans name in business operations: cloud log groups and streams are logs; CloudTrail trails are the
+// audit record. (A whole online store as a workspace was tried and taken out: "all products in the Shopify store" became the store.)
 const PLAN22: Lexicon = {
-  'o:whole': ['en shopify_store shopify_stores shopify_shop woocommerce_store bigcommerce_store squarespace_store wix_store etsy_shop etsy_store amazon_seller_account online_store online_stores online_shop webshop web_shop'],
   'o:log': ['en log_group log_groups log_stream log_streams log-group log-groups cloudwatch_logs log_analytics_workspace'],
   'o:audit': ['en cloudtrail_trail cloudtrail_trails cloudtrail_logs'],
 };
