@@ -20,7 +20,7 @@ const AGE_FILTER_P22 = /\bolder\s+than\s+(?:\d|a\s|an\s|one\s|two\s|three\s|six\
 /** (cls-plan22) Every user or account of a system (not a team's or a group's). */
 const EVERY_USER_P22 = /\b(?:every|all(?:\s+(?:of\s+)?(?:the|our))?|each)\s+(?:(?:active|existing|registered|customer|end|app|platform)\s+)?(?:users?|accounts?|user\s+accounts?|customers?|members?|logins?)\b(?![\s-]+(?:workspace|org|organi[sz]ation|tenant|group|team|project|database|data|record|config|setting|sso|domain|site|store)s?\b)(?!\s+(?:under|who|that|whose|with|without|matching|except|from|of\s+the|on\s+the|in\s+(?!prod\w*\b|production\b|live\b|(?:the\s+)?(?:app|system|platform|product|tenant|org|organi[sz]ation|company)\b)))|\beveryone\b(?!\s+(?:under|who|that|whose|with|without|in\s+the\s+(?!app|system|platform|company)))/i;
 /** (cls-plan22) An old copy restored over the live, current or production store itself. */
-const RESTORE_OVER_LIVE_P22 = /\b(?:over|on\s+top\s+of|onto|overwriting|replacing)\s+(?:the\s+)?(?:live|current|existing|running|production|prod)\b(?:\s+(?:one|database|db|data|cluster|instance|copy))?/i;
+const RESTORE_OVER_LIVE_P22 = /\b(?:over|on\s+top\s+of|onto|overwriting|replacing)\s+(?:the\s+)?(?:live|current|running)\b(?:\s+(?:one|database|db|data|cluster|instance|copy))?/i;
 const VIRTUAL_DEVICE_B20 = /\b(?:emulators?|simulators?|avds?|virtual\s+devices?|device\s+manager|genymotion)\b|\b[\w-]+_API_\d{2}\b|\bemulator-\d{4}\b/i;
 
 export type Verb =
