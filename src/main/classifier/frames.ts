@@ -11,6 +11,7 @@ import { computerUseStep20, menuPath20, naturalUiTask20 } from './readers/gui20'
 import { uiDrivenSteps } from './uidrive';
 import { LISP_FORM } from './readers/lisp';
 import { neutralizeAsserted } from './readers/inline';
+import { statusLabelsP22 } from './readers/prose';
 import { clip } from '../../shared/text';
 import { LIMITS, type StructuredAction, type ToolAnnotations } from '../../shared/vocabulary';
 import { isCapitalisedProgram, isCmdletShapeOnly, isProgram } from './programs';
@@ -99,6 +100,57 @@ function jsonPlan(obj: unknown): string | undefined {
   }
   return undefined;
 }
+/**
+ * (cls-plan22) A step object whose act is split across fields — the tool or service in one (`tool`, `service`, `app`,
+ * `integration`, `provider`, `connector`, `server`), the API operation in another (`action`, `op`, `operation`, `method`,
+ * `api`) and the call's parameters beside them ({"tool": "github", "action": "delete_repo", "repo": "acme/x"},
+ * {"service": "s3", "op": "put_bucket_acl", "acl": "public-read"}) — is one call of `<tool>_<operation>` with those
+ * parameters, the same act as the tool called directly. Alone, or as the items of a plan list; a step whose status says
+ * done or cancelled is reported, not run. The operation must be an API name (two or more words joined: snake, kebab,
+ * dotted or camel case): a bare verb with its object under `target` is the step sentence cls-holes21 reads.
+ */
+const STEP_TOOL_KEY_P22 = ['tool', 'service', 'app', 'integration', 'provider', 'connector', 'server', 'platform'];
+const STEP_OP_KEY_P22 = ['action', 'op', 'operation', 'method', 'api', 'function'];
+const STEP_META_P22 = /^(?:step|id|n|no|num|number|index|order|status|state|title|description|summary|note|notes|why|reason|rationale|owner|assignee|eta|due|priority|name)$/i;
+const API_OP_P22 = /^(?:[A-Za-z][a-z0-9]*(?:[_.-][A-Za-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+|[A-Z][a-z]+(?:[A-Z][a-z0-9]+)+)$/;
+function stepCallP22(item: unknown): ToolCall | null | 'done' {
+  if (!item || typeof item !== 'object' || Array.isArray(item)) return null;
+  const o = item as Record<string, Loose>;
+  const toolKey = STEP_TOOL_KEY_P22.find((k) => typeof o[k] === 'string' && /^[\w.:/-]{1,60}$/.test((o[k] as string).trim()));
+  const opKey = STEP_OP_KEY_P22.find((k) => typeof o[k] === 'string' && API_OP_P22.test((o[k] as string).trim()) && (o[k] as string).length <= 60);
+  if (!toolKey || !opKey || 'command' in o || 'cmd' in o || 'code' in o) return null;
+  if (typeof o.status === 'string' && /^(?:done|completed?|finished|cancel+ed|skipped|declined|dropped|won'?t[ _-]?do)$/i.test(o.status.trim())) return 'done';
+  const tool = (o[toolKey] as string).trim();
+  const op = (o[opKey] as string).trim();
+  const args: { [k: string]: Loose } = {};
+  for (const [k, x] of Object.entries(o)) if (k !== toolKey && k !== opKey && !STEP_META_P22.test(k)) args[k] = x;
+  // (Nested parameters, {"params": {…}} / {"arguments": {…}} / {"input": {…}}, are the call's own.)
+  for (const k of ['params', 'parameters', 'arguments', 'args', 'input', 'with']) {
+    const x = args[k];
+    if (x && typeof x === 'object' && !Array.isArray(x)) { delete args[k]; Object.assign(args, x as Record<string, Loose>); }
+  }
+  const name = op.toLowerCase().startsWith(tool.toLowerCase()) ? op : `${tool}_${op}`;
+  return { name, args };
+}
+function stepCallsP22(obj: unknown): ToolCall[] {
+  if (!obj || typeof obj !== 'object') return [];
+  const one = stepCallP22(obj);
+  if (one === 'done') return [{ name: '', args: {} }];
+  if (one) return [one];
+  if (Array.isArray(obj)) return [];
+  for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
+    if (!PLAN_KEY.test(k) || !Array.isArray(v) || v.length < 1 || v.length > 64) continue;
+    const calls: ToolCall[] = [];
+    let ok = true;
+    for (const item of v) {
+      const c = stepCallP22(item);
+      if (c === null) { ok = false; break; }
+      if (c !== 'done') calls.push(c);
+    }
+    if (ok) return calls.length ? calls : [{ name: '', args: {} }];
+  }
+  return [];
+}
 /** cls-plan15: "Edit .npmrc", "In deploy/Caddyfile", "Update config/auth.yml (production)": an edit verb and one file. */
 const EDIT_FILE_LABEL = /^(?:in|edit|editing|update|updating|modify|modifying|open|change|changing)\s+(?:the\s+)?(?:file\s+)?[`'"]?(?:[\w.~-]*[\\/][\w.\\/-]+|\.[\w.-]+|[\w-]+\.(?:ya?ml|json|toml|ini|conf|cfg|tf|env|properties|xml)|(?:Dockerfile|Caddyfile|Makefile|Jenkinsfile)(?:\.[\w-]+)?)[`'"]?(?:\s*\([^)\n]{1,40}\))?$/i;
 /** What a described edit does after its file: change, replace, set, add, remove … */
@@ -106,6 +158,8 @@ const EDIT_REST = /^(?:(?:i'll|i will|let me|then|now)\s+)?(?:change|replace|set
 export function frame(hint: string, action?: StructuredAction): Framed {
   // (cls-code19) A string an assertion only inspects (assert is_dangerous("rm -rf /")) is no command embedded in the text.
   hint = neutralizeAsserted(hint);
+  // (cls-plan22) Step labels with their status in brackets (readers/prose.ts statusLabelsP22).
+  hint = statusLabelsP22(hint);
   const out: Framed = { units: [], context: [] };
   if (action && typeof action.tool === 'string') {
     const call: ToolCall = { name: action.tool, args: (action.arguments ?? {}) as { [k: string]: Loose } };
@@ -650,6 +704,35 @@ function frameText(raw: string, out: Framed, depth: number): void {
       return;
     }
   }
+  // (cls-plan22) A workflow or plan in YAML whose steps call a service's operation (`uses: gmail.send` / `call:` / `tool:` /
+  // `action: s3.put_bucket_acl`, with its parameters under `with:` / `args:` / `params:` / `input:`, as an inline map or
+  // indented lines) calls that operation with those parameters: each step is read as the tool call it is. Only a dotted or
+  // slashed operation name with no `@version` (a CI action, `actions/checkout@v4`, is left to the CI readers).
+  if (t.length < 8000 && /^[ \t]*(?:-[ \t]+)?(?:uses|call|tool|action|op|operation)[ \t]*:[ \t]*[A-Za-z][\w-]*[./][A-Za-z][\w./-]*[ \t]*$/m.test(t) && /^[ \t]*(?:-[ \t]+)?(?:steps|workflow|plan|tasks|jobs_to_run|actions|procedure|step|name|id)[ \t]*:/m.test(t) && !/@v?\d|^\s*(?:on|jobs|runs-on)\s*:/m.test(t)) {
+    const lines = t.split('\n');
+    const calls: ToolCall[] = [];
+    for (let i = 0; i < lines.length && calls.length < 32; i++) {
+      const m = /^([ \t]*)(?:-[ \t]+)?(?:uses|call|tool|action|op|operation)[ \t]*:[ \t]*([A-Za-z][\w-]*[./][A-Za-z][\w./-]*)[ \t]*$/.exec(lines[i] as string);
+      if (!m) continue;
+      const indent = (m[1] as string).length;
+      const args: { [k: string]: Loose } = {};
+      for (let j = i + 1; j < lines.length; j++) {
+        const l = lines[j] as string;
+        const li = (/^[ \t]*/.exec(l)?.[0] ?? '').length;
+        if (!l.trim()) continue;
+        if (li < indent || /^[ \t]*-[ \t]/.test(l) && li <= indent) break;
+        const inline = /^[ \t]*(?:with|args|params|parameters|input|arguments)[ \t]*:[ \t]*\{([^\n]{0,600})\}[ \t]*$/.exec(l);
+        if (inline) { for (const kv of (inline[1] as string).split(',')) { const x = /^\s*["']?([\w-]+)["']?\s*:\s*(.*?)\s*$/.exec(kv); if (x) args[x[1] as string] = (x[2] as string).replace(/^["']|["']$/g, ''); } continue; }
+        const kv = /^[ \t]*["']?([\w-]+)["']?[ \t]*:[ \t]*(\S[^\n]{0,300})$/.exec(l);
+        if (kv && !/^(?:with|args|params|parameters|input|arguments|name|step|id|description)$/.test(kv[1] as string)) args[kv[1] as string] = (kv[2] as string).replace(/^["']|["']$/g, '');
+      }
+      calls.push({ name: (m[2] as string).replace(/[./]/g, '_'), args });
+    }
+    if (calls.length > 0) {
+      for (const call of calls) out.units.push({ k: 'tool', call });
+      return;
+    }
+  }
   // `command: "rm -rf …"`, `cmd = "…"`, `command: ["sh", "-c", "…"]`: a command given as a config value (YAML, TOML,
   // compose, a task runner) on its own line is the command line that runs.
   const keyed = COMMAND_VALUE_LINE.exec(t);
@@ -675,6 +758,14 @@ function frameText(raw: string, out: Framed, depth: number): void {
     const calls = callList(obj);
     if (calls.length > 0) {
       for (const call of calls) out.units.push({ k: 'tool', call });
+      if (rest) contextOrMore(rest, out, depth);
+      return;
+    }
+    // (cls-plan22) Step objects whose act is split across a tool field and an operation field are those tool calls.
+    const stepCalls = stepCallsP22(obj);
+    if (stepCalls.length > 0) {
+      // (Only done steps: they are reported, a mention of what was run before.)
+      for (const call of stepCalls) out.units.push(call.name ? { k: 'tool', call } : { k: 'mention', text: t.slice(0, end), why: 'a step reported done' });
       if (rest) contextOrMore(rest, out, depth);
       return;
     }

@@ -10,6 +10,17 @@ import { mentionsPersonalData } from './text/personal';
 import type { DangerLevel } from '../../shared/vocabulary';
 
 /** (cls-benign20) A virtual phone: an emulator, a simulator, an AVD, Android Studio's Device Manager (virtual devices only), an AVD name. */
+/** (cls-plan22) A message to people, scheduled; and an audience of everyone. */
+const SCHEDULED_SEND_P22 = /\b(?:e-?mails?|newsletters?|campaigns?|blasts?|sms|texts?|push\s+notifications?|announcements?|messages?)\b/i;
+const MASS_AUDIENCE_P22 = /\b(?:all|every|each)\s+(?:of\s+(?:our|the)\s+)?(?:\d[\d,.]*\s*k?\s+)?(?:our\s+)?(?:subscribers?|customers?|users?|members?|contacts?|recipients?|donors?|patients?|students?|employees?|leads?)\b|\b\d[\d,.]*\s*k\s+(?:subscribers?|customers?|users?|contacts?|recipients?)\b/i;
+/** (cls-plan22) A whole vault or password manager, or every item or password in one. */
+const WHOLE_VAULT_P22 = /\b(?:whole|entire|full|complete|all\s+(?:of\s+)?(?:the|our))\s+(?:[\w-]+\s+){0,3}?(?:vaults?|password\s+managers?|keychains?|keystores?|secrets?\s+stores?)\b|\b(?:every|all)\s+(?:items?|passwords?|secrets?|credentials?|logins?|entries)\s+(?:in|from|of)\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,3}?(?:vaults?|password\s+managers?|1password|bitwarden|lastpass|keepass|keychains?)\b|\b(?:1password|bitwarden|lastpass|keepass|dashlane)\s+(?:[\w-]+\s+){0,2}?(?:vaults?|org(?:anization)?\s+vaults?)\b[^.;\n]{0,40}\bto\s+[\w.-]+\.(?:csv|json|txt|xlsx?|1pux)\b/i;
+/** (cls-plan22) An age filter on what is deleted: older than N, more than N days old, from before a date. */
+const AGE_FILTER_P22 = /\bolder\s+than\s+(?:\d|a\s|an\s|one\s|two\s|three\s|six\s|seven\s|ten\s|twelve\s|thirty\s|ninety\s)|\bmore\s+than\s+\d[\d,]*\s+(?:days?|weeks?|months?|years?)\s+old\b|\b(?:from|dated)\s+before\s+(?:20\d\d|19\d\d|\d{1,2}[/.-])/i;
+/** (cls-plan22) Every user or account of a system (not a team's or a group's). */
+const EVERY_USER_P22 = /\b(?:every|all(?:\s+(?:of\s+)?(?:the|our))?|each)\s+(?:(?:active|existing|registered|customer|end|app|platform)\s+)?(?:users?|accounts?|user\s+accounts?|customers?|members?|logins?)\b(?![\s-]+(?:workspace|org|organi[sz]ation|tenant|group|team|project|database|data|record|config|setting|sso|domain|site|store)s?\b)(?!\s+(?:under|who|that|whose|with|without|matching|except|from|of\s+the|on\s+the|in\s+(?!prod\w*\b|production\b|live\b|(?:the\s+)?(?:app|system|platform|product|tenant|org|organi[sz]ation|company)\b)))|\beveryone\b(?!\s+(?:under|who|that|whose|with|without|in\s+the\s+(?!app|system|platform|company)))/i;
+/** (cls-plan22) An old copy restored over the live, current or production store itself. */
+const RESTORE_OVER_LIVE_P22 = /\b(?:over|on\s+top\s+of|onto|overwriting|replacing)\s+(?:the\s+)?(?:live|current|running)\b(?:\s+(?:one|database|db|data|cluster|instance|copy))?/i;
 const VIRTUAL_DEVICE_B20 = /\b(?:emulators?|simulators?|avds?|virtual\s+devices?|device\s+manager|genymotion)\b|\b[\w-]+_API_\d{2}\b|\bemulator-\d{4}\b/i;
 
 export type Verb =
@@ -268,6 +279,10 @@ export function judge(act: Act): Finding | null {
         if (has(a, M.EXTERNAL)) return fixed('dangerous', `sends a secret outside (${w})`, a);
         // cls-intl18c: LABELS: exporting a private key is dangerous, whatever the language ("개인 키를 PEM으로 내보내 줘").
         if ((a.verb === 'export' || /(?:^|[^a-z])export(?:s|ed|ing)?\s|导出|導出|匯出|汇出|エクスポート|書き出|내보내|익스포트/i.test(w)) && PRIVATE_KEY_18C.test(w) && !NEGATED_18C.test(w)) return fixed('dangerous', `exports a private key (${w})`, a);
+        // (cls-plan22) A whole vault or password manager exported ("export the whole 1Password Engineering vault to vault.csv",
+        // "export every item in the Bitwarden org vault") puts every secret it holds in one plaintext file: many live
+        // credentials at once, as exporting a private key is (LABELS: dangerous).
+        if (a.verb === 'export' && WHOLE_VAULT_P22.test(w) && !NEGATED_18C.test(w)) return fixed('dangerous', `exports a whole vault of secrets to plaintext (${w})`, a);
         return out('dangerous', 'destructive', 'destructive', `reads a secret value into the transcript (${w})`, a, false, has(a, M.LIVE) ? 'dangerous' : 'destructive');
       }
       if ((a.obj === 'pii' || has(a, M.PII)) && a.verb === 'export') {
@@ -276,6 +291,8 @@ export function judge(act: Act): Finding | null {
         return out(all || mass ? 'dangerous' : 'destructive', 'destructive', 'reversible', `exports personal data (${w})`, a);
       }
       if (a.verb === 'export' && (has(a, M.PUBLIC) || has(a, M.EXTERNAL))) return share(a, w);
+      // (cls-plan22) The whole vault exported, whichever noun the reader placed first ("every item in the Bitwarden org vault").
+      if (a.verb === 'export' && WHOLE_VAULT_P22.test(w) && !NEGATED_18C.test(w)) return fixed('dangerous', `exports a whole vault of secrets to plaintext (${w})`, a);
       // cls-holes15: secrets looked for in a place and their values then printed ("Scan the repo for hard-coded secrets
       // and print each value", "find every API key … and show me their values"): the values enter the transcript.
       if (a.verb !== 'export' && SECRET_NOUN.test(w) && SECRET_VALUES_SHOWN.test(w) && !/\b(?:mask|redact|hash|truncat|obfuscat|censor)\w*|\b(?:first|last)\s+\d+\s+char|\bvalues?\s+(?:of|in)\s+(?:the\s+)?\S+\s+(?:column|field|attribute)/i.test(w)) {
@@ -315,6 +332,9 @@ export function judge(act: Act): Finding | null {
       // (cls-benign21) One's own draft, page or file brought back from the trash ("restore the page I deleted by mistake from
       // Trash", "la mia bozza, si può recuperare?"): a deletion undone, nothing written over.
       if ((a.obj === 'draft' || has(a, M.DRAFT) || ((a.obj === 'doc' || a.obj === 'file') && TRASH_B21.test(w))) && a.scope !== 'all' && !has(a, M.MASS) && a.env !== 'prod') return fixed('reversible', `brings back a draft or page from the trash; nothing is overwritten (${w})`, a);
+      // (cls-plan22) A whole database restored over the live one ("restore … from last night's snapshot over the live one", "on
+      // top of the production database") loses every write since the copy: a whole production database is overwritten.
+      if (a.obj === 'database' && RESTORE_OVER_LIVE_P22.test(w)) return out('forbidden', 'dangerous', 'destructive', `restores an old copy over the whole live database; every write since is lost (${w})`, a);
       if (a.obj === 'database' || a.obj === 'table' || a.obj === 'bucket') return out('dangerous', 'destructive', 'reversible', `restores over existing data (${w})`, a);
       return out('destructive', 'reversible', 'reversible', `restores data (${w})`, a);
     case 'uninstall':
@@ -406,6 +426,9 @@ export function judge(act: Act): Finding | null {
       // "For every user in the org:" whose step resets "their password"): everyone is locked out until they recover; a
       // group, an OU or a team named narrows it (dangerous below).
       if ((a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') && (all || mass) && RESET_EVERYONE_EN22.test(a.what ?? w) && /\b(?:every|all|everyone|everybody|each)\b/i.test(a.what ?? w) && !RESET_NARROWED_EN22.test(a.what ?? w) && a.env !== 'dev' && a.env !== 'staging' && !((a.count ?? 0) > 0 && (a.count ?? 0) < BULK_COUNT) && !/\b(?:test|dev|development|sandbox|staging|qa|demo)\b/i.test(a.what ?? w)) return fixed('forbidden', `resets every person's password or second factor at once (${w})`, a);
+      // (cls-plan22) Every user's password or second factor reset at once ("Reset the password for every user", "reset MFA
+      // for all accounts") locks out the whole user base: one act on every account of the live system.
+      if ((a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') && EVERY_USER_P22.test(w)) return out('forbidden', 'dangerous', 'destructive', `resets every user's credentials or second factor at once (${w})`, a);
       if (a.obj === 'security' || a.obj === 'secret' || a.obj === 'account') return out('dangerous', 'dangerous', 'destructive', `resets credentials or second factors (${w})`, a);
       // cls-over15: the project's test fixtures, mocks, stubs or test/seed data put back to their seed ("Reset the test
       // fixtures to the seed data", "Setze die Test-Fixtures zurück"): files of the repo rewritten, an edit its history keeps.
@@ -446,6 +469,9 @@ export function judge(act: Act): Finding | null {
       return null;
     case 'schedule':
       if (has(a, M.SELF) || a.obj === 'doc' || a.obj === 'message' && has(a, M.SELF)) return fixed('reversible', `schedules a reminder or note (${w})`, a);
+      // (cls-plan22) A message, email, newsletter or campaign scheduled to a whole audience ("schedule the email to all 300k
+      // subscribers for Monday 9am") is that send, only later: judged as the send.
+      if ((a.obj === 'message' || has(a, M.MASS) || SCHEDULED_SEND_P22.test(w)) && (has(a, M.MASS) || a.scope === 'all' || MASS_AUDIENCE_P22.test(w)) && !has(a, M.SELF) && !has(a, M.DRAFT)) return judge({ ...a, verb: 'send' }) as Finding;
       return fixed('destructive', `adds a scheduled job that runs unattended (${w})`, a);
     case 'merge':
       return out('destructive', 'destructive', 'reversible', `merges into a shared branch (${w})`, a);
@@ -677,8 +703,12 @@ function del(a0: Act, w: string): Finding {
   // (lead20) "Delete old users in prod", "remove the stale customers": rows or accounts picked by their age are a filtered
   // set, not one item (for backups, "old" keeps its own reading: one old backup while newer ones remain).
   const a = a0.scope === 'one' && has(a0, M.OLD) && (a0.obj === 'record' || a0.obj === 'account' || a0.obj === 'pii' || a0.obj === 'message' || a0.obj === 'unknown') && !ONE_NAMED_ITEM.test(w) && /\b(?:old|older|stale|expired|outdated|obsolete|unused|retired|legacy)\s+(?:\w+\s+)?(?:users|accounts|customers|records|rows|entries|orders|members|contacts|subscribers|messages|emails|tickets|profiles|clients|employees|students|patients|data)\b/i.test(w) ? { ...a0, scope: 'some' as const } : a0;
-  const all = a.scope === 'all';
-  const some = a.scope === 'some' || (a.count ?? 0) >= BULK_COUNT;
+  // (cls-plan22) Logs, messages or documents picked by their age ("the log groups older than 90 days for every prod Lambda",
+  // "their mail older than 7 years", "the old CloudWatch log groups for the prod services") are a filtered set, not all of
+  // them: the newer ones stay.
+  const aged = (a.obj === 'log' || a.obj === 'message' || a.obj === 'doc') && a.scope !== 'some' && (AGE_FILTER_P22.test(w) || (a.obj === 'log' && (a.env === 'prod' || /\b(?:prod\w*|production|live)\b/i.test(w)) && has(a, M.OLD) && /\blog[\s_-]*(?:groups|streams|files)\b|\blogs\b/i.test(w)));
+  const all = a.scope === 'all' && !aged;
+  const some = a.scope === 'some' || aged || (a.count ?? 0) >= BULK_COUNT;
   // (cls-sdk21) A deletion past the trash (Dropbox files/permanently_delete, Box folders … recursive, permanent: true) of a
   // folder cannot be restored: a team's folder is dangerous, and a shared drive's root (/Company, /Shared, /, Box folder 0)
   // everything the company keeps there. An item already in the trash (…/trash, deleted_…) was deleted once already.

@@ -61,7 +61,7 @@ const KNOWN_OFF = new Set([
   'mm-031', 'mm-032', 'mm-039', 'mm-040', // mm-038 off the list: cls-api14 reads a tool's mute of one monitor as confirm; mm-036 came right with cls-intlA18 (French "chaque nuit" is a schedule)
   'mm-041', 'mm-045', 'mm-048', 'mm-050',
   'mm-051', 'mm-055', 'mm-065', 'mm-066', // (mm-061 came right with cls-intl14: an object after 'and <verb>' is that verb's)
-  'mm-069', 'mm-070', 'mm-075', 'mm-code-076', 'mm-code-085',
+  'mm-069', 'mm-075', 'mm-code-076', 'mm-code-085',
   // prose "delete my entire home directory" reads as a directory (verify), not the home directory
   'mm-precise3-002',
 ]);

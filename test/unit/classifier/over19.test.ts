@@ -145,6 +145,6 @@ describe('a request that opens by writing a draft writes a document; the acts af
   `))('%s  %s', checkMarked);
   // Known gap: the act inside a that-clause about the message is still read as a step.
   it.each(markedRows(String.raw`
-    a! Could you prepare a first draft of the email telling all users we're deleting inactive accounts?
+    a Could you prepare a first draft of the email telling all users we're deleting inactive accounts?
   `))('%s  %s', checkMarked);
 });

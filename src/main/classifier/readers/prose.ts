@@ -864,7 +864,7 @@ function waitReading(text: string): ProseReading {
  * run yet:", "Ideas for next sprint (no changes today)", "Para más tarde, no toco nada ahora", "Für später, ich ändere
  * heute nichts"): a list read by the person, not steps about to run (LABELS: planning a dangerous change is safe).
  */
-const DEFERRED = /\b(?:for later|later on|(?:rollback|roll-back|back-?out|fallback|contingency|recovery|disaster recovery|incident|break-glass)\s+(?:plan|runbook|procedure|steps)\b[^\n]{0,40}\b(?:only )?(?:if|in case|should|when)\b|only (?:if|in case)\b[^\n]{0,40}\b(?:fails?|breaks?|goes wrong|errors?|regress\w*)\b|in case (?:of|the)\b[^\n]{0,40}\b(?:failure|fails?|outage|incident|regression)\b|for (?:another|a later) (?:day|time|session)|backlog|(?:some )?ideas? (?:for (?:later|the future|future|someday|next \w+)|to (?:consider|discuss))|for (?:the )?next (?:sprint|week|quarter|release|session|month|iteration)|wish ?list|someday|not (?:touching|changing|running|doing|executing|applying|deleting|modifying) anything|nothing (?:to (?:run|do|execute|apply)|(?:is |has been |was |will be )?(?:run|executed|applied|changed|touched))\b|no changes?\b|(?:status:\s*)?drafting|(?:a |the )?draft(?: plan| list| outline)?\s*[,(:]|not (?:yet )?started)|\b(?:para (?:más )?tarde|más adelante|no (?:toco|cambio|ejecuto|hago|borro) nada|nada se (?:ejecuta|cambia|toca)|borrador|para depois|mais tarde|nada será (?:alterado|executado|mudado|apagado)|não (?:vou )?(?:alterar|executar|mexer em|apagar) nada|rascunho|pour plus tard|plus tard|je ne (?:touche|change|lance|exécute|supprime) (?:à )?rien|rien (?:n['’]est|ne sera) (?:exécuté|lancé|modifié|supprimé)|brouillon|für später|ich (?:ändere|lösche|mache|führe|starte) (?:heute |jetzt |noch |vorerst )?nichts|nichts wird (?:ausgeführt|geändert|gelöscht)|noch nichts|entwurf|ideen|per dopo|più tardi|non (?:tocco|cambio|eseguo|cancello) (?:niente|nulla)|bozza|voor later|ik (?:verander|verwijder|doe) (?:nu |vandaag )?niets|er wordt niets|на потом|позже|ничего не (?:меняю|запускаю|выполняю|трогаю|удаляю)|черновик)|後で|あとで|何も(?:実行|変更|削除)しない|まだ実行しない|草案|稍后|以后再|暂不执行|不执行任何|不做任何(?:修改|更改)/i;
+const DEFERRED = /\b(?:for later|later on|(?:rollback|roll-back|back-?out|fallback|contingency|recovery|disaster recovery|incident|break-glass)\s+(?:plan|runbook|procedure|steps)\b[^\n]{0,40}\b(?:only )?(?:if|in case|should|when)\b|only (?:if|in case)\b[^\n]{0,40}\b(?:fails?|breaks?|goes wrong|errors?|regress\w*)\b|in case (?:of|the)\b[^\n]{0,40}\b(?:failure|fails?|outage|incident|regression)\b|for (?:another|a later) (?:day|time|session)|backlog|(?:some )?ideas? (?:for (?:later|the future|future|someday|next \w+)|to (?:consider|discuss))|for (?:the )?next (?:sprint|week|quarter|release|session|month|iteration)|wish ?list|someday|not (?:touching|changing|running|doing|executing|applying|deleting|modifying) anything|not\s+(?:executing|running|applying)(?:\s+(?:these|them|any(?:\s+of\s+(?:these|them))?))?\s*\)|(?:i|we)\s+(?:won['’]t|will\s+not)\s+(?:run|execute|apply)\s+(?:these|them|any\s+of\s+(?:these|them))\b|not\s+to\s+be\s+(?:run|executed|applied)\b|for\s+(?:discussion|reference)\s+only\b|nothing (?:to (?:run|do|execute|apply)|(?:is |has been |was |will be )?(?:run|executed|applied|changed|touched))\b|no changes?\b|(?:status:\s*)?drafting|(?:a |the )?draft(?: plan| list| outline)?\s*[,(:]|not (?:yet )?started)|\b(?:para (?:más )?tarde|más adelante|no (?:toco|cambio|ejecuto|hago|borro) nada|nada se (?:ejecuta|cambia|toca)|borrador|para depois|mais tarde|nada será (?:alterado|executado|mudado|apagado)|não (?:vou )?(?:alterar|executar|mexer em|apagar) nada|rascunho|pour plus tard|plus tard|je ne (?:touche|change|lance|exécute|supprime) (?:à )?rien|rien (?:n['’]est|ne sera) (?:exécuté|lancé|modifié|supprimé)|brouillon|für später|ich (?:ändere|lösche|mache|führe|starte) (?:heute |jetzt |noch |vorerst )?nichts|nichts wird (?:ausgeführt|geändert|gelöscht)|noch nichts|entwurf|ideen|per dopo|più tardi|non (?:tocco|cambio|eseguo|cancello) (?:niente|nulla)|bozza|voor later|ik (?:verander|verwijder|doe) (?:nu |vandaag )?niets|er wordt niets|на потом|позже|ничего не (?:меняю|запускаю|выполняю|трогаю|удаляю)|черновик)|後で|あとで|何も(?:実行|変更|削除)しない|まだ実行しない|草案|稍后|以后再|暂不执行|不执行任何|不做任何(?:修改|更改)/i;
 /** Words that say the steps run now, checked with the deferring words taken out ("not touching anything now"). */
 const RUNS_NOW = /\b(?:now|right now|starting|started|running|executing|in[ _]progress|going ahead|proceeding|carrying out|doing (?:these|this|it|them)|right after this|ahora|maintenant|jetzt|adesso|agora|nu|сейчас)\b|今から|现在/i;
 
@@ -973,11 +973,23 @@ const DONE_MARK = /^\s*(?:\[[xX✓✔]\]|✅|✓|✔|☑|~~)|^[^\n]{0,80}~~\s*$|
 const DECLINED_STEP_B20 = new RegExp(String.raw`(?:\s[-–—]\s*|:\s*|\s*[(\[（【]\s*)(?:\*\*)?${DECLINED_WORDS_B20}(?:\*\*)?(?:[,;:]\s*[^()\[\]\n]{0,60})?\s*[)\]）】]?\.?\s*$`, 'iu');
 /** A plan's text without its steps already done (ticked, struck through, marked done), for a reading of the whole
  *  text's words (second/): a done step is reported, not run. Null when no step is done. */
+/**
+ * (cls-plan22) Step labels with their status in brackets ("Phase 1 (done): export contacts", "Phase 2 (later, after you
+ * confirm): delete …"), two or more lines of them, are steps with that status after them, where the plan reader looks for
+ * it ("… (done)", "… after you confirm"); the bracket had hidden the labels, and the text was read as a command.
+ */
+export function statusLabelsP22(text: string): string {
+  if (text.length >= 8000 || !/(?:^|\n)[ \t]*(?:phase|stage|step|wave|part|day|week)\s*\d{1,2}\s*\([^)\n]{1,40}\)\s*[:：]/i.test(text) || (text.match(/(?:^|\n)[ \t]*(?:phase|stage|step|wave|part|day|week)\s*\d{1,2}\s*(?:\([^)\n]{1,40}\)\s*)?[:：]/gi)?.length ?? 0) < 2) return text;
+  return text.replace(/(^|\n)([ \t]*)((?:phase|stage|step|wave|part|day|week)\s*\d{1,2})\s*\(([^)\n]{1,40})\)\s*[:：][ \t]*([^\n]*)/gi, (_m, nl: string, ind: string, label: string, st: string, rest: string) => `${nl}${ind}${label}: ${rest.replace(/[.;]\s*$/, '')} (${st.trim()})`);
+}
 export function withoutDoneSteps(text: string): string | null {
-  if (text.length > 20_000 || (!/\[[xX✓✔]\]|✅|✓|✔|☑|~~|\b(?:done|completed|finished)\b/i.test(text) && !text.split('\n').some((l) => DECLINED_STEP_B20.test(l)))) return null;
+  text = statusLabelsP22(text);
+  if (text.length > 20_000 || (!/\[[xX✓✔]\]|✅|✓|✔|☑|~~|\b(?:done|completed|finished|confirm\w*|approv\w*|sign-?off|go-?ahead|ask|wait|stop|pause)\b/i.test(text) && !text.split('\n').some((l) => DECLINED_STEP_B20.test(l)))) return null;
   const plan = planSteps(text);
   if (!plan) return null;
-  const open = plan.steps.filter((x) => !DONE_MARK.test(x) && !DECLINED_STEP_B20.test(x));
+  // (cls-plan22: a step gated on the person, and every step after one that stops for the person, waits: left out too.)
+  const gate = plan.steps.findIndex((x) => GATE_REST_P22.test(x));
+  const open = plan.steps.filter((x, i) => !DONE_MARK.test(x) && !DECLINED_STEP_B20.test(x) && !GATED_TAIL.test(x) && !GATED_STEP.test(x) && !(gate >= 0 && i >= gate));
   if (open.length === plan.steps.length) return null;
   return [plan.lead, ...open].filter((x) => x.length > 0).join('\n');
 }
@@ -1206,6 +1218,53 @@ const TENANT_HEAD_P21 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:[*_]{0,2})(tenants?|customer
 const PEOPLE_HEAD_EN22 = /^[ \t]*(?:#{1,6}[ \t]+)?(?:(?:for|to|across|on)\s+(every|each|all(?:\s+(?:of\s+)?(?:the|our))?)\s+((?:[\d,]+\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,5}?)|(all|every)\s+((?:(?:of\s+)?(?:the|our)\s+)?(?:[\d,]+\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}?)(?:\s*[,—–-]\s*(?:please\s+)?(?:do\s+)?(?:the\s+following|this)\b[^:\n]{0,20})?)\s*[:：]?\s*$/i;
 export const STEP_ENV_P21 = /\b(?:prod\w*|live|staging|stage|stg|dev|develop\w*|test\w*|sandbox|local\w*|localhost|qa|uat|preview|scratch|my\s+(?:laptop|machine))\b/i;
 /** The steps of a plan (at least two markers), each without its marker, and the text before the first. */
+/**
+ * (cls-plan22) A plan's title over its steps ("Offboarding checklist for J. Alvarez:", "Month-end close plan:", "Key rotation
+ * plan (prod):", "Backup rotation:", "Incident INC-2231 mitigation:", "## Quarterly access review") names the work, it does
+ * no act of its own: the steps say what is done. It is a noun phrase ending in a kind of plan or a kind of work, with at
+ * most a "for/of …" that names no set ("all", "every") and no act ("…ing"), and an optional bracket; the bracket's
+ * environment ("(prod)", "(staging)") is the plan's scope, as a "Target:" header is. A lead that orders an act over the list
+ * ("Delete these tables:") is no title.
+ */
+const TITLE_NOUN_P22 = String.raw`(?:plan|checklist|check-?list|runbook|run-?book|playbook|procedure|to-?dos?(?:\s+list)?|tasks|steps|workflow|rotation|review|close|closing|mitigation|investigation|cut-?over|migration|launch|clean-?up|rollout|roll-?out|hardening|offboarding|onboarding|follow-?up|prep(?:aration)?|rehearsal|drill|audit|handover|hand-?off|outline|agenda|schedule|timeline|release|upgrade|maintenance|triage|remediation|response|recovery|decommission(?:ing)?|retirement|renewal|refresh|setup|set-?up|rotation\s+plan)`;
+const TITLE_LEAD_P22 = new RegExp(String.raw`^[ \t]*(?:#{1,6}[ \t]+)?[*_]{0,2}(?!(?:please\s+)?(?:delete|drop|remove|purge|wipe|erase|destroy|truncate|disable|revoke|send|pay|refund|transfer|publish|share|grant|deploy|restart|reset|rotate|empty|clear|kill|terminate|shut|stop|close|cancel|make|set|turn|export|upload|move)\s+(?:the|a|an|all|every|each|any|these|those|this|that|our|my|its|their)\b)[\w'’&./+#-]+(?:[ \t]+[\w'’&./+#-]+){0,6}?[ \t]+${TITLE_NOUN_P22}(?:[ \t]+(?:for|of|on|in)[ \t]+(?![^:\n]*\b(?:all|every|each|everything|everyone|\w{3,}ing)\b)[^\n:：()]{1,50}?)?(?:[ \t]*\(([^)\n]{1,60})\))?[*_]{0,2}[ \t]*[:：]?[*_]{0,2}[ \t]*$`, 'i');
+const TITLE_ONE_P22 = new RegExp(String.raw`^[ \t]*(?:#{1,6}[ \t]+)?[*_]{0,2}${TITLE_NOUN_P22}(?:[ \t]*\(([^)\n]{1,60})\))?[*_]{0,2}[ \t]*[:：][*_]{0,2}[ \t]*$`, 'i');
+const TITLE_ENV_P22 = /^(?:(?:the\s+)?(?:prod\w*|production|live|staging|stage|stg|dev\w*|local\w*|sandbox|test\w*|qa|uat)\b[^)\n]{0,40})$/i;
+function planTitleP22(lead: string): { title: true; scope?: string } | null {
+  if (!lead || lead.length > 120 || lead.includes('\n')) return null;
+  const m = TITLE_LEAD_P22.exec(lead) ?? TITLE_ONE_P22.exec(lead);
+  if (!m) return null;
+  const env = m[1] && TITLE_ENV_P22.test(m[1].trim()) ? m[1].trim() : undefined;
+  return env ? { title: true, scope: env } : { title: true };
+}
+
+/**
+ * (cls-plan22) A step that stops the plan for the person ("Ask the user before step 3", "Stop here and ask me", "Check with
+ * the controller before going on", "Wait for my OK before the next step") holds every step after it: those steps wait for
+ * the person, as a step gated on approval does. "Ask <someone> which / whether …" hands the choice to a person.
+ */
+const GATE_REST_P22 = /\b(?:ask|check\s+with|confirm\s+with|get\s+(?:approval|sign-?off|the\s+go-?ahead|an?\s+ok)\s+from)\b[^.;\n]{0,40}?\bbefore\s+(?:(?:starting|doing|running|executing)\s+)?(?:step\s*#?\d{1,2}|(?:going|moving|proceeding)\s+(?:on|further|ahead)|proceeding|continuing|(?:the\s+)?next(?:\s+(?:steps?|one|part))?|the\s+rest|any(?:thing)?\s+(?:else|further)|(?:any|the)\s+(?:destructive|irreversible|risky|remaining|following)\s+(?:steps?|changes?|actions?))\b|^\s*(?:then\s+)?(?:stop|pause|halt)\s+(?:here\s+)?(?:and\s+)?(?:ask|wait|check\s+with|confirm\s+with|report\s+back)\b|\b(?:wait|pause|hold|stop)\b[^.;\n]{0,50}?\bbefore\s+(?:(?:starting|doing|running)\s+)?(?:step\s*#?\d{1,2}|(?:going|moving|proceeding)\s+(?:on|further|ahead)|proceeding|continuing|(?:the\s+)?next(?:\s+(?:steps?|one|part))?|the\s+rest)\b/i;
+const ASK_WHICH_P22 = /^\s*(?:then\s+)?(?:ask|check\s+with|confirm\s+with)\s+(?:the\s+|our\s+|my\s+)?(?:[\w-]+\s+){0,2}?(?:user|owner|controller|manager|lead|cfo|ceo|cto|finance|legal|security|customer|client|on-?call|approver|team|[a-z]+)\s+(?:which|what|whether|if|how\s+(?:many|much))\b/i;
+
+/**
+ * (cls-plan22) A contingency line under a plan ("Rollback: delete the flag", "If it fails: restore …", "Cleanup: drop the old
+ * table", "Fallback: …") is one more step, labelled by when it runs: its act is read as any step's (cls-plan20, cls-plan21:
+ * a rollback step is labelled by its act), and its label is no act ("Rollback" had read as rolling back what runs).
+ */
+const CONTINGENCY_LINE_P22 = /(^|\n)[ \t]*(?:[-*•][ \t]+)?[*_]{0,2}(?:roll-?back(?:\s+(?:plan|step))?|fall-?back|back-?out(?:\s+plan)?|if\s+(?:it|this|that|anything|something|step\s*\d{1,2}|the\s+\w+(?:\s+\w+)?)\s+(?:fails?|breaks?|goes\s+wrong|errors?(?:\s+out)?|doesn['’]?t\s+work)|on\s+(?:failure|error)|clean-?up|contingency|undo|revert(?:\s+plan)?|afterwards|later|post-?(?:migration|launch|cut-?over|deploy(?:ment)?))[*_]{0,2}[ \t]*(?:\([^)\n]{0,40}\)[ \t]*)?[:：][*_]{0,2}[ \t]*(?=\S)/gi;
+/**
+ * (cls-plan22) A step that removes what an earlier step of the same plan creates, and that holds nobody's data yet — a flag,
+ * a toggle, a draft, a branch, a label, a test segment ("1) create the flag … Rollback: delete the flag") — undoes the plan's
+ * own new, inert thing: reversible, as creating it is (LABELS: new and inert stays reversible).
+ */
+const OWN_INERT_P22 = String.raw`(?:(?:feature\s+)?flag|toggle|kill[- ]switch|experiment|draft|branch|label|tag|test\s+segment|segment|placeholder|preview(?:\s+environment)?|sandbox|scratch\s+\w+)`;
+const UNDO_OWN_P22 = new RegExp(String.raw`^\s*(?:then\s+)?(?:delete|remove|drop|destroy|archive|tear\s+down|get\s+rid\s+of|clean\s+up)\s+(?:the\s+|that\s+|this\s+|our\s+)?(?:new\s+|temporary\s+|temp\s+)?([\w-]{2,40}\s+)?(${OWN_INERT_P22})\b(?![^\n]{0,60}\b(?:prod\w*|production|live|every|all)\b)`, 'i');
+function createdEarlierP22(parts: string[], i: number, m: RegExpExecArray): boolean {
+  const name = (m[1] ?? '').trim();
+  const noun = (m[2] as string).split(/\s+/).pop() as string;
+  return parts.slice(0, i).some((x) => new RegExp(String.raw`\b(?:create|add|make|set\s+up|spin\s+up|open|start|draft|cut|define|register)\b[^.;\n]{0,40}\b${name ? `(?:${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+)?` : ''}${noun}\b`, 'i').test(x) || (name !== '' && new RegExp(String.raw`\b(?:create|add|make|set\s+up|define|register)\b[^.;\n]{0,40}\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(x)));
+}
+
 export function planSteps(text: string): { lead: string; steps: string[]; lettered: boolean } | null {
   if (text.length > 20_000) return null;
   // cls-plan17: an HTML list (<ol><li>…</li><li>…</li></ol>) is a list of steps, one per item; a chain of arrows under a
@@ -1254,6 +1313,52 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // (A Markdown heading over the rules, "## Rules", is their label: "Rules:", not the first word of the rule under it.)
   if (role === 'memory' && text.length < 4000 && /^#{1,6}[ \t]+\S/m.test(text)) text = text.replace(/^#{1,6}[ \t]+([^\n]*?[^\s:：.!?])[ \t]*$/gm, '$1:');
   if (role === 'memory' && text.length < 4000 && /^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S/m.test(text)) text = text.split('\n').map((l) => (/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+\S/.test(l) ? l.replace(/^[ \t]*(?:[-*•+]|\d{1,2}[.)])[ \t]+/, '').replace(/([^.!?;:。])\s*$/, '$1.') : l)).join('\n');
+  // (cls-plan22) Struck-out text ("~~3. Delete the legacy payments bucket~~ (cancelled)", "~~Delete the customers bucket~~ —
+  // decided against it") is an act taken back: it is left out of the reading, its step marker kept, when words remain.
+  if ((role === 'main' || role === 'task') && text.length < 8000 && /~~[^~\n]{2,300}~~/.test(text)) {
+    const struck = text.replace(/(^|\n)[ \t]*(?:(?:\d{1,2}[.)]|[-*•]|\[[ xX✓]?\])[ \t]+)?(?:\[[ xX✓]?\][ \t]+)?~~[ \t]*(?:(?:\d{1,2}[.)]|[-*•]|\[[ xX✓]?\])[ \t]+)?[^~\n]{2,300}~~[ \t]*(?:\([^)\n]{0,60}\)|[-–—:][ \t]*(?:decided|not|won['’]?t|cancel|skip|dropped|no\s+longer|descoped|out\s+of\s+scope|removed)[^\n]{0,50})?[ \t.]*(?=\n|$)/g, '$1').replace(/~~[^~\n]{2,300}~~/g, ' ').replace(/^\n+/, '');
+    if (/[A-Za-zÀ-ÿ]{2,}(?:\s+\S+){1,}/.test(struck.replace(/\((?:cancel+ed|dropped|skipped|struck|removed|decided against it|not doing)\)/gi, ' '))) text = struck;
+  }
+  // (cls-plan22) A store reloaded, reimported or rebuilt from a dump, backup or snapshot ("reload the customers database from
+  // Sunday's dump", "re-import the orders table from last night's backup") is restored from it.
+  if (text.length < 4000 && /\b(?:re-?load|re-?import|re-?hydrate|rebuild|re-?seed)\b/i.test(text)) text = text.replace(/\b(?:re-?load|re-?import|re-?hydrate|rebuild|re-?seed)(?:ing|s|ed)?\b(?=\s+(?:the\s+|our\s+|that\s+)?[\w-]+(?:\s+[\w-]+){0,3}?\s+from\s+(?:the\s+|a\s+|an\s+|our\s+|its\s+)?(?:[\w'’-]+\s+){0,3}?(?:dump|backup|back-up|snapshot|export|copy|archive|pg_dump)s?\b)/gi, (m0) => (/^[A-Z]/.test(m0) ? 'Restore' : 'restore'));
+  // (cls-plan22) A release let out to people ("Release it to 100% of users", "release 4.2.0 to all users", "release the new
+  // pricing page to everyone") is rolled out; a staged rollout raised ("bump the rollout to 100%", "increase the staged
+  // rollout to 50% on Google Play") rolls out further: the change reaches that share of the live users. ("Release the
+  // payment", "release the lock", "release notes" are not this: the object must go *to* an audience.)
+  if (text.length < 4000 && /\brelease|\brollout|\broll-out/i.test(text)) {
+    text = text.replace(/\b([Rr])elease(s|d)?\b(?=\s+(?:(?:it|them|this|that|the\s+[\w.-]+(?:\s+[\w.-]+){0,3}?|v?\d[\w.-]*|(?:build|version|update|app)\s+v?\d[\w.-]*)\s+)(?:to|for)\s+(?:\d{1,3}\s*%|all\b|every\w*|everyone|everybody|(?:the\s+)?(?:general\s+public|public|production|prod|ga\b|app\s+store|play\s+store|customers|users|staging|qa\b|uat\b|beta\b)))(?![^.\n]{0,40}\b(?:notes|lock|hold|payment|funds|escrow)\b)/g, (_m, r: string, sfx: string | undefined) => `${r === 'R' ? 'Roll' : 'roll'}${sfx === 'd' ? 'ed' : sfx === 's' ? 's' : ''} out`);
+    text = text.replace(/\b(?:bump|raise|increase|set|move|take|push|ramp(?:\s+up)?|expand|widen)\s+(?:the\s+|our\s+)?(?:staged\s+|phased\s+|gradual\s+|canary\s+|percentage\s+)?(?:rollout|roll-out|release|deployment|canary)\s+(?:percentage\s+)?(?:to|up\s+to)\s+(\d{1,3})\s*%/gi, (m0, pct: string) => (/^[A-Z]/.test(m0) ? 'Roll' : 'roll') + ` it out to ${pct}% of users`);
+  }
+  // (cls-plan22) A file sent over SFTP/SCP is uploaded ("SFTP the file to …"), and data uploaded or handed to "the vendor",
+  // "the agency", "a partner" or a host named for one (sftp.datavendor-analytics.io) goes to that outside party's server
+  // (LABELS: data leaving the company), as "the vendor's SFTP server" already reads.
+  if (text.length < 4000 && /\b(?:s?ftp|scp|upload|transfer|send|ship|push|drop|deliver|hand)/i.test(text) && /(?:vendor|partner|agency|contractor|supplier|reseller|broker|third[- ]party)/i.test(text) && !/[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:usd|eur|gbp|dollars|euros)\b|\b(?:wire|payment|payout|invoice|remittance|ach|sepa)\b/i.test(text)) {
+    text = text.replace(/\b(?:s?ftp|scp)(?:'?d|'?ed|'?ing)?\b(?=\s+(?:the|this|that|it|them|our|a|an|\w+\.(?:csv|xlsx?|json|zip|gz|parquet|sql))\b)/gi, 'upload');
+    text = text.replace(/\b((?:upload|transfer|send|ship|push|drop|deliver|hand\s+(?:over|off))\w*\b[^.;\n]{0,80}?\s(?:to|with)\s+)(?:the\s+|our\s+|a\s+|an\s+)?((?:data\s+)?(?:vendor|partner|agency|contractor|supplier|reseller|data\s+broker|broker|third[- ]party))(?!['’]s)\b(?!\s+(?:portal|account|server|bucket|drive|folder|site|sftp)\b)/gi, "$1the $2's server").replace(/\b((?:upload|transfer|ship|push|drop|deliver)\w*\b[^.;\n]{0,80}?\s(?:to|onto)\s+)((?:s?ftp|files?|upload|data|drop)\.[\w-]*(?:vendor|partner|agency|broker|thirdparty|third-party)[\w.-]*\.[a-z]{2,10})\b/gi, "$1the vendor's server $2");
+  }
+  // (cls-plan22) Made-up people ("fake customers generated with faker", "synthetic patients", "dummy users") are sample rows,
+  // nobody's personal data: sent out, they leave the machine (confirm) but expose no one.
+  if (text.length < 4000 && /\b(?:fake|synthetic|dummy|mock|made-up|faker-generated|randomly\s+generated)\s+(?:customer|user|patient|employee|person|people|member|contact|subscriber)/i.test(text)) text = text.replace(/\b(fake|synthetic|dummy|mock|made-up|faker-generated|randomly\s+generated)\s+(?:customer|user|patient|employee|person|member|contact|subscriber)s?\b|\b(fake|synthetic|dummy|mock|made-up)\s+people\b/gi, (_m, a: string | undefined, b: string | undefined) => `${a ?? b} sample rows`);
+  // (cls-plan22) "Create / write / prepare a draft of the launch email": the draft is what is made, as "Draft the launch email"
+  // reads (the email's noun had made it a send).
+  if (text.length < 4000 && /\b(?:create|write|prepare|make|start|put\s+together)\s+a\s+(?:first\s+|rough\s+)?draft\s+(?:of|for)\s/i.test(text)) text = text.replace(/\b(?:create|write|prepare|make|start|put\s+together)(s|d|ed)?\s+a\s+(?:first\s+|rough\s+)?draft\s+(?:of|for)\s+(?:the\s+|a\s+|an\s+|our\s+)?/gi, (m0, sfx: string | undefined) => `${/^[A-Z]/.test(m0) ? 'D' : 'd'}raft${sfx ? 'ed' : ''} the `);
+  // (cls-plan22) Plan-step wording that named an act it does not do: "wait for approval before any send" waits (the noun
+  // "approval" had read as approving a change); "mark anyone not on the approved list in the sheet" annotates a sheet ("anyone"
+  // had read as an audience of everyone); "set every door in Building B to unlocked" unlocks those doors (a physical access
+  // control, LABELS: weakening a control), not a change of every record.
+  if (text.length < 4000 && /\b(?:wait|waiting|hold|pause)\s+for\s+(?:(?:your|my|the|an?|their|explicit|written)\s+){0,2}approval\b/i.test(text)) text = text.replace(/\b(wait|waiting|hold|pause)\s+for\s+(?:(?:your|my|the|an?|their|explicit|written)\s+){0,2}approval\b/gi, '$1 for your go-ahead');
+  if (text.length < 4000 && /\b(?:mark|flag|highlight|tag|tick|colou?r|note)\s+(?:anyone|everyone|everybody|anybody)\b/i.test(text)) text = text.replace(/\b((?:mark|flag|highlight|tag|tick|colou?r|note)\s+)(?:anyone|everyone|everybody|anybody)\b/gi, '$1the people');
+  // ("Mark / flag / tick … in the sheet": the marks are written in a document, a spreadsheet or a tracker the agent keeps.)
+  if (text.length < 4000 && /\b(?:mark|flag)\s+[^.;\n]{1,80}?\s+in\s+(?:the|my|our|a|this|that|your)\s+(?:google\s+)?(?:sheet|spreadsheet|doc|document|tracker|csv|report|worksheet|notes?|checklist|table\s+(?:above|below))\b/i.test(text)) text = text.replace(/\b(?:mark|flag)(?=\s+[^.;\n]{1,80}?\s+in\s+(?:the|my|our|a|this|that|your)\s+(?:google\s+)?(?:sheet|spreadsheet|doc|document|tracker|csv|report|worksheet|notes?|checklist|table\s+(?:above|below))\b)/gi, (m0) => (/^[A-Z]/.test(m0) ? 'Highlight' : 'highlight'));
+  if (text.length < 4000 && /\bset\s+(?:every|all|each|the)\b[^.;\n]{0,60}?\b(?:doors?|locks?|gates?|turnstiles?|entrances?|badge\s+readers?)\b[^.;\n]{0,40}?\s+to\s+(?:unlocked|open|always[- ]open|free\s+access)\b/i.test(text)) text = text.replace(/\bset\s+((?:every|all|each|the)\b[^.;\n]{0,60}?\b(?:doors?|locks?|gates?|turnstiles?|entrances?|badge\s+readers?)\b[^.;\n]{0,40}?)\s+to\s+(?:unlocked|open|always[- ]open|free\s+access)\b/gi, (m0, what: string) => `${/^S/.test(m0) ? 'U' : 'u'}nlock ${what}`);
+  // (cls-plan22) An access list, policy or rule set to a value written inline whose allow/accept entry takes every source
+  // ("Set the tailnet ACL to {"acls":[{"action":"accept","src":["*"],"dst":["*:*"]}]}", a policy with "Principal": "*", a rule
+  // from 0.0.0.0/0) opens it to everyone, as "Open the tailnet ACL to everyone" reads (LABELS: network exposure).
+  if (text.length < 4000 && /[{[]/.test(text) && /\b(?:acls?|polic(?:y|ies)|rules?|firewall|security\s+groups?|allow-?list|network|ingress|grants?)\b/i.test(text)) {
+    const m22 = /\b(?:set|change|update|replace|write|put|apply|make)\s+(the\s+[^{}[\]\n]{1,60}?)\s+(?:to|with|as|=)\s+([{[][^\n]{0,800}[}\]])/i.exec(text);
+    if (m22 && /"(?:src|source|sources|principal|principals|from|cidr|cidrs|ip|ips|users?|groups?)"\s*:\s*(?:\[\s*)?(?:\{\s*"AWS"\s*:\s*)?"(?:\*|0\.0\.0\.0\/0|::\/0|any|all|autogroup:internet)"/i.test(m22[2] as string) && /"(?:accept|allow|Allow|permit)"|"effect"\s*:\s*"allow"/i.test(m22[2] as string)) text = text.replace(m22[0], `Open ${m22[1]} to everyone`);
+  }
   // (cls-plan19) "Make … inactive" (a bulk action's button, "Make inactive") sets a state, as "mark … inactive" does; "make"
   // is no creation there.
   if (role === 'main' && text.length < 2000 && /\bmake\b/i.test(text)) text = text.replace(/\b([Mm])ake(?!\s+(?:sure|certain)\b)(\s+(?:[^\s.;→›]+\s+){0,6}?)(inactive|deactivated|disabled|archived)\b/g, (_m, c: string, mid: string, st: string) => `${c === 'M' ? 'Mark' : 'mark'}${mid}${st}`);
@@ -1394,6 +1499,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const r = readProseOne(text.slice(0, 80), 'context');
     return { ...r, findings: [f('safe', `a question answered with a refusal; the act is not done (${snippet(text, 60)})`)], talk: true, readOnly: true, noAsk: false, paths: [] };
   }
+  if ((role === 'main' || role === 'task') && text.length < 8000 && text.includes('\n') && /[:：]/.test(text)) { CONTINGENCY_LINE_P22.lastIndex = 0; if (CONTINGENCY_LINE_P22.test(text)) { CONTINGENCY_LINE_P22.lastIndex = 0; text = text.replace(CONTINGENCY_LINE_P22, '$1- '); } }
   const plan = planSteps(text);
   // (cls-plan21) One sentence that announces an act for after the person's approval ("Once you approve, I'll drop the orders
   // table in production", "I'll drop it once you confirm"): it waits, as the same step in a plan does; the act, when it
@@ -1432,7 +1538,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // "Cleanup plan:", "Tidy-up, starting now:" over spelled-out steps: the open-ended word names the plan, and its
   // steps are the steps taken, so nothing is left to guess at (LABELS: open-ended requests are judged by the most
   // harmful plausible step only when the steps are not given).
-  const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead));
+  const title22 = role === 'main' || role === 'task' ? planTitleP22(plan.lead) : null;
+  const openHeading = plan.lead && parts[0] === plan.lead && (openEndedOnly(plan.lead) || PLAN_HEADING.test(plan.lead) || !!title22);
   // (cls-plan20) A prohibition's consequence clause ("Don't run `terraform destroy` — it would take down prod") tells why, it
   // is no act: the step is read without it.
   for (let i = 0; i < parts.length; i++) if (/^\s*(?:don['’]?t|do\s+not|never|avoid|no\s+need\s+to)\b/i.test(parts[i] as string)) parts[i] = (parts[i] as string).replace(/\s*(?:[—–,;:(]|\s-\s|\bbecause\b|\bsince\b)\s*(?:it|that|this|which|doing\s+so)\s+(?:would|could|might|will|may)\s+(?!be\b)[^\n]*$/i, '');
@@ -1441,7 +1548,7 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // its own: each such step is read with "(in <scope>)".
   // ("Tenants: all (412)": every tenant, the live system's customers, where no environment is named.)
   const tenantHead = plan.lead && plan.lead.length < 600 && !/\b(?:staging|stage|stg|dev\w*|test\w*|sandbox|local\w*|qa|uat|preview)\b/i.test(plan.lead) ? TENANT_HEAD_P21.exec(plan.lead) : null;
-  const scopeHead = plan.lead && plan.lead.length < 600 ? SCOPE_HEAD_P21.exec(plan.lead) ?? PLAN_FOR_P21.exec(plan.lead) ?? (tenantHead ? [tenantHead[0], `production, for all ${(tenantHead[1] as string).replace(/s$/, '')}s`] : null) : null;
+  const scopeHead = plan.lead && plan.lead.length < 600 ? SCOPE_HEAD_P21.exec(plan.lead) ?? PLAN_FOR_P21.exec(plan.lead) ?? (tenantHead ? [tenantHead[0], `production, for all ${(tenantHead[1] as string).replace(/s$/, '')}s`] : null) ?? (title22?.scope ? [plan.lead, title22.scope] : null) : null;
   if (scopeHead) {
     const scope = (scopeHead[1] as string).replace(/[.;,]\s*$/, '').replace(/\s+only$/i, '').trim();
     for (let i = 0; i < parts.length; i++) if (parts[i] !== plan.lead && !done[i] && !STEP_ENV_P21.test(parts[i] as string)) parts[i] = `${(parts[i] as string).replace(/[.;]\s*$/, '')} (in ${scope})`;
@@ -1454,7 +1561,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
     const who = `${q.startsWith('all') ? 'all' : 'every'} ${((peopleHead[2] ?? peopleHead[4] ?? '') as string).replace(/^(?:of\s+)?(?:the|our)\s+/i, '').trim()}`;
     for (let i = 0; i < parts.length; i++) if (parts[i] !== plan.lead && !done[i] && /\b(?:their|them|they|each\s+one)\b/i.test(parts[i] as string) && !/\b(?:every|all|each)\b/i.test(parts[i] as string)) parts[i] = `${(parts[i] as string).replace(/[.;]\s*$/, '')} (for ${who})`;
   }
-  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i === 0 && openHeading ? readProseOne(x, 'context') : WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) || PREPARED_DOC_P20.test(x) || AWAITING_P20.test(x) ? waitReading(x) : DOC_ABOUT_P20.test(x) ? docAboutReading(x) : backRefReadP20(i > 0 && SAME_STEP_P20.test(x) ? sameStepP20(parts, i, role) : i > 0 && (BACK_REF.test(x) || ONES_BACK_P20.test(x)) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, x, role)));
+  const gateAt = role === 'main' || role === 'task' ? parts.findIndex((x, i) => i > 0 && !done[i] && GATE_REST_P22.test(x)) : -1;
+  const readings = parts.map((x, i) => (done[i] ? doneReading(x) : i > 0 && ((m22) => !!m22 && createdEarlierP22(parts, i, m22))(UNDO_OWN_P22.exec(x)) ? { ...readProseOne(x, 'context'), findings: [f('reversible', `removes what an earlier step of this plan creates, before anything uses it (${snippet(x, 60)})`)], talk: false, readOnly: false, noAsk: false, paths: [] } : i === 0 && openHeading ? readProseOne(x, 'context') : (gateAt >= 0 && i >= gateAt) || ASK_WHICH_P22.test(x) || WAIT_STEP.test(x) || WAIT_STEP_INTL.test(x) || GATED_STEP.test(x) || GATED_TAIL.test(x) || PERSON_CHOSEN19.test(x) || REVIEW_HANDOFF19.test(x) || PREPARED_DOC_P20.test(x) || AWAITING_P20.test(x) ? waitReading(x) : DOC_ABOUT_P20.test(x) ? docAboutReading(x) : backRefReadP20(i > 0 && SAME_STEP_P20.test(x) ? sameStepP20(parts, i, role) : i > 0 && (BACK_REF.test(x) || ONES_BACK_P20.test(x)) ? backRefStep19(parts[i - 1] as string, x) ?? `${parts[i - 1] as string}. ${x}` : x, x, role)));
   const merged: ProseReading = { findings: [], mods: 0, talk: true, readOnly: true, noAsk: false, count: 0, usd: 0, paths: [] };
   for (const r of readings) {
     merged.findings.push(...r.findings);
@@ -2398,6 +2506,10 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if ((mods & M.PII) && !(mods & (M.EXTERNAL | M.PUBLIC | M.LINK)) && /https?:\/\//.test(orig) && SEND_TO_URL.test(orig)) mods |= M.EXTERNAL;
   // "Maak de bucket met klantgegevens openbaar": personal data named anywhere in what is shared or published.
   if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && tags.some((t) => t.kind === 'o' && objOf(t.name) === 'pii')) mods |= M.PII;
+  // (cls-plan22) A store named for people's records ("the S3 bucket acme-invoices", "acme-payroll-exports", "patient_scans") or
+  // those records named outright (invoices, receipts, payslips, KYC documents, medical records) made public or sent out is
+  // customers' or staff's data leaving (LABELS: making it public is forbidden).
+  if ((mods & (M.PUBLIC | M.EXTERNAL | M.LINK)) && !(mods & M.PII) && /\b(?:bucket|container|blob|drive|folder|dataset|share|storage|s3|gcs|spreadsheet|sheet|export|dump|csv)\b[^.;\n]{0,40}\b[\w]+[-_](?:[\w-]*[-_])?(?:invoices?|receipts?|payroll|payslips?|salar(?:y|ies)|patients?|customers?|kyc|passports?|medical|tax[-_]returns?|hr[-_]records|employees?)(?:[-_][\w-]*)?\b|\b(?:customer\s+)?(?:invoices|receipts|payslips|pay\s+stubs|kyc\s+documents|medical\s+records|tax\s+returns)\b/i.test(orig)) mods |= M.PII;
   // A company or shared drive is not this machine: deleting all of it reaches everyone.
   if (/\b(?:company|shared|team|org(?:anisation|anization)?)['’]?s?\s+(?:shared\s+)?(?:drive|drives|folder|dropbox|sharepoint|onedrive|box)\b/i.test(orig)) mods |= M.SHARED;
   // (cls-en20) A SharePoint site or library, a team site, a Confluence or wiki space: shared by what they are.

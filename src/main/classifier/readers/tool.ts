@@ -1087,7 +1087,8 @@ const LIVE_KEY = /^(?:livemode|live_mode|live|is_live|production)$/;
 const BUDGET_KEY = /^(?:(?:daily|lifetime|monthly|weekly|total|campaign|spend|ad)_?)?(?:budget|spend_?cap|spend_?limit|spending_?limit)(?:_?(?:amount|usd|eur|gbp|micros|amount_?micros|cents|value))?$|^amount_?(?:usd|eur|gbp|micros)$/;
 /** Argument keys that name one item: the operation acts on that item alone. */
 const ONE_ITEM_KEY = /^(?:id|_id|key|uid|uuid|[a-z]+_id|[a-z]+Id|[a-z]+_key|name|ref)$/;
-const PII_VALUE = /customer|client|employee|patient|salar|payroll|\bssn|personal|member|subscriber/i;
+// (cls-plan22: invoices, billing, receipts, tax and KYC documents are customers' data too.)
+const PII_VALUE = /customer|client|employee|patient|salar|payroll|\bssn|personal|member|subscriber|invoice|receipt|\bkyc\b|passport|tax[_-]?(?:return|form|id)|medical|health[_-]?(?:records?|data)/i;
 /** An attached or linked file named for people's data. */
 // (cls-sdk20: the same people words as api.ts PII_WORDS: mail addresses, applicants, staff, tickets, transcripts)
 const PII_ATTACHMENT = /(?:customer|client|user|employee|patient|member|contact|subscriber|payroll|salar|ssn|census|personal|pii|gdpr|crm|lead|emails|applicant|candidate|student|staff|hr[_-]|tickets|transcripts)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl|zip|gz)\b/i;

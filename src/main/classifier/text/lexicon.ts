@@ -3177,11 +3177,18 @@ const EN22: Lexicon = {
   'o:money': ['en bonus_miles reward_miles award_miles air_miles loyalty_miles frequent_flyer_miles vouchers voucher gift_card_balance gift_card_balances gift_cards account_credit account_credits service_credits'],
 };
 
+// (cls-plan22) Objects plans name in business operations: cloud log groups and streams are logs; CloudTrail trails are the
+// audit record. (A whole online store as a workspace was tried and taken out: "all products in the Shopify store" became the store.)
+const PLAN22: Lexicon = {
+  'o:log': ['en log_group log_groups log_stream log_streams log-group log-groups cloudwatch_logs log_analytics_workspace'],
+  'o:audit': ['en cloudtrail_trail cloudtrail_trails cloudtrail_logs'],
+};
+
 function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, BENIGN22, INTLA21, PLAN21, EN21, INTL21C, INTLA22, INTLB22, EN22]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, BENIGN22, INTLA21, PLAN21, EN21, INTL21C, INTLA22, INTLB22, EN22, PLAN22]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
