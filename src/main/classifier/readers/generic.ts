@@ -124,6 +124,11 @@ function rawApiCall(c: Cmd): HttpCall | undefined {
   return { method: m, url: `https://${c.name}/${path.replace(/^\//, '')}`, body: body.join('&'), files: [], headers: [] };
 }
 
+/** (cls-interp22) CLI verbs that English prose uses otherwise, as the words the operation reader knows. */
+const CLI_VERB_I22: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
+  expire: 'prune', forget: 'prune', reap: 'prune', complain: 'disable', permissive: 'disable', mask: 'disable', disarm: 'disable',
+});
+const UNBAN_I22 = /^(?:unban|unbanip|unblock|unjail|unquarantine|delignore|unbanall)$/;
 /** (cls-holes20) Feature-flag services' command-line tools. */
 const FLAG_CLI = /^(?:unleash(?:-cli)?|ldcli|launchdarkly|flagsmith|growthbook|configcat(?:-cli)?|flagctl|flipt|statsig|devcycle|dvc-flags|optimizely)$/;
 
@@ -252,7 +257,24 @@ export function readSubcommands(c: Cmd): Finding[] {
   // cls-benign16: a monorepo tool's own cache reset (nx reset, rush purge, watchman watch-del-all) and notebooks' outputs
   // cleared in place (jupyter nbconvert --clear-output, nbstripout): rebuildable state, or an edit of the project's files.
   if ((c.name === 'nx' && a[0] === 'reset') || (c.name === 'rush' && a[0] === 'purge') || (c.name === 'watchman' && a[0] === 'watch-del-all') || (c.name === 'jupyter' && a[0] === 'nbconvert' && !a.includes('--execute')) || c.name === 'nbstripout') return [f('reversible', `resets a build tool's cache or clears notebook outputs in the project (${how})`)];
-  let op = readOp(words);
+  // (cls-interp22) A CLI's own verbs that English prose uses otherwise, read by their meaning in a command's subcommand
+  // position: expire / forget / evict / reap delete by age or policy (restic forget, kopia snapshot expire, cache evict),
+  // complain / permissive put a security policy out of force (aa-complain, semanage permissive), mask stops a unit from
+  // ever starting. An unban or unblock lifts a protection's block.
+  const unban = words.findIndex((w) => UNBAN_I22.test(w));
+  if (unban >= 0 && !words.some((w) => /^(?:list|ls|get|show|status|banned|check)$/.test(w))) {
+    const every = /(?:^|\s)--?(?:all|everyone)(?:\s|=|$)/.test(flagText) || words.slice(unban + 1).some((w) => w === 'all' || w === 'everyone') || a.includes('*') || a.includes('0.0.0.0/0');
+    return [every ? f('dangerous', `lifts every block a protection holds (${how})`) : f('destructive', `lifts one block a protection holds (${how})`)];
+  }
+  // (cls-interp22) A backup tool's "remove all but N" (duplicity remove-all-but-n-full 1): a retention of N, not every backup.
+  const butN = words.indexOf('but');
+  if (butN > 0 && objFromProgram(c.name) === 'backup' && words.slice(0, butN).some((w) => /^(?:remove|delete|rm)$/.test(w))) {
+    const n = Number(a.find((x) => /^\d+$/.test(x)) ?? NaN);
+    if (n === 0) return [f('forbidden', `deletes every backup (${how})`)];
+    return [n === 1 ? f('dangerous', `keeps only the newest backup; every other one is deleted (${how})`) : { ...ladder('dangerous', 'dangerous', 'destructive', `deletes older backups by a retention given on the command line (${how})`), local: false }];
+  }
+  const cliWords = words.some((w) => CLI_VERB_I22[w] !== undefined) ? words.map((w) => CLI_VERB_I22[w] ?? w) : words;
+  let op = readOp(cliWords);
   // (cls-holes17) A telephony CLI giving up a number (vonage numbers:cancel 4477…, nexmo number:cancel, plivo numbers
   // unrent, telnyx number delete): the account's live number released, a running resource deleted, as Twilio's is.
   if (/^(?:twilio|vonage|nexmo|plivo|telnyx|sinch|signalwire|bandwidth|messagebird)$/.test(c.name) && words.some((w) => /^(?:numbers?|dids?|phonenumbers?)$/.test(w)) && words.some((w) => /^(?:cancel|release|unrent|delete|remove|rm|destroy|portout)$/.test(w)) && !words.some((w) => /^(?:list|ls|get|search|show|info|buy|rent)$/.test(w))) op = { ...op, verb: 'delete', obj: 'resource' };

@@ -569,11 +569,36 @@ const sysctl: Handler = (cmd) => {
 
 const sshCopyId: Handler = (cmd) => [f('destructive', `adds an SSH key to a remote host's authorised keys (${snippet(cmd.text, 60)})`)];
 
+/** (cls-interp22) A borg repository on a backup disk, share or host (/mnt/backup/…, /media/…, user@host:…): the machine's backups, not a scratch copy. */
+const BACKUP_MOUNT_I22 = /(?:^|\s)(?:\/(?:mnt|media|backup|backups|srv\/backup)\S*|[\w.-]+@[\w.-]+:\S*|ssh:\/\/\S+)(?:\s|$)/;
 const restic: Handler = (cmd) => {
   const a = cmd.args.join(' ');
   const how = snippet(cmd.text, 60);
   const pos = positionals(cmd.args, ['-r', '--repo', '--password-file', '--keep-last', '--keep-daily', '--keep-weekly', '--keep-monthly', '--keep-within', '--tag', '--host']);
-  const sub = (pos[0] ?? '').toLowerCase();
+  let sub = (pos[0] ?? '').toLowerCase();
+  // (cls-interp22) kopia's verbs come after a noun (kopia snapshot delete ID --delete, kopia snapshot expire --all --delete,
+  // kopia policy set --keep-latest 1): the verb is the second word. Its delete and expire only act with --delete.
+  if (cmd.name === 'kopia') {
+    const [noun, verb] = [sub, (pos[1] ?? '').toLowerCase()];
+    if (/^(?:snapshots?|policy|policies|repository|repo|maintenance|blob|content|index|manifest|cache|mount|server|user|acl)$/.test(noun) && verb) {
+      if (/^(?:list|ls|show|get|status|verify|info|stats|estimate|diff|throttle)$/.test(verb)) return [f('safe', `reads backups (${how})`)];
+      if (/^(?:delete|rm|remove|expire|gc|prune)$/.test(verb) && noun !== 'cache' && noun !== 'user' && noun !== 'acl') {
+        if (!/(?:^|\s)--delete\b/.test(a) && /^snapshots?$/.test(noun)) return [f('safe', `shows what would be deleted; kopia deletes only with --delete (${how})`)];
+        if (noun === 'repository' || noun === 'repo' || /--all-snapshots-for-source\b/.test(a) || (verb === 'expire' && /--all\b/.test(a) && /--keep-\w+[= ]0\b/.test(a))) return [f('forbidden', `deletes every backup of the repository or source (${how})`)];
+        if (verb === 'expire') return [{ ...ladder('dangerous', 'dangerous', 'destructive', `deletes older backups by the retention policy (${how})`), local: false }];
+        if (/^(?:blob|content|index|manifest)$/.test(noun)) return [{ ...ladder('dangerous', 'dangerous', 'destructive', `deletes a repository's stored backup data directly (${how})`), local: false }];
+        return [{ ...ladder('destructive', 'destructive', 'reversible', `deletes one backup snapshot; others remain (${how})`), local: false }];
+      }
+      if (/^(?:policy|policies)$/.test(noun) && /^(?:set|edit)$/.test(verb)) {
+        const keeps = [...a.matchAll(/--keep-(?:latest|hourly|daily|weekly|monthly|annual)[= ](\d+)/g)].map((k) => Number(k[1]));
+        if (keeps.length && keeps.every((n) => n === 0)) return [f('forbidden', `sets a retention that keeps no backup (${how})`)];
+        if (keeps.length && keeps.every((n) => n <= 1)) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `shortens backup retention to the newest snapshot (${how})`, local: false }];
+        if (keeps.length || /--(?:snapshot-interval|compression|add-ignore|max-file-size)\b/.test(a)) return [{ ...ladder('dangerous', 'destructive', 'reversible', `changes a backup policy (${how})`), local: false, unknown: 'destructive' }];
+      }
+      if (/^(?:policy|policies)$/.test(noun) && /^(?:delete|remove|rm)$/.test(verb)) return [{ ...ladder('dangerous', 'destructive', 'reversible', `removes a backup policy (${how})`), local: false, unknown: 'destructive' }];
+      sub = verb === 'create' && /^snapshots?$/.test(noun) ? 'create' : sub;
+    }
+  }
   if (/^(snapshots|ls|stats|check|diff|find|cat|version|list|info)$/.test(sub)) return [f('safe', `reads backups (${how})`)];
   if (/^(backup|create|init)$/.test(sub)) return [f('reversible', `writes a backup (${how})`)];
   // borg delete: a repository without ::archive, or every archive a glob matches ("*"), is every backup in it;
@@ -585,11 +610,13 @@ const restic: Handler = (cmd) => {
     return [f('destructive', `deletes one backup archive; others remain (${how})`)];
   }
   if (/^(forget|prune|delete|rm|purge)$/.test(sub) || /--prune/.test(a)) {
-    const keepNone = /--keep-(?:last|daily|weekly|monthly|yearly|within)[= ]0\b/.test(a) || !/--keep-/.test(a) && /forget/.test(sub) && pos.length <= 1;
+    // (cls-interp22: a keep of 0 for one period with another period kept, --keep-daily 1 --keep-weekly 0, still keeps some.)
+    const allKeeps = [...a.matchAll(/--keep-(?:last|hourly|daily|weekly|monthly|yearly|within)[= ](\S+)/g)].map((k) => k[1] as string);
+    const keepNone = allKeeps.length > 0 && allKeeps.every((k) => /^0\w?$/.test(k)) || !/--keep-/.test(a) && /forget/.test(sub) && pos.length <= 1;
     if (keepNone) return [f('forbidden', `deletes every backup (${how})`)];
     // (cls-en16) Every rule keeping at most one backup (--keep-last 1, --keep-within 1d): all but the newest are deleted.
     const keeps = [...a.matchAll(/--keep-(last|daily|weekly|monthly|yearly|within)[= ](\S+)/g)];
-    if (keeps.length && keeps.every((k) => k[1] === 'within' ? (seconds(k[2] as string) ?? Infinity) <= 86400 : k[2] === '1')) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `keeps only the newest backup; every other one is deleted (${how})`, ...(/(?:^|\s)(?:-r|--repo)[= ]?(?:s3|sftp|b2|gs|azure|rest|rclone|swift):/.test(a) || (cmd.name === 'restic' && !/(?:^|\s)(?:-r|--repo|--repository-file)\b/.test(a)) ? { local: false } : {}) }];
+    if (keeps.length && keeps.every((k) => k[1] === 'within' ? (seconds(k[2] as string) ?? Infinity) <= 86400 : /^[01]$/.test(k[2] as string))) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `keeps only the newest backup; every other one is deleted (${how})`, ...(/(?:^|\s)(?:-r|--repo)[= ]?(?:s3|sftp|b2|gs|azure|rest|rclone|swift):/.test(a) || (cmd.name === 'restic' && !/(?:^|\s)(?:-r|--repo|--repository-file)\b/.test(a)) || (cmd.name === 'borg' && BACKUP_MOUNT_I22.test(a)) ? { local: false } : {}) }];
     return [ladder('dangerous', 'dangerous', 'destructive', `deletes older backups by a retention policy (${how})`)];
   }
   if (/^(restore|mount)$/.test(sub)) return [f('reversible', `restores from a backup (${how})`)];
@@ -642,9 +669,26 @@ const pgBackupTool: Handler = (cmd) => {
   // barman
   if (/^(?:list-backups?|list-servers|show-backup|show-server|check|status|diagnose|list-files|check-backup|verify-backup)$/.test(sub)) return [f('safe', `reads backups (${how})`)];
   if (/^(?:backup|switch-wal|switch-xlog|cron|receive-wal)$/.test(sub)) return [f('reversible', `writes a backup (${how})`)];
+  // (cls-interp22) barman's backup id may be a keyword: `all` is every backup of the server.
+  if (sub === 'delete' && /^all$/i.test(pos[2] ?? '')) return [f('forbidden', `deletes every backup of the server (${how})`)];
   if (sub === 'delete') return [{ ...ladder('destructive', 'destructive', 'reversible', `deletes one backup; others remain (${how})`), local: false }];
   if (sub === 'recover' || sub === 'restore') return [ladder('dangerous', 'destructive', 'reversible', `restores over a database cluster's files (${how})`)];
   return [{ ...ladder('destructive', 'destructive', 'reversible', `changes backups (${how})`), local: false }];
+};
+
+/** (cls-interp22) tarsnap's operations are flags: -d deletes the archives named by -f (one each), --nuke every archive of the
+ *  key, -c creates one, -x restores; --list-archives, -t, --print-stats and --fsck read. */
+const tarsnap: Handler = (cmd) => {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  if (a.includes('--nuke')) return [f('forbidden', `deletes every archive of the account (${how})`)];
+  if (a.includes('--dry-run')) return [f('safe', `dry run; nothing is changed (${how})`)];
+  if (a.some((x) => x === '-d' || /^-[a-zA-Z]*d[a-zA-Z]*$/.test(x) && !x.startsWith('--'))) {
+    const n = a.filter((x) => x === '-f').length;
+    return [n > 1 || cmd.bulk ? ladder('dangerous', 'dangerous', 'destructive', `deletes several backup archives (${how})`) : { ...ladder('destructive', 'destructive', 'reversible', `deletes one backup archive; others remain (${how})`), local: false }];
+  }
+  if (a.some((x) => x === '-c' || x === '-x' || x === '--recover')) return [f('reversible', `writes or restores a backup (${how})`)];
+  return [f('safe', `reads backups (${how})`)];
 };
 
 const tmutil: Handler = (cmd) => {
@@ -666,6 +710,8 @@ const velero: Handler = (cmd) => {
   // every future backup, a selector deletes a set.
   if (g === 'backup' && v === 'delete' && !a.includes('--all') && !/(?:^|\s)(?:--selector|-l)\b/.test(a) && pos.length === 3) return [ladder('destructive', 'destructive', 'reversible', `deletes one cluster backup; others remain (${how})`)];
   if ((g === 'backup' || g === 'schedule') && v === 'delete') return [a.includes('--all') ? f('forbidden', `deletes every cluster backup (${how})`) : ladder('dangerous', 'dangerous', 'destructive', `deletes cluster backups (${how})`)];
+  // (cls-interp22) A backup or snapshot location deleted: backups stop having a place to go, and the ones there are lost to Velero.
+  if (/^(?:backup-location|snapshot-location)$/.test(g) && v === 'delete') return [ladder('dangerous', 'dangerous', 'destructive', `deletes where cluster backups are kept, so backups stop (${how})`)];
   if (g === 'backup' && v === 'create') return [f('reversible', `takes a cluster backup (${how})`)];
   if (g === 'restore' && v === 'create') return [ladder('dangerous', 'destructive', 'reversible', `restores cluster resources over what runs now (${how})`)];
   return [f('reversible', `Velero (${how})`)];
@@ -1065,7 +1111,7 @@ export const extraFamilies = [
   commandFamily('gitops', 'argocd: cascade deletes, syncs with prune, rollbacks', { argocd }),
   commandFamily('hubs-and-stacks', 'huggingface-cli uploads (public unless --private), supabase db reset/push, velero backups', { 'huggingface-cli': hfUpload, hf: hfUpload, supabase, velero }),
   commandFamily('acls-and-wallets', 'kafka-acls (every client or every operation opens the cluster), and wallet CLIs (bitcoin-cli, cast, solana): coins sent are money, counted in dollars', { 'kafka-acls': kafkaAcls, 'kafka-acls.sh': kafkaAcls, 'bitcoin-cli': bitcoinCli, 'litecoin-cli': bitcoinCli, 'dogecoin-cli': bitcoinCli, cast: castCli, solana: solanaCli }),
-  commandFamily('system', 'mount/umount/swapoff, sysctl, ssh-copy-id, restic/borg/kopia forget and prune, tmutil', { umount: mountCmd, mount: mountCmd, swapoff: mountCmd, sysctl, 'ssh-copy-id': sshCopyId, restic, borg: restic, kopia: restic, tmutil, pgbackrest: pgBackupTool, 'wal-g': pgBackupTool, barman: pgBackupTool }, true),
+  commandFamily('system', 'mount/umount/swapoff, sysctl, ssh-copy-id, restic/borg/kopia forget and prune, tmutil', { umount: mountCmd, mount: mountCmd, swapoff: mountCmd, sysctl, 'ssh-copy-id': sshCopyId, restic, borg: restic, kopia: restic, tarsnap, tmutil, pgbackrest: pgBackupTool, 'wal-g': pgBackupTool, barman: pgBackupTool }, true),
 ];
 
 void hasFlag;

@@ -593,6 +593,10 @@ const ln: Handler = (cmd) => {
     return [f('destructive', `replaces ${link} with a link to /dev/null`, true)];
   }
   if (force && (lk === 'critical' || lk === 'system' || lk === 'auditlog')) return [f('dangerous', `replaces a system file with a link (${link})`)];
+  // (cls-interp22) Inside the project: a relative link pointed at another of the project's files named for
+  // development, a test or an example, not production (ln -sf ../config/dev.env .env, ln -sf .env.development .env) switches a
+  // local setting, undone by linking back.
+  if (force && link && pos.length === 2 && /^(?:\.{1,2}\/|[\w.-])/.test(target) && /^(?:\.\/)?[\w.-]+(?:\/[\w.-]+)*$/.test(link) && !/(?:^|[^a-z])(?:prod|production|live)(?:[^a-z]|$)/i.test(target) && /(?:^|[^a-z])(?:dev|local|development|test|testing|example|sample|defaults?)(?:[^a-z]|$)/i.test(target) && !/\.git\//.test(link) && !/^(?:\.\.\/){3,}/.test(target) && lk !== 'critical' && lk !== 'system') return [f('reversible', `points a project file at another of its files (${snippet(cmd.text, 50)})`)];
   if (force && link) return [f('destructive', `replaces whatever ${link} points to (${snippet(cmd.text, 50)})`, true)];
   return [f('reversible', `creates a link (${snippet(cmd.text, 50)})`)];
 };
