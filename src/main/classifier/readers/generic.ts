@@ -127,7 +127,11 @@ function rawApiCall(c: Cmd): HttpCall | undefined {
 /** (cls-interp22) CLI verbs that English prose uses otherwise, as the words the operation reader knows. */
 const CLI_VERB_I22: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
   expire: 'prune', forget: 'prune', reap: 'prune', complain: 'disable', permissive: 'disable', mask: 'disable', disarm: 'disable',
+  // A server's power by its management controller (racadm serveraction powercycle, … hardreset, … powerdown).
+  powercycle: 'reboot', hardreset: 'reboot', graceshutdown: 'shutdown', powerdown: 'shutdown', gracereboot: 'reboot',
 });
+/** (cls-interp22) A flag that is the tool's verb: -delstore, -delete, /remove, --purge-all, -revoke. */
+const FLAG_VERB_I22 = /^(?:--?|\/)(del(?:ete)?|remove|purge|destroy|wipe|erase|nuke|expire|revoke)(?:[-_]?(?:store|key|cert|entry|item|all|everything|alias|user|zone|record|snapshot|archive|backup)s?)?$/i;
 const UNBAN_I22 = /^(?:unban|unbanip|unblock|unjail|unquarantine|delignore|unbanall)$/;
 /** (cls-holes20) Feature-flag services' command-line tools. */
 const FLAG_CLI = /^(?:unleash(?:-cli)?|ldcli|launchdarkly|flagsmith|growthbook|configcat(?:-cli)?|flagctl|flipt|statsig|devcycle|dvc-flags|optimizely)$/;
@@ -273,8 +277,17 @@ export function readSubcommands(c: Cmd): Finding[] {
     if (n === 0) return [f('forbidden', `deletes every backup (${how})`)];
     return [n === 1 ? f('dangerous', `keeps only the newest backup; every other one is deleted (${how})`) : { ...ladder('dangerous', 'dangerous', 'destructive', `deletes older backups by a retention given on the command line (${how})`), local: false }];
   }
+  // (cls-interp22) A storage tool's dedupe (rclone dedupe --dedupe-mode newest remote:): duplicates deleted, one of each kept;
+  // the rename mode only renames them.
+  if (words[0] === 'dedupe') return [/--dedupe-mode[= ]rename\b|--dry-run\b/.test(flagText) ? f('reversible', `renames duplicate files (${how})`) : f('destructive', `deletes duplicate files, keeping one of each (${how})`)];
   const cliWords = words.some((w) => CLI_VERB_I22[w] !== undefined) ? words.map((w) => CLI_VERB_I22[w] ?? w) : words;
   let op = readOp(cliWords);
+  // (cls-interp22) A tool whose operation is a flag (certutil -delstore My ID, keytool -delete -alias x, tarsnap -d): with no
+  // verb among the words, a flag spelled as a deleting or revoking verb is the operation.
+  if (!op.verb || op.verb === 'click') {
+    const fv = a.find((x) => FLAG_VERB_I22.test(x));
+    if (fv) op = readOp([(FLAG_VERB_I22.exec(fv)?.[1] ?? '').toLowerCase().replace(/^del$/, 'delete'), ...words]);
+  }
   // (cls-holes17) A telephony CLI giving up a number (vonage numbers:cancel 4477…, nexmo number:cancel, plivo numbers
   // unrent, telnyx number delete): the account's live number released, a running resource deleted, as Twilio's is.
   if (/^(?:twilio|vonage|nexmo|plivo|telnyx|sinch|signalwire|bandwidth|messagebird)$/.test(c.name) && words.some((w) => /^(?:numbers?|dids?|phonenumbers?)$/.test(w)) && words.some((w) => /^(?:cancel|release|unrent|delete|remove|rm|destroy|portout)$/.test(w)) && !words.some((w) => /^(?:list|ls|get|search|show|info|buy|rent)$/.test(w))) op = { ...op, verb: 'delete', obj: 'resource' };

@@ -245,6 +245,19 @@ const hostGuards: Handler = (cmd) => {
     }
     case 'aa-teardown':
       return weak('unloads every AppArmor profile');
+    // (cls-interp22) A profile removed from the kernel (apparmor_parser -R) leaves its program unconfined, as aa-disable.
+    case 'apparmor_parser':
+      if (cmd.args.some((x) => x === '-R' || x === '--remove')) return weak('removes AppArmor profiles from the kernel: their programs run unconfined');
+      if (cmd.args.some((x) => x === '-C' || x === '--complain')) return weak('loads AppArmor profiles in complain mode: their rules no longer block');
+      return [f('reversible', `loads or checks AppArmor profiles (${how})`)];
+    // (cls-interp22) An SELinux boolean switched on widens what confined services may do (httpd_can_network_connect,
+    // allow_execmem); switched off it narrows them. -P makes it survive a reboot.
+    case 'setsebool': {
+      const on = a.filter((x) => !x.startsWith('-')).some((x, i, p) => /^(?:1|on|true)$/i.test(x) || /=(?:1|on|true)$/i.test(x) || (i > 0 && /^(?:1|on|true)$/i.test(p[i] ?? '')));
+      return on ? weak('widens what SELinux lets confined services do') : [f('destructive', `changes an SELinux policy switch (${how})`, true)];
+    }
+    case 'getsebool':
+      return [f('safe', `reads SELinux switches (${how})`)];
     case 'aa-complain':
     case 'aa-disable':
       return weak(`puts AppArmor profiles ${cmd.name === 'aa-disable' ? 'out of force' : 'in complain mode'}: their rules no longer block`);
@@ -1104,7 +1117,7 @@ export const extraFamilies = [
   commandFamily('mail', 'mail, mailx, mutt, sendmail, swaks, msmtp: a message sent is confirm; a file or people\'s data sent to a personal mailbox is verify', { mail: mailCmd, mailx: mailCmd, mutt: mailCmd, sendmail: mailCmd, swaks: mailCmd, msmtp: mailCmd, 's-nail': mailCmd }),
   commandFamily('scheduling', 'crontab, at, schtasks and launchctl: a new scheduled job is at least confirm and its command is read; removing or replacing existing ones is verify; stopping a security agent is verify', { crontab, at, atq: at, atrm: at, batch: at, schtasks, launchctl, 'systemd-run-timer': systemdTimer }, true),
   commandFamily('retention', 'journalctl --vacuum, kafka-configs retention: shrinking what is kept is judged by the duration left', { journalctl, 'kafka-configs': kafkaConfigs, 'kafka-configs.sh': kafkaConfigs }),
-  commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh, profiles: profilesCmd, systemsetup: hostGuards, socketfilterfw: hostGuards, nvram: hostGuards, kextunload: hostGuards, kmutil: hostGuards, systemextensionsctl: hostGuards, 'firewall-cmd': hostGuards, 'aa-teardown': hostGuards, 'aa-complain': hostGuards, 'aa-disable': hostGuards, nvme: hostGuards, hdparm: hostGuards, asr: hostGuards, jamf: hostGuards, defaults: macDefaults }, true),
+  commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh, profiles: profilesCmd, systemsetup: hostGuards, socketfilterfw: hostGuards, nvram: hostGuards, kextunload: hostGuards, kmutil: hostGuards, systemextensionsctl: hostGuards, 'firewall-cmd': hostGuards, 'aa-teardown': hostGuards, 'aa-complain': hostGuards, 'aa-disable': hostGuards, apparmor_parser: hostGuards, setsebool: hostGuards, getsebool: hostGuards, nvme: hostGuards, hdparm: hostGuards, asr: hostGuards, jamf: hostGuards, defaults: macDefaults }, true),
   commandFamily('secret-stores', 'vault, op (1Password), bw, lpass, pass, security: reading a secret value is confirm, a production one verify; audit devices and engines', { vault, op: passwordManagers, bw: passwordManagers, lpass: passwordManagers, pass: passwordManagers, gopass: passwordManagers, security: passwordManagers }),
   commandFamily('job-runners', '(cls-code18) dagster, prefect, temporal/tctl and argo starting a job, flow deployment or workflow, read by its name', { dagster, prefect, temporal, tctl: temporal, argo }),
   commandFamily('data-tools', 'dbt, airflow and database dumps (pg_dump, mysqldump, mongodump, pg_dumpall): full refreshes, backfills, drop macros, data copied to files', { dbt, airflow, pg_dump: dumps, pg_dumpall: dumps, mysqldump: dumps, mongodump: dumps, mongoexport: dumps }),

@@ -98,6 +98,9 @@ const btrfs: Handler = (cmd) => {
       return targets.map((t) => {
         const last = t.replace(/\/+$/, '').split('/').pop() ?? '';
         // A snapshot under a snapshots directory: as `zfs destroy pool/ds@snap` reads.
+        // (cls-interp22) A bare glob over the snapshots directory (/.snapshots/*/snapshot, /mnt/@snapshots/*): every
+        // snapshot there, as `zfs destroy pool/ds@%` reads.
+        if (/(?:^|\/)[.@]?snapshots?\/\*(?:\/|$)/i.test(t)) return f('forbidden', `deletes every btrfs snapshot in the directory: the backups on the disk are gone (${how})`);
         if (/(?:^|\/)\.?snapshots?\//i.test(t) || /snap/i.test(last)) return f('dangerous', `deletes ${targets.length > 1 || /[*?]/.test(t) ? 'btrfs snapshots' : 'a btrfs snapshot'} (${how})`);
         if (last === '@' || last === '@root' || last === '@rootfs') return f('forbidden', `deletes the root filesystem's subvolume (${how})`);
         return byName(t.replace(/@/g, ''), how, 'deletes a btrfs subvolume');
