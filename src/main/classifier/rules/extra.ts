@@ -698,7 +698,7 @@ const tarsnap: Handler = (cmd) => {
   if (a.includes('--dry-run')) return [f('safe', `dry run; nothing is changed (${how})`)];
   if (a.some((x) => x === '-d' || /^-[a-zA-Z]*d[a-zA-Z]*$/.test(x) && !x.startsWith('--'))) {
     const n = a.filter((x) => x === '-f').length;
-    return [n > 1 || cmd.bulk ? ladder('dangerous', 'dangerous', 'destructive', `deletes several backup archives (${how})`) : { ...ladder('destructive', 'destructive', 'reversible', `deletes one backup archive; others remain (${how})`), local: false }];
+    return [n > 1 || cmd.bulk ? { ...ladder('dangerous', 'dangerous', 'destructive', `deletes several backup archives (${how})`), local: false } : { ...ladder('destructive', 'destructive', 'reversible', `deletes one backup archive; others remain (${how})`), local: false }];
   }
   if (a.some((x) => x === '-c' || x === '-x' || x === '--recover')) return [f('reversible', `writes or restores a backup (${how})`)];
   return [f('safe', `reads backups (${how})`)];
