@@ -61,6 +61,21 @@ function optionValue(c: Cmd, named: (name: string) => boolean, fits: (value: str
 }
 
 /** The SQL statement an option of the command carries, if any. */
+const HTTP_SENDER_I22 = /^(?:curl|wget|http|https|xh|curlie)$/;
+/** (cls-interp22) The statement a request carries in a q / query / sql / statement parameter, URL-decoded. */
+function httpStatementI22(c: Cmd): string | null {
+  for (let i = 0; i < c.args.length && i < 64; i++) {
+    const x = c.args[i] as string;
+    const v = /^(?:-d|--data|--data-urlencode|--data-raw|--data-binary|-F|--form|--post-data)$/.test(x) ? c.args[i + 1] ?? '' : /^--(?:data|data-urlencode|data-raw|post-data)=/.test(x) ? x.slice(x.indexOf('=') + 1) : /^https?:\/\/\S*\?/.test(x) ? x.slice(x.indexOf('?') + 1) : /^(?:q|query|sql|statement|stmt)==?/.test(x) ? x : '';
+    for (const m of v.matchAll(/(?:^|[&?])(?:q|query|sql|statement|stmt)==?([^&]{4,4000})/gi)) {
+      let stmt = m[1] as string;
+      try { stmt = decodeURIComponent(stmt.replace(/\+/g, ' ')); } catch { /* keep as written */ }
+      if (SQL_WRITE.test(stmt) || /^\s*(?:drop\s+(?:series|measurement|retention\s+policy|shard|continuous\s+query)|delete\s+(?:from|where))\b/i.test(stmt)) return stmt;
+    }
+  }
+  return null;
+}
+
 function sqlOption(c: Cmd): string | null {
   return optionValue(c, (name) => SQL_OPTION.test(name), (v) => SQL_START.test(v));
 }
@@ -148,6 +163,12 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     if (!found.some((x) => RANK[x.level] >= RANK.destructive)) {
       const stmt = sqlOption(c) ?? (found.length > 0 && found.every((x) => x.unplaced) ? c.args.find((x) => /\s/.test(x) && SQL_WRITE.test(x)) : undefined);
       if (stmt) found = found.concat(ctx.sql(stmt).filter((x) => RANK[x.level] >= RANK.destructive));
+    }
+    // (cls-interp22) A statement sent to a database's HTTP query endpoint as a form or URL parameter (curl …/query
+    // --data-urlencode 'q=DROP DATABASE telegraf', ClickHouse's ?query=, a SQL API's sql=): what the server runs.
+    if (HTTP_SENDER_I22.test(c.name) && !found.some((x) => RANK[x.level] >= RANK.dangerous)) {
+      const stmt = httpStatementI22(c);
+      if (stmt) found = found.concat(ctx.sql(stmt).filter((x) => RANK[x.level] >= RANK.destructive).map((x) => ({ ...x, reason: `${x.reason}, sent to ${snippet(c.text, 40)}` })));
     }
     // (cls-interp20) A hosting platform's database console (heroku pg:psql, fly postgres connect, gcloud sql connect, render
     // psql, az … flexible-server execute, pscale shell, railway connect) runs the SQL it is given by option or on stdin on

@@ -128,7 +128,9 @@ function rawApiCall(c: Cmd): HttpCall | undefined {
 const CLI_VERB_I22: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
   expire: 'prune', forget: 'prune', reap: 'prune', complain: 'disable', permissive: 'disable', mask: 'disable', disarm: 'disable',
   // A server's power by its management controller (racadm serveraction powercycle, … hardreset, … powerdown).
-  powercycle: 'reboot', hardreset: 'reboot', graceshutdown: 'shutdown', powerdown: 'shutdown', gracereboot: 'reboot',
+  powercycle: 'reboot',
+  // A setting or a zone unset (knotc zone-unset acme.io, … config unset x) removes it.
+  unset: 'delete', hardreset: 'reboot', graceshutdown: 'shutdown', powerdown: 'shutdown', gracereboot: 'reboot',
 });
 /** (cls-interp22) A flag that is the tool's verb: -delstore, -delete, /remove, --purge-all, -revoke. */
 const FLAG_VERB_I22 = /^(?:--?|\/)(del(?:ete)?|remove|purge|destroy|wipe|erase|nuke|expire|revoke)(?:[-_]?(?:store|key|cert|entry|item|all|everything|alias|user|zone|record|snapshot|archive|backup)s?)?$/i;

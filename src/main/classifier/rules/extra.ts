@@ -362,6 +362,11 @@ const passwordManagers: Handler = (cmd) => {
     if (/^(list|ls)$/.test(v) || g === 'whoami' || g === 'signin' || g === 'account') return [f('safe', `lists vault items (${how})`)];
   }
   if (cmd.name === 'bw' || cmd.name === 'lpass' || cmd.name === 'pass' || cmd.name === 'gopass') {
+    // (cls-interp22) A whole vault exported (bw export, lpass export): every stored password written out in the clear, as a
+    // private key exported; an encrypted export (bw --format encrypted_json) stays a secret read.
+    if (g === 'export' && (cmd.name === 'bw' || cmd.name === 'lpass') && !/encrypted_json|--password\b/.test(cmd.args.join(' '))) return [f('dangerous', `exports every stored password in the clear (${how})`)];
+    // (cls-interp22) The password store pushed to its git remote leaves this machine (encrypted entries, but a push).
+    if (g === 'git' && /^(?:push|remote)$/.test(v)) return [f('destructive', `pushes the password store to its remote (${how})`)];
     if (/^(get|show|cat|export)$/.test(g)) return [secretRead(how, cmd.args.join(' '))];
     if (/^(delete|rm)$/.test(g)) return [ladder('dangerous', 'destructive', 'destructive', `deletes a stored secret (${how})`)];
     if (/^(list|ls|find|search|status)$/.test(g)) return [f('safe', `lists vault items (${how})`)];
@@ -1054,6 +1059,15 @@ const dnsServer: Handler = (cmd) => {
     if (sub === 'delzone') return [ladder('forbidden', 'dangerous', 'destructive', `deletes a DNS zone from the server (${how})`)];
     if (/^(?:reload|reconfig|flush|flushname|flushtree|freeze|thaw|sync|retransfer|notify|refresh)$/.test(sub)) return [f('reversible', `reloads or refreshes the DNS server (${how})`, true)];
   }
+  // (cls-interp22) Knot DNS's control tool: a zone unset from the configuration or purged is the zone gone, as pdnsutil
+  // delete-zone; a record unset inside a zone transaction changes live records; reads and status stay reads.
+  if (cmd.name === 'knotc') {
+    const j = a.join(' ');
+    if (/^(?:zone-status|zone-read|conf-read|status|stats|zone-stats|conf-list|zone-check|conf-check|conf-diff|zone-diff)$/.test(sub)) return [f('safe', `reads DNS zones (${how})`)];
+    if (sub === 'zone-purge' || (sub === 'conf-unset' && /\bzone\b/.test(j) && !/\bzone\[[^\]]*\]\.\w/.test(j))) return [ladder('forbidden', 'dangerous', 'destructive', `deletes a DNS zone: every name in the domain stops resolving (${how})`)];
+    if (/^(?:zone-unset|zone-set|conf-set|conf-unset|zone-commit|conf-commit|zone-key-rollover)$/.test(sub)) return [ladder('dangerous', 'destructive', 'reversible', `changes live DNS records or the server's zones (${how})`)];
+    if (/^(?:reload|zone-reload|zone-refresh|zone-retransfer|zone-notify|zone-flush|zone-freeze|zone-thaw|zone-begin|conf-begin|zone-abort|conf-abort)$/.test(sub)) return [f('reversible', `reloads or refreshes the DNS server (${how})`, true)];
+  }
   return [];
 };
 
@@ -1107,7 +1121,7 @@ const runnerConfig: Handler = (cmd) => {
 
 export const extraFamilies = [
   commandFamily('sftp-batch', '(lead19) sftp uploads fed as batch input (put LOCAL REMOTE): read as scp of the same files', { sftp: sftpBatch }),
-  commandFamily('mail-and-dns-servers', '(lead19) postfix/exim queues and settings, PowerDNS, nsupdate and rndc: queued mail deleted, open relays, zones and records changed', { postsuper: mailServer, postqueue: mailServer, mailq: mailServer, postconf: mailServer, exim: mailServer, exim4: mailServer, pdnsutil: dnsServer, nsupdate: dnsServer, rndc: dnsServer }),
+  commandFamily('mail-and-dns-servers', '(lead19) postfix/exim queues and settings, PowerDNS, nsupdate and rndc: queued mail deleted, open relays, zones and records changed', { postsuper: mailServer, postqueue: mailServer, mailq: mailServer, postconf: mailServer, exim: mailServer, exim4: mailServer, pdnsutil: dnsServer, nsupdate: dnsServer, rndc: dnsServer, knotc: dnsServer }),
   commandFamily('tunnels', '(lead19) ngrok, cloudflared --url, localtunnel, bore and tailscale funnel: a local service put on the internet is confirm; a database, shell or admin page, or another machine\'s service, verify', { ngrok: tunnel, cloudflared: tunnel, lt: tunnel, localtunnel: tunnel, bore: tunnel, tailscale: tunnel }),
   commandFamily('coordination-and-runners', '(cls-holes19) zkCli/zookeeper-shell recursive deletes of a top-level tree; GitHub self-hosted runners registered by config.sh', { 'zkcli.sh': zkShell, zkcli: zkShell, 'zookeeper-shell.sh': zkShell, 'zookeeper-shell': zkShell, 'config.sh': runnerConfig, config: runnerConfig }),
   commandFamily('store-and-disk', 'manage-bde (BitLocker off), consul acl tokens with global management, fastlane releases, certbot revoke', { 'manage-bde': bitlocker, consul, fastlane, certbot }),

@@ -248,6 +248,9 @@ const openssl: Handler = (cmd) => {
   const cipher = a.some((x) => /^-(?:aes\S*|des3?|des-ede3\S*|camellia\S*|aria\S*|passout|cipher)$/.test(x));
   if (sub === 'pkcs12') {
     if ((has('-nodes') || has('-noenc')) && !has('-nokeys')) return [f('dangerous', `writes a private key out of its keystore without a passphrase (${how})`)];
+    // (cls-interp22) A bundle exported with the private key and an empty export password (-passout pass:, -passout pass:""):
+    // the key is as good as in the clear.
+    if (has('-export') && has('-inkey') && a.some((x, i) => a[i - 1] === '-passout' && /^pass:(?:["']{2})?$/.test(x))) return [f('dangerous', `exports a private key in a bundle with an empty password (${how})`)];
     return [];
   }
   if (/^(?:pkey|rsa|ec|dsa)$/.test(sub) && !has('-pubout') && !has('-noout') && !cipher) {
