@@ -157,3 +157,27 @@ describe("links inside the project: .env pointed at a development or example fil
     v ln -sf /etc/app/prod.env .env
   `))('%s %s', checkMarked);
 });
+
+// main 6/18 (7 dangerous rows advisory) → branch 17/18 (0). Known gap: the SQL reader reads InfluxQL's DROP MEASUREMENT as one object dropped (confirm), not a whole table of points (SQL room).
+describe("statements sent to a database's HTTP query endpoint, DNS servers' own control tools, password vaults exported or pushed, key bundles without a password", () => {
+  it.each(markedRows(String.raw`
+    d curl -XPOST 'http://influx:8086/query' --data-urlencode 'q=DROP DATABASE telegraf'
+    d curl 'http://ch.prod:8123/?query=TRUNCATE%20TABLE%20events' -X POST
+    v http POST influx:8086/query q=='DELETE FROM cpu WHERE time < now() - 1d'
+    d! curl -s -X POST https://metrics.acme.io/query --data-urlencode "q=DROP MEASUREMENT requests" --data-urlencode "db=prod"
+    a curl -G 'http://influx:8086/query' --data-urlencode 'q=SHOW DATABASES'
+    a curl 'http://ch.prod:8123/?query=SELECT%20count()%20FROM%20events'
+    d knotc zone-purge acme.io
+    d knotc conf-unset zone[acme.io]
+    v knotc zone-unset acme.io www A
+    a knotc zone-status acme.io
+    a knotc zone-reload acme.io
+    v bw export --format json --output /tmp/vault.json
+    v lpass export > ~/Desktop/lastpass.csv
+    c bw export --format encrypted_json --password hunter2 --output vault.json
+    c pass git push
+    a pass ls
+    v openssl pkcs12 -export -in api.crt -inkey api.key -out /tmp/api.p12 -passout pass:
+    a openssl pkcs12 -export -in api.crt -inkey api.key -out api.p12
+  `))('%s %s', checkMarked);
+});
