@@ -181,3 +181,17 @@ describe("statements sent to a database's HTTP query endpoint, DNS servers' own 
     a openssl pkcs12 -export -in api.crt -inkey api.key -out api.p12
   `))('%s %s', checkMarked);
 });
+
+// main 2/8 (3 dangerous rows advisory) → branch 7/8 (1). Known gap: .NET's [Microsoft.Win32.Registry]::SetValue typed in a PowerShell -Command string is not read as code.
+describe("registry values written from code read as reg add of them; Windows Update's services are an OS protection", () => {
+  it.each(markedRows(String.raw`
+    v python3 -c "import winreg; k=winreg.OpenKey(winreg.HKEY_LOCAL_MACHINE, r'SOFTWARE\Policies\Microsoft\Windows Defender', 0, winreg.KEY_SET_VALUE); winreg.SetValueEx(k, 'DisableAntiSpyware', 0, winreg.REG_DWORD, 1)"
+    v python3 -c "import winreg as reg; k = reg.CreateKey(reg.HKEY_CURRENT_USER, r'Software\Microsoft\Windows\CurrentVersion\Run'); reg.SetValueEx(k, 'updater', 0, reg.REG_SZ, r'C:\Users\Public\u.exe')"
+    v python - <<'PY' ⏎ import winreg ⏎ key = winreg.CreateKeyEx(winreg.HKEY_LOCAL_MACHINE, r"SYSTEM\CurrentControlSet\Control\Lsa", 0, winreg.KEY_WRITE) ⏎ winreg.SetValueEx(key, "RunAsPPL", 0, winreg.REG_DWORD, 0) ⏎ PY
+    v! powershell -Command "[Microsoft.Win32.Registry]::SetValue('HKEY_LOCAL_MACHINE\SYSTEM\CurrentControlSet\Control\Lsa', 'RunAsPPL', 0)"
+    a python3 -c "import winreg; k=winreg.OpenKey(winreg.HKEY_CURRENT_USER, r'Software\AcmeApp'); print(winreg.QueryValueEx(k, 'Theme'))"
+    v Set-Service -Name wuauserv -StartupType Disabled
+    v sc.exe config wuauserv start= disabled
+    a Get-Service wuauserv
+  `))('%s %s', checkMarked);
+});

@@ -1254,7 +1254,8 @@ function psParam(args: readonly string[], name: string): string | undefined {
 
 /** (cls-shell18) Windows services that are security controls (Defender, its EDR sensor, the firewall, Security Center, third-party
  *  EDR/AV agents) and those that record what happens (the event log, Sysmon). */
-const WIN_SECURITY_SERVICE = /^(?:windefend|sense|mssense|mpssvc|wscsvc|securityhealthservice|wdnissvc|wdfilter|wdboot|mdcoresvc|csfalconservice|csagent|sentinelagent|sentinelone\w*|cbdefense|carbonblack\w*|cylancesvc|sophos\w*|savservice|mcafee\w*|mfemms|ekrn|bdservice|tmlisten|ntrtscan|xagt|cyserver|elastic-?(?:agent|endpoint)|wazuhsvc|ossecsvc|bfe|appidsvc|applocker|windows[- ]?defender\w*|microsoft defender\w*)$/i;
+const WIN_SECURITY_SERVICE = /^(?:windefend|sense|mssense|mpssvc|wscsvc|securityhealthservice|wdnissvc|wdfilter|wdboot|mdcoresvc|csfalconservice|csagent|sentinelagent|sentinelone\w*|cbdefense|carbonblack\w*|cylancesvc|sophos\w*|savservice|mcafee\w*|mfemms|ekrn|bdservice|tmlisten|ntrtscan|xagt|cyserver|elastic-?(?:agent|endpoint)|wazuhsvc|ossecsvc|bfe|appidsvc|applocker|windows[- ]?defender\w*|microsoft defender\w*|wuauserv|usosvc|waasmedicsvc)$/i;
+// (cls-interp22: Windows Update's services, wuauserv / UsoSvc / WaaSMedicSvc, keep the OS patched: an OS protection.)
 const WIN_AUDIT_SERVICE = /^(?:eventlog|sysmon\w*|wecsvc|auditd|winlogbeat|nxlog|splunkforwarder|splunkuniversalforwarder|osqueryd)$/i;
 /** (cls-shell18) A Windows service or feature name's object: a security control, a logging service, or undefined. */
 function winServiceObj(name: string): 'security' | 'audit' | undefined {
