@@ -158,13 +158,13 @@ describe("links inside the project: .env pointed at a development or example fil
   `))('%s %s', checkMarked);
 });
 
-// main 6/18 (7 dangerous rows advisory) → branch 17/18 (0). Known gap: the SQL reader reads InfluxQL's DROP MEASUREMENT as one object dropped (confirm), not a whole table of points (SQL room).
+// main 6/18 (7 dangerous rows advisory) → branch 18/18 (0).
 describe("statements sent to a database's HTTP query endpoint, DNS servers' own control tools, password vaults exported or pushed, key bundles without a password", () => {
   it.each(markedRows(String.raw`
     d curl -XPOST 'http://influx:8086/query' --data-urlencode 'q=DROP DATABASE telegraf'
     d curl 'http://ch.prod:8123/?query=TRUNCATE%20TABLE%20events' -X POST
     v http POST influx:8086/query q=='DELETE FROM cpu WHERE time < now() - 1d'
-    d! curl -s -X POST https://metrics.acme.io/query --data-urlencode "q=DROP MEASUREMENT requests" --data-urlencode "db=prod"
+    d curl -s -X POST https://metrics.acme.io/query --data-urlencode "q=DROP MEASUREMENT requests" --data-urlencode "db=prod"
     a curl -G 'http://influx:8086/query' --data-urlencode 'q=SHOW DATABASES'
     a curl 'http://ch.prod:8123/?query=SELECT%20count()%20FROM%20events'
     d knotc zone-purge acme.io
@@ -193,5 +193,28 @@ describe("registry values written from code read as reg add of them; Windows Upd
     v Set-Service -Name wuauserv -StartupType Disabled
     v sc.exe config wuauserv start= disabled
     a Get-Service wuauserv
+  `))('%s %s', checkMarked);
+});
+
+// main 5/17 (3 dangerous rows advisory) → branch 17/17 (0).
+describe("after the check half (other wording): restic/borg -n dry runs, repository keys removed, public keys deleted, root credentials printed, InfluxQL drops, process modules imported under another name", () => {
+  it.each(markedRows(String.raw`
+    a restic -r /srv/restic forget --keep-daily 3 --prune -n
+    a borg prune -n --list --keep-weekly 2 /mnt/backup/borg-repo
+    a borg delete -n /mnt/backup/borg-repo::host-2024-02-02
+    v restic -r b2:acme-backups:/host key remove 9c1d4f2a
+    v restic key rm 77aa1100 --repo sftp:bk@nas:/restic
+    a restic -r b2:acme-backups:/host key list
+    c gpg --batch --yes --delete-keys 0xFEEDBEEF
+    a gpg --list-public-keys
+    v bw get password "Azure admin"
+    v lpass show --password 'Shared-Infra/root (db1)'
+    c pass show personal/netflix
+    d influx -execute 'DROP MEASUREMENT requests' -database telegraf
+    d influx -database telegraf -execute "DROP SERIES FROM mem"
+    d python3 -c "import subprocess as s; s.call('zpool destroy tank', shell=True)"
+    d python3 -c "import subprocess as proc; proc.check_call(['knotc', 'zone-purge', 'acme.io'])"
+    v python3 -c "import os as o; o.system('setenforce 0')"
+    a python3 -c "import subprocess as s; s.call(['zpool', 'status'])"
   `))('%s %s', checkMarked);
 });

@@ -935,7 +935,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       }
     }
     // Shell commands run from code.
-    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|getRuntime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell' || c.name === 'run_command')) {
+    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|getRuntime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || processModuleAliasesI22(text).has(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell' || c.name === 'run_command')) {
       // Julia's run(`rm -rf $(homedir())`): a home lookup interpolated into the command is ~.
       const lit = concatenated(argStr) ?? firstLiteral(argStr)?.replace(/\$\(((?:[^()]|\([^()]*\)){1,200})\)/g, (x, e: string) => (new RegExp(HOME_EXPR.source).test(e) ? '~' : x));
       // Java/Kotlin hand Runtime.exec an array (new String[]{"rm", "-rf", dir}, arrayOf(…), listOf(…)): a vector like Python's list.
@@ -1467,6 +1467,15 @@ const HOME_ONE = new RegExp(`^\\s*(?:${HOME_EXPR.source})`);
 /** The path a code expression names: its string literals joined, home-directory lookups as "~" (first argument only). */
 /** (cls-code14) The system's temporary directory asked for in any language: read as /tmp. */
 const TEMP_EXPR = /(?<![\w.])(?:(?:tempfile\.)?(?:gettempdir|mkdtemp)|mktempdir|tempdir|tmpdir|(?:os|require\(\s*["'](?:node:)?os["']\s*\))\.tmpdir|os\.TempDir|(?:std::)?env(?:::|\.)temp_dir|Path\.GetTempPath|NSTemporaryDirectory|sys_get_temp_dir)\(\s*\)|\bDir\.tmpdir\b|\bSystem\.getProperty\(\s*"java\.io\.tmpdir"\s*\)|\bFileManager\.default\.temporaryDirectory\b/g;
+
+/** (cls-interp22) Names a process module was imported under (import subprocess as s, import os as o, import subprocess as
+ *  sp): a call on the name is a call on the module. */
+function processModuleAliasesI22(text: string): Set<string> {
+  const out = new Set<string>();
+  if (!text.includes(' as ')) return out;
+  for (const m of text.matchAll(/\bimport\s+(?:subprocess|os|commands)\s+as\s+(\w+)/g)) out.add(m[1] as string);
+  return out;
+}
 
 const HIVE_I22: Readonly<Record<string, string>> = { HKEY_LOCAL_MACHINE: 'HKLM', HKEY_CURRENT_USER: 'HKCU', HKEY_USERS: 'HKU', HKEY_CLASSES_ROOT: 'HKCR' };
 /** (cls-interp22) The first registry write in code that turns a protection off or adds a start-up entry, as registryChange reads it. */

@@ -345,7 +345,8 @@ const vault: Handler = (cmd) => {
 
 /** Reading a secret value: destructive; a production or live one is dangerous. */
 function secretRead(how: string, text: string): Finding {
-  void text;
+  // (cls-interp22) A root, administrator or master credential printed is as good as a production one.
+  if (/(?:^|[\s'"/:_-])(?:root|admin|administrator|master|superuser|break-?glass)(?:$|[\s'"/:_-])/i.test(text)) return f('dangerous', `prints a root or administrator credential into the transcript (${how})`);
   return readSecret(`reads a secret value into the transcript (${how})`);
 }
 
@@ -618,6 +619,11 @@ const restic: Handler = (cmd) => {
     }
   }
   if (/^(snapshots|ls|stats|check|diff|find|cat|version|list|info)$/.test(sub)) return [f('safe', `reads backups (${how})`)];
+  // (cls-interp22) restic's and borg's -n is --dry-run on forget, prune and delete: what would go is listed.
+  if (/^(forget|prune|delete|compact)$/.test(sub) && cmd.args.some((x) => x === '-n' || x === '--dry-run' || /^-[a-zA-Z]*n[a-zA-Z]*$/.test(x) && cmd.name === 'borg')) return [f('safe', `dry run; lists what would be deleted (${how})`)];
+  // (cls-interp22) A repository key removed (restic key remove ID, borg key … ): whoever held it loses access; the last key
+  // removed locks every backup away.
+  if (sub === 'key' && /^(?:remove|rm|delete)$/i.test(pos[1] ?? '')) return [{ ...ladder('dangerous', 'dangerous', 'destructive', `removes a backup repository's key: whoever holds it loses access to every backup (${how})`), local: false }];
   if (/^(backup|create|init)$/.test(sub)) return [f('reversible', `writes a backup (${how})`)];
   // borg delete: a repository without ::archive, or every archive a glob matches ("*"), is every backup in it;
   // REPO::archive is one backup among others.

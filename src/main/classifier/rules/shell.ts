@@ -896,7 +896,10 @@ const gpg: Handler = (cmd) => {
   const how = snippet(cmd.text, 60);
   if (a.some((x) => /^--export-secret-(?:sub)?keys$/.test(x))) return [f('dangerous', `exports a private key (${how})`)];
   if (a.some((x) => /^--delete-secret(?:-and-public)?-keys?$/.test(x))) return [f('dangerous', `deletes a private key, which cannot be recreated (${how})`)];
-  if (a.some((x) => /^--(?:delete-keys?|import|recv-keys?|receive-keys|edit-key|quick-gen-key|gen-key|full-gen-key|lsign-key|sign-key)$/.test(x))) return [f('reversible', `changes the local keyring (${how})`)];
+  // (cls-interp22) Someone's public key deleted from the keyring: what was encrypted to them or verified by them no longer
+  // can be until it is fetched again (a limited, recoverable change that matters).
+  if (a.some((x) => /^--delete-keys?$/.test(x))) return [f('destructive', `deletes a public key from the keyring (${how})`)];
+  if (a.some((x) => /^--(?:import|recv-keys?|receive-keys|edit-key|quick-gen-key|gen-key|full-gen-key|lsign-key|sign-key)$/.test(x))) return [f('reversible', `changes the local keyring (${how})`)];
   return [f('safe', `gpg: signs, verifies, encrypts or lists (${how})`)];
 };
 
