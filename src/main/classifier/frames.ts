@@ -1844,7 +1844,7 @@ export function askedAboutB17(t: string): boolean {
  *  opcua-client, kafka_tool): with a subcommand word and then only arguments (an address, a number, a path, a key=value),
  *  and no option at all (modbus-cli write 10.0.0.5 40001 1), it is still a command line, not a sentence. */
 const CLI_SHAPED_NAME_I22 = /^[a-z][a-z0-9]*(?:[-_](?:cli|ctl|client|admin|adm|tool|util|shell|console)|ctl|adm|cli|\.py|\.sh)$/;
-const CLI_ARGS_NO_OPTION_I22 = /^\S+\s+[a-z][\w-]{1,30}(?:\s+[a-z][\w-]{1,30})?(?:\s+(?:\d[\w.:/%-]*|[\w-]+(?:\.[\w-]+)+(?::\d+)?|[~/][\w./-]*|[\w-]+=\S+|%\w+|[a-z][\w-]*:[\w/.-]+))+\s*$/;
+const CLI_ARGS_NO_OPTION_I22 = /^\S+\s+[a-z][\w-]{1,30}(?:\s+[a-z][\w-]{1,30})?(?:\s+(?:\d[\w.:/%-]*|[\w-]+(?:\.[\w-]+)+(?::\d+)?|[~/][\w./-]*|[\w-]+=\S+|%\w+|true|false|on|off))+\s*$/;
 const JUST_PROSE_L20 = /^just\s+(?:[a-z'’]+\s+){0,4}?(?:the|a|an|in|on|into|to|for|from|with|it|them|this|that|these|those|everything|everyone|everybody|all|my|our|your|their|please|we|we're|i|me|him|her|us|so|and|then)\b(?![-=./:])/i;
 
 function looksLikeShell(t: string): boolean {
