@@ -1944,6 +1944,11 @@ export function askedAboutB17(t: string): boolean {
   if (ASK_ADVERB_B20.test(t) || ASK_CMD_WORD_FIRST_B20.test(t) || ASK_ID_AFTER_B20.test(t)) return true;
   return LATIN_ASK_AFTER_B17.test(t) || WHAT_SPLIT_B17.test(t) || /[?？؟]\s*$|[吗嗎か까요]\s*$/.test(t) && (TALK_ABOUT_B17.test(t) || RUN_IF_ASK_B17.test(t) || TALK_ABOUT_B15.test(t) || CJK_TALK_ABOUT.test(t)) || TALK_ABOUT_B17.test(t) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t);
 }
+/** (cls-interp22) An unfamiliar program whose name has a command-line tool's shape (modbus-cli, stackctl, pveadm, esptool.py,
+ *  opcua-client, kafka_tool): with a subcommand word and then only arguments (an address, a number, a path, a key=value),
+ *  and no option at all (modbus-cli write 10.0.0.5 40001 1), it is still a command line, not a sentence. */
+const CLI_SHAPED_NAME_I22 = /^[a-z][a-z0-9]*(?:[-_](?:cli|ctl|client|admin|adm|tool|util|shell|console)|ctl|adm|cli|\.py|\.sh)$/;
+const CLI_ARGS_NO_OPTION_I22 = /^\S+\s+[a-z][\w-]{1,30}(?:\s+[a-z][\w-]{1,30})?(?:\s+(?:\d[\w.:/%-]*|[\w-]+(?:\.[\w-]+)+(?::\d+)?|[~/][\w./-]*|[\w-]+=\S+|%\w+|true|false|on|off))+\s*$/;
 const JUST_PROSE_L20 = /^just\s+(?:[a-z'’]+\s+){0,4}?(?:the|a|an|in|on|into|to|for|from|with|it|them|this|that|these|those|everything|everyone|everybody|all|my|our|your|their|please|we|we're|i|me|him|her|us|so|and|then)\b(?![-=./:])/i;
 
 /** (lead22) An unfamiliar CLI's resource and CRUD verb, then an id (a number, a uuid, a $(…) listing) and maybe options. */
@@ -1991,6 +1996,7 @@ function looksLikeShell(t: string): boolean {
   if (!isProgram(lower) && !familyFor(lower)) {
     // An unfamiliar CLI: a lower-case program name, up to three subcommand words, then an option
     // ("wbadmin delete catalog -quiet", "kafka-delete-records --bootstrap-server …").
+    if (w === lower && CLI_SHAPED_NAME_I22.test(w) && CLI_ARGS_NO_OPTION_I22.test(untilLineBreak(t).slice(0, 300))) return true;
     // (lead22) …or ids and substitutions between the subcommand words and the option (wp post delete 4121 --path=…, wp post
     // delete $(wp post list …) --force), or a resource, a CRUD verb and an id with no option (zzcli comment delete 12).
     return w === lower && !/(?:ing|ed|ly|tion|[:,])$/.test(w) && (/^[a-z][\w.-]*(?:\s+[a-z][\w.-]*(?<![:,]))?(?:\s+[a-z][\w:.-]*){0,2}\s+--?[a-z][\w-]*(?:[=:\s]|$)/.test(t) || UNFAMILIAR_CLI_ID_L22.test(t)) && !/^\S+\s+\S*:\s/.test(t) && !/[.!?]\s+[A-Z]/.test(t.slice(0, 200)) && !/^(?:the|a|an|i|we|you|please|then|and|or|to|so|use|run|also|now|just|it|this|that|if|when|with)$/.test(lower);

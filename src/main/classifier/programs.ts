@@ -44,6 +44,9 @@ ruff mypy isort flake8 pylint pyright golangci-lint gofmt goimports rubocop styl
 vonage nexmo plivo telnyx
 tccli exo vultr-cli upcloud ovhcloud civo openstack ibmcloud cypher-shell fastly akamai koyeb dokku northflank qovery upstash doppler infisical cloudflared sentry-cli datadog-ci
 zkCli.sh zkCli zookeeper-shell.sh zookeeper-shell
+cansend candump cangen snmpset snmpget snmpwalk snmpbulkwalk mbpoll modpoll esptool esptool.py avrdude fastboot openocd dfu-util ipmitool racadm
+zfs zpool btrfs lvremove lvs lvcreate lvreduce vgremove pvremove ceph rbd radosgw-admin gluster tarsnap pgbackrest wal-g barman vzdump pvesm virsh snapper timeshift sanoid syncoid bconsole gopass
+nsupdate rndc pdnsutil knotc fail2ban-client aa-status aa-enforce apparmor_parser semanage getsebool setsebool promtool keytool
 `;
 
 const SET = new Set(NAMES.split(/\s+/).filter(Boolean).map((s) => s.toLowerCase()));

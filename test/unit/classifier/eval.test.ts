@@ -912,6 +912,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (scored once, at the end) 0.759, under 8/27 (0 advisory), over 3/19.
   'cls-sdk22.jsonl': { exact: 0.969, underDangerousRate: 0.019, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-sdk22-check.jsonl': { exact: 0.758, underDangerousRate: 0.297, underDangerousAdvisory: 0, overBenign: 0.158 },
+  // cls-interp22 (CLIs of domains no grid had: backup tools, host protections, field-bus/SNMP/CAN, DNS servers, vaults, Windows
+  // copies of people's files, and the interpreters reaching them) first look, committed before any rule change: train exact
+  // 0.891, under 6/53 (3 advisory), over 0/36; check 0.760, under 9/28 (4 advisory), over 1/18. At the end: train 0.967,
+  // 2/53, 0/36; check scored once 0.880, 4/28 (1 advisory), 1/18, then 1.000 after fixing the classes that scoring showed.
+  'cls-interp22.jsonl': { exact: 0.967, underDangerousRate: 0.038, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-interp22-check.jsonl': { exact: 1, underDangerousRate: 0, underDangerousAdvisory: 0, overBenign: 0 },
   // cls-en21 first look (committed before any rule change): exact 0.596, dangerous under-tiered 9/30 (3 advisory), over_benign 0.059.
   'cls-en21.jsonl': { exact: 0.807, underDangerousRate: 0.067, underDangerousAdvisory: 0, overBenign: 0 },
   // cls-en21 check half, first look: exact 0.600, dangerous under-tiered 6/16 (2 advisory), over_benign 0.273; scored once at the end.

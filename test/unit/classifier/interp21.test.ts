@@ -58,15 +58,14 @@ describe("an empty source mirrored over a directory or store deletes everything 
   `))('%s %s', checkMarked);
 });
 
-// main 7/17 (0 dangerous rows advisory) → branch 15/17.
-// Known gap: ln -sf ../config/dev.env .env.local — a dev dotenv link is read as a credentials file replaced (confirm).
+// main 7/17 (0 dangerous rows advisory) → branch 15/17 (cls-interp22: 16/17, the dev dotenv link is now routine).
 // Known gap: xargs -a <(echo /var/backups) rm -rf — xargs -a FILE with a process substitution is not followed (verify).
 describe("wipes, links and literal here-strings act on the paths they name", () => {
   it.each(markedRows(String.raw`
     v ln -sf /dev/null /etc/nginx/sites-enabled/default
     v sudo ln -sf /dev/null /etc/systemd/system/auditd.service
     v ln -sf /tmp/evil.conf /etc/nginx/nginx.conf
-    a! ln -sf ../config/dev.env .env.local
+    a ln -sf ../config/dev.env .env.local
     a ln -s ../shared/fixtures fixtures
     d shred -u /var/backups/db/*.sql.gz
     d shred -u /mnt/backups/*

@@ -13,7 +13,7 @@ import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
 import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, withChange } from '../findings';
 import { ADMIN_PRINCIPAL, HUGE_USD, judge, LARGE_USD, M, type Act, type Obj } from '../meaning';
-import { deletionFinding } from '../rules/shell';
+import { deletionFinding, registryChange } from '../rules/shell';
 import { analyzeMongo } from '../rules/data';
 import type { Ctx } from '../rules/types';
 import { decodeBase64 } from '../text/codec';
@@ -625,6 +625,12 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-code17) A background job enqueued is the act its worker names (readers/jobs.ts).
   const queued = JOB_GATE.test(text) && !MODULE_DOUBLE.test(text);
   if (queued || JOB_ASSERTED.test(text)) out.push(...enqueuedJobs(text, ctx));
+  // (cls-interp22) Registry values written from code (Python's winreg.SetValueEx on a key opened above, .NET's
+  // Registry.SetValue / [Microsoft.Win32.Registry]::SetValue): judged as `reg add` of the same key, name and data.
+  if (/SetValue(?:Ex)?\s*\(/.test(text) && text.length < 20000) {
+    const r = codeRegistryWritesI22(text);
+    if (r) out.push(r);
+  }
   // Shell commands in backticks (Ruby, Perl, PHP) or qx{…} / %x{…}: run by the interpreter.
   for (const cmd of backtickCommands(text)) out.push(...ctx.inner(cmd));
   // (cls-code17) ansible-runner's run(host_pattern=…, module=…, module_args=…, inventory=…): the ad-hoc command it is.
@@ -938,7 +944,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       }
     }
     // Shell commands run from code.
-    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|getRuntime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell' || c.name === 'run_command')) {
+    if ((EXEC_CALL.test(c.name) || (c.name === 'execute' && /^os\.$/.test(c.receiver))) && (/^(?:os|subprocess|child_process|cp|Runtime|getRuntime|shell|exec|Process|\$|Kernel|Open3|sh|Deno|Bun|)$|\.$/.test(c.receiver.split('.').slice(-2, -1)[0] ?? '') || processModuleAliasesI22(text).has(c.receiver.split('.').slice(-2, -1)[0] ?? '') || /require\(\s*["'](?:node:)?child_process["']\s*\)/.test(c.rawRecv)) || (c.name === 'system' || c.name === 'popen' || c.name === 'shell_exec' || c.name === 'create_subprocess_shell' || c.name === 'run_command')) {
       // Julia's run(`rm -rf $(homedir())`): a home lookup interpolated into the command is ~.
       const lit = concatenated(argStr) ?? firstLiteral(argStr)?.replace(/\$\(((?:[^()]|\([^()]*\)){1,200})\)/g, (x, e: string) => (new RegExp(HOME_EXPR.source).test(e) ? '~' : x));
       // Java/Kotlin hand Runtime.exec an array (new String[]{"rm", "-rf", dir}, arrayOf(…), listOf(…)): a vector like Python's list.
@@ -1479,6 +1485,36 @@ const HOME_ONE = new RegExp(`^\\s*(?:${HOME_EXPR.source})`);
 /** The path a code expression names: its string literals joined, home-directory lookups as "~" (first argument only). */
 /** (cls-code14) The system's temporary directory asked for in any language: read as /tmp. */
 const TEMP_EXPR = /(?<![\w.])(?:(?:tempfile\.)?(?:gettempdir|mkdtemp)|mktempdir|tempdir|tmpdir|(?:os|require\(\s*["'](?:node:)?os["']\s*\))\.tmpdir|os\.TempDir|(?:std::)?env(?:::|\.)temp_dir|Path\.GetTempPath|NSTemporaryDirectory|sys_get_temp_dir)\(\s*\)|\bDir\.tmpdir\b|\bSystem\.getProperty\(\s*"java\.io\.tmpdir"\s*\)|\bFileManager\.default\.temporaryDirectory\b/g;
+
+/** (cls-interp22) Names a process module was imported under (import subprocess as s, import os as o, import subprocess as
+ *  sp): a call on the name is a call on the module. */
+function processModuleAliasesI22(text: string): Set<string> {
+  const out = new Set<string>();
+  if (!text.includes(' as ')) return out;
+  for (const m of text.matchAll(/\bimport\s+(?:subprocess|os|commands)\s+as\s+(\w+)/g)) out.add(m[1] as string);
+  return out;
+}
+
+const HIVE_I22: Readonly<Record<string, string>> = { HKEY_LOCAL_MACHINE: 'HKLM', HKEY_CURRENT_USER: 'HKCU', HKEY_USERS: 'HKU', HKEY_CLASSES_ROOT: 'HKCR' };
+/** (cls-interp22) The first registry write in code that turns a protection off or adds a start-up entry, as registryChange reads it. */
+function codeRegistryWritesI22(text: string): Finding | null {
+  // Python: k = winreg.OpenKey|CreateKey(Ex)(winreg.HKEY_…, r'PATH', …) … SetValueEx(k, 'NAME', 0, winreg.REG_…, VALUE)
+  const keys = new Map<string, string>();
+  for (const m of text.matchAll(/\b(\w+)\s*=\s*(?:winreg|_winreg|reg)\.(?:OpenKey|OpenKeyEx|CreateKey|CreateKeyEx)\s*\(\s*(?:winreg\.|_winreg\.|reg\.)?(HKEY_\w+)\s*,\s*[rRbBuU]?(['"])((?:(?!\3).){1,300})\3/g)) keys.set(m[1] as string, `${HIVE_I22[m[2] as string] ?? m[2]}\\${(m[4] as string).replace(/\\\\/g, '\\')}`);
+  for (const m of text.matchAll(/\bSetValueEx\s*\(\s*(\w+)\s*,\s*[rRuU]?(['"])([^'"\n]{1,120})\2\s*,\s*\w+\s*,\s*[\w.]+\s*,\s*[rRuU]?['"]?([\w.-]{1,40})/g)) {
+    const key = keys.get(m[1] as string);
+    if (!key) continue;
+    const x = registryChange(key, m[3] as string, m[4] as string, false, `SetValueEx ${snippet(key, 50)} ${m[3]}=${m[4]}`);
+    if (x) return x;
+  }
+  // .NET: Registry.SetValue("HKEY_LOCAL_MACHINE\\…", "Name", 1, …)
+  for (const m of text.matchAll(/\bRegistry\]?(?:::|\.)SetValue\s*\(\s*[@$]?(['"])(HKEY_\w+)\\{1,2}([^'"\n]{1,300})\1\s*,\s*(['"])([^'"\n]{1,120})\4\s*,\s*['"]?([\w.-]{1,40})/g)) {
+    const key = `${HIVE_I22[m[2] as string] ?? m[2]}\\${(m[3] as string).replace(/\\\\/g, '\\')}`;
+    const x = registryChange(key, m[5] as string, m[6] as string, false, `Registry.SetValue ${snippet(key, 50)} ${m[5]}=${m[6]}`);
+    if (x) return x;
+  }
+  return null;
+}
 
 export function pathExpr(expr: string): string {
   // require("path").join(…): the module's name is no part of the path.

@@ -61,6 +61,21 @@ function optionValue(c: Cmd, named: (name: string) => boolean, fits: (value: str
 }
 
 /** The SQL statement an option of the command carries, if any. */
+const HTTP_SENDER_I22 = /^(?:curl|wget|http|https|xh|curlie)$/;
+/** (cls-interp22) The statement a request carries in a q / query / sql / statement parameter, URL-decoded. */
+function httpStatementI22(c: Cmd): string | null {
+  for (let i = 0; i < c.args.length && i < 64; i++) {
+    const x = c.args[i] as string;
+    const v = /^(?:-d|--data|--data-urlencode|--data-raw|--data-binary|-F|--form|--post-data)$/.test(x) ? c.args[i + 1] ?? '' : /^--(?:data|data-urlencode|data-raw|post-data)=/.test(x) ? x.slice(x.indexOf('=') + 1) : /^https?:\/\/\S*\?/.test(x) ? x.slice(x.indexOf('?') + 1) : /^(?:q|query|sql|statement|stmt)==?/.test(x) ? x : '';
+    for (const m of v.matchAll(/(?:^|[&?])(?:q|query|sql|statement|stmt)==?([^&]{4,4000})/gi)) {
+      let stmt = m[1] as string;
+      try { stmt = decodeURIComponent(stmt.replace(/\+/g, ' ')); } catch { /* keep as written */ }
+      if (SQL_WRITE.test(stmt) || /^\s*(?:drop\s+(?:series|measurement|retention\s+policy|shard|continuous\s+query)|delete\s+(?:from|where))\b/i.test(stmt)) return stmt;
+    }
+  }
+  return null;
+}
+
 function sqlOption(c: Cmd): string | null {
   return optionValue(c, (name) => SQL_OPTION.test(name), (v) => SQL_START.test(v));
 }
@@ -148,6 +163,12 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     if (!found.some((x) => RANK[x.level] >= RANK.destructive)) {
       const stmt = sqlOption(c) ?? (found.length > 0 && found.every((x) => x.unplaced) ? c.args.find((x) => /\s/.test(x) && SQL_WRITE.test(x)) : undefined);
       if (stmt) found = found.concat(ctx.sql(stmt).filter((x) => RANK[x.level] >= RANK.destructive));
+    }
+    // (cls-interp22) A statement sent to a database's HTTP query endpoint as a form or URL parameter (curl …/query
+    // --data-urlencode 'q=DROP DATABASE telegraf', ClickHouse's ?query=, a SQL API's sql=): what the server runs.
+    if (HTTP_SENDER_I22.test(c.name) && !found.some((x) => RANK[x.level] >= RANK.dangerous)) {
+      const stmt = httpStatementI22(c);
+      if (stmt) found = found.concat(ctx.sql(stmt).filter((x) => RANK[x.level] >= RANK.destructive).map((x) => ({ ...x, reason: `${x.reason}, sent to ${snippet(c.text, 40)}` })));
     }
     // (cls-interp20) A hosting platform's database console (heroku pg:psql, fly postgres connect, gcloud sql connect, render
     // psql, az … flexible-server execute, pscale shell, railway connect) runs the SQL it is given by option or on stdin on
@@ -873,11 +894,52 @@ function fieldBusWrite(cmds: readonly Cmd[]): Finding[] {
   for (const c of cmds) {
     if (!FIELD_BUS_CLI_H21.test(c.name)) continue;
     const sub = positionals(c.args)[0] ?? '';
-    if (/^(?:write|write[-_]?(?:coils?|registers?|holding|multiple|single|property|value|node)\w*|set|wr|put)$/i.test(sub) || /^(?:bacwp|uawrite|opcua-write)$/i.test(c.name)) {
+    if (/^(?:write|write[-_]?(?:coils?|registers?|holding|multiple|single|property|value|node)\w*|set|wr|put)$/i.test(sub) || /^(?:bacwp|uawrite|opcua-write)$/i.test(c.name) || pollWritesI22(c)) {
       out.push(f('dangerous', `writes a live controller's register or setting over its field bus (${snippet(c.text, 60)})`));
     }
   }
+  // (cls-interp22) Other device protocols' set commands: an SNMP set changes a switch's, router's or UPS's managed setting
+  // (an interface shut, a port's VLAN, an outlet off); a CAN frame sent onto a real bus commands what listens on it (a
+  // virtual vcan bus is a test bench).
+  for (const c of cmds) {
+    if (out.length >= 2) break;
+    if (c.name === 'snmpset' && positionals(c.args, SNMP_VALUE_OPTS_I22).length >= 3) out.push(f('dangerous', `sets a network device's managed value over SNMP (${snippet(c.text, 60)})`));
+    else if (c.name === 'cansend' && c.args.length >= 2 && !/^vcan\d*$/.test(c.args[0] ?? '')) out.push(f('dangerous', `sends a command frame onto a live CAN bus (${snippet(c.text, 60)})`));
+  }
   return out;
+}
+
+/** (cls-interp22) mbpoll and modpoll write when values follow the device or host (mbpoll -a 1 -r 100 -t 4 10.0.0.8 0); with
+ *  only the device they poll (read). Their options that take a value are skipped. */
+const POLL_VALUE_OPTS_I22 = ['-m', '-a', '-r', '-c', '-t', '-b', '-d', '-s', '-p', '-P', '-o', '-l', '-i', '-u', '-B', '-R', '-F'];
+const SNMP_VALUE_OPTS_I22 = ['-v', '-c', '-u', '-l', '-a', '-A', '-x', '-X', '-t', '-r', '-n', '-m', '-M', '-O', '-e', '-E', '-Z'];
+function pollWritesI22(c: Cmd): boolean {
+  if (c.name !== 'mbpoll' && c.name !== 'modpoll') return false;
+  const pos = positionals(c.args, POLL_VALUE_OPTS_I22);
+  return pos.length >= 2 && pos.slice(1).every((x) => /^-?(?:\d+(?:\.\d+)?|0x[\da-f]+)$/i.test(x));
+}
+
+/** (cls-interp22) A drive other than the system drive, as a copy's destination (E:\, F:\dump, "G:"). */
+const DRIVE_DEST_I22 = /^["']?[D-Zd-z]:(?:[\\/]|["']?$)/;
+/** (cls-interp22) Windows folders holding people's files: every profile (C:\Users\*, C:\Users), a named profile's folders,
+ *  a share or folder named for HR, payroll, staff or customers. The Public and Default profiles are nobody's. */
+const PEOPLES_WIN_I22 = /^["']?(?:[A-Za-z]:\\Users(?:\\\*|\\?["']?$)|[A-Za-z]:\\Users\\(?!Public\b|Default\b|All Users\b)[^\\\s]+\\(?:Documents|Desktop|Downloads|Pictures|OneDrive|AppData|Mail|\*)|[A-Za-z]:\\Users\\\*|\\\\[\w.-]+\\(?:HR|Payroll|Personnel|Staff|Users|Home|Homes|Profiles|Customers?|Finance)\b)/i;
+/** (cls-interp22) Sources and destination of a Windows copy: -Path/-LiteralPath and -Destination by name or position;
+ *  xcopy's and robocopy's /switches skipped. */
+function winCopyI22(c: Cmd): { srcs: string[]; dest: string } | undefined {
+  const srcs: string[] = [];
+  let dest: string | undefined;
+  const pos: string[] = [];
+  for (let i = 0; i < c.args.length; i++) {
+    const x = c.args[i] as string;
+    if (/^-(?:path|literalpath|lp|pspath)$/i.test(x)) { srcs.push(...(c.args[++i] ?? '').split(',')); continue; }
+    if (/^-(?:destination|dest)$/i.test(x)) { dest = c.args[++i]; continue; }
+    if (/^-\w/.test(x) || /^\/[A-Za-z]{1,8}(?::\S*)?$/.test(x)) continue;
+    pos.push(x);
+  }
+  if (!srcs.length && pos.length) srcs.push(...(dest === undefined ? pos.slice(0, -1) : pos));
+  if (dest === undefined) dest = pos.length >= 2 ? pos[pos.length - 1] : srcs.length && pos.length === 1 && c.args.some((y) => /^-(?:path|literalpath)$/i.test(y)) ? pos[0] : undefined;
+  return srcs.length && dest ? { srcs, dest } : undefined;
 }
 
 function personalDataCopiedOut(cmds: readonly Cmd[]): Finding[] {
@@ -910,6 +972,16 @@ function personalDataCopiedOut(cmds: readonly Cmd[]): Finding[] {
       // (cls-holes21) A people-named folder (data/customers/, exports/patients) or a destination named for them counts too.
       if (p.length >= 2 && REMOVABLE_MEDIA_L21.test(dest) && (p.slice(0, -1).some((x) => mentionsPersonalData(x) || (PEOPLE_DIR_H21.test(x) && !CODE_DIR_H21.test(x))) || mentionsPersonalData(dest.replace(REMOVABLE_MEDIA_L21, '')))) {
         out.push(f('dangerous', `copies personal data (${snippet(p.slice(0, -1).join(' '), 40)}) onto removable media (${snippet(dest, 40)}), outside the company's control`));
+        continue;
+      }
+    }
+    // (cls-interp22) Windows: people's files (every profile under C:\Users, another profile's folders, an HR or payroll share)
+    // copied to another drive letter (Copy-Item … E:\, xcopy … F:\ /E, robocopy C:\Users F:\dump): a stick or an external
+    // disk carries them away. A destination named as the company's backup (D:\Backup\…) is a protective copy.
+    if (/^(?:copy-item|cpi|copy|xcopy|robocopy|move-item|move)$/.test(c.name)) {
+      const w = winCopyI22(c);
+      if (w && DRIVE_DEST_I22.test(w.dest) && !/backup|archive|bak\b/i.test(w.dest) && w.srcs.some((x) => PEOPLES_WIN_I22.test(x) || mentionsPersonalData(x) || (/^\\\\/.test(x) && PEOPLE_DIR_H21.test(x)))) {
+        out.push(f('dangerous', `copies people's files (${snippet(w.srcs.join(' '), 40)}) to another drive (${snippet(w.dest, 20)}), outside the company's control`));
         continue;
       }
     }

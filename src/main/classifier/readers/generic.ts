@@ -127,6 +127,17 @@ function rawApiCall(c: Cmd): HttpCall | undefined {
   return { method: m, url: `https://${c.name}/${path.replace(/^\//, '')}`, body: body.join('&'), files: [], headers: [] };
 }
 
+/** (cls-interp22) CLI verbs that English prose uses otherwise, as the words the operation reader knows. */
+const CLI_VERB_I22: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
+  expire: 'prune', forget: 'prune', reap: 'prune', complain: 'disable', permissive: 'disable', mask: 'disable', disarm: 'disable',
+  // A server's power by its management controller (racadm serveraction powercycle, … hardreset, … powerdown).
+  powercycle: 'reboot',
+  // A setting or a zone unset (knotc zone-unset acme.io, … config unset x) removes it.
+  unset: 'delete', hardreset: 'reboot', graceshutdown: 'shutdown', powerdown: 'shutdown', gracereboot: 'reboot',
+});
+/** (cls-interp22) A flag that is the tool's verb: -delstore, -delete, /remove, --purge-all, -revoke. */
+const FLAG_VERB_I22 = /^(?:--?|\/)(del(?:ete)?|remove|purge|destroy|wipe|erase|nuke|expire|revoke)(?:[-_]?(?:store|key|cert|entry|item|all|everything|alias|user|zone|record|snapshot|archive|backup)s?)?$/i;
+const UNBAN_I22 = /^(?:unban|unbanip|unblock|unjail|unquarantine|delignore|unbanall)$/;
 /** (cls-holes20) Feature-flag services' command-line tools. */
 const FLAG_CLI = /^(?:unleash(?:-cli)?|ldcli|launchdarkly|flagsmith|growthbook|configcat(?:-cli)?|flagctl|flipt|statsig|devcycle|dvc-flags|optimizely)$/;
 
@@ -261,9 +272,35 @@ export function readSubcommands(c: Cmd): Finding[] {
   // (lead22) A plugin, extension or package installed from an archive at a URL (wp plugin install https://…/x.zip --activate,
   // an extension's .vsix, a .phar, a .deb) rather than from its registry: code nobody reviewed runs there, as pip and npm read.
   if (words.some((w) => /^(?:install|add|upload)$/.test(w)) && a.some((x) => /^https?:\/\/[^\s/]+\/\S*\.(?:zip|tgz|tar\.gz|tar|whl|vsix|jar|phar|deb|rpm|apk|crx|xpi|gem|nupkg)(?:\?\S*)?$/i.test(x) && !/^https?:\/\/(?:localhost|127\.)/.test(x))) return [f('dangerous', `installs a package from a URL, not from its registry: unverified remote code runs (${how})`)];
+  // (cls-interp22) A CLI's own verbs that English prose uses otherwise, read by their meaning in a command's subcommand
+  // position: expire / forget / evict / reap delete by age or policy (restic forget, kopia snapshot expire, cache evict),
+  // complain / permissive put a security policy out of force (aa-complain, semanage permissive), mask stops a unit from
+  // ever starting. An unban or unblock lifts a protection's block.
+  const unban = words.findIndex((w) => UNBAN_I22.test(w));
+  if (unban >= 0 && !words.some((w) => /^(?:list|ls|get|show|status|banned|check)$/.test(w))) {
+    const every = /(?:^|\s)--?(?:all|everyone)(?:\s|=|$)/.test(flagText) || words.slice(unban + 1).some((w) => w === 'all' || w === 'everyone') || a.includes('*') || a.includes('0.0.0.0/0');
+    return [every ? f('dangerous', `lifts every block a protection holds (${how})`) : f('destructive', `lifts one block a protection holds (${how})`)];
+  }
+  // (cls-interp22) A backup tool's "remove all but N" (duplicity remove-all-but-n-full 1): a retention of N, not every backup.
+  const butN = words.indexOf('but');
+  if (butN > 0 && objFromProgram(c.name) === 'backup' && words.slice(0, butN).some((w) => /^(?:remove|delete|rm)$/.test(w))) {
+    const n = Number(a.find((x) => /^\d+$/.test(x)) ?? NaN);
+    if (n === 0) return [f('forbidden', `deletes every backup (${how})`)];
+    return [n === 1 ? f('dangerous', `keeps only the newest backup; every other one is deleted (${how})`) : { ...ladder('dangerous', 'dangerous', 'destructive', `deletes older backups by a retention given on the command line (${how})`), local: false }];
+  }
+  // (cls-interp22) A storage tool's dedupe (rclone dedupe --dedupe-mode newest remote:): duplicates deleted, one of each kept;
+  // the rename mode only renames them.
+  if (words[0] === 'dedupe') return [/--dedupe-mode[= ]rename\b|--dry-run\b/.test(flagText) ? f('reversible', `renames duplicate files (${how})`) : f('destructive', `deletes duplicate files, keeping one of each (${how})`)];
+  const cliWords = words.some((w) => CLI_VERB_I22[w] !== undefined) ? words.map((w) => CLI_VERB_I22[w] ?? w) : words;
   // (lead22) A resource named by a word that is also a verb, then the verb (wp post delete, wp comment delete, … message
   // create, … search-replace): the second word is the operation, the first its object.
-  let op = words.length >= 2 && HOMOGRAPH_NOUN_L22.test(words[0] as string) && CRUD_VERB_L22.test(words[1] as string) ? readOp([words[1] as string, words[0] as string, ...words.slice(2)]) : readOp(words);
+  let op = cliWords.length >= 2 && HOMOGRAPH_NOUN_L22.test(cliWords[0] as string) && CRUD_VERB_L22.test(cliWords[1] as string) ? readOp([cliWords[1] as string, cliWords[0] as string, ...cliWords.slice(2)]) : readOp(cliWords);
+  // (cls-interp22) A tool whose operation is a flag (certutil -delstore My ID, keytool -delete -alias x, tarsnap -d): with no
+  // verb among the words, a flag spelled as a deleting or revoking verb is the operation.
+  if (!op.verb || op.verb === 'click') {
+    const fv = a.find((x) => FLAG_VERB_I22.test(x));
+    if (fv) op = readOp([(FLAG_VERB_I22.exec(fv)?.[1] ?? '').toLowerCase().replace(/^del$/, 'delete'), ...words]);
+  }
   // (cls-holes17) A telephony CLI giving up a number (vonage numbers:cancel 4477…, nexmo number:cancel, plivo numbers
   // unrent, telnyx number delete): the account's live number released, a running resource deleted, as Twilio's is.
   if (/^(?:twilio|vonage|nexmo|plivo|telnyx|sinch|signalwire|bandwidth|messagebird)$/.test(c.name) && words.some((w) => /^(?:numbers?|dids?|phonenumbers?)$/.test(w)) && words.some((w) => /^(?:cancel|release|unrent|delete|remove|rm|destroy|portout)$/.test(w)) && !words.some((w) => /^(?:list|ls|get|search|show|info|buy|rent)$/.test(w))) op = { ...op, verb: 'delete', obj: 'resource' };

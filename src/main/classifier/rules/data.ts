@@ -403,7 +403,10 @@ export function analyzeSql(sql: string): Finding[] {
       }
       case 'drop': {
         const what = (/^drop\s+(?:temporary\s+|temp\s+)?(materialized\s+view|\w+)/i.exec(s)?.[1] ?? '').toLowerCase();
-        if (/^(table|database|schema|collection|keyspace|owned|stage|warehouse|catalog|dataset|bucket|index_if)$/.test(what) || (what === 'if' && !/\b(index|view|function|trigger|sequence|procedure)\b/i.test(s))) {
+        // (cls-interp22) InfluxQL's DROP MEASUREMENT is a table with every point in it; DROP SERIES FROM without WHERE every
+        // series of the measurement (InfluxDB 1.x, through influx -execute, its HTTP /query or a here-string).
+        if (what === 'measurement' || (what === 'series' && !/\bwhere\b/i.test(s))) out.push(at(ALL_DATA, `drops a ${what} and all its points (${sn})`));
+        else if (/^(table|database|schema|collection|keyspace|owned|stage|warehouse|catalog|dataset|bucket|index_if)$/.test(what) || (what === 'if' && !/\b(index|view|function|trigger|sequence|procedure)\b/i.test(s))) {
           out.push(at(ALL_DATA, `drops a ${what === 'if' || what === 'owned' ? 'table' : what} and all its data (${sn})`));
         // (lead19) Oracle's DROP USER … CASCADE drops the user's schema with every object and row in it.
         } else if (what === 'user' && /\bcascade\s*;?\s*$/i.test(s)) {

@@ -245,6 +245,19 @@ const hostGuards: Handler = (cmd) => {
     }
     case 'aa-teardown':
       return weak('unloads every AppArmor profile');
+    // (cls-interp22) A profile removed from the kernel (apparmor_parser -R) leaves its program unconfined, as aa-disable.
+    case 'apparmor_parser':
+      if (cmd.args.some((x) => x === '-R' || x === '--remove')) return weak('removes AppArmor profiles from the kernel: their programs run unconfined');
+      if (cmd.args.some((x) => x === '-C' || x === '--complain')) return weak('loads AppArmor profiles in complain mode: their rules no longer block');
+      return [f('reversible', `loads or checks AppArmor profiles (${how})`)];
+    // (cls-interp22) An SELinux boolean switched on widens what confined services may do (httpd_can_network_connect,
+    // allow_execmem); switched off it narrows them. -P makes it survive a reboot.
+    case 'setsebool': {
+      const on = a.filter((x) => !x.startsWith('-')).some((x, i, p) => /^(?:1|on|true)$/i.test(x) || /=(?:1|on|true)$/i.test(x) || (i > 0 && /^(?:1|on|true)$/i.test(p[i] ?? '')));
+      return on ? weak('widens what SELinux lets confined services do') : [f('destructive', `changes an SELinux policy switch (${how})`, true)];
+    }
+    case 'getsebool':
+      return [f('safe', `reads SELinux switches (${how})`)];
     case 'aa-complain':
     case 'aa-disable':
       return weak(`puts AppArmor profiles ${cmd.name === 'aa-disable' ? 'out of force' : 'in complain mode'}: their rules no longer block`);
@@ -332,7 +345,8 @@ const vault: Handler = (cmd) => {
 
 /** Reading a secret value: destructive; a production or live one is dangerous. */
 function secretRead(how: string, text: string): Finding {
-  void text;
+  // (cls-interp22) A root, administrator or master credential printed is as good as a production one.
+  if (/(?:^|[\s'"/:_-])(?:root|admin|administrator|master|superuser|break-?glass)(?:$|[\s'"/:_-])/i.test(text)) return f('dangerous', `prints a root or administrator credential into the transcript (${how})`);
   return readSecret(`reads a secret value into the transcript (${how})`);
 }
 
@@ -349,6 +363,11 @@ const passwordManagers: Handler = (cmd) => {
     if (/^(list|ls)$/.test(v) || g === 'whoami' || g === 'signin' || g === 'account') return [f('safe', `lists vault items (${how})`)];
   }
   if (cmd.name === 'bw' || cmd.name === 'lpass' || cmd.name === 'pass' || cmd.name === 'gopass') {
+    // (cls-interp22) A whole vault exported (bw export, lpass export): every stored password written out in the clear, as a
+    // private key exported; an encrypted export (bw --format encrypted_json) stays a secret read.
+    if (g === 'export' && (cmd.name === 'bw' || cmd.name === 'lpass') && !/encrypted_json|--password\b/.test(cmd.args.join(' '))) return [f('dangerous', `exports every stored password in the clear (${how})`)];
+    // (cls-interp22) The password store pushed to its git remote leaves this machine (encrypted entries, but a push).
+    if (g === 'git' && /^(?:push|remote)$/.test(v)) return [f('destructive', `pushes the password store to its remote (${how})`)];
     if (/^(get|show|cat|export)$/.test(g)) return [secretRead(how, cmd.args.join(' '))];
     if (/^(delete|rm)$/.test(g)) return [ladder('dangerous', 'destructive', 'destructive', `deletes a stored secret (${how})`)];
     if (/^(list|ls|find|search|status)$/.test(g)) return [f('safe', `lists vault items (${how})`)];
@@ -572,12 +591,42 @@ const sysctl: Handler = (cmd) => {
 
 const sshCopyId: Handler = (cmd) => [f('destructive', `adds an SSH key to a remote host's authorised keys (${snippet(cmd.text, 60)})`)];
 
+/** (cls-interp22) A borg repository on a backup disk, share or host (/mnt/backup/…, /media/…, user@host:…): the machine's backups, not a scratch copy. */
+const BACKUP_MOUNT_I22 = /(?:^|\s)(?:\/(?:mnt|media|backup|backups|srv\/backup)\S*|[\w.-]+@[\w.-]+:\S*|ssh:\/\/\S+)(?:\s|$)/;
 const restic: Handler = (cmd) => {
   const a = cmd.args.join(' ');
   const how = snippet(cmd.text, 60);
   const pos = positionals(cmd.args, ['-r', '--repo', '--password-file', '--keep-last', '--keep-daily', '--keep-weekly', '--keep-monthly', '--keep-within', '--tag', '--host']);
-  const sub = (pos[0] ?? '').toLowerCase();
+  let sub = (pos[0] ?? '').toLowerCase();
+  // (cls-interp22) kopia's verbs come after a noun (kopia snapshot delete ID --delete, kopia snapshot expire --all --delete,
+  // kopia policy set --keep-latest 1): the verb is the second word. Its delete and expire only act with --delete.
+  if (cmd.name === 'kopia') {
+    const [noun, verb] = [sub, (pos[1] ?? '').toLowerCase()];
+    if (/^(?:snapshots?|policy|policies|repository|repo|maintenance|blob|content|index|manifest|cache|mount|server|user|acl)$/.test(noun) && verb) {
+      if (/^(?:list|ls|show|get|status|verify|info|stats|estimate|diff|throttle)$/.test(verb)) return [f('safe', `reads backups (${how})`)];
+      if (/^(?:delete|rm|remove|expire|gc|prune)$/.test(verb) && noun !== 'cache' && noun !== 'user' && noun !== 'acl') {
+        if (!/(?:^|\s)--delete\b/.test(a) && /^snapshots?$/.test(noun)) return [f('safe', `shows what would be deleted; kopia deletes only with --delete (${how})`)];
+        if (noun === 'repository' || noun === 'repo' || /--all-snapshots-for-source\b/.test(a) || (verb === 'expire' && /--all\b/.test(a) && /--keep-\w+[= ]0\b/.test(a))) return [f('forbidden', `deletes every backup of the repository or source (${how})`)];
+        if (verb === 'expire') return [{ ...ladder('dangerous', 'dangerous', 'destructive', `deletes older backups by the retention policy (${how})`), local: false }];
+        if (/^(?:blob|content|index|manifest)$/.test(noun)) return [{ ...ladder('dangerous', 'dangerous', 'destructive', `deletes a repository's stored backup data directly (${how})`), local: false }];
+        return [{ ...ladder('destructive', 'destructive', 'reversible', `deletes one backup snapshot; others remain (${how})`), local: false }];
+      }
+      if (/^(?:policy|policies)$/.test(noun) && /^(?:set|edit)$/.test(verb)) {
+        const keeps = [...a.matchAll(/--keep-(?:latest|hourly|daily|weekly|monthly|annual)[= ](\d+)/g)].map((k) => Number(k[1]));
+        if (keeps.length && keeps.every((n) => n === 0)) return [f('forbidden', `sets a retention that keeps no backup (${how})`)];
+        if (keeps.length && keeps.every((n) => n <= 1)) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `shortens backup retention to the newest snapshot (${how})`, local: false }];
+        if (keeps.length || /--(?:snapshot-interval|compression|add-ignore|max-file-size)\b/.test(a)) return [{ ...ladder('dangerous', 'destructive', 'reversible', `changes a backup policy (${how})`), local: false, unknown: 'destructive' }];
+      }
+      if (/^(?:policy|policies)$/.test(noun) && /^(?:delete|remove|rm)$/.test(verb)) return [{ ...ladder('dangerous', 'destructive', 'reversible', `removes a backup policy (${how})`), local: false, unknown: 'destructive' }];
+      sub = verb === 'create' && /^snapshots?$/.test(noun) ? 'create' : sub;
+    }
+  }
   if (/^(snapshots|ls|stats|check|diff|find|cat|version|list|info)$/.test(sub)) return [f('safe', `reads backups (${how})`)];
+  // (cls-interp22) restic's and borg's -n is --dry-run on forget, prune and delete: what would go is listed.
+  if (/^(forget|prune|delete|compact)$/.test(sub) && cmd.args.some((x) => x === '-n' || x === '--dry-run' || /^-[a-zA-Z]*n[a-zA-Z]*$/.test(x) && cmd.name === 'borg')) return [f('safe', `dry run; lists what would be deleted (${how})`)];
+  // (cls-interp22) A repository key removed (restic key remove ID, borg key … ): whoever held it loses access; the last key
+  // removed locks every backup away.
+  if (sub === 'key' && /^(?:remove|rm|delete)$/i.test(pos[1] ?? '')) return [{ ...ladder('dangerous', 'dangerous', 'destructive', `removes a backup repository's key: whoever holds it loses access to every backup (${how})`), local: false }];
   if (/^(backup|create|init)$/.test(sub)) return [f('reversible', `writes a backup (${how})`)];
   // borg delete: a repository without ::archive, or every archive a glob matches ("*"), is every backup in it;
   // REPO::archive is one backup among others.
@@ -588,11 +637,13 @@ const restic: Handler = (cmd) => {
     return [f('destructive', `deletes one backup archive; others remain (${how})`)];
   }
   if (/^(forget|prune|delete|rm|purge)$/.test(sub) || /--prune/.test(a)) {
-    const keepNone = /--keep-(?:last|daily|weekly|monthly|yearly|within)[= ]0\b/.test(a) || !/--keep-/.test(a) && /forget/.test(sub) && pos.length <= 1;
+    // (cls-interp22: a keep of 0 for one period with another period kept, --keep-daily 1 --keep-weekly 0, still keeps some.)
+    const allKeeps = [...a.matchAll(/--keep-(?:last|hourly|daily|weekly|monthly|yearly|within)[= ](\S+)/g)].map((k) => k[1] as string);
+    const keepNone = allKeeps.length > 0 && allKeeps.every((k) => /^0\w?$/.test(k)) || !/--keep-/.test(a) && /forget/.test(sub) && pos.length <= 1;
     if (keepNone) return [f('forbidden', `deletes every backup (${how})`)];
     // (cls-en16) Every rule keeping at most one backup (--keep-last 1, --keep-within 1d): all but the newest are deleted.
     const keeps = [...a.matchAll(/--keep-(last|daily|weekly|monthly|yearly|within)[= ](\S+)/g)];
-    if (keeps.length && keeps.every((k) => k[1] === 'within' ? (seconds(k[2] as string) ?? Infinity) <= 86400 : k[2] === '1')) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `keeps only the newest backup; every other one is deleted (${how})`, ...(/(?:^|\s)(?:-r|--repo)[= ]?(?:s3|sftp|b2|gs|azure|rest|rclone|swift):/.test(a) || (cmd.name === 'restic' && !/(?:^|\s)(?:-r|--repo|--repository-file)\b/.test(a)) ? { local: false } : {}) }];
+    if (keeps.length && keeps.every((k) => k[1] === 'within' ? (seconds(k[2] as string) ?? Infinity) <= 86400 : /^[01]$/.test(k[2] as string))) return [{ level: 'dangerous', unknown: 'dangerous', staging: 'dangerous', dev: 'destructive', reason: `keeps only the newest backup; every other one is deleted (${how})`, ...(/(?:^|\s)(?:-r|--repo)[= ]?(?:s3|sftp|b2|gs|azure|rest|rclone|swift):/.test(a) || (cmd.name === 'restic' && !/(?:^|\s)(?:-r|--repo|--repository-file)\b/.test(a)) || (cmd.name === 'borg' && BACKUP_MOUNT_I22.test(a)) ? { local: false } : {}) }];
     return [ladder('dangerous', 'dangerous', 'destructive', `deletes older backups by a retention policy (${how})`)];
   }
   if (/^(restore|mount)$/.test(sub)) return [f('reversible', `restores from a backup (${how})`)];
@@ -645,9 +696,26 @@ const pgBackupTool: Handler = (cmd) => {
   // barman
   if (/^(?:list-backups?|list-servers|show-backup|show-server|check|status|diagnose|list-files|check-backup|verify-backup)$/.test(sub)) return [f('safe', `reads backups (${how})`)];
   if (/^(?:backup|switch-wal|switch-xlog|cron|receive-wal)$/.test(sub)) return [f('reversible', `writes a backup (${how})`)];
+  // (cls-interp22) barman's backup id may be a keyword: `all` is every backup of the server.
+  if (sub === 'delete' && /^all$/i.test(pos[2] ?? '')) return [f('forbidden', `deletes every backup of the server (${how})`)];
   if (sub === 'delete') return [{ ...ladder('destructive', 'destructive', 'reversible', `deletes one backup; others remain (${how})`), local: false }];
   if (sub === 'recover' || sub === 'restore') return [ladder('dangerous', 'destructive', 'reversible', `restores over a database cluster's files (${how})`)];
   return [{ ...ladder('destructive', 'destructive', 'reversible', `changes backups (${how})`), local: false }];
+};
+
+/** (cls-interp22) tarsnap's operations are flags: -d deletes the archives named by -f (one each), --nuke every archive of the
+ *  key, -c creates one, -x restores; --list-archives, -t, --print-stats and --fsck read. */
+const tarsnap: Handler = (cmd) => {
+  const a = cmd.args;
+  const how = snippet(cmd.text, 60);
+  if (a.includes('--nuke')) return [f('forbidden', `deletes every archive of the account (${how})`)];
+  if (a.includes('--dry-run')) return [f('safe', `dry run; nothing is changed (${how})`)];
+  if (a.some((x) => x === '-d' || /^-[a-zA-Z]*d[a-zA-Z]*$/.test(x) && !x.startsWith('--'))) {
+    const n = a.filter((x) => x === '-f').length;
+    return [n > 1 || cmd.bulk ? { ...ladder('dangerous', 'dangerous', 'destructive', `deletes several backup archives (${how})`), local: false } : { ...ladder('destructive', 'destructive', 'reversible', `deletes one backup archive; others remain (${how})`), local: false }];
+  }
+  if (a.some((x) => x === '-c' || x === '-x' || x === '--recover')) return [f('reversible', `writes or restores a backup (${how})`)];
+  return [f('safe', `reads backups (${how})`)];
 };
 
 const tmutil: Handler = (cmd) => {
@@ -669,6 +737,8 @@ const velero: Handler = (cmd) => {
   // every future backup, a selector deletes a set.
   if (g === 'backup' && v === 'delete' && !a.includes('--all') && !/(?:^|\s)(?:--selector|-l)\b/.test(a) && pos.length === 3) return [ladder('destructive', 'destructive', 'reversible', `deletes one cluster backup; others remain (${how})`)];
   if ((g === 'backup' || g === 'schedule') && v === 'delete') return [a.includes('--all') ? f('forbidden', `deletes every cluster backup (${how})`) : ladder('dangerous', 'dangerous', 'destructive', `deletes cluster backups (${how})`)];
+  // (cls-interp22) A backup or snapshot location deleted: backups stop having a place to go, and the ones there are lost to Velero.
+  if (/^(?:backup-location|snapshot-location)$/.test(g) && v === 'delete') return [ladder('dangerous', 'dangerous', 'destructive', `deletes where cluster backups are kept, so backups stop (${how})`)];
   if (g === 'backup' && v === 'create') return [f('reversible', `takes a cluster backup (${how})`)];
   if (g === 'restore' && v === 'create') return [ladder('dangerous', 'destructive', 'reversible', `restores cluster resources over what runs now (${how})`)];
   return [f('reversible', `Velero (${how})`)];
@@ -998,6 +1068,15 @@ const dnsServer: Handler = (cmd) => {
     if (sub === 'delzone') return [ladder('forbidden', 'dangerous', 'destructive', `deletes a DNS zone from the server (${how})`)];
     if (/^(?:reload|reconfig|flush|flushname|flushtree|freeze|thaw|sync|retransfer|notify|refresh)$/.test(sub)) return [f('reversible', `reloads or refreshes the DNS server (${how})`, true)];
   }
+  // (cls-interp22) Knot DNS's control tool: a zone unset from the configuration or purged is the zone gone, as pdnsutil
+  // delete-zone; a record unset inside a zone transaction changes live records; reads and status stay reads.
+  if (cmd.name === 'knotc') {
+    const j = a.join(' ');
+    if (/^(?:zone-status|zone-read|conf-read|status|stats|zone-stats|conf-list|zone-check|conf-check|conf-diff|zone-diff)$/.test(sub)) return [f('safe', `reads DNS zones (${how})`)];
+    if (sub === 'zone-purge' || (sub === 'conf-unset' && /\bzone\b/.test(j) && !/\bzone\[[^\]]*\]\.\w/.test(j))) return [ladder('forbidden', 'dangerous', 'destructive', `deletes a DNS zone: every name in the domain stops resolving (${how})`)];
+    if (/^(?:zone-unset|zone-set|conf-set|conf-unset|zone-commit|conf-commit|zone-key-rollover)$/.test(sub)) return [ladder('dangerous', 'destructive', 'reversible', `changes live DNS records or the server's zones (${how})`)];
+    if (/^(?:reload|zone-reload|zone-refresh|zone-retransfer|zone-notify|zone-flush|zone-freeze|zone-thaw|zone-begin|conf-begin|zone-abort|conf-abort)$/.test(sub)) return [f('reversible', `reloads or refreshes the DNS server (${how})`, true)];
+  }
   return [];
 };
 
@@ -1051,7 +1130,7 @@ const runnerConfig: Handler = (cmd) => {
 
 export const extraFamilies = [
   commandFamily('sftp-batch', '(lead19) sftp uploads fed as batch input (put LOCAL REMOTE): read as scp of the same files', { sftp: sftpBatch }),
-  commandFamily('mail-and-dns-servers', '(lead19) postfix/exim queues and settings, PowerDNS, nsupdate and rndc: queued mail deleted, open relays, zones and records changed', { postsuper: mailServer, postqueue: mailServer, mailq: mailServer, postconf: mailServer, exim: mailServer, exim4: mailServer, pdnsutil: dnsServer, nsupdate: dnsServer, rndc: dnsServer }),
+  commandFamily('mail-and-dns-servers', '(lead19) postfix/exim queues and settings, PowerDNS, nsupdate and rndc: queued mail deleted, open relays, zones and records changed', { postsuper: mailServer, postqueue: mailServer, mailq: mailServer, postconf: mailServer, exim: mailServer, exim4: mailServer, pdnsutil: dnsServer, nsupdate: dnsServer, rndc: dnsServer, knotc: dnsServer }),
   commandFamily('tunnels', '(lead19) ngrok, cloudflared --url, localtunnel, bore and tailscale funnel: a local service put on the internet is confirm; a database, shell or admin page, or another machine\'s service, verify', { ngrok: tunnel, cloudflared: tunnel, lt: tunnel, localtunnel: tunnel, bore: tunnel, tailscale: tunnel }),
   commandFamily('coordination-and-runners', '(cls-holes19) zkCli/zookeeper-shell recursive deletes of a top-level tree; GitHub self-hosted runners registered by config.sh', { 'zkcli.sh': zkShell, zkcli: zkShell, 'zookeeper-shell.sh': zkShell, 'zookeeper-shell': zkShell, 'config.sh': runnerConfig, config: runnerConfig }),
   commandFamily('store-and-disk', 'manage-bde (BitLocker off), consul acl tokens with global management, fastlane releases, certbot revoke', { 'manage-bde': bitlocker, consul, fastlane, certbot }),
@@ -1061,14 +1140,14 @@ export const extraFamilies = [
   commandFamily('mail', 'mail, mailx, mutt, sendmail, swaks, msmtp: a message sent is confirm; a file or people\'s data sent to a personal mailbox is verify', { mail: mailCmd, mailx: mailCmd, mutt: mailCmd, sendmail: mailCmd, swaks: mailCmd, msmtp: mailCmd, 's-nail': mailCmd }),
   commandFamily('scheduling', 'crontab, at, schtasks and launchctl: a new scheduled job is at least confirm and its command is read; removing or replacing existing ones is verify; stopping a security agent is verify', { crontab, at, atq: at, atrm: at, batch: at, schtasks, launchctl, 'systemd-run-timer': systemdTimer }, true),
   commandFamily('retention', 'journalctl --vacuum, kafka-configs retention: shrinking what is kept is judged by the duration left', { journalctl, 'kafka-configs': kafkaConfigs, 'kafka-configs.sh': kafkaConfigs }),
-  commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh, profiles: profilesCmd, systemsetup: hostGuards, socketfilterfw: hostGuards, nvram: hostGuards, kextunload: hostGuards, kmutil: hostGuards, systemextensionsctl: hostGuards, 'firewall-cmd': hostGuards, 'aa-teardown': hostGuards, 'aa-complain': hostGuards, 'aa-disable': hostGuards, nvme: hostGuards, hdparm: hostGuards, asr: hostGuards, jamf: hostGuards, defaults: macDefaults }, true),
+  commandFamily('host-security', 'auditctl, csrutil, spctl, netsh: turning off audit, OS protections or the firewall; revealing stored Wi-Fi keys', { auditctl, csrutil: macSecurity, spctl: macSecurity, netsh, profiles: profilesCmd, systemsetup: hostGuards, socketfilterfw: hostGuards, nvram: hostGuards, kextunload: hostGuards, kmutil: hostGuards, systemextensionsctl: hostGuards, 'firewall-cmd': hostGuards, 'aa-teardown': hostGuards, 'aa-complain': hostGuards, 'aa-disable': hostGuards, apparmor_parser: hostGuards, setsebool: hostGuards, getsebool: hostGuards, nvme: hostGuards, hdparm: hostGuards, asr: hostGuards, jamf: hostGuards, defaults: macDefaults }, true),
   commandFamily('secret-stores', 'vault, op (1Password), bw, lpass, pass, security: reading a secret value is confirm, a production one verify; audit devices and engines', { vault, op: passwordManagers, bw: passwordManagers, lpass: passwordManagers, pass: passwordManagers, gopass: passwordManagers, security: passwordManagers }),
   commandFamily('job-runners', '(cls-code18) dagster, prefect, temporal/tctl and argo starting a job, flow deployment or workflow, read by its name', { dagster, prefect, temporal, tctl: temporal, argo }),
   commandFamily('data-tools', 'dbt, airflow and database dumps (pg_dump, mysqldump, mongodump, pg_dumpall): full refreshes, backfills, drop macros, data copied to files', { dbt, airflow, pg_dump: dumps, pg_dumpall: dumps, mysqldump: dumps, mongodump: dumps, mongoexport: dumps }),
   commandFamily('gitops', 'argocd: cascade deletes, syncs with prune, rollbacks', { argocd }),
   commandFamily('hubs-and-stacks', 'huggingface-cli uploads (public unless --private), supabase db reset/push, velero backups', { 'huggingface-cli': hfUpload, hf: hfUpload, supabase, velero }),
   commandFamily('acls-and-wallets', 'kafka-acls (every client or every operation opens the cluster), and wallet CLIs (bitcoin-cli, cast, solana): coins sent are money, counted in dollars', { 'kafka-acls': kafkaAcls, 'kafka-acls.sh': kafkaAcls, 'bitcoin-cli': bitcoinCli, 'litecoin-cli': bitcoinCli, 'dogecoin-cli': bitcoinCli, cast: castCli, solana: solanaCli }),
-  commandFamily('system', 'mount/umount/swapoff, sysctl, ssh-copy-id, restic/borg/kopia forget and prune, tmutil', { umount: mountCmd, mount: mountCmd, swapoff: mountCmd, sysctl, 'ssh-copy-id': sshCopyId, restic, borg: restic, kopia: restic, tmutil, pgbackrest: pgBackupTool, 'wal-g': pgBackupTool, barman: pgBackupTool }, true),
+  commandFamily('system', 'mount/umount/swapoff, sysctl, ssh-copy-id, restic/borg/kopia forget and prune, tmutil', { umount: mountCmd, mount: mountCmd, swapoff: mountCmd, sysctl, 'ssh-copy-id': sshCopyId, restic, borg: restic, kopia: restic, tarsnap, tmutil, pgbackrest: pgBackupTool, 'wal-g': pgBackupTool, barman: pgBackupTool }, true),
 ];
 
 void hasFlag;

@@ -98,6 +98,9 @@ const btrfs: Handler = (cmd) => {
       return targets.map((t) => {
         const last = t.replace(/\/+$/, '').split('/').pop() ?? '';
         // A snapshot under a snapshots directory: as `zfs destroy pool/ds@snap` reads.
+        // (cls-interp22) A bare glob over the snapshots directory (/.snapshots/*/snapshot, /mnt/@snapshots/*): every
+        // snapshot there, as `zfs destroy pool/ds@%` reads.
+        if (/(?:^|\/)[.@]?snapshots?\/\*(?:\/|$)/i.test(t)) return f('forbidden', `deletes every btrfs snapshot in the directory: the backups on the disk are gone (${how})`);
         if (/(?:^|\/)\.?snapshots?\//i.test(t) || /snap/i.test(last)) return f('dangerous', `deletes ${targets.length > 1 || /[*?]/.test(t) ? 'btrfs snapshots' : 'a btrfs snapshot'} (${how})`);
         if (last === '@' || last === '@root' || last === '@rootfs') return f('forbidden', `deletes the root filesystem's subvolume (${how})`);
         return byName(t.replace(/@/g, ''), how, 'deletes a btrfs subvolume');
@@ -245,6 +248,9 @@ const openssl: Handler = (cmd) => {
   const cipher = a.some((x) => /^-(?:aes\S*|des3?|des-ede3\S*|camellia\S*|aria\S*|passout|cipher)$/.test(x));
   if (sub === 'pkcs12') {
     if ((has('-nodes') || has('-noenc')) && !has('-nokeys')) return [f('dangerous', `writes a private key out of its keystore without a passphrase (${how})`)];
+    // (cls-interp22) A bundle exported with the private key and an empty export password (-passout pass:, -passout pass:""):
+    // the key is as good as in the clear.
+    if (has('-export') && has('-inkey') && a.some((x, i) => a[i - 1] === '-passout' && /^pass:(?:["']{2})?$/.test(x))) return [f('dangerous', `exports a private key in a bundle with an empty password (${how})`)];
     return [];
   }
   if (/^(?:pkey|rsa|ec|dsa)$/.test(sub) && !has('-pubout') && !has('-noout') && !cipher) {

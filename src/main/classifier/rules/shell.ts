@@ -593,6 +593,10 @@ const ln: Handler = (cmd) => {
     return [f('destructive', `replaces ${link} with a link to /dev/null`, true)];
   }
   if (force && (lk === 'critical' || lk === 'system' || lk === 'auditlog')) return [f('dangerous', `replaces a system file with a link (${link})`)];
+  // (cls-interp22) Inside the project: a relative link pointed at another of the project's files named for
+  // development, a test or an example, not production (ln -sf ../config/dev.env .env, ln -sf .env.development .env) switches a
+  // local setting, undone by linking back.
+  if (force && link && pos.length === 2 && /^(?:\.{1,2}\/|[\w.-])/.test(target) && /^(?:\.\/)?[\w.-]+(?:\/[\w.-]+)*$/.test(link) && !/(?:^|[^a-z])(?:prod|production|live)(?:[^a-z]|$)/i.test(target) && /(?:^|[^a-z])(?:dev|local|development|test|testing|example|sample|defaults?)(?:[^a-z]|$)/i.test(target) && !/\.git\//.test(link) && !/^(?:\.\.\/){3,}/.test(target) && lk !== 'critical' && lk !== 'system') return [f('reversible', `points a project file at another of its files (${snippet(cmd.text, 50)})`)];
   if (force && link) return [f('destructive', `replaces whatever ${link} points to (${snippet(cmd.text, 50)})`, true)];
   return [f('reversible', `creates a link (${snippet(cmd.text, 50)})`)];
 };
@@ -892,7 +896,10 @@ const gpg: Handler = (cmd) => {
   const how = snippet(cmd.text, 60);
   if (a.some((x) => /^--export-secret-(?:sub)?keys$/.test(x))) return [f('dangerous', `exports a private key (${how})`)];
   if (a.some((x) => /^--delete-secret(?:-and-public)?-keys?$/.test(x))) return [f('dangerous', `deletes a private key, which cannot be recreated (${how})`)];
-  if (a.some((x) => /^--(?:delete-keys?|import|recv-keys?|receive-keys|edit-key|quick-gen-key|gen-key|full-gen-key|lsign-key|sign-key)$/.test(x))) return [f('reversible', `changes the local keyring (${how})`)];
+  // (cls-interp22) Someone's public key deleted from the keyring: what was encrypted to them or verified by them no longer
+  // can be until it is fetched again (a limited, recoverable change that matters).
+  if (a.some((x) => /^--delete-keys?$/.test(x))) return [f('destructive', `deletes a public key from the keyring (${how})`)];
+  if (a.some((x) => /^--(?:import|recv-keys?|receive-keys|edit-key|quick-gen-key|gen-key|full-gen-key|lsign-key|sign-key)$/.test(x))) return [f('reversible', `changes the local keyring (${how})`)];
   return [f('safe', `gpg: signs, verifies, encrypts or lists (${how})`)];
 };
 
@@ -1250,7 +1257,8 @@ function psParam(args: readonly string[], name: string): string | undefined {
 
 /** (cls-shell18) Windows services that are security controls (Defender, its EDR sensor, the firewall, Security Center, third-party
  *  EDR/AV agents) and those that record what happens (the event log, Sysmon). */
-const WIN_SECURITY_SERVICE = /^(?:windefend|sense|mssense|mpssvc|wscsvc|securityhealthservice|wdnissvc|wdfilter|wdboot|mdcoresvc|csfalconservice|csagent|sentinelagent|sentinelone\w*|cbdefense|carbonblack\w*|cylancesvc|sophos\w*|savservice|mcafee\w*|mfemms|ekrn|bdservice|tmlisten|ntrtscan|xagt|cyserver|elastic-?(?:agent|endpoint)|wazuhsvc|ossecsvc|bfe|appidsvc|applocker|windows[- ]?defender\w*|microsoft defender\w*)$/i;
+const WIN_SECURITY_SERVICE = /^(?:windefend|sense|mssense|mpssvc|wscsvc|securityhealthservice|wdnissvc|wdfilter|wdboot|mdcoresvc|csfalconservice|csagent|sentinelagent|sentinelone\w*|cbdefense|carbonblack\w*|cylancesvc|sophos\w*|savservice|mcafee\w*|mfemms|ekrn|bdservice|tmlisten|ntrtscan|xagt|cyserver|elastic-?(?:agent|endpoint)|wazuhsvc|ossecsvc|bfe|appidsvc|applocker|windows[- ]?defender\w*|microsoft defender\w*|wuauserv|usosvc|waasmedicsvc)$/i;
+// (cls-interp22: Windows Update's services, wuauserv / UsoSvc / WaaSMedicSvc, keep the OS patched: an OS protection.)
 const WIN_AUDIT_SERVICE = /^(?:eventlog|sysmon\w*|wecsvc|auditd|winlogbeat|nxlog|splunkforwarder|splunkuniversalforwarder|osqueryd)$/i;
 /** (cls-shell18) A Windows service or feature name's object: a security control, a logging service, or undefined. */
 function winServiceObj(name: string): 'security' | 'audit' | undefined {

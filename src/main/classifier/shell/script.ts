@@ -222,6 +222,10 @@ const WIN_PROGRAM_LINE = /^\s*(?:reg|icacls|cacls|takeown|schtasks|sc|wevtutil|v
 export function detectDialect(text: string): Dialect {
   const head = text.length > 400 ? text.slice(0, 400) : text;
   if (PS_CMDLET.test(head) || /^\s*\$[A-Za-z_][\w:]*\s*=/.test(head) || /\$env:/i.test(head)) return 'powershell';
+  // (cls-interp22) The PowerShell launcher typed at a PowerShell prompt, its -Command string escaping a variable with a
+  // backtick (powershell -Command "Set-MpPreference -DisableRealtimeMonitoring `$true"): PowerShell's escape, not a POSIX
+  // command substitution.
+  if (/^\s*(?:powershell|pwsh)(?:\.exe)?\s[^\n]*`\$/i.test(head)) return 'powershell';
   if (/^\s*(?:@echo\s+off|rd\s+\/s|del\s+\/[fqsa]|rmdir\s+\/s|dir\s+\/[sbaw]|copy\s+\/y|xcopy\s|robocopy\s|set\s+\w+=|for\s+\/[frdl]\s|for\s+%%?\w\s+in\s*\()/i.test(head) || /%[A-Za-z_]\w*%/.test(head)) return 'cmd';
   // (cls-shell19) A Windows-only program given a Windows path (`reg add HKLM\\SOFTWARE\\…`, `icacls D:\\Shares\\HR …`): its
   // backslashes are path separators, not POSIX escapes.

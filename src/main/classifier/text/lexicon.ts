@@ -2652,6 +2652,11 @@ const LEAD21: Lexicon = {
   'v:deploy': ['en flash_firmware flash_the_firmware flash_this_firmware flash_new_firmware flash_the_new_firmware flash_bios flash_the_bios flash_the_new_bios reflash reflashes reflashing'],
   'o:code': ['en firmware firmware_image firmware_file'],
 };
+// (cls-interp22) A field-bus or PLC client library's connection is a live controller: what its write_* methods set is the
+// machine's configuration (pymodbus ModbusTcpClient.write_register, pycomm3 LogixDriver.write, snap7 db_write).
+const INTERP22: Lexicon = {
+  'o:config': ['en modbus modbustcpclient modbusserialclient modbusudpclient modbusclient logixdriver slcdriver snap7 pycomm3 bac0'],
+};
 const LEAD18: Lexicon = {
   'm:external': ['zh 私人 私人的 网盘 網盤 百度网盘 百度網盤 个人网盘 個人網盤', 'en ai_code_reviewer ai_reviewer ai_site ai_website ai_tool online_ai free_ai code_reviewer_site online_tool online_service paste_site'],
   // Spanish "paste it/them" with its clitics, and "paste here" (pégalas aquí): the pasted thing is put where it is said.
@@ -3188,7 +3193,7 @@ function build(): Matcher {
   const m = new Matcher();
   pairs = [];
   const twins: [string, string, Mode][] = [];
-  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, BENIGN22, INTLA21, PLAN21, EN21, INTL21C, INTLA22, INTLB22, EN22, PLAN22]) {
+  for (const group of [VERBS, OBJECTS, MODS, MARKERS, MORE, FIX6, INTL6, SHELL6, PRECISE6, INTL7, PRECISE7, INTL8, PRECISE8, PRECISE9, INTL9, INTL10, INTL11, API11, API14, LEAD12, LEAD13, LEAD14, PLAN12, INTL12, INTL13, INTL14, PLAN14, BENIGN14, HOLES14, INTLB15, BENIGN15, INTLA15, PLAN15, INTL15C, HOLES15, INTLB16, API16, INTLA16, BENIGN16, HOLES16, EDITS16B, INTL16C, OVER16, INTLB17, INTLB17B, INTLA17, API17, EN17, LEAD17, INTL17C, LEAD18, INTLB18, INTLB18B, INTLA18, INTL18C, EN18, LEAD19, LEAD20, LEAD21, INTLA19, BENIGN19, SHELL19, INTLB19, EN19, OVER19, INTL19C, INTLB20, PLAN20, INTLA20, INTL20C, PLAN20B, HOLES20, EN20, INTLB21, BENIGN21, BENIGN22, INTLA21, PLAN21, EN21, INTL21C, INTLA22, INTLB22, EN22, PLAN22, INTERP22]) {
     for (const [tag, lines] of Object.entries(group)) {
       for (const line of lines) {
         const parts = line.split(/\s+/).filter(Boolean);
