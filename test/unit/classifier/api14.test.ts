@@ -100,8 +100,8 @@ describe('identity providers: factors, sign-in policies, connections, sessions, 
     a mcp__auth0__list_connections {}
     a okta apps list
     a gam print users
-    # Unblocking a user gives their access back (a grant to one person, confirm); the CLI's "unblock" is not read yet.
-    c! auth0 users blocks unblock "auth0|abc"
+    # Unblocking a user gives their access back (a grant to one person, confirm); since cls-interp22 the CLI's "unblock" is read as lifting one block.
+    c auth0 users blocks unblock "auth0|abc"
   `))('%s %s', expectRow);
 });
 

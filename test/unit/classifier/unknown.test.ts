@@ -8,9 +8,10 @@ describe('unknown is not safe', () => {
   it('an unfamiliar program whose words delete, erase or reset is at least confirm', () => {
     expect(tier('frobctl purge-all --env prod')).not.toBe('advisory');
     expect(tier('acmectl tenants erase t-42')).not.toBe('advisory');
-    // robocopy is read by its own rule now (code-surfaces.test.ts); an unfamiliar sync tool with --delete is not placed.
+    // robocopy is read by its own rule now (code-surfaces.test.ts); an unfamiliar sync tool with --delete: since cls-interp22 a
+    // flag spelled as a deleting verb is the operation (a deletion), before that the floor ("unknown is not safe").
     expect(tier('fastsync --delete C:\\empty \\\\nas01\\finance')).toBe('confirm');
-    expect(classify('fastsync --delete C:\\empty \\\\nas01\\finance').reasons.join(' ')).toMatch(/unknown is not safe/);
+    expect(classify('fastsync --delete C:\\empty \\\\nas01\\finance').reasons.join(' ')).toMatch(/unknown is not safe|deletes/);
   });
 
   it('the same unfamiliar program only reading, linting or printing stays advisory', () => {
