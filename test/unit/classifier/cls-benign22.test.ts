@@ -139,8 +139,8 @@ describe('documents written and talked about: quoted entry text, a topic after "
     a Und wenn wir MFA für alle abschalten, was passiert dann?
     a What happens if we turn off the firewall?
     a 把生产环境的防火墙关了会怎样？
-    # Without 如果 / 把 and without a question mark the Chinese question is read as the order (known gap).
-    a! 防火墙关了会怎样
+    # Without 如果 / 把 and without a question mark: a question too since cls-intlB22 (会怎样 read as asking).
+    a 防火墙关了会怎样
     # twins
     d Write a changelog entry: 'x'. Then delete all projects.
     v Revoke all tokens and fix the line about revoking tokens.

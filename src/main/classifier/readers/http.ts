@@ -44,7 +44,7 @@ const PASTE_HOSTS = /(?:pastebin\.com|paste\.ee|hastebin|termbin\.com|ix\.io|0x0
 const SECRET_FILE = /(?:^|[\\/])(?:\.env(?:\.[\w-]+)?|id_rsa|id_ed25519|id_ecdsa|credentials|credentials\.json|client_secrets?\.json|service[-_]?account[\w-]*\.json|\.npmrc|\.netrc|\.pgpass|\.git-credentials|kubeconfig|\.vault-token|[\w-]*\.pem|[\w-]*\.key|secrets?\.(?:json|ya?ml)|terraform\.tfstate)$|\.ssh[\\/]|\.aws[\\/]|\.kube[\\/]config/i;
 const SECRET_EXPANSION = /\$\(\s*(?:gcloud\b[^)]*\bprint-(?:access|identity)-token|az\s+account\s+get-access-token|aws\s+(?:ecr\s+get-login-password|sts\s+get-session-token))[^)]*\)|\$\(\s*(?:cat|base64|tar|printenv|env|gpg)\b[^)]*(?:\.ssh|\.aws|\.env|id_rsa|credentials|\.kube|printenv|env\s*\))|\$\(\s*printenv\s*\)|\$\(\s*env\s*\)|\$\{?(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET|PASSWORD|PASSWD))\}?|(?:process\.env\.|Deno\.env\.get\(\s*["']|os\.environ(?:\.get\(\s*|\[\s*)["']|getenv\(\s*["']|ENV(?:\.fetch\(\s*|\[\s*)["']|\$ENV\{\s*["']?|\$_ENV\[\s*["'])(?:AWS_SECRET_ACCESS_KEY|[A-Z_]*(?:PRIVATE_KEY|SECRET(?:_KEY)?|PASSWORD|PASSWD|API_KEY|TOKEN))\b|(?:JSON\.stringify|json\.dumps)\(\s*(?:process\.env|dict\(\s*os\.environ\s*\)|os\.environ)\s*\)/;
 /** (lead22) Files whose content is a store's data or the company's code: dumps, backups, database files, source archives. */
-const DATA_ARCHIVE_L22 = /(?:^|[\/_.-])(?:dump|dumps|backup|backups|bak|snapshot)(?:[\/_.-]|$)|\.(?:sql|bak|db|sqlite3?|dump|pgdump|bson)(?:\.(?:gz|zst|xz|bz2|zip|7z))?$|(?:^|[\/_.-])(?:src|source|sources|repo|codebase|monorepo)(?:[_.-][\w.-]*)?\.(?:zip|tar|tgz|tar\.gz|tar\.zst|7z)$/i;
+const DATA_ARCHIVE_L22 = /(?:^|[/_.-])(?:dump|dumps|backup|backups|bak|snapshot)(?:[/_.-]|$)|\.(?:sql|bak|db|sqlite3?|dump|pgdump|bson)(?:\.(?:gz|zst|xz|bz2|zip|7z))?$|(?:^|[/_.-])(?:src|source|sources|repo|codebase|monorepo)(?:[_.-][\w.-]*)?\.(?:zip|tar|tgz|tar\.gz|tar\.zst|7z)$/i;
 const PII_FILE = /(?:customer|customers|user|users|employee|employees|patient|patients|member|members|contact|contacts|subscriber|subscribers|payroll|salar|ssn|census|personal|pii|gdpr|crm|leads|clients?)[\w-]*\.(?:csv|xlsx?|json|parquet|sql|dump|tsv|jsonl)$/i;
 /** (cls-benign19) GitHub's secrets APIs: names and dates only (the value can never be read back). */
 const SECRET_NAMES_ONLY_B19 = /^(?:api\.github\.com|[\w.-]+\/api\/v3)\/(?:repos\/[^/]+\/[^/]+|orgs\/[^/]+|user)(?:\/environments\/[^/]+)?\/(?:actions|dependabot|codespaces)?\/?secrets(?:\/[A-Za-z_][\w-]*)?\/?$/i;
@@ -200,7 +200,8 @@ export function readHttp(call: HttpCall): Finding[] {
   // (lead22) A database dump, a backup or the source as an archive carried to a host nothing says is the company's own
   // (curl -T db-dump.sql.gz ftp://files.partner-co.com/, -F file=@acme-core-src.zip to a vendor's API): what is in it leaves
   // (LABELS: data leaving the company, an unknown host). A host named for backups or the intranet is the company's own store.
-  const dataFile = !piiFile && !secretOut ? call.files.find((p) => DATA_ARCHIVE_L22.test(p)) : undefined;
+  // A file only named in the body (B2's b2_delete_file_version {"fileName": "db/…dump.gz"}) is the thing acted on, not carried.
+  const dataFile = !piiFile && !secretOut ? call.files.find((p) => DATA_ARCHIVE_L22.test(p) && !bodyText.replace(/@[^\s&"']+/g, "").includes(p)) : undefined;
   if (dataFile && external && !paste && !/(?:^|[.-])(?:backups?|vault|intranet|nas)(?:[.-]|$)/i.test(host)) out.push(f('dangerous', `sends a dump, backup or source archive (${snippet(dataFile, 40)}) to ${host}, outside the company`));
   if (paste && !secretOut && !piiFile && (method !== 'GET' || bodyText) && call.files.length) out.push(f('dangerous', `uploads files to an outside paste or webhook host (${host})`));
 
