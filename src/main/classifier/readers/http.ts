@@ -84,11 +84,9 @@ function foreignExpansion(text: string, host: string): string | undefined {
   }
   return undefined;
 }
-/** (lead22) Short names a token variable gives its service ($TG_TOKEN for Telegram, $GH_TOKEN for GitHub, $HF_TOKEN …). */
+/** (lead22) Short names for a service that its host's own name does not spell (abbreviates22 reads the rest: $TG_ → telegram). */
 const SERVICE_ABBREV_L22: Readonly<Record<string, RegExp>> = {
-  tg: /(?:^|\.)telegram\.org$/, gh: /(?:^|\.)github(?:usercontent)?\.com$/, gl: /gitlab/, cf: /(?:^|\.)cloudflare\.com$/, do: /(?:^|\.)digitalocean\.com$/,
-  hf: /(?:^|\.)huggingface\.co$/, sg: /(?:^|\.)sendgrid\.(?:com|net)$/, pd: /(?:^|\.)pagerduty\.com$/, dd: /(?:^|\.)datadoghq\.(?:com|eu)$/, zd: /(?:^|\.)zendesk\.com$/,
-  sf: /(?:^|\.)(?:salesforce|force)\.com$/, gcp: /(?:^|\.)googleapis\.com$/, gc: /(?:^|\.)googleapis\.com$/, ms: /(?:^|\.)(?:microsoft|office|microsoftonline)\.com$/, az: /(?:^|\.)(?:azure|windows)\.(?:com|net)$/,
+  gcp: /(?:^|\.)googleapis\.com$/, gc: /(?:^|\.)googleapis\.com$/, sf: /(?:^|\.)force\.com$/, ms: /(?:^|\.)(?:office|microsoftonline)\.com$/, az: /(?:^|\.)windows\.net$/,
 };
 function foreignToken(text: string, host: string): string | undefined {
   for (const m of text.matchAll(TOKEN_VAR)) {
