@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { hintFor } from '../../../src/main/clients/hooks/observe';
+import { T, markedRows, tier, type Short } from './helpers';
+
+// lead25 (issue 12, "wrappers keep the tier"): one command, five ways an agent or a hook reports it — bare, the hook's
+// own structured Bash action with its label line, Claude Code's `Bash(…)` notation, a fenced block under a lead-in
+// sentence, Gemini's `run_shell_command {…}` — lands in one tier. Found by a wrapper fuzz over every open command
+// (/work/fuzz/wrap.mts): a tool's or a fence's command placed by the script reader was read a second time, word by word,
+// by the second reading ("delete-all … devices" in a commit message read as wiping every device; `docker system prune
+// --all` as emptying everything), and a POSIX `'\''` inside `pwsh -c '…'` sent the whole line to the PowerShell lexer.
+const forms = (c: string): [string, string, { tool: string; arguments: Record<string, unknown> }?][] => [
+  ['bare', c],
+  ['hook', hintFor('Bash', { command: c, description: 'Run it' }), { tool: 'Bash', arguments: { command: c, description: 'Run it' } }],
+  ['Bash(…)', `Bash(${c})`],
+  ['fence', `I'll run this next:\n\`\`\`bash\n${c}\n\`\`\``],
+  ['gemini', `run_shell_command ${JSON.stringify({ command: c })}`],
+];
+
+describe('one command, every notation: the same tier', () => {
+  it.each(markedRows(String.raw`
+    a git commit -am "remove the legacy delete-all endpoint from the devices API"
+    a git commit -m "wipe-all endpoint: require an admin token"
+    a git commit -m "drop the purge-everything flag from the admin CLI"
+    a git log --oneline --grep "delete all users"
+    a git stash push -m "wip: disable mfa for everyone toggle"
+    a rm -rf coverage/ .pytest_cache && pytest -q
+    a rm -rf build/ && npx tsc -b
+    a npm test -- --grep "revokes every token"
+    a az storage account list --query "[?allowSharedKeyAccess]" -o table
+    a az storage account list --query "[?allowBlobPublicAccess]" --output tsv
+    a pwsh -c 'Get-ChildItem -Path '\''C:\Logs'\'' -Recurse | Measure-Object'
+    v docker system prune --all --volumes --force
+    v python manage.py deactivate_users --all --settings=config.settings.prod
+    v gcloud run services delete invoices --region us-central1 --project acme-prod --quiet
+    v git push --force origin main
+    v pwsh -c 'Get-ADUser -Filter * -SearchBase '\''OU=Interns,DC=corp,DC=example'\'' | Remove-ADUser -Confirm:$false'
+    d kubectl delete namespace payments --context prod-eu
+    d aws s3 rm s3://acme-prod-exports --recursive
+    d rm -rf ~/Documents
+    d psql "$PROD_DATABASE_URL" -c "DELETE FROM invoices"
+  `))('%s  %s', (t, c) => {
+    const want = T[t as Short];
+    const got = forms(c).map(([name, hint, action]) => `${name}:${tier(hint, action)}`);
+    expect(got).toEqual(forms(c).map(([name]) => `${name}:${want}`));
+  });
+});
