@@ -190,6 +190,13 @@ function readUnit(u: Unit, run: Run): Finding[] {
   }
 }
 
+/** The sentence with each inline-quoted command that its reader placed replaced by a neutral quote. */
+function maskPlacedInline(sentence: string, placed: ReadonlyMap<Unit, Finding[]>): string {
+  let out = sentence;
+  for (const u of placed.keys()) if (u.k === 'shell' || u.k === 'sql') out = out.split(`\`${u.text}\``).join('`…`');
+  return out;
+}
+
 /** A request that a condition hold ("make sure …", "ensure that …", "check that …"). */
 const ENSURE_LEAD = /^\s*(?:please\s+)?(?:make\s+sure|make\s+certain|ensure|verify|check|confirm|double-check)\s+(?:that\s+)?\S/i;
 
@@ -295,6 +302,19 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   let told = true;
   // (cls-edits17) A sentence read whole as one file's swap is placed by the file reader: the second reading defers to it.
   let swapPlaced = false;
+  // (lead25) A command quoted inline in a sentence ("Next I'll run `fly status -a billing-api`.") that its own reader
+  // places is read there; the sentence is read with the quote masked, so its words ("billing", "kill") are not read a
+  // second time as English. Read once here, the findings are reused below.
+  const inlinePlaced = new Map<Unit, Finding[]>();
+  if (text.includes('`') && framed.units.some((u) => u.k === 'prose')) {
+    for (const u of framed.units) {
+      // (A command with its arguments: a lone word or path in quotes is a name the sentence acts on, not a step.)
+      if ((u.k !== 'shell' && u.k !== 'sql') || u.embedded !== true || u.fenced === true || !/\S\s+\S/.test(u.text) || !text.includes(`\`${u.text}\``)) continue;
+      run.wroteFile = false;
+      const found = readUnit(u, run);
+      if (found.some((x) => x.unplaced !== true)) inlinePlaced.set(u, found);
+    }
+  }
   for (const u of framed.units) {
     if (u.k !== 'prose') continue;
     // cls-edits17: a unit that is nothing but a swap in a repository file ("In roles/base/files/sshd_config, change `A` to
@@ -307,7 +327,7 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
       findings.push(...swapEdit);
       continue;
     }
-    const r = readProse(u.text, u.role);
+    const r = readProse(inlinePlaced.size > 0 && u.role === 'main' ? maskPlacedInline(u.text, inlinePlaced) : u.text, u.role);
     told &&= r.told === true;
     // A label over a command, call or script ("clean:", "Cleanup: npm test", "Thought: clean up") names the step;
     // what runs is read from the step itself, so the label's open-ended verb adds no guess of its own.
@@ -330,7 +350,7 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     if ((u.k === 'shell' || u.k === 'sql') && u.embedded && talk) continue;
     run.wroteFile = false;
     run.placedInTool = false;
-    const found = readUnit(u, run);
+    const found = inlinePlaced.get(u) ?? readUnit(u, run);
     if (STRUCTURED.has(u.k) && !('embedded' in u && u.embedded === true && !('fenced' in u && u.fenced === true)) && found.some((x) => x.unplaced !== true)) placedStructure = true;
     // A write or edit tool (Write, edit_file, str_replace_editor …) is a file change its reader judged by the file's
     // role and content: the code it writes is not run now, so the second reading of its words defers to it too.
@@ -406,7 +426,9 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     if (top < RANK.forbidden) {
       // (cls-plan20b) A cloud permission's name in a policy ("the SCP that denies s3:DeleteBucket", "allow
       // ec2:TerminateInstances") names what is allowed or denied, not an act: the words read it as "permission".
-      const base = withoutDoneSteps(text) ?? text;
+      // (lead25) Commands quoted inline and placed by their readers are read there, not again word by word.
+      const base0 = withoutDoneSteps(text) ?? text;
+      const base = inlinePlaced.size > 0 ? maskPlacedInline(base0, inlinePlaced) : base0;
       const second = secondReading(base.length < 4000 && /\b[a-z][\w-]{1,20}:[A-Z][A-Za-z]{3,40}\*?\b/.test(base) ? base.replace(/\b[a-z][\w-]{1,20}:[A-Z][A-Za-z]{3,40}\*?(?![\w:/.-])/g, 'permission') : base, act, env);
       if (second && RANK[resolveFinding(second, env)] > top) findings.push(second);
     }

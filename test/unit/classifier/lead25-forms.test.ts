@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hintFor } from '../../../src/main/clients/hooks/observe';
-import { T, markedRows, tier, type Short } from './helpers';
+import { T, checkMarked, markedRows, tier, type Short } from './helpers';
 
 // lead25 (issue 12, "wrappers keep the tier"): one command, five ways an agent or a hook reports it — bare, the hook's
 // own structured Bash action with its label line, Claude Code's `Bash(…)` notation, a fenced block under a lead-in
@@ -43,4 +43,22 @@ describe('one command, every notation: the same tier', () => {
     const got = forms(c).map(([name, hint, action]) => `${name}:${tier(hint, action)}`);
     expect(got).toEqual(forms(c).map(([name]) => `${name}:${want}`));
   });
+});
+
+// A command quoted inline in a sentence is read by its reader; the sentence is read with the quote masked (its words —
+// "billing", "kill", "delete-all" — are not read again as English), as long as the reader placed the command. What the
+// sentence itself says (production, everyone, "don't") is still read.
+describe('a command quoted inline in a sentence: the tier of the command, and the words of the sentence', () => {
+  it.each(markedRows(String.raw`
+    a Next I'm going to run \`fly status -a billing-api\`.
+    a Next I'm going to run \`kill %1\`.
+    a I'll run \`git commit -am "remove the legacy delete-all endpoint from the devices API"\` to finish the task.
+    a Let me run \`az storage account list --query "[?allowSharedKeyAccess]" -o table\` to see which accounts allow it.
+    a Now running \`npm test -- --grep "revokes every token"\` to check the fix.
+    v Next I'm going to run \`docker system prune --all --volumes --force\` to free space.
+    v I'll run \`git push --force origin main\` now.
+    d Next I'll run \`kubectl delete namespace payments --context prod-eu\`.
+    d Run \`rm -rf /srv/data\` on the prod box now.
+    a Don't run \`rm -rf /srv/data\`; just list what is in it.
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
