@@ -62,3 +62,25 @@ describe('a command quoted inline in a sentence: the tier of the command, and th
     a Don't run \`rm -rf /srv/data\`; just list what is in it.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+// One request, every client (found by /work/fuzz/httpwrap.mts over every open curl request): a JSON body written as an
+// escaped string literal in code, httpie's and xh's --raw, and a body piped or fed on stdin into httpie or curl @- are
+// the body the request sends.
+describe('one request in curl, fetch, requests, httpie (--raw, piped, fields) and xh: the same tier', () => {
+  it.each(markedRows(String.raw`
+    d curl -X POST https://api.example-hr.com/v1/audit-log/settings -H "X-Env: production" -d '{"enabled":false}'
+    d await fetch("https://api.example-hr.com/v1/audit-log/settings", { method: "POST", headers: { "X-Env": "production" }, body: "{\"enabled\":false}" });
+    d requests.post("https://api.example-hr.com/v1/audit-log/settings", headers={"X-Env": "production"}, data="{\"enabled\": false}")
+    d http POST https://api.example-hr.com/v1/audit-log/settings X-Env:production --raw '{"enabled":false}'
+    d echo '{"enabled":false}' | http POST https://api.example-hr.com/v1/audit-log/settings X-Env:production
+    d http POST https://api.example-hr.com/v1/audit-log/settings X-Env:production enabled:=false
+    d echo '{"enabled":false}' | curl -X POST https://api.example-hr.com/v1/audit-log/settings -H "X-Env: production" --data @-
+    v curl -X PUT https://api.github.com/orgs/example/memberships/temp-vendor -H "Authorization: Bearer $GH" -d '{"role":"admin"}'
+    v echo '{"role":"admin"}' | http PUT https://api.github.com/orgs/example/memberships/temp-vendor "Authorization:Bearer $GH"
+    v await fetch("https://api.github.com/orgs/example/memberships/temp-vendor", { method: "PUT", headers: { Authorization: "Bearer $GH" }, body: "{\"role\":\"admin\"}" });
+    a echo '{"name":"docs-preview"}' | http POST http://localhost:3000/api/drafts
+    a http GET https://api.github.com/orgs/example/members "Authorization:Bearer $GH"
+    a await fetch("https://api.example-hr.com/v1/audit-log/settings", { headers: { "X-Env": "production" } });
+    a curl -s --raw https://api.example-hr.com/v1/health
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
