@@ -35,8 +35,8 @@ export interface ToolCall {
 }
 
 export type Unit =
-  | { k: 'shell'; text: string; dialect?: Dialect; embedded?: boolean }
-  | { k: 'sql'; text: string; embedded?: boolean }
+  | { k: 'shell'; text: string; dialect?: Dialect; embedded?: boolean; fenced?: boolean }
+  | { k: 'sql'; text: string; embedded?: boolean; fenced?: boolean }
   | { k: 'tool'; call: ToolCall }
   | { k: 'http'; method: string; url: string; rest: string; words?: string; bulk?: 'all' | 'some' }
   | { k: 'graphql'; text: string }
@@ -2252,10 +2252,12 @@ function fencedBlocks(t: string, out: Framed, depth: number): boolean {
     // A console transcript: the prompted lines are the commands; the rest is their output.
     if (prompted.length > 0 && (SHELL_LANGS.test(b.lang) || PS_LANGS.test(b.lang) || b.lang === '' || prompted.length === lines.filter((l) => l.trim()).length)) body = prompted.map((l) => l.replace(LINE_PROMPT, '')).join('\n');
     if (!body.trim()) continue;
-    if (SHELL_LANGS.test(b.lang)) shellUnit(body, out, undefined, embedded);
-    else if (PS_LANGS.test(b.lang)) shellUnit(body, out, 'powershell', embedded);
-    else if (CMD_LANGS.test(b.lang)) shellUnit(body, out, 'cmd', embedded);
-    else if (SQL_LANGS.test(b.lang)) out.units.push({ k: 'sql', text: body, embedded });
+    // (lead25) A block of its own is whole structure even with words around it: `fenced` lets the second reading defer
+    // to its reader as it does for the same command alone (the words around are read as prose all the same).
+    if (SHELL_LANGS.test(b.lang)) shellUnit(body, out, undefined, embedded, embedded);
+    else if (PS_LANGS.test(b.lang)) shellUnit(body, out, 'powershell', embedded, embedded);
+    else if (CMD_LANGS.test(b.lang)) shellUnit(body, out, 'cmd', embedded, embedded);
+    else if (SQL_LANGS.test(b.lang)) out.units.push(embedded ? { k: 'sql', text: body, embedded, fenced: true } : { k: 'sql', text: body, embedded });
     else if (embedded) {
       // Another language inside prose: framed on its own; a command or statement found there is embedded.
       const sub: Framed = { units: [], context: [] };
@@ -2291,7 +2293,7 @@ const TAIL_WORDS = new Set([
 const TAIL_NEXT = /^(?:the|a|an|my|our|your|their|its|this|that|all|every|each|some|any|order|prod|production|staging|stage|dev|local|shared|la|le|les|el|los|las|un|une|una|der|die|das|den|dem|il|lo|gli|o|os|as|de|het|een|den|det|ten|tego|этот|этом|cluster|host|server|[a-z]+-[a-z0-9-]*\d[a-z0-9-]*|[a-z]+-(?:prod|staging|dev|test|qa)[a-z0-9-]*|(?:prod|staging|dev|test|qa)-[a-z0-9-]+)$/i;
 
 /** Splits a command line from the prose that follows it; the prose becomes context. */
-function shellUnit(text: string, out: Framed, dialect?: Dialect, embedded = false): void {
+function shellUnit(text: string, out: Framed, dialect?: Dialect, embedded = false, fenced = false): void {
   let t = text.trim();
   // A trailing parenthetical note: "… --prune   (production Airflow)".
   const note = /\s(\((?![^()]*[|;&`$])[^()]*[A-Za-z][^()]*\s[^()]*\))\s*$/.exec(t);
@@ -2319,7 +2321,9 @@ function shellUnit(text: string, out: Framed, dialect?: Dialect, embedded = fals
   // (cls-code16) A PowerShell foreach over values written out (foreach ($e in @('dev','prod')) { … }, or a name bound to
   // them): each pass is read with its value, so the production pass counts.
   if (/\bforeach\s*\(\s*\$\w+\s+in\s/i.test(t)) t = unrollForeach(t);
-  out.units.push(dialect ? { k: 'shell', text: t, dialect, embedded } : { k: 'shell', text: t, embedded });
+  const unit: Unit = dialect ? { k: 'shell', text: t, dialect, embedded } : { k: 'shell', text: t, embedded };
+  if (fenced) unit.fenced = true;
+  out.units.push(unit);
 }
 
 function unrollForeach(t: string): string {

@@ -42,13 +42,15 @@ interface Run {
   powershell: (text: string) => Finding[];
   /** A file change was read during the current unit (a Write/Edit tool's path and content). */
   wroteFile: boolean;
+  /** A tool's command, query, program or request was placed by its structural reader during the current unit (lead25). */
+  placedInTool: boolean;
 }
 
 const MAX_NESTING = 6;
 
 function makeRun(options: ClassifyOptions | undefined): Run {
   const protectedPaths = options?.protectedPaths?.filter((p) => typeof p === 'string' && p.length > 1) ?? [];
-  const run = { depth: 0, wroteFile: false } as Run;
+  const run = { depth: 0, wroteFile: false, placedInTool: false } as Run;
   const guard = (fn: () => Finding[]): Finding[] => {
     if (run.depth > MAX_NESTING) return [{ level: 'destructive', reason: 'nested too deeply to read fully; rated at least confirm', floor: 'destructive' }];
     run.depth++;
@@ -79,17 +81,25 @@ function makeRun(options: ClassifyOptions | undefined): Run {
     prose: (t) => prose(t, 'main'),
     protectedPaths,
   };
+  // (lead25) What a tool hands to a structural reader (Bash's command, a query tool's SQL, a runner's code, a request
+  // tool's URL) is read there exactly as the same text on its own: the second reading then defers to it, as it does
+  // for the bare command (Bash(git commit -m "remove the delete-all endpoint") is the commit, not a deletion).
+  const placing = <A extends unknown[]>(fn: (...a: A) => Finding[]) => (...a: A): Finding[] => {
+    const out = fn(...a);
+    if (run.depth === 0 && out.some((x) => x.unplaced !== true)) run.placedInTool = true;
+    return out;
+  };
   run.readers = {
-    shell,
-    sql,
-    code,
+    shell: placing(shell),
+    sql: placing(sql),
+    code: placing(code),
     write: (path, content, old, tool) => {
       run.wroteFile = true;
       return guard(() => readFileChange({ path, content, old, tool }, run.ctx));
     },
     patch: (text) => guard(() => readPatch(text, run.ctx)),
     read: (path, tool) => readFileRead(path, tool),
-    http: (method, url, body) => readHttp({ method, url, body, files: [], headers: [] }),
+    http: placing((method: string, url: string, body: string) => readHttp({ method, url, body, files: [], headers: [] })),
     prose,
     task: (text) => guard(() => readTask(text, run)),
     // cls-edits15b: a to-do step read as a described file change, as a prose unit is below.
@@ -178,6 +188,13 @@ function readUnit(u: Unit, run: Run): Finding[] {
     case 'mention':
       return [{ level: 'safe', reason: `${u.why ?? 'only a comment'}; nothing runs it (${snippet(u.text, 60)})` }];
   }
+}
+
+/** The sentence with each inline-quoted command that its reader placed replaced by a neutral quote. */
+function maskPlacedInline(sentence: string, placed: ReadonlyMap<Unit, Finding[]>): string {
+  let out = sentence;
+  for (const u of placed.keys()) if (u.k === 'shell' || u.k === 'sql') out = out.split(`\`${u.text}\``).join('`…`');
+  return out;
 }
 
 /** A request that a condition hold ("make sure …", "ensure that …", "check that …"). */
@@ -285,6 +302,19 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
   let told = true;
   // (cls-edits17) A sentence read whole as one file's swap is placed by the file reader: the second reading defers to it.
   let swapPlaced = false;
+  // (lead25) A command quoted inline in a sentence ("Next I'll run `fly status -a billing-api`.") that its own reader
+  // places is read there; the sentence is read with the quote masked, so its words ("billing", "kill") are not read a
+  // second time as English. Read once here, the findings are reused below.
+  const inlinePlaced = new Map<Unit, Finding[]>();
+  if (text.includes('`') && framed.units.some((u) => u.k === 'prose')) {
+    for (const u of framed.units) {
+      // (A command with its arguments: a lone word or path in quotes is a name the sentence acts on, not a step.)
+      if ((u.k !== 'shell' && u.k !== 'sql') || u.embedded !== true || u.fenced === true || !/\S\s+\S/.test(u.text) || !text.includes(`\`${u.text}\``)) continue;
+      run.wroteFile = false;
+      const found = readUnit(u, run);
+      if (found.some((x) => x.unplaced !== true)) inlinePlaced.set(u, found);
+    }
+  }
   for (const u of framed.units) {
     if (u.k !== 'prose') continue;
     // cls-edits17: a unit that is nothing but a swap in a repository file ("In roles/base/files/sshd_config, change `A` to
@@ -297,7 +327,7 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
       findings.push(...swapEdit);
       continue;
     }
-    const r = readProse(u.text, u.role);
+    const r = readProse(inlinePlaced.size > 0 && u.role === 'main' ? maskPlacedInline(u.text, inlinePlaced) : u.text, u.role);
     told &&= r.told === true;
     // A label over a command, call or script ("clean:", "Cleanup: npm test", "Thought: clean up") names the step;
     // what runs is read from the step itself, so the label's open-ended verb adds no guess of its own.
@@ -319,11 +349,12 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     if (u.k === 'prose') continue;
     if ((u.k === 'shell' || u.k === 'sql') && u.embedded && talk) continue;
     run.wroteFile = false;
-    const found = readUnit(u, run);
-    if (STRUCTURED.has(u.k) && !('embedded' in u && u.embedded === true) && found.some((x) => x.unplaced !== true)) placedStructure = true;
+    run.placedInTool = false;
+    const found = inlinePlaced.get(u) ?? readUnit(u, run);
+    if (STRUCTURED.has(u.k) && !('embedded' in u && u.embedded === true && !('fenced' in u && u.fenced === true)) && found.some((x) => x.unplaced !== true)) placedStructure = true;
     // A write or edit tool (Write, edit_file, str_replace_editor …) is a file change its reader judged by the file's
     // role and content: the code it writes is not run now, so the second reading of its words defers to it too.
-    if (u.k === 'tool' && run.wroteFile && found.some((x) => x.unplaced !== true)) placedStructure = true;
+    if (u.k === 'tool' && (run.wroteFile || run.placedInTool) && found.some((x) => x.unplaced !== true)) placedStructure = true;
     findings.push(...found);
   }
   // (lead15) A program described by the code it runs ("go run ./cmd/purge -dsn $PROD_DSN (main.go calls db.Where(…).Delete(…))",
@@ -361,7 +392,9 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     const unplacedParts = findings.filter((x) => x.unplaced === true);
     // (A client's shell tool, Bash(command: …) or run_shell_command {"command": …}, is the same chain; its other
     // arguments, a description or an explanation, are still read with the unplaced commands.)
-    if (!act && unplacedParts.length > 0 && unplacedParts.every((x) => typeof x.part === 'string') && framed.units.length > 0 && framed.units.every((u) => u.k === 'shell' || u.k === 'tool') && !/[$`<]|(?<!\|)\|(?!\|)/.test(text)) {
+    // (lead25) So is a hook's structured shell action with its own label line ("executing shell command: …" beside
+    // {tool: "Bash", arguments: {command}}): the same chain, judged the same way as when the agent writes it bare.
+    if ((!act || framed.units.some((u) => u.k === 'tool')) && unplacedParts.length > 0 && unplacedParts.every((x) => typeof x.part === 'string') && framed.units.length > 0 && framed.units.every((u) => u.k === 'shell' || u.k === 'tool' || (u.k === 'prose' && u.role === 'label')) && !/[$`<]|(?<!\|)\|(?!\|)/.test(text)) {
       const other: string[] = [];
       for (const u of framed.units) if (u.k === 'tool') for (const [k, v] of Object.entries(u.call.args)) if (k !== 'command' && k !== 'cmd') other.push(`${k} ${safeJson(v)}`);
       whole = [...unplacedParts.map((x) => x.part as string), ...other].join(' ; ');
@@ -393,7 +426,9 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     if (top < RANK.forbidden) {
       // (cls-plan20b) A cloud permission's name in a policy ("the SCP that denies s3:DeleteBucket", "allow
       // ec2:TerminateInstances") names what is allowed or denied, not an act: the words read it as "permission".
-      const base = withoutDoneSteps(text) ?? text;
+      // (lead25) Commands quoted inline and placed by their readers are read there, not again word by word.
+      const base0 = withoutDoneSteps(text) ?? text;
+      const base = inlinePlaced.size > 0 ? maskPlacedInline(base0, inlinePlaced) : base0;
       const second = secondReading(base.length < 4000 && /\b[a-z][\w-]{1,20}:[A-Z][A-Za-z]{3,40}\*?\b/.test(base) ? base.replace(/\b[a-z][\w-]{1,20}:[A-Z][A-Za-z]{3,40}\*?(?![\w:/.-])/g, 'permission') : base, act, env);
       if (second && RANK[resolveFinding(second, env)] > top) findings.push(second);
     }

@@ -157,7 +157,10 @@ export function readHttp(call: HttpCall): Finding[] {
   // What leaves.
   const external = !local && host !== '' && !/\.(?:internal|corp|lan|intra|private)$/.test(host);
   const paste = PASTE_HOSTS.test(url) || /^\d+\.\d+\.\d+\.\d+$/.test(host) && !local && !/^(?:10|192\.168|172\.(?:1[6-9]|2\d|3[01]))\./.test(host);
-  const bodyText = call.body;
+  // (lead25) A body written as an escaped string literal in code (fetch(…, { body: "{\"enabled\":false}" }), requests'
+  // data="{\"role\": \"admin\"}") is the same JSON once unescaped: read it as the request sends it.
+  // (Only when its keys are escaped too: a JSON body whose string value quotes something, "path \"*\"", stays as it is.)
+  const bodyText = call.body.includes('\\"') && /[{,]\s*\\"[\w$.-]+\\"\s*:/.test(call.body) ? call.body.replace(/\\(["\\])/g, '$1') : call.body;
   // (cls-sdk22) A domain's registrar or transfer lock turned off (GoDaddy PATCH …/domains/x {"locked": false}, Namecheap's
   // ?Command=namecheap.domains.setRegistrarLock&LockAction=UNLOCK): the domain can be moved away, a protection weakened.
   if (method !== 'DELETE' && domainLockOff22(`${host} ${url.replace(/\?.*$/, '')} ${queryOperation22(url) ?? ''}`, `${url} ${bodyText}`)) out.push(f('dangerous', `turns off a domain's registrar or transfer lock (${how})`));

@@ -1005,6 +1005,12 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
       headers.push(inlineVal ?? a[++i] ?? '');
       continue;
     }
+    // (lead25) httpie's and xh's --raw carries the request body as given (curl's own --raw is a flag without a value).
+    if (isHttpie && key === '--raw') {
+      body.push(inlineVal ?? a[++i] ?? '');
+      if (!method) method = 'POST';
+      continue;
+    }
     if (DATA_OPTS.test(key)) {
       const v = inlineVal ?? a[++i] ?? '';
       if (key === '-T' || key === '--upload-file' || key === '-InFile' || key === '--post-file' || key === '--body-file') files.push(v);
@@ -1062,6 +1068,14 @@ export function httpFromArgs(cmd: Cmd): HttpCall | null {
     }
   }
   if (!url) return null;
+  // (lead25) What the request reads on stdin when the text shows it (echo '{…}' | http POST …, a here-string or heredoc
+  // into curl --data @-): httpie sends its stdin as the body, curl sends it for @-.
+  if (cmd.stdin !== undefined && cmd.stdin.length < 20_000) {
+    if (isHttpie && body.length === 0 && json.length === 0) {
+      body.push(cmd.stdin);
+      if (!method) method = 'POST';
+    } else if (files.includes('-')) body.push(cmd.stdin);
+  }
   if (json.length) body.unshift(`{${json.join(', ')}}`);
   if (query.length) url = `${url}${url.includes('?') ? '&' : '?'}${query.join('&')}`;
   if (get && !explicit) {

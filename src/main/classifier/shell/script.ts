@@ -221,6 +221,9 @@ const WIN_PROGRAM_LINE = /^\s*(?:reg|icacls|cacls|takeown|schtasks|sc|wevtutil|v
 
 export function detectDialect(text: string): Dialect {
   const head = text.length > 400 ? text.slice(0, 400) : text;
+  // (lead25) `'\''` — a single quote put inside a single-quoted POSIX word — is the POSIX shell's own idiom (and what any
+  // argv re-quoting writes): `pwsh -c 'Get-ADUser -SearchBase '\''OU=x'\'' | Remove-ADUser'` is typed at a POSIX prompt.
+  if (head.includes("'\\''") && /^\s*(?:sudo\s+)?(?:powershell|pwsh)(?:\.exe)?\s/i.test(head)) return 'posix';
   if (PS_CMDLET.test(head) || /^\s*\$[A-Za-z_][\w:]*\s*=/.test(head) || /\$env:/i.test(head)) return 'powershell';
   // (cls-interp22) The PowerShell launcher typed at a PowerShell prompt, its -Command string escaping a variable with a
   // backtick (powershell -Command "Set-MpPreference -DisableRealtimeMonitoring `$true"): PowerShell's escape, not a POSIX
