@@ -116,3 +116,29 @@ describe('calls the word lists did not place: history squashed, a protection swi
     a sm.describe_endpoint(EndpointName="churn-prod")
   `))('%s %s', checkMarked);
 });
+
+describe('the same vector-store, registry, hub and books acts on other surfaces: interpreter one-liners, MCP tools, HTTP', () => {
+  it.each(markedRows(String.raw`
+    c python -c "from pinecone import Pinecone; Pinecone().Index('kb').delete(ids=['doc-1#0'])"
+    v python -c "from pinecone import Pinecone; Pinecone().Index('kb').delete(delete_all=True, namespace='tenant-9')"
+    d python -c "from pinecone import Pinecone; Pinecone().delete_index('kb-prod')"
+    c curl -X POST "https://kb-abc123.svc.us-east1-gcp.pinecone.io/vectors/delete" -H "Api-Key: $PINECONE_API_KEY" -d '{"ids": ["doc-1#0"], "namespace": "tenant-9"}'
+    # verify: the HTTP reader takes deleteAll for every record even when a tenant's namespace narrows it (SDK code and tools read the namespace)
+    v! curl -X POST "https://kb-abc123.svc.us-east1-gcp.pinecone.io/vectors/delete" -H "Api-Key: $PINECONE_API_KEY" -d '{"deleteAll": true, "namespace": "tenant-9"}'
+    d curl -X DELETE "https://api.pinecone.io/indexes/kb-prod" -H "Api-Key: $PINECONE_API_KEY"
+    c mcp__qdrant__delete_points {"collection_name": "kb", "points": [42]}
+    v mcp__qdrant__delete_points {"collection_name": "kb", "filter": {"must": [{"key": "tenant", "match": {"value": "acme"}}]}}
+    d mcp__qdrant__delete_collection {"collection_name": "kb"}
+    c node -e "const {QdrantClient}=require('@qdrant/js-client-rest'); new QdrantClient({url: process.env.QDRANT_URL}).delete('kb', {points: [42]})"
+    v node -e "const {QdrantClient}=require('@qdrant/js-client-rest'); new QdrantClient({url: process.env.QDRANT_URL}).delete('kb', {filter: {must: [{key: 'tenant', match: {value: 'acme'}}]}})"
+    a node -e "const {QdrantClient}=require('@qdrant/js-client-rest'); new QdrantClient({url: process.env.QDRANT_URL}).getCollections().then(r=>console.log(r))"
+    v node -e "require('@mapbox/mapbox-sdk/services/tilesets')({accessToken: process.env.MAPBOX_SK}).deleteTileset({tilesetId: 'acme.parcels-2025'}).send()"
+    v ruby -e 'require "mlflow"; Mlflow::Client.new(tracking_uri: ENV["MLFLOW_URI"]).delete_registered_model(name: "churn")'
+    d python -c "from huggingface_hub import HfApi; HfApi().update_repo_settings('acme-ai/patient-notes', private=False, repo_type='dataset')"
+    v python -c "from huggingface_hub import HfApi; HfApi().super_squash_history(repo_id='acme-ai/ranker')"
+    a python -c "from quickbooks.objects.customer import Customer; print([c.DisplayName for c in Customer.all(qb=qb)])"
+    # verify: a flag set by setattr inside a comprehension is not read as an attribute assignment before the save
+    v! python -c "from quickbooks.objects.customer import Customer; [setattr(c, 'Active', False) or c.save(qb=qb) for c in Customer.all(qb=qb)]"
+    d ruby -e 'ShopifyAPI::Product.all.each { |p| p.delete }'
+  `))('%s %s', checkMarked);
+});

@@ -167,6 +167,9 @@ export function sdk25Act(act: Act | null, c: Call25, argStr: string, s: Scope25)
     // Endpoint("…").delete()): that resource; a store of data (…store, …database, …warehouse) is the whole store.
     const built = /(?:^|\.)([A-Z]\w*)\(\s*["'`][^"'`]+["'`]\s*\)\.$/.exec(c.rawRecv.replace(/\s+/g, ''))?.[1];
     if (built && nameWords.length === 1 && a.verb === 'delete' && (a.obj === 'unknown' || a.obj === 'record') && (!argStr.trim() || FLAGS_ONLY25.test(argStr)) && !/^(?:Path|File|Dir|Directory|Blob|Object|Key|Doc|Document|Record|Row|Item|Entry|Message)$/.test(built)) a = { ...a, obj: /(?:store|database|warehouse|lake)$/i.test(built) ? 'database' : 'resource', scope: 'one' };
+    // A bare delete handed a filter or selector among its arguments (qdrant.delete('kb', {filter: …})): the set it matches.
+    // (A where on one key, prisma.user.delete({ where: { id: 42 } }), stays one row.)
+    if (nameWords.length === 1 && a.obj === 'record' && a.scope === 'one' && /(?:^|[\s,({])(?:selector|points_?selector|filter|where|expr|expression)\s*[:=](?!=)/.test(argStr) && !/(?:where|filter)\s*[:=]\s*\{\s*["']?(?:id|pk|uuid|_id|[a-z]\w*_id|[a-z]\w*Id)["']?\s*:/.test(argStr)) a = { ...a, scope: 'some' };
     // Emptied with nothing named (layer.manager.truncate(), table.truncate()): everything it holds.
     if (a.verb === 'empty' && (a.obj === 'unknown' || a.obj === 'record') && !argStr.trim() && !/(?:^|\.)(?:f|fh|fp|file|fd|stream|buf|buffer|out|stdout|stderr|io|sio|bio|log|logger)\.$/i.test(c.receiver)) a = { ...a, obj: 'table', scope: 'all' };
   }
@@ -197,6 +200,27 @@ export function sdk25Act(act: Act | null, c: Call25, argStr: string, s: Scope25)
     }
   }
   return a;
+}
+
+/**
+ * (cls-sdk25) A tool's delete whose name or arguments name the items of a store (mcp__qdrant__delete_points {"points": [42]},
+ * delete_vectors {"ids": […]}, {"filter": …}, {"deleteAll": true, "namespace": "t-9"}): those items, not the store, as the
+ * same call in SDK code reads.
+ */
+export function toolItems25(act: Act, words: readonly string[], a: Record<string, unknown>): Act {
+  if (act.verb !== 'delete' || !(act.obj === 'table' || act.obj === 'index' || act.obj === 'whole' || act.obj === 'database' || act.obj === 'unknown')) return act;
+  const keys = Object.keys(a);
+  const ns = typeof a.namespace === 'string' ? a.namespace : undefined;
+  if (keys.some((k) => /^(?:delete_?all|deleteAll)$/i.test(k) && a[k] === true)) return ns && detectEnv(ns).env === 'unknown' && !/^(?:default|__default__|all)?$/i.test(ns) ? { ...act, obj: 'record', scope: 'some' } : act;
+  // (A singular id names the thing itself: delete_project {"id": …} is that project.)
+  const itemKey = keys.find((k) => /^(?:ids|points?|point_?ids|vector_?ids|document_?ids|doc_?ids|keys|filter|where|selector|points_?selector|expr)$/i.test(k));
+  const itemWord = words.some((w) => /^(?:points?|vectors?|documents?|docs?|records?|rows?|items?|entries|embeddings?|chunks?)$/i.test(w));
+  if (!itemKey && !itemWord) return act;
+  const v = itemKey ? a[itemKey] : undefined;
+  // An empty filter ({}, "", "*", match_all) selects everything: the act stays what it was.
+  if (v !== undefined && (v === null || v === '' || v === '*' || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0) || /match_?all|"\*"/i.test(JSON.stringify(v)))) return act;
+  const one = (Array.isArray(v) && v.length === 1 && (typeof v[0] === 'string' || typeof v[0] === 'number')) || typeof v === 'number' || (typeof v === 'string' && /^(?:ids?|point_?ids|keys?)$/i.test(itemKey ?? '') && !/[,*]/.test(v));
+  return { ...act, obj: 'record', scope: one ? 'one' : 'some' };
 }
 
 /** Cheap gate: the snippet has something these rules read. */
