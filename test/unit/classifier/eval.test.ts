@@ -928,6 +928,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (3 advisory), 1/20.
   'cls-en22.jsonl': { exact: 0.913, underDangerousRate: 0.066, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-en22-check.jsonl': { exact: 0.767, underDangerousRate: 0.213, underDangerousAdvisory: 3, overBenign: 0.05 },
+  // cls-sdk25 (SDK code and interpreter one-liners for ML registries and trackers, model hubs, vector databases, feature stores,
+  // GIS portals and tile services, LIMS/ELN/HPC job APIs, accounting and commerce SDKs) first look, committed before any rule
+  // change: train exact 0.717, under 8/31 (1 advisory), over 3/21; check exact 0.688, under 7/17 (1 advisory), over 0/12.
+  // At the end: train 0.983, under 1/31 (0 advisory), over 0/21; check (scored once, at the end) 0.750, under 6/17
+  // (1 advisory), over 0/12.
+  'cls-sdk25.jsonl': { exact: 0.97, underDangerousRate: 0.033, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-sdk25-check.jsonl': { exact: 0.74, underDangerousRate: 0.36, underDangerousAdvisory: 1, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -8,6 +8,7 @@
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { DB_NAMED, DB_SERVICE, INSTANCE_WORD, signedLinks } from './sdk20';
 import { pagesOnCall } from './sdk21';
+import { loopListing25, SDK25_GATE, sdk25Act } from './sdk25';
 import { AD_PLATFORM22, adBudgetUsd22, domainLockOff22, mailingAudience, PEOPLE_NAMED22, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
 import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
@@ -551,11 +552,14 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // (cls-code14) Rails names a model's rows without parentheses: Customer.all.each { … }, Subscription.find_each(…),
   // Order.in_batches; a where(…) before them narrows the set.
   const railsListing = /\b[A-Z]\w*(?:\.(?:all|unscoped|active|kept))?\.(?:all|find_each|find_in_batches|in_batches)\b(?!\s*\(\s*[^)\s])|\b[A-Z]\w*\.all\.(?:each|map|find_each)\b/.test(text);
-  const listing = railsListing || LISTING.test(text) || HTTP_LISTING.test(text) || PAGINATED_LISTING.test(text) || (loop && pagedListing(text));
+  const listed0 = railsListing || LISTING.test(text) || HTTP_LISTING.test(text) || PAGINATED_LISTING.test(text) || (loop && pagedListing(text));
+  // (cls-sdk25) A loop over a plural-noun method, a handle-only all(…) or an argument-less chain on a collection word.
+  const listed25 = loop && !listed0 ? loopListing25(text) : undefined;
+  const listing = listed0 || listed25 !== undefined;
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
   // A listing narrowed by a filter argument (created: {gte: …}, email=…, prefix=…) is a filtered set, not every item; a status
   // ("active", "open") still names every live item of its kind.
-  const filteredListing = listing && (FILTERED_LISTING.test(text) || PAGE_PREFIX.test(text) || (railsListing && /\b[A-Z]\w*(?:\.\w+)*\.(?:where|filter|filter_by|joins)\s*\(\s*[^)\s]/.test(text)));
+  const filteredListing = listing && (listed25 === 'some' || FILTERED_LISTING.test(text) || PAGE_PREFIX.test(text) || (railsListing && /\b[A-Z]\w*(?:\.\w+)*\.(?:where|filter|filter_by|joins)\s*\(\s*[^)\s]/.test(text)));
   // (cls-code14) A loop whose body tests each item before acting (if s["SnapshotCreateTime"] < cutoff:, if b.name.startswith("tmp-"),
   // unless c.created > since) acts on the items that pass: a filtered set.
   // (cls-sdk21: a test that only ends the paging, if resp.NextPage == 0 { break }, if page.Paging == nil { break }, narrows nothing.)
@@ -856,7 +860,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     }
     // (cls-code14) pandas' to_sql(name, engine, if_exists="replace") drops and recreates the table; a Delta table's
     // delete("condition") deletes the rows the condition matches.
-    if (c.name === 'to_sql' && /\bif_exists\s*=\s*["']replace["']/.test(argStr)) {
+    if (/^to_(?:sql|postgis|gbq)$/.test(c.name) && /\bif_exists\s*=\s*["']replace["']/.test(argStr)) { // (cls-sdk25: geopandas to_postgis, pandas-gbq to_gbq alike)
       const act: Act = { verb: 'delete', obj: 'table', scope: 'all', mods, what: snippet(`${recv ? `${recv}.` : ''}to_sql(${argStr})`, 60) };
       // (A local file or in-memory database — sqlite, duckdb — is a dev store.)
       if (/\b(?:sqlite|duckdb)\w*|:memory:/i.test(argStr)) act.env = 'dev';
@@ -1124,7 +1128,18 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     }
     const cc = ctorName ? { ...c, receiver: `${ctorName}.`, rawRecv: `${ctorName}.` } : c;
     const act = schemaReset ? { verb: 'delete' as const, obj: 'database' as const, scope: 'all' as const, mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) } : apiAct(cc, ctorName ?? recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
-    if (!act) continue;
+    // (cls-sdk25) The call's shape corrects its words, or places a call the words did not: readers/sdk25.ts.
+    const act25 = SDK25_GATE.test(text) ? sdk25Act(act, cc, argStr, { loop, everyScope, comments: comments.join('. '), literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 4000) }) : act;
+    if (act25 === null) continue;
+    if ('level' in act25) {
+      out.push(act25);
+      continue;
+    }
+    if (!act) {
+      if (act25) out.push(...[judge(act25)].filter((x): x is Finding => x !== null).map((x) => (env.env !== 'unknown' && !x.env ? { ...x, env: env.env } : x)));
+      continue;
+    }
+    if (act25 !== act) Object.assign(act, act25);
     // (cls-sdk22) Something made public whose own name says it holds people's data (HfApi().update_repo_visibility(
     // "acme/customer-support-transcripts", private=False)): personal data published, as a public bucket of exports is.
     if (act.mods & M.PUBLIC && !(act.mods & M.LINK) && PEOPLE_NAMED22.test(argStr)) act.mods |= M.PII;

@@ -21,6 +21,7 @@ import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFr
 import { sdk20Tool } from './sdk20';
 import { pagesOnCall } from './sdk21';
 import { domainLockOff22, remoteConfigPublished22 } from './sdk22';
+import { toolItems25 } from './sdk25';
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
 import { instructedEdit } from './files';
@@ -936,8 +937,10 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   if (sql && /^\s*(?:select|insert|update|delete|drop|truncate|alter|create|grant|revoke|merge|with|copy|vacuum|analyze|explain|show|describe|set|begin|call|exec|use|optimize|backup|restore|undrop|replace|upsert|unload)\b|^\s*(?:optional\s+)?match\s*\(/i.test(sql)) nested.push(...R.sql(sql));
   // The operation its name says, with its arguments as data.
   const act0 = argsAct(op, a, server, tool, call.name);
+  // (cls-sdk25) A store's items named by the tool or its arguments are those items, not the store (readers/sdk25.ts).
+  let act = act0 && act0.verb === 'delete' && act0.obj !== 'service' ? toolItems25(act0, words, a) : act0;
   // delete_app, destroy_app, apps_destroy: a whole hosted app, judged like the CLI's apps:destroy.
-  let act = act0 && act0.verb === 'delete' && act0.obj === 'service' && splitName(tool).some((x) => /^(?:apps?|applications?)$/i.test(x)) ? { ...act0, mods: act0.mods | M.APP } : act0;
+  act = act && act.verb === 'delete' && act.obj === 'service' && splitName(tool).some((x) => /^(?:apps?|applications?)$/i.test(x)) ? { ...act, mods: act.mods | M.APP } : act;
   // A secret store's own read tools (1password item_get, bitwarden get_item, a vault's get): the value
   // reaches the transcript, whatever the item is called; listing or searching vaults and items shows names only.
   if (act && act.verb === 'read' && (SECRET_STORE.test(server) || words.some((w) => SECRET_STORE.test(w)))) {
