@@ -191,6 +191,11 @@ describe('directory and mail administration: reads → one account → a filtere
     v Add-RoleGroupMember "Organization Management" -Member contractor7
     v Set-Mailbox -Identity cfo@contoso.com -ForwardingSmtpAddress ext.assist@gmail.com -DeliverToMailboxAndForward $true
     d Get-Mailbox -ResultSize Unlimited | Set-Mailbox -AuditEnabled $false
+    c New-GPLink -Name "Printers Floor 3" -Target "OU=Floor3,DC=corp,DC=example"
+    v New-GPLink -Name "Allow RDP Everyone" -Target "OU=Servers,DC=corp,DC=example" -LinkEnabled Yes
+    v New-GPLink -Name "Edge Settings" -Target "DC=corp,DC=example"
+    v Set-GPLink -Name "Workstation Hardening" -Target "OU=Workstations,DC=corp,DC=example" -LinkEnabled No
+    a Get-GPInheritance -Target "OU=Workstations,DC=corp,DC=example"
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 
@@ -227,6 +232,14 @@ describe('server settings edited: the protective direction stays, the loose dire
     v --- a/scripts/nightly.ps1 ⏎ +++ b/scripts/nightly.ps1 ⏎ -wbadmin delete backup -keepVersions:30 -quiet ⏎ +wbadmin delete backup -keepVersions:2 -quiet
     a --- a/docker-compose.dev.yml ⏎ +++ b/docker-compose.dev.yml ⏎ -      - "8096:8096" ⏎ +      - "18096:8096"
     v Add to .github/workflows/nas-backup.yml: ⏎       - run: echo "NAS pass is \${{ secrets.NAS_PASSWORD }}"
+    v --- a/slurm.conf ⏎ +++ b/slurm.conf ⏎ -PrivateData=jobs,usage,users ⏎ +PrivateData=none
+    v --- a/slurm.conf ⏎ +++ b/slurm.conf ⏎ -AccountingStorageEnforce=associations,limits,qos ⏎ +AccountingStorageEnforce=0
+    a --- a/slurm.conf ⏎ +++ b/slurm.conf ⏎ -AccountingStorageEnforce=0 ⏎ +AccountingStorageEnforce=associations,limits
+    a --- a/slurm.conf ⏎ +++ b/slurm.conf ⏎ -MaxJobCount=10000 ⏎ +MaxJobCount=20000
+    v --- a/smb.conf ⏎ +++ b/smb.conf ⏎ -   guest ok = no ⏎ +   guest ok = yes
+    v --- a/smb.conf ⏎ +++ b/smb.conf ⏎ -   map to guest = never ⏎ +   map to guest = bad user
+    a --- a/smb.conf ⏎ +++ b/smb.conf ⏎ -   comment = Office share ⏎ +   comment = Office files
+    v --- a/jellyfin/system.xml ⏎ +++ b/jellyfin/system.xml ⏎ -  <EnableRemoteAccess>false</EnableRemoteAccess> ⏎ +  <EnableRemoteAccess>true</EnableRemoteAccess>
     a Add to .gitignore: ⏎ *.log ⏎ .env
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });

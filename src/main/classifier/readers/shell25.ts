@@ -352,6 +352,18 @@ const rconClient: Handler = (cmd) => {
   return out;
 };
 
+/** A GPO linked (New-GPLink, Set-GPLink -LinkEnabled Yes): at the domain's root it applies to every machine and user; a
+ *  policy whose name says it allows, disables or exposes something weakens a control wherever it lands. */
+const gpLink: Handler = (cmd, ctx) => {
+  const j = cmd.args.join(' ');
+  if (cmd.name === 'set-gplink' && !/-linkenabled\s+['"]?yes\b|-enforced\s+['"]?yes\b/i.test(j)) return cmdlet(cmd, ctx);
+  const target = /-target\s+['"]?([^'"]+)['"]?/i.exec(j)?.[1] ?? '';
+  const name = /-name\s+['"]?([^'"]+)['"]?/i.exec(j)?.[1] ?? '';
+  if (/\b(?:allow|disable|disabled|off|open|everyone|anonymous|no[- ]?(?:password|lockout|firewall|defender|audit)|bypass|unrestricted|legacy|ntlm|smb1|guest)\b/i.test(name)) return [f('dangerous', `links a policy that loosens a control (${how(cmd)})`)];
+  if (target && !/\b(?:OU|CN)=/i.test(target)) return [f('dangerous', `links a policy at the domain's root: every machine and user gets it (${how(cmd)})`)];
+  return [ONE_LEVEL(cmd, 'applies a group policy to an organisational unit')];
+};
+
 /** Schedulers' and print servers' read-only listings (their options select what is shown, never what is changed). */
 const reads: Handler = (cmd) => [f('safe', `reads cluster or print server state (${how(cmd)})`)];
 
@@ -392,6 +404,8 @@ export const shell25Family = commandFamily(
     certutil,
     'import-certificate': importCert,
     'import-pfxcertificate': importCert,
+    'new-gplink': gpLink,
+    'set-gplink': gpLink,
   },
   false,
   true,
@@ -402,12 +416,16 @@ export const shell25Family = commandFamily(
 /** Settings that protect when on: player or user authentication, allow-lists, required secure connections. */
 const PROTECT_ON_KEY = /^(?:onlinemode|whitelist|enforcewhitelist|whitelistenabled|usewhitelist|enforcesecureprofile|preventproxyconnections|requireauth\w*|authrequired|requirelogin|requirepassword|passwordrequired|secureconnections|requirehttps|forcehttps|requiresecure\w*|enableauth\w*|authenabled|authenticationenabled|localnetworkauth\w*)$/;
 /** Settings that open a server when on: remote consoles and administration, remote access from the internet, public listing, guests and anonymous users. */
-const EXPOSE_ON_KEY = /^(?:enablercon|rcon|rconenabled|enableremoteaccess|remoteaccess|remoteaccessenabled|remoteadmin|enableremoteadmin|allowremote\w*|enableupnp|upnp|public|publicserver|allowanonymous\w*|anonymousaccess|anonymouslogin|guestaccess|guestenabled|allowguests?|enableguest\w*)$/;
+const EXPOSE_ON_KEY = /^(?:guestok|publicshare|enablercon|rcon|rconenabled|enableremoteaccess|remoteaccess|remoteaccessenabled|remoteadmin|enableremoteadmin|allowremote\w*|enableupnp|upnp|public|publicserver|allowanonymous\w*|anonymousaccess|anonymouslogin|guestaccess|guestenabled|allowguests?|enableguest\w*)$/;
+/** Settings whose value lists what is enforced, kept private or required (Slurm's AccountingStorageEnforce, PrivateData). */
+const PROTECT_LIST_KEY = /(?:enforce|privatedata|restrict|require|secur|verify|protect)/;
+/** Samba: which failed logins fall back to the guest account. */
+const GUEST_MAP_KEY = /^maptoguest$/;
 const PASS_KEY = /^(?:\w*pass(?:word|wd|phrase)?|\w*pwd)$/;
 const ON_VALUE = /^(?:true|yes|on|1|2|enabled?|required?|always)$/i;
 const OFF_VALUE = /^(?:false|no|off|0|disabled?|none|never)$/i;
 /** Quick gate: a key of these families anywhere in what an edit adds. */
-const EDIT25_GATE = /online|white-?list|rcon|remote|public|upnp|anonymous|guest|secure|auth|pass|https|proxy|keep|retain|retention|\bListen\b|\bAllow\b|\bRequire\b|\bPort\b|\bbind|\bhost\b|0\.0\.0\.0/i;
+const EDIT25_GATE = /online|enforce|private|restrict|require|verify|protect|white-?list|rcon|remote|public|upnp|anonymous|guest|secure|auth|pass|https|proxy|keep|retain|retention|\bListen\b|\bAllow\b|\bRequire\b|\bPort\b|\bbind|\bhost\b|0\.0\.0\.0/i;
 
 function normKey(k: string): string {
   return k.toLowerCase().replace(/[-_.\s]/g, '');
@@ -418,7 +436,7 @@ function settings(text: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const line of text.split('\n').slice(0, 400)) {
     if (line.length > 800 || /^\s*(?:#|\/\/|;|<!--)/.test(line)) continue;
-    const kv = /^\s*["']?([A-Za-z][\w.-]{1,60})["']?\s*[:=]\s*(.*?)\s*,?\s*$/.exec(line);
+    const kv = /^\s*["']?([A-Za-z][\w.-]{1,60})["']?\s*[:=]\s*(.*?)\s*,?\s*$/.exec(line) ?? /^\s*([a-z][a-z ]{1,40}[a-z])\s*=\s*(.*?)\s*$/.exec(line);
     if (kv && !/^(?:https?|ftp)$/i.test(kv[1] as string)) out.set(normKey(kv[1] as string), unquote(kv[2] as string));
     for (const m of line.matchAll(/<([A-Za-z][\w.-]{1,60})>([^<]{0,200})<\/\1>/g)) out.set(normKey(m[1] as string), unquote(m[2] as string));
     for (const m of line.matchAll(/\b([A-Za-z][\w.-]{1,60})\s*=\s*"([^"]{0,200})"/g)) out.set(normKey(m[1] as string), m[2] as string);
@@ -470,6 +488,8 @@ export function edits25Effects(v: { path: string; old: string | undefined; oldLi
     if (before === undefined || before === val) continue;
     if (PROTECT_ON_KEY.test(key) && ON_VALUE.test(before) && (OFF_VALUE.test(val) || val === '')) push(`turns off a server's protection (${key}: ${before} → ${val || 'empty'})`);
     else if (EXPOSE_ON_KEY.test(key) && (OFF_VALUE.test(before) || before === '') && ON_VALUE.test(val)) push(`opens a server to remote or anonymous use (${key}: ${before || 'empty'} → ${val})`);
+    else if (PROTECT_LIST_KEY.test(key) && !ON_VALUE.test(val) && /^(?:none|0|no|false|off|disabled?)?$/i.test(val) && before !== '' && !OFF_VALUE.test(before) && before.toLowerCase() !== 'none') push(`empties what a server enforces or keeps private (${key}: ${before} → ${val || 'empty'})`);
+    else if (GUEST_MAP_KEY.test(key) && /^never$/i.test(before)) push(`lets failed logins in as the guest account (${key}: ${before} → ${val})`);
     else if (PASS_KEY.test(key) && before !== '' && !/^\$|\{\{|\$\{/.test(before) && val === '') push(`empties a server's password (${key})`);
   }
   // A listener moved from loopback to every address.
