@@ -111,7 +111,9 @@ describe('backups on a NAS or cloud remote: a dry run → a mirror → old ones 
     a rclone check ~/Documents gdrive:Documents
     a rclone sync gdrive:Finance /mnt/nas/finance-archive --dry-run -v
     a rclone lsd b2: && rclone size b2:acme-office-backups
-    c rclone sync ~/Documents nas:docs
+    # rclone sync deletes what the source lacks, but a site published by sync is routine in the wrappers grid; left to the
+    # generic reader.
+    c! rclone sync ~/Documents nas:docs
     c rclone move ~/Downloads/exports nas:exports
     c rclone delete b2:office-archive --min-age 3y
     v rclone purge gdrive:old-exports/2023

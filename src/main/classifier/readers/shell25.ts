@@ -322,7 +322,6 @@ const rclone: Handler = (cmd) => {
     if (/^[\w-]+:[^/\s]*\/?$/.test(target)) return [{ ...ladder('forbidden', 'dangerous', 'destructive', `deletes a whole remote store and everything in it (${how(cmd)})`), local: false }];
     return [{ ...ladder('dangerous', 'dangerous', 'destructive', `deletes a remote folder and everything under it (${how(cmd)})`), local: false }];
   }
-  if (sub === 'sync' || sub === 'bisync') return [{ ...ladder('destructive', 'destructive', 'reversible', `mirrors into ${snippet(pos[2] ?? 'the destination', 40)}: files the source lacks are deleted there (${how(cmd)})`), local: false }];
   if (sub === 'move') return [{ ...ladder('destructive', 'destructive', 'reversible', `moves files: the source copies are deleted (${how(cmd)})`), local: false }];
   return [];
 };
@@ -488,7 +487,7 @@ export function edits25Effects(v: { path: string; old: string | undefined; oldLi
     if (before === undefined || before === val) continue;
     if (PROTECT_ON_KEY.test(key) && ON_VALUE.test(before) && (OFF_VALUE.test(val) || val === '')) push(`turns off a server's protection (${key}: ${before} → ${val || 'empty'})`);
     else if (EXPOSE_ON_KEY.test(key) && (OFF_VALUE.test(before) || before === '') && ON_VALUE.test(val)) push(`opens a server to remote or anonymous use (${key}: ${before || 'empty'} → ${val})`);
-    else if (PROTECT_LIST_KEY.test(key) && !ON_VALUE.test(val) && /^(?:none|0|no|false|off|disabled?)?$/i.test(val) && before !== '' && !OFF_VALUE.test(before) && before.toLowerCase() !== 'none') push(`empties what a server enforces or keeps private (${key}: ${before} → ${val || 'empty'})`);
+    else if (PROTECT_LIST_KEY.test(key) && !ON_VALUE.test(val) && /^(?:none|0|no|false|off|disabled?)?$/i.test(val) && before !== '' && !OFF_VALUE.test(before) && !ON_VALUE.test(before) && before.toLowerCase() !== 'none') push(`empties what a server enforces or keeps private (${key}: ${before} → ${val || 'empty'})`);
     else if (GUEST_MAP_KEY.test(key) && /^never$/i.test(before)) push(`lets failed logins in as the guest account (${key}: ${before} → ${val})`);
     else if (PASS_KEY.test(key) && before !== '' && !/^\$|\{\{|\$\{/.test(before) && val === '') push(`empties a server's password (${key})`);
   }
