@@ -310,7 +310,7 @@ const importCert: Handler = (cmd, ctx) => {
 /** A store's name that says it keeps backups (Time Machine, Veeam, restic, borg, snapshots, archives). */
 const BACKUP_NAME = /(?:^|[^a-z])(?:backups?|bak|bkp|snapshots?|timemachine|time-machine|veeam|restic|borg|duplicati|arq|archives?)(?:[^a-z]|$)/i;
 
-/** rclone: purge deletes a path and everything under it; sync deletes what the source lacks; move deletes the source. */
+/** rclone: purge deletes a path and everything under it; move deletes the source (sync is left to the generic reader). */
 const rclone: Handler = (cmd) => {
   const a = cmd.args;
   const pos = positionals(a, ['--config', '--log-file', '--transfers', '--checkers', '--bwlimit', '--include', '--exclude', '--filter', '--min-age', '--max-age', '--backup-dir', '--suffix']);
