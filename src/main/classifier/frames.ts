@@ -7,6 +7,7 @@
 // commands inside it. Each part becomes a unit for its reader; descriptions,
 // comments and trailing notes become context (environment, scope, amounts)
 // without being read as actions themselves.
+import { addedTo25 } from './readers/shell25';
 import { computerUseStep20, menuPath20, naturalUiTask20 } from './readers/gui20';
 import { uiDrivenSteps } from './uidrive';
 import { LISP_FORM } from './readers/lisp';
@@ -844,6 +845,12 @@ function frameText(raw: string, out: Framed, depth: number): void {
       out.units.push({ k: 'write', path: wt[1] as string, content: empty ? '' : body, old: '', tool: 'write (text)' });
       return;
     }
+  }
+  // (cls-shell25) "Add to <file>:" / "Append to <file>:" and the lines under it: those lines written into the file.
+  const added25 = addedTo25(t);
+  if (added25) {
+    out.units.push({ k: 'write', path: added25.path, content: added25.body, old: '', tool: 'described edit' });
+    return;
   }
   const rt = REPLACE_TEXT.exec(t);
   if (rt) {
@@ -2027,7 +2034,8 @@ function looksLikeShell(t: string): boolean {
   }
   // "grep the codebase for `DROP TABLE`", "terraform the new account": a program name followed by an article and
   // no option is a verb of an English sentence (CLIs take subcommands, options and names, not articles).
-  if (w === lower && /^(?:the|a|an|all|every|my|our|your|each)$/i.test(second) && !/\s--?[a-z]/i.test(untilLineBreak(t).slice(0, 120))) return false;
+  // (cls-shell25: a known program given only `all` — PBS's `qdel all` — is its argument, not an English article.)
+  if (w === lower && /^(?:the|a|an|all|every|my|our|your|each)$/i.test(second) && !/\s--?[a-z]/i.test(untilLineBreak(t).slice(0, 120)) && !(second === 'all' && /^\S+\s+all\s*$/.test(untilLineBreak(t)) && familyFor(lower))) return false;
   // A known program spelled with capitals (Rscript) followed by an option is still that program.
   // PowerShell is case-insensitive: IEX (…), IWR "…", IRM $u are its aliases whatever their case.
   return w === lower || /^[A-Z]:\\/.test(w) || (isCapitalisedProgram(w) && /^--?[a-zA-Z]/.test(second)) || (/^(?:iex|iwr|irm)$/i.test(w) && /^[("'$]/.test(second));

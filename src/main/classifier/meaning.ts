@@ -115,7 +115,7 @@ const ONE_PERSON_ALL_DEVICES = /\ball\s+(?:of\s+)?(?:(?:her|his|their|its|the|my
 const SESSIONS_ENDED = /(?:^|[\s_.-])(?:sessions?|signouts?|sign[\s_-]outs?|logouts?|log[\s_-]outs?)(?:$|[\s_.,)-])/i;
 /** Words that make the people many (every user, all employees, everyone). */
 const MANY_PEOPLE = /\b(?:users|everyone|everybody|all\s+(?:the\s+)?(?:staff|employees|members|accounts|people)|every\s+(?:user|employee|member|account)|Benutzer|Nutzer|usuarios|utilisateurs|utenti|usuários|gebruikers|пользовател\w*)|ユーザー全員|全ユーザー|所有用户|所有用戶|모든\s*사용자/i;
-export const ADMIN_PRINCIPAL = /\b(?:administrators?|admins?|domain admins|enterprise admins|schema admins|global administrator|owners?|root|wheel|sudo(?:ers)?|superusers?|fullcontrol|full_control|full-access|fullaccess|administratoraccess|cluster-admin|roles\/owner|roles\/editor|privileged role administrator|iamfullaccess|poweruseraccess)\b|"\*"\s*:\s*"\*"|action"?\s*:\s*"\*"/i;
+export const ADMIN_PRINCIPAL = /\b(?:administrators?|admins?|domain admins|enterprise admins|schema admins|global administrator|owners?|root|wheel|sudo(?:ers)?|superusers?|fullcontrol|full_control|full-access|fullaccess|administratoraccess|cluster-admin|roles\/owner|roles\/editor|privileged role administrator|iamfullaccess|poweruseraccess|organization management)\b|"\*"\s*:\s*"\*"|action"?\s*:\s*"\*"/i;
 
 /** LABELS.md "large": money above this (USD) is large. */
 export const LARGE_USD = 1000;

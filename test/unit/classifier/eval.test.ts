@@ -935,6 +935,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (1 advisory), over 0/12.
   'cls-sdk25.jsonl': { exact: 0.97, underDangerousRate: 0.033, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-sdk25-check.jsonl': { exact: 0.74, underDangerousRate: 0.36, underDangerousAdvisory: 1, overBenign: 0 },
+  // cls-shell25 (batch clusters, NAS and cloud backups, print servers, macOS and Windows directory administration, trust stores,
+  // game and media servers; bash, scripts, PowerShell/cmd, file edits) first look, committed before any rule change: train
+  // exact 0.690, under 13/37 (9 advisory), over 3/27; check 0.606, under 8/17 (3 advisory), over 2/12. At the end: train
+  // 0.915, 2/37 (1 advisory), 1/27; check (scored once) 0.788, 3/17 (1 advisory), 2/12.
+  'cls-shell25.jsonl': { exact: 0.9, underDangerousRate: 0.06, underDangerousAdvisory: 1, overBenign: 0.04 },
+  'cls-shell25-check.jsonl': { exact: 0.77, underDangerousRate: 0.18, underDangerousAdvisory: 1, overBenign: 0.17 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

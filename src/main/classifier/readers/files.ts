@@ -19,6 +19,7 @@ import { edits19Effects, saidEdits19 } from './files19';
 import { ciTightened, edits20Effects, jobCommands, laterCommands, saidEdits20 } from './files20';
 import { edits21Effects, saidEdits21 } from './files21';
 import { edits22Effects, mailAuthTightened, saidEdits22 } from './files22';
+import { edits25Effects, saidDiff25 } from './shell25';
 
 // ------------------------------------------------------------------ protected places
 
@@ -897,6 +898,9 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // password rules, lockout, fail2ban, access.conf, audit rules), environment reviewers, scanners that cannot fail, admin
   // policies attached (readers/files22.ts).
   out.push(...edits22Effects(view18).map(at));
+  // (cls-shell25) Game, media and print servers' settings opened, passwords emptied, listeners moved off loopback, backup
+  // retention cut in a command line (readers/shell25.ts).
+  out.push(...edits25Effects(view18).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -1875,6 +1879,9 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     // (cls-edits22) DMARC, SPF, DNSSEC and registrar locks told in words (readers/files22.ts).
     const said22 = saidEdits22(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
     if (said22.length) return said22;
+    // (cls-shell25) The file's name, then `-old` / `+new` lines: that diff (readers/shell25.ts).
+    const said25 = saidDiff25(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
+    if (said25.length) return said25;
   }
   const intl = saidEditIntl(text);
   if (intl && !DOC_FILE.test(path)) {
@@ -2160,6 +2167,9 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
   // (cls-edits22) DMARC, SPF, DNSSEC and registrar locks told in words (readers/files22.ts).
   const said22 = saidEdits22(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
   if (said22.length) return said22;
+  // (cls-shell25) "Edit /etc/cups/cupsd.conf:" then `-old` / `+new` lines: that diff of the file (readers/shell25.ts).
+  const said25 = saidDiff25(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
+  if (said25.length) return said25;
   const lead = IN_PATH.exec(t);
   if (leadNamesFile(lead)) {
     const rest = t.slice(lead[0].length);

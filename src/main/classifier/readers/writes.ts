@@ -140,7 +140,8 @@ export function unifiedDiff(text: string, tool: string): FileChange[] {
       const deleted = to === '/dev/null';
       cur = { path: deleted ? from : to, content: '', old: from === '/dev/null' ? undefined : '', tool, deleted };
       files.push(cur);
-      inHunk = false;
+      // (cls-shell25) A diff written without hunk headers (`--- a/x`, `+++ b/x`, then `-old` / `+new` lines) is one hunk.
+      inHunk = /^[-+](?![-+]{2} )/.test(lines[i + 2] ?? '');
       i++;
       continue;
     }

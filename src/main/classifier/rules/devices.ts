@@ -127,6 +127,8 @@ const macDirectory: Handler = (cmd) => {
     if (/(?:^|\s)-delete\s+\/Users\/[^\s/]+\s*$/.test(a)) return [accountDeleted(how, false)];
     // An empty password set: an account anyone can sign in to.
     if (/(?:^|\s)-passwd\s+\/Users\/[^\s/]+\s+(?:""|'')?\s*$/.test(a)) return [f('dangerous', `leaves an account with no password (${how})`, true)];
+    // (cls-shell25) A user record given uid 0 or group 0: a second root account.
+    if (/(?:^|\s)-(?:create|append|merge|change)\b/.test(a) && /\b(?:UniqueID|PrimaryGroupID)\s+(?:\S+\s+)?0\s*$/.test(a)) return [f('dangerous', `gives an account root's identity (${how})`)];
     if (/(?:^|\s)-(?:delete|passwd|change|create|append|merge)\b/.test(a)) return [f('destructive', `changes directory records (${how})`, true)];
     return [unplacedRun('reversible', `runs dscl (${how})`)];
   }

@@ -123,7 +123,10 @@ const launchctl: Handler = (cmd) => {
     // (cls-shell19) The audit daemon itself (com.apple.auditd, auditd): audit logging off, as `systemctl stop auditd` reads.
     if (/\bauditd\b/i.test(target)) return [{ ...ladder('forbidden', 'dangerous', 'dangerous', `turns off the audit daemon, so audit logging stops (${how})`), local: false }];
     if (SECURITY_AGENT.test(target)) return [f('dangerous', `stops an endpoint security or audit agent (${how})`)];
-    return [{ ...ladder('dangerous', 'destructive', 'reversible', `stops or removes a launchd service (${how})`), unknown: 'destructive', local: true }];
+    // (cls-shell25) A system daemon (system/…, /Library/LaunchDaemons) stopped on this machine is a service stopped, as
+    // `systemctl stop` reads; a user's own agent stays routine.
+    const daemon = /(?:^|\s)system\/|\/Library\/LaunchDaemons\//.test(target);
+    return [{ ...ladder('dangerous', 'destructive', daemon ? 'destructive' : 'reversible', `stops or removes a launchd service (${how})`), unknown: 'destructive', local: true }];
   }
   if (/^(bootstrap|load|enable|kickstart|start|submit)$/.test(sub)) return [f('destructive', `loads a launchd agent or daemon that runs unattended (${how})`)];
   return [f('reversible', `launchctl (${how})`)];
@@ -722,6 +725,8 @@ const tmutil: Handler = (cmd) => {
   const sub = (cmd.args[0] ?? '').toLowerCase();
   const how = snippet(cmd.text, 60);
   if (/^(listbackups|latestbackup|status|destinationinfo|compare|calculatedrift|machinedirectory|isexcluded|version)$/.test(sub)) return [f('safe', `reads Time Machine state (${how})`)];
+  // (cls-shell25) `tmutil delete -a` deletes every backup on the destination.
+  if (sub === 'delete' && cmd.args.includes('-a')) return [{ ...f('forbidden', `deletes every Time Machine backup on the destination (${how})`), local: false }];
   if (sub === 'delete' || sub === 'deletelocalsnapshots' || sub === 'thinlocalsnapshots') return [judge({ verb: 'delete', obj: 'backup', scope: cmd.bulk ? 'some' : 'one', mods: cmd.bulk ? 0 : M.REMAINS, what: how }) as Finding];
   if (sub === 'disable' || sub === 'removedestination' || sub === 'addexclusion') return [ladder('dangerous', 'dangerous', 'destructive', `turns off or narrows Time Machine backups (${how})`)];
   return [f('reversible', `Time Machine (${how})`)];

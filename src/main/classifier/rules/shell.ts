@@ -1,5 +1,6 @@
 // POSIX shell, PowerShell and cmd.exe commands that touch files, disks,
 // permissions, processes, logs and the network.
+import { keepsNewest } from '../readers/shell25';
 import { detectEnv, pathKind, type PathKind } from '../context';
 import { BACKUP_JOB_NAME, backupsStopped, f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { hasFlag, optValue, positionals, SHELLS, type Cmd } from '../shell/parse';
@@ -317,7 +318,8 @@ const rm: Handler = (cmd) => {
   const force = hasFlag(a, 'f', '--force');
   const paths = positionals(a);
   const out = deletionFinding(paths, recursive, force, snippet(cmd.text, 50), cmd.sudo);
-  if (cmd.bulk) for (const x of out) if (x.level === 'destructive') x.level = 'dangerous';
+  // (cls-shell25) …unless a time-sorted listing skips its newest lines first: a rotation (readers/shell25.ts).
+  if (cmd.bulk && !keepsNewest(cmd)) for (const x of out) if (x.level === 'destructive') x.level = 'dangerous';
   return out;
 };
 
