@@ -7,7 +7,7 @@
 import { pathKind } from './context';
 import { ladder, type Env, type Finding } from './findings';
 import { mentionsPersonalData } from './text/personal';
-import { cloudLibraryA25, moneyCancelBulkA25, PAYMENT_ORDERS_A25, shopOrdersA25, TAX_FILING_A25 } from './readers/intlA25';
+import { cloudLibraryA25, homeComfortA25, moneyCancelBulkA25, PAYMENT_ORDERS_A25, shopOrdersA25, TAX_FILING_A25 } from './readers/intlA25';
 import type { DangerLevel } from '../../shared/vocabulary';
 
 /** (cls-benign20) A virtual phone: an emulator, a simulator, an AVD, Android Studio's Device Manager (virtual devices only), an AVD name. */
@@ -260,6 +260,8 @@ export function judge(act: Act): Finding | null {
   if ((a.verb === 'update' || a.verb === 'grant' || a.verb === 'create' || a.verb === 'enable') && FACTOR_ADDED_B21.test(w) && !FACTOR_REMOVED_B21.test(w)) return fixed('reversible', `adds a second factor or requires one; a protection is turned on (${w})`, a);
   // cls-over16: a display or editor preference, a test's timeout or retries, a lint rule, or debug logging on a local or
   // dev setup, turned off or lowered: a setting, not a control (LABELS: the repo's own files stay reversible).
+  // (cls-intlA25) A home comfort (the lights, the heating, the TV, music) switched off or on: no control and no data.
+  if ((a.verb === 'disable' || a.verb === 'enable' || a.verb === 'stop') && (a.obj === 'unknown' || a.obj === 'device' || a.obj === 'security') && !has(a, M.MASS) && homeComfortA25(w)) return fixed('reversible', `switches a home comfort (lights, heating, music) on or off; no control is weakened (${w})`, a);
   if (settingNotControl(a, w)) return fixed('reversible', `changes a display, editor, test or local debug setting; no control is weakened (${w})`, a);
   switch (a.verb) {
     case 'read':

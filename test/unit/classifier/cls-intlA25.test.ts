@@ -190,10 +190,8 @@ describe('smart home: a status read → one lock opened → every lock and the a
     v Απενεργοποίησε τον συναγερμό του σπιτιού.
     v Evdeki alarmı kapat.
     a Mach das Licht im Wohnzimmer aus.
-    # gap: home comforts switched off read as a control weakened (main reads English 'turn off the lights' so too); dropping the verb lets the unknown-is-not-safe floor read it (confirm).
-    a! Éteins les lumières du salon.
-    # gap: as above.
-    a! Spegni le luci in soggiorno.
+    a Éteins les lumières du salon.
+    a Spegni le luci in soggiorno.
     a Schließ alle Türen ab und zeig mir die Kameras.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
@@ -304,6 +302,18 @@ describe('photo albums shared: one person → a link anyone can open → public'
     v Comparte el álbum de la boda con un enlace público.
     d Mach das ganze Fotoalbum der Kinder öffentlich im Internet.
     d Rends public tout l'album photo des enfants.
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('home comforts switched on or off (no control) vs the same verb on a control', () => {
+  it.each(markedRows(String.raw`
+    a Turn off the lights in the living room.
+    a Schalte die Heizung im Bad aus.
+    a Wyłącz światło w kuchni.
+    a Turn off all the lights in the house.
+    v Turn off the alarm in the house.
+    v Turn off the lights and disable the alarm.
+    v Disable the firewall on the home router.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 
