@@ -7,6 +7,7 @@
 import { pathKind } from './context';
 import { ladder, type Env, type Finding } from './findings';
 import { mentionsPersonalData } from './text/personal';
+import { cloudLibraryA25, homeComfortA25, moneyCancelBulkA25, PAYMENT_ORDERS_A25, shopOrdersA25, TAX_FILING_A25 } from './readers/intlA25';
 import type { DangerLevel } from '../../shared/vocabulary';
 
 /** (cls-benign20) A virtual phone: an emulator, a simulator, an AVD, Android Studio's Device Manager (virtual devices only), an AVD name. */
@@ -259,6 +260,8 @@ export function judge(act: Act): Finding | null {
   if ((a.verb === 'update' || a.verb === 'grant' || a.verb === 'create' || a.verb === 'enable') && FACTOR_ADDED_B21.test(w) && !FACTOR_REMOVED_B21.test(w)) return fixed('reversible', `adds a second factor or requires one; a protection is turned on (${w})`, a);
   // cls-over16: a display or editor preference, a test's timeout or retries, a lint rule, or debug logging on a local or
   // dev setup, turned off or lowered: a setting, not a control (LABELS: the repo's own files stay reversible).
+  // (cls-intlA25) A home comfort (the lights, the heating, the TV, music) switched off or on: no control and no data.
+  if ((a.verb === 'disable' || a.verb === 'enable' || a.verb === 'stop') && (a.obj === 'unknown' || a.obj === 'device' || a.obj === 'security') && !has(a, M.MASS) && homeComfortA25(w)) return fixed('reversible', `switches a home comfort (lights, heating, music) on or off; no control is weakened (${w})`, a);
   if (settingNotControl(a, w)) return fixed('reversible', `changes a display, editor, test or local debug setting; no control is weakened (${w})`, a);
   switch (a.verb) {
     case 'read':
@@ -492,7 +495,10 @@ export function judge(act: Act): Finding | null {
       // (cls-interp20) Test-mode subscriptions or orders (a sk_test_ key) move no real money, as a test-mode refund does not.
       if (a.obj === 'money' && has(a, M.TEST_MODE)) return fixed('reversible', `cancels test-mode orders or subscriptions only (${w})`, a);
       // (cls-en19: open invoices voided in bulk are reissued, LABELS' "voiding open invoices … is bulk: dangerous": the next line.)
-      if (a.obj === 'money' && (all || mass) && !VOID_INVOICES_EN19.test(w)) return fixed('forbidden', `cancels every customer's orders or subscriptions (${w})`, a);
+      if (a.obj === 'money' && (all || mass) && !VOID_INVOICES_EN19.test(w) && !moneyCancelBulkA25(w)) return fixed('forbidden', `cancels every customer's orders or subscriptions (${w})`, a);
+      // (cls-intlA25) Every customer order of a shop cancelled at once ("cancel all orders", "отмени все заказы"): every
+      // customer's money at once, as every subscription is; the company's own purchase or standing orders are not.
+      if (a.obj === 'record' && all && !has(a, M.TEST_MODE) && shopOrdersA25(w)) return out('forbidden', 'dangerous', 'destructive', `cancels every customer's orders or subscriptions (${w})`, a);
       // A filtered set (every open invoice, the charges of a week) is bulk too, unless it is counted and few.
       if (all || mass || (a.scope === 'some' && !(a.count !== undefined && a.count < 10))) return out('dangerous', 'destructive', 'destructive', `cancels many things at once (${w})`, a);
       return out('destructive', 'destructive', 'reversible', `cancels one item (${w})`, a);
@@ -739,6 +745,9 @@ function del(a0: Act, w: string): Finding {
     case 'file':
     case 'code':
       if (all && has(a, M.SHARED)) return fixed('forbidden', `deletes every file of a shared or company drive (${w})`, a);
+      // (cls-intlA25) Every photo or file of a cloud library deleted for good ("définitivement", "pysyvästi", "navsegda"):
+      // the whole store past its trash, as a bucket emptied.
+      if (all && has(a, M.PERMANENT) && cloudLibraryA25(w)) return out('forbidden', 'dangerous', 'dangerous', `deletes every file of a cloud library for good (${w})`, a);
       if (all) return out('dangerous', 'dangerous', 'dangerous', `deletes every file (${w})`, a, true);
       // (cls-en20) A filtered set on a shared or company drive or site (SharePoint, a shared drive, a Confluence space):
       // LABELS' bulk deletion on shared data is dangerous.
@@ -866,7 +875,8 @@ function del(a0: Act, w: string): Finding {
     case 'pii':
       return out(all ? 'forbidden' : 'dangerous', 'dangerous', 'destructive', `deletes people's data (${w})`, a);
     case 'money':
-      return money({ ...a, verb: 'refund' }, w);
+      // (cls-intlA25) Standing orders and direct debits deleted are payments stopped (cancel), not money given back.
+      return money({ ...a, verb: PAYMENT_ORDERS_A25.test(w) ? 'cancel' : 'refund' }, w);
     default:
       return out('destructive', 'destructive', 'destructive', `deletes ${w}`, a);
   }
@@ -939,6 +949,8 @@ const VOID_INVOICES_EN19 = /\bvoid(?:s|ed|ing)?\b[^.;\n]{0,40}\binvoices?\b/i;
 const CONFIDENTIAL_DOC_EN19 = /\b(?:board\s+(?:deck|pack|slides|minutes|materials?)|(?:q[1-4]|quarterly|annual|company|internal|unreleased|draft)\s+(?:financials|financial\s+statements?|results|forecasts?|p&l)|financials|cap\s+table|investor\s+(?:deck|update|memo)s?|(?:m&a|acquisition|merger)\s+(?:docs?|documents?|memo|deck|plans?)|term\s+sheets?|(?:customer|vendor|supplier|employment)\s+contracts?|confidential|internal[- ]only|trade\s+secrets?|layoff\s+(?:list|plans?)|org\s+restructur\w+\s+plans?)\b/i;
 
 function send(a: Act, w: string): Finding {
+  // (cls-intlA25) A tax return or VAT filing submitted to the authority: what the company declares and owes, hard to undo.
+  if (a.obj === 'money' && TAX_FILING_A25.test(w) && !has(a, M.DRAFT)) return out('dangerous', 'dangerous', 'destructive', `files a tax return with the authority: it declares what the company owes and is hard to undo (${w})`, a);
   if (has(a, M.SECRET)) return has(a, M.PUBLIC) ? fixed('forbidden', `publishes a secret (${w})`, a) : fixed('dangerous', `sends a secret where others can read it (${w})`, a);
   if (a.obj === 'pii' || has(a, M.PII)) {
     if (has(a, M.PUBLIC)) return fixed('forbidden', `makes personal data public (${w})`, a);
@@ -1033,7 +1045,7 @@ function money(a: Act, w: string): Finding {
   if (pointsOnly && a.scope !== 'all' && (a.mods & M.MASS) === 0 && !/\b(?:all|every|everyone|everybody|each)\b/i.test(w)) return fixed('destructive', `changes one member's points balance (${w})`, a);
   const bulk = a.scope === 'some' || (a.count ?? 0) >= 10;
   // (Cancelling every subscription is the settled example too: every customer's recurring money at once.)
-  if (a.scope === 'all' && (a.verb === 'refund' || a.verb === 'charge' || a.verb === 'cancel')) return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
+  if (a.scope === 'all' && (a.verb === 'refund' || a.verb === 'charge' || a.verb === 'cancel') && !(a.verb === 'cancel' && PAYMENT_ORDERS_A25.test(w))) return fixed('forbidden', `acts on every customer's money at once (${w})`, a);
   if (has(a, M.NEW_RECIPIENT) && usd >= HUGE_USD) return fixed('forbidden', `sends a large amount to a new recipient (${w})`, a);
   // (Everyone's pay at once — "every employee's salary", "all of payroll" — to a new account is a large amount to a new recipient.)
   if (has(a, M.NEW_RECIPIENT) && many && a.verb !== 'refund' && a.verb !== 'cancel') return fixed('forbidden', `sends everyone's money at once to a new recipient (${w})`, a);

@@ -941,6 +941,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.915, 2/37 (1 advisory), 1/27; check (scored once) 0.788, 3/17 (1 advisory), 2/12.
   'cls-shell25.jsonl': { exact: 0.9, underDangerousRate: 0.06, underDangerousAdvisory: 1, overBenign: 0.04 },
   'cls-shell25-check.jsonl': { exact: 0.77, underDangerousRate: 0.18, underDangerousAdvisory: 1, overBenign: 0.17 },
+  // cls-intlA25 (consumer and small-business work in the European languages: banking and standing orders, cloud photo
+  // libraries, smart homes, subscriptions, bookkeeping, payroll and HR, shop admin) first look, committed before any rule
+  // change: train exact 0.797, under 5/31 (1 advisory), over 2/24; check 0.813, under 4/16 (2 advisory), over 0/11. At the
+  // end: train 0.969, 1/31 (0 advisory), 1/24; check (scored once) 0.938, 1/16 (1 advisory), 0/11.
+  'cls-intlA25.jsonl': { exact: 0.95, underDangerousRate: 0.04, underDangerousAdvisory: 0, overBenign: 0.05 },
+  'cls-intlA25-check.jsonl': { exact: 0.92, underDangerousRate: 0.07, underDangerousAdvisory: 1, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -59,6 +59,7 @@ const PAYROLL_DOC_19 = /\b(?:payroll|nómina|paie)\s+(?:report|file|spreadsheet|
 const PAY_REPORT_19C = /(?:^|\s)(?:rapport|informe|reporte|relatório|rapporto|raport|Bericht|отч[её]т|звіт|zprávu|rapor)\s+(?:(?:de|da|do|del|della|dei|delle|di|sur|z|ze|o|über|zur|zu|der|по|про|о|об|k|ke)\s+)?(?:(?:la|las|los|le|les|os|as|a|o|il|i|den|die|des|el)\s+)?(?:paie|nóminas?|folha|paghe|stipendi|wypłat\w*|płac\w*|pensj\w*|Gehalt\w*|Gehält\w*|Lohn\w*|Löhne\w*|зарплат\w*|выплат\w*|виплат\w*|výplat\w*|mzd\w*|maaş\w*|salaires?|payroll)(?=[\s.,!?]|$)/iu;
 const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everything\s+in(?:\s+the)?)\s+(?:[\w'’-]+\s+){0,3}?(?:balance|funds)\b|\b(?:todos\s+los\s+fondos|todo\s+el\s+saldo|tout\s+le\s+solde|tous\s+les\s+fonds|todo\s+o\s+saldo|todos\s+os\s+fundos|tutto\s+il\s+saldo|tutti\s+i\s+fondi|(?:das|den)\s+gesamten?\s+(?:Guthaben|Saldo|Kontostand)|alle[ns]?\s+Guthaben|het\s+hele\s+saldo)\b/i;
 import { memoTable } from '../memo';
+import { intlA25Tags, periodOrGroupA25 } from './intlA25';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
 import { audienceWidened, capNoteDeletes, controlWaived, moneyUnbounded, secretsLetOut, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
@@ -2236,6 +2237,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   // cls-intlB22: sentence forms of non-Latin prose told by their combination (retention "N days is enough", a limit raised, a
   // control's requirement taken out, money handed out, a door unlocked): intlB22Tags.
   if (B22_GATE.test(w)) tags = intlB22Tags(w, tags);
+  // cls-intlA25: doors, alarms, cameras and home comforts, discounts given, Romance "del"/"all'" (readers/intlA25.ts).
+  tags = intlA25Tags(w, tags);
   if (!tags.some((t) => t.kind === 'v')) {
     const stop = paraStop17c(w, tags) ?? machAus17c(w, tags) ?? zhPay17c(w);
     if (stop) tags = [...tags.filter((t) => !(t.kind === 'n' && t.name === 'purpose' && t.start === stop.start)), stop].sort((a, b) => a.start - b.start);
@@ -3862,7 +3865,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   let scopeSome = false;
   // "all customers affected by the outage", "all objects under the logs/ prefix", "all its pods": a filtered set.
   // (cls-intlB16: Thai "ทั้งหมดที่ไม่ได้ล็อกอิน…", all who have not logged in: ที่ opens a relative clause right after "all".)
-  const restricted = (t: Tagged) => (RESTRICT.test(w.slice(t.end, t.end + 60)) && !ENV_ONLY_FILTER_EN.test(w.slice(t.end, t.end + 60))) || THAI_ALL_WHO.test(w.slice(t.end, t.end + 12)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90)) || restrictedIntl(w, t, tags);
+  const restricted = (t: Tagged) => (RESTRICT.test(w.slice(t.end, t.end + 60)) && !ENV_ONLY_FILTER_EN.test(w.slice(t.end, t.end + 60))) || THAI_ALL_WHO.test(w.slice(t.end, t.end + 12)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90)) || restrictedIntl(w, t, tags) || (t.kind === 'm' && t.name === 'all' && periodOrGroupA25(w, t.end));
   for (const t of tags) {
     if (t.kind !== 'm') continue;
     if (t.name === 'all') {

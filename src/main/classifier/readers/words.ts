@@ -432,8 +432,11 @@ function separable(text: string, out: Tagged[]): void {
     if (wi.length < 2) continue;
     for (const p of pairsFor(ps, wi)) {
       if (!wi.startsWith(p.stem)) continue;
-      for (let j = i + 1; j < words.length && j <= i + 16; j++) {
+      // (cls-intlA25) Groups of digits (an IBAN or a phone number written in blocks, "18.000") count as one word of the window.
+      let span = 0;
+      for (let j = i + 1; j < words.length && span < 16; j++) {
         const wj = (words[j] as { w: string }).w;
+        if (!(isDigit(wj.charCodeAt(0)) && isDigit(wj.charCodeAt(wj.length - 1)) && isDigit((words[j - 1] as { w: string }).w.charCodeAt(0)))) span++;
         // cls-intl18c: a parenthesis is an aside inside the clause ("Heb die Aufbewahrungspflicht (Legal Hold) … auf"): skipped.
         if (wj === '(') {
           while (j + 1 < words.length && j < i + 16 && (words[j] as { w: string }).w !== ')') j++;

@@ -12,6 +12,7 @@
 // dev/test/staging systems, and on anything below dangerous.
 //
 // Pure: no I/O, no clock.
+import { periodOrGroupA25 } from '../readers/intlA25';
 import { blankLocaleStrings } from '../text/locale';
 import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
@@ -457,7 +458,7 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   // inactivos", "всем клиентам, которые заказали …", "ログインしていないユーザーを全員"); and a mass audience every mention
   // of which is narrowed is a filtered set, not everyone.
   const massTags = inClause.filter((x) => x.kind === 'm' && (x.name === 'all' || x.name === 'mass'));
-  if (all && !some && massTags.length && massTags.every((x) => restrictedIntl(w, x, inClause))) some = true;
+  if (all && !some && massTags.length && massTags.every((x) => restrictedIntl(w, x, inClause) || (x.name === 'all' && periodOrGroupA25(w, x.end)))) some = true;
   if (some && (mods & M.MASS) && massTags.length && !EVERYTHING.test(w) && massTags.every((x) => restrictedIntl(w, x, inClause) || RESTRICT.test(w.slice(x.end, x.end + 60)) || TIME_WINDOW.test(w.slice(x.end, x.end + 60)))) mods &= ~M.MASS;
   const scope: Scope = all && !some && !one ? 'all' : some ? 'some' : 'one';
   // cls-intlA19: backups deleted "except the newest" leave a newer one: the first reading tiers it (old backups, newer remain).
