@@ -89,7 +89,7 @@ function makeRun(options: ClassifyOptions | undefined): Run {
     },
     patch: (text) => guard(() => readPatch(text, run.ctx)),
     read: (path, tool) => readFileRead(path, tool),
-    http: (method, url, body) => readHttp({ method, url, body, files: [], headers: [] }),
+    http: (method, url, body, bulk) => readHttp({ method, url, body, files: [], headers: [], bulk }),
     prose,
     task: (text) => guard(() => readTask(text, run)),
     // cls-edits15b: a to-do step read as a described file change, as a prose unit is below.
