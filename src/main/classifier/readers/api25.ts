@@ -148,5 +148,28 @@ export function labelBought25(words: readonly string[], all: readonly { key: str
 export const STORED_VALUE_KEY25 = /^(?:initial_?value|initialvalue|initial_?balance|initialbalance|credit_?amount|creditamount|store_?credit|storecredit|voucher_?value|vouchervalue|balance_?amount)$/i;
 export const STORED_VALUE_WORD25 = /^(?:giftcards?|gift|cards?|credits?|storecredits?|vouchers?|balances?|wallets?)$/i;
 
+/**
+ * (cls-api25) The operation a SOAP request names as the first element of its Body (Workday's
+ * `<bsvc:Terminate_Employee_Request>`, NetSuite's `<delete>`, Salesforce's `<urn:delete>`): the request's method, without
+ * its namespace and its Request suffix. Undefined when the body is no SOAP envelope.
+ */
+export function soapOperation25(body: string): string | undefined {
+  if (!body.includes('<') || !/<(?:[\w-]+:)?Envelope\b/.test(body)) return undefined;
+  const m = /<(?:[\w-]+:)?Body\b[^>]*>\s*<(?:[\w-]+:)?([A-Za-z][\w]*)/.exec(body);
+  return m ? (m[1] as string).replace(/_?Request$/, '') : undefined;
+}
+
+/** (cls-api25) Keys that list the ids of the items acted on (ids, invoice_ids, recordIds): how many items. */
+export function idListCount25(a: Readonly<Record<string, unknown>>): number {
+  let n = 0;
+  for (const [k, v] of Object.entries(a)) if (/^(?:ids|[a-z]+_ids|[a-z]+Ids|[a-z]+IDs)$/.test(k) && Array.isArray(v)) n = Math.max(n, v.length);
+  return n;
+}
+
+/** (cls-api25) A role or access right given by a key of any prefix (siteRole, groupUserAccessRight, permission_level) that names an administrator or owner. */
+export function adminRoleGiven25(all: readonly { key: string; value: string }[]): boolean {
+  return all.some((x) => /^(?:role|roles|role_?name|site_?role|\w*access_?right|access_?level|permission_?level|member_?role|user_?role|account_?type|user_?type|license_?type)$/i.test(x.key) && /admin|owner|superuser|super_?user/i.test(x.value) && !/^(?:non|not|no)[_-]?admin/i.test(x.value));
+}
+
 /** (cls-api25) Keys that name how much a person is paid (wage, salary, gross pay, bonus): an amount of money. */
 export const PAY_AMOUNT_KEY25 = /^(?:wage|wages|salary|salaries|grosspay|gross_?pay|netpay|net_?pay|bonus|bonus_?amount|payamount|pay_?amount|paymentamount|payment_?amount|reimbursement|reimbursement_?amount|commission|payout_?amount|payoutamount|flat_?amount|flatamount|hourly_?rate|rate_?amount)$/i;

@@ -6,7 +6,7 @@
 // not exfiltration.
 import { BULK_DELETE_OP, DB_NAMED, DB_SERVICE, INSTANCE_WORD } from './sdk20';
 import { pagesOnCall } from './sdk21';
-import { BUY_WORD25, credentialMode25, deliveryTo25, emptyFilter25, labelBought25, listedItems25, namedControl25, publicLink25, STORED_VALUE_WORD25, terminatesByStatus25 } from './api25';
+import { BUY_WORD25, credentialMode25, deliveryTo25, emptyFilter25, labelBought25, listedItems25, namedControl25, publicLink25, soapOperation25, STORED_VALUE_WORD25, terminatesByStatus25 } from './api25';
 import { AD_PLATFORM22, adBudgetUsd22, abbreviates22, BACKUP_PRODUCT22, domainLockOff22, ELIDED_ITEMS22, queryOperation22, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
 import { detectEnv } from '../context';
 import { f, ladder, snippet, type Env, type Finding } from '../findings';
@@ -278,7 +278,10 @@ export function readHttp(call: HttpCall): Finding[] {
   // A GraphQL mutation names its operation in the body (teamDelete, deleteRepository, issueArchive): the field is the call, whatever the URL.
   // (cls-api18) So does a JSON-RPC call ({"jsonrpc": "2.0", "method": "accounts.deleteAll", "params": {…}}): the method is
   // the call and its params the arguments, as a tool or SDK method of that name would be read.
-  const outerGql = mutationField(bodyText);
+  // (cls-api25) A SOAP envelope names its operation as the first element of its Body (<bsvc:Terminate_Employee_Request>):
+  // read as a JSON-RPC method of that name is.
+  const soap = method === 'POST' ? soapOperation25(bodyText) : undefined;
+  const outerGql = soap ?? mutationField(bodyText);
   const rpc = outerGql ? undefined : jsonRpcCall(bodyText);
   // (cls-api18) A bulk operation that runs a mutation over an uploaded list (Shopify's bulkOperationRunMutation) is that
   // inner mutation done to many items.
@@ -509,6 +512,8 @@ export function readHttp(call: HttpCall): Finding[] {
       verb = 'send';
       obj = 'message';
     }
+    // (A webhook subscription created — webhookSubscriptionCreate, …/webhooks — is a hook, whatever else its name says.)
+    if ((verb === 'create' || verb === 'update') && allWords.some((w) => /^(?:webhooks?|hooks?)$/i.test(w))) obj = 'hook';
     if ((method === 'POST' || method === 'PUT') && publicLink25(pathWords)) {
       verb = 'share';
       data.mods |= M.LINK;
@@ -558,7 +563,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // the service called): what it sends leaves the company's control.
   if ((verb === 'create' || verb === 'update') && obj === 'hook' || (verb === 'read' || verb === 'export') && method === 'POST' && allWords.some((w) => /^exports?$/.test(w))) {
     // (A form field nested by brackets — gh api … -f 'config[url]=…' — is keyed by its last part.)
-    const dest = strings(body).find((x) => /^(?:url|uri|endpoint|address|payload_?url|target_?url|destination|destination_?url|target|target_?bucket|destination_?bucket|bucket|sink)$/i.test(x.key.replace(/^[\w-]*\[([\w-]+)\]$/, '$1')) && /^(?:https?|s3|gs|sftp|ftp|az|abfss?):\/\//i.test(x.value.trim()))?.value.trim();
+    const dest = strings(body).find((x) => /^(?:url|uri|endpoint|address|payload_?url|target_?url|destination|destination_?url|target|target_?bucket|destination_?bucket|bucket|sink|callback_?url|callbackurl|notification_?url|webhook_?url|delivery_?url)$/i.test(x.key.replace(/^[\w-]*\[([\w-]+)\]$/, '$1')) && /^(?:https?|s3|gs|sftp|ftp|az|abfss?):\/\//i.test(x.value.trim()))?.value.trim();
     if (dest && outsideOrg(dest, host, path)) {
       data.mods |= M.EXTERNAL;
       if (verb !== 'create' && verb !== 'update') verb = 'export';
@@ -789,9 +794,12 @@ export function readHttp(call: HttpCall): Finding[] {
     if (n >= 2) scope = 'some';
   }
   if (batchOp && scope !== 'all') scope = batchOp.all ? 'all' : batchOp.count === 1 ? 'one' : 'some';
-  // (cls-api25) A body listing several items by their own ids ({"Invoices": [{"InvoiceID": …, "Status": "VOIDED"}, …]},
+  // (cls-api25) A SOAP list operation (NetSuite's deleteList, updateList) acts on every item it lists.
+  if (scope === 'one' && soap && /List$/.test(soap)) scope = 'some';
+  // (cls-api25) A body listing three or more items by their own ids (two named items stay named records, as a tool's two
+  // recordIds do) ({"Invoices": [{"InvoiceID": …, "Status": "VOIDED"}, …]},
   // [{"id": 101, "price": 0}, …]) changes each of them: a set. A purchase on a batch (…/batches/{id}/buy) buys every item of it.
-  if (scope === 'one' && !/^(?:read|dryrun|create|draft)$/.test(verb) && listedItems25(body) >= 2) scope = 'some';
+  if (scope === 'one' && !/^(?:read|dryrun|create|draft)$/.test(verb) && listedItems25(body) >= 3) scope = 'some';
   if (scope === 'one' && verb === 'pay' && path.split('/').some((seg) => /^(?:batch(?:es)?|bulks?)$/i.test(seg))) scope = 'some';
   // (cls-api18) A pipeline's reset empties the tables it loaded: a set of tables, reloaded by its next sync.
   if (pipelineReset) scope = 'some';

@@ -20,7 +20,7 @@ import { destOutside, idpPolicy, SECRET_NAMED } from './http';
 import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
 import { sdk20Tool } from './sdk20';
 import { pagesOnCall } from './sdk21';
-import { BUY_WORD25, deliveryTo25, feedsEverything25, labelBought25, listedItems25, namedControl25, PAY_AMOUNT_KEY25, publicLink25, STORED_VALUE_KEY25, STORED_VALUE_WORD25, terminatesByStatus25 } from './api25';
+import { adminRoleGiven25, BUY_WORD25, credentialMode25, deliveryTo25, feedsEverything25, idListCount25, labelBought25, listedItems25, namedControl25, PAY_AMOUNT_KEY25, publicLink25, STORED_VALUE_KEY25, STORED_VALUE_WORD25, terminatesByStatus25 } from './api25';
 import { domainLockOff22, remoteConfigPublished22 } from './sdk22';
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
@@ -931,9 +931,18 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     const to25 = !op.verb || /^(?:create|update|schedule)$/.test(op.verb) ? deliveryTo25(words, kv25) : undefined;
     if (to25 === 'outside') op = { ...op, verb: 'export', obj: op.obj && op.obj !== 'unknown' ? op.obj : 'record', mods: op.mods | M.EXTERNAL };
     else if (to25 === 'inside') op = { ...op, verb: 'send', obj: 'message' };
-    if (op.verb && !/^(?:read|search|dryrun|create|draft)$/.test(op.verb) && (op.scope ?? 'one') === 'one' && listedItems25(a) >= 2) op = { ...op, scope: 'some' };
+    if (op.verb && !/^(?:read|search|dryrun|create|draft)$/.test(op.verb) && (op.scope ?? 'one') === 'one' && (listedItems25(a) >= 3 || idListCount25(a) >= 3)) op = { ...op, scope: 'some' };
     const label25 = !op.verb || op.verb === 'create' ? labelBought25(words, kv25) : undefined;
-    if ((!op.verb || op.verb === 'create' || op.verb === 'run') && (words.some((w) => BUY_WORD25.test(w)) || label25)) op = { ...op, verb: 'pay', obj: 'money', mods: op.mods | (label25 === 'test' ? M.TEST_MODE : 0), scope: words.some((w) => /^(?:batch(?:es)?|bulk)$/i.test(w)) ? 'some' : op.scope };
+    if ((!op.verb || op.verb === 'create' || op.verb === 'run' || op.verb === 'pay') && (words.some((w) => BUY_WORD25.test(w)) || label25)) {
+      // (A batch, or a count of more than one, is many purchases; a test key or a test label is test mode.)
+      const many = words.some((w) => /^(?:batch(?:es)?|bulk)$/i.test(w)) || kv25.some((x) => /^(?:batch|bulk)$/i.test(x.key) && /^(?:true|1)$/i.test(x.value.trim()) || /^(?:count|quantity|qty|number_?of_?labels)$/i.test(x.key) && Number(x.value) > 1);
+      const test = label25 === 'test' || credentialMode25(kv25.map((x) => x.value).join(' ')) === 'test';
+      op = { ...op, verb: 'pay', obj: 'money', mods: op.mods | (test ? M.TEST_MODE : 0), scope: many ? 'some' : op.scope };
+    }
+    // (A payment record created with an amount — create_contractor_payment {wage: 42000} — moves money.)
+    if (op.verb === 'create' && words.some((w) => /^(?:payments?|payouts?|transfers?|disbursements?|remittances?)$/i.test(w)) && kv25.some((x) => (/^(?:amount|total|sum|value)$/i.test(x.key) || PAY_AMOUNT_KEY25.test(x.key)) && /^\d+(?:\.\d+)?$/.test(x.value.trim()) && Number(x.value) > 0)) op = { ...op, verb: 'pay', obj: 'money' };
+    // (A role or access right that names an administrator — siteRole: "SiteAdministratorExplorer" — grants one.)
+    if ((!op.verb || /^(?:update|create|set|add|grant|invite|assign)$/.test(op.verb)) && adminRoleGiven25(kv25)) op = { ...op, verb: 'grant', obj: 'privilege', mods: op.mods | M.ADMIN };
     if (op.verb === 'create' && words.some((w) => STORED_VALUE_WORD25.test(w)) && kv25.some((x) => STORED_VALUE_KEY25.test(x.key) && /^\d+(?:\.\d+)?$/.test(x.value.trim()) && Number(x.value) > 0)) op = { ...op, verb: 'pay', obj: 'money' };
     if (op.verb === 'cancel' && kv25.some((x) => /^(?:refund|issue_?refund|refund_?payment)$/i.test(x.key) && /^(?:true|1|yes)$/i.test(x.value.trim()))) op = { ...op, verb: 'refund', obj: 'money' };
     if (op.verb !== 'read' && op.verb !== 'search' && op.verb !== 'dryrun' && terminatesByStatus25(kv25) && [...words, ...splitName(server)].some((w) => /^(?:employees?|workers?|contractors?|contracts?|people|persons?|staff|employments?|hires?)$/i.test(w))) {
