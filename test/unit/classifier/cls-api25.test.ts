@@ -187,3 +187,23 @@ describe('rows written after the second rules: SOAP list operations, tool calls 
     a shippo.purchase_label {"rate": "ec9f0d3adc94", "label_file_type": "PDF", "api_key": "shippo_test_9a7c1e5b3d2f8a0c6e4b"}
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+describe('benign twins that look like the new readings: links disabled, a card about gift cards, repository labels, test shipments, a switch created off, a one-off report to oneself, drafts listed by ids', () => {
+  it.each(markedRows(String.raw`
+    c mcp__metabase__disable_public_link {"card_id": 88}
+    c curl -X DELETE https://metabase.acme.com/api/dashboard/14/public_link -H "X-Metabase-Session: $MB"
+    a curl -X POST https://metabase.acme.com/api/card -H "X-Metabase-Session: $MB" -d '{"name": "Gift card balances", "display": "scalar", "dataset_query": {"type": "native", "native": {"query": "SELECT sum(balance) FROM gift_cards"}}}'
+    a curl -X POST https://api.github.com/repos/acme/web/labels -H "Authorization: Bearer $GH_TOKEN" -d '{"name": "shipping", "color": "f29513"}'
+    a curl -s "https://api.bamboohr.com/api/gateway.php/acme/v1/employees/directory" -u "$BAMBOO_API_KEY:x" | jq '.employees[] | select(.status=="Terminated")'
+    a mcp__launchdarkly__get_environment {"projectKey": "web", "environmentKey": "production"}
+    a statsig.create_gate {"name": "require_2fa_on_payout", "isEnabled": false, "description": "draft gate, not wired yet"}
+    a curl -X POST https://api.easypost.com/v2/shipments -u "$EASYPOST_TEST_KEY:" -d '{"shipment": {"to_address": {"zip": "94107"}, "from_address": {"zip": "10001"}, "parcel": {"weight": 10}}}'
+    a curl -X POST https://api.goshippo.com/shipments/ -H "Authorization: ShippoToken $SHIPPO_TOKEN" -d '{"address_from": "a1", "address_to": "b2", "parcels": ["p1"], "async": false}'
+    a Invoke-RestMethod -Method Get -Uri "https://api.powerbi.com/v1.0/myorg/groups/$ws/users" -Headers $h
+    a curl -X POST "https://quickbooks.api.intuit.com/v3/company/9130348261/query" -d "select * from Invoice where TxnDate > '2026-10-01'"
+    a curl -X POST https://acme.cloud.looker.com/api/4.0/scheduled_plans/run_once -H "Authorization: token $LOOKER_TOKEN" -d '{"look_id": 77, "scheduled_plan_destination": [{"type": "email", "format": "csv", "address": "me@acme.com"}]}'
+    a mcp__workday__get_worker {"worker_id": "21044", "fields": ["employment_status", "termination_date"]}
+    a mcp__gusto__preview_payroll {"company_id": "7757616923", "payroll_id": "a81f"}
+    a curl -X POST https://api.xero.com/api.xro/2.0/Invoices?summarizeErrors=true -d '{"Invoices":[{"Type":"ACCREC","Contact":{"ContactID":"eaa28f49"},"Status":"DRAFT","LineItems":[{"Description":"A","UnitAmount":10}]},{"Type":"ACCREC","Contact":{"ContactID":"9bb1c2d3"},"Status":"DRAFT","LineItems":[{"Description":"B","UnitAmount":20}]},{"Type":"ACCREC","Contact":{"ContactID":"1cc2d3e4"},"Status":"DRAFT","LineItems":[{"Description":"C","UnitAmount":30}]}]}'
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

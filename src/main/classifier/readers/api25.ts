@@ -83,6 +83,8 @@ export function deliveryTo25(words: readonly string[], all: readonly { key: stri
   const addrs = all.filter((x) => /^(?:address|addresses|email|emails|to|recipients?|recipient_?email|destination|deliver_?to|send_?to|target|user_?email|subscriber|subscribers|email_?address)$/i.test(x.key)).flatMap((x) => x.value.split(/[\s,;]+/)).map((v) => v.trim()).filter((v) => /^[^@\s]+@[\w-]+(?:\.[\w-]+)+$/.test(v));
   if (!addrs.length) return undefined;
   if (addrs.some((v) => PERSONAL_MAIL25.test(v))) return 'outside';
+  // (A delivery run once — …/scheduled_plans/run_once, a test send — is no standing delivery.)
+  if (words.some((w) => /^(?:once|now|test|preview)$/i.test(w))) return undefined;
   return words.some((w) => RECURRING_WORD.test(w)) || scheduled ? 'inside' : undefined;
 }
 

@@ -6,7 +6,7 @@
 // not exfiltration.
 import { BULK_DELETE_OP, DB_NAMED, DB_SERVICE, INSTANCE_WORD } from './sdk20';
 import { pagesOnCall } from './sdk21';
-import { BUY_WORD25, credentialMode25, deliveryTo25, emptyFilter25, labelBought25, listedItems25, namedControl25, publicLink25, soapOperation25, STORED_VALUE_WORD25, terminatesByStatus25 } from './api25';
+import { BUY_WORD25, credentialMode25, deliveryTo25, emptyFilter25, labelBought25, listedItems25, namedControl25, publicLink25, soapOperation25, STORED_VALUE_KEY25, STORED_VALUE_WORD25, terminatesByStatus25 } from './api25';
 import { AD_PLATFORM22, adBudgetUsd22, abbreviates22, BACKUP_PRODUCT22, domainLockOff22, ELIDED_ITEMS22, queryOperation22, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
 import { detectEnv } from '../context';
 import { f, ladder, snippet, type Env, type Finding } from '../findings';
@@ -482,13 +482,14 @@ export function readHttp(call: HttpCall): Finding[] {
     const kv = strings(argsIn);
     const pathWords = path.split('/').flatMap((seg) => splitName(seg));
     const sw = namedControl25(kv);
-    if (!data.control && sw === 'off') data.control = { verb: 'disable', obj: 'security' };
+    // (A new switch created off acts on nothing yet: only a change of an existing one weakens the protection.)
+    if (!data.control && sw === 'off' && verb !== 'create') data.control = { verb: 'disable', obj: 'security' };
     else if (sw === 'on') data.mods |= M.PROTECT_ON;
     // (A shipping label created with a carrier and service is postage bought; a test label is test mode.)
     const label = method === 'POST' ? labelBought25([...allWords, ...pathWords], kv) : undefined;
     if (label === 'test') data.mods |= M.TEST_MODE;
     // (Stored value issued with an amount — a gift card's initialValue, store credit — is money given out.)
-    if (verb === 'create' && data.usd > 0 && allWords.some((w) => STORED_VALUE_WORD25.test(w))) {
+    if (verb === 'create' && allWords.some((w) => STORED_VALUE_WORD25.test(w)) && kv.some((x) => STORED_VALUE_KEY25.test(x.key) && Number(x.value) > 0)) {
       verb = 'pay';
       obj = 'money';
     }
@@ -503,7 +504,7 @@ export function readHttp(call: HttpCall): Finding[] {
       // (A batch bought is every label or item in it: many payments.)
       if (path.split('/').some((seg) => /^(?:batch(?:es)?|bulks?)$/i.test(seg))) data.count = Math.max(data.count, BULK_COUNT);
     }
-    const to = verb === 'create' || verb === 'update' || verb === 'schedule' ? deliveryTo25(allWords, kv) : undefined;
+    const to = verb === 'create' || verb === 'update' || verb === 'schedule' ? deliveryTo25([...allWords, ...pathWords], kv) : undefined;
     if (to === 'outside') {
       verb = 'export';
       if (!obj || obj === 'unknown') obj = 'record';
@@ -514,7 +515,7 @@ export function readHttp(call: HttpCall): Finding[] {
     }
     // (A webhook subscription created — webhookSubscriptionCreate, …/webhooks — is a hook, whatever else its name says.)
     if ((verb === 'create' || verb === 'update') && allWords.some((w) => /^(?:webhooks?|hooks?)$/i.test(w))) obj = 'hook';
-    if ((method === 'POST' || method === 'PUT') && publicLink25(pathWords)) {
+    if ((method === 'POST' || method === 'PUT') && (verb === 'create' || verb === 'update' || verb === 'share' || verb === 'publish') && publicLink25(pathWords)) {
       verb = 'share';
       data.mods |= M.LINK;
     }

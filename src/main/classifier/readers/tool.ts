@@ -925,9 +925,9 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   if (!bare.some((w) => NAME_READ_WORD.test(w) && !/^plan$/i.test(w))) {
     const kv25 = strings(a);
     const sw25 = !op.verb || /^(?:update|disable|create|set|enable)$/.test(op.verb) ? namedControl25(kv25) : undefined;
-    if (sw25 === 'off') op = { ...op, verb: 'disable', obj: 'security' };
+    if (sw25 === 'off' && op.verb !== 'create') op = { ...op, verb: 'disable', obj: 'security' };
     else if (sw25 === 'on') op = { ...op, mods: op.mods | M.PROTECT_ON };
-    if (op.verb !== 'delete' && op.verb !== 'revoke' && publicLink25(words)) op = { ...op, verb: 'share', mods: op.mods | M.LINK };
+    if ((!op.verb || /^(?:create|update|enable|share|publish|run)$/.test(op.verb)) && publicLink25(words)) op = { ...op, verb: 'share', mods: op.mods | M.LINK };
     const to25 = !op.verb || /^(?:create|update|schedule)$/.test(op.verb) ? deliveryTo25(words, kv25) : undefined;
     if (to25 === 'outside') op = { ...op, verb: 'export', obj: op.obj && op.obj !== 'unknown' ? op.obj : 'record', mods: op.mods | M.EXTERNAL };
     else if (to25 === 'inside') op = { ...op, verb: 'send', obj: 'message' };
