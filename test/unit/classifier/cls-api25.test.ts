@@ -14,7 +14,7 @@ describe('a body that lists several items by their own ids is a set: one item â†
     c curl -X POST https://api.xero.com/api.xro/2.0/Invoices -H "xero-tenant-id: $T" -d '{"Invoices":[{"InvoiceID":"0e4f2a61-1b7c-4b8e","Status":"VOIDED"}]}'
     v curl -X POST https://api.xero.com/api.xro/2.0/Invoices -H "xero-tenant-id: $T" -d '{"Invoices":[{"InvoiceID":"0e4f2a61-1b7c-4b8e","Status":"VOIDED"},{"InvoiceID":"5b8d3c27-6e2f-4d1a","Status":"VOIDED"},{"InvoiceID":"a7c9e1f3-3d5b-47a8","Status":"VOIDED"}]}'
     v curl -X PUT https://erp.acme-corp.com/api/v2/sales_orders -H "Authorization: Bearer $ERP_TOKEN" -d '[{"order_id": 88101, "status": "cancelled"}, {"order_id": 88102, "status": "cancelled"}, {"order_id": 88107, "status": "cancelled"}]'
-    v mcp__netsuite__update_records {"record_type": "salesOrder", "records": [{"internalId": "9001", "status": "closed"}, {"internalId": "9002", "status": "closed"}, {"internalId": "9003", "status": "closed"}]}
+    c mcp__netsuite__update_records {"record_type": "salesOrder", "records": [{"internalId": "9001", "status": "closed"}, {"internalId": "9002", "status": "closed"}, {"internalId": "9003", "status": "closed"}]}
     a curl -X POST https://api.xero.com/api.xro/2.0/Invoices -H "xero-tenant-id: $T" -d '{"Invoices":[{"Type":"ACCREC","Contact":{"ContactID":"eaa28f49"},"Status":"DRAFT"},{"Type":"ACCREC","Contact":{"ContactID":"9bb1c2d3"},"Status":"DRAFT"}]}'
     a curl -s -X POST https://erp.acme-corp.com/api/v2/sales_orders/search -d '{"ids": [88101, 88102, 88107]}'
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
@@ -144,7 +144,7 @@ describe('rows written after the first rules, not tuned on: SOAP envelopes, pric
     v curl -X POST https://app.launchdarkly.com/api/v2/tokens -H "Authorization: $LD_API_KEY" -d '{"name":"ci-bot","role":"admin","serviceToken":true}'
     v curl -X PATCH https://app.launchdarkly.com/api/v2/projects/web/environments/production -H "Authorization: $LD_API_KEY" -d '[{"op":"replace","path":"/requireComments","value":false},{"op":"replace","path":"/confirmChanges","value":false}]'
     v curl -X POST https://api.statsig.com/console/v1/gates/block_sanctioned_countries/disable -H "STATSIG-API-KEY: $STATSIG_CONSOLE"
-    v mcp__quickbooks__delete_invoices {"ids": ["101", "102", "103", "117"]}
+    c mcp__quickbooks__delete_invoices {"ids": ["101", "102", "103", "117"]}
     c mcp__quickbooks__delete_invoices {"ids": ["101", "102"]}
     c quickbooks.void_invoice {"invoice_id": "1042", "realm_id": "9130348261"}
     v mcp__xero__email_invoices {"status": "AUTHORISED", "all": true}
@@ -180,7 +180,7 @@ describe('rows written after the second rules: SOAP list operations, tool calls 
     v mcp__tableau__update_user {"site_id": "9a8b", "user_id": "u-31", "siteRole": "SiteAdministratorExplorer"}
     v unleash.update_feature_environment project=default feature=enforce-sso environment=production enabled=false
     c mcp__unleash__archive_feature {"project": "default", "feature": "old-banner-2023"}
-    v mcp__bigcommerce__delete_products {"product_ids": [1011, 1012, 1013, 1017]}
+    c mcp__bigcommerce__delete_products {"product_ids": [1011, 1012, 1013, 1017]}
     c mcp__bigcommerce__delete_product {"product_id": 1011}
     a mcp__bigcommerce__get_products {"is_visible": false, "limit": 250}
     v shippo.purchase_label {"rate": "ec9f0d3adc94", "label_file_type": "PDF", "batch": true, "count": 300}

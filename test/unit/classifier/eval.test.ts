@@ -928,6 +928,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (3 advisory), 1/20.
   'cls-en22.jsonl': { exact: 0.913, underDangerousRate: 0.066, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-en22-check.jsonl': { exact: 0.767, underDangerousRate: 0.213, underDangerousAdvisory: 3, overBenign: 0.05 },
+  // cls-api25 (HTTP API and MCP tool calls of accounting, HR and payroll, commerce, shipping, feature flags and BI) first look,
+  // committed before any rule change: train exact 0.794, under 9/27 (3 advisory), over 3/28; check exact 0.700, under 4/10
+  // (1 advisory), over 1/10. At the end: train 1.000, 0/27, 0/28; check (scored once, at the end) 0.733, 4/10 (1 advisory), 1/10.
+  'cls-api25.jsonl': { exact: 0.98, underDangerousRate: 0.04, underDangerousAdvisory: 0, overBenign: 0.036 },
+  'cls-api25-check.jsonl': { exact: 0.72, underDangerousRate: 0.41, underDangerousAdvisory: 1, overBenign: 0.11 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -161,13 +161,6 @@ export function soapOperation25(body: string): string | undefined {
   return m ? (m[1] as string).replace(/_?Request$/, '') : undefined;
 }
 
-/** (cls-api25) Keys that list the ids of the items acted on (ids, invoice_ids, recordIds): how many items. */
-export function idListCount25(a: Readonly<Record<string, unknown>>): number {
-  let n = 0;
-  for (const [k, v] of Object.entries(a)) if (/^(?:ids|[a-z]+_ids|[a-z]+Ids|[a-z]+IDs)$/.test(k) && Array.isArray(v)) n = Math.max(n, v.length);
-  return n;
-}
-
 /** (cls-api25) A role or access right given by a key of any prefix (siteRole, groupUserAccessRight, permission_level) that names an administrator or owner. */
 export function adminRoleGiven25(all: readonly { key: string; value: string }[]): boolean {
   return all.some((x) => /^(?:role|roles|role_?name|site_?role|\w*access_?right|access_?level|permission_?level|member_?role|user_?role|account_?type|user_?type|license_?type)$/i.test(x.key) && /admin|owner|superuser|super_?user/i.test(x.value) && !/^(?:non|not|no)[_-]?admin/i.test(x.value));

@@ -287,9 +287,9 @@ export function readHttp(call: HttpCall): Finding[] {
   // inner mutation done to many items.
   const innerBulk = outerGql && /^bulk\w*(?:Mutation|Operation)$/i.test(outerGql) ? mutationField(mutationArgs(bodyText)) : undefined;
   const gql = innerBulk ?? outerGql ?? rpc?.method;
-  // (cls-api25) A "services" segment before the API's own prefix (NetSuite's /services/rest/record/v1/…, /services/data/…)
-  // is part of the address, not a hosted service acted on.
-  const words = gql ? splitName(gql) : shape.resource.filter((s, i, all) => !(/^services$/i.test(s) && /^(?:rest|data|api|apexrest|soap)$/i.test(all[i + 1] ?? ''))).flatMap((s) => splitName(s.replace(/^_/, '')));
+  // (cls-api25) A "services" segment before a REST prefix (NetSuite's /services/rest/record/v1/…) is part of the address,
+  // not a hosted service acted on.
+  const words = gql ? splitName(gql) : shape.resource.filter((s, i, all) => !(/^services$/i.test(s) && /^rest$/i.test(all[i + 1] ?? ''))).flatMap((s) => splitName(s.replace(/^_/, '')));
   const actionWords = gql ? splitName(gql) : shape.action ? splitName(shape.action.replace(/^_/, '')) : [];
   const allWords = [...words, ...actionWords];
   const body = rpc ? rpc.params : parseBody(gql ? mutationArgs(bodyText) : bodyText);
@@ -797,10 +797,10 @@ export function readHttp(call: HttpCall): Finding[] {
   if (batchOp && scope !== 'all') scope = batchOp.all ? 'all' : batchOp.count === 1 ? 'one' : 'some';
   // (cls-api25) A SOAP list operation (NetSuite's deleteList, updateList) acts on every item it lists.
   if (scope === 'one' && soap && /List$/.test(soap)) scope = 'some';
-  // (cls-api25) A body listing three or more items by their own ids (two named items stay named records, as a tool's two
-  // recordIds do) ({"Invoices": [{"InvoiceID": …, "Status": "VOIDED"}, …]},
-  // [{"id": 101, "price": 0}, …]) changes each of them: a set. A purchase on a batch (…/batches/{id}/buy) buys every item of it.
-  if (scope === 'one' && !/^(?:read|dryrun|create|draft)$/.test(verb) && listedItems25(body) >= 3) scope = 'some';
+  // (cls-api25) A body listing items by their own ids ({"Invoices": [{"InvoiceID": …, "Status": "VOIDED"}, …]}) changes
+  // each of them: a set when three or more are money or cancellations, or ten or more of anything (a short list of named
+  // items stays those items). A purchase on a batch (…/batches/{id}/buy) buys every item of it.
+  if (scope === 'one' && !/^(?:read|dryrun|create|draft)$/.test(verb) && listedItems25(body) >= (obj === 'money' || /^(?:cancel|refund|pay|price)$/.test(verb) ? 3 : 10)) scope = 'some';
   if (scope === 'one' && verb === 'pay' && path.split('/').some((seg) => /^(?:batch(?:es)?|bulks?)$/i.test(seg))) scope = 'some';
   // (cls-api18) A pipeline's reset empties the tables it loaded: a set of tables, reloaded by its next sync.
   if (pipelineReset) scope = 'some';

@@ -20,7 +20,7 @@ import { destOutside, idpPolicy, SECRET_NAMED } from './http';
 import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
 import { sdk20Tool } from './sdk20';
 import { pagesOnCall } from './sdk21';
-import { adminRoleGiven25, BUY_WORD25, credentialMode25, deliveryTo25, feedsEverything25, idListCount25, labelBought25, listedItems25, namedControl25, PAY_AMOUNT_KEY25, publicLink25, STORED_VALUE_KEY25, STORED_VALUE_WORD25, terminatesByStatus25 } from './api25';
+import { adminRoleGiven25, BUY_WORD25, credentialMode25, deliveryTo25, feedsEverything25, labelBought25, listedItems25, namedControl25, PAY_AMOUNT_KEY25, publicLink25, STORED_VALUE_KEY25, STORED_VALUE_WORD25, terminatesByStatus25 } from './api25';
 import { domainLockOff22, remoteConfigPublished22 } from './sdk22';
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
 import { readOp, splitName, tag } from './words';
@@ -931,7 +931,7 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     const to25 = !op.verb || /^(?:create|update|schedule)$/.test(op.verb) ? deliveryTo25(words, kv25) : undefined;
     if (to25 === 'outside') op = { ...op, verb: 'export', obj: op.obj && op.obj !== 'unknown' ? op.obj : 'record', mods: op.mods | M.EXTERNAL };
     else if (to25 === 'inside') op = { ...op, verb: 'send', obj: 'message' };
-    if (op.verb && !/^(?:read|search|dryrun|create|draft)$/.test(op.verb) && (op.scope ?? 'one') === 'one' && (listedItems25(a) >= 3 || idListCount25(a) >= 3)) op = { ...op, scope: 'some' };
+    if (op.verb && !/^(?:read|search|dryrun|create|draft)$/.test(op.verb) && (op.scope ?? 'one') === 'one' && listedItems25(a) >= (op.obj === 'money' || /^(?:cancel|refund|pay|price)$/.test(op.verb) ? 3 : 10)) op = { ...op, scope: 'some' };
     const label25 = !op.verb || op.verb === 'create' ? labelBought25(words, kv25) : undefined;
     if ((!op.verb || op.verb === 'create' || op.verb === 'run' || op.verb === 'pay') && (words.some((w) => BUY_WORD25.test(w)) || label25)) {
       // (A batch, or a count of more than one, is many purchases; a test key or a test label is test mode.)
