@@ -99,7 +99,7 @@ function makeRun(options: ClassifyOptions | undefined): Run {
     },
     patch: (text) => guard(() => readPatch(text, run.ctx)),
     read: (path, tool) => readFileRead(path, tool),
-    http: placing((method: string, url: string, body: string) => readHttp({ method, url, body, files: [], headers: [] })),
+    http: placing((method: string, url: string, body: string, bulk?: 'all' | 'some') => readHttp({ method, url, body, files: [], headers: [], bulk })),
     prose,
     task: (text) => guard(() => readTask(text, run)),
     // cls-edits15b: a to-do step read as a described file change, as a prose unit is below.

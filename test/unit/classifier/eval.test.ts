@@ -947,6 +947,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // end: train 0.969, 1/31 (0 advisory), 1/24; check (scored once) 0.938, 1/16 (1 advisory), 0/11.
   'cls-intlA25.jsonl': { exact: 0.95, underDangerousRate: 0.04, underDangerousAdvisory: 0, overBenign: 0.05 },
   'cls-intlA25-check.jsonl': { exact: 0.92, underDangerousRate: 0.07, underDangerousAdvisory: 1, overBenign: 0 },
+  // cls-api25 (HTTP API and MCP tool calls of accounting, HR and payroll, commerce, shipping, feature flags and BI) first look,
+  // committed before any rule change: train exact 0.794, under 9/27 (3 advisory), over 3/28; check exact 0.700, under 4/10
+  // (1 advisory), over 1/10. At the end: train 1.000, 0/27, 0/28; check (scored once, at the end) 0.733, 4/10 (1 advisory), 1/10.
+  'cls-api25.jsonl': { exact: 0.98, underDangerousRate: 0.04, underDangerousAdvisory: 0, overBenign: 0.036 },
+  'cls-api25-check.jsonl': { exact: 0.72, underDangerousRate: 0.41, underDangerousAdvisory: 1, overBenign: 0.11 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

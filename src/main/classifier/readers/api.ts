@@ -11,6 +11,7 @@ import { ADMIN_PRINCIPAL, BULK_COUNT, M, type Obj, type Verb } from '../meaning'
 import { strings, type Loose } from '../text/loose';
 import { forWords } from '../text/normalize';
 import { readOp } from './words';
+import { PAY_AMOUNT_KEY25, STORED_VALUE_KEY25 } from './api25';
 import { ownTable } from '../own';
 import { onlyHardens, switchesOf } from '../rules/switches';
 import { filterMatchesAll } from '../text/filters';
@@ -316,7 +317,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // PowerShell's $false / $true / $null are the plain values.
     if (/^\$(?:true|false|null)$/i.test(v)) v = v.slice(1);
     text += ` ${key} ${v.length > 200 ? v.slice(0, 200) : v}`;
-    if (/^(?:amount|total|sourceamount|targetamount|value|sum|unitamount|amountcents|grossamount|netamount|totalamt|totalamount|amt)$/.test(k) && /^-?\d+(?:\.\d+)?$/.test(v)) {
+    // (cls-api25: and what a person is paid — wage, salary, gross pay, bonus.)
+    if ((/^(?:amount|total|sourceamount|targetamount|value|sum|unitamount|amountcents|grossamount|netamount|totalamt|totalamount|amt)$/.test(k) || PAY_AMOUNT_KEY25.test(k) || STORED_VALUE_KEY25.test(k)) && /^-?\d+(?:\.\d+)?$/.test(v)) {
       // A negative amount (a credit, a balance adjustment) moves money all the same: its size counts.
       let n = Math.abs(Number(v));
       if ((CENT_SERVICES.test(service) || /cents/.test(k) || stripeIds) && !v.includes('.')) n /= 100;
@@ -378,7 +380,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     if (/^(?:paused|ispaused|muted|ismuted|silenced|issilenced)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.state = 'disable';
     // (cls-code14) An administrator flag set on (update!(admin: true), update(is_superuser=True), {"isAdmin": true}).
     if (/^(?:is)?(?:admin|administrator|superuser|superadmin|siteadmin|sysadmin|root)$/.test(k) && /^(?:true|1|yes)$/i.test(v.trim())) adminRole = true;
-    if (/^(?:role|roles|rolenames?|approles|roleid|roleids|roledefinitionid|rolename|accesslevel|permission|permissions|policy|policyarn|group|groupname)$/.test(k) && (/admin|owner|superuser|write-all|^\*$/i.test(v) || ADMIN_PRINCIPAL.test(v))) adminRole = true;
+    // (cls-api25: and an access right or site role by any prefix — Power BI's groupUserAccessRight, Tableau's siteRole.)
+    if (/^(?:role|roles|rolenames?|approles|roleid|roleids|roledefinitionid|rolename|accesslevel|permission|permissions|policy|policyarn|group|groupname|\w*accessright|siterole|permissionlevel|memberrole|userrole)$/.test(k) && (/admin|owner|superuser|write-all|^\*$/i.test(v) || ADMIN_PRINCIPAL.test(v))) adminRole = true;
     if (/^(?:state|status|stateid|statename|stateevent|lifecycle|action)$/.test(k)) {
       if (/^(?:closed?|done|resolved|completed?)$/i.test(v)) d.state = 'close';
       else if (/cancel|void/i.test(v)) d.state = 'cancel';
@@ -414,7 +417,8 @@ export function argData(value: Loose, service: string, freeText = ''): ArgData {
     // (cls-holes21) A conversation API's reply part that is the act ({"message_type": "close"}, Intercom's parts endpoint).
     if (/^(?:messagetype|parttype|replytype)$/.test(k) && /^(?:close|closed|resolve|resolved)$/i.test(v.trim())) d.state = 'close';
     if (/^(?:dryrun|validateonly|whatif|noop|simulate|previewonly|checkonly|plan)$/.test(k) && /^(?:true|1|yes)$/i.test(v)) d.dry = true;
-    if (/^(?:target|environment|env|stage|deploymenttarget)$/.test(k) && v.length < 40) d.target = v;
+    // (cls-api25: a feature-flag API's environmentKey / environment_name.)
+    if (/^(?:target|environment|env|stage|deploymenttarget|environmentkey|envkey|environmentname|envname)$/.test(k) && v.length < 40) d.target = v;
     // (cls-api17) A CDN's activation network (Akamai's "network": "PRODUCTION" / "STAGING") is the environment.
     if (!d.target && k === 'network' && /^(?:production|staging|prod)$/i.test(v.trim())) d.target = v.trim();
     if ((k === 'broadcast' || k === 'everyone' || k === 'notifyall') && v === 'true') d.mods |= M.MASS;

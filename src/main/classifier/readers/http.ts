@@ -6,10 +6,11 @@
 // not exfiltration.
 import { BULK_DELETE_OP, DB_NAMED, DB_SERVICE, INSTANCE_WORD } from './sdk20';
 import { pagesOnCall } from './sdk21';
+import { BUY_WORD25, credentialMode25, deliveryTo25, emptyFilter25, labelBought25, listedItems25, namedControl25, publicLink25, soapOperation25, STORED_VALUE_KEY25, STORED_VALUE_WORD25, terminatesByStatus25 } from './api25';
 import { AD_PLATFORM22, adBudgetUsd22, abbreviates22, BACKUP_PRODUCT22, domainLockOff22, ELIDED_ITEMS22, queryOperation22, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
 import { detectEnv } from '../context';
 import { f, ladder, snippet, type Env, type Finding } from '../findings';
-import { judge, M, type Act, type Verb } from '../meaning';
+import { BULK_COUNT, judge, M, type Act, type Verb } from '../meaning';
 import { parseObject, strings, type Loose } from '../text/loose';
 import { apiObj, apiVerb, argData, ciRunAsks, CONTROL_WORDS, controlObj, heldAddress, isResourceWord, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, targetEnv } from './api';
 import { splitName } from './words';
@@ -166,6 +167,10 @@ export function readHttp(call: HttpCall): Finding[] {
   if (method !== 'DELETE' && domainLockOff22(`${host} ${url.replace(/\?.*$/, '')} ${queryOperation22(url) ?? ''}`, `${url} ${bodyText}`)) out.push(f('dangerous', `turns off a domain's registrar or transfer lock (${how})`));
   // (cls-sdk22) A query-style API names its operation in a parameter (AWS Query's GET …/?Action=DeleteUser, ?Command=…): a GET
   // there does what the operation says; a read operation stays a read.
+  // (cls-api25) An operation named by a query parameter on a write (QuickBooks' POST …/bill?operation=delete, ?action=void):
+  // the request does that operation.
+  const queryOp25 = method === 'POST' || method === 'PUT' ? /[?&](?:operation|op|action)=(delete|void|cancel|remove|destroy|archive|purge)(?:&|$)/i.exec(url)?.[1]?.toLowerCase() : undefined;
+  if (queryOp25 && !/\/(?:delete|void|cancel|remove|destroy|archive|purge)\/?(?:\?|$)/i.test(url)) return readHttp({ ...call, url: `${url.replace(/[?#].*$/, '').replace(/\/$/, '')}/${queryOp25}${url.slice(url.indexOf('?')).replace(/(?:\?|&)(?:operation|op|action)=[a-z]+/i, '').replace(/^&/, '?')}` });
   if (method === 'GET' && !out.length) {
     const op = queryOperation22(url);
     const opWords = op ? splitName(op.split('.').pop() as string) : [];
@@ -276,13 +281,18 @@ export function readHttp(call: HttpCall): Finding[] {
   // A GraphQL mutation names its operation in the body (teamDelete, deleteRepository, issueArchive): the field is the call, whatever the URL.
   // (cls-api18) So does a JSON-RPC call ({"jsonrpc": "2.0", "method": "accounts.deleteAll", "params": {…}}): the method is
   // the call and its params the arguments, as a tool or SDK method of that name would be read.
-  const outerGql = mutationField(bodyText);
+  // (cls-api25) A SOAP envelope names its operation as the first element of its Body (<bsvc:Terminate_Employee_Request>):
+  // read as a JSON-RPC method of that name is.
+  const soap = method === 'POST' ? soapOperation25(bodyText) : undefined;
+  const outerGql = soap ?? mutationField(bodyText);
   const rpc = outerGql ? undefined : jsonRpcCall(bodyText);
   // (cls-api18) A bulk operation that runs a mutation over an uploaded list (Shopify's bulkOperationRunMutation) is that
   // inner mutation done to many items.
   const innerBulk = outerGql && /^bulk\w*(?:Mutation|Operation)$/i.test(outerGql) ? mutationField(mutationArgs(bodyText)) : undefined;
   const gql = innerBulk ?? outerGql ?? rpc?.method;
-  const words = gql ? splitName(gql) : shape.resource.flatMap((s) => splitName(s.replace(/^_/, '')));
+  // (cls-api25) A "services" segment before a REST prefix (NetSuite's /services/rest/record/v1/…) is part of the address,
+  // not a hosted service acted on.
+  const words = gql ? splitName(gql) : shape.resource.filter((s, i, all) => !(/^services$/i.test(s) && /^rest$/i.test(all[i + 1] ?? ''))).flatMap((s) => splitName(s.replace(/^_/, '')));
   const actionWords = gql ? splitName(gql) : shape.action ? splitName(shape.action.replace(/^_/, '')) : [];
   const allWords = [...words, ...actionWords];
   const body = rpc ? rpc.params : parseBody(gql ? mutationArgs(bodyText) : bodyText);
@@ -441,7 +451,11 @@ export function readHttp(call: HttpCall): Finding[] {
   // (cls-api19) A worker, employee or contractor terminated or offboarded in an HR or payroll system (Rippling's POST
   // …/employees/{id}/terminate, Deel's …/contracts/{id}/terminations): their pay, benefits and access end, as the tool and
   // SDK forms read (a running resource stopped or deleted).
-  if (method !== 'GET' && !out.length && verb !== 'dryrun' && allWords.some((w) => /^(?:terminate|terminates|termination|terminations|offboard|offboarding|dismiss|separation|separations)$/i.test(w)) && allWords.some((w) => /^(?:employees?|workers?|contractors?|contracts?|people|persons?|staff|employments?|hires?)$/i.test(w))) return [f('dangerous', `ends a person's employment or contract: their pay and access (${how})`)];
+  // (cls-api25: or by a status written in its body, {"employment_status": "terminated"}; with an empty filter or a filter
+  // every row meets, everyone in the organisation.)
+  if (method !== 'GET' && !out.length && verb !== 'dryrun' && (allWords.some((w) => /^(?:terminate|terminates|termination|terminations|offboard|offboarding|dismiss|separation|separations)$/i.test(w)) || terminatesByStatus25(strings(argsIn))) && allWords.some((w) => /^(?:employees?|workers?|contractors?|contracts?|people|persons?|staff|employments?|hires?)$/i.test(w))) {
+    return (data.everything || emptyFilter25(body)) && (!shape.itemOf || bulkSegment) ? [f('forbidden', `ends the employment or contract of everyone in the organisation (${how})`)] : [f('dangerous', `ends a person's employment or contract: their pay and access (${how})`)];
+  }
   // (cls-api19) A log exclusion filter that drops every log (query "*" at sample_rate 1): logging reduced.
   if ((verb === 'update' || verb === 'create') && dropsAllLogs(argsIn)) {
     verb = 'weaken';
@@ -464,6 +478,51 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   // A payment-like record created with an amount moves money (POST …/transactions {"amount": 80000, "recipientId": …}).
   if (verb === 'create' && data.usd > 0 && allWords.some((w) => MONEY_RECORD.test(w))) obj = 'money';
+  // (cls-api25) Readings by structure (readers/api25.ts): a switch whose item is named for a protection set off
+  // ({"id": "require_2fa_on_payout", "isEnabled": false}); a purchase (…/batches/{id}/buy); a delivery scheduled to a
+  // personal mailbox (a BI tool's scheduled plan or subscription); a public link made (…/card/88/public_link).
+  if (method !== 'DELETE' && verb !== 'dryrun' && verb !== 'read') {
+    const kv = strings(argsIn);
+    const pathWords = path.split('/').flatMap((seg) => splitName(seg));
+    const sw = namedControl25(kv);
+    // (A new switch created off acts on nothing yet: only a change of an existing one weakens the protection.)
+    if (!data.control && sw === 'off' && verb !== 'create') data.control = { verb: 'disable', obj: 'security' };
+    else if (sw === 'on') data.mods |= M.PROTECT_ON;
+    // (A shipping label created with a carrier and service is postage bought; a test label is test mode.)
+    const label = method === 'POST' ? labelBought25([...allWords, ...pathWords], kv) : undefined;
+    if (label === 'test') data.mods |= M.TEST_MODE;
+    // (Stored value issued with an amount — a gift card's initialValue, store credit — is money given out.)
+    if (verb === 'create' && allWords.some((w) => STORED_VALUE_WORD25.test(w)) && kv.some((x) => STORED_VALUE_KEY25.test(x.key) && Number(x.value) > 0)) {
+      verb = 'pay';
+      obj = 'money';
+    }
+    // (A cancellation that also refunds, orderCancel(refund: true), is a refund of what was paid.)
+    if (verb === 'cancel' && kv.some((x) => /^(?:refund|issue_?refund|refund_?payment)$/i.test(x.key) && /^(?:true|1|yes)$/i.test(x.value.trim()))) {
+      verb = 'refund';
+      obj = 'money';
+    }
+    if ((method === 'POST' || method === 'PUT') && (allWords.some((w) => BUY_WORD25.test(w)) || label)) {
+      verb = 'pay';
+      obj = 'money';
+      // (A batch bought is every label or item in it: many payments.)
+      if (path.split('/').some((seg) => /^(?:batch(?:es)?|bulks?)$/i.test(seg))) data.count = Math.max(data.count, BULK_COUNT);
+    }
+    const to = verb === 'create' || verb === 'update' || verb === 'schedule' ? deliveryTo25([...allWords, ...pathWords], kv) : undefined;
+    if (to === 'outside') {
+      verb = 'export';
+      if (!obj || obj === 'unknown') obj = 'record';
+      data.mods |= M.EXTERNAL;
+    } else if (to === 'inside') {
+      verb = 'send';
+      obj = 'message';
+    }
+    // (A webhook subscription created — webhookSubscriptionCreate, …/webhooks — is a hook, whatever else its name says.)
+    if ((verb === 'create' || verb === 'update') && allWords.some((w) => /^(?:webhooks?|hooks?)$/i.test(w))) obj = 'hook';
+    if ((method === 'POST' || method === 'PUT') && (verb === 'create' || verb === 'update' || verb === 'share' || verb === 'publish') && publicLink25(pathWords)) {
+      verb = 'share';
+      data.mods |= M.LINK;
+    }
+  }
   // A setting written off names the control it turns off (…/settings/ssl {"value": "off"}, {"two_factor_requirement_enabled": false}).
   if (data.control && (verb === 'update' || verb === 'create' || verb === 'disable' || verb === 'archive')) {
     verb = data.control.verb;
@@ -495,7 +554,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // [{"name": "admin"}], …/role-mappings/clients/{c} [{"name": "realm-admin"}].)
   const adminMapped = /\/(?:role-mappings|role_mappings|roleMappings|roles)(?:\/|$)/i.test(path) && /"name"\s*:\s*"(?:[\w-]*admin[\w-]*|owner|superuser|manage-(?:users|realm|clients))"/i.test(bodyText);
   if (adminMapped && method !== 'DELETE') data.mods |= M.ADMIN;
-  if ((verb === 'update' || verb === 'create' || verb === 'grant' && adminMapped) && (data.mods & M.ADMIN && /"?\b(?:role|roles|is_?admin|access_?level|permissions?)\b"?\s*[:=]/i.test(bodyText) || adminMapped && method !== 'DELETE')) {
+  if ((verb === 'update' || verb === 'create' || verb === 'grant' && adminMapped) && (data.mods & M.ADMIN && /"?\b(?:role|roles|is_?admin|access_?level|permissions?|\w*AccessRight|access_?right|site_?role|permission_?level|is_?superuser|is_?super_?admin|superuser)\b"?\s*[:=]/i.test(bodyText) || adminMapped && method !== 'DELETE')) {
     verb = 'grant';
     obj = 'privilege';
   }
@@ -508,7 +567,7 @@ export function readHttp(call: HttpCall): Finding[] {
   // the service called): what it sends leaves the company's control.
   if ((verb === 'create' || verb === 'update') && obj === 'hook' || (verb === 'read' || verb === 'export') && method === 'POST' && allWords.some((w) => /^exports?$/.test(w))) {
     // (A form field nested by brackets — gh api … -f 'config[url]=…' — is keyed by its last part.)
-    const dest = strings(body).find((x) => /^(?:url|uri|endpoint|address|payload_?url|target_?url|destination|destination_?url|target|target_?bucket|destination_?bucket|bucket|sink)$/i.test(x.key.replace(/^[\w-]*\[([\w-]+)\]$/, '$1')) && /^(?:https?|s3|gs|sftp|ftp|az|abfss?):\/\//i.test(x.value.trim()))?.value.trim();
+    const dest = strings(body).find((x) => /^(?:url|uri|endpoint|address|payload_?url|target_?url|destination|destination_?url|target|target_?bucket|destination_?bucket|bucket|sink|callback_?url|callbackurl|notification_?url|webhook_?url|delivery_?url)$/i.test(x.key.replace(/^[\w-]*\[([\w-]+)\]$/, '$1')) && /^(?:https?|s3|gs|sftp|ftp|az|abfss?):\/\//i.test(x.value.trim()))?.value.trim();
     if (dest && outsideOrg(dest, host, path)) {
       data.mods |= M.EXTERNAL;
       if (verb !== 'create' && verb !== 'update') verb = 'export';
@@ -739,6 +798,13 @@ export function readHttp(call: HttpCall): Finding[] {
     if (n >= 2) scope = 'some';
   }
   if (batchOp && scope !== 'all') scope = batchOp.all ? 'all' : batchOp.count === 1 ? 'one' : 'some';
+  // (cls-api25) A SOAP list operation (NetSuite's deleteList, updateList) acts on every item it lists.
+  if (scope === 'one' && soap && /List$/.test(soap)) scope = 'some';
+  // (cls-api25) A body listing items by their own ids ({"Invoices": [{"InvoiceID": …, "Status": "VOIDED"}, …]}) changes
+  // each of them: a set when three or more are money or cancellations, or ten or more of anything (a short list of named
+  // items stays those items). A purchase on a batch (…/batches/{id}/buy) buys every item of it.
+  if (scope === 'one' && !/^(?:read|dryrun|create|draft)$/.test(verb) && listedItems25(body) >= (obj === 'money' || /^(?:cancel|refund|pay|price)$/.test(verb) ? 3 : 10)) scope = 'some';
+  if (scope === 'one' && verb === 'pay' && path.split('/').some((seg) => /^(?:batch(?:es)?|bulks?)$/i.test(seg))) scope = 'some';
   // (cls-api18) A pipeline's reset empties the tables it loaded: a set of tables, reloaded by its next sync.
   if (pipelineReset) scope = 'some';
   // (cls-api16) A payroll paid (…/payrolls/{id}/submit, a payroll run approved) pays every employee on it: many payments.
@@ -764,7 +830,7 @@ export function readHttp(call: HttpCall): Finding[] {
   }
   const creds = call.headers.join(' ');
   // A test-mode key named by its variable ($STRIPE_TEST_KEY, ${PAYPAL_TEST_SECRET}) authenticates to test mode.
-  if (/sandbox|test[-_]?mode|sk_test|\$\{?[A-Z0-9_]*_TEST_[A-Z0-9_]*\}?|\$\{?TEST_[A-Z0-9_]*(?:KEY|SECRET|TOKEN)\}?/.test(`${host} ${bodyText} ${creds}`) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
+  if (credentialMode25(creds) === 'test' || /sandbox|test[-_]?mode|sk_test|\$\{?[A-Z0-9_]*_TEST_[A-Z0-9_]*\}?|\$\{?TEST_[A-Z0-9_]*(?:KEY|SECRET|TOKEN)\}?/.test(`${host} ${bodyText} ${creds}`) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
   // A provider's test host (checkout-test.adyen.com, api.test.example.com, apitest.authorize.net, api.playground.klarna.com) moves no real money.
   // (cls-sdk21: and a provider's demo host, api.gusto-demo.com, demo.docusign.net.)
   if ((/^(?:[\w-]+[.-])?(?:test|apitest|playground)[.-]/i.test(host) || /(?:^|[.-])demo[.-]/i.test(host)) && !/\b(?:sk|rk)_live_|_LIVE_/.test(creds)) mods |= M.TEST_MODE;
@@ -853,7 +919,7 @@ interface PathShape {
 const RESOURCE_NAME = /^(?:_?[a-z]+(?:[-_][a-z]+)*s|_\w+|api|rest|v\d+(?:\.\d+)?|me|self|default|current|latest|all|search|query|graphql|admin|services|data|content|contents|items|lists?|settings|config|members|users|accounts|permissions|roles|sessions|[a-z]+(?:[A-Z][a-z]+)+)$/;
 
 /** cls-api16: collections whose items carry names people choose (functions, scripts, sites, buckets, queues …). */
-const NAMED_ITEMS = /^(?:functions|scripts|workers|services|sites|apps|applications|projects|repos|repositories|buckets|databases|branches|queues|topics|secrets|domains|zones|buckets|indexes|indices|tables|datasets|pipelines|workflows|jobs|webhooks|environments|teams|channels|spaces|boards)$/i;
+const NAMED_ITEMS = /^(?:functions|scripts|workers|services|sites|apps|applications|projects|repos|repositories|buckets|databases|branches|queues|topics|secrets|domains|zones|buckets|indexes|indices|tables|datasets|pipelines|workflows|jobs|webhooks|environments|teams|channels|spaces|boards|features|flags|toggles|gates|experiments)$/i; // (cls-api25: a feature flag's key, …/features/fraud_check_on_payouts)
 /** cls-api16: what a hosting API runs for its users (a project, service, app, site, database, instance). */
 const HOSTED_THING = /^(?:projects?|services?|apps?|applications?|sites?|databases?|dbs?|instances?|clusters?|servers?|functions?|deployments?|workers?|environments?|branches?)$/i;
 /** Operation segments: a verb after the item they act on. */
@@ -962,7 +1028,7 @@ function parseBody(text: string): Loose {
   let t = text.trim();
   if (!t) return {};
   // A PowerShell hashtable (@{ requireMfa = $false; minLength = 4 }) is an object: ";" separates its entries.
-  if (/^\(?\s*@\{/.test(t)) t = t.replace(/^\(?\s*@/, '').replace(/;/g, ',').replace(/\$(true|false|null)\b/gi, '$1');
+  if (/^\(?\s*@\{/.test(t)) t = t.replace(/^\(?\s*@/, '').replace(/@\{/g, '{').replace(/;/g, ',').replace(/\$(true|false|null)\b/gi, '$1');
   const brace = t.search(/[{[]/);
   // Form fields with bracketed names (scopes[]=api&ids[0]=7) are a form, not JSON.
   if (brace >= 0 && !/^[\w.-]+(?:\[[\w.-]*\])?=[^&{[]*(?:&[\w.-]+(?:\[[\w.-]*\])?=[^&{[]*)*$/.test(t)) return parseObject(t.slice(brace));

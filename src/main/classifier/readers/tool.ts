@@ -20,6 +20,7 @@ import { destOutside, idpPolicy, SECRET_NAMED } from './http';
 import { adminCredential, bankDetailsWritten, batchBodyOp, dropsAllLogs, makesFree, outsiderAdded, PAYEE_RECORD, silenceNarrow, wholeSuspended } from './api19';
 import { sdk20Tool } from './sdk20';
 import { pagesOnCall } from './sdk21';
+import { adminRoleGiven25, BUY_WORD25, credentialMode25, deliveryTo25, feedsEverything25, labelBought25, listedItems25, namedControl25, PAY_AMOUNT_KEY25, publicLink25, STORED_VALUE_KEY25, STORED_VALUE_WORD25, terminatesByStatus25 } from './api25';
 import { domainLockOff22, remoteConfigPublished22 } from './sdk22';
 import { toolItems25 } from './sdk25';
 import { ADMIN_SCOPE, apiObj, apiVerb, argData, CONTROL_WORDS, controlObj as controlObjOf, CRYPTO_ADDRESS, cryptoRateOf, heldAddress, MASS_ADDRESS, MASS_MENTION, MASS_MESSAGE, MONITOR_WORDS, MUTE_WORDS, personalDataMailedOut, FILTER_KEY, boundMatchesAll, SAID_SECRET, pipelineAct, PIPELINE_SERVICE } from './api';
@@ -40,7 +41,7 @@ export interface Readers {
   write: (path: string, content: string, old: string | undefined, tool: string) => Finding[];
   patch: (text: string) => Finding[];
   read: (path: string, tool: string) => Finding[];
-  http: (method: string, url: string, body: string) => Finding[];
+  http: (method: string, url: string, body: string, bulk?: 'some' | 'all') => Finding[];
   prose: (text: string, role: ProseRole) => Finding[];
   /** What a sub-agent's task carries besides words: the commands, queries and calls framed in it (unless its words make them talk). */
   task: (text: string) => Finding[];
@@ -752,7 +753,10 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
   const gqlDoc = str(a, 'query', 'mutation', 'document', 'graphql', 'gql', 'operation');
   if (gqlDoc && /^\s*mutation\b[^{]{0,200}\{/.test(gqlDoc) || gqlDoc && [...nameWords, ...splitName(server)].some((w) => /^(?:graphql|gql)$/i.test(w)) && /^\s*(?:query\b[^{]{0,200})?\{/.test(gqlDoc)) {
     const vars = a.variables ?? a.vars;
-    out.push(...R.http('POST', '/graphql', JSON.stringify(vars && typeof vars === 'object' ? { query: gqlDoc, variables: vars } : { query: gqlDoc })));
+    // (cls-api25) A tool named for a bulk run (run_bulk_mutation, bulk_operation) runs the mutation over every item of the
+    // list it is fed: a set, or everything when that list is named for it (staged_upload_path: "…/all_customers.jsonl").
+    const bulk25 = [...nameWords, ...splitName(server)].some((w) => /^(?:bulk|batch|mass)$/i.test(w)) ? (feedsEverything25(strings(a)) ? 'all' : 'some') : undefined;
+    out.push(...R.http('POST', '/graphql', JSON.stringify(vars && typeof vars === 'object' ? { query: gqlDoc, variables: vars } : { query: gqlDoc }), bulk25));
     return annotate(out, call);
   }
   // SQL, Mongo and nested commands carried in arguments.
@@ -912,6 +916,40 @@ export function readTool(call0: ToolCall, R: Readers): Finding[] {
     if (free) op = { ...op, verb: op.verb === 'create' && !free.all ? 'create' : 'price', obj: 'price', mods: op.mods | M.MASS | (free.all ? M.PERMANENT : 0), scope: free.all ? 'all' : op.scope };
     // A credential created through a tool named for it (create_project_api_key, tokens.create): a key that grants access.
     if (op.verb === 'create' && op.obj !== 'secret' && words.some((w) => /^(?:keys?|apikeys?|tokens?|credentials?)$/i.test(w)) && apiObj(words) === 'secret') op = { ...op, obj: 'secret' };
+  }
+  // (cls-api25) As over HTTP (readers/api25.ts), under any name that does not only read (get_, list_, a dry run; "plan" is
+  // no such word here: Looker's scheduled plans): a switch whose item is named for a protection set off or on
+  // (statsig.update_gate {"id": "require_2fa_on_payout", "isEnabled": false}), a public link made (create_public_link), a
+  // delivery scheduled to people (create_scheduled_plan {address: "…@gmail.com"}), items listed by their own ids, a
+  // purchase (buy_batch) or a label bought (create_label {carrier_code, service_code}), stored value issued (a gift card's
+  // initial_value), a cancellation that refunds, and a person's status set to terminated.
+  if (!bare.some((w) => NAME_READ_WORD.test(w) && !/^plan$/i.test(w))) {
+    const kv25 = strings(a);
+    const sw25 = !op.verb || /^(?:update|disable|create|set|enable)$/.test(op.verb) ? namedControl25(kv25) : undefined;
+    if (sw25 === 'off' && op.verb !== 'create') op = { ...op, verb: 'disable', obj: 'security' };
+    else if (sw25 === 'on') op = { ...op, mods: op.mods | M.PROTECT_ON };
+    if ((!op.verb || /^(?:create|update|enable|share|publish|run)$/.test(op.verb)) && publicLink25(words)) op = { ...op, verb: 'share', mods: op.mods | M.LINK };
+    const to25 = !op.verb || /^(?:create|update|schedule)$/.test(op.verb) ? deliveryTo25(words, kv25) : undefined;
+    if (to25 === 'outside') op = { ...op, verb: 'export', obj: op.obj && op.obj !== 'unknown' ? op.obj : 'record', mods: op.mods | M.EXTERNAL };
+    else if (to25 === 'inside') op = { ...op, verb: 'send', obj: 'message' };
+    if (op.verb && !/^(?:read|search|dryrun|create|draft)$/.test(op.verb) && (op.scope ?? 'one') === 'one' && listedItems25(a) >= (op.obj === 'money' || /^(?:cancel|refund|pay|price)$/.test(op.verb) ? 3 : 10)) op = { ...op, scope: 'some' };
+    const label25 = !op.verb || op.verb === 'create' ? labelBought25(words, kv25) : undefined;
+    if ((!op.verb || op.verb === 'create' || op.verb === 'run' || op.verb === 'pay') && (words.some((w) => BUY_WORD25.test(w)) || label25)) {
+      // (A batch, or a count of more than one, is many purchases; a test key or a test label is test mode.)
+      const many = words.some((w) => /^(?:batch(?:es)?|bulk)$/i.test(w)) || kv25.some((x) => /^(?:batch|bulk)$/i.test(x.key) && /^(?:true|1)$/i.test(x.value.trim()) || /^(?:count|quantity|qty|number_?of_?labels)$/i.test(x.key) && Number(x.value) > 1);
+      const test = label25 === 'test' || credentialMode25(kv25.map((x) => x.value).join(' ')) === 'test';
+      op = { ...op, verb: 'pay', obj: 'money', mods: op.mods | (test ? M.TEST_MODE : 0), scope: many ? 'some' : op.scope };
+    }
+    // (A payment record created with an amount — create_contractor_payment {wage: 42000} — moves money.)
+    if (op.verb === 'create' && words.some((w) => /^(?:payments?|payouts?|transfers?|disbursements?|remittances?)$/i.test(w)) && kv25.some((x) => (/^(?:amount|total|sum|value)$/i.test(x.key) || PAY_AMOUNT_KEY25.test(x.key)) && /^\d+(?:\.\d+)?$/.test(x.value.trim()) && Number(x.value) > 0)) op = { ...op, verb: 'pay', obj: 'money' };
+    // (A role or access right that names an administrator — siteRole: "SiteAdministratorExplorer" — grants one.)
+    if ((!op.verb || /^(?:update|create|set|add|grant|invite|assign)$/.test(op.verb)) && adminRoleGiven25(kv25)) op = { ...op, verb: 'grant', obj: 'privilege', mods: op.mods | M.ADMIN };
+    if (op.verb === 'create' && words.some((w) => STORED_VALUE_WORD25.test(w)) && kv25.some((x) => STORED_VALUE_KEY25.test(x.key) && /^\d+(?:\.\d+)?$/.test(x.value.trim()) && Number(x.value) > 0)) op = { ...op, verb: 'pay', obj: 'money' };
+    if (op.verb === 'cancel' && kv25.some((x) => /^(?:refund|issue_?refund|refund_?payment)$/i.test(x.key) && /^(?:true|1|yes)$/i.test(x.value.trim()))) op = { ...op, verb: 'refund', obj: 'money' };
+    if (op.verb !== 'read' && op.verb !== 'search' && op.verb !== 'dryrun' && terminatesByStatus25(kv25) && [...words, ...splitName(server)].some((w) => /^(?:employees?|workers?|contractors?|contracts?|people|persons?|staff|employments?|hires?)$/i.test(w))) {
+      out.push(f('dangerous', `ends a person's employment or contract: their pay and access (${snippet(`${tool} ${JSON.stringify(a ?? {})}`, 60)})`));
+      return annotate(out, call);
+    }
   }
   // (cls-sdk20) The same acts as over HTTP and in SDK code (readers/sdk20.ts).
   if (!bare.some((w) => NAME_READ_WORD.test(w))) op = sdk20Tool(op, words, a, server);
@@ -1138,7 +1176,7 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (/^(?:scope|collection|collections|applies_?to|apply_?to|products|items|variants|resources|selection|target_?set)$/.test(k) && /^(?:all|everything|\*|all[\s_-](?:products|items|variants|records|resources|collections|skus|listings|prices|objects))$/i.test(value.trim())) scope = 'all';
     // A search filter whose only condition is a wildcard ("vendor:*", "status = *") matches every item.
     if (/^(?:query|q|filter|where|search|selector)$/.test(k) && /^\s*(?:[\w.]+\s*(?:[:=]|==)\s*)?["']?\*["']?\s*$/.test(value)) scope = 'all';
-    if (/^(amount|total|source_?amount|target_?amount|value|sum|price|unit_?amount|amount_?cents|amount_?money|gross_?amount|net_?amount)$/.test(k) && /^\d+(?:\.\d+)?$/.test(value)) {
+    if ((/^(amount|total|source_?amount|target_?amount|value|sum|price|unit_?amount|amount_?cents|amount_?money|gross_?amount|net_?amount)$/.test(k) || PAY_AMOUNT_KEY25.test(k) || STORED_VALUE_KEY25.test(k)) && /^\d+(?:\.\d+)?$/.test(value)) {
       let n = Number(value);
       if ((CENT_SERVICES.test(service) || /cents/.test(k)) && !value.includes('.')) n /= 100;
       usd = Math.max(usd, n);
@@ -1291,7 +1329,8 @@ function argsAct(op: ReturnType<typeof readOp>, a: Args, server: string, tool: s
     if (so) obj = CONTAINER.has(so) && Object.keys(a).some((k) => ONE_ITEM_KEY.test(k)) ? 'record' : so;
   }
   // A generic resource tool names its object in an argument (kubectl_delete {resourceType: "namespace"}, {kind: "Secret"}).
-  const kind = op.obj && op.obj !== 'unknown' ? undefined : str(a, 'resourceType', 'resource_type', 'kind', 'resourceKind', 'resource_kind', 'objectType', 'object_type', 'type');
+  // (cls-api25) A feature flag's own type (Unleash's "release", "experiment", "kill-switch") is what kind of flag it is.
+  const kind = op.obj && op.obj !== 'unknown' ? undefined : str(a, 'resourceType', 'resource_type', 'kind', 'resourceKind', 'resource_kind', 'objectType', 'object_type', ...(op.words.some((w) => /^(?:features?|flags?|toggles?|gates?|experiments?)$/i.test(w)) ? [] : ['type']));
   if (kind && /^[A-Za-z][\w.-]{1,40}$/.test(kind)) {
     const ko = apiObj(splitName(kind));
     if (ko) obj = ko;

@@ -236,6 +236,17 @@ export function lex(src: string, dialect: Dialect): Lexed {
       i++;
       continue;
     }
+    // (cls-api25) A PowerShell request body given as a grouped hashtable (-Body (@{ role = "Admin" } | ConvertTo-Json)) is
+    // that one argument: the hashtable is the body, not a pipeline of its own.
+    if (c === '(' && dialect === 'powershell' && /^\(\s*(?:@\{|ConvertTo-Json\b)/i.test(src.slice(i, i + 40))) {
+      const prev = toks[toks.length - 1];
+      if (prev && prev.t === 'word' && prev.w.parts.length === 1 && prev.w.parts[0]?.k === 'lit' && /^-Body$/i.test(prev.w.parts[0].v)) {
+        const e = matchParen(src, i, dialect);
+        toks.push({ t: 'word', w: { parts: [{ k: 'lit', v: src.slice(i, e) }], start: i, end: e } });
+        i = e;
+        continue;
+      }
+    }
     if (c === '(' || c === ')') {
       toks.push({ t: 'op', v: c, start: i, end: i + 1 });
       i++;
