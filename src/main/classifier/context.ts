@@ -547,6 +547,8 @@ const RATES: [RegExp, number][] = [
   [/^(?:韩元|韓元|韩币|韓幣)$/i, 0.00074],
   [/^(?:美金)$/i, 1],
   [/^(?:₹|inr|rs\.?|rupees?|rupaye|rupaiye|rupiya|rupiye|रुपये|रुपए|টাকা|taka|৳|bdt)$/i, 0.012],
+  // (cls-intlB25) rupees in Tamil and Telugu script, with their case endings (ரூபாய், ரூபாயை, రూపాయలు, రూ.).
+  [/^(?:ரூபாய்\S*|ரூ\.?|రూపాయ\S*|రూ\.?)$/i, 0.012],
   // cls-intl17c: the Icelandic króna (about 0.0072 USD), spelt with its accent; plain "kronur" stays with the row below.
   [/^(?:isk|króna|krónur|krónum|krónu)$/i, 0.0072],
   [/^(?:kr|sek|nok|dkk|kronor|kroner|krone|kronur)$/i, 0.095],

@@ -8,6 +8,7 @@ import { pathKind } from './context';
 import { ladder, type Env, type Finding } from './findings';
 import { mentionsPersonalData } from './text/personal';
 import type { DangerLevel } from '../../shared/vocabulary';
+import { homeApplianceB25 } from './readers/intlB25';
 
 /** (cls-benign20) A virtual phone: an emulator, a simulator, an AVD, Android Studio's Device Manager (virtual devices only), an AVD name. */
 /** (cls-plan22) A message to people, scheduled; and an audience of everyone. */
@@ -260,6 +261,8 @@ export function judge(act: Act): Finding | null {
   // cls-over16: a display or editor preference, a test's timeout or retries, a lint rule, or debug logging on a local or
   // dev setup, turned off or lowered: a setting, not a control (LABELS: the repo's own files stay reversible).
   if (settingNotControl(a, w)) return fixed('reversible', `changes a display, editor, test or local debug setting; no control is weakened (${w})`, a);
+  // (cls-intlB25) A household appliance switched or set (the lights off, the AC lower): a home comfort setting, no control.
+  if (homeApplianceB25(a.verb, a.obj, a.env, w)) return fixed('reversible', `switches or sets a household appliance; no control is weakened (${w})`, a);
   switch (a.verb) {
     case 'read':
     case 'search':

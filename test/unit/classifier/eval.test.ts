@@ -928,6 +928,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (3 advisory), 1/20.
   'cls-en22.jsonl': { exact: 0.913, underDangerousRate: 0.066, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-en22-check.jsonl': { exact: 0.767, underDangerousRate: 0.213, underDangerousAdvisory: 3, overBenign: 0.05 },
+  // cls-intlB25 (consumer and small-business prose in 20 languages of Asia, Africa and the Middle East: wallets, chat backups,
+  // shop admin, payroll, smart home, family and school accounts) first look, committed before any rule change: train exact
+  // 0.836, under 8/34 (3 advisory), over 3/28; check exact 0.861, under 3/19 (2 advisory), over 0/12.
+  'cls-intlB25.jsonl': { exact: 0.945, underDangerousRate: 0.06, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlB25-check.jsonl': { exact: 0.86, underDangerousRate: 0.16, underDangerousAdvisory: 2, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
