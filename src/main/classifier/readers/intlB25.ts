@@ -78,7 +78,7 @@ export const INTLB25: Lexicon = {
     'hi ईमेल जीमेल मेल ड्राइव फ़ोन फोन', 'bn ইমেইল জিমেইল মেইল ড্রাইভ ফোন', 'ta ஜிமெயில* மின்னஞ்சல* மெயில* டிரைவ*', 'te జీమెయిల* ఈమెయిల* మెయిల* డ్రైవ*',
     'mr जीमेल ईमेल मेल ड्राइव', 'ar بريدي بريد إيميل ايميل جيميل درايف', 'he מייל המייל ג\'ימייל דרייב', 'fa جیمیل ایمیل درایو', 'ur ای_میل جی_میل میل ڈرائیو', 'am ኢሜል ኢሜይል',
   ],
-  // A price, and the words that cut one (raising words are cls-intlB22's n:raise).
+  // A price, and the words that raise or cut one (besides cls-intlB22's n:raise).
   'o:price': [
     'ja 値段 売価 定価 販売価格 値札', 'zh 售价 售價 单价 單價 定价 定價', 'ko 가격 판매가 정가', 'vi giá giá_bán', 'th ราคา', 'id harga', 'ms harga', 'tl presyo',
     'sw bei', 'hi दाम कीमत क़ीमत प्राइस', 'bn দাম মূল্য', 'ta விலை*', 'te ధర ధరలు ధరను ధరల', 'mr किंमत', 'ar سعر أسعار السعر الأسعار', 'he מחיר מחירים המחיר המחירים',
@@ -88,6 +88,8 @@ export const INTLB25: Lexicon = {
     'ja 下げて 値下げ 割引 半額 値引き', 'zh 降价 降價 打折 减价 減價 降低', 'ko 내려 할인 인하해 인하하 인상해 인상하', 'vi giảm', 'th ลด', 'id turunkan diskon potong', 'ms turunkan diskaun',
     'tl babaan bawasan diskwento', 'sw punguzo', 'hi घटा छूट', 'bn কমিয়ে ছাড়', 'ta குறை* தள்ளுபடி*', 'te తగ్గించ* డిస్కౌంట*', 'mr कमी सवलत', 'ar خفض خفّض تخفيض خصم',
     'he תוריד הורד הנחה', 'fa تخفیف', 'ur رعایت ڈسکاؤنٹ', 'am ~ቀንስ',
+    // (and the raising words cls-intlB22's n:raise lacks)
+    'id naikkan', 'ms naikkan', 'tl taasan itaas', 'sw ongeza pandisha', 'vi tăng', 'he תעלה העלה', 'ta உயர்த்து*', 'te పెంచ*', 'mr वाढव', 'ur بڑھا',
   ],
   // Putting a thing somewhere (a sheet, a group, a page): with a public place, it is published (intlB25Tags).
   'n:b25put': [
@@ -98,7 +100,9 @@ export const INTLB25: Lexicon = {
   // Verbs that are a price change by themselves (値下げ, 打折, 降价, 할인해, giảm giá, ลดราคา).
   'v:price': ['ja 値下げ 値上げ 値引き 半額に', 'zh 打折 降价 降價 涨价 漲價 减价 減價 调价 調價', 'ko 할인해 할인하', 'vi giảm_giá tăng_giá', 'th ลดราคา ขึ้นราคา'],
   // Money sent or paid in the thin languages' verb forms (Amharic "pay", Tagalog "send / pay", Swahili "send him / me / them").
-  'v:pay': ['am ~ክፈል ~ክፈሉ ~ክፈይ', 'tl magbayad bayaran ibayad', 'sw mlipe walipe nilipe'],
+  'v:pay': ['am ~ክፈል ~ክፈሉ ~ክፈይ', 'tl magbayad bayaran ibayad', 'sw mlipe walipe nilipe',
+    // Topping up a phone or a wallet (nạp tiền, 充值, チャージ, เติมเงิน, रिचार्ज, magpaload): money paid in.
+    'vi nạp nạp_tiền', 'zh 充值 充话费 充話費', 'ja チャージして チャージしといて', 'th เติมเงิน', 'hi रिचार्ज', 'tl magpaload mag-load'],
   'v:send': ['tl magpadala nagpadala ipinadala padalhan magpapadala', 'sw mtumie nitumie watumie umtumie tumieni'],
   // Pay and salaries.
   'o:money': ['te జీతం జీతాలు జీతాల', 'ta சம்பள*', 'am ~ደሞዝ ~ደመወዝ', 'mr पगार', 'id langganan', 'ms langganan'],
