@@ -47,7 +47,7 @@ export const INTLB25: Lexicon = {
     'ja リスト 名簿 データ 情報 電話番号 携帯番号 住所 連絡先 メールアドレス 成績',
     'zh 名单 名單 列表 资料 資料 数据 數據 信息 手机号 手機號 电话号码 電話號碼 电话 電話 地址 联系方式 聯絡方式 成绩 成績',
     'ko 명단 목록 리스트 데이터 정보 전화번호 연락처 주소 성적',
-    'vi danh_sách dữ_liệu thông_tin số_điện_thoại sđt địa_chỉ',
+    'vi danh_sách dữ_liệu thông_tin số_điện_thoại sđt địa_chỉ bảng_lương',
     'th รายชื่อ ข้อมูล เบอร์โทร เบอร์โทรศัพท์ ที่อยู่',
     'id daftar data informasi nomor_hp nomor_telepon no_hp no_telp alamat kontak',
     'ms senarai data maklumat nombor_telefon no_telefon alamat',
@@ -61,7 +61,7 @@ export const INTLB25: Lexicon = {
     'ar قائمة قوائم بيانات معلومات أرقام ارقام عناوين',
     'he רשימת רשימה נתוני פרטי טלפונים מספרי כתובות',
     'fa لیست فهرست اطلاعات شماره آدرس',
-    'ur لسٹ فہرست ڈیٹا معلومات نمبرز پتے',
+    'ur لسٹ فہرست ڈیٹا معلومات نمبرز فون_نمبر پتے',
     'am ~ዝርዝር ~መረጃ',
   ],
   // "Personal, private, my own" said of where a thing goes.
@@ -72,7 +72,7 @@ export const INTLB25: Lexicon = {
   ],
   // A mailbox, a drive, a chat account, a phone.
   'n:b25box': [
-    'en gmail yahoo hotmail outlook icloud dropbox email mail drive',
+    'en gmail yahoo hotmail outlook icloud dropbox email mail drive zalo whatsapp wa telegram kakaotalk viber messenger',
     'ja メール アドレス ドライブ アカウント スマホ', 'zh 邮箱 郵箱 邮件 郵件 网盘 網盤 微信 手机 手機 账号 帳號', 'ko 메일 이메일 지메일 네이버 드라이브 카톡 계정 폰',
     'vi điện_thoại', 'th อีเมล ไลน์ ไดรฟ์ โทรศัพท์', 'id surel hp', 'ms emel e-mel telefon', 'sw barua_pepe simu',
     'hi ईमेल जीमेल मेल ड्राइव फ़ोन फोन', 'bn ইমেইল জিমেইল মেইল ড্রাইভ ফোন', 'ta ஜிமெயில* மின்னஞ்சல* மெயில* டிரைவ*', 'te జీమెయిల* ఈమెయిల* మెయిల* డ్రైవ*',
@@ -108,16 +108,19 @@ export const INTLB25: Lexicon = {
   'o:money': ['te జీతం జీతాలు జీతాల', 'ta சம்பள*', 'am ~ደሞዝ ~ደመወዝ', 'mr पगार', 'id langganan', 'ms langganan'],
   // A payee never seen before: a stranger's, an unknown account.
   'm:new': [
-    'zh 陌生 陌生的 不认识的 不認識的', 'ja 初めての 知らない 見知らぬ', 'ms baharu', 'vi tài_khoản_lạ số_tài_khoản_lạ người_lạ', 'id tidak_dikenal tak_dikenal',
+    'ar غير_معروف غير_معروفة', 'zh 陌生 陌生的 不认识的 不認識的', 'ja 初めての 知らない 見知らぬ', 'ms baharu', 'vi tài_khoản_lạ số_tài_khoản_lạ người_lạ', 'id tidak_dikenal tak_dikenal',
     'th ไม่รู้จัก', 'ar مجهول غريب', 'he לא_מוכר', 'hi अनजान anjaan anjan', 'ur انجان', 'bn অচেনা', 'ta தெரியாத', 'te తెలియని', 'mr अनोळखी', 'fa ناشناس',
     'tl hindi_kilala', 'am ~ያልታወቀ',
   ],
   // "All" glued to its noun (Telugu "to all", Hebrew "to / from all").
   'm:all': ['he לכל מכל', 'hi पूरा', 'bn পুরো', 'ur پورا پوری پورے'],
   // Two-factor sign-in in Vietnamese; parental controls (a child's phone or account filtered and limited).
-  'o:security': ['vi xác_thực_hai_lớp xác_thực_2_lớp bảo_mật_hai_lớp bảo_mật_2_lớp xác_minh_hai_bước xác_thực_hai_yếu_tố kiểm_soát_của_phụ_huynh kiểm_soát_phụ_huynh',
+  'o:security': ['vi xác_thực_hai_lớp xác_thực_2_lớp bảo_mật_hai_lớp bảo_mật_2_lớp xác_minh_hai_bước xác_thực_hai_yếu_tố kiểm_soát_của_phụ_huynh kiểm_soát_phụ_huynh kiểm_soát_trẻ_em chế_độ_trẻ_em',
     'ja ペアレンタルコントロール ペアレンタル・コントロール フィルタリング 利用制限 スクリーンタイム', 'zh 家长控制 家長控制 家长监护 家長監護 青少年模式 儿童模式 兒童模式', 'te పేరెంటల్_కంట్రోల* తల్లిదండ్రుల_నియంత్రణ*',
     'ms kawalan_ibu_bapa', 'ar الرقابة_الأبوية', 'he בקרת_הורים', 'fa کنترل_والدین', 'ur پیرنٹل_کنٹرول', 'sw udhibiti_wa_wazazi', 'mr पालक_नियंत्रण', 'ta பெற்றோர்_கட்டுப்பாடு*'],
+  // A consumer mailbox (QQ, 163, 126 mail) is a personal one; "public" in Urdu and Hindi script.
+  'm:external': ['zh qq邮箱 qq郵箱 163邮箱 126邮箱'],
+  'm:public': ['ur پبلک عوامی', 'hi पब्लिक सार्वजनिक'],
   // A phone (Thai, Indonesian, Malay): a device.
   'o:device': ['th โทรศัพท์ มือถือ', 'id ponsel', 'ms telefon_bimbit'],
   // A whole phone or computer wiped back to factory settings.
@@ -135,12 +138,12 @@ export const INTLB25: Lexicon = {
 };
 
 /** Cheap gate: a non-Latin letter, a Latin-script language's people or money word, or Hinglish "se". */
-const GATE = /[\u0590-\u06ff\u0904-\u0dff\u0e00-\u0e7f\u1200-\u137f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|\b(?:se|khách|danh|pelanggan|senarai|daftar|orodha|wateja|listahan|customer|gmail|email|emel|giá|harga|presyo|bei)\b|\brm\s?\d/;
+const GATE = /[\u00c0-\u024f\u1e00-\u1eff\u0590-\u06ff\u0904-\u0dff\u0e00-\u0e7f\u1200-\u137f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|\b(?:se|khách|danh|pelanggan|senarai|daftar|orodha|wateja|listahan|customer|gmail|email|emel|giá|harga|presyo|bei)\b|\brm\s?\d/;
 
 /** What may stand between a people noun and its data noun: a possessive or linking particle, nothing else. */
 const JOIN = /^\s{0,2}(?:の|的|의|của|ng(?:\s+mga)?|ya|za|la|wa|की|का|के|dari|של|کی|کا|کے)?\s{0,2}$/;
 /** What may stand between "personal" and the mailbox: a possessive ("my") or a linking particle. */
-const OWN_JOIN = /^\s{0,2}(?:の|的|의|\s|kong|mong|niyang|ko|ng|yangu|yako|yake|của\s+(?:tôi|mình|em|anh|chị)|saya|ku|aku|ya|na|का|की|के|নিজের|আমার|എന്റെ|என்|నా|माझ्या|میرے|میری|my)?\s{0,2}(?:ng\s)?$/;
+const OWN_JOIN = /^\s{0,2}(?:[a-z0-9]{1,10}\s?)?(?:の|的|의|\s|kong|mong|niyang|ko|ng|yangu|yako|yake|của\s+(?:tôi|mình|em|anh|chị)|saya|ku|aku|ya|na|का|की|के|নিজের|আমার|എന്റെ|என்|నా|माझ्या|میرے|میری|my)?\s{0,2}(?:ng\s)?$/;
 
 /** A Hinglish text: two of its function words or light verbs. */
 const HINGLISH = /\b(?:ko|ka|ki|ke|mein|me|pe|par|kar|karo|kardo|karna|do|dena|dijiye|bhej\w*|hai|hain|nahi|mat|wala|wali|wale|sab|saare|sare|sabhi|naye|naya|nayi|aur|abhi|jaldi|paise|rupaye)\b/g;
@@ -221,7 +224,7 @@ export function intlB25Tags(text: string, out: Tagged[]): void {
     }
   }
   // A thing put into a public place (a public sheet, page or group): published.
-  if (has('m', 'public') && !out.some((t) => t.kind === 'v' && t.name !== 'read' && t.name !== 'plan')) {
+  if (has('m', 'public') && !out.some((t) => t.kind === 'v' && t.name !== 'read' && t.name !== 'plan' && t.name !== 'create')) {
     const pub = out.find((t) => t.kind === 'm' && t.name === 'public');
     const put = pub && out.find((t) => ((t.kind === 'n' && (t.name === 'b25put' || t.name === 'bestow'))) && Math.abs(t.start < pub.start ? pub.start - t.end : t.start - pub.end) <= 40 && !clauseBreak(Math.min(t.end, pub.end), Math.max(t.start, pub.start)));
     if (put) add.push({ kind: 'v', name: 'publish', start: put.start, end: put.end });
