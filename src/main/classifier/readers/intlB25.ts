@@ -226,7 +226,7 @@ export function intlB25Tags(text: string, out: Tagged[]): void {
   // A thing put into a public place (a public sheet, page or group): published.
   if (has('m', 'public') && !out.some((t) => t.kind === 'v' && t.name !== 'read' && t.name !== 'plan' && t.name !== 'create')) {
     const pub = out.find((t) => t.kind === 'm' && t.name === 'public');
-    const put = pub && out.find((t) => (t.kind === 'n' && (t.name === 'b25put' || (t.name === 'bestow' && /[^\x00-\x7f]/.test(text.slice(t.start, t.end))))) && Math.abs(t.start < pub.start ? pub.start - t.end : t.start - pub.end) <= 40 && !clauseBreak(Math.min(t.end, pub.end), Math.max(t.start, pub.start)));
+    const put = pub && out.find((t) => (t.kind === 'n' && (t.name === 'b25put' || (t.name === 'bestow' && /[^ -~]/.test(text.slice(t.start, t.end))))) && Math.abs(t.start < pub.start ? pub.start - t.end : t.start - pub.end) <= 40 && !clauseBreak(Math.min(t.end, pub.end), Math.max(t.start, pub.start)));
     if (put) add.push({ kind: 'v', name: 'publish', start: put.start, end: put.end });
   }
   for (const t of out) {
