@@ -399,6 +399,9 @@ for (const w of ['käyttäjä', 'käyttäjän', 'tilaus', 'tilauksen', 'asiakas'
 
 // cls-intl16c: the user nouns of the large languages ("Elimina el usuario 4417 en producción", "Supprime l'utilisateur 4417
 // en production", "Usuń użytkownika 4417 na produkcji"): a number after them names one account, not 4417 of them.
+// (cls-intlB25) "number" before an id in Indonesian, Malay, Swahili, Tagalog and Vietnamese ("pesanan nomor 4471", "đơn số 4471").
+for (const w of ['nomor', 'nombor', 'namba', 'nambari', 'numero', 'số', 'mã']) NOT_A_COUNT_BEFORE.add(w);
+
 for (const w of ['usuario', 'usuaria', 'usuário', 'usuária', 'utilisateur', 'utilisatrice', 'utente', 'benutzer', 'nutzer', 'pengguna', 'пользователя', 'пользователь', 'użytkownika', 'użytkownik', 'uživatele', 'uživatel', 'kullanıcıyı', 'المستخدم', 'مستخدم', 'यूज़र', 'यूजर', 'उपयोगकर्ता', 'gebruiker', 'användare', 'användaren', 'bruker', 'brukeren', 'bruger', 'brugeren']) NOT_A_COUNT_BEFORE.add(w);
 
 /** Counts and money in free text. Digits of other scripts must already be normalised to ASCII. */
@@ -547,6 +550,8 @@ const RATES: [RegExp, number][] = [
   [/^(?:韩元|韓元|韩币|韓幣)$/i, 0.00074],
   [/^(?:美金)$/i, 1],
   [/^(?:₹|inr|rs\.?|rupees?|rupaye|rupaiye|rupiya|rupiye|रुपये|रुपए|টাকা|taka|৳|bdt)$/i, 0.012],
+  // (cls-intlB25) rupees in Tamil and Telugu script, with their case endings (ரூபாய், ரூபாயை, రూపాయలు, రూ.).
+  [/^(?:ரூபாய்\S*|ரூ\.?|రూపాయ\S*|రూ\.?)$/i, 0.012],
   // cls-intl17c: the Icelandic króna (about 0.0072 USD), spelt with its accent; plain "kronur" stays with the row below.
   [/^(?:isk|króna|krónur|krónum|krónu)$/i, 0.0072],
   [/^(?:kr|sek|nok|dkk|kronor|kroner|krone|kronur)$/i, 0.095],

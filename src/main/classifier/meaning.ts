@@ -9,6 +9,7 @@ import { ladder, type Env, type Finding } from './findings';
 import { mentionsPersonalData } from './text/personal';
 import { cloudLibraryA25, homeComfortA25, moneyCancelBulkA25, PAYMENT_ORDERS_A25, shopOrdersA25, TAX_FILING_A25 } from './readers/intlA25';
 import type { DangerLevel } from '../../shared/vocabulary';
+import { homeApplianceB25 } from './readers/intlB25';
 
 /** (cls-benign20) A virtual phone: an emulator, a simulator, an AVD, Android Studio's Device Manager (virtual devices only), an AVD name. */
 /** (cls-plan22) A message to people, scheduled; and an audience of everyone. */
@@ -263,6 +264,8 @@ export function judge(act: Act): Finding | null {
   // (cls-intlA25) A home comfort (the lights, the heating, the TV, music) switched off or on: no control and no data.
   if ((a.verb === 'disable' || a.verb === 'enable' || a.verb === 'stop') && (a.obj === 'unknown' || a.obj === 'device' || a.obj === 'security') && !has(a, M.MASS) && homeComfortA25(w)) return fixed('reversible', `switches a home comfort (lights, heating, music) on or off; no control is weakened (${w})`, a);
   if (settingNotControl(a, w)) return fixed('reversible', `changes a display, editor, test or local debug setting; no control is weakened (${w})`, a);
+  // (cls-intlB25) A household appliance switched or set (the lights off, the AC lower): a home comfort setting, no control.
+  if (homeApplianceB25(a.verb, a.obj, a.env, w)) return fixed('reversible', `switches or sets a household appliance; no control is weakened (${w})`, a);
   switch (a.verb) {
     case 'read':
     case 'search':

@@ -952,6 +952,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (1 advisory), over 1/10. At the end: train 1.000, 0/27, 0/28; check (scored once, at the end) 0.733, 4/10 (1 advisory), 1/10.
   'cls-api25.jsonl': { exact: 0.98, underDangerousRate: 0.04, underDangerousAdvisory: 0, overBenign: 0.036 },
   'cls-api25-check.jsonl': { exact: 0.72, underDangerousRate: 0.41, underDangerousAdvisory: 1, overBenign: 0.11 },
+  // cls-intlB25 (consumer and small-business prose in 20 languages of Asia, Africa and the Middle East: wallets, chat backups,
+  // shop admin, payroll, smart home, family and school accounts) first look, committed before any rule change: train exact
+  // 0.836, under 8/34 (3 advisory), over 3/28; check exact 0.861, under 3/19 (2 advisory), over 0/12. At the end: train 0.959,
+  // under 2/34 (0 advisory; five lakh rupees to a new account sits under HUGE_USD), over 0/28; check (scored once, at the end)
+  // 0.889, under 3/19 (1 advisory), over 0/12.
+  'cls-intlB25.jsonl': { exact: 0.945, underDangerousRate: 0.06, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-intlB25-check.jsonl': { exact: 0.88, underDangerousRate: 0.16, underDangerousAdvisory: 1, overBenign: 0 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -2,6 +2,7 @@
 // "trois cents clients") rewritten as digits, so the amount and count readers
 // (context.ts `quantities`) see them like "40000". Words of the languages, not of any item.
 // Pure; the input is the lower-cased text the prose reader works on.
+import { paidNoUnitB25 } from '../readers/intlB25';
 
 type Kind = 'unit' | 'hundred' | 'scale' | 'and' | 'a' | 'half';
 interface NumWord {
@@ -292,7 +293,7 @@ function paidNoUnit18(text: string): string {
   return t;
 }
 export function numbersInWords(text0: string): string {
-  const text = thaiScales(swahiliScales(cjkScales(hanNumerals(scriptNumerals(paidNoUnit18(zhPaidYuan17c(text0)))))));
+  const text = thaiScales(swahiliScales(cjkScales(hanNumerals(scriptNumerals(paidNoUnit18(zhPaidYuan17c(paidNoUnitB25(text0))))))));
   if (!/[a-zà-ÿ\u0370-\u03ff\u0400-\u04ff\u05d0-\u05ea]/.test(text)) return text;
   const re = /[\p{L}]+|\d+(?:[.,]\d+)?/gu;
   const toks: { s: number; e: number; w: string }[] = [];
