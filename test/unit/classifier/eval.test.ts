@@ -928,6 +928,9 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (3 advisory), 1/20.
   'cls-en22.jsonl': { exact: 0.913, underDangerousRate: 0.066, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-en22-check.jsonl': { exact: 0.767, underDangerousRate: 0.213, underDangerousAdvisory: 3, overBenign: 0.05 },
+  // cls-en25 (PLACEHOLDER)
+  'cls-en25.jsonl': { exact: 0, underDangerousRate: 1, underDangerousAdvisory: 99, overBenign: 1 },
+  'cls-en25-check.jsonl': { exact: 0, underDangerousRate: 1, underDangerousAdvisory: 99, overBenign: 1 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

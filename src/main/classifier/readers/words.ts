@@ -9,6 +9,7 @@ import { isWordChar, Matcher, type Hit } from '../text/match';
 import { memoTable } from '../memo';
 import { ownTable } from '../own';
 import { englishLightVerbsEN22 } from './en22';
+import { englishDomainsEN25 } from './en25';
 
 export interface Tagged {
   kind: 'v' | 'o' | 'm' | 'n';
@@ -64,6 +65,7 @@ function tagUncached(text: string): Tagged[] {
   if (text.includes(' fix ')) germanFixAdverb(text, out);
   if (/ignor/i.test(text)) ignoredMessageB21(text, out);
   englishLightVerbsEN22(text, out); // cls-en22
+  englishDomainsEN25(text, out); // cls-en25
   return out;
 }
 
