@@ -260,6 +260,7 @@ export function englishDomainsEN25(text: string, out: Tagged[]): void {
   // A check skipped by name: the check is a control ("skip the dry run when pushing recipes to the floor").
   if (/skip|bypass|drop|forgo|forget|bother|no need|without/.test(text)) for (const m of text.matchAll(SKIP_CHECK)) {
     const at = m.index ?? 0;
+    if (withoutUnderNever(text, at, m[0])) continue;
     const end = at + m[0].length;
     const check = m[1] as string;
     const checkAt = end - check.length;
@@ -279,7 +280,7 @@ const SKIP_RULED_OUT = /\b(?:never|don['’]?t|do\s+not|doesn['’]?t|not|no\s+o
 export function skipsCheckEN25(text: string): boolean {
   const low = text.toLowerCase();
   if (!GATE.test(low)) return false;
-  for (const m of low.matchAll(SKIP_CHECK)) if (!SKIP_RULED_OUT.test(low.slice(Math.max(0, (m.index ?? 0) - 24), m.index ?? 0))) return true;
+  for (const m of low.matchAll(SKIP_CHECK)) if (!SKIP_RULED_OUT.test(low.slice(Math.max(0, (m.index ?? 0) - 24), m.index ?? 0)) && !withoutUnderNever(low, m.index ?? 0, m[0])) return true;
   return false;
 }
 
@@ -316,4 +317,13 @@ const PLURAL_SET = /\b(?:all|every|each)\s+(?:(?:the|of\s+the|our|their|your|its
 const PLURAL_NOT_DATA = /\b(?:filters?|tabs?|windows?|notifications?|alerts?\s+in\s+my|selections?|checkboxes|fields?\s+in\s+the\s+form|breakpoints?|highlights?|bookmarks?|terminals?|panes?|warnings?|caches?|cookies|temp\s+files?)\b/i;
 export function pluralSetEN25(w: string): boolean {
   return PLURAL_SET.test(w) && !PLURAL_NOT_DATA.test(w);
+}
+
+/** "never release a PLC program without QA sign-off", "don't push recipes without a dry run": a "without <check>" under a
+ *  ruled-out act asks for the check; nothing is skipped. */
+function withoutUnderNever(text: string, at: number, match: string): boolean {
+  if (!match.startsWith('without')) return false;
+  const head = text.slice(0, at);
+  const from = Math.max(head.lastIndexOf('.'), head.lastIndexOf(';'), head.lastIndexOf('\n'), head.lastIndexOf('!'), head.lastIndexOf('?')) + 1;
+  return /\b(?:never|don['’]?t|do\s+not|must\s+not|mustn['’]?t|shouldn['’]?t|should\s+not|no\s+one|nobody|nothing)\b/.test(head.slice(from));
 }
