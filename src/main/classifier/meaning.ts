@@ -8,6 +8,7 @@ import { pathKind } from './context';
 import { ladder, type Env, type Finding } from './findings';
 import { mentionsPersonalData } from './text/personal';
 import { cloudLibraryA25, homeComfortA25, moneyCancelBulkA25, PAYMENT_ORDERS_A25, shopOrdersA25, TAX_FILING_A25 } from './readers/intlA25';
+import { gameUnitsEN25, pluralSetEN25 } from './readers/en25';
 import type { DangerLevel } from '../../shared/vocabulary';
 import { homeApplianceB25 } from './readers/intlB25';
 
@@ -925,6 +926,9 @@ function empty(a: Act, w: string): Finding {
       // cls-intlB18: "Clear all the production data", "ล้างข้อมูลโปรดักชันทั้งหมด", "把生产环境的数据全部清空": all the data of an
       // environment emptied is every record deleted, as "Delete all production data" is.
       if (a.scope === 'all' && DATA_WORD_18.test(w) && !CACHE_WORD_18.test(w)) return del(a, w);
+      // (cls-en25) A set of things it cannot place ("purge all inactive SKUs", "reset the progression of all players"):
+      // where nothing names the environment, possibly production data (LABELS: unknown is possibly production).
+      if (a.scope !== 'one' && pluralSetEN25(w)) return out('dangerous', 'destructive', 'destructive', `empties a set of things it cannot place (${w})`, a, false, 'dangerous');
       return out('dangerous', 'destructive', 'destructive', `empties something it cannot place (${w})`, a, false, 'destructive');
     default:
       return del({ ...a, scope: 'all' }, w);
@@ -1041,7 +1045,7 @@ function money(a: Act, w: string): Finding {
     return fixed('dangerous', `transfers ownership of a repository, project or domain (${w})`, a);
   }
   // (cls-en21) Loyalty, bonus or reward points counted without a currency are no amount of dollars ("add 500 loyalty points").
-  const pointsOnly = POINTS_EN21.test(w) && !/[$€£¥₹]|\b(?:usd|eur|gbp|dollars?|euros?|pounds?|rupees?|lakh|crore|grand|bucks)\b/i.test(w);
+  const pointsOnly = (POINTS_EN21.test(w) && !/[$€£¥₹]|\b(?:usd|eur|gbp|dollars?|euros?|pounds?|rupees?|lakh|crore|grand|bucks)\b/i.test(w)) || gameUnitsEN25(w); // (cls-en25: game currencies)
   const usd = pointsOnly ? 0 : a.usd ?? 0;
   const many = a.scope === 'all' || mass(a);
   // (…and their number counts points, not payments: one member's points are one small credit.)

@@ -959,6 +959,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.889, under 3/19 (1 advisory), over 0/12.
   'cls-intlB25.jsonl': { exact: 0.945, underDangerousRate: 0.06, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-intlB25-check.jsonl': { exact: 0.88, underDangerousRate: 0.16, underDangerousAdvisory: 1, overBenign: 0 },
+  // cls-en25 (English prose, plans and memory notes of logistics, legal, insurance, manufacturing, game live-ops and media
+  // channels) first look, committed before any rule change: train exact 0.694, under 9/32 (5 advisory), over 2/23; check
+  // 0.742, under 4/17 (3 advisory), over 0/11. At the end: train 0.903, 2/32 (1 advisory), 0/23; check (scored once) 0.774,
+  // 2/17 (2 advisory), 1/11, then 0.806, 2/17, 0/11 after fixing the one over-tier that scoring showed in this branch's own
+  // rule ("never … without <a check>" asks for the check).
+  'cls-en25.jsonl': { exact: 0.89, underDangerousRate: 0.07, underDangerousAdvisory: 1, overBenign: 0.05 },
+  'cls-en25-check.jsonl': { exact: 0.79, underDangerousRate: 0.12, underDangerousAdvisory: 2, overBenign: 0.05 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -18,6 +18,7 @@ import { blankLocaleStrings } from '../text/locale';
 import { detectEnv, pathKind, quantities } from '../context';
 import { f, RANK, snippet, type Finding, withChange } from '../findings';
 import { walkGui20 } from './gui20';
+import { narrowsEN25 } from './en25';
 import { backRefStep19, DECLINED_WORDS_B20, jobRunNames19, PERSON_CHOSEN19, REVIEW_HANDOFF19, walkPublicValue19, walkSetting19 } from './plan19';
 import { HUGE_USD, judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 /** (lead18) Tests, checks or reviews skipped on the way. */
@@ -1791,7 +1792,7 @@ const RELEASE_HOLD_EN20 = /\b(releas(?:e|es|ed|ing)|lift(?:s|ed|ing)?)\s+((?:the
 /** (cls-en20) An app (or game, listing) removed from sale or from a store, with "everywhere / in all territories" after it. */
 export const DELIST_APP_EN20 = /\b(?:remove|pull|take|unpublish|delist|unlist)\s+(?:our|the|my|this|that)\s+(?:[\w'’-]+\s+){0,2}?(?:app|apps|game|listing)\s+(?:down\s+)?(?:off|from)\s+(?:sale|(?:the\s+)?(?:apple\s+)?app\s+store|(?:the\s+)?(?:google\s+)?play(?:\s+store)?|(?:the|all|both)\s+stores?)\b(?:\s+(?:everywhere|worldwide|globally|in\s+(?:all|every)\s+(?:territories|territory|countries|country|markets?|regions?|storefronts?)))?/gi;
 /** (cls-en20) "take <a running thing> down": a site, app, API, service, server, cluster, store or page taken offline. */
-const TAKE_X_DOWN_EN20 = /\b(take|takes|taking)\s+((?:the|our|my|this|that|both|all|all\s+the|every)\s+(?:[\w.'’-]+\s+){0,3}?(?:site|sites|website|websites|web\s+app|app|apps|api|apis|service|services|server|servers|cluster|clusters|store|storefront|shop|checkout|landing\s+page|homepage|portal|endpoint|endpoints|gateway|backend|frontend|db|database|instance|instances|vm|vms|node|nodes|stack|environment|system|platform))\s+down\b/gi;
+const TAKE_X_DOWN_EN20 = /\b(take|takes|taking)\s+((?:the|our|my|this|that|both|all|all\s+the|every)\s+(?:[\w.'’-]+\s+){0,3}?(?:site|sites|website|websites|web\s+app|app|apps|api|apis|service|services|server|servers|cluster|clusters|store|storefront|shop|checkout|landing\s+page|homepage|portal|endpoint|endpoints|gateway|backend|frontend|db|database|instance|instances|vm|vms|node|nodes|stack|environment|system|platform|page|pages|store\s+page|listing|listings|game|video|videos|episode|episodes|stream|podcast|feed|trailer|campaign|campaigns))\s+down\b/gi; // (cls-en25: public pages, listings and media)
 /** (cls-en20) "(it'd / it would / would / that'd) be nice|great … if someone|you|we (could|would|just)" before the act. */
 const WISH_IF_EN20 = /(?<![\w'’])(?:(?:it|that)\s*['’]?d\s+|(?:it|that)\s+would\s+|would\s+)be\s+(?:really\s+|so\s+)?(?:nice|great|good|awesome|cool|helpful|ideal|lovely|amazing|fantastic|perfect)\s+if\s+(?:someone|somebody|anyone|anybody|you|u|we|y['’]?all)\s+(?:(?:could|would|just|finally|already)\s+)*(?=[a-z])/gi;
 const NO_LONGER_NEEDED_EN19 = /(?<=^\s*|[.;!?]\s+)(?:(?:we|i|you|they|the team)\s+)?(?:(?:don['’]?t|do not|doesn['’]?t|does not|no longer|never)\s+(?:really\s+)?(?:need|use|want|require)|(?:nobody|no one)\s+(?:needs|uses|wants|reads))\s+((?:[\w.'’/-]+\s+){0,6}?[\w.'’/-]+)(?:\s+(?:anymore|any more|any longer))?\s*,\s*(?:(?:so|then|just|please|and|so just|go ahead and)\s+)?([a-z]+)\s+(it|them|those|these|that|this)(\s+(?:off|down|out|away))?(?=\s*(?:[.!;]|now\b|$))/gi;
@@ -3865,7 +3866,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   let scopeSome = false;
   // "all customers affected by the outage", "all objects under the logs/ prefix", "all its pods": a filtered set.
   // (cls-intlB16: Thai "ทั้งหมดที่ไม่ได้ล็อกอิน…", all who have not logged in: ที่ opens a relative clause right after "all".)
-  const restricted = (t: Tagged) => (RESTRICT.test(w.slice(t.end, t.end + 60)) && !ENV_ONLY_FILTER_EN.test(w.slice(t.end, t.end + 60))) || THAI_ALL_WHO.test(w.slice(t.end, t.end + 12)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90)) || restrictedIntl(w, t, tags) || (t.kind === 'm' && t.name === 'all' && periodOrGroupA25(w, t.end));
+  const restricted = (t: Tagged) => (RESTRICT.test(w.slice(t.end, t.end + 60)) && !ENV_ONLY_FILTER_EN.test(w.slice(t.end, t.end + 60))) || THAI_ALL_WHO.test(w.slice(t.end, t.end + 12)) || TIME_WINDOW.test(w.slice(t.end, t.end + 60)) || FAR_RESTRICT.test(w.slice(t.end, t.end + 90)) || restrictedIntl(w, t, tags) || narrowsEN25(w.slice(t.end, t.end + 90)) || (t.kind === 'm' && t.name === 'all' && periodOrGroupA25(w, t.end)); // (cls-en25: contact clauses, hours back; cls-intlA25: a period or group after all)
   for (const t of tags) {
     if (t.kind !== 'm') continue;
     if (t.name === 'all') {

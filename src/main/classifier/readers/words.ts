@@ -10,6 +10,7 @@ import { memoTable } from '../memo';
 import { ownTable } from '../own';
 import { englishLightVerbsEN22 } from './en22';
 import { intlB25Tags } from './intlB25';
+import { englishDomainsEN25 } from './en25';
 
 export interface Tagged {
   kind: 'v' | 'o' | 'm' | 'n';
@@ -66,6 +67,7 @@ function tagUncached(text: string): Tagged[] {
   if (/ignor/i.test(text)) ignoredMessageB21(text, out);
   englishLightVerbsEN22(text, out); // cls-en22
   intlB25Tags(text, out); // cls-intlB25
+  englishDomainsEN25(text, out); // cls-en25
   return out;
 }
 

@@ -21,6 +21,7 @@ import { RANK, resolveFinding, type Env, type Finding } from '../findings';
 import { BULK_COUNT, judge, LARGE_USD, M, MASS_COUNT, type Act, type Obj, type Scope, type Verb } from '../meaning';
 import { ASKED_OF_BEFORE, DELIST_APP_EN20, EXCEPT_NEWEST_A19, finnishDont, hypothetical, joinedDont, koreanDont, materialEnd, NOT_YET_NEAR, ownPrivate, preventedOrReported, publicKeys, refusedAfter, restrictedIntl, TEXT_TASK_LEAD, TIME_WINDOW } from '../readers/prose';
 import { MOD_BITS, nounUseB18, objOf, softVerbDropped, splitName, tag, verbOf, type Tagged } from '../readers/words';
+import { allNarrowedEN25 } from '../readers/en25';
 import { isAnywhereScript } from '../text/match';
 import { MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, STANDING_LEAD } from '../text/memory';
 import { forWords } from '../text/normalize';
@@ -453,7 +454,7 @@ function actOf(w: string, verb: Verb, t: Tagged, inClause: readonly Tagged[], cl
   if (EVERYTHING.test(w)) all = true;
   // A filter or a period ("of last month", "за прошлый месяц") narrows "every" to a filtered set.
   // (cls-intlB16: Thai "ทั้งหมดที่ไม่ได้…", all who have not …: a relative clause right after "all".)
-  if (all && !some && (RESTRICT.test(text) || TIME_WINDOW.test(text) || /ทั้งหมดที่(?:ไม่|ยังไม่|มี|เป็น|อายุ|เก่า|ถูก|ค้าง|หมดอายุ|สร้าง|เกิน)/.test(text))) some = true;
+  if (all && !some && (RESTRICT.test(text) || TIME_WINDOW.test(text) || allNarrowedEN25(text) || /ทั้งหมดที่(?:ไม่|ยังไม่|มี|เป็น|อายุ|เก่า|ถูก|ค้าง|หมดอายุ|สร้าง|เกิน)/.test(text))) some = true;
   // cls-intl16c: "all" narrowed by a filter adjective or a relative clause in another language ("todos los usuarios
   // inactivos", "всем клиентам, которые заказали …", "ログインしていないユーザーを全員"); and a mass audience every mention
   // of which is narrowed is a filtered set, not everyone.
