@@ -36,7 +36,7 @@ const CONTAINER = /^(?:(?:more|bulk|batch|other)\s+)?actions?(?:\s*[▾▼])?$|^
 type Cls = 'delete' | 'trash' | 'cancel' | 'send' | 'refund' | 'pay' | 'dismiss';
 const ACT: [RegExp, Cls][] = [
   [/^(?:move\s+to\s+(?:the\s+)?(?:trash|bin)|trash|archive|deactivate|disable|hide|unpublish|make\s+inactive|mark\s+(?:as\s+)?inactive|take\s+(?:offline|off\s+sale)|unlist)\b/i, 'trash'],
-  [/^(?:(?:permanently\s+)?(?:delete|remove|erase|purge|destroy|wipe)|delete\s+permanently)\b/i, 'delete'],
+  [/^(?:(?:permanently\s+|mass\s+|bulk\s+|batch\s+)?(?:delete|remove|erase|purge|destroy|wipe)|delete\s+permanently)\b/i, 'delete'],
   [/^(?:dismiss|terminate|offboard|fire)\b/i, 'dismiss'],
   [/^(?:cancel|void|end)\b/i, 'cancel'],
   [/^(?:(?:re)?send|email|e-mail|message|text|sms|notify|remind|share)\b/i, 'send'],
@@ -45,7 +45,7 @@ const ACT: [RegExp, Cls][] = [
 ];
 /** Pages whose items are recurring money or live charges (every one cancelled or refunded: every customer's money). */
 const MONEY_ITEMS = /\b(?:subscriptions?|recurring|plans?|memberships?|donations?|pledges?|charges?|payments?|transactions?|orders?|bookings?|reservations?)\b/i;
-const PEOPLE_ITEMS = /\b(?:employees?|team\s+members?|staff|workers?|contractors?|people)\b/i;
+const PEOPLE_ITEMS = /\b(?:employees?|team\s+members?|staff|contractors?|people)\b/i;
 
 const SAVE_NO_SUBMIT = /^(?:save\s+(?:and|&)\s+(?:exit|close|finish\s+later|come\s+back\s+later)|save\s+for\s+later|save\s+(?:as\s+)?(?:a\s+)?draft|save\s+draft|discard(?:\s+(?:draft|changes|edits))?|exit\s+without\s+saving|send\s+(?:a\s+)?test(?:\s+(?:email|message))?(?:\s+to\s+(?:me|myself))?)$/i;
 const LOOK_LAST = /^(?:read|view|look\s+at|check|see|review|browse|sort(?:\s+by)?|compare|inspect|skim)\b(?![^→]*\b(?:then|and)\s+(?:delete|remove|cancel|send|pay|refund|turn|disable|save|submit|confirm)\b)/i;
@@ -119,7 +119,8 @@ function walkGui25Raw(text: string): Gui25 | null {
     return { findings: [{ level: /draft/i.test(last) && !/discard/i.test(last) ? 'reversible' : 'safe', reason: `ends with "${last}": nothing is submitted or sent (${snip})` }], look: true };
   }
   // A last step that only reads, with no acting step before it ("Close the books: view closing date" reads the setting).
-  if ((LOOK_LAST.test(last) || LOOK_LAST.test(last.replace(/^[^:]{2,60}:\s*/, ''))) && !segs.slice(1, -1).some((s) => ACT_STEP.test(s))) {
+  // (A page named by a noun after an act's word — "Pay profile", "Payment method", "Send history" — is a place.)
+  if ((LOOK_LAST.test(last) || LOOK_LAST.test(last.replace(/^[^:]{2,60}:\s*/, ''))) && !segs.slice(1, -1).some((s) => ACT_STEP.test(s) && !/^\w+\s+(?:profiles?|methods?|settings|history|details|stubs?|schedules?|page|info|overview|rates?|runs?|reports?)$/i.test(s))) {
     return { findings: [{ level: 'safe', reason: `opens and reads a console page; nothing is changed (${snip})` }], look: true };
   }
 
@@ -186,7 +187,10 @@ function walkGui25Raw(text: string): Gui25 | null {
     return lad(['dangerous', 'dangerous', 'destructive'], `changes the bank account a payment goes to (payment redirection) (${snip})`);
   }
 
-  // A financial or sign-in control switched off.
+  // A financial or sign-in control switched off; a closed accounting period unlocked or reopened.
+  if (segs.some((s, i) => i >= 2 && /^(?:unlock|reopen|re-open)(?:\s+(?:the\s+)?(?:period|books|month|quarter|year))?$/i.test(s)) && /\b(?:periods?|books|closing|lock\w*|close)\b/i.test(segs.slice(0, -1).join(' '))) {
+    return lad(['dangerous', 'dangerous', 'destructive'], `reopens a closed accounting period: a financial control lifted (${snip})`);
+  }
   for (let i = 1; i < segs.length; i++) {
     const s = segs[i] as string;
     const colon = /^(.{2,60}?)\s*:\s*(.{1,40})$/.exec(s);
@@ -308,10 +312,12 @@ export function clickLabel25(text: string): Gui25 | null {
   const cq = /^(?:click|press|tap|confirm|hit)\s+(?:the\s+)?["“'‘]([^"”'’]{3,80})["”'’]/i.exec(text);
   if (cq) {
     const label = cq[1] as string;
-    const m = /^(?:permanently\s+)?(delete|remove|erase|purge|archive|cancel|void|refund|send|email)\s+(?:all\s+)?(\d[\d,]*)\s+([a-z][\w ]{2,30})$/i.exec(label.trim());
+    const m = /^(?:permanently\s+)?(delete|remove|erase|purge|archive|cancel|void|refund|send|email|message|notify|text)\s+(?:(?:it|this|them)\s+)?(?:to\s+)?(?:all\s+)?(\d[\d,]*)\s+([a-z][\w ]{2,30})$/i.exec(label.trim());
     if (m) {
       const n = Number((m[2] as string).replace(/,/g, ''));
       const c = actClass(m[1] as string);
+      // (A message sent to a counted set of people: a bulk send; to a count of anything else, nothing is read here.)
+      if (c === 'send' && !/\b(?:customers?|clients?|donors?|constituents?|residents?|tenants?|guests?|members?|contacts?|subscribers?|employees?|owners?|patients?|students?|parents?|users?|people|volunteers?|recipients?|supporters?)\b/i.test(m[3] as string)) return null;
       if (c && n >= 2) {
         let l = LEVELS[c].some;
         if (/\ball\b/i.test(label)) l = LEVELS[c].all;
@@ -319,5 +325,22 @@ export function clickLabel25(text: string): Gui25 | null {
       }
     }
   }
+  return null;
+}
+
+// ---- the same acts told as one GUI sentence ("In Gusto, open People, pick Dana Ortiz and click Dismiss employee") ----
+
+const SENT_GATE = /\b(?:employees?|team\s+members?|workers?|contractors?|staff|bank|routing|iban|account\s+number|sort\s+code|direct\s+deposit|lock\s+date|close\s+the\s+books|closing\s+date|periods?|save\s+(?:and|&)\s+exit|save\s+for\s+later)\b/i;
+const SENT_TALK = /\?|\b(?:don['’]t|do\s+not|never|not|without|no\s+need|how\s+(?:do|to|can)|explain|document|docs?|guide|what|why|whether|if\s+we|should\s+(?:i|we))\b/i;
+const DISMISS_SENT = /\b(?:dismiss|terminate|offboard|fire|let\s+go(?:\s+of)?)\s+(?:the\s+)?(?:employee|team\s+member|worker|contractor|staff\s+member)s?\b(?!\s*(?:process|pod|node|thread|instance|queue|dyno|service|container|job|pool|group|vm|task|host|machine|daemon|script)s?\b)|\b(?:click|press|select|choose|hit)\s+["'“‘]?(?:dismiss|terminate|offboard)\s+(?:employee|team\s+member|worker|contractor)\b/i;
+const BANK_CHANGE_SENT = /\b(?:replace|change|update|set|switch|edit|overwrite|swap)\w*\s+(?:(?:its|their|his|her|the|a|an)\s+)?(?:[\w'’-]+\s+){0,3}?(?:bank\s+(?:account|details)(?:\s+number)?|account\s+number|routing\s+(?:number|no)|sort\s+code|iban|direct\s+deposit(?:\s+(?:account|details))?|payout\s+(?:account|bank))\b/i;
+const LOCK_OFF_SENT = /\b(?:clear|remove|delete|disable|turn\s+off|switch\s+off|toggle\s+off|uncheck|unlock|reopen|re-open)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:lock\s+date|closing\s+date|period\s+lock|close\s+the\s+books|closed\s+period|accounting\s+period|books)\b/i;
+/** One GUI sentence read by its act and object; null when it is not one of these. */
+export function guiSentence25(text: string): Gui25 | null {
+  if (text.length > 400 || text.includes('→') || !SENT_GATE.test(text) || SENT_TALK.test(text)) return null;
+  if (/^(?:click|press|tap|hit)\s+(?:the\s+)?["'“‘](?:save\s+(?:and|&)\s+exit|save\s+for\s+later|save\s+(?:as\s+)?draft)["'”’]/i.test(text)) return { findings: [{ level: 'safe', reason: `saves without submitting; nothing is paid or sent (${text.slice(0, 60)})` }], look: true };
+  if (DISMISS_SENT.test(text)) return lad(['dangerous', 'dangerous', 'destructive'], `dismisses an employee: their access, pay and benefits end (${text.slice(0, 60)})`);
+  if (BANK_CHANGE_SENT.test(text) && !/\bnew\s+(?:payee|recipient|beneficiary)\b|[$€£¥₹]\s?\d/.test(text)) return lad(['dangerous', 'dangerous', 'destructive'], `changes the bank account a payment goes to (payment redirection) (${text.slice(0, 60)})`);
+  if (LOCK_OFF_SENT.test(text)) return lad(['dangerous', 'dangerous', 'destructive'], `lifts a financial control: a closed period or lock date removed (${text.slice(0, 60)})`);
   return null;
 }
