@@ -188,3 +188,14 @@ describe('a counted bulk act named by the pressed button in automation code', ()
     v! await page.getByRole('button', { name: 'Delete 58 contacts' }).click();
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+describe('the page decides what "everything" is: records, configuration, bookkeeping undone; loosening switches', () => {
+  it.each(markedRows(String.raw`
+    v QuickBooks Online → Sales → Customers → select all → Batch actions → Make inactive → Delete
+    v QuickBooks Online → Banking → Rules → select all → Delete
+    c Xero → Accounting → Bank accounts → Business Checking → Reconcile → select all 214 → Remove & Redo
+    c QuickBooks Online → Banking → Categorized → select 40 → Undo categorization
+    v Google Account → Security → Less secure app access → On
+    a Google Account → Security → Less secure app access → Off
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

@@ -33,10 +33,14 @@ const FILTER_SEG = /^(?!no\s+(?:criteria|filters?|conditions?)\b)(?:filter(?:ed)
 const NAMED_SET_PAGE = /^(?:views?|saved\s+views?|segments?|lists?|smart\s+lists?|filters?|saved\s+(?:searches|filters)|groups?|tags?|labels?|folders?|campaigns?|audiences?)$/i;
 const CONTAINER = /^(?:(?:more|bulk|batch|other)\s+)?actions?(?:\s*[▾▼])?$|^more$|^(?:bulk|batch)\s+(?:edit|actions?)$|^\.{3}$|^…$|^⋯$|^kebab(?:\s+menu)?$/i;
 
-type Cls = 'delete' | 'trash' | 'cancel' | 'send' | 'refund' | 'pay' | 'dismiss';
+type Cls = 'delete' | 'trash' | 'cancel' | 'send' | 'refund' | 'pay' | 'dismiss' | 'undo';
 const ACT: [RegExp, Cls][] = [
+  // Bookkeeping undone on the selected lines (a reconciliation removed and redone, lines uncategorised or unmatched):
+  // recoverable, no money moves.
+  [/^(?:remove\s*(?:&|and)\s*redo|un-?reconcile|un-?categori[sz]e|un-?match|undo\s+(?:reconciliation|match(?:es)?|categori[sz]ation))\b/i, 'undo'],
   [/^(?:move\s+to\s+(?:the\s+)?(?:trash|bin)|trash|archive|deactivate|disable|hide|unpublish|make\s+inactive|mark\s+(?:as\s+)?inactive|take\s+(?:offline|off\s+sale)|unlist)\b/i, 'trash'],
-  [/^(?:(?:permanently\s+|mass\s+|bulk\s+|batch\s+)?(?:delete|remove|erase|purge|destroy|wipe)|delete\s+permanently)\b/i, 'delete'],
+  // ("Remove & Redo" undoes a reconciliation; "Remove from list", "Remove tag" take a membership or a label off.)
+  [/^(?:(?:permanently\s+|mass\s+|bulk\s+|batch\s+)?(?:delete|remove|erase|purge|destroy|wipe)|delete\s+permanently)\b(?!\s*(?:&|and)\s*redo\b|\s+(?:from|tags?|labels?|filters?|selection|formatting|duplicates?)\b)/i, 'delete'],
   [/^(?:dismiss|terminate|offboard|fire)\b/i, 'dismiss'],
   [/^(?:cancel|void|end)\b/i, 'cancel'],
   [/^(?:(?:re)?send|email|e-mail|message|text|sms|notify|remind|share)\b/i, 'send'],
@@ -45,6 +49,7 @@ const ACT: [RegExp, Cls][] = [
 ];
 /** Pages whose items are recurring money or live charges (every one cancelled or refunded: every customer's money). */
 const MONEY_ITEMS = /\b(?:subscriptions?|recurring|plans?|memberships?|donations?|pledges?|charges?|payments?|transactions?|orders?|bookings?|reservations?)\b/i;
+const DATA_PAGE = /\b(?:customers?|clients?|contacts?|leads?|accounts?|items?|products?|listings?|inventory|catalog(?:ue)?|invoices?|bills?|orders?|transactions?|payments?|expenses?|receipts?|estimates?|quotes?|employees?|people|members?|users?|donors?|constituents?|donations?|gifts?|pledges?|tenants?|residents?|owners?|guests?|reservations?|bookings?|properties|units|leases?|photos?|videos?|files?|documents?|messages?|conversations?|emails?|records?|tickets?|posts?|pages?|subscribers?|volunteers?|patients?|students?|vendors?|suppliers?|journals?|entries|data|persons?|deals?|companies|organi[sz]ations?|opportunit(?:y|ies)|cases?|notes?|tasks?|events?)\b/i;
 const PEOPLE_ITEMS = /\b(?:employees?|team\s+members?|staff|contractors?|people)\b/i;
 
 const SAVE_NO_SUBMIT = /^(?:save\s+(?:and|&)\s+(?:exit|close|finish\s+later|come\s+back\s+later)|save\s+for\s+later|save\s+(?:as\s+)?(?:a\s+)?draft|save\s+draft|discard(?:\s+(?:draft|changes|edits))?|exit\s+without\s+saving|send\s+(?:a\s+)?test(?:\s+(?:email|message))?(?:\s+to\s+(?:me|myself))?)$/i;
@@ -79,9 +84,10 @@ const LEVELS: Record<Cls, { one: [DangerLevel, DangerLevel, DangerLevel]; some: 
   send: { one: ['destructive', 'destructive', 'destructive'], some: ['dangerous', 'dangerous', 'destructive'], all: ['dangerous', 'dangerous', 'destructive'] },
   refund: { one: ['destructive', 'destructive', 'reversible'], some: ['dangerous', 'dangerous', 'reversible'], all: ['forbidden', 'dangerous', 'reversible'] },
   pay: { one: ['destructive', 'destructive', 'reversible'], some: ['dangerous', 'dangerous', 'reversible'], all: ['dangerous', 'dangerous', 'reversible'] },
+  undo: { one: ['destructive', 'destructive', 'reversible'], some: ['destructive', 'destructive', 'reversible'], all: ['destructive', 'destructive', 'reversible'] },
   dismiss: { one: ['dangerous', 'dangerous', 'destructive'], some: ['dangerous', 'dangerous', 'destructive'], all: ['forbidden', 'dangerous', 'destructive'] },
 };
-const WHAT: Record<Cls, string> = { delete: 'deletes', trash: 'archives or trashes (recoverable)', cancel: 'cancels or voids', send: 'sends a message to', refund: 'refunds or charges', pay: 'pays', dismiss: 'dismisses' };
+const WHAT: Record<Cls, string> = { undo: 'undoes the bookkeeping (reconciliation or categories) of', delete: 'deletes', trash: 'archives or trashes (recoverable)', cancel: 'cancels or voids', send: 'sends a message to', refund: 'refunds or charges', pay: 'pays', dismiss: 'dismisses' };
 
 export interface Gui25 {
   findings: Finding[];
@@ -167,7 +173,11 @@ function walkGui25Raw(text: string): Gui25 | null {
       if (c === 'dismiss' && !PEOPLE_ITEMS.test(obj)) c = 'delete';
       // (People's accounts deactivated or suspended lose their access: read as removed, not archived.)
       if (c === 'trash' && /\b(?:members?|users?|accounts?|employees?|guests?|people|staff|seats?|logins?)\b/i.test(obj)) c = 'delete';
-      let l = LEVELS[c][scope];
+      // (Protections — alerts, monitors, backups, logs, audit, policies — are the older readers' to judge: all of them gone is
+      // recovery lost.)
+      if (c === 'delete' && /\b(?:alert\w*|monitor\w*|alarms?|backups?|snapshots?|logs?|audit\w*|retention|polic(?:y|ies)|firewall|rulesets?|protection\w*|checks?)\b/i.test(obj)) return null;
+      // (Everything on a page of settings — rules, templates, categories — is configuration, not a whole data store.)
+      let l = LEVELS[c][scope === 'all' && c === 'delete' && !DATA_PAGE.test(obj) ? 'some' : scope];
       // Every subscription, plan or charge cancelled at once: every customer's live money (LABELS: forbidden).
       if (c === 'cancel' && scope === 'all' && MONEY_ITEMS.test(obj) && !/\binvoices?\b/i.test(obj)) l = ['forbidden', 'dangerous', 'destructive'];
       if (c === 'send' && !/\b(?:customers?|clients?|donors?|constituents?|residents?|tenants?|guests?|members?|contacts?|subscribers?|employees?|owners?|invoices?|reminders?|statements?|patients?|students?|parents?|users?|people|volunteers?)\b/i.test(obj)) return null;
@@ -206,6 +216,10 @@ function walkGui25Raw(text: string): Gui25 | null {
     }
   }
 
+  // A setting that loosens sign-in switched on ("Less secure app access → On", "Allow legacy authentication: On").
+  if (/^(?:on|enabled?|allow(?:ed)?|yes|turn\s+on)$/i.test(last.replace(/^[^:]{2,60}:\s*/, '')) && /\b(?:less\s+secure\s+app|insecure|legacy\s+auth\w*|basic\s+auth\w*|unsigned|unknown\s+sources|allow\s+all\s+(?:ips|devices|apps))\b/i.test(segs.slice(-2).join(' '))) {
+    return lad(['dangerous', 'dangerous', 'destructive'], `switches on a setting that loosens sign-in or app security (${snip})`);
+  }
   // Permissions widened for a role, a role raised to an admin one, an invitation to a personal mailbox with a role.
   // (An audience of everyone — allUsers, anyone, public — is left to the readers of exposure, which rate it higher.)
   if ((ROLE_PAGE.test(segs.slice(0, -1).join(' ')) || segs.some((s) => /^role\s*:/i.test(s))) && !/\b(?:all(?:authenticated)?users|anyone|everyone|public|anonymous|all\s+users)\b/i.test(text)) {
