@@ -224,7 +224,8 @@ function walkGui25Raw(text: string): Gui25 | null {
   // (An audience of everyone — allUsers, anyone, public — is left to the readers of exposure, which rate it higher.)
   if ((ROLE_PAGE.test(segs.slice(0, -1).join(' ')) || segs.some((s) => /^role\s*:/i.test(s))) && !/\b(?:all(?:authenticated)?users|anyone|everyone|public|anonymous|all\s+users)\b/i.test(text)) {
     const grant = segs.find((s) => /^(?:enable|grant|allow|check|tick|turn\s+on|add)\s+\S/i.test(s) && !/^add\s+(?:role|user|new)\b/i.test(s) || /:\s*(?:view\s+and\s+edit|edit|full(?:\s+access)?|allowed?|on|yes|enabled?)$/i.test(s));
-    const role = segs.find((s) => ADMIN_ROLE.test(s));
+    // (The role is a value set after a Role step or in "Role: X"; a Roles page opened on a role's name only looks.)
+    const role = segs.find((s, i) => ADMIN_ROLE.test(s) && (/^role\s*:/i.test(s) || i >= 1 && /^(?:(?:change|set|assign|edit)\s+)?role$/i.test(segs[i - 1] as string)));
     if (role || grant && STRONG_PERM.test(grant)) return lad(['dangerous', 'dangerous', 'destructive'], `widens what a role or user may do (${(role ?? grant) as string}) (${snip})`);
   }
   if (/\binvite\b/i.test(text) && PERSONAL_MAIL.test(text) && segs.some((s) => /\brole\b|\badmin|\baccess\b/i.test(s))) {
