@@ -162,7 +162,9 @@ function walkGui25Raw(text: string): Gui25 | null {
     if (cls && actSeg && !/^(?:cancel|close|keep|no|back|go\s+back|not\s+now)$/i.test(last)) {
       const selSeg = segs[sel] as string;
       // (A named view, list, segment or filter opened before the selection narrows it: "Views → 'All unsolved tickets'".)
-      const filtered = segs.slice(1, sel).some((s, i) => FILTER_SEG.test(s) || i >= 1 && NAMED_SET_PAGE.test(segs[i] as string)) || /\b(?:pending|overdue|unpaid|draft|inactive|cancelled|canceled|failed|expired|old|archived|selected|matching|filtered)\b/i.test(selSeg);
+      // (A filter that keeps everything — Status: All/Any, or Active on a page of live subscriptions — narrows nothing.)
+      const keepsAll = (x: string): boolean => /:\s*(?:all|any|everything)$/i.test(x) || /:\s*(?:active|live)$/i.test(x) && MONEY_ITEMS.test(segs.slice(0, sel).join(' '));
+      const filtered = segs.slice(1, sel).some((s, i) => FILTER_SEG.test(s) && !keepsAll(s) || i >= 1 && NAMED_SET_PAGE.test(segs[i] as string)) || /\b(?:pending|overdue|unpaid|draft|inactive|cancelled|canceled|failed|expired|old|archived|selected|matching|filtered)\b/i.test(selSeg);
       const counted = /\d/.test(selSeg) && !/\ball\b/i.test(selSeg);
       let scope: 'some' | 'all' = filtered || counted ? 'some' : 'all';
       let page = '';
@@ -260,6 +262,8 @@ export function narratedComputerUse25(t: string): string | null {
   const before = t.slice(0, m.index).replace(/\b(?:computer(?:_use|_call)?|cua)\s*:?\s*\(?\s*$/i, '').trim().replace(/[:,-]\s*$/, '').trim();
   const after = t.slice(m.index + m[0].length).replace(/^\s*\)/, '').trim().replace(/^(?:\/\/|#|—|–|--|←|\|)\s*/, '').trim();
   if (/^(?:scroll|screenshot|mouse_move|wait)$/.test(kind)) return null;
+  // (A tool's own name before its arguments — browser_action {…} — is no narration: the tool readers read it.)
+  if (/^[\w.:/-]+$/.test(before)) return null;
   if (kind === 'type') {
     const typed = /"text"\s*:\s*"([^"\n]{1,120})"/.exec(m[0])?.[1];
     const enter = /\b(?:then|and)\s+(?:press(?:es|ing)?\s+|hit(?:s|ting)?\s+)?(?:enter|return)\b|\b(?:then|and)\s+submit/i.test(after);
