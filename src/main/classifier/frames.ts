@@ -9,6 +9,7 @@
 // without being read as actions themselves.
 import { addedTo25 } from './readers/shell25';
 import { computerUseStep20, menuPath20, naturalUiTask20 } from './readers/gui20';
+import { drivenBank25, narratedComputerUse25, typedConfirmDriven25 } from './readers/gui25';
 import { uiDrivenSteps } from './uidrive';
 import { LISP_FORM } from './readers/lisp';
 import { neutralizeAsserted } from './readers/inline';
@@ -578,7 +579,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   }
   // (cls-gui20) A computer-use action (CUA `{"type": "click", …}`, `computer(action="left_click", …)`, `computer_call {…}`)
   // with its target in a caption, summary or reasoning: that step in words (readers/gui20.ts).
-  const cuStep = computerUseStep20(t) ?? naturalUiTask20(t);
+  // (cls-gui25: also with the agent's narration before the action, and a typed text submitted with "then Enter" in words.)
+  const cuStep = computerUseStep20(t) ?? naturalUiTask20(t) ?? narratedComputerUse25(t);
   if (cuStep) {
     out.units.push({ k: 'prose', text: cuStep, role: 'main' });
     return;
@@ -617,6 +619,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
   if (depth === 0) {
     const ui = uiDrivenSteps(t);
     if (ui) out.units.push({ k: 'prose', text: ui, role: 'main' });
+    // (cls-gui25) A name typed into a confirmation field before a press: a typed confirmation of the pressed act.
+    const tcd = ui ? typedConfirmDriven25(t) ?? drivenBank25(t) : null;
+    if (tcd) out.units.push({ k: 'prose', text: tcd, role: 'main' });
   }
   // Only comment lines (`# rm -rf /`, `-- DROP TABLE users;`, `// …`, `REM …`): nothing runs them. A
   // command in them is a mention (context only); a sentence in them still says what the agent does.

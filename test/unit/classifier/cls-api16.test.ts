@@ -27,8 +27,8 @@ describe('GUI: a selection of everything, then any step that acts on it (a butto
     a In the AWS console, EC2 → Instances, select all and click Actions → Export → Download CSV of the instance list
     a Nella console EC2 seleziona tutte le istanze e aggiungi la colonna «Tipo di istanza» alla tabella
     a In the AWS console, EC2 → Instances, select all instances tagged env=dev-sandbox and click Instance state → Stop instance
-    # gap: a count past the mass threshold makes a filtered void of open invoices "every customer's money" (LABELS: voiding open invoices is bulk, dangerous)
-    v! QuickBooks Online → Sales → Invoices → filter Status: Open → select all 312 → Batch actions → Void
+    # (cls-gui25: closed — the walk's filter before "select all" makes it a filtered set; readers/gui25.ts)
+    v QuickBooks Online → Sales → Invoices → filter Status: Open → select all 312 → Batch actions → Void
   `))('%s %s', expectRow);
 });
 

@@ -966,6 +966,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // rule ("never … without <a check>" asks for the check).
   'cls-en25.jsonl': { exact: 0.89, underDangerousRate: 0.07, underDangerousAdvisory: 1, overBenign: 0.05 },
   'cls-en25-check.jsonl': { exact: 0.79, underDangerousRate: 0.12, underDangerousAdvisory: 2, overBenign: 0.05 },
+  // cls-gui25 (business consoles by the structure of the walk; computer use narrated) first look, committed before any rule
+  // change: train exact 0.612, dangerous under-tiered 16/37 (4 advisory), over_benign 4/23; check exact 0.594, under 9/19
+  // (1 advisory), over 1/10. At the end: train 0.910, 5/37 (0 advisory), 0/23; check (scored once) 0.906, 2/19 (1 advisory),
+  // 1/10.
+  'cls-gui25.jsonl': { exact: 0.895, underDangerousRate: 0.14, underDangerousAdvisory: 0, overBenign: 0 },
+  'cls-gui25-check.jsonl': { exact: 0.89, underDangerousRate: 0.11, underDangerousAdvisory: 1, overBenign: 0.1 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -13,6 +13,7 @@
 //
 // Pure: no I/O, no clock.
 import { periodOrGroupA25 } from '../readers/intlA25';
+import { walkGui25 } from '../readers/gui25';
 import { blankLocaleStrings } from '../text/locale';
 import type { StructuredAction } from '../../../shared/vocabulary';
 import { detectEnv, quantities } from '../context';
@@ -120,6 +121,8 @@ export function secondReading(text: string, action?: StructuredAction, env?: Env
   // A named dev, test, local or staging system: the ladder already says how much less it matters.
   if (e === 'dev' || e === 'staging') return null;
   if (QUESTION.test(hint)) return null;
+  // (cls-gui25) A console walk the walk reader placed by its selection, filter and pressed act (readers/gui25.ts).
+  if (hint.length <= 600 && walkGui25(hint)) return null;
   // cls-benign17: a command written first, then asked about ("rm -rf / 这个命令会做什么？").
   if (askedAboutB17(hint.trim())) return null;
   // cls-benign16: unless a later sentence opens on a step after the material ("Translate: hello. Now delete …").
