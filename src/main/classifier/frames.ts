@@ -2028,9 +2028,10 @@ function looksLikeShell(t: string): boolean {
   // "grep the codebase for `DROP TABLE`", "terraform the new account": a program name followed by an article and
   // no option is a verb of an English sentence (CLIs take subcommands, options and names, not articles).
   if (w === lower && /^(?:the|a|an|all|every|my|our|your|each)$/i.test(second) && !/\s--?[a-z]/i.test(untilLineBreak(t).slice(0, 120))) return false;
-  // A known program spelled with capitals (Rscript) followed by an option is still that program.
+  // A known program spelled with capitals (Rscript) followed by an option is still that program (cls-benign25: so is
+  // Unreal's editor followed by its project file, UnrealEditor-Cmd Game.uproject -run=…).
   // PowerShell is case-insensitive: IEX (…), IWR "…", IRM $u are its aliases whatever their case.
-  return w === lower || /^[A-Z]:\\/.test(w) || (isCapitalisedProgram(w) && /^--?[a-zA-Z]/.test(second)) || (/^(?:iex|iwr|irm)$/i.test(w) && /^[("'$]/.test(second));
+  return w === lower || /^[A-Z]:\\/.test(w) || (isCapitalisedProgram(w) && /^--?[a-zA-Z]|^[\w./\\-]+\.uproject$/.test(second)) || (/^(?:iex|iwr|irm)$/i.test(w) && /^[("'$]/.test(second));
 }
 
 /** The text up to its first line break (without splitting every line). */

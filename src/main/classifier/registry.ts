@@ -18,6 +18,7 @@ import { k8sFamily, platformOpsFamily } from './rules/k8s';
 import { packageFamily } from './rules/packages';
 import { READ_ONLY_COMMANDS, shellFamily } from './rules/shell';
 import type { CommandFamily } from './rules/types';
+import { localDevFamily } from './readers/benign25';
 
 /** Order matters only for names two families claim: the earlier one wins. */
 export const COMMAND_FAMILIES: readonly CommandFamily[] = [
@@ -40,6 +41,7 @@ export const COMMAND_FAMILIES: readonly CommandFamily[] = [
   ...deviceFamilies, // lead17
   ...monitoringFamilies, // lead17
   netosFamily, // cls-holes17
+  localDevFamily, // cls-benign25
 ];
 
 const BY_NAME = new Map<string, CommandFamily>();

@@ -19,6 +19,7 @@ import { edits19Effects, saidEdits19 } from './files19';
 import { ciTightened, edits20Effects, jobCommands, laterCommands, saidEdits20 } from './files20';
 import { edits21Effects, saidEdits21 } from './files21';
 import { edits22Effects, mailAuthTightened, saidEdits22 } from './files22';
+import { edits25Effects, saidEdits25 } from './benign25';
 
 // ------------------------------------------------------------------ protected places
 
@@ -897,6 +898,8 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // password rules, lockout, fail2ban, access.conf, audit rules), environment reviewers, scanners that cannot fail, admin
   // policies attached (readers/files22.ts).
   out.push(...edits22Effects(view18).map(at));
+  // (cls-benign25) Firmware and kernel Kconfig fragments: a guard switched off, a loosening option on (readers/benign25.ts).
+  out.push(...edits25Effects(view18).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -1875,6 +1878,9 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     // (cls-edits22) DMARC, SPF, DNSSEC and registrar locks told in words (readers/files22.ts).
     const said22 = saidEdits22(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
     if (said22.length) return said22;
+    // (cls-benign25) A firmware Kconfig option set in words (readers/benign25.ts).
+    const said25 = saidEdits25(text);
+    if (said25.length) return said25;
   }
   const intl = saidEditIntl(text);
   if (intl && !DOC_FILE.test(path)) {
@@ -2160,6 +2166,9 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
   // (cls-edits22) DMARC, SPF, DNSSEC and registrar locks told in words (readers/files22.ts).
   const said22 = saidEdits22(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
   if (said22.length) return said22;
+  // (cls-benign25) A firmware Kconfig option set in words (readers/benign25.ts).
+  const said25 = saidEdits25(t);
+  if (said25.length) return said25;
   const lead = IN_PATH.exec(t);
   if (leadNamesFile(lead)) {
     const rest = t.slice(lead[0].length);
