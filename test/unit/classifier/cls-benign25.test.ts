@@ -174,3 +174,43 @@ describe('mobile, data and infra-review routine in every client notation, with t
     v dart pub publish --force
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+describe('mobile project tools and an app\'s debug build on a test device → the release app, a publish', () => {
+  it.each(markedRows(String.raw`
+    a adb shell am force-stop com.acme.shop.debug
+    a adb shell rm -rf /sdcard/Android/data/com.acme.shop.debug/cache
+    a adb shell run-as com.acme.shop.debug rm -rf files/datastore
+    a adb -s R58N12ABCDE shell pm clear com.acme.shop.staging
+    a xcrun devicectl device uninstall app --device 00008110-001A2B3C4D5E801E com.acme.Shop.dev
+    a ios-deploy --uninstall_only --bundle_id com.acme.Shop.dev
+    a run_in_terminal {"command": "adb shell am force-stop com.acme.shop.debug && adb shell am start -n com.acme.shop.debug/.MainActivity", "explanation": "restart the debug app", "isBackground": false}
+    a tuist clean && tuist generate
+    a xcodegen generate --spec project.yml
+    a npx react-native-clean-project --remove-iOS-build --remove-iOS-pods
+    a sdkmanager --uninstall "system-images;android-30;google_apis;x86_64"
+    a carthage update --platform iOS --use-xcframeworks
+    a dart fix --apply
+    a flutter pub upgrade --major-versions
+    a helm-docs --chart-search-root charts/
+    v adb shell am force-stop com.acme.shop
+    c adb shell rm -rf /sdcard/DCIM
+    c adb shell rm -rf /sdcard/Android/data/com.acme.shop.debug/../../
+    v xcrun devicectl device uninstall app --device 00008110-001A2B3C4D5E801E com.acme.Shop
+    v flutter pub publish --force
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('a local dev process of these stacks stopped by name (notebook, docs server, board monitor, debug server, build daemon) → a database or many processes', () => {
+  it.each(markedRows(String.raw`
+    a pkill -f 'jupyter-lab' ; jupyter lab --no-browser --port 8888
+    a Bash(command: "pkill -f 'mkdocs serve'; mkdocs serve -a 127.0.0.1:8001")
+    a pkill -f GradleDaemon
+    a pkill -f openocd && openocd -f board/st_nucleo_f4.cfg
+    a pkill -f 'pio device monitor'
+    a pkill -f tensorboard
+    a killall qemu-system-arm
+    v pkill -f postgres
+    v pkill -f 'jupyter' -u analytics
+    v pkill -f 'python ingest_orders.py --env prod'
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

@@ -36,7 +36,7 @@ function offBoardFinding(c: Cmd): Finding[] | null {
   return null;
 }
 
-const board = (c: Cmd): Finding[] => [f('reversible', `writes, erases or resets the firmware of a development board wired to this machine (${snippet(c.text, 60)})`)];
+const board = (c: Cmd): Finding[] => [f('reversible', `flashes, erases, resets or debugs the firmware of a development board wired to this machine (${snippet(c.text, 60)})`)];
 const looks = (c: Cmd): Finding[] => [f('safe', `builds, checks or reads a development board's firmware on this machine (${snippet(c.text, 60)})`)];
 
 /** Subcommands of each board tool that stay on this machine and its boards; anything else goes back to the generic reader. */
@@ -164,14 +164,27 @@ const balena: Handler = (c) => {
   return [];
 };
 
-/** Dart/Flutter code generation (dart run build_runner build --delete-conflicting-outputs): the files it deletes are its
- *  own generated outputs in the project. Anything else goes back. */
+/** Dart/Flutter project tools: code generation (build_runner, whose deleted "conflicting outputs" are its own), `dart fix
+ *  --apply` and `format` (edits in the project), `pub get|upgrade|add|remove|outdated|deps` (the project's dependencies).
+ *  A publish and anything else go back. */
 const dartGen: Handler = (c) => {
-  const pos = positionals(c.args, []);
+  const pos = positionals(c.args, ['-C', '--directory']);
+  const how = snippet(c.text, 60);
   const at = pos.indexOf('build_runner');
-  const ran = at >= 1 && (pos[at - 1] === 'run' || (pos[at - 1] === 'run' && pos[at - 2] === 'pub'));
-  if (ran && /^(?:build|watch|clean|serve)$/.test(pos[at + 1] ?? '')) return [f('reversible', `generates code in the project; what it deletes are its own earlier outputs (${snippet(c.text, 60)})`)];
+  if (at >= 1 && pos[at - 1] === 'run' && /^(?:build|watch|clean|serve)$/.test(pos[at + 1] ?? '')) return [f('reversible', `generates code in the project; what it deletes are its own earlier outputs (${how})`)];
+  if ((pos[0] === 'fix' && c.args.some((x) => x === '--apply' || x === '--dry-run')) || pos[0] === 'format') return [f('reversible', `applies fixes or formatting to the project's code (${how})`)];
+  if (pos[0] === 'pub' && /^(?:get|upgrade|downgrade|add|remove|outdated|deps|cache|global)$/.test(pos[1] ?? '')) return [f('reversible', `updates the project's Dart/Flutter dependencies (${how})`)];
   return [];
+};
+
+/** Project generators and cleaners of mobile and chart repositories: tuist, XcodeGen, react-native-clean-project,
+ *  helm-docs; Android's sdkmanager installing or removing SDK components on this machine. */
+const projectTool: Handler = (c) => {
+  const how = snippet(c.text, 60);
+  const sub = positionals(c.args, ['--path', '-p', '--chart-search-root', '--template-files', '--sdk_root'])[0] ?? '';
+  if (c.name === 'tuist' && !/^(?:clean|generate|edit|build|test|fetch|install|graph|cache|scaffold|migration|init|version|dump|inspect|run|lint|)$/.test(sub)) return [];
+  if (c.name === 'tuist' && /^(?:cloud|registry|share|auth|organization|project|account)$/.test(sub)) return [];
+  return [f('reversible', `regenerates or cleans the project's generated files, or the SDK components on this machine (${how})`)];
 };
 
 export const localDevFamily = commandFamily(
@@ -190,6 +203,12 @@ export const localDevFamily = commandFamily(
     'arduino-cli': boardTool('arduino-cli'),
     nrfutil: boardTool('nrfutil'),
     dart: dartGen,
+    tuist: projectTool,
+    xcodegen: projectTool,
+    'react-native-clean-project': projectTool,
+    'helm-docs': projectTool,
+    sdkmanager: projectTool,
+    carthage: projectTool,
     flutter: dartGen,
     pod,
     balena,
@@ -296,4 +315,30 @@ export function saidEdits25(text: string): Finding[] {
   const value = m[3] ?? m[7] ?? (/^(?:disable|turn\s+off|unset)$/.test(verb) ? 'n' : 'y');
   const content = `${name}=${value.toLowerCase()}\n`;
   return edits25Effects({ path: file, old: undefined, content, live: content, oldLive: '', contentLive: content, removed: '', partial: true });
+}
+
+/** (cls-benign25) An app id or bundle id naming a debug, development or test build (com.acme.shop.debug, com.acme.Shop.dev). */
+const DEBUG_APP = /^[a-z]\w*(?:\.\w+)+\.(?:debug|dev|development|staging|test|qa)$/i;
+const DEBUG_APP_DIR = /(?:^|\/)[a-z]\w*(?:\.\w+)+\.(?:debug|dev|development|staging|test|qa)(?:\/|$)/i;
+/**
+ * (cls-benign25) An app's debug build on a test device or simulator stopped, cleared, or taken off, or its own data folder
+ * removed: `adb shell am force-stop com.acme.shop.debug`, `adb shell rm -rf /sdcard/Android/data/com.acme.shop.debug/cache`,
+ * `adb shell run-as com.acme.shop.debug rm -rf files/`, `xcrun devicectl device uninstall app … com.acme.Shop.dev`,
+ * `ios-deploy --uninstall_only --bundle_id com.acme.Shop.dev`: throwaway development state. A release app id keeps its reading.
+ */
+export function debugBuild25(name: string, a: readonly string[]): boolean {
+  if (name === 'adb') {
+    const sh = a.indexOf('shell');
+    if (sh < 0) return false;
+    const rest = a.slice(sh + 1);
+    if (rest.some((x) => /\$\(|`|;|&&|\|/.test(x))) return false;
+    const ids = rest.filter((x) => DEBUG_APP.test(x));
+    if ((rest[0] === 'am' && /^(?:force-stop|kill)$/.test(rest[1] ?? '') && ids.length > 0) || (rest[0] === 'pm' && /^(?:clear|uninstall)$/.test(rest[1] ?? '') && ids.length > 0)) return true;
+    if (rest[0] === 'run-as' && DEBUG_APP.test(rest[1] ?? '') && /^(?:rm|ls|cat|cp|mkdir|touch|find)$/.test(rest[2] ?? '') && !rest.slice(3).some((x) => x.startsWith('/') || x.includes('..'))) return true;
+    const paths = rest.slice(1).filter((x) => !x.startsWith('-'));
+    return rest[0] === 'rm' && paths.length > 0 && paths.every((x) => DEBUG_APP_DIR.test(x) && !x.includes('..'));
+  }
+  if (name === 'xcrun' && a[0] === 'devicectl') return a.some((x) => /^(?:uninstall|terminate)$/.test(x)) && a.some((x) => DEBUG_APP.test(x));
+  if (name === 'ios-deploy') return a.some((x) => /^--(?:uninstall_only|uninstall)$/.test(x)) && a.some((x) => DEBUG_APP.test(x));
+  return false;
 }

@@ -818,7 +818,8 @@ const killPort: Handler = (cmd) => {
 };
 
 /** A dev server, watcher or test runner named by its command line (cls-benign14, with cls-code14's tools). */
-const DEV_PROCESS = /\b(?:next(?:\s+|-)dev|vite|webpack(?:-dev-server)?|nodemon|(?:npm|yarn|pnpm|bun)(?:\s+run)?\s+(?:dev|start|watch|serve)|rails\s+s(?:erver)?|flask\s+run|uvicorn\b.*--reload|http\.server|ng\s+serve|react-scripts\s+start|jest\s+--watch|vitest|tsc\s+(?:-w|--watch)|storybook|expo\s+start|hugo\s+server|jekyll\s+serve|live-server|esbuild\b.*--watch|gatsby\s+develop|astro\s+dev|nuxt\s+dev|remix\s+dev|ts-node-dev|tsx\s+watch|jest|esbuild|parcel|metro|expo)\b/i;
+const DEV_PROCESS = /\b(?:next(?:\s+|-)dev|vite|webpack(?:-dev-server)?|nodemon|(?:npm|yarn|pnpm|bun)(?:\s+run)?\s+(?:dev|start|watch|serve)|rails\s+s(?:erver)?|flask\s+run|uvicorn\b.*--reload|http\.server|ng\s+serve|react-scripts\s+start|jest\s+--watch|vitest|tsc\s+(?:-w|--watch)|storybook|expo\s+start|hugo\s+server|jekyll\s+serve|live-server|esbuild\b.*--watch|gatsby\s+develop|astro\s+dev|nuxt\s+dev|remix\s+dev|ts-node-dev|tsx\s+watch|jest|esbuild|parcel|metro|expo|jupyter(?:-lab|-notebook|\s+lab|\s+notebook)?|mkdocs\s+serve|docusaurus\s+(?:start|serve)|sphinx-autobuild|tensorboard|mlflow\s+ui|streamlit\s+run|dagster\s+dev|(?:pio|platformio)\s+device\s+monitor|idf\.py\b.*\bmonitor|JLinkGDBServer\w*|openocd|qemu-system-\w+|renode|GradleDaemon|KotlinCompileDaemon|flutter\s+run|react-native\s+start|adb\s+logcat)\b/i;
+// (cls-benign25: notebooks, docs servers, ML dashboards, a board's serial monitor or debug server, emulators, build daemons.)
 /** Ports of databases, brokers and system services: what listens there is no dev server. */
 const SERVICE_PORT = /^(?:2[0-5]|53|80|443|1433|1521|2049|2379|2380|3306|5432|5672|6379|6443|8200|8500|9042|9092|9200|9300|10250|11211|15672|27017)$/;
 function ownDevProcess(text: string, pos: readonly string[]): boolean {
