@@ -162,6 +162,10 @@ describe('mobile, data and infra-review routine in every client notation, with t
     a run_shell_command {"command": "kubectl apply -k overlays/prod --dry-run=server -o yaml"}
     a Bash(command: "helm template payments charts/payments -f values-prod.yaml | kubectl diff -f -")
     a /run mkdocs build --strict --clean
+    a /run dbt run --select state:modified+ --defer --state prod-artifacts/ --target dev
+    a shell {"command": ["dbt", "build", "--select", "state:modified+", "--state", "prod-manifest/", "--target", "ci"]}
+    c dbt run --target prod
+    c dbt build --select +fct_orders --state prod-artifacts/ --target prod
     v Bash(command: "terraform apply -auto-approve -var-file=envs/prod.tfvars")
     v run_shell_command {"command": "bundle exec fastlane deliver --submit_for_review --automatic_release --force"}
     v pod trunk push AcmeKit.podspec --allow-warnings
