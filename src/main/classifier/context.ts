@@ -726,7 +726,19 @@ const REGENERABLE = new Set([
   'testresults', 'test-results', 'playwright-report', 'blob-report', 'bazel-out', 'bazel-bin', 'bazel-testlogs', 'zig-cache',
   '.zig-cache', 'zig-out', 'dist-newstyle', '.stack-work', 'elm-stuff', '_site', '.jekyll-cache', '.nx', '.cxx',
   'cmake-build-release', '.pio', '.ccache', '.sccache', 'junit-reports', 'test-reports', '.ipynb_checkpoints',
+  // (cls-benign25) Game engines' caches (Godot's .godot/.import, Unreal's DerivedDataCache), ESP-IDF's downloaded components,
+  // dbt's installed packages, Jupyter Book's executed notebooks and cache, Terragrunt's and Quarto's caches, Android's native build.
+  '.godot', '.import', 'deriveddatacache', 'managed_components', 'dbt_packages', 'dbt_modules', 'jupyter_execute', '.jupyter_cache',
+  '.terragrunt-cache', '.quarto', '.externalnativebuild', 'stagedbuilds',
 ]);
+/** (cls-benign25) Toolchain output spelled with its capitals, relative to the project: CocoaPods' Pods, Unreal's Binaries and
+ *  Intermediate. Lower-case "binaries" or "intermediate" may be anyone's folder; these spellings are the tools' own. */
+const CASED_OUTPUT_25 = new Set(['Pods', 'Binaries', 'Intermediate']);
+function casedOutput25(raw: string): boolean {
+  const r = raw.trim().replace(/^["']|["']$/g, '').replace(/[\\/]+$/, '');
+  const b = r.slice(r.search(/[^\\/]*$/));
+  return CASED_OUTPUT_25.has(b) && !/^(?:\/|~|\$|%|[A-Za-z]:)/.test(r) && !r.includes('..');
+}
 const REGENERABLE_EXT = /\.(pyc|pyo|o|obj|class|tsbuildinfo|egg-info|log\.\d+|orig|rej)$/;
 const SECRET_BASENAMES = new Set([
   'id_rsa', 'id_dsa', 'id_ecdsa', 'id_ed25519', '.npmrc', '.pypirc', '.netrc', '.pgpass', '.git-credentials',
@@ -771,7 +783,7 @@ function pathKindUncached(raw: string): PathKind {
   // Fast path: an ordinary relative path (src/app.ts) needs one regex and two set lookups.
   if (c0 !== 47 && c0 !== 126 && c0 !== 36 && c0 !== 37 && c0 !== 46 && c0 !== 42 && !(p.length > 1 && p[1] === ':')) {
     const b = p.slice(p.lastIndexOf('/') + 1);
-    if (!INTERESTING_RELATIVE.test(p) && !REGENERABLE.has(b) && !SECRET_BASENAMES.has(b) && !REGENERABLE_EXT.test(b)) return insideBuildOutput(p) ? 'regenerable' : 'normal';
+    if (!INTERESTING_RELATIVE.test(p) && !REGENERABLE.has(b) && !SECRET_BASENAMES.has(b) && !REGENERABLE_EXT.test(b)) return insideBuildOutput(p) || casedOutput25(raw) ? 'regenerable' : 'normal';
   }
   if (p === '~' || p === '~/*' || p === '~/.*' || p === '%userprofile%' || /^\/(home|users)(\/[^/]+)?(\/\*)?$/.test(p) || p === '/root' || p === '/root/*' || /^[a-z]:\/users(\/[^/]+)?(\/\*)?$/.test(p) || /^~[a-z_][\w-]*$/.test(p)) return 'home';
   if (p === '.' || p === '*' || p === './*' || p === '..' || p === '../*' || p === '.*' || p === '$pwd' || p === '${pwd}' || p === './.' || p === '../..' || p === './.*' || p === '*.*' || p === '**' || p === './**' || p === '**/*') return 'cwd';
@@ -804,6 +816,7 @@ function pathKindUncached(raw: string): PathKind {
   if (!p.startsWith('/') && !p.startsWith('~') && !p.startsWith('$') && !win && insideBuildOutput(p)) return 'regenerable';
   // A project's installed gems (vendor/bundle) are rebuilt by bundle install.
   if (!p.startsWith('/') && !p.startsWith('~') && /(^|\/)vendor\/bundle$/.test(p)) return 'regenerable';
+  if (casedOutput25(raw)) return 'regenerable';
   return 'normal';
 }
 

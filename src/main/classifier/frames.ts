@@ -2041,9 +2041,10 @@ function looksLikeShell(t: string): boolean {
   // no option is a verb of an English sentence (CLIs take subcommands, options and names, not articles).
   // (cls-shell25: a known program given only `all` — PBS's `qdel all` — is its argument, not an English article.)
   if (w === lower && /^(?:the|a|an|all|every|my|our|your|each)$/i.test(second) && !/\s--?[a-z]/i.test(untilLineBreak(t).slice(0, 120)) && !(second === 'all' && /^\S+\s+all\s*$/.test(untilLineBreak(t)) && familyFor(lower))) return false;
-  // A known program spelled with capitals (Rscript) followed by an option is still that program.
+  // A known program spelled with capitals (Rscript) followed by an option is still that program (cls-benign25: so is
+  // Unreal's editor followed by its project file, UnrealEditor-Cmd Game.uproject -run=…).
   // PowerShell is case-insensitive: IEX (…), IWR "…", IRM $u are its aliases whatever their case.
-  return w === lower || /^[A-Z]:\\/.test(w) || (isCapitalisedProgram(w) && /^--?[a-zA-Z]/.test(second)) || (/^(?:iex|iwr|irm)$/i.test(w) && /^[("'$]/.test(second));
+  return w === lower || /^[A-Z]:\\/.test(w) || (isCapitalisedProgram(w) && /^--?[a-zA-Z]|^[\w./\\-]+\.uproject$/.test(second)) || (/^(?:iex|iwr|irm)$/i.test(w) && /^[("'$]/.test(second));
 }
 
 /** The text up to its first line break (without splitting every line). */

@@ -46,6 +46,7 @@ tccli exo vultr-cli upcloud ovhcloud civo openstack ibmcloud cypher-shell fastly
 zkCli.sh zkCli zookeeper-shell.sh zookeeper-shell
 cansend candump cangen snmpset snmpget snmpwalk snmpbulkwalk mbpoll modpoll esptool esptool.py avrdude fastboot openocd dfu-util ipmitool racadm
 zfs zpool btrfs lvremove lvs lvcreate lvreduce vgremove pvremove ceph rbd radosgw-admin gluster tarsnap pgbackrest wal-g barman vzdump pvesm virsh snapper timeshift sanoid syncoid bconsole gopass
+pio platformio west idf.py probe-rs pyocd picotool arduino-cli nrfutil st-flash nrfjprog teensy_loader_cli mcumgr smpmgr espefuse espefuse.py docusaurus hexo gatsby jekyll mdbook zola hugo eleventy vuepress vitepress jupyter-book Unity unity-editor UnrealEditor UnrealEditor-Cmd UE4Editor UE4Editor-Cmd godot4 tuist xcodegen react-native-clean-project helm-docs sdkmanager carthage ios-deploy
 nsupdate rndc pdnsutil knotc fail2ban-client aa-status aa-enforce apparmor_parser semanage getsebool setsebool promtool keytool
 `;
 

@@ -19,6 +19,7 @@ import { packageFamily } from './rules/packages';
 import { READ_ONLY_COMMANDS, shellFamily } from './rules/shell';
 import type { CommandFamily } from './rules/types';
 import { shell25Family } from './readers/shell25';
+import { localDevFamily } from './readers/benign25';
 
 /** Order matters only for names two families claim: the earlier one wins. */
 export const COMMAND_FAMILIES: readonly CommandFamily[] = [
@@ -42,6 +43,7 @@ export const COMMAND_FAMILIES: readonly CommandFamily[] = [
   ...monitoringFamilies, // lead17
   netosFamily, // cls-holes17
   shell25Family, // cls-shell25
+  localDevFamily, // cls-benign25
 ];
 
 const BY_NAME = new Map<string, CommandFamily>();

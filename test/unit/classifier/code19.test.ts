@@ -82,9 +82,9 @@ describe('in-memory databases from the command line act on nothing lasting', () 
     a sqlite3 :memory: "CREATE TABLE t(x); INSERT INTO t VALUES (1); DROP TABLE t;"
     a sqlite3 :memory: "DELETE FROM t"
     a duckdb :memory: "CREATE TABLE t AS SELECT 1; DROP TABLE t"
-    # (Gap: with -c the statement text is read before the client's handler sees the in-memory database.)
-    a! duckdb :memory: -c "CREATE TABLE t AS SELECT 1; DROP TABLE t"
-    a! duckdb -c "CREATE TABLE t AS SELECT 42 AS x; DROP TABLE t;"
+    # (Closed by cls-benign25: the data family reads -c on an in-memory database before the generic SQL re-read.)
+    a duckdb :memory: -c "CREATE TABLE t AS SELECT 1; DROP TABLE t"
+    a duckdb -c "CREATE TABLE t AS SELECT 42 AS x; DROP TABLE t;"
     d sqlite3 /var/lib/app/production.db "DROP TABLE users;"
   `))('%s %s', checkMarked);
 });

@@ -972,6 +972,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 1/10.
   'cls-gui25.jsonl': { exact: 0.895, underDangerousRate: 0.14, underDangerousAdvisory: 0, overBenign: 0 },
   'cls-gui25-check.jsonl': { exact: 0.89, underDangerousRate: 0.11, underDangerousAdvisory: 1, overBenign: 0.1 },
+  // cls-benign25 (precision: mobile, game, embedded, data-science, infra-review and docs-site sessions in every client
+  // notation) first look, committed before any rule change: train exact 0.815, dangerous under-tiered 5/28 (1 advisory),
+  // over 4/28; check exact 0.800, under 3/14 (1 advisory), over 0/12. At the end: train 0.908, 2/28 (0 advisory), 1/28;
+  // check (scored once, at the end) 0.800, 3/14 (1 advisory), 0/12.
+  'cls-benign25.jsonl': { exact: 0.89, underDangerousRate: 0.08, underDangerousAdvisory: 0, overBenign: 0.04 },
+  'cls-benign25-check.jsonl': { exact: 0.78, underDangerousRate: 0.22, underDangerousAdvisory: 1, overBenign: 0.05 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -173,7 +173,7 @@ describe("database and key-value CLIs with their own flags for the statement", (
     d bq rm -r -f -d acme-prod:analytics
     d bq query --nouse_legacy_sql 'DELETE FROM \`acme-prod.analytics.events\` WHERE true'
     d duckdb /srv/warehouse/prod.duckdb -c "DROP TABLE orders"
-    a! duckdb :memory: -c "CREATE TABLE t AS SELECT 1; DROP TABLE t"
+    a duckdb :memory: -c "CREATE TABLE t AS SELECT 1; DROP TABLE t"
     d sqlite3 /var/lib/app/prod.db "DELETE FROM users"
     c sqlite3 ./dev.db "DELETE FROM users"
     d trino --server trino-prod:8080 --execute "DROP TABLE hive.prod.orders"

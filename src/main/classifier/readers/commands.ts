@@ -144,6 +144,9 @@ function envOfCmd(c: Cmd): ReturnType<typeof detectEnv> {
   return detectEnv(text);
 }
 
+/** (cls-benign25) Database clients the data family reads with their statements. */
+const DB_SHELLS_25 = new Set(['sqlite3', 'sqlite', 'duckdb']);
+
 export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
   const out: Finding[] = [];
   const cmds = r.cmds;
@@ -160,7 +163,8 @@ export function readCommands(r: ScriptResult, ctx: Ctx): Finding[] {
     const writtenEffects = new Set<Finding>();
     // A statement carried in an option (wrangler d1 execute --command "DELETE …", a CLI's --sql/--query):
     // judged as SQL when the family found nothing that needs a person.
-    if (!found.some((x) => RANK[x.level] >= RANK.destructive)) {
+    // (cls-benign25: not a database client whose own reader placed its statements — an in-memory database's are gone.)
+    if (!found.some((x) => RANK[x.level] >= RANK.destructive) && !(DB_SHELLS_25.has(c.name) && found.length > 0 && found.every((x) => x.unplaced !== true))) {
       const stmt = sqlOption(c) ?? (found.length > 0 && found.every((x) => x.unplaced) ? c.args.find((x) => /\s/.test(x) && SQL_WRITE.test(x)) : undefined);
       if (stmt) found = found.concat(ctx.sql(stmt).filter((x) => RANK[x.level] >= RANK.destructive));
     }

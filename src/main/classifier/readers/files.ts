@@ -20,6 +20,7 @@ import { ciTightened, edits20Effects, jobCommands, laterCommands, saidEdits20 } 
 import { edits21Effects, saidEdits21 } from './files21';
 import { edits22Effects, mailAuthTightened, saidEdits22 } from './files22';
 import { edits25Effects, saidDiff25 } from './shell25';
+import { edits25Effects as firmwareEdits25Effects, saidEdits25 } from './benign25';
 
 // ------------------------------------------------------------------ protected places
 
@@ -901,6 +902,8 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // (cls-shell25) Game, media and print servers' settings opened, passwords emptied, listeners moved off loopback, backup
   // retention cut in a command line (readers/shell25.ts).
   out.push(...edits25Effects(view18).map(at));
+  // (cls-benign25) Firmware and kernel Kconfig fragments: a guard switched off, a loosening option on (readers/benign25.ts).
+  out.push(...firmwareEdits25Effects(view18).map(at));
   const paused = backupPaused(path, content, live, old);
   if (paused) out.push(at(ladder('dangerous', 'dangerous', 'destructive', `pauses or switches off backups (${paused})`)));
   if (old) {
@@ -1882,6 +1885,9 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     // (cls-shell25) The file's name, then `-old` / `+new` lines: that diff (readers/shell25.ts).
     const said25 = saidDiff25(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
     if (said25.length) return said25;
+    // (cls-benign25) A firmware Kconfig option set in words (readers/benign25.ts).
+    const saidFirmware25 = saidEdits25(text);
+    if (saidFirmware25.length) return saidFirmware25;
   }
   const intl = saidEditIntl(text);
   if (intl && !DOC_FILE.test(path)) {
@@ -2170,6 +2176,9 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
   // (cls-shell25) "Edit /etc/cups/cupsd.conf:" then `-old` / `+new` lines: that diff of the file (readers/shell25.ts).
   const said25 = saidDiff25(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
   if (said25.length) return said25;
+  // (cls-benign25) A firmware Kconfig option set in words (readers/benign25.ts).
+  const saidFirmware25 = saidEdits25(t);
+  if (saidFirmware25.length) return saidFirmware25;
   const lead = IN_PATH.exec(t);
   if (leadNamesFile(lead)) {
     const rest = t.slice(lead[0].length);

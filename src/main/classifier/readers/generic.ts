@@ -3,6 +3,7 @@
 // --all", "fly volumes destroy vol_1 -y"): verb and object through the
 // lexicon, scope from --all, force from -f/--yes, then the meaning table.
 import { domainLockOff } from './api19';
+import { debugBuild25 } from './benign25';
 import { detectEnv } from '../context';
 import { f, type Finding, ladder, readSecret, snippet, unplacedRun } from '../findings';
 import { judge, M, type Act } from '../meaning';
@@ -265,7 +266,9 @@ export function readSubcommands(c: Cmd): Finding[] {
   // animator_duration_scale 0, show_touches, stay_on_while_plugged_in, font_scale): preferences of a test device.
   if (c.name === 'adb' && a.includes('settings') && a.includes('put') && a.some((x) => /^(?:animator_duration_scale|transition_animation_scale|window_animation_scale|show_touches|pointer_location|stay_on_while_plugged_in|screen_off_timeout|font_scale|screen_brightness|screen_brightness_mode|accelerometer_rotation|user_rotation|hidden_api_policy|always_finish_activities|development_settings_enabled|show_layout_bounds|debug_view_attributes)$/.test(x))) return [f('reversible', `changes a display or developer setting of a test device (${how})`)];
   // An app's debug build taken off or reset on a test device (adb uninstall com.acme.app.debug, adb shell pm clear …dev).
-  if ((c.name === 'xcrun' && a[0] === 'simctl') || c.name === 'avdmanager' || c.name === 'emulator' || (c.name === 'adb' && /^-s$/.test(a[0] ?? '') && /^emulator-\d+$/.test(a[1] ?? '')) || (c.name === 'adb' && a.some((x) => x === 'uninstall' || x === 'clear') && a.some((x) => /^[a-z][\w]*(?:\.[\w]+)+\.(?:debug|dev|development|staging|test|qa)$/i.test(x)))) return [f('reversible', `changes a local simulator, emulator or an app's debug build on a test device: throwaway development state (${how})`)];
+  // (cls-benign25) The emulator's own console (adb emu kill, adb -e emu avd snapshot save) is that emulator; an app's debug
+  // build stopped, cleared or removed on a device (readers/benign25.ts).
+  if ((c.name === 'xcrun' && a[0] === 'simctl') || c.name === 'avdmanager' || c.name === 'emulator' || (c.name === 'adb' && /^-s$/.test(a[0] ?? '') && /^emulator-\d+$/.test(a[1] ?? '')) || (c.name === 'adb' && (a[0] === 'emu' || (a[0] === '-e' && a[1] === 'emu'))) || debugBuild25(c.name, a) || (c.name === 'adb' && a.some((x) => x === 'uninstall' || x === 'clear') && a.some((x) => /^[a-z][\w]*(?:\.[\w]+)+\.(?:debug|dev|development|staging|test|qa)$/i.test(x)))) return [f('reversible', `changes a local simulator, emulator or an app's debug build on a test device: throwaway development state (${how})`)];
   // cls-benign16: a monorepo tool's own cache reset (nx reset, rush purge, watchman watch-del-all) and notebooks' outputs
   // cleared in place (jupyter nbconvert --clear-output, nbstripout): rebuildable state, or an edit of the project's files.
   if ((c.name === 'nx' && a[0] === 'reset') || (c.name === 'rush' && a[0] === 'purge') || (c.name === 'watchman' && a[0] === 'watch-del-all') || (c.name === 'jupyter' && a[0] === 'nbconvert' && !a.includes('--execute')) || c.name === 'nbstripout') return [f('reversible', `resets a build tool's cache or clears notebook outputs in the project (${how})`)];

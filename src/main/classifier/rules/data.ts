@@ -8,6 +8,7 @@ import { optValue, positionals } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
 import { alwaysTrue } from '../text/filters';
 import { anotherOwnersStore, PEOPLE_STORE_NAME } from '../text/personal';
+import { localDbFile25 } from '../readers/benign25';
 
 // ------------------------------------------------------------------ SQL
 
@@ -797,7 +798,7 @@ export function dbClient(cmd: Cmd, ctx?: Ctx): Finding[] {
   if (conn) {
     const e = detectEnv(conn.replace(/([a-z])([A-Z])/g, '$1-$2')).env;
     if (e !== 'unknown') for (const x of found) x.env = e;
-  }
+  } else if (localDbFile25(cmd)) for (const x of found) x.env ??= 'dev';
   // (The escape runs where the client runs: its command keeps its own environment.)
   return escaped.length ? [...found, ...escaped] : found;
 }
@@ -830,7 +831,7 @@ function dbClientFindings(cmd: Cmd): Finding[] {
       sql = pos.slice(1).join(' ') || optValue(a, '-cmd', '-c');
       // (cls-code19) An in-memory database (sqlite3 :memory: "…", duckdb with no file) is gone when the client exits: its
       // statements act on nothing lasting, unless they reach a file or the shell (ATTACH, COPY … TO, .open, .shell).
-      if (sql && (pos[0] === ':memory:' || (cmd.name === 'duckdb' && (pos.length === 0 || pos[0] === ':memory:'))) && !/\b(?:attach|copy|export|install|load)\b|\.(?:open|output|once|backup|save|shell|system|import)\b/i.test(sql)) return [f('safe', `statements on an in-memory database, gone when the client exits (${snippet(sql, 50)})`)];
+      if (sql && (pos[0] === ':memory:' || (cmd.name === 'duckdb' && (pos.length === 0 || pos[0] === ':memory:' || (pos.length === 1 && pos[0] === optValue(a, '-c'))))) && !/\b(?:attach|copy|export|install|load)\b|\.(?:open|output|once|backup|save|shell|system|import)\b/i.test(sql)) return [f('safe', `statements on an in-memory database, gone when the client exits (${snippet(sql, 50)})`)];
       break;
     }
     case 'cqlsh':

@@ -392,7 +392,7 @@ const passwordManagers: Handler = (cmd) => {
 // ------------------------------------------------------------------ data tooling
 
 const dbt: Handler = (cmd) => {
-  const pos = positionals(cmd.args, ['--select', '-s', '--target', '-t', '--exclude', '--vars', '--args', '--profiles-dir', '--project-dir', '--selector', '--threads']);
+  const pos = positionals(cmd.args, ['--select', '-s', '--target', '-t', '--exclude', '--vars', '--args', '--profiles-dir', '--project-dir', '--selector', '--threads', '--state']);
   const sub = (pos[0] ?? '').toLowerCase();
   const a = cmd.args.join(' ');
   const how = snippet(cmd.text, 60);
@@ -409,7 +409,8 @@ const dbt: Handler = (cmd) => {
     const target = optValue(cmd.args, '--target', '-t') ?? '';
     const devTarget = /^(?:dev|development|local|ci|test|sandbox|scratch)$|[_-](?:dev|local|sandbox|scratch)$|^(?:dev|local|sandbox)[_-]/i.test(target);
     if (/--full-refresh/.test(a)) return [{ ...ladder('dangerous', 'destructive', 'reversible', `drops and rebuilds models; history outside the source window is lost (${how})`), unknown: 'destructive', ...(devTarget ? { env: 'dev' as const } : {}) }];
-    return [{ ...ladder('destructive', 'reversible', 'reversible', `builds models in the warehouse (${how})`), unknown: 'reversible' }];
+    // (cls-benign25) …also without --full-refresh: a path of production artifacts given to --state/--defer is only read.
+    return [{ ...ladder('destructive', 'reversible', 'reversible', `builds models in the warehouse (${how})`), unknown: 'reversible', ...(devTarget ? { env: 'dev' as const } : {}) }];
   }
   return [f('reversible', `dbt ${sub} (${how})`)];
 };

@@ -287,7 +287,19 @@ function pluginMigration(cmd: Cmd, ctx: Ctx): Finding[] | null {
   return null;
 }
 
-const gradle: Handler = (cmd, ctx) => pluginMigration(cmd, ctx) ?? make({ ...cmd, args: positionals(cmd.args, ['--tests', '-x', '--exclude-task', '-p', '--project-dir', '-b', '--build-file', '-c', '--settings-file', '-I', '--init-script', '-g', '--gradle-user-home', '--console', '--warning-mode', '--max-workers']) }, ctx);
+// (cls-benign25) Android's device tasks (installDebug, uninstallDebug, uninstallAll, :app:uninstallBenchmark) put the app's
+// build on, or take it off, the connected test device or emulator: read apart from the project's other tasks.
+const DEVICE_TASK_25 = /^(?::[\w-]+)*:?(?:un)?install(?:All|[A-Z]\w*)?$/;
+const gradle: Handler = (cmd, ctx) => {
+  const m = pluginMigration(cmd, ctx);
+  if (m) return m;
+  const args = positionals(cmd.args, ['--tests', '-x', '--exclude-task', '-p', '--project-dir', '-b', '--build-file', '-c', '--settings-file', '-I', '--init-script', '-g', '--gradle-user-home', '--console', '--warning-mode', '--max-workers']);
+  const device = args.filter((t) => DEVICE_TASK_25.test(t) && t !== 'install');
+  if (device.length === 0) return make({ ...cmd, args }, ctx);
+  const rest = args.filter((t) => !device.includes(t));
+  const found = [f('reversible', `installs or removes the app's build on the connected test device or emulator (${snippet(cmd.text, 50)})`)];
+  return rest.length ? [...found, ...make({ ...cmd, args: rest }, ctx)] : found;
+};
 
 export const packageHandlers: Record<string, Handler> = {
   // (lead, session 23) An upload to TestPyPI (--repository testpypi, --repository-url …test.pypi.org…) is the test registry.

@@ -67,6 +67,9 @@ function describe(kind: PathKind, p: string): string {
 /** A path that names one file by a source, document or data extension (src/build.ts): -r changes nothing for a file. */
 const FILE_NAME = /[^\\/*?]\.(?:ts|tsx|js|jsx|mjs|cjs|py|rb|go|rs|java|kt|cs|c|h|cpp|hpp|php|swift|sh|ps1|md|txt|json|ya?ml|toml|ini|cfg|conf|xml|html|css|scss|sql|csv|lock|sample|bak|tmp|log|orig|rej|patch|diff|png|jpe?g|gif|svg)$/i;
 
+/** (cls-benign25) Package managers' lockfiles. */
+const LOCKFILE_25 = /(?:^|[\\/])(?:package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|pnpm-lock\.yaml|bun\.lockb?|Podfile\.lock|Gemfile\.lock|Cartfile\.resolved|Package\.resolved|poetry\.lock|Pipfile\.lock|uv\.lock|pdm\.lock|Cargo\.lock|composer\.lock|pubspec\.lock|mix\.lock|gradle\.lockfile|flake\.lock|\.terraform\.lock\.hcl|packages\.lock\.json|deno\.lock)$/;
+
 const CATASTROPHIC: ReadonlySet<PathKind> = new Set(['root', 'home', 'cwd', 'device']);
 
 /** Deleting these paths: level by path kind and recursion. */
@@ -91,7 +94,14 @@ const CLOUD_DRIVE_ROOT = /^(?:(?:~|\$home|\$env:userprofile|%userprofile%|\$user
 export function deletionFinding(paths: readonly string[], recursive: boolean, force: boolean, how: string, sudo: boolean): Finding[] {
   const out: Finding[] = [];
   if (paths.length === 0) return [f('destructive', `deletes files (${how})`)];
+  // (cls-benign25) Unity's Library is its import cache when removed with the editor's other caches (Temp, obj) of the same
+  // project: `rm -rf Library Temp obj`. Alone, a relative Library may be a home's, and keeps its reading.
+  const unity25 = paths.length > 1 && paths.some((x) => /^(?:\.\/)?Temp\/?$/.test(x)) && paths.some((x) => /^(?:\.\/)?(?:obj|Logs|UserSettings)\/?$/.test(x));
   for (const p of paths.slice(0, 12)) {
+    if (unity25 && /^(?:\.\/)?(?:Library|Logs)\/?$/.test(p)) {
+      out.push(f('reversible', `removes ${p}, the Unity editor's import cache or logs, regenerated when the project opens (${how})`));
+      continue;
+    }
     // The root of a Windows network share (\\\\fs01\\finance, its \\*) is all the storage it holds.
     if (recursive && /^(?:\\\\|\/\/)[^\\/]+[\\/][^\\/]+[\\/]?(?:\*(?:\.\*)?)?$/.test(p.trim())) {
       out.push(f('forbidden', `deletes everything on the network share ${p} (${how})`));
@@ -155,6 +165,10 @@ export function deletionFinding(paths: readonly string[], recursive: boolean, fo
       out.push(f('dangerous', `deletes every file in ${p.replace(/[\\/]\*(?:\.\*)?$/, '')}, a directory outside the project (${how})`, true));
     } else if (/[*?]/.test(p)) {
       out.push(f('destructive', `deletes every file matching ${p} (${how})`, true));
+    } else if (LOCKFILE_25.test(p) && !/^(?:\/|~|\$|[A-Za-z]:)/.test(p) && !p.includes('..')) {
+      // (cls-benign25) A package manager's lockfile in the project (Podfile.lock, package-lock.json, poetry.lock …): tracked,
+      // and written again by the next install.
+      out.push(f('reversible', `removes ${p}, a lockfile the package manager writes again on the next install (${how})`));
     } else if (removesCheck(p)) {
       out.push(f('dangerous', `deletes a check the repository requires (${p})`));
     } else {
@@ -806,7 +820,8 @@ const killPort: Handler = (cmd) => {
 };
 
 /** A dev server, watcher or test runner named by its command line (cls-benign14, with cls-code14's tools). */
-const DEV_PROCESS = /\b(?:next(?:\s+|-)dev|vite|webpack(?:-dev-server)?|nodemon|(?:npm|yarn|pnpm|bun)(?:\s+run)?\s+(?:dev|start|watch|serve)|rails\s+s(?:erver)?|flask\s+run|uvicorn\b.*--reload|http\.server|ng\s+serve|react-scripts\s+start|jest\s+--watch|vitest|tsc\s+(?:-w|--watch)|storybook|expo\s+start|hugo\s+server|jekyll\s+serve|live-server|esbuild\b.*--watch|gatsby\s+develop|astro\s+dev|nuxt\s+dev|remix\s+dev|ts-node-dev|tsx\s+watch|jest|esbuild|parcel|metro|expo)\b/i;
+const DEV_PROCESS = /\b(?:next(?:\s+|-)dev|vite|webpack(?:-dev-server)?|nodemon|(?:npm|yarn|pnpm|bun)(?:\s+run)?\s+(?:dev|start|watch|serve)|rails\s+s(?:erver)?|flask\s+run|uvicorn\b.*--reload|http\.server|ng\s+serve|react-scripts\s+start|jest\s+--watch|vitest|tsc\s+(?:-w|--watch)|storybook|expo\s+start|hugo\s+server|jekyll\s+serve|live-server|esbuild\b.*--watch|gatsby\s+develop|astro\s+dev|nuxt\s+dev|remix\s+dev|ts-node-dev|tsx\s+watch|jest|esbuild|parcel|metro|expo|jupyter(?:-lab|-notebook|\s+lab|\s+notebook)?|mkdocs\s+serve|docusaurus\s+(?:start|serve)|sphinx-autobuild|tensorboard|mlflow\s+ui|streamlit\s+run|dagster\s+dev|(?:pio|platformio)\s+device\s+monitor|idf\.py\b.*\bmonitor|JLinkGDBServer\w*|openocd|qemu-system-\w+|renode|GradleDaemon|KotlinCompileDaemon|flutter\s+run|react-native\s+start|adb\s+logcat)\b/i;
+// (cls-benign25: notebooks, docs servers, ML dashboards, a board's serial monitor or debug server, emulators, build daemons.)
 /** Ports of databases, brokers and system services: what listens there is no dev server. */
 const SERVICE_PORT = /^(?:2[0-5]|53|80|443|1433|1521|2049|2379|2380|3306|5432|5672|6379|6443|8200|8500|9042|9092|9200|9300|10250|11211|15672|27017)$/;
 function ownDevProcess(text: string, pos: readonly string[]): boolean {
