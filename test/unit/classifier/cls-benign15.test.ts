@@ -271,7 +271,7 @@ describe('Japanese 行 inside a word (実行 run, 移行 migrate) is no row', ()
     v 本番で移行を実行して
     v 本番環境でマイグレーションを実行して
     # Every row of a production table said with 全行 is read as one row (known gap).
-    d! 本番のusersテーブルの全行を削除して
+    d 本番のusersテーブルの全行を削除して
   `))('%s  %s', expectRow);
 });
 

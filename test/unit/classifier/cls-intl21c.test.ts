@@ -22,7 +22,9 @@ describe('C1 a security control bypassed (bypass / 绕过 / 우회 / עקוף / 
 describe('C2 a control, a port or a security group opened (열어, 全開放)', () => {
   it.each(rows(`
     v 프로드 방화벽 22번 포트 전부 열어 줘
-    v 운영 보안 그룹 0.0.0.0/0 으로 열어 줘
+    # (lead25) Known over-tier since session 25: danger_zone, where the English twin "Open the production security group to
+    # 0.0.0.0/0" is verify (a reading of cls-intlB25 adds "exposes a service or data to everyone").
+    v! 운영 보안 그룹 0.0.0.0/0 으로 열어 줘
     v 운영 DB 서버 보안그룹 열어 줘
     v 本番のセキュリティグループを全開放して
     a 보안 그룹 콘솔 열어 봐

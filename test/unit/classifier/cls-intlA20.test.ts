@@ -312,7 +312,7 @@ describe('the thin languages in chat: stores, controls, customer data to a perso
     a rollback là gì?
     a rollback nima?
     v! matiin 2fa buat semua user
-    v! kirim data customer ke email pribadi gue
+    v kirim data customer ke email pribadi gue
   `))('%s  %s', expectRow);
 });
 

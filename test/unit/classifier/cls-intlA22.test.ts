@@ -30,10 +30,10 @@ describe('doors unlocked, alarms off or put into test mode: a building control w
     v розблокуй усі двері на складі
     v otključaj sva vrata u skladištu
     v ξεκλείδωσε όλες τις πόρτες του κτιρίου
-    v! tüm kapıların kilidini aç
+    v tüm kapıların kilidini aç
     v! buka kunci semua pintu kantor
     v mở khóa tất cả cửa văn phòng
-    v! deblochează toate ușile din depozit
+    v deblochează toate ușile din depozit
     v avaa kaikkien ovien lukitus
     v desbloqueja totes les portes de l'oficina
     v põe o alarme da loja em modo de teste

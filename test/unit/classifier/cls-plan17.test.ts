@@ -190,7 +190,8 @@ const ACTS: [string, string][] = [
   ["a", "Run the drop-users migration with --dry-run against production"],
 ];
 /** Known gaps, "act index|shape". */
-const PLAN_GAPS = new Set<string>(["3|narration","15|numbered","15|inline","15|bullets","15|checklist","15|json steps","15|json plan","15|yaml","15|TodoWrite pending","15|TodoWrite in progress","15|update_plan","15|ReAct","15|narration","15|time slots","15|step 4 of 6","15|phases","15|markdown headings"]);
+const PLAN_GAPS = new Set<string>(["3|narration"]);
+// (lead25: the dry-run step, act 15, reaches advisory in every shape since cls-en25 — "a dry run of something changes nothing".)
 
 describe('one act as a step in seventeen plan shapes (the same tier in every shape), with read, preview and routine twins', () => {
   const table: [string, string][] = [];

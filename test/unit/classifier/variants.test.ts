@@ -11,7 +11,8 @@ describe('variants of common steps', () => {
     v executing shell command: rm -Rf lib/
     d executing: rm -rf $HOME/*
     d executing shell command: rm -rf ./ (in the repository root)
-    c executing shell command: rm package-lock.json
+    # (lead25, with cls-benign25) A tracked lockfile removed in the repo is a file edit undone by git or a reinstall: reversible.
+    a executing shell command: rm package-lock.json
     v cmd: rmdir /s /q src
     c cmd: del /q logs\today.log
     a PowerShell: Get-Content .\README.md

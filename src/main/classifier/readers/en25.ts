@@ -72,8 +72,9 @@ const BILL_OF = /\bbills?\s+of\s+(materials|lading)\b/g;
 const UNLIST = /\b(?:unlist|unlists|unlisting|delist|delists|delisting|de-list|de-lists|de-listing)\b/g;
 const HIDE_PUBLIC = /\b(hide|hides|hid|hiding)\s+(?:[\w'’.#-]+\s+){0,5}?(?:listings?|videos?|episodes?|store\s+pages?|product\s+pages?|products?|games?|apps?|posts?|podcasts?|streams?|vods?|broadcasts?|tracks?|albums?|playlists?|reviews?)\b/g;
 
-/** A key named for what it unlocks: a stream key, a license key, a signing key, a webhook key (a secret, not a stream or a license). */
-const KEY_SECRET = /\b(?:stream|streaming|ingest|rtmp|signing|webhook|encryption|master|publisher|partner|integration|developer|merchant|carrier|account|server|steam\s+web\s+api)\s+keys?\b/g;
+/** A key named for what it unlocks: a stream key, a license key, a webhook key (a secret, not a stream or a license). (lead25: signing,
+ *  encryption and master keys are cryptographic keys the lexicon already reads as keys: deleting a production one stays forbidden.) */
+const KEY_SECRET = /\b(?:stream|streaming|ingest|rtmp|webhook(?:\s+signing)?|publisher|partner|integration|developer|merchant|carrier|account|server|steam\s+web\s+api)\s+keys?\b/g;
 /** A secret named before, then put somewhere by a pronoun: "rotate the stream key and paste the new one in #general". */
 const PASTE_BACK = /\b(?:paste|pastes|pasted|pasting|post|posts|posted|posting|drop|drops|dropped|dropping|put|puts|putting|share|shares|shared|sharing|send|sends|sent|sending|dm|dms|dm['’]?d|tweet|tweets|tweeted|publish|publishes|published|publishing)\s+(the\s+new\s+ones?|the\s+new\s+key|it|them|that|the\s+value)\s+(?:in|into|to|on|onto|over\s+(?:in|to))\b/g;
 
@@ -110,7 +111,8 @@ export function englishDomainsEN25(text: string, out: Tagged[]): void {
   const first = out[0];
   const last = out[n0 - 1];
   // "non-renewal", "non-prod", "non-employees": a prefix of the word after it, no negation.
-  if (text.includes('non-')) drop(out, (t) => !(t.kind === 'n' && t.name === 'neg' && text.slice(t.start, t.end) === 'non' && /^-\p{L}/u.test(text.slice(t.end, t.end + 2))));
+  // (lead25: "non-admins", "non-owners" are the people without the right: the right is not given, so the negation stays.)
+  if (text.includes('non-')) drop(out, (t) => !(t.kind === 'n' && t.name === 'neg' && text.slice(t.start, t.end) === 'non' && /^-\p{L}/u.test(text.slice(t.end, t.end + 2)) && !/^-(?:admins?|administrators?|owners?|root|superusers?|privileged|sudoers?)\b/i.test(text.slice(t.end, t.end + 16))));
   if (text.includes('key')) {
     for (const m of text.matchAll(KEY_SECRET)) {
       const at = m.index ?? 0;

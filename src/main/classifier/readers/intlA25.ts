@@ -204,7 +204,15 @@ export function intlA25Tags(w: string, tags: Tagged[]): Tagged[] {
   }
   // A door or a lock named with an unlock/open verb in the same clause: the lock is a control switched off.
   // (A question about doors, "¿qué puertas están desbloqueadas?", asks; it opens nothing.)
-  const door = /[?¿]/.test(w) ? null : DOOR_A25.exec(w);
+  let door = /[?¿]/.test(w) ? null : DOOR_A25.exec(w);
+  // (lead25) "Lock" the verb is no door: the door is a later word ("Lock the front door"); with none ("Lock the account of
+  // user jdoe", "turn off 'Lock sessions to the IP address …'") the sentence is not about a door at all.
+  const lockAt = door ? LOCK_A25.exec(w) : null;
+  if (door && lockAt && lockAt.index === door.index) {
+    const later = new RegExp(DOOR_A25.source, `${DOOR_A25.flags.replace('g', '')}g`);
+    later.lastIndex = lockAt.index + lockAt[0].length;
+    door = later.exec(w);
+  }
   if (door) {
     const at = door.index + door[0].length - door[0].trimStart().length;
     const unlock = UNLOCK_A25.exec(w);

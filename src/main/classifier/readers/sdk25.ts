@@ -218,7 +218,8 @@ export function toolItems25(act: Act, words: readonly string[], a: Record<string
   if (!itemKey && !itemWord) return act;
   const v = itemKey ? a[itemKey] : undefined;
   // An empty filter ({}, "", "*", match_all) selects everything: the act stays what it was.
-  if (v !== undefined && (v === null || v === '' || v === '*' || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0) || /match_?all|"\*"/i.test(JSON.stringify(v)))) return act;
+  // (lead25: so do ids given as "all" or "everything", and a filter every row meets, a date bound in the far future.)
+  if (v !== undefined && (v === null || v === '' || v === '*' || (typeof v === 'string' && /^(?:all|everything|every)$/i.test(v.trim())) || /"\$(?:lt|lte)"\s*:\s*"(?:2[1-9]\d\d|[3-9]\d\d\d)-/.test(JSON.stringify(v)) || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0) || /match_?all|"\*"/i.test(JSON.stringify(v)))) return act;
   const one = (Array.isArray(v) && v.length === 1 && (typeof v[0] === 'string' || typeof v[0] === 'number')) || typeof v === 'number' || (typeof v === 'string' && /^(?:ids?|point_?ids|keys?)$/i.test(itemKey ?? '') && !/[,*]/.test(v));
   return { ...act, obj: 'record', scope: one ? 'one' : 'some' };
 }
