@@ -190,6 +190,11 @@ function readUnit(u: Unit, run: Run): Finding[] {
   }
 }
 
+/** A unit written as a whole of its own: not quoted inside a sentence, or a fenced block under one (lead25). */
+function standsAlone(u: Unit): boolean {
+  return !('embedded' in u && u.embedded === true) || ('fenced' in u && u.fenced === true);
+}
+
 /** The sentence with each inline-quoted command that its reader placed replaced by a neutral quote. */
 function maskPlacedInline(sentence: string, placed: ReadonlyMap<Unit, Finding[]>): string {
   let out = sentence;
@@ -351,7 +356,7 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     run.wroteFile = false;
     run.placedInTool = false;
     const found = inlinePlaced.get(u) ?? readUnit(u, run);
-    if (STRUCTURED.has(u.k) && !('embedded' in u && u.embedded === true && !('fenced' in u && u.fenced === true)) && found.some((x) => x.unplaced !== true)) placedStructure = true;
+    if (STRUCTURED.has(u.k) && standsAlone(u) && found.some((x) => x.unplaced !== true)) placedStructure = true;
     // A write or edit tool (Write, edit_file, str_replace_editor …) is a file change its reader judged by the file's
     // role and content: the code it writes is not run now, so the second reading of its words defers to it too.
     if (u.k === 'tool' && (run.wroteFile || run.placedInTool) && found.some((x) => x.unplaced !== true)) placedStructure = true;
