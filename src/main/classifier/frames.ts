@@ -1966,11 +1966,32 @@ const JUST_PROSE_L20 = /^just\s+(?:[a-z'’]+\s+){0,4}?(?:the|a|an|in|on|into|to
 /** (lead22) An unfamiliar CLI's resource and CRUD verb, then an id (a number, a uuid, a $(…) listing) and maybe options. */
 const UNFAMILIAR_CLI_ID_L22 = /^[a-z][\w.-]*\s+[a-z][\w-]*\s+(?:delete|remove|rm|destroy|purge|trash|create|update|set|get|list|show|describe|cancel|void|refund|disable|enable|suspend|archive|publish|unpublish|approve|reset|erase|wipe|install|uninstall|add|upload|activate|deactivate)\s+(?:\d[\w-]*|https?:\/\/\S+|[a-f0-9]{8}-[a-f0-9-]{27,}|\$\([^)\n]{1,200}\))(?:\s+(?:\d[\w-]*|--?[a-z][\w-]*(?:=\S*)?|[\w./-]+))*\s*$/m;
 
+/** (lead26) Links of a command chain on the first line: `ls; railway down --yes`, `echo start && fastlane supply …`. */
+const CHAIN_OPERATOR_L26 = /\s*(?:&&|\|\||;)\s*/;
+/** Shell-only marks in a link: an option, a path, an assignment, a quote, a variable or substitution. */
+const SHELL_MARK_L26 = /(?:^|\s)--?[A-Za-z]|\/|=|["'`$]/;
+
+/** (lead26) A line of commands joined by `;`, `&&` or `||` whose every link is a command line of its own, and at least
+ *  one carries a mark no sentence has (an option, a path, a quote, a variable): a chain, read as one script. Before, a
+ *  first link whose program is also an English word (ls, date, echo, time) made the whole line prose, and the act in a
+ *  later link (`ls; railway down --yes`) went unread. */
+function chainOfCommands(t: string): boolean {
+  const line = untilLineBreak(t);
+  if (line.length > 2000 || !(line.includes(';') || line.includes('&&') || line.includes('||'))) return false;
+  const links = line.split(CHAIN_OPERATOR_L26).filter((x) => x.trim() !== '');
+  if (links.length < 2 || links.length > 64) return false;
+  if (!links.some((x) => SHELL_MARK_L26.test(x))) return false;
+  return links.every((x) => !CHAIN_OPERATOR_L26.test(x) && looksLikeShell(x.trim()));
+}
+
 function looksLikeShell(t: string): boolean {
   // (cls-intlB15: "`rm -rf /var/www` मत चलाना", "`…` は実行しないで": a quoted command held back by the words after it.)
   { const q = /^`[^`\n]{1,400}`/.exec(t); if (q && NOT_RUN_AFTER_B15.test(t.slice(q[0].length, q[0].length + 40))) return false; }
   if ((CJK_TALK_ABOUT.test(t) || TALK_ABOUT_B15.test(t)) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t)) return false;
   if (askedAboutB17(t)) return false;
+  if (chainOfCommands(t)) return true;
+  // (lead26) One command in a subshell or a group, `( railway down --yes )`, `{ fly apps destroy x -y; }`: that command.
+  { const g = /^(?:\(\s*([^()\n]{2,2000}?)\s*\)|\{\s+([^{}\n]{2,2000}?);?\s*\})\s*(?:[;&|]|$)/.exec(t); const inner = g?.[1] ?? g?.[2]; if (inner !== undefined && SHELL_MARK_L26.test(inner) && looksLikeShell(inner)) return true; }
   const m = /^(\S+)(\s+\S+)?/.exec(t);
   if (!m) return false;
   let w = m[1] as string;
