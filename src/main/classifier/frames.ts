@@ -102,6 +102,37 @@ function jsonPlan(obj: unknown): string | undefined {
   }
   return undefined;
 }
+/** (lead26) The key of a plan step's object that holds the command it runs (`"command": "kops delete cluster …"`). */
+const STEP_COMMAND_KEY_L26 = /^(?:command|cmd|run|shell|script|exec|bash|sh)$/i;
+const STEP_QUERY_KEY_L26 = /^(?:sql|query|statement)$/i;
+const STEP_DONE_L26 = /^(?:done|completed?|finished|cancell?ed|skipped|succeeded|failed)$/i;
+
+/** (lead26) A JSON plan whose step objects carry the command they run ({"plan": [{"step": 1, "action": "inspect"},
+ *  {"step": 2, "action": "run", "command": "…"}]}): each command is a step of the plan, read by its reader; the other
+ *  steps' sentences are read as steps too. A step reported done or cancelled ran before, or never will. Null when no step
+ *  carries a command. */
+function jsonCommandSteps(obj: unknown): { commands: { sql: boolean; text: string }[]; sentences: string[] } | null {
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return null;
+  for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
+    if (!PLAN_KEY.test(k) || !Array.isArray(v) || v.length < 1 || v.length > 64) continue;
+    const commands: { sql: boolean; text: string }[] = [];
+    const sentences: string[] = [];
+    for (const item of v) {
+      if (!item || typeof item !== 'object' || Array.isArray(item)) continue;
+      const o = item as Record<string, unknown>;
+      if (typeof o.status === 'string' && STEP_DONE_L26.test(o.status.trim())) continue;
+      const cmd = Object.entries(o).find(([key, x]) => (STEP_COMMAND_KEY_L26.test(key) || STEP_QUERY_KEY_L26.test(key)) && typeof x === 'string' && /\S\s+\S/.test(x));
+      if (cmd) commands.push({ sql: STEP_QUERY_KEY_L26.test(cmd[0]), text: (cmd[1] as string).trim() });
+      else {
+        const e = Object.entries(o).find(([key, x]) => STEP_TEXT_KEY.test(key) && typeof x === 'string' && /\S\s+\S/.test(x));
+        if (e) sentences.push((e[1] as string).trim());
+      }
+    }
+    if (commands.length > 0) return { commands, sentences };
+  }
+  return null;
+}
+
 /**
  * (cls-plan22) A step object whose act is split across fields — the tool or service in one (`tool`, `service`, `app`,
  * `integration`, `provider`, `connector`, `server`), the API operation in another (`action`, `op`, `operation`, `method`,
@@ -703,7 +734,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
     const runs = [...t.matchAll(/^[ \t]*(?:-[ \t]+)?(?:run|command|cmd|shell|exec)[ \t]*:[ \t]*(?![|>][ \t]*$)(\S[^\n]*)$/gm)].slice(0, 32).map((m) => {
       const v = (m[1] as string).trim();
       return v.startsWith('"') ? looseString(v) : v.startsWith("'") && v.endsWith("'") ? v.slice(1, -1) : v;
-    }).filter((x) => x.trim() && isProgram(firstWord(x)));
+    // (lead26) A value under a command key is a command line whenever it reads as one: an unfamiliar CLI (kops, grpcurl,
+    // zeabur) or a loop or chain (`for b in …; do …; done`) as well as a known program.
+    }).filter((x) => x.trim() && (isProgram(firstWord(x)) || familyFor(firstWord(x)) !== undefined || looksLikeShell(x)));
     if (runs.length > 0) {
       for (const m of t.matchAll(/^[ \t]*(?:-[ \t]+)?(?:name|title|step|description)[ \t]*:[ \t]*(\S[^\n]{0,200})$/gm)) out.context.push(m[1] as string);
       for (const r of runs) shellUnit(r, out);
@@ -772,6 +805,16 @@ function frameText(raw: string, out: Framed, depth: number): void {
     if (stepCalls.length > 0) {
       // (Only done steps: they are reported, a mention of what was run before.)
       for (const call of stepCalls) out.units.push(call.name ? { k: 'tool', call } : { k: 'mention', text: t.slice(0, end), why: 'a step reported done' });
+      if (rest) contextOrMore(rest, out, depth);
+      return;
+    }
+    const commandSteps = jsonCommandSteps(obj);
+    if (commandSteps) {
+      for (const x of commandSteps.sentences) frameText(x, out, depth + 1);
+      for (const c of commandSteps.commands) {
+        if (c.sql) sqlUnit(c.text, out);
+        else shellUnit(c.text, out);
+      }
       if (rest) contextOrMore(rest, out, depth);
       return;
     }
