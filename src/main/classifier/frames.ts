@@ -2527,6 +2527,36 @@ function mentionedBefore(before: string): boolean {
   return SQL_MENTIONED_AFTER.test(before) || SEARCHED_FOR.test(before) || REVIEWED_BEFORE.test(before) || FLAGGED_BEFORE.test(before.slice(-40));
 }
 
+/** English words a command line carries only inside quotes. */
+const SENTENCE_WORD_L26 = /(?<![\w./=:-])(?:the|a|an|and|then|to|with|of|for|into|from|so|that|this|it|them|our|my|your|we|i|you|please|if|when|after|before|until)(?![\w./=:-])/i;
+/** (lead26) The list items of a text that are command lines by their shape alone: a program or CLI that is no English word,
+ *  an option, a path, a quote or a variable, no sentence words outside quotes, and the line reading as a command. Each is
+ *  read as a command (embedded, as a quoted command in a sentence is); the text is returned without those lines. */
+function listedCommandLines(text: string, out: Framed): string {
+  const lines = text.split('\n');
+  if (lines.length > 200) return text;
+  let changed = false;
+  let at = 0;
+  for (const [i, line] of lines.entries()) {
+    const lineAt = at;
+    at += line.length + 1;
+    const m = LIST_ITEM.exec(line);
+    if (!m) continue;
+    // (Not a list the text holds back: "If we ever had to, we would run: …", "Never run: …".)
+    if (uncommitted(text, lineAt) || NEVER_RUN_BEFORE.test(text.slice(Math.max(0, lineAt - 40), lineAt))) continue;
+    const item = (m[1] as string).trim();
+    const w = firstWord(item).toLowerCase();
+    // (A program that is also an English verb, echo or fly, only with shell syntax: a pipe, a redirect, a substitution.)
+    if (item.length < 6 || item.length > 2000 || item.includes('`') || (SENTENCE_START.has(w) && !/\s[|>]\s|\$\(|\s--?[a-z]/.test(item)) || !SHELL_MARK_L26.test(item)) continue;
+    if (SENTENCE_WORD_L26.test(item.replace(/"(?:[^"\\\n]|\\.)*"|'[^'\n]*'/g, ' '))) continue;
+    if (!looksLikeShell(item)) continue;
+    shellUnit(item, out, undefined, true);
+    lines[i] = line.slice(0, line.length - (m[1] as string).length);
+    changed = true;
+  }
+  return changed ? lines.join('\n') : text;
+}
+
 function proseWithCommands(t: string, out: Framed): void {
   // (cls-benign19) A test's expectation about a checker written as a Python assert statement (`assert is_dangerous("rm -rf /")`,
   // `assert classify("DROP DATABASE prod") == "danger_zone"`) is code that names the command; nothing in it runs it.
@@ -2550,6 +2580,12 @@ function proseWithCommands(t: string, out: Framed): void {
   if (DESCRIBED_SWAP.test(t) || DESCRIBED_SWAP_INTL.test(t) || DESCRIBED_SWAP_CJK.test(t)) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
+  }
+  // (lead26) A step of a list that is a whole command line (`2. railway down --yes`, `- grpcurl -d '{}' orders.prod:443
+  // …/PurgeAllOrders`, `- echo … | base64 -d | sh`): that command, as the same line alone reads; the rest is read without it.
+  if (t.includes('\n') && !MEMORY_LEAD.test(t) && !askedAboutB17(t)) {
+    t = listedCommandLines(t, out);
+    prose = t;
   }
 
   if (t.includes('`')) {
