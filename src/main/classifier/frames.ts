@@ -111,24 +111,28 @@ const STEP_DONE_L26 = /^(?:done|completed?|finished|cancell?ed|skipped|succeeded
  *  {"step": 2, "action": "run", "command": "…"}]}): each command is a step of the plan, read by its reader; the other
  *  steps' sentences are read as steps too. A step reported done or cancelled ran before, or never will. Null when no step
  *  carries a command. */
-function jsonCommandSteps(obj: unknown): { commands: { sql: boolean; text: string }[]; sentences: string[] } | null {
+function jsonCommandSteps(obj: unknown): { commands: { sql: boolean; text: string }[]; sentences: string[]; done: string[] } | null {
   if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return null;
   for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
     if (!PLAN_KEY.test(k) || !Array.isArray(v) || v.length < 1 || v.length > 64) continue;
     const commands: { sql: boolean; text: string }[] = [];
     const sentences: string[] = [];
+    const done: string[] = [];
     for (const item of v) {
       if (!item || typeof item !== 'object' || Array.isArray(item)) continue;
       const o = item as Record<string, unknown>;
-      if (typeof o.status === 'string' && STEP_DONE_L26.test(o.status.trim())) continue;
       const cmd = Object.entries(o).find(([key, x]) => (STEP_COMMAND_KEY_L26.test(key) || STEP_QUERY_KEY_L26.test(key)) && typeof x === 'string' && /\S\s+\S/.test(x));
+      if (typeof o.status === 'string' && STEP_DONE_L26.test(o.status.trim())) {
+        if (cmd) done.push(cmd[1] as string);
+        continue;
+      }
       if (cmd) commands.push({ sql: STEP_QUERY_KEY_L26.test(cmd[0]), text: (cmd[1] as string).trim() });
       else {
         const e = Object.entries(o).find(([key, x]) => STEP_TEXT_KEY.test(key) && typeof x === 'string' && /\S\s+\S/.test(x));
         if (e) sentences.push((e[1] as string).trim());
       }
     }
-    if (commands.length > 0) return { commands, sentences };
+    if (commands.length > 0 || done.length > 0) return { commands, sentences, done };
   }
   return null;
 }
@@ -810,6 +814,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     }
     const commandSteps = jsonCommandSteps(obj);
     if (commandSteps) {
+      for (const x of commandSteps.done) out.units.push({ k: 'mention', text: x, why: 'a step reported done' });
       for (const x of commandSteps.sentences) frameText(x, out, depth + 1);
       for (const c of commandSteps.commands) {
         if (c.sql) sqlUnit(c.text, out);
@@ -2527,6 +2532,8 @@ function mentionedBefore(before: string): boolean {
   return SQL_MENTIONED_AFTER.test(before) || SEARCHED_FOR.test(before) || REVIEWED_BEFORE.test(before) || FLAGGED_BEFORE.test(before.slice(-40));
 }
 
+/** (lead26) A list's lead that holds its commands back: "Never run these:", "Don't run any of:", "Avoid:". */
+const HELD_BACK_LEAD_L26 = /\b(?:never|don['’]?t|do not|must not|mustn['’]t|should not|shouldn['’]t|avoid|forbidden|not allowed|banned|dangerous|careful|warning)\b/i;
 /** English words a command line carries only inside quotes. */
 const SENTENCE_WORD_L26 = /(?<![\w./=:-])(?:the|a|an|and|then|to|with|of|for|into|from|so|that|this|it|them|our|my|your|we|i|you|please|if|when|after|before|until)(?![\w./=:-])/i;
 /** (lead26) The list items of a text that are command lines by their shape alone: a program or CLI that is no English word,
@@ -2583,7 +2590,7 @@ function proseWithCommands(t: string, out: Framed): void {
   }
   // (lead26) A step of a list that is a whole command line (`2. railway down --yes`, `- grpcurl -d '{}' orders.prod:443
   // …/PurgeAllOrders`, `- echo … | base64 -d | sh`): that command, as the same line alone reads; the rest is read without it.
-  if (t.includes('\n') && !MEMORY_LEAD.test(t) && !askedAboutB17(t)) {
+  if (t.includes('\n') && !MEMORY_LEAD.test(t) && !askedAboutB17(t) && !HELD_BACK_LEAD_L26.test(t.slice(0, Math.max(0, t.search(/\n[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]/))))) {
     t = listedCommandLines(t, out);
     prose = t;
   }
