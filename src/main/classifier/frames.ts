@@ -102,6 +102,41 @@ function jsonPlan(obj: unknown): string | undefined {
   }
   return undefined;
 }
+/** (lead26) The key of a plan step's object that holds the command it runs (`"command": "kops delete cluster …"`). */
+const STEP_COMMAND_KEY_L26 = /^(?:command|cmd|run|shell|script|exec|bash|sh)$/i;
+const STEP_QUERY_KEY_L26 = /^(?:sql|query|statement)$/i;
+const STEP_DONE_L26 = /^(?:done|completed?|finished|cancell?ed|skipped|succeeded|failed)$/i;
+
+/** (lead26) A JSON plan whose step objects carry the command they run ({"plan": [{"step": 1, "action": "inspect"},
+ *  {"step": 2, "action": "run", "command": "…"}]}): each command is a step of the plan, read by its reader; the other
+ *  steps' sentences are read as steps too. A step reported done or cancelled ran before, or never will. Null when no step
+ *  carries a command. */
+function jsonCommandSteps(obj: unknown): { commands: { sql: boolean; text: string }[]; sentences: string[]; done: string[] } | null {
+  if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return null;
+  for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
+    if (!PLAN_KEY.test(k) || !Array.isArray(v) || v.length < 1 || v.length > 64) continue;
+    const commands: { sql: boolean; text: string }[] = [];
+    const sentences: string[] = [];
+    const done: string[] = [];
+    for (const item of v) {
+      if (!item || typeof item !== 'object' || Array.isArray(item)) continue;
+      const o = item as Record<string, unknown>;
+      const cmd = Object.entries(o).find(([key, x]) => (STEP_COMMAND_KEY_L26.test(key) || STEP_QUERY_KEY_L26.test(key)) && typeof x === 'string' && /\S\s+\S/.test(x));
+      if (typeof o.status === 'string' && STEP_DONE_L26.test(o.status.trim())) {
+        if (cmd) done.push(cmd[1] as string);
+        continue;
+      }
+      if (cmd) commands.push({ sql: STEP_QUERY_KEY_L26.test(cmd[0]), text: (cmd[1] as string).trim() });
+      else {
+        const e = Object.entries(o).find(([key, x]) => STEP_TEXT_KEY.test(key) && typeof x === 'string' && /\S\s+\S/.test(x));
+        if (e) sentences.push((e[1] as string).trim());
+      }
+    }
+    if (commands.length > 0 || done.length > 0) return { commands, sentences, done };
+  }
+  return null;
+}
+
 /**
  * (cls-plan22) A step object whose act is split across fields — the tool or service in one (`tool`, `service`, `app`,
  * `integration`, `provider`, `connector`, `server`), the API operation in another (`action`, `op`, `operation`, `method`,
@@ -703,7 +738,9 @@ function frameText(raw: string, out: Framed, depth: number): void {
     const runs = [...t.matchAll(/^[ \t]*(?:-[ \t]+)?(?:run|command|cmd|shell|exec)[ \t]*:[ \t]*(?![|>][ \t]*$)(\S[^\n]*)$/gm)].slice(0, 32).map((m) => {
       const v = (m[1] as string).trim();
       return v.startsWith('"') ? looseString(v) : v.startsWith("'") && v.endsWith("'") ? v.slice(1, -1) : v;
-    }).filter((x) => x.trim() && isProgram(firstWord(x)));
+    // (lead26) A value under a command key is a command line whenever it reads as one: an unfamiliar CLI (kops, grpcurl,
+    // zeabur) or a loop or chain (`for b in …; do …; done`) as well as a known program.
+    }).filter((x) => x.trim() && (isProgram(firstWord(x)) || familyFor(firstWord(x)) !== undefined || looksLikeShell(x)));
     if (runs.length > 0) {
       for (const m of t.matchAll(/^[ \t]*(?:-[ \t]+)?(?:name|title|step|description)[ \t]*:[ \t]*(\S[^\n]{0,200})$/gm)) out.context.push(m[1] as string);
       for (const r of runs) shellUnit(r, out);
@@ -772,6 +809,17 @@ function frameText(raw: string, out: Framed, depth: number): void {
     if (stepCalls.length > 0) {
       // (Only done steps: they are reported, a mention of what was run before.)
       for (const call of stepCalls) out.units.push(call.name ? { k: 'tool', call } : { k: 'mention', text: t.slice(0, end), why: 'a step reported done' });
+      if (rest) contextOrMore(rest, out, depth);
+      return;
+    }
+    const commandSteps = jsonCommandSteps(obj);
+    if (commandSteps) {
+      for (const x of commandSteps.done) out.units.push({ k: 'mention', text: x, why: 'a step reported done' });
+      for (const x of commandSteps.sentences) frameText(x, out, depth + 1);
+      for (const c of commandSteps.commands) {
+        if (c.sql) sqlUnit(c.text, out);
+        else shellUnit(c.text, out);
+      }
       if (rest) contextOrMore(rest, out, depth);
       return;
     }
@@ -1966,11 +2014,32 @@ const JUST_PROSE_L20 = /^just\s+(?:[a-z'’]+\s+){0,4}?(?:the|a|an|in|on|into|to
 /** (lead22) An unfamiliar CLI's resource and CRUD verb, then an id (a number, a uuid, a $(…) listing) and maybe options. */
 const UNFAMILIAR_CLI_ID_L22 = /^[a-z][\w.-]*\s+[a-z][\w-]*\s+(?:delete|remove|rm|destroy|purge|trash|create|update|set|get|list|show|describe|cancel|void|refund|disable|enable|suspend|archive|publish|unpublish|approve|reset|erase|wipe|install|uninstall|add|upload|activate|deactivate)\s+(?:\d[\w-]*|https?:\/\/\S+|[a-f0-9]{8}-[a-f0-9-]{27,}|\$\([^)\n]{1,200}\))(?:\s+(?:\d[\w-]*|--?[a-z][\w-]*(?:=\S*)?|[\w./-]+))*\s*$/m;
 
+/** (lead26) Links of a command chain on the first line: `ls; railway down --yes`, `echo start && fastlane supply …`. */
+const CHAIN_OPERATOR_L26 = /\s*(?:&&|\|\||;)\s*/;
+/** Shell-only marks in a link: an option, a path, an assignment, a quote, a variable or substitution. */
+const SHELL_MARK_L26 = /(?:^|\s)--?[A-Za-z]|\/|=|["'`$]/;
+
+/** (lead26) A line of commands joined by `;`, `&&` or `||` whose every link is a command line of its own, and at least
+ *  one carries a mark no sentence has (an option, a path, a quote, a variable): a chain, read as one script. Before, a
+ *  first link whose program is also an English word (ls, date, echo, time) made the whole line prose, and the act in a
+ *  later link (`ls; railway down --yes`) went unread. */
+function chainOfCommands(t: string): boolean {
+  const line = untilLineBreak(t);
+  if (line.length > 2000 || !(line.includes(';') || line.includes('&&') || line.includes('||'))) return false;
+  const links = line.split(CHAIN_OPERATOR_L26).filter((x) => x.trim() !== '');
+  if (links.length < 2 || links.length > 64) return false;
+  if (!links.some((x) => SHELL_MARK_L26.test(x))) return false;
+  return links.every((x) => !CHAIN_OPERATOR_L26.test(x) && looksLikeShell(x.trim()));
+}
+
 function looksLikeShell(t: string): boolean {
   // (cls-intlB15: "`rm -rf /var/www` मत चलाना", "`…` は実行しないで": a quoted command held back by the words after it.)
   { const q = /^`[^`\n]{1,400}`/.exec(t); if (q && NOT_RUN_AFTER_B15.test(t.slice(q[0].length, q[0].length + 40))) return false; }
   if ((CJK_TALK_ABOUT.test(t) || TALK_ABOUT_B15.test(t)) && !/実行|执行|執行|실행|跑一下|運行|运行|चला|چلا|تشغيل|نفذ|הרץ|รัน/.test(t)) return false;
   if (askedAboutB17(t)) return false;
+  if (chainOfCommands(t)) return true;
+  // (lead26) One command in a subshell or a group, `( railway down --yes )`, `{ fly apps destroy x -y; }`: that command.
+  { const g = /^(?:\(\s*([^()\n]{2,2000}?)\s*\)|\{\s+([^{}\n]{2,2000}?);?\s*\})\s*(?:[;&|]|$)/.exec(t); const inner = g?.[1] ?? g?.[2]; if (inner !== undefined && SHELL_MARK_L26.test(inner) && looksLikeShell(inner)) return true; }
   const m = /^(\S+)(\s+\S+)?/.exec(t);
   if (!m) return false;
   let w = m[1] as string;
@@ -2463,6 +2532,38 @@ function mentionedBefore(before: string): boolean {
   return SQL_MENTIONED_AFTER.test(before) || SEARCHED_FOR.test(before) || REVIEWED_BEFORE.test(before) || FLAGGED_BEFORE.test(before.slice(-40));
 }
 
+/** (lead26) A list's lead that holds its commands back: "Never run these:", "Don't run any of:", "Avoid:". */
+const HELD_BACK_LEAD_L26 = /\b(?:never|don['’]?t|do not|must not|mustn['’]t|should not|shouldn['’]t|avoid|forbidden|not allowed|banned|dangerous|careful|warning)\b/i;
+/** English words a command line carries only inside quotes. */
+const SENTENCE_WORD_L26 = /(?<![\w./=:-])(?:the|a|an|and|then|to|with|of|for|into|from|so|that|this|it|them|our|my|your|we|i|you|please|if|when|after|before|until)(?![\w./=:-])/i;
+/** (lead26) The list items of a text that are command lines by their shape alone: a program or CLI that is no English word,
+ *  an option, a path, a quote or a variable, no sentence words outside quotes, and the line reading as a command. Each is
+ *  read as a command (embedded, as a quoted command in a sentence is); the text is returned without those lines. */
+function listedCommandLines(text: string, out: Framed): string {
+  const lines = text.split('\n');
+  if (lines.length > 200) return text;
+  let changed = false;
+  let at = 0;
+  for (const [i, line] of lines.entries()) {
+    const lineAt = at;
+    at += line.length + 1;
+    const m = LIST_ITEM.exec(line);
+    if (!m) continue;
+    // (Not a list the text holds back: "If we ever had to, we would run: …", "Never run: …".)
+    if (uncommitted(text, lineAt) || NEVER_RUN_BEFORE.test(text.slice(Math.max(0, lineAt - 40), lineAt))) continue;
+    const item = (m[1] as string).trim();
+    const w = firstWord(item).toLowerCase();
+    // (A program that is also an English verb, echo or fly, only with shell syntax: a pipe, a redirect, a substitution.)
+    if (item.length < 6 || item.length > 2000 || item.includes('`') || (SENTENCE_START.has(w) && !/\s[|>]\s|\$\(|\s--?[a-z]/.test(item)) || !SHELL_MARK_L26.test(item)) continue;
+    if (SENTENCE_WORD_L26.test(item.replace(/"(?:[^"\\\n]|\\.)*"|'[^'\n]*'/g, ' '))) continue;
+    if (!looksLikeShell(item)) continue;
+    shellUnit(item, out, undefined, true);
+    lines[i] = line.slice(0, line.length - (m[1] as string).length);
+    changed = true;
+  }
+  return changed ? lines.join('\n') : text;
+}
+
 function proseWithCommands(t: string, out: Framed): void {
   // (cls-benign19) A test's expectation about a checker written as a Python assert statement (`assert is_dangerous("rm -rf /")`,
   // `assert classify("DROP DATABASE prod") == "danger_zone"`) is code that names the command; nothing in it runs it.
@@ -2486,6 +2587,12 @@ function proseWithCommands(t: string, out: Framed): void {
   if (DESCRIBED_SWAP.test(t) || DESCRIBED_SWAP_INTL.test(t) || DESCRIBED_SWAP_CJK.test(t)) {
     out.units.push({ k: 'prose', text: t, role: 'main' });
     return;
+  }
+  // (lead26) A step of a list that is a whole command line (`2. railway down --yes`, `- grpcurl -d '{}' orders.prod:443
+  // …/PurgeAllOrders`, `- echo … | base64 -d | sh`): that command, as the same line alone reads; the rest is read without it.
+  if (t.includes('\n') && !MEMORY_LEAD.test(t) && !askedAboutB17(t) && !HELD_BACK_LEAD_L26.test(t.slice(0, Math.max(0, t.search(/\n[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]/))))) {
+    t = listedCommandLines(t, out);
+    prose = t;
   }
 
   if (t.includes('`')) {

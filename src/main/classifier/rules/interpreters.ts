@@ -225,8 +225,16 @@ function readCode(code: string, cmd: Cmd, ctx: Ctx): Finding[] {
   // Raku's shell "…" / run «…»; IPython's !cmd lines.
   if (/^(?:raku|perl6|rakudo)$/.test(cmd.name)) for (const m of code.matchAll(/\b(?:shell|qx)\s*[("]\s*"?((?:[^"\\]|\\.){1,2000})"/g)) shell.push((m[1] as string).replace(/\\(["\\])/g, '$1'));
   if (cmd.name === 'ipython') for (const m of code.matchAll(/(?:^|[;\n])\s*!([^\n;]{1,2000})/g)) shell.push(m[1] as string);
-  if (shell.length) {
-    const found = shell.slice(0, 8).flatMap((x) => ctx.inner(x));
+  // (lead26) An application told to delete: the Finder's Trash emptied (its files are gone for good), or every item of a
+  // personal app's store (Mail's messages, Notes, Contacts, Photos, Calendar events, Reminders) deleted.
+  const told: Finding[] = [];
+  if (cmd.name === 'osascript') {
+    if (/\bempty\s+(?:the\s+)?trash\b/i.test(code)) told.push(f('destructive', `empties the Trash; the files in it are deleted for good (${snippet(cmd.text, 60)})`));
+    const every = /\bdelete\s+(?:every|all(?:\s+the)?)\s+(\w+)/i.exec(code);
+    if (every) told.push(f('dangerous', `deletes every ${snippet(every[1] as string, 20)} in the application it tells (${snippet(cmd.text, 60)})`));
+  }
+  if (shell.length || told.length) {
+    const found = [...told, ...shell.slice(0, 8).flatMap((x) => ctx.inner(x))];
     const rest = ctx.code(code).filter((x) => !/no risky (?:call|operation) recognised|no rule could place/.test(x.reason));
     return [...found, ...rest];
   }
