@@ -80,6 +80,9 @@ describe('Windows remote runners typed at a prompt keep their host (psexec \\\\H
     v winrs -r:FS02 rmdir /s /q D:\Shares\Finance
     a winrs -r:FS02 dir /s D:\Shares
     v winrs -r:WEB01 netsh advfirewall set allprofiles state off
+    d Invoke-Command -ComputerName SQL01 -FilePath .\wipe-backups.ps1
+    d Invoke-Command -ComputerName (Get-Content servers.txt) -FilePath C:\ops\drop-databases.ps1
+    a Invoke-Command -ComputerName SQL01 -FilePath .\collect-diagnostics.ps1
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 

@@ -30,7 +30,7 @@ export interface RemoteRun {
 }
 
 /** Cheap gate: the program names this file reads as carriers. */
-const CARRIERS = new Set(['mussh', 'bolt', 'mco', 'choria', 'salt-ssh', 'salt-call', 'lxc', 'incus', 'pct', 'qm', 'multipass', 'pdcp', 'oc', 'crictl', 'machinectl', 'winrs']);
+const CARRIERS = new Set(['mussh', 'bolt', 'mco', 'choria', 'salt-ssh', 'salt-call', 'lxc', 'incus', 'pct', 'qm', 'multipass', 'pdcp', 'invoke-command', 'icm', 'oc', 'crictl', 'machinectl', 'winrs']);
 
 /** A target that reads as one host (`web01`, `db-3.prod.example.com`), not a group, a pattern or a list. */
 function oneHost(t: string): boolean {
@@ -175,6 +175,15 @@ export function extraRemoteRunner(b: string, a: readonly string[]): RemoteRun | 
     const target = valueOf(a, '-w', '-g') ?? '';
     if (pos.length < 2) return null;
     return { scripts: [quoteLine(['cp', ...(a.includes('-r') ? ['-r'] : []), ...pos])], host: target, via: `pdcp ${target}`.trim(), many: !oneHost(target), fleet: true };
+  }
+  // Invoke-Command -ComputerName HOSTS -FilePath script.ps1: the local script runs on those machines (read by its name there).
+  if (b === 'invoke-command' || b === 'icm') {
+    const file = valueOf(a, '-FilePath', '-filepath', '-PSPath', '-pspath');
+    const target = valueOf(a, '-ComputerName', '-computername', '-cn', '-Session', '-session', '-VMName', '-vmname') ?? '';
+    if (!file || !target) return null;
+    const many = !/^[\w.-]+$/.test(target);
+    // (Read by its base name: a Windows path's backslashes are no words of it.)
+    return { scripts: [`powershell -File ./${file.replace(/^.*[\\/]/, '').replace(/[^\w.-]/g, '')}`], host: many ? 'the listed computers' : target, via: `Invoke-Command on ${many ? 'the listed computers' : target}`, many };
   }
   // salt-call runs an execution module on this minion itself.
   if (b === 'salt-call') {
