@@ -48,6 +48,7 @@ cansend candump cangen snmpset snmpget snmpwalk snmpbulkwalk mbpoll modpoll espt
 zfs zpool btrfs lvremove lvs lvcreate lvreduce vgremove pvremove ceph rbd radosgw-admin gluster tarsnap pgbackrest wal-g barman vzdump pvesm virsh snapper timeshift sanoid syncoid bconsole gopass
 pio platformio west idf.py probe-rs pyocd picotool arduino-cli nrfutil st-flash nrfjprog teensy_loader_cli mcumgr smpmgr espefuse espefuse.py docusaurus hexo gatsby jekyll mdbook zola hugo eleventy vuepress vitepress jupyter-book Unity unity-editor UnrealEditor UnrealEditor-Cmd UE4Editor UE4Editor-Cmd godot4 tuist xcodegen react-native-clean-project helm-docs sdkmanager carthage ios-deploy
 nsupdate rndc pdnsutil knotc fail2ban-client aa-status aa-enforce apparmor_parser semanage getsebool setsebool promtool keytool
+mussh bolt mco choria lxc incus lxc-attach pct qm crictl machinectl systemd-run systemd-nspawn runuser psexec psexec64 paexec winrs dsh tmux screen nsenter autossh salt-call multipass limactl distrobox wsl hdfs hadoop pdcp tsh gosu su-exec setpriv pkexec unshare
 `;
 
 const SET = new Set(NAMES.split(/\s+/).filter(Boolean).map((s) => s.toLowerCase()));

@@ -20,6 +20,7 @@ import { READ_ONLY_COMMANDS, shellFamily } from './rules/shell';
 import type { CommandFamily } from './rules/types';
 import { shell25Family } from './readers/shell25';
 import { localDevFamily } from './readers/benign25';
+import { remote26Family } from './readers/remote26';
 
 /** Order matters only for names two families claim: the earlier one wins. */
 export const COMMAND_FAMILIES: readonly CommandFamily[] = [
@@ -44,6 +45,7 @@ export const COMMAND_FAMILIES: readonly CommandFamily[] = [
   netosFamily, // cls-holes17
   shell25Family, // cls-shell25
   localDevFamily, // cls-benign25
+  remote26Family, // cls-remote26
 ];
 
 const BY_NAME = new Map<string, CommandFamily>();

@@ -978,6 +978,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // check (scored once, at the end) 0.800, 3/14 (1 advisory), 0/12.
   'cls-benign25.jsonl': { exact: 0.89, underDangerousRate: 0.08, underDangerousAdvisory: 0, overBenign: 0.04 },
   'cls-benign25-check.jsonl': { exact: 0.78, underDangerousRate: 0.22, underDangerousAdvisory: 1, overBenign: 0.05 },
+  // cls-remote26 (remote and fleet carriers: ssh, fleet runners, container and guest exec, Windows remote runners) first look,
+  // committed before any rule change: train exact 0.894, dangerous under-tiered 3/33 (0 advisory), over 1/26; check exact
+  // 0.719, under 4/17 (1 advisory), over 1/12. At the end: train 0.955, 0/33 (0 advisory), 1/26; check (scored once, at
+  // the end) 0.750, 4/17 (1 advisory), 0/12.
+  'cls-remote26.jsonl': { exact: 0.94, underDangerousRate: 0.01, underDangerousAdvisory: 0, overBenign: 0.04 },
+  'cls-remote26-check.jsonl': { exact: 0.73, underDangerousRate: 0.24, underDangerousAdvisory: 1, overBenign: 0.05 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -17,6 +17,7 @@ import { readSubcommands } from './generic';
 import { writesOf } from './writes';
 import { mentionsPersonalData } from '../text/personal';
 import { madeFileSentOut } from './madefile20';
+import { fleetKeepsLevel } from './remote26';
 
 const PS_VERBS = /^(get|set|new|remove|add|clear|copy|move|rename|start|stop|restart|invoke|enable|disable|register|unregister|install|uninstall|import|export|update|test|select|where|foreach|format|out|write|read|send|connect|disconnect|mount|dismount|suspend|resume|grant|revoke|lock|unlock|reset|publish|unpublish|search|find|measure|compare|convertto|convertfrom|expand|compress|backup|restore|push|pop|wait|resolve|block|unblock|approve|limit|initialize|optimize|repair|save|sync|use|show|hide|open|close|merge|split|join|skip|request|receive|submit|undo|protect|unprotect)-/;
 /** Cmdlets that act on this machine (files, processes, services, local security); others manage remote tenants. */
@@ -386,6 +387,9 @@ function raiseForEvery(x: Finding, c: Cmd): void {
     return;
   }
   if (!LOSES_DATA.test(x.reason) && !SENDS_MESSAGE.test(x.reason)) return;
+  // (cls-remote26) Every host of a fleet runner or a host list is the same one act on each host: a control weakened or one
+  // account removed there stays what it is on one host (dangerous); only data lost on every host is raised.
+  if (c.via.some((v) => v.startsWith('every host of ')) && fleetKeepsLevel(x.reason)) return;
   // `ls /mnt/backups/pg | xargs -I{} rm -f /mnt/backups/pg/{}`: every item of a backup directory is every backup kept there.
   // A backup tool's delete once per backup its own listing names (for b in $(tmutil listbackups); do tmutil delete "$b"): the same.
   if ((/^(?:rm|del|unlink|shred|remove-item|erase)$/i.test(c.name) && c.args.some((a) => BACKUP_ITEM.test(a))) || /^(?:deletes|removes|purges|prunes|erases|destroys)\s+(?:[\w-]+\s+){0,3}?(?:backups?|snapshots?|backup archives?)\b/i.test(x.reason)) {

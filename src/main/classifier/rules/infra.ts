@@ -7,6 +7,7 @@ import { hasFlag, joinArgs, optValue, positionals } from '../shell/parse';
 import { commandFamily, type Ctx, type Handler } from './types';
 import { readSubcommands } from '../readers/generic';
 import { invokedByName } from './cloud';
+import { ansibleModuleAsShell } from '../readers/remote26';
 
 /** Terraform resource types that hold data: destroying one loses it. */
 const DATA_RESOURCE = /^(?:aws_(?:s3_bucket|db_instance|rds_cluster|dynamodb_table|elasticache_replication_group|efs_file_system|ebs_volume|redshift_cluster|docdb_cluster|neptune_cluster|opensearch_domain|elasticsearch_domain|kinesis_stream|sqs_queue)|google_(?:storage_bucket|sql_database(?:_instance)?|bigquery_(?:dataset|table)|spanner_(?:instance|database)|bigtable_instance|compute_disk|pubsub_topic|firestore_database)|azurerm_(?:\w+_server|\w+_database|storage_account|storage_container|cosmosdb_\w+|managed_disk)|kubernetes_persistent_volume(?:_claim)?|digitalocean_(?:database_cluster|volume|spaces_bucket))\b/;
@@ -163,13 +164,16 @@ export const ansible: Handler = (cmd, ctx) => {
     if (mod === 'command' || mod === 'shell' || mod === 'raw') return ctx.inner(margs).map((x) => ({ ...x, reason: `on ${hosts || 'the inventory'}: ${x.reason}` }));
     if (/^(?:service|systemd|ansible\.builtin\.(?:service|systemd))$/.test(mod) && /state=(?:stopped|disabled)|enabled=(?:no|false)/.test(margs)) {
       const name = /name=(\S+)/.exec(margs)?.[1] ?? '';
-      if (/audit|syslog|journald|falcon|crowdstrike|osquery|wazuh|firewalld|ufw|fail2ban/.test(name)) return [{ level: 'forbidden', unknown: /audit|syslog|journald/.test(name) ? 'forbidden' : 'dangerous', staging: 'dangerous', dev: 'dangerous', reason: `stops ${name} on ${hosts} (${how})` }];
+      if (/audit|syslog|journald|falcon|crowdstrike|osquery|wazuh|firewalld|ufw|fail2ban/.test(name)) return [{ level: /firewalld|ufw|fail2ban/.test(name) && !/audit|syslog|journald/.test(name) ? 'dangerous' : 'forbidden', unknown: /audit|syslog|journald/.test(name) ? 'forbidden' : 'dangerous', staging: 'dangerous', dev: 'dangerous', reason: `stops ${name} on ${hosts} (${how})` }];
       return [{ level: every ? 'dangerous' : 'dangerous', unknown: 'destructive', staging: 'destructive', dev: 'reversible', reason: `stops ${name} on ${hosts} (${how})` }];
     }
     // (cls-code17) A service restarted or reloaded, nothing else changed (LABELS: a production restart is destructive).
     if (/^(?:service|systemd|ansible\.builtin\.(?:service|systemd))$/.test(mod) && /state=(?:restarted|reloaded)/.test(margs) && !/enabled=|daemon_reload|masked=/.test(margs)) return [f('destructive', `restarts ${/name=(\S+)/.exec(margs)?.[1] ?? 'a service'} on ${hosts || 'the inventory'} (${how})`)];
     if (/^(?:file|ansible\.builtin\.file)$/.test(mod) && /state=absent/.test(margs)) return ctx.inner(`rm -rf ${/path=(\S+)/.exec(margs)?.[1] ?? ''}`);
-    if (/^(?:user|ansible\.builtin\.user)$/.test(mod) && /state=absent/.test(margs)) return [f('dangerous', `deletes a user account on ${hosts} (${how})`, true)];
+    // (cls-remote26) One account removed on each host of a group stays one account (dangerous), as userdel over ssh.
+    if (/^(?:user|ansible\.builtin\.user)$/.test(mod) && /state=absent/.test(margs)) return [ladder('dangerous', 'dangerous', 'destructive', `deletes a user account on ${hosts} (${how})`)];
+    const asShell = ansibleModuleAsShell(mod, margs, every);
+    if (asShell) return ctx.inner(asShell).map((x) => ({ ...x, reason: `on ${hosts || 'the inventory'}: ${x.reason}` }));
     // (cls-shell18) Any other module told `state=absent` removes what the module manages (community.postgresql.postgresql_db
     // name=billing state=absent drops the billing database; kubernetes.core.k8s … kind=Namespace; amazon.aws.s3_bucket).
     if (/\bstate=absent\b/.test(margs)) {

@@ -13,6 +13,7 @@ import { decodeBase64, decodeUtf16leBase64 } from '../text/codec';
 import { lex, type Dialect, type Part, type Tok, type Word } from './lex';
 import { baseName, type Cmd, type Redirect, SHELLS } from './parse';
 import { NETOS_LEAD } from '../rules/netos';
+import { extraLaunched, extraRemoteRunner, namedHostList, sshShellReadingStdin, WIN_REMOTE_LINE } from '../readers/remote26';
 
 export const LIMITS = {
   /** Nesting of sh -c / eval / ssh / functions / substitutions. */
@@ -233,6 +234,8 @@ export function detectDialect(text: string): Dialect {
   // (cls-shell19) A Windows-only program given a Windows path (`reg add HKLM\\SOFTWARE\\…`, `icacls D:\\Shares\\HR …`): its
   // backslashes are path separators, not POSIX escapes.
   if (WIN_PROGRAM_LINE.test(head)) return 'cmd';
+  // (cls-remote26) psexec / winrs typed at a Windows prompt: cmd's line, `\\HOST` kept.
+  if (WIN_REMOTE_LINE.test(head) && !head.includes('\\"')) return 'cmd';
   return 'posix';
 }
 
@@ -1581,7 +1584,8 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
     }
     if (b === 'ssh' || b === 'mosh' || b === 'autossh') {
       let i = 1;
-      while (i < a.length && (a[i] as string).startsWith('-')) i += SSH_OPTS_WITH_VALUE.has(a[i] as string) ? 2 : 1;
+      // (cls-remote26: autossh's -M takes its monitoring port.)
+      while (i < a.length && (a[i] as string).startsWith('-')) i += SSH_OPTS_WITH_VALUE.has(a[i] as string) || (b === 'autossh' && a[i] === '-M') ? 2 : 1;
       const host = a[i];
       // (cls-shell18) OpenSSH also takes its own options right after the destination (`ssh bastion -t ssh db-1 '…'`): they
       // are ssh's, not the start of the remote command.
@@ -1624,7 +1628,7 @@ function dispatch(argv: string[], quoted: boolean[], redirects: Redirect[], text
       made.remoteCarrier = true;
       push(made, run);
       // A fleet runner aimed at many hosts does it on each of them: like a loop over every item.
-      const onEvery = remote.fleet === true && remote.many;
+      const onEvery = remote.fleet === true && remote.many && !namedHostList(remote.host);
       const sub = withFrame(fr, { depth: fr.depth + 1, host: remote.host, loop: fr.loop || remote.many, every: fr.every || onEvery, via: [...fr.via, onEvery ? `every host of ${remote.via}` : remote.via], dialect: remote.dialect ?? 'posix', sudo: fr.sudo || remote.root === true });
       for (const script of remote.scripts) runText(script, { ...scope, vars: new Map() }, sub, run);
       return made;
@@ -1817,6 +1821,8 @@ const TMUX_OPTS_WITH_VALUE = new Set(['-s', '-n', '-t', '-c', '-x', '-y', '-F', 
 /** Where a launcher's command starts (argv index) or the command line it hands to a shell. */
 function launchedCommand(b: string, a: readonly string[]): { from: number; line?: undefined } | { from?: undefined; line: string } | null {
   if (a.length < 2) return null;
+  const extra = extraLaunched(b, a);
+  if (extra) return extra;
   // (cls-holes17) sshpass -p PW | -f FILE | -e | -d FD [-P PROMPT] [-v] ssh …: supplies the password; the ssh after it runs.
   if (b === 'sshpass') {
     let i = 1;
@@ -1881,6 +1887,8 @@ function launchedCommand(b: string, a: readonly string[]): { from: number; line?
 }
 
 function remoteRunner(b: string, a: readonly string[]): { scripts: string[]; host: string; via: string; many: boolean; fleet?: boolean; dialect?: Dialect; root?: boolean } | null {
+  const extra = extraRemoteRunner(b, a);
+  if (extra) return extra;
   const fleet = fleetRunner(b, a);
   if (fleet) return { ...fleet, fleet: true };
   // (cls-shell18) aws ecs execute-command --command "…" runs it in the task's container; a startup-script put in an instance's
@@ -1914,7 +1922,8 @@ function remoteRunner(b: string, a: readonly string[]): { scripts: string[]; hos
     let host = '';
     for (; i < a.length; i++) {
       const x = a[i] as string;
-      if (x.startsWith('\\\\')) host = x.replace(/^\\+/, '');
+      // (cls-remote26: `\\HOST` read at a POSIX prompt keeps one backslash.)
+      if (x.startsWith('\\\\') || (i === 1 && /^\\[\w.-]+$/.test(x))) host = x.replace(/^\\+/, '');
       else if (/^-(?:u|p|n|w|r|a|cpu)$/i.test(x)) i++;
       else if (!/^[-/]/.test(x) && !/^@/.test(x)) break;
       else if (/^@/.test(x)) host = x;
@@ -2269,6 +2278,12 @@ function linkPipeline(cmds: Cmd[], scope: Scope, frame: Frame, run: Run): void {
     if (upstream === null) continue;
     cur.stdin = upstream;
     if (cur.bulk && !cur.every && cur.via[cur.via.length - 1] === 'xargs') namedXargsItems(cur, upstream);
+    // (cls-remote26) `echo … | base64 -d | ssh host bash`: the remote shell runs the piped text, there.
+    const remoteShell = cur.name === 'ssh' ? sshShellReadingStdin(cur.args) : null;
+    if (remoteShell) {
+      cur.stdinRead = true;
+      runText(upstream, { ...scope, vars: new Map() }, withFrame(frame, { depth: frame.depth + 1, host: remoteShell.host, sudo: frame.sudo || remoteShell.sudo, via: [...frame.via, `ssh ${remoteShell.host}`], dialect: 'posix' }), run);
+    }
     if (INTERPRETERS_READING_STDIN.has(cur.name) && isShellName(cur.name) && !cur.args.some((x) => !x.startsWith('-'))) {
       cur.stdinRead = true;
       const decoded = cmds.slice(0, i).some((c) => c.name === 'base64' || c.name === 'xxd' || c.name === 'rev' || c.name === 'openssl');
