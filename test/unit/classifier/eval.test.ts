@@ -978,6 +978,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // check (scored once, at the end) 0.800, 3/14 (1 advisory), 0/12.
   'cls-benign25.jsonl': { exact: 0.89, underDangerousRate: 0.08, underDangerousAdvisory: 0, overBenign: 0.04 },
   'cls-benign25-check.jsonl': { exact: 0.78, underDangerousRate: 0.22, underDangerousAdvisory: 1, overBenign: 0.05 },
+  // cls-edit26 (file edits and memory notes of database servers, identity, mobile, object storage, observability, schedules
+  // and the supply chain, read by key and direction) first look, committed before any rule change: train exact 0.792,
+  // dangerous under-tiered 7/44 (5 advisory), over 4/28; check exact 0.658, under 9/22 (8 advisory), over 1/13.
+  // (Provisional: the check floor is its first-look figure until the check file is scored once, at the end.)
+  'cls-edit26.jsonl': { exact: 0.89, underDangerousRate: 0.03, underDangerousAdvisory: 0, overBenign: 0.11 },
+  'cls-edit26-check.jsonl': { exact: 0.65, underDangerousRate: 0.41, underDangerousAdvisory: 8, overBenign: 0.08 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

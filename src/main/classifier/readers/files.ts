@@ -19,6 +19,7 @@ import { edits19Effects, saidEdits19 } from './files19';
 import { ciTightened, edits20Effects, jobCommands, laterCommands, saidEdits20 } from './files20';
 import { edits21Effects, saidEdits21 } from './files21';
 import { edits22Effects, mailAuthTightened, saidEdits22 } from './files22';
+import { edits26Effects } from './edit26';
 import { edits25Effects, saidDiff25 } from './shell25';
 import { edits25Effects as firmwareEdits25Effects, saidEdits25 } from './benign25';
 
@@ -899,6 +900,9 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // password rules, lockout, fail2ban, access.conf, audit rules), environment reviewers, scanners that cannot fail, admin
   // policies attached (readers/files22.ts).
   out.push(...edits22Effects(view18).map(at));
+  // (cls-edit26) Durability switches of database servers, sign-in policies moved to never/none, alerts routed nowhere or
+  // muted, base images from unknown publishers, people's data made public by a policy file (readers/edit26.ts).
+  out.push(...edits26Effects(view18).map(at));
   // (cls-shell25) Game, media and print servers' settings opened, passwords emptied, listeners moved off loopback, backup
   // retention cut in a command line (readers/shell25.ts).
   out.push(...edits25Effects(view18).map(at));
