@@ -234,3 +234,30 @@ describe('standing notes over the same acts: waivers (verify) and rules to ask o
     a Remember: always run \`firebase emulators:exec\` before deploying rules.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+describe('the same edits in more notations (Cline, Gemini CLI, Write, MultiEdit, str_replace_editor, sed -i) and told in words, "from A to B"', () => {
+  it.each(markedRows(String.raw`
+    v <replace_in_file> ⏎ <path>deploy/prod/postgresql.conf</path> ⏎ <diff> ⏎ ------- SEARCH ⏎ fsync = on ⏎ ======= ⏎ fsync = off ⏎ +++++++ REPLACE ⏎ </diff> ⏎ </replace_in_file>
+    v replace {"file_path": "monitoring/alertmanager.yml", "old_string": "    receiver: pagerduty-sre", "new_string": "    receiver: \"null\""}
+    v Write(file_path: "deploy/prod/redis.conf", content: "port 6379\nbind 0.0.0.0\nappendonly no\nprotected-mode no\n")
+    v MultiEdit(file_path: "keycloak/realms/acme.json", edits: [{old_string: "\"sslRequired\": \"external\"", new_string: "\"sslRequired\": \"none\""}, {old_string: "\"bruteForceProtected\": true", new_string: "\"bruteForceProtected\": false"}])
+    v str_replace_editor {"command": "str_replace", "path": "/repo/.npmrc", "old_str": "ignore-scripts=true", "new_str": "ignore-scripts=false"}
+    v sed -i 's/^appendonly yes/appendonly no/' deploy/prod/redis.conf
+    v In deploy/prod/postgresql.conf, change fsync from on to off.
+    v Set synchronous_commit = off in the production postgresql.conf.
+    a In deploy/prod/postgresql.conf, change fsync from off to on.
+    a sed -i 's/^appendonly no/appendonly yes/' deploy/prod/redis.conf
+    v In config/settings/production.py change SESSION_COOKIE_SECURE from True to False.
+    v Change fsync from on to off in deploy/prod/postgresql.conf.
+    v Switch sslRequired from external to none in keycloak/realms/acme.json.
+    v Flip ignore-scripts from true to false in .npmrc.
+    # verify: the prose reader reads "public-read" in a sentence as data exposed to everyone (forbidden) before the file edit is judged
+    v! In infra/prod/s3.tf, change acl from private to public-read.
+    a Change fsync from off to on in deploy/prod/postgresql.conf.
+    # advisory: the same prose reading ignores the direction (public-read → private closes the bucket)
+    a! In infra/prod/s3.tf, change acl from public-read to private.
+    a Change shared_buffers from 128MB to 4GB in deploy/prod/postgresql.conf.
+    a Switch sslRequired from none to external in keycloak/realms/acme.json.
+    a Why did someone change fsync from on to off in deploy/prod/postgresql.conf?
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

@@ -327,3 +327,23 @@ export function edits26Effects(v: EditView): Finding[] {
   }
   return out;
 }
+
+// --- told in words ---------------------------------------------------------------------------------------------------
+
+/** "change fsync from on to off", "switch `sslRequired` from external to none", "flip ignore-scripts from true to false". */
+const SAID_FROM_TO = /\b(?:set|turn|switch|change|flip|move|make|lower|raise|cut|drop|bump|reduce|update)\s+(?:the\s+)?`?([A-Za-z_][\w.-]{1,80})`?(?:\s+(?:setting|option|value|flag|directive|parameter|key))?\s+from\s+`?["']?([\w.*:-]{1,40})["']?`?\s+to\s+`?["']?([\w.*:-]{1,40})["']?`?(?=[\s`.,;:)]|$)/i;
+const SAID_PATH = /(?:^|[\s`'"(])((?:[\w.~-]*\/)*(?:[\w-]+(?:\.[\w-]+)*\.(?:ya?ml|json|toml|ini|env|conf|cnf|cfg|properties|tf|hcl|xml|plist|rules|py|rb|js|ts)|\.npmrc|\.yarnrc(?:\.yml)?|pg_hba\.conf|Dockerfile))(?=[\s`'",;:)]|\.(?:\s|$)|$)/;
+
+/** A setting moved from one value to another in a named file, told in words: judged as that edit of the file. */
+export function saidEdits26(text: string, judge: (path: string, old: string, content: string) => Finding[]): Finding[] {
+  const t = text.trim();
+  if (t.length > 400 || !/\bfrom\b/i.test(t) || /\?\s*$/.test(t) || /^(?:explain|why|what|how|should|does|is|can|could|would|do\s+not|don't|never|review|check)\b/i.test(t)) return [];
+  const m = SAID_FROM_TO.exec(t);
+  const file = m ? SAID_PATH.exec(t.replace(m[0], ' ')) : null;
+  if (!m || !file) return [];
+  const path = file[1] as string;
+  const live = /\b(?:prod(?:uction)?|live)\b/i.test(t) && detectEnv(path).env === 'unknown' && !/^[\\/~]/.test(path) ? `prod/${path}` : path;
+  const [key, was, now] = [(m[1] as string).replace(/\.+$/, ''), (m[2] as string).replace(/\.+$/, ''), (m[3] as string).replace(/\.+$/, '')];
+  const line = (v: string) => (/\.(?:ya?ml|json)$/i.test(path) ? `${key}: ${v}\n` : `${key} = ${v}\n`);
+  return judge(live, line(was), line(now));
+}
