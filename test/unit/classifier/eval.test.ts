@@ -984,6 +984,13 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // the end) 0.750, 4/17 (1 advisory), 0/12.
   'cls-remote26.jsonl': { exact: 0.94, underDangerousRate: 0.01, underDangerousAdvisory: 0, overBenign: 0.04 },
   'cls-remote26-check.jsonl': { exact: 0.73, underDangerousRate: 0.24, underDangerousAdvisory: 1, overBenign: 0.05 },
+  // cls-edit26 (file edits and memory notes of database servers, identity, mobile, object storage, observability, schedules
+  // and the supply chain, read by key and direction) first look, committed before any rule change: train exact 0.792,
+  // dangerous under-tiered 7/44 (5 advisory), over 4/28; check exact 0.658, under 9/22 (8 advisory), over 1/13. At the end:
+  // train 0.909, 1/44 (0 advisory; an S3 policy making a customer bucket public stays verify, see the report), 3/28 (live
+  // /etc edits in a hardening direction); check (scored once, at the end) 0.763, 5/22 (5 advisory), 1/13.
+  'cls-edit26.jsonl': { exact: 0.89, underDangerousRate: 0.03, underDangerousAdvisory: 0, overBenign: 0.11 },
+  'cls-edit26-check.jsonl': { exact: 0.75, underDangerousRate: 0.23, underDangerousAdvisory: 5, overBenign: 0.08 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

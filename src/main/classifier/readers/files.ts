@@ -19,6 +19,7 @@ import { edits19Effects, saidEdits19 } from './files19';
 import { ciTightened, edits20Effects, jobCommands, laterCommands, saidEdits20 } from './files20';
 import { edits21Effects, saidEdits21 } from './files21';
 import { edits22Effects, mailAuthTightened, saidEdits22 } from './files22';
+import { edits26Effects, saidEdits26 } from './edit26';
 import { edits25Effects, saidDiff25 } from './shell25';
 import { edits25Effects as firmwareEdits25Effects, saidEdits25 } from './benign25';
 
@@ -899,6 +900,9 @@ function contentEffects(path: string, old: string | undefined, content: string, 
   // password rules, lockout, fail2ban, access.conf, audit rules), environment reviewers, scanners that cannot fail, admin
   // policies attached (readers/files22.ts).
   out.push(...edits22Effects(view18).map(at));
+  // (cls-edit26) Durability switches of database servers, sign-in policies moved to never/none, alerts routed nowhere or
+  // muted, base images from unknown publishers, people's data made public by a policy file (readers/edit26.ts).
+  out.push(...edits26Effects(view18).map(at));
   // (cls-shell25) Game, media and print servers' settings opened, passwords emptied, listeners moved off loopback, backup
   // retention cut in a command line (readers/shell25.ts).
   out.push(...edits25Effects(view18).map(at));
@@ -1882,6 +1886,9 @@ export function describedChange(path: string, verb: string, text: string, ctx: C
     // (cls-edits22) DMARC, SPF, DNSSEC and registrar locks told in words (readers/files22.ts).
     const said22 = saidEdits22(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
     if (said22.length) return said22;
+    // (cls-edit26) A setting moved "from A to B" in a named file, told in words (readers/edit26.ts).
+    const said26 = saidEdits26(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
+    if (said26.length) return said26;
     // (cls-shell25) The file's name, then `-old` / `+new` lines: that diff (readers/shell25.ts).
     const said25 = saidDiff25(text, (p, was, now) => readFileChange({ path: p, old: was, content: now, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
     if (said25.length) return said25;
@@ -2173,6 +2180,9 @@ export function describedEdit(text: string, ctx: Ctx): Finding[] {
   // (cls-edits22) DMARC, SPF, DNSSEC and registrar locks told in words (readers/files22.ts).
   const said22 = saidEdits22(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
   if (said22.length) return said22;
+  // (cls-edit26) A setting moved "from A to B" in a named file, told in words (readers/edit26.ts).
+  const said26 = saidEdits26(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
+  if (said26.length) return said26;
   // (cls-shell25) "Edit /etc/cups/cupsd.conf:" then `-old` / `+new` lines: that diff of the file (readers/shell25.ts).
   const said25 = saidDiff25(t, (path, old, content) => readFileChange({ path, old, content, tool: 'described edit' }, ctx, { contentOnly: true }).filter((x) => RANK_DANGER.has(x.level)));
   if (said25.length) return said25;

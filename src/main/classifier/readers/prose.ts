@@ -2467,7 +2467,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
     } else if (t.kind === 'n' && t.name === 'noask') {
       // "Never run destructive commands without asking", "don't touch prod without confirmation": a double
       // negative asks for more care; it pre-approves nothing.
-      if (/^without\b/.test(w.slice(t.start, t.end)) && /\b(?:never|don't|dont|do not|must not|mustn't|shouldn't|should not|no)\b[^.;]{0,80}$/.test(w.slice(Math.max(0, t.start - 90), t.start))) continue;
+      // (cls-edit26: a dot inside a path, `config/loki/*.yaml`, does not end the clause.)
+      if (/^without\b/.test(w.slice(t.start, t.end)) && /\b(?:never|don't|dont|do not|must not|mustn't|shouldn't|should not|no)\b(?:[^.;]|\.(?=\w)){0,80}$/.test(w.slice(Math.max(0, t.start - 90), t.start))) continue;
       // (cls-intlA15) The same in other languages, the negator before or after ("Sormadan hiçbir şeyi silme", "No borres
       // nada sin preguntar"): a "without asking" with a negator in its sentence asks for care.
       // cls-benign16: "The customer says we deleted their data without asking", "someone dropped it without confirmation": a
@@ -5443,6 +5444,9 @@ const SAID_SECRET = /\b(?:password|passwd|passphrase|secret|api key|token|pin)\b
 const SECRET_VALUE = /\b(?:sk|rk)_live_\w{3,}|\b[a-z][a-z0-9+.-]{1,20}:\/\/[^\s:@/`"']{1,64}:(?![$<{%*])(?!(?:password|passwd|pass|pwd|secret|changeme|xxx+|redacted|example)@)(?=[^\s@/`"']*[0-9!#%&+])[^\s@/`"']{4,}@|\bghp_\w{8,}|\bgithub_pat_\w{8,}|\bglpat-\w{8,}|\bAKIA[0-9A-Z]{12,}|\bxox[abpr]-[\w-]{8,}|-----BEGIN [A-Z ]*PRIVATE KEY|\bAIza[\w-]{20,}|\bsk-[A-Za-z0-9]{20,}|\bpassword\s*[:=]\s*(?![$<{%])[^\s`"'<>*]{6,}|\b(?:password|passwd|passphrase|secret(?: key)?|api[ _-]?key|access[ _-]?key|token|contraseña|mot de passe|passwort|kennwort|senha|пароль)\b[^.\n]{0,40}?(?:\b(?:is|est|ist|es|é|это)\b|[:=])\s*[`"']?(?![$<{%])(?=[^\s`"']*\d)(?=[^\s`"']*[A-Za-z])[^\s`"'<>*]{6,}|(?:パスワード|密码|비밀번호)[^。\n]{0,20}?(?:は|是|는|:|：)\s*(?=[^\s]*\d)[!-~]{6,}/i;
 
 /** The object a verb acts on: the nearest object after it in its clause, else before it, else in the sentence. */
+/** (cls-edit26) A condition opened after the verb, and the state its subject is said to be in. */
+const CONDITION_SUBJECT_E26 = /\b(?:when|whenever|if|once|until|unless|while|as soon as)\s+(?:the\s+|its\s+|our\s+|a\s+)?(?:[\w-]+\s+){0,2}$/i;
+const STATE_AFTER_E26 = /^\s*(?:is|are|gets?|goes|go|reaches|reach|hits|hit|fills|fill|runs|exceeds|exceed|becomes|drops|falls|crosses|passes|climbs|usage|space)\b/i;
 function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; clause: number }, w = ''): ObjHit | undefined {
   let best: ObjHit | undefined;
   let bestDist = Infinity;
@@ -5468,7 +5472,10 @@ function objectNear(objs: readonly ObjHit[], v: { start: number; end: number; cl
       bestDist = d;
       best = o;
     }
-    if (o.clause === v.clause && !locative && !joinedEnv && !o.ident && (o.obj === 'database' || o.obj === 'whole' || o.obj === 'repo' || o.obj === 'container' || o.obj === 'audit' || o.obj === 'device' || o.obj === 'pii' || o.obj === 'secret' || o.obj === 'home' || o.obj === 'root' || o.obj === 'security' || o.obj === 'backup' || o.obj === 'queue' || o.obj === 'bucket' || o.obj === 'table')) {
+    // (cls-edit26) "Delete old backups whenever the disk goes above 80%": the subject of a condition after the verb is
+    // what the condition watches, not what the verb acts on.
+    const watched = o.start > v.end && STATE_AFTER_E26.test(w.slice(o.end, o.end + 24)) && CONDITION_SUBJECT_E26.test(w.slice(Math.max(v.end, o.start - 48), o.start));
+    if (o.clause === v.clause && !locative && !joinedEnv && !o.ident && !watched && (o.obj === 'database' || o.obj === 'whole' || o.obj === 'repo' || o.obj === 'container' || o.obj === 'audit' || o.obj === 'device' || o.obj === 'pii' || o.obj === 'secret' || o.obj === 'home' || o.obj === 'root' || o.obj === 'security' || o.obj === 'backup' || o.obj === 'queue' || o.obj === 'bucket' || o.obj === 'table')) {
       if (!strong || rankOf(o.obj) > rankOf(strong.obj)) strong = o;
     }
   }
