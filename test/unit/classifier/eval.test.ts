@@ -978,6 +978,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // check (scored once, at the end) 0.800, 3/14 (1 advisory), 0/12.
   'cls-benign25.jsonl': { exact: 0.89, underDangerousRate: 0.08, underDangerousAdvisory: 0, overBenign: 0.04 },
   'cls-benign25-check.jsonl': { exact: 0.78, underDangerousRate: 0.22, underDangerousAdvisory: 1, overBenign: 0.05 },
+  // cls-intl26 (engineering and IT operations in 21 languages: branches, tables, backups, servers, ports, Kubernetes, access,
+  // monitoring) first look, committed before any rule change: train exact 0.857, dangerous under-tiered 2/38 (0 advisory),
+  // over 2/24; check 0.8125, 1/19 (0 advisory), 2/10.
+  'cls-intl26.jsonl': { exact: 0.87, underDangerousRate: 0.03, underDangerousAdvisory: 0, overBenign: 0.05 },
+  'cls-intl26-check.jsonl': { exact: 0.8, underDangerousRate: 0.06, underDangerousAdvisory: 0, overBenign: 0.2 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
