@@ -173,6 +173,19 @@ describe('servers, instances and replicas in production: one shut down or termin
     v 删掉线上数据库的只读副本
     v ลบ read replica ของฐานข้อมูล production
     d Canlıdaki tüm EC2 instance'larını terminate et
+    v Delete the load balancer in production
+    v Elimina el balanceador de carga de producción
+    v प्रोडक्शन का लोड बैलेंसर डिलीट करो
+    v 本番のロードバランサーを削除して
+    v 운영 로드밸런서 삭제해줘
+    v 删除生产环境的负载均衡器
+    v احذف موازن التحميل في بيئة الإنتاج
+    v لود بالانسر پروداکشن را حذف کن
+    v Delete the payments deployment in prod
+    v Удали деплоймент payments на проде
+    v Elimina el deployment payments en producción
+    a Zeig mir den Status der Load Balancer in Prod
+    a 本番のロードバランサーの設定を確認して
     a Покажи какие порты открыты в security group sg-0a12 на проде
     a 本番環境のインスタンス一覧を見せて
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
@@ -274,6 +287,9 @@ describe('monitoring and logs: one alert muted for an hour (confirm) → every p
     v Prod'daki tüm alarmları sustur
     v 關閉正式環境所有告警
     v 本番のアラートを全部止めて
+    v Disable the alarms in Datadog for prod
+    v Deaktiviere die Alarme in Datadog für Prod
+    v Отключи CloudWatch алармы для прода
     v Shorten the log retention in production to 1 day
     v Поставь retention логов на проде 1 день
     v Giam thoi gian luu log production xuong 1 ngay

@@ -18,13 +18,19 @@ export const INTL26: Record<string, readonly string[]> = {
   'o:bucket': ['th บัคเก็ต บักเก็ต', 'hi बकेट', 'fa باکت', 'he באקט הבאקט', 'ar الباكت باكت', 'zh 儲存桶', 'uk бакет*'],
   // Servers, virtual machines, instances and database replicas (as en "server", "instance", "replica": one resource).
   'o:resource': ['th เซิร์ฟเวอร์ อินสแตนซ์ เรพลิกา', 'ar الخادم خادم الخوادم خوادم السيرفر سيرفر السيرفرات', 'he השרת שרת השרתים שרתים סרבר הסרבר סרברים',
-    'vi may_chu', 'ru реплик* виртуалк* вэмку', 'es réplica réplicas', 'pt réplica réplicas', 'it replica repliche', 'pl replik*', 'tr replika*', 'id replika', 'uk реплік* віртуалк*', 'ja レプリカ インスタンス', 'zh 只读副本 唯讀副本 从库 從庫 只读实例 只讀實例', 'ko 레플리카', 'hi रेप्लिका इंस्टेंस', 'fa اینستنس ریپلیکا'],
+    'vi may_chu', 'ru реплик* виртуалк* вэмку', 'es réplica réplicas', 'pt réplica réplicas', 'it replica repliche', 'pl replik*', 'tr replika*', 'id replika', 'uk реплік* віртуалк*', 'ja レプリカ インスタンス', 'zh 只读副本 唯讀副本 从库 從庫 只读实例 只讀實例', 'ko 레플리카', 'hi रेप्लिका इंस्टेंस', 'fa اینستنس ریپلیکا',
+    // (load balancers: a running resource in front of a service)
+    'hi लोड_बैलेंसर लोडबैलेंसर', 'es balanceador_de_carga balanceadores_de_carga', 'pt balanceador_de_carga balanceadores_de_carga', 'it bilanciatore_di_carico bilanciatori_di_carico',
+    'fr répartiteur_de_charge répartiteurs_de_charge', 'de lastverteiler*', 'ja ロードバランサー ロードバランサ', 'ko 로드밸런서 로드_밸런서', 'zh 负载均衡器 負載平衡器 负载均衡 負載均衡', 'ar موازن_التحميل موازن_الأحمال',
+    'fa لود_بالانسر لودبالانسر', 'he לואד_באלנסר', 'th โหลดบาลานเซอร์', 'vi cân_bằng_tải can_bang_tai', 'id penyeimbang_beban', 'ru балансировщик* балансер*', 'uk балансувальник* балансер*', 'tr yük_dengeleyici* yuk_dengeleyici*'],
   // A Kubernetes deployment named in the language's script (a service that runs), ahead of the verb "deploy" it begins with.
   'o:service': ['ru деплоймент* деплоймэнт*', 'uk деплоймент*', 'ja デプロイメント'],
   // Alerts and alerting (as fr "alertes", ru "алерты": monitoring that protects recovery, a control when switched off).
   // Second factors in the forms the lexicon had left out (zh 双重认证, vi chat "xac thuc 2 lop").
   'o:security': ['zh 双重认证 雙重認證 二次认证 两步认证 兩步認證 双因子 雙因子 双重身份验证 雙重身份驗證', 'vi xac_thuc_2_lop xac_thuc_hai_lop xác_thực_2_lớp xác_thực_hai_lớp', 'ja アラート', 'ko 알람 알럿 경보', 'zh 告警 警报 警報 报警 報警', 'vi cảnh_báo', 'id peringatan', 'th การแจ้งเตือน อะเลิร์ต อลิร์ต', 'hi अलर्ट', 'ar التنبيهات تنبيهات الإنذارات',
-    'he ההתראות התראות', 'fa هشدارها هشدارهای', 'tr alarmlar* alarmları* uyarılar*', 'it allerte gli_alert degli_alert'],
+    'he ההתראות התראות', 'fa هشدارها هشدارهای', 'tr alarmlar* alarmları* uyarılar*', 'it allerte gli_alert degli_alert',
+    // (alarms and monitors: de "Alarme", fr "moniteurs")
+    'de alarme alarmen', 'fr moniteurs', 'es monitores', 'ru алармы алармов', 'uk аларми'],
   // (English words — alert, alerts — are left to the English readers: 'delete all alert rules' stays every monitor deleted.)
   // A forced push (as en "force push"): the languages' own words for "forced".
   'm:force': ['it forzat* forzare forza_il_push', 'es forzad* forzar forzá', 'pt forçad* forçar forçe', 'fr forcé forcée forcer', 'de erzwungen* erzwing*', 'nl geforceerd* forceer*', 'pl wymuszon* wymuś',
@@ -99,6 +105,11 @@ export function sharedBranch26(w: string): boolean {
   return SHARED_BRANCH26.test(w);
 }
 
+/** Objects a resource's name reads as ("payments", "orders", "users"); a control after the word ("Deployment Protection") stays. */
+const NAME_LIKE26 = new Set(['money', 'record', 'account', 'doc', 'message', 'table']);
+/** A deployment or namespace word (the language's loanword or English inside the sentence). */
+const DEPLOY_WORD26 = /^(?:deployment|деплоймент\p{L}*|деплоймэнт\p{L}*|デプロイメント|디플로이먼트|namespace|неймспейс\p{L}*|ネームスペース|네임스페이스|命名空间|命名空間)$/u;
+
 /** The Japanese "take down" (落とす) said of a server, an instance or a service. */
 const OTOSU26 = /(?:落と(?:して|す|した|そう|せ)|落っことして)/u;
 
@@ -109,7 +120,7 @@ const OTOSU26 = /(?:落と(?:して|す|した|そう|せ)|落っことして)/u
  * where, 落と or het.
  */
 export function intl26Tags(w: string, tags: Tagged[]): Tagged[] {
-  if (w.length > 600 || !/where|落と|落っこ|\bhet\b|\bsach\b|\bbang\b|dry|branch|бранч|ветк|гілк|فرع|ברנץ|בראנץ|ענף|برنچ|شاخه|ブランチ|브랜치|分支|แบรนช์|ब्रांच|rama|ramo|branche|gałę|galaz|větev|dal|cabang|nhánh|replik|r[eé]plica|реплік|реплик|レプリカ|레플리카|副本|从库|從庫|เรพลิกา|रेप्लिका|ریپلیکا/u.test(w)) return tags;
+  if (w.length > 600 || !/where|落と|落っこ|\bhet\b|\bsach\b|\bbang\b|dry|deployment|деплоймент|デプロイメント|디플로이먼트|namespace|неймспейс|branch|бранч|ветк|гілк|فرع|ברנץ|בראנץ|ענף|برنچ|شاخه|ブランチ|브랜치|分支|แบรนช์|ब्रांच|rama|ramo|branche|gałę|galaz|větev|dal|cabang|nhánh|replik|r[eé]plica|реплік|реплик|レプリカ|레플리카|副本|从库|從庫|เรพลิกา|रेप्लिका|ریپلیکا/u.test(w)) return tags;
   let out = tags;
   // A dry run named as the mode of the act, and no step after it: only the rehearsal runs.
   if (w.includes('dry') && DRY_MODE26.test(w) && !THEN26.test(w) && !/[.;!?\n]\s*\S/.test(w.trim())) {
@@ -133,6 +144,10 @@ export function intl26Tags(w: string, tags: Tagged[]): Tagged[] {
     const placed = out.filter((t) => t.kind === 'o' && t.name === 'repo' && (REPO_PLACE_BEFORE26.test(w.slice(Math.max(0, t.start - 24), t.start).replace(/ال$/u, '')) || REPO_PLACE_AFTER26.test(w.slice(t.end, t.end + 4))));
     if (placed.length) out = out.filter((t) => !placed.includes(t));
   }
+  // A name right after a deployment, service or namespace word ("деплоймент payments", "el deployment billing"): the resource's
+  // name, not money or a record.
+  const named = out.filter((t) => t.kind === 'o' && NAME_LIKE26.has(t.name) && out.some((u) => u.kind === 'o' && (u.name === 'service' || u.name === 'container') && DEPLOY_WORD26.test(w.slice(u.start, u.end)) && t.start > u.end && t.start - u.end <= 2));
+  if (named.length) out = out.filter((t) => !named.includes(t));
   const ot = OTOSU26.exec(w);
   if (ot && !out.some((t) => t.kind === 'v') && (out.some((t) => t.kind === 'o' && (t.name === 'resource' || t.name === 'service' || t.name === 'container' || t.name === 'database')) || /[a-z][\w-]*-\d+|サーバ|本番|prod/.test(w.slice(0, ot.index)))) {
     const add: Tagged[] = [{ kind: 'v', name: 'stop', start: ot.index, end: ot.index + ot[0].length }];
