@@ -7,6 +7,7 @@
 import { pathKind } from './context';
 import { ladder, type Env, type Finding } from './findings';
 import { mentionsPersonalData } from './text/personal';
+import { muteOneAlert26, PORT_NUMBER26, sharedBranch26 } from './readers/intl26';
 import { cloudLibraryA25, homeComfortA25, moneyCancelBulkA25, PAYMENT_ORDERS_A25, shopOrdersA25, TAX_FILING_A25 } from './readers/intlA25';
 import { gameUnitsEN25, pluralSetEN25 } from './readers/en25';
 import type { DangerLevel } from '../../shared/vocabulary';
@@ -416,6 +417,9 @@ export function judge(act: Act): Finding | null {
       // Opening a port or a network rule to everyone weakens a control (dangerous);
       // making a resource or stored data public (a bucket, a database, files) is forbidden.
       if (a.obj === 'security') return out('dangerous', 'dangerous', 'destructive', `opens a service or port to everyone (${w})`, a);
+      // (cls-intl26) A port opened by its number on a server, an instance or a database ("Ouvre le port 22 à tout le monde sur le
+      // serveur de prod"): a network rule, as the English reading is; the service still asks for its credentials.
+      if ((a.obj === 'config' || a.obj === 'resource' || a.obj === 'service' || a.obj === 'database' || a.obj === 'unknown') && PORT_NUMBER26.test(w)) return out('dangerous', 'dangerous', 'destructive', `opens a service or port to everyone (${w})`, a);
       // (cls-edits21) A network rule opened to every address in front of a database or service (`0.0.0.0/0`, pg_hba, a
       // security group, a port): the service still asks for its credentials — a control weakened, not its data published.
       if (a.obj !== 'bucket' && (a.obj !== 'file' || /\bpg_hba|\.(?:conf|cnf|cfg)\b|sshd_config|security[\s_-]?group|firewall/i.test(w)) && a.obj !== 'dir' && !has(a, M.PII) && /(?:^|[\s`'"(])(?:0\.0\.0\.0\/0|::\/0)(?=[\s`'",.;:)]|$)|\bpg_hba\b|\bsecurity[\s_-]?group\b|\b(?:every|any)\s+(?:ip|address)/i.test(w)) return out('dangerous', 'dangerous', 'destructive', `opens a service or port to everyone (${w})`, a);
@@ -606,7 +610,7 @@ const DB_BRANCH = /\b(?:neon(?:ctl)?|pscale|planetscale|supabase|xata|dolt)\b|ap
 const MAIN_DB_BRANCH = /(?:^|[\s/'"=])(?:main|master|prod|production|primary|default|live|trunk)(?=$|[\s'"])|\bbr-(?:main|prod|production)\b/i;
 /** A branch said to be local (this repository, this machine), in the lexicon's languages. */
 // (cls-intlB17: also "local" as a loanword in Devanagari, Urdu, Bengali, Persian, Arabic, Hebrew and Thai script: लोकल, لوکل, লোকাল.)
-const LOCAL_BRANCH = /\blocal(?:ly)?\b|\blokal\w*|\blokaal\b|\blokale\b|\blocale\b|\bloca(?:l|is)\b|локальн|로컬|ローカル|本地|लोकल|لوکل|لوکال|লোকাল|لوكال|לוקאלי|לוקלי|โลคอล|ลอคอล|\bmerged\b|fusionad|gemergt|слит/i;
+const LOCAL_BRANCH = /\blocal(?:ly)?\b|מקומי|محلي|محلی|ในเครื่อง|cục bộ|\byerel|\blokal\w*|\blokaal\b|\blokale\b|\blocale\b|\bloca(?:l|is)\b|локальн|로컬|ローカル|本地|लोकल|لوکل|لوکال|লোকাল|لوكال|לוקאלי|לוקלי|โลคอล|ลอคอล|\bmerged\b|fusionad|gemergt|слит/i;
 const BRANCH_REMOTE = /\b(?:remote|origin|upstream|github|gitlab|bitbucket|shared|pushed)\b|entfernt|remot[oa]|distant|удал[её]нн|원격|リモート|远程|遠端/i;
 const PII_FILE_NAME = /[\w-]\.(?:csv|tsv|xlsx?|json|jsonl|parquet)\b/i;
 
@@ -852,6 +856,9 @@ function del(a0: Act, w: string): Finding {
       // development, whatever project it belongs to: one dev database.
       if (DB_BRANCH.test(w)) return del({ ...a, obj: 'database', ...(MAIN_DB_BRANCH.test(w.replace(/(?:^|\s)--?(?:project(?:[-_]?(?:id|ref))?|org|database|db)[= ]\S+/gi, ' ')) ? {} : { env: 'dev' as const }) }, w);
       if (has(a, M.REMOTE)) return fixed('dangerous', `deletes a shared branch (${w})`, a);
+      // (cls-intl26) The default branch others build on (main, master, trunk) named as the branch, in any language's word order,
+      // and not said to be a local copy: a shared branch.
+      if (sharedBranch26(w) && !LOCAL_BRANCH.test(w)) return fixed('dangerous', `deletes a shared branch (${w})`, a);
       // A local branch deleted as `git branch -d` would (refused while unmerged) is reversible (LABELS: a local
       // branch); forced or unmerged, its commits survive only in the reflog (README decisions: own work).
       if (has(a, M.FORCE) || UNMERGED.test(w) || !LOCAL_BRANCH.test(w) || BRANCH_REMOTE.test(w)) return fixed('destructive', `deletes a branch whose commits may exist nowhere else, or that others see (${w})`, a);
@@ -1120,7 +1127,7 @@ function weaken(a: Act, w: string): Finding {
       // LABELS: monitoring protects recovery, and deleting all of it is forbidden (every monitor, alert or alarm at once).
       if (a.obj === 'unknown' && a.scope === 'all' && a.verb === 'weaken' && MONITOR_WORD.test(w)) return out('forbidden', 'dangerous', 'destructive', `deletes every monitor or alert (${w})`, a);
       // LABELS (leaving the machine): muting one alert is destructive; muting or pausing every monitor stays dangerous.
-      if ((a.obj === 'unknown' || a.obj === 'security') && a.scope === 'one' && !mass(a) && (MONITOR_WORD.test(w) || MONITOR_18C.test(w)) && (MUTE_WORD.test(w) || MUTE_18C.test(w)) && !EVERY_WORD.test(w) && !EVERY_18C.test(w) && !/delet|remov|destroy/i.test(w)) return out('destructive', 'destructive', 'reversible', `mutes or pauses one monitor or alert (${w})`, a);
+      if ((a.obj === 'unknown' || a.obj === 'security') && a.scope === 'one' && !mass(a) && (((MONITOR_WORD.test(w) || MONITOR_18C.test(w)) && (MUTE_WORD.test(w) || MUTE_18C.test(w)) && !EVERY_WORD.test(w) && !EVERY_18C.test(w)) || muteOneAlert26(w)) && !/delet|remov|destroy/i.test(w)) return out('destructive', 'destructive', 'reversible', `mutes or pauses one monitor or alert (${w})`, a);
       // (cls-benign22) "Turn off MFA in config/settings/dev.py", "disable CSRF in settings/local.py": a control switched off
       // in a file named for development or tests is an edit of the repo's dev settings (LABELS: local, easily undone), as the
       // file readers already keep it; production named anywhere keeps the control's reading.

@@ -991,6 +991,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // /etc edits in a hardening direction); check (scored once, at the end) 0.763, 5/22 (5 advisory), 1/13.
   'cls-edit26.jsonl': { exact: 0.89, underDangerousRate: 0.03, underDangerousAdvisory: 0, overBenign: 0.11 },
   'cls-edit26-check.jsonl': { exact: 0.75, underDangerousRate: 0.23, underDangerousAdvisory: 5, overBenign: 0.08 },
+  // cls-intl26 (engineering and IT operations in 21 languages: branches, tables, backups, servers, ports, Kubernetes, access,
+  // monitoring) first look, committed before any rule change: train exact 0.857, dangerous under-tiered 2/38 (0 advisory),
+  // over 2/24; check 0.8125, 1/19 (0 advisory), 2/10. At the end: train 0.900, 0/38, 1/24; check (scored once, at the end)
+  // 0.875, 0/19, 2/10.
+  'cls-intl26.jsonl': { exact: 0.88, underDangerousRate: 0.03, underDangerousAdvisory: 0, overBenign: 0.05 },
+  'cls-intl26-check.jsonl': { exact: 0.85, underDangerousRate: 0.06, underDangerousAdvisory: 0, overBenign: 0.2 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -60,7 +60,7 @@ const KNOWN_OFF = new Set([
   'mm-003', 'mm-029', // (mm-021, mm-023, mm-025 came right with cls-over16: kept in Drafts, a flag created off, a cached page; mm-011 with cls-benign17: rm -rf 到底会做什么？)
   'mm-031', 'mm-032', 'mm-039', 'mm-040', // mm-038 off the list: cls-api14 reads a tool's mute of one monitor as confirm; mm-036 came right with cls-intlA18 (French "chaque nuit" is a schedule)
   'mm-041', 'mm-045', 'mm-048', 'mm-050',
-  'mm-051', 'mm-055', 'mm-065', 'mm-066', // (mm-061 came right with cls-intl14: an object after 'and <verb>' is that verb's)
+  'mm-055', 'mm-065', 'mm-066', // (mm-061 came right with cls-intl14: an object after 'and <verb>' is that verb's; mm-051 with cls-intl26: Polish "na jeden dzień" is a day)
   'mm-069', 'mm-075', 'mm-code-076', 'mm-code-085',
   // prose "delete my entire home directory" reads as a directory (verify), not the home directory
   'mm-precise3-002',

@@ -62,6 +62,7 @@ const PAY_REPORT_19C = /(?:^|\s)(?:rapport|informe|reporte|relatório|rapporto|r
 const WHOLE_BALANCE = /\b(?:entire|whole|full|all(?:\s+of)?(?:\s+the)?|everything\s+in(?:\s+the)?)\s+(?:[\w'’-]+\s+){0,3}?(?:balance|funds)\b|\b(?:todos\s+los\s+fondos|todo\s+el\s+saldo|tout\s+le\s+solde|tous\s+les\s+fonds|todo\s+o\s+saldo|todos\s+os\s+fundos|tutto\s+il\s+saldo|tutti\s+i\s+fondi|(?:das|den)\s+gesamten?\s+(?:Guthaben|Saldo|Kontostand)|alle[ns]?\s+Guthaben|het\s+hele\s+saldo)\b/i;
 import { memoTable } from '../memo';
 import { intlA25Tags, periodOrGroupA25 } from './intlA25';
+import { intl26Tags, ZERO26 } from './intl26';
 import { forWords } from '../text/normalize';
 import { SESSION_LOCK, SESSION_NOT_PEOPLE, SESSION_WORD } from '../text/sessions';
 import { audienceWidened, capNoteDeletes, controlWaived, moneyUnbounded, secretsLetOut, INSTRUCTION_FILE, MEMORY_CONSTRAINT, MEMORY_LEAD, memoryWaives, NOTE_DISARMS, NOTE_FILE_LEAD, quotesOnlyRoutine, ROUTINE_COMMAND, routineGrant, STANDING_LEAD, standingWeaken, wholesaleWaiver, LIVE_CREDENTIAL } from '../text/memory';
@@ -122,7 +123,7 @@ const DETERMINER = new Set(['the', 'a', 'an']);
 const OFF_VALUE = /\bto\s+["']?(?:not required|off|disabled|none|optional|never|no|allow all|anyone|password[ -]only|single[ -]factor|one factor|1 factor)\b|\w[:：]\s*["']?(?:off|disabled|not required|optional|none|never|allow all|password[ -]only)["']?(?=\s*(?:→|->|>|,|;|\.|\)|$)|\s+(?:and|then|for|on|in)\b)|\b(?:auf|sur|en|em|a)\s+["']?(?:aus|off|désactivé|desactivado|desativado|opcional|optionnel|nicht erforderlich)\b/i;
 /** "Open" in the languages of the lexicon: opening a port, not a page. */
 // (cls-intlA17: Slovak/Croatian otvor…, Greek άνοιξ…/ανοίγ…, German aufmach… and the separable "mach … auf".)
-const OPEN_WORD = /^(?:open|ouvr|abr|öffn|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开|otvor|odpr|отвор|άνοιξ|ανοίξ|ανοιξ|ανοίγ|aufmach|mach|atver|atidar|nyisd|avaa|ava)/;
+const OPEN_WORD = /^(?:open|ouvr|abr|öffn|oeffn|오픈|apr|otevř|otwier|otwórz|öppn|åpn|åbn|откр|відкр|aç|buka|fungua|mở|開|开|otvor|odpr|отвор|άνοιξ|ανοίξ|ανοιξ|ανοίγ|aufmach|mach|atver|atidar|nyisd|avaa|ava)/;
 /** Nothing but a closing word or two after a light verb: it ends its clause. */
 /** A Japanese or Korean giving verb ends its clause with only an ending after it (割り当てて, 付けてください, 부여해줘). */
 /** cls-intlB16: a Hindi-Urdu light verb ending the clause after the giving word ("… रोल असाइन कर दो", "… اسائن کر دو"). */
@@ -2244,6 +2245,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   if (B22_GATE.test(w)) tags = intlB22Tags(w, tags);
   // cls-intlA25: doors, alarms, cameras and home comforts, discounts given, Romance "del"/"all'" (readers/intlA25.ts).
   tags = intlA25Tags(w, tags);
+  // cls-intl26: a DELETE said to lack its WHERE, 落として of a server, vi chat "xoa het" (readers/intl26.ts).
+  tags = intl26Tags(w, tags);
   if (!tags.some((t) => t.kind === 'v')) {
     const stop = paraStop17c(w, tags) ?? machAus17c(w, tags) ?? zhPay17c(w);
     if (stop) tags = [...tags.filter((t) => !(t.kind === 'n' && t.name === 'purpose' && t.start === stop.start)), stop].sort((a, b) => a.start - b.start);
@@ -2562,7 +2565,8 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const tk of toks) {
     if (tk.kind !== 'path') continue;
     // "the branch feature/login", "la branche fix/typo": a branch name, not a path.
-    const branchBefore = objs.some((o) => o.obj === 'branch' && o.end <= tk.start && tk.start - o.end <= 3);
+    // (cls-intl26) "레포 acme/mobile-app", "リポジトリ acme/web を": an owner/name after a repository word names the repository.
+    const branchBefore = objs.some((o) => (o.obj === 'branch' || (o.obj === 'repo' && /^[\w.-]+\/[\w.-]+$/.test(tk.raw) && !/(?:^|\s)(?:in|im|inside|dans|en|el|в|у|w|we|na|nel|no|in\s+the|in\s+our|in\s+dem|dans\s+le|en\s+el)\s+(?:\S+\s+)?$/i.test(w.slice(Math.max(0, o.start - 24), o.start)))) && o.end <= tk.start && tk.start - o.end <= 3);
     if (branchBefore) continue;
     const o = pathObj(tk.raw);
     objs.push({ obj: o, start: tk.start, end: tk.end, clause: clauseAt(cl, tk.start), path: tk.raw, word: tk.raw });
@@ -3155,7 +3159,7 @@ function readProseUnit(text: string, role: ProseRole = 'main'): ProseReading {
   for (const v of verbs) {
     // (cls-intlB17: also Japanese 開け, Urdu کھول, Bengali খুল/খোল, Thai เปิด, with the port spelt in those scripts.)
     // (cls-intl17c: Vietnamese cổng 22 / tường lửa.)
-    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|開け|תפתח|פתח|לפתוח|열|खोल|افتح|باز|کھول|খোল|খুল|เปิด|otw|otvor|odpr|отвор|άνοιξ|ανοίξ|ανοιξ|ανοίγ|aufmach|atver|atidar|nyisd|avaa)/.test(w.slice(v.start, v.end))) continue;
+    if (v.verb !== 'read' || !/^(?:open|ouvr|abr|öffn|oeffn|오픈|apr|otevř|откр|відкр|aç|buka|fungua|mở|開放|开放|開け|תפתח|פתח|לפתוח|열|खोल|افتح|باز|کھول|খোল|খুল|เปิด|otw|otvor|odpr|отвор|άνοιξ|ανοίξ|ανοιξ|ανοίγ|aufmach|atver|atidar|nyisd|avaa)/.test(w.slice(v.start, v.end))) continue;
     const c = w.slice((cl[v.clause] as Clause).start, (cl[v.clause] as Clause).end);
     // (cls-intlB15: a firewall or port named in Korean, Japanese, Chinese, Hindi, Arabic or Persian: 방화벽을 열어, पोर्ट खोल दो.)
     // (cls-intl21c: and a security group: 보안 그룹 열어, セキュリティグループ, 安全组.)
@@ -5848,7 +5852,7 @@ function shape(a: Omit<Act, 'verb'> & { verb: Verb | 'click' }, tags: readonly T
 
 const TO_FALSE = /\bto\s+["']?(?:false|0|off)\b/;
 /** A period of zero or one unit ("1 day", "0 hours", "siku 1"): retention cut to nearly nothing. */
-const NEAR_ZERO = /\b(?:0|zero|1|one|un|une|ein|einen|uno|una|um|uma|jeden|один|一|1つ)\s*(?:day|days|d|hour|hours|h|minute|minutes|second|seconds|sec|jour|tag|tage|día|dia|dzień|день|日|天|일|gün|siku|hari)\b|\bsiku\s*(?:1|moja)\b|\b(?:0|1)\s*(?:ms|s)\b/i;
+const NEAR_ZERO = /\b(?:0|zero|1|one|un|une|ein|einen|uno|una|um|uma|jeden|один|一|1つ)\s*(?:day|days|d|hour|hours|h|minute|minutes|second|seconds|sec|jour|tag|tage|día|dia|dzień|день|日|天|일|gün|siku|hari)\b|\bsiku\s*(?:1|moja)\b|\b(?:0|1)\s*(?:ms|s)\b|(?:^|\s)(?:0|1|jeden|jedna|один|одного|одну|bir)\s*(?:dzień|dnia|день|дня|добу|доби|gün|güne|güne|ngày|ngay)(?=$|[\s.,;:!?)])/i; // (cls-intl26: a day word ending in a letter \b cannot bound)
 
 /** shapeVerb and pastReport ask some questions of the whole text (or of a verb's clause) once per verb; a long text
  *  has hundreds of verbs in few clauses, so the answers are kept per text (a regex test without the g or y flag is a
@@ -6334,7 +6338,7 @@ function shapeVerb(a: Act, verb0: Verb, tags: readonly Tagged[], w: string, arou
     return null;
   }
   if (verb === 'stop' && o === 'unknown') return null;
-  if (verb === 'scale' && !/\b(?:to\s+)?(?:0|zero)\b|replicas\s*=?\s*0|\bdown\b/i.test(w)) return { ...a, verb: 'update', obj: 'resource' };
+  if (verb === 'scale' && !/\b(?:to\s+)?(?:0|zero)\b|replicas\s*=?\s*0|\bdown\b/i.test(w) && !ZERO26.test(w)) return { ...a, verb: 'update', obj: 'resource' };
   return { ...a, verb };
 }
 

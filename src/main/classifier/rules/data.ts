@@ -1,4 +1,5 @@
 // SQL (Postgres, MySQL, SQLite …), MongoDB shell calls and Redis commands.
+import { whereSaidMissing26 } from '../readers/intl26';
 import type { DangerLevel } from '../../../shared/vocabulary';
 import { detectEnv } from '../context';
 import { f, snippet, type Finding } from '../findings';
@@ -111,6 +112,8 @@ function groupKey(cond: string, table: string): boolean {
 
 function whereScope(stmt: string, table = ''): { scope: WhereScope; clause: string } {
   const m = /\bwhere\b/i.exec(stmt);
+  // (cls-intl26) "… without a WHERE clause", "ohne WHERE", "sin where": the statement is said to have none.
+  if (m && whereSaidMissing26(stmt.slice(Math.max(0, m.index - 16), m.index))) return { scope: 'none', clause: '' };
   if (!m) {
     if (/\blimit\s+1\b/i.test(stmt)) return { scope: 'key', clause: 'LIMIT 1' };
     return { scope: 'none', clause: '' };
