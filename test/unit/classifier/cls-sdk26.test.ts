@@ -1,0 +1,125 @@
+import { describe, it } from 'vitest';
+import { checkMarked, markedRows } from './helpers';
+
+// cls-sdk26 (issue 12): SDK code (and its HTTP twin) of identity admin, messaging, object storage, document databases,
+// payments and forges, read by structure (readers/sdk26.ts): a role's membership written, a push's audience, a tenant
+// removed whole, a bucket's own protection settings, a collection dropped through a bound handle, an empty filter, a loop
+// over a listing bound to a name first, provider test keys. Each table varies one act along one axis with benign twins.
+// A row is "x hint", or "x! hint" for a known gap (target tier x, not reached yet; reason above it).
+// Figures (rows at their tier): on main → on this branch, in /work/reports/cls-sdk26.md.
+
+describe('directory role membership written: a grant of rights, in several SDK notations; reads of it stay advisory', () => {
+  it.each(markedRows(String.raw`
+    v await graphClient.DirectoryRoles[globalAdminRoleId].Members.Ref.PostAsync(body);
+    v await graph_client.directory_roles.by_directory_role_id(role_id).members.ref.post(ReferenceCreate(odata_id=f"https://graph.microsoft.com/v1.0/directoryObjects/{uid}"))
+    v await client.api('/directoryRoles/62e90394-69f5-4237-9190-012177145e10/members/$ref').post({ '@odata.id': 'https://graph.microsoft.com/v1.0/directoryObjects/3f1c9a7e' });
+    v kc.realm("customers").roles().get("realm-admin").getRoleUserMembers(); kc.realm("customers").users().get(uid).roles().realmLevel().add(List.of(adminRole));
+    a const members = await graphClient.DirectoryRoles[globalAdminRoleId].Members.GetAsync();
+    a for m in graph_client.directory_roles.by_directory_role_id(role_id).members.get().value: print(m.id)
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('push notifications along audience: one device → a test device on the sandbox → a topic everyone is on → every device token', () => {
+  it.each(markedRows(String.raw`
+    c await admin.messaging().send({ token: deviceToken, notification: { title: 'Your order shipped', body: 'Track it in the app' } });
+    a await apnProvider.send(note, TEST_DEVICE_TOKEN) // provider = new apn.Provider({ production: false })
+    v await admin.messaging().send({ topic: 'all', notification: { title: 'Flash sale', body: '50% off today' } });
+    v messaging.send(messaging.Message(topic='everyone', notification=messaging.Notification(title='We are back', body='Service restored')))
+    v Message msg = Message.builder().setTopic("all_users").setNotification(Notification.builder().setTitle("Update").build()).build(); ⏎ FirebaseMessaging.getInstance().send(msg);
+    v client.create_notification({"contents": {"en": "New feature!"}, "included_segments": ["Subscribed Users"]})  # OneSignal
+    v for _, t := range loadAllDeviceTokens(db) { ⏎   client.Production().Push(&apns2.Notification{DeviceToken: t, Topic: "io.acme.app"}) ⏎ }
+    a messaging.send(messaging.Message(topic='everyone', notification=messaging.Notification(title='x')), dry_run=True)
+    a const res = await admin.messaging().send({ topic: 'all', notification: { title: 'T' } }, true); // dry run: validate only
+    a subs = messaging.subscribe_to_topic(tokens=[new_token], topic='news-de')
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('a tenant, realm, organisation or workspace removed whole; one member or a read of it is less', () => {
+  it.each(markedRows(String.raw`
+    d kc.realm("customers").remove();
+    d keycloak.realm("partners").remove()
+    d await guild.delete()
+    d _, err := client.Organizations.Delete(ctx, "acme-prod")
+    c kc.realm("customers").users().get("8f2c1d7e-4b1a-4c55-9e0d-2a6f1c3b9e11").remove();
+    a RealmRepresentation r = kc.realm("customers").toRepresentation(); System.out.println(r.getDisplayName());
+    a for g in client.guilds: print(g.name, g.member_count)
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe("a bucket's own protection settings by direction: public-access block and versioning, four languages", () => {
+  it.each(markedRows(String.raw`
+    v s3.put_public_access_block(Bucket='acme-prod-reports', PublicAccessBlockConfiguration={'BlockPublicAcls': False, 'IgnorePublicAcls': False, 'BlockPublicPolicy': False, 'RestrictPublicBuckets': False})
+    v await s3.send(new PutPublicAccessBlockCommand({ Bucket: 'acme-prod-reports', PublicAccessBlockConfiguration: { BlockPublicAcls: false, BlockPublicPolicy: false } }));
+    v s3.delete_public_access_block(Bucket='acme-prod-reports')
+    a s3.put_public_access_block(Bucket='acme-prod-reports', PublicAccessBlockConfiguration={'BlockPublicAcls': True, 'IgnorePublicAcls': True, 'BlockPublicPolicy': True, 'RestrictPublicBuckets': True})
+    a print(s3.get_public_access_block(Bucket='acme-prod-reports'))
+    v s3.put_bucket_versioning(Bucket='acme-prod-ledger', VersioningConfiguration={'Status': 'Suspended'})
+    v _, err := client.PutBucketVersioning(ctx, &s3.PutBucketVersioningInput{Bucket: aws.String("acme-ledger"), VersioningConfiguration: &types.VersioningConfiguration{Status: types.BucketVersioningStatusSuspended}})
+    v await s3.send(new PutBucketVersioningCommand({ Bucket: 'acme-ledger', VersioningConfiguration: { Status: 'Suspended' } }));
+    a s3.put_bucket_versioning(Bucket='acme-prod-ledger', VersioningConfiguration={'Status': 'Enabled'})
+    a _, err := client.PutBucketVersioning(ctx, &s3.PutBucketVersioningInput{Bucket: aws.String("acme-ledger"), VersioningConfiguration: &types.VersioningConfiguration{Status: types.BucketVersioningStatusEnabled}})
+    a print(s3.get_bucket_versioning(Bucket='acme-prod-ledger').get('Status'))
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('a canned public ACL in SDK notation: customer data published < assets made public; private ACLs stay routine', () => {
+  it.each(markedRows(String.raw`
+    d _, err = client.PutBucketAcl(ctx, &s3.PutBucketAclInput{Bucket: aws.String("acme-customer-uploads"), ACL: types.BucketCannedACLPublicRead})
+    d s3Client.setBucketAcl("acme-patient-records", CannedAccessControlList.PublicRead);
+    d await s3.PutACLAsync(new PutACLRequest { BucketName = "acme-kyc-documents", CannedACL = S3CannedACL.PublicRead });
+    d s3.put_bucket_acl(Bucket='acme-invoices-prod', ACL='public-read')
+    v _, err = client.PutBucketAcl(ctx, &s3.PutBucketAclInput{Bucket: aws.String("acme-site-assets"), ACL: types.BucketCannedACLPublicRead})
+    a _, err = client.PutBucketAcl(ctx, &s3.PutBucketAclInput{Bucket: aws.String("acme-customer-uploads"), ACL: types.BucketCannedACLPrivate})
+    a acl, _ := client.GetBucketAcl(ctx, &s3.GetBucketAclInput{Bucket: aws.String("acme-customer-uploads")})
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('a document collection dropped through a handle bound from the driver, along environment', () => {
+  it.each(markedRows(String.raw`
+    d coll := client.Database("billing").Collection("invoices") ⏎ if err := coll.Drop(ctx); err != nil { log.Fatal(err) }
+    d const orders = client.db('shop').collection('orders'); ⏎ await orders.drop();
+    d var coll = database.GetCollection<BsonDocument>("customers"); ⏎ await coll.DropAsync();
+    d db := client.Database("billing") ⏎ db.Drop(ctx)
+    c client, _ := mongo.Connect(ctx, options.Client().ApplyURI("mongodb://localhost:27017")) ⏎ coll := client.Database("scratch_test").Collection("events") ⏎ coll.Drop(ctx)
+    a coll := client.Database("billing").Collection("invoices") ⏎ n, _ := coll.CountDocuments(ctx, bson.D{})
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('a bulk document delete along its filter: empty (every document) > a filter > one key, several drivers', () => {
+  it.each(markedRows(String.raw`
+    d client.shop.sessions.delete_many({})  # mongodb+srv://prod-cluster.x7k2.mongodb.net
+    d await db.collection('carts').deleteMany({});
+    d var result = await collection.DeleteManyAsync(Builders<BsonDocument>.Filter.Empty);
+    d res, err := coll.DeleteMany(ctx, bson.D{})
+    v client.shop.orders.delete_many({'status': 'cancelled', 'created_at': {'$lt': cutoff}})
+    c client.shop.orders.delete_one({'_id': ObjectId('65f1c2a9e4b0a1b2c3d4e5f6')})
+    a n = client.shop.sessions.count_documents({})
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('a loop over a listing bound to a name first: paging only (everything) > a search filter', () => {
+  it.each(markedRows(String.raw`
+    d const users = await management.users.getAll({ per_page: 100, page: 0 }); ⏎ for (const u of users.data) await management.users.delete({ id: u.user_id });
+    d resp = cognito.list_users(UserPoolId='us-east-1_CustProd1', Limit=60) ⏎ for u in resp['Users']: ⏎     cognito.admin_delete_user(UserPoolId='us-east-1_CustProd1', Username=u['Username'])
+    v const users = await management.users.getAll({ q: 'email:"*@contractor.io"', per_page: 100 }); ⏎ for (const u of users.data) await management.users.delete({ id: u.user_id });
+    a const users = await management.users.getAll({ per_page: 100, page: 0 }); ⏎ for (const u of users.data) console.log(u.email);
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('a refund over a search: every charge of a status (everything) > one customer > a sandbox', () => {
+  it.each(markedRows(String.raw`
+    d search = gateway.transaction.search do |s| ⏎   s.status.in(Braintree::Transaction::Status::Settled) ⏎ end ⏎ search.each { |tx| gateway.transaction.refund(tx.id) }
+    d subs = gateway.subscription.search { |s| s.status.is Braintree::Subscription::Status::Active } ⏎ subs.each { |s| gateway.subscription.cancel(s.id) }
+    v search = gateway.transaction.search do |s| ⏎   s.customer_id.is "cus_881" ⏎ end ⏎ search.each { |tx| gateway.transaction.refund(tx.id) }
+    a search = gateway.transaction.search do |s| ⏎   s.status.in(Braintree::Transaction::Status::Settled) ⏎ end ⏎ search.each { |tx| puts tx.id, tx.amount }
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('provider keys and environments say test mode or live money', () => {
+  it.each(markedRows(String.raw`
+    a $api = new Api('rzp_test_1DP5mmOlF5G5ag', $secret); $api->payment->fetch('pay_29QQoUBi66xm2f')->refund(['amount' => 100]);
+    c $api = new Api('rzp_live_9QxT1aBcDeFgHi', $secret); $api->payment->fetch('pay_29QQoUBi66xm2f')->refund(['amount' => 100]);
+    a mollie = Client(); mollie.set_api_key('test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM'); mollie.payments.get('tr_WDqYK6vllg').refunds.create({'amount': {'currency': 'EUR', 'value': '35.00'}})
+    c mollie = Client(); mollie.set_api_key('live_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM'); mollie.payments.get('tr_WDqYK6vllg').refunds.create({'amount': {'currency': 'EUR', 'value': '35.00'}})
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
