@@ -36,7 +36,8 @@ const ADD_VERB26 = /^(?:post|add|create|put|assign|insert|set|append)(?:_?async|
 /** A push service's client or message in the snippet. */
 const PUSH_SERVICE26 = /\b(?:messaging|Messaging|FirebaseMessaging|fcm|FCM|apns2?|APNs|apn|Apns|ApnsClient|apnProvider|Notification|notification|onesignal|OneSignal|expo-server-sdk|Expo|pushNotification|PushNotification|sns)\b/;
 /** A topic, segment or condition that every user is on. */
-const EVERYONE_TOPIC26 = /\b(?:set|with)?(?:topic|Topic|to|condition|included_?segments|includedSegments|segment|channel)["']?\s*(?:[:=]\s*[[(]?|\(\s*)\s*["'`](?:\/topics\/)?(?:all|everyone|everybody|all[_ -]?users|allusers|all[_ -]?devices|global|broadcast|general|news|announcements|subscribed users|active users|total subscriptions)["'`]/i;
+const EVERYONE26 = String.raw`["'\`](?:\/topics\/)?(?:all|everyone|everybody|all[_ -]?users|allusers|all[_ -]?devices|global|broadcast|general|news|announcements|subscribed users|active users|total subscriptions)["'\`]`;
+const EVERYONE_TOPIC26 = new RegExp(String.raw`\b(?:set|with)?(?:topic|Topic|to|condition|included_?segments|includedSegments|segment|channel)["']?\s*(?:[:=]\s*[[(]?|\(\s*)\s*${EVERYONE26}|["'](?:topic|segment|condition)["']\s*,\s*${EVERYONE26}`, 'i');
 /** Every device token listed (a loader or a query over the devices table with no narrowing). */
 const ALL_TOKENS26 = /\b(?:load|get|fetch|list|read|select)_?[Aa]ll_?(?:[Dd]evice_?)?[Tt]okens\b|\ball_?(?:device_?)?tokens\b|\ballTokens\b|\bSELECT\s+\w*token\w*\s+FROM\s+\w*devices?\b(?![^"'`\n]*\bWHERE\b)/i;
 /** A dry run or validate-only switch on a send. */
@@ -47,7 +48,7 @@ const TENANT26 = /^(?:realm|tenant|organization|organisation|org|workspace|guild
 const REMOVE26 = /^(?:remove|delete|destroy|purge|drop)(?:_?async|Async)?$/i;
 
 /** Canned public ACLs and public access levels in SDK enum and literal notations. */
-const PUBLIC_ACL26 = /\b(?:Bucket|Object)CannedACLPublicRead(?:Write)?\b|\b(?:CannedAccessControlList|S3CannedACL|ObjectCannedACL|BucketCannedACL|CannedAcl|ObjectCannedAcl)\s*(?:\.|::)\s*(?:PublicRead(?:Write)?|PUBLIC_READ(?:_WRITE)?)\b|\bPublicAccessType\s*\.\s*(?:BlobContainer|Blob|Container)\b|\b(?:predefined_?acl|predefinedAcl|predefinedDefaultObjectAcl|ACL|acl)["']?\s*[:=]\s*["'](?:public-read(?:-write)?|publicRead(?:Write)?|public_read)["']/;
+const PUBLIC_ACL26 = /\bstorage\.All(?:Authenticated)?Users\b|\bpublic_?access\s*=\s*["'](?:container|blob)["']|\bPublicAccess\.(?:Container|Blob)\b|\b(?:Bucket|Object)CannedACLPublicRead(?:Write)?\b|\b(?:CannedAccessControlList|S3CannedACL|ObjectCannedACL|BucketCannedACL|CannedAcl|ObjectCannedAcl)\s*(?:\.|::)\s*(?:PublicRead(?:Write)?|PUBLIC_READ(?:_WRITE)?)\b|\bPublicAccessType\s*\.\s*(?:BlobContainer|Blob|Container)\b|\b(?:predefined_?acl|predefinedAcl|predefinedDefaultObjectAcl|ACL|acl)["']?\s*[:=]\s*["'](?:public-read(?:-write)?|publicRead(?:Write)?|public_read)["']/;
 const PRIVATE_ACL26 = /\b(?:Bucket|Object)CannedACLPrivate\b|\b(?:CannedAccessControlList|S3CannedACL|ObjectCannedACL|BucketCannedACL|CannedAcl|ObjectCannedAcl)\s*(?:\.|::)\s*(?:Private|PRIVATE)\b|\b(?:predefined_?acl|predefinedAcl|ACL|acl)["']?\s*[:=]\s*["'](?:private|projectPrivate|bucket-owner-full-control)["']/;
 /** Bucket and container names that hold people's data. */
 const PEOPLE_BUCKET26 = /customer|client|patient|user|member|employee|subscriber|student|kyc|passport|invoice|payroll|medical|health|upload|personal|pii|contacts?|orders?|tax/i;
@@ -65,6 +66,19 @@ const MANY_DELETE26 = /^(?:delete_?many|deleteMany|DeleteMany|DeleteManyAsync|de
 /** Provider keys and environments that say test mode, and those that say live. */
 export const TEST_KEY26 = /\b(?:rzp|sk|pk|rk|whsec)_test_[A-Za-z0-9]{6,}|["'`]test_[A-Za-z0-9]{20,}["'`]|\bEnvironment\.TEST\b|\bEnvironment::TEST\b|\bENVIRONMENT_TEST\b/;
 export const LIVE_KEY26 = /\b(?:rzp|sk|rk)_live_[A-Za-z0-9]{6,}|["'`]live_[A-Za-z0-9]{20,}["'`]|\bEnvironment\.LIVE\b|\bEnvironment::LIVE\b|_LIVE_/;
+
+/** The statement a call stands in, from the call to its end (a semicolon, a line break outside brackets), up to 800 characters. */
+function statementAt(code: string, at: number, argStr: string): string {
+  let depth = 0;
+  const end = Math.min(code.length, at + 800);
+  for (let i = at; i < end; i++) {
+    const ch = code[i];
+    if (ch === '(' || ch === '{' || ch === '[') depth++;
+    else if (ch === ')' || ch === '}' || ch === ']') depth--;
+    else if ((ch === ';' || ch === '\n') && depth <= 0) return code.slice(at, i);
+  }
+  return code.slice(at, end) || argStr;
+}
 
 /** The source line of a call (for receiver chains the call parser cut at an index). */
 function lineOf(code: string, at: number): string {
@@ -116,7 +130,7 @@ export function sdk26Act(act: Act | null, c: Call26, argStr: string, s: Scope26)
   // BlobContainer, predefinedAcl: 'publicRead'): the bucket or its objects readable by anyone. A name that says people's
   // data makes it their data published.
   if (PUBLIC_ACL26.test(argStr)) {
-    const names = [...`${argStr} ${c.rawRecv}`.matchAll(/["'`]([^"'`\n]{2,120})["'`]/g)].map((m) => m[1] as string).join(' ');
+    const names = [...`${argStr} ${c.rawRecv} ${s.code.slice(0, 2000)}`.matchAll(/["'`]([^"'`\n]{2,120})["'`]/g)].map((m) => m[1] as string).join(' ');
     const people = PEOPLE_BUCKET26.test(names);
     return { verb: 'expose', obj: 'bucket', scope: 'all', mods: mods | M.PUBLIC | (people ? M.PII : 0), what };
   }
@@ -129,17 +143,22 @@ export function sdk26Act(act: Act | null, c: Call26, argStr: string, s: Scope26)
   }
   // A bucket's public-access block written (put_public_access_block, PutPublicAccessBlock): its settings say the
   // direction; removed altogether (delete_public_access_block) it protects nothing.
+  // A builder chain carries its settings after the call that names the act (client.put_bucket_versioning().bucket(b)
+  // .versioning_configuration(…Suspended…).send()): the statement is read, not only the call's own arguments.
+  const stmt = statementAt(s.code, c.at, argStr);
   if (ACCESS_BLOCK_CALL26.test(c.name)) {
     if (nameWords[0] === 'delete' || nameWords[0] === 'remove') return { verb: 'weaken', obj: 'security', scope: 'one', mods, what };
-    const sw = switchesInText(argStr.replace(/aws\.Bool\(\s*(true|false)\s*\)|(?:Boolean|bool)\(\s*(true|false)\s*\)/g, '$1$2'));
+    const sw = switchesInText(stmt.replace(/aws\.Bool\(\s*(true|false)\s*\)|(?:Boolean|bool)\(\s*(true|false)\s*\)/g, '$1$2'));
     if (sw.off > 0) return { verb: 'weaken', obj: 'security', scope: 'one', mods, what };
     if (sw.on > 0) return { verb: 'update', obj: 'security', scope: 'one', mods: mods | M.PROTECT_ON, what };
   }
   // A bucket's versioning switched (put_bucket_versioning Status Suspended, PutBucketVersioning, setVersioning(false)):
   // suspended, overwritten and deleted objects are gone for good (a recovery control reduced); enabled, it protects.
-  if (VERSIONING_CALL26.test(c.name) && /^(?:put|set|update|enable|disable|suspend|configure|patch)/i.test(c.name)) {
-    if (/["']?Status["']?\s*[:=]\s*(?:["']?Suspended["']?|[\w.]*\.Suspended\b|[\w.]*StatusSuspended\b)|\bsetStatus\(\s*["']?Suspended|^\s*(?:false|False)\s*$|\bSUSPENDED\b/.test(argStr) || /^(?:disable|suspend)/i.test(c.name)) return { verb: 'disable', obj: 'backup', scope: 'one', mods, what };
-    if (/["']?Status["']?\s*[:=]\s*(?:["']?Enabled["']?|[\w.]*\.Enabled\b|[\w.]*StatusEnabled\b)|\bsetStatus\(\s*["']?Enabled|^\s*(?:true|True)\s*$|\bENABLED\b/.test(argStr) || /^enable/i.test(c.name)) return { verb: 'update', obj: 'security', scope: 'one', mods: mods | M.PROTECT_ON, what };
+  // (A Rust or Java builder names the operation in the receiver: client.put_bucket_versioning().bucket(b).versioning_configuration(…).)
+  const verOp = VERSIONING_CALL26.test(c.name) && /^(?:put|set|update|enable|disable|suspend|configure|patch)/i.test(c.name) ? c.name : /(?:^|\.)((?:put|set|update|enable|disable|suspend|configure|patch)_?\w*[Vv]ersioning\w*)\./.exec(c.receiver)?.[1] ?? '';
+  if (verOp && /^(?:put|set|update|enable|disable|suspend|configure|patch)/i.test(verOp)) {
+    if (/["']?Status["']?\s*[:=]\s*(?:["']?Suspended["']?|[\w.]*\.Suspended\b|[\w.]*StatusSuspended\b)|\b(?:set)?[Ss]tatus\(\s*["']?Suspended|(?:\.|::)(?:Suspended|SUSPENDED)\b|^\s*(?:false|False)\s*$|\bSUSPENDED\b/.test(stmt) || /^(?:disable|suspend)/i.test(verOp)) return { verb: 'disable', obj: 'backup', scope: 'one', mods, what };
+    if (/["']?Status["']?\s*[:=]\s*(?:["']?Enabled["']?|[\w.]*\.Enabled\b|[\w.]*StatusEnabled\b)|\b(?:set)?[Ss]tatus\(\s*["']?Enabled|(?:\.|::)Status(?:\.|::)?Enabled\b|^\s*(?:true|True)\s*$|\bENABLED\b/.test(stmt) || /^enable/i.test(verOp)) return { verb: 'update', obj: 'security', scope: 'one', mods: mods | M.PROTECT_ON, what };
   }
   // A collection or database dropped through a handle bound from a driver (coll := client.Database("x").Collection("y");
   // coll.Drop(ctx)): the whole collection, as a drop on the chain itself.
@@ -147,6 +166,12 @@ export function sdk26Act(act: Act | null, c: Call26, argStr: string, s: Scope26)
     const handle = /^([A-Za-z_$][\w$]*)\.$/.exec(c.receiver)?.[1];
     if (handle && COLLECTION_BOUND26(handle).test(s.code)) return { verb: 'delete', obj: 'table', scope: 'all', mods, what };
     if (handle && DATABASE_BOUND26(handle).test(s.code)) return { verb: 'delete', obj: 'database', scope: 'all', mods, what };
+  }
+  // A container deleted through a handle bound from its database or service (container = database.getContainer("orders");
+  // container.delete()): a Cosmos container is a whole table, a blob container a whole bucket.
+  if (/^(?:delete|Delete|DeleteAsync|deleteAsync|delete_container|deleteContainer|DeleteContainerAsync|deleteIfExists|DeleteIfExistsAsync)$/.test(c.name) && /^\s*(?:ctx|null|None|nil)?\s*$/.test(argStr)) {
+    const handle = /^([A-Za-z_$][\w$]*)\.$/.exec(c.receiver)?.[1];
+    if (handle && new RegExp(String.raw`\b${handle}\s*:?=\s*(?:await\s+)?[\w.]*\.\s*(?:getContainer|GetContainer|get_container_client|getContainerClient|GetBlobContainerClient|get_container)\s*\(`).test(s.code)) return { verb: 'delete', obj: /cosmos/i.test(s.code) ? 'table' : 'bucket', scope: 'all', mods, what };
   }
   // A document store's bulk delete given an empty filter (delete_many({}), DeleteManyAsync(Filter.Empty), bson.D{}):
   // every document of the collection, whatever the collection's name says it holds.
