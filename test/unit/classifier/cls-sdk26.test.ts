@@ -155,3 +155,31 @@ describe('held-out: the same acts in other SDKs, languages and the HTTP twin', (
     c os.environ['FIRESTORE_EMULATOR_HOST'] = 'localhost:8080' ⏎ for d in db.collection('users').stream(): ⏎     d.reference.delete()
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+describe('identity admin along scope: one account flagged off < a filtered set < every account; a pool, a policy, a role', () => {
+  it.each(markedRows(String.raw`
+    c await management.users.update({ id: 'auth0|64f1a2b3c4d5e6f7a8b9c0d1' }, { blocked: true });
+    v const { data } = await management.users.getAll({ q: 'app_metadata.plan:"trial"', per_page: 100 }); ⏎ for (const u of data) await management.users.update({ id: u.user_id }, { blocked: true });
+    d const { data } = await management.users.getAll({ per_page: 100 }); ⏎ for (const u of data) await management.users.update({ id: u.user_id }, { blocked: true });
+    c auth.update_user('k2Hx9QpL0vYc3TzW', disabled=True)
+    d cognito.delete_user_pool(UserPoolId='us-east-1_CustProd1')
+    d client.delete_user_pool(UserPoolId=pool_id)  # the production customer pool
+    a resp = cognito.describe_user_pool(UserPoolId='us-east-1_CustProd1')
+    v okta_client.deactivate_policy('00p1a2b3c4d5e6f7g8h9')
+    a print(okta_client.list_policies(type='OKTA_SIGN_ON'))
+    v _, _, err := client.Organizations.EditOrgMembership(ctx, "jdoe", "acme", &github.Membership{Role: github.String("admin")})
+    v project.members.create({'user_id': 42, 'access_level': gitlab.const.OWNER_ACCESS})
+    a members, _, err := client.Organizations.ListMembers(ctx, "acme", &github.ListMembersOptions{Role: "admin"})
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('messaging along audience from code: one chat < every member or chat id < @everyone', () => {
+  it.each(markedRows(String.raw`
+    c discord_channel = bot.get_channel(112233445566778899) ⏎ await discord_channel.send('Deploy done')
+    v await channel.send('@everyone Server maintenance in 10 minutes')
+    v for u in client.users_list()['members']: ⏎     client.chat_postMessage(channel=u['id'], text='Please re-verify your account today')
+    v for chat_id in get_all_chat_ids(): ⏎     bot.send_message(chat_id, 'Service will be down tonight')
+    v sg.client.marketing.singlesends._(single_send_id).schedule.put(request_body={'send_at': 'now'})
+    a history = client.conversations_history(channel='C04ABCD12', limit=50)
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

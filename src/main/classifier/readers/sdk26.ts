@@ -27,7 +27,7 @@ export interface Scope26 {
 }
 
 /** Cheap gate: words of the shapes below (roles, pushes, tenants, bucket settings, collections, empty filters). */
-export const SDK26_GATE = /role|admin|member|messag|notif|push|topic|token|api_?key|realm|tenant|organi[sz]ation|workspace|guild|public|private|acl|versioning|collection|drop|delete|remove/i;
+export const SDK26_GATE = /role|admin|member|collaborator|polic|deactivat|blocked|disabled|suspend|active|enabled|locked|pool|messag|notif|push|topic|token|api_?key|realm|tenant|organi[sz]ation|workspace|guild|public|private|acl|versioning|collection|drop|delete|remove/i;
 
 /** Directory roles and admin groups whose membership a call writes. */
 const ROLE_CHAIN26 = /\b(?:directory_?[Rr]oles?|DirectoryRoles?|role_?[Dd]efinitions|RoleDefinitions|role_?[Aa]ssignments?|RoleAssignments?|role_?[Bb]indings?|admin_?[Rr]oles?|AdminRoles?|admins|Admins|administrators|Administrators|roles|Roles|owners|Owners)\b[^;\n]{0,120}?\b(?:members|Members|member|Member|owners|Owners|assignments|Assignments|users|Users)\b/;
@@ -52,6 +52,10 @@ const PUBLIC_ACL26 = /\bstorage\.All(?:Authenticated)?Users\b|\bpublic_?access\s
 const PRIVATE_ACL26 = /\b(?:Bucket|Object)CannedACLPrivate\b|\b(?:CannedAccessControlList|S3CannedACL|ObjectCannedACL|BucketCannedACL|CannedAcl|ObjectCannedAcl)\s*(?:\.|::)\s*(?:Private|PRIVATE)\b|\b(?:predefined_?acl|predefinedAcl|ACL|acl)["']?\s*[:=]\s*["'](?:private|projectPrivate|bucket-owner-full-control)["']/;
 /** Bucket and container names that hold people's data. */
 const PEOPLE_BUCKET26 = /customer|client|patient|user|member|employee|subscriber|student|kyc|passport|invoice|payroll|medical|health|upload|personal|pii|contacts?|orders?|tax/i;
+/** Flags that take an account's access away. */
+const ACCOUNT_OFF26 = /["']?\b(?:blocked|is_?blocked|isBlocked|disabled|is_?disabled|suspended|locked|is_?locked)["']?\s*[:=]\s*(?:True|true|1)\b|["']?\b(?:active|is_?active|isActive|enabled|is_?enabled|isEnabled|account_?enabled|accountEnabled|AccountEnabled)["']?\s*[:=]\s*(?:False|false|0)\b|["']?\bstatus["']?\s*[:=]\s*["'](?:suspended|blocked|deactivated|disabled|locked)["']/;
+/** A role given as admin or owner in the arguments. */
+const ADMIN_ROLE26 = /\b(?:role|Role|permission|access_?level|accessLevel)["']?\s*[:=(]\s*(?:\w+\.String\(\s*|\w+\.Ptr\(\s*)?(?:["'](?:admin|owner|maintain|maintainer|administrator|super_?admin)["']|\w+\.const\.(?:OWNER|MAINTAINER|ADMIN)\w*|(?:OWNER|MAINTAINER|ADMIN)_ACCESS)/i;
 /** Public-access block settings and versioning in a storage settings call. */
 const ACCESS_BLOCK_CALL26 = /public_?access_?block|PublicAccessBlock|publicAccessPrevention|public_access_prevention/i;
 const VERSIONING_CALL26 = /versioning/i;
@@ -117,6 +121,22 @@ export function sdk26Act(act: Act | null, c: Call26, argStr: string, s: Scope26)
       if (/^(?:push|Push|PushWithContext)$/.test(c.name)) return { verb: 'send', obj: 'message', scope: s.loop ? 'some' : 'one', mods, what };
     }
   }
+  // People's accounts flagged off by an update (management.users.update({ id }, { blocked: true }), user.update(active:
+  // false), set_status('suspended')): their access suspended, one, a filtered set or, in a loop over every account, all.
+  if (/^(?:update|patch|set|modify|edit|save|put)(?:_?user|User|_?member|Member|_?account|Account)?(?:Async|_async)?$/i.test(c.name) && /\b(?:users?|Users?|members?|Members?|accounts?|Accounts?|identities|people)\b/.test(`${c.receiver} ${c.name}`) && ACCOUNT_OFF26.test(argStr)) {
+    // (An ORM's bulk update, Account.objects.update(is_active=False), keeps the scope its reader found: every row.)
+    const scope = s.everyScope || act?.scope === 'all' ? 'all' : s.loop || act?.scope === 'some' ? 'some' : 'one';
+    return { verb: 'suspend', obj: 'account', scope, mods, what };
+  }
+  // A member's role raised to admin or owner (EditOrgMembership(…, &Membership{Role: "admin"}), members.update(role=
+  // "owner"), addCollaborator(permission: "admin")): administrator rights granted.
+  if (/member|collaborator|role|permission/i.test(c.name) && /^(?:edit|update|set|add|create|put|patch|invite|upsert|assign)/i.test(c.name) && ADMIN_ROLE26.test(argStr)) return { verb: 'grant', obj: 'privilege', scope: 'one', mods: mods | M.ADMIN, what };
+  // A sign-on, MFA, password or access policy deactivated or disabled (deactivate_policy(id), disablePolicy, policy rule
+  // deactivated): a security control switched off.
+  if (nameWords.length >= 2 && /^(?:deactivate|disable|suspend)$/.test(nameWords[0] ?? '') && /^(?:polic(?:y|ies)|rules?|authenticators?|factors?)$/.test(nameWords[nameWords.length - 1] ?? '')) return { verb: 'weaken', obj: 'security', scope: 'one', mods, what };
+  // A user pool, identity pool or user directory deleted (delete_user_pool, DeleteDirectory, deleteIdentityPool): every
+  // account in it.
+  if (nameWords.length >= 3 && REMOVE26.test(nameWords[0] ?? '') && /^(?:user|users|identity)$/.test(nameWords[1] ?? '') && /^(?:pools?|directory|directories|stores?)$/.test(nameWords[2] ?? '')) return { verb: 'delete', obj: 'account', scope: 'all', mods, what };
   // A tenant, realm, organisation or workspace removed whole (kc.realm("customers").remove(), guild.delete(),
   // client.Organizations.Delete(ctx, "acme")): every account, setting and record in it.
   if (REMOVE26.test(c.name)) {
@@ -205,7 +225,9 @@ const LISTING_METHOD26 = /^(?:get_?all|getAll|GetAll|list|List|list_?all|listAll
 export function boundListing26(text: string): 'all' | 'some' | undefined {
   const loopSrc = /\bfor\s*\(?\s*(?:const|let|var|val)?\s*[A-Za-z_$][\w$]*\s+(?:in|of)\s+(?:await\s+)?([A-Za-z_$][\w$]*)(?:\.[A-Za-z_$][\w$]*|\[\s*["'][\w$]+["']\s*\])?\s*[):]/.exec(text)?.[1] ?? /\b([A-Za-z_$][\w$]*)(?:\.[A-Za-z_$][\w$]*|\[\s*["'][\w$]+["']\s*\])?\s*\.\s*(?:each|forEach)\s*(?:\{|\(|do\b)/.exec(text)?.[1];
   if (!loopSrc) return undefined;
-  const bound = new RegExp(String.raw`\b${loopSrc.replace(/\$/g, '\\$')}\s*:?=\s*(?:await\s+)?[\w$.]*\.\s*([A-Za-z_$][\w$]*)\s*\(([^()\n]{0,300})\)`).exec(text);
+  // (also destructured: const { data } = await management.users.getAll(…))
+  const src = loopSrc.replace(/\$/g, '\\$');
+  const bound = new RegExp(String.raw`(?:\b${src}|\{[^{}\n]{0,80}\b${src}\b[^{}\n]{0,80}\})\s*:?=\s*(?:await\s+)?[\w$.]*\.\s*([A-Za-z_$][\w$]*)\s*\(([^()\n]{0,300})\)`).exec(text);
   if (!bound || !LISTING_METHOD26.test(bound[1] as string)) {
     // A search bound to the name whose only criterion is a status (gateway.transaction.search do |s| s.status.in(…Settled)
     // end; Subscription.search(status: "active")): every live item of its kind, as a status-only listing is.
