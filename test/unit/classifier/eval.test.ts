@@ -978,6 +978,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // check (scored once, at the end) 0.800, 3/14 (1 advisory), 0/12.
   'cls-benign25.jsonl': { exact: 0.89, underDangerousRate: 0.08, underDangerousAdvisory: 0, overBenign: 0.04 },
   'cls-benign25-check.jsonl': { exact: 0.78, underDangerousRate: 0.22, underDangerousAdvisory: 1, overBenign: 0.05 },
+  // cls-sdk26 (SDK code and its HTTP twin: identity admin, messaging and push, object storage settings, document databases,
+  // payments, forges) first look, committed before any rule change: train exact 0.785, dangerous under-tiered 15/40 (2
+  // advisory), over 2/28; check exact 0.727, under 3/18 (0 advisory), over 1/10. At the end: train 0.949, 4/40 (0 advisory),
+  // 0/28; check (scored once, at the end) 0.818, 1/18 (0 advisory), 0/10.
+  'cls-sdk26.jsonl': { exact: 0.94, underDangerousRate: 0.11, underDangerousAdvisory: 0, overBenign: 0.04 },
+  'cls-sdk26-check.jsonl': { exact: 0.81, underDangerousRate: 0.06, underDangerousAdvisory: 0, overBenign: 0.1 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
