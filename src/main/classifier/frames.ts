@@ -2213,6 +2213,8 @@ function looksLikeCode(t: string): boolean {
   // "if (you agree) I'll drop …"): code only when the line carries code, not a run of plain words.
   if (/^(?:for\s+\w+(?:,\s*\w+)?\s+in\s+[^;]*:|with\s+\S[^:]*\bas\b\s*\w+\s*:|if\s*\(|try\s*(?::\s*(?:\n|$)|\{))/.test(head) && !plainSentence(untilLineBreak(head))) return true;
   if (/^[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+\s*\(/.test(head)) return true; // dotted call
+  // (cls-sdk26) A Ruby block call bound to a name (search = gateway.transaction.search do |s| …): code, not a shell do.
+  if (/^[a-z_]\w*\s*=\s*[A-Za-z_]\w*(?:(?:\.|::)[A-Za-z_]\w*)+(?:\([^()\n]*\))?\s*(?:\s+do|\{)\s*\|\s*\w+\s*\|/.test(head)) return true;
   // A name bound to a literal, then code that uses it (target = "/srv/app" ⏎ subprocess.run([…, target])); a list
   // literal's method (["rm", "-rf", d].execute()); Haskell's process calls (callProcess "rm" […]).
   // (cls-holes21) A trailing comment after the literal (amount = 95000  # GBP) keeps it code.

@@ -231,7 +231,7 @@ const FAMILIES: [string, string, string][] = [
   ['mongo node deleteMany all', 'd', 'const client = new MongoClient("mongodb://mongo-prod:27017");\nawait client.db("shop").collection("orders").deleteMany({});'],
   ['mongo go deleteMany all', 'd', 'coll := client.Database("shop").Collection("orders")\n_, err = coll.DeleteMany(ctx, bson.M{})'],
   ['mongo java deleteMany all', 'd', 'coll.deleteMany(new Document());'],
-  ['mongo csharp deleteMany all', 'd!', 'await coll.DeleteManyAsync(Builders<Order>.Filter.Empty);'],
+  ['mongo csharp deleteMany all', 'd', 'await coll.DeleteManyAsync(Builders<Order>.Filter.Empty);'],
   ['mongo go deleteMany filtered', 'v', 'coll := prodClient.Database("shop").Collection("orders")\n_, err = coll.DeleteMany(ctx, bson.M{"status": "cancelled"})'],
   ['mongo go find', '=advisory', 'cur, err := client.Database("shop").Collection("orders").Find(ctx, bson.M{"status": "cancelled"})'],
   ['mongo dropDatabase java', 'd', 'mongoClient.getDatabase("shop").drop();'],

@@ -997,6 +997,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0.875, 0/19, 2/10.
   'cls-intl26.jsonl': { exact: 0.88, underDangerousRate: 0.03, underDangerousAdvisory: 0, overBenign: 0.05 },
   'cls-intl26-check.jsonl': { exact: 0.85, underDangerousRate: 0.06, underDangerousAdvisory: 0, overBenign: 0.2 },
+  // cls-sdk26 (SDK code and its HTTP twin: identity admin, messaging and push, object storage settings, document databases,
+  // payments, forges) first look, committed before any rule change: train exact 0.785, dangerous under-tiered 15/40 (2
+  // advisory), over 2/28; check exact 0.727, under 3/18 (0 advisory), over 1/10. At the end: train 0.949, 4/40 (0 advisory),
+  // 0/28; check (scored once, at the end) 0.818, 1/18 (0 advisory), 0/10.
+  'cls-sdk26.jsonl': { exact: 0.94, underDangerousRate: 0.11, underDangerousAdvisory: 0, overBenign: 0.04 },
+  'cls-sdk26-check.jsonl': { exact: 0.81, underDangerousRate: 0.06, underDangerousAdvisory: 0, overBenign: 0.1 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

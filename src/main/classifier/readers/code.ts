@@ -9,6 +9,7 @@ import { onlyHardens, switchesOf } from '../rules/switches';
 import { DB_NAMED, DB_SERVICE, INSTANCE_WORD, signedLinks } from './sdk20';
 import { pagesOnCall } from './sdk21';
 import { loopListing25, SDK25_GATE, sdk25Act } from './sdk25';
+import { boundListing26, LIVE_KEY26, roleGrant26, SDK26_GATE, sdk26Act, TEST_KEY26 } from './sdk26';
 import { AD_PLATFORM22, adBudgetUsd22, domainLockOff22, mailingAudience, PEOPLE_NAMED22, remoteConfigPublished22, storeReleaseLive22 } from './sdk22';
 import { namesOnlyOver18 } from '../text/named';
 import { detectEnv, pathKind } from '../context';
@@ -554,7 +555,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   const railsListing = /\b[A-Z]\w*(?:\.(?:all|unscoped|active|kept))?\.(?:all|find_each|find_in_batches|in_batches)\b(?!\s*\(\s*[^)\s])|\b[A-Z]\w*\.all\.(?:each|map|find_each)\b/.test(text);
   const listed0 = railsListing || LISTING.test(text) || HTTP_LISTING.test(text) || PAGINATED_LISTING.test(text) || (loop && pagedListing(text));
   // (cls-sdk25) A loop over a plural-noun method, a handle-only all(…) or an argument-less chain on a collection word.
-  const listed25 = loop && !listed0 ? loopListing25(text) : undefined;
+  // (cls-sdk26) …or over a listing bound to a name first (users = await mgmt.users.getAll({ per_page: 100 }); for (u of users.data)).
+  const listed25 = loop && !listed0 ? loopListing25(text) ?? boundListing26(text) : undefined;
   const listing = listed0 || listed25 !== undefined;
   const noFilter = /no filter|without (?:a )?filter|unfiltered/i.test(comments.join(' '));
   // A listing narrowed by a filter argument (created: {gte: …}, email=…, prefix=…) is a filtered set, not every item; a status
@@ -570,6 +572,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // A test-mode key set anywhere in the snippet (stripe.api_key = 'sk_test_…') makes every call test data.
   // (cls-sdk20: a gateway or client built for the provider's sandbox, Braintree environment: :sandbox, Environment.SANDBOX.)
   if (/\b(?:sk|rk|pk)_test_\w|\b[A-Z][A-Z0-9]*_TEST_(?:[A-Z0-9]+_)*(?:SID|KEY|TOKEN|SECRET)\b|\benvironment:\s*:sandbox\b|\bEnvironment(?:::|\.)(?:SANDBOX|Sandbox)\b|\benvironment\s*[:=]\s*["']sandbox["']/.test(text) && !/\b(?:sk|rk)_live_\w|_LIVE_/.test(text)) mods = (mods | M.TEST_MODE) & ~M.LIVE;
+  // (cls-sdk26) Other providers' test keys and environments (rzp_test_…, Mollie test_…, Adyen Environment.TEST).
+  else if (TEST_KEY26.test(text) && !LIVE_KEY26.test(text)) mods = (mods | M.TEST_MODE) & ~M.LIVE;
   // A policy binding for allUsers / allAuthenticatedUsers (GCP) set anywhere in the snippet: the policy written opens the resource to everyone.
   if (/["'`]all(?:Authenticated)?Users["'`]/.test(text) && /set_?iam_?policy|setIamPolicy|add_?iam_?policy_?binding|bindings|\bacl\b|grant/i.test(text)) mods |= M.PUBLIC;
   // Encoded payloads run by the code: exec(b64decode('…')), eval(atob('…')), os.system(base64.b64decode(…)).
@@ -1054,6 +1058,13 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     // The parts of a request read whole above (curl_init / curl_setopt / curl_exec, Net::HTTP::Delete.new) are not acts of their own.
     if (byParts && /^(?:curl_\w+|new|start|request|send|sendAsync|SendAsync|newBuilder|uri|build|DELETE|POST|PUT|PATCH|GET|create|URI)$/.test(c.name)) continue;
     // An HTTP request made from code (requests.delete(url), axios.post(url, body), fetch(url, {method}), client.delete("/api/…")).
+    // (cls-sdk26) A role's membership written through a client whose write is named post() (graph …members.ref.post(ref)).
+    const role26 = /post/i.test(c.name) ? roleGrant26(c, text, mods) : undefined;
+    if (role26) {
+      const x = judge(env.env !== 'unknown' ? { ...role26, env: env.env } : role26);
+      if (x) out.push(x);
+      continue;
+    }
     const http = httpCall(c, argStr);
     if (http) {
       // (cls-sdk21) The method set on the request after it is built (Go req.Method = "DELETE", Python req.method = 'DELETE'),
@@ -1129,7 +1140,9 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     const cc = ctorName ? { ...c, receiver: `${ctorName}.`, rawRecv: `${ctorName}.` } : c;
     const act = schemaReset ? { verb: 'delete' as const, obj: 'database' as const, scope: 'all' as const, mods, what: snippet(`${recv ? `${recv}.` : ''}${c.name}(${argStr})`, 60) } : apiAct(cc, ctorName ?? recv, argStr, { loop, everyScope, noFilter, mods, usd: context.usd, count: context.count, comments: comments.join('. '), provider, literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 2000) });
     // (cls-sdk25) The call's shape corrects its words, or places a call the words did not: readers/sdk25.ts.
-    const act25 = SDK25_GATE.test(text) ? sdk25Act(act, cc, argStr, { loop, everyScope, comments: comments.join('. '), literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 4000) }) : act;
+    const act25a = SDK25_GATE.test(text) ? sdk25Act(act, cc, argStr, { loop, everyScope, comments: comments.join('. '), literals: lits.join(' ').slice(0, 2000), code: text.slice(0, 4000) }) : act;
+    // (cls-sdk26) Roles, pushes, tenants, bucket settings, collection handles and empty filters: readers/sdk26.ts.
+    const act25 = (act25a === null || !('level' in act25a)) && SDK26_GATE.test(text) ? sdk26Act(act25a, cc, argStr, { loop, everyScope, code: text.slice(0, 4000) }) ?? act25a : act25a;
     if (act25 === null) continue;
     if ('level' in act25) {
       out.push(act25);
