@@ -120,3 +120,64 @@ describe('the same statements through Perl DBI, a MySQL client and a Python driv
     v python -c "import pymysql; c=pymysql.connect(host='mysql-prod-2', db='shop'); c.cursor().execute('UPDATE users SET is_admin = 1 WHERE id = 5512'); c.commit()"
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+describe('mail and notifications from a console along audience: a preview → one person → every user', () => {
+  it.each(markedRows(String.raw`
+    # advisory: a mailable rendered to a string sends nothing; the constructed mailable's render() is not read as a read yet
+    a! APP_ENV=production php artisan tinker --execute="echo (new App\Mail\Outage())->render();"
+    c RAILS_ENV=production bin/rails runner 'UserMailer.with(user: User.find(42)).password_changed.deliver_later'
+    v RAILS_ENV=production bin/rails runner 'User.find_each { |u| ProductMailer.with(user: u).launch.deliver_later }'
+    v DJANGO_SETTINGS_MODULE=app.settings.production python manage.py shell -c "from django.core.mail import send_mass_mail; from accounts.models import User; send_mass_mail([('We moved', 'New address', 'hi@acme.io', [u.email]) for u in User.objects.all()])"
+    v APP_ENV=production php artisan tinker --execute="Illuminate\Support\Facades\Notification::send(App\Models\User::all(), new App\Notifications\PriceChange())"
+    v APP_ENV=production php artisan tinker --execute="Illuminate\Support\Facades\Mail::to(App\Models\User::all())->send(new App\Mail\Outage())"
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('search indexes and caches along scope and environment', () => {
+  it.each(markedRows(String.raw`
+    a node -e "const {MeiliSearch}=require('meilisearch'); new MeiliSearch({host:'https://search.acme.io', apiKey: process.env.MEILI_SEARCH_KEY}).index('products').search('shoe').then(r=>console.log(r.hits.length))"
+    c python -c "from elasticsearch import Elasticsearch; Elasticsearch('http://localhost:9200').indices.delete(index='orders')"
+    v python -c "from elasticsearch import Elasticsearch; Elasticsearch('https://es-prod.acme.io:9200').delete_by_query(index='orders', body={'query': {'range': {'created_at': {'lt': '2023-01-01'}}}})"
+    d python -c "from elasticsearch import Elasticsearch; Elasticsearch('https://es-prod.acme.io:9200').delete_by_query(index='orders', body={'query': {'match_all': {}}})"
+    d RAILS_ENV=production bin/rails runner 'Product.__elasticsearch__.delete_index!'
+    d node -e "const {MeiliSearch}=require('meilisearch'); new MeiliSearch({host:'https://search.acme.io', apiKey: process.env.MEILI_MASTER_KEY}).index('products').delete()"
+    a RAILS_ENV=production bin/rails runner 'p Rails.cache.read("homepage:v3")'
+    a RAILS_ENV=production bin/rails runner 'Rails.cache.delete("homepage:v3")'
+    c RAILS_ENV=production bin/rails runner 'Rails.cache.clear'
+    d redis-cli -h cache-prod-1.internal EVAL "redis.call('FLUSHDB') return 1" 0
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('accounts, second factors, keys and tenants from a production console: one → a set → everyone', () => {
+  it.each(markedRows(String.raw`
+    c RAILS_ENV=production bin/rails runner 'User.find_by!(email: "ana@acme.io").unlock_access!'
+    a RAILS_ENV=production bin/rails runner 'puts User.find_by!(email: "ana@acme.io").email'
+    v RAILS_ENV=production bin/rails runner 'User.find_by!(email: "cfo@acme.io").update!(otp_required_for_login: false)'
+    v RAILS_ENV=production bin/rails runner 'User.update_all(otp_required_for_login: false)'
+    d mongosh "mongodb+srv://prod-us.abcde.mongodb.net/auth" --eval 'db.users.updateMany({}, {$unset: {mfaSecret: ""}})'
+    # confirm: one named key revoked is one record; a credentials model's update reads as a credential change (verify)
+    c! RAILS_ENV=production bin/rails runner 'ApiKey.find(9912).update!(revoked_at: Time.current)'
+    v RAILS_ENV=production bin/rails runner 'ApiKey.where(organization_id: 311).update_all(revoked_at: Time.current)'
+    v RAILS_ENV=production bin/rails runner 'ApiKey.update_all(revoked_at: Time.current)'
+    v RAILS_ENV=production bin/rails runner 'Apartment::Tenant.drop("globex")'
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('money and bulk data from consoles (Stripe live and test, Ecto on a release, spark-shell, Jenkins script console)', () => {
+  it.each(markedRows(String.raw`
+    a python -c "import stripe, os; stripe.api_key = os.environ['STRIPE_LIVE_KEY']; print(stripe.Balance.retrieve())"
+    c ruby -e 'require "stripe"; Stripe.api_key = ENV["STRIPE_LIVE_KEY"]; Stripe::Subscription.cancel("sub_1OxYz2Lk")'
+    v python -c "import stripe, os; stripe.api_key = os.environ['STRIPE_LIVE_KEY']; stripe.Payout.create(amount=4500000, currency='usd')"
+    d ruby -e 'require "stripe"; Stripe.api_key = ENV["STRIPE_LIVE_KEY"]; Stripe::Charge.list(limit: 100).auto_paging_each { |c| Stripe::Refund.create(charge: c.id) }'
+    a ruby -e 'require "stripe"; Stripe.api_key = "sk_test_4eC39HqLyjWDarjtT1zdp7dc"; Stripe::Charge.list(limit: 100).auto_paging_each { |c| Stripe::Refund.create(charge: c.id) }'
+    a iex(billing@10.0.2.9)4> Billing.Repo.aggregate(from(s in Billing.Subscription, where: s.plan == "legacy"), :count)
+    v iex(billing@10.0.2.9)4> Billing.Repo.update_all(from(s in Billing.Subscription, where: s.plan == "legacy"), set: [status: "canceled"])
+    a scala> spark.sql("SELECT count(*) FROM prod.customers WHERE region = 'EU'").show()
+    v scala> spark.sql("UPDATE prod.customers SET marketing_opt_in = true WHERE region = 'EU'")
+    a def job = Jenkins.instance.getItemByFullName('payments/deploy-prod'); println(job.getBuilds().size())
+    # verify: every build record of the production deploy job deleted; getBuilds() is not read as a listing (builds.each is)
+    v! def job = Jenkins.instance.getItemByFullName('payments/deploy-prod'); job.getBuilds().each { it.delete() }
+    # verify: the CSRF crumb issuer set to null turns a protection off; setters given null are not read as switches yet
+    v! Jenkins.instance.setCrumbIssuer(null); Jenkins.instance.save()
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

@@ -1228,7 +1228,7 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
     }
   }
   // (cls-interp26) Console lines: a job set retried at once, a flag on for everyone, key listings printed, reads only.
-  out.push(...readConsole26(text, out.length === 0, calls));
+  out.push(...readConsole26(text, out.length === 0, calls, out.length > 0 && out.every((x) => x.level === 'safe')));
   if (out.length === 0) {
     const words = forWords(text).slice(0, 200);
     const p = pathKind(words);

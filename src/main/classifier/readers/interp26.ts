@@ -3,17 +3,20 @@
 // the queue, flag or key API it drives, whether every call of it only reads, the columns it prints, and the statements of
 // a procedural block. Each rule reads a shape (a bulk verb on a job set, a flag turned on with no audience, a read chain,
 // a secret column, a DO block's body), never a product's wording.
-import { f, ladder, type Finding } from '../findings';
+import { f, ladder, unplacedRun, type Finding } from '../findings';
 import { judge, M, type Act } from '../meaning';
 
 /** The code reader's call list (passed in: this file is also loaded by the SQL rules, before the code reader). */
 type CallsFn26 = (code: string) => { name: string; receiver: string }[];
 
 /** Cheap gate: words of the console APIs and languages this reader knows. */
-const GATE26 = /activate|rollout|turn_?on|drain|empty|obliterate|dry_?run|dryRun|noop|retry|requeue|enable|toggle|flag|feature|\/on\b|pluck|values_list|\bkeys\b|Keys|\.(?:count|where|filter|find|first|last|size|explain|objects)\b/i;
+const GATE26 = /[Tt]enant|index|activate|rollout|turn_?on|drain|empty|obliterate|dry_?run|dryRun|noop|retry|requeue|enable|toggle|flag|feature|\/on\b|pluck|values_list|\bkeys\b|Keys|\.(?:count|where|filter|find\w*|first|last|size|explain|objects)\b|^\s*(?:puts|pp?|print|dump|dd)\b/i;
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Text normalisation (applied by the code reader before it reads calls).
+
+/** Ruby bang methods of the text last normalised that are no read (unlock_access!, anonymize!): they change the record. */
+let bangs26: string[] = [];
 
 /**
  * Ruby's predicate methods (`Flipper[:x].enabled?`, `user.admin?`, `queue.empty?`) ask a question: read as `is_…`, which
@@ -23,6 +26,9 @@ const GATE26 = /activate|rollout|turn_?on|drain|empty|obliterate|dry_?run|dryRun
 export function normaliseConsole26(text: string): string {
   let t = text;
   if (t.includes('&.')) t = t.replace(/(?<=[\w)\]])&\.(?=[A-Za-z_])/g, '.');
+  // Ruby's bang methods (find_by!(…), update!, unlock_access!) are the same calls: the bang says they raise, not what they do.
+  bangs26 = t.includes('!') ? [...t.matchAll(/\.([a-z_]\w*)!(?![=~])(?=[\s(.;)\]}'"]|$)/g)].map((m) => m[1] as string).filter((n) => !READ_VOCAB26.has(n) && !READ_VOCAB26.has(`${n}!`)) : [];
+  if (t.includes('!')) t = t.replace(/\.([a-z_]\w*)!(?![=~])(?=[\s(.;)\]}'"]|$)/g, '.$1');
   if (t.includes('?')) t = t.replace(/\.([a-z_]\w*)\?(?![.?:=\w])/g, (_m, n: string) => `.is_${n.replace(/^is_/, '')}`);
   if (/\bqq?\s*[{(]/.test(t) && /\$\w+\s*->|\bmy\s+[$@%]|\bDBI\b|\buse\s+strict\b/.test(t)) {
     t = t.replace(/\b(qq?)\s*(?:\{([^{}\n]{1,2000})\}|\(([^()\n]{1,2000})\))/g, (m, _q: string, a?: string, b?: string) => {
@@ -58,6 +64,8 @@ const READ_VOCAB26 = new Set([
 ]);
 /** Words that, anywhere in the code, say it may change, send or run something. */
 const MUTATING_WORD26 = /\b(?:post|put|patch|set|call|run|load|open|pop|push|shift|store)\b|\b(?:delete|destroy|update|save|create|insert|upsert|drop|truncate|send|deliver|charge|refund|cancel|purge|clear|flush|exec|execute|system|eval|remove|kill|retry|requeue|enable|disable|grant|revoke|reset|write|import|perform|run|enqueue|touch|increment|decrement|toggle|lock|unlock|obliterate|drain|empty|pay|transfer|capture|void|merge|migrate|seed|spawn|fork|invoke|apply|publish|notify|mail|sms|setattr|set_|store_|push_|run_|call_)\w*|[^=!<>]=(?![=~>])|`|%x\b|\$\(/i;
+/** Plain attribute names a console prints (email, plan, status, created_at …). */
+const ATTRIBUTE26 = /^(?:\w+_)?(?:email|name|id|uuid|status|state|plan|role|size|created_at|updated_at|balance|amount|total|title|slug|domain|phone|country|locale|time_?zone|tier|seats|type|kind|version|url|host|currency)$/;
 /** Column or attribute names that hold a credential; names of metadata about one (…_at, …_id, …_prefix) do not. */
 const SECRET_COLUMN26 = /^(?:encrypted_|hashed_)?(?:\w*_)?(?:token|secret|password|passwd|api_?key|private_?key|access_?key|secret_?key|client_?secret|refresh_?token|otp_?secret|totp_?secret|mfa_?secret|session_?key|credentials?|signing_?key|webhook_?secret|key)(?:_digest|_hash|_ciphertext)?$/i;
 const SECRET_META26 = /(?:_at|_id|_ids|_count|_prefix|_suffix|_last4|_hint|_type|_name|_expires(?:_at)?|_hash|_digest|_fingerprint)$/i;
@@ -96,7 +104,10 @@ function consoleReads26(code: string, calls: CallsFn26): Finding[] {
   // A comparison inside a block (j.klass == "X", u.plan != "pro") reads the attributes it compares.
   const list = calls(code.replace(/\.([a-z_]\w*[!?]?)\s*$/, '.$1()').replace(/\b\w+(?:\.\w+(?:\(\s*\))?)+\s*(?:==|!=|>=?|<=?|=~)\s*(?:"[^"\n]*"|'[^'\n]*'|:\w+|[\w.]+)/g, 'true'));
   if (list.length === 0 || list.length > 12) return [];
+  const printed = /^\s*(?:puts|p|pp|print|dump|dd|console\.log|IO\.inspect)\b/.test(code);
   for (const c of list) {
+    // What a print shows of a record: a plain attribute (puts User.find_by(…).email, p org.plan).
+    if (printed && ATTRIBUTE26.test(c.name)) continue;
     if (!READ_VOCAB26.has(c.name)) return [];
     const segs = c.receiver.replace(/\.$/, '').split('.').filter(Boolean);
     // Capitalised segments are models, namespaces or constructors; a bound handle (q, es, c) is a client.
@@ -162,6 +173,17 @@ function consoleActs26(code: string): Finding[] {
     const x = judge({ verb: 'empty', obj: 'queue', scope: 'all', mods: 0, what: `${purge[1] as string}s a job queue (${purge[0].slice(0, 60)})` } as Act);
     if (x) out.push(x);
   }
+  // A search index deleted whole from a model or client (Product.__elasticsearch__.delete_index!, searchkick_index.delete,
+  // client.deleteIndex('products'), index.delete() on a search client): every document of it, as a whole table.
+  const index = /\.(?:delete_index|deleteIndex|drop_index)\s*(?:\(|$|[;\s'"])|\b(?:searchkick_index|__elasticsearch__|search_index|meili\w*|algolia\w*)\.(?:delete|destroy|clear)\b|\bindex\s*\(\s*["'`][\w.-]+["'`]\s*\)\s*\.\s*delete\s*\(\s*\)/i.exec(code);
+  if (index && /search|elastic|opensearch|meili|algolia|typesense|solr|index/i.test(code)) {
+    const x = judge({ verb: 'delete', obj: 'table', scope: 'all', mods: 0, what: `deletes a whole search index (${index[0].trim().slice(0, 50)})` } as Act);
+    if (x) out.push(x);
+  }
+  // A tenant's own schema or database dropped (Apartment::Tenant.drop("globex"), drop_tenant, tenancy()->delete): every row of
+  // one customer organisation, hard to undo.
+  const tenant = /\bTenant\.drop\s*\(|\b(?:drop|delete|destroy)_tenant\s*\(|\bdropTenant\s*\(/.exec(code);
+  if (tenant) out.push(ladder('dangerous', 'dangerous', 'destructive', `drops a tenant's schema with all of one customer's data (${tenant[0]})`));
   const flag = flagOnForEveryone(code);
   if (flag) out.push(ladder('dangerous', 'destructive', 'reversible', `turns a feature flag on for every user, with no actor, group or partial rollout (${flag.slice(0, 60)})`));
   // An SDK's listing of API keys or tokens printed (getKeys(), list_api_keys(), keys.list()): the values enter the transcript.
@@ -177,7 +199,11 @@ function consoleActs26(code: string): Finding[] {
 }
 
 /** The code reader's hook: what this reader finds in a console line or one-liner's code. */
-export function readConsole26(code: string, nothingElse: boolean, calls: CallsFn26): Finding[] {
+export function readConsole26(code: string, nothingElse: boolean, calls: CallsFn26, onlySafe = false): Finding[] {
+  // A Ruby bang method on what a read found (User.find_by!(…).unlock_access!) changes that record; when the reader placed only
+  // the read, the change is unknown, and unknown is not safe.
+  const bang = onlySafe && bangs26.length > 0 ? bangs26.find((n) => new RegExp(String.raw`\.${n}\b(?:\(\s*\))?\s*(?:$|[;\n}])`).test(code)) : undefined;
+  if (bang) return [unplacedRun('destructive', `calls ${bang}! on a record it found: a change no rule places; unknown is not safe`)];
   if (!GATE26.test(code)) return [];
   const out = consoleActs26(code);
   if (nothingElse && out.length === 0) out.push(...consoleReads26(code, calls));
