@@ -2769,8 +2769,7 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
     if (s.loop && scope === 'one') scope = s.everyScope ? 'all' : 'some';
   } else {
     // (cls-code15: an API client's session or context handed along, Shopify's Product.delete({ session, id }), names no object.)
-    obj = apiObj(nameWords.length > 1 ? nameWords : []) ?? apiObj(recvWords) ?? apiObj(splitName(argStr.slice(0, 120).replace(/\b(?:session|ctx|context|client|auth)\s*(?=[,}])/g, '').replace(/\b[a-z_]\w*\.(?:key|id|name)\b(?!\s*\()/g, '')));
-    // (cls-interp26: an entry's own identifier handed over, kv.delete(e.key) / store.remove(item.id), names no object class.)
+    obj = apiObj(nameWords.length > 1 ? nameWords : []) ?? apiObj(recvWords) ?? apiObj(splitName(argStr.slice(0, 120).replace(/\b(?:session|ctx|context|client|auth)\s*(?=[,}])/g, '')));
     // (cls-sdk20) The object of a compound name or of a chain is its head noun, the last one: removeProjectEnv is a
     // project's environment variable, projects.keys.delete a project's key, projects.get(…).protectedbranches.delete a
     // protected branch; the whole project is named only when nothing follows it.
