@@ -1003,6 +1003,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // 0/28; check (scored once, at the end) 0.818, 1/18 (0 advisory), 0/10.
   'cls-sdk26.jsonl': { exact: 0.94, underDangerousRate: 0.11, underDangerousAdvisory: 0, overBenign: 0.04 },
   'cls-sdk26-check.jsonl': { exact: 0.81, underDangerousRate: 0.06, underDangerousAdvisory: 0, overBenign: 0.1 },
+  // cls-interp26 (interpreter one-liners and live consoles on SaaS backends: tenants, accounts and keys, job queues, search
+  // indexes, caches, feature flags, billing, mail, backfills) first look, committed before any rule change: train exact 0.791,
+  // dangerous under-tiered 8/35 (2 advisory), over 3/22; check exact 0.733, under 5/15 (1 advisory), over 0/11. At the end:
+  // train 0.970, 0/35 (0 advisory), 0/22; check (scored once, at the end) 0.767, 5/15 (1 advisory), 0/11.
+  'cls-interp26.jsonl': { exact: 0.95, underDangerousRate: 0.03, underDangerousAdvisory: 0, overBenign: 0.05 },
+  'cls-interp26-check.jsonl': { exact: 0.74, underDangerousRate: 0.34, underDangerousAdvisory: 1, overBenign: 0.05 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -35,6 +35,7 @@ import { queriedDataSent } from './leaving20';
 import { KEY_FILE, PERSONAL_SYNC_FOLDER } from './commands';
 import { mentionsPersonalData } from '../text/personal';
 import { ENQUEUE_CALL, enqueuedJobs, JOB_ASSERTED, JOB_GATE, QUEUE_RECEIVER } from './jobs';
+import { normaliseConsole26, onlyPlainColumns26, readConsole26 } from './interp26';
 /** lead20: calls whose receiver or name is a protection (a second factor, MFA, encryption, an audit or firewall policy). */
 /** (lead22) A wallet address written out: Bitcoin (bc1…, 1…/3…), Ethereum-style 0x…, or an IBAN. */
 const WALLET_ADDRESS_L22 = /["'](?:bc1[a-z0-9]{8,87}|[13][a-km-zA-HJ-NP-Z1-9]{25,34}|0x[0-9a-fA-F]{40}|[A-Z]{2}\d{2}[A-Z0-9]{11,30})["']/;
@@ -396,6 +397,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   // expect(isDestructive("DROP TABLE users")), assertTrue(guard.blocks("…"))) or compared (assertEquals("DELETE …", q.toSql()))
   // is data the test inspects, not a command it runs; a string handed to a runner there (assert os.system("…") == 0) still runs.
   text = neutralizeAsserted(text);
+  // (cls-interp26) Ruby predicates (enabled?) and safe navigation (&.), Perl's q{…} literals: read as the calls and strings they are.
+  text = normaliseConsole26(text);
   // (cls-interp20) A notebook saved as a script (nbconvert, jupytext) writes its magics as calls: get_ipython().system('…')
   // and getoutput('…') are `!cmd`, run_line_magic('system'|'sx', '…') is `%system`, run_cell_magic('bash'|'sh'|'script',
   // '…', '…') a %%bash cell, run_cell_magic('writefile', path, body) writes that file: read as the same calls in Python.
@@ -1237,6 +1240,8 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
       else if (!x.unplaced && x.env !== 'prod' && (TEST_TABLE_RESET.test(x.reason) || TEST_MODEL_RESET.test(x.reason))) out[i] = f('safe', `inside a unit test, on its own test database: ${x.reason}`);
     }
   }
+  // (cls-interp26) Console lines: a job set retried at once, a flag on for everyone, key listings printed, reads only.
+  out.push(...readConsole26(text, out.length === 0, calls, out.length > 0 && out.every((x) => x.level === 'safe')));
   if (out.length === 0) {
     const words = forWords(text).slice(0, 200);
     const p = pathKind(words);
@@ -2480,8 +2485,12 @@ function envOnlyFilter(rawRecv: string): boolean {
 function ormScope(c: Call, argStr: string): Act['scope'] {
   const chain = `${c.rawRecv}${c.name}(${argStr})`;
   const byKey = /\b(?:find|find_by_id|findById|findByPk|findUnique|get_object_or_404|get|find_by|findOne|findByIdAnd\w+)\s*\(\s*(?:(?:pk|id|uuid|_id|\w+_id)\s*[:=]|\{\s*(?:where\s*:\s*\{\s*)?(?:pk|id|uuid|_id|\w+Id)\s*:|["'`\d]|[a-z_]\w*\s*\))|\.(?:find|get)\s*\(\s*\d|\.filter_by\s*\(\s*(?:id|pk|uuid)\s*=\s*[^,)]+\)|\.filter\s*\(\s*\w+\.(?:id|pk|uuid)\s*==\s*[^,)]+\)/.test(chain) || /\.where\s*\(\s*(?:["'](?:id|pk|uuid)["']\s*,\s*(?:["'][^"',]*["']|\d+|\$?\w+)\s*\)|(?:id|pk|uuid):\s*(?:["'][^"',]*["']|\d+|\w+)\s*\))/.test(c.rawRecv) || /^(?:deleteOne|updateOne|findOneAndDelete|findByIdAndDelete|findOneAndUpdate|findByIdAndUpdate|delete|update|destroy|remove)$/.test(c.name) && /^\s*\{\s*(?:where\s*:\s*\{\s*)?(?:id|_id|pk|uuid|\w+Id)\s*:/.test(argStr);
+  // (cls-interp26) A record found by its key and then its plural association acted on in bulk
+  // (Organization.find(5120).users.update_all(…), team.members.destroy_all): the rows of that association, a set.
+  if (/\)\s*\.\s*(?!objects\b|values\b|items\b|results\b|args\b|params\b)[a-z_]+s(?:\(\s*\))?\s*\.\s*$/.test(c.rawRecv) && /^(?:update_all|delete_all|destroy_all|deleteMany|updateMany|delete|destroy|update|clear)$/.test(c.name) && /\.(?:find|find_by!?|get|find_by_id|findById|findByPk)\s*\(/.test(c.rawRecv)) return 'some';
   // A filter whose one condition is the primary key (Django .filter(pk=4211)) narrows to one row.
-  if (byKey || /\.(?:filter|filter_by)\s*\(\s*(?:pk|id|uuid)\s*=\s*[^,()]+\)\s*\.?\s*$/.test(c.rawRecv)) return 'one';
+  // (cls-interp26: a job found by its id, find_job("6f1c…") / find_by_jid(…), is one job.)
+  if (byKey || /\.(?:find_job|find_by_jid|fetch_job|get_job|getJob|getJobById)\s*\(\s*[^)\s]/.test(c.rawRecv) || /\.(?:filter|filter_by)\s*\(\s*(?:pk|id|uuid)\s*=\s*[^,()]+\)\s*\.?\s*$/.test(c.rawRecv)) return 'one';
   // A delete or update named for its condition (Exposed's deleteWhere { … }, Rails' destroy_by(role: …), Spring's
   // deleteByStatus(…)): the rows the condition matches. By a key (deleteById) it is one.
   if (/^(?:delete|destroy|remove|update)(?:All)?(?:Where|_where|By[A-Z]\w*|_by(?:_\w+)?)$/.test(c.name) && !/(?:By|_by_?)(?:Id|Ids|Pk|Key|Uuid|id|ids|pk|key|uuid)$/.test(c.name)) return 'some';
@@ -2765,6 +2774,8 @@ function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null
   } else if (model) {
     const kind = apiObj(splitName(model));
     obj = kind && MODEL_KINDS.has(kind) ? kind : 'record';
+    // (cls-interp26) Named columns read from a credentials model (ApiKey…values_list('id', 'last_used_at')): no secret among them.
+    if (obj === 'secret' && verb === 'read' && onlyPlainColumns26(`${c.rawRecv}${c.name}(${argStr})`)) obj = 'record';
     // A payment resource created (PaymentIntent.create(params), Payout.create(…)) moves money; its rows deleted stay records.
     if (kind === 'money' && (verb === 'create' || verb === 'pay' || verb === 'refund' || verb === 'charge')) obj = 'money';
     scope = ormScope(c, argStr);

@@ -306,10 +306,12 @@ function projectCodeOnProductionData(c: Cmd, found: readonly Finding[]): Finding
   if (!target) return null;
   const what = `${c.name} ${c.args.join(' ')}`;
   const how = snippet(c.text, 60);
-  if (TEST_RUN.test(what)) return f('dangerous', `runs the test suite against the production database (${target[0]}): test set-up empties and rewrites the tables it is given (${how})`);
+  // (cls-interp26) The runner's own words say it runs tests, not the names inside the code it is handed (an Integration model).
+  if (TEST_RUN.test(`${c.name} ${c.args.filter((x) => !/[\s(]/.test(x)).join(' ')}`)) return f('dangerous', `runs the test suite against the production database (${target[0]}): test set-up empties and rewrites the tables it is given (${how})`);
   if (SEED_RUN.test(what)) return f('dangerous', `loads seed or fixture data into the production database (${target[0]}) (${how})`);
   // Anything else the project runs there (a dev server, a backfill script) is code a person should see pointed at production; reads stay reads.
-  if (BUILD_ONLY.test(what) || found.some((x) => x.level === 'safe')) return null;
+  // (cls-interp26: so is one rebuildable cache key, which the code reader placed: LABELS' reversible.)
+  if (BUILD_ONLY.test(what) || found.some((x) => x.level === 'safe' || (x.level === 'reversible' && /^deletes a cache key that is rebuilt/.test(x.reason)))) return null;
   return f('destructive', `runs the project's code against the production database (${target[0]}) (${how})`);
 }
 

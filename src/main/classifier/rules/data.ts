@@ -10,6 +10,7 @@ import { commandFamily, type Ctx, type Handler } from './types';
 import { alwaysTrue } from '../text/filters';
 import { anotherOwnersStore, PEOPLE_STORE_NAME } from '../text/personal';
 import { localDbFile25 } from '../readers/benign25';
+import { procedureBody26 } from '../readers/interp26';
 
 // ------------------------------------------------------------------ SQL
 
@@ -142,7 +143,8 @@ function tableAfter(stmt: string, re: RegExp): string {
 /** Levels by environment, LABELS.md: [production, unknown, staging, dev]. */
 type Ladder = readonly [DangerLevel, DangerLevel, DangerLevel, DangerLevel];
 /** (cls-en17) SET of an administrator role or flag: role/user_role/access_level = 'admin|owner|superuser|root', is_admin/admin/is_superuser/superuser/is_staff/is_root = 1|true. */
-const ADMIN_ROW_SET = /\bset\b[^;]*?\b(?:(?:user_?)?roles?|access_?level|user_?type|account_?type|permission_?level|rank)\s*=\s*'(?:admin|administrator|owner|super_?admin|super_?user|superuser|root|sysadmin)'|\bset\b[^;]*?\b(?:is_?admin|admin|is_?super_?user|super_?user|is_?staff|is_?root|is_?owner|is_?super_?admin)\s*=\s*(?:1|true|'t'|'true'|'1'|'y'|'yes')\b/i;
+// (cls-interp26: MySQL's double-quoted string, SET role = "admin", too.)
+const ADMIN_ROW_SET = /\bset\b[^;]*?\b(?:(?:user_?)?roles?|access_?level|user_?type|account_?type|permission_?level|rank)\s*=\s*['"](?:admin|administrator|owner|super_?admin|super_?user|superuser|root|sysadmin)['"]|\bset\b[^;]*?\b(?:is_?admin|admin|is_?super_?user|super_?user|is_?staff|is_?root|is_?owner|is_?super_?admin)\s*=\s*(?:1|true|'t'|'true'|'1'|'y'|'yes')\b/i;
 function at(l: Ladder, reason: string): Finding {
   return { level: l[0], unknown: l[1], staging: l[2], dev: l[3], reason };
 }
@@ -211,7 +213,7 @@ function analyzeCypher(s: string): Finding[] {
 }
 
 // sp_MSforeachtable / sp_MSforeachdb run their command once per table or database ("?" stands for each).
-const DYNAMIC_SQL = /execute\s+immediate\s+'([^']*)|execute\s+format\s*\(\s*'([^']*)|exec(?:ute)?\s*\(\s*'([^']*)|sp_executesql\s+N?'([^']*)|sp_msforeach(?:table|db)\s+(?:@command1\s*=\s*)?N?'([^']*)/gi;
+const DYNAMIC_SQL = /execute\s+immediate\s+'([^']*)|(?<=\bloop\s+)execute\s+'([^']*)|execute\s+format\s*\(\s*'([^']*)|exec(?:ute)?\s*\(\s*'([^']*)|sp_executesql\s+N?'([^']*)|sp_msforeach(?:table|db)\s+(?:@command1\s*=\s*)?N?'([^']*)/gi;
 
 /** The bodies of a WITH clause's common table expressions that delete, update, insert or merge (RETURNING dropped). */
 function modifyingCtes(s: string): string[] {
@@ -278,16 +280,18 @@ function selectEffects(s: string, sn: string): Finding[] {
 
 export function analyzeSql(sql: string): Finding[] {
   const out: Finding[] = [];
-  const text = sql.replace(/^\s*(?:--[^\n]*\n\s*)+/, '');
+  // (cls-interp26) A DO block or an anonymous BEGIN … END block runs the statements of its body.
+  const text = procedureBody26(sql.replace(/^\s*(?:--[^\n]*\n\s*)+/, '')) ?? sql.replace(/^\s*(?:--[^\n]*\n\s*)+/, '');
   // Statements built in a loop over every table ("FOR t IN (SELECT table_name …) LOOP EXECUTE IMMEDIATE 'DROP TABLE …'").
-  const loopAll = /\bfor\s+\w+\s+in\s*\(\s*select\b[\s\S]*?\bfrom\s+(?:user_tables|all_tables|information_schema\.tables|pg_tables|sys\.tables|dba_tables)\b/i.test(text) || /\bsp_msforeach(?:table|db)\b/i.test(text);
+  // (cls-interp26: PL/pgSQL writes the query without parentheses, FOR r IN SELECT tablename FROM pg_tables …)
+  const loopAll = /\bfor\s+\w+\s+in\s*\(?\s*select\b[\s\S]*?\bfrom\s+(?:user_tables|all_tables|information_schema\.tables|pg_tables|sys\.tables|dba_tables)\b/i.test(text) || /\bsp_msforeach(?:table|db)\b/i.test(text);
   // Any loop over a query's rows (FOR r IN (SELECT …) LOOP, a cursor): dynamic statements run once per row.
   const loopRows = loopAll || /\bfor\s+\w+\s+in\s*\(?\s*select\b|\bcursor\b[\s\S]*\bfor\s+select\b|\bfetch\s+next\b|\bwhile\b[\s\S]*\bloop\b/i.test(text);
   DYNAMIC_SQL.lastIndex = 0;
   let dm: RegExpExecArray | null;
   let guard = 0;
   while ((dm = DYNAMIC_SQL.exec(text)) && guard++ < 20) {
-    const inner = (dm[1] ?? dm[2] ?? dm[3] ?? dm[4] ?? dm[5] ?? '').trim();
+    const inner = (dm[1] ?? dm[2] ?? dm[3] ?? dm[4] ?? dm[5] ?? dm[6] ?? '').trim();
     if (/^(drop|truncate|delete)\b/i.test(inner) && loopAll) out.push(at(ALL_DATA, `drops or empties every table in a loop (${snippet(inner, 50)})`));
     else if (/^(?:drop\s+(?:user|schema|database|table|owner)|truncate|delete\s+from)\b/i.test(inner) && loopRows) out.push(at(ALL_DATA, `drops or empties one object per row of a query, in a loop (${snippet(inner, 50)})`));
     else if (inner) out.push(...analyzeSql(`${inner} x`).map((x) => ({ ...x, reason: `dynamic SQL: ${x.reason}` })));
