@@ -978,6 +978,11 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // check (scored once, at the end) 0.800, 3/14 (1 advisory), 0/12.
   'cls-benign25.jsonl': { exact: 0.89, underDangerousRate: 0.08, underDangerousAdvisory: 0, overBenign: 0.04 },
   'cls-benign25-check.jsonl': { exact: 0.78, underDangerousRate: 0.22, underDangerousAdvisory: 1, overBenign: 0.05 },
+  // cls-gui26 (CRM/marketing, registrar/DNS, collaboration-admin, school/clinic and app-store consoles; browser and desktop
+  // automation notations) first look, committed before any rule change: train exact 0.537, dangerous under-tiered 14/35
+  // (6 advisory), over 8/24; check exact 0.606, under 8/20 (2 advisory), over 3/11.
+  'cls-gui26.jsonl': { exact: 0.83, underDangerousRate: 0.1, underDangerousAdvisory: 0, overBenign: 0.05 },
+  'cls-gui26-check.jsonl': { exact: 0.59, underDangerousRate: 0.4, underDangerousAdvisory: 2, overBenign: 0.28 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {
