@@ -10,7 +10,7 @@
 import { addedTo25 } from './readers/shell25';
 import { computerUseStep20, menuPath20, naturalUiTask20 } from './readers/gui20';
 import { drivenBank25, narratedComputerUse25, typedConfirmDriven25 } from './readers/gui25';
-import { axJsonPress26, drivenInvite26, typedSubmit26 } from './readers/gui26';
+import { ahkPress26, axJsonPress26, drivenInvite26, typedSubmit26 } from './readers/gui26';
 import { uiDrivenSteps } from './uidrive';
 import { LISP_FORM } from './readers/lisp';
 import { neutralizeAsserted } from './readers/inline';
@@ -582,7 +582,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // with its target in a caption, summary or reasoning: that step in words (readers/gui20.ts).
   // (cls-gui25: also with the agent's narration before the action, and a typed text submitted with "then Enter" in words.)
   // (cls-gui26: a text typed and submitted with Enter in computer-use, xdotool or AppleScript notation, into a confirmation.)
-  const cuStep = axJsonPress26(t) ?? typedSubmit26(t) ?? computerUseStep20(t) ?? naturalUiTask20(t) ?? narratedComputerUse25(t);
+  const cuStep = axJsonPress26(t) ?? typedSubmit26(t) ?? ahkPress26(t) ?? computerUseStep20(t) ?? naturalUiTask20(t) ?? narratedComputerUse25(t);
   if (cuStep) {
     out.units.push({ k: 'prose', text: cuStep, role: 'main' });
     return;

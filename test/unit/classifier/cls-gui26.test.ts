@@ -146,3 +146,21 @@ describe('UI automation: comments, URLs and narration are not acts; a dismissing
     v await page.fill('#invite-email', 'growth.helper77@gmail.com'); await page.selectOption('#role', 'Admin'); await page.click('text=Send invite');  // Mailchimp → Settings → Users
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+describe('AutoHotkey scripts: the window, then what each click\'s comment names; a dismissing click and a tab stay', () => {
+  it.each(markedRows(String.raw`
+    v #Requires AutoHotkey v2 ⏎ WinActivate "App Store Connect" ⏎ Click 1010, 588  ; 'Remove from sale' button
+    d WinActivate "Zoho CRM" ⏎ Click 820, 410  ; "Delete organization" ⏎ Click 760, 530  ; "Delete" confirm
+    a WinActivate "Zoho CRM" ⏎ Click 820, 410  ; "Delete organization" ⏎ Click 700, 530  ; "Cancel"
+    a WinActivate "Mailchimp" ⏎ Click 300, 200  ; the Reports tab
+    v WinActivate "HubSpot" ⏎ Click 900, 610  ; "Delete 58 contacts" button in the Bounced view
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});
+
+describe('accessibility-tree nodes pressed, with the console walk in a comment', () => {
+  it.each(markedRows(String.raw`
+    v {"role": "button", "name": "Generate"} click  // App Store Connect → Users and Access → Integrations → Access: Admin
+    d {"role": "button", "name": "Delete workspace"} click  // Slack admin → Settings
+    a {"role": "button", "name": "Cancel"} click  // Slack admin → Delete workspace dialog
+    a {"role": "link", "name": "Billing"} click  // Google Ads
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

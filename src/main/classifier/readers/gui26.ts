@@ -105,6 +105,10 @@ function walkRaw(text: string, segs: string[], clicks: boolean): Gui26 | null {
   if (whole && dismissed) return { findings: [{ level: 'safe', reason: `the removal dialog is dismissed (${last}); nothing is removed (${snip})` }], look: true };
   if (whole) return lad(['forbidden', 'dangerous', 'destructive'], `${whole.toLowerCase()}: the whole organisation, workspace or project and everything in it (${snip})`);
   if (dismissed) return null;
+  // A walk that only opens a tab, page or report, with no acting step: a look.
+  if (/^(?:the\s+)?[\w &'’-]{1,40}\s+(?:tab|page|section|report|dashboard|overview)$/i.test(last) && !segs.some((s) => ACTING.test(s) || /^(?:delete|remove|revoke|cancel|void|reset|purge|archive|unpublish|halt|pause)\b/i.test(s))) {
+    return { findings: [{ level: 'safe', reason: `opens a console page; nothing is changed (${snip})` }], look: true };
+  }
   // A preview or a test send with nothing acted on after it.
   const pv = segs.findIndex((s) => PREVIEW.test(s));
   if (pv >= 1 && !segs.slice(pv + 1).some((s) => ACTING.test(s) && !PREVIEW.test(s)) && !segs.slice(1, pv).some((s) => /^(?:send|schedule|publish|launch|delete|remove)\b/i.test(s))) {
@@ -216,6 +220,27 @@ export function axJsonPress26(t: string): string | null {
   const name = m[2] as string;
   const note = m[3]?.trim();
   return note ? `${note.replace(/[.;]\s*$/, '')} → ${name}` : `click "${name}"`;
+}
+
+// ---- an AutoHotkey script's clicks ----
+
+const AHK_GATE = /^\s*(?:#Requires\s+AutoHotkey|#SingleInstance|WinActivate\b|WinWaitActive\b|ControlClick\b)/im;
+const AHK_CLICK = /^\s*(?:Control)?Click\b[^;\n]*;\s*([^\n]{3,160})$/gim;
+/**
+ * An AutoHotkey script that activates a window and clicks what its comments name: the walk in words (window title, then each
+ * clicked control, by its quoted label when the comment quotes one). Null otherwise.
+ */
+export function ahkPress26(t: string): string | null {
+  if (t.length > 3000 || !AHK_GATE.test(t)) return null;
+  const steps: string[] = [];
+  const win = /\bWin(?:Activate|WaitActive)\s*,?\s*\(?\s*"([^"\n]{2,80})"/i.exec(t)?.[1];
+  if (win) steps.push(win);
+  AHK_CLICK.lastIndex = 0;
+  for (let m = AHK_CLICK.exec(t); m && steps.length < 12; m = AHK_CLICK.exec(t)) {
+    const note = (m[1] as string).trim();
+    steps.push(/['"‘“]([^'"’”\n]{2,80})['"’”]/.exec(note)?.[1] ?? note);
+  }
+  return steps.length >= 2 ? steps.join(' → ') : null;
 }
 
 // ---- labels in UI locators are labels ----
