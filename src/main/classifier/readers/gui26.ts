@@ -99,7 +99,8 @@ function walkRaw(text: string, segs: string[], clicks: boolean): Gui26 | null {
   const all = segs.join(' → ');
   // Only dismissing buttons pressed ("click "Cancel"", "click "Keep my plan""): the dialog closes, nothing happens.
   if (clicks && segs.every((s) => DISMISS.test(s))) return { findings: [{ level: 'safe', reason: `only dismisses a dialog (${last}); nothing is changed (${snip})` }], look: true };
-  const dismissed = DISMISS.test(last) && segs.length >= 2;
+  // (A dialog closed after a confirming press — "Delete Project → Confirm → Close" — closes a done act.)
+  const dismissed = DISMISS.test(last) && segs.length >= 2 && !segs.slice(0, -1).some((s) => /^(?:confirm|yes|ok|i\s+understand|continue|proceed)\b/i.test(s));
   // A whole business, organisation, workspace, tenant, project, zone or site removed.
   const whole = segs.find((s) => WHOLE.test(s));
   if (whole && dismissed) return { findings: [{ level: 'safe', reason: `the removal dialog is dismissed (${last}); nothing is removed (${snip})` }], look: true };
