@@ -10,6 +10,7 @@
 import { addedTo25 } from './readers/shell25';
 import { computerUseStep20, menuPath20, naturalUiTask20 } from './readers/gui20';
 import { drivenBank25, narratedComputerUse25, typedConfirmDriven25 } from './readers/gui25';
+import { ahkPress26, axJsonPress26, drivenInvite26, typedSubmit26 } from './readers/gui26';
 import { uiDrivenSteps } from './uidrive';
 import { LISP_FORM } from './readers/lisp';
 import { neutralizeAsserted } from './readers/inline';
@@ -615,7 +616,8 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // (cls-gui20) A computer-use action (CUA `{"type": "click", …}`, `computer(action="left_click", …)`, `computer_call {…}`)
   // with its target in a caption, summary or reasoning: that step in words (readers/gui20.ts).
   // (cls-gui25: also with the agent's narration before the action, and a typed text submitted with "then Enter" in words.)
-  const cuStep = computerUseStep20(t) ?? naturalUiTask20(t) ?? narratedComputerUse25(t);
+  // (cls-gui26: a text typed and submitted with Enter in computer-use, xdotool or AppleScript notation, into a confirmation.)
+  const cuStep = axJsonPress26(t) ?? typedSubmit26(t) ?? ahkPress26(t) ?? computerUseStep20(t) ?? naturalUiTask20(t) ?? narratedComputerUse25(t);
   if (cuStep) {
     out.units.push({ k: 'prose', text: cuStep, role: 'main' });
     return;
@@ -655,7 +657,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     const ui = uiDrivenSteps(t);
     if (ui) out.units.push({ k: 'prose', text: ui, role: 'main' });
     // (cls-gui25) A name typed into a confirmation field before a press: a typed confirmation of the pressed act.
-    const tcd = ui ? typedConfirmDriven25(t) ?? drivenBank25(t) : null;
+    const tcd = ui ? typedConfirmDriven25(t) ?? drivenBank25(t) ?? drivenInvite26(t) : null;
     if (tcd) out.units.push({ k: 'prose', text: tcd, role: 'main' });
   }
   // Only comment lines (`# rm -rf /`, `-- DROP TABLE users;`, `// …`, `REM …`): nothing runs them. A

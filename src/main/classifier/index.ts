@@ -24,6 +24,7 @@ import { readScript } from './shell/script';
 import { isProgram } from './programs';
 import { familyFor } from './registry';
 import { clean } from './text/normalize';
+import { uiFloorText26 } from './readers/gui26';
 
 export interface ClassifyOptions {
   /** Airlock's actual home and install directories (in addition to the standard locations). */
@@ -409,6 +410,9 @@ export function classify(hint: string, action?: StructuredAction, options?: Clas
     // (So does text the prose reading found to be talk as a whole — one question about a command — whose embedded
     // commands were therefore not run.)
     const quiet = (told && framed.units.every((u) => u.k === 'prose' || u.k === 'mention')) || (talk && framed.units.every((u) => u.k === 'prose' || u.k === 'mention' || ((u.k === 'shell' || u.k === 'sql') && u.embedded === true)));
+    // (cls-gui26) Code that drives an interface is judged by what it presses, not by its comments, URLs or narration.
+    const pressed = act ? null : uiFloorText26(text);
+    if (pressed !== null) whole = pressed;
     const floor = quiet && !act && framed.units.length > 0 ? null : unplacedFloor(whole);
     if (floor) findings.push(floor);
     else {

@@ -184,8 +184,7 @@ describe('a counted bulk act named by the pressed button in automation code', ()
     v await page.getByRole('button', { name: 'Send to 2,300 residents' }).click(); // Buildium notice
     c await page.getByRole('button', { name: 'Send to Maria Lopez' }).click(); // Buildium, one tenant
     a await page.getByRole('button', { name: 'Preview 2,300 recipients' }).click(); // Buildium notice
-    # danger_zone: the code reader reads the locator's string 'Delete 58 contacts' as an SQL DELETE of a whole table
-    v! await page.getByRole('button', { name: 'Delete 58 contacts' }).click();
+    v await page.getByRole('button', { name: 'Delete 58 contacts' }).click();
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 

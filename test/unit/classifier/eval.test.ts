@@ -1009,6 +1009,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // train 0.970, 0/35 (0 advisory), 0/22; check (scored once, at the end) 0.767, 5/15 (1 advisory), 0/11.
   'cls-interp26.jsonl': { exact: 0.95, underDangerousRate: 0.03, underDangerousAdvisory: 0, overBenign: 0.05 },
   'cls-interp26-check.jsonl': { exact: 0.74, underDangerousRate: 0.34, underDangerousAdvisory: 1, overBenign: 0.05 },
+  // cls-gui26 (CRM/marketing, registrar/DNS, collaboration-admin, school/clinic and app-store consoles; browser and desktop
+  // automation notations) first look, committed before any rule change: train exact 0.537, dangerous under-tiered 14/35
+  // (6 advisory), over 8/24; check exact 0.606, under 8/20 (2 advisory), over 3/11. At the end: train 0.881, 2/35
+  // (0 advisory), 1/24; check (scored once, at the end) 0.636, 7/20 (2 advisory), 3/11.
+  'cls-gui26.jsonl': { exact: 0.86, underDangerousRate: 0.06, underDangerousAdvisory: 0, overBenign: 0.05 },
+  'cls-gui26-check.jsonl': { exact: 0.62, underDangerousRate: 0.36, underDangerousAdvisory: 2, overBenign: 0.28 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -17,6 +17,7 @@ import { f, ladder, type Env, type Finding, readSecret, snippet, unplacedRun, wi
 import { ADMIN_PRINCIPAL, HUGE_USD, judge, LARGE_USD, M, type Act, type Obj } from '../meaning';
 import { deletionFinding, registryChange } from '../rules/shell';
 import { analyzeMongo } from '../rules/data';
+import { drivesUi26, uiLabel26 } from './gui26';
 import type { Ctx } from '../rules/types';
 import { decodeBase64 } from '../text/codec';
 import { forWords } from '../text/normalize';
@@ -691,12 +692,14 @@ function readCodeUnpinned(text: string, ctx: Ctx): Finding[] {
   const memOnly = IN_MEMORY_DB.test(text) && !OTHER_DB.test(text);
   // (cls-over18: a deny list of literals or a test's expectation about a checker names statements; it runs none.)
   const namesOnly = namesOnlyOver18(text);
+  // (cls-gui26) Code that drives an interface names controls: a literal with no SQL clause ('Delete 214 contacts') is a label.
+  const ui26 = drivesUi26(text);
   for (const s of lits) {
     if (namesOnly) break;
     if (!SQLISH.test(s) || !/\s/.test(s)) continue;
     // (cls-api17) A short label in Title Case ("Delete Account", "Drop Shipping", app.buttons["Delete Account"]) is text a
     // person reads on a control, not a statement: SQL is written in keywords' capitals or in lower case.
-    if (UI_LABEL.test(s)) continue;
+    if (UI_LABEL.test(s) || ui26 && uiLabel26(s)) continue;
     // (cls-code18) A question or exclamation shown to a person ("Delete all?", "Drop everything!") names no table: no statement.
     if (/[?!]\s*$/.test(s) && !/\b(?:from|table|database|schema|into|where|index|view|collection)\b/i.test(s)) continue;
     // cls-benign18: so is one in sentence case ("Delete account", "Remove all devices", "Cancel subscription?"), unless the
@@ -2647,6 +2650,8 @@ const ITEMS_NAMED_L21 = /^\s*(?:ids?|keys?|where|filter|documents?|points?|point
 
 function apiAct(c: Call, recv: string, argStr: string, s: CodeScope): Act | null {
   if (PLUMBING.test(c.name)) return null;
+  // (cls-gui26) Selenium/Appium send_keys types into a field; no message is sent.
+  if (/^(?:send_keys|sendKeys)$/.test(c.name)) return null;
   // (cls-sdk22) An HTTP request built in the chain before it and then sent (sttp's basicRequest.get(uri"…").send(backend),
   // reqwest's client.get(url).send()): the request is read as such; the send is no message.
   if (/^(?:send|sendAsync|send_async|execute|perform)$/.test(c.name) && /\b(?:basicRequest|quickRequest|emptyRequest)\b|\.(?:get|post|put|patch|delete|head)\s*\(\s*(?:uri|url)?\s*["'`]https?:\/\//.test(c.rawRecv)) return null;

@@ -20,6 +20,7 @@ import { f, RANK, snippet, type Finding, withChange } from '../findings';
 import { walkGui20 } from './gui20';
 import { narrowsEN25 } from './en25';
 import { clickLabel25, guiSentence25, walkGui25 } from './gui25';
+import { walkGui26 } from './gui26';
 import { backRefStep19, DECLINED_WORDS_B20, jobRunNames19, PERSON_CHOSEN19, REVIEW_HANDOFF19, walkPublicValue19, walkSetting19 } from './plan19';
 import { HUGE_USD, judge, M, type Act, type Obj, type Scope, type Verb } from '../meaning';
 /** (lead18) Tests, checks or reviews skipped on the way. */
@@ -1369,7 +1370,8 @@ export function readProse(text: string, role: ProseRole = 'main'): ProseReading 
   // (cls-plan19) A console walk whose last act selects a value is read as the sentence it says (readers/plan19.ts).
   if (role === 'main' && text.length <= 600) {
     // (cls-gui25) A business console's walk read by its structure: selection, filter, pressed act, page (readers/gui25.ts).
-    const g25 = walkGui25(text) ?? clickLabel25(text) ?? guiSentence25(text);
+    // (cls-gui26) Walks and click sentences in CRM, DNS, collaboration, school, clinic and app-store consoles (readers/gui26.ts).
+    const g25 = walkGui26(text) ?? walkGui25(text) ?? clickLabel25(text) ?? guiSentence25(text);
     if (g25) return { ...readProseOne(text, 'context'), findings: g25.findings, talk: false, readOnly: !!g25.look, noAsk: false, paths: [] };
     // (cls-gui20) A console walk read by its last pressed button, names as names (readers/gui20.ts).
     const g20 = walkGui20(text);
