@@ -95,3 +95,20 @@ describe('housing developments are no development environment', () => {
     c Delete the Acme development database.
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
+
+describe('credits issued along scope, a count in brackets, safeguards of these services turned off', () => {
+  it.each(markedRows(String.raw`
+    c Issue a $25 bill credit to customer 4471 for the missed appointment.
+    v Issue the $250 utility credit to all 18,000 accounts affected by the outage.
+    v Apply a $40 goodwill credit to every subscriber in the Denver outage area.
+    a Calculate what a $250 credit to every affected account would cost; don't apply anything.
+    v Deactivate the student accounts of the 2024 graduating class (~1,100).
+    v Step 2 – delete the old campaign audiences in Klaviyo (there are 40).
+    c Deactivate the student account of Maya Lin, who withdrew.
+    v Turn off the duplicate-charge guard in the billing system before re-running October invoices.
+    v Disable double opt-in on the newsletter signup form.
+    v Skip identity verification for callers asking for a SIM replacement this week.
+    v Turn off proctoring for the Chem 201 final.
+    a Explain how the duplicate-charge guard decides what to block.
+  `))('%s  %s', (t, hint) => checkMarked(t, hint));
+});

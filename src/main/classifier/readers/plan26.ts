@@ -18,7 +18,7 @@
 import type { Tagged } from './words';
 
 /** Cheap gate: only texts with one of the rules' key words are read. */
-const GATE = /draft|recovery|forwarding|mailchimp|mailgun|mailjet|mailerlite|sendgrid|sendinblue|sendpulse|inactivat|stop|bought|purchas|paid|spent|ordered|restor|pin|passcode|password|approv|patient|student|grade|enrol|permit|household|subscriber|booking|reservation|pnr|listing|contact|lead|agreement|envelope|prescription|appointment|passenger|travel|sim|port|forward|limit|cap\b|schedul|discontinu|text |sms |recipient|claim|meter|submission|parent|guest|number|line|chart/;
+const GATE = /credit|rebate|guard|opt-?in|verification|proctor|lockdown|fraud|kyc|\(|draft|recovery|forwarding|mailchimp|mailgun|mailjet|mailerlite|sendgrid|sendinblue|sendpulse|inactivat|stop|bought|purchas|paid|spent|ordered|restor|pin|passcode|password|approv|patient|student|grade|enrol|permit|household|subscriber|booking|reservation|pnr|listing|contact|lead|agreement|envelope|prescription|appointment|passenger|travel|sim|port|forward|limit|cap\b|schedul|discontinu|text |sms |recipient|claim|meter|submission|parent|guest|number|line|chart/;
 
 function put(out: Tagged[], kind: Tagged['kind'], name: string, start: number, end: number): void {
   out.push({ kind, name, start, end });
@@ -29,7 +29,7 @@ function drop(out: Tagged[], keep: (t: Tagged) => boolean): void {
 const overlaps = (t: Tagged, a: number, b: number): boolean => t.start < b && t.end > a;
 
 /** What these services keep about people, as nouns (singular or plural; compounds first). */
-const RECORD_NOUN = String.raw`(?:patient\s+(?:charts?|records?|files?)|patients?|mrns?|medical\s+records?|appointments?|prescriptions?|referrals?|lab\s+(?:results?|orders?)|encounters?|students?|final\s+grades?|grades?|enrol(?:l)?ments?|submissions?|transcripts?|report\s+cards?|building\s+permits?|permits?|permit\s+applications?|benefit\s+(?:payments?|claims?)|claims?|households?|recipients?|meter\s+readings?|service\s+orders?|subscribers?|phone\s+numbers?|numbers|mobile\s+lines|phone\s+lines|lines|sims?|sim\s+cards?|contacts?|leads?|listings?|leases?|purchase\s+agreements?|agreements?|envelopes?|bookings?|reservations?|pnrs?|itinerar(?:y|ies)|passengers?|travell?ers?|guests?|parents?|families|residents?|applicants?|voters?|members?)`;
+const RECORD_NOUN = String.raw`(?:patient\s+(?:charts?|records?|files?)|patients?|mrns?|medical\s+records?|appointments?|prescriptions?|referrals?|lab\s+(?:results?|orders?)|encounters?|students?|final\s+grades?|grades?|enrol(?:l)?ments?|submissions?|transcripts?|report\s+cards?|building\s+permits?|permits?|permit\s+applications?|benefit\s+(?:payments?|claims?)|claims?|households?|recipients?|meter\s+readings?|service\s+orders?|subscribers?|phone\s+numbers?|numbers|mobile\s+lines|phone\s+lines|lines|sims?|sim\s+cards?|contacts?|leads?|audiences?|segments?|listings?|leases?|purchase\s+agreements?|agreements?|envelopes?|bookings?|reservations?|pnrs?|itinerar(?:y|ies)|passengers?|travell?ers?|guests?|parents?|families|residents?|applicants?|voters?|members?)`;
 /** A quantifier or a count before the noun ("all 312", "the 620", "every", "each", "~48k", "about 900"). */
 const COUNTED = new RegExp(String.raw`\b(?:(all|every|each|the\s+matching|the\s+affected|the\s+selected|the\s+flagged)\s+(?:(?:of\s+)?(?:the|our|their|its|this|these)\s+)?(?:(?:~|about\s+|around\s+|roughly\s+|over\s+)?(\d[\d,.]*k?)\s+)?|(?:the|these|those|about|around|roughly|over|~)\s*(\d[\d,.]*k?)\s+|(?<![\w.,+-])(\d{2,}[\d,]*k?)\s+)(?:[\w'’-]+\s+){0,3}?(${RECORD_NOUN})\b`, 'g');
 /** A bare number that is no count of things (a year, a time, an id glued to a noun). */
@@ -69,6 +69,13 @@ const PRODUCT_WITH_VERB = /\b(?:mailchimp|mailgun|mailjet|mailerlite|sendgrid|se
 
 /** One part of an organisation after a people noun: "in ECON 101 section 004", "of the Elm St clinic", "on flight UA 902". */
 const PART_OF_ORG = /^\s+(?:(?:who\s+are\s+)?(?:in|on|of|from|at|for|enrolled\s+in|booked\s+on|assigned\s+to)\s+)(?:the\s+|our\s+)?(?:[\w'’.&-]+\s+){0,4}?(?:section|sections|course|class|cohort|homeroom|school|clinic|ward|practice|panel|route|zone|district|building|flight|floor|site|department|team|unit|region|branch|campus|programme|program|trial|study|group\s+block|tour|cruise|sailing|event)\b/;
+
+/** A credit, rebate or refund issued or applied to accounts: money given ("issue the $250 credit to all 18,000 accounts"). */
+const CREDIT_ISSUED = /\b(issu(?:e|es|ed|ing)|appl(?:y|ies|ied|ying)|post(?:s|ed|ing)?|push(?:es|ed|ing)?|grant(?:s|ed|ing)?|give|gives|gave|add(?:s|ed|ing)?)\s+(?:(?:a|an|the|our)\s+)?(?:[$€£]\s?\d[\d,.]*k?\s+|\d[\d,.]*k?\s+(?:dollars?|euros?|pounds?)\s+)?(?:[\w-]+\s+){0,2}?(credits?|rebates?|refunds?|reimbursements?|goodwill\s+credits?|bill\s+credits?|account\s+credits?)\b/g;
+/** A count in brackets after what is named: "(~1,100)", "(there are 40)", "(about 900 lines)", "(n=312)". */
+const BRACKET_COUNT = /\(\s*(?:~|≈|about\s+|around\s+|roughly\s+|approx\.?\s+|over\s+|there\s+are\s+|that['’]s\s+|n\s*=\s*)?(\d[\d,.]*k?)(?:\s+[a-z]+){0,2}\s*\)/g;
+/** A safeguard of these services turned off: a fraud or duplicate-charge guard, double opt-in, identity checks, exam proctoring. */
+const GUARD_OFF = /\b(?:turn(?:s|ed|ing)?\s+off|switch(?:es|ed|ing)?\s+off|disabl(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|bypass(?:es|ed|ing)?|skip(?:s|ped|ping)?|drop(?:s|ped|ping)?|deactivat(?:e|es|ed|ing))\s+(?:the\s+|our\s+|its\s+|their\s+|all\s+)?(?:[\w-]+\s+){0,3}?(?:guard(?:rail)?s?|safeguards?|fraud\s+(?:checks?|rules?|filters?|screening)|velocity\s+checks?|duplicate(?:-charge)?\s+checks?|double\s+opt-?in|opt-?in\s+(?:checks?|confirmation)|consent\s+(?:checks?|requirements?)|identity\s+(?:checks?|verification)|id\s+(?:checks?|verification)|age\s+verification|kyc(?:\s+checks?)?|proctoring|lockdown\s+browser(?:\s+requirement)?|dual\s+(?:approval|control)|two-person\s+(?:rule|approval))\b/g;
 
 export function servicesPLAN26(text: string, out: Tagged[]): void {
   if (!GATE.test(text)) return;
@@ -169,6 +176,25 @@ export function servicesPLAN26(text: string, out: Tagged[]): void {
     const end = at + m[0].length;
     drop(out, (t) => !(t.kind === 'v' && t.start >= at && t.end <= end));
   }
+  if (/credit|rebate|refund|reimburs/.test(text)) for (const m of text.matchAll(CREDIT_ISSUED)) {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    const noun = m[2] as string;
+    if (out.some((t) => t.kind === 'v' && t.name === 'pay' && overlaps(t, at, end))) continue;
+    drop(out, (t) => !((t.kind === 'v' || t.kind === 'o') && overlaps(t, at, end)));
+    put(out, 'v', 'pay', at, at + (m[1] as string).length);
+    put(out, 'o', 'money', end - noun.length, end);
+  }
+  if (text.includes('(')) for (const m of text.matchAll(BRACKET_COUNT)) {
+    const c = parseFloat((m[1] as string).replace(/,/g, '')) * (/k$/.test(m[1] as string) ? 1000 : 1);
+    const at = m.index ?? 0;
+    // (A set only where nothing in the sentence already says its scope; years and versions are no counts.)
+    const from = Math.max(text.lastIndexOf('\n', at), text.lastIndexOf('. ', at), 0);
+    if (c < 2 || NOT_A_COUNT.test(m[1] as string) || out.some((t) => t.kind === 'm' && (t.name === 'all' || t.name === 'some' || t.name === 'mass') && t.start >= from && t.start < at)) continue;
+    if (!out.some((t) => t.kind === 'v' && t.start >= from && t.start < at)) continue;
+    put(out, 'm', 'some', at, at + m[0].length);
+  }
+  if (/guard|opt|consent|verif|kyc|proctor|lockdown|fraud|dual|two-person|duplicate/.test(text)) for (const m of text.matchAll(GUARD_OFF)) controlTags(out, m[0], m.index ?? 0, (m.index ?? 0) + m[0].length);
   if (out.length !== n0) out.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
