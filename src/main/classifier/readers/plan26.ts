@@ -18,7 +18,7 @@
 import type { Tagged } from './words';
 
 /** Cheap gate: only texts with one of the rules' key words are read. */
-const GATE = /credit|rebate|guard|opt-?in|verification|proctor|lockdown|fraud|kyc|\(|draft|recovery|forwarding|mailchimp|mailgun|mailjet|mailerlite|sendgrid|sendinblue|sendpulse|inactivat|stop|bought|purchas|paid|spent|ordered|restor|pin|passcode|password|approv|patient|student|grade|enrol|permit|household|subscriber|booking|reservation|pnr|listing|contact|lead|agreement|envelope|prescription|appointment|passenger|travel|sim|port|forward|limit|cap\b|schedul|discontinu|text |sms |recipient|claim|meter|submission|parent|guest|number|line|chart/;
+const GATE = /referr|applica|reading|transcript|itinerar|resident|applicant|voter|member|lease|offer|credit|rebate|guard|opt-?in|verification|proctor|lockdown|fraud|kyc|\(|draft|recovery|forwarding|mailchimp|mailgun|mailjet|mailerlite|sendgrid|sendinblue|sendpulse|inactivat|stop|bought|purchas|paid|spent|ordered|restor|pin|passcode|password|approv|patient|student|grade|enrol|permit|household|subscriber|booking|reservation|pnr|listing|contact|lead|agreement|envelope|prescription|appointment|passenger|travel|sim|port|forward|limit|cap\b|schedul|discontinu|text |sms |recipient|claim|meter|submission|parent|guest|number|line|chart/;
 
 function put(out: Tagged[], kind: Tagged['kind'], name: string, start: number, end: number): void {
   out.push({ kind, name, start, end });
@@ -29,7 +29,7 @@ function drop(out: Tagged[], keep: (t: Tagged) => boolean): void {
 const overlaps = (t: Tagged, a: number, b: number): boolean => t.start < b && t.end > a;
 
 /** What these services keep about people, as nouns (singular or plural; compounds first). */
-const RECORD_NOUN = String.raw`(?:patient\s+(?:charts?|records?|files?)|patients?|mrns?|medical\s+records?|appointments?|prescriptions?|referrals?|lab\s+(?:results?|orders?)|encounters?|students?|final\s+grades?|grades?|enrol(?:l)?ments?|submissions?|transcripts?|report\s+cards?|building\s+permits?|permits?|permit\s+applications?|benefit\s+(?:payments?|claims?)|claims?|households?|recipients?|meter\s+readings?|service\s+orders?|subscribers?|phone\s+numbers?|numbers|mobile\s+lines|phone\s+lines|lines|sims?|sim\s+cards?|contacts?|leads?|audiences?|segments?|listings?|leases?|purchase\s+agreements?|agreements?|envelopes?|bookings?|reservations?|pnrs?|itinerar(?:y|ies)|passengers?|travell?ers?|guests?|parents?|families|residents?|applicants?|voters?|members?)`;
+const RECORD_NOUN = String.raw`(?:patient\s+(?:charts?|records?|files?)|patients?|mrns?|medical\s+records?|appointments?|prescriptions?|referrals?|lab\s+(?:results?|orders?)|encounters?|students?|final\s+grades?|grades?|(?:enrol(?:l)?ment|admissions?|benefits?|loan|rental|housing|job|visa|grant)\s+applications?|enrol(?:l)?ments?|submissions?|transcripts?|report\s+cards?|building\s+permits?|permits?|permit\s+applications?|benefit\s+(?:payments?|claims?)|claims?|households?|recipients?|meter\s+readings?|service\s+orders?|subscribers?|phone\s+numbers?|numbers|mobile\s+lines|phone\s+lines|lines|sims?|sim\s+cards?|contacts?|leads?|audiences?|segments?|listings?|leases?|purchase\s+agreements?|agreements?|envelopes?|bookings?|reservations?|pnrs?|itinerar(?:y|ies)|passengers?|travell?ers?|guests?|parents?|families|residents?|applicants?|voters?|members?)`;
 /** A quantifier or a count before the noun ("all 312", "the 620", "every", "each", "~48k", "about 900"). */
 const COUNTED = new RegExp(String.raw`\b(?:(all|every|each|the\s+matching|the\s+affected|the\s+selected|the\s+flagged)\s+(?:(?:of\s+)?(?:the|our|their|its|this|these)\s+)?(?:(?:~|about\s+|around\s+|roughly\s+|over\s+)?(\d[\d,.]*k?)\s+)?|(?:the|these|those|about|around|roughly|over|~)\s*(\d[\d,.]*k?)\s+|(?<![\w.,+-])(\d{2,}[\d,]*k?)\s+)(?:[\w'’-]+\s+){0,3}?(${RECORD_NOUN})\b`, 'g');
 /** A bare number that is no count of things (a year, a time, an id glued to a noun). */
@@ -77,6 +77,9 @@ const BRACKET_COUNT = /\(\s*(?:~|≈|about\s+|around\s+|roughly\s+|approx\.?\s+|
 /** A safeguard of these services turned off: a fraud or duplicate-charge guard, double opt-in, identity checks, exam proctoring. */
 const GUARD_OFF = /\b(?:turn(?:s|ed|ing)?\s+off|switch(?:es|ed|ing)?\s+off|disabl(?:e|es|ed|ing)|remov(?:e|es|ed|ing)|bypass(?:es|ed|ing)?|skip(?:s|ped|ping)?|drop(?:s|ped|ping)?|deactivat(?:e|es|ed|ing))\s+(?:the\s+|our\s+|its\s+|their\s+|all\s+)?(?:[\w-]+\s+){0,3}?(?:guard(?:rail)?s?|safeguards?|fraud\s+(?:checks?|rules?|filters?|screening)|velocity\s+checks?|duplicate(?:-charge)?\s+checks?|double\s+opt-?in|opt-?in\s+(?:checks?|confirmation)|consent\s+(?:checks?|requirements?)|identity\s+(?:checks?|verification)|id\s+(?:checks?|verification)|age\s+verification|kyc(?:\s+checks?)?|proctoring|lockdown\s+browser(?:\s+requirement)?|dual\s+(?:approval|control)|two-person\s+(?:rule|approval))\b/g;
 
+/** A record noun narrowed by what follows it ("permit applications older than 7 years", "referrals with no visit"). */
+const NARROWED_RECORDS = new RegExp(String.raw`\b(${RECORD_NOUN})\s+(?:older\s+than|not\s+(?:updated|seen|used|opened)|inactive|expired|with\s+no|without|that|who|whose|where|created\s+before|closed\s+before|last\s+(?:seen|updated|active))\b`, 'g');
+
 export function servicesPLAN26(text: string, out: Tagged[]): void {
   if (!GATE.test(text)) return;
   const n0 = out.length;
@@ -117,6 +120,17 @@ export function servicesPLAN26(text: string, out: Tagged[]): void {
       const vAt = at - head.length + mig.index;
       for (let k = 0; k < out.length; k++) { const t = out[k] as Tagged; if (t.kind === 'v' && t.name === 'migrate' && t.start >= vAt && t.end <= at) out[k] = { ...t, name: 'update' }; }
     }
+  }
+  if (text.length < 4000 && /older|inactive|expired|without|with no|that|who|where|before|last/.test(text)) for (const m of text.matchAll(NARROWED_RECORDS)) {
+    const noun = m[1] as string;
+    const at = m.index ?? 0;
+    const end = at + noun.length;
+    // (A compound this reader knows — "permit applications", "meter readings" — is records, not the apps or docs its head word names.)
+    if (noun.includes(' ')) drop(out, (t) => !(t.kind === 'o' && overlaps(t, at, end) && /^(?:resource|service|doc|code|release|config)$/.test(t.name)));
+    if (noun.includes(' ')) drop(out, (t) => !(t.kind === 'v' && t.name === 'grant' && overlaps(t, at, end)));
+    if (!out.some((t) => t.kind === 'o' && overlaps(t, at, end))) put(out, 'o', 'record', at, end);
+    // ("purge expired permit applications older than 7 years": the narrowed records are deleted, no store emptied.)
+    for (let k = 0; k < out.length; k++) { const t = out[k] as Tagged; if (t.kind === 'v' && t.name === 'empty' && t.end <= at && at - t.end < 40 && !/[.;:!?\n]/.test(text.slice(t.end, at))) out[k] = { ...t, name: 'delete' }; }
   }
   if (/sim|port|forward|phone|e-?mail|number/.test(text)) for (const m of text.matchAll(TAKEOVER)) {
     const at = m.index ?? 0;
