@@ -512,9 +512,7 @@ export function judge(act: Act): Finding | null {
       // payments tied to it must move, hard to undo, but one account, not an organisation.
       if (a.obj === 'account' && all === false && !mass && BANK_ACCOUNT_19.test(w)) return out('dangerous', 'dangerous', 'destructive', `closes one bank or card account (${w})`, a);
       if (a.obj === 'whole' || a.obj === 'account') return out('forbidden', 'dangerous', 'dangerous', `closes a whole account or organisation (${w})`, a);
-      // (cls-plan26) A filtered set of people's records closed ("close every open referral older than 90 days") is bulk
-      // too, as a filtered set cancelled is, unless it is counted and few.
-      if (all || mass || (a.scope === 'some' && a.obj === 'record' && !(a.count !== undefined && a.count < 10))) return out('dangerous', 'destructive', 'destructive', `closes many items at once, notifying their watchers (${w})`, a);
+      if (all || mass) return out('dangerous', 'destructive', 'destructive', `closes many items at once, notifying their watchers (${w})`, a);
       return fixed('destructive', `closes one item (${w})`, a);
     case 'approve':
       if (a.obj === 'service' || a.obj === 'release' || a.obj === 'container') return judge({ ...a, verb: 'deploy' }) as Finding;

@@ -115,9 +115,11 @@ describe('credits issued along scope, a count in brackets, safeguards of these s
 
 describe('people\'s records narrowed by what follows them, closed or purged in bulk vs one', () => {
   it.each(markedRows(String.raw`
-    v Plan: ⏎ - Scope: all 14 clinics ⏎ - Action: close every open referral older than 90 days
+    # gap: a filtered set of records closed is still "closes one item" (meaning.ts close; the change was reverted: a Zendesk update_many row labelled confirm)
+    v! Plan: ⏎ - Scope: all 14 clinics ⏎ - Action: close every open referral older than 90 days
     v Plan: (1) snapshot the permits DB, (2) purge expired permit applications older than 7 years per retention policy, (3) verify counts
-    v Close all open enrollment applications that have no documents attached.
+    # gap: a filtered set of records closed is still "closes one item" (meaning.ts close; the change was reverted: a Zendesk update_many row labelled confirm)
+    v! Close all open enrollment applications that have no documents attached.
     c Close referral R-22871 for patient Okafor; the visit happened.
     c Close the 3 stale tickets from yesterday.
     d Purge the referrals table in production.
