@@ -4,6 +4,7 @@
 import type { Env } from './findings';
 import { memoTable } from './memo';
 import { Matcher } from './text/match';
+import { housingDevelopment26 } from './readers/plan26';
 
 // ---------------------------------------------------------------- environment
 
@@ -254,6 +255,8 @@ function detectEnvUncached(text: string): EnvInfo {
       // A company's internal DNS suffix (db01.corp.local, sql2.acme.local) names a network, not a dev system; a bare
       // mDNS name (printer.local, api.local) still reads as a machine on this desk.
       if (part === 'local' && k >= 2 && k === parts.length - 1 - (PORT_PART.test(parts[parts.length - 1] as string) ? 1 : 0) && !tok.includes(':/') && tok.split('.').length >= 3) continue;
+      // (cls-plan26) "the Riverside development", "a housing development": a building project, no environment.
+      if (part === 'development' && parts.length === 1 && housingDevelopment26(text, lower, start)) continue;
       if (!dev && DEV_PARTS.has(part) && (parts.length > 1 || !AMBIGUOUS_DEV.has(part) || devWordInProse(part, lower, i) || namedByEnvKey(lower, start))) dev = part;
       if (!dev && /^(?:dev|test|sandbox|local)\d+$/.test(part)) dev = part;
       // (cls-intl14) Finnish compounds of "test" (testitietokanta, testipalvelin) name a test system.
@@ -486,7 +489,7 @@ export function quantities(text: string): Quantities {
 /** (cls-en18) People and records counted after a rank word ("the last 300 orders"). */
 const RANKED_RECORDS = /^(?:orders|invoices|customers|users|accounts|records|rows|payments|charges|subscriptions|subscribers|signups|sign-ups|members|contacts|leads|transactions|refunds|payouts|tickets|backups|snapshots|emails|messages|employees|clients|patients|students|entries|documents)$/;
 const CJK_COUNTER = /^(?:개|건|명|줄|행|곳|대|장|통|件|個|个|人|名|行|条|條|つ|本|枚|台|笔|筆|位|份|封|张|張|家|项|項|次|回|通|万|萬|千|천|만)/;
-const ID_AFTER_NOUN_NEXT = /^(?:from|in|on|at|of|aus|von|vom|im|in|auf|de|du|des|del|della|dal|da|em|no|na|van|uit|op|från|fra|i|z|ze|w|из|в|с|на|and|und|et|y|e|the|der|die|das|den|dem|le|la|les|el|los|las|il|lo)$/;
+const ID_AFTER_NOUN_NEXT = /^(?:from|for|in|on|at|of|aus|von|vom|im|in|auf|de|du|des|del|della|dal|da|em|no|na|van|uit|op|från|fra|i|z|ze|w|из|в|с|на|and|und|et|y|e|the|der|die|das|den|dem|le|la|les|el|los|las|il|lo)$/;
 /** Words before a number that make it a count, not a name: "all 5000 of the …", "about 300 in …". */
 const NOT_ID_BEFORE = /^(?:all|every|those|these|the|about|around|over|under|nearly|almost|some|approximately|roughly|alle|tous|toutes|todos|todas|tutti|tutte|ungefähr|etwa|rund|über|environ|cerca|circa|mais|más|plus|more|than|als|que|delete|remove|drop|purge|lösche|löschen|entferne|supprime|borra|elimina|apaga|cancel|refund|send|email|notify|message)$/;
 

@@ -1015,6 +1015,12 @@ const FLOOR_TEAM: Record<string, Figures> = {
   // (0 advisory), 1/24; check (scored once, at the end) 0.636, 7/20 (2 advisory), 3/11.
   'cls-gui26.jsonl': { exact: 0.86, underDangerousRate: 0.06, underDangerousAdvisory: 0, overBenign: 0.05 },
   'cls-gui26-check.jsonl': { exact: 0.62, underDangerousRate: 0.36, underDangerousAdvisory: 2, overBenign: 0.28 },
+  // cls-plan26 (plans and English prose about clinics, schools, public services, telecom, marketing lists, real estate and
+  // travel) first look, committed before any rule change: train exact 0.723, dangerous under-tiered 9/34 (3 advisory), over
+  // 3/23; check exact 0.600, under 7/15 (6 advisory), over 1/10. At the end: train 0.969, 0/34, 0/23; check (scored once,
+  // at the end) 0.700, 5/15 (4 advisory), 1/10.
+  'cls-plan26.jsonl': { exact: 0.95, underDangerousRate: 0.03, underDangerousAdvisory: 0, overBenign: 0.02 },
+  'cls-plan26-check.jsonl': { exact: 0.68, underDangerousRate: 0.34, underDangerousAdvisory: 4, overBenign: 0.1 },
 };
 
 describe('accuracy on the team\'s first-look sets (test/corpus/team)', () => {

@@ -11,6 +11,7 @@ import { ownTable } from '../own';
 import { englishLightVerbsEN22 } from './en22';
 import { intlB25Tags } from './intlB25';
 import { englishDomainsEN25 } from './en25';
+import { servicesPLAN26 } from './plan26';
 
 export interface Tagged {
   kind: 'v' | 'o' | 'm' | 'n';
@@ -68,6 +69,7 @@ function tagUncached(text: string): Tagged[] {
   englishLightVerbsEN22(text, out); // cls-en22
   intlB25Tags(text, out); // cls-intlB25
   englishDomainsEN25(text, out); // cls-en25
+  servicesPLAN26(text, out); // cls-plan26
   return out;
 }
 

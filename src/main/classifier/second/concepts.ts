@@ -72,7 +72,8 @@ export const TALK = new RegExp(
     String.raw`(?:^|[\s|;&(])(?:grep|egrep|fgrep|rg|ag|ack|findstr|select-string)\b`, String.raw`\bgit\s+(?:log|grep|show|diff|blame)\b`,
     String.raw`^\s*(?:select|show|describe|explain)\s`,
     // documentation and notes about the action
-    String.raw`\.(?:md|mdx|rst|adoc|txt)\b`, String.raw`\breadme\b`, String.raw`\brunbook\b`, String.raw`\bdocstring\b`, String.raw`\bcomment\b`,
+    String.raw`\.(?:md|mdx|rst|adoc|txt)\b`, String.raw`\breadme\b`, String.raw`\brunbook\b`, String.raw`\bpost-?mortems?\b`, String.raw`\bretrospective\b`, String.raw`\broot[- ]cause\b`, // cls-plan26: an incident reviewed
+     String.raw`\bdocstring\b`, String.raw`\bcomment\b`,
   ].join('|'),
 );
 
