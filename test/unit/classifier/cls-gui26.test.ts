@@ -18,8 +18,8 @@ describe('typed confirmations submitted, by notation: a whole workspace or org â
     d computer {"action": "type", "text": "DELETE"} then {"action": "key", "text": "Return"}  // Mailchimp 'Type DELETE to confirm: delete all subscribers (88,200)'
     d xdotool type 'DELETE'; xdotool key Return   # ActiveCampaign 'Type DELETE to confirm removing all contacts'
     a computer {"action": "type", "text": "renewal"} then {"action": "key", "text": "Return"}  // HubSpot deals search box
-    # 'bounce' reads as a restart in the unknown-is-not-safe floor; a search typed and submitted with xdotool is a look.
-    a! xdotool type 'bounced'; xdotool key Return   # Mailchimp audience search field
+    # (was a gap: 'bounce' read as a restart; a search typed and submitted with xdotool is a look since the session-26 merges)
+    a xdotool type 'bounced'; xdotool key Return   # Mailchimp audience search field
     a tell application "System Events" to keystroke "invoice 2231" â tell application "System Events" to key code 36  -- Xero search
   `))('%s  %s', (t, hint) => checkMarked(t, hint));
 });

@@ -154,10 +154,10 @@ describe('a port opened to the whole internet in more languages (pl pt nl vi id 
     v Abra a porta 22 para o mundo todo no servidor de produção.
     v Zet poort 22 open voor de hele wereld op de productieserver.
     v Mở cổng 22 cho toàn bộ internet trên máy chủ production.
-    # gap: danger_zone on main ("exposes a service or data to everyone"): one step over inside the dangerous band; left alone.
-    v! Buka port 22 untuk seluruh internet di server produksi.
-    # gap: same as the row above (danger_zone on main).
-    v! افتح المنفذ 22 للعالم كله على خادم الإنتاج
+    # (was a gap: danger_zone on main; reaches verify since cls-intl26 read a port opened by its number to everyone as a network rule)
+    v Buka port 22 untuk seluruh internet di server produksi.
+    # (was a gap, as the row above)
+    v افتح المنفذ 22 للعالم كله على خادم الإنتاج
     a Welke poorten staan open op mijn lokale machine?
   `))('%s  %s', expectRow);
 });

@@ -259,6 +259,9 @@ export function edits26Effects(v: EditView): Finding[] {
     const ex = /<(activity|service|receiver|provider)\b[^>]*android:name\s*=\s*["']([^"']+)["'][^>]*android:exported\s*=\s*["']true["']/g;
     for (const m of contentLive.matchAll(ex)) {
       const name = m[2] as string;
+      // (A component guarded by a permission, android:permission="…", is started only by apps holding it.)
+      const tagEnd = contentLive.indexOf('>', m.index ?? 0);
+      if (/android:permission\s*=/.test(contentLive.slice(m.index ?? 0, tagEnd < 0 ? undefined : tagEnd))) continue;
       if (new RegExp(`android:name\\s*=\\s*["']${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'][^>]*android:exported\\s*=\\s*["']false["']`).test(oldLive)) {
         push(`lets other apps start a component that was private (${snippet(name, 30)} exported)`);
         break;
