@@ -719,6 +719,17 @@ function frameText(raw: string, out: Framed, depth: number): void {
   // heading stays the plan it is.
   // (A client's tool call whose quoted argument spans lines, `Edit(file_path: …, old_string: "…⏎- run: npm test⏎…")`,
   // is one call, not a list.)
+  // (lead26) A list under a lead that forbids running it and nothing else ("Never run these:", "Do not run any of the
+  // following:"): each item names a command that must not run (a mention); the lead is read as the rule it is.
+  const forbidden = NEVER_LIST_L26.exec(t);
+  if (forbidden) {
+    for (const line of (forbidden[2] as string).split('\n')) {
+      const m = LIST_ITEM.exec(line);
+      if (m && (m[1] as string).trim()) out.units.push({ k: 'mention', text: (m[1] as string).trim(), why: 'a command the text says never to run' });
+    }
+    out.units.push({ k: 'prose', text: forbidden[1] as string, role: 'main' });
+    return;
+  }
   if (t.includes('\n') && !/^[<{[]/.test(t) && !wholeCall(t) && commandList(t, out, depth)) return;
   // A script opened by its interpreter line: `#!/bin/bash`, `#!/usr/bin/env sh` is a shell script, read command by
   // command (the line itself is a comment to the shell); `#!/usr/bin/env python3` or `node` is program code.
@@ -2536,6 +2547,8 @@ function mentionedBefore(before: string): boolean {
   return SQL_MENTIONED_AFTER.test(before) || SEARCHED_FOR.test(before) || REVIEWED_BEFORE.test(before) || FLAGGED_BEFORE.test(before.slice(-40));
 }
 
+/** (lead26) A whole text that is a lead forbidding a list ("Never run these:") and the list's items. */
+const NEVER_LIST_L26 = /^\s*((?:please\s+)?(?:never|do not|don['’]t|must not|should not|shouldn['’]t)\s+(?:ever\s+)?(?:run|execute|use|type|paste)\b[^:\n]{0,60}:)[ \t]*\n((?:[ \t]*(?:\d{1,3}[.)]|[-*•])[ \t]+[^\n]+(?:\n|$)){1,40})\s*$/i;
 /** (lead26) A list's lead that holds its commands back: "Never run these:", "Don't run any of:", "Avoid:". */
 const HELD_BACK_LEAD_L26 = /\b(?:never|don['’]?t|do not|must not|mustn['’]t|should not|shouldn['’]t|avoid|forbidden|not allowed|banned|dangerous|careful|warning)\b/i;
 /** English words a command line carries only inside quotes. */

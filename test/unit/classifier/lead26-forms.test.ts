@@ -56,14 +56,15 @@ describe('one command as a step of a numbered, bulleted, JSON or YAML plan: the 
 });
 
 // The list reading keeps to command lines: a step in words stays words, a list the text holds back stays held back, and a
-// chain of English clauses with semicolons stays prose. (Known gap, as on the session's base: a list under "Never run
-// these:" is still read by the older word-by-word search for known programs, which finds `fly apps destroy`.)
+// chain of English clauses with semicolons stays prose. A text that is only a lead forbidding a list ("Never run these:")
+// and the list names commands that must not run (on the session's base the list was read as run, danger_zone).
 describe('steps and clauses that are not command lines keep their reading', () => {
   it.each(markedRows(String.raw`
     a sort results; show top 10
     a - Update config/settings.yaml to use the new key\n- rerun the tests
     a 1. Check the current status of the service.\n2. railway status\n3. Report the result back to me.
-    a! Never run these:\n- fly apps destroy ledger-prod --yes\n- railway down --yes
+    a Never run these:\n- fly apps destroy ledger-prod --yes\n- railway down --yes
+    a Do not run any of the following on prod:\n1. rm -rf /srv/data\n2. DROP DATABASE billing;
     d - look at it\n- echo cm0gLXJmIH4vKg== | base64 -d | sh
     a {"steps":[{"title":"check","run":"kubectl get pods -n prod"},{"title":"report","action":"summarise the pod list for me"}]}
     d {"steps":[{"title":"check","run":"kubectl get pods -n prod"},{"title":"clean","sql":"DELETE FROM sessions"}]}
