@@ -127,7 +127,8 @@ function jsonCommandSteps(obj: unknown): { commands: { sql: boolean; text: strin
         if (cmd) done.push(cmd[1] as string);
         continue;
       }
-      if (cmd) commands.push({ sql: STEP_QUERY_KEY_L26.test(cmd[0]), text: (cmd[1] as string).trim() });
+      // (A statement under a command key is that statement: {"command": "DELETE FROM sessions"}.)
+      if (cmd) commands.push({ sql: STEP_QUERY_KEY_L26.test(cmd[0]) || (SQL_HEAD.test((cmd[1] as string).trim()) && !isProgram(firstWord((cmd[1] as string).trim()))), text: (cmd[1] as string).trim() });
       else {
         const e = Object.entries(o).find(([key, x]) => STEP_TEXT_KEY.test(key) && typeof x === 'string' && /\S\s+\S/.test(x));
         if (e) sentences.push((e[1] as string).trim());
@@ -753,10 +754,13 @@ function frameText(raw: string, out: Framed, depth: number): void {
       return v.startsWith('"') ? looseString(v) : v.startsWith("'") && v.endsWith("'") ? v.slice(1, -1) : v;
     // (lead26) A value under a command key is a command line whenever it reads as one: an unfamiliar CLI (kops, grpcurl,
     // zeabur) or a loop or chain (`for b in …; do …; done`) as well as a known program.
-    }).filter((x) => x.trim() && (isProgram(firstWord(x)) || familyFor(firstWord(x)) !== undefined || looksLikeShell(x)));
+    }).filter((x) => x.trim() && (isProgram(firstWord(x)) || familyFor(firstWord(x)) !== undefined || looksLikeShell(x) || SQL_HEAD.test(x)));
     if (runs.length > 0) {
       for (const m of t.matchAll(/^[ \t]*(?:-[ \t]+)?(?:name|title|step|description)[ \t]*:[ \t]*(\S[^\n]{0,200})$/gm)) out.context.push(m[1] as string);
-      for (const r of runs) shellUnit(r, out);
+      for (const r of runs) {
+        if (SQL_HEAD.test(r) && !isProgram(firstWord(r))) sqlUnit(r, out);
+        else shellUnit(r, out);
+      }
       return;
     }
   }

@@ -69,6 +69,9 @@ describe('steps and clauses that are not command lines keep their reading', () =
     a {"steps":[{"title":"check","run":"kubectl get pods -n prod"},{"title":"report","action":"summarise the pod list for me"}]}
     d {"steps":[{"title":"check","run":"kubectl get pods -n prod"},{"title":"clean","sql":"DELETE FROM sessions"}]}
     a {"plan":[{"step":1,"status":"completed","command":"fly apps destroy scratch-preview --yes"},{"step":2,"action":"report back to me"}]}
+    d {"plan":[{"step":1,"action":"count the rows"},{"step":2,"action":"run","command":"DELETE FROM customers;"}]}
+    a {"plan":[{"step":1,"action":"count the rows"},{"step":2,"action":"run","command":"SELECT count(*) FROM customers;"}]}
+    d steps:\n  - name: check\n    run: kubectl get pods\n  - name: clean\n    run: "DROP TABLE orders;"
   `).map(([t, h]) => [t, h.replace(/\\n/g, '\n')]))('%s  %s', (t, hint) => checkMarked(t, hint));
 });
 
