@@ -108,6 +108,11 @@ const STEP_COMMAND_KEY_L26 = /^(?:command|cmd|run|shell|script|exec|bash|sh)$/i;
 const STEP_QUERY_KEY_L26 = /^(?:sql|query|statement)$/i;
 const STEP_DONE_L26 = /^(?:done|completed?|finished|cancell?ed|skipped|succeeded|failed)$/i;
 
+/** (lead26) A step's command value that is an SQL statement, not a program's command line. */
+function bareStatement(x: string): boolean {
+  return SQL_HEAD.test(x) && !isProgram(firstWord(x));
+}
+
 /** (lead26) A JSON plan whose step objects carry the command they run ({"plan": [{"step": 1, "action": "inspect"},
  *  {"step": 2, "action": "run", "command": "…"}]}): each command is a step of the plan, read by its reader; the other
  *  steps' sentences are read as steps too. A step reported done or cancelled ran before, or never will. Null when no step
@@ -128,7 +133,10 @@ function jsonCommandSteps(obj: unknown): { commands: { sql: boolean; text: strin
         continue;
       }
       // (A statement under a command key is that statement: {"command": "DELETE FROM sessions"}.)
-      if (cmd) commands.push({ sql: STEP_QUERY_KEY_L26.test(cmd[0]) || (SQL_HEAD.test((cmd[1] as string).trim()) && !isProgram(firstWord((cmd[1] as string).trim()))), text: (cmd[1] as string).trim() });
+      if (cmd) {
+        const text = (cmd[1] as string).trim();
+        commands.push({ sql: STEP_QUERY_KEY_L26.test(cmd[0]) || bareStatement(text), text });
+      }
       else {
         const e = Object.entries(o).find(([key, x]) => STEP_TEXT_KEY.test(key) && typeof x === 'string' && /\S\s+\S/.test(x));
         if (e) sentences.push((e[1] as string).trim());
@@ -758,7 +766,7 @@ function frameText(raw: string, out: Framed, depth: number): void {
     if (runs.length > 0) {
       for (const m of t.matchAll(/^[ \t]*(?:-[ \t]+)?(?:name|title|step|description)[ \t]*:[ \t]*(\S[^\n]{0,200})$/gm)) out.context.push(m[1] as string);
       for (const r of runs) {
-        if (SQL_HEAD.test(r) && !isProgram(firstWord(r))) sqlUnit(r, out);
+        if (bareStatement(r)) sqlUnit(r, out);
         else shellUnit(r, out);
       }
       return;
@@ -2046,7 +2054,7 @@ function chainOfCommands(t: string): boolean {
   const links = line.split(CHAIN_OPERATOR_L26).filter((x) => x.trim() !== '');
   if (links.length < 2 || links.length > 64) return false;
   if (!links.some((x) => SHELL_MARK_L26.test(x))) return false;
-  return links.every((x) => !CHAIN_OPERATOR_L26.test(x) && looksLikeShell(x.trim()));
+  return links.every((x) => looksLikeShell(x.trim()));
 }
 
 function looksLikeShell(t: string): boolean {
